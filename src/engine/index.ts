@@ -1,0 +1,20 @@
+/**
+ * The engine's public API: the only import path the worker, the CLI and the tests use.
+ * Everything behind it is pure TypeScript: no DOM, no Node, no React.
+ */
+export * from './catalog/types';
+export { type EvalOptions, type EvalReport, evaluate, type QueryOutcome } from './eval/evaluate';
+export { type Grades, ndcgAt, recallAt, reciprocalRank } from './eval/metrics';
+export { type LabelledQuery, type QuerySetResult, readQuerySet } from './eval/querySet';
+export { compareBm25, compareSeed, termWeight } from './search/rank';
+export { capabilityMatches, inScope, normalizeFilters, touchesEntity } from './search/scope';
+export { ToolIndex, type ToolIndexOptions } from './search/ToolIndex';
+export * from './search/types';
+export {
+  analyze,
+  analyzeQuery,
+  analyzeStems,
+  type QueryTerm,
+  STOPWORDS,
+  type Token,
+} from './text/analyze';

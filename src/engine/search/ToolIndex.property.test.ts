@@ -1,0 +1,177 @@
+import { stemmer } from '@orama/stemmers/english';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Catalog, makeTool, type Tool } from '../catalog/types';
+import { ToolIndex } from './ToolIndex';
+import type { Filters } from './types';
+
+/**
+ * The index against a brute-force model written plainly here: filters by direct list checks,
+ * matched terms by scanning each tool's words, df by counting, w(t) by the formula.
+ * Words come from a small lowercase vocabulary with no stopwords, so splitting on non-letters
+ * and stemming each word is the whole analysis.
+ */
+const WORDS = [
+  'file',
+  'files',
+  'read',
+  'write',
+  'label',
+  'excel',
+  'pdf',
+  'merge',
+  'report',
+  'member',
+];
+const CAPS = ['file:read', 'file:write', 'file-share:delete', 'label:create', 'work-item:assign'];
+const DOMAINS = ['files', 'labels', 'work-items'];
+const ENTITIES = ['file', 'label', 'member', 'work-item'];
+const RELATIONSHIPS = ['work-item.assigned-to.member', 'work-item.labelled-with.label'];
+
+const words = (text: string) => text.split(/[^a-z]+/).filter((word) => word !== '');
+
+const toolArb = fc.record({
+  words: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
+  description: fc.array(fc.constantFrom(...WORDS), { maxLength: 8 }),
+  capabilities: fc.subarray(CAPS),
+  domains: fc.subarray(DOMAINS),
+  entities: fc.subarray(ENTITIES),
+  relationships: fc.subarray(RELATIONSHIPS),
+});
+
+const catalogArb = fc.array(toolArb, { minLength: 1, maxLength: 12 }).map(
+  (specs): Catalog => ({
+    format: 'toollens',
+    ontology: { concepts: [] },
+    tools: specs.map((spec, index) =>
+      makeTool({
+        name: `${spec.words.join('_')}_${index}`,
+        description: spec.description.join(' '),
+        capabilities: spec.capabilities,
+        domains: spec.domains,
+        entities: spec.entities,
+        relationships: spec.relationships,
+      }),
+    ),
+  }),
+);
+
+const filtersArb: fc.Arbitrary<Filters> = fc.record(
+  {
+    capabilities: fc.subarray(['file', 'file:read', 'file-share', 'label', 'work-item']),
+    domains: fc.subarray(DOMAINS),
+    entities: fc.subarray(ENTITIES),
+    relationships: fc.subarray(RELATIONSHIPS),
+  },
+  { requiredKeys: [] },
+);
+
+const queryArb = fc
+  .array(fc.constantFrom(...WORDS, 'zebra'), { maxLength: 4 })
+  .map((q) => q.join(' '));
+
+/** The plain model of scope, matched terms, df, w(t), coverage and Σw. */
+const model = (catalog: Catalog, query: string, filters: Filters) => {
+  const inScope = (tool: Tool) => {
+    const caps = filters.capabilities ?? [];
+    const capOk =
+      caps.length === 0 ||
+      caps.some((p) => tool.capabilities.some((c) => c === p || c.startsWith(`${p}:`)));
+    const domains = filters.domains ?? [];
+    const domainOk = domains.length === 0 || domains.some((d) => tool.domains.includes(d));
+    const entities = filters.entities ?? [];
+    const entityOk =
+      entities.length === 0 ||
+      entities.some(
+        (e) =>
+          tool.entities.includes(e) ||
+          tool.relationships.some((r) => r.split('.')[0] === e || r.split('.')[2] === e),
+      );
+    const rels = filters.relationships ?? [];
+    const relOk = rels.length === 0 || rels.some((r) => tool.relationships.includes(r));
+    return capOk && domainOk && entityOk && relOk;
+  };
+  const scope = catalog.tools.filter(inScope);
+  const stemsOf = (tool: Tool) =>
+    new Set(
+      [tool.name, String(tool.description), tool.capabilities.join(' ')]
+        .flatMap(words)
+        .map((word) => stemmer(word)),
+    );
+  const queryStems: string[] = [];
+  for (const word of words(query)) {
+    const stem = stemmer(word);
+    if (!queryStems.includes(stem)) queryStems.push(stem);
+  }
+  const n = scope.length;
+  const weight = new Map(
+    queryStems.map((stem) => {
+      const df = scope.filter((tool) => stemsOf(tool).has(stem)).length;
+      return [stem, { df, w: 1 + Math.log((n + 1) / (df + 1)) }];
+    }),
+  );
+  const hits = scope
+    .map((tool) => {
+      const matched = queryStems.filter((stem) => stemsOf(tool).has(stem));
+      const weightSum = matched.reduce((total, stem) => total + (weight.get(stem)?.w ?? 0), 0);
+      return { name: tool.name, matched, weightSum };
+    })
+    .filter((hit) => queryStems.length === 0 || hit.matched.length > 0);
+  return { n, scope: scope.map((tool) => tool.name), queryStems, weight, hits };
+};
+
+describe('ToolIndex against a brute-force model', () => {
+  it('agrees on scope, df, w(t), matched terms, coverage and Σw, and orders by the seed keys', () => {
+    fc.assert(
+      fc.property(catalogArb, queryArb, filtersArb, (catalog, query, filters) => {
+        const result = new ToolIndex(catalog).search({ ...filters, query, limit: Infinity });
+        const expected = model(catalog, query, filters);
+
+        expect(result.scope.n).toBe(expected.n);
+        expect(result.terms.map((t) => t.stem)).toEqual(expected.queryStems);
+        for (const term of result.terms) {
+          expect(term.df).toBe(expected.weight.get(term.stem)?.df);
+          expect(term.weight).toBeCloseTo(expected.weight.get(term.stem)?.w ?? Number.NaN, 10);
+        }
+        const byName = new Map(expected.hits.map((hit) => [hit.name, hit]));
+        expect(new Set(result.hits.map((hit) => hit.name))).toEqual(new Set(byName.keys()));
+        for (const hit of result.hits) {
+          const reference = byName.get(hit.name);
+          expect(hit.matchedTerms).toEqual(reference?.matched);
+          expect(hit.coverage).toBe(reference?.matched.length);
+          expect(hit.weightSum).toBeCloseTo(reference?.weightSum ?? Number.NaN, 10);
+        }
+        // Adjacent hits never violate the first two keys of the seed order.
+        for (let i = 1; i < result.hits.length; i++) {
+          const [before, after] = [result.hits[i - 1], result.hits[i]];
+          if (!before || !after) continue;
+          expect(before.coverage).toBeGreaterThanOrEqual(after.coverage);
+          if (before.coverage === after.coverage) {
+            expect(before.weightSum).toBeGreaterThanOrEqual(after.weightSum - 1e-9);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives the same result for an incrementally updated index and one rebuilt from scratch', () => {
+    fc.assert(
+      fc.property(catalogArb, catalogArb, queryArb, (catalog, replacements, query) => {
+        const index = new ToolIndex(catalog);
+        const updated = catalog.tools.map((tool, i) => {
+          const replacement = replacements.tools[i];
+          return replacement ? { ...replacement, name: tool.name } : tool;
+        });
+        for (const tool of updated) index.updateTool(tool);
+        const rebuilt = new ToolIndex({ ...catalog, tools: updated });
+        const strip = (r: ReturnType<ToolIndex['search']>) =>
+          r.hits.map((hit) => [hit.name, hit.matchedTerms, hit.weightSum]);
+        expect(strip(index.search({ query, limit: Infinity }))).toEqual(
+          strip(rebuilt.search({ query, limit: Infinity })),
+        );
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import { type Catalog, makeTool, type Tool } from '../catalog/types';
+import { ToolIndex } from './ToolIndex';
+
+const catalogOf = (tools: Tool[], concepts: Catalog['ontology']['concepts'] = []): Catalog => ({
+  format: 'toollens',
+  tools,
+  ontology: { concepts },
+});
+
+/** The spec's worked example, in the spec's order. */
+const readers = catalogOf([
+  makeTool({ name: 'excel_reader', description: 'Read an Excel file' }),
+  makeTool({ name: 'text_reader', description: 'Read a text file' }),
+  makeTool({ name: 'pdf_reader', description: 'Read a PDF file' }),
+]);
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+describe('search: the spec worked example ("Excel file" over three readers)', () => {
+  const result = new ToolIndex(readers).search({ query: 'Excel file' });
+
+  it('measures rarity within a scope of N = 3', () => {
+    expect(result.scope.n).toBe(3);
+    expect(result.terms.map((t) => [t.stem, t.df, round2(t.weight)])).toEqual([
+      ['excel', 1, 1.69],
+      ['file', 3, 1.0],
+    ]);
+  });
+
+  it('ranks excel_reader first on coverage, then the one-term hits', () => {
+    expect(result.hits.map((hit) => hit.name)).toEqual([
+      'excel_reader',
+      'text_reader',
+      'pdf_reader',
+    ]);
+    const [excel, text, pdf] = result.hits;
+    // Two distinct terms: coverage decides, whatever BM25 says.
+    expect([excel?.coverage, round2(excel?.weightSum ?? 0)]).toEqual([2, 2.69]);
+    // One term each with equal Σw: BM25 finally gets a vote, and catalog order after it.
+    expect([text?.coverage, text?.weightSum, pdf?.coverage, pdf?.weightSum]).toEqual([1, 1, 1, 1]);
+    expect(text?.bm25).toBeGreaterThanOrEqual(pdf?.bm25 ?? 0);
+  });
+
+  it('gives the same weights when a query word is repeated: repeats buy nothing', () => {
+    const repeated = new ToolIndex(readers).search({ query: 'Excel excel FILE' });
+    expect(repeated.terms).toEqual(result.terms);
+    expect(repeated.hits.map((hit) => [hit.name, hit.weightSum])).toEqual(
+      result.hits.map((hit) => [hit.name, hit.weightSum]),
+    );
+  });
+
+  it('reports the fields each matched term came from', () => {
+    expect(result.hits[0]?.fields).toEqual({
+      excel: ['name', 'description'],
+      file: ['description'],
+    });
+  });
+});
+
+describe('search: text matching', () => {
+  const index = new ToolIndex(
+    catalogOf(
+      [
+        makeTool({ name: 'add_label_to_work_item', description: 'Attach a label to an item.' }),
+        makeTool({ name: 'rename_file', description: 'Give a file a new name.' }),
+        makeTool({ name: 'set_filename_pattern', description: 'Choose how exports are named.' }),
+        makeTool({
+          name: 'define_label',
+          description: 'Create a new label.',
+          concepts: ['label'],
+        }),
+        makeTool({ name: 'archive_work_item', description: 'Hide finished work.', concepts: [] }),
+      ],
+      [{ id: 'label', glossary: 'A label is a colored tag on work items.' }],
+    ),
+  );
+
+  it('finds a snake_case name from one of its words', () => {
+    expect(index.search({ query: 'label' }).hits.map((hit) => hit.name)).toContain(
+      'add_label_to_work_item',
+    );
+    expect(index.search({ query: 'labels' }).hits[0]?.fields).toHaveProperty('label');
+  });
+
+  it('matches whole tokens only: "file" does not match "filename"', () => {
+    expect(index.search({ query: 'file' }).hits.map((hit) => hit.name)).toEqual(['rename_file']);
+    expect(index.search({ query: 'files' }).hits.map((hit) => hit.name)).toEqual(['rename_file']);
+  });
+
+  it('finds a tool through its glossary alone', () => {
+    const result = index.search({ query: 'colored tag' });
+    expect(result.hits.map((hit) => hit.name)).toEqual(['define_label']);
+    expect(result.hits[0]?.fields).toEqual({ color: ['glossary'], tag: ['glossary'] });
+  });
+
+  it('returns no hits for a word no tool contains', () => {
+    const result = index.search({ query: 'kubernetes' });
+    expect(result.mode).toBe('query');
+    expect(result.hits).toEqual([]);
+    expect(result.terms[0]?.df).toBe(0);
+  });
+});
+
+describe('search: filters', () => {
+  const tools = [
+    makeTool({ name: 'read_file', description: 'Read a file', capabilities: ['file:read'] }),
+    makeTool({ name: 'write_file', description: 'Write a file', capabilities: ['file:write'] }),
+    makeTool({
+      name: 'delete_share',
+      description: 'Delete a file share',
+      capabilities: ['file-share:delete'],
+    }),
+    makeTool({
+      name: 'assign_work_item',
+      description: 'Give a work item an assignee',
+      capabilities: ['work-item:assign'],
+      domains: ['work-items'],
+      entities: ['work-item'],
+      relationships: ['work-item.assigned-to.member'],
+    }),
+    makeTool({
+      name: 'attach_file_to_work_item',
+      description: 'Attach a file to a work item',
+      capabilities: ['work-item:update', 'file:read'],
+      domains: ['work-items'],
+      entities: ['work-item', 'file'],
+    }),
+    makeTool({ name: 'list_members', description: 'List members', domains: ['members'] }),
+  ];
+  const index = new ToolIndex(catalogOf(tools));
+  const names = (result: { hits: { name: string }[] }) => result.hits.map((hit) => hit.name);
+
+  it('matches capabilities by prefix up to a colon: "file" covers file:read, not file-share', () => {
+    const result = index.search({ query: '', capabilities: ['file'] });
+    expect(names(result)).toEqual(['read_file', 'write_file', 'attach_file_to_work_item']);
+    expect(names(index.search({ query: '', capabilities: ['file:read'] }))).toEqual([
+      'read_file',
+      'attach_file_to_work_item',
+    ]);
+  });
+
+  it('finds a tool from either endpoint entity of its relationship', () => {
+    expect(names(index.search({ query: '', entities: ['member'] }))).toEqual(['assign_work_item']);
+    expect(names(index.search({ query: '', entities: ['work-item'] }))).toEqual([
+      'assign_work_item',
+      'attach_file_to_work_item',
+    ]);
+    expect(
+      names(index.search({ query: '', relationships: ['work-item.assigned-to.member'] })),
+    ).toEqual(['assign_work_item']);
+  });
+
+  it('intersects the axes and unions the values within one axis', () => {
+    expect(
+      names(index.search({ query: '', capabilities: ['file'], domains: ['work-items'] })),
+    ).toEqual(['attach_file_to_work_item']);
+    expect(names(index.search({ query: '', domains: ['members', 'work-items'] }))).toEqual([
+      'assign_work_item',
+      'attach_file_to_work_item',
+      'list_members',
+    ]);
+  });
+
+  it('measures N and the weights within the filtered scope', () => {
+    const everywhere = index.search({ query: 'file' });
+    const fileTools = index.search({ query: 'file', capabilities: ['file'] });
+    const workItems = index.search({ query: 'file', domains: ['work-items'] });
+    expect([everywhere.scope.n, everywhere.terms[0]?.df]).toEqual([6, 4]);
+    // Among file tools every candidate says "file": the floor weight of 1.
+    expect([fileTools.scope.n, fileTools.terms[0]?.df, fileTools.terms[0]?.weight]).toEqual([
+      3, 3, 1,
+    ]);
+    // Among work-item tools "file" is rare and weighs more.
+    expect([workItems.scope.n, workItems.terms[0]?.df]).toEqual([2, 1]);
+    expect(workItems.terms[0]?.weight).toBeCloseTo(1 + Math.log(3 / 2), 10);
+    expect(names(workItems)).toEqual(['attach_file_to_work_item']);
+  });
+
+  it('browses the filtered scope in catalog order when the query is empty', () => {
+    const result = index.search({ query: '  the  ', domains: ['work-items'] });
+    expect(result.mode).toBe('browse');
+    expect(result.terms).toEqual([]);
+    expect(result.hits.map((hit) => [hit.name, hit.coverage, hit.bm25])).toEqual([
+      ['assign_work_item', 0, 0],
+      ['attach_file_to_work_item', 0, 0],
+    ]);
+  });
+
+  it('ignores blank filter values instead of emptying the scope', () => {
+    expect(index.search({ query: '', capabilities: [' ', ''] }).scope).toEqual({
+      n: 6,
+      total: 6,
+      filters: {},
+    });
+  });
+});
+
+describe('search: rankers and limits', () => {
+  const index = new ToolIndex(readers);
+
+  it('orders by BM25 alone with ranker "bm25", and reports both ranks on every hit', () => {
+    const result = index.search({ query: 'read excel file', ranker: 'bm25' });
+    const scores = result.hits.map((hit) => hit.bm25);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    for (const hit of result.hits) expect(hit.ranks.bm25).toBe(result.hits.indexOf(hit) + 1);
+    const seed = index.search({ query: 'read excel file' });
+    expect(seed.hits.map((hit) => hit.ranks.seed)).toEqual([1, 2, 3]);
+  });
+
+  it('returns at most `limit` hits but counts them all', () => {
+    const result = index.search({ query: 'file', limit: 2 });
+    expect(result.hits).toHaveLength(2);
+    expect(result.totalHits).toBe(3);
+  });
+});
+
+describe('updateTool: re-index in place', () => {
+  it('makes a new description findable and the old one not, keeping catalog order', () => {
+    const index = new ToolIndex(readers);
+    index.updateTool(makeTool({ name: 'text_reader', description: 'Read a Markdown document' }));
+    expect(index.search({ query: 'markdown' }).hits.map((hit) => hit.name)).toEqual([
+      'text_reader',
+    ]);
+    expect(index.search({ query: 'text file' }).hits.map((hit) => hit.name)).toEqual([
+      'text_reader',
+      'excel_reader',
+      'pdf_reader',
+    ]);
+    expect(index.search({ query: 'file' }).terms[0]?.df).toBe(2);
+    expect(index.tools.map((tool) => tool.name)).toEqual([
+      'excel_reader',
+      'text_reader',
+      'pdf_reader',
+    ]);
+  });
+
+  it('renames a tool in place and refuses a name that is taken', () => {
+    const index = new ToolIndex(readers);
+    index.updateTool(
+      makeTool({ name: 'sheet_reader', description: 'Read an Excel file' }),
+      'excel_reader',
+    );
+    expect(index.tools.map((tool) => tool.name)).toEqual([
+      'sheet_reader',
+      'text_reader',
+      'pdf_reader',
+    ]);
+    expect(index.search({ query: 'sheet' }).hits.map((hit) => hit.name)).toEqual(['sheet_reader']);
+    expect(() => index.updateTool(makeTool({ name: 'pdf_reader' }), 'text_reader')).toThrow(
+      /name taken/,
+    );
+  });
+
+  it('re-indexes a live description when the clock moves past a change', () => {
+    const live = makeTool({
+      name: 'run_python',
+      description: {
+        refreshMs: 60_000,
+        at: (clock) => `Run Python. Packages: numpy${clock >= 60_000 ? ', polars' : ''}`,
+      },
+    });
+    const index = new ToolIndex(catalogOf([live, ...readers.tools]));
+    expect(index.search({ query: 'polars' }).hits).toEqual([]);
+    expect(index.setClock(30_000)).toEqual([]);
+    expect(index.setClock(60_000)).toEqual(['run_python']);
+    expect(index.search({ query: 'polars' }).hits.map((hit) => hit.name)).toEqual(['run_python']);
+  });
+});

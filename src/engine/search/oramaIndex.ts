@@ -1,0 +1,94 @@
+import {
+  type AnyOrama,
+  components,
+  count,
+  create,
+  insert,
+  remove,
+  search,
+  type Tokenizer,
+} from '@orama/orama';
+import { analyzeQuery, analyzeStems } from '../text/analyze';
+import type { FieldBoosts, FieldName } from './types';
+
+/**
+ * The only module that imports Orama. It owns BM25 over the four text fields and nothing
+ * else: scope, term weights, matched terms and the re-rank live beside it, computed from the
+ * token sets, because Orama reports neither which terms matched nor per-scope statistics.
+ */
+
+export type FieldTexts = Record<FieldName, string>;
+
+/** One BM25 score for one document id. */
+export type Bm25Score = { id: string; score: number };
+
+const SCHEMA = {
+  name: 'string',
+  description: 'string',
+  capabilities: 'string',
+  glossary: 'string',
+} as const;
+
+/**
+ * Our analyzer in Orama's tokenizer slot, so index and query share one function. Orama calls
+ * it with `prop` set at insert time and unset at query time; a query is de-duplicated, a
+ * field keeps its repeats so term frequency still counts.
+ */
+const tokenizer: Tokenizer = {
+  language: 'english',
+  normalizationCache: new Map(),
+  tokenize: (raw, _language, prop) =>
+    prop === undefined ? analyzeQuery(raw).map((term) => term.stem) : analyzeStems(raw),
+};
+
+/**
+ * Orama matches by prefix and with typo tolerance by default, so `file` would hit the stem
+ * `filenam`. Forcing exact radix lookups makes a match a whole-token match.
+ */
+const wholeTokenIndex = () => {
+  const base = components.index.createIndex();
+  const exactSearch: typeof base.search = (
+    index,
+    term,
+    tokenize,
+    language,
+    properties,
+    _exact,
+    _tolerance,
+    ...rest
+  ) => base.search(index, term, tokenize, language, properties, true, 0, ...rest);
+  return { ...base, search: exactSearch };
+};
+
+export class OramaIndex {
+  readonly #db: AnyOrama;
+
+  constructor() {
+    this.#db = create({ schema: SCHEMA, components: { tokenizer, index: wholeTokenIndex() } });
+  }
+
+  add(id: string, fields: FieldTexts): void {
+    // Sync: no async hooks or plugins are registered, so insert returns a plain value.
+    insert(this.#db, { id, ...fields });
+  }
+
+  remove(id: string): void {
+    remove(this.#db, id);
+  }
+
+  /** BM25 with field boosts for every document containing any term of `query`. */
+  score(query: string, boosts: FieldBoosts): Bm25Score[] {
+    const size = count(this.#db);
+    if (size === 0) return [];
+    const results = search(this.#db, {
+      term: query,
+      properties: ['name', 'description', 'capabilities', 'glossary'],
+      boost: boosts,
+      // threshold 1 keeps every document matching any term; coverage is ranked by us.
+      threshold: 1,
+      limit: size,
+    });
+    if (results instanceof Promise) throw new Error('toollens: Orama search became async');
+    return results.hits.map((hit) => ({ id: hit.id, score: hit.score }));
+  }
+}

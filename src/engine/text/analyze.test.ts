@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, analyzeQuery, analyzeStems } from './analyze';
+
+describe('analyze', () => {
+  it('splits snake_case, camelCase, kebab-case and punctuation into stemmed words', () => {
+    expect(analyzeStems('add_label_to_work_item')).toEqual(['add', 'label', 'work', 'item']);
+    expect(analyzeStems('addLabelToWorkItem')).toEqual(['add', 'label', 'work', 'item']);
+    expect(analyzeStems('work-item:create')).toEqual(['work', 'item', 'creat']);
+  });
+
+  it('splits an acronym from the word after it', () => {
+    expect(analyze('parseHTTPResponse').map((token) => token.word)).toEqual([
+      'parse',
+      'http',
+      'response',
+    ]);
+  });
+
+  it('keeps character offsets into the source text', () => {
+    const text = 'Read a spreadsheet file, file-by-file.';
+    const files = analyze(text).filter((token) => token.stem === 'file');
+    expect(files.map((token) => text.slice(token.start, token.end))).toEqual([
+      'file',
+      'file',
+      'file',
+    ]);
+    const camel = analyze('getWorkItem');
+    expect(camel.map((token) => 'getWorkItem'.slice(token.start, token.end))).toEqual([
+      'get',
+      'Work',
+      'Item',
+    ]);
+  });
+
+  it('drops stopwords and stems plurals and verb forms to one stem', () => {
+    expect(analyzeStems('the labels of a file')).toEqual(['label', 'file']);
+    expect(analyzeStems('Labeling')).toEqual(analyzeStems('label'));
+  });
+
+  it('keeps offsets in UTF-16 units around emoji and non-Latin letters', () => {
+    const text = '📄 résumé naïve ファイル';
+    const tokens = analyze(text);
+    expect(tokens.map((token) => text.slice(token.start, token.end))).toEqual([
+      'résumé',
+      'naïve',
+      'ファイル',
+    ]);
+  });
+});
+
+describe('analyzeQuery', () => {
+  it('de-duplicates terms by stem and keeps the first word typed', () => {
+    expect(analyzeQuery('Excel excel FILE files')).toEqual([
+      { stem: 'excel', word: 'excel' },
+      { stem: 'file', word: 'file' },
+    ]);
+  });
+
+  it('returns no terms for a query made only of stopwords and punctuation', () => {
+    expect(analyzeQuery('the of — ...')).toEqual([]);
+  });
+});

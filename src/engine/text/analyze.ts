@@ -1,0 +1,117 @@
+import { stemmer } from '@orama/stemmers/english';
+
+/**
+ * The one analyzer that index, query and excerpt lens share. A token keeps the character
+ * offsets of its word in the source text, so the excerpt lens can find hits without
+ * re-tokenizing, and so "files" and "file-by-file" both hit the stem `file`.
+ */
+export type Token = {
+  /** What is matched: the lowercased word, stemmed (Porter, English). */
+  stem: string;
+  /** The lowercased word as it stands in the text. */
+  word: string;
+  /** UTF-16 offsets into the source: `text.slice(start, end)` is the original word. */
+  start: number;
+  end: number;
+};
+
+/**
+ * A short stopword list: words that carry no meaning in a tool description. Kept short on
+ * purpose; the spec's ranker counts every other word towards coverage.
+ */
+export const STOPWORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'the',
+  'that',
+  'this',
+  'to',
+  'with',
+]);
+
+// Letters and digits of any script; everything else (including `_ - : .`) separates words.
+const WORD_RUN = /[\p{L}\p{N}]+/gu;
+const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
+const DIGIT = /\p{N}/u;
+
+// Porter stemming dominates analysis time; words repeat heavily across a catalog.
+// Bounded, so a pasted megabyte of random words cannot grow it without limit.
+const STEM_CACHE_LIMIT = 100_000;
+const stemCache = new Map<string, string>();
+
+export const stem = (word: string): string => {
+  const cached = stemCache.get(word);
+  if (cached !== undefined) return cached;
+  const stemmed = stemmer(word);
+  if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
+  stemCache.set(word, stemmed);
+  return stemmed;
+};
+
+/**
+ * Offsets inside a run of letters and digits where camelCase starts a new word:
+ * `addLabel` → `add|Label`, `HTTPServer` → `HTTP|Server`, `pdf2Text` → `pdf2|Text`.
+ */
+const camelBreaks = (run: string): number[] => {
+  const breaks: number[] = [];
+  for (let i = 1; i < run.length; i++) {
+    const previous = run[i - 1] ?? '';
+    const current = run[i] ?? '';
+    if (!UPPER.test(current)) continue;
+    const next = run[i + 1] ?? '';
+    const lowerToUpper = LOWER.test(previous) || DIGIT.test(previous);
+    const acronymEnd = UPPER.test(previous) && LOWER.test(next);
+    if (lowerToUpper || acronymEnd) breaks.push(i);
+  }
+  return breaks;
+};
+
+/** Every token of `text`, in order, stopwords dropped. */
+export const analyze = (text: string): Token[] => {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(WORD_RUN)) {
+    const run = match[0];
+    const runStart = match.index;
+    const cuts = [0, ...camelBreaks(run), run.length];
+    for (let i = 0; i < cuts.length - 1; i++) {
+      const from = cuts[i] ?? 0;
+      const to = cuts[i + 1] ?? run.length;
+      const word = run.slice(from, to).toLowerCase();
+      if (STOPWORDS.has(word)) continue;
+      tokens.push({ stem: stem(word), word, start: runStart + from, end: runStart + to });
+    }
+  }
+  return tokens;
+};
+
+/** The stems of `text`, in order, with repeats (term frequency matters for BM25). */
+export const analyzeStems = (text: string): string[] => analyze(text).map((token) => token.stem);
+
+/** A de-duplicated query term: repeating a word in a query buys nothing. */
+export type QueryTerm = { stem: string; word: string };
+
+/** The query's distinct stems, in first-occurrence order, each with the word that produced it. */
+export const analyzeQuery = (query: string): QueryTerm[] => {
+  const seen = new Map<string, QueryTerm>();
+  for (const token of analyze(query)) {
+    if (!seen.has(token.stem)) seen.set(token.stem, { stem: token.stem, word: token.word });
+  }
+  return [...seen.values()];
+};
