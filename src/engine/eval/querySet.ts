@@ -25,11 +25,18 @@ export const readQuerySet = (value: unknown): QuerySetResult => {
   const queries: LabelledQuery[] = [];
   value.forEach((item, index) => {
     const where = `query set /${index}`;
-    if (!isObject(item)) return void errors.push(`${where}: expected an object`);
+    if (!isObject(item)) {
+      errors.push(`${where}: expected an object`);
+      return;
+    }
     const { id, query, relevant } = item;
-    if (typeof query !== 'string') return void errors.push(`${where}: "query" must be a string`);
+    if (typeof query !== 'string') {
+      errors.push(`${where}: "query" must be a string`);
+      return;
+    }
     if (!Array.isArray(relevant) || !relevant.every((name) => typeof name === 'string')) {
-      return void errors.push(`${where}: "relevant" must be an array of tool names`);
+      errors.push(`${where}: "relevant" must be an array of tool names`);
+      return;
     }
     queries.push({
       id: typeof id === 'string' || typeof id === 'number' ? String(id) : String(index),

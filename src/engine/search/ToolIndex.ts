@@ -230,9 +230,9 @@ export class ToolIndex {
     this.#entries.set(tool.name, entry);
     this.#byId.set(entry.id, entry);
     for (const stem of all) {
-      let names = this.#postings.get(stem);
-      if (!names) this.#postings.set(stem, (names = new Set()));
+      const names = this.#postings.get(stem) ?? new Set<string>();
       names.add(tool.name);
+      this.#postings.set(stem, names);
     }
     this.#orama.add(entry.id, fields);
   }
