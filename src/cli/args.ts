@@ -1,0 +1,84 @@
+import { parseArgs } from 'node:util';
+
+/** A usage error: printed with the usage text, exit code 2. */
+export class UsageError extends Error {}
+
+export const USAGE = `toollens <command> [options]
+
+Commands:
+  search --catalog <path|sample> --query "…" [--capabilities a,b] [--domains …]
+         [--entities …] [--relationships …] [--limit N] [--ranker seed|bm25] [--json]
+  eval   --catalog <path|sample> --queries <path> [--ranker seed|bm25] [--k 1,5,10] [--json]
+  stats  --catalog <path|sample> [--budget N] [--json]
+
+A catalog file may be native toollens JSON, an MCP tools/list result, a bare array of MCP,
+OpenAI or Anthropic tools, or [{name, description, parameters}]. The format is detected.
+With --json each command prints one JSON document on stdout. Errors go to stderr.`;
+
+export type CliArgs = {
+  command: string;
+  values: {
+    catalog?: string;
+    query?: string;
+    queries?: string;
+    capabilities?: string;
+    domains?: string;
+    entities?: string;
+    relationships?: string;
+    limit?: string;
+    ranker?: string;
+    k?: string;
+    budget?: string;
+    json?: boolean;
+    help?: boolean;
+  };
+};
+
+export const readArgs = (argv: string[]): CliArgs => {
+  try {
+    const { positionals, values } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        catalog: { type: 'string' },
+        query: { type: 'string', short: 'q' },
+        queries: { type: 'string' },
+        capabilities: { type: 'string' },
+        domains: { type: 'string' },
+        entities: { type: 'string' },
+        relationships: { type: 'string' },
+        limit: { type: 'string' },
+        ranker: { type: 'string' },
+        k: { type: 'string' },
+        budget: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    return { command: positionals[0] ?? '', values };
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+};
+
+/** `a, b,,c` → ['a', 'b', 'c']. */
+export const list = (value: string | undefined): string[] | undefined =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+export const positiveInt = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new UsageError(`--${name} must be a whole number of at least 1, got "${value}"`);
+  }
+  return parsed;
+};
+
+export const required = (name: string, value: string | undefined): string => {
+  if (value === undefined || value === '') throw new UsageError(`--${name} is required`);
+  return value;
+};

@@ -1,0 +1,110 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Runs the real CLI entry point the way `npm run -s toollens -- …` does. */
+const root = new URL('../..', import.meta.url).pathname;
+const toollens = (...args: string[]) => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'toollens-cli-'));
+const file = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+const readers = file(
+  'readers.json',
+  JSON.stringify([
+    { name: 'excel_reader', description: 'Read an Excel file', parameters: { type: 'object' } },
+    { name: 'text_reader', description: 'Read a text file', parameters: { type: 'object' } },
+    { name: 'pdf_reader', description: 'Read a PDF file', parameters: { type: 'object' } },
+  ]),
+);
+
+describe('toollens search', () => {
+  it('prints the spec worked example as JSON', () => {
+    const { code, stdout } = toollens(
+      'search',
+      '--catalog',
+      readers,
+      '--query',
+      'Excel file',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result.scope.n).toBe(3);
+    expect(
+      result.terms.map((t: { stem: string; weight: number }) => [t.stem, t.weight.toFixed(2)]),
+    ).toEqual([
+      ['excel', '1.69'],
+      ['file', '1.00'],
+    ]);
+    expect(result.hits.map((h: { name: string }) => h.name)).toEqual([
+      'excel_reader',
+      'text_reader',
+      'pdf_reader',
+    ]);
+    expect(result.hits[0].coverage).toBe(2);
+    expect(result.hits[0].weightSum.toFixed(2)).toBe('2.69');
+  }, 20_000);
+
+  it('names the file, line and column of a JSON syntax error and exits 1', () => {
+    const bad = file('bad.json', '[\n  {"name": "a",, }\n]');
+    const { code, stderr, stdout } = toollens('search', '--catalog', bad, '--query', 'x');
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toContain(`${bad}: line 2, column 16`);
+  }, 20_000);
+
+  it('rejects an unknown command and a bad --limit with usage and exit 2', () => {
+    expect(toollens('frobnicate').code).toBe(2);
+    const { code, stderr } = toollens(
+      'search',
+      '--catalog',
+      readers,
+      '--query',
+      'x',
+      '--limit',
+      '0',
+    );
+    expect(code).toBe(2);
+    expect(stderr).toContain('--limit must be a whole number');
+  }, 20_000);
+});
+
+describe('toollens stats and eval', () => {
+  it('prints catalog stats as JSON', () => {
+    const { code, stdout } = toollens('stats', '--catalog', readers, '--json');
+    expect(code).toBe(0);
+    const stats = JSON.parse(stdout);
+    expect(stats.tools).toBe(3);
+    expect(stats.schemaChars).toBe(3 * JSON.stringify({ type: 'object' }).length);
+  }, 20_000);
+
+  it('evaluates a query set', () => {
+    const queries = file(
+      'queries.json',
+      JSON.stringify([
+        { id: 'q1', query: 'excel spreadsheet', relevant: ['excel_reader'] },
+        { id: 'q2', query: 'pdf', relevant: ['pdf_reader'] },
+        { id: 'q3', query: 'text file', relevant: ['text_reader', 'pdf_reader'] },
+      ]),
+    );
+    const { code, stdout } = toollens('eval', '--catalog', readers, '--queries', queries, '--json');
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report.queries).toBe(3);
+    // q3 ranks text_reader 1st and pdf_reader 3rd: recall@1 = (1 + 1 + 1/2) / 3.
+    expect(report.recall['1']).toBeCloseTo(2.5 / 3, 10);
+    expect(report.mrr).toBe(1);
+  }, 20_000);
+});

@@ -1,0 +1,57 @@
+import { type Ranker, type SearchResult, ToolIndex } from '../../engine';
+import { type CliArgs, list, positiveInt, required, UsageError } from '../args';
+import { loadCatalog } from '../loadCatalog';
+import { fixed, table } from '../table';
+
+export const parseRanker = (value: string | undefined): Ranker => {
+  if (value === undefined || value === 'seed' || value === 'bm25') return value ?? 'seed';
+  throw new UsageError(`--ranker must be "seed" or "bm25", got "${value}"`);
+};
+
+const render = (result: SearchResult): string => {
+  const { scope } = result;
+  const lines = [
+    `scope: N = ${scope.n} of ${scope.total} tools · ranker ${result.ranker} · ${result.mode} mode`,
+  ];
+  if (result.terms.length > 0) {
+    lines.push(
+      '',
+      table(
+        ['term', 'stem', 'df', 'w(t)'],
+        result.terms.map((term) => [term.term, term.stem, term.df, fixed(term.weight)]),
+      ),
+    );
+  }
+  lines.push(
+    '',
+    result.hits.length === 0
+      ? 'no hits'
+      : table(
+          ['#', 'name', 'coverage', 'Σw', 'bm25', 'matched'],
+          result.hits.map((hit, index) => [
+            index + 1,
+            hit.name,
+            hit.coverage,
+            fixed(hit.weightSum),
+            fixed(hit.bm25),
+            hit.matchedTerms.join(', '),
+          ]),
+        ),
+    `${result.hits.length} of ${result.totalHits} hits shown`,
+  );
+  return lines.join('\n');
+};
+
+export const searchCommand = ({ values }: CliArgs): string => {
+  const index = new ToolIndex(loadCatalog(required('catalog', values.catalog)));
+  const result = index.search({
+    query: required('query', values.query),
+    capabilities: list(values.capabilities),
+    domains: list(values.domains),
+    entities: list(values.entities),
+    relationships: list(values.relationships),
+    limit: positiveInt('limit', values.limit, 10),
+    ranker: parseRanker(values.ranker),
+  });
+  return values.json ? JSON.stringify(result, null, 2) : render(result);
+};

@@ -1,0 +1,42 @@
+import { type CliArgs, readArgs, USAGE, UsageError } from './args';
+import { evalCommand } from './commands/eval';
+import { searchCommand } from './commands/search';
+import { statsCommand } from './commands/stats';
+import { InputError } from './loadCatalog';
+
+/** The `toollens` CLI: the same engine as the app, over files. */
+const COMMANDS: Record<string, (args: CliArgs) => string> = {
+  search: searchCommand,
+  eval: evalCommand,
+  stats: statsCommand,
+};
+
+const run = (argv: string[]): number => {
+  try {
+    const args = readArgs(argv);
+    if (args.values.help || args.command === 'help') {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    const command = COMMANDS[args.command];
+    if (!command) {
+      throw new UsageError(
+        args.command === '' ? 'no command given' : `unknown command "${args.command}"`,
+      );
+    }
+    process.stdout.write(`${command(args)}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`toollens: ${error.message}\n\n${USAGE}\n`);
+      return 2;
+    }
+    if (error instanceof InputError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+};
+
+process.exitCode = run(process.argv.slice(2));

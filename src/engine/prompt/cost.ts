@@ -1,0 +1,89 @@
+import type { Catalog, Tool } from '../catalog/types';
+import { capabilityRoot, descriptionAt } from '../catalog/types';
+
+/**
+ * What a catalog costs in standing context, in characters. These are the spec's figures:
+ * the full catalog declared natively against a capability line plus scaffolding, plus a
+ * bounded working set.
+ */
+
+/** Default number of activated-tool slots in the working set. */
+export const DEFAULT_WORKING_SET_BUDGET = 20;
+
+export const schemaChars = (tool: Tool): number => JSON.stringify(tool.parameters).length;
+
+/** An activated tool is declared with its description and its parameters' JSON Schema. */
+export const activatedChars = (tool: Tool, clock = 0): number =>
+  descriptionAt(tool, clock).length + schemaChars(tool);
+
+/** The de-duplicated capability roots of every tool, sorted. */
+export const capabilityRoots = (tools: readonly Tool[]): string[] =>
+  [...new Set(tools.flatMap((tool) => tool.capabilities.map(capabilityRoot)))].sort();
+
+/** The one shared line that stands in for every undiscovered tool. */
+export const capabilityLine = (tools: readonly Tool[]): string =>
+  `<tool_capabilities>${capabilityRoots(tools).join(', ')}</tool_capabilities>`;
+
+const median = (values: readonly number[]): number => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+export type CatalogStats = {
+  tools: number;
+  scaffoldingTools: number;
+  /** Σ JSON.stringify(parameters).length over every tool. */
+  schemaChars: number;
+  capabilityRoots: number;
+  capabilityLineChars: number;
+  /** The capability line plus every scaffolding tool declared (description + schema). */
+  turn1Chars: number;
+  /** Turn 1 plus a full working set of `budget` tools of median size. */
+  workingSetFullChars: number;
+  workingSetBudget: number;
+  /** Every schema declared, before descriptions: the spec's "everything declared" bar. */
+  allDeclaredChars: number;
+  /** Every tool declared with its description too. */
+  allDeclaredWithDescriptionsChars: number;
+  medianActivatedChars: number;
+  worstActivatedChars: number;
+  worstActivatedTool: string;
+};
+
+export const catalogStats = (
+  catalog: Catalog,
+  options: { budget?: number; clock?: number } = {},
+): CatalogStats => {
+  const budget = options.budget ?? DEFAULT_WORKING_SET_BUDGET;
+  const clock = options.clock ?? 0;
+  const tools = catalog.tools;
+  const sizes = tools.map((tool) => activatedChars(tool, clock));
+  const line = capabilityLine(tools).length;
+  const scaffolding = tools.filter((tool) => tool.scaffolding === true);
+  const turn1 = line + scaffolding.reduce((total, tool) => total + activatedChars(tool, clock), 0);
+  const typical = median(sizes);
+  let worst = 0;
+  sizes.forEach((size, index) => {
+    if (size > (sizes[worst] ?? 0)) worst = index;
+  });
+  const schemas = tools.reduce((total, tool) => total + schemaChars(tool), 0);
+  return {
+    tools: tools.length,
+    scaffoldingTools: scaffolding.length,
+    schemaChars: schemas,
+    capabilityRoots: capabilityRoots(tools).length,
+    capabilityLineChars: line,
+    turn1Chars: turn1,
+    workingSetFullChars: Math.round(turn1 + budget * typical),
+    workingSetBudget: budget,
+    allDeclaredChars: schemas,
+    allDeclaredWithDescriptionsChars: sizes.reduce((total, size) => total + size, 0),
+    medianActivatedChars: typical,
+    worstActivatedChars: sizes[worst] ?? 0,
+    worstActivatedTool: tools[worst]?.name ?? '',
+  };
+};
