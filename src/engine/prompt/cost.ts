@@ -49,6 +49,7 @@ export type CatalogStats = {
   allDeclaredChars: number;
   /** Every tool declared with its description too. */
   allDeclaredWithDescriptionsChars: number;
+  /** Median description + schema over the tools that can be activated (not scaffolding). */
   medianActivatedChars: number;
   worstActivatedChars: number;
   worstActivatedTool: string;
@@ -65,10 +66,15 @@ export const catalogStats = (
   const line = capabilityLine(tools).length;
   const scaffolding = tools.filter((tool) => tool.scaffolding === true);
   const turn1 = line + scaffolding.reduce((total, tool) => total + activatedChars(tool, clock), 0);
-  const typical = median(sizes);
+  // Scaffolding is declared from the start and never activated, so "a typical activated tool"
+  // is measured over the rest (over everything when a catalog marks no scaffolding).
+  const activatable = tools.filter((tool) => tool.scaffolding !== true);
+  const candidates = activatable.length > 0 ? activatable : tools;
+  const candidateSizes = candidates.map((tool) => activatedChars(tool, clock));
+  const typical = median(candidateSizes);
   let worst = 0;
-  sizes.forEach((size, index) => {
-    if (size > (sizes[worst] ?? 0)) worst = index;
+  candidateSizes.forEach((size, index) => {
+    if (size > (candidateSizes[worst] ?? 0)) worst = index;
   });
   const schemas = tools.reduce((total, tool) => total + schemaChars(tool), 0);
   return {
@@ -83,7 +89,7 @@ export const catalogStats = (
     allDeclaredChars: schemas,
     allDeclaredWithDescriptionsChars: sizes.reduce((total, size) => total + size, 0),
     medianActivatedChars: typical,
-    worstActivatedChars: sizes[worst] ?? 0,
-    worstActivatedTool: tools[worst]?.name ?? '',
+    worstActivatedChars: candidateSizes[worst] ?? 0,
+    worstActivatedTool: candidates[worst]?.name ?? '',
   };
 };
