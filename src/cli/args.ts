@@ -6,11 +6,12 @@ export class UsageError extends Error {}
 export const USAGE = `toollens <command> [options]
 
 Commands:
-  search --catalog <path|sample> --query "…" [--capabilities a,b] [--domains …]
+  search --catalog <path|demo|sample> --query "…" [--capabilities a,b] [--domains …]
          [--entities …] [--relationships …] [--limit N] [--ranker seed|bm25] [--json]
-  eval   --catalog <path|sample> --queries <path> [--ranker seed|bm25] [--k 1,5,10] [--json]
-  stats  --catalog <path|sample> [--budget N] [--json]
+  eval   --catalog <path|demo|sample> --queries <path> [--ranker seed|bm25] [--k 1,5,10] [--json]
+  stats  --catalog <path|demo|sample> [--budget N] [--json]
 
+--catalog demo is the built-in 169-tool demo catalog; sample is the 8-tool sample.
 A catalog file may be native toollens JSON, an MCP tools/list result, a bare array of MCP,
 OpenAI or Anthropic tools, or [{name, description, parameters}]. The format is detected.
 With --json each command prints one JSON document on stdout. Errors go to stderr.`;

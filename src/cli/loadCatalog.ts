@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { demoCatalog } from '../data/demo';
 import { sampleCatalog } from '../data/sample';
 import { type Catalog, formatIssue, importCatalog } from '../engine';
 
@@ -22,9 +23,12 @@ export const readText = (path: string): string => {
   return readFileSync(path, 'utf8');
 };
 
-/** `sample` names the built-in catalog; anything else is a path to a catalog file. */
+/** Built-in catalogs by name; anything else is a path to a catalog file. */
+const BUILT_IN: Record<string, Catalog> = { demo: demoCatalog, sample: sampleCatalog };
+
 export const loadCatalog = (spec: string): Catalog => {
-  if (spec === 'sample') return sampleCatalog;
+  const builtIn = Object.hasOwn(BUILT_IN, spec) ? BUILT_IN[spec] : undefined;
+  if (builtIn) return builtIn;
   const result = importCatalog(readText(spec), { source: spec });
   if (!result.ok) {
     const lines = result.errors.map((issue) => formatIssue(issue, spec));

@@ -43,13 +43,21 @@ const render = (result: SearchResult): string => {
 };
 
 export const searchCommand = ({ values }: CliArgs): string => {
-  const index = new ToolIndex(loadCatalog(required('catalog', values.catalog)));
-  const result = index.search({
-    query: required('query', values.query),
+  const filters = {
     capabilities: list(values.capabilities),
     domains: list(values.domains),
     entities: list(values.entities),
     relationships: list(values.relationships),
+  };
+  const query = values.query ?? '';
+  // An empty query browses the filtered scope; with no filter either, it is a mistake.
+  if (query.trim() === '' && Object.values(filters).every((axis) => !axis?.length)) {
+    throw new UsageError('--query is required, unless a filter is given to browse');
+  }
+  const index = new ToolIndex(loadCatalog(required('catalog', values.catalog)));
+  const result = index.search({
+    ...filters,
+    query,
     limit: positiveInt('limit', values.limit, 10),
     ranker: parseRanker(values.ranker),
   });
