@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { create, insertMultiple, search } from '@orama/orama';
+import { demoCatalog } from '../src/data/demo';
 import { sampleCatalog } from '../src/data/sample';
 import { type Catalog, descriptionAt, importCatalog, ToolIndex } from '../src/engine';
 import { benchQueries } from './queries';
@@ -47,6 +48,7 @@ const measure = (catalog: Catalog): Row => {
 
 const catalogs: [string, Catalog | undefined][] = [
   ['sample', sampleCatalog],
+  ['demo', demoCatalog],
   ['github-mcp-server', datasetCatalog('github-mcp-server')],
   ['bfcl', datasetCatalog('bfcl')],
 ];

@@ -14,6 +14,11 @@ const weights = (page: Page) => page.getByTestId('term-weight');
 
 const openSample = async (page: Page) => {
   await page.goto('/');
+  // The demo catalog is the default; these tests use the small sample.
+  await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
+  // The query box is focused on arrival, so typing starts a search at once.
+  await expect(page.getByTestId('query-input')).toBeFocused();
+  await page.getByRole('button', { name: 'Sample', exact: true }).click();
   await expect(page.getByTestId('catalog-summary')).toContainText('8 tools');
   await expect(page.getByTestId('scope-line')).toHaveText('N = 8 of 8 tools');
 };
@@ -26,7 +31,6 @@ const searchExcelFile = async (page: Page) => {
 
 test('ranks the readers for "Excel file" and shows rarity within the scope', async ({ page }) => {
   await openSample(page);
-  await expect(page.getByTestId('query-input')).toBeFocused();
   await searchExcelFile(page);
   await expect(page.getByTestId('scope-line')).toHaveText('N = 8 of 8 tools');
   // Unfiltered: excel df 1 → 1 + ln(9/2); file df 4 (three readers + write_file) → 1 + ln(9/5).
@@ -126,8 +130,8 @@ test('a worker that misses its deadline is presumed dead, and repeated deaths st
         () => 'answered',
         (error: Error) => error.message,
       );
-    const load = await settle(() => client.loadSample());
-    const after = await settle(() => client.loadSample());
+    const load = await settle(() => client.loadBuiltIn('sample'));
+    const after = await settle(() => client.loadBuiltIn('sample'));
     client.dispose();
     return { events, load, after };
   });
@@ -185,4 +189,16 @@ test('a loaded catalog replaces the sample; markup in names and descriptions sta
   await page.getByRole('button', { name: 'Sample' }).click();
   await expect(page.getByTestId('catalog-summary')).toContainText('sample · toollens · 8 tools');
   await expect(page.getByTestId('scope-line')).toContainText('of 8 tools');
+});
+
+test('opens on the demo catalog, where "colored tag" finds the label tools', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await page.getByTestId('query-input').pressSequentially('colored tag');
+  await expect(hitNames(page).nth(2)).toBeVisible();
+  const top3 = await hitNames(page).evaluateAll((cells) =>
+    cells.slice(0, 3).map((c) => c.textContent),
+  );
+  expect(top3).toEqual(expect.arrayContaining(['add_label_to_work_item', 'define_label']));
+  await page.screenshot(shot('demo-search.png'));
 });

@@ -28,6 +28,12 @@ export { capabilityMatches, inScope, normalizeFilters, touchesEntity } from './s
 export { ToolIndex, type ToolIndexOptions } from './search/ToolIndex';
 export * from './search/types';
 export {
+  mentionedTools,
+  type Transcript,
+  type TranscriptEvent,
+  type Turn,
+} from './session/transcript';
+export {
   analyze,
   analyzeQuery,
   analyzeStems,

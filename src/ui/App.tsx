@@ -29,7 +29,7 @@ export const App = ({ store }: Props) => {
           warnings={state.catalogWarnings}
           loading={state.loadingCatalog}
           onLoadText={actions.loadCatalogText}
-          onLoadSample={actions.loadSample}
+          onLoadBuiltIn={actions.loadBuiltIn}
         />
       </header>
 

@@ -18,4 +18,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-void store.getState().actions.loadSample();
+// The spec's 169-tool demo catalog is what a first visit shows.
+void store.getState().actions.loadBuiltIn('demo');

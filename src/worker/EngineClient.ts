@@ -1,7 +1,7 @@
 import { type Remote, wrap } from 'comlink';
 import type { SearchOptions, SearchResult } from '../engine/search/types';
 import { type LatestWins, latestWins } from './latestWins';
-import type { EngineApi, LoadResult } from './protocol';
+import type { BuiltInCatalog, EngineApi, LoadResult } from './protocol';
 
 /**
  * The page's handle on the engine worker. Searches are latest-wins; loads run in order.
@@ -26,7 +26,9 @@ export type EngineStatus =
   | { kind: 'failed'; reason: string };
 
 /** The last successful load, replayed into a restarted worker. */
-type LoadRequest = { kind: 'sample' } | { kind: 'text'; text: string; sourceName: string };
+type LoadRequest =
+  | { kind: 'builtIn'; name: BuiltInCatalog }
+  | { kind: 'text'; text: string; sourceName: string };
 
 /** One worker and the calls it still owes an answer. */
 type Generation = {
@@ -67,8 +69,8 @@ export class EngineClient {
     return this._searches.run(options);
   }
 
-  loadSample(): Promise<LoadResult> {
-    return this._load({ kind: 'sample' });
+  loadBuiltIn(name: BuiltInCatalog): Promise<LoadResult> {
+    return this._load({ kind: 'builtIn', name });
   }
 
   /** Imports catalog text; on failure the worker keeps the catalog it had. */
@@ -137,8 +139,8 @@ export class EngineClient {
 
   private async _load(request: LoadRequest): Promise<LoadResult> {
     const result = await this._call<LoadResult>((remote) =>
-      request.kind === 'sample'
-        ? remote.loadSample()
+      request.kind === 'builtIn'
+        ? remote.loadBuiltIn(request.name)
         : remote.loadCatalogText(request.text, request.sourceName),
     );
     if (result.ok) this._lastLoad = request;

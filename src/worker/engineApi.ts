@@ -1,3 +1,4 @@
+import { demoCatalog } from '../data/demo';
 import { sampleCatalog } from '../data/sample';
 import type { Catalog, CatalogFormat, ImportIssue, SearchOptions, SearchResult } from '../engine';
 import { formatIssue, importCatalog, ToolIndex } from '../engine';
@@ -10,7 +11,7 @@ import { formatIssue, importCatalog, ToolIndex } from '../engine';
 
 /** What the UI shows about the loaded catalog. */
 export type CatalogSummary = {
-  /** The file name, or `sample`. */
+  /** The file name, or the built-in catalog's name. */
   source: string;
   format: CatalogFormat;
   tools: number;
@@ -27,6 +28,10 @@ export type LoadResult =
 export type SearchRequest = SearchOptions & { seq?: number };
 export type SearchReply = SearchResult & { seq?: number };
 
+/** The catalogs that ship with toollens: the spec's 169-tool demo and an 8-tool sample. */
+export type BuiltInCatalog = 'demo' | 'sample';
+const BUILT_IN: Record<BuiltInCatalog, Catalog> = { demo: demoCatalog, sample: sampleCatalog };
+
 let current: { catalog: Catalog; index: ToolIndex } | undefined;
 
 const format = (issues: ImportIssue[], source: string): FormattedIssue[] =>
@@ -40,9 +45,11 @@ const install = (catalog: Catalog, source: string): CatalogSummary => {
 };
 
 export const engineApi = {
-  /** Loads the built-in sample catalog. */
-  loadSample(): LoadResult {
-    return { ok: true, summary: install(sampleCatalog, 'sample'), warnings: [] };
+  /** Loads a built-in catalog. */
+  loadBuiltIn(name: BuiltInCatalog): LoadResult {
+    const catalog = BUILT_IN[name];
+    if (!catalog) throw new Error(`toollens worker: no built-in catalog named "${name}"`);
+    return { ok: true, summary: install(catalog, name), warnings: [] };
   },
 
   /** Imports catalog text in any supported format. A failed import keeps the previous catalog. */

@@ -7,6 +7,7 @@ import type { engineApi } from './engineApi';
 export type EngineApi = typeof engineApi;
 
 export type {
+  BuiltInCatalog,
   CatalogSummary,
   FormattedIssue,
   LoadResult,

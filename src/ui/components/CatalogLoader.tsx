@@ -1,15 +1,15 @@
 import type { ChangeEvent } from 'react';
-import type { CatalogSummary, FormattedIssue } from '../../worker/protocol';
+import type { BuiltInCatalog, CatalogSummary, FormattedIssue } from '../../worker/protocol';
 
 type Props = {
   catalog: CatalogSummary | undefined;
   warnings: FormattedIssue[];
   loading: boolean;
   onLoadText: (sourceName: string, text: string) => void;
-  onLoadSample: () => void;
+  onLoadBuiltIn: (name: BuiltInCatalog) => void;
 };
 
-export const CatalogLoader = ({ catalog, warnings, loading, onLoadText, onLoadSample }: Props) => {
+export const CatalogLoader = ({ catalog, warnings, loading, onLoadText, onLoadBuiltIn }: Props) => {
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
@@ -55,7 +55,20 @@ export const CatalogLoader = ({ catalog, warnings, loading, onLoadText, onLoadSa
           onChange={onFile}
         />
       </label>
-      <button type="button" className="button" disabled={loading} onClick={onLoadSample}>
+      <button
+        type="button"
+        className="button"
+        disabled={loading}
+        onClick={() => onLoadBuiltIn('demo')}
+      >
+        Demo
+      </button>
+      <button
+        type="button"
+        className="button"
+        disabled={loading}
+        onClick={() => onLoadBuiltIn('sample')}
+      >
         Sample
       </button>
     </div>

@@ -28,7 +28,7 @@ const fakeEngine = () => {
       searches.push(options);
       return resultFor(options);
     },
-    loadSample: async () => nextLoad,
+    loadBuiltIn: async () => nextLoad,
     loadCatalogText: async () => nextLoad,
     onStatus: (listener) => {
       listeners.push(listener);
@@ -53,7 +53,7 @@ describe('createAppStore', () => {
   it('searches after a successful load and on every query change', async () => {
     const fake = fakeEngine();
     const store = createAppStore(fake.engine);
-    await store.getState().actions.loadSample();
+    await store.getState().actions.loadBuiltIn('sample');
     store.getState().actions.setQuery('Excel');
     store.getState().actions.setQuery('Excel file');
     await settle();
@@ -75,7 +75,7 @@ describe('createAppStore', () => {
   it('keeps the current catalog and shows every issue when a load fails', async () => {
     const fake = fakeEngine();
     const store = createAppStore(fake.engine);
-    await store.getState().actions.loadSample();
+    await store.getState().actions.loadBuiltIn('sample');
     const issue = { path: '', message: 'bad', line: 1, column: 27 };
     fake.failNextLoad({ ok: false, errors: [{ ...issue, text: 'broken.json:1:27: bad' }] });
     await store.getState().actions.loadCatalogText('broken.json', '{');

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi, useStore } from 'zustand';
 import type { Filters, Ranker, SearchResult } from '../../engine/search/types';
 import type { EngineClient } from '../../worker/EngineClient';
-import type { CatalogSummary, FormattedIssue } from '../../worker/protocol';
+import type { BuiltInCatalog, CatalogSummary, FormattedIssue } from '../../worker/protocol';
 import { parseFilters } from '../filterSyntax';
 
 /**
@@ -10,7 +10,7 @@ import { parseFilters } from '../filterSyntax';
  */
 
 /** The slice of EngineClient the store uses, so tests can pass a fake. */
-export type Engine = Pick<EngineClient, 'search' | 'loadSample' | 'loadCatalogText' | 'onStatus'>;
+export type Engine = Pick<EngineClient, 'search' | 'loadBuiltIn' | 'loadCatalogText' | 'onStatus'>;
 
 /** Hits asked for per search: the table shows them all; more would not be read. */
 export const HIT_LIMIT = 50;
@@ -44,7 +44,7 @@ export type AppState = {
     setQuery: (query: string) => void;
     setFilterText: (text: string) => void;
     setRanker: (ranker: Ranker) => void;
-    loadSample: () => Promise<void>;
+    loadBuiltIn: (name: BuiltInCatalog) => Promise<void>;
     loadCatalogText: (sourceName: string, text: string) => Promise<void>;
     dismissImportFailure: () => void;
     dismissBanner: () => void;
@@ -70,7 +70,7 @@ export const createAppStore = (engine: Engine): AppStore => {
       );
     };
 
-    const load = async (sourceName: string, run: () => ReturnType<Engine['loadSample']>) => {
+    const load = async (sourceName: string, run: () => ReturnType<Engine['loadBuiltIn']>) => {
       set({ loadingCatalog: true });
       try {
         const loaded = await run();
@@ -122,7 +122,7 @@ export const createAppStore = (engine: Engine): AppStore => {
           set({ ranker });
           search();
         },
-        loadSample: () => load('sample', () => engine.loadSample()),
+        loadBuiltIn: (name) => load(name, () => engine.loadBuiltIn(name)),
         loadCatalogText: (sourceName, text) =>
           load(sourceName, () => engine.loadCatalogText(text, sourceName)),
         dismissImportFailure: () => set({ importFailure: undefined }),

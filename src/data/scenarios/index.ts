@@ -1,0 +1,16 @@
+import type { Transcript } from '../../engine/session/transcript';
+import { bugTriage } from './bugTriage';
+import { quarterlyReport } from './quarterlyReport';
+import { specFiveTurns } from './specFiveTurns';
+import { workflowSetup } from './workflowSetup';
+
+/** The demo scenarios, by name; the spec's figure first. */
+export const scenarios: readonly Transcript[] = [
+  specFiveTurns,
+  quarterlyReport,
+  bugTriage,
+  workflowSetup,
+];
+
+export const scenarioByName = (name: string): Transcript | undefined =>
+  scenarios.find((scenario) => scenario.name === name);

@@ -1,0 +1,43 @@
+import type { Filters } from '../search/types';
+
+/**
+ * A conversation as the working set sees it. The working set is never stored: it is a
+ * projection of these events, so replaying a transcript always gives the same set.
+ */
+export type TranscriptEvent =
+  | { type: 'user'; text: string }
+  | { type: 'assistant'; text: string }
+  /** A search_tools call. `menu` is the text it returned, when recorded. */
+  | ({ type: 'search'; query: string; menu?: string } & Filters)
+  /** An activate_tool call: later names in one call count as more recently touched. */
+  | { type: 'activate'; names: string[] }
+  /** A direct call of a declared tool; it keeps the tool warm. */
+  | { type: 'call'; name: string; args?: Record<string, unknown> };
+
+export type Turn = {
+  /** ISO 8601 timestamp: the clock that live descriptions are read at. */
+  at: string;
+  events: TranscriptEvent[];
+};
+
+export type Transcript = {
+  /** A short id, e.g. `spec-five-turns`. */
+  name: string;
+  title?: string;
+  description?: string;
+  /** The working-set budget the scenario is meant to be replayed with (default 20). */
+  budget?: number;
+  turns: Turn[];
+};
+
+/** Every tool name a transcript activates or calls, in order of first mention. */
+export const mentionedTools = (transcript: Transcript): string[] => {
+  const names = new Set<string>();
+  for (const turn of transcript.turns) {
+    for (const event of turn.events) {
+      if (event.type === 'activate') for (const name of event.names) names.add(name);
+      if (event.type === 'call') names.add(event.name);
+    }
+  }
+  return [...names];
+};
