@@ -30,6 +30,11 @@ export type CliArgs = {
     ranker?: string;
     k?: string;
     budget?: string;
+    'excerpt-cap'?: string;
+    'page-budget'?: string;
+    scenario?: string;
+    unsorted?: boolean;
+    'varying-first'?: boolean;
     json?: boolean;
     help?: boolean;
   };
@@ -53,6 +58,11 @@ export const readArgs = (argv: string[]): CliArgs => {
         ranker: { type: 'string' },
         k: { type: 'string' },
         budget: { type: 'string' },
+        'excerpt-cap': { type: 'string' },
+        'page-budget': { type: 'string' },
+        scenario: { type: 'string' },
+        unsorted: { type: 'boolean' },
+        'varying-first': { type: 'boolean' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
