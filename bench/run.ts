@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { create, insertMultiple, search } from '@orama/orama';
 import { demoCatalog } from '../src/data/demo';
 import { sampleCatalog } from '../src/data/sample';
-import { type Catalog, descriptionAt, importCatalog, ToolIndex } from '../src/engine';
+import { type Catalog, descriptionAt, importCatalog, searchTools, ToolIndex } from '../src/engine';
 import { benchQueries } from './queries';
 import { type Latency, time } from './stats';
 
@@ -20,7 +20,12 @@ const datasetCatalog = (name: string): Catalog | undefined => {
   return result.ok ? result.catalog : undefined;
 };
 
-type Row = { toollens: Latency & { buildMs: number }; orama: Latency & { buildMs: number } };
+type Row = {
+  toollens: Latency & { buildMs: number };
+  /** The same searches plus excerpts, page budget and menu for a 10-hit page. */
+  searchTools: Latency;
+  orama: Latency & { buildMs: number };
+};
 
 const measure = (catalog: Catalog): Row => {
   const queries = benchQueries(catalog, QUERIES);
@@ -29,6 +34,7 @@ const measure = (catalog: Catalog): Row => {
   const index = new ToolIndex(catalog);
   const toollensBuild = performance.now() - start;
   const toollens = time(queries, (query) => index.search({ query, limit: 10 }));
+  const withExcerpts = time(queries, (query) => searchTools(index, { query, limit: 10 }));
 
   start = performance.now();
   const db = create({ schema: { name: 'string', description: 'string' } as const });
@@ -42,6 +48,7 @@ const measure = (catalog: Catalog): Row => {
   });
   return {
     toollens: { ...toollens, buildMs: toollensBuild },
+    searchTools: withExcerpts,
     orama: { ...orama, buildMs: oramaBuild },
   };
 };
@@ -84,7 +91,7 @@ if (process.argv.includes('--json')) {
     `search latency, ${QUERIES} queries of 1-3 words, limit 10 (${new Date().toISOString()})`,
   );
   console.log(
-    'catalog             tools  toollens p50/p95 ms   raw orama p50/p95 ms   ratio p50/p95',
+    'catalog             tools  toollens p50/p95 ms   raw orama p50/p95 ms   ratio p50/p95   excerpts add p50/p95 ms',
   );
   for (const [name, row] of Object.entries(results)) {
     console.log(
@@ -92,7 +99,8 @@ if (process.argv.includes('--json')) {
         48,
       ) +
         `${ms(row.orama.p50Ms)} / ${ms(row.orama.p95Ms)}`.padEnd(23) +
-        `${row.ratio.p50.toFixed(2)} / ${row.ratio.p95.toFixed(2)}`,
+        `${row.ratio.p50.toFixed(2)} / ${row.ratio.p95.toFixed(2)}`.padEnd(16) +
+        `${ms(row.searchTools.p50Ms - row.toollens.p50Ms)} / ${ms(row.searchTools.p95Ms - row.toollens.p95Ms)}`,
     );
   }
 }

@@ -7,7 +7,8 @@ export const USAGE = `toollens <command> [options]
 
 Commands:
   search --catalog <path|demo|sample> --query "…" [--capabilities a,b] [--domains …]
-         [--entities …] [--relationships …] [--limit N] [--ranker seed|bm25] [--json]
+         [--entities …] [--relationships …] [--limit N] [--ranker seed|bm25]
+         [--excerpt-cap N] [--page-budget N] [--json]
   eval   --catalog <path|demo|sample> --queries <path> [--ranker seed|bm25] [--k 1,5,10] [--json]
   stats  --catalog <path|demo|sample> [--budget N] [--json]
 

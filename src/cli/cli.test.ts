@@ -3,6 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildExcerpt, termWeight } from '../engine';
+import { SPREADSHEET_DESCRIPTION } from '../test/fixtures';
 
 /** Runs the real CLI entry point the way `npm run -s toollens -- …` does. */
 const root = new URL('../..', import.meta.url).pathname;
@@ -78,6 +80,49 @@ describe('toollens search', () => {
     );
     expect(code).toBe(2);
     expect(stderr).toContain('--limit must be a whole number');
+  }, 20_000);
+});
+
+describe('toollens search: the excerpt lens', () => {
+  it('prints the spec figure excerpt, windows and page for "excel file"', () => {
+    const sheets = file(
+      'sheets.json',
+      JSON.stringify([
+        { name: 'spreadsheet_reader', description: SPREADSHEET_DESCRIPTION, parameters: {} },
+        { name: 'text_reader', description: 'Read a text file', parameters: {} },
+        { name: 'pdf_reader', description: 'Read a PDF file', parameters: {} },
+      ]),
+    );
+    const { code, stdout } = toollens(
+      'search',
+      '--catalog',
+      sheets,
+      '--query',
+      'excel file',
+      '--excerpt-cap',
+      '300',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    const [top] = result.hits;
+    expect(top.name).toBe('spreadsheet_reader');
+    const expected = buildExcerpt(
+      SPREADSHEET_DESCRIPTION,
+      [
+        { stem: 'excel', weight: termWeight(3, 1) },
+        { stem: 'file', weight: termWeight(3, 3) },
+      ],
+      300,
+    );
+    expect(top.excerpt).toEqual(expected);
+    const [fileWindow, excelWindow] = top.excerpt.windows;
+    expect(excelWindow.chars).toBeGreaterThan(fileWindow.chars);
+    expect(top.excerpt.text.length).toBeLessThanOrEqual(300);
+    expect(result.page.shares.map((share: { share: number }) => share.share)).toEqual([
+      300, 16, 15,
+    ]);
+    expect(result.menu.text).toContain('activate_tool');
   }, 20_000);
 });
 

@@ -1,17 +1,22 @@
 import { type CliArgs, readArgs, USAGE, UsageError } from './args';
 import { evalCommand } from './commands/eval';
+import { replayCommand } from './commands/replay';
 import { searchCommand } from './commands/search';
 import { statsCommand } from './commands/stats';
 import { InputError } from './loadCatalog';
 
-/** The `toollens` CLI: the same engine as the app, over files. */
-const COMMANDS: Record<string, (args: CliArgs) => string> = {
+/**
+ * The `toollens` CLI: the same engine as the app, over files. A command may be async (replay
+ * loads its tokenizer lazily, so the other commands never pay for it).
+ */
+const COMMANDS: Record<string, (args: CliArgs) => string | Promise<string>> = {
   search: searchCommand,
   eval: evalCommand,
   stats: statsCommand,
+  replay: replayCommand,
 };
 
-const run = (argv: string[]): number => {
+const run = async (argv: string[]): Promise<number> => {
   try {
     const args = readArgs(argv);
     if (args.values.help || args.command === 'help') {
@@ -24,7 +29,7 @@ const run = (argv: string[]): number => {
         args.command === '' ? 'no command given' : `unknown command "${args.command}"`,
       );
     }
-    process.stdout.write(`${command(args)}\n`);
+    process.stdout.write(`${await command(args)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
@@ -39,4 +44,4 @@ const run = (argv: string[]): number => {
   }
 };
 
-process.exitCode = run(process.argv.slice(2));
+process.exitCode = await run(process.argv.slice(2));

@@ -14,6 +14,36 @@ export * from './catalog/types';
 export { type EvalOptions, type EvalReport, evaluate, type QueryOutcome } from './eval/evaluate';
 export { type Grades, ndcgAt, recallAt, reciprocalRank } from './eval/metrics';
 export { type LabelledQuery, type QuerySetResult, readQuerySet } from './eval/querySet';
+export { allocateContext } from './excerpt/allocate';
+export { clusterMatches } from './excerpt/clusters';
+export { coverClusters } from './excerpt/cover';
+export { buildExcerpt, type WeightedTerm } from './excerpt/excerpt';
+export { excerptMatches } from './excerpt/matches';
+export { type Menu, type MenuEntry, renderMenu } from './excerpt/menu';
+export { type PageShare, waterFill } from './excerpt/page';
+export { fieldPrefix } from './excerpt/prefix';
+export * from './excerpt/types';
+export {
+  type AssembledPrompt,
+  type AssembleOptions,
+  assemblePrompt,
+  type DeclarationOrder,
+  declarationLine,
+  declaredTools,
+  type PromptSection,
+  type SectionId,
+  sectionAt,
+  varyingLine,
+} from './prompt/assemble';
+export {
+  commonPrefixLength,
+  comparePrompts,
+  DEFAULT_PROVIDERS,
+  layoutFor,
+  type PromptComparison,
+  type ProviderCache,
+  type ProviderModel,
+} from './prompt/cache';
 export {
   activatedChars,
   type CatalogStats,
@@ -23,16 +53,60 @@ export {
   DEFAULT_WORKING_SET_BUDGET,
   schemaChars,
 } from './prompt/cost';
+export { type Size, type SurfaceCost, surfaceCost } from './prompt/surface';
+export {
+  charsPerFourCounter,
+  loadTokenCounter,
+  memoizedCounter,
+  type TokenCounter,
+} from './prompt/tokens';
 export { compareBm25, compareSeed, termWeight } from './search/rank';
 export { capabilityMatches, inScope, normalizeFilters, touchesEntity } from './search/scope';
+export {
+  DEFAULT_PAGE_BUDGET,
+  type HitWithExcerpt,
+  type PageBudget,
+  type PageOptions,
+  searchTools,
+  type ToolSearchResult,
+} from './search/searchTools';
 export { ToolIndex, type ToolIndexOptions } from './search/ToolIndex';
 export * from './search/types';
+export {
+  type ActivationResult,
+  nameDistance,
+  nearestNames,
+  type UnknownName,
+  validateActivation,
+} from './session/activate';
+export {
+  parseTimestamp,
+  parseTranscript,
+  type ReadTranscriptOptions,
+  readTranscript,
+  type TranscriptResult,
+} from './session/readTranscript';
+export {
+  type ReplayedSearch,
+  type ReplayOptions,
+  type ReplayResult,
+  type ReplaySummary,
+  type ReplayTurn,
+  replay,
+} from './session/replay';
 export {
   mentionedTools,
   type Transcript,
   type TranscriptEvent,
   type Turn,
 } from './session/transcript';
+export {
+  type ProjectionOptions,
+  projectWorkingSet,
+  type RejectedEvent,
+  type ToolState,
+  type TurnProjection,
+} from './session/workingSet';
 export {
   analyze,
   analyzeQuery,

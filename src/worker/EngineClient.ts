@@ -1,5 +1,6 @@
 import { type Remote, wrap } from 'comlink';
-import type { SearchOptions, SearchResult } from '../engine/search/types';
+import type { PageOptions, ToolSearchResult } from '../engine';
+import type { SearchOptions } from '../engine/search/types';
 import { type LatestWins, latestWins } from './latestWins';
 import type { BuiltInCatalog, EngineApi, LoadResult } from './protocol';
 
@@ -21,7 +22,7 @@ export type EngineClientOptions = {
 
 export type EngineStatus =
   /** A fresh worker took over; `result` answers the newest search, re-run on the new worker. */
-  | { kind: 'restarted'; reason: string; result: SearchResult | undefined }
+  | { kind: 'restarted'; reason: string; result: ToolSearchResult | undefined }
   /** The worker kept dying; the client stopped restarting it and every call now fails. */
   | { kind: 'failed'; reason: string };
 
@@ -43,7 +44,7 @@ const DEFAULTS = { timeoutMs: 10_000, maxRestarts: 3, restartWindowMs: 60_000 };
 export class EngineClient {
   private readonly _options: typeof DEFAULTS;
   private readonly _listeners = new Set<(status: EngineStatus) => void>();
-  private readonly _searches: LatestWins<SearchOptions, SearchResult>;
+  private readonly _searches: LatestWins<SearchOptions, ToolSearchResult>;
   private _generation: Generation | undefined;
   private _lastLoad: LoadRequest | undefined;
   private _restartTimes: number[] = [];
@@ -65,7 +66,7 @@ export class EngineClient {
   }
 
   /** Resolves with the result, or `undefined` if a newer search superseded this one. */
-  search(options: SearchOptions): Promise<SearchResult | undefined> {
+  search(options: SearchOptions & PageOptions): Promise<ToolSearchResult | undefined> {
     return this._searches.run(options);
   }
 

@@ -1,7 +1,14 @@
 import { demoCatalog } from '../data/demo';
 import { sampleCatalog } from '../data/sample';
-import type { Catalog, CatalogFormat, ImportIssue, SearchOptions, SearchResult } from '../engine';
-import { formatIssue, importCatalog, ToolIndex } from '../engine';
+import type {
+  Catalog,
+  CatalogFormat,
+  ImportIssue,
+  PageOptions,
+  SearchOptions,
+  ToolSearchResult,
+} from '../engine';
+import { formatIssue, importCatalog, searchTools, ToolIndex } from '../engine';
 
 /**
  * The worker side of the engine boundary: plain functions over one loaded catalog.
@@ -25,8 +32,8 @@ export type LoadResult =
   | { ok: false; errors: FormattedIssue[] };
 
 /** A search request; `seq` is echoed back so a client can check which request it answers. */
-export type SearchRequest = SearchOptions & { seq?: number };
-export type SearchReply = SearchResult & { seq?: number };
+export type SearchRequest = SearchOptions & PageOptions & { seq?: number };
+export type SearchReply = ToolSearchResult & { seq?: number };
 
 /** The catalogs that ship with toollens: the spec's 169-tool demo and an 8-tool sample. */
 export type BuiltInCatalog = 'demo' | 'sample';
@@ -67,7 +74,7 @@ export const engineApi = {
   search(request: SearchRequest): SearchReply {
     if (!current) throw new Error('toollens worker: search before any catalog was loaded');
     const { seq, ...options } = request;
-    return { ...current.index.search(options), seq };
+    return { ...searchTools(current.index, options), seq };
   },
 
   /**

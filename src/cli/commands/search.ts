@@ -1,4 +1,11 @@
-import { type Ranker, type SearchResult, ToolIndex } from '../../engine';
+import {
+  DEFAULT_EXCERPT_CAP,
+  DEFAULT_PAGE_BUDGET,
+  type Ranker,
+  searchTools,
+  ToolIndex,
+  type ToolSearchResult,
+} from '../../engine';
 import { type CliArgs, list, positiveInt, required, UsageError } from '../args';
 import { loadCatalog } from '../loadCatalog';
 import { fixed, table } from '../table';
@@ -8,7 +15,7 @@ export const parseRanker = (value: string | undefined): Ranker => {
   throw new UsageError(`--ranker must be "seed" or "bm25", got "${value}"`);
 };
 
-const render = (result: SearchResult): string => {
+const render = (result: ToolSearchResult): string => {
   const { scope } = result;
   const lines = [
     `scope: N = ${scope.n} of ${scope.total} tools · ranker ${result.ranker} · ${result.mode} mode`,
@@ -38,6 +45,9 @@ const render = (result: SearchResult): string => {
           ]),
         ),
     `${result.hits.length} of ${result.totalHits} hits shown`,
+    '',
+    `search_tools result (${result.menu.chars} chars; page budget ${result.page.budget}, entry cap ${result.page.cap}):`,
+    result.menu.text,
   );
   return lines.join('\n');
 };
@@ -55,11 +65,13 @@ export const searchCommand = ({ values }: CliArgs): string => {
     throw new UsageError('--query is required, unless a filter is given to browse');
   }
   const index = new ToolIndex(loadCatalog(required('catalog', values.catalog)));
-  const result = index.search({
+  const result = searchTools(index, {
     ...filters,
     query,
     limit: positiveInt('limit', values.limit, 10),
     ranker: parseRanker(values.ranker),
+    excerptCap: positiveInt('excerpt-cap', values['excerpt-cap'], DEFAULT_EXCERPT_CAP),
+    pageBudget: positiveInt('page-budget', values['page-budget'], DEFAULT_PAGE_BUDGET),
   });
   return values.json ? JSON.stringify(result, null, 2) : render(result);
 };

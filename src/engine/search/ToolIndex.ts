@@ -73,6 +73,16 @@ export class ToolIndex {
     return this.#entries.get(name)?.tool;
   }
 
+  /** The ontology concepts a tool is tagged with, as indexed for its glossary field. */
+  concepts(name: string): Concept[] {
+    const tool = this.#entries.get(name)?.tool;
+    if (!tool) return [];
+    return tool.concepts.flatMap((id) => {
+      const concept = this.#glossary.get(id);
+      return concept ? [concept] : [];
+    });
+  }
+
   /** The description text as indexed (a live description is read at the index's clock). */
   description(name: string): string | undefined {
     return this.#entries.get(name)?.fields.description;

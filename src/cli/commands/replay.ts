@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
+import { scenarioByName, scenarios } from '../../data/scenarios';
+import {
+  DEFAULT_WORKING_SET_BUDGET,
+  loadTokenCounter,
+  parseTranscript,
+  type ReplayResult,
+  replay,
+  type Transcript,
+} from '../../engine';
+import { type CliArgs, positiveInt, required } from '../args';
+import { InputError, loadCatalog, readText } from '../loadCatalog';
+import { fixed, table } from '../table';
+
+/** A built-in scenario by name, else a transcript JSON file. */
+export const loadScenario = (spec: string): Transcript => {
+  const builtIn = scenarioByName(spec);
+  if (builtIn) return builtIn;
+  if (!existsSync(spec)) {
+    const names = scenarios.map((scenario) => scenario.name).join(', ');
+    throw new InputError(
+      `toollens: no scenario named "${spec}" and no such file; the scenarios are ${names}`,
+    );
+  }
+  const result = parseTranscript(readText(spec), {
+    source: spec,
+    name: basename(spec).replace(/\.json$/i, ''),
+  });
+  if (!result.ok) throw new InputError(result.errors.join('\n'));
+  return result.transcript;
+};
+
+/** The JSON document: the replay without the prompt texts, which the app shows instead. */
+const toJson = (result: ReplayResult) => ({
+  scenario: result.scenario,
+  budget: result.budget,
+  tokenizer: result.tokenizer,
+  order: result.order,
+  varyingFirst: result.varyingFirst,
+  turns: result.turns.map((turn) => ({
+    turn: turn.turn,
+    at: turn.at,
+    workingSet: turn.workingSet,
+    evicted: turn.evicted,
+    states: turn.states,
+    rejected: turn.rejected,
+    reindexed: turn.reindexed,
+    searches: turn.searches,
+    promptChars: turn.promptChars,
+    promptTokens: turn.promptTokens,
+    promptTokensByChars: turn.promptTokensByChars,
+    stablePrefixChars: turn.stablePrefixChars,
+    stablePrefixTokens: turn.stablePrefixTokens,
+    breakSection: turn.breakSection,
+    sections: turn.prompt.sections.map(({ id, start, end }) => ({ id, start, end })),
+    cost: turn.cost,
+    cache: turn.cache,
+  })),
+  summary: result.summary,
+});
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+const size = ({ chars, tokens }: { chars: number; tokens: number }) =>
+  `${chars.toLocaleString('en-US')} chars, ${tokens.toLocaleString('en-US')} tokens`;
+
+const render = (result: ReplayResult): string => {
+  const mark = { activated: '+', warm: '*', held: '', evicted: '-' } as const;
+  const rows = result.turns.map((turn) => [
+    `t${turn.turn}`,
+    turn.at.slice(11, 19),
+    turn.workingSet.map((name) => `${mark[turn.states[name] ?? 'held']}${name}`).join(' '),
+    turn.evicted.map((name) => `-${name}`).join(' '),
+    turn.promptTokens,
+    turn.stablePrefixTokens,
+    turn.breakSection ?? '(same)',
+    ...Object.values(turn.cache).map((cache) => cache.cachedTokens),
+    turn.reindexed.join(' '),
+  ]);
+  const providers = Object.keys(result.turns[0]?.cache ?? {}).map((id) => `cached ${id}`);
+  const { summary } = result;
+  const lines = [
+    `${result.scenario} · budget ${result.budget} · ${result.order} declarations${result.varyingFirst ? ' · varying line first' : ''} · tokens: ${result.tokenizer}`,
+    '',
+    table(
+      ['turn', 'at', 'working set (+activated *warm)', 'evicted', 'tokens', 'stable', 'break']
+        .concat(providers)
+        .concat(['reindexed']),
+      rows,
+    ),
+    '',
+    `standing surface, turn 1:  ${size(summary.turn1Standing)}`,
+    `standing surface, peak:    ${size(summary.peakStanding)} (t${summary.peakStanding.turn})`,
+    `everything declared:       ${size(summary.everythingDeclared)}`,
+    `median stable prefix (t2…): ${percent(summary.medianStablePrefixShare)} of the prompt's tokens`,
+    ...Object.entries(summary.medianCachedShare).map(
+      ([id, share]) => `median cached, ${id}: ${percent(share)} (${fixed(share, 3)})`,
+    ),
+  ];
+  for (const turn of result.turns) {
+    for (const { event, error } of turn.rejected)
+      lines.push(`t${turn.turn} event ${event}: ${error}`);
+  }
+  return lines.join('\n');
+};
+
+export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
+  const transcript = loadScenario(required('scenario', values.scenario));
+  const catalog = loadCatalog(values.catalog ?? 'demo');
+  const budget = positiveInt(
+    'budget',
+    values.budget,
+    transcript.budget ?? DEFAULT_WORKING_SET_BUDGET,
+  );
+  const result = replay(transcript, {
+    catalog,
+    budget,
+    order: values.unsorted ? 'recency' : 'sorted',
+    varyingFirst: values['varying-first'] === true,
+    counter: await loadTokenCounter(),
+  });
+  return values.json ? JSON.stringify(toJson(result), null, 2) : render(result);
+};

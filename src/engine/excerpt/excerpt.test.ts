@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { SPREADSHEET_DESCRIPTION } from '../../test/fixtures';
+import { type Catalog, makeTool } from '../catalog/types';
+import { termWeight } from '../search/rank';
+import { searchTools } from '../search/searchTools';
+import { ToolIndex } from '../search/ToolIndex';
+import { clusterMatches } from './clusters';
+import { coverClusters } from './cover';
+import { buildExcerpt } from './excerpt';
+import { excerptMatches } from './matches';
+import { waterFill } from './page';
+
+const SPREADSHEET = SPREADSHEET_DESCRIPTION;
+
+/** The spec's weights: among three readers, excel is in one, file in all three. */
+const EXCEL_FILE = [
+  { stem: 'excel', weight: termWeight(3, 1) },
+  { stem: 'file', weight: termWeight(3, 3) },
+];
+
+describe('the excerpt lens on the spec figure ("excel file")', () => {
+  const excerpt = buildExcerpt(SPREADSHEET, EXCEL_FILE, 300);
+  const [fileWindow, excelWindow] = excerpt.windows;
+  const fileHits = excerptMatches(SPREADSHEET, new Set(['file']));
+
+  it('is written like the figure', () => {
+    expect(SPREADSHEET.length).toBeGreaterThan(400);
+    expect(SPREADSHEET.length).toBeLessThan(460);
+    expect(fileHits.map((hit) => hit.start).every((start) => start < 60)).toBe(true);
+    expect(fileHits).toHaveLength(3);
+    expect(SPREADSHEET.indexOf('Excel') - 56).toBeGreaterThan(200);
+  });
+
+  it('keeps two windows: one with all three "file" hits, one with "Excel"', () => {
+    expect(excerpt.mode).toBe('lens');
+    expect(excerpt.windows).toHaveLength(2);
+    expect(fileWindow?.terms).toEqual(['file']);
+    for (const hit of fileHits) {
+      expect(hit.start).toBeGreaterThanOrEqual(fileWindow?.core.start ?? Number.NaN);
+      expect(hit.end).toBeLessThanOrEqual(fileWindow?.core.end ?? Number.NaN);
+    }
+    expect(excelWindow?.terms).toEqual(['excel']);
+  });
+
+  it('gives the rare term the wider window, in proportion to the weights', () => {
+    expect(excelWindow?.chars).toBeGreaterThan(fileWindow?.chars ?? Number.POSITIVE_INFINITY);
+    // Beyond the equal floor, the characters follow w(excel) / w(file) = 1.69.
+    const ratio = (excelWindow?.share ?? 0) / (fileWindow?.share ?? 1);
+    expect(ratio).toBeCloseTo(termWeight(3, 1), 1);
+    expect(fileWindow?.floor).toBe(excelWindow?.floor);
+  });
+
+  it('renders at most 300 characters, windows joined with " … "', () => {
+    expect(excerpt.text.length).toBeLessThanOrEqual(300);
+    expect(excerpt.text.length).toBeGreaterThan(260);
+    expect(excerpt.text).toContain(' … ');
+    expect(excerpt.text).toContain('Excel');
+    expect(excerpt.text.endsWith('…')).toBe(true);
+    expect(excerpt.cut).toBe(
+      SPREADSHEET.length - (fileWindow?.chars ?? 0) - (excelWindow?.chars ?? 0),
+    );
+  });
+});
+
+describe('clusters and cover', () => {
+  it('splits a cluster whose span would pass the cap', () => {
+    // "file" every 30 characters over 300: within the gap, but no core may span over 120.
+    const text = Array.from({ length: 10 }, () => 'file'.padEnd(30, '.')).join('');
+    const matches = excerptMatches(text, new Set(['file']));
+    const clusters = clusterMatches(matches, new Map([['file', 1]]), 36, 120);
+    expect(clusters.length).toBeGreaterThan(1);
+    for (const cluster of clusters) expect(cluster.end - cluster.start).toBeLessThanOrEqual(120);
+    expect(clusters.flatMap((c) => c.matches)).toHaveLength(10);
+  });
+
+  it('merges hits at most 36 characters apart and separates hits further apart', () => {
+    // Gaps of 36 ("file", a space, 34 letters, a space) and 37 characters between the hits.
+    const text = `file ${'x'.repeat(34)} file ${'y'.repeat(35)} file`;
+    const clusters = clusterMatches(excerptMatches(text, new Set(['file'])), new Map(), 36, 120);
+    expect(clusters.map((c) => c.matches.length)).toEqual([2, 1]);
+  });
+
+  it('drops a window that explains no new term', () => {
+    const text = `Read a file. ${'Lorem ipsum dolor sit amet. '.repeat(4)}Write the file back as Excel.`;
+    const weights = new Map([
+      ['file', 1],
+      ['excel', 1.69],
+    ]);
+    const clusters = clusterMatches(
+      excerptMatches(text, new Set(weights.keys())),
+      weights,
+      36,
+      120,
+    );
+    expect(clusters).toHaveLength(2);
+    const kept = coverClusters(clusters, weights);
+    // The second window has both terms, so the first adds nothing.
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.terms).toEqual(['file', 'excel']);
+  });
+});
+
+describe('rendering', () => {
+  it('shows a description whole when it fits, and the opening when nothing matched', () => {
+    expect(buildExcerpt('Read a file.', EXCEL_FILE, 300)).toMatchObject({
+      text: 'Read a file.',
+      mode: 'whole',
+      cut: 0,
+    });
+    const opening = buildExcerpt(SPREADSHEET, [], 100);
+    expect(opening.mode).toBe('opening');
+    expect(opening.text.length).toBeLessThanOrEqual(100);
+    expect(opening.text.startsWith('Read a spreadsheet file')).toBe(true);
+    expect(opening.text.endsWith('…')).toBe(true);
+  });
+
+  it('never cuts an emoji in half', () => {
+    const text = `${'😀'.repeat(80)} Excel ${'🎉'.repeat(80)}`;
+    for (const cap of [20, 21, 22, 23, 40, 41]) {
+      const excerpt = buildExcerpt(text, [{ stem: 'excel', weight: 1 }], cap);
+      expect(excerpt.text.length).toBeLessThanOrEqual(cap);
+      expect(excerpt.text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+      expect(excerpt.text).not.toMatch(/(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    }
+  });
+});
+
+describe('searchTools: prefixes and the page', () => {
+  const catalog: Catalog = {
+    format: 'toollens',
+    ontology: { concepts: [{ id: 'label', label: 'Label', glossary: 'A colored tag on items.' }] },
+    tools: [
+      makeTool({
+        name: 'archive_work_item',
+        description: 'Hide a finished item from boards and views. It stays searchable.',
+        capabilities: ['work-item:archive'],
+      }),
+      makeTool({ name: 'define_label', description: 'Create a label.', concepts: ['label'] }),
+      makeTool({
+        name: 'close_sprint',
+        description: 'End a sprint.',
+        capabilities: ['sprint:close'],
+      }),
+    ],
+  };
+  const index = new ToolIndex(catalog);
+
+  it('prefixes a name-only hit with the name instead of pretending the description matched', () => {
+    const [hit] = searchTools(index, { query: 'archive' }).hits;
+    expect(hit?.excerpt.prefix).toBe('Tool name: archive work item');
+    expect(hit?.excerpt.text).toBe(
+      'Tool name: archive work item — Hide a finished item from boards and views. It stays searchable.',
+    );
+  });
+
+  it('prefixes a capability-only and a glossary-only hit with their field', () => {
+    expect(searchTools(index, { query: 'close' }).hits[0]?.excerpt.prefix).toBe(
+      'Tool name: close sprint',
+    );
+    expect(searchTools(index, { query: 'colored' }).hits[0]?.excerpt.prefix).toBe(
+      'Glossary: Label (colored)',
+    );
+    const capability = new ToolIndex({
+      ...catalog,
+      tools: [
+        makeTool({ name: 'finish', description: 'Ends it.', capabilities: ['sprint:close'] }),
+      ],
+    });
+    expect(searchTools(capability, { query: 'sprint' }).hits[0]?.excerpt.prefix).toBe(
+      'Capability: sprint:close',
+    );
+  });
+
+  it('renders a menu that declares nothing and asks for activate_tool', () => {
+    const result = searchTools(index, { query: 'archive' });
+    expect(result.menu.text).toContain('- archive_work_item [work-item:archive]');
+    expect(result.menu.text).toContain('activate_tool');
+    expect(result.menu.chars).toBe(result.menu.text.length);
+  });
+});
+
+describe('waterFill', () => {
+  it('gives a lone entry the whole page', () => {
+    expect(waterFill(600, [2_000]).map((s) => s.share)).toEqual([600]);
+  });
+
+  it('lets a terse entry donate its slack to the long ones', () => {
+    const shares = waterFill(600, [2_000, 14, 2_000, 2_000, 2_000]);
+    expect(shares.map((s) => s.equal)).toEqual([120, 120, 120, 120, 120]);
+    expect(shares[1]).toMatchObject({ share: 14, donated: 106, received: 0 });
+    // 586 characters left for four entries: 146 or 147 each, the page spent exactly.
+    for (const i of [0, 2, 3, 4]) expect([146, 147]).toContain(shares[i]?.share);
+    expect(shares.reduce((total, s) => total + s.share, 0)).toBe(600);
+  });
+
+  it('shows the lone result more than each of five', () => {
+    const lone = searchTools(new ToolIndex(longCatalog(1)), {
+      query: 'excel',
+      excerptCap: 600,
+      pageBudget: 600,
+    });
+    const five = searchTools(new ToolIndex(longCatalog(5)), {
+      query: 'excel',
+      excerptCap: 600,
+      pageBudget: 600,
+    });
+    expect(lone.hits[0]?.excerpt.text.length).toBeGreaterThan(550);
+    const lengths = five.hits.map((hit) => hit.excerpt.text.length);
+    expect(lengths).toHaveLength(5);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(147);
+    expect(Math.max(...lengths)).toBeGreaterThan(120);
+  });
+});
+
+const longCatalog = (count: number): Catalog => ({
+  format: 'toollens',
+  ontology: { concepts: [] },
+  tools: Array.from({ length: count }, (_, i) =>
+    makeTool({
+      name: `reader_${i}`,
+      description: i === 1 ? 'Excel lookup.' : `${SPREADSHEET} ${SPREADSHEET}`,
+    }),
+  ),
+});

@@ -1,0 +1,68 @@
+import type { Catalog } from '../catalog/types';
+import { declarationLine, declaredTools, varyingLine } from './assemble';
+import { capabilityLine, schemaChars } from './cost';
+import type { TokenCounter } from './tokens';
+
+/**
+ * The standing tool surface of one turn, against declaring the whole catalog: the spec's cost
+ * bars, measured on the very texts that prompt assembly emits.
+ */
+
+export type Size = { chars: number; tokens: number };
+
+export type SurfaceCost = {
+  capabilityLine: Size;
+  /** The always-declared tools' declaration lines. */
+  scaffolding: Size;
+  /** The working set's declaration lines. */
+  workingSet: Size;
+  varyingLine: Size;
+  /** The four parts above, added up. */
+  standing: Size;
+  /** Every tool declared natively (declaration lines with descriptions and schemas). */
+  everythingDeclared: Size;
+  /** Every parameter schema alone: the spec's "all 169 schemas, before descriptions" bar. */
+  allSchemas: Size;
+};
+
+export type SurfaceOptions = {
+  catalog: Catalog;
+  workingSet: readonly string[];
+  budget: number;
+  clock?: number;
+  counter: TokenCounter;
+};
+
+export const surfaceCost = (options: SurfaceOptions): SurfaceCost => {
+  const { catalog, budget, counter } = options;
+  const clock = options.clock ?? 0;
+  const size = (text: string): Size => ({ chars: text.length, tokens: counter.count(text) });
+  const lines = (names: readonly string[]) =>
+    catalog.tools
+      .filter((tool) => names.includes(tool.name))
+      .map((tool) => declarationLine(tool, clock))
+      .join('\n');
+  const declared = declaredTools(catalog, options.workingSet);
+  const held = declared.filter((tool) => tool.scaffolding !== true).map((tool) => tool.name);
+  const scaffolding = declared.filter((tool) => tool.scaffolding === true).map((t) => t.name);
+  const parts = {
+    capabilityLine: size(capabilityLine(catalog.tools)),
+    scaffolding: size(lines(scaffolding)),
+    workingSet: size(lines(held)),
+    varyingLine: size(varyingLine(held.length, budget)),
+  };
+  const standing = Object.values(parts).reduce(
+    (total, part) => ({ chars: total.chars + part.chars, tokens: total.tokens + part.tokens }),
+    { chars: 0, tokens: 0 },
+  );
+  const schemas = catalog.tools.map((tool) => JSON.stringify(tool.parameters));
+  return {
+    ...parts,
+    standing,
+    everythingDeclared: size(catalog.tools.map((tool) => declarationLine(tool, clock)).join('\n')),
+    allSchemas: {
+      chars: catalog.tools.reduce((total, tool) => total + schemaChars(tool), 0),
+      tokens: counter.count(schemas.join('')),
+    },
+  };
+};

@@ -1,0 +1,82 @@
+import { buildExcerpt } from '../excerpt/excerpt';
+import { type Menu, renderMenu } from '../excerpt/menu';
+import { type PageShare, waterFill } from '../excerpt/page';
+import { fieldPrefix } from '../excerpt/prefix';
+import { prepare } from '../excerpt/textCache';
+import { DEFAULT_EXCERPT_CAP, type Excerpt, type ExcerptOptions } from '../excerpt/types';
+import type { ToolIndex } from './ToolIndex';
+import type { Hit, SearchOptions, SearchResult } from './types';
+
+export type PageOptions = ExcerptOptions & {
+  /** The most characters one entry's excerpt may have. Default 300. */
+  excerptCap?: number;
+  /** Description characters for the whole page, water-filled across entries. Default 1,500. */
+  pageBudget?: number;
+};
+
+export const DEFAULT_PAGE_BUDGET = 1_500;
+
+export type PageBudget = {
+  budget: number;
+  cap: number;
+  /** One per shown hit, in rank order. */
+  shares: PageShare[];
+};
+
+export type HitWithExcerpt = Hit & { excerpt: Excerpt };
+
+/** What search_tools returns: the ranked hits with their excerpts, the page and the menu. */
+export type ToolSearchResult = Omit<SearchResult, 'hits'> & {
+  hits: HitWithExcerpt[];
+  page: PageBudget;
+  menu: Menu;
+};
+
+/**
+ * search_tools end to end: rank, then spend the page's characters. Each shown hit may use up
+ * to the entry cap; the page budget is water-filled across them, so a terse description gives
+ * its unused characters to the long ones. Excerpts are built only for the hits shown.
+ */
+export const searchTools = (
+  index: ToolIndex,
+  options: SearchOptions & PageOptions,
+): ToolSearchResult => {
+  const result = index.search(options);
+  const cap = options.excerptCap ?? DEFAULT_EXCERPT_CAP;
+  const budget = options.pageBudget ?? DEFAULT_PAGE_BUDGET;
+  const terms = result.terms.map((term) => ({ stem: term.stem, weight: term.weight }));
+
+  const prepared = result.hits.map((hit) => {
+    const tool = index.tool(hit.name);
+    const text = index.description(hit.name) ?? '';
+    const prefix = fieldPrefix(hit.fields, {
+      name: hit.name,
+      capabilities: tool?.capabilities ?? [],
+      concepts: index
+        .concepts(hit.name)
+        .map((c) => ({ label: c.label ?? c.id, glossary: c.glossary })),
+    });
+    // An entry can use at most its whole text (and the prefix), and never more than the cap.
+    const need = Math.min(cap, prepare(text).collapsed.length + (prefix ? prefix.length + 3 : 0));
+    return { hit, tool, text, prefix, need };
+  });
+  const shares = waterFill(
+    budget,
+    prepared.map((entry) => entry.need),
+  );
+
+  const hits = prepared.map(({ hit, text, prefix }, i) => ({
+    ...hit,
+    excerpt: buildExcerpt(text, terms, shares[i]?.share ?? 0, { ...options, prefix }),
+  }));
+  const menu = renderMenu(
+    prepared.map(({ tool }, i) => ({
+      name: hits[i]?.name ?? '',
+      excerpt: hits[i]?.excerpt ?? buildExcerpt('', [], 0),
+      capabilities: tool?.capabilities ?? [],
+      domains: tool?.domains ?? [],
+    })),
+    { query: result.query, mode: result.mode, totalHits: result.totalHits, scope: result.scope.n },
+  );
+  return { ...result, hits, page: { budget, cap, shares }, menu };
+};

@@ -1,0 +1,179 @@
+import type { Catalog } from '../catalog/types';
+import { type AssembledPrompt, assemblePrompt, type DeclarationOrder } from '../prompt/assemble';
+import {
+  comparePrompts,
+  DEFAULT_PROVIDERS,
+  type ProviderCache,
+  type ProviderModel,
+} from '../prompt/cache';
+import { DEFAULT_WORKING_SET_BUDGET } from '../prompt/cost';
+import { type Size, type SurfaceCost, surfaceCost } from '../prompt/surface';
+import { charsPerFourCounter, memoizedCounter, type TokenCounter } from '../prompt/tokens';
+import { ToolIndex } from '../search/ToolIndex';
+import type { Transcript } from './transcript';
+import { checkBudget, projectWorkingSet, type TurnProjection, turnClock } from './workingSet';
+
+/**
+ * Replays a transcript turn by turn: the working set, the live clock, the searches, the
+ * assembled prompt, its cache behaviour against the turn before, and the standing cost. Pure:
+ * the same transcript and options always give the same result.
+ */
+
+export type ReplayOptions = {
+  catalog: Catalog;
+  /** Working-set slots. Default: the transcript's own budget, else 20. */
+  budget?: number;
+  /** Default `sorted`; `recency` is the unsorting counterfactual. */
+  order?: DeclarationOrder;
+  /** The varying line first instead of last (a counterfactual). Default false. */
+  varyingFirst?: boolean;
+  /** Default `charsPerFourCounter`; pass `await loadTokenCounter()` for real tokens. */
+  counter?: TokenCounter;
+  /** Default `DEFAULT_PROVIDERS`. */
+  providers?: readonly ProviderModel[];
+  /** Hits reported per search event. Default 5. */
+  searchHits?: number;
+};
+
+/** A search_tools call of the turn, run against the index as it is at that turn's clock. */
+export type ReplayedSearch = { event: number; query: string; totalHits: number; hits: string[] };
+
+export type ReplayTurn = TurnProjection & {
+  prompt: AssembledPrompt;
+  promptChars: number;
+  promptTokens: number;
+  /** chars/4 rounded up, beside the tokenizer's count. */
+  promptTokensByChars: number;
+  stablePrefixChars: number;
+  stablePrefixTokens: number;
+  breakSection: AssembledPrompt['sections'][number]['id'] | null;
+  /** By provider id. */
+  cache: Record<string, ProviderCache>;
+  cost: SurfaceCost;
+  searches: ReplayedSearch[];
+};
+
+export type ReplaySummary = {
+  turn1Standing: Size;
+  /** The turn with the largest standing surface (the first such turn on a tie). */
+  peakStanding: Size & { turn: number };
+  everythingDeclared: Size;
+  /** Median over turns 2…n of stablePrefixTokens / promptTokens (turn 1 has no turn before). */
+  medianStablePrefixShare: number;
+  /** Median over turns 2…n of cachedTokens / totalTokens, by provider id. */
+  medianCachedShare: Record<string, number>;
+};
+
+export type ReplayResult = {
+  scenario: string;
+  budget: number;
+  tokenizer: string;
+  order: DeclarationOrder;
+  varyingFirst: boolean;
+  turns: ReplayTurn[];
+  summary: ReplaySummary;
+};
+
+export const median = (values: readonly number[]): number => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+export const replay = (transcript: Transcript, options: ReplayOptions): ReplayResult => {
+  const { catalog } = options;
+  const budget = checkBudget(options.budget ?? transcript.budget ?? DEFAULT_WORKING_SET_BUDGET);
+  const order = options.order ?? 'sorted';
+  const varyingFirst = options.varyingFirst ?? false;
+  const counter = memoizedCounter(options.counter ?? charsPerFourCounter);
+  const providers = options.providers ?? DEFAULT_PROVIDERS;
+  const projections = projectWorkingSet(transcript, { catalog, budget });
+  // The index lives through the replay so that setClock re-indexes live descriptions in place,
+  // exactly as the harness would between turns.
+  const index = new ToolIndex(catalog, {
+    clock: transcript.turns.length > 0 ? turnClock(transcript, 0) : 0,
+  });
+
+  const turns: ReplayTurn[] = [];
+  let previous: AssembledPrompt | undefined;
+  for (const projection of projections) {
+    const { clock, workingSet } = projection;
+    const reindexed = index.setClock(clock);
+    const events = transcript.turns[projection.turn - 1]?.events ?? [];
+    const searches: ReplayedSearch[] = [];
+    events.forEach((event, position) => {
+      if (event.type !== 'search') return;
+      const { query, capabilities, domains, entities, relationships } = event;
+      const result = index.search({
+        query,
+        capabilities,
+        domains,
+        entities,
+        relationships,
+        limit: options.searchHits ?? 5,
+      });
+      searches.push({
+        event: position,
+        query: event.query,
+        totalHits: result.totalHits,
+        hits: result.hits.map((hit) => hit.name),
+      });
+    });
+    const prompt = assemblePrompt({ catalog, workingSet, budget, clock, order, varyingFirst });
+    const comparison = comparePrompts(previous, prompt, counter, providers);
+    turns.push({
+      ...projection,
+      reindexed,
+      prompt,
+      promptChars: comparison.promptChars,
+      promptTokens: comparison.promptTokens,
+      promptTokensByChars: charsPerFourCounter.count(prompt.text),
+      stablePrefixChars: comparison.stablePrefixChars,
+      stablePrefixTokens: comparison.stablePrefixTokens,
+      breakSection: comparison.breakSection,
+      cache: comparison.cache,
+      cost: surfaceCost({ catalog, workingSet, budget, clock, counter }),
+      searches,
+    });
+    previous = prompt;
+  }
+  return {
+    scenario: transcript.name,
+    budget,
+    tokenizer: counter.name,
+    order,
+    varyingFirst,
+    turns,
+    summary: summarize(turns, providers),
+  };
+};
+
+const summarize = (turns: readonly ReplayTurn[], providers: readonly ProviderModel[]) => {
+  const zero = { chars: 0, tokens: 0 };
+  let peak = { turn: 0, ...zero };
+  for (const turn of turns) {
+    if (turn.cost.standing.chars > peak.chars) peak = { turn: turn.turn, ...turn.cost.standing };
+  }
+  const later = turns.slice(1);
+  const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+  const medianCachedShare: Record<string, number> = {};
+  for (const { id } of providers) {
+    medianCachedShare[id] = median(
+      later.map((turn) =>
+        share(turn.cache[id]?.cachedTokens ?? 0, turn.cache[id]?.totalTokens ?? 0),
+      ),
+    );
+  }
+  return {
+    turn1Standing: turns[0]?.cost.standing ?? zero,
+    peakStanding: peak,
+    everythingDeclared: turns[0]?.cost.everythingDeclared ?? zero,
+    medianStablePrefixShare: median(
+      later.map((turn) => share(turn.stablePrefixTokens, turn.promptTokens)),
+    ),
+    medianCachedShare,
+  };
+};
