@@ -3,6 +3,7 @@
  * Everything behind it is pure TypeScript: no DOM, no Node, no React.
  */
 
+export { type CapabilityRoot, catalogFacets, type Facets, type FacetValue } from './catalog/facets';
 export {
   catalogFromValue,
   DEFAULT_MAX_BYTES,
@@ -60,6 +61,14 @@ export {
   memoizedCounter,
   type TokenCounter,
 } from './prompt/tokens';
+export {
+  decisiveKey,
+  explainMiss,
+  type FilterMiss,
+  type NearMiss,
+  type RankKey,
+  type WhyNot,
+} from './search/explain';
 export { compareBm25, compareSeed, termWeight } from './search/rank';
 export { capabilityMatches, inScope, normalizeFilters, touchesEntity } from './search/scope';
 export {

@@ -105,6 +105,19 @@ export class ToolIndex {
     this.#setOrder(order);
   }
 
+  /**
+   * Append tools in catalog order. Loading a large catalog in batches through this lets the
+   * caller report progress between them; names must be new.
+   */
+  addTools(tools: readonly Tool[]): void {
+    for (const tool of tools) {
+      if (this.#entries.has(tool.name))
+        throw new Error(`toollens: duplicate tool name "${tool.name}"`);
+      this.#add(tool);
+    }
+    this.#setOrder([...this.#order, ...tools.map((tool) => tool.name)]);
+  }
+
   removeTool(name: string): void {
     if (!this.#entries.has(name)) return;
     this.#remove(name);
