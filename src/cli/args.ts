@@ -11,8 +11,12 @@ Commands:
          [--excerpt-cap N] [--page-budget N] [--json]
   eval   --catalog <path|demo|sample> --queries <path> [--ranker seed|bm25] [--k 1,5,10] [--json]
   stats  --catalog <path|demo|sample> [--budget N] [--json]
+  replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
+         [--varying-first] [--json]
 
 --catalog demo is the built-in 169-tool demo catalog; sample is the 8-tool sample.
+replay takes a scenario name (spec-five-turns, quarterly-report, bug-triage, workflow-setup) or a
+transcript JSON file, replays it on the demo catalog by default, and counts o200k_base tokens.
 A catalog file may be native toollens JSON, an MCP tools/list result, a bare array of MCP,
 OpenAI or Anthropic tools, or [{name, description, parameters}]. The format is detected.
 With --json each command prints one JSON document on stdout. Errors go to stderr.`;

@@ -89,12 +89,14 @@ const render = (result: ReplayResult): string => {
       rows,
     ),
     '',
+    `standing surface, nothing active: ${size(summary.nothingActive)}`,
     `standing surface, turn 1:  ${size(summary.turn1Standing)}`,
     `standing surface, peak:    ${size(summary.peakStanding)} (t${summary.peakStanding.turn})`,
     `everything declared:       ${size(summary.everythingDeclared)}`,
     `median stable prefix (t2…): ${percent(summary.medianStablePrefixShare)} of the prompt's tokens`,
     ...Object.entries(summary.medianCachedShare).map(
-      ([id, share]) => `median cached, ${id}: ${percent(share)} (${fixed(share, 3)})`,
+      ([id, share]) =>
+        `median cached, ${id}: ${percent(share)} (${fixed(share, 3)}); turns with a hit: ${summary.cachedTurns[id]} of ${Math.max(0, result.turns.length - 1)}`,
     ),
   ];
   for (const turn of result.turns) {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../data/demo';
-import { editDistance, nameDistance, nearestNames, snakeCase, validateActivation } from './activate';
+import {
+  editDistance,
+  nameDistance,
+  nearestNames,
+  snakeCase,
+  validateActivation,
+} from './activate';
 
 const demoNames = demoCatalog.tools.map((tool) => tool.name);
 
@@ -59,6 +65,9 @@ describe('validateActivation', () => {
 
   it('rejects an empty call', () => {
     const result = validateActivation([], demoNames);
-    expect(result).toMatchObject({ ok: false, error: 'toollens: activate_tool needs at least one name' });
+    expect(result).toMatchObject({
+      ok: false,
+      error: 'toollens: activate_tool needs at least one name',
+    });
   });
 });

@@ -54,6 +54,9 @@ export type ReplayTurn = TurnProjection & {
 };
 
 export type ReplaySummary = {
+  /** The standing surface with an empty working set at turn 1's clock: the spec's "turn 1". */
+  nothingActive: Size;
+  /** The standing surface after turn 1's events (its first activations included). */
   turn1Standing: Size;
   /** The turn with the largest standing surface (the first such turn on a tie). */
   peakStanding: Size & { turn: number };
@@ -62,6 +65,8 @@ export type ReplaySummary = {
   medianStablePrefixShare: number;
   /** Median over turns 2…n of cachedTokens / totalTokens, by provider id. */
   medianCachedShare: Record<string, number>;
+  /** How many of turns 2…n have any cached tokens, by provider id. */
+  cachedTurns: Record<string, number>;
 };
 
 export type ReplayResult = {
@@ -147,7 +152,16 @@ export const replay = (transcript: Transcript, options: ReplayOptions): ReplayRe
     order,
     varyingFirst,
     turns,
-    summary: summarize(turns, providers),
+    summary: {
+      nothingActive: surfaceCost({
+        catalog,
+        workingSet: [],
+        budget,
+        clock: projections[0]?.clock ?? 0,
+        counter,
+      }).standing,
+      ...summarize(turns, providers),
+    },
   };
 };
 
@@ -160,7 +174,9 @@ const summarize = (turns: readonly ReplayTurn[], providers: readonly ProviderMod
   const later = turns.slice(1);
   const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
   const medianCachedShare: Record<string, number> = {};
+  const cachedTurns: Record<string, number> = {};
   for (const { id } of providers) {
+    cachedTurns[id] = later.filter((turn) => (turn.cache[id]?.cachedTokens ?? 0) > 0).length;
     medianCachedShare[id] = median(
       later.map((turn) =>
         share(turn.cache[id]?.cachedTokens ?? 0, turn.cache[id]?.totalTokens ?? 0),
@@ -175,5 +191,6 @@ const summarize = (turns: readonly ReplayTurn[], providers: readonly ProviderMod
       later.map((turn) => share(turn.stablePrefixTokens, turn.promptTokens)),
     ),
     medianCachedShare,
+    cachedTurns,
   };
 };

@@ -4,7 +4,7 @@ import { quote } from '../catalog/values';
 import { DEFAULT_WORKING_SET_BUDGET } from '../prompt/cost';
 import { validateActivation } from './activate';
 import { parseTimestamp } from './readTranscript';
-import type { Transcript } from './transcript';
+import type { Transcript, TranscriptEvent } from './transcript';
 
 /**
  * The working set as a projection of the transcript. Nothing is stored between turns: the set
@@ -76,29 +76,31 @@ const acceptedTouches = (transcript: Transcript, catalog: Catalog) => {
   const everActivated = new Set<string>();
   const touches: Touch[] = [];
   const rejected: RejectedEvent[][] = transcript.turns.map(() => []);
+  /** Records the touches of one event; returns why it changed nothing, if it didn't count. */
+  const acceptEvent = (event: TranscriptEvent, turn: number): string | undefined => {
+    if (event.type === 'activate') {
+      const result = validateActivation(event.names, names);
+      if (!result.ok) return result.error;
+      for (const name of event.names) {
+        everActivated.add(name);
+        // Scaffolding is always declared; it never takes a slot.
+        if (!scaffolding.has(name)) touches.push({ turn, name, kind: 'activate' });
+      }
+    } else if (event.type === 'call' && !scaffolding.has(event.name)) {
+      if (!names.has(event.name)) {
+        return `toollens: direct call to unknown tool ${quote(event.name)}`;
+      }
+      if (!everActivated.has(event.name)) {
+        return `toollens: direct call to ${quote(event.name)}, which was never activated; it takes no slot`;
+      }
+      touches.push({ turn, name: event.name, kind: 'call' });
+    }
+    return undefined;
+  };
   transcript.turns.forEach((turn, t) => {
     turn.events.forEach((event, index) => {
-      const reject = (error: string) => rejected[t]?.push({ event: index, error });
-      if (event.type === 'activate') {
-        const result = validateActivation(event.names, names);
-        if (!result.ok) return reject(result.error);
-        for (const name of event.names) {
-          everActivated.add(name);
-          // Scaffolding is always declared; it never takes a slot.
-          if (!scaffolding.has(name)) touches.push({ turn: t, name, kind: 'activate' });
-        }
-      } else if (event.type === 'call') {
-        if (scaffolding.has(event.name)) return;
-        if (!names.has(event.name)) {
-          return reject(`toollens: direct call to unknown tool ${quote(event.name)}`);
-        }
-        if (!everActivated.has(event.name)) {
-          return reject(
-            `toollens: direct call to ${quote(event.name)}, which was never activated; it takes no slot`,
-          );
-        }
-        touches.push({ turn: t, name: event.name, kind: 'call' });
-      }
+      const error = acceptEvent(event, t);
+      if (error !== undefined) rejected[t]?.push({ event: index, error });
     });
   });
   return { touches, rejected };

@@ -1,0 +1,127 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Runs the real CLI entry point the way `npm run -s toollens -- …` does. */
+const root = new URL('../..', import.meta.url).pathname;
+const toollens = (...args: string[]) => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'toollens-replay-'));
+const file = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+type Turn = {
+  turn: number;
+  workingSet: string[];
+  evicted: string[];
+  states: Record<string, string>;
+  promptChars: number;
+  promptTokens: number;
+  stablePrefixChars: number;
+  breakSection: string | null;
+  reindexed: string[];
+  cache: Record<string, { cachedTokens: number }>;
+};
+
+describe('toollens replay', () => {
+  it("prints the spec's five-turn figure with the scenario's budget of 5", () => {
+    const { code, stdout, stderr } = toollens('replay', '--scenario', 'spec-five-turns', '--json');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result).toMatchObject({
+      scenario: 'spec-five-turns',
+      budget: 5,
+      tokenizer: 'o200k_base (gpt-tokenizer)',
+    });
+    const turns: Turn[] = result.turns;
+    expect(turns.map((turn) => turn.workingSet)).toEqual([
+      ['read_pdf'],
+      ['read_json', 'query_json', 'read_pdf'],
+      ['read_pdf', 'read_json', 'query_json'],
+      ['merge_pdfs', 'search_text', 'run_view', 'read_pdf', 'read_json'],
+      ['generate_pdf', 'merge_pdfs', 'search_text', 'run_view', 'read_pdf'],
+    ]);
+    expect(turns.map((turn) => turn.evicted)).toEqual([[], [], [], ['query_json'], ['read_json']]);
+    expect(turns[2]?.states.read_pdf).toBe('warm');
+    expect(turns.map((turn) => turn.breakSection)).toEqual([
+      'protocol',
+      'declarations',
+      null,
+      'declarations',
+      'declarations',
+    ]);
+    expect(turns[2]?.stablePrefixChars).toBe(turns[2]?.promptChars);
+    expect(turns.map((turn) => turn.reindexed)).toEqual([
+      [],
+      ['run_python'],
+      [],
+      ['run_python'],
+      [],
+    ]);
+  }, 30_000);
+
+  it('with --unsorted, t3 loses its stable prefix at the declarations', () => {
+    const sorted: Turn[] = JSON.parse(
+      toollens('replay', '--scenario', 'spec-five-turns', '--json').stdout,
+    ).turns;
+    const unsorted: Turn[] = JSON.parse(
+      toollens('replay', '--scenario', 'spec-five-turns', '--unsorted', '--json').stdout,
+    ).turns;
+    expect(unsorted[2]?.workingSet).toEqual(sorted[2]?.workingSet);
+    expect(unsorted[2]?.breakSection).toBe('declarations');
+    expect(unsorted[2]?.stablePrefixChars).toBeLessThan(sorted[2]?.stablePrefixChars ?? 0);
+    expect(unsorted[2]?.cache.openai?.cachedTokens).toBeLessThan(
+      sorted[2]?.cache.openai?.cachedTokens ?? 0,
+    );
+  }, 30_000);
+
+  it("replays a transcript file in the issue's shape, with --budget", () => {
+    const path = file(
+      'merge.json',
+      `{"turns":[{"at":"2026-01-01T10:00:00Z","events":[
+        {"type":"user","text":"merge the two reports"},
+        {"type":"search","query":"merge pdf","capabilities":["document"]},
+        {"type":"activate","names":["merge_pdfs"]},
+        {"type":"call","name":"merge_pdfs","args":{}}]}]}`,
+    );
+    const { code, stdout } = toollens('replay', '--scenario', path, '--budget', '3', '--json');
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result.scenario).toBe('merge');
+    expect(result.budget).toBe(3);
+    expect(result.turns[0].workingSet).toEqual(['merge_pdfs']);
+    expect(result.turns[0].states).toEqual({ merge_pdfs: 'activated' });
+  }, 30_000);
+
+  it('names the file and the path of a bad transcript, and exits 1', () => {
+    const path = file('bad.json', '{"turns":[{"at":"yesterday","events":[]}]}');
+    const { code, stdout, stderr } = toollens('replay', '--scenario', path);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toContain(`toollens: ${path}: /turns/0/at: expected an ISO 8601 time`);
+    const missing = toollens('replay', '--scenario', 'no-such-scenario');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('no scenario named "no-such-scenario"');
+    expect(missing.stderr).toContain('spec-five-turns');
+  }, 30_000);
+
+  it('prints a table and the cost summary without --json', () => {
+    const { code, stdout } = toollens('replay', '--scenario', 'bug-triage');
+    expect(code).toBe(0);
+    expect(stdout).toContain('bug-triage · budget 20 · sorted declarations');
+    expect(stdout).toContain('standing surface, turn 1:');
+    expect(stdout).toContain('median cached, openai:');
+  }, 30_000);
+});
