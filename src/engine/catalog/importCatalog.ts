@@ -1,3 +1,4 @@
+import { deriveTags } from './deriveTags';
 import { checkElementShape, detectFormat, type ElementFormat } from './detectFormat';
 import { capIssues, type IssueLog, newIssueLog, pointer } from './issues';
 import { parseJson } from './jsonPosition';
@@ -25,6 +26,11 @@ export type ImportOptions = {
    * Defaults to DEFAULT_MAX_BYTES (50 MB).
    */
   maxBytes?: number;
+  /**
+   * Fill in capabilities and domains for tools that have none, from their names and MCP
+   * servers, marked as derived (see deriveTags.ts). Default false: the data stays as given.
+   */
+  deriveTags?: boolean;
 };
 
 /**
@@ -52,10 +58,15 @@ export const importCatalog = (text: string, options: ImportOptions = {}): Import
 /** Reads a catalog from an already-parsed JSON value. */
 export const catalogFromValue = (
   value: unknown,
-  options: Pick<ImportOptions, 'source'> = {},
+  options: Pick<ImportOptions, 'source' | 'deriveTags'> = {},
 ): ImportResult => {
   try {
-    return readCatalog(value, options.source);
+    const result = readCatalog(value, options.source);
+    if (!result.ok || !options.deriveTags) return result;
+    return {
+      ...result,
+      catalog: { ...result.catalog, tools: result.catalog.tools.map(deriveTags) },
+    };
   } catch (error) {
     // Only a bug (or a hostile getter on a hand-built value) gets here; report it, don't crash the
     // worker that is serving the rest of the page.

@@ -73,6 +73,9 @@ export const readTool = (site: ToolSite, log: IssueLog): ReadTool => {
     concepts: tags.concepts,
   };
   if (scaffolding !== undefined) tool.scaffolding = scaffolding;
+  // Multi-server catalogs (livemcpbench) name each tool's MCP server: a natural domain.
+  const server = own(site.holder, 'server');
+  if (typeof server === 'string' && !isBlank(server)) tool.origin = { server };
   return { tool, name, site };
 };
 

@@ -36,6 +36,10 @@ export type Tool = {
   concepts: string[];
   /** Always declared, never needs discovery (search_tools, activate_tool, …). */
   scaffolding?: boolean;
+  /** Where an imported tool came from, when its format says: e.g. the MCP server's key. */
+  origin?: { server?: string };
+  /** Tags toollens derived (from the name or the server) rather than read from the catalog. */
+  derived?: { capabilities?: boolean; domains?: boolean };
 };
 
 export type Concept = {

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { type Catalog, makeTool, type Tool } from '../catalog/types';
+import { ToolIndex } from '../search/ToolIndex';
+import { lintCatalog } from './lintCatalog';
+
+const lint = (tools: Tool[]) => {
+  const catalog: Catalog = { format: 'toollens', tools, ontology: { concepts: [] } };
+  return lintCatalog(new ToolIndex(catalog));
+};
+const rules = (tools: Tool[]) => lint(tools).map((finding) => [finding.rule, finding.tools]);
+
+const described = (name: string, description: string, extra: Partial<Tool> = {}) =>
+  makeTool({ name, description, ...extra });
+
+const GOOD =
+  'Look up the current weather for a city, returning temperature, wind and a short forecast.';
+
+describe('lintCatalog', () => {
+  it('finds nothing wrong with a well-described, distinct tool', () => {
+    expect(lint([described('get_weather', GOOD)])).toEqual([]);
+  });
+
+  it('flags names providers reject', () => {
+    expect(rules([described('get weather!', GOOD)])).toContainEqual([
+      'invalid-name',
+      ['get weather!'],
+    ]);
+  });
+
+  it('flags a thin description and says what to add', () => {
+    const [finding] = lint([described('get_weather', 'Weather.')]);
+    expect(finding?.rule).toBe('thin-description');
+    expect(finding?.fix).toMatch(/what the tool does/);
+  });
+
+  it('flags invalid and heavy schemas', () => {
+    const found = rules([
+      described('a_tool', GOOD, { parameters: { type: 'array' } }),
+      described('b_tool', `${GOOD} Also b.`, {
+        parameters: { type: 'object', properties: { x: { type: 'string' } }, required: ['y'] },
+      }),
+      described('c_tool', `${GOOD} Also c.`, {
+        parameters: {
+          type: 'object',
+          properties: {
+            mode: { type: 'string', enum: Array.from({ length: 400 }, (_, i) => `m${i}`) },
+          },
+        },
+      }),
+    ]);
+    expect(found).toContainEqual(['invalid-schema', ['a_tool']]);
+    expect(found).toContainEqual(['invalid-schema', ['b_tool']]);
+    expect(found).toContainEqual(['heavy-schema', ['c_tool']]);
+  });
+
+  it('flags two tools that compete for the same queries', () => {
+    const findings = lint([
+      described(
+        'export_report',
+        'Export the quarterly revenue report as a spreadsheet for finance.',
+      ),
+      described(
+        'download_report',
+        'Download the quarterly revenue report as a spreadsheet for finance.',
+      ),
+    ]);
+    const pair = findings.find((finding) => finding.rule === 'competing-pair');
+    expect(pair?.tools).toEqual(['download_report', 'export_report']);
+    expect(pair?.message).toMatch(/share/);
+    expect(pair?.fix).toMatch(/instead of/);
+  });
+
+  it('flags a tool whose own name query ranks another tool first', () => {
+    // Same words in both names; only the second description repeats them, so BM25 prefers it.
+    const findings = lint([
+      described(
+        'get_user',
+        'Return the profile of the person with this id: name, avatar and teams.',
+      ),
+      described('user_get', 'Get a user: get the user whose email matches, and the user id.'),
+    ]);
+    const pair = findings.find((finding) => finding.rule === 'competing-pair');
+    expect(pair?.message).toContain('searching "get user" ranks user_get first');
+  });
+
+  it('orders errors before warnings before notes', () => {
+    const severities = lint([
+      described('bad name', 'Short.'),
+      described('ok_tool', GOOD, {
+        parameters: { type: 'object', properties: { q: { type: 'string' } } },
+      }),
+    ]).map((finding) => finding.severity);
+    expect(severities).toEqual(
+      [...severities].sort(
+        (a, b) => ['error', 'warning', 'info'].indexOf(a) - ['error', 'warning', 'info'].indexOf(b),
+      ),
+    );
+    expect(severities[0]).toBe('error');
+  });
+});

@@ -1,0 +1,203 @@
+import type { Tool } from '../catalog/types';
+import { schemaChars } from '../prompt/cost';
+import { termWeight } from '../search/rank';
+import type { ToolIndex } from '../search/ToolIndex';
+import { analyze } from '../text/analyze';
+import { checkSchema } from './schemaRules';
+
+/**
+ * A catalog report for description authors: each finding names the tools, says what is wrong,
+ * and says what to change. Rules are plain functions over the index, so the Evaluate panel,
+ * the CLI and the tests share them.
+ */
+export type Severity = 'error' | 'warning' | 'info';
+
+export type LintRule =
+  | 'invalid-name'
+  | 'duplicate-name'
+  | 'invalid-schema'
+  | 'thin-description'
+  | 'heavy-schema'
+  | 'competing-pair';
+
+export type Finding = {
+  rule: LintRule;
+  severity: Severity;
+  tools: string[];
+  message: string;
+  fix: string;
+};
+
+export type LintOptions = {
+  /** Descriptions shorter than this many characters are thin. Default 40. */
+  minDescriptionChars?: number;
+  /** Schemas longer than this many characters (JSON) are heavy. Default 2,500. */
+  maxSchemaChars?: number;
+  /** Terms per tool compared for overlap. Default 5. */
+  topTerms?: number;
+  /** Shared top terms (Jaccard) at which two tools compete. Default 0.6. */
+  overlap?: number;
+  /** Above this many tools the name-query check (one search per tool) is skipped. Default 3,000. */
+  maxNameQueries?: number;
+};
+
+/** The names OpenAI and Anthropic accept for tools. */
+const VALID_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+
+const nameRules = (tools: readonly Tool[]): Finding[] => {
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  for (const tool of tools) {
+    if (seen.has(tool.name)) {
+      findings.push({
+        rule: 'duplicate-name',
+        severity: 'error',
+        tools: [tool.name],
+        message: `"${tool.name}" is used by more than one tool.`,
+        fix: 'Give each tool a unique name; activate_tool and calls address tools by name.',
+      });
+    }
+    seen.add(tool.name);
+    if (!VALID_NAME.test(tool.name)) {
+      findings.push({
+        rule: 'invalid-name',
+        severity: 'error',
+        tools: [tool.name],
+        message: `"${tool.name}" is not a valid tool name for OpenAI or Anthropic.`,
+        fix: 'Use only letters, digits, "_" and "-", at most 64 characters.',
+      });
+    }
+  }
+  return findings;
+};
+
+const textRules = (index: ToolIndex, options: Required<LintOptions>): Finding[] =>
+  index.tools.flatMap((tool): Finding[] => {
+    const findings: Finding[] = [];
+    const description = index.description(tool.name) ?? '';
+    const words = description.split(/\s+/).filter((word) => word !== '').length;
+    if (!tool.scaffolding && (description.length < options.minDescriptionChars || words < 6)) {
+      findings.push({
+        rule: 'thin-description',
+        severity: 'warning',
+        tools: [tool.name],
+        message: `The description has ${description.length} characters (${words} words): too little to be found or chosen.`,
+        fix: 'Say what the tool does and returns, when to use it, and how it differs from similar tools.',
+      });
+    }
+    const size = schemaChars(tool);
+    if (size > options.maxSchemaChars) {
+      findings.push({
+        rule: 'heavy-schema',
+        severity: 'warning',
+        tools: [tool.name],
+        message: `The parameter schema is ${size.toLocaleString('en-US')} characters; every turn it is activated pays for it.`,
+        fix: 'Shorten property descriptions, move long enums or examples out, or split the tool.',
+      });
+    }
+    for (const problem of checkSchema(tool.parameters)) {
+      findings.push({
+        rule: 'invalid-schema',
+        severity: problem.severity,
+        tools: [tool.name],
+        message: problem.message,
+        fix: problem.fix,
+      });
+    }
+    return findings;
+  });
+
+/** Each tool's most informative words: unique stems of name and description by catalog IDF. */
+const topTerms = (index: ToolIndex, count: number): Map<string, string[]> => {
+  const df = new Map<string, number>();
+  const stems = new Map<string, Set<string>>();
+  for (const tool of index.tools) {
+    const own = new Set(
+      analyze(`${tool.name} ${index.description(tool.name) ?? ''}`).map((t) => t.stem),
+    );
+    stems.set(tool.name, own);
+    for (const stem of own) df.set(stem, (df.get(stem) ?? 0) + 1);
+  }
+  const n = index.size;
+  return new Map(
+    [...stems].map(([name, own]) => [
+      name,
+      [...own]
+        .sort(
+          (a, b) =>
+            termWeight(n, df.get(a) ?? 0) - termWeight(n, df.get(b) ?? 0) || (a < b ? 1 : -1),
+        )
+        .reverse()
+        .slice(0, count),
+    ]),
+  );
+};
+
+const pairKey = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
+
+const competingPairs = (index: ToolIndex, options: Required<LintOptions>): Finding[] => {
+  const reasons = new Map<string, { tools: [string, string]; why: string[] }>();
+  const note = (a: string, b: string, why: string) => {
+    const key = pairKey(a, b);
+    const entry = reasons.get(key) ?? { tools: a < b ? [a, b] : [b, a], why: [] };
+    entry.why.push(why);
+    reasons.set(key, entry);
+  };
+
+  // Shared top terms, found through a term → tools map instead of comparing every pair.
+  const terms = topTerms(index, options.topTerms);
+  const holders = new Map<string, string[]>();
+  for (const [name, list] of terms)
+    for (const term of list) holders.set(term, [...(holders.get(term) ?? []), name]);
+  const shared = new Map<string, number>();
+  for (const names of holders.values()) {
+    if (names.length > 50) continue; // a term this common says nothing about a pair
+    for (let i = 0; i < names.length; i++) {
+      for (let j = i + 1; j < names.length; j++) {
+        const key = pairKey(names[i] ?? '', names[j] ?? '');
+        shared.set(key, (shared.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  for (const [key, count] of shared) {
+    const [a = '', b = ''] = key.split('\u0000');
+    const union = new Set([...(terms.get(a) ?? []), ...(terms.get(b) ?? [])]).size;
+    if (union > 0 && count / union >= options.overlap) {
+      note(a, b, `they share ${count} of their ${options.topTerms} most telling words`);
+    }
+  }
+
+  if (index.size <= options.maxNameQueries) {
+    for (const tool of index.tools) {
+      const query = tool.name.replace(/[_\-.]+/g, ' ');
+      const top = index.search({ query, limit: 1 }).hits[0];
+      if (top && top.name !== tool.name)
+        note(tool.name, top.name, `searching "${query}" ranks ${top.name} first`);
+    }
+  }
+
+  return [...reasons.values()].map(({ tools: [a, b], why }) => ({
+    rule: 'competing-pair',
+    severity: 'warning',
+    tools: [a, b],
+    message: `${a} and ${b} compete for the same queries: ${why.join('; ')}.`,
+    fix: `Say in each description what sets it apart, e.g. when to use ${a} instead of ${b}.`,
+  }));
+};
+
+const ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+export const lintCatalog = (index: ToolIndex, options: LintOptions = {}): Finding[] => {
+  const settings: Required<LintOptions> = {
+    minDescriptionChars: options.minDescriptionChars ?? 40,
+    maxSchemaChars: options.maxSchemaChars ?? 2_500,
+    topTerms: options.topTerms ?? 5,
+    overlap: options.overlap ?? 0.6,
+    maxNameQueries: options.maxNameQueries ?? 3_000,
+  };
+  return [
+    ...nameRules(index.tools),
+    ...textRules(index, settings),
+    ...competingPairs(index, settings),
+  ].sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
+};

@@ -1,0 +1,73 @@
+import type { JsonSchema } from '../catalog/types';
+import type { Severity } from './lintCatalog';
+
+export type SchemaProblem = { severity: Severity; message: string; fix: string };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Keys that give a property a type without saying `type`. */
+const TYPED_BY = ['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const'];
+
+/**
+ * The checks a provider makes before it accepts a tool, plus the ones that make a tool hard to
+ * call well: parameters must be an object schema, `required` must name real properties, and
+ * every property should say its type and what it is for.
+ */
+export const checkSchema = (schema: JsonSchema): SchemaProblem[] => {
+  const problems: SchemaProblem[] = [];
+  if (schema.type !== 'object') {
+    problems.push({
+      severity: 'error',
+      message: `The parameter schema's type is ${JSON.stringify(schema.type)}, not "object".`,
+      fix: 'Make the top level {"type": "object", "properties": {…}}; providers require it.',
+    });
+  }
+  const properties = schema.properties;
+  if (properties !== undefined && !isObject(properties)) {
+    problems.push({
+      severity: 'error',
+      message: '"properties" is not an object.',
+      fix: 'Map each parameter name to its schema: {"properties": {"id": {"type": "string"}}}.',
+    });
+    return problems;
+  }
+  const names = Object.keys(properties ?? {});
+  const required = schema.required;
+  if (required !== undefined) {
+    const list = Array.isArray(required) ? required : undefined;
+    const unknown = list?.filter((name) => typeof name !== 'string' || !names.includes(name)) ?? [];
+    if (!list || unknown.length > 0) {
+      problems.push({
+        severity: 'error',
+        message: list
+          ? `"required" names ${unknown.map((name) => JSON.stringify(name)).join(', ')}, not in "properties".`
+          : '"required" is not an array of property names.',
+        fix: 'List in "required" only names defined in "properties".',
+      });
+    }
+  }
+  const untyped = names.filter((name) => {
+    const property = properties?.[name];
+    return !isObject(property) || !TYPED_BY.some((key) => key in property);
+  });
+  if (untyped.length > 0) {
+    problems.push({
+      severity: 'warning',
+      message: `Parameters without a type: ${untyped.join(', ')}.`,
+      fix: 'Give each parameter a "type" (or enum, anyOf…) so the model sends the right kind of value.',
+    });
+  }
+  const undocumented = names.filter((name) => {
+    const property = properties?.[name];
+    return isObject(property) && typeof property.description !== 'string';
+  });
+  if (undocumented.length > 0) {
+    problems.push({
+      severity: 'info',
+      message: `Parameters without a description: ${undocumented.join(', ')}.`,
+      fix: 'Describe what each parameter means, its format and its default.',
+    });
+  }
+  return problems;
+};
