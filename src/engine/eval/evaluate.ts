@@ -8,6 +8,8 @@ export type EvalOptions = {
   ks?: number[];
   ranker?: Ranker;
   filters?: Filters;
+  /** The cut-off that counts for "must not return" checks and the kept top list. Default 10. */
+  cutoff?: number;
 };
 
 export type QueryOutcome = {
@@ -17,6 +19,10 @@ export type QueryOutcome = {
   ranks: Record<string, number | null>;
   reciprocalRank: number;
   ndcg10: number;
+  /** The top `cutoff` names, for comparing two runs. */
+  top: string[];
+  /** mustNot tools that were returned within the cut-off. */
+  violations: string[];
 };
 
 export type EvalReport = {
@@ -28,6 +34,9 @@ export type EvalReport = {
   ndcg10: number;
   /** Relevant names that are not in the catalog: they count as never found. */
   unknownRelevant: string[];
+  /** Queries that returned a "must not" tool within the cut-off. */
+  mustNotViolations: number;
+  cutoff: number;
   perQuery: QueryOutcome[];
 };
 
@@ -45,6 +54,7 @@ export const evaluate = (
 ): EvalReport => {
   const ks = options.ks ?? [1, 5, 10];
   const ranker = options.ranker ?? 'seed';
+  const cutoff = options.cutoff ?? 10;
   const unknown = new Set<string>();
   const recalls = new Map<number, number[]>(ks.map((k) => [k, []]));
   const perQuery: QueryOutcome[] = queries.map((query) => {
@@ -63,12 +73,15 @@ export const evaluate = (
       const position = ranked.indexOf(name);
       ranks[name] = position === -1 ? null : position + 1;
     }
+    const top = ranked.slice(0, cutoff);
     return {
       id: query.id,
       query: query.query,
       ranks,
       reciprocalRank: reciprocalRank(ranked, grades),
       ndcg10: ndcgAt(ranked, grades, 10),
+      top,
+      violations: (query.mustNot ?? []).filter((name) => top.includes(name)),
     };
   });
   return {
@@ -78,6 +91,8 @@ export const evaluate = (
     mrr: mean(perQuery.map((outcome) => outcome.reciprocalRank)),
     ndcg10: mean(perQuery.map((outcome) => outcome.ndcg10)),
     unknownRelevant: [...unknown].sort(),
+    mustNotViolations: perQuery.filter((outcome) => outcome.violations.length > 0).length,
+    cutoff,
     perQuery,
   };
 };

@@ -6,6 +6,8 @@ export type LabelledQuery = {
   relevant: string[];
   /** Optional graded relevance by name (default grade 1 for every relevant tool). */
   grades?: Record<string, number>;
+  /** Tools that must not be returned for this query (in the top k that counts). */
+  mustNot?: string[];
 };
 
 export type QuerySetResult =
@@ -15,34 +17,98 @@ export type QuerySetResult =
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isNames = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((name) => typeof name === 'string' && name.trim() !== '');
+
+/** Up to this many problems are listed; the count of the rest follows. */
+const MAX_ERRORS = 100;
+
+type Relevance = { relevant: string[]; grades?: Record<string, number> };
+
+/** `relevant` as names, or as `[{name, grade}]` for graded sets. */
+const readRelevant = (value: unknown, grades: unknown): Relevance | string => {
+  if (isNames(value)) {
+    if (grades === undefined) return { relevant: value };
+    if (!isObject(grades)) return '"grades" must be an object of tool name → number';
+    const bad = Object.entries(grades).find(([, grade]) => typeof grade !== 'number' || grade < 0);
+    if (bad) return `grade of "${bad[0]}" must be a number ≥ 0`;
+    return { relevant: value, grades: grades as Record<string, number> };
+  }
+  if (
+    Array.isArray(value) &&
+    value.every((item) => isObject(item) && typeof item.name === 'string')
+  ) {
+    const graded: Record<string, number> = {};
+    for (const item of value as { name: string; grade?: unknown }[]) {
+      const grade = item.grade ?? 1;
+      if (typeof grade !== 'number' || grade < 0)
+        return `grade of "${item.name}" must be a number ≥ 0`;
+      graded[item.name] = grade;
+    }
+    return { relevant: Object.keys(graded), grades: graded };
+  }
+  return '"relevant" must be an array of tool names (or of {name, grade})';
+};
+
 /**
- * Reads `[{id, query, relevant:[names]}]`, the shape of the query sets in ../shared/datasets.
+ * Reads `[{id, query, relevant}]`, the shape of the query sets in ../shared/datasets, with
+ * optional `grades` ({name: grade}) or graded `relevant` ([{name, grade}]), and `mustNot`.
  * Extra fields are ignored. Every problem is reported with the element's index.
  */
 export const readQuerySet = (value: unknown): QuerySetResult => {
   if (!Array.isArray(value)) return { ok: false, errors: ['query set: expected a JSON array'] };
   const errors: string[] = [];
   const queries: LabelledQuery[] = [];
+  const ids = new Set<string>();
   value.forEach((item, index) => {
     const where = `query set /${index}`;
     if (!isObject(item)) {
       errors.push(`${where}: expected an object`);
       return;
     }
-    const { id, query, relevant } = item;
-    if (typeof query !== 'string') {
-      errors.push(`${where}: "query" must be a string`);
+    if (typeof item.query !== 'string' || item.query.trim() === '') {
+      errors.push(`${where}: "query" must be a non-empty string`);
       return;
     }
-    if (!Array.isArray(relevant) || !relevant.every((name) => typeof name === 'string')) {
-      errors.push(`${where}: "relevant" must be an array of tool names`);
+    const relevance = readRelevant(item.relevant, item.grades);
+    if (typeof relevance === 'string') {
+      errors.push(`${where}: ${relevance}`);
       return;
     }
-    queries.push({
-      id: typeof id === 'string' || typeof id === 'number' ? String(id) : String(index),
-      query,
-      relevant: relevant as string[],
-    });
+    if (item.mustNot !== undefined && !isNames(item.mustNot)) {
+      errors.push(`${where}: "mustNot" must be an array of tool names`);
+      return;
+    }
+    const id =
+      typeof item.id === 'string' || typeof item.id === 'number' ? String(item.id) : String(index);
+    if (ids.has(id)) {
+      errors.push(`${where}: id "${id}" is used twice`);
+      return;
+    }
+    ids.add(id);
+    const query: LabelledQuery = { id, query: item.query, ...relevance };
+    if (item.mustNot !== undefined && item.mustNot.length > 0) query.mustNot = item.mustNot;
+    queries.push(query);
   });
-  return errors.length > 0 ? { ok: false, errors: errors.slice(0, 100) } : { ok: true, queries };
+  if (errors.length > MAX_ERRORS) {
+    const more = errors.length - MAX_ERRORS;
+    return { ok: false, errors: [...errors.slice(0, MAX_ERRORS), `…and ${more} more`] };
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, queries };
 };
+
+/** The JSON form `readQuerySet` reads back: grades only where they are not all 1. */
+export const querySetToJson = (queries: readonly LabelledQuery[]): string =>
+  JSON.stringify(
+    queries.map((query) => ({
+      id: query.id,
+      query: query.query,
+      relevant: query.relevant,
+      ...(query.grades && Object.values(query.grades).some((grade) => grade !== 1)
+        ? { grades: query.grades }
+        : {}),
+      ...(query.mustNot && query.mustNot.length > 0 ? { mustNot: query.mustNot } : {}),
+    })),
+    null,
+    2,
+  );
