@@ -13,6 +13,11 @@ Commands:
   stats  --catalog <path|demo|sample> [--budget N] [--json]
   replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
          [--varying-first] [--json]
+  lint   --catalog <path|demo|sample> [--json]
+  compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B] [--json]
+
+--derive-tags fills capabilities and domains of untagged tools from their names and servers.
+--queries takes JSON [{id, query, relevant}] or CSV query,tool[,grade].
 
 --catalog demo is the built-in 169-tool demo catalog; sample is the 8-tool sample.
 replay takes a scenario name (spec-five-turns, quarterly-report, bug-triage, workflow-setup) or a
@@ -38,6 +43,9 @@ export type CliArgs = {
     'excerpt-cap'?: string;
     'page-budget'?: string;
     scenario?: string;
+    'catalog-b'?: string;
+    'ranker-b'?: string;
+    'derive-tags'?: boolean;
     unsorted?: boolean;
     'varying-first'?: boolean;
     json?: boolean;
@@ -66,6 +74,9 @@ export const readArgs = (argv: string[]): CliArgs => {
         'excerpt-cap': { type: 'string' },
         'page-budget': { type: 'string' },
         scenario: { type: 'string' },
+        'catalog-b': { type: 'string' },
+        'ranker-b': { type: 'string' },
+        'derive-tags': { type: 'boolean' },
         unsorted: { type: 'boolean' },
         'varying-first': { type: 'boolean' },
         json: { type: 'boolean' },

@@ -26,10 +26,11 @@ export const readText = (path: string): string => {
 /** Built-in catalogs by name; anything else is a path to a catalog file. */
 const BUILT_IN: Record<string, Catalog> = { demo: demoCatalog, sample: sampleCatalog };
 
-export const loadCatalog = (spec: string): Catalog => {
+/** `deriveTags` fills capabilities and domains of untagged tools from names and servers. */
+export const loadCatalog = (spec: string, deriveTags = false): Catalog => {
   const builtIn = Object.hasOwn(BUILT_IN, spec) ? BUILT_IN[spec] : undefined;
   if (builtIn) return builtIn;
-  const result = importCatalog(readText(spec), { source: spec });
+  const result = importCatalog(readText(spec), { source: spec, deriveTags });
   if (!result.ok) {
     const lines = result.errors.map((issue) => formatIssue(issue, spec));
     throw new InputError(lines.join('\n'));

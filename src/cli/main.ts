@@ -1,5 +1,7 @@
 import { type CliArgs, readArgs, USAGE, UsageError } from './args';
+import { compareCommand } from './commands/compare';
 import { evalCommand } from './commands/eval';
+import { lintCommand } from './commands/lint';
 import { replayCommand } from './commands/replay';
 import { searchCommand } from './commands/search';
 import { statsCommand } from './commands/stats';
@@ -14,6 +16,8 @@ const COMMANDS: Record<string, (args: CliArgs) => string | Promise<string>> = {
   eval: evalCommand,
   stats: statsCommand,
   replay: replayCommand,
+  lint: lintCommand,
+  compare: compareCommand,
 };
 
 const run = async (argv: string[]): Promise<number> => {

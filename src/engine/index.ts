@@ -3,6 +3,7 @@
  * Everything behind it is pure TypeScript: no DOM, no Node, no React.
  */
 
+export { capabilityFromName, deriveTags, domainFromTool } from './catalog/deriveTags';
 export { type CapabilityRoot, catalogFacets, type Facets, type FacetValue } from './catalog/facets';
 export {
   catalogFromValue,
@@ -12,9 +13,22 @@ export {
   importCatalog,
 } from './catalog/importCatalog';
 export * from './catalog/types';
+export {
+  type Comparison,
+  compareReports,
+  jaccard,
+  type QueryDelta,
+  rankBiasedOverlap,
+} from './eval/compare';
 export { type EvalOptions, type EvalReport, evaluate, type QueryOutcome } from './eval/evaluate';
 export { type Grades, ndcgAt, recallAt, reciprocalRank } from './eval/metrics';
-export { type LabelledQuery, type QuerySetResult, readQuerySet } from './eval/querySet';
+export {
+  type LabelledQuery,
+  type QuerySetResult,
+  querySetToJson,
+  readQuerySet,
+} from './eval/querySet';
+export { querySetToCsv, readQuerySetCsv } from './eval/querySetCsv';
 export { allocateContext } from './excerpt/allocate';
 export { clusterMatches } from './excerpt/clusters';
 export { coverClusters } from './excerpt/cover';
@@ -24,6 +38,13 @@ export { type Menu, type MenuEntry, renderMenu } from './excerpt/menu';
 export { type PageShare, waterFill } from './excerpt/page';
 export { fieldPrefix } from './excerpt/prefix';
 export * from './excerpt/types';
+export {
+  type Finding,
+  type LintOptions,
+  type LintRule,
+  lintCatalog,
+  type Severity,
+} from './lint/lintCatalog';
 export {
   type AssembledPrompt,
   type AssembleOptions,

@@ -16,6 +16,8 @@ export type LintRule =
   | 'invalid-name'
   | 'duplicate-name'
   | 'invalid-schema'
+  | 'untyped-parameter'
+  | 'undocumented-parameter'
   | 'thin-description'
   | 'heavy-schema'
   | 'competing-pair';
@@ -97,7 +99,7 @@ const textRules = (index: ToolIndex, options: Required<LintOptions>): Finding[] 
     }
     for (const problem of checkSchema(tool.parameters)) {
       findings.push({
-        rule: 'invalid-schema',
+        rule: problem.rule,
         severity: problem.severity,
         tools: [tool.name],
         message: problem.message,

@@ -1,7 +1,7 @@
 import type { JsonSchema } from '../catalog/types';
-import type { Severity } from './lintCatalog';
+import type { LintRule, Severity } from './lintCatalog';
 
-export type SchemaProblem = { severity: Severity; message: string; fix: string };
+export type SchemaProblem = { rule: LintRule; severity: Severity; message: string; fix: string };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,6 +18,7 @@ export const checkSchema = (schema: JsonSchema): SchemaProblem[] => {
   const problems: SchemaProblem[] = [];
   if (schema.type !== 'object') {
     problems.push({
+      rule: 'invalid-schema',
       severity: 'error',
       message: `The parameter schema's type is ${JSON.stringify(schema.type)}, not "object".`,
       fix: 'Make the top level {"type": "object", "properties": {…}}; providers require it.',
@@ -26,6 +27,7 @@ export const checkSchema = (schema: JsonSchema): SchemaProblem[] => {
   const properties = schema.properties;
   if (properties !== undefined && !isObject(properties)) {
     problems.push({
+      rule: 'invalid-schema',
       severity: 'error',
       message: '"properties" is not an object.',
       fix: 'Map each parameter name to its schema: {"properties": {"id": {"type": "string"}}}.',
@@ -39,6 +41,7 @@ export const checkSchema = (schema: JsonSchema): SchemaProblem[] => {
     const unknown = list?.filter((name) => typeof name !== 'string' || !names.includes(name)) ?? [];
     if (!list || unknown.length > 0) {
       problems.push({
+        rule: 'invalid-schema',
         severity: 'error',
         message: list
           ? `"required" names ${unknown.map((name) => JSON.stringify(name)).join(', ')}, not in "properties".`
@@ -53,6 +56,7 @@ export const checkSchema = (schema: JsonSchema): SchemaProblem[] => {
   });
   if (untyped.length > 0) {
     problems.push({
+      rule: 'untyped-parameter',
       severity: 'warning',
       message: `Parameters without a type: ${untyped.join(', ')}.`,
       fix: 'Give each parameter a "type" (or enum, anyOf…) so the model sends the right kind of value.',
@@ -64,6 +68,7 @@ export const checkSchema = (schema: JsonSchema): SchemaProblem[] => {
   });
   if (undocumented.length > 0) {
     problems.push({
+      rule: 'undocumented-parameter',
       severity: 'info',
       message: `Parameters without a description: ${undocumented.join(', ')}.`,
       fix: 'Describe what each parameter means, its format and its default.',

@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../..', import.meta.url).pathname;
+const toollens = (...args: string[]) => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+};
+const dir = mkdtempSync(join(tmpdir(), 'toollens-authoring-'));
+const file = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+describe('toollens lint', () => {
+  it('reports findings with fixes as JSON, and derives tags on request', () => {
+    const catalog = file(
+      'mcp.json',
+      JSON.stringify({
+        tools: [
+          { name: 'get_weather', description: 'Weather.', inputSchema: { type: 'object' } },
+          {
+            name: 'bad name',
+            description: 'Look up the forecast for a city by name.',
+            inputSchema: { type: 'object' },
+          },
+        ],
+      }),
+    );
+    const { code, stdout } = toollens('lint', '--catalog', catalog, '--json');
+    expect(code).toBe(0);
+    const { findings } = JSON.parse(stdout);
+    const rules = findings.map((f: { rule: string; tools: string[] }) => [f.rule, f.tools[0]]);
+    expect(rules).toContainEqual(['invalid-name', 'bad name']);
+    expect(rules).toContainEqual(['thin-description', 'get_weather']);
+    for (const finding of findings) expect(finding.fix.length).toBeGreaterThan(10);
+  }, 20_000);
+});
+
+describe('toollens compare', () => {
+  it('compares two rankers on a CSV query set', () => {
+    const catalog = file(
+      'readers.json',
+      JSON.stringify([
+        { name: 'excel_reader', description: 'Read an Excel file', parameters: { type: 'object' } },
+        { name: 'text_reader', description: 'Read a text file', parameters: { type: 'object' } },
+        { name: 'pdf_reader', description: 'Read a PDF file', parameters: { type: 'object' } },
+      ]),
+    );
+    const queries = file(
+      'q.csv',
+      'query,tool\nexcel file,excel_reader\n"pdf, please",pdf_reader\n',
+    );
+    const { code, stdout } = toollens(
+      'compare',
+      '--catalog',
+      catalog,
+      '--queries',
+      queries,
+      '--ranker',
+      'seed',
+      '--ranker-b',
+      'bm25',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const comparison = JSON.parse(stdout);
+    expect(comparison.perQuery).toHaveLength(2);
+    expect(comparison.improved + comparison.worsened + comparison.unchanged).toBe(2);
+    expect(comparison.meanJaccard).toBeGreaterThan(0);
+  }, 20_000);
+
+  it('names the row of a bad CSV query set', () => {
+    const queries = file('bad.csv', 'query,tool,grade\nexcel,excel_reader,lots\n');
+    const { code, stderr } = toollens('compare', '--catalog', 'sample', '--queries', queries);
+    expect(code).toBe(1);
+    expect(stderr).toContain('CSV row 2: grade must be a number');
+  }, 20_000);
+});

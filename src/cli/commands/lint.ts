@@ -1,0 +1,24 @@
+import { type Finding, lintCatalog, ToolIndex } from '../../engine';
+import { type CliArgs, required } from '../args';
+import { loadCatalog } from '../loadCatalog';
+
+const render = (findings: Finding[]): string => {
+  if (findings.length === 0) return 'no findings';
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const finding of findings) counts[finding.severity]++;
+  return [
+    ...findings.map(
+      (finding) =>
+        `${finding.severity.padEnd(7)} ${finding.rule.padEnd(16)} ${finding.tools.join(', ')}\n` +
+        `        ${finding.message}\n        fix: ${finding.fix}`,
+    ),
+    `${counts.error} errors, ${counts.warning} warnings, ${counts.info} notes`,
+  ].join('\n');
+};
+
+/** `lint`: the catalog report. Exits 0 even with findings: it informs, it does not gate. */
+export const lintCommand = ({ values }: CliArgs): string => {
+  const catalog = loadCatalog(required('catalog', values.catalog), values['derive-tags'] === true);
+  const findings = lintCatalog(new ToolIndex(catalog));
+  return values.json ? JSON.stringify({ findings }, null, 2) : render(findings);
+};
