@@ -109,6 +109,7 @@ export {
   type UnknownName,
   validateActivation,
 } from './session/activate';
+export { findMarkers, type Marker, type MarkerKind, type MarkerOptions } from './session/markers';
 export {
   parseTimestamp,
   parseTranscript,

@@ -1,0 +1,119 @@
+import type { Catalog } from '../catalog/types';
+import type { ReplayTurn } from './replay';
+import type { Transcript } from './transcript';
+
+/**
+ * Thrash and waste in a replayed conversation: the patterns that say the working set is too
+ * small, or that the model searched or loaded without using what it found.
+ */
+export type MarkerKind =
+  /** Evicted, then activated again within a few turns: the budget is too small for the task. */
+  | 'thrash'
+  /** The same search (query and filters) asked again. */
+  | 'repeated-search'
+  /** The top hit of a search, never activated in the whole conversation. */
+  | 'found-never-activated'
+  /** Called without ever being activated: the harness would have had no declaration for it. */
+  | 'called-never-activated';
+
+export type Marker = {
+  kind: MarkerKind;
+  /** 1-based turn where it shows. */
+  turn: number;
+  /** Index of the event within the turn, when one event is to blame. */
+  event?: number;
+  tool?: string;
+  message: string;
+};
+
+export type MarkerOptions = {
+  catalog: Catalog;
+  /** A re-activation within this many turns of the eviction counts as thrash. Default 3. */
+  thrashWindow?: number;
+};
+
+const searchKey = (event: Record<string, unknown>): string =>
+  JSON.stringify(
+    ['query', 'capabilities', 'domains', 'entities', 'relationships'].map((key) => {
+      const value = event[key];
+      if (typeof value === 'string') return value.trim().toLowerCase().replace(/\s+/g, ' ');
+      return Array.isArray(value) ? [...value].sort() : [];
+    }),
+  );
+
+export const findMarkers = (
+  transcript: Transcript,
+  turns: readonly ReplayTurn[],
+  options: MarkerOptions,
+): Marker[] => {
+  const window = options.thrashWindow ?? 3;
+  const scaffolding = new Set(
+    options.catalog.tools.filter((t) => t.scaffolding).map((t) => t.name),
+  );
+  const markers: Marker[] = [];
+  const evictedAt = new Map<string, number>();
+  const searches = new Map<string, number>();
+  const activated = new Set<string>();
+  const found = new Map<string, number>();
+
+  transcript.turns.forEach((turn, index) => {
+    const number = index + 1;
+    const replayed = turns[index];
+    const rejected = new Set(replayed?.rejected.map((r) => r.event) ?? []);
+    for (const name of replayed?.evicted ?? []) evictedAt.set(name, number);
+    turn.events.forEach((event, position) => {
+      // A rejected activation changed nothing; a rejected call is itself the waste to mark.
+      if (rejected.has(position) && event.type !== 'call') return;
+      if (event.type === 'search') {
+        const key = searchKey(event);
+        const first = searches.get(key);
+        if (first !== undefined) {
+          markers.push({
+            kind: 'repeated-search',
+            turn: number,
+            event: position,
+            message: `"${event.query}" was already searched at t${first}.`,
+          });
+        } else searches.set(key, number);
+        // Only the top hit: every menu lists several tools, and most are rightly passed over.
+        const top = replayed?.searches.find((s) => s.event === position)?.hits[0];
+        if (top !== undefined && !found.has(top)) found.set(top, number);
+      }
+      if (event.type === 'activate') {
+        for (const name of event.names) {
+          const evicted = evictedAt.get(name);
+          if (evicted !== undefined && number - evicted <= window) {
+            markers.push({
+              kind: 'thrash',
+              turn: number,
+              event: position,
+              tool: name,
+              message: `${name} was evicted at t${evicted} and activated again ${number - evicted} turn(s) later.`,
+            });
+          }
+          activated.add(name);
+        }
+      }
+      if (event.type === 'call' && !scaffolding.has(event.name) && !activated.has(event.name)) {
+        markers.push({
+          kind: 'called-never-activated',
+          turn: number,
+          event: position,
+          tool: event.name,
+          message: `${event.name} was called but never activated, so it was never declared.`,
+        });
+      }
+    });
+  });
+
+  for (const [name, turn] of found) {
+    if (activated.has(name) || scaffolding.has(name)) continue;
+    markers.push({
+      kind: 'found-never-activated',
+      turn,
+      tool: name,
+      message: `${name} topped a search at t${turn} and was never activated.`,
+    });
+  }
+  return markers.sort((a, b) => a.turn - b.turn || (a.event ?? -1) - (b.event ?? -1));
+};
