@@ -75,6 +75,7 @@ export {
   DEFAULT_WORKING_SET_BUDGET,
   schemaChars,
 } from './prompt/cost';
+export { type DiffPart, diffPrompts, type PromptDiff } from './prompt/diff';
 export { type Size, type SurfaceCost, surfaceCost } from './prompt/surface';
 export {
   charsPerFourCounter,
