@@ -4,6 +4,7 @@
  */
 
 export { capabilityFromName, deriveTags, domainFromTool } from './catalog/deriveTags';
+export { exportCatalog } from './catalog/exportCatalog';
 export { type CapabilityRoot, catalogFacets, type Facets, type FacetValue } from './catalog/facets';
 export {
   catalogFromValue,

@@ -1,0 +1,73 @@
+import type { Catalog, CatalogFormat, Tool } from './types';
+import { descriptionAt } from './types';
+
+/**
+ * A catalog written back in a given format, so an author who imported an MCP server, an OpenAI
+ * tool array or a plain list gets an edited file of the same shape. Live descriptions are
+ * written as their text at `clock`. Derived tags are not written into formats that have no
+ * place for tags; the native format keeps everything.
+ */
+const nativeTool = (tool: Tool, clock: number) => ({
+  name: tool.name,
+  description: descriptionAt(tool, clock),
+  parameters: tool.parameters,
+  capabilities: tool.capabilities,
+  domains: tool.domains,
+  entities: tool.entities,
+  relationships: tool.relationships,
+  concepts: tool.concepts,
+  ...(tool.scaffolding ? { scaffolding: true } : {}),
+});
+
+const shapes: Record<
+  CatalogFormat,
+  (tools: readonly Tool[], catalog: Catalog, clock: number) => unknown
+> = {
+  toollens: (tools, catalog, clock) => ({
+    toollens: 1,
+    tools: tools.map((tool) => nativeTool(tool, clock)),
+    ontology: catalog.ontology,
+  }),
+  mcp: (tools, _catalog, clock) => ({
+    tools: tools.map((tool) => ({
+      name: tool.name,
+      description: descriptionAt(tool, clock),
+      inputSchema: tool.parameters,
+    })),
+  }),
+  'openai-chat': (tools, _catalog, clock) =>
+    tools.map((tool) => ({
+      type: 'function',
+      function: {
+        name: tool.name,
+        description: descriptionAt(tool, clock),
+        parameters: tool.parameters,
+      },
+    })),
+  'openai-responses': (tools, _catalog, clock) =>
+    tools.map((tool) => ({
+      type: 'function',
+      name: tool.name,
+      description: descriptionAt(tool, clock),
+      parameters: tool.parameters,
+    })),
+  anthropic: (tools, _catalog, clock) =>
+    tools.map((tool) => ({
+      name: tool.name,
+      description: descriptionAt(tool, clock),
+      input_schema: tool.parameters,
+    })),
+  plain: (tools, _catalog, clock) =>
+    tools.map((tool) => ({
+      name: tool.name,
+      description: descriptionAt(tool, clock),
+      parameters: tool.parameters,
+      ...(tool.origin?.server ? { server: tool.origin.server } : {}),
+    })),
+};
+
+export const exportCatalog = (
+  catalog: Catalog,
+  format: CatalogFormat = catalog.format,
+  clock = 0,
+): string => `${JSON.stringify(shapes[format](catalog.tools, catalog, clock), null, 2)}\n`;

@@ -1,0 +1,197 @@
+import { demoCatalog } from '../../data/demo';
+import { sampleCatalog } from '../../data/sample';
+import { syntheticCatalog } from '../../data/synthetic';
+import type { Catalog, CatalogFormat, Facets, ImportIssue } from '../../engine';
+import {
+  catalogFacets,
+  declarationLine,
+  descriptionAt,
+  exportCatalog,
+  formatIssue,
+  importCatalog,
+  isLive,
+  loadTokenCounter,
+  schemaChars,
+  ToolIndex,
+} from '../../engine';
+import { currentCatalog, requireLoaded, setLoaded } from './state';
+
+/** What the UI shows about the loaded catalog. */
+export type CatalogSummary = {
+  /** The file name, or the built-in catalog's name. */
+  source: string;
+  format: CatalogFormat;
+  tools: number;
+};
+
+/** An import issue with its ready-to-show text (`formatIssue`), so the UI needs no engine code. */
+export type FormattedIssue = ImportIssue & { text: string };
+
+export type LoadResult =
+  | { ok: true; summary: CatalogSummary; warnings: FormattedIssue[] }
+  | { ok: false; errors: FormattedIssue[] };
+
+/** The catalogs that ship with toollens: the spec's demo, a sample, and a synthetic 10k. */
+export type BuiltInCatalog = 'demo' | 'sample' | 'synthetic10k';
+
+const BUILT_IN: Record<BuiltInCatalog, () => Catalog> = {
+  demo: () => demoCatalog,
+  sample: () => sampleCatalog,
+  synthetic10k: () => syntheticCatalog(10_000),
+};
+
+/** One row of the catalog table. */
+export type CatalogRow = {
+  name: string;
+  order: number;
+  domains: string[];
+  capabilities: string[];
+  descriptionChars: number;
+  schemaChars: number;
+  /** The whole declaration (description + schema as declared), in characters. */
+  declarationChars: number;
+  live: boolean;
+  scaffolding: boolean;
+  /** Which tags toollens derived from the name or server, not read from the catalog. */
+  derived: { capabilities?: boolean; domains?: boolean };
+};
+
+/** Everything the UI shows about one tool. */
+export type ToolDetail = CatalogRow & {
+  description: string;
+  parameters: Record<string, unknown>;
+  entities: string[];
+  relationships: string[];
+  concepts: { id: string; label: string; glossary: string }[];
+  /** Exactly what an activated tool adds to the prompt. */
+  declaration: string;
+};
+
+/** Reports indexing progress while a large catalog loads. */
+export type Progress = (done: number, total: number) => void;
+
+/** Tools indexed between progress reports; each batch yields to the event loop. */
+const BATCH = 500;
+
+const rowOf = (index: ToolIndex, name: string, order: number): CatalogRow => {
+  const tool = index.tool(name);
+  if (!tool) throw new Error(`toollens worker: no tool named "${name}"`);
+  const description = index.description(name) ?? descriptionAt(tool);
+  return {
+    name,
+    order,
+    domains: tool.domains,
+    capabilities: tool.capabilities,
+    descriptionChars: description.length,
+    schemaChars: schemaChars(tool),
+    declarationChars: declarationLine({ ...tool, description }).length,
+    live: isLive(tool),
+    scaffolding: tool.scaffolding === true,
+    derived: tool.derived ?? {},
+  };
+};
+
+const formatted = (issues: ImportIssue[], source: string): FormattedIssue[] =>
+  issues.map((issue) => ({ ...issue, text: formatIssue(issue, source) }));
+
+const install = async (
+  catalog: Catalog,
+  source: string,
+  onProgress?: Progress,
+): Promise<CatalogSummary> => {
+  // Build before swapping, so a build that throws leaves the previous catalog in place. Large
+  // catalogs are indexed in batches, yielding between them so progress reaches the page.
+  const index = new ToolIndex({ ...catalog, tools: [] });
+  for (let start = 0; start < catalog.tools.length; start += BATCH) {
+    index.addTools(catalog.tools.slice(start, start + BATCH));
+    if (onProgress && catalog.tools.length > BATCH) {
+      onProgress(index.size, catalog.tools.length);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }
+  setLoaded(catalog, index);
+  return { source, format: catalog.format, tools: index.size };
+};
+
+export const catalogApi = {
+  /** Loads a built-in catalog. */
+  async loadBuiltIn(name: BuiltInCatalog, onProgress?: Progress): Promise<LoadResult> {
+    const make = BUILT_IN[name];
+    if (!make) throw new Error(`toollens worker: no built-in catalog named "${name}"`);
+    return { ok: true, summary: await install(make(), name, onProgress), warnings: [] };
+  },
+
+  /**
+   * Imports catalog text in any supported format; untagged tools get tags derived from their
+   * names and servers, marked as derived. A failed import keeps the previous catalog.
+   * `onProgress` (a comlink proxy) hears how many tools are indexed, for large catalogs.
+   */
+  async loadCatalogText(
+    text: string,
+    sourceName: string,
+    onProgress?: Progress,
+  ): Promise<LoadResult> {
+    const result = importCatalog(text, { source: sourceName, deriveTags: true });
+    if (!result.ok) return { ok: false, errors: formatted(result.errors, sourceName) };
+    const catalog = { ...result.catalog, source: sourceName };
+    return {
+      ok: true,
+      summary: await install(catalog, sourceName, onProgress),
+      warnings: formatted(result.warnings, sourceName),
+    };
+  },
+
+  /** The filter values of the loaded catalog, for chips and autocomplete. */
+  facets(): Facets {
+    return catalogFacets(requireLoaded().index.tools);
+  },
+
+  /** One row per tool, in catalog order. */
+  catalogRows(): CatalogRow[] {
+    const { index } = requireLoaded();
+    return index.tools.map((tool, order) => rowOf(index, tool.name, order));
+  },
+
+  /** Token counts of each tool's declaration, with the real tokenizer (loaded on first use). */
+  async declarationTokens(): Promise<{ tokenizer: string; tokens: Record<string, number> }> {
+    const { index } = requireLoaded();
+    const counter = await loadTokenCounter();
+    const tokens: Record<string, number> = {};
+    for (const tool of index.tools) {
+      const description = index.description(tool.name) ?? '';
+      tokens[tool.name] = counter.count(declarationLine({ ...tool, description }));
+    }
+    return { tokenizer: counter.name, tokens };
+  },
+
+  /** Token count of any text (a menu, a prompt) with the real tokenizer. */
+  async countTokens(text: string): Promise<{ tokenizer: string; tokens: number }> {
+    const counter = await loadTokenCounter();
+    return { tokenizer: counter.name, tokens: counter.count(text) };
+  },
+
+  /** A tool as the catalog holds it and as it would be declared. */
+  toolDetail(name: string): ToolDetail | undefined {
+    const { index } = requireLoaded();
+    const tool = index.tool(name);
+    if (!tool) return undefined;
+    const description = index.description(name) ?? '';
+    return {
+      ...rowOf(index, name, index.tools.indexOf(tool)),
+      description,
+      parameters: tool.parameters,
+      entities: tool.entities,
+      relationships: tool.relationships,
+      concepts: index
+        .concepts(name)
+        .map((c) => ({ id: c.id, label: c.label ?? c.id, glossary: c.glossary })),
+      declaration: declarationLine({ ...tool, description }),
+    };
+  },
+
+  /** The edited catalog as text, in the format it came in unless another is asked for. */
+  exportCatalog(format?: CatalogFormat): string {
+    const catalog = currentCatalog();
+    return exportCatalog(catalog, format ?? catalog.format);
+  },
+};

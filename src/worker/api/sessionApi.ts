@@ -1,0 +1,73 @@
+import { scenarios } from '../../data/scenarios';
+import type {
+  ActivationResult,
+  AssembledPrompt,
+  DeclarationOrder,
+  Marker,
+  PromptDiff,
+  ReplayResult,
+  Transcript,
+  TranscriptResult,
+} from '../../engine';
+import {
+  diffPrompts,
+  findMarkers,
+  loadTokenCounter,
+  readTranscript,
+  replay,
+  validateActivation,
+} from '../../engine';
+import { currentCatalog } from './state';
+
+export type ReplayRequest = {
+  transcript: Transcript;
+  /** Working-set slots; default the transcript's own budget, else 20. */
+  budget?: number;
+  order?: DeclarationOrder;
+  varyingFirst?: boolean;
+};
+
+export type ReplayView = ReplayResult & { markers: Marker[] };
+
+export const sessionApi = {
+  /** The demo scenarios, the spec's five-turn example first. */
+  scenarios(): Transcript[] {
+    return [...scenarios];
+  },
+
+  /** Checks a transcript from a file or an edit; errors name the path of each problem. */
+  readTranscript(value: unknown, name?: string): TranscriptResult {
+    return readTranscript(value, name === undefined ? {} : { name });
+  },
+
+  /** What activate_tool would answer: accepted, or an error with the nearest names. */
+  validateActivation(names: string[]): ActivationResult {
+    return validateActivation(
+      names,
+      currentCatalog().tools.map((tool) => tool.name),
+    );
+  },
+
+  /** Every turn of a transcript: working set, prompt, cache, cost, and thrash/waste markers. */
+  async replay(request: ReplayRequest): Promise<ReplayView> {
+    const catalog = currentCatalog();
+    const counter = await loadTokenCounter();
+    const result = replay(request.transcript, {
+      catalog,
+      counter,
+      ...(request.budget === undefined ? {} : { budget: request.budget }),
+      ...(request.order === undefined ? {} : { order: request.order }),
+      ...(request.varyingFirst === undefined ? {} : { varyingFirst: request.varyingFirst }),
+    });
+    return { ...result, markers: findMarkers(request.transcript, result.turns, { catalog }) };
+  },
+
+  /** A diff of two assembled prompts (from a replay), tagged by section. */
+  diffPrompts(
+    before: AssembledPrompt,
+    after: AssembledPrompt,
+    granularity?: 'lines' | 'words',
+  ): PromptDiff {
+    return diffPrompts(before, after, granularity);
+  },
+};

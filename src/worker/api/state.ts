@@ -1,0 +1,35 @@
+import type { Catalog } from '../../engine';
+import { ToolIndex } from '../../engine';
+
+/**
+ * The worker's one piece of state: the loaded catalog and its index, which live editing
+ * changes in place. Every API module reads it through these functions.
+ */
+type Loaded = { catalog: Catalog; index: ToolIndex; original?: ToolIndex };
+
+let loaded: Loaded | undefined;
+
+export const setLoaded = (catalog: Catalog, index: ToolIndex): void => {
+  loaded = { catalog, index };
+};
+
+export const requireLoaded = (): Loaded => {
+  if (!loaded) throw new Error('toollens worker: no catalog is loaded');
+  return loaded;
+};
+
+/** The catalog with every in-place edit applied. */
+export const currentCatalog = (): Catalog => {
+  const { catalog, index } = requireLoaded();
+  return { ...catalog, tools: index.tools };
+};
+
+/**
+ * An index of the catalog as it was loaded, before any edit, for comparing versions. Built on
+ * first use, so loading a catalog never pays for it.
+ */
+export const originalIndex = (): ToolIndex => {
+  const state = requireLoaded();
+  state.original ??= new ToolIndex(state.catalog);
+  return state.original;
+};
