@@ -1,74 +1,103 @@
-import { CatalogLoader } from './components/CatalogLoader';
-import { FilterInput } from './components/FilterInput';
-import { HitsTable } from './components/HitsTable';
-import { ImportErrors } from './components/ImportErrors';
-import { QueryBar } from './components/QueryBar';
-import { RankerToggle } from './components/RankerToggle';
-import { ScopeLine } from './components/ScopeLine';
-import { StatusBanner } from './components/StatusBanner';
-import { TermWeights } from './components/TermWeights';
+import { lazy, Suspense } from 'react';
+import { useAppShortcuts } from './hooks/useAppShortcuts';
+import { useCommands } from './hooks/useCommands';
+import { useCatalogPanelProps, useSearchPanelProps } from './hooks/usePanelProps';
+import { SearchPanel } from './panels/search/SearchPanel';
+import { CatalogPicker } from './shell/CatalogPicker/CatalogPicker';
+import { CommandPalette } from './shell/CommandPalette/CommandPalette';
+import { DropOverlay } from './shell/FileDrop/DropOverlay';
+import { useFileDrop } from './shell/FileDrop/useFileDrop';
+import { Header } from './shell/Header/Header';
+import { LoadProgress } from './shell/LoadProgress/LoadProgress';
+import { ImportErrors } from './shell/Messages/ImportErrors';
+import { Notice } from './shell/Messages/Notice';
+import { StatusBanner } from './shell/Messages/StatusBanner';
+import { PanelTabs, panelId, tabId } from './shell/PanelTabs/PanelTabs';
+import { PasteDialog } from './shell/PasteDialog/PasteDialog';
+import { PlaceholderPanel } from './shell/PlaceholderPanel/PlaceholderPanel';
+import { ShortcutsDialog } from './shell/ShortcutsDialog/ShortcutsDialog';
 import { type AppStore, useAppState } from './store/appStore';
+
+// The catalog table (react-table, react-virtual) loads when its panel is first opened.
+const CatalogPanel = lazy(() => import('./panels/catalog/CatalogPanel'));
 
 type Props = { store: AppStore };
 
-/** Wires the store to the panels; the panels themselves only get values and callbacks. */
+const SearchPanelView = ({ store }: Props) => <SearchPanel {...useSearchPanelProps(store)} />;
+const CatalogPanelView = ({ store }: Props) => <CatalogPanel {...useCatalogPanelProps(store)} />;
+
+/** Composes the shell and the active panel; the panels get values and callbacks only. */
 export const App = ({ store }: Props) => {
-  const state = useAppState(store, (s) => s);
-  const { actions, result } = state;
+  const s = useAppState(store, (state) => ({
+    panel: state.view.panel,
+    choice: state.view.catalog,
+    ranker: state.view.ranker,
+    catalog: state.catalog,
+    warnings: state.catalogWarnings,
+    loading: state.loading,
+    importFailure: state.importFailure,
+    notice: state.notice,
+    banner: state.banner,
+    overlay: state.overlay,
+    actions: state.actions,
+  }));
+  const { actions } = s;
+  const commands = useCommands(actions, s.ranker);
+  const dragging = useFileDrop(actions.loadCatalogText);
+  useAppShortcuts(store);
 
   return (
     <div className="app">
-      <header className="app-header">
-        <h1>
-          <img src="favicon.svg" alt="" width={22} height={22} />
-          toollens
-          <span className="tagline">find tools, don't load them</span>
-        </h1>
-        <CatalogLoader
-          catalog={state.catalog}
-          warnings={state.catalogWarnings}
-          loading={state.loadingCatalog}
+      <Header
+        onPalette={() => actions.openOverlay('palette')}
+        onShortcuts={() => actions.openOverlay('shortcuts')}
+      >
+        <CatalogPicker
+          catalog={s.catalog}
+          choice={s.choice}
+          warnings={s.warnings}
+          busy={s.loading !== undefined}
           onLoadText={actions.loadCatalogText}
           onLoadBuiltIn={actions.loadBuiltIn}
+          onPaste={() => actions.openOverlay('paste')}
         />
-      </header>
+        {s.loading && <LoadProgress loading={s.loading} />}
+      </Header>
 
-      {state.banner && <StatusBanner banner={state.banner} onDismiss={actions.dismissBanner} />}
-      {state.importFailure && (
+      {s.banner && <StatusBanner banner={s.banner} onDismiss={actions.dismissBanner} />}
+      {s.notice && <Notice message={s.notice} onDismiss={actions.dismissNotice} />}
+      {s.importFailure && (
         <ImportErrors
-          failure={state.importFailure}
-          currentSource={state.catalog?.source}
+          failure={s.importFailure}
+          currentSource={s.catalog?.source}
           onDismiss={actions.dismissImportFailure}
         />
       )}
 
-      <div className="controls">
-        <QueryBar value={state.query} onChange={actions.setQuery} />
-        <RankerToggle value={state.ranker} onChange={actions.setRanker} />
-      </div>
-      <FilterInput
-        value={state.filterText}
-        errors={state.filterErrors}
-        onChange={actions.setFilterText}
-      />
+      <PanelTabs value={s.panel} onChange={(panel) => actions.setView({ panel })} />
+      <main
+        role="tabpanel"
+        id={panelId(s.panel)}
+        aria-labelledby={tabId(s.panel)}
+        className="panel-body"
+      >
+        {s.panel === 'search' && <SearchPanelView store={store} />}
+        {s.panel === 'catalog' && (
+          <Suspense fallback={<p className="empty">Loading the catalog table…</p>}>
+            <CatalogPanelView store={store} />
+          </Suspense>
+        )}
+        {s.panel !== 'search' && s.panel !== 'catalog' && <PlaceholderPanel panel={s.panel} />}
+      </main>
 
-      {state.searchError && (
-        <p className="panel panel-error" role="alert" data-testid="search-error">
-          {state.searchError}
-        </p>
+      {s.overlay === 'palette' && (
+        <CommandPalette commands={commands} onClose={actions.closeOverlay} />
       )}
-
-      {result ? (
-        <>
-          <ScopeLine scope={result.scope} />
-          <main className="results">
-            <HitsTable result={result} />
-            <TermWeights terms={result.terms} n={result.scope.n} />
-          </main>
-        </>
-      ) : (
-        <p className="empty">Loading the sample catalog…</p>
+      {s.overlay === 'shortcuts' && <ShortcutsDialog onClose={actions.closeOverlay} />}
+      {s.overlay === 'paste' && (
+        <PasteDialog onLoad={actions.loadCatalogText} onClose={actions.closeOverlay} />
       )}
+      {dragging && <DropOverlay />}
     </div>
   );
 };

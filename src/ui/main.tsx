@@ -1,14 +1,27 @@
+// Base styles first: each panel's own sheet builds on them.
+import './styles.css';
+import './shell/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EngineClient } from '../worker/EngineClient';
 import { App } from './App';
-import { createAppStore } from './store/appStore';
+import { createAppStore, startApp } from './store/appStore';
 import { installTestHooks } from './testHooks';
-import './styles.css';
+import { syncHistory } from './url/historySync';
+import { parseHash } from './url/viewHash';
 
 const client = new EngineClient();
-const store = createAppStore(client);
+// The address is the view: a shared link opens where its author was.
+const store = createAppStore(client, parseHash(window.location.hash));
 installTestHooks(client);
+syncHistory(
+  {
+    getView: () => store.getState().view,
+    subscribe: (listener) => store.subscribe(listener),
+    applyView: (view) => store.getState().actions.applyView(view),
+  },
+  window,
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('toollens: #root is missing from index.html');
@@ -18,5 +31,4 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The spec's 169-tool demo catalog is what a first visit shows.
-void store.getState().actions.loadBuiltIn('demo');
+void startApp(store);

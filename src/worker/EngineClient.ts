@@ -1,8 +1,18 @@
-import { type Remote, wrap } from 'comlink';
-import type { PageOptions, ToolSearchResult } from '../engine';
+import { proxy, type Remote, wrap } from 'comlink';
+import type { Facets, PageOptions, ToolSearchResult, WhyNot } from '../engine';
 import type { SearchOptions } from '../engine/search/types';
+// Type-only, like protocol.ts: no worker code reaches the page bundle.
+import type { CatalogRow, LensView, ToolDetail } from './engineApi';
 import { type LatestWins, latestWins } from './latestWins';
 import type { BuiltInCatalog, EngineApi, LoadResult } from './protocol';
+
+export type { CatalogRow, LensView, ToolDetail };
+
+/** Each tool's declaration in tokens, and which tokenizer counted them. */
+export type DeclarationTokens = Awaited<ReturnType<EngineApi['declarationTokens']>>;
+
+/** A text's length in tokens, and which tokenizer counted it. */
+export type TokenCount = Awaited<ReturnType<EngineApi['countTokens']>>;
 
 /**
  * The page's handle on the engine worker. Searches are latest-wins; loads run in order.
@@ -26,7 +36,13 @@ export type EngineStatus =
   /** The worker kept dying; the client stopped restarting it and every call now fails. */
   | { kind: 'failed'; reason: string };
 
-/** The last successful load, replayed into a restarted worker. */
+/** Reports indexing progress of a large import: tools indexed so far, of `total`. */
+export type LoadProgress = (done: number, total: number) => void;
+
+/** A request for one hit's view (lens, "Why not?"): the search it belongs to, and the tool. */
+export type ToolRequest = { request: SearchOptions & PageOptions; name: string };
+
+/** The last successful load, replayed into a restarted worker (without its progress listener). */
 type LoadRequest =
   | { kind: 'builtIn'; name: BuiltInCatalog }
   | { kind: 'text'; text: string; sourceName: string };
@@ -45,6 +61,12 @@ export class EngineClient {
   private readonly _options: typeof DEFAULTS;
   private readonly _listeners = new Set<(status: EngineStatus) => void>();
   private readonly _searches: LatestWins<SearchOptions, ToolSearchResult>;
+  // The lens and "Why not?" follow the query keystroke by keystroke, like the search: only
+  // their newest request matters, so they are latest-wins too and never queue up.
+  private readonly _lenses: LatestWins<ToolRequest, { lens: LensView | undefined }>;
+  private readonly _whyNots: LatestWins<ToolRequest, WhyNot>;
+  // The menu's token count also follows the query.
+  private readonly _tokenCounts: LatestWins<string, TokenCount>;
   private _generation: Generation | undefined;
   private _lastLoad: LoadRequest | undefined;
   private _restartTimes: number[] = [];
@@ -62,6 +84,15 @@ export class EngineClient {
       }
       return reply;
     });
+    this._lenses = latestWins(async ({ request, name }: ToolRequest) => ({
+      lens: await this._call((remote) => remote.lens(request, name)),
+    }));
+    this._whyNots = latestWins(({ request, name }: ToolRequest) =>
+      this._call<WhyNot>((remote) => remote.whyNot(request, name)),
+    );
+    this._tokenCounts = latestWins((text: string) =>
+      this._call((remote) => remote.countTokens(text)),
+    );
     this._generation = this._spawn();
   }
 
@@ -70,13 +101,62 @@ export class EngineClient {
     return this._searches.run(options);
   }
 
-  loadBuiltIn(name: BuiltInCatalog): Promise<LoadResult> {
-    return this._load({ kind: 'builtIn', name });
+  /** Loads a built-in catalog; `onProgress` hears indexing progress (the synthetic 10k). */
+  loadBuiltIn(name: BuiltInCatalog, onProgress?: LoadProgress): Promise<LoadResult> {
+    return this._load({ kind: 'builtIn', name }, onProgress);
   }
 
-  /** Imports catalog text; on failure the worker keeps the catalog it had. */
-  loadCatalogText(text: string, sourceName: string): Promise<LoadResult> {
-    return this._load({ kind: 'text', text, sourceName });
+  /**
+   * Imports catalog text; on failure the worker keeps the catalog it had. `onProgress` hears
+   * how many tools are indexed (large catalogs only). Each report also proves the worker alive,
+   * so a long import is not mistaken for a hang.
+   */
+  loadCatalogText(
+    text: string,
+    sourceName: string,
+    onProgress?: LoadProgress,
+  ): Promise<LoadResult> {
+    return this._load({ kind: 'text', text, sourceName }, onProgress);
+  }
+
+  /** The loaded catalog's filter values and counts, for the chips. */
+  facets(): Promise<Facets> {
+    return this._call((remote) => remote.facets());
+  }
+
+  /** One row per tool, in catalog order. */
+  catalogRows(): Promise<CatalogRow[]> {
+    return this._call((remote) => remote.catalogRows());
+  }
+
+  /** Token counts of every declaration; the first call loads the tokenizer in the worker. */
+  declarationTokens(): Promise<DeclarationTokens> {
+    return this._call((remote) => remote.declarationTokens());
+  }
+
+  /**
+   * The length of any text in tokens, with the worker's tokenizer (loaded on first use).
+   * Resolves `undefined` if a newer count superseded this one.
+   */
+  countTokens(text: string): Promise<TokenCount | undefined> {
+    return this._tokenCounts.run(text);
+  }
+
+  toolDetail(name: string): Promise<ToolDetail | undefined> {
+    return this._call((remote) => remote.toolDetail(name));
+  }
+
+  /**
+   * The lens of one hit for a search request. Resolves `undefined` if a newer lens request
+   * superseded it, and `{ lens: undefined }` if the tool is not a hit of that search.
+   */
+  lens(request: SearchOptions & PageOptions, name: string) {
+    return this._lenses.run({ request, name });
+  }
+
+  /** Why a tool is not among a search's results; `undefined` if superseded. */
+  whyNot(request: SearchOptions & PageOptions, name: string): Promise<WhyNot | undefined> {
+    return this._whyNots.run({ request, name });
   }
 
   /** Makes the worker crash as a real fault would (tests and the restart demo). */
@@ -94,6 +174,9 @@ export class EngineClient {
   dispose(): void {
     this._failure = 'toollens: the engine client was disposed';
     this._searches.cancel();
+    this._lenses.cancel();
+    this._whyNots.cancel();
+    this._tokenCounts.cancel();
     this._listeners.clear();
     this._retire(new Error(this._failure));
   }
@@ -114,16 +197,26 @@ export class EngineClient {
     return generation;
   }
 
-  /** Calls the current worker with a deadline; a missed deadline counts as a crash. */
-  private _call<T>(invoke: (remote: Remote<EngineApi>) => Promise<T>): Promise<T> {
+  /**
+   * Calls the current worker with a deadline; a missed deadline counts as a crash. `invoke`
+   * gets a `stillAlive` function that restarts the deadline, for calls that report progress.
+   */
+  private _call<T>(
+    invoke: (remote: Remote<EngineApi>, stillAlive: () => void) => Promise<T>,
+  ): Promise<T> {
     const generation = this._generation;
     if (!generation) return Promise.reject(new Error(this._failure ?? 'toollens: no engine'));
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const expire = () => {
         if (this._generation === generation) {
           this._restart(`no answer within ${this._options.timeoutMs} ms`);
         }
-      }, this._options.timeoutMs);
+      };
+      let timer = setTimeout(expire, this._options.timeoutMs);
+      const stillAlive = () => {
+        clearTimeout(timer);
+        timer = setTimeout(expire, this._options.timeoutMs);
+      };
       const abandon = (error: Error) => settle(() => reject(error));
       const settle = (deliver: () => void) => {
         clearTimeout(timer);
@@ -131,19 +224,24 @@ export class EngineClient {
         deliver();
       };
       generation.pending.add(abandon);
-      invoke(generation.remote).then(
+      invoke(generation.remote, stillAlive).then(
         (value) => settle(() => resolve(value)),
         (error: unknown) => settle(() => reject(error)),
       );
     });
   }
 
-  private async _load(request: LoadRequest): Promise<LoadResult> {
-    const result = await this._call<LoadResult>((remote) =>
-      request.kind === 'builtIn'
-        ? remote.loadBuiltIn(request.name)
-        : remote.loadCatalogText(request.text, request.sourceName),
-    );
+  private async _load(request: LoadRequest, onProgress?: LoadProgress): Promise<LoadResult> {
+    const result = await this._call<LoadResult>((remote, stillAlive) => {
+      const progress = (done: number, total: number) => {
+        stillAlive();
+        onProgress?.(done, total);
+      };
+      // Passed by reference (a comlink proxy): the worker calls back into the page.
+      return request.kind === 'builtIn'
+        ? remote.loadBuiltIn(request.name, proxy(progress))
+        : remote.loadCatalogText(request.text, request.sourceName, proxy(progress));
+    });
     if (result.ok) this._lastLoad = request;
     return result;
   }

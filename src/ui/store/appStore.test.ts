@@ -1,48 +1,99 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchOptions, SearchResult } from '../../engine/search/types';
-import type { EngineStatus } from '../../worker/EngineClient';
+import type { ToolSearchResult, WhyNot } from '../../engine';
+import type { SearchOptions } from '../../engine/search/types';
+import type { EngineStatus, LoadProgress } from '../../worker/EngineClient';
 import type { LoadResult } from '../../worker/protocol';
-import { createAppStore, type Engine, RESTARTED_MESSAGE } from './appStore';
+import { DEFAULT_VIEW, parseHash } from '../url/viewHash';
+import {
+  createAppStore,
+  type Engine,
+  importedNotice,
+  RESTARTED_MESSAGE,
+  startApp,
+} from './appStore';
 
-const resultFor = (options: SearchOptions, total = 8): SearchResult => ({
+const resultFor = (options: SearchOptions, names: string[] = []): ToolSearchResult => ({
   query: options.query,
   mode: options.query ? 'query' : 'browse',
   ranker: options.ranker ?? 'seed',
-  scope: { n: total, total, filters: {} },
+  scope: { n: 8, total: 8, filters: {} },
   terms: [],
-  totalHits: 0,
-  hits: [],
+  totalHits: names.length,
+  hits: names.map((name, order) => ({
+    name,
+    order,
+    matchedTerms: [],
+    coverage: 0,
+    weightSum: 0,
+    bm25: 0,
+    fields: {},
+    ranks: { seed: order + 1, bm25: order + 1, toollens: order + 1 },
+    excerpt: { text: '', mode: 'opening', cap: 300, windows: [], cut: 0 },
+  })),
+  page: { budget: 1500, cap: 300, shares: [] },
+  menu: { text: `menu for ${options.query}`, chars: 9 },
+});
+
+const ok = (source: string, tools = 8): LoadResult => ({
+  ok: true,
+  summary: { source, format: 'toollens', tools },
+  warnings: [],
 });
 
 /** An engine that answers at once and records what it was asked. */
-const fakeEngine = () => {
+const fakeEngine = (hits: string[] = ['a', 'b', 'c']) => {
+  const calls: string[] = [];
   const searches: SearchOptions[] = [];
   const listeners: ((status: EngineStatus) => void)[] = [];
-  let nextLoad: LoadResult = {
-    ok: true,
-    summary: { source: 'sample', format: 'toollens', tools: 8 },
-    warnings: [],
-  };
+  let nextLoad: LoadResult | undefined;
   const engine: Engine = {
     search: async (options) => {
       searches.push(options);
-      return resultFor(options);
+      calls.push(`search ${options.query}`);
+      return resultFor(options, hits);
     },
-    loadBuiltIn: async () => nextLoad,
-    loadCatalogText: async () => nextLoad,
+    loadBuiltIn: async (name) => {
+      calls.push(`load ${name}`);
+      return nextLoad ?? ok(name);
+    },
+    loadCatalogText: async (_text, source, onProgress?: LoadProgress) => {
+      calls.push(`import ${source}`);
+      onProgress?.(500, 1000);
+      return nextLoad ?? ok(source, 1000);
+    },
     onStatus: (listener) => {
       listeners.push(listener);
       return () => {};
     },
+    facets: async () => ({ capabilities: [], domains: [], entities: [], relationships: [] }),
+    catalogRows: async () => [],
+    declarationTokens: async () => {
+      calls.push('tokens');
+      return { tokenizer: 'fake', tokens: {} };
+    },
+    toolDetail: async (name) => {
+      calls.push(`detail ${name}`);
+      return undefined;
+    },
+    lens: async (_request, name) => {
+      calls.push(`lens ${name}`);
+      return { lens: undefined };
+    },
+    whyNot: async (_request, name): Promise<WhyNot> => {
+      calls.push(`whyNot ${name}`);
+      return { kind: 'unknown', name };
+    },
+    countTokens: async (text) => ({ tokenizer: 'fake', tokens: text.length }),
   };
   return {
     engine,
+    calls,
     searches,
     emit: (status: EngineStatus) => {
       for (const listener of listeners) listener(status);
     },
-    failNextLoad: (errors: LoadResult) => {
-      nextLoad = errors;
+    failNextLoad: (result: LoadResult) => {
+      nextLoad = result;
     },
   };
 };
@@ -50,26 +101,75 @@ const fakeEngine = () => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createAppStore', () => {
-  it('searches after a successful load and on every query change', async () => {
+  it('searches after a load and on every change of the query, once per distinct request', async () => {
     const fake = fakeEngine();
     const store = createAppStore(fake.engine);
     await store.getState().actions.loadBuiltIn('sample');
-    store.getState().actions.setQuery('Excel');
-    store.getState().actions.setQuery('Excel file');
+    const { setView } = store.getState().actions;
+    setView({ query: 'Excel' });
+    setView({ query: 'Excel file' });
+    setView({ panel: 'catalog' });
     await settle();
     expect(fake.searches.map((s) => s.query)).toEqual(['', 'Excel', 'Excel file']);
     expect(store.getState().result?.query).toBe('Excel file');
+    expect(store.getState().menuTokens).toEqual({
+      text: 'menu for Excel file',
+      tokens: 19,
+      tokenizer: 'fake',
+    });
   });
 
-  it('passes parsed filters to the search and lists unreadable terms', async () => {
+  it('asks with the filters, ranker and limit of the view', async () => {
     const fake = fakeEngine();
     const store = createAppStore(fake.engine);
-    store.getState().actions.setFilterText('cap:file tag:x');
+    await store.getState().actions.loadBuiltIn('sample');
+    store.getState().actions.setView({
+      filters: { capabilities: ['file:read'] },
+      ranker: 'bm25',
+      limit: 5,
+    });
     await settle();
-    expect(fake.searches.at(-1)).toMatchObject({ capabilities: ['file'] });
-    expect(store.getState().filterErrors).toEqual([
-      'filter: unknown key "tag" in "tag:x" (keys: cap, dom, ent, rel)',
+    expect(fake.searches.at(-1)).toEqual({
+      query: '',
+      capabilities: ['file:read'],
+      ranker: 'bm25',
+      limit: 5,
+    });
+  });
+
+  it('asks for the lens on the Search panel, the detail on the Catalog panel, and Why not? when picked', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    const { setView } = store.getState().actions;
+    setView({ tool: 'b' });
+    setView({ why: 'z' });
+    setView({ panel: 'catalog' });
+    await settle();
+    expect(fake.calls.filter((c) => /^(lens|whyNot|detail|tokens)/.test(c))).toEqual([
+      'lens b',
+      'whyNot z',
+      'tokens',
+      'detail b',
     ]);
+    expect(store.getState().lens).toEqual({ name: 'b', view: undefined });
+    expect(store.getState().whyNot).toEqual({ kind: 'unknown', name: 'z' });
+  });
+
+  it('moves the selection through the hits', async () => {
+    const fake = fakeEngine(['a', 'b', 'c']);
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    await settle();
+    const { moveSelection } = store.getState().actions;
+    moveSelection(0);
+    expect(store.getState().view.tool).toBe('a');
+    moveSelection(1);
+    moveSelection(1);
+    moveSelection(1);
+    expect(store.getState().view.tool).toBe('c');
+    moveSelection(-1);
+    expect(store.getState().view.tool).toBe('b');
   });
 
   it('keeps the current catalog and shows every issue when a load fails', async () => {
@@ -81,14 +181,31 @@ describe('createAppStore', () => {
     await store.getState().actions.loadCatalogText('broken.json', '{');
     const state = store.getState();
     expect(state.catalog?.source).toBe('sample');
+    expect(state.view.catalog).toEqual({ kind: 'builtIn', name: 'sample' });
     expect(state.importFailure?.source).toBe('broken.json');
     expect(state.importFailure?.issues.map((i) => i.text)).toEqual(['broken.json:1:27: bad']);
-    expect(state.loadingCatalog).toBe(false);
+    expect(state.loading).toBeUndefined();
   });
 
-  it('shows the restart banner and the re-run result after the engine restarts', () => {
+  it('reports indexing progress while an import loads, then names the import in the view', async () => {
     const fake = fakeEngine();
     const store = createAppStore(fake.engine);
+    const seen: unknown[] = [];
+    store.subscribe((state) => {
+      if (state.loading) seen.push(state.loading);
+    });
+    await store.getState().actions.loadCatalogText('big.json', '[]');
+    expect(seen).toContainEqual({ source: 'big.json', done: 500, total: 1000 });
+    expect(store.getState().loading).toBeUndefined();
+    expect(store.getState().view.catalog).toEqual({ kind: 'imported', name: 'big.json' });
+  });
+
+  it('shows the restart banner, the re-run result, and asks for the lens again', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    store.getState().actions.setView({ tool: 'a' });
+    await settle();
     const rerun = resultFor({ query: 'Excel file' });
     fake.emit({ kind: 'restarted', reason: 'worker error: boom', result: rerun });
     expect(store.getState().banner).toEqual({
@@ -97,7 +214,39 @@ describe('createAppStore', () => {
       reason: 'worker error: boom',
     });
     expect(store.getState().result).toBe(rerun);
+    expect(fake.calls.filter((c) => c === 'lens a')).toHaveLength(2);
     store.getState().actions.dismissBanner();
     expect(store.getState().banner).toBeUndefined();
+  });
+
+  it('loads another built-in catalog when the address names one', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await startApp(store);
+    store.getState().actions.applyView(parseHash('#catalog=sample&q=pdf'));
+    await settle();
+    expect(fake.calls).toContain('load sample');
+    expect(store.getState().catalog?.source).toBe('sample');
+    expect(fake.searches.at(-1)?.query).toBe('pdf');
+  });
+});
+
+describe('startApp', () => {
+  it('opens the built-in catalog the view names', async () => {
+    const fake = fakeEngine();
+    await startApp(createAppStore(fake.engine, parseHash('#catalog=sample')));
+    expect(fake.calls[0]).toBe('load sample');
+  });
+
+  it('explains a link to an imported catalog and shows the demo instead', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine, {
+      ...DEFAULT_VIEW,
+      catalog: { kind: 'imported', name: 'x.json' },
+    });
+    await startApp(store);
+    expect(fake.calls[0]).toBe('load demo');
+    expect(store.getState().notice).toBe(importedNotice('x.json'));
+    expect(store.getState().view.catalog).toEqual({ kind: 'builtIn', name: 'demo' });
   });
 });

@@ -1,154 +1,165 @@
 import { createStore, type StoreApi, useStore } from 'zustand';
-import type { Filters, Ranker, SearchResult } from '../../engine/search/types';
-import type { EngineClient } from '../../worker/EngineClient';
-import type { BuiltInCatalog, CatalogSummary, FormattedIssue } from '../../worker/protocol';
-import { parseFilters } from '../filterSyntax';
+import { useShallow } from 'zustand/react/shallow';
+import { DEFAULT_VIEW, type View } from '../url/viewHash';
+import { createEngineSync, messageOf } from './engineSync';
+import type { AppState, Engine } from './types';
 
 /**
- * The page's state and the only module that imports zustand. Actions talk to the engine;
- * components receive plain values and callbacks from App and never see the store.
+ * The page's state and the only module that imports zustand. Actions talk to the engine
+ * (through `engineSync`); panels receive plain values and callbacks and never see the store.
  */
 
-/** The slice of EngineClient the store uses, so tests can pass a fake. */
-export type Engine = Pick<EngineClient, 'search' | 'loadBuiltIn' | 'loadCatalogText' | 'onStatus'>;
-
-/** Hits asked for per search: the table shows them all; more would not be read. */
-export const HIT_LIMIT = 50;
+export type { AppState, Banner, Engine, ImportFailure, Loading, Overlay } from './types';
 
 export const RESTARTED_MESSAGE =
   'The search engine stopped and was restarted; your query was re-run.';
 export const FAILED_MESSAGE =
   'The search engine stopped repeatedly and was not restarted. Reload the page to try again.';
 
-export type Banner = { kind: 'restarted' | 'failed'; message: string; reason: string };
-
-/** A catalog that could not be loaded; the previous catalog is still in use. */
-export type ImportFailure = { source: string; issues: FormattedIssue[] };
-
-export type AppState = {
-  query: string;
-  /** The filter box's text as typed; `filters` and `filterErrors` are parsed from it. */
-  filterText: string;
-  filters: Filters;
-  filterErrors: string[];
-  ranker: Ranker;
-  /** The newest answered search; kept while a newer one runs, so the table never flashes. */
-  result: SearchResult | undefined;
-  searchError: string | undefined;
-  catalog: CatalogSummary | undefined;
-  catalogWarnings: FormattedIssue[];
-  loadingCatalog: boolean;
-  importFailure: ImportFailure | undefined;
-  banner: Banner | undefined;
-  actions: {
-    setQuery: (query: string) => void;
-    setFilterText: (text: string) => void;
-    setRanker: (ranker: Ranker) => void;
-    loadBuiltIn: (name: BuiltInCatalog) => Promise<void>;
-    loadCatalogText: (sourceName: string, text: string) => Promise<void>;
-    dismissImportFailure: () => void;
-    dismissBanner: () => void;
-  };
-};
-
 export type AppStore = StoreApi<AppState>;
 
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
+/** Said when a link names an imported catalog: its text never travels in a link. */
+export const importedNotice = (name: string) =>
+  `This link was made with an imported catalog, ${name}, which a link cannot carry. The demo catalog is shown; import ${name} to see the same view.`;
 
-export const createAppStore = (engine: Engine): AppStore => {
+export const createAppStore = (engine: Engine, initialView: View = DEFAULT_VIEW): AppStore => {
   const store = createStore<AppState>()((set, get) => {
-    // Every change searches; EngineClient drops superseded requests, so a defined result is
-    // always the answer to the newest state.
-    const search = () => {
-      const { query, filters, ranker } = get();
-      engine.search({ query, ...filters, ranker, limit: HIT_LIMIT }).then(
-        (result) => {
-          if (result) set({ result, searchError: undefined });
-        },
-        (error: unknown) => set({ searchError: messageOf(error) }),
-      );
-    };
+    const sync = createEngineSync(engine, set, get);
+    let tokensAsked = false;
 
-    const load = async (sourceName: string, run: () => ReturnType<Engine['loadBuiltIn']>) => {
-      set({ loadingCatalog: true });
-      try {
-        const loaded = await run();
-        if (loaded.ok) {
-          set({
-            catalog: loaded.summary,
-            catalogWarnings: loaded.warnings,
-            importFailure: undefined,
-          });
-          search();
-        } else {
-          set({ importFailure: { source: sourceName, issues: loaded.errors } });
-        }
-      } catch (error) {
-        const message = messageOf(error);
-        set({
-          importFailure: { source: sourceName, issues: [{ path: '', message, text: message }] },
-        });
-      } finally {
-        set({ loadingCatalog: false });
+    engine.onStatus((status) => {
+      if (status.kind === 'failed') {
+        set({ banner: { kind: 'failed', message: FAILED_MESSAGE, reason: status.reason } });
+        return;
       }
-    };
-
-    return {
-      query: '',
-      filterText: '',
-      filters: {},
-      filterErrors: [],
-      ranker: 'seed',
-      result: undefined,
-      searchError: undefined,
-      catalog: undefined,
-      catalogWarnings: [],
-      loadingCatalog: false,
-      importFailure: undefined,
-      banner: undefined,
-      actions: {
-        setQuery: (query) => {
-          set({ query });
-          search();
-        },
-        setFilterText: (filterText) => {
-          const { filters, errors } = parseFilters(filterText);
-          // Valid terms still filter; the invalid ones are listed beside the box.
-          set({ filterText, filters, filterErrors: errors });
-          search();
-        },
-        setRanker: (ranker) => {
-          set({ ranker });
-          search();
-        },
-        loadBuiltIn: (name) => load(name, () => engine.loadBuiltIn(name)),
-        loadCatalogText: (sourceName, text) =>
-          load(sourceName, () => engine.loadCatalogText(text, sourceName)),
-        dismissImportFailure: () => set({ importFailure: undefined }),
-        dismissBanner: () => set({ banner: undefined }),
-      },
-    };
-  });
-
-  engine.onStatus((status) => {
-    if (status.kind === 'restarted') {
-      const banner: Banner = {
-        kind: 'restarted',
+      const banner = {
+        kind: 'restarted' as const,
         message: RESTARTED_MESSAGE,
         reason: status.reason,
       };
-      store.setState(status.result ? { banner, result: status.result } : { banner });
-    } else {
-      store.setState({
-        banner: { kind: 'failed', message: FAILED_MESSAGE, reason: status.reason },
-      });
-    }
+      set(status.result ? { banner, result: status.result } : { banner });
+      // The client re-ran the search; the lens and "Why not?" lost with the old worker are
+      // asked again of the new one.
+      sync.invalidate(['lens', 'whyNot', 'detail']);
+      sync.refresh();
+    });
+
+    const setView = (next: View) => {
+      const previous = get().view;
+      set({ view: next });
+      if (next.catalog.kind === 'builtIn' && next.catalog.name !== previous.catalog.name) {
+        // A link or Back named another built-in catalog: load it, then everything refreshes.
+        void sync.loadBuiltIn(next.catalog.name);
+      }
+      if (next.panel === 'catalog') get().actions.ensureTokens();
+      sync.refresh();
+    };
+
+    return {
+      view: initialView,
+      catalog: undefined,
+      catalogWarnings: [],
+      loading: undefined,
+      importFailure: undefined,
+      notice: undefined,
+      banner: undefined,
+      result: undefined,
+      searchError: undefined,
+      menuTokens: undefined,
+      facets: undefined,
+      rows: undefined,
+      tokens: undefined,
+      tokensError: undefined,
+      lens: undefined,
+      whyNot: undefined,
+      detail: undefined,
+      overlay: undefined,
+      focusRequest: 0,
+      actions: {
+        setView: (patch) => setView({ ...get().view, ...patch }),
+        applyView: (view) => setView(view),
+        moveSelection: (delta) => {
+          const { result, view } = get();
+          const hits = result?.hits ?? [];
+          if (hits.length === 0) return;
+          const at = hits.findIndex((hit) => hit.name === view.tool);
+          const next = at === -1 ? (delta >= 0 ? 0 : hits.length - 1) : at + delta;
+          const hit = hits[Math.max(0, Math.min(hits.length - 1, next))];
+          if (hit && hit.name !== view.tool) setView({ ...view, tool: hit.name });
+        },
+        loadBuiltIn: async (name) => {
+          tokensAsked = false;
+          set({ notice: undefined });
+          const view = get().view;
+          if (view.catalog.kind === 'builtIn' && view.catalog.name === name) {
+            await sync.loadBuiltIn(name);
+          } else {
+            // Through the view, so the hash records the choice and Back returns to the last one.
+            set({ view: { ...view, catalog: { kind: 'builtIn', name } } });
+            await sync.loadBuiltIn(name);
+          }
+          if (get().view.panel === 'catalog') get().actions.ensureTokens();
+        },
+        loadCatalogText: async (sourceName, text) => {
+          const loaded = await sync.load(sourceName, () =>
+            engine.loadCatalogText(text, sourceName, (done, total) =>
+              set({ loading: { source: sourceName, done, total } }),
+            ),
+          );
+          if (!loaded) return;
+          tokensAsked = false;
+          set({
+            notice: undefined,
+            view: { ...get().view, catalog: { kind: 'imported', name: sourceName } },
+          });
+          if (get().view.panel === 'catalog') get().actions.ensureTokens();
+        },
+        ensureTokens: () => {
+          if (tokensAsked || !get().catalog) return;
+          tokensAsked = true;
+          engine.declarationTokens().then(
+            (tokens) => set({ tokens, tokensError: undefined }),
+            (error: unknown) => {
+              tokensAsked = false;
+              set({ tokensError: messageOf(error) });
+            },
+          );
+        },
+        openOverlay: (overlay) => set({ overlay }),
+        closeOverlay: () => set({ overlay: undefined }),
+        focusQuery: () => {
+          const { view } = get();
+          set({ overlay: undefined, focusRequest: get().focusRequest + 1 });
+          if (view.panel !== 'search') setView({ ...view, panel: 'search' });
+        },
+        dismissImportFailure: () => set({ importFailure: undefined }),
+        dismissBanner: () => set({ banner: undefined }),
+        dismissNotice: () => set({ notice: undefined }),
+      },
+    };
   });
 
   return store;
 };
 
-/** Reads a slice of the store in a component; re-renders when that slice changes. */
+/**
+ * Loads the catalog the first view names. An imported catalog cannot come from a link, so
+ * the demo stands in and the page says why.
+ */
+export const startApp = async (store: AppStore): Promise<void> => {
+  const { view, actions } = store.getState();
+  if (view.catalog.kind === 'builtIn') {
+    await actions.loadBuiltIn(view.catalog.name);
+    return;
+  }
+  const notice = importedNotice(view.catalog.name);
+  await actions.loadBuiltIn('demo');
+  store.setState({ notice });
+};
+
+/**
+ * Reads a slice of the store in a component; re-renders when that slice changes. Selectors may
+ * return a fresh object of store values: it is compared shallowly.
+ */
 export const useAppState = <T>(store: AppStore, selector: (state: AppState) => T): T =>
-  useStore(store, selector);
+  useStore(store, useShallow(selector));

@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Shared steps of the e2e specs. Every spec saves its screenshots to e2e/screenshots/ (not
+ * committed; the README's pictures are copied from there into docs/images/).
+ */
+
+export const shot = (name: string) => ({ path: `e2e/screenshots/${name}`, fullPage: true });
+
+export const hitNames = (page: Page) => page.getByTestId('hit-name');
+export const weights = (page: Page) => page.getByTestId('term-weight');
+
+/** The demo catalog, as a first visit shows it. */
+export const openDemo = async (page: Page, hash = '') => {
+  await page.goto(`/${hash}`);
+  await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
+};
+
+/** The built-in sample (src/data/sample.ts, 8 tools), chosen from the header. */
+export const openSample = async (page: Page) => {
+  await openDemo(page);
+  // The query box is focused on arrival, so typing starts a search at once.
+  await expect(page.getByTestId('query-input')).toBeFocused();
+  await page.getByRole('button', { name: 'Sample', exact: true }).click();
+  await expect(page.getByTestId('catalog-summary')).toContainText('8 tools');
+  await expect(page.getByTestId('scope-line')).toHaveText('N = 8 of 8 tools');
+};
+
+/** Types into the chip box and presses Enter: a suggestion, or the `cap:…` syntax. */
+export const addFilter = async (page: Page, text: string) => {
+  const input = page.getByTestId('filter-input');
+  await input.fill(text);
+  await input.press('Enter');
+};
+
+/** Typed key by key: every keystroke searches, and only the last answer may be shown. */
+export const typeQuery = async (page: Page, query: string) => {
+  await page.getByTestId('query-input').pressSequentially(query);
+};
+
+/** Loads catalog text through the header's file input. */
+export const importFile = async (page: Page, name: string, text: string) => {
+  await page.getByTestId('catalog-file').setInputFiles({
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
+};

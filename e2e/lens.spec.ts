@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { hitNames, openDemo, shot, typeQuery } from './helpers';
+
+/**
+ * The lens view, the page budget and the menu on the demo catalog. read_spreadsheet's
+ * 426-character description has its "file" hits early and its "Excel" hit late: two windows.
+ */
+
+test('the lens view of a hit shows its windows, their budgets and the characters cut', async ({
+  page,
+}) => {
+  await openDemo(page);
+  await typeQuery(page, 'excel file');
+  await expect(hitNames(page).first()).toHaveText('read_spreadsheet');
+  await hitNames(page).first().click();
+
+  const lens = page.getByTestId('lens');
+  await expect(lens).toContainText('Lens: read_spreadsheet');
+  const windows = lens.getByTestId('lens-window');
+  await expect(windows).toHaveCount(2);
+  // Window 1 holds the "file" hits, window 2 the "Excel" one; each hit is marked.
+  await expect(windows.nth(0).locator('mark')).toHaveText(['file', 'file', 'file']);
+  await expect(windows.nth(1).locator('mark')).toHaveText(['Excel']);
+  // One budget bar per window: the floor of 24 plus its share by weight.
+  const budgets = lens.getByTestId('window-budget');
+  await expect(budgets).toHaveCount(2);
+  await expect(budgets.nth(0)).toContainText(/floor 24 \+ share \d+ = \d+ · kept \d+/);
+  // The heavier term (excel, w 3.94) earns the larger share.
+  const shares = await budgets.evaluateAll((items) =>
+    items.map((item) => Number(/share (\d+)/.exec(item.textContent ?? '')?.[1])),
+  );
+  expect(shares[1]).toBeGreaterThan(shares[0] ?? 0);
+  await expect(lens.getByTestId('lens-summary')).toContainText(
+    /2 windows .* \d+ of 426 characters cut/,
+  );
+  // The hit stays selected in the table and in the address.
+  await expect(page.getByTestId('hit-row').first()).toHaveAttribute('aria-current', 'true');
+  expect(page.url()).toContain('tool=read_spreadsheet');
+
+  await lens.screenshot({ path: 'e2e/screenshots/lens.png' });
+  await page.screenshot(shot('lens-page.png'));
+});
+
+test('the page budget and the menu preview show what the model receives', async ({ page }) => {
+  await openDemo(page);
+  await typeQuery(page, 'excel file');
+  await expect(hitNames(page)).toHaveCount(10);
+
+  const budget = page.getByTestId('page-budget');
+  await expect(budget).toContainText('1,500 characters for 10 entries: an equal share of 150');
+  await expect(budget.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await budget.getByText('Figures').click();
+  await expect(budget.locator('tbody tr')).toHaveCount(10);
+
+  const menu = page.getByTestId('menu-text');
+  await expect(menu).toContainText(
+    'Found 54 tools for "excel file" among 169 in scope (showing 10).',
+  );
+  await expect(menu).toContainText('- read_spreadsheet [');
+  await expect(menu).toContainText('Call activate_tool with the names you need');
+  const text = (await menu.textContent()) ?? '';
+  // Characters, the worker's real token count, and chars/4 beside it.
+  const counts = page.getByTestId('menu-counts');
+  await expect(counts).toContainText(`${text.length.toLocaleString('en')} characters`);
+  await expect(page.getByTestId('menu-tokens')).toHaveText(/^\d[\d,]*$/);
+  await expect(counts).toContainText(`o200k_base; chars/4 ≈ ${Math.ceil(text.length / 4)}`);
+  await page.screenshot(shot('page-budget-menu.png'));
+});

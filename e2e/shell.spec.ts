@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import { addFilter, hitNames, openDemo, openSample, shot, typeQuery } from './helpers';
+
+/** The app shell: the address as the view, keyboard entry points, panels, themes, imports. */
+
+test('a shared URL reopens the same view', async ({ page, browser }) => {
+  await openSample(page);
+  await typeQuery(page, 'excel file');
+  await addFilter(page, 'cap:file:read');
+  await page.getByTestId('ranker-bm25').click();
+  await hitNames(page).filter({ hasText: 'text_reader' }).click();
+  await page.getByTestId('why-input').fill('write_file');
+  await page.getByTestId('why-input').press('Enter');
+  await expect(page.getByTestId('why-explanation')).toContainText('A filter excludes write_file.');
+  const url = page.url();
+  expect(url).toContain(
+    '#catalog=sample&q=excel+file&cap=file:read&ranker=bm25&tool=text_reader&why=write_file',
+  );
+
+  // Someone else opens the link: a fresh browser context, nothing shared but the address.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(url);
+  await expect(other.getByTestId('catalog-summary')).toContainText('sample · toollens · 8 tools');
+  await expect(other.getByTestId('query-input')).toHaveValue('excel file');
+  await expect(other.getByTestId('filter-chip')).toHaveText([/cap\s*file:read/]);
+  await expect(other.getByTestId('scope-n')).toHaveText('3');
+  await expect(other.getByTestId('ranker-bm25')).toHaveAttribute('aria-pressed', 'true');
+  await expect(hitNames(other)).toHaveText(await hitNames(page).allTextContents());
+  await expect(other.getByTestId('lens')).toContainText('Lens: text_reader');
+  await expect(other.getByTestId('why-explanation')).toContainText('A filter excludes write_file.');
+  await other.screenshot(shot('shared-url.png'));
+  await other.context().close();
+});
+
+test('Back and Forward step through panels and selections', async ({ page }) => {
+  await openDemo(page);
+  await page.getByRole('tab', { name: /Catalog/ }).click();
+  await page
+    .getByTestId('catalog-name')
+    .filter({ hasText: /^merge_pdfs$/ })
+    .click();
+  await expect(page.getByTestId('tool-detail')).toContainText('merge_pdfs');
+
+  await page.goBack();
+  await expect(page.getByTestId('tool-detail')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Catalog/ })).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: /Search/ })).toHaveAttribute('aria-selected', 'true');
+  await page.goForward();
+  await page.goForward();
+  await expect(page.getByTestId('tool-detail')).toContainText('merge_pdfs');
+  await page.screenshot(shot('back-forward.png'));
+});
+
+test('typing replaces the history entry instead of adding one per keystroke', async ({ page }) => {
+  await openDemo(page);
+  const before = await page.evaluate(() => history.length);
+  await typeQuery(page, 'merge pdf');
+  await expect(page).toHaveURL(/#q=merge\+pdf$/);
+  expect(await page.evaluate(() => history.length)).toBe(before);
+  await page.screenshot(shot('typed-url.png'));
+});
+
+test('the command palette and the shortcuts dialog drive the page from the keyboard', async ({
+  page,
+}) => {
+  await openDemo(page);
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette).toBeVisible();
+  await page.keyboard.type('sample');
+  await expect(palette.getByRole('option')).toHaveText(['Load the sample catalog']);
+  await page.keyboard.press('Enter');
+  await expect(palette).toHaveCount(0);
+  await expect(page.getByTestId('catalog-summary')).toContainText('8 tools');
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('go cat');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: /Catalog/ })).toHaveAttribute('aria-selected', 'true');
+
+  // `/` returns to the query from anywhere; `?` lists the shortcuts.
+  await page.keyboard.press('/');
+  await expect(page.getByTestId('query-input')).toBeFocused();
+  await page.getByRole('tab', { name: /Search/ }).focus();
+  await page.keyboard.press('?');
+  const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(shortcuts).toContainText('Open the command palette');
+  await page.screenshot(shot('shortcuts.png'));
+  await page.keyboard.press('Escape');
+  await expect(shortcuts).toHaveCount(0);
+
+  // Digits switch panels; the unbuilt ones say what is coming and from which issue.
+  await page.keyboard.press('3');
+  await expect(page.getByTestId('placeholder')).toContainText('coming in issue 7');
+  await page.keyboard.press('5');
+  await expect(page.getByTestId('placeholder')).toContainText('coming in issue 8');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: /Prompt/ })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a catalog can be pasted or dropped anywhere on the page', async ({ page }) => {
+  await openDemo(page);
+  const catalog = (name: string) =>
+    JSON.stringify({
+      tools: [
+        { name, description: 'Read a file from disk', inputSchema: { type: 'object' } },
+        { name: 'list_issues', description: 'List the issues of a repository', inputSchema: {} },
+      ],
+    });
+
+  await page.getByRole('button', { name: 'Paste…' }).click();
+  await page.getByTestId('paste-text').fill(catalog('read_pasted'));
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(page.getByTestId('catalog-summary')).toContainText('pasted.json · mcp · 2 tools');
+  await typeQuery(page, 'file');
+  await expect(hitNames(page)).toHaveText(['read_pasted']);
+
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'dropped.json', { type: 'application/json' }));
+    return transfer;
+  }, catalog('read_dropped'));
+  await page.dispatchEvent('main', 'dragenter', { dataTransfer });
+  await expect(page.getByTestId('drop-overlay')).toBeVisible();
+  await page.screenshot(shot('drop-overlay.png'));
+  await page.dispatchEvent('main', 'drop', { dataTransfer });
+  await expect(page.getByTestId('drop-overlay')).toHaveCount(0);
+  await expect(page.getByTestId('catalog-summary')).toContainText('dropped.json · mcp · 2 tools');
+  await expect(hitNames(page)).toHaveText(['read_dropped']);
+  // An imported catalog cannot travel in a link, so the address only names it.
+  expect(page.url()).toContain('imported=dropped.json');
+});
+
+test.describe('in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('follows the system theme', async ({ page }) => {
+    await openDemo(page, '#q=excel+file&tool=read_spreadsheet');
+    await expect(page.getByTestId('lens')).toContainText('Lens: read_spreadsheet');
+    await expect(page.getByTestId('menu-tokens')).toHaveText(/^\d/);
+    await expect(page.getByTestId('page-budget')).toBeVisible();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(17, 20, 26)');
+    await page.screenshot(shot('search-dark.png'));
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { addFilter, hitNames, openDemo, openSample, shot, typeQuery } from './helpers';
+
+/** "Why not?": pick a tool that is not in the results and read the reason. */
+
+test('explains a tool that a filter excluded, naming the filter and its tags', async ({ page }) => {
+  await openSample(page);
+  await typeQuery(page, 'excel file');
+  await addFilter(page, 'cap:file:read');
+  await expect(hitNames(page)).toHaveText(['excel_reader', 'text_reader', 'pdf_reader']);
+
+  await page.getByTestId('why-input').fill('write');
+  await page.getByTestId('why-option').filter({ hasText: 'write_file' }).click();
+  const answer = page.getByTestId('why-explanation');
+  await expect(answer).toContainText('A filter excludes write_file.');
+  await expect(answer).toContainText(
+    'The capability filter wants capability file:read; it has capabilities file:write.',
+  );
+  expect(page.url()).toContain('why=write_file');
+  await page.screenshot(shot('why-not-filtered.png'));
+});
+
+test('explains a tool no query term matched, with its closest words', async ({ page }) => {
+  await openDemo(page);
+  await typeQuery(page, 'colored tag');
+  await page.getByTestId('why-input').fill('merge_pdfs');
+  await page.getByTestId('why-input').press('Enter');
+  const answer = page.getByTestId('why-explanation');
+  await expect(answer).toContainText('No query term matched merge_pdfs');
+  await expect(answer).toContainText(/"colored": its closest word is "[^"]+", \d+ edits? away\./);
+  await page.screenshot(shot('why-not-no-match.png'));
+});
+
+test('explains a tool that matched but ranked below the page, by key and gap', async ({ page }) => {
+  await openDemo(page);
+  await typeQuery(page, 'excel file');
+  await page.getByTestId('limit-select').selectOption('5');
+  await expect(hitNames(page)).toHaveCount(5);
+  const sixth = 'list_sheets';
+  await page.getByTestId('why-input').fill(sixth);
+  await page.getByTestId('why-input').press('Enter');
+  const answer = page.getByTestId('why-explanation');
+  await expect(answer).toContainText(`${sixth} matched, but ranks #`);
+  await expect(answer).toContainText(/Against \w+, the last tool shown, /);
+  await page.screenshot(shot('why-not-ranked-lower.png'));
+});

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import type { ToollensHooks } from '../src/ui/testHooks';
+import { addFilter, hitNames, openSample, shot, typeQuery } from './helpers';
+
+/** The worker boundary: restarts after a crash or a missed deadline, and giving up. */
+
+test('a crashed worker is restarted and the query re-run', async ({ page }) => {
+  await openSample(page);
+  await typeQuery(page, 'excel file');
+  await addFilter(page, 'cap:file:read');
+  await expect(page.getByTestId('scope-n')).toHaveText('3');
+  await hitNames(page).first().click();
+  await expect(page.getByTestId('lens')).toContainText('Lens: excel_reader');
+
+  await page.evaluate(() => (window.__toollens as ToollensHooks).crashWorker());
+  await expect(page.getByTestId('status-banner')).toHaveText(
+    /The search engine stopped and was restarted; your query was re-run\./,
+  );
+  await expect(hitNames(page)).toHaveText(['excel_reader', 'text_reader', 'pdf_reader']);
+  await page.screenshot(shot('worker-restarted.png'));
+
+  // The new worker has the catalog and answers new keystrokes, lens included.
+  await page.getByTestId('query-input').fill('pdf');
+  await expect(hitNames(page)).toHaveText(['pdf_reader']);
+  await hitNames(page).first().click();
+  await expect(page.getByTestId('lens')).toContainText('Lens: pdf_reader');
+  await expect(page.getByTestId('lens-window')).toHaveCount(1);
+
+  await page.getByTestId('status-banner').getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByTestId('status-banner')).toHaveCount(0);
+
+  // A crash while keystrokes are in flight: whatever was lost, only the newest query answers.
+  await page.evaluate(() => {
+    void (window.__toollens as ToollensHooks).crashWorker();
+  });
+  await page.getByTestId('query-input').fill('');
+  await typeQuery(page, 'text');
+  await expect(page.getByTestId('status-banner')).toBeVisible();
+  await expect(hitNames(page)).toHaveText(['text_reader']);
+});
+
+test('a worker that misses its deadline is presumed dead, and repeated deaths stop restarts', async ({
+  page,
+}) => {
+  await openSample(page);
+  const outcome = await page.evaluate(async () => {
+    // A second client with an impossible deadline: no fresh worker answers within 1 ms.
+    const Client = (window.__toollens as ToollensHooks).client.constructor as new (options: {
+      timeoutMs: number;
+      maxRestarts: number;
+    }) => ToollensHooks['client'];
+    const client = new Client({ timeoutMs: 1, maxRestarts: 0 });
+    const events: string[] = [];
+    client.onStatus((status) => events.push(`${status.kind}: ${status.reason}`));
+    const settle = (call: () => Promise<unknown>) =>
+      call().then(
+        () => 'answered',
+        (error: Error) => error.message,
+      );
+    const load = await settle(() => client.loadBuiltIn('sample'));
+    const after = await settle(() => client.loadBuiltIn('sample'));
+    client.dispose();
+    return { events, load, after };
+  });
+  expect(outcome.events).toEqual(['failed: no answer within 1 ms']);
+  expect(outcome.load).toContain('restarted before answering (no answer within 1 ms)');
+  expect(outcome.after).toContain('gave up restarting the engine after 1 failure in 60 s');
+  // The page's own client was not touched: it still answers.
+  await page.getByTestId('query-input').fill('pdf');
+  await expect(page.getByTestId('hit-name')).toHaveText(['pdf_reader']);
+  await page.screenshot(shot('worker-deadline.png'));
+});
+
+test('an imported catalog is re-applied after a crash', async ({ page }) => {
+  await openSample(page);
+  await page.getByTestId('catalog-file').setInputFiles({
+    name: 'two.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify([
+        { name: 'alpha_tool', description: 'Alpha reads files', parameters: {} },
+        { name: 'beta_tool', description: 'Beta writes files', parameters: {} },
+      ]),
+    ),
+  });
+  await expect(page.getByTestId('catalog-summary')).toContainText('two.json');
+  await page.evaluate(() => (window.__toollens as ToollensHooks).crashWorker());
+  await expect(page.getByTestId('status-banner')).toBeVisible();
+  await typeQuery(page, 'beta');
+  await expect(hitNames(page)).toHaveText(['beta_tool']);
+  await page.screenshot(shot('worker-reapplied.png'));
+});

@@ -1,0 +1,41 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ToolDetailView } from './ToolDetailView';
+
+describe('ToolDetailView', () => {
+  it('shows the declaration verbatim, the schema pretty-printed and the glossary', () => {
+    const declaration = '{"name":"t","description":"<script>alert(1)</script>"}';
+    const html = renderToStaticMarkup(
+      <ToolDetailView
+        detail={{
+          name: 't',
+          order: 0,
+          domains: ['files'],
+          capabilities: ['file:read'],
+          descriptionChars: 25,
+          schemaChars: 17,
+          declarationChars: declaration.length,
+          live: false,
+          scaffolding: false,
+          derived: { capabilities: true },
+          description: '<script>alert(1)</script>',
+          parameters: { type: 'object' },
+          entities: [],
+          relationships: [],
+          concepts: [{ id: 'label', label: 'Label', glossary: 'A colored tag.' }],
+          declaration,
+        }}
+        tokens={12}
+        onClose={() => {}}
+      />,
+    );
+    expect(html).toContain(
+      '{&quot;name&quot;:&quot;t&quot;,&quot;description&quot;:&quot;&lt;script&gt;',
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('{\n  &quot;type&quot;: &quot;object&quot;\n}');
+    expect(html).toContain('A colored tag.');
+    expect(html).toContain('derived from the name');
+    expect(html).toContain('12 tokens');
+  });
+});

@@ -1,0 +1,91 @@
+import type { ToolDetail } from '../../../../worker/EngineClient';
+
+type Props = {
+  detail: ToolDetail;
+  tokens: number | undefined;
+  onClose: () => void;
+};
+
+const Tags = ({
+  label,
+  values,
+  derived,
+}: {
+  label: string;
+  values: string[];
+  derived?: boolean;
+}) =>
+  values.length === 0 ? null : (
+    <>
+      <dt>{label}</dt>
+      <dd className="mono">
+        {values.join(', ')}
+        {derived && <span className="tag derived">derived from the name</span>}
+      </dd>
+    </>
+  );
+
+/** One tool as the catalog holds it, and exactly as an activation would declare it. */
+export const ToolDetailView = ({ detail, tokens, onClose }: Props) => (
+  <section
+    className="panel tool-detail"
+    data-testid="tool-detail"
+    aria-labelledby="tool-detail-title"
+  >
+    <header className="panel-header">
+      <h2 id="tool-detail-title" className="mono">
+        {detail.name}
+      </h2>
+      <button
+        type="button"
+        className="dismiss"
+        aria-label="Close the tool detail"
+        onClick={onClose}
+      >
+        ×
+      </button>
+    </header>
+    <p className="muted">
+      #{detail.order + 1} in the catalog · declaration{' '}
+      {detail.declarationChars.toLocaleString('en')} characters
+      {tokens !== undefined && ` · ${tokens.toLocaleString('en')} tokens`}
+      {detail.live && ' · live description'}
+      {detail.scaffolding && ' · scaffolding (always declared)'}
+    </p>
+    <dl className="tag-list">
+      <Tags
+        label="capabilities"
+        values={detail.capabilities}
+        derived={detail.derived.capabilities}
+      />
+      <Tags label="domains" values={detail.domains} derived={detail.derived.domains} />
+      <Tags label="entities" values={detail.entities} />
+      <Tags label="relationships" values={detail.relationships} />
+    </dl>
+    <h3>Declaration</h3>
+    {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
+    <pre className="code" data-testid="tool-declaration" tabIndex={0}>
+      {detail.declaration}
+    </pre>
+    <h3>Schema</h3>
+    {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
+    <pre className="code" data-testid="tool-schema" tabIndex={0}>
+      {JSON.stringify(detail.parameters, null, 2)}
+    </pre>
+    <h3>Glossary concepts</h3>
+    {detail.concepts.length === 0 ? (
+      <p className="empty">No ontology concepts are tagged.</p>
+    ) : (
+      <dl className="glossary" data-testid="tool-concepts">
+        {detail.concepts.map((concept) => (
+          <div key={concept.id}>
+            <dt>
+              {concept.label} <span className="muted mono">{concept.id}</span>
+            </dt>
+            <dd>{concept.glossary}</dd>
+          </div>
+        ))}
+      </dl>
+    )}
+  </section>
+);

@@ -1,0 +1,124 @@
+import { memo } from 'react';
+import type { HitWithExcerpt } from '../../../../engine';
+import type { Ranker } from '../../../../engine/search/types';
+import { Marked } from '../../../marks/Marked';
+import { markStyle } from '../../../marks/weightColor';
+import { type Decision, describeDecision, type Keys, type RankKey } from './decisiveKey';
+import { Movement } from './Movement';
+
+type Props = {
+  hit: HitWithExcerpt;
+  rank: number;
+  ranker: Ranker;
+  browsing: boolean;
+  /** The stems this hit matched, under the ranker shown. */
+  matched: readonly string[];
+  weights: Readonly<Record<string, number>>;
+  /** The hit's values of the three key columns, in column order. */
+  keys: Keys;
+  columns: readonly RankKey[];
+  /** toollens: how many informative terms the query has, shown as "2/3". */
+  coverageOf: number | undefined;
+  /** What placed this hit below the one above it; none for the first. */
+  decision: Decision | undefined;
+  above: string | undefined;
+  selected: boolean;
+  onSelect: (name: string) => void;
+};
+
+const format = (key: RankKey, keys: Keys, coverageOf: number | undefined) => {
+  if (key === 'coverage')
+    return coverageOf ? `${keys.coverage}/${coverageOf}` : String(keys.coverage);
+  return keys[key].toFixed(2);
+};
+
+/** One hit: its rank keys, with the one that decided its place against the hit above marked. */
+const HitRowView = ({
+  hit,
+  rank,
+  ranker,
+  browsing,
+  matched,
+  weights,
+  keys,
+  columns,
+  coverageOf,
+  decision,
+  above,
+  selected,
+  onSelect,
+}: Props) => {
+  const why = decision && above ? describeDecision(decision, above) : undefined;
+  return (
+    // The row is a large click target; the name button is the keyboard path to the same action.
+    <tr
+      data-testid="hit-row"
+      className={selected ? 'selected' : undefined}
+      aria-current={selected ? 'true' : undefined}
+      onClick={() => onSelect(hit.name)}
+    >
+      <td className="num rank">
+        {rank}
+        {decision?.key === 'order' && (
+          <span className="order-tie" title={why}>
+            =
+          </span>
+        )}
+      </td>
+      <td className="hit-main">
+        <button
+          type="button"
+          className="hit-name mono"
+          data-testid="hit-name"
+          aria-pressed={selected}
+          aria-describedby={why ? `why-${rank}` : undefined}
+          onClick={(event) => {
+            event.stopPropagation();
+            onSelect(hit.name);
+          }}
+        >
+          {hit.name}
+        </button>
+        {why && (
+          <span id={`why-${rank}`} className="visually-hidden">
+            {why}
+          </span>
+        )}
+        <p className="excerpt" data-testid="hit-excerpt">
+          <Marked text={hit.excerpt.text} stems={matched} weights={weights} />
+        </p>
+      </td>
+      <td className="terms">
+        {matched.map((stem) => (
+          <span key={stem} className="term-chip mono" style={markStyle(stem, weights)}>
+            {stem}
+          </span>
+        ))}
+      </td>
+      {browsing ? (
+        // Nothing was scored: blanks say so more plainly than a column of zeros.
+        <td className="num muted" colSpan={4}>
+          —
+        </td>
+      ) : (
+        <>
+          {columns.map((key) => (
+            <td
+              key={key}
+              className={decision?.key === key ? 'num key decisive' : 'num key'}
+              data-testid={decision?.key === key ? 'decisive-key' : undefined}
+              title={decision?.key === key ? why : undefined}
+            >
+              {format(key, keys, coverageOf)}
+            </td>
+          ))}
+          <td className="num">
+            <Movement hit={hit} ranker={ranker} />
+          </td>
+        </>
+      )}
+    </tr>
+  );
+};
+
+export const HitRow = memo(HitRowView);

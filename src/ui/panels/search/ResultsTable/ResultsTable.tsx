@@ -1,0 +1,123 @@
+import { memo, useMemo } from 'react';
+import type { ToolSearchResult } from '../../../../engine';
+import { versusRanker } from '../../../rankers';
+import { comparedKeys, decisions, KEY_LABELS, keysOf, type RankKey } from './decisiveKey';
+import { HitRow } from './HitRow';
+
+type Props = {
+  result: ToolSearchResult;
+  selected: string | undefined;
+  onSelect: (name: string) => void;
+};
+
+const KEY_TITLES: Record<RankKey, string> = {
+  coverage: 'Distinct query terms matched',
+  weightSum: 'Σ w(t) over the matched terms',
+  bm25: "Orama's BM25 score with the field boosts",
+  score: 'BM25F over five fields × (1 + coverage bonus × share)',
+  order: 'Position in the catalog',
+};
+
+/** The stems each hit matched and their weights, under the ranker shown. */
+const termsFor = (result: ToolSearchResult) => {
+  const own = result.ranker === 'toollens' ? result.toollens : undefined;
+  const terms = own?.terms ?? result.terms;
+  return {
+    weights: Object.fromEntries(terms.map((t) => [t.stem, t.weight])),
+    matched: result.hits.map(
+      (hit) => (own ? hit.toollens?.matchedTerms : undefined) ?? hit.matchedTerms,
+    ),
+    coverageOf: own?.terms.length,
+  };
+};
+
+const ResultsTableView = ({ result, selected, onSelect }: Props) => {
+  const table = useMemo(() => {
+    const keys = result.hits.map((hit) => keysOf(hit, result.ranker));
+    const compared = comparedKeys(result.ranker, result.toollens?.mode);
+    const columns: RankKey[] =
+      result.ranker === 'toollens'
+        ? ['coverage', 'weightSum', 'score']
+        : ['coverage', 'weightSum', 'bm25'];
+    // Browsing ranks nothing: there the catalog order is the only order, and no key decides.
+    const decided = result.mode === 'browse' ? [] : decisions(keys, compared);
+    return { keys, columns, decided, ...termsFor(result) };
+  }, [result]);
+
+  if (result.hits.length === 0) {
+    return (
+      <p className="empty" data-testid="no-hits" data-query={result.query}>
+        {result.mode === 'browse' ? 'No tools in scope.' : 'No tool matches these terms.'}
+      </p>
+    );
+  }
+  const versus = versusRanker(result.ranker);
+  const browsing = result.mode === 'browse';
+  return (
+    <div className="results-wrap">
+      <table className="hits" id="results-table" data-query={result.query}>
+        <caption>
+          {browsing
+            ? `Browsing ${result.totalHits} tools in catalog order`
+            : `${result.totalHits} hit${result.totalHits === 1 ? '' : 's'}, ranked by ${result.ranker}`}
+          {result.hits.length < result.totalHits && ` (first ${result.hits.length} shown)`}
+        </caption>
+        {/* Fixed widths: a fixed table lays out without measuring every cell on every keystroke. */}
+        <colgroup>
+          <col className="col-rank" />
+          <col />
+          <col className="col-terms" />
+          <col className="col-key" span={3} />
+          <col className="col-move" />
+        </colgroup>
+        <thead>
+          <tr>
+            <th className="num" scope="col">
+              #
+            </th>
+            <th scope="col">name and excerpt</th>
+            <th scope="col">matched</th>
+            {table.columns.map((key) => (
+              <th key={key} className="num" scope="col" title={KEY_TITLES[key]}>
+                {KEY_LABELS[key]}
+              </th>
+            ))}
+            <th className="num" scope="col" title={`Rank movement against the ${versus} ranker`}>
+              vs {versus}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.hits.map((hit, i) => (
+            <HitRow
+              key={hit.name}
+              hit={hit}
+              rank={i + 1}
+              ranker={result.ranker}
+              browsing={browsing}
+              matched={table.matched[i] ?? hit.matchedTerms}
+              weights={table.weights}
+              keys={table.keys[i] ?? keysOf(hit, result.ranker)}
+              columns={table.columns}
+              coverageOf={table.coverageOf}
+              decision={table.decided[i]}
+              above={result.hits[i - 1]?.name}
+              selected={hit.name === selected}
+              onSelect={onSelect}
+            />
+          ))}
+        </tbody>
+      </table>
+      {!browsing && (
+        <p className="legend">
+          <span className="decisive legend-swatch">key</span> the key that placed a hit below the
+          one above it · <span className="mono">=</span> under the rank: a tie on every key, catalog
+          order decides · ↑/↓ the rank under {versus}
+        </p>
+      )}
+    </div>
+  );
+};
+
+/** Memoised: the panel re-renders on every keystroke, this only when its props change. */
+export const ResultsTable = memo(ResultsTableView);

@@ -1,0 +1,133 @@
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import type { Facets, ToolSearchResult, WhyNot } from '../../../engine';
+import type { Filters, Ranker } from '../../../engine/search/types';
+import { useSettled } from '../../hooks/useSettled';
+import type { LensState, MenuTokens } from '../../store/types';
+import type { View } from '../../url/viewHash';
+import { FilterChips } from './FilterChips/FilterChips';
+import { LensView } from './LensView/LensView';
+import { MenuPreview } from './MenuPreview/MenuPreview';
+import { PageBudget } from './PageBudget/PageBudget';
+import { QueryBar } from './QueryBar/QueryBar';
+import { RankerToggle } from './RankerToggle/RankerToggle';
+import { ResultsTable } from './ResultsTable/ResultsTable';
+import { TermWeights } from './TermWeights/TermWeights';
+import { WhyNotPanel } from './WhyNot/WhyNotPanel';
+import './search.css';
+
+/** How long the query must rest before the page-budget chart redraws. */
+const CHART_SETTLE_MS = 150;
+
+export type SearchPanelProps = {
+  view: View;
+  result: ToolSearchResult | undefined;
+  searchError: string | undefined;
+  facets: Facets | undefined;
+  toolNames: string[] | undefined;
+  lens: LensState | undefined;
+  whyNot: WhyNot | undefined;
+  menuTokens: MenuTokens | undefined;
+  focusRequest: number;
+  onView: (patch: Partial<View>) => void;
+  onMoveSelection: (delta: number) => void;
+};
+
+/**
+ * The search lens. The results table follows every keystroke; the figures beside it (page
+ * budget, menu, lens) render from a deferred copy of the result, so they never hold up the
+ * table.
+ */
+export const SearchPanel = ({
+  view,
+  result,
+  searchError,
+  facets,
+  toolNames,
+  lens,
+  whyNot,
+  menuTokens,
+  focusRequest,
+  onView,
+  onMoveSelection,
+}: SearchPanelProps) => {
+  const deferred = useDeferredValue(result);
+  // The chart redraws when typing pauses: drawing it costs more than a keystroke may.
+  const settled = useSettled(deferred, CHART_SETTLE_MS);
+  const settledNames = useMemo(() => settled?.hits.map((hit) => hit.name) ?? [], [settled]);
+  const names = useMemo(() => deferred?.hits.map((hit) => hit.name) ?? [], [deferred]);
+  // Stable callbacks, so the memoised parts skip the renders that only the query box needs.
+  const onSelect = useCallback((tool: string) => onView({ tool }), [onView]);
+  const onQuery = useCallback((query: string) => onView({ query }), [onView]);
+  const onRanker = useCallback((ranker: Ranker) => onView({ ranker }), [onView]);
+  const onLimit = useCallback((limit: number) => onView({ limit }), [onView]);
+  const onFilters = useCallback((filters: Filters) => onView({ filters }), [onView]);
+  const onWhy = useCallback((why: string | undefined) => onView({ why }), [onView]);
+  const onCloseLens = useCallback(() => onView({ tool: undefined }), [onView]);
+  const lensAt = lens ? names.indexOf(lens.name) : -1;
+
+  return (
+    <div className="search-panel">
+      <div className="search-controls">
+        <QueryBar
+          value={view.query}
+          onChange={onQuery}
+          onMoveSelection={onMoveSelection}
+          focusRequest={focusRequest}
+        />
+        <RankerToggle
+          ranker={view.ranker}
+          limit={view.limit}
+          onRanker={onRanker}
+          onLimit={onLimit}
+        />
+      </div>
+      <FilterChips
+        filters={view.filters}
+        facets={facets}
+        scope={result?.scope}
+        onChange={onFilters}
+      />
+      {searchError && (
+        <p className="panel panel-error" role="alert" data-testid="search-error">
+          {searchError}
+        </p>
+      )}
+      {!result ? (
+        <p className="empty">Loading the catalog…</p>
+      ) : (
+        <div className="search-grid">
+          <div className="search-main">
+            <ResultsTable result={result} selected={view.tool} onSelect={onSelect} />
+            {view.tool && lens && (
+              <LensView
+                lens={lens}
+                share={lensAt === -1 ? undefined : deferred?.page.shares[lensAt]}
+                onWhyNot={onWhy}
+                onClose={onCloseLens}
+              />
+            )}
+          </div>
+          <aside className="search-side" aria-label="How the results were made">
+            <TermWeights
+              terms={result.terms}
+              n={result.scope.n}
+              toollens={result.ranker === 'toollens' ? result.toollens : undefined}
+            />
+            {settled && (
+              <PageBudget page={settled.page} names={settledNames} stale={settled !== deferred} />
+            )}
+            {deferred && <MenuPreview menu={deferred.menu} tokens={menuTokens} />}
+            <WhyNotPanel
+              toolNames={toolNames}
+              shown={names}
+              picked={view.why}
+              whyNot={whyNot}
+              ranker={view.ranker}
+              onPick={onWhy}
+            />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,33 @@
+import type { Ranker } from '../engine/search/types';
+
+/**
+ * The rankers the engine offers, as the page presents them. `seed` is the spec's order and
+ * the page's default, because the Search panel explains exactly its keys; `toollens` is the
+ * engine's repaired ranker; `bm25` is the plain baseline every movement is read against.
+ */
+export const RANKERS: { ranker: Ranker; label: string; title: string }[] = [
+  {
+    ranker: 'seed',
+    label: 'seed',
+    title: "The spec's order: distinct terms covered, then Σ w(t), then BM25, then catalog order",
+  },
+  {
+    ranker: 'toollens',
+    label: 'toollens',
+    title:
+      'Informative terms only, BM25F over five fields; short keyword queries coverage first, prose by score',
+  },
+  { ranker: 'bm25', label: 'bm25', title: 'Plain BM25 order, for comparison' },
+];
+
+export const RANKER_IDS: readonly Ranker[] = RANKERS.map((r) => r.ranker);
+
+/** The ranker `r` switches to: the next in the list. */
+export const nextRanker = (ranker: Ranker): Ranker =>
+  RANKER_IDS[(RANKER_IDS.indexOf(ranker) + 1) % RANKER_IDS.length] ?? 'seed';
+
+/** The ranker each one's movement (↑/↓) is shown against. */
+export const versusRanker = (ranker: Ranker): Ranker => (ranker === 'seed' ? 'bm25' : 'seed');
+
+export const isRanker = (value: string): value is Ranker =>
+  (RANKER_IDS as readonly string[]).includes(value);

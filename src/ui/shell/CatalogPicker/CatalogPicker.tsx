@@ -1,0 +1,104 @@
+import type { ChangeEvent } from 'react';
+import type { BuiltInCatalog, CatalogSummary, FormattedIssue } from '../../../worker/protocol';
+import type { CatalogChoice } from '../../url/viewHash';
+
+/** The file input's id, so the command palette can open the file chooser. */
+export const FILE_INPUT_ID = 'catalog-file-input';
+
+type Props = {
+  catalog: CatalogSummary | undefined;
+  choice: CatalogChoice;
+  warnings: FormattedIssue[];
+  busy: boolean;
+  onLoadText: (sourceName: string, text: string) => void;
+  onLoadBuiltIn: (name: BuiltInCatalog) => void;
+  onPaste: () => void;
+};
+
+const BUILT_INS: { name: BuiltInCatalog; label: string; title: string }[] = [
+  { name: 'demo', label: 'Demo', title: "The spec's 169-tool work-management product" },
+  {
+    name: 'sample',
+    label: 'Sample',
+    title: 'Eight small tools, including the spec\u2019s three readers',
+  },
+  { name: 'synthetic10k', label: '10k', title: 'A synthetic catalog of 10,000 tools, for scale' },
+];
+
+/** The header's catalog choice: a built-in catalog, a file, a paste (or a drop anywhere). */
+export const CatalogPicker = ({
+  catalog,
+  choice,
+  warnings,
+  busy,
+  onLoadText,
+  onLoadBuiltIn,
+  onPaste,
+}: Props) => {
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so choosing the same file again (after fixing it) fires another change.
+    input.value = '';
+    if (file) onLoadText(file.name, await file.text());
+  };
+
+  return (
+    <div className="catalog-picker">
+      <fieldset className="segmented" aria-label="Built-in catalog">
+        {BUILT_INS.map(({ name, label, title }) => (
+          <button
+            key={name}
+            type="button"
+            title={title}
+            aria-pressed={choice.kind === 'builtIn' && choice.name === name}
+            disabled={busy}
+            onClick={() => onLoadBuiltIn(name)}
+          >
+            {label}
+          </button>
+        ))}
+      </fieldset>
+      <label className="button" aria-disabled={busy} title="Or drop a file anywhere on the page">
+        Import file…
+        <input
+          id={FILE_INPUT_ID}
+          type="file"
+          data-testid="catalog-file"
+          accept=".json,application/json,text/plain"
+          className="visually-hidden"
+          disabled={busy}
+          onChange={onFile}
+        />
+      </label>
+      <button type="button" className="button" disabled={busy} onClick={onPaste}>
+        Paste…
+      </button>
+      <span className="catalog-summary" data-testid="catalog-summary">
+        {catalog ? (
+          <>
+            <span className="mono">{catalog.source}</span> · {catalog.format} · {catalog.tools}{' '}
+            tools
+          </>
+        ) : (
+          'No catalog loaded'
+        )}
+      </span>
+      {warnings.length > 0 && (
+        <details className="catalog-warnings">
+          <summary>
+            {warnings.length} warning{warnings.length === 1 ? '' : 's'}
+          </summary>
+          <ul>
+            {warnings.map((warning, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a replaced list, never reordered
+              <li key={i} className="mono">
+                {warning.text}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+};

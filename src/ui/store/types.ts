@@ -1,0 +1,94 @@
+import type { Facets, ToolSearchResult, WhyNot } from '../../engine';
+import type {
+  CatalogRow,
+  DeclarationTokens,
+  EngineClient,
+  LensView,
+  ToolDetail,
+} from '../../worker/EngineClient';
+import type { BuiltInCatalog, CatalogSummary, FormattedIssue } from '../../worker/protocol';
+import type { View } from '../url/viewHash';
+
+/** The slice of EngineClient the store uses, so tests can pass a fake. */
+export type Engine = Pick<
+  EngineClient,
+  | 'search'
+  | 'loadBuiltIn'
+  | 'loadCatalogText'
+  | 'onStatus'
+  | 'facets'
+  | 'catalogRows'
+  | 'declarationTokens'
+  | 'toolDetail'
+  | 'lens'
+  | 'whyNot'
+  | 'countTokens'
+>;
+
+export type Banner = { kind: 'restarted' | 'failed'; message: string; reason: string };
+
+/** A catalog that could not be loaded; the previous catalog is still in use. */
+export type ImportFailure = { source: string; issues: FormattedIssue[] };
+
+/** A load in progress; `total` is 0 until the worker reports indexing progress. */
+export type Loading = { source: string; done: number; total: number };
+
+/** The dialogs over the page; at most one is open. */
+export type Overlay = 'palette' | 'shortcuts' | 'paste';
+
+/** The menu's length in tokens, for the text it was counted on (the menu may have moved on). */
+export type MenuTokens = { text: string; tokens: number; tokenizer: string };
+
+/** The lens of the selected tool; `view` is undefined when the tool is not among the hits. */
+export type LensState = { name: string; view: LensView | undefined };
+
+export type Actions = {
+  /** Changes the view (from the page); the hash and the engine follow. */
+  setView: (patch: Partial<View>) => void;
+  /** Shows a view read from the address (Back, Forward, an edited hash). */
+  applyView: (view: View) => void;
+  /** Selects the next (+1) or previous (−1) hit, for arrow keys in the query box. */
+  moveSelection: (delta: number) => void;
+  loadBuiltIn: (name: BuiltInCatalog) => Promise<void>;
+  loadCatalogText: (sourceName: string, text: string) => Promise<void>;
+  /** Asks the worker for declaration tokens once per catalog (the tokenizer is large). */
+  ensureTokens: () => void;
+  openOverlay: (overlay: Overlay) => void;
+  closeOverlay: () => void;
+  /** Moves focus to the query box (from the palette or a shortcut). */
+  focusQuery: () => void;
+  dismissImportFailure: () => void;
+  dismissBanner: () => void;
+  dismissNotice: () => void;
+};
+
+export type AppState = {
+  view: View;
+  catalog: CatalogSummary | undefined;
+  catalogWarnings: FormattedIssue[];
+  loading: Loading | undefined;
+  importFailure: ImportFailure | undefined;
+  /** A one-off message, e.g. that a link named a catalog the page does not have. */
+  notice: string | undefined;
+  banner: Banner | undefined;
+  /** The newest answered search; kept while a newer one runs, so the table never flashes. */
+  result: ToolSearchResult | undefined;
+  searchError: string | undefined;
+  menuTokens: MenuTokens | undefined;
+  facets: Facets | undefined;
+  rows: CatalogRow[] | undefined;
+  tokens: DeclarationTokens | undefined;
+  tokensError: string | undefined;
+  lens: LensState | undefined;
+  whyNot: WhyNot | undefined;
+  detail: ToolDetail | undefined;
+  overlay: Overlay | undefined;
+  /** Bumped to ask the query box for focus; a counter so the same request can repeat. */
+  focusRequest: number;
+  actions: Actions;
+};
+
+export type SetState = (
+  patch: Partial<AppState> | ((state: AppState) => Partial<AppState>),
+) => void;
+export type GetState = () => AppState;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_VIEW, formatHash, historyMode, parseHash, type View } from './viewHash';
+
+const view = (patch: Partial<View>): View => ({ ...DEFAULT_VIEW, ...patch });
+
+describe('formatHash', () => {
+  it('returns an empty hash for the default view', () => {
+    expect(formatHash(DEFAULT_VIEW)).toBe('');
+  });
+
+  it('writes only what differs from the defaults, with readable capabilities', () => {
+    const hash = formatHash(
+      view({
+        query: 'excel file',
+        filters: { capabilities: ['file:read', 'document'], domains: ['files'] },
+        tool: 'excel_reader',
+        catalog: { kind: 'builtIn', name: 'sample' },
+      }),
+    );
+    expect(hash).toBe(
+      '#catalog=sample&q=excel+file&cap=file:read&cap=document&dom=files&tool=excel_reader',
+    );
+  });
+
+  it('escapes the separators a value may contain', () => {
+    expect(formatHash(view({ query: 'a&b=c+d #e%' }))).toBe('#q=a%26b%3Dc%2Bd+%23e%25');
+  });
+});
+
+describe('parseHash', () => {
+  it('reads back every field it writes', () => {
+    const full = view({
+      panel: 'catalog',
+      catalog: { kind: 'builtIn', name: 'sample' },
+      query: 'a&b=c+d #e% ünïcode',
+      filters: {
+        capabilities: ['file:read'],
+        domains: ['files'],
+        entities: ['member'],
+        relationships: ['work-item.assigned-to.member'],
+      },
+      ranker: 'bm25',
+      limit: 20,
+      tool: 'excel_reader',
+      why: 'write_file',
+      find: 'pdf',
+      sort: { id: 'tokens', desc: true },
+    });
+    expect(parseHash(formatHash(full))).toEqual(full);
+  });
+
+  it('names an imported catalog without claiming to reproduce it', () => {
+    const imported = view({ catalog: { kind: 'imported', name: 'my tools.json' } });
+    expect(formatHash(imported)).toBe('#imported=my+tools.json');
+    expect(parseHash('#imported=my+tools.json').catalog).toEqual(imported.catalog);
+  });
+
+  it('ignores unknown keys, unknown values and broken escapes', () => {
+    const parsed = parseHash(
+      '#panel=nope&catalog=secret&ranker=magic&limit=7&zzz=1&q=%E0%A4%A&tool=x',
+    );
+    expect(parsed).toEqual(view({ tool: 'x' }));
+  });
+
+  it('drops empty and repeated filter values', () => {
+    expect(parseHash('#cap=&cap=file&cap=file').filters).toEqual({ capabilities: ['file'] });
+  });
+
+  it('accepts a hash without its leading #', () => {
+    expect(parseHash('q=pdf').query).toBe('pdf');
+  });
+});
+
+describe('historyMode', () => {
+  it('replaces the entry while typing and pushes a discrete change', () => {
+    expect(historyMode(DEFAULT_VIEW, view({ query: 'e' }))).toBe('replace');
+    expect(historyMode(DEFAULT_VIEW, view({ find: 'pdf' }))).toBe('replace');
+    expect(historyMode(DEFAULT_VIEW, view({ panel: 'catalog' }))).toBe('push');
+    expect(historyMode(DEFAULT_VIEW, view({ tool: 'x', query: 'e' }))).toBe('push');
+    expect(historyMode(DEFAULT_VIEW, view({ filters: { domains: ['files'] } }))).toBe('push');
+  });
+
+  it('does nothing when the hash would not change', () => {
+    expect(historyMode(DEFAULT_VIEW, view({ filters: { domains: [] } }))).toBe('none');
+  });
+});
