@@ -2,11 +2,11 @@ import { proxy, type Remote, wrap } from 'comlink';
 import type { Facets, PageOptions, ToolSearchResult, WhyNot } from '../engine';
 import type { SearchOptions } from '../engine/search/types';
 // Type-only, like protocol.ts: no worker code reaches the page bundle.
-import type { CatalogRow, LensView, ToolDetail } from './engineApi';
+import type { CatalogRow, LensView, ToolDetail, ToolEdit } from './engineApi';
 import { type LatestWins, latestWins } from './latestWins';
 import type { BuiltInCatalog, EngineApi, LoadResult } from './protocol';
 
-export type { CatalogRow, LensView, ToolDetail };
+export type { CatalogRow, LensView, ToolDetail, ToolEdit };
 
 /** Each tool's declaration in tokens, and which tokenizer counted them. */
 export type DeclarationTokens = Awaited<ReturnType<EngineApi['declarationTokens']>>;
@@ -47,6 +47,13 @@ type LoadRequest =
   | { kind: 'builtIn'; name: BuiltInCatalog }
   | { kind: 'text'; text: string; sourceName: string };
 
+/** Engine calls with no special client handling (loads, searches and edits have their own). */
+type PlainCall = Exclude<
+  keyof EngineApi,
+  'search' | 'loadBuiltIn' | 'loadCatalogText' | 'updateTool' | 'lens' | 'whyNot' | 'countTokens'
+>;
+type Answer<K extends keyof EngineApi> = Awaited<ReturnType<EngineApi[K]>>;
+
 /** One worker and the calls it still owes an answer. */
 type Generation = {
   worker: Worker;
@@ -69,6 +76,8 @@ export class EngineClient {
   private readonly _tokenCounts: LatestWins<string, TokenCount>;
   private _generation: Generation | undefined;
   private _lastLoad: LoadRequest | undefined;
+  /** Tool edits since the last load, re-applied after a restart. */
+  private _edits: ToolEdit[] = [];
   private _restartTimes: number[] = [];
   private _seq = 0;
   private _failure: string | undefined;
@@ -159,6 +168,28 @@ export class EngineClient {
     return this._whyNots.run({ request, name });
   }
 
+  /**
+   * Re-indexes one edited tool in the worker. Edits are remembered until the next catalog load,
+   * so a restarted worker gets them back after the catalog is re-applied.
+   */
+  async updateTool(edit: ToolEdit): Promise<{ tools: number }> {
+    const result = await this._call((remote) => remote.updateTool(edit));
+    this._edits.push(edit);
+    return result;
+  }
+
+  /**
+   * Any other engine call (replay, evaluation, lint, …), answered in order under the same
+   * deadline and restart rules. Typed from the worker's API, so a wrong name or argument is a
+   * compile error.
+   */
+  call<K extends PlainCall>(method: K, ...args: Parameters<EngineApi[K]>): Promise<Answer<K>> {
+    return this._call((remote) => {
+      const invoke = remote[method] as unknown as (...values: unknown[]) => Promise<Answer<K>>;
+      return invoke(...args);
+    });
+  }
+
   /** Makes the worker crash as a real fault would (tests and the restart demo). */
   crashForTest(): Promise<void> {
     return this._call((remote) => remote.crashForTest());
@@ -231,7 +262,11 @@ export class EngineClient {
     });
   }
 
-  private async _load(request: LoadRequest, onProgress?: LoadProgress): Promise<LoadResult> {
+  private async _load(
+    request: LoadRequest,
+    onProgress?: LoadProgress,
+    restoring = false,
+  ): Promise<LoadResult> {
     const result = await this._call<LoadResult>((remote, stillAlive) => {
       const progress = (done: number, total: number) => {
         stillAlive();
@@ -242,7 +277,10 @@ export class EngineClient {
         ? remote.loadBuiltIn(request.name, proxy(progress))
         : remote.loadCatalogText(request.text, request.sourceName, proxy(progress));
     });
-    if (result.ok) this._lastLoad = request;
+    if (result.ok) {
+      this._lastLoad = request;
+      if (!restoring) this._edits = [];
+    }
     return result;
   }
 
@@ -275,8 +313,16 @@ export class EngineClient {
     this._generation = generation;
     // Issued in this order in the same tick: the worker answers messages in order, so the
     // re-run search (and any newer one) sees the re-applied catalog.
-    const reload = this._lastLoad ? this._load(this._lastLoad) : Promise.resolve(undefined);
-    const rerun = this._searches.rerun();
+    const edits = [...this._edits];
+    const reload = this._lastLoad
+      ? this._load(this._lastLoad, undefined, true).then(() =>
+          Promise.all(edits.map((edit) => this._call((remote) => remote.updateTool(edit)))),
+        )
+      : Promise.resolve(undefined);
+    // With edits to re-apply, the search waits for them (a large catalog's load yields between
+    // batches, so a message sent now could overtake it); without, it goes at once, in order.
+    const rerun =
+      edits.length > 0 ? reload.then(() => this._searches.rerun()) : this._searches.rerun();
     void Promise.allSettled([reload, rerun]).then(([, searched]) => {
       // A later restart (or the give-up) reports for itself; this news would be stale.
       if (this._generation !== generation) return;
