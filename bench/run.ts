@@ -1,17 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { create, insertMultiple, search } from '@orama/orama';
 import { demoCatalog } from '../src/data/demo';
-import { sampleCatalog } from '../src/data/sample';
-import { type Catalog, descriptionAt, importCatalog, searchTools, ToolIndex } from '../src/engine';
+import { syntheticCatalog } from '../src/data/synthetic';
+import { type Catalog, importCatalog } from '../src/engine';
+import { SYSTEMS } from './peers';
 import { benchQueries } from './queries';
 import { type Latency, time } from './stats';
 
 /**
- * Search latency of the full toollens pipeline against raw Orama with default settings, over
- * the same catalogs and queries in one process, reported as ratios: absolute times on a
- * noisy 2-core machine mean little, the ratio to a peer run side by side means more.
+ * `npm run bench`: index build time, retained heap and search latency (p50, p95) for toollens
+ * and its peers, over the same catalogs and queries in one process. The ratios to the peers are
+ * the point: absolute times on a noisy 2-core machine say less than a peer run beside them.
  */
 const QUERIES = 400;
+
+export type Figures = Latency & { buildMs: number; heapMB: number };
+export type CatalogBench = {
+  tools: number;
+  toollens: Figures;
+  orama: Figures;
+  minisearch: Figures;
+  ratios: { orama: { p50: number; p95: number }; minisearch: { p50: number; p95: number } };
+};
+export type BenchReport = { date: string; queries: number; catalogs: Record<string, CatalogBench> };
+
+const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
+const heapMB = (): number => process.memoryUsage().heapUsed / 1024 / 1024;
 
 const datasetCatalog = (name: string): Catalog | undefined => {
   const path = new URL(`../../shared/datasets/${name}/tools.json`, import.meta.url).pathname;
@@ -20,87 +33,86 @@ const datasetCatalog = (name: string): Catalog | undefined => {
   return result.ok ? result.catalog : undefined;
 };
 
-type Row = {
-  toollens: Latency & { buildMs: number };
-  /** The same searches plus excerpts, page budget and menu for a 10-hit page. */
-  searchTools: Latency;
-  orama: Latency & { buildMs: number };
+const measure = (catalog: Catalog, queries: string[], system: keyof typeof SYSTEMS): Figures => {
+  gc();
+  const before = heapMB();
+  const started = performance.now();
+  const run = SYSTEMS[system].build(catalog);
+  const buildMs = performance.now() - started;
+  gc();
+  const retained = heapMB() - before;
+  const latency = time(queries, run);
+  // Keep `run` (and its index) alive until after the heap was read.
+  run(queries[0] ?? '');
+  return { ...latency, buildMs, heapMB: Math.max(0, retained) };
 };
 
-const measure = (catalog: Catalog): Row => {
-  const queries = benchQueries(catalog, QUERIES);
-
-  let start = performance.now();
-  const index = new ToolIndex(catalog);
-  const toollensBuild = performance.now() - start;
-  const toollens = time(queries, (query) => index.search({ query, limit: 10 }));
-  const withExcerpts = time(queries, (query) => searchTools(index, { query, limit: 10 }));
-
-  start = performance.now();
-  const db = create({ schema: { name: 'string', description: 'string' } as const });
-  insertMultiple(
-    db,
-    catalog.tools.map((tool) => ({ name: tool.name, description: descriptionAt(tool) })),
-  );
-  const oramaBuild = performance.now() - start;
-  const orama = time(queries, (term) => {
-    search(db, { term, limit: 10 });
-  });
-  return {
-    toollens: { ...toollens, buildMs: toollensBuild },
-    searchTools: withExcerpts,
-    orama: { ...orama, buildMs: oramaBuild },
-  };
+export const runBench = (names?: string[]): BenchReport => {
+  const catalogs: [string, () => Catalog | undefined][] = [
+    ['demo', () => demoCatalog],
+    ['bfcl', () => datasetCatalog('bfcl')],
+    ['synthetic10k', () => syntheticCatalog(10_000)],
+  ];
+  const report: BenchReport = { date: new Date().toISOString(), queries: QUERIES, catalogs: {} };
+  for (const [name, load] of catalogs) {
+    if (names && !names.includes(name)) continue;
+    const catalog = load();
+    if (!catalog) {
+      process.stderr.write(`skipped ${name}: dataset not found\n`);
+      continue;
+    }
+    const queries = benchQueries(catalog, QUERIES);
+    const toollens = measure(catalog, queries, 'toollens');
+    const orama = measure(catalog, queries, 'orama');
+    const minisearch = measure(catalog, queries, 'minisearch');
+    report.catalogs[name] = {
+      tools: catalog.tools.length,
+      toollens,
+      orama,
+      minisearch,
+      ratios: {
+        orama: { p50: toollens.p50Ms / orama.p50Ms, p95: toollens.p95Ms / orama.p95Ms },
+        minisearch: {
+          p50: toollens.p50Ms / minisearch.p50Ms,
+          p95: toollens.p95Ms / minisearch.p95Ms,
+        },
+      },
+    };
+  }
+  return report;
 };
 
-const catalogs: [string, Catalog | undefined][] = [
-  ['sample', sampleCatalog],
-  ['demo', demoCatalog],
-  ['github-mcp-server', datasetCatalog('github-mcp-server')],
-  ['bfcl', datasetCatalog('bfcl')],
-];
+const ms = (value: number) => value.toFixed(3);
 
-const results: Record<string, Row & { tools: number; ratio: { p50: number; p95: number } }> = {};
-for (const [name, catalog] of catalogs) {
-  if (!catalog) {
-    console.error(`skipped ${name}: dataset not found`);
-    continue;
+export const renderBench = (report: BenchReport): string => {
+  const lines = [
+    `toollens bench, ${report.queries} queries of 1-3 words per catalog, limit 10 (${report.date})`,
+    'catalog        tools  system      build ms  heap MB   p50 ms   p95 ms   toollens/peer p50  p95',
+  ];
+  for (const [name, bench] of Object.entries(report.catalogs)) {
+    for (const system of ['toollens', 'orama', 'minisearch'] as const) {
+      const figures = bench[system];
+      const ratio = system === 'toollens' ? undefined : bench.ratios[system];
+      lines.push(
+        [
+          (system === 'toollens' ? name : '').padEnd(13),
+          (system === 'toollens' ? String(bench.tools) : '').padStart(6),
+          system.padEnd(10),
+          figures.buildMs.toFixed(0).padStart(9),
+          figures.heapMB.toFixed(1).padStart(8),
+          ms(figures.p50Ms).padStart(8),
+          ms(figures.p95Ms).padStart(8),
+          ratio ? `${ratio.p50.toFixed(2).padStart(18)} ${ratio.p95.toFixed(2).padStart(5)}` : '',
+        ].join(' '),
+      );
+    }
   }
-  const row = measure(catalog);
-  results[name] = {
-    tools: catalog.tools.length,
-    ...row,
-    ratio: {
-      p50: row.toollens.p50Ms / row.orama.p50Ms,
-      p95: row.toollens.p95Ms / row.orama.p95Ms,
-    },
-  };
-}
+  return lines.join('\n');
+};
 
-if (process.argv.includes('--json')) {
-  console.log(
-    JSON.stringify(
-      { date: new Date().toISOString(), queries: QUERIES, catalogs: results },
-      null,
-      2,
-    ),
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const report = runBench();
+  process.stdout.write(
+    `${process.argv.includes('--json') ? JSON.stringify(report, null, 2) : renderBench(report)}\n`,
   );
-} else {
-  const ms = (value: number) => value.toFixed(3);
-  console.log(
-    `search latency, ${QUERIES} queries of 1-3 words, limit 10 (${new Date().toISOString()})`,
-  );
-  console.log(
-    'catalog             tools  toollens p50/p95 ms   raw orama p50/p95 ms   ratio p50/p95   excerpts add p50/p95 ms',
-  );
-  for (const [name, row] of Object.entries(results)) {
-    console.log(
-      `${name.padEnd(18)} ${String(row.tools).padStart(6)}  ${ms(row.toollens.p50Ms)} / ${ms(row.toollens.p95Ms)}`.padEnd(
-        48,
-      ) +
-        `${ms(row.orama.p50Ms)} / ${ms(row.orama.p95Ms)}`.padEnd(23) +
-        `${row.ratio.p50.toFixed(2)} / ${row.ratio.p95.toFixed(2)}`.padEnd(16) +
-        `${ms(row.searchTools.p50Ms - row.toollens.p50Ms)} / ${ms(row.searchTools.p95Ms - row.toollens.p95Ms)}`,
-    );
-  }
 }

@@ -7,18 +7,24 @@ export const USAGE = `toollens <command> [options]
 
 Commands:
   search --catalog <path|demo|sample> --query "…" [--capabilities a,b] [--domains …]
-         [--entities …] [--relationships …] [--limit N] [--ranker seed|bm25]
+         [--entities …] [--relationships …] [--limit N] [--ranker toollens|seed|bm25]
          [--excerpt-cap N] [--page-budget N] [--json]
-  eval   --catalog <path|demo|sample> --queries <path> [--ranker seed|bm25] [--k 1,5,10] [--json]
+  eval   --catalog <path|demo|sample> --queries <path> [--k 1,5,10] [--json]
+         [--ranker toollens|seed|bm25|anthropic-bm25|minisearch]
   stats  --catalog <path|demo|sample> [--budget N] [--json]
   replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
          [--varying-first] [--json]
   lint   --catalog <path|demo|sample> [--json]
   compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B] [--json]
+  bench  [--catalog demo,bfcl,synthetic10k] [--json]
 
 --derive-tags fills capabilities and domains of untagged tools from their names and servers.
 --queries takes JSON [{id, query, relevant}] or CSV query,tool[,grade].
 
+--ranker toollens (the default) repairs the spec's ranker for real queries; seed is the spec's
+ranker exactly; bm25 is Orama's BM25 alone. eval also runs two peers: anthropic-bm25 (BM25
+over name, description and arguments, no stemming) and minisearch (MiniSearch's defaults over
+name and description).
 --catalog demo is the built-in 169-tool demo catalog; sample is the 8-tool sample.
 replay takes a scenario name (spec-five-turns, quarterly-report, bug-triage, workflow-setup) or a
 transcript JSON file, replays it on the demo catalog by default, and counts o200k_base tokens.

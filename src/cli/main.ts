@@ -1,4 +1,5 @@
 import { type CliArgs, readArgs, USAGE, UsageError } from './args';
+import { benchCommand } from './commands/bench';
 import { compareCommand } from './commands/compare';
 import { evalCommand } from './commands/eval';
 import { lintCommand } from './commands/lint';
@@ -18,6 +19,7 @@ const COMMANDS: Record<string, (args: CliArgs) => string | Promise<string>> = {
   replay: replayCommand,
   lint: lintCommand,
   compare: compareCommand,
+  bench: benchCommand,
 };
 
 const run = async (argv: string[]): Promise<number> => {

@@ -44,4 +44,11 @@ describe('engine boundaries', () => {
       .map((file) => relative(engine, file));
     expect(importers).toEqual(['search/oramaIndex.ts']);
   });
+
+  it('keeps MiniSearch behind eval/peers/miniSearchPeer.ts alone', () => {
+    const importers = files
+      .filter((file) => importsOf(file).some((spec) => spec === 'minisearch'))
+      .map((file) => relative(engine, file));
+    expect(importers).toEqual(['eval/peers/miniSearchPeer.ts']);
+  });
 });

@@ -16,7 +16,8 @@ describe('hardening: catalogs', () => {
     const result = importCatalog(huge);
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors[0]?.message).toMatch(/52 MB is over the 50 MB limit.*not parsed/);
+    if (!result.ok)
+      expect(result.errors[0]?.message).toMatch(/52 MB is over the 50 MB limit.*not parsed/);
   });
 
   it('refuses a schema nested 10,000 levels deep with a message naming the field', () => {
@@ -27,6 +28,20 @@ describe('hardening: catalogs', () => {
       expect(result.errors[0]).toMatchObject({ tool: 'deep', field: 'parameters' });
       expect(result.errors[0]?.message).toMatch(/nests more than 64 levels/);
     }
+  });
+
+  it('indexes, finds and excerpts a tool with a 1 MB description', () => {
+    const description = `${'Word after word. '.repeat(32_000)}The needle is here. ${'More words. '.repeat(40_000)}`;
+    expect(description.length).toBeGreaterThan(1_000_000);
+    const result = importCatalog(JSON.stringify([{ name: 'huge', description, parameters: {} }]));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const started = performance.now();
+    const index = new ToolIndex(result.catalog);
+    const [hit] = searchTools(index, { query: 'needle' }).hits;
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(hit?.excerpt.text).toContain('needle');
+    expect(hit?.excerpt.text.length).toBeLessThanOrEqual(300);
   });
 
   it('keeps HTML in descriptions as plain text', () => {

@@ -21,8 +21,20 @@ export {
   type QueryDelta,
   rankBiasedOverlap,
 } from './eval/compare';
-export { type EvalOptions, type EvalReport, evaluate, type QueryOutcome } from './eval/evaluate';
+export {
+  EVAL_RANKERS,
+  type EvalMetrics,
+  type EvalOptions,
+  type EvalRanker,
+  type EvalReport,
+  evaluate,
+  LENGTH_BUCKETS,
+  type LengthBucket,
+  lengthBucket,
+  type QueryOutcome,
+} from './eval/evaluate';
 export { type Grades, ndcgAt, recallAt, reciprocalRank } from './eval/metrics';
+export { isPeer, PEERS, type PeerName, peerRanking, type Ranking } from './eval/peers';
 export {
   type LabelledQuery,
   type QuerySetResult,
@@ -84,8 +96,10 @@ export {
   memoizedCounter,
   type TokenCounter,
 } from './prompt/tokens';
+export { argumentText } from './search/argumentText';
 export {
   decisiveKey,
+  decisiveToollensKey,
   explainMiss,
   type FilterMiss,
   type NearMiss,
@@ -103,6 +117,15 @@ export {
   type ToolSearchResult,
 } from './search/searchTools';
 export { ToolIndex, type ToolIndexOptions } from './search/ToolIndex';
+export {
+  bm25f,
+  bm25Idf,
+  compareToollens,
+  describeToollens,
+  hitNotes,
+  rankToollens,
+  type ToollensRanking,
+} from './search/toollensRanker';
 export * from './search/types';
 export {
   type ActivationResult,
@@ -148,3 +171,12 @@ export {
   STOPWORDS,
   type Token,
 } from './text/analyze';
+export {
+  analyzeInformative,
+  CONTRACTION_TAILS,
+  type DroppedTerm,
+  type DropReason,
+  dropReason,
+  FILLER_WORDS,
+  type InformativeQuery,
+} from './text/informative';

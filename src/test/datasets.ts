@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { type Catalog, importCatalog, type LabelledQuery, readQuerySet } from '../engine';
 
 /**
  * The real catalogs and query sets live in ../shared/datasets, beside the project, and are
@@ -16,3 +17,24 @@ export const readDataset = (dataset: string, file: string): string =>
 /** A test name that says why it may be skipped. */
 export const needs = (dataset: string, name: string): string =>
   hasDataset(dataset) ? name : `${name} (skipped: dataset not found: ${dataset})`;
+
+/** The three labelled sets whose query files are development splits. */
+export const DEV_SETS = ['livemcpbench', 'metatool', 'bfcl'] as const;
+
+export type DevSet = (typeof DEV_SETS)[number];
+
+/**
+ * A dev split's queries as the issue measures them: all of them, except metatool, where every
+ * tenth query is taken (index 0, 10, 20, …), 1,473 of 14,729.
+ */
+export const devSample = <T>(dataset: string, queries: readonly T[]): T[] =>
+  dataset === 'metatool' ? queries.filter((_, index) => index % 10 === 0) : [...queries];
+
+/** A dev set's catalog and sampled queries, read from ../shared/datasets. */
+export const loadDevSet = (dataset: string): { catalog: Catalog; queries: LabelledQuery[] } => {
+  const imported = importCatalog(readDataset(dataset, 'tools.json'), { source: dataset });
+  if (!imported.ok) throw new Error(`${dataset}: ${imported.errors[0]?.message}`);
+  const set = readQuerySet(JSON.parse(readDataset(dataset, 'queries.json')));
+  if (!set.ok) throw new Error(`${dataset}: ${set.errors.join('\n')}`);
+  return { catalog: imported.catalog, queries: devSample(dataset, set.queries) };
+};

@@ -1,8 +1,16 @@
-import { type EvalReport, evaluate, readQuerySet, ToolIndex } from '../../engine';
+import {
+  EVAL_RANKERS,
+  type EvalRanker,
+  type EvalReport,
+  evaluate,
+  LENGTH_BUCKETS,
+  type LengthBucket,
+  ToolIndex,
+} from '../../engine';
 import { type CliArgs, list, required, UsageError } from '../args';
-import { InputError, loadCatalog, readText } from '../loadCatalog';
+import { loadCatalog } from '../loadCatalog';
+import { loadQuerySet } from '../loadQuerySet';
 import { fixed, table } from '../table';
-import { parseRanker } from './search';
 
 const parseKs = (value: string | undefined): number[] => {
   const ks = (list(value) ?? ['1', '5', '10']).map(Number);
@@ -12,8 +20,18 @@ const parseKs = (value: string | undefined): number[] => {
   return ks;
 };
 
-const render = (report: EvalReport): string =>
-  [
+/** `--ranker` of eval: toollens's rankers and the peers run inside it (default toollens). */
+export const parseEvalRanker = (value: string | undefined): EvalRanker => {
+  if (value === undefined) return 'toollens';
+  const ranker = EVAL_RANKERS.find((name) => name === value);
+  if (ranker) return ranker;
+  throw new UsageError(`--ranker must be one of ${EVAL_RANKERS.join(', ')}, got "${value}"`);
+};
+
+const render = (report: EvalReport): string => {
+  const buckets = Object.keys(LENGTH_BUCKETS) as LengthBucket[];
+  const ks = Object.keys(report.recall);
+  return [
     `${report.queries} queries · ranker ${report.ranker}`,
     table(
       ['metric', 'value'],
@@ -23,28 +41,33 @@ const render = (report: EvalReport): string =>
         ['nDCG@10', fixed(report.ndcg10, 3)],
       ],
     ),
-    report.unknownRelevant.length > 0
-      ? `warning: ${report.unknownRelevant.length} relevant names are not in the catalog`
-      : '',
-  ]
-    .filter((line) => line !== '')
-    .join('\n');
+    '',
+    'by query length (distinct terms):',
+    table(
+      ['terms', 'queries', ...ks.map((k) => `R@${k}`), 'MRR', 'nDCG@10'],
+      buckets.map((bucket) => {
+        const metrics = report.byLength[bucket];
+        return [
+          LENGTH_BUCKETS[bucket].label,
+          metrics.queries,
+          ...ks.map((k) => fixed(metrics.recall[k] ?? 0, 3)),
+          fixed(metrics.mrr, 3),
+          fixed(metrics.ndcg10, 3),
+        ];
+      }),
+    ),
+    ...(report.unknownRelevant.length > 0
+      ? [`warning: ${report.unknownRelevant.length} relevant names are not in the catalog`]
+      : []),
+  ].join('\n');
+};
 
 export const evalCommand = ({ values }: CliArgs): string => {
   const index = new ToolIndex(loadCatalog(required('catalog', values.catalog)));
-  const path = required('queries', values.queries);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readText(path));
-  } catch (error) {
-    if (error instanceof InputError) throw error;
-    throw new InputError(`toollens: "${path}" is not valid JSON: ${(error as Error).message}`);
-  }
-  const set = readQuerySet(parsed);
-  if (!set.ok) throw new InputError(set.errors.map((error) => `${path}: ${error}`).join('\n'));
-  const report = evaluate(index, set.queries, {
+  const queries = loadQuerySet(required('queries', values.queries));
+  const report = evaluate(index, queries, {
     ks: parseKs(values.k),
-    ranker: parseRanker(values.ranker),
+    ranker: parseEvalRanker(values.ranker),
   });
   if (!values.json) return render(report);
   const { perQuery: _perQuery, ...summary } = report;

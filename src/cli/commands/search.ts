@@ -10,9 +10,54 @@ import { type CliArgs, list, positiveInt, required, UsageError } from '../args';
 import { loadCatalog } from '../loadCatalog';
 import { fixed, table } from '../table';
 
+const RANKERS: readonly Ranker[] = ['toollens', 'seed', 'bm25'];
+
+/** `--ranker`: toollens (the default), seed (the spec's ranker exactly) or bm25. */
 export const parseRanker = (value: string | undefined): Ranker => {
-  if (value === undefined || value === 'seed' || value === 'bm25') return value ?? 'seed';
-  throw new UsageError(`--ranker must be "seed" or "bm25", got "${value}"`);
+  if (value === undefined) return 'toollens';
+  const ranker = RANKERS.find((name) => name === value);
+  if (ranker) return ranker;
+  throw new UsageError(`--ranker must be one of ${RANKERS.join(', ')}, got "${value}"`);
+};
+
+/** The toollens ranker's reading of the query and its keys per hit. */
+const renderToollens = (result: ToolSearchResult): string[] => {
+  const query = result.toollens;
+  if (!query) return [];
+  return [
+    ...query.notes,
+    '',
+    table(
+      ['term', 'stem', 'df', 'w(t)', 'idf'],
+      query.terms.map((term) => [
+        term.term,
+        term.stem,
+        term.df,
+        fixed(term.weight),
+        fixed(term.idf),
+      ]),
+    ),
+    '',
+    result.hits.length === 0
+      ? 'no hits'
+      : table(
+          ['#', 'name', 'coverage', 'Σw', 'bm25f', 'score', 'spec cov', 'matched', 'arguments'],
+          result.hits.map((hit, index) => {
+            const score = hit.toollens;
+            return [
+              index + 1,
+              hit.name,
+              score ? `${score.coverage}/${score.of}` : '-',
+              score ? fixed(score.weightSum) : '-',
+              score ? fixed(score.bm25f) : '-',
+              score ? fixed(score.score) : '-',
+              hit.coverage,
+              score?.matchedTerms.join(', ') ?? '',
+              score?.argumentTerms.join(', ') ?? '',
+            ];
+          }),
+        ),
+  ];
 };
 
 const render = (result: ToolSearchResult): string => {
@@ -20,7 +65,9 @@ const render = (result: ToolSearchResult): string => {
   const lines = [
     `scope: N = ${scope.n} of ${scope.total} tools · ranker ${result.ranker} · ${result.mode} mode`,
   ];
-  if (result.terms.length > 0) {
+  if (result.ranker === 'toollens' && result.mode === 'query') {
+    lines.push(...renderToollens(result));
+  } else if (result.terms.length > 0) {
     lines.push(
       '',
       table(
@@ -29,21 +76,25 @@ const render = (result: ToolSearchResult): string => {
       ),
     );
   }
+  if (result.ranker !== 'toollens' || result.mode === 'browse') {
+    lines.push(
+      '',
+      result.hits.length === 0
+        ? 'no hits'
+        : table(
+            ['#', 'name', 'coverage', 'Σw', 'bm25', 'matched'],
+            result.hits.map((hit, index) => [
+              index + 1,
+              hit.name,
+              hit.coverage,
+              fixed(hit.weightSum),
+              fixed(hit.bm25),
+              hit.matchedTerms.join(', '),
+            ]),
+          ),
+    );
+  }
   lines.push(
-    '',
-    result.hits.length === 0
-      ? 'no hits'
-      : table(
-          ['#', 'name', 'coverage', 'Σw', 'bm25', 'matched'],
-          result.hits.map((hit, index) => [
-            index + 1,
-            hit.name,
-            hit.coverage,
-            fixed(hit.weightSum),
-            fixed(hit.bm25),
-            hit.matchedTerms.join(', '),
-          ]),
-        ),
     `${result.hits.length} of ${result.totalHits} hits shown`,
     '',
     `search_tools result (${result.menu.chars} chars; page budget ${result.page.budget}, entry cap ${result.page.cap}):`,

@@ -1,12 +1,27 @@
+import { inScope, normalizeFilters } from '../search/scope';
 import type { ToolIndex } from '../search/ToolIndex';
 import type { Filters, Ranker } from '../search/types';
+import { analyzeQuery } from '../text/analyze';
 import { type Grades, ndcgAt, recallAt, reciprocalRank } from './metrics';
+import { isPeer, type PeerName, peerRanking, type Ranking } from './peers';
 import type { LabelledQuery } from './querySet';
+
+/** toollens's own rankers, or a peer method run over the same catalog (eval/peers). */
+export type EvalRanker = Ranker | PeerName;
+
+export const EVAL_RANKERS: readonly EvalRanker[] = [
+  'toollens',
+  'seed',
+  'bm25',
+  'anthropic-bm25',
+  'minisearch',
+];
 
 export type EvalOptions = {
   /** Cut-offs for recall; default [1, 5, 10]. */
   ks?: number[];
-  ranker?: Ranker;
+  /** Default `toollens`. */
+  ranker?: EvalRanker;
   filters?: Filters;
   /** The cut-off that counts for "must not return" checks and the kept top list. Default 10. */
   cutoff?: number;
@@ -23,15 +38,48 @@ export type QueryOutcome = {
   top: string[];
   /** mustNot tools that were returned within the cut-off. */
   violations: string[];
+  /** Recall at each k of the report, keyed by k. */
+  recall: Record<string, number>;
+  length: LengthBucket;
 };
 
-export type EvalReport = {
+/** Query length in distinct terms (the spec analyzer's, the same for every ranker). */
+export type LengthBucket = 'short' | 'medium' | 'long';
+
+/** The buckets' bounds, inclusive: 1–5, 6–20 and over 20 distinct terms. */
+export const LENGTH_BUCKETS: Record<LengthBucket, { min: number; max: number; label: string }> = {
+  short: { min: 0, max: 5, label: '1–5' },
+  medium: { min: 6, max: 20, label: '6–20' },
+  long: { min: 21, max: Number.POSITIVE_INFINITY, label: '>20' },
+};
+
+export const lengthBucket = (query: string): LengthBucket => {
+  const terms = analyzeQuery(query).length;
+  return terms <= LENGTH_BUCKETS.short.max
+    ? 'short'
+    : terms <= LENGTH_BUCKETS.medium.max
+      ? 'medium'
+      : 'long';
+};
+
+/** The summary metrics over a set of queries. */
+export type EvalMetrics = {
   queries: number;
-  ranker: Ranker;
   /** Mean recall@k, keyed by k. */
   recall: Record<string, number>;
   mrr: number;
   ndcg10: number;
+};
+
+export type EvalReport = {
+  queries: number;
+  ranker: EvalRanker;
+  /** Mean recall@k, keyed by k. */
+  recall: Record<string, number>;
+  mrr: number;
+  ndcg10: number;
+  /** The same metrics per query length, so a loss on long queries cannot hide in the mean. */
+  byLength: Record<LengthBucket, EvalMetrics>;
   /** Relevant names that are not in the catalog: they count as never found. */
   unknownRelevant: string[];
   /** Queries that returned a "must not" tool within the cut-off. */
@@ -46,27 +94,39 @@ const gradesOf = (query: LabelledQuery): Grades =>
 const mean = (values: readonly number[]): number =>
   values.length === 0 ? 0 : values.reduce((total, value) => total + value, 0) / values.length;
 
-/** Runs every query through the index and averages recall@k, MRR and nDCG@10. */
+/** The ranked names for a query under `ranker`, restricted to the filters' scope. */
+const rankingOf = (index: ToolIndex, ranker: EvalRanker, filters: Filters | undefined): Ranking => {
+  if (!isPeer(ranker)) {
+    return (query) => index.rankedNames({ ...filters, query, ranker });
+  }
+  const normalized = normalizeFilters(filters ?? {});
+  const tools = index.tools.filter((tool) => inScope(tool, normalized));
+  return peerRanking(ranker, tools);
+};
+
+const summarize = (outcomes: readonly QueryOutcome[], ks: readonly number[]): EvalMetrics => ({
+  queries: outcomes.length,
+  recall: Object.fromEntries(
+    ks.map((k) => [String(k), mean(outcomes.map((outcome) => outcome.recall[String(k)] ?? 0))]),
+  ),
+  mrr: mean(outcomes.map((outcome) => outcome.reciprocalRank)),
+  ndcg10: mean(outcomes.map((outcome) => outcome.ndcg10)),
+});
+
+/** Runs every query through the ranker and averages recall@k, MRR and nDCG@10. */
 export const evaluate = (
   index: ToolIndex,
   queries: readonly LabelledQuery[],
   options: EvalOptions = {},
 ): EvalReport => {
   const ks = options.ks ?? [1, 5, 10];
-  const ranker = options.ranker ?? 'seed';
+  const ranker = options.ranker ?? 'toollens';
   const cutoff = options.cutoff ?? 10;
+  const rank = rankingOf(index, ranker, options.filters);
   const unknown = new Set<string>();
-  const recalls = new Map<number, number[]>(ks.map((k) => [k, []]));
   const perQuery: QueryOutcome[] = queries.map((query) => {
-    const result = index.search({
-      ...options.filters,
-      query: query.query,
-      ranker,
-      limit: Infinity,
-    });
-    const ranked = result.hits.map((hit) => hit.name);
+    const ranked = rank(query.query);
     const grades = gradesOf(query);
-    for (const k of ks) recalls.get(k)?.push(recallAt(ranked, grades, k));
     const ranks: Record<string, number | null> = {};
     for (const name of query.relevant) {
       if (!index.tool(name)) unknown.add(name);
@@ -82,14 +142,27 @@ export const evaluate = (
       ndcg10: ndcgAt(ranked, grades, 10),
       top,
       violations: (query.mustNot ?? []).filter((name) => top.includes(name)),
+      recall: Object.fromEntries(ks.map((k) => [String(k), recallAt(ranked, grades, k)])),
+      length: lengthBucket(query.query),
     };
   });
+  const overall = summarize(perQuery, ks);
+  const buckets = Object.keys(LENGTH_BUCKETS) as LengthBucket[];
   return {
     queries: queries.length,
     ranker,
-    recall: Object.fromEntries(ks.map((k) => [String(k), mean(recalls.get(k) ?? [])])),
-    mrr: mean(perQuery.map((outcome) => outcome.reciprocalRank)),
-    ndcg10: mean(perQuery.map((outcome) => outcome.ndcg10)),
+    recall: overall.recall,
+    mrr: overall.mrr,
+    ndcg10: overall.ndcg10,
+    byLength: Object.fromEntries(
+      buckets.map((bucket) => [
+        bucket,
+        summarize(
+          perQuery.filter((outcome) => outcome.length === bucket),
+          ks,
+        ),
+      ]),
+    ) as Record<LengthBucket, EvalMetrics>,
     unknownRelevant: [...unknown].sort(),
     mustNotViolations: perQuery.filter((outcome) => outcome.violations.length > 0).length,
     cutoff,

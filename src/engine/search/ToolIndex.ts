@@ -1,17 +1,28 @@
 import type { Catalog, Concept, Tool } from '../catalog/types';
 import { descriptionAt } from '../catalog/types';
 import { analyzeQuery, analyzeStems } from '../text/analyze';
+import { argumentText } from './argumentText';
+import { FieldStats } from './fieldStats';
 import { type FieldTexts, OramaIndex } from './oramaIndex';
 import { compareBm25, compareSeed, termWeight } from './rank';
 import { hasFilters, inScope, normalizeFilters } from './scope';
 import {
+  compareToollens,
+  describeToollens,
+  rankToollens,
+  type ToollensRanking,
+} from './toollensRanker';
+import {
   DEFAULT_BOOSTS,
+  DEFAULT_TOOLLENS_PARAMS,
   type FieldBoosts,
   type FieldName,
   type Hit,
+  type Ranker,
   type SearchOptions,
   type SearchResult,
   type TermWeight,
+  type ToollensParams,
 } from './types';
 
 export type ToolIndexOptions = {
@@ -19,6 +30,10 @@ export type ToolIndexOptions = {
   boosts?: FieldBoosts;
   /** The clock at which live descriptions are read, in ms since the epoch. Default 0. */
   clock?: number;
+  /** The toollens ranker's parameters; each (and each field weight) defaults to DEFAULT_TOOLLENS_PARAMS. */
+  toollens?: Partial<Omit<ToollensParams, 'weights'>> & {
+    weights?: Partial<ToollensParams['weights']>;
+  };
 };
 
 const FIELDS: readonly FieldName[] = ['name', 'description', 'capabilities', 'glossary'];
@@ -36,10 +51,14 @@ type Entry = {
 /**
  * search_tools over one catalog: Orama BM25 for the score, and a token-set sidecar (per tool,
  * plus postings per stem) for matched terms, document frequency within scope, and coverage.
+ * Beside them, per-field term statistics over five fields (with the arguments) feed the
+ * toollens ranker's BM25F.
  */
 export class ToolIndex {
   readonly #orama = new OramaIndex();
+  readonly #stats = new FieldStats();
   readonly #boosts: FieldBoosts;
+  readonly #params: ToollensParams;
   readonly #glossary: Map<string, Concept>;
   /** Catalog order; position is the final tie-break. */
   #order: string[] = [];
@@ -54,6 +73,11 @@ export class ToolIndex {
 
   constructor(catalog: Catalog, options: ToolIndexOptions = {}) {
     this.#boosts = options.boosts ?? DEFAULT_BOOSTS;
+    this.#params = {
+      ...DEFAULT_TOOLLENS_PARAMS,
+      ...options.toollens,
+      weights: { ...DEFAULT_TOOLLENS_PARAMS.weights, ...options.toollens?.weights },
+    };
     this.#clock = options.clock ?? 0;
     this.#glossary = new Map(catalog.ontology.concepts.map((concept) => [concept.id, concept]));
     for (const tool of catalog.tools) this.#add(tool);
@@ -86,6 +110,11 @@ export class ToolIndex {
   /** The description text as indexed (a live description is read at the index's clock). */
   description(name: string): string | undefined {
     return this.#entries.get(name)?.fields.description;
+  }
+
+  /** Whether the tool contains `stem` in any of the five fields the toollens ranker reads. */
+  hasStem(name: string, stem: string): boolean {
+    return this.#stats.counts(name, stem) > 0;
   }
 
   /**
@@ -145,7 +174,84 @@ export class ToolIndex {
   }
 
   search(options: SearchOptions): SearchResult {
-    const ranker = options.ranker ?? 'seed';
+    const { ranker, limit, base, scope, scopeSet } = this.#prepare(options);
+    const { terms } = base;
+    if (terms.length === 0) {
+      const hits = this.#browse(scope);
+      const shown = hits.slice(0, Math.max(0, limit));
+      return { ...base, mode: 'browse', totalHits: hits.length, hits: shown };
+    }
+
+    // The spec's hits (any query term, four fields) and the toollens hits (informative
+    // terms, five fields) differ; every hit carries its rank under each ranker that has it.
+    const seedHits = this.#match(options.query, terms, scopeSet);
+    const toollens = this.#rankToollens(options.query, scopeSet, scope.length);
+    const byName = new Map(seedHits.map((hit) => [hit.name, hit]));
+    for (const [name, score] of toollens.scores) {
+      let hit = byName.get(name);
+      if (!hit) {
+        const entry = this.#entry(name);
+        hit = this.#hit(
+          entry,
+          terms.filter((term) => entry.all.has(term.stem)),
+          0,
+        );
+        byName.set(name, hit);
+      }
+      hit.toollens = score;
+    }
+    const lists: Record<Ranker, Hit[]> = {
+      seed: [...seedHits].sort(compareSeed),
+      bm25: [...seedHits].sort(compareBm25),
+      toollens: [...byName.values()]
+        .filter((hit) => hit.toollens)
+        .sort(compareToollens(toollens.query.mode)),
+    };
+    for (const key of ['seed', 'bm25', 'toollens'] as const) {
+      lists[key].forEach((hit, index) => {
+        hit.ranks[key] = index + 1;
+      });
+    }
+    const ordered = lists[ranker];
+    const shown = ordered.slice(0, Math.max(0, limit));
+    for (const hit of shown) {
+      this.#fields(hit);
+      if (hit.toollens) {
+        describeToollens(this.#stats, hit.name, hit.toollens, toollens.query, hit.coverage);
+      }
+    }
+    return {
+      ...base,
+      mode: 'query',
+      toollens: toollens.query,
+      totalHits: ordered.length,
+      hits: shown,
+    };
+  }
+
+  /**
+   * Every matching tool's name in the order `search` returns them under `options.ranker`
+   * (`limit` is ignored), without building hits: for bulk evaluation, where only the order
+   * counts.
+   */
+  rankedNames(options: SearchOptions): string[] {
+    const { ranker, base, scope, scopeSet } = this.#prepare(options);
+    if (base.terms.length === 0) return [...scope];
+    if (ranker === 'toollens') {
+      const toollens = this.#rankToollens(options.query, scopeSet, scope.length);
+      return [...toollens.scores]
+        .map(([name, score]) => ({ name, toollens: score, order: this.#position.get(name) ?? -1 }))
+        .sort(compareToollens(toollens.query.mode))
+        .map((row) => row.name);
+    }
+    return this.#match(options.query, base.terms, scopeSet)
+      .sort(ranker === 'seed' ? compareSeed : compareBm25)
+      .map((hit) => hit.name);
+  }
+
+  /** Scope, N and the spec's query terms: the steps every ranker shares. */
+  #prepare(options: SearchOptions) {
+    const ranker: Ranker = options.ranker ?? 'toollens';
     const limit = options.limit ?? 10;
     const filters = normalizeFilters(options);
     const scoped = hasFilters(filters);
@@ -154,32 +260,16 @@ export class ToolIndex {
       : this.#order;
     const scopeSet = scoped ? new Set(scope) : undefined;
     const n = scope.length;
-
     const terms: TermWeight[] = analyzeQuery(options.query).map(({ stem, word }) => {
       const df = this.#documentFrequency(stem, scopeSet);
       return { term: word, stem, df, weight: termWeight(n, df) };
     });
+    const base = { query: options.query, ranker, scope: { n, total: this.size, filters }, terms };
+    return { ranker, limit, base, scope, scopeSet };
+  }
 
-    const hits =
-      terms.length === 0 ? this.#browse(scope) : this.#match(options.query, terms, scopeSet);
-    const bySeed = [...hits].sort(compareSeed);
-    const byBm25 = [...hits].sort(compareBm25);
-    bySeed.forEach((hit, index) => {
-      hit.ranks.seed = index + 1;
-    });
-    byBm25.forEach((hit, index) => {
-      hit.ranks.bm25 = index + 1;
-    });
-    const ordered = ranker === 'seed' ? bySeed : byBm25;
-    return {
-      query: options.query,
-      mode: terms.length === 0 ? 'browse' : 'query',
-      ranker,
-      scope: { n, total: this.size, filters },
-      terms,
-      totalHits: hits.length,
-      hits: ordered.slice(0, Math.max(0, limit)),
-    };
+  #rankToollens(query: string, scope: Set<string> | undefined, n: number): ToollensRanking {
+    return rankToollens(this.#stats, query, scope, n, this.#params);
   }
 
   #documentFrequency(stem: string, scope: Set<string> | undefined): number {
@@ -192,9 +282,13 @@ export class ToolIndex {
     return df;
   }
 
-  /** Browse mode: no searchable term, so the scope is listed in catalog order. */
+  /** Browse mode: no searchable term, so the scope is listed in catalog order by every ranker. */
   #browse(scope: readonly string[]): Hit[] {
-    return scope.map((name) => this.#hit(this.#entry(name), [], 0));
+    return scope.map((name, index) => {
+      const hit = this.#hit(this.#entry(name), [], 0);
+      hit.ranks = { toollens: index + 1, seed: index + 1, bm25: index + 1 };
+      return hit;
+    });
   }
 
   #match(query: string, terms: readonly TermWeight[], scope: Set<string> | undefined): Hit[] {
@@ -209,11 +303,8 @@ export class ToolIndex {
     return hits;
   }
 
+  /** A hit with its rank keys; `fields` is filled by #fields for the hits returned. */
   #hit(entry: Entry, matched: readonly TermWeight[], bm25: number): Hit {
-    const fields: Record<string, FieldName[]> = {};
-    for (const term of matched) {
-      fields[term.stem] = FIELDS.filter((field) => entry.tokens[field].has(term.stem));
-    }
     return {
       name: entry.tool.name,
       order: this.#position.get(entry.tool.name) ?? -1,
@@ -221,9 +312,19 @@ export class ToolIndex {
       coverage: matched.length,
       weightSum: matched.reduce((total, term) => total + term.weight, 0),
       bm25,
-      fields,
-      ranks: { seed: 0, bm25: 0 },
+      fields: {},
+      ranks: { toollens: 0, seed: 0, bm25: 0 },
+      // Present on every hit, so hits keep one shape whichever rankers returned them.
+      toollens: undefined,
     };
+  }
+
+  /** For each matched stem of a returned hit, the fields it occurs in. */
+  #fields(hit: Hit): void {
+    const entry = this.#entry(hit.name);
+    for (const stem of hit.matchedTerms) {
+      hit.fields[stem] = FIELDS.filter((field) => entry.tokens[field].has(stem));
+    }
   }
 
   #entry(name: string): Entry {
@@ -247,9 +348,17 @@ export class ToolIndex {
   #add(tool: Tool): void {
     const fields = this.#fieldTexts(tool);
     const tokens = {} as Record<FieldName, Set<string>>;
-    for (const field of FIELDS) tokens[field] = new Set(analyzeStems(fields[field]));
+    const stems = {} as Record<FieldName, string[]>;
+    for (const field of FIELDS) {
+      stems[field] = analyzeStems(fields[field]);
+      tokens[field] = new Set(stems[field]);
+    }
     const all = new Set(FIELDS.flatMap((field) => [...tokens[field]]));
     const entry: Entry = { tool, id: `t${this.#nextId++}`, fields, tokens, all };
+    this.#stats.add(tool.name, {
+      ...stems,
+      arguments: analyzeStems(argumentText(tool.parameters)),
+    });
     this.#entries.set(tool.name, entry);
     this.#byId.set(entry.id, entry);
     for (const stem of all) {
@@ -263,6 +372,7 @@ export class ToolIndex {
   #remove(name: string): void {
     const entry = this.#entry(name);
     this.#orama.remove(entry.id);
+    this.#stats.remove(name);
     for (const stem of entry.all) {
       const names = this.#postings.get(stem);
       names?.delete(name);

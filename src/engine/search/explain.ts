@@ -1,8 +1,9 @@
 import { editDistance } from '../session/activate';
 import { analyze } from '../text/analyze';
+import type { DroppedTerm } from '../text/informative';
 import { inScope, normalizeFilters } from './scope';
 import type { ToolIndex } from './ToolIndex';
-import type { Filters, Hit, SearchOptions } from './types';
+import type { Filters, Hit, SearchOptions, SearchResult } from './types';
 
 /**
  * "Why not?": for any tool, why a search did not show it. The answers follow the pipeline in
@@ -23,6 +24,10 @@ export type NearMiss = {
   distance: number;
 };
 
+/**
+ * A key of the ranker's order. Under `toollens`, `coverage` and `weightSum` count informative
+ * terms only, and `bm25` is its score (BM25F with the coverage bonus).
+ */
 export type RankKey = 'coverage' | 'weightSum' | 'bm25' | 'order';
 
 export type WhyNot =
@@ -30,7 +35,16 @@ export type WhyNot =
   | { kind: 'shown'; name: string; rank: number }
   | { kind: 'filtered'; name: string; misses: FilterMiss[] }
   | { kind: 'browse-limit'; name: string; rank: number; limit: number }
-  | { kind: 'no-match'; name: string; nearest: NearMiss[] }
+  | {
+      kind: 'no-match';
+      name: string;
+      nearest: NearMiss[];
+      /**
+       * Query words the toollens ranker dropped (filler, fragments…) that the tool contains:
+       * the spec's ranker would have matched it on them. Absent under the other rankers.
+       */
+      dropped?: DroppedTerm[];
+    }
   | {
       kind: 'ranked-lower';
       name: string;
@@ -93,6 +107,35 @@ export const decisiveKey = (winner: Hit, loser: Hit): { key: RankKey; gap: numbe
   return { key: 'order', gap: loser.order - winner.order };
 };
 
+/** The same under the toollens order: informative coverage and Σw (keyword queries), score. */
+export const decisiveToollensKey = (
+  winner: Hit,
+  loser: Hit,
+  mode: 'keyword' | 'prose',
+): { key: RankKey; gap: number } => {
+  const [a, b] = [winner.toollens, loser.toollens];
+  if (!a || !b) return { key: 'order', gap: loser.order - winner.order };
+  if (mode === 'keyword' && a.coverage !== b.coverage) {
+    return { key: 'coverage', gap: a.coverage - b.coverage };
+  }
+  if (mode === 'keyword' && Math.abs(a.weightSum - b.weightSum) >= 1e-9) {
+    return { key: 'weightSum', gap: a.weightSum - b.weightSum };
+  }
+  if (Math.abs(a.score - b.score) >= 1e-9) return { key: 'bm25', gap: a.score - b.score };
+  return { key: 'order', gap: loser.order - winner.order };
+};
+
+const decide = (all: SearchResult, last: Hit, hit: Hit): { key: RankKey; gap: number } => {
+  if (all.ranker === 'seed') return decisiveKey(last, hit);
+  if (all.ranker === 'toollens')
+    return decisiveToollensKey(last, hit, all.toollens?.mode ?? 'prose');
+  return { key: 'bm25', gap: last.bm25 - hit.bm25 };
+};
+
+/** Dropped query words the tool contains, when the toollens ranker dropped any. */
+const droppedIn = (index: ToolIndex, name: string, all: SearchResult): DroppedTerm[] =>
+  (all.toollens?.dropped ?? []).filter((term) => index.hasStem(name, term.stem));
+
 export const explainMiss = (index: ToolIndex, options: SearchOptions, name: string): WhyNot => {
   if (!index.tool(name)) return { kind: 'unknown', name };
   const limit = options.limit ?? 10;
@@ -104,13 +147,24 @@ export const explainMiss = (index: ToolIndex, options: SearchOptions, name: stri
   const position = all.hits.findIndex((hit) => hit.name === name);
   if (position !== -1 && position < limit) return { kind: 'shown', name, rank: position + 1 };
   if (all.mode === 'browse') return { kind: 'browse-limit', name, rank: position + 1, limit };
-  if (position === -1) return { kind: 'no-match', name, nearest: nearest(index, name, all.terms) };
+  if (position === -1) {
+    if (all.ranker !== 'toollens') {
+      return { kind: 'no-match', name, nearest: nearest(index, name, all.terms) };
+    }
+    // Under toollens only the informative terms can match; the dropped ones are listed apart.
+    const terms = all.toollens?.terms ?? all.terms;
+    return {
+      kind: 'no-match',
+      name,
+      nearest: nearest(index, name, terms),
+      dropped: droppedIn(index, name, all),
+    };
+  }
 
   const hit = all.hits[position];
   const last = all.hits[Math.max(0, limit - 1)];
   if (!hit || !last) return { kind: 'no-match', name, nearest: [] };
-  const seedOrder = all.ranker === 'seed' ? decisiveKey(last, hit) : undefined;
-  const { key, gap } = seedOrder ?? { key: 'bm25' as const, gap: last.bm25 - hit.bm25 };
+  const { key, gap } = decide(all, last, hit);
   return {
     kind: 'ranked-lower',
     name,

@@ -45,7 +45,7 @@ const tokenizer: Tokenizer = {
  * Orama matches by prefix and with typo tolerance by default, so `file` would hit the stem
  * `filenam`. Forcing exact radix lookups makes a match a whole-token match.
  */
-const wholeTokenIndex = () => {
+const wholeTokenIndex = (linearFrequencies: boolean) => {
   const base = components.index.createIndex();
   const exactSearch: typeof base.search = (
     index,
@@ -57,14 +57,57 @@ const wholeTokenIndex = () => {
     _tolerance,
     ...rest
   ) => base.search(index, term, tokenize, language, properties, true, 0, ...rest);
-  return { ...base, search: exactSearch };
+
+  // Orama 3.1.18 counts a token's frequency by scanning the field's whole token list once per
+  // occurrence of the token, which is quadratic: a 1 MB description took minutes to index. The
+  // first occurrence of each token here hands Orama a view that yields only that token's copies
+  // (with the field's true length), so it stores the same frequency; later occurrences only
+  // bump the occurrence count, exactly as Orama's own call would. Linear, identical results.
+  // Pinned to 3.1.18, whose insertTokenScoreParameters only iterates `tokens`, reads `length`
+  // and increments tokenOccurrences; the test "indexes a 1 MB description in linear time with
+  // unchanged scores" guards it.
+  const seen = new WeakMap<readonly string[], Map<string, number>>();
+  const insertTokenScoreParameters: typeof base.insertTokenScoreParameters = (
+    index,
+    prop,
+    id,
+    tokens,
+    token,
+  ) => {
+    let counts = seen.get(tokens);
+    if (!counts) {
+      counts = new Map();
+      for (const each of tokens) counts.set(each, (counts.get(each) ?? 0) + 1);
+      seen.set(tokens, counts);
+    }
+    const count = counts.get(token) ?? 0;
+    if (count < 0) {
+      // Already stored: only the occurrence count moves, as in Orama's own code.
+      const occurrences = index.tokenOccurrences[prop] ?? {};
+      occurrences[token] = (occurrences[token] ?? 0) + 1;
+      return;
+    }
+    counts.set(token, -1);
+    const copies = {
+      length: tokens.length,
+      *[Symbol.iterator]() {
+        for (let i = 0; i < count; i++) yield token;
+      },
+    } as unknown as string[];
+    base.insertTokenScoreParameters(index, prop, id, copies, token);
+  };
+  return linearFrequencies
+    ? { ...base, search: exactSearch, insertTokenScoreParameters }
+    : { ...base, search: exactSearch };
 };
 
 export class OramaIndex {
   readonly #db: AnyOrama;
 
-  constructor() {
-    this.#db = create({ schema: SCHEMA, components: { tokenizer, index: wholeTokenIndex() } });
+  /** `linearFrequencies: false` keeps Orama's own quadratic counting, for the equivalence test. */
+  constructor(options: { linearFrequencies?: boolean } = {}) {
+    const index = wholeTokenIndex(options.linearFrequencies ?? true);
+    this.#db = create({ schema: SCHEMA, components: { tokenizer, index } });
   }
 
   add(id: string, fields: FieldTexts): void {

@@ -44,7 +44,14 @@ export const searchTools = (
   const result = index.search(options);
   const cap = options.excerptCap ?? DEFAULT_EXCERPT_CAP;
   const budget = options.pageBudget ?? DEFAULT_PAGE_BUDGET;
-  const terms = result.terms.map((term) => ({ stem: term.stem, weight: term.weight }));
+  // Under toollens the lens shows only informative terms: filler it did not rank on is not
+  // worth excerpt characters. The weights stay the spec's w(t), as the lens defines them.
+  const dropped = new Set(
+    result.ranker === 'toollens' ? (result.toollens?.dropped ?? []).map((term) => term.stem) : [],
+  );
+  const terms = result.terms
+    .filter((term) => !dropped.has(term.stem))
+    .map((term) => ({ stem: term.stem, weight: term.weight }));
 
   const prepared = result.hits.map((hit) => {
     const tool = index.tool(hit.name);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { makeTool } from '../../catalog/types';
+import { AnthropicBm25, plainWords } from './anthropicBm25';
+import { isPeer, PEERS, peerRanking } from './index';
+import { MiniSearchPeer } from './miniSearchPeer';
+
+const tools = [
+  makeTool({
+    name: 'calculate_triangle_area',
+    description: 'Calculate the area of a triangle given its base and height.',
+    parameters: {
+      type: 'object',
+      properties: { base: { type: 'integer', description: 'The base of the triangle.' } },
+    },
+  }),
+  makeTool({ name: 'getStockPrice', description: 'Latest price of a stock ticker.' }),
+  makeTool({
+    name: 'geocode',
+    description: 'Coordinates of an address.',
+    parameters: { type: 'object', properties: { zipCode: { type: 'string' } } },
+  }),
+];
+
+describe('plainWords', () => {
+  it('lowercases and splits snake_case, camelCase and punctuation, without stemming', () => {
+    expect(plainWords('calculate_triangle_area')).toEqual(['calculate', 'triangle', 'area']);
+    expect(plainWords('getStockPrice HTTPServer')).toEqual([
+      'get',
+      'stock',
+      'price',
+      'http',
+      'server',
+    ]);
+    expect(plainWords("Triangles' areas, e.g. 5cm")).toEqual([
+      'triangles',
+      'areas',
+      'e',
+      'g',
+      '5cm',
+    ]);
+  });
+});
+
+describe('AnthropicBm25', () => {
+  const peer = new AnthropicBm25(tools);
+
+  it('matches the name, the description and the arguments, word for word', () => {
+    expect(peer.rank('stock price')).toEqual(['getStockPrice']);
+    // "zip" is only in an argument name.
+    expect(peer.rank('zip code')).toEqual(['geocode']);
+    // No stemming: "triangles" is not "triangle".
+    expect(peer.rank('triangles')).toEqual([]);
+  });
+
+  it('counts a query word once per occurrence', () => {
+    // The same two words; saying one of them four times puts its tool first.
+    expect(peer.rank('area price price price price')[0]).toBe('getStockPrice');
+    expect(peer.rank('area area area area price')[0]).toBe('calculate_triangle_area');
+  });
+});
+
+describe('MiniSearchPeer', () => {
+  it('searches name and description with MiniSearch defaults (snake_case splits, camelCase not)', () => {
+    const peer = new MiniSearchPeer(tools);
+    expect(peer.rank('triangle')).toEqual(['calculate_triangle_area']);
+    expect(peer.rank('stock')).toEqual(['getStockPrice']);
+    expect(peer.rank('getstockprice')).toEqual(['getStockPrice']);
+    // Arguments are not indexed.
+    expect(peer.rank('zipCode')).toEqual([]);
+  });
+});
+
+describe('peerRanking', () => {
+  it('builds each peer by name', () => {
+    expect(PEERS).toEqual(['anthropic-bm25', 'minisearch']);
+    expect(isPeer('minisearch')).toBe(true);
+    expect(isPeer('seed')).toBe(false);
+    expect(peerRanking('anthropic-bm25', tools)('area')).toEqual(['calculate_triangle_area']);
+    expect(peerRanking('minisearch', tools)('area')).toEqual(['calculate_triangle_area']);
+  });
+});

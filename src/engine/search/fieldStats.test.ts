@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { countIn, FieldStats, fieldMask, packCounts, TEXT_FIELDS } from './fieldStats';
+
+const stems = (
+  name: string[],
+  description: string[] = [],
+  args: string[] = [],
+): Record<(typeof TEXT_FIELDS)[number], string[]> => ({
+  name,
+  description,
+  capabilities: [],
+  glossary: [],
+  arguments: args,
+});
+
+describe('FieldStats', () => {
+  it('packs five counts into one small integer and reads each back', () => {
+    const packed = packCounts([1, 2, 0, 63, 5]);
+    expect(TEXT_FIELDS.map((_, f) => countIn(packed, f))).toEqual([1, 2, 0, 63, 5]);
+    expect(Number.isSafeInteger(packed) && packed < 2 ** 30).toBe(true);
+    // Counts above 63 are stored as 63: BM25 saturation makes them alike anyway.
+    expect(countIn(packCounts([0, 500]), 1)).toBe(63);
+  });
+
+  it('counts each stem per field, and keeps lengths and averages', () => {
+    const stats = new FieldStats();
+    stats.add('a', stems(['read', 'file'], ['read', 'a', 'file', 'file']));
+    stats.add('b', stems(['write'], [], ['file']));
+    expect(TEXT_FIELDS.map((_, f) => countIn(stats.counts('a', 'file'), f))).toEqual([
+      1, 2, 0, 0, 0,
+    ]);
+    expect(stats.lengths('a')).toEqual([2, 4, 0, 0, 0]);
+    expect(stats.averageLengths()).toEqual([1.5, 2, 1, 1, 1]);
+    expect(stats.documentFrequency('file', undefined)).toBe(2);
+    expect(stats.documentFrequency('file', new Set(['b']))).toBe(1);
+    // Without the arguments field, only `a` has it.
+    expect(stats.documentFrequency('file', undefined, fieldMask([3, 2, 2, 1, 0]))).toBe(1);
+  });
+
+  it('forgets a removed tool entirely', () => {
+    const stats = new FieldStats();
+    stats.add('a', stems(['read'], ['file']));
+    stats.add('b', stems(['write'], ['file']));
+    stats.remove('a');
+    expect(stats.size).toBe(1);
+    expect([...stats.postings('file').keys()]).toEqual(['b']);
+    expect(stats.postings('read').size).toBe(0);
+    expect(stats.averageLengths()).toEqual([1, 1, 1, 1, 1]);
+    stats.remove('nope');
+    expect(stats.size).toBe(1);
+  });
+});
