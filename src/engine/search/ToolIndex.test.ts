@@ -204,8 +204,12 @@ describe('search: rankers and limits', () => {
     const scores = result.hits.map((hit) => hit.bm25);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     for (const hit of result.hits) expect(hit.ranks.bm25).toBe(result.hits.indexOf(hit) + 1);
-    const seed = index.search({ query: 'read excel file' });
-    expect(seed.hits.map((hit) => hit.ranks.seed)).toEqual([1, 2, 3]);
+    const all = index.search({ query: 'read excel file', allRanks: true });
+    expect(all.hits.map((hit) => hit.ranks.seed)).toEqual([1, 2, 3]);
+    // Without allRanks only the shown ranker's pass runs: the others' ranks stay 0.
+    const one = index.search({ query: 'read excel file' });
+    expect(one.hits.map((hit) => hit.ranks.seed)).toEqual([0, 0, 0]);
+    expect(one.hits.map((hit) => hit.ranks.toollens)).toEqual([1, 2, 3]);
   });
 
   it('returns at most `limit` hits but counts them all', () => {

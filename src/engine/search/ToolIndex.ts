@@ -177,17 +177,24 @@ export class ToolIndex {
     const { ranker, limit, base, scope, scopeSet } = this.#prepare(options);
     const { terms } = base;
     if (terms.length === 0) {
-      const hits = this.#browse(scope);
-      const shown = hits.slice(0, Math.max(0, limit));
-      return { ...base, mode: 'browse', totalHits: hits.length, hits: shown };
+      const shown = this.#browse(scope.slice(0, Math.max(0, limit)));
+      return { ...base, mode: 'browse', totalHits: scope.length, hits: shown };
+    }
+    if (ranker === 'toollens' && options.allRanks !== true) {
+      return this.#searchToollens(options, base, scope, scopeSet, limit);
     }
 
     // The spec's hits (any query term, four fields) and the toollens hits (informative
     // terms, five fields) differ; every hit carries its rank under each ranker that has it.
-    const seedHits = this.#match(options.query, terms, scopeSet);
-    const toollens = this.#rankToollens(options.query, scopeSet, scope.length);
+    // Each ranker's pass runs only when its order is shown or asked for (allRanks).
+    const wantSpec = ranker !== 'toollens' || options.allRanks === true;
+    const wantToollens = ranker === 'toollens' || options.allRanks === true;
+    const seedHits = wantSpec ? this.#match(options.query, terms, scopeSet) : [];
+    const toollens = wantToollens
+      ? this.#rankToollens(options.query, scopeSet, scope.length)
+      : undefined;
     const byName = new Map(seedHits.map((hit) => [hit.name, hit]));
-    for (const [name, score] of toollens.scores) {
+    for (const [name, score] of toollens?.scores ?? []) {
       let hit = byName.get(name);
       if (!hit) {
         const entry = this.#entry(name);
@@ -203,9 +210,11 @@ export class ToolIndex {
     const lists: Record<Ranker, Hit[]> = {
       seed: [...seedHits].sort(compareSeed),
       bm25: [...seedHits].sort(compareBm25),
-      toollens: [...byName.values()]
-        .filter((hit) => hit.toollens)
-        .sort(compareToollens(toollens.query.mode)),
+      toollens: toollens
+        ? [...byName.values()]
+            .filter((hit) => hit.toollens)
+            .sort(compareToollens(toollens.query.mode))
+        : [],
     };
     for (const key of ['seed', 'bm25', 'toollens'] as const) {
       lists[key].forEach((hit, index) => {
@@ -216,17 +225,49 @@ export class ToolIndex {
     const shown = ordered.slice(0, Math.max(0, limit));
     for (const hit of shown) {
       this.#fields(hit);
-      if (hit.toollens) {
+      if (hit.toollens && toollens) {
         describeToollens(this.#stats, hit.name, hit.toollens, toollens.query, hit.coverage);
       }
     }
     return {
       ...base,
       mode: 'query',
-      toollens: toollens.query,
+      ...(toollens ? { toollens: toollens.query } : {}),
       totalHits: ordered.length,
       hits: shown,
     };
+  }
+
+  /**
+   * search_tools' own path under the default ranker: order light rows first, and build full
+   * hits only for the ones shown. On a large catalog a query word can match thousands of tools,
+   * and a Hit for each of them was most of the cost.
+   */
+  #searchToollens(
+    options: SearchOptions,
+    base: Pick<SearchResult, 'query' | 'ranker' | 'scope' | 'terms'>,
+    scope: readonly string[],
+    scopeSet: Set<string> | undefined,
+    limit: number,
+  ): SearchResult {
+    const toollens = this.#rankToollens(options.query, scopeSet, scope.length);
+    const rows = [...toollens.scores]
+      .map(([name, score]) => ({ name, toollens: score, order: this.#position.get(name) ?? -1 }))
+      .sort(compareToollens(toollens.query.mode));
+    const hits = rows.slice(0, Math.max(0, limit)).map((row, index) => {
+      const entry = this.#entry(row.name);
+      const hit = this.#hit(
+        entry,
+        base.terms.filter((term) => entry.all.has(term.stem)),
+        0,
+      );
+      hit.toollens = row.toollens;
+      hit.ranks.toollens = index + 1;
+      this.#fields(hit);
+      describeToollens(this.#stats, hit.name, row.toollens, toollens.query, hit.coverage);
+      return hit;
+    });
+    return { ...base, mode: 'query', toollens: toollens.query, totalHits: rows.length, hits };
   }
 
   /**

@@ -89,6 +89,12 @@ export type SearchOptions = Filters & {
   limit?: number;
   /** Default `toollens`; `seed` is the spec's ranker exactly. */
   ranker?: Ranker;
+  /**
+   * Also rank under the other rankers, so each hit's `ranks` has all three (the inspector's
+   * movement arrows). Default false: search_tools needs one order, and the spec rankers' Orama
+   * pass is most of the cost on a large catalog. Ranks not computed are 0.
+   */
+  allRanks?: boolean;
 };
 
 /** One de-duplicated query term and its weight within the scope. */

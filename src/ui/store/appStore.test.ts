@@ -84,6 +84,14 @@ const fakeEngine = (hits: string[] = ['a', 'b', 'c']) => {
       return { kind: 'unknown', name };
     },
     countTokens: async (text) => ({ tokenizer: 'fake', tokens: text.length }),
+    // The session calls (replay, scenarios…) have their own tests, in sessionSlice.test.ts.
+    call: async (method, ..._args) => {
+      throw new Error(`fake engine: ${method} is not faked here`);
+    },
+    // Tool edits have their own tests, in authoringSlice.test.ts.
+    updateTool: async () => {
+      throw new Error('fake engine: updateTool is not faked here');
+    },
   };
   return {
     engine,
@@ -134,6 +142,7 @@ describe('createAppStore', () => {
       capabilities: ['file:read'],
       ranker: 'bm25',
       limit: 5,
+      allRanks: true,
     });
   });
 

@@ -20,6 +20,8 @@ export const requestOf = (view: View): SearchOptions & PageOptions => ({
   ...view.filters,
   ranker: view.ranker,
   limit: view.limit,
+  // The results table shows each hit's movement against the other rankers.
+  allRanks: true,
 });
 
 type Kind = 'search' | 'lens' | 'whyNot' | 'detail';
