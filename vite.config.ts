@@ -1,10 +1,52 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The built app talks to no other origin: a Content-Security-Policy says so to the browser.
+ * Build only: the dev server needs inline scripts and a websocket for hot reload.
+ */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  // React and recharts set style attributes; no remote stylesheet is ever loaded.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+const contentSecurityPolicy = (): Plugin => ({
+  name: 'toollens-csp',
+  apply: 'build',
+  transformIndexHtml: (html) =>
+    html.replace(
+      '<meta charset="UTF-8" />',
+      `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`,
+    ),
+});
+
+/**
+ * `assets.json`: every file of the build, so the offline cache can take them all on the first
+ * visit, including chunks the page has not needed yet (the tokenizer, the charts).
+ */
+const assetList = (): Plugin => ({
+  name: 'toollens-asset-list',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const files = Object.keys(bundle).filter((file) => !file.endsWith('.map'));
+    this.emitFile({ type: 'asset', fileName: 'assets.json', source: JSON.stringify(files.sort()) });
+  },
+});
 
 export default defineConfig({
   // Relative asset URLs: the built dist/ works from any sub-path of a static host.
   base: './',
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy(), assetList()],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   test: {

@@ -5,30 +5,44 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EngineClient } from '../worker/EngineClient';
 import { App } from './App';
+import { EmbedApp } from './embed/EmbedApp';
+import { readEmbed } from './embed/embedMode';
 import { createAppStore, startApp } from './store/appStore';
+import { registerOffline } from './offline/registerOffline';
 import { installTestHooks } from './testHooks';
 import { syncHistory } from './url/historySync';
 import { parseHash } from './url/viewHash';
+import { createWorkspace } from './workspace/workspaceSession';
 
 const client = new EngineClient();
 // The address is the view: a shared link opens where its author was.
-const store = createAppStore(client, parseHash(window.location.hash));
+// An embed (`?embed=1&panel=search&q=…`) shows one view and keeps nothing: no history entries,
+// no saved workspace, so it never touches its visitor's own work.
+const embed = readEmbed(window.location.search);
+const store = createAppStore(client, embed ?? parseHash(window.location.hash));
 installTestHooks(client);
-syncHistory(
-  {
-    getView: () => store.getState().view,
-    subscribe: (listener) => store.subscribe(listener),
-    applyView: (view) => store.getState().actions.applyView(view),
-  },
-  window,
-);
+const workspace = embed ? undefined : createWorkspace(store, window);
+if (!embed) {
+  syncHistory(
+    {
+      getView: () => store.getState().view,
+      subscribe: (listener) => store.subscribe(listener),
+      applyView: (view) => store.getState().actions.applyView(view),
+    },
+    window,
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('toollens: #root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <App store={store} />
+    {embed ? <EmbedApp store={store} /> : <App store={store} workspace={workspace} />}
   </StrictMode>,
 );
 
-void startApp(store);
+// The workspace restores the saved work (or a share link's), then loads the catalog.
+void (workspace ? workspace.start() : startApp(store));
+
+// After the first paint: the offline copy is a convenience, never in the way of the page.
+if (!embed) void registerOffline();

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { hitNames, openDemo, shot, typeQuery } from './helpers';
+import { type StaticHost, serveDist } from './staticServer';
+
+/**
+ * Static hosting: the build works from a sub-path of any static host, opens offline after one
+ * visit, and never asks another origin for anything (its Content-Security-Policy says so too).
+ */
+const SUB_PATH = '/docs/toollens/';
+let host: StaticHost;
+
+test.beforeAll(async () => {
+  host = await serveDist(SUB_PATH);
+});
+test.afterAll(async () => {
+  await host.close();
+});
+
+test('works from a sub-path of a plain static host', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(host.url);
+  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await typeQuery(page, 'merge pdf');
+  await expect(hitNames(page).first()).toHaveText('merge_pdfs');
+  expect(failed).toEqual([]);
+  await page.screenshot(shot('sub-path.png'));
+});
+
+test('opens offline after the first visit', async ({ page, context }) => {
+  await page.goto(host.url);
+  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  // The offline copy is made once the service worker is active; wait until it holds the build.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('toollens-v1');
+          return (await cache.keys()).length;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(10);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await typeQuery(page, 'colored tag');
+  await expect(hitNames(page).first()).toBeVisible();
+  await page.screenshot(shot('offline.png'));
+  await context.setOffline(false);
+});
+
+test('asks no other origin for anything, under a Content-Security-Policy', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  await openDemo(page);
+  const csp = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(csp).toContain("default-src 'self'");
+  await typeQuery(page, 'excel file');
+  await expect(hitNames(page).first()).toBeVisible();
+  for (const panel of ['Catalog', 'Timeline', 'Prompt', 'Evaluate', 'Search']) {
+    await page.getByRole('tab', { name: new RegExp(panel) }).click();
+    await page.waitForTimeout(300);
+  }
+  const origin = new URL(page.url()).origin;
+  const foreign = requests.filter((url) => !url.startsWith(origin) && !/^(data|blob):/.test(url));
+  expect(foreign).toEqual([]);
+  expect(violations).toEqual([]);
+});

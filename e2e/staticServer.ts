@@ -1,0 +1,48 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+/**
+ * A plain static host for dist/ under a sub-path, as a docs site would serve it: no rewrites,
+ * no special headers. It answers only on the loopback interface.
+ */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+export type StaticHost = { url: string; close: () => Promise<void> };
+
+export const serveDist = async (subPath: string): Promise<StaticHost> => {
+  const root = new URL('../dist/', import.meta.url).pathname;
+  const server: Server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (!path.startsWith(subPath)) {
+      response.writeHead(404).end('not under the sub-path');
+      return;
+    }
+    const relative = normalize(path.slice(subPath.length) || 'index.html').replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
+    let file = join(root, relative);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${subPath}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+};

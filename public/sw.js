@@ -1,0 +1,28 @@
+/*
+ * toollens offline support. The page stores everything it loaded in the cache once this worker
+ * is active (see src/ui/offline/registerOffline.ts); from then on every same-origin GET is
+ * answered from the cache first and refreshed from the network when it can be, so the app
+ * opens without a connection after one visit. Nothing here ever talks to another origin.
+ */
+const CACHE = 'toollens-v1';
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    caches.open(CACHE).then(async (cache) => {
+      // A query string (?embed=1) or a navigation to the page itself maps to the cached page.
+      const cached = await cache.match(request, { ignoreSearch: request.mode === 'navigate' });
+      const network = fetch(request)
+        .then((response) => {
+          if (response.ok) void cache.put(request, response.clone());
+          return response;
+        })
+        .catch(() => undefined);
+      return cached ?? (await network) ?? Response.error();
+    }),
+  );
+});
