@@ -43,6 +43,8 @@ const PageBudgetChart = ({ page, names }: Props) => {
       <div aria-hidden="true">
         <BarChart
           data={bars}
+          // The chart is a picture of the table below; keyboard focus belongs to the table.
+          accessibilityLayer={false}
           responsive
           style={{ width: '100%', height: 200 }}
           margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
