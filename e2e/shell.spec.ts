@@ -90,11 +90,12 @@ test('the command palette and the shortcuts dialog drive the page from the keybo
   await page.keyboard.press('Escape');
   await expect(shortcuts).toHaveCount(0);
 
-  // Digits switch panels; the unbuilt ones say what is coming and from which issue.
+  // Digits switch panels.
   await page.keyboard.press('3');
-  await expect(page.getByTestId('placeholder')).toContainText('coming in issue 7');
+  await expect(page.getByTestId('ws-figure')).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('5');
-  await expect(page.getByTestId('placeholder')).toContainText('coming in issue 8');
+  // The Evaluate panel (issue 8): no query set yet on the sample catalog.
+  await expect(page.getByTestId('no-query-set')).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: /Prompt/ })).toHaveAttribute('aria-selected', 'true');
 });

@@ -1,7 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { DemoBar } from './demo/DemoBar';
+import { useDemo } from './demo/useDemo';
 import { useAppShortcuts } from './hooks/useAppShortcuts';
+import { useEvaluatePanelProps, useShareDialogProps } from './hooks/useAuthoringProps';
 import { useCommands } from './hooks/useCommands';
 import { useCatalogPanelProps, useSearchPanelProps } from './hooks/usePanelProps';
+import { usePromptPanelProps, useTimelinePanelProps } from './hooks/useSessionPanelProps';
 import { SearchPanel } from './panels/search/SearchPanel';
 import { CatalogPicker } from './shell/CatalogPicker/CatalogPicker';
 import { CommandPalette } from './shell/CommandPalette/CommandPalette';
@@ -17,17 +21,30 @@ import { PasteDialog } from './shell/PasteDialog/PasteDialog';
 import { PlaceholderPanel } from './shell/PlaceholderPanel/PlaceholderPanel';
 import { ShortcutsDialog } from './shell/ShortcutsDialog/ShortcutsDialog';
 import { type AppStore, useAppState } from './store/appStore';
+import { ShareDialog } from './workspace/ShareDialog';
+import type { Workspace } from './workspace/workspaceSession';
 
 // The catalog table (react-table, react-virtual) loads when its panel is first opened.
 const CatalogPanel = lazy(() => import('./panels/catalog/CatalogPanel'));
+// So does the Evaluate panel (issue 8): most visits never open it.
+const EvaluatePanel = lazy(() => import('./panels/evaluate/EvaluatePanel'));
+// Timeline and Prompt (issue 7) too; the Prompt panel brings recharts with its cost chart.
+const TimelinePanel = lazy(() => import('./panels/timeline/TimelinePanel'));
+const PromptPanel = lazy(() => import('./panels/prompt/PromptPanel'));
 
 type Props = { store: AppStore };
 
 const SearchPanelView = ({ store }: Props) => <SearchPanel {...useSearchPanelProps(store)} />;
 const CatalogPanelView = ({ store }: Props) => <CatalogPanel {...useCatalogPanelProps(store)} />;
+const EvaluatePanelView = ({ store }: Props) => <EvaluatePanel {...useEvaluatePanelProps(store)} />;
+const TimelinePanelView = ({ store }: Props) => <TimelinePanel {...useTimelinePanelProps(store)} />;
+const PromptPanelView = ({ store }: Props) => <PromptPanel {...usePromptPanelProps(store)} />;
+const ShareDialogView = ({ store, workspace }: Props & { workspace: Workspace }) => (
+  <ShareDialog {...useShareDialogProps(store, workspace)} />
+);
 
 /** Composes the shell and the active panel; the panels get values and callbacks only. */
-export const App = ({ store }: Props) => {
+export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => {
   const s = useAppState(store, (state) => ({
     panel: state.view.panel,
     choice: state.view.catalog,
@@ -37,20 +54,24 @@ export const App = ({ store }: Props) => {
     loading: state.loading,
     importFailure: state.importFailure,
     notice: state.notice,
+    storageWarning: state.authoring.storageWarning,
     banner: state.banner,
     overlay: state.overlay,
     actions: state.actions,
+    authoringActions: state.authoring.actions,
   }));
   const { actions } = s;
   const commands = useCommands(actions, s.ranker);
   const dragging = useFileDrop(actions.loadCatalogText);
   useAppShortcuts(store);
+  const demo = useDemo(store);
 
   return (
     <div className="app">
       <Header
         onPalette={() => actions.openOverlay('palette')}
         onShortcuts={() => actions.openOverlay('shortcuts')}
+        onShare={workspace && (() => actions.openOverlay('share'))}
       >
         <CatalogPicker
           catalog={s.catalog}
@@ -66,6 +87,12 @@ export const App = ({ store }: Props) => {
 
       {s.banner && <StatusBanner banner={s.banner} onDismiss={actions.dismissBanner} />}
       {s.notice && <Notice message={s.notice} onDismiss={actions.dismissNotice} />}
+      {s.storageWarning && (
+        <Notice
+          message={s.storageWarning}
+          onDismiss={() => s.authoringActions.setStorageWarning(undefined)}
+        />
+      )}
       {s.importFailure && (
         <ImportErrors
           failure={s.importFailure}
@@ -75,6 +102,9 @@ export const App = ({ store }: Props) => {
       )}
 
       <PanelTabs value={s.panel} onChange={(panel) => actions.setView({ panel })} />
+      {demo.step !== undefined && (
+        <DemoBar step={demo.step} onStep={demo.onStep} onLeave={demo.onLeave} />
+      )}
       <main
         role="tabpanel"
         id={panelId(s.panel)}
@@ -87,13 +117,35 @@ export const App = ({ store }: Props) => {
             <CatalogPanelView store={store} />
           </Suspense>
         )}
-        {s.panel !== 'search' && s.panel !== 'catalog' && <PlaceholderPanel panel={s.panel} />}
+        {s.panel === 'evaluate' && (
+          <Suspense fallback={<p className="empty">Loading the Evaluate panel…</p>}>
+            <EvaluatePanelView store={store} />
+          </Suspense>
+        )}
+        {s.panel === 'timeline' && (
+          <Suspense fallback={<p className="empty">Loading the timeline…</p>}>
+            <TimelinePanelView store={store} />
+          </Suspense>
+        )}
+        {s.panel === 'prompt' && (
+          <Suspense fallback={<p className="empty">Loading the Prompt panel…</p>}>
+            <PromptPanelView store={store} />
+          </Suspense>
+        )}
+        {s.panel !== 'search' &&
+          s.panel !== 'catalog' &&
+          s.panel !== 'evaluate' &&
+          s.panel !== 'timeline' &&
+          s.panel !== 'prompt' && <PlaceholderPanel panel={s.panel} />}
       </main>
 
       {s.overlay === 'palette' && (
         <CommandPalette commands={commands} onClose={actions.closeOverlay} />
       )}
       {s.overlay === 'shortcuts' && <ShortcutsDialog onClose={actions.closeOverlay} />}
+      {s.overlay === 'share' && workspace && (
+        <ShareDialogView store={store} workspace={workspace} />
+      )}
       {s.overlay === 'paste' && (
         <PasteDialog onLoad={actions.loadCatalogText} onClose={actions.closeOverlay} />
       )}

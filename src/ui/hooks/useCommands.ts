@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Ranker } from '../../engine/search/types';
+import { demoView } from '../demo/demoSteps';
 import { RANKERS } from '../rankers';
 import { FILE_INPUT_ID } from '../shell/CatalogPicker/CatalogPicker';
 import type { Command } from '../shell/CommandPalette/commands';
@@ -62,11 +63,23 @@ export const useCommands = (actions: Actions, ranker: Ranker): Command[] =>
         run: () => actions.openOverlay('paste'),
       },
       {
+        id: 'share',
+        label: 'Share link, embed code, workspace file…',
+        keywords: 'share link embed iframe export import workspace save backup',
+        run: () => actions.openOverlay('share'),
+      },
+      {
         id: 'shortcuts',
         label: 'Show keyboard shortcuts',
         keywords: 'help keys',
         shortcut: '?',
         run: () => actions.openOverlay('shortcuts'),
+      },
+      {
+        id: 'demo',
+        label: 'Start the guided demo',
+        keywords: 'tour walkthrough stakeholders present timeline prompt',
+        run: () => actions.setView(demoView(1)),
       },
     ],
     [actions, ranker],

@@ -41,6 +41,7 @@ export const useCatalogPanelProps = (store: AppStore): CatalogPanelProps => {
     tokensError: s.tokensError,
     detail: s.detail,
     onView: s.actions.setView,
+    onEdit: s.authoring.actions.openEditor,
   }));
   return state;
 };

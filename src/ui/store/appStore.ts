@@ -1,7 +1,9 @@
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_VIEW, type View } from '../url/viewHash';
+import { createAuthoringSlice, watchAuthoring } from './authoringSlice';
 import { createEngineSync, messageOf } from './engineSync';
+import { createSession, watchSession } from './sessionSlice';
 import type { AppState, Engine } from './types';
 
 /**
@@ -75,6 +77,8 @@ export const createAppStore = (engine: Engine, initialView: View = DEFAULT_VIEW)
       detail: undefined,
       overlay: undefined,
       focusRequest: 0,
+      session: createSession(engine, set, get),
+      authoring: createAuthoringSlice(engine, set, get, sync),
       actions: {
         setView: (patch) => setView({ ...get().view, ...patch }),
         applyView: (view) => setView(view),
@@ -107,6 +111,8 @@ export const createAppStore = (engine: Engine, initialView: View = DEFAULT_VIEW)
             ),
           );
           if (!loaded) return;
+          // Kept (and persisted) so a reload or a workspace file can load the same text again.
+          get().authoring.actions.catalogImported(sourceName, text);
           tokensAsked = false;
           set({
             notice: undefined,
@@ -139,6 +145,8 @@ export const createAppStore = (engine: Engine, initialView: View = DEFAULT_VIEW)
     };
   });
 
+  watchSession(store);
+  watchAuthoring(store);
   return store;
 };
 

@@ -8,6 +8,8 @@ import type {
 } from '../../worker/EngineClient';
 import type { BuiltInCatalog, CatalogSummary, FormattedIssue } from '../../worker/protocol';
 import type { View } from '../url/viewHash';
+import type { AuthoringState } from './authoringTypes';
+import type { SessionState } from './sessionTypes';
 
 /** The slice of EngineClient the store uses, so tests can pass a fake. */
 export type Engine = Pick<
@@ -23,6 +25,8 @@ export type Engine = Pick<
   | 'lens'
   | 'whyNot'
   | 'countTokens'
+  | 'call'
+  | 'updateTool'
 >;
 
 export type Banner = { kind: 'restarted' | 'failed'; message: string; reason: string };
@@ -34,7 +38,7 @@ export type ImportFailure = { source: string; issues: FormattedIssue[] };
 export type Loading = { source: string; done: number; total: number };
 
 /** The dialogs over the page; at most one is open. */
-export type Overlay = 'palette' | 'shortcuts' | 'paste';
+export type Overlay = 'palette' | 'shortcuts' | 'paste' | 'share';
 
 /** The menu's length in tokens, for the text it was counted on (the menu may have moved on). */
 export type MenuTokens = { text: string; tokens: number; tokenizer: string };
@@ -85,6 +89,10 @@ export type AppState = {
   overlay: Overlay | undefined;
   /** Bumped to ask the query box for focus; a counter so the same request can repeat. */
   focusRequest: number;
+  /** The Timeline and Prompt panels: scenarios, saved transcripts, the replay (sessionSlice.ts). */
+  session: SessionState;
+  /** The Evaluate panel: query sets, evaluation, live edits, compare, lint (authoringSlice.ts). */
+  authoring: AuthoringState;
   actions: Actions;
 };
 

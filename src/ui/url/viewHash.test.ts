@@ -84,3 +84,36 @@ describe('historyMode', () => {
     expect(historyMode(DEFAULT_VIEW, view({ filters: { domains: [] } }))).toBe('none');
   });
 });
+
+describe('the session fields (Timeline, Prompt, guided demo)', () => {
+  it('reads back scenario, turn, budget, switches, diff and demo step', () => {
+    const session = view({
+      panel: 'prompt',
+      scenario: 'spec-five-turns',
+      turn: 3,
+      budget: 5,
+      unsorted: true,
+      varyingFirst: true,
+      diff: 'prev',
+      demo: 6,
+    });
+    const hash = formatHash(session);
+    expect(hash).toBe(
+      '#panel=prompt&scenario=spec-five-turns&turn=3&budget=5&unsorted=1&vfirst=1&diff=prev&demo=6',
+    );
+    expect(parseHash(hash)).toEqual(session);
+    expect(parseHash('#diff=2').diff).toBe(2);
+  });
+
+  it('leaves out the defaults and ignores turns, budgets and steps that are not whole numbers ≥ 1', () => {
+    expect(formatHash(view({ turn: 1, unsorted: false }))).toBe('');
+    expect(parseHash('#turn=0&budget=-2&demo=1.5&diff=x&unsorted=yes')).toEqual(DEFAULT_VIEW);
+  });
+
+  it('replaces the entry while scrubbing or sliding the budget, and pushes a demo step', () => {
+    expect(historyMode(DEFAULT_VIEW, view({ turn: 4 }))).toBe('replace');
+    expect(historyMode(DEFAULT_VIEW, view({ budget: 3 }))).toBe('replace');
+    expect(historyMode(DEFAULT_VIEW, view({ turn: 4, demo: 3 }))).toBe('push');
+    expect(historyMode(DEFAULT_VIEW, view({ unsorted: true }))).toBe('push');
+  });
+});

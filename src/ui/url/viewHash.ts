@@ -39,6 +39,20 @@ export type View = {
   /** The Catalog panel's text filter. */
   find: string;
   sort: SortState | undefined;
+  /** Timeline and Prompt: a demo scenario or saved transcript by name; undefined = the first demo. */
+  scenario: string | undefined;
+  /** The selected turn, 1-based (clamped to the scenario's turns when shown). */
+  turn: number;
+  /** Working-set slots, a whole number ≥ 1; undefined = the scenario's own budget. */
+  budget: number | undefined;
+  /** Counterfactual: the working set declared most recently touched first, not name-sorted. */
+  unsorted: boolean;
+  /** Counterfactual: the varying line first instead of last. */
+  varyingFirst: boolean;
+  /** The Prompt panel's diff: against the previous turn, a chosen turn, or none shown. */
+  diff: 'prev' | number | undefined;
+  /** The guided demo's step, 1-based; undefined outside the demo. */
+  demo: number | undefined;
 };
 
 export const LIMITS = [5, 10, 20, 50] as const;
@@ -54,6 +68,19 @@ export const DEFAULT_VIEW: View = {
   why: undefined,
   find: '',
   sort: undefined,
+  scenario: undefined,
+  turn: 1,
+  budget: undefined,
+  unsorted: false,
+  varyingFirst: false,
+  diff: undefined,
+  demo: undefined,
+};
+
+/** A whole number ≥ 1 from a hash value, or undefined. */
+const positive = (value: string): number | undefined => {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? number : undefined;
 };
 
 /** Hash keys of the filter axes: the same short names as the text filter syntax. */
@@ -97,6 +124,13 @@ export const formatHash = (view: View): string => {
   if (view.why) add('why', view.why);
   if (view.find) add('find', view.find);
   if (view.sort) add('sort', `${view.sort.desc ? '-' : ''}${view.sort.id}`);
+  if (view.scenario) add('scenario', view.scenario);
+  if (view.turn !== 1) add('turn', String(view.turn));
+  if (view.budget !== undefined) add('budget', String(view.budget));
+  if (view.unsorted) add('unsorted', '1');
+  if (view.varyingFirst) add('vfirst', '1');
+  if (view.diff !== undefined) add('diff', String(view.diff));
+  if (view.demo !== undefined) add('demo', String(view.demo));
   return pairs.length === 0 ? '' : `#${pairs.map(([k, v]) => `${k}=${encode(v)}`).join('&')}`;
 };
 
@@ -157,13 +191,37 @@ export const parseHash = (hash: string): View => {
           view.sort = { id: value.replace(/^-/, ''), desc: value.startsWith('-') };
         }
         break;
+      case 'scenario':
+        view.scenario = value || undefined;
+        break;
+      case 'turn':
+        view.turn = positive(value) ?? 1;
+        break;
+      case 'budget':
+        view.budget = positive(value);
+        break;
+      case 'unsorted':
+        view.unsorted = value === '1';
+        break;
+      case 'vfirst':
+        view.varyingFirst = value === '1';
+        break;
+      case 'diff':
+        view.diff = value === 'prev' ? 'prev' : positive(value);
+        break;
+      case 'demo':
+        view.demo = positive(value);
+        break;
     }
   }
   return view;
 };
 
-/** Fields that change with every keystroke: they replace the history entry instead of adding one. */
-const TYPED: readonly (keyof View)[] = ['query', 'find'];
+/**
+ * Fields that change with every keystroke, or every step of a scrubber or budget slider: they
+ * replace the history entry instead of adding one.
+ */
+const TYPED: readonly (keyof View)[] = ['query', 'find', 'turn', 'budget'];
 
 /**
  * How a view change should reach the history: `push` for a discrete step (a panel, a tool, a

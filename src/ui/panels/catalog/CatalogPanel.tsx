@@ -12,10 +12,20 @@ export type CatalogPanelProps = {
   tokensError: string | undefined;
   detail: ToolDetail | undefined;
   onView: (patch: Partial<View>) => void;
+  /** Opens a tool in the editor (issue 8). */
+  onEdit?: ((name: string) => void) | undefined;
 };
 
 /** Every tool of the catalog, and the one selected, as it would be declared. */
-const CatalogPanel = ({ view, rows, tokens, tokensError, detail, onView }: CatalogPanelProps) => {
+const CatalogPanel = ({
+  view,
+  rows,
+  tokens,
+  tokensError,
+  detail,
+  onView,
+  onEdit,
+}: CatalogPanelProps) => {
   const data = useMemo(
     () => (rows ?? []).map((row) => ({ ...row, tokens: tokens?.tokens[row.name] })),
     [rows, tokens],
@@ -62,6 +72,7 @@ const CatalogPanel = ({ view, rows, tokens, tokensError, detail, onView }: Catal
             detail={shownDetail}
             tokens={tokens?.tokens[shownDetail.name]}
             onClose={() => onView({ tool: undefined })}
+            onEdit={onEdit && (() => onEdit(shownDetail.name))}
           />
         )}
       </div>

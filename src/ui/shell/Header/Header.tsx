@@ -5,10 +5,12 @@ type Props = {
   children: ReactNode;
   onPalette: () => void;
   onShortcuts: () => void;
+  /** Opens the share dialog (links, embed code, workspace file); absent in embeds. */
+  onShare?: (() => void) | undefined;
 };
 
 /** The page header: the name, the catalog controls, and the keyboard entry points. */
-export const Header = ({ children, onPalette, onShortcuts }: Props) => (
+export const Header = ({ children, onPalette, onShortcuts, onShare }: Props) => (
   <header className="app-header">
     <h1>
       <img src="favicon.svg" alt="" width={22} height={22} />
@@ -17,6 +19,17 @@ export const Header = ({ children, onPalette, onShortcuts }: Props) => (
     </h1>
     <div className="header-catalog">{children}</div>
     <div className="header-keys">
+      {onShare && (
+        <button
+          type="button"
+          className="button share-button"
+          data-testid="share-button"
+          onClick={onShare}
+          title="Share link, embed code, workspace export and import"
+        >
+          Share
+        </button>
+      )}
       <button
         type="button"
         className="button ghost"

@@ -10,7 +10,7 @@ export const PANEL_LABELS: Record<PanelId, string> = {
 };
 
 /** Panels that are placeholders until a later issue fills them. */
-const SOON: ReadonlySet<PanelId> = new Set(['timeline', 'prompt', 'evaluate']);
+const SOON: ReadonlySet<PanelId> = new Set([]);
 
 export const tabId = (panel: PanelId) => `tab-${panel}`;
 export const panelId = (panel: PanelId) => `panel-${panel}`;

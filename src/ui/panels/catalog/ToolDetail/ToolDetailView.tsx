@@ -4,6 +4,8 @@ type Props = {
   detail: ToolDetail;
   tokens: number | undefined;
   onClose: () => void;
+  /** Opens the tool in the editor (Evaluate panel), where its queries re-run on every edit. */
+  onEdit?: (() => void) | undefined;
 };
 
 const Tags = ({
@@ -26,7 +28,7 @@ const Tags = ({
   );
 
 /** One tool as the catalog holds it, and exactly as an activation would declare it. */
-export const ToolDetailView = ({ detail, tokens, onClose }: Props) => (
+export const ToolDetailView = ({ detail, tokens, onClose, onEdit }: Props) => (
   <section
     className="panel tool-detail"
     data-testid="tool-detail"
@@ -36,6 +38,17 @@ export const ToolDetailView = ({ detail, tokens, onClose }: Props) => (
       <h2 id="tool-detail-title" className="mono">
         {detail.name}
       </h2>
+      {onEdit && (
+        <button
+          type="button"
+          className="button small"
+          data-testid="edit-tool"
+          title="Edit the name, description or tags and watch the queries re-rank"
+          onClick={onEdit}
+        >
+          Edit
+        </button>
+      )}
       <button
         type="button"
         className="dismiss"

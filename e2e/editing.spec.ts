@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import {
+  editAssignWorkItem,
+  metricValue,
+  openDemoEvaluation,
+  queryRow,
+  REASSIGN_QUERY,
+} from './authoringHelpers';
+import { importFile, openDemo, shot } from './helpers';
+
+/** Live editing: one tool re-indexed, every query re-run with its movement, undo, redo, export. */
+
+test('an edited description makes a failing query pass, with ↑ and the metric change; undo reverts it', async ({
+  page,
+}) => {
+  await openDemoEvaluation(page);
+  const row = queryRow(page, REASSIGN_QUERY);
+  await expect(row).toHaveAttribute('data-status', 'fail');
+  await expect(row.getByTestId('expected-rank')).toHaveText('#12');
+  await expect(metricValue(page, 'mrr')).toHaveText('0.607');
+
+  await editAssignWorkItem(page);
+  await expect(row).toHaveAttribute('data-status', 'pass');
+  await expect(row.getByTestId('expected-rank')).toHaveText('#1');
+  await expect(row.getByTestId('best-rank').getByTestId('move')).toHaveText(/↑11/);
+  await expect(metricValue(page, 'mrr')).toHaveText('0.619');
+  await expect(page.getByTestId('metric-mrr').getByTestId('metric-delta')).toHaveText('+0.012');
+  await expect(page.getByTestId('eval-status')).toContainText('since the last edit ↑');
+  // The edit log shows the words added.
+  await expect(page.getByTestId('edit-log').locator('ins')).toContainText('reassign a ticket');
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot(shot('edit-up.png'));
+
+  await page.getByTestId('undo').click();
+  await expect(row.getByTestId('expected-rank')).toHaveText('#12');
+  await expect(row.getByTestId('best-rank').getByTestId('move')).toHaveText(/↓11/);
+  await expect(metricValue(page, 'mrr')).toHaveText('0.607');
+  await expect(page.getByTestId('metric-mrr').getByTestId('metric-delta')).toHaveText('−0.012');
+  await expect(page.getByTestId('redo')).toBeEnabled();
+  await page.screenshot(shot('edit-undo.png'));
+
+  await page.getByTestId('redo').click();
+  await expect(row.getByTestId('expected-rank')).toHaveText('#1');
+
+  // The edited catalog is exported in the format it came in (the demo's native format).
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-catalog').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('demo.edited.json');
+  const exported = JSON.parse(readFileSync((await file.path()) ?? '', 'utf8'));
+  expect(exported.toollens).toBe(1);
+  const tool = exported.tools.find((t: { name: string }) => t.name === 'assign_work_item');
+  expect(tool.description).toContain('Use it to reassign a ticket.');
+
+  // Compare the catalog as loaded with the catalog as edited.
+  await page.getByTestId('evaluate-tab-compare').click();
+  await page.getByRole('button', { name: 'Catalog as loaded vs as edited' }).click();
+  await expect(page.getByTestId('compare-summary')).toContainText('as edited against as loaded');
+  await expect(page.getByTestId('compare-won')).not.toHaveText('0');
+  await page.screenshot(shot('compare-versions.png'));
+});
+
+test('a tool is renamed and its derived tags edited from the Catalog detail', async ({ page }) => {
+  await openDemo(page);
+  await importFile(
+    page,
+    'tracker.json',
+    JSON.stringify({
+      tools: [
+        {
+          name: 'github__create_issue',
+          description: 'Open a new issue in a repository',
+          inputSchema: {},
+        },
+        {
+          name: 'github__list_issues',
+          description: 'List the issues of a repository',
+          inputSchema: {},
+        },
+      ],
+    }),
+  );
+  await expect(page.getByTestId('catalog-summary')).toContainText('tracker.json · mcp · 2 tools');
+  await page.getByRole('tab', { name: /Catalog/ }).click();
+  const row = page.getByTestId('catalog-row').filter({ hasText: 'github__create_issue' });
+  await expect(row).toContainText('derived');
+  await expect(row).toContainText('github');
+  await row.getByTestId('catalog-name').click();
+  await page.getByTestId('edit-tool').click();
+
+  const editor = page.getByTestId('tool-editor');
+  await expect(editor).toContainText('Edit github__create_issue');
+  await expect(page.getByTestId('edit-capabilities')).toHaveValue('issue:create');
+  await expect(editor.locator('.tag.derived')).toHaveCount(2);
+  await page.getByTestId('edit-name').fill('github__open_issue');
+  await page.getByTestId('edit-capabilities').fill('issue:create, issue:open');
+  await page.getByTestId('edit-apply').click();
+  await expect(editor).toContainText('Edit github__open_issue');
+  // The capabilities are the author's now; the domains are still derived.
+  await expect(editor.locator('.tag.derived')).toHaveCount(1);
+
+  await page.getByRole('tab', { name: /Catalog/ }).click();
+  const renamed = page.getByTestId('catalog-row').filter({ hasText: 'github__open_issue' });
+  await expect(renamed).toContainText('issue:create, issue:open');
+  await expect(
+    page.getByTestId('catalog-row').filter({ hasText: 'github__create_issue' }),
+  ).toHaveCount(0);
+  await page.screenshot(shot('edit-catalog-rename.png'));
+});

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import {
+  editAssignWorkItem,
+  metricValue,
+  openDemoEvaluation,
+  queryRow,
+  REASSIGN_QUERY,
+} from './authoringHelpers';
+import { hitNames, importFile, openDemo, shot } from './helpers';
+
+/** The workspace: work survives a reload, a full disk loses nothing, files and links carry it. */
+
+const expectEdited = async (page: import('@playwright/test').Page) => {
+  const row = queryRow(page, REASSIGN_QUERY);
+  await expect(row.getByTestId('expected-rank')).toHaveText('#1');
+  await expect(row).toHaveAttribute('data-status', 'pass');
+  await expect(page.getByTestId('edit-log')).toContainText('1 applied');
+};
+
+test('after a reload the edit, the query set and the view are still there', async ({ page }) => {
+  await openDemoEvaluation(page);
+  await editAssignWorkItem(page);
+  await expect(queryRow(page, REASSIGN_QUERY).getByTestId('expected-rank')).toHaveText('#1');
+  await page.getByTestId('k-5').click();
+
+  await page.reload();
+  await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
+  await expect(page.getByRole('tab', { name: /Evaluate/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('query-set-select')).toHaveValue('demo');
+  await expect(page.getByTestId('k-5')).toHaveAttribute('aria-pressed', 'true');
+  await expectEdited(page);
+  // The search engine has the edit too: the query finds the edited tool first.
+  await queryRow(page, REASSIGN_QUERY).getByTestId('query-open').click();
+  await expect(hitNames(page).first()).toHaveText('assign_work_item');
+  await page.screenshot(shot('persist-reload.png'));
+
+  // A visit without a hash opens where the user left off.
+  await page.goto('/');
+  await expect(page.getByTestId('query-input')).toHaveValue(REASSIGN_QUERY);
+});
+
+test('an imported catalog is loaded again after a reload', async ({ page }) => {
+  await openDemo(page);
+  const catalog = JSON.stringify({
+    tools: [{ name: 'read_notes', description: 'Read the notes file', inputSchema: {} }],
+  });
+  await importFile(page, 'notes.json', catalog);
+  await expect(page.getByTestId('catalog-summary')).toContainText('notes.json · mcp · 1 tools');
+  await page.reload();
+  await expect(page.getByTestId('catalog-summary')).toContainText('notes.json · mcp · 1 tools');
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+});
+
+test('a full disk is reported, and the work of the visit is kept', async ({ page }) => {
+  // Every IndexedDB write fails as a full disk would.
+  await page.addInitScript(() => {
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await openDemoEvaluation(page);
+  await expect(page.getByTestId('notice')).toContainText('Browser storage is full.');
+  await expect(page.getByTestId('notice')).toContainText('export the workspace');
+  await editAssignWorkItem(page);
+  await expect(queryRow(page, REASSIGN_QUERY).getByTestId('expected-rank')).toHaveText('#1');
+  await expect(page.getByTestId('edit-log')).toContainText('1 applied');
+  await page.screenshot(shot('persist-quota.png'));
+});
+
+test('the workspace goes out as one file and comes back in a fresh browser', async ({
+  page,
+  browser,
+}) => {
+  await openDemoEvaluation(page);
+  await editAssignWorkItem(page);
+  await expect(queryRow(page, REASSIGN_QUERY).getByTestId('expected-rank')).toHaveText('#1');
+  await page.getByTestId('share-button').click();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-workspace').click();
+  const text = readFileSync((await (await download).path()) ?? '', 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ toollens: 'workspace', version: 1, activeSet: 'demo' });
+
+  const fresh = await (await browser.newContext()).newPage();
+  await openDemo(fresh);
+  await fresh.getByTestId('share-button').click();
+  await fresh.getByTestId('import-workspace').setInputFiles({
+    name: 'workspace.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
+  await expect(fresh.getByRole('tab', { name: /Evaluate/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expectEdited(fresh);
+
+  // A damaged file is refused with the path of the problem.
+  await fresh.getByTestId('share-button').click();
+  await fresh.getByTestId('import-workspace').setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(text.replace('"k": 10', '"k": 0')),
+  });
+  await expect(fresh.getByTestId('workspace-errors')).toContainText('broken.json: /k');
+  await fresh.screenshot(shot('workspace-import-error.png'));
+});
+
+test('a share link opens the view with its query set and edits in a fresh browser', async ({
+  page,
+  browser,
+}) => {
+  await openDemoEvaluation(page);
+  await editAssignWorkItem(page);
+  await expect(metricValue(page, 'mrr')).toHaveText('0.619');
+  await page.getByTestId('share-button').click();
+  const link = page.getByTestId('share-link');
+  await expect(link).toHaveValue(/#share=[A-Za-z0-9_-]+$/);
+  await page.screenshot(shot('share-dialog.png'));
+  const url = await link.inputValue();
+
+  const fresh = await (await browser.newContext()).newPage();
+  await fresh.goto(url);
+  await expect(fresh.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
+  await expect(fresh.getByTestId('query-set-select')).toHaveValue('demo');
+  await expectEdited(fresh);
+  await expect(metricValue(fresh, 'mrr')).toHaveText('0.619');
+  // The share hash gives way to the view's own.
+  expect(fresh.url()).toContain('#panel=evaluate');
+  // What the link brought is saved like the reader's own work.
+  await fresh.reload();
+  await expect(fresh.getByTestId('query-set-select')).toHaveValue('demo');
+  await expectEdited(fresh);
+});

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { DEMO_LENGTH, DEMO_STEPS } from './demoSteps';
+import './demo.css';
+
+type Props = {
+  step: number;
+  onStep: (step: number) => void;
+  onLeave: () => void;
+};
+
+/**
+ * The guided demo's caption, between the tabs and the panel so it never covers what it talks
+ * about. The Next button takes the focus at every step, so the keyboard keeps driving the demo
+ * even where a panel focuses its own field on arrival.
+ */
+export const DemoBar = ({ step, onStep, onLeave }: Props) => {
+  const next = useRef<HTMLButtonElement>(null);
+  const at = Math.min(DEMO_LENGTH, Math.max(1, step));
+  const current = DEMO_STEPS[at - 1];
+  const last = at === DEMO_LENGTH;
+
+  useEffect(() => {
+    next.current?.focus({ preventScroll: true });
+    const target = current?.target;
+    if (!target) return;
+    // The panel (and a lazy chart) may still be rendering: look again until it is there.
+    let tries = 0;
+    const timer = setInterval(() => {
+      const element = document.querySelector(`[data-testid="${target}"]`);
+      if (element || ++tries > 20) clearInterval(timer);
+      element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    }, 150);
+    return () => clearInterval(timer);
+  }, [current]);
+
+  if (!current) return null;
+  return (
+    <aside className="demo-bar" aria-label="Guided demo" data-testid="demo">
+      <div className="demo-progress">
+        <span className="demo-kicker">Guided demo</span>
+        <span data-testid="demo-step">
+          {at} / {DEMO_LENGTH}
+        </span>
+        <ol className="demo-dots" aria-hidden="true">
+          {DEMO_STEPS.map((each, index) => (
+            <li
+              key={each.title}
+              className={index + 1 === at ? 'on' : index + 1 < at ? 'done' : ''}
+            />
+          ))}
+        </ol>
+      </div>
+      <div className="demo-text" aria-live="polite">
+        <h2 data-testid="demo-title">{current.title}</h2>
+        <p data-testid="demo-caption">{current.caption}</p>
+      </div>
+      <div className="demo-nav">
+        <button
+          type="button"
+          className="button"
+          disabled={at === 1}
+          onClick={() => onStep(at - 1)}
+          title="Back (← or p)"
+        >
+          ← Back
+        </button>
+        <button
+          ref={next}
+          type="button"
+          className="button primary"
+          data-testid="demo-next"
+          onClick={() => (last ? onLeave() : onStep(at + 1))}
+          title={last ? 'Finish the demo' : 'Next (→ or n)'}
+        >
+          {last ? 'Finish' : 'Next →'}
+        </button>
+        <button
+          type="button"
+          className="button ghost"
+          onClick={onLeave}
+          title="Leave the demo (Esc)"
+        >
+          Leave <kbd>Esc</kbd>
+        </button>
+      </div>
+    </aside>
+  );
+};

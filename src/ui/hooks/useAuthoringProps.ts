@@ -1,0 +1,54 @@
+import { useCallback, useMemo } from 'react';
+import { embedSnippet, embedUrl } from '../embed/embedMode';
+import type { EvaluatePanelProps } from '../panels/evaluate/EvaluatePanel';
+import { type AppStore, useAppState } from '../store/appStore';
+import { downloadText } from '../workspace/download';
+import type { ShareDialogProps } from '../workspace/ShareDialog';
+import type { Workspace } from '../workspace/workspaceSession';
+
+/** The Evaluate panel's props from the store: the authoring slice, the view and the catalog. */
+export const useEvaluatePanelProps = (store: AppStore): EvaluatePanelProps => {
+  const state = useAppState(store, (s) => ({
+    authoring: s.authoring,
+    view: s.view,
+    catalog: s.catalog,
+    rows: s.rows,
+    onView: s.actions.setView,
+  }));
+  const toolNames = useMemo(
+    () => (state.rows ? new Set(state.rows.map((row) => row.name)) : undefined),
+    [state.rows],
+  );
+  return {
+    authoring: state.authoring,
+    view: state.view,
+    catalog: state.catalog,
+    toolNames,
+    onView: state.onView,
+  };
+};
+
+/** The page's address without query or hash: where share links and embeds point. */
+const appBase = () => `${window.location.origin}${window.location.pathname}`;
+
+/** The share dialog's props: links, embed code and the workspace file, from the store. */
+export const useShareDialogProps = (store: AppStore, workspace: Workspace): ShareDialogProps => {
+  const s = useAppState(store, (state) => ({
+    view: state.view,
+    imported: state.authoring.imported,
+    onClose: state.actions.closeOverlay,
+  }));
+  const makeLink = useCallback(() => workspace.shareLink(appBase()), [workspace]);
+  const onExport = useCallback(async () => {
+    const stamp = new Date().toISOString().slice(0, 10);
+    downloadText(`toollens-workspace-${stamp}.json`, await workspace.exportFile());
+  }, [workspace]);
+  return {
+    makeLink,
+    importedName: s.view.catalog.kind === 'imported' ? s.imported?.name : undefined,
+    embedCode: embedSnippet(embedUrl(appBase(), s.view), s.view),
+    onExport: () => void onExport(),
+    onImport: workspace.importFile,
+    onClose: s.onClose,
+  };
+};

@@ -1,0 +1,129 @@
+import type { ProviderModel } from '../../../engine';
+import { DEFAULT_PROVIDERS } from '../../../engine/prompt/cache';
+import type { CacheEstimate } from './providerCache';
+
+type Props = {
+  providers: ProviderModel[];
+  /** This turn under each model, in the same order. */
+  caches: CacheEstimate[];
+  onProviders: (providers: ProviderModel[]) => void;
+};
+
+const fmt = (n: number) => n.toLocaleString('en');
+
+const NumberField = ({
+  label,
+  value,
+  min,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  onChange: (n: number) => void;
+}) => (
+  <input
+    type="number"
+    className="num-input"
+    aria-label={label}
+    min={min}
+    step={1}
+    value={value}
+    onChange={(event) => {
+      const next = Math.floor(Number(event.target.value));
+      if (Number.isFinite(next) && next >= min) onChange(next);
+    }}
+  />
+);
+
+/**
+ * Cached and uncached tokens of the selected turn under each provider model. The minimum and the
+ * step are editable, and the figures follow at once (see providerCache.ts for how they are made).
+ */
+export const ProviderTable = ({ providers, caches, onProviders }: Props) => {
+  const edit = (index: number, patch: Partial<ProviderModel>) =>
+    onProviders(providers.map((model, i) => (i === index ? { ...model, ...patch } : model)));
+  const edited = providers.some(
+    (model, i) =>
+      model.minTokens !== DEFAULT_PROVIDERS[i]?.minTokens ||
+      model.step !== DEFAULT_PROVIDERS[i]?.step,
+  );
+  return (
+    <section className="panel provider-table" aria-labelledby="providers-title">
+      <div className="panel-header">
+        <h2 id="providers-title">Provider caches</h2>
+        {edited && (
+          <button
+            type="button"
+            className="link"
+            onClick={() => onProviders(DEFAULT_PROVIDERS.map((m) => ({ ...m })))}
+          >
+            reset the models
+          </button>
+        )}
+      </div>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">model</th>
+            <th scope="col" className="num">
+              min
+            </th>
+            <th scope="col" className="num">
+              step
+            </th>
+            <th scope="col" className="num">
+              cached
+            </th>
+            <th scope="col" className="num">
+              uncached
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {providers.map((model, index) => {
+            const cache = caches[index];
+            return (
+              <tr key={model.id} data-testid={`provider-${model.id}`}>
+                <th scope="row" title={model.label}>
+                  {model.id}
+                  <div className="muted model-layout">
+                    {model.layout === 'tools-first'
+                      ? 'tools first · breakpoints'
+                      : 'as assembled · any prefix'}
+                  </div>
+                </th>
+                <td className="num">
+                  <NumberField
+                    label={`${model.id} minimum tokens`}
+                    value={model.minTokens}
+                    min={0}
+                    onChange={(minTokens) => edit(index, { minTokens })}
+                  />
+                </td>
+                <td className="num">
+                  <NumberField
+                    label={`${model.id} step`}
+                    value={model.step}
+                    min={1}
+                    onChange={(step) => edit(index, { step })}
+                  />
+                </td>
+                <td className="num" data-testid="cached">
+                  {cache ? `${cache.estimated ? '≈' : ''}${fmt(cache.cachedTokens)}` : '–'}
+                  {cache && <div className="muted">{Math.round(cache.share * 100)}%</div>}
+                </td>
+                <td className="num">{cache ? fmt(cache.uncachedTokens) : '–'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="muted fine-print">
+        Tokens of the tool surface (o200k_base). A breakpoint model caches only up to a section end
+        that both turns share; ≈ marks a breakpoint's tokens estimated from its characters. Computed
+        in the page from the replay's stable prefixes.
+      </p>
+    </section>
+  );
+};

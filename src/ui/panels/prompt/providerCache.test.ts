@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { demoCatalog } from '../../../data/demo';
+import { scenarios } from '../../../data/scenarios';
+import { DEFAULT_PROVIDERS, type ProviderModel, replay } from '../../../engine';
+import { estimateTurns, sectionEnds } from './providerCache';
+
+const catalog = demoCatalog;
+
+/** The engine's own figures under `models`, per turn and provider, to hold the page's against. */
+const engineFigures = (
+  name: string,
+  models: readonly ProviderModel[],
+  order: 'sorted' | 'recency',
+) =>
+  replay(scenarios.find((s) => s.name === name) ?? scenarios[0]!, {
+    catalog,
+    order,
+    providers: models,
+  }).turns.map((turn) => models.map((model) => turn.cache[model.id]?.cachedTokens));
+
+describe('estimateTurns', () => {
+  const defaults = DEFAULT_PROVIDERS.map((model) => ({ ...model }));
+
+  it('reproduces the replay exactly under the default models, in every scenario and order', () => {
+    for (const scenario of scenarios) {
+      for (const order of ['sorted', 'recency'] as const) {
+        const turns = replay(scenario, { catalog, order }).turns;
+        const page = estimateTurns(defaults, turns).map((row) => row.map((c) => c.cachedTokens));
+        expect(page, `${scenario.name} ${order}`).toEqual(
+          engineFigures(scenario.name, defaults, order),
+        );
+      }
+    }
+  });
+
+  it('follows an edited minimum and step as the engine would', () => {
+    const edited = [
+      { ...defaults[0]!, minTokens: 4000 },
+      { ...defaults[1]!, minTokens: 100, step: 1 },
+    ];
+    for (const scenario of scenarios) {
+      const turns = replay(scenario, { catalog, providers: defaults }).turns;
+      const page = estimateTurns(edited, turns).map((row) => row.map((c) => c.cachedTokens));
+      expect(page, scenario.name).toEqual(engineFigures(scenario.name, edited, 'sorted'));
+    }
+  });
+
+  it('caches nothing on the first turn and says what share is cached', () => {
+    const turns = replay(scenarios[0]!, { catalog }).turns;
+    const [first, , third] = estimateTurns(defaults, turns);
+    expect(first?.every((c) => c.cachedTokens === 0 && c.share === 0)).toBe(true);
+    // Spec t3: the same set as t2, so the whole prompt is stable (chars/4 tokens here).
+    const openai = third?.find((c) => c.id === 'openai');
+    expect(openai?.stablePrefixTokens).toBe(openai?.totalTokens);
+    expect(openai?.share).toBeGreaterThan(0.9);
+    expect(openai?.estimated).toBe(false);
+  });
+});
+
+describe('sectionEnds', () => {
+  const sections = [
+    { id: 'protocol' as const, text: 'pp' },
+    { id: 'declarations' as const, text: 'dddd' },
+    { id: 'varying' as const, text: 'v' },
+  ];
+
+  it('gives section ends with the blank-line separators, declarations first for tools-first', () => {
+    expect(sectionEnds(sections, 'as-assembled')).toEqual([
+      { id: 'protocol', end: 2 },
+      { id: 'declarations', end: 8 },
+      { id: 'varying', end: 11 },
+    ]);
+    expect(sectionEnds(sections, 'tools-first').map((s) => s.end)).toEqual([4, 8, 11]);
+  });
+});

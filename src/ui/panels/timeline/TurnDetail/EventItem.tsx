@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import type { Marker, ReplayedSearch, ReplayTurn, TranscriptEvent } from '../../../../engine';
+import { MARKER_TITLES } from './markerText';
+
+type Props = {
+  event: TranscriptEvent;
+  turn: ReplayTurn;
+  search: ReplayedSearch | undefined;
+  rejected: string | undefined;
+  markers: Marker[];
+  /** Edit controls, when the panel is in edit mode. */
+  controls?: ReactNode;
+};
+
+const FILTERS = ['capabilities', 'domains', 'entities', 'relationships'] as const;
+
+const SearchBody = ({
+  event,
+  search,
+  turn,
+}: Pick<Props, 'search' | 'turn'> & {
+  event: Extract<TranscriptEvent, { type: 'search' }>;
+}) => {
+  const filters = FILTERS.flatMap((axis) =>
+    (event[axis] ?? []).length > 0 ? [`${axis}: ${(event[axis] ?? []).join(', ')}`] : [],
+  );
+  return (
+    <>
+      <code className="event-call">
+        search_tools("{event.query}"{filters.length > 0 ? `, ${filters.join('; ')}` : ''})
+      </code>
+      {search && (
+        <div className="menu-hits" data-testid="menu-hits">
+          <span className="muted">
+            menu: {search.totalHits} hit{search.totalHits === 1 ? '' : 's'}
+            {search.hits.length < search.totalHits ? `, top ${search.hits.length}` : ''} →
+          </span>
+          <ol className="hit-chips">
+            {search.hits.map((name) => (
+              <li
+                key={name}
+                className={turn.workingSet.includes(name) ? 'hit-chip held' : 'hit-chip'}
+                data-testid="menu-hit"
+                title={
+                  turn.reindexed.includes(name) ? `${name} was re-indexed this turn` : undefined
+                }
+              >
+                {name}
+                {turn.reindexed.includes(name) && <span className="fresh"> ⟳ new text</span>}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {event.menu && (
+        <details className="recorded-menu">
+          <summary>the menu as recorded</summary>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
+          <pre className="code" tabIndex={0}>
+            {event.menu}
+          </pre>
+        </details>
+      )}
+    </>
+  );
+};
+
+const Body = ({ event, turn, search }: Pick<Props, 'event' | 'turn' | 'search'>) => {
+  switch (event.type) {
+    case 'user':
+    case 'assistant':
+      return <q className="event-text">{event.text}</q>;
+    case 'search':
+      return <SearchBody event={event} search={search} turn={turn} />;
+    case 'activate':
+      return (
+        <code className="event-call">
+          activate_tool({'{'} names: [{event.names.map((name) => `"${name}"`).join(', ')}] {'}'})
+        </code>
+      );
+    case 'call':
+      return (
+        <code className="event-call">
+          {event.name}({event.args ? JSON.stringify(event.args) : ''})
+          <span className="muted">
+            {' '}
+            {turn.states[event.name] === 'warm' ? '— a direct call keeps it warm' : ''}
+          </span>
+        </code>
+      );
+  }
+};
+
+/** One event of a turn: what was said or called, what it returned, and what it changed. */
+export const EventItem = ({ event, turn, search, rejected, markers, controls }: Props) => (
+  <li className={`event event-${event.type}${rejected ? ' rejected' : ''}`} data-testid="event">
+    <span className="event-kind">{event.type}</span>
+    <div className="event-body">
+      <Body event={event} turn={turn} search={search} />
+      {rejected && (
+        <p className="event-error" data-testid="event-rejected">
+          {rejected}
+        </p>
+      )}
+      {markers.map((marker) => (
+        <p
+          key={`${marker.kind}-${marker.tool ?? ''}`}
+          className={`marker marker-${marker.kind}`}
+          data-testid="marker"
+        >
+          <strong>{MARKER_TITLES[marker.kind]}.</strong> {marker.message}
+        </p>
+      ))}
+    </div>
+    {controls}
+  </li>
+);

@@ -1,0 +1,16 @@
+import type { MarkerKind } from '../../../../engine';
+
+/** A glyph per marker kind for the figure's rows; the message says the rest on hover. */
+export const MARKER_ICONS: Record<MarkerKind, string> = {
+  thrash: '⇄ thrash',
+  'repeated-search': '↻ repeat',
+  'found-never-activated': '○ unused',
+  'called-never-activated': '✕ undeclared',
+};
+
+export const MARKER_TITLES: Record<MarkerKind, string> = {
+  thrash: 'Thrash: evicted, then activated again within a few turns',
+  'repeated-search': 'Waste: the same search again',
+  'found-never-activated': 'Waste: found at the top of a search, never activated',
+  'called-never-activated': 'Waste: called without ever being activated',
+};

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolSearchResult } from '../../engine';
+import type { ToolDetail, ToolEdit } from '../../worker/EngineClient';
+import type { ToolText } from '../panels/edit/toolText';
+import { createAppStore, type Engine } from './appStore';
+import { catalogKeyOf } from './editHistory';
+
+/** A two-tool catalog in a fake worker that applies edits as the real one does. */
+const fakeEngine = () => {
+  const tools = new Map<string, ToolDetail>();
+  const detail = (name: string, description: string): ToolDetail => ({
+    name,
+    order: tools.size,
+    domains: ['files'],
+    capabilities: ['file:read'],
+    descriptionChars: description.length,
+    schemaChars: 2,
+    declarationChars: 10,
+    live: false,
+    scaffolding: false,
+    derived: {},
+    description,
+    parameters: {},
+    entities: [],
+    relationships: [],
+    concepts: [],
+    declaration: '',
+  });
+  const reset = () => {
+    tools.clear();
+    tools.set('read_file', detail('read_file', 'Read a file'));
+    tools.set('write_file', detail('write_file', 'Write a file'));
+  };
+  reset();
+  const edits: ToolEdit[] = [];
+  const summary = { source: 'sample', format: 'toollens' as const, tools: 2 };
+  const engine: Engine = {
+    search: async (options) =>
+      ({ query: options.query, hits: [], menu: { text: '' } }) as unknown as ToolSearchResult,
+    loadBuiltIn: async () => {
+      reset();
+      return { ok: true, summary: { ...summary }, warnings: [] };
+    },
+    loadCatalogText: async () => ({ ok: true, summary, warnings: [] }),
+    onStatus: () => () => {},
+    facets: async () => ({ capabilities: [], domains: [], entities: [], relationships: [] }),
+    catalogRows: async () => [...tools.values()],
+    declarationTokens: async () => ({ tokenizer: 'fake', tokens: {} }),
+    toolDetail: async (name) => tools.get(name),
+    lens: async () => ({ lens: undefined }),
+    whyNot: async (_request, name) => ({ kind: 'unknown', name }),
+    countTokens: async () => undefined,
+    call: async (method, ..._args) => {
+      throw new Error(`fake engine: ${method} is not faked here`);
+    },
+    updateTool: async (edit) => {
+      const before = edit.previousName ?? edit.tool.name;
+      if (edit.tool.name !== before && tools.has(edit.tool.name)) throw new Error('name taken');
+      const old = tools.get(before);
+      if (!old) throw new Error(`no tool ${before}`);
+      tools.delete(before);
+      const description = edit.tool.description as string;
+      tools.set(edit.tool.name, { ...old, name: edit.tool.name, description });
+      edits.push(edit);
+      return { tools: tools.size };
+    },
+  };
+  return { engine, tools, edits };
+};
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const text = (name: string, description: string): ToolText => ({
+  name,
+  description,
+  capabilities: ['file:read'],
+  domains: ['files'],
+  entities: [],
+  derived: {},
+});
+
+const loaded = async () => {
+  const fake = fakeEngine();
+  const store = createAppStore(fake.engine);
+  await store.getState().actions.loadBuiltIn('sample');
+  await settle();
+  return { fake, store, authoring: () => store.getState().authoring };
+};
+
+describe('authoring edits', () => {
+  it('applies an edit, undoes and redoes it, and keeps the history by catalog', async () => {
+    const { fake, store, authoring } = await loaded();
+    await authoring().actions.openEditor('read_file');
+    expect(await authoring().actions.saveEdit(text('read_file', 'Open a text file'))).toBe(true);
+    expect(fake.tools.get('read_file')?.description).toBe('Open a text file');
+    const key = catalogKeyOf({ source: 'sample', format: 'toollens', tools: 2 });
+    expect(authoring().histories[key]?.applied).toBe(1);
+    expect(authoring().editor?.description).toBe('Open a text file');
+    expect(store.getState().rows?.find((row) => row.name === 'read_file')).toBeDefined();
+
+    await authoring().actions.undo();
+    expect(fake.tools.get('read_file')?.description).toBe('Read a file');
+    expect(authoring().histories[key]).toMatchObject({ applied: 0 });
+    await authoring().actions.redo();
+    expect(fake.tools.get('read_file')?.description).toBe('Open a text file');
+    expect(authoring().editVersion).toBe(3);
+  });
+
+  it('follows a rename into the view and refuses a name another tool has', async () => {
+    const { fake, store, authoring } = await loaded();
+    store.getState().actions.setView({ panel: 'catalog', tool: 'read_file' });
+    await authoring().actions.openEditor('read_file');
+    await authoring().actions.saveEdit(text('open_file', 'Read a file'));
+    expect(store.getState().view.tool).toBe('open_file');
+    expect(fake.edits.at(-1)?.previousName).toBe('read_file');
+
+    expect(await authoring().actions.saveEdit(text('write_file', 'Read a file'))).toBe(false);
+    expect(authoring().editError).toBe('Another tool is already named "write_file".');
+    expect(await authoring().actions.saveEdit(text('bad name!', 'Read a file'))).toBe(false);
+    expect(authoring().editError).toContain('is not a valid tool name');
+  });
+
+  it('re-applies saved edits when the catalog loads again, and sets aside one that no longer fits', async () => {
+    const { fake, store, authoring } = await loaded();
+    await authoring().actions.openEditor('read_file');
+    await authoring().actions.saveEdit(text('read_file', 'Open a text file'));
+    const key = authoring().catalogKey ?? '';
+    const saved = authoring().histories[key];
+    if (!saved) throw new Error('no history');
+
+    // A reload: the catalog comes back as loaded, then the saved edit is applied again.
+    await store.getState().actions.loadBuiltIn('sample');
+    await settle();
+    await settle();
+    expect(fake.tools.get('read_file')?.description).toBe('Open a text file');
+    expect(authoring().reapplying).toBe(false);
+
+    // A history whose "before" does not match the tool is kept but not forced onto it.
+    const stale = text('write_file', 'Something else entirely');
+    authoring().actions.restore({
+      histories: {
+        [key]: {
+          entries: [...saved.entries, { before: stale, after: text('write_file', 'x') }],
+          applied: 2,
+        },
+      },
+    });
+    await store.getState().actions.loadBuiltIn('sample');
+    await settle();
+    await settle();
+    expect(fake.tools.get('write_file')?.description).toBe('Write a file');
+    expect(authoring().histories[key]).toMatchObject({ applied: 1 });
+    expect(authoring().histories[key]?.entries).toHaveLength(2);
+    expect(store.getState().notice).toContain('1 saved edit to sample did not match');
+  });
+});

@@ -1,0 +1,190 @@
+import type { LabelledQuery } from '../../engine';
+import type { Ranker } from '../../engine/search/types';
+import { activeSetOf, createContext } from './authoringContext';
+import { createEdits } from './authoringEdits';
+import { createRuns } from './authoringRuns';
+import type { AuthoringEngine, AuthoringState, QuerySet } from './authoringTypes';
+import type { EngineSync } from './engineSync';
+import { messageOf } from './engineSync';
+import type { AppState, GetState, SetState } from './types';
+
+/**
+ * The authoring slice of the store (issue 8): query sets, evaluation, live edits, comparisons
+ * and lint. appStore.ts composes it; panels see its values and actions through props only.
+ */
+
+/** The cut-off a fresh workspace counts at: the search_tools page's default length. */
+export const DEFAULT_K = 10;
+
+/** The comparison a fresh workspace opens on: the spec's seed order against plain BM25. */
+const DEFAULT_PAIR: { a: Ranker; b: Ranker } = { a: 'seed', b: 'bm25' };
+
+/** An id not yet used by a set: the name's letters, numbered when taken. */
+export const uniqueSetId = (name: string, taken: readonly string[]): string => {
+  const base =
+    name
+      .toLowerCase()
+      .replace(/\.(json|csv)$/, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'set';
+  let id = base;
+  for (let n = 2; taken.includes(id); n++) id = `${base}-${n}`;
+  return id;
+};
+
+export const createAuthoringSlice = (
+  engine: AuthoringEngine,
+  set: SetState,
+  get: GetState,
+  sync: Pick<EngineSync, 'invalidate' | 'refresh'>,
+): AuthoringState => {
+  const ctx = createContext(engine, set, get, sync);
+  const runs = createRuns(ctx);
+  const edits = createEdits(ctx);
+
+  const addSet = (name: string, queries: LabelledQuery[], id?: string) => {
+    const taken = ctx.state().querySets.map((each) => each.id);
+    const querySet: QuerySet = { id: id ?? uniqueSetId(name, taken), name, revision: 1, queries };
+    ctx.patch((s) => ({
+      querySets: [...s.querySets.filter((each) => each.id !== querySet.id), querySet],
+      activeSet: querySet.id,
+      querySetErrors: undefined,
+    }));
+    ctx.state().actions.ensure();
+  };
+
+  /** Changes the active set's queries and bumps its revision. */
+  const changeActive = (change: (queries: LabelledQuery[]) => LabelledQuery[]) => {
+    ctx.patch((s) => ({
+      querySets: s.querySets.map((each) =>
+        each.id === s.activeSet
+          ? { ...each, revision: each.revision + 1, queries: change(each.queries) }
+          : each,
+      ),
+    }));
+    ctx.state().actions.ensure();
+  };
+
+  return {
+    querySets: [],
+    activeSet: undefined,
+    k: DEFAULT_K,
+    histories: {},
+    tab: 'queries',
+    evaluation: undefined,
+    evaluating: false,
+    evalError: undefined,
+    querySetErrors: undefined,
+    catalogKey: undefined,
+    catalogSeq: 0,
+    editVersion: 0,
+    reapplying: false,
+    editor: undefined,
+    editError: undefined,
+    editing: false,
+    compare: {
+      mode: 'rankers',
+      ...DEFAULT_PAIR,
+      result: undefined,
+      running: false,
+      error: undefined,
+    },
+    lint: { result: undefined, severity: 'all', error: undefined },
+    imported: undefined,
+    storageWarning: undefined,
+    actions: {
+      ...edits,
+      setTab: (tab) => {
+        ctx.patch({ tab });
+        runs.ensure();
+      },
+      setK: (k) => {
+        ctx.patch({ k });
+        runs.ensure();
+      },
+      selectSet: (id) => {
+        ctx.patch({ activeSet: id });
+        runs.ensure();
+      },
+      addDemoSet: async () => {
+        try {
+          addSet('Demo catalog queries', await engine.call('demoQuerySet'), 'demo');
+        } catch (error) {
+          ctx.patch({ querySetErrors: { source: 'demo', errors: [messageOf(error)] } });
+        }
+      },
+      importQuerySet: async (fileName, text) => {
+        try {
+          const read = await engine.call('readQuerySetText', text, fileName);
+          if (!read.ok) {
+            ctx.patch({ querySetErrors: { source: fileName, errors: read.errors } });
+            return false;
+          }
+          addSet(fileName, read.queries);
+          return true;
+        } catch (error) {
+          ctx.patch({ querySetErrors: { source: fileName, errors: [messageOf(error)] } });
+          return false;
+        }
+      },
+      exportQuerySet: async (format) => {
+        const active = activeSetOf(ctx.state());
+        return active && engine.call('exportQuerySet', active.queries, format);
+      },
+      newQuerySet: (name) => {
+        addSet(name, []);
+        ctx.patch({ tab: 'set' });
+      },
+      saveQuery: (query, replaces) =>
+        changeActive((queries) =>
+          replaces === undefined
+            ? [...queries, query]
+            : queries.map((each) => (each.id === replaces ? query : each)),
+        ),
+      deleteQuery: (id) => changeActive((queries) => queries.filter((each) => each.id !== id)),
+      deleteSet: (id) =>
+        ctx.patch((s) => {
+          const querySets = s.querySets.filter((each) => each.id !== id);
+          const activeSet = s.activeSet === id ? querySets[0]?.id : s.activeSet;
+          return { querySets, activeSet, evaluation: undefined };
+        }),
+      dismissQuerySetErrors: () => ctx.patch({ querySetErrors: undefined }),
+      exportCatalog: () => engine.call('exportCatalog'),
+      setCompare: (patch) => {
+        ctx.patch((s) => ({ compare: { ...s.compare, ...patch } }));
+        runs.ensure();
+      },
+      setLintSeverity: (severity) => ctx.patch((s) => ({ lint: { ...s.lint, severity } })),
+      ensure: runs.ensure,
+      catalogImported: (name, text) => ctx.patch({ imported: { name, text } }),
+      restore: (work) => {
+        ctx.patch((s) => ({
+          querySets: work.querySets ?? s.querySets,
+          activeSet: work.activeSet ?? s.activeSet,
+          k: work.k ?? s.k,
+          histories: work.histories ?? s.histories,
+        }));
+        runs.ensure();
+      },
+      setStorageWarning: (storageWarning) => ctx.patch({ storageWarning }),
+    },
+  };
+};
+
+/** The store as `watchAuthoring` sees it. */
+type Watched = {
+  subscribe: (listener: (state: AppState, previous: AppState) => void) => () => void;
+};
+
+/**
+ * Follows the rest of the page: a newly loaded catalog gets its saved edits back, and the
+ * Evaluate panel re-runs when it is opened or the ranker changes.
+ */
+export const watchAuthoring = (store: Watched): (() => void) =>
+  store.subscribe((state, previous) => {
+    if (state.catalog && state.catalog !== previous.catalog) {
+      void state.authoring.actions.catalogChanged();
+    } else if (state.view !== previous.view && state.view.panel === 'evaluate') {
+      state.authoring.actions.ensure();
+    }
+  });

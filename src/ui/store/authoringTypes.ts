@@ -1,0 +1,131 @@
+import type { Comparison, EvalReport, Finding, LabelledQuery, Severity } from '../../engine';
+import type { Ranker } from '../../engine/search/types';
+import type { EngineClient, ToolDetail } from '../../worker/EngineClient';
+import type { ToolText } from '../panels/edit/toolText';
+import type { EditHistory } from './editHistory';
+
+/**
+ * The Evaluate panel's state (issue 8): query sets, their evaluation, tool edits with undo,
+ * comparisons and the lint report. The engine computes every figure; this slice only asks for
+ * them when their inputs change and keeps the user's work (sets, edits) as plain data, which
+ * the workspace module persists.
+ */
+
+/** The engine calls the slice makes; EngineClient in the page, a fake in tests. */
+export type AuthoringEngine = Pick<
+  EngineClient,
+  'call' | 'updateTool' | 'toolDetail' | 'catalogRows' | 'declarationTokens'
+>;
+
+/** A named query set. `revision` grows with every change, so an evaluation knows it is stale. */
+export type QuerySet = { id: string; name: string; revision: number; queries: LabelledQuery[] };
+
+/** The Evaluate panel's views. */
+export type AuthoringTab = 'queries' | 'set' | 'compare' | 'lint';
+
+export type Evaluation = {
+  report: EvalReport;
+  /** The report before the last edit, undo or redo: what the movement (↑/↓) is read against. */
+  previous: EvalReport | undefined;
+  /** Set, k, ranker and catalog; a change of any of them starts a fresh baseline. */
+  base: string;
+  /** `base` plus the edit version. */
+  key: string;
+};
+
+/** Two rankers on the current catalog, or the catalog as loaded against as edited. */
+export type CompareMode = 'rankers' | 'versions';
+
+export type CompareState = {
+  mode: CompareMode;
+  a: Ranker;
+  b: Ranker;
+  result: { key: string; comparison: Comparison } | undefined;
+  running: boolean;
+  error: string | undefined;
+};
+
+export type LintState = {
+  result: { key: string; findings: Finding[] } | undefined;
+  severity: Severity | 'all';
+  error: string | undefined;
+};
+
+/** An imported catalog's text, kept so a reload (or a workspace file) can load it again. */
+export type ImportedCatalog = { name: string; text: string };
+
+export type AuthoringActions = {
+  setTab: (tab: AuthoringTab) => void;
+  /** The cut-off that counts: recall@k, pass or fail, and must-not checks. */
+  setK: (k: number) => void;
+  selectSet: (id: string) => void;
+  /** Adds the query set written for the demo catalog and makes it active. */
+  addDemoSet: () => Promise<void>;
+  /** A JSON (`[{id, query, relevant}]`) or CSV (`query,tool[,grade]`) file. */
+  importQuerySet: (fileName: string, text: string) => Promise<boolean>;
+  exportQuerySet: (format: 'json' | 'csv') => Promise<string | undefined>;
+  newQuerySet: (name: string) => void;
+  /** Adds a query, or replaces the one whose id is `replaces`. */
+  saveQuery: (query: LabelledQuery, replaces?: string) => void;
+  deleteQuery: (id: string) => void;
+  deleteSet: (id: string) => void;
+  dismissQuerySetErrors: () => void;
+
+  /** Opens a tool in the editor (and the Evaluate panel, where its queries re-run). */
+  openEditor: (name: string) => Promise<void>;
+  closeEditor: () => void;
+  /** Re-indexes the edited tool; false (with `editError`) when the engine refused it. */
+  saveEdit: (text: ToolText) => Promise<boolean>;
+  undo: () => Promise<void>;
+  redo: () => Promise<void>;
+  dismissEditError: () => void;
+  /** The edited catalog as text, in the format it was imported in. */
+  exportCatalog: () => Promise<string>;
+
+  setCompare: (patch: Partial<Pick<CompareState, 'mode' | 'a' | 'b'>>) => void;
+  setLintSeverity: (severity: Severity | 'all') => void;
+
+  /** Asks the engine for whatever the visible view needs and no longer has. */
+  ensure: () => void;
+  /** A catalog finished loading: re-applies its saved edits and starts fresh baselines. */
+  catalogChanged: () => Promise<void>;
+  /** Remembers an imported catalog's text, for persistence. */
+  catalogImported: (name: string, text: string) => void;
+  /** Replaces the user's work with saved work (a reload, a workspace file, a share link). */
+  restore: (work: Partial<SavedWork>) => void;
+  setStorageWarning: (message: string | undefined) => void;
+};
+
+/** The user's work as it is persisted and exported. */
+export type SavedWork = {
+  querySets: QuerySet[];
+  activeSet: string | undefined;
+  k: number;
+  histories: Record<string, EditHistory>;
+};
+
+export type AuthoringState = SavedWork & {
+  tab: AuthoringTab;
+  evaluation: Evaluation | undefined;
+  evaluating: boolean;
+  evalError: string | undefined;
+  querySetErrors: { source: string; errors: string[] } | undefined;
+  /** The loaded catalog's key (editHistory.catalogKeyOf) and load count. */
+  catalogKey: string | undefined;
+  catalogSeq: number;
+  /** Grows with every edit, undo or redo: the engine's catalog changed. */
+  editVersion: number;
+  /** True while saved edits are re-applied to a fresh catalog: nothing is evaluated meanwhile. */
+  reapplying: boolean;
+  /** The tool open in the editor, as the worker holds it now. */
+  editor: ToolDetail | undefined;
+  editError: string | undefined;
+  /** An edit, undo or redo is on its way to the worker. */
+  editing: boolean;
+  compare: CompareState;
+  lint: LintState;
+  imported: ImportedCatalog | undefined;
+  /** The workspace store fell back to memory: shown in the shell until dismissed. */
+  storageWarning: string | undefined;
+  actions: AuthoringActions;
+};

@@ -1,0 +1,148 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { StoreApi } from 'zustand';
+import { engineApi } from '../../worker/engineApi';
+import type { WorkspaceKey, WorkspaceStore } from '../persist/workspaceStore';
+import { DEFAULT_VIEW, type View } from '../url/viewHash';
+import { createSession, type SessionEngine, watchSession } from './sessionSlice';
+import type { AppState } from './types';
+
+/** The worker's API in-process: the same functions the page reaches through comlink. */
+const calls: string[] = [];
+const engine: SessionEngine = {
+  call: async (method, ...args) => {
+    calls.push(method);
+    const run = engineApi[method] as (...values: unknown[]) => unknown;
+    return (await run(...args)) as never;
+  },
+};
+
+/** A workspace in memory that outlives a store, as IndexedDB outlives a page. */
+const memoryWorkspace = (): WorkspaceStore => {
+  const values = new Map<WorkspaceKey, unknown>();
+  return {
+    degraded: false,
+    get: async <T>(key: WorkspaceKey) => values.get(key) as T | undefined,
+    set: async (key, value) => {
+      values.set(key, structuredClone(value));
+    },
+    remove: async (key) => {
+      values.delete(key);
+    },
+  };
+};
+
+/** Just enough of the app store for the slice: a view, a catalog, setView, subscribers. */
+const sessionStore = (workspace: WorkspaceStore, view: Partial<View> = {}) => {
+  const listeners = new Set<(state: AppState, previous: AppState) => void>();
+  let state = {} as AppState;
+  const set = (patch: Partial<AppState> | ((s: AppState) => Partial<AppState>)) => {
+    const previous = state;
+    state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
+    for (const listener of listeners) listener(state, previous);
+  };
+  const get = () => state;
+  state = {
+    view: { ...DEFAULT_VIEW, panel: 'timeline', ...view },
+    catalog: { source: 'demo', format: 'toollens', tools: 169 },
+    actions: { setView: (patch: Partial<View>) => set({ view: { ...state.view, ...patch } }) },
+  } as unknown as AppState;
+  state = { ...state, session: createSession(engine, set, get, { workspace }) };
+  const store = {
+    getState: get,
+    setState: set,
+    subscribe: (listener: (s: AppState, p: AppState) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  } as unknown as StoreApi<AppState>;
+  watchSession(store);
+  return store;
+};
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+
+beforeAll(async () => {
+  await engineApi.loadBuiltIn('demo');
+});
+
+describe('the session slice', () => {
+  it("replays the spec's five turns with their budget once the panel opens", async () => {
+    const store = sessionStore(memoryWorkspace(), { panel: 'search' });
+    store.getState().session.actions.refresh();
+    expect(calls).not.toContain('replay');
+    store.getState().actions.setView({ panel: 'timeline' });
+    await until(() => store.getState().session.replay !== undefined);
+    const replay = store.getState().session.replay?.view;
+    expect(replay?.scenario).toBe('spec-five-turns');
+    expect(replay?.budget).toBe(5);
+    expect(replay?.turns.map((turn) => turn.evicted)).toEqual([
+      [],
+      [],
+      [],
+      ['query_json'],
+      ['read_json'],
+    ]);
+  });
+
+  it('replays the newest budget once the running replay answers, not every step', async () => {
+    const store = sessionStore(memoryWorkspace());
+    await until(() => store.getState().session.replay !== undefined);
+    calls.length = 0;
+    for (const budget of [2, 3, 4]) store.getState().actions.setView({ budget });
+    await until(
+      () =>
+        store.getState().session.replay?.view.budget === 4 && !store.getState().session.replaying,
+    );
+    expect(calls.filter((call) => call === 'replay').length).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses an activation of an unknown name with the nearest names, and changes nothing', async () => {
+    const store = sessionStore(memoryWorkspace());
+    await until(() => store.getState().session.replay !== undefined);
+    const applied = await store.getState().session.actions.edit({
+      kind: 'addEvent',
+      turn: 1,
+      event: { type: 'activate', names: ['pdf_read'] },
+    });
+    expect(applied).toBe(false);
+    expect(store.getState().session.editError?.message).toMatch(
+      /unknown tool "pdf_read" \(nearest: read_pdf/,
+    );
+    expect(store.getState().session.saved).toEqual([]);
+  });
+
+  it('keeps an edit in the workspace, so a new page replays the edited transcript', async () => {
+    const workspace = memoryWorkspace();
+    const store = sessionStore(workspace);
+    await until(() => store.getState().session.replay !== undefined);
+    await store.getState().session.actions.edit({ kind: 'removeEvent', turn: 1, index: 2 });
+    const reloaded = sessionStore(workspace);
+    await until(() => reloaded.getState().session.replay?.view.turns[0]?.workingSet.length === 0);
+    expect(reloaded.getState().session.saved[0]?.origin).toBe('edited');
+    await reloaded.getState().session.actions.removeSaved('spec-five-turns');
+    await until(() => reloaded.getState().session.replay?.view.turns[0]?.workingSet.length === 1);
+  });
+
+  it('imports a transcript file, and names the file and the JSON path of each problem', async () => {
+    const store = sessionStore(memoryWorkspace());
+    await until(() => store.getState().session.scenarios !== undefined);
+    const { actions } = store.getState().session;
+    const bad = JSON.stringify({
+      turns: [{ at: '2026-01-01T10:00:00Z', events: [{ type: 'activate', names: 'read_pdf' }] }],
+    });
+    expect(await actions.importTranscript('day.json', bad)).toBe(false);
+    expect(store.getState().session.transcriptErrors?.errors[0]).toBe(
+      'toollens: day.json: /turns/0/events/0/names: expected an array of strings, found the string "read_pdf"',
+    );
+    expect(await actions.importTranscript('day.json', '{"turns": [')).toBe(false);
+    const good = JSON.stringify({
+      turns: [{ at: '2026-01-01T10:00:00Z', events: [{ type: 'activate', names: ['read_pdf'] }] }],
+    });
+    expect(await actions.importTranscript('day.json', good)).toBe(true);
+    expect(store.getState().view.scenario).toBe('day');
+    await until(() => store.getState().session.replay?.view.scenario === 'day');
+  });
+});

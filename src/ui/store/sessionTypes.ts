@@ -1,0 +1,77 @@
+import type { PromptDiff, ProviderModel, Transcript, UnknownName } from '../../engine';
+import type { ReplayView } from '../../worker/engineApi';
+import type { TranscriptEdit } from './transcriptEdits';
+
+/**
+ * The Timeline and Prompt panels' state: the scenarios, the user's transcripts, and what the
+ * worker replayed. Which scenario, turn, budget and switches are shown lives in the view (the
+ * URL hash); this slice holds what follows from them.
+ */
+
+/** How a saved transcript came to be: imported from a file, written in the app, or a demo edited. */
+export type TranscriptOrigin = 'imported' | 'written' | 'edited';
+
+/** A user transcript, kept in the workspace store under `transcripts`. */
+export type SavedTranscript = { transcript: Transcript; origin: TranscriptOrigin };
+
+/** A scenario as the picker lists it: a demo (maybe edited) or the user's own. */
+export type ScenarioEntry = {
+  name: string;
+  title: string;
+  kind: 'demo' | TranscriptOrigin;
+  transcript: Transcript;
+};
+
+/** An edit that changed nothing, and why: activate_tool's error with its nearest names. */
+export type EditError = { message: string; unknown: UnknownName[] };
+
+/**
+ * A replay, the request it answers (a key of transcript, budget, order, switches, catalog) and
+ * the transcript it replayed: while a newer replay runs, the panels draw this one consistently.
+ */
+export type ReplayState = { key: string; view: ReplayView; transcript: Transcript };
+
+/** A diff and the two turns it compares, by the replay it came from. */
+export type DiffState = { key: string; before: number; after: number; diff: PromptDiff };
+
+export type SessionActions = {
+  /**
+   * Reads the scenarios and saved transcripts if needed and replays what the view shows; `force`
+   * forgets failed requests (after a worker restart).
+   */
+  refresh: (force?: boolean) => void;
+  /** A transcript file's text; errors name the file and the JSON path. */
+  importTranscript: (fileName: string, text: string) => Promise<boolean>;
+  /** JSON written in the app: a new transcript, or (`overwrite`) the one shown, rewritten. */
+  writeTranscript: (text: string, overwrite: boolean) => Promise<boolean>;
+  /** Edits the shown transcript; an activation of unknown names is refused and explained. */
+  edit: (edit: TranscriptEdit) => Promise<boolean>;
+  /** Reads the saved transcripts again (after a workspace file replaced them in storage). */
+  reloadSaved: () => void;
+  /** Forgets a saved transcript, or an edited demo's changes. */
+  removeSaved: (name: string) => Promise<void>;
+  setProviders: (providers: ProviderModel[]) => void;
+  setDiffWords: (words: boolean) => void;
+  dismissTranscriptErrors: () => void;
+  dismissEditError: () => void;
+};
+
+export type SessionState = {
+  /** The demo scenarios from the worker; undefined until asked. */
+  scenarios: Transcript[] | undefined;
+  saved: SavedTranscript[];
+  /** The saved transcripts were read: replays wait for it, so a reload never flashes a demo. */
+  savedLoaded: boolean;
+  replay: ReplayState | undefined;
+  replaying: boolean;
+  replayError: string | undefined;
+  /** Problems of the last import or written transcript, each naming its path. */
+  transcriptErrors: { source: string; errors: string[] } | undefined;
+  editError: EditError | undefined;
+  diff: DiffState | undefined;
+  /** Word diff instead of line diff. */
+  diffWords: boolean;
+  /** The provider cache models, as the user edited them (minimum tokens, step). */
+  providers: ProviderModel[];
+  actions: SessionActions;
+};

@@ -1,0 +1,166 @@
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { Modal } from '../shell/Modal/Modal';
+import './workspace.css';
+
+export type ShareDialogProps = {
+  /** Builds the share link (compression is asynchronous). */
+  makeLink: () => Promise<{ url: string; catalogLeftOut: boolean }>;
+  /** The imported catalog's name, when the view shows one. */
+  importedName: string | undefined;
+  embedCode: string;
+  onExport: () => void;
+  /** Replaces the workspace with a file's; resolves with its problems (none on success). */
+  onImport: (text: string) => Promise<string[]>;
+  onClose: () => void;
+};
+
+/** Copies text, or selects it for Ctrl C where the clipboard is not allowed. */
+const useCopy = () => {
+  const [copied, setCopied] = useState<string | undefined>(undefined);
+  const copy = async (
+    what: string,
+    text: string,
+    field: HTMLInputElement | HTMLTextAreaElement | null,
+  ) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(`${what} copied.`);
+    } catch {
+      field?.select();
+      setCopied(`${what} selected: press Ctrl C (⌘ C) to copy.`);
+    }
+  };
+  return { copied, copy };
+};
+
+/** Share link, embed code, and the workspace as one file. */
+export const ShareDialog = ({
+  makeLink,
+  importedName,
+  embedCode,
+  onExport,
+  onImport,
+  onClose,
+}: ShareDialogProps) => {
+  const [link, setLink] = useState<{ url: string; catalogLeftOut: boolean } | undefined>();
+  const [errors, setErrors] = useState<string[]>([]);
+  const { copied, copy } = useCopy();
+  const linkField = useRef<HTMLInputElement>(null);
+  const embedField = useRef<HTMLTextAreaElement>(null);
+  const ids = { link: useId(), embed: useId() };
+
+  useEffect(() => {
+    let live = true;
+    makeLink().then((made) => live && setLink(made));
+    return () => {
+      live = false;
+    };
+  }, [makeLink]);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const problems = await onImport(await file.text());
+    if (problems.length === 0) onClose();
+    else setErrors(problems.map((problem) => `${file.name}: ${problem}`));
+  };
+
+  return (
+    <Modal title="Share and keep your work" onClose={onClose} className="share-dialog">
+      <div className="share-body">
+        <section>
+          <label htmlFor={ids.link} className="field-label">
+            Share link: this view, the active query set and this catalog’s edits
+          </label>
+          <div className="copy-row">
+            <input
+              id={ids.link}
+              ref={linkField}
+              type="text"
+              readOnly
+              data-testid="share-link"
+              value={link?.url ?? 'Compressing…'}
+            />
+            <button
+              type="button"
+              className="button"
+              disabled={!link}
+              data-autofocus
+              onClick={() => link && void copy('Link', link.url, linkField.current)}
+            >
+              Copy link
+            </button>
+          </div>
+          <p className="hint">
+            Everything is in the address after <code>#</code>, deflated: no server sees it.
+            {link?.catalogLeftOut &&
+              ` The imported catalog ${importedName ?? ''} is too large for a link: its reader imports it too.`}
+          </p>
+        </section>
+        <section>
+          <label htmlFor={ids.embed} className="field-label">
+            Embed this panel in a page
+          </label>
+          {importedName && (
+            <p className="hint">
+              An embed cannot carry an imported catalog: it shows this view on the demo catalog.
+            </p>
+          )}
+          <textarea
+            id={ids.embed}
+            ref={embedField}
+            readOnly
+            rows={3}
+            data-testid="embed-code"
+            value={embedCode}
+          />
+          <button
+            type="button"
+            className="button"
+            onClick={() => void copy('Embed code', embedCode, embedField.current)}
+          >
+            Copy embed code
+          </button>
+        </section>
+        <section>
+          <span className="field-label">The whole workspace as one file</span>
+          <p className="hint">
+            The imported catalog, every catalog’s edits, the query sets, transcripts and the view.
+          </p>
+          <div className="copy-row">
+            <button
+              type="button"
+              className="button"
+              data-testid="export-workspace"
+              onClick={onExport}
+            >
+              Export workspace
+            </button>
+            <label className="button">
+              Import workspace…
+              <input
+                type="file"
+                accept=".json,application/json"
+                className="visually-hidden"
+                data-testid="import-workspace"
+                onChange={onFile}
+              />
+            </label>
+          </div>
+          {errors.length > 0 && (
+            <ul className="issues form-error" role="alert" data-testid="workspace-errors">
+              {errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <p className="hint" aria-live="polite">
+          {copied}
+        </p>
+      </div>
+    </Modal>
+  );
+};

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { SavedWork } from '../store/authoringTypes';
+import { readWorkspaceFile, workspaceFile } from './workspaceFile';
+
+const text = (name: string, description: string) => ({
+  name,
+  description,
+  capabilities: ['work-item:assign'],
+  domains: ['work-items'],
+  entities: [],
+  derived: {},
+});
+
+const work: SavedWork = {
+  querySets: [
+    {
+      id: 'demo',
+      name: 'Demo catalog queries',
+      revision: 3,
+      queries: [
+        { id: 'q1', query: 'reassign this ticket', relevant: ['assign_work_item'] },
+        {
+          id: 'q2',
+          query: 'file a bug',
+          relevant: ['create_work_item', 'apply_work_item_template'],
+          grades: { create_work_item: 2, apply_work_item_template: 1 },
+          mustNot: ['delete_work_item'],
+        },
+      ],
+    },
+  ],
+  activeSet: 'demo',
+  k: 5,
+  histories: {
+    'demo|toollens|169': {
+      entries: [
+        {
+          before: text('assign_work_item', 'Set who'),
+          after: text('assign_work_item', 'Set or reassign who'),
+        },
+      ],
+      applied: 1,
+    },
+  },
+};
+
+describe('readWorkspaceFile', () => {
+  it('reads back what workspaceFile wrote', () => {
+    const file = workspaceFile(
+      work,
+      '#panel=evaluate',
+      { name: 'tools.json', text: '[]' },
+      { transcripts: [] },
+      new Date('2026-01-01T00:00:00Z'),
+    );
+    const read = readWorkspaceFile(JSON.stringify(file));
+    expect(read).toEqual({ ok: true, value: file });
+  });
+
+  it('reads a file without an imported catalog', () => {
+    const file = workspaceFile(work, '', undefined, undefined);
+    const read = readWorkspaceFile(JSON.stringify(file));
+    expect(read.ok && read.value.catalog).toBeUndefined();
+  });
+
+  it('refuses text that is not JSON, or not a workspace, or of another version', () => {
+    expect(readWorkspaceFile('{').ok).toBe(false);
+    expect(readWorkspaceFile('[]')).toEqual({
+      ok: false,
+      errors: ['not a toollens workspace file (no "toollens": "workspace")'],
+    });
+    const later = { ...workspaceFile(work, '', undefined, undefined), version: 2 };
+    expect(readWorkspaceFile(JSON.stringify(later))).toEqual({
+      ok: false,
+      errors: ['/version: this toollens reads version 1, found 2'],
+    });
+  });
+
+  it('names the path of every problem', () => {
+    const file = workspaceFile(work, '', undefined, undefined) as unknown as Record<
+      string,
+      unknown
+    >;
+    const broken = {
+      ...file,
+      k: 0,
+      querySets: [
+        { id: 'x', name: 'x', revision: 1, queries: [{ id: 'a', query: 7, relevant: 'read_pdf' }] },
+      ],
+      histories: { demo: { entries: [], applied: 2 } },
+    };
+    const read = readWorkspaceFile(JSON.stringify(broken));
+    expect(read.ok ? [] : read.errors).toEqual([
+      '/querySets/0/queries/0/query: expected a string, found a number',
+      '/querySets/0/queries/0/relevant: expected an array of strings, found a string',
+      '/k: expected a whole number ≥ 1',
+      '/histories/demo/applied: expected at most 0, found a number',
+    ]);
+  });
+});

@@ -1,0 +1,85 @@
+import type { ImportedCatalog, SavedWork } from '../store/authoringTypes';
+import { checkCatalog, checkHistories, checkQuerySet, isObject, type Read } from './validate';
+
+/**
+ * The whole workspace as one JSON file: the imported catalog's text, the edits of every
+ * catalog, the query sets, the view (as its URL hash) and the transcripts (kept as they are:
+ * the Timeline's slice reads them). Export it to keep work beyond this browser; import it
+ * to get everything back at once.
+ */
+export const WORKSPACE_FILE_VERSION = 1;
+
+export type WorkspaceFile = SavedWork & {
+  toollens: 'workspace';
+  version: typeof WORKSPACE_FILE_VERSION;
+  savedAt: string;
+  /** The view as a URL hash (`#q=…&panel=…`), read back with parseHash. */
+  view: string;
+  catalog: ImportedCatalog | undefined;
+  /** The `transcripts` workspace key, whatever its shape (owned by the session slice). */
+  transcripts: unknown;
+};
+
+export const workspaceFile = (
+  work: SavedWork,
+  view: string,
+  catalog: ImportedCatalog | undefined,
+  transcripts: unknown,
+  now = new Date(),
+): WorkspaceFile => ({
+  toollens: 'workspace',
+  version: WORKSPACE_FILE_VERSION,
+  savedAt: now.toISOString(),
+  view,
+  catalog,
+  querySets: work.querySets,
+  activeSet: work.activeSet,
+  k: work.k,
+  histories: work.histories,
+  transcripts,
+});
+
+/** A workspace file's text, or the problems that keep it from being read (each with its path). */
+export const readWorkspaceFile = (text: string): Read<WorkspaceFile> => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, errors: [`not valid JSON: ${(error as Error).message}`] };
+  }
+  if (!isObject(value) || value.toollens !== 'workspace') {
+    return { ok: false, errors: ['not a toollens workspace file (no "toollens": "workspace")'] };
+  }
+  if (value.version !== WORKSPACE_FILE_VERSION) {
+    return {
+      ok: false,
+      errors: [
+        `/version: this toollens reads version ${WORKSPACE_FILE_VERSION}, found ${JSON.stringify(value.version)}`,
+      ],
+    };
+  }
+  const errors: string[] = [];
+  if (typeof value.view !== 'string') errors.push('/view: expected a string (a URL hash)');
+  if (value.catalog !== undefined && value.catalog !== null) {
+    checkCatalog(value.catalog, '/catalog', errors);
+  }
+  if (!Array.isArray(value.querySets)) errors.push('/querySets: expected an array');
+  else {
+    for (const [i, set] of value.querySets.entries()) checkQuerySet(set, `/querySets/${i}`, errors);
+  }
+  if (value.activeSet !== undefined && typeof value.activeSet !== 'string') {
+    errors.push('/activeSet: expected a string');
+  }
+  if (!Number.isInteger(value.k) || (value.k as number) < 1) {
+    errors.push('/k: expected a whole number ≥ 1');
+  }
+  checkHistories(value.histories, '/histories', errors);
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      ...(value as unknown as WorkspaceFile),
+      catalog: (value.catalog ?? undefined) as ImportedCatalog | undefined,
+    },
+  };
+};

@@ -1,0 +1,219 @@
+import { createWorkspaceStore, type WorkspaceStore } from '../persist/workspaceStore';
+import { type AppStore, startApp } from '../store/appStore';
+import { activeSetOf } from '../store/authoringContext';
+import type { QuerySet, SavedWork } from '../store/authoringTypes';
+import { withoutRedo } from '../store/editHistory';
+import { formatHash, parseHash, type View } from '../url/viewHash';
+import { decodeShare, SHARE_PREFIX, type SharePayload, shareUrl } from './shareLink';
+import { readCatalog, readHistories, readQuerySets } from './validate';
+import { readWorkspaceFile, workspaceFile } from './workspaceFile';
+
+/**
+ * The user's work across visits: restores it on start (from IndexedDB, or from a share link),
+ * saves every change as it happens, and exports or imports it as one file. Storage failures
+ * (private mode, a full disk) fall back to memory and are reported in the shell; the work in
+ * this visit is never dropped.
+ */
+
+/** The page as this module sees it: `window` in the app, a fake in tests. */
+export type Page = {
+  location: Pick<Location, 'hash' | 'pathname' | 'search'>;
+  history: Pick<History, 'replaceState'>;
+  confirm: (message: string) => boolean;
+};
+
+/** The `querySets` workspace key. */
+type SavedSets = { sets: QuerySet[]; active: string | undefined; k: number };
+
+/** How long the view may go unsaved while it changes (typing moves it on every key). */
+const VIEW_SAVE_MS = 300;
+
+export type Workspace = ReturnType<typeof createWorkspace>;
+
+export const createWorkspace = (
+  store: AppStore,
+  page: Page,
+  storage: WorkspaceStore = createWorkspaceStore((message) =>
+    store.getState().authoring.actions.setStorageWarning(message),
+  ),
+) => {
+  const authoring = () => store.getState().authoring;
+  const warn = (message: string) => store.setState({ notice: message });
+
+  const readSaved = async (): Promise<{ work: Partial<SavedWork>; view?: string }> => {
+    const [sets, edits, catalog, view] = await Promise.all([
+      storage.get<SavedSets>('querySets'),
+      storage.get<unknown>('edits'),
+      storage.get<unknown>('catalog'),
+      storage.get<string>('view'),
+    ]);
+    const work: Partial<SavedWork> = {};
+    const querySets = readQuerySets(sets?.sets, '/querySets');
+    if (sets && querySets.ok)
+      Object.assign(work, { querySets: querySets.value, activeSet: sets.active, k: sets.k });
+    const histories = readHistories(edits, '/edits');
+    if (edits !== undefined && histories.ok) work.histories = histories.value;
+    const imported = readCatalog(catalog, '/catalog');
+    if (catalog !== undefined && imported.ok) {
+      authoring().actions.catalogImported(imported.value.name, imported.value.text);
+    }
+    if ((sets && !querySets.ok) || (edits !== undefined && !histories.ok)) {
+      warn('Part of the saved workspace could not be read and was left out.');
+    }
+    return { work, ...(typeof view === 'string' ? { view } : {}) };
+  };
+
+  /** Takes in a share link's work; the user's own edits of that catalog are kept unless they agree. */
+  const applyShared = (payload: SharePayload): View => {
+    const state = authoring();
+    const work: Partial<SavedWork> = {};
+    if (payload.set) {
+      const clash = state.querySets.find((set) => set.id === payload.set?.id);
+      const set =
+        clash && JSON.stringify(clash.queries) !== JSON.stringify(payload.set.queries)
+          ? { ...payload.set, id: `${payload.set.id}-shared`, name: `${payload.set.name} (shared)` }
+          : payload.set;
+      work.querySets = [...state.querySets.filter((each) => each.id !== set.id), set];
+      work.activeSet = set.id;
+    }
+    if (payload.edits) {
+      const { key, history } = payload.edits;
+      const mine = state.histories[key];
+      const differ = mine && mine.applied > 0 && JSON.stringify(mine) !== JSON.stringify(history);
+      const replace =
+        !differ ||
+        page.confirm(
+          `This link carries ${history.applied} tool edit(s). Replace your own ${mine?.applied} edit(s) to this catalog with them? Cancel keeps yours.`,
+        );
+      if (replace) work.histories = { ...state.histories, [key]: history };
+    }
+    if (payload.catalog) state.actions.catalogImported(payload.catalog.name, payload.catalog.text);
+    state.actions.restore(work);
+    return parseHash(payload.view);
+  };
+
+  /** Loads the catalog a view names: an imported one from its saved text when there is one. */
+  const loadCatalogFor = async (view: View) => {
+    const imported = authoring().imported;
+    if (view.catalog.kind === 'imported' && imported?.name === view.catalog.name) {
+      await store.getState().actions.loadCatalogText(imported.name, imported.text);
+    } else {
+      await startApp(store);
+    }
+  };
+
+  /** Shows a view without the side effects of a view change: the catalog is loaded next. */
+  const showView = (view: View) => {
+    const hash = formatHash(view);
+    page.history.replaceState(null, '', hash || `${page.location.pathname}${page.location.search}`);
+    store.setState({ view });
+  };
+
+  const persist = () => {
+    let viewTimer: ReturnType<typeof setTimeout> | undefined;
+    store.subscribe((state, previous) => {
+      const now = state.authoring;
+      const before = previous.authoring;
+      if (
+        now.querySets !== before.querySets ||
+        now.activeSet !== before.activeSet ||
+        now.k !== before.k
+      ) {
+        void storage.set<SavedSets>('querySets', {
+          sets: now.querySets,
+          active: now.activeSet,
+          k: now.k,
+        });
+      }
+      if (now.histories !== before.histories) void storage.set('edits', now.histories);
+      if (now.imported && now.imported !== before.imported)
+        void storage.set('catalog', now.imported);
+      if (state.view !== previous.view) {
+        clearTimeout(viewTimer);
+        viewTimer = setTimeout(
+          () => void storage.set('view', formatHash(store.getState().view)),
+          VIEW_SAVE_MS,
+        );
+      }
+    });
+  };
+
+  return {
+    storage,
+
+    /** Restores the saved work (or a share link's), then loads the catalog the view names. */
+    start: async () => {
+      const saved = await readSaved();
+      authoring().actions.restore(saved.work);
+      // From here on every change is saved, the work a share link brings included.
+      persist();
+      const hash = page.location.hash;
+      if (hash.startsWith(SHARE_PREFIX)) {
+        const shared = await decodeShare(hash);
+        if (shared.ok) showView(applyShared(shared.value));
+        else {
+          showView(parseHash(''));
+          warn(shared.errors.join(' '));
+        }
+      } else if (!hash && saved.view) {
+        showView(parseHash(saved.view));
+      }
+      await loadCatalogFor(store.getState().view);
+    },
+
+    /** The whole workspace as one JSON file's text. */
+    exportFile: async (): Promise<string> => {
+      const state = store.getState();
+      const { querySets, activeSet, k, histories, imported } = state.authoring;
+      const transcripts = await storage.get<unknown>('transcripts');
+      const file = workspaceFile(
+        { querySets, activeSet, k, histories },
+        formatHash(state.view),
+        imported,
+        transcripts,
+      );
+      return JSON.stringify(file, null, 2);
+    },
+
+    /** Replaces the workspace with a file's; the problems, each with its path, when it cannot. */
+    importFile: async (text: string): Promise<string[]> => {
+      const read = readWorkspaceFile(text);
+      if (!read.ok) return read.errors;
+      const file = read.value;
+      const { actions } = authoring();
+      actions.restore({
+        querySets: file.querySets,
+        activeSet: file.activeSet,
+        k: file.k,
+        histories: file.histories,
+      });
+      if (file.catalog) actions.catalogImported(file.catalog.name, file.catalog.text);
+      // Written back as it came: the Timeline's slice owns the format and reads it on its start.
+      if (file.transcripts !== undefined) await storage.set('transcripts', file.transcripts);
+      const view = parseHash(file.view);
+      showView(view);
+      await loadCatalogFor(view);
+      return [];
+    },
+
+    /** A link to this view with the active set and this catalog's edits in its hash. */
+    shareLink: (base: string) => {
+      const state = store.getState();
+      const { catalogKey, histories, imported } = state.authoring;
+      const active = activeSetOf(state.authoring);
+      const history = catalogKey ? histories[catalogKey] : undefined;
+      const catalog = state.view.catalog;
+      return shareUrl(base, {
+        v: 1,
+        view: formatHash(state.view),
+        ...(active ? { set: active } : {}),
+        ...(catalogKey && history && history.applied > 0
+          ? { edits: { key: catalogKey, history: withoutRedo(history) } }
+          : {}),
+        ...(catalog.kind === 'imported' && imported?.name === catalog.name
+          ? { catalog: imported }
+          : {}),
+      });
+    },
+  };
+};
