@@ -78,7 +78,11 @@ export const authoringApi = {
   /** Re-indexes one edited tool in place (by its previous name when renamed). */
   updateTool(edit: ToolEdit): { tools: number } {
     const { index } = requireLoaded();
-    index.updateTool(edit.tool, edit.previousName ?? edit.tool.name);
+    const previousName = edit.previousName ?? edit.tool.name;
+    // An edit carries what the editor shows; where the tool came from (its MCP server) is kept,
+    // so exporting the edited catalog in its own format loses nothing.
+    const origin = edit.tool.origin ?? index.tool(previousName)?.origin;
+    index.updateTool(origin ? { ...edit.tool, origin } : edit.tool, previousName);
     return { tools: index.size };
   },
 
