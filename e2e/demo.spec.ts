@@ -4,14 +4,14 @@ import { shot } from './helpers';
 /** The guided demo: a link opens a step, the keyboard walks it, every step is a URL. */
 
 const STEPS = [
-  { title: 'Find, don’t load', panel: 'Search' },
-  { title: 'Holding costs a slot', panel: 'Timeline' },
-  { title: 'A direct call keeps a tool warm', panel: 'Timeline' },
-  { title: 'The set is full: least recently used out', panel: 'Timeline' },
-  { title: 'Descriptions are live data', panel: 'Timeline' },
-  { title: 'Same set, same bytes: the cache hits', panel: 'Prompt' },
-  { title: 'Why the discipline exists', panel: 'Prompt' },
-  { title: 'Flat standing cost', panel: 'Prompt' },
+  { title: 'Find, don’t load', panel: 'Search', turn: 0 },
+  { title: 'Holding costs a slot', panel: 'Timeline', turn: 1 },
+  { title: 'A direct call keeps a tool warm', panel: 'Timeline', turn: 3 },
+  { title: 'The set is full: least recently used out', panel: 'Timeline', turn: 4 },
+  { title: 'Descriptions are live data', panel: 'Timeline', turn: 4 },
+  { title: 'Same set, same bytes: the cache hits', panel: 'Prompt', turn: 3 },
+  { title: 'Why the discipline exists', panel: 'Prompt', turn: 3 },
+  { title: 'Flat standing cost', panel: 'Prompt', turn: 5 },
 ];
 
 test('the guided demo walks from start to end by keyboard, one URL per step', async ({ page }) => {
@@ -26,7 +26,15 @@ test('the guided demo walks from start to end by keyboard, one URL per step', as
       'aria-selected',
       'true',
     );
-    // What each step's caption talks about is on screen.
+    // The step's panel has drawn (the first replay loads the tokenizer)…
+    if (step.turn > 0) {
+      await expect(page.getByTestId('turn-label')).toContainText(`t${step.turn} of 5`, {
+        timeout: 20_000,
+      });
+    }
+    if (step.panel === 'Timeline') await expect(page.getByTestId('turn-detail')).toBeVisible();
+    if (step.panel === 'Prompt') await expect(page.getByTestId('prefix-summary')).toBeVisible();
+    // …and what its caption talks about is on screen.
     if (n === 1) await expect(page.getByTestId('hit-name').first()).toHaveText('read_spreadsheet');
     if (n === 4) {
       await expect(

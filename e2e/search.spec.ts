@@ -103,6 +103,8 @@ test('the ranker toggle re-ranks and shows movement against the other ranker', a
 test('opens on the demo catalog, where "colored tag" finds the label tools', async ({ page }) => {
   await openDemo(page);
   await typeQuery(page, 'colored tag');
+  // Wait for this query's answer: before it, the empty query browses from search_tools.
+  await expect(page.locator('[data-query]')).toHaveAttribute('data-query', 'colored tag');
   await expect(hitNames(page).nth(2)).toBeVisible();
   const top3 = await hitNames(page).evaluateAll((cells) =>
     cells.slice(0, 3).map((c) => c.textContent),

@@ -66,7 +66,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
     title: 'Same set, same bytes: the cache hits',
     caption:
       'At t3 the working set did not change, and the declarations are name-sorted, so the whole prompt is byte-identical to t2’s. 100% of it is a stable prefix for the provider’s cache.',
-    view: { panel: 'prompt', turn: 3, diff: 'prev' },
+    view: { panel: 'prompt', turn: 3 },
   },
   {
     title: 'Why the discipline exists',

@@ -189,7 +189,11 @@ export const createWorkspace = (
       });
       if (file.catalog) actions.catalogImported(file.catalog.name, file.catalog.text);
       // Written back as it came: the Timeline's slice owns the format and reads it on its start.
-      if (file.transcripts !== undefined) await storage.set('transcripts', file.transcripts);
+      if (file.transcripts !== undefined) {
+        await storage.set('transcripts', file.transcripts);
+        // The Timeline's slice read its transcripts at start; it reads the imported ones now.
+        store.getState().session.actions.reloadSaved();
+      }
       const view = parseHash(file.view);
       showView(view);
       await loadCatalogFor(view);

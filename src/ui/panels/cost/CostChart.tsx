@@ -142,7 +142,15 @@ const CostChart = ({ bars, providers, turn, everything, onTurn }: Props) => {
       >
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis dataKey="label" tick={axis} stroke="var(--border)" />
-        <YAxis tick={axis} stroke="var(--border)" width={48} domain={[0, 100]} unit="%" />
+        <YAxis
+          tick={axis}
+          stroke="var(--border)"
+          width={48}
+          domain={[0, 100]}
+          ticks={[0, 25, 50, 75, 100]}
+          interval={0}
+          unit="%"
+        />
         <Tooltip
           cursor={{ fill: 'var(--row-hover)' }}
           formatter={(value) => `${value}%`}

@@ -4,12 +4,14 @@ import type { SectionPrefix } from './prefixSegments';
 type Props = { sections: SectionPrefix[] };
 
 const Section = ({ section }: { section: SectionPrefix }) => {
+  const box = useRef<HTMLPreElement>(null);
   const breakMark = useRef<HTMLSpanElement>(null);
-  // A break deep inside the declarations is scrolled into the box's view, not the page's.
+  // A break deep inside the declarations is scrolled into the box's view, not the page's;
+  // without one the box starts at the top (it may still be scrolled from another turn).
   useEffect(() => {
     const mark = breakMark.current;
-    const box = mark?.parentElement;
-    if (mark && box) box.scrollTop = Math.max(0, mark.offsetTop - box.offsetTop - 60);
+    if (!box.current) return;
+    box.current.scrollTop = mark ? Math.max(0, mark.offsetTop - box.current.offsetTop - 60) : 0;
   });
   const stable = section.text.slice(0, section.stable);
   const rest = section.text.slice(section.stable);
@@ -27,7 +29,7 @@ const Section = ({ section }: { section: SectionPrefix }) => {
         </span>
       </h3>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
-      <pre className="code prompt-text" tabIndex={0}>
+      <pre ref={box} className="code prompt-text" tabIndex={0}>
         {stable && <span className="stable">{stable}</span>}
         {section.state === 'part' && (
           <span ref={breakMark} className="break-mark" data-testid="break-mark">
