@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { withSeed } from './helpers';
 
 /**
  * Steps shared by the authoring specs (evaluate, editing, persist, embed). The real datasets
@@ -17,7 +18,7 @@ export const readDataset = (dataset: string, file: string): string =>
 
 /** The demo query set on the demo catalog, in the Evaluate panel. */
 export const openDemoEvaluation = async (page: Page, hash = '#panel=evaluate') => {
-  await page.goto(`/${hash}`);
+  await page.goto(`/${withSeed(hash)}`);
   await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
   await page.getByTestId('use-demo-set').click();
   await expect(page.getByTestId('eval-status')).toContainText('78 queries');

@@ -24,7 +24,7 @@ test('"copy embed code" gives an iframe snippet that opens the same view', async
   await page.getByTestId('share-button').click();
   const code = await page.getByTestId('embed-code').inputValue();
   expect(code).toMatch(
-    /^<iframe src="http:\/\/localhost:\d+\/\?embed=1&amp;panel=search&amp;q=colored\+tag"/,
+    /^<iframe src="http:\/\/localhost:\d+\/\?embed=1&amp;panel=search&amp;q=colored\+tag&amp;ranker=seed"/,
   );
   await page.getByRole('button', { name: 'Copy embed code' }).click();
 

@@ -10,9 +10,16 @@ export const shot = (name: string) => ({ path: `e2e/screenshots/${name}`, fullPa
 export const hitNames = (page: Page) => page.getByTestId('hit-name');
 export const weights = (page: Page) => page.getByTestId('term-weight');
 
+/** A view hash that names a ranker, seed when it names none. */
+export const withSeed = (hash: string): string => {
+  if (/[#&]ranker=/.test(hash)) return hash;
+  return hash === '' || hash === '#' ? '#ranker=seed' : `${hash}&ranker=seed`;
+};
+
 /** The demo catalog, as a first visit shows it. */
 export const openDemo = async (page: Page, hash = '') => {
-  await page.goto(`/${hash}`);
+  // The page opens on the toollens ranker; these specs test the spec's ranker unless they ask.
+  await page.goto(`/${withSeed(hash)}`);
   await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
 };
 

@@ -140,6 +140,23 @@ test('the toollens ranker says which words it does not count', async ({ page }) 
   await expect(page.getByTestId('toollens-note')).toContainText('how (filler)');
   // Its coverage counts informative terms only: "n of 3" (read, excel, file).
   await expect(page.getByTestId('hit-row').first().locator('td.key').first()).toHaveText(/^\d\/3$/);
-  expect(page.url()).toContain('ranker=toollens');
+  // toollens is the default now: the address leaves it out, and no longer names seed.
+  expect(page.url()).not.toContain('ranker=');
   await page.screenshot(shot('ranker-toollens.png'));
+});
+
+test('opens on the toollens ranker, the default wherever the spec ranker is not asked for', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await expect(page.getByTestId('ranker-toollens')).toHaveAttribute('aria-pressed', 'true');
+  await typeQuery(page, 'what is the best way to merge two pdf reports');
+  await expect(page.locator('[data-query]')).toHaveAttribute(
+    'data-query',
+    'what is the best way to merge two pdf reports',
+  );
+  await expect(hitNames(page).first()).toHaveText('merge_pdfs');
+  expect(page.url()).not.toContain('ranker=');
+  await page.screenshot(shot('default-toollens.png'));
 });

@@ -56,7 +56,7 @@ test('typing replaces the history entry instead of adding one per keystroke', as
   await openDemo(page);
   const before = await page.evaluate(() => history.length);
   await typeQuery(page, 'merge pdf');
-  await expect(page).toHaveURL(/#q=merge\+pdf$/);
+  await expect(page).toHaveURL(/#q=merge\+pdf&ranker=seed$/);
   expect(await page.evaluate(() => history.length)).toBe(before);
   await page.screenshot(shot('typed-url.png'));
 });

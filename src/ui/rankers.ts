@@ -1,9 +1,9 @@
 import type { Ranker } from '../engine/search/types';
 
 /**
- * The rankers the engine offers, as the page presents them. `seed` is the spec's order and
- * the page's default, because the Search panel explains exactly its keys; `toollens` is the
- * engine's repaired ranker; `bm25` is the plain baseline every movement is read against.
+ * The rankers the engine offers, as the page presents them. `toollens`, the engine's repaired
+ * ranker, is the page's default, as it is search_tools'; `seed` is the spec's order exactly,
+ * one click (or `#ranker=seed`) away; `bm25` is the plain baseline.
  */
 export const RANKERS: { ranker: Ranker; label: string; title: string }[] = [
   {

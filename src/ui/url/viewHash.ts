@@ -62,7 +62,7 @@ export const DEFAULT_VIEW: View = {
   catalog: { kind: 'builtIn', name: 'demo' },
   query: '',
   filters: {},
-  ranker: 'seed',
+  ranker: 'toollens',
   limit: 10,
   tool: undefined,
   why: undefined,
