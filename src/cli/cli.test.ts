@@ -1,27 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildExcerpt, termWeight } from '../engine';
+import { tempFiles, toollens } from '../test/cliRunner';
 import { SPREADSHEET_DESCRIPTION } from '../test/fixtures';
 
-/** Runs the real CLI entry point the way `npm run -s toollens -- …` does. */
-const root = new URL('../..', import.meta.url).pathname;
-const toollens = (...args: string[]) => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-};
-
-const dir = mkdtempSync(join(tmpdir(), 'toollens-cli-'));
-const file = (name: string, text: string) => {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-};
+const file = tempFiles('toollens-cli-');
 const readers = file(
   'readers.json',
   JSON.stringify([
