@@ -98,7 +98,8 @@ roster payroll overtime benefit pension onboarding offboarding badge locker visi
   .split(/\s+/)
   .filter((word) => word !== '');
 
-const random = (seed: number) => {
+/** A small deterministic PRNG (mulberry32): the same seed gives the same sequence. */
+export const random = (seed: number) => {
   let state = seed >>> 0;
   return (): number => {
     state = (state + 0x6d2b79f5) >>> 0;

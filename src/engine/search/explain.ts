@@ -1,5 +1,5 @@
-import { editDistance } from '../session/activate';
 import { analyze } from '../text/analyze';
+import { editDistance } from '../text/editDistance';
 import type { DroppedTerm } from '../text/informative';
 import { inScope, normalizeFilters } from './scope';
 import type { ToolIndex } from './ToolIndex';

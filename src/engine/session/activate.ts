@@ -1,4 +1,5 @@
 import { quote } from '../catalog/values';
+import { editDistance } from '../text/editDistance';
 
 /**
  * activate_tool only validates names: holding a tool is the working-set projection's business,
@@ -24,19 +25,7 @@ export const snakeCase = (name: string): string =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
 
-/** Levenshtein distance with two rows: names are short, catalogs are at most a few thousand. */
-export const editDistance = (a: string, b: string): number => {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-};
+export { editDistance };
 
 /**
  * Distance between two tool names, aware of their words: both are put in snake_case, and word
