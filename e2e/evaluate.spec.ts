@@ -75,6 +75,55 @@ test('compares seed against BM25, query by query', async ({ page }) => {
   await page.screenshot(shot('compare-seed-bm25.png'));
 });
 
+test('compares field weights and excerpt caps: what a change costs and what it hides', async ({
+  page,
+}) => {
+  await openDemoEvaluation(page);
+  await page.getByTestId('evaluate-tab-compare').click();
+  await page.getByTestId('compare-a').selectOption('toollens');
+  await page.getByTestId('compare-b').selectOption('toollens');
+  const summary = page.getByTestId('compare-summary');
+  await expect(summary).toContainText('B (toollens) against A (toollens)');
+  await expect(page.getByTestId('compare-won')).toHaveText('0');
+  await expect(page.getByTestId('compare-lost')).toHaveText('0');
+  // The arguments are read by toollens alone: the field is open here, closed under bm25.
+  await expect(page.getByTestId('compare-b-weight-arguments')).toBeEnabled();
+
+  // A 20-character cap ranks nothing differently but shows less of each query.
+  await page.getByTestId('compare-b-cap').fill('20');
+  await expect(summary).toContainText('toollens · cap 20 against toollens');
+  await expect(page.getByTestId('compare-won')).toHaveText('0');
+  await expect(page.getByTestId('compare-lost')).toHaveText('0');
+  await expect(page.getByTestId('compare-pages')).toContainText('search_tools pages');
+  await expect(page.getByTestId('compare-less-shown')).not.toHaveText('0');
+  await expect(page.getByTestId('compare-more-shown')).toHaveText('0');
+  await expect(page.getByTestId('compare-row').first()).toContainText('100% →');
+
+  // Leaving the descriptions out moves ranks, and loses more queries than it wins.
+  await page.getByTestId('compare-b-weight-description').fill('0');
+  await expect(summary).toContainText('toollens · description ×0 · cap 20 against toollens');
+  await expect(page.getByTestId('compare-lost')).not.toHaveText('0');
+  const lost = Number(await page.getByTestId('compare-lost').textContent());
+  const won = Number(await page.getByTestId('compare-won').textContent());
+  expect(lost).toBeGreaterThan(won);
+  await page.screenshot(shot('compare-weights-caps.png'));
+
+  // A bad weight is flagged where it was typed, and the last good comparison stays.
+  await page.getByTestId('compare-b-weight-name').fill('-1');
+  await expect(page.getByTestId('compare-config-b').getByRole('alert')).toContainText(
+    'a number ≥ 0',
+  );
+  await expect(page.getByTestId('compare-b-weight-name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(summary).toContainText('description ×0 · cap 20');
+
+  // Reset brings B back to the ranker's defaults.
+  await page.getByTestId('compare-reset-b').click();
+  await expect(summary).toContainText('B (toollens) against A (toollens)');
+  await expect(page.getByTestId('compare-b-cap')).toHaveValue('');
+  await page.getByTestId('compare-b').selectOption('bm25');
+  await expect(page.getByTestId('compare-b-weight-arguments')).toBeDisabled();
+});
+
 test('lint lists findings with their fixes, filterable by severity', async ({ page }) => {
   await openDemoEvaluation(page);
   await page.getByTestId('evaluate-tab-lint').click();
@@ -92,6 +141,11 @@ test('lint lists findings with their fixes, filterable by severity', async ({ pa
 test('a query set is written in the app and exported as CSV', async ({ page }) => {
   await openDemo(page, '#panel=evaluate');
   await page.getByRole('button', { name: 'New set' }).click();
+  // A new set is named at once: the form opens on its placeholder name.
+  await expect(page.getByTestId('query-set-name')).toHaveValue('My queries 1');
+  await page.getByTestId('query-set-name').fill('Notes queries');
+  await page.getByTestId('query-set-name').press('Enter');
+  await expect(page.getByTestId('query-set-select')).toContainText('Notes queries (0)');
   await page.getByTestId('query-text').fill('open notes.txt');
   await page.getByTestId('query-expected').fill('read_file:2, search_files');
   await page.getByTestId('query-must-not').fill('format_disk');
@@ -105,4 +159,35 @@ test('a query set is written in the app and exported as CSV', async ({ page }) =
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
   await page.screenshot(shot('query-set-editor.png'));
+});
+
+test('a query set is renamed, a taken name is refused, and the name survives a reload', async ({
+  page,
+}) => {
+  await openDemoEvaluation(page);
+  await page.getByTestId('rename-set').click();
+  const name = page.getByTestId('query-set-name');
+  await expect(name).toHaveValue('Demo catalog queries');
+  await name.fill('   ');
+  await page.getByTestId('query-set-name-save').click();
+  await expect(page.getByRole('alert')).toContainText('A query set needs a name.');
+  await name.fill('Support desk phrasing');
+  await name.press('Enter');
+  await expect(name).toHaveCount(0);
+  await expect(page.getByTestId('query-set-select')).toContainText('Support desk phrasing (78)');
+
+  await page.getByRole('button', { name: 'New set' }).click();
+  await name.fill('Support desk phrasing');
+  await name.press('Enter');
+  await expect(page.getByRole('alert')).toContainText(
+    'Another query set is already called "Support desk phrasing".',
+  );
+  await name.press('Escape');
+  await expect(name).toHaveCount(0);
+
+  await page.reload();
+  // The new set is still the active one; the renamed set is beside it under its new name.
+  await expect(page.getByTestId('query-set-select')).toContainText('My queries 2 (0)');
+  await page.getByTestId('query-set-select').selectOption({ label: 'Support desk phrasing (78)' });
+  await expect(page.getByTestId('eval-status')).toContainText('78 queries');
 });

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { type FieldWeights, TEXT_FIELDS, type TextField } from '../engine';
 
 /** A usage error: printed with the usage text, exit code 2. */
 export class UsageError extends Error {}
@@ -8,18 +9,25 @@ export const USAGE = `toollens <command> [options]
 Commands:
   search --catalog <path|demo|sample> --query "…" [--capabilities a,b] [--domains …]
          [--entities …] [--relationships …] [--limit N] [--ranker toollens|seed|bm25]
-         [--excerpt-cap N] [--page-budget N] [--json]
-  eval   --catalog <path|demo|sample> --queries <path> [--k 1,5,10] [--json]
+         [--excerpt-cap N] [--page-budget N] [--weights …] [--json]
+  eval   --catalog <path|demo|sample> --queries <path> [--k 1,5,10] [--weights …] [--json]
          [--ranker toollens|seed|bm25|anthropic-bm25|minisearch]
   stats  --catalog <path|demo|sample> [--budget N] [--json]
   replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
          [--varying-first] [--json]
   lint   --catalog <path|demo|sample> [--json]
-  compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B] [--json]
+  compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B]
+         [--weights …] [--weights-b …] [--excerpt-cap N] [--excerpt-cap-b N]
+         [--page-budget N] [--page-budget-b N] [--json]
   bench  [--catalog demo,bfcl,synthetic10k] [--json]
 
 --derive-tags fills capabilities and domains of untagged tools from their names and servers.
---queries takes JSON [{id, query, relevant}] or CSV query,tool[,grade].
+--queries takes JSON [{id, query, relevant}] or CSV query,tool[,grade]; demo is the 78 queries
+written for the demo catalog.
+--weights name=3,description=0,… sets field weights for this run: Orama's boosts under seed and
+bm25, the BM25F weights under toollens (which alone reads arguments); 0 leaves a field out.
+compare runs A with --ranker, --weights, --excerpt-cap, --page-budget and B with their -b
+forms (each defaulting to A's), and reports rank moves and what each page shows.
 
 --ranker toollens (the default) repairs the spec's ranker for real queries; seed is the spec's
 ranker exactly; bm25 is Orama's BM25 alone. eval also runs two peers: anthropic-bm25 (BM25
@@ -51,6 +59,10 @@ export type CliArgs = {
     scenario?: string;
     'catalog-b'?: string;
     'ranker-b'?: string;
+    weights?: string;
+    'weights-b'?: string;
+    'excerpt-cap-b'?: string;
+    'page-budget-b'?: string;
     'derive-tags'?: boolean;
     unsorted?: boolean;
     'varying-first'?: boolean;
@@ -82,6 +94,10 @@ export const readArgs = (argv: string[]): CliArgs => {
         scenario: { type: 'string' },
         'catalog-b': { type: 'string' },
         'ranker-b': { type: 'string' },
+        weights: { type: 'string' },
+        'weights-b': { type: 'string' },
+        'excerpt-cap-b': { type: 'string' },
+        'page-budget-b': { type: 'string' },
         'derive-tags': { type: 'boolean' },
         unsorted: { type: 'boolean' },
         'varying-first': { type: 'boolean' },
@@ -114,4 +130,24 @@ export const positiveInt = (name: string, value: string | undefined, fallback: n
 export const required = (name: string, value: string | undefined): string => {
   if (value === undefined || value === '') throw new UsageError(`--${name} is required`);
   return value;
+};
+
+/** `--weights name=3,description=0`: per-field weights, each a number ≥ 0. */
+export const parseWeights = (name: string, value: string | undefined): FieldWeights | undefined => {
+  if (value === undefined) return undefined;
+  const weights: FieldWeights = {};
+  for (const pair of list(value) ?? []) {
+    const [field = '', text = ''] = pair.split('=').map((part) => part.trim());
+    if (!(TEXT_FIELDS as readonly string[]).includes(field)) {
+      throw new UsageError(
+        `--${name}: unknown field "${field}" in "${pair}"; the fields are ${TEXT_FIELDS.join(', ')}`,
+      );
+    }
+    const weight = Number(text);
+    if (text === '' || !Number.isFinite(weight) || weight < 0) {
+      throw new UsageError(`--${name}: the weight of ${field} must be a number ≥ 0, got "${text}"`);
+    }
+    weights[field as TextField] = weight;
+  }
+  return weights;
 };

@@ -61,6 +61,57 @@ describe('toollens compare', () => {
     expect(comparison.meanJaccard).toBeGreaterThan(0);
   }, 20_000);
 
+  it('compares field weights and excerpt caps on the demo query set', () => {
+    const { code, stdout } = toollens(
+      'compare',
+      '--catalog',
+      'demo',
+      '--queries',
+      'demo',
+      '--ranker',
+      'toollens',
+      '--weights-b',
+      'description=0',
+      '--excerpt-cap-b',
+      '20',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const comparison = JSON.parse(stdout);
+    expect(comparison.b).toBe('demo · toollens · description=0');
+    expect(comparison.perQuery).toHaveLength(78);
+    // Leaving the descriptions out loses queries; a 20-character cap shows less of each.
+    expect(comparison.worsened).toBeGreaterThan(comparison.improved);
+    expect(comparison.excerpt.a.cap).toBe(300);
+    expect(comparison.excerpt.b.cap).toBe(20);
+    expect(comparison.excerpt.b.meanPageChars).toBeLessThan(comparison.excerpt.a.meanPageChars);
+    expect(comparison.excerpt.lessShown).toBeGreaterThan(comparison.excerpt.moreShown);
+  }, 20_000);
+
+  it('says which field weight is wrong', () => {
+    const bad = toollens(
+      'compare',
+      '--catalog',
+      'sample',
+      '--queries',
+      'demo',
+      '--weights-b',
+      'title=2',
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--weights-b: unknown field "title"');
+    const negative = toollens(
+      'eval',
+      '--catalog',
+      'sample',
+      '--queries',
+      'demo',
+      '--weights',
+      'name=-1',
+    );
+    expect(negative.stderr).toContain('the weight of name must be a number ≥ 0, got "-1"');
+  }, 20_000);
+
   it('names the row of a bad CSV query set', () => {
     const queries = file('bad.csv', 'query,tool,grade\nexcel,excel_reader,lots\n');
     const { code, stderr } = toollens('compare', '--catalog', 'sample', '--queries', queries);

@@ -17,6 +17,7 @@ export * from './catalog/types';
 export {
   type Comparison,
   compareReports,
+  type ExcerptComparison,
   jaccard,
   type QueryDelta,
   rankBiasedOverlap,
@@ -33,6 +34,7 @@ export {
   lengthBucket,
   type QueryOutcome,
 } from './eval/evaluate';
+export type { ExcerptOutcome, ExcerptSettings, ExcerptSummary } from './eval/excerptEval';
 export { type Grades, ndcgAt, recallAt, reciprocalRank } from './eval/metrics';
 export { isPeer, PEERS, type PeerName, peerRanking, type Ranking } from './eval/peers';
 export {
@@ -106,6 +108,7 @@ export {
   type RankKey,
   type WhyNot,
 } from './search/explain';
+export { TEXT_FIELDS } from './search/fieldStats';
 export { compareBm25, compareSeed, termWeight } from './search/rank';
 export { capabilityMatches, inScope, normalizeFilters, touchesEntity } from './search/scope';
 export {

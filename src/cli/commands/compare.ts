@@ -1,11 +1,24 @@
-import { type Comparison, compareReports, evaluate, ToolIndex } from '../../engine';
-import { type CliArgs, required } from '../args';
+import {
+  type Comparison,
+  compareReports,
+  DEFAULT_EXCERPT_CAP,
+  DEFAULT_PAGE_BUDGET,
+  type EvalOptions,
+  type ExcerptSummary,
+  evaluate,
+  ToolIndex,
+} from '../../engine';
+import { type CliArgs, parseWeights, positiveInt, required } from '../args';
 import { loadCatalog } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
 import { fixed, table } from '../table';
-import { parseRanker } from './search';
+import { formatWeights, parseRanker, withWeights } from './search';
 
 const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(3)}`;
+const percent = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`);
+
+const pageLine = (label: string, page: ExcerptSummary) =>
+  `${label}: cap ${page.cap}, page budget ${page.pageBudget}: ${Math.round(page.meanPageChars)} chars a page, ${percent(page.meanShown)} of the query shown in the expected tools' rows (${page.queriesShown} queries)`;
 
 const render = (comparison: Comparison, labels: [string, string]): string => {
   const moved = comparison.perQuery
@@ -18,6 +31,7 @@ const render = (comparison: Comparison, labels: [string, string]): string => {
       q.rankB ?? '—',
       q.delta > 0 ? `↑${q.delta}` : `↓${-q.delta}`,
     ]);
+  const pages = comparison.excerpt;
   return [
     `A = ${labels[0]}, B = ${labels[1]}`,
     `${comparison.improved} queries improved, ${comparison.worsened} worsened, ${comparison.unchanged} unchanged`,
@@ -27,6 +41,14 @@ const render = (comparison: Comparison, labels: [string, string]): string => {
       .join(
         ', ',
       )}, MRR ${signed(comparison.metrics.mrr)}, nDCG@10 ${signed(comparison.metrics.ndcg10)}`,
+    ...(pages
+      ? [
+          'search_tools pages:',
+          `  ${pageLine('A', pages.a)}`,
+          `  ${pageLine('B', pages.b)}`,
+          `  B shows more of the query on ${pages.moreShown} queries, less on ${pages.lessShown}`,
+        ]
+      : []),
     '',
     moved.length === 0
       ? 'no query moved'
@@ -35,8 +57,10 @@ const render = (comparison: Comparison, labels: [string, string]): string => {
 };
 
 /**
- * `compare`: one query set under two configurations, A and B: two rankers (`--ranker`,
- * `--ranker-b`), two catalogs (`--catalog`, `--catalog-b`), or both.
+ * `compare`: one query set under two configurations, A and B. Each side has a catalog, a
+ * ranker, field weights and excerpt settings; B's default to A's. Both sides also run every
+ * query through search_tools, so a change of excerpt cap or page budget (which ranks nothing
+ * differently) still shows what it costs and what it hides.
  */
 export const compareCommand = ({ values }: CliArgs): string => {
   const derive = values['derive-tags'] === true;
@@ -44,14 +68,34 @@ export const compareCommand = ({ values }: CliArgs): string => {
   const catalogB = values['catalog-b'] ?? catalogA;
   const rankerA = parseRanker(values.ranker ?? 'seed');
   const rankerB = parseRanker(values['ranker-b'] ?? values.ranker ?? 'bm25');
+  const weightsA = parseWeights('weights', values.weights);
+  const weightsB = parseWeights('weights-b', values['weights-b']) ?? weightsA;
+  const capA = positiveInt('excerpt-cap', values['excerpt-cap'], DEFAULT_EXCERPT_CAP);
+  const capB = positiveInt('excerpt-cap-b', values['excerpt-cap-b'], capA);
+  const budgetA = positiveInt('page-budget', values['page-budget'], DEFAULT_PAGE_BUDGET);
+  const budgetB = positiveInt('page-budget-b', values['page-budget-b'], budgetA);
   const queries = loadQuerySet(required('queries', values.queries));
   const indexA = new ToolIndex(loadCatalog(catalogA, derive));
   const indexB = catalogB === catalogA ? indexA : new ToolIndex(loadCatalog(catalogB, derive));
+  const optionsA: EvalOptions = {
+    ranker: rankerA,
+    ...withWeights(weightsA),
+    excerpt: { cap: capA, pageBudget: budgetA },
+  };
+  const optionsB: EvalOptions = {
+    ranker: rankerB,
+    ...withWeights(weightsB),
+    excerpt: { cap: capB, pageBudget: budgetB },
+  };
   const comparison = compareReports(
-    evaluate(indexA, queries, { ranker: rankerA }),
-    evaluate(indexB, queries, { ranker: rankerB }),
+    evaluate(indexA, queries, optionsA),
+    evaluate(indexB, queries, optionsB),
   );
-  const labels: [string, string] = [`${catalogA} · ${rankerA}`, `${catalogB} · ${rankerB}`];
+  const label = (catalog: string, options: EvalOptions) =>
+    [catalog, options.ranker, ...(options.weights ? [formatWeights(options.weights)] : [])].join(
+      ' · ',
+    );
+  const labels: [string, string] = [label(catalogA, optionsA), label(catalogB, optionsB)];
   return values.json
     ? JSON.stringify({ a: labels[0], b: labels[1], ...comparison }, null, 2)
     : render(comparison, labels);

@@ -7,10 +7,11 @@ import {
   type LengthBucket,
   ToolIndex,
 } from '../../engine';
-import { type CliArgs, list, required, UsageError } from '../args';
+import { type CliArgs, list, parseWeights, required, UsageError } from '../args';
 import { loadCatalog } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
 import { fixed, table } from '../table';
+import { formatWeights, withWeights } from './search';
 
 const parseKs = (value: string | undefined): number[] => {
   const ks = (list(value) ?? ['1', '5', '10']).map(Number);
@@ -32,7 +33,7 @@ const render = (report: EvalReport): string => {
   const buckets = Object.keys(LENGTH_BUCKETS) as LengthBucket[];
   const ks = Object.keys(report.recall);
   return [
-    `${report.queries} queries · ranker ${report.ranker}`,
+    `${report.queries} queries · ranker ${report.ranker}${report.weights ? ` · weights ${formatWeights(report.weights)}` : ''}`,
     table(
       ['metric', 'value'],
       [
@@ -68,6 +69,7 @@ export const evalCommand = ({ values }: CliArgs): string => {
   const report = evaluate(index, queries, {
     ks: parseKs(values.k),
     ranker: parseEvalRanker(values.ranker),
+    ...withWeights(parseWeights('weights', values.weights)),
   });
   if (!values.json) return render(report);
   const { perQuery: _perQuery, ...summary } = report;

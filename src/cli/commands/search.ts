@@ -1,12 +1,13 @@
 import {
   DEFAULT_EXCERPT_CAP,
   DEFAULT_PAGE_BUDGET,
+  type FieldWeights,
   type Ranker,
   searchTools,
   ToolIndex,
   type ToolSearchResult,
 } from '../../engine';
-import { type CliArgs, list, positiveInt, required, UsageError } from '../args';
+import { type CliArgs, list, parseWeights, positiveInt, required, UsageError } from '../args';
 import { loadCatalog } from '../loadCatalog';
 import { fixed, table } from '../table';
 
@@ -19,6 +20,15 @@ export const parseRanker = (value: string | undefined): Ranker => {
   if (ranker) return ranker;
   throw new UsageError(`--ranker must be one of ${RANKERS.join(', ')}, got "${value}"`);
 };
+
+/** `{ weights }` when weights were given, else nothing (the index's own apply). */
+export const withWeights = (weights: FieldWeights | undefined) => (weights ? { weights } : {});
+
+/** `name=3, description=0`: weights as the user gave them. */
+export const formatWeights = (weights: FieldWeights): string =>
+  Object.entries(weights)
+    .map(([field, weight]) => `${field}=${weight}`)
+    .join(', ');
 
 /** The toollens ranker's reading of the query and its keys per hit. */
 const renderToollens = (result: ToolSearchResult): string[] => {
@@ -123,6 +133,7 @@ export const searchCommand = ({ values }: CliArgs): string => {
     ranker: parseRanker(values.ranker),
     excerptCap: positiveInt('excerpt-cap', values['excerpt-cap'], DEFAULT_EXCERPT_CAP),
     pageBudget: positiveInt('page-budget', values['page-budget'], DEFAULT_PAGE_BUDGET),
+    ...withWeights(parseWeights('weights', values.weights)),
   });
   return values.json ? JSON.stringify(result, null, 2) : render(result);
 };

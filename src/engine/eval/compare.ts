@@ -1,4 +1,5 @@
 import type { EvalReport, QueryOutcome } from './evaluate';
+import type { ExcerptOutcome, ExcerptSummary } from './excerptEval';
 
 /**
  * Two runs of the same query set side by side (two rankers, two boost settings, two versions
@@ -61,6 +62,17 @@ export type QueryDelta = {
   delta: number;
   jaccard: number;
   rbo: number;
+  /** Both pages, when both runs measured excerpts. */
+  excerpt?: { a: ExcerptOutcome; b: ExcerptOutcome };
+};
+
+/** Two runs' pages: their summaries, and on how many queries B's rows showed more or less. */
+export type ExcerptComparison = {
+  a: ExcerptSummary;
+  b: ExcerptSummary;
+  /** Queries whose expected tools' rows show more of the query under B than under A. */
+  moreShown: number;
+  lessShown: number;
 };
 
 export type Comparison = {
@@ -72,7 +84,12 @@ export type Comparison = {
   meanRbo: number;
   /** B − A for each summary metric. */
   metrics: { recall: Record<string, number>; mrr: number; ndcg10: number };
+  /** Present when both runs measured excerpts (EvalOptions.excerpt). */
+  excerpt?: ExcerptComparison;
 };
+
+/** Shown share, with "not on the page" below any share, so losing the page counts as less. */
+const shownOrder = (outcome: ExcerptOutcome): number => outcome.shown ?? -1;
 
 export const compareReports = (a: EvalReport, b: EvalReport): Comparison => {
   const byId = new Map(b.perQuery.map((outcome) => [outcome.id, outcome]));
@@ -91,9 +108,13 @@ export const compareReports = (a: EvalReport, b: EvalReport): Comparison => {
         delta: (rankA ?? miss) - (rankB ?? miss),
         jaccard: jaccard(left.top, right.top),
         rbo: rankBiasedOverlap(left.top, right.top),
+        ...(left.excerpt && right.excerpt
+          ? { excerpt: { a: left.excerpt, b: right.excerpt } }
+          : {}),
       },
     ];
   });
+  const pages = perQuery.flatMap((q) => (q.excerpt ? [q.excerpt] : []));
   const mean = (values: number[]) =>
     values.length === 0 ? 0 : values.reduce((total, value) => total + value, 0) / values.length;
   return {
@@ -110,5 +131,15 @@ export const compareReports = (a: EvalReport, b: EvalReport): Comparison => {
       mrr: b.mrr - a.mrr,
       ndcg10: b.ndcg10 - a.ndcg10,
     },
+    ...(a.excerpt && b.excerpt
+      ? {
+          excerpt: {
+            a: a.excerpt,
+            b: b.excerpt,
+            moreShown: pages.filter((page) => shownOrder(page.b) > shownOrder(page.a)).length,
+            lessShown: pages.filter((page) => shownOrder(page.b) < shownOrder(page.a)).length,
+          },
+        }
+      : {}),
   };
 };

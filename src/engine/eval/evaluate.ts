@@ -1,7 +1,15 @@
 import { inScope, normalizeFilters } from '../search/scope';
 import type { ToolIndex } from '../search/ToolIndex';
-import type { Filters, Ranker } from '../search/types';
+import type { FieldWeights, Filters, Ranker } from '../search/types';
 import { analyzeQuery } from '../text/analyze';
+import {
+  checkExcerptSettings,
+  type ExcerptOutcome,
+  type ExcerptSettings,
+  type ExcerptSummary,
+  excerptOutcome,
+  summarizeExcerpts,
+} from './excerptEval';
 import { type Grades, ndcgAt, recallAt, reciprocalRank } from './metrics';
 import { isPeer, type PeerName, peerRanking, type Ranking } from './peers';
 import type { LabelledQuery } from './querySet';
@@ -25,6 +33,13 @@ export type EvalOptions = {
   filters?: Filters;
   /** The cut-off that counts for "must not return" checks and the kept top list. Default 10. */
   cutoff?: number;
+  /** Field weights over the index's, for toollens's own rankers (peers have their own). */
+  weights?: FieldWeights;
+  /**
+   * Also run each query through search_tools with these excerpt settings (a page of `cutoff`
+   * hits) and measure the page: see excerptEval.ts. Off by default: it costs a page per query.
+   */
+  excerpt?: ExcerptSettings;
 };
 
 export type QueryOutcome = {
@@ -41,6 +56,8 @@ export type QueryOutcome = {
   /** Recall at each k of the report, keyed by k. */
   recall: Record<string, number>;
   length: LengthBucket;
+  /** The query's search_tools page, when the evaluation asked for excerpts. */
+  excerpt?: ExcerptOutcome;
 };
 
 /** Query length in distinct terms (the spec analyzer's, the same for every ranker). */
@@ -86,6 +103,10 @@ export type EvalReport = {
   mustNotViolations: number;
   cutoff: number;
   perQuery: QueryOutcome[];
+  /** Field weights the run used over the index's, if any. */
+  weights?: FieldWeights;
+  /** The pages' summary, when the evaluation asked for excerpts. */
+  excerpt?: ExcerptSummary;
 };
 
 const gradesOf = (query: LabelledQuery): Grades =>
@@ -95,9 +116,15 @@ const mean = (values: readonly number[]): number =>
   values.length === 0 ? 0 : values.reduce((total, value) => total + value, 0) / values.length;
 
 /** The ranked names for a query under `ranker`, restricted to the filters' scope. */
-const rankingOf = (index: ToolIndex, ranker: EvalRanker, filters: Filters | undefined): Ranking => {
+const rankingOf = (
+  index: ToolIndex,
+  ranker: EvalRanker,
+  filters: Filters | undefined,
+  weights: FieldWeights | undefined,
+): Ranking => {
   if (!isPeer(ranker)) {
-    return (query) => index.rankedNames({ ...filters, query, ranker });
+    return (query) =>
+      index.rankedNames({ ...filters, query, ranker, ...(weights ? { weights } : {}) });
   }
   const normalized = normalizeFilters(filters ?? {});
   const tools = index.tools.filter((tool) => inScope(tool, normalized));
@@ -122,7 +149,14 @@ export const evaluate = (
   const ks = options.ks ?? [1, 5, 10];
   const ranker = options.ranker ?? 'toollens';
   const cutoff = options.cutoff ?? 10;
-  const rank = rankingOf(index, ranker, options.filters);
+  const { weights, excerpt } = options;
+  if (excerpt) checkExcerptSettings(excerpt);
+  if (excerpt && isPeer(ranker)) {
+    throw new Error(
+      `toollens: ${ranker} is a peer ranker; excerpts are measured for toollens's own`,
+    );
+  }
+  const rank = rankingOf(index, ranker, options.filters, weights);
   const unknown = new Set<string>();
   const perQuery: QueryOutcome[] = queries.map((query) => {
     const ranked = rank(query.query);
@@ -144,6 +178,18 @@ export const evaluate = (
       violations: (query.mustNot ?? []).filter((name) => top.includes(name)),
       recall: Object.fromEntries(ks.map((k) => [String(k), recallAt(ranked, grades, k)])),
       length: lengthBucket(query.query),
+      ...(excerpt && !isPeer(ranker)
+        ? {
+            excerpt: excerptOutcome(index, query, {
+              ...options.filters,
+              ranker,
+              limit: cutoff,
+              ...(weights ? { weights } : {}),
+              ...(excerpt.cap !== undefined ? { excerptCap: excerpt.cap } : {}),
+              ...(excerpt.pageBudget !== undefined ? { pageBudget: excerpt.pageBudget } : {}),
+            }),
+          }
+        : {}),
     };
   });
   const overall = summarize(perQuery, ks);
@@ -167,5 +213,14 @@ export const evaluate = (
     mustNotViolations: perQuery.filter((outcome) => outcome.violations.length > 0).length,
     cutoff,
     perQuery,
+    ...(weights ? { weights } : {}),
+    ...(excerpt
+      ? {
+          excerpt: summarizeExcerpts(
+            excerpt,
+            perQuery.flatMap((outcome) => (outcome.excerpt ? [outcome.excerpt] : [])),
+          ),
+        }
+      : {}),
   };
 };

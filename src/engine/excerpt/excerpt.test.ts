@@ -98,6 +98,22 @@ describe('clusters and cover', () => {
     expect(kept).toHaveLength(1);
     expect(kept[0]?.terms).toEqual(['file', 'excel']);
   });
+
+  it('under a cap smaller than the one cluster, shows its heaviest run rather than the opening', () => {
+    // All four hits are within 36 characters of each other: one 55-character cluster, and a
+    // 40-character cap. The rare pair ("already", "defined") fits; the opening shows only "label".
+    const text = 'Attach an existing label to a work item. The label must already be defined.';
+    const terms = [
+      { stem: 'label', weight: 2.1 },
+      { stem: 'alreadi', weight: 2.5 },
+      { stem: 'defin', weight: 2.1 },
+    ];
+    const excerpt = buildExcerpt(text, terms, 40);
+    expect(excerpt.mode).toBe('lens');
+    expect(excerpt.text.length).toBeLessThanOrEqual(40);
+    expect(excerpt.text).toContain('already be defined');
+    expect(excerpt.windows.flatMap((window) => window.terms)).toEqual(['alreadi', 'defin']);
+  });
 });
 
 describe('rendering', () => {

@@ -66,21 +66,23 @@ export const buildExcerpt = (
 
   if (matches.length === 0 || prepare(text).collapsed.length <= room) return openingExcerpt();
 
-  const clusters = clusterMatches(
-    matches,
-    weights,
-    options.maxGap ?? DEFAULT_MAX_GAP,
-    options.maxSpan ?? DEFAULT_MAX_SPAN,
-  );
-  const covered = coverClusters(clusters, weights);
-  // Reserve the punctuation: a leading `… `, ` … ` between windows, a trailing `…`.
-  const overhead = ELLIPSIS.length + 1 + SEPARATOR.length * (covered.length - 1) + ELLIPSIS.length;
-  const windows = allocateContext(
-    covered,
-    room - overhead,
-    text,
-    options.floor ?? DEFAULT_FLOOR,
-  ).map((window) => trimWindow(text, window));
+  const windowsWithin = (maxSpan: number) => {
+    const covered = coverClusters(
+      clusterMatches(matches, weights, options.maxGap ?? DEFAULT_MAX_GAP, maxSpan),
+      weights,
+    );
+    // Reserve the punctuation: a leading `… `, ` … ` between windows, a trailing `…`.
+    const overhead =
+      ELLIPSIS.length + 1 + SEPARATOR.length * (covered.length - 1) + ELLIPSIS.length;
+    return allocateContext(covered, room - overhead, text, options.floor ?? DEFAULT_FLOOR).map(
+      (window) => trimWindow(text, window),
+    );
+  };
+  let windows = windowsWithin(options.maxSpan ?? DEFAULT_MAX_SPAN);
+  // Under a small cap even one cluster's hits can span more than the room. Rather than fall
+  // back to the opening (which shows whatever terms happen to lead), split the hits into
+  // clusters that fit one window, so the heaviest run of them is still shown.
+  if (windows.length === 0) windows = windowsWithin(room - (2 * ELLIPSIS.length + 1));
   if (windows.length === 0) return openingExcerpt();
   const shown = windows.reduce((total, window) => total + window.chars, 0);
   return {

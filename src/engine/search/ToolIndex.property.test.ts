@@ -175,3 +175,40 @@ describe('ToolIndex against a brute-force model', () => {
     );
   });
 });
+
+describe('per-search field weights', () => {
+  const weightArb = fc.constantFrom(0, 0.5, 1, 2, 3, 5);
+  const weightsArb = fc.record({
+    name: weightArb,
+    description: weightArb,
+    capabilities: weightArb,
+    glossary: fc.constantFrom(0.5, 1, 2),
+    arguments: weightArb,
+  });
+
+  it('rank exactly as an index built with those weights, under every ranker', () => {
+    fc.assert(
+      fc.property(catalogArb, queryArb, weightsArb, (catalog, query, weights) => {
+        const { arguments: args, ...boosts } = weights;
+        // An index built with a boost of 0 would hand Orama a 0 it rejects; the built peer
+        // stands for "left out" with the smallest positive boost only where the per-search
+        // weights are positive, so compare where all four spec fields are positive.
+        const specPositive = Object.values(boosts).every((weight) => weight > 0);
+        const built = new ToolIndex(catalog, {
+          ...(specPositive ? { boosts } : {}),
+          toollens: { weights: { ...boosts, arguments: args } },
+        });
+        const live = new ToolIndex(catalog);
+        const rankers = specPositive
+          ? (['toollens', 'seed', 'bm25'] as const)
+          : (['toollens'] as const);
+        for (const ranker of rankers) {
+          expect(live.rankedNames({ query, ranker, weights })).toEqual(
+            built.rankedNames({ query, ranker }),
+          );
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

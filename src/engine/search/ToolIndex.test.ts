@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sampleCatalog } from '../../data/sample';
 import { type Catalog, makeTool, type Tool } from '../catalog/types';
 import { ToolIndex } from './ToolIndex';
+import type { FieldWeights } from './types';
 
 const catalogOf = (tools: Tool[], concepts: Catalog['ontology']['concepts'] = []): Catalog => ({
   format: 'toollens',
@@ -269,5 +271,38 @@ describe('updateTool: re-index in place', () => {
     expect(index.setClock(30_000)).toEqual([]);
     expect(index.setClock(60_000)).toEqual(['run_python']);
     expect(index.search({ query: 'polars' }).hits.map((hit) => hit.name)).toEqual(['run_python']);
+  });
+});
+
+describe('per-search field weights', () => {
+  const index = new ToolIndex(sampleCatalog);
+
+  it('leave a field out at weight 0: a tool matched only there is not returned', () => {
+    // "existing" is in add_label_to_work_item's description only.
+    const query = 'existing';
+    expect(index.rankedNames({ query, ranker: 'bm25' })).toEqual(['add_label_to_work_item']);
+    for (const ranker of ['toollens', 'seed', 'bm25'] as const) {
+      expect(index.rankedNames({ query, ranker, weights: { description: 0 } })).toEqual([]);
+    }
+  });
+
+  it('change the order without changing the index', () => {
+    const query = 'excel file';
+    const before = index.search({ query, ranker: 'bm25' }).hits.map((hit) => hit.bm25);
+    const heavy = index.search({ query, ranker: 'bm25', weights: { name: 30 } });
+    expect(heavy.hits[0]?.bm25).toBeGreaterThan(before[0] ?? Number.POSITIVE_INFINITY);
+    expect(index.search({ query, ranker: 'bm25' }).hits.map((hit) => hit.bm25)).toEqual(before);
+  });
+
+  it('reject an unknown field or a weight that is not a number ≥ 0, saying which', () => {
+    expect(() =>
+      index.search({ query: 'file', weights: { title: 1 } as unknown as FieldWeights }),
+    ).toThrow(/unknown field "title".*name, description, capabilities, glossary, arguments/);
+    expect(() => index.search({ query: 'file', ranker: 'seed', weights: { name: -1 } })).toThrow(
+      /weight of name must be a number ≥ 0/,
+    );
+    expect(() => index.search({ query: 'file', weights: { glossary: Number.NaN } })).toThrow(
+      /weight of glossary/,
+    );
   });
 });

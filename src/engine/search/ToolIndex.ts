@@ -2,7 +2,7 @@ import type { Catalog, Concept, Tool } from '../catalog/types';
 import { descriptionAt } from '../catalog/types';
 import { analyzeQuery, analyzeStems } from '../text/analyze';
 import { argumentText } from './argumentText';
-import { FieldStats } from './fieldStats';
+import { FieldStats, TEXT_FIELDS } from './fieldStats';
 import { type FieldTexts, OramaIndex } from './oramaIndex';
 import { compareBm25, compareSeed, termWeight } from './rank';
 import { hasFilters, inScope, normalizeFilters } from './scope';
@@ -17,6 +17,7 @@ import {
   DEFAULT_TOOLLENS_PARAMS,
   type FieldBoosts,
   type FieldName,
+  type FieldWeights,
   type Hit,
   type Ranker,
   type SearchOptions,
@@ -37,6 +38,29 @@ export type ToolIndexOptions = {
 };
 
 const FIELDS: readonly FieldName[] = ['name', 'description', 'capabilities', 'glossary'];
+
+/** A search's field weights, checked: known fields only, each a finite number ≥ 0. */
+const checkWeights = (weights: FieldWeights): FieldWeights => {
+  for (const [field, weight] of Object.entries(weights)) {
+    if (!(TEXT_FIELDS as readonly string[]).includes(field)) {
+      throw new Error(
+        `toollens: unknown field "${field}" in weights; the fields are ${TEXT_FIELDS.join(', ')}`,
+      );
+    }
+    if (typeof weight !== 'number' || !Number.isFinite(weight) || weight < 0) {
+      throw new Error(
+        `toollens: the weight of ${field} must be a number ≥ 0 (0 leaves it out), not ${String(weight)}`,
+      );
+    }
+  }
+  return weights;
+};
+
+/** The four fields Orama indexes, from a search's weights. */
+const specWeights = (weights: FieldWeights): Partial<FieldBoosts> => {
+  const { arguments: _notInOrama, ...spec } = weights;
+  return spec;
+};
 
 /** One indexed tool: its text per field, and the token sets that answer "which terms matched". */
 type Entry = {
@@ -189,10 +213,8 @@ export class ToolIndex {
     // Each ranker's pass runs only when its order is shown or asked for (allRanks).
     const wantSpec = ranker !== 'toollens' || options.allRanks === true;
     const wantToollens = ranker === 'toollens' || options.allRanks === true;
-    const seedHits = wantSpec ? this.#match(options.query, terms, scopeSet) : [];
-    const toollens = wantToollens
-      ? this.#rankToollens(options.query, scopeSet, scope.length)
-      : undefined;
+    const seedHits = wantSpec ? this.#match(options, terms, scopeSet) : [];
+    const toollens = wantToollens ? this.#rankToollens(options, scopeSet, scope.length) : undefined;
     const byName = new Map(seedHits.map((hit) => [hit.name, hit]));
     for (const [name, score] of toollens?.scores ?? []) {
       let hit = byName.get(name);
@@ -250,7 +272,7 @@ export class ToolIndex {
     scopeSet: Set<string> | undefined,
     limit: number,
   ): SearchResult {
-    const toollens = this.#rankToollens(options.query, scopeSet, scope.length);
+    const toollens = this.#rankToollens(options, scopeSet, scope.length);
     const rows = [...toollens.scores]
       .map(([name, score]) => ({ name, toollens: score, order: this.#position.get(name) ?? -1 }))
       .sort(compareToollens(toollens.query.mode));
@@ -279,13 +301,13 @@ export class ToolIndex {
     const { ranker, base, scope, scopeSet } = this.#prepare(options);
     if (base.terms.length === 0) return [...scope];
     if (ranker === 'toollens') {
-      const toollens = this.#rankToollens(options.query, scopeSet, scope.length);
+      const toollens = this.#rankToollens(options, scopeSet, scope.length);
       return [...toollens.scores]
         .map(([name, score]) => ({ name, toollens: score, order: this.#position.get(name) ?? -1 }))
         .sort(compareToollens(toollens.query.mode))
         .map((row) => row.name);
     }
-    return this.#match(options.query, base.terms, scopeSet)
+    return this.#match(options, base.terms, scopeSet)
       .sort(ranker === 'seed' ? compareSeed : compareBm25)
       .map((hit) => hit.name);
   }
@@ -309,8 +331,15 @@ export class ToolIndex {
     return { ranker, limit, base, scope, scopeSet };
   }
 
-  #rankToollens(query: string, scope: Set<string> | undefined, n: number): ToollensRanking {
-    return rankToollens(this.#stats, query, scope, n, this.#params);
+  #rankToollens(
+    options: SearchOptions,
+    scope: Set<string> | undefined,
+    n: number,
+  ): ToollensRanking {
+    const params = options.weights
+      ? { ...this.#params, weights: { ...this.#params.weights, ...checkWeights(options.weights) } }
+      : this.#params;
+    return rankToollens(this.#stats, options.query, scope, n, params);
   }
 
   #documentFrequency(stem: string, scope: Set<string> | undefined): number {
@@ -332,9 +361,16 @@ export class ToolIndex {
     });
   }
 
-  #match(query: string, terms: readonly TermWeight[], scope: Set<string> | undefined): Hit[] {
+  #match(
+    options: SearchOptions,
+    terms: readonly TermWeight[],
+    scope: Set<string> | undefined,
+  ): Hit[] {
     const hits: Hit[] = [];
-    for (const { id, score } of this.#orama.score(query, this.#boosts)) {
+    const boosts = options.weights
+      ? { ...this.#boosts, ...specWeights(checkWeights(options.weights)) }
+      : this.#boosts;
+    for (const { id, score } of this.#orama.score(options.query, boosts)) {
       const entry = this.#byId.get(id);
       if (!entry || (scope && !scope.has(entry.tool.name))) continue;
       const matched = terms.filter((term) => entry.all.has(term.stem));

@@ -30,6 +30,8 @@ const SCHEMA = {
   glossary: 'string',
 } as const;
 
+const FIELD_NAMES = Object.keys(SCHEMA) as FieldName[];
+
 /**
  * Our analyzer in Orama's tokenizer slot, so index and query share one function. Orama calls
  * it with `prop` set at insert time and unset at query time; a query is de-duplicated, a
@@ -136,14 +138,18 @@ export class OramaIndex {
     remove(this.#db, id);
   }
 
-  /** BM25 with field boosts for every document containing any term of `query`. */
+  /**
+   * BM25 with field boosts for every document containing any term of `query`. A field boosted
+   * 0 is not searched: Orama rejects a boost of 0.
+   */
   score(query: string, boosts: FieldBoosts): Bm25Score[] {
     const size = count(this.#db);
-    if (size === 0) return [];
+    const properties = FIELD_NAMES.filter((field) => boosts[field] > 0);
+    if (size === 0 || properties.length === 0) return [];
     const results = search(this.#db, {
       term: query,
-      properties: ['name', 'description', 'capabilities', 'glossary'],
-      boost: boosts,
+      properties,
+      boost: Object.fromEntries(properties.map((field) => [field, boosts[field]])),
       // threshold 1 keeps every document matching any term; coverage is ranked by us.
       threshold: 1,
       limit: size,

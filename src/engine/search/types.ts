@@ -95,7 +95,17 @@ export type SearchOptions = Filters & {
    * pass is most of the cost on a large catalog. Ranks not computed are 0.
    */
   allRanks?: boolean;
+  /**
+   * Field weights for this search only, over the index's own: Orama's boosts under `seed` and
+   * `bm25` (name, description, capabilities, glossary; the arguments are not in Orama's index),
+   * the BM25F weights under `toollens`. A weight of 0 leaves the field out of the score, and a
+   * tool matched only there is not returned. For comparing weightings without a rebuild.
+   */
+  weights?: FieldWeights;
 };
+
+/** Per-field weights for one search; a field left out keeps the index's weight. */
+export type FieldWeights = Partial<Record<TextField, number>>;
 
 /** One de-duplicated query term and its weight within the scope. */
 export type TermWeight = {

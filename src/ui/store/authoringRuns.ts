@@ -52,14 +52,14 @@ export const createRuns = (ctx: AuthoringContext) => {
     const querySet = activeSetOf(state);
     if (!querySet) return;
     const { mode, a, b } = state.compare;
-    const what = mode === 'rankers' ? `${a}:${b}` : `versions:${view.ranker}`;
+    const what = mode === 'configs' ? JSON.stringify({ a, b }) : `versions:${view.ranker}`;
     const key = `${what}|${querySet.id}#${querySet.revision}|${state.catalogSeq}|${state.editVersion}`;
     if (asked.compare === key) return;
     asked.compare = key;
     ctx.patch((s) => ({ compare: { ...s.compare, running: true } }));
     const run =
-      mode === 'rankers'
-        ? ctx.engine.call('compareRankers', querySet.queries, a, b)
+      mode === 'configs'
+        ? ctx.engine.call('compareConfigs', querySet.queries, a, b)
         : ctx.engine.call('compareVersions', querySet.queries, view.ranker);
     run.then(
       (comparison) => {

@@ -154,3 +154,28 @@ describe('authoring edits', () => {
     expect(store.getState().notice).toContain('1 saved edit to sample did not match');
   });
 });
+
+describe('query sets', () => {
+  it('are renamed in place, keeping their id, and refuse an empty, long or taken name', async () => {
+    const { authoring } = await loaded();
+    authoring().actions.newQuerySet('My queries 1');
+    authoring().actions.newQuerySet('My queries 2');
+    const [first, second] = authoring().querySets;
+    if (!first || !second) throw new Error('no sets');
+    expect(authoring().actions.renameSet(second.id, '  Billing queries ')).toBeUndefined();
+    expect(authoring().querySets.find((set) => set.id === second.id)?.name).toBe('Billing queries');
+    expect(authoring().activeSet).toBe(second.id);
+    expect(authoring().actions.renameSet(second.id, '   ')).toBe('A query set needs a name.');
+    expect(authoring().actions.renameSet(second.id, 'x'.repeat(121))).toContain('at most 120');
+    expect(authoring().actions.renameSet(second.id, 'My queries 1')).toBe(
+      'Another query set is already called "My queries 1".',
+    );
+    expect(authoring().actions.renameSet('gone', 'Anything')).toBe(
+      'That query set no longer exists.',
+    );
+    expect(authoring().querySets.map((set) => set.name)).toEqual([
+      'My queries 1',
+      'Billing queries',
+    ]);
+  });
+});

@@ -1,5 +1,4 @@
 import type { LabelledQuery } from '../../engine';
-import type { Ranker } from '../../engine/search/types';
 import { activeSetOf, createContext } from './authoringContext';
 import { createEdits } from './authoringEdits';
 import { createRuns } from './authoringRuns';
@@ -17,7 +16,6 @@ import type { AppState, GetState, SetState } from './types';
 export const DEFAULT_K = 10;
 
 /** The comparison a fresh workspace opens on: the spec's seed order against plain BM25. */
-const DEFAULT_PAIR: { a: Ranker; b: Ranker } = { a: 'seed', b: 'bm25' };
 
 /** An id not yet used by a set: the name's letters, numbered when taken. */
 export const uniqueSetId = (name: string, taken: readonly string[]): string => {
@@ -41,6 +39,9 @@ export const createAuthoringSlice = (
   const ctx = createContext(engine, set, get, sync);
   const runs = createRuns(ctx);
   const edits = createEdits(ctx);
+
+  /** Longer names would not fit the set picker; a file name rarely comes close. */
+  const MAX_SET_NAME = 120;
 
   const addSet = (name: string, queries: LabelledQuery[], id?: string) => {
     const taken = ctx.state().querySets.map((each) => each.id);
@@ -83,8 +84,10 @@ export const createAuthoringSlice = (
     editError: undefined,
     editing: false,
     compare: {
-      mode: 'rankers',
-      ...DEFAULT_PAIR,
+      mode: 'configs',
+      // The issue's first comparison: the spec's ranker against plain BM25.
+      a: { ranker: 'seed' },
+      b: { ranker: 'bm25' },
       result: undefined,
       running: false,
       error: undefined,
@@ -142,6 +145,25 @@ export const createAuthoringSlice = (
             : queries.map((each) => (each.id === replaces ? query : each)),
         ),
       deleteQuery: (id) => changeActive((queries) => queries.filter((each) => each.id !== id)),
+      renameSet: (id, name) => {
+        const trimmed = name.trim();
+        if (trimmed === '') return 'A query set needs a name.';
+        if (trimmed.length > MAX_SET_NAME) {
+          return `A query set's name can have at most ${MAX_SET_NAME} characters.`;
+        }
+        const sets = ctx.state().querySets;
+        if (!sets.some((each) => each.id === id)) return 'That query set no longer exists.';
+        if (sets.some((each) => each.id !== id && each.name === trimmed)) {
+          return `Another query set is already called "${trimmed}".`;
+        }
+        // The id stays: it is what the saved workspace, the active set and share links refer to.
+        ctx.patch((s) => ({
+          querySets: s.querySets.map((each) =>
+            each.id === id ? { ...each, name: trimmed } : each,
+          ),
+        }));
+        return undefined;
+      },
       deleteSet: (id) =>
         ctx.patch((s) => {
           const querySets = s.querySets.filter((each) => each.id !== id);
@@ -152,6 +174,10 @@ export const createAuthoringSlice = (
       exportCatalog: () => engine.call('exportCatalog'),
       setCompare: (patch) => {
         ctx.patch((s) => ({ compare: { ...s.compare, ...patch } }));
+        runs.ensure();
+      },
+      updateCompareConfig: (side, update) => {
+        ctx.patch((s) => ({ compare: { ...s.compare, [side]: update(s.compare[side]) } }));
         runs.ensure();
       },
       setLintSeverity: (severity) => ctx.patch((s) => ({ lint: { ...s.lint, severity } })),

@@ -1,5 +1,5 @@
 import type { Comparison, EvalReport, Finding, LabelledQuery, Severity } from '../../engine';
-import type { Ranker } from '../../engine/search/types';
+import type { CompareConfig } from '../../worker/api/authoringApi';
 import type { EngineClient, ToolDetail } from '../../worker/EngineClient';
 import type { ToolText } from '../panels/edit/toolText';
 import type { EditHistory } from './editHistory';
@@ -33,13 +33,14 @@ export type Evaluation = {
   key: string;
 };
 
-/** Two rankers on the current catalog, or the catalog as loaded against as edited. */
-export type CompareMode = 'rankers' | 'versions';
+/** Two configurations on the current catalog, or the catalog as loaded against as edited. */
+export type CompareMode = 'configs' | 'versions';
 
 export type CompareState = {
   mode: CompareMode;
-  a: Ranker;
-  b: Ranker;
+  /** The two configurations of the `configs` mode: ranker, field weights, excerpt settings. */
+  a: CompareConfig;
+  b: CompareConfig;
   result: { key: string; comparison: Comparison } | undefined;
   running: boolean;
   error: string | undefined;
@@ -68,6 +69,8 @@ export type AuthoringActions = {
   /** Adds a query, or replaces the one whose id is `replaces`. */
   saveQuery: (query: LabelledQuery, replaces?: string) => void;
   deleteQuery: (id: string) => void;
+  /** Renames a set; returns what is wrong with the name (empty, too long, taken), if anything. */
+  renameSet: (id: string, name: string) => string | undefined;
   deleteSet: (id: string) => void;
   dismissQuerySetErrors: () => void;
 
@@ -83,6 +86,11 @@ export type AuthoringActions = {
   exportCatalog: () => Promise<string>;
 
   setCompare: (patch: Partial<Pick<CompareState, 'mode' | 'a' | 'b'>>) => void;
+  /**
+   * Changes one side of the comparison from its current value: settings typed in quick
+   * succession each apply to the latest configuration, not to the one they were typed against.
+   */
+  updateCompareConfig: (side: 'a' | 'b', update: (config: CompareConfig) => CompareConfig) => void;
   setLintSeverity: (severity: Severity | 'all') => void;
 
   /** Asks the engine for whatever the visible view needs and no longer has. */

@@ -89,6 +89,29 @@ describe('worker API', () => {
     expect(engineApi.exportCatalog()).toContain('Shows quilt layout.');
   });
 
+  it('compares two configurations, measuring the page of each side', async () => {
+    await engineApi.loadBuiltIn('demo');
+    const queries = engineApi.demoQuerySet().slice(0, 10);
+    const comparison = engineApi.compareConfigs(
+      queries,
+      { ranker: 'toollens' },
+      { ranker: 'toollens', weights: { name: 1 }, excerpt: { cap: 60 } },
+    );
+    expect(comparison.perQuery).toHaveLength(10);
+    expect(comparison.excerpt?.a).toMatchObject({ cap: 300, pageBudget: 1500 });
+    expect(comparison.excerpt?.b).toMatchObject({ cap: 60, pageBudget: 1500 });
+    expect(comparison.excerpt?.b.meanPageChars).toBeLessThan(
+      comparison.excerpt?.a.meanPageChars ?? 0,
+    );
+    expect(() =>
+      engineApi.compareConfigs(
+        queries,
+        { ranker: 'seed' },
+        { ranker: 'seed', weights: { name: -2 } },
+      ),
+    ).toThrow(/weight of name/);
+  });
+
   it('reads and writes query sets as JSON and CSV', () => {
     const csv = engineApi.exportQuerySet(engineApi.demoQuerySet().slice(0, 3), 'csv');
     const read = engineApi.readQuerySetText(csv, 'q.csv');

@@ -1,7 +1,10 @@
 import { demoQuerySet } from '../../data/querySets/demo';
 import type {
   Comparison,
+  EvalOptions,
   EvalReport,
+  ExcerptSettings,
+  FieldWeights,
   Finding,
   LabelledQuery,
   QuerySetResult,
@@ -10,6 +13,8 @@ import type {
 } from '../../engine';
 import {
   compareReports,
+  DEFAULT_EXCERPT_CAP,
+  DEFAULT_PAGE_BUDGET,
   evaluate,
   lintCatalog,
   querySetToCsv,
@@ -25,6 +30,22 @@ export type EvalRequest = {
   ks?: number[];
   cutoff?: number;
 };
+
+/** One side of a comparison: a ranker, field weights over the index's, and excerpt settings. */
+export type CompareConfig = { ranker: Ranker; weights?: FieldWeights; excerpt?: ExcerptSettings };
+
+/**
+ * A comparison always measures both sides' search_tools pages, with the defaults filled in so
+ * the summary names the cap and budget each side used.
+ */
+const optionsOf = (config: CompareConfig): EvalOptions => ({
+  ranker: config.ranker,
+  ...(config.weights ? { weights: config.weights } : {}),
+  excerpt: {
+    cap: config.excerpt?.cap ?? DEFAULT_EXCERPT_CAP,
+    pageBudget: config.excerpt?.pageBudget ?? DEFAULT_PAGE_BUDGET,
+  },
+});
 
 /** A tool edit: the new tool, and its name before the edit when it was renamed. */
 export type ToolEdit = { tool: Tool; previousName?: string };
@@ -57,12 +78,12 @@ export const authoringApi = {
     });
   },
 
-  /** The same queries under two rankers on the current catalog. */
-  compareRankers(queries: LabelledQuery[], a: Ranker, b: Ranker): Comparison {
+  /** The same queries under two configurations on the current catalog. */
+  compareConfigs(queries: LabelledQuery[], a: CompareConfig, b: CompareConfig): Comparison {
     const { index } = requireLoaded();
     return compareReports(
-      evaluate(index, queries, { ranker: a }),
-      evaluate(index, queries, { ranker: b }),
+      evaluate(index, queries, optionsOf(a)),
+      evaluate(index, queries, optionsOf(b)),
     );
   },
 
@@ -70,8 +91,8 @@ export const authoringApi = {
   compareVersions(queries: LabelledQuery[], ranker: Ranker): Comparison {
     const { index } = requireLoaded();
     return compareReports(
-      evaluate(originalIndex(), queries, { ranker }),
-      evaluate(index, queries, { ranker }),
+      evaluate(originalIndex(), queries, optionsOf({ ranker })),
+      evaluate(index, queries, optionsOf({ ranker })),
     );
   },
 

@@ -1,10 +1,12 @@
-import type { Comparison, QueryDelta } from '../../../engine';
+import type { Comparison } from '../../../engine';
 import type { Ranker } from '../../../engine/search/types';
-import { RANKERS } from '../../rankers';
+import type { CompareConfig } from '../../../worker/api/authoringApi';
 import type { CompareState } from '../../store/authoringTypes';
-import { deltaMove, sortDeltas, wonAndLost } from './compareRows';
+import { CompareConfigEditor } from './CompareConfigEditor';
+import { CompareSummary } from './CompareSummary';
+import { configNames, percent, shownChange } from './compareConfig';
+import { deltaMove, sortDeltas } from './compareRows';
 import { MoveMark } from './MoveMark';
-import { formatDelta } from './metrics';
 
 type Props = {
   compare: CompareState;
@@ -13,94 +15,59 @@ type Props = {
   ranker: Ranker;
   /** Edits applied to this catalog; without any, both versions are the same. */
   edits: number;
-  onChange: (patch: Partial<Pick<CompareState, 'mode' | 'a' | 'b'>>) => void;
+  onMode: (mode: CompareState['mode']) => void;
+  onConfig: (side: 'a' | 'b', update: (config: CompareConfig) => CompareConfig) => void;
   onOpenQuery: (query: string) => void;
 };
 
-const RankerSelect = ({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: Ranker;
-  onChange: (ranker: Ranker) => void;
-}) => (
-  <label className="inline-field">
-    <span className="field-label">{label}</span>
-    <select
-      data-testid={`compare-${label.toLowerCase()}`}
-      value={value}
-      onChange={(event) => onChange(event.target.value as Ranker)}
-    >
-      {RANKERS.map((option) => (
-        <option key={option.ranker} value={option.ranker} title={option.title}>
-          {option.label}
-        </option>
-      ))}
-    </select>
-  </label>
-);
-
 const rank = (value: number | null) => (value === null ? '—' : `#${value}`);
 
-const Examples = ({ title, rows }: { title: string; rows: QueryDelta[] }) => (
-  <div className="won-lost">
-    <h2>{title}</h2>
-    {rows.length === 0 ? (
-      <p className="empty">None.</p>
-    ) : (
-      <ul>
-        {rows.map((row) => (
-          <li key={row.id}>
-            {row.query}{' '}
-            <span className="mono muted">
-              {rank(row.rankA)} → {rank(row.rankB)}
-            </span>
-          </li>
-        ))}
-      </ul>
-    )}
-  </div>
-);
+const ShownCell = ({ row }: { row: Comparison['perQuery'][number] }) => {
+  if (!row.excerpt) return <td className="num muted">—</td>;
+  const change = shownChange(row) ?? 0;
+  return (
+    <td className={`num ${change > 0 ? 'up' : change < 0 ? 'down' : 'muted'}`}>
+      {percent(row.excerpt.a.shown)} → {percent(row.excerpt.b.shown)}
+    </td>
+  );
+};
 
-/** Two configurations side by side: per-query deltas, top-k overlap, and what B won and lost. */
+/**
+ * Two configurations side by side (ranker, field weights, excerpt cap and page budget), or the
+ * catalog as loaded against as edited: per-query deltas, top-k overlap, what each search_tools
+ * page shows, and what B won and lost.
+ */
 export const ComparePanel = ({
   compare,
   comparison,
   ranker,
   edits,
-  onChange,
+  onMode,
+  onConfig,
   onOpenQuery,
 }: Props) => {
   const [nameA, nameB] =
-    compare.mode === 'rankers' ? [compare.a, compare.b] : ['as loaded', 'as edited'];
-  const summary = comparison && wonAndLost(comparison);
+    compare.mode === 'configs' ? configNames(compare.a, compare.b) : ['as loaded', 'as edited'];
   return (
     <div className="compare" data-testid="compare">
       <div className="compare-controls">
         <fieldset className="segmented" aria-label="What to compare">
           <button
             type="button"
-            aria-pressed={compare.mode === 'rankers'}
-            onClick={() => onChange({ mode: 'rankers' })}
+            aria-pressed={compare.mode === 'configs'}
+            onClick={() => onMode('configs')}
           >
-            Two rankers
+            Two configurations
           </button>
           <button
             type="button"
             aria-pressed={compare.mode === 'versions'}
-            onClick={() => onChange({ mode: 'versions' })}
+            onClick={() => onMode('versions')}
           >
             Catalog as loaded vs as edited
           </button>
         </fieldset>
-        {compare.mode === 'rankers' ? (
-          <>
-            <RankerSelect label="A" value={compare.a} onChange={(a) => onChange({ a })} />
-            <RankerSelect label="B" value={compare.b} onChange={(b) => onChange({ b })} />
-          </>
-        ) : (
+        {compare.mode === 'versions' && (
           <span className="muted">
             ranked by <span className="mono">{ranker}</span> ·{' '}
             {edits === 0
@@ -109,6 +76,20 @@ export const ComparePanel = ({
           </span>
         )}
       </div>
+      {compare.mode === 'configs' && (
+        <div className="compare-configs">
+          <CompareConfigEditor
+            side="A"
+            config={compare.a}
+            onChange={(update) => onConfig('a', update)}
+          />
+          <CompareConfigEditor
+            side="B"
+            config={compare.b}
+            onChange={(update) => onConfig('b', update)}
+          />
+        </div>
+      )}
       {compare.error && (
         <p className="panel panel-error" role="alert">
           {compare.error}
@@ -118,43 +99,12 @@ export const ComparePanel = ({
         <p className="empty">{compare.running ? 'Comparing…' : 'Pick what to compare.'}</p>
       ) : (
         <>
-          <section className="panel compare-summary" data-testid="compare-summary">
-            <p>
-              <strong className="mono">{nameB}</strong> against{' '}
-              <strong className="mono">{nameA}</strong>: won{' '}
-              <strong data-testid="compare-won">{comparison.improved}</strong> queries, lost{' '}
-              <strong data-testid="compare-lost">{comparison.worsened}</strong>,{' '}
-              {comparison.unchanged} unchanged. Top-10 overlap: Jaccard{' '}
-              <strong>{comparison.meanJaccard.toFixed(2)}</strong>, rank-biased overlap{' '}
-              <strong>{comparison.meanRbo.toFixed(2)}</strong>.
-            </p>
-            <p className="metric-changes">
-              {[
-                ...Object.entries(comparison.metrics.recall).map(
-                  ([k, d]) => [`recall@${k}`, d] as const,
-                ),
-                ['MRR', comparison.metrics.mrr] as const,
-                ['nDCG@10', comparison.metrics.ndcg10] as const,
-              ].map(([label, delta]) => {
-                const text = formatDelta(delta) ?? '±0';
-                return (
-                  <span key={label} className={delta > 0 ? 'up' : delta < 0 ? 'down' : 'muted'}>
-                    {label} {text}
-                  </span>
-                );
-              })}
-            </p>
-            {summary && (
-              <div className="won-lost-grid">
-                <Examples title={`Won by ${nameB}`} rows={summary.won} />
-                <Examples title={`Lost by ${nameB}`} rows={summary.lost} />
-              </div>
-            )}
-          </section>
+          <CompareSummary comparison={comparison} nameA={nameA} nameB={nameB} />
           <table className="compare-table" data-testid="compare-table">
             <caption>
               Rank of the first expected tool under each; losses first. Jaccard and RBO compare the
-              two top-10 lists.
+              two top-10 lists; “query shown” is the share of the query’s weight the expected tools’
+              rows show on each search_tools page.
             </caption>
             <thead>
               <tr>
@@ -171,6 +121,9 @@ export const ComparePanel = ({
                 </th>
                 <th scope="col" className="num">
                   RBO
+                </th>
+                <th scope="col" className="num">
+                  query shown
                 </th>
               </tr>
             </thead>
@@ -189,6 +142,7 @@ export const ComparePanel = ({
                   </td>
                   <td className="num">{row.jaccard.toFixed(2)}</td>
                   <td className="num">{row.rbo.toFixed(2)}</td>
+                  <ShownCell row={row} />
                 </tr>
               ))}
             </tbody>

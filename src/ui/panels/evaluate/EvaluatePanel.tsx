@@ -67,6 +67,7 @@ const EvaluatePanel = ({ authoring, view, catalog, toolNames, onView }: Evaluate
           )
         }
         onNew={() => actions.newQuerySet(`My queries ${authoring.querySets.length + 1}`)}
+        onRename={actions.renameSet}
         onDelete={actions.deleteSet}
       />
       {authoring.querySetErrors && (
@@ -132,7 +133,8 @@ const EvaluatePanel = ({ authoring, view, catalog, toolNames, onView }: Evaluate
               comparison={comparison}
               ranker={view.ranker}
               edits={history.applied}
-              onChange={actions.setCompare}
+              onMode={(mode) => actions.setCompare({ mode })}
+              onConfig={actions.updateCompareConfig}
               onOpenQuery={(query) => openQuery(query)}
             />
           ) : (

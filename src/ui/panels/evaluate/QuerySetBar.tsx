@@ -1,5 +1,6 @@
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import type { QuerySet } from '../../store/authoringTypes';
+import { SetNameForm } from './SetNameForm';
 
 type Props = {
   sets: QuerySet[];
@@ -11,6 +12,7 @@ type Props = {
   onImport: (fileName: string, text: string) => void;
   onExport: (format: 'json' | 'csv') => void;
   onNew: () => void;
+  onRename: (id: string, name: string) => string | undefined;
   onDelete: (id: string) => void;
 };
 
@@ -24,8 +26,10 @@ export const QuerySetBar = ({
   onImport,
   onExport,
   onNew,
+  onRename,
   onDelete,
 }: Props) => {
+  const [renaming, setRenaming] = useState(false);
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
@@ -72,11 +76,27 @@ export const QuerySetBar = ({
           onChange={onFile}
         />
       </label>
-      <button type="button" className="button" onClick={onNew}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          onNew();
+          // A new set is named at once; the form opens on its placeholder name.
+          setRenaming(true);
+        }}
+      >
         New set
       </button>
       {active && (
         <>
+          <button
+            type="button"
+            className="button"
+            data-testid="rename-set"
+            onClick={() => setRenaming(true)}
+          >
+            Rename
+          </button>
           <button type="button" className="button" onClick={() => onExport('json')}>
             Export JSON
           </button>
@@ -94,6 +114,15 @@ export const QuerySetBar = ({
             Delete set
           </button>
         </>
+      )}
+      {renaming && active && (
+        // Keyed by the set, so a new set's form starts from the new set's name.
+        <SetNameForm
+          key={active.id}
+          name={active.name}
+          onRename={(name) => onRename(active.id, name)}
+          onClose={() => setRenaming(false)}
+        />
       )}
     </div>
   );

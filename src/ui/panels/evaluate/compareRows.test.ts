@@ -47,3 +47,34 @@ describe('deltaMove', () => {
     expect(deltaMove(row('found', null, 2, 9))).toEqual({ kind: 'found' });
   });
 });
+
+describe('rows whose rank did not move', () => {
+  const page = (shown: number | null) => ({ pageChars: 100, shown });
+  const withPages = (id: string, a: number | null, b: number | null): QueryDelta => ({
+    ...row(id, 1, 1, 0),
+    excerpt: { a: page(a), b: page(b) },
+  });
+  const pages = [
+    withPages('same', 1, 1),
+    withPages('shows-more', 0.5, 1),
+    withPages('shows-less', 1, 0.5),
+    withPages('shows-none', 1, 0),
+    row('lost', 1, 3, -2),
+  ];
+
+  it('come after the rank moves, ordered by what the page shows', () => {
+    expect(sortDeltas(pages).map((r) => r.id)).toEqual([
+      'lost',
+      'shows-none',
+      'shows-less',
+      'shows-more',
+      'same',
+    ]);
+  });
+
+  it('count as wins and losses after the rank moves', () => {
+    const { won, lost } = wonAndLost({ perQuery: pages } as Comparison, 5);
+    expect(won.map((r) => r.id)).toEqual(['shows-more']);
+    expect(lost.map((r) => r.id)).toEqual(['lost', 'shows-none', 'shows-less']);
+  });
+});
