@@ -44,6 +44,7 @@ const sessionStore = (workspace: WorkspaceStore, view: Partial<View> = {}) => {
   state = {
     view: { ...DEFAULT_VIEW, panel: 'timeline', ...view },
     catalog: { source: 'demo', format: 'toollens', tools: 169 },
+    authoring: { catalogSeq: 1, editVersion: 0 },
     actions: { setView: (patch: Partial<View>) => set({ view: { ...state.view, ...patch } }) },
   } as unknown as AppState;
   state = { ...state, session: createSession(engine, set, get, { workspace }) };
@@ -124,6 +125,33 @@ describe('the session slice', () => {
     expect(reloaded.getState().session.saved[0]?.origin).toBe('edited');
     await reloaded.getState().session.actions.removeSaved('spec-five-turns');
     await until(() => reloaded.getState().session.replay?.view.turns[0]?.workingSet.length === 1);
+  });
+
+  it('replays again after a live tool edit, with the edited declaration', async () => {
+    const store = sessionStore(memoryWorkspace());
+    await until(() => store.getState().session.replay !== undefined);
+    const standing = () => store.getState().session.replay?.view.turns[0]?.cost.standing.chars;
+    const before = standing() ?? 0;
+    const pdf = engineApi.toolDetail('read_pdf');
+    if (!pdf) throw new Error('no read_pdf');
+    const tool = {
+      name: pdf.name,
+      description: `${pdf.description} Scanned pages are read with OCR.`,
+      parameters: pdf.parameters,
+      capabilities: pdf.capabilities,
+      domains: pdf.domains,
+      entities: pdf.entities,
+      relationships: pdf.relationships,
+      concepts: pdf.concepts.map((concept) => concept.id),
+    };
+    engineApi.updateTool({ tool });
+    try {
+      store.setState((s) => ({ authoring: { ...s.authoring, editVersion: 1 } }));
+      // Turn 1 activates read_pdf: its declaration grew by the added sentence.
+      await until(() => standing() === before + ' Scanned pages are read with OCR.'.length);
+    } finally {
+      engineApi.updateTool({ tool: { ...tool, description: pdf.description } });
+    }
   });
 
   it('imports a transcript file, and names the file and the JSON path of each problem', async () => {

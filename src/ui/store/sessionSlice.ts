@@ -163,7 +163,15 @@ export const createSession = (
       return;
     }
     const request = requestOf(state.view, entry.transcript);
-    const key = JSON.stringify([state.catalog.source, state.catalog.tools, request]);
+    // A live tool edit changes the declarations the prompt carries, so it is part of the key.
+    const { catalogSeq, editVersion } = state.authoring;
+    const key = JSON.stringify([
+      state.catalog.source,
+      state.catalog.tools,
+      catalogSeq,
+      editVersion,
+      request,
+    ]);
     // Back on a view already replayed (after a link to a missing transcript): nothing to wait for.
     if (session.replay?.key === key && session.replayError) patch({ replayError: undefined });
     runReplay(key, request);
@@ -280,7 +288,7 @@ export const createSession = (
 };
 
 /**
- * Replays whenever what the panels show may have changed: the view, the catalog, the slice
+ * Replays whenever what the panels show may have changed: the view, the catalog, a tool edit, the slice
  * itself (a saved edit, the scenario list arriving). A restarted worker lost any replay in
  * flight, so a restart forgets failures and asks again. Returns the unsubscribe function.
  */
@@ -292,6 +300,7 @@ export const watchSession = (store: StoreApi<AppState>): (() => void) => {
       restarted ||
       state.view !== previous.view ||
       state.catalog !== previous.catalog ||
+      state.authoring.editVersion !== previous.authoring.editVersion ||
       state.session !== previous.session
     ) {
       state.session.actions.refresh(restarted);
