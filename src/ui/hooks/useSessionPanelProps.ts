@@ -52,6 +52,7 @@ export const usePromptPanelProps = (store: AppStore): PromptPanelProps => {
     diff: session.diff,
     diffWords: session.diffWords,
     providers: session.providers,
+    replayedWith: session.replay?.providers ?? [],
     actions: session.actions,
     onView,
   };

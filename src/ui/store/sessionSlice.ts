@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand';
-import type { Transcript } from '../../engine';
+import type { ProviderModel, Transcript } from '../../engine';
 import { DEFAULT_PROVIDERS } from '../../engine/prompt/cache';
 import type { EngineClient } from '../../worker/EngineClient';
 import type { ReplayRequest } from '../../worker/engineApi';
@@ -44,8 +44,13 @@ export const sessionScenario = (
   return { entries, entry: pickScenario(entries, state.view.scenario) };
 };
 
-const requestOf = (view: View, transcript: Transcript): ReplayRequest => ({
+const requestOf = (
+  view: View,
+  transcript: Transcript,
+  providers: ProviderModel[],
+): ReplayRequest => ({
   transcript,
+  providers,
   ...(view.budget === undefined ? {} : { budget: view.budget }),
   order: view.unsorted ? 'recency' : 'sorted',
   varyingFirst: view.varyingFirst,
@@ -115,7 +120,12 @@ export const createSession = (
       (view) => {
         running = false;
         patch({
-          replay: { key, view, transcript: request.transcript },
+          replay: {
+            key,
+            view,
+            transcript: request.transcript,
+            providers: request.providers ?? [],
+          },
           replayError: undefined,
           replaying: false,
         });
@@ -162,7 +172,7 @@ export const createSession = (
       });
       return;
     }
-    const request = requestOf(state.view, entry.transcript);
+    const request = requestOf(state.view, entry.transcript, session.providers);
     // A live tool edit changes the declarations the prompt carries, so it is part of the key.
     const { catalogSeq, editVersion } = state.authoring;
     const key = JSON.stringify([

@@ -29,7 +29,13 @@ export type EditError = { message: string; unknown: UnknownName[] };
  * A replay, the request it answers (a key of transcript, budget, order, switches, catalog) and
  * the transcript it replayed: while a newer replay runs, the panels draw this one consistently.
  */
-export type ReplayState = { key: string; view: ReplayView; transcript: Transcript };
+/** A replay's answer, with the transcript and the provider models it was asked with. */
+export type ReplayState = {
+  key: string;
+  view: ReplayView;
+  transcript: Transcript;
+  providers: ProviderModel[];
+};
 
 /** A diff and the two turns it compares, by the replay it came from. */
 export type DiffState = { key: string; before: number; after: number; diff: PromptDiff };

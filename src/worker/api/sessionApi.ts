@@ -5,6 +5,7 @@ import type {
   DeclarationOrder,
   Marker,
   PromptDiff,
+  ProviderModel,
   ReplayResult,
   Transcript,
   TranscriptResult,
@@ -25,6 +26,8 @@ export type ReplayRequest = {
   budget?: number;
   order?: DeclarationOrder;
   varyingFirst?: boolean;
+  /** The provider cache models the turns' `cache` figures follow; default DEFAULT_PROVIDERS. */
+  providers?: ProviderModel[];
 };
 
 export type ReplayView = ReplayResult & { markers: Marker[] };
@@ -58,6 +61,7 @@ export const sessionApi = {
       ...(request.budget === undefined ? {} : { budget: request.budget }),
       ...(request.order === undefined ? {} : { order: request.order }),
       ...(request.varyingFirst === undefined ? {} : { varyingFirst: request.varyingFirst }),
+      ...(request.providers === undefined ? {} : { providers: request.providers }),
     });
     return { ...result, markers: findMarkers(request.transcript, result.turns, { catalog }) };
   },

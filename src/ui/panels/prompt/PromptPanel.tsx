@@ -11,7 +11,7 @@ import { PromptDiffView } from './PromptDiffView';
 import { PromptSections } from './PromptSections';
 import { ProviderTable } from './ProviderTable';
 import { sectionPrefixes } from './prefixSegments';
-import { estimateTurns } from './providerCache';
+import { cachesOf } from './providerCache';
 import { Switches } from './Switches';
 import '../timeline/session.css';
 import './prompt.css';
@@ -25,6 +25,8 @@ export type PromptPanelProps = {
   diff: DiffState | undefined;
   diffWords: boolean;
   providers: ProviderModel[];
+  /** The models the shown replay was computed with: its cache figures are exact for these. */
+  replayedWith: ProviderModel[];
   actions: SessionActions;
   onView: (patch: Partial<View>) => void;
 };
@@ -75,13 +77,17 @@ const PromptPanel = ({
   diff,
   diffWords,
   providers,
+  replayedWith,
   actions,
   onView,
 }: PromptPanelProps) => {
   const turns = replay?.turns ?? [];
   const at = Math.min(Math.max(1, view.turn), Math.max(1, turns.length));
   const turn = turns[at - 1];
-  const caches = useMemo(() => estimateTurns(providers, turns), [providers, turns]);
+  const caches = useMemo(
+    () => cachesOf(providers, turns, replayedWith),
+    [providers, turns, replayedWith],
+  );
   const bars = useMemo(() => costBars(turns, caches), [turns, caches]);
   const sections = useMemo(
     () => (turn ? sectionPrefixes(turn.prompt.sections, turn.stablePrefixChars) : []),

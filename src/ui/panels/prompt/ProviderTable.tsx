@@ -121,8 +121,9 @@ export const ProviderTable = ({ providers, caches, onProviders }: Props) => {
       </table>
       <p className="muted fine-print">
         Tokens of the tool surface (o200k_base). A breakpoint model caches only up to a section end
-        that both turns share; ≈ marks a breakpoint's tokens estimated from its characters. Computed
-        in the page from the replay's stable prefixes.
+        that both turns share. The replay computes every figure under the models shown; right after
+        an edit, until the new replay answers, ≈ marks a breakpoint's tokens estimated from its
+        characters.
       </p>
     </section>
   );

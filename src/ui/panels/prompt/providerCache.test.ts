@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../../data/demo';
 import { scenarios } from '../../../data/scenarios';
 import { DEFAULT_PROVIDERS, type ProviderModel, replay } from '../../../engine';
-import { estimateTurns, sectionEnds } from './providerCache';
+import { cachesOf, estimateTurns, sectionEnds } from './providerCache';
 
 const catalog = demoCatalog;
 
@@ -71,5 +71,30 @@ describe('sectionEnds', () => {
       { id: 'varying', end: 11 },
     ]);
     expect(sectionEnds(sections, 'tools-first').map((s) => s.end)).toEqual([4, 8, 11]);
+  });
+});
+
+describe('cachesOf', () => {
+  const defaults = DEFAULT_PROVIDERS.map((model) => ({ ...model }));
+  const edited = [
+    { ...defaults[0]!, minTokens: 4000 },
+    { ...defaults[1]!, minTokens: 100, step: 1 },
+  ];
+
+  it("shows the replay's own figures when it ran with the shown models, never estimated", () => {
+    for (const scenario of scenarios) {
+      const turns = replay(scenario, { catalog, providers: edited }).turns;
+      const shown = cachesOf(edited, turns, edited);
+      expect(
+        shown.map((row) => row.map((c) => c.cachedTokens)),
+        scenario.name,
+      ).toEqual(engineFigures(scenario.name, edited, 'sorted'));
+      expect(shown.flat().some((c) => c.estimated)).toBe(false);
+    }
+  });
+
+  it('estimates from the last replay while the one with the edited models is on its way', () => {
+    const turns = replay(scenarios[0]!, { catalog, providers: defaults }).turns;
+    expect(cachesOf(edited, turns, defaults)).toEqual(estimateTurns(edited, turns));
   });
 });

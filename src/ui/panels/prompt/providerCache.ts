@@ -1,10 +1,11 @@
 import type { ProviderModel, ReplayTurn, SectionId } from '../../../engine';
 
 /**
- * Cached and uncached tokens under provider models the user edited (minimum tokens, step).
- * The replay computed each provider's common prefix once, under the default models; the worker
- * API takes no models, so the edited rules are applied here, in the page, to those prefixes.
- * For a model that caches any prefix (OpenAI-style) the result is exact. For a breakpoint model
+ * Cached and uncached tokens per turn under the provider models the Prompt panel shows. The
+ * worker's replay computes them exactly under the models it was asked with; an edit of a
+ * model (minimum tokens, step) asks for a new replay. Until that answer arrives, the edited
+ * rules are applied here, in the page, to the common prefixes the last replay measured. For a
+ * model that caches any prefix (OpenAI-style) that is exact. For a breakpoint model
  * (Anthropic-style) a breakpoint's tokens are exact at the prompt's end and at the end of the
  * common prefix; a breakpoint strictly inside the common prefix is estimated in proportion to
  * its characters, and `estimated` says so.
@@ -114,3 +115,38 @@ export const estimateTurns = (
   turns: readonly ReplayTurn[],
 ): CacheEstimate[][] =>
   turns.map((turn, index) => models.map((model) => estimateCache(model, turn, turns[index - 1])));
+
+/** One turn's cache under `model`, as the replay computed it. */
+const replayedCache = (model: ProviderModel, turn: ReplayTurn): CacheEstimate => {
+  const cache = turn.cache[model.id];
+  const totalTokens = cache?.totalTokens ?? turn.promptTokens;
+  const cachedTokens = cache?.cachedTokens ?? 0;
+  return {
+    id: model.id,
+    label: model.label,
+    stablePrefixChars: cache?.stablePrefixChars ?? 0,
+    stablePrefixTokens: cache?.stablePrefixTokens ?? 0,
+    breakSection: cache?.breakSection ?? null,
+    cachedTokens,
+    uncachedTokens: totalTokens - cachedTokens,
+    totalTokens,
+    share: totalTokens === 0 ? 0 : cachedTokens / totalTokens,
+    estimated: false,
+  };
+};
+
+const sameModels = (a: readonly ProviderModel[], b: readonly ProviderModel[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Every turn under every shown model: the replay's own figures when it ran with these models,
+ * else the page's estimate from the replay it has (while the new one is on its way).
+ */
+export const cachesOf = (
+  models: readonly ProviderModel[],
+  turns: readonly ReplayTurn[],
+  replayedWith: readonly ProviderModel[],
+): CacheEstimate[][] =>
+  sameModels(models, replayedWith)
+    ? turns.map((turn) => models.map((model) => replayedCache(model, turn)))
+    : estimateTurns(models, turns);
