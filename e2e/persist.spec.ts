@@ -69,6 +69,16 @@ test('a full disk is reported, and the work of the visit is kept', async ({ page
   await expect(queryRow(page, REASSIGN_QUERY).getByTestId('expected-rank')).toHaveText('#1');
   await expect(page.getByTestId('edit-log')).toContainText('1 applied');
   await page.screenshot(shot('persist-quota.png'));
+
+  // The Timeline's saved transcripts live in the same store: an edit there is kept in memory
+  // too, and the full disk is still reported once.
+  await page.getByRole('tab', { name: /Timeline/ }).click();
+  await page.getByTestId('edit-toggle').click();
+  await page.getByTestId('event-type').selectOption('activate');
+  await page.getByTestId('event-text').fill('generate_pdf');
+  await page.getByTestId('add-event-submit').click();
+  await expect(page.getByTestId('event')).toHaveCount(4);
+  await expect(page.getByTestId('notice').filter({ hasText: 'storage is full' })).toHaveCount(1);
 });
 
 test('the workspace goes out as one file and comes back in a fresh browser', async ({

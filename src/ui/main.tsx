@@ -8,6 +8,7 @@ import { App } from './App';
 import { EmbedApp } from './embed/EmbedApp';
 import { readEmbed } from './embed/embedMode';
 import { registerOffline } from './offline/registerOffline';
+import { createWorkspaceStore } from './persist/workspaceStore';
 import { createAppStore, startApp } from './store/appStore';
 import { installTestHooks } from './testHooks';
 import { syncHistory } from './url/historySync';
@@ -19,9 +20,20 @@ const client = new EngineClient();
 // An embed (`?embed=1&panel=search&q=…`) shows one view and keeps nothing: no history entries,
 // no saved workspace, so it never touches its visitor's own work.
 const embed = readEmbed(window.location.search);
-const store = createAppStore(client, embed ?? parseHash(window.location.hash));
+// One IndexedDB store for all saved work, so a full disk is reported once. A missing IndexedDB
+// is reported while the store is being made, before the app store exists: hence the microtask.
+const storage = embed
+  ? undefined
+  : createWorkspaceStore((message) =>
+      queueMicrotask(() => store.getState().authoring.actions.setStorageWarning(message)),
+    );
+const store = createAppStore(
+  client,
+  embed ?? parseHash(window.location.hash),
+  storage ? { workspace: storage } : {},
+);
 installTestHooks(client);
-const workspace = embed ? undefined : createWorkspace(store, window);
+const workspace = storage && createWorkspace(store, window, storage);
 if (!embed) {
   syncHistory(
     {

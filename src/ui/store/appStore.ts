@@ -1,5 +1,6 @@
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
+import type { WorkspaceStore } from '../persist/workspaceStore';
 import { DEFAULT_VIEW, type View } from '../url/viewHash';
 import { createAuthoringSlice, watchAuthoring } from './authoringSlice';
 import { createEngineSync, messageOf } from './engineSync';
@@ -24,7 +25,15 @@ export type AppStore = StoreApi<AppState>;
 export const importedNotice = (name: string) =>
   `This link was made with an imported catalog, ${name}, which a link cannot carry. The demo catalog is shown; import ${name} to see the same view.`;
 
-export const createAppStore = (engine: Engine, initialView: View = DEFAULT_VIEW): AppStore => {
+/**
+ * `workspace` is the page's one persistent store, shared with the workspace module, so a full
+ * or missing IndexedDB is reported once. Without it (tests) the session slice makes its own.
+ */
+export const createAppStore = (
+  engine: Engine,
+  initialView: View = DEFAULT_VIEW,
+  options: { workspace?: WorkspaceStore } = {},
+): AppStore => {
   const store = createStore<AppState>()((set, get) => {
     const sync = createEngineSync(engine, set, get);
     let tokensAsked = false;
@@ -77,7 +86,7 @@ export const createAppStore = (engine: Engine, initialView: View = DEFAULT_VIEW)
       detail: undefined,
       overlay: undefined,
       focusRequest: 0,
-      session: createSession(engine, set, get),
+      session: createSession(engine, set, get, options),
       authoring: createAuthoringSlice(engine, set, get, sync),
       actions: {
         setView: (patch) => setView({ ...get().view, ...patch }),
