@@ -223,6 +223,12 @@ test('a transcript written in the app is read like a file, errors and all', asyn
   await openTimeline(page);
   await page.getByTestId('write-transcript').click();
   const text = page.getByTestId('transcript-text');
+  // A syntax slip is placed by line and column, as a catalog's is.
+  await text.fill('{"name": "mine",\n  "turns": [,]}');
+  await page.getByRole('button', { name: 'Save as new' }).click();
+  await expect(page.getByRole('dialog').getByTestId('transcript-errors')).toContainText(
+    'toollens: the written transcript: line 2, column 13',
+  );
   await text.fill(
     '{"name": "mine", "turns": [{"at": "2026-01-01T10:00:00Z", "events": [{"type": "call", "nam": "x"}]}]}',
   );

@@ -1,5 +1,5 @@
 import { demoQuerySet } from '../data/querySets/demo';
-import { type LabelledQuery, readQuerySet, readQuerySetCsv } from '../engine';
+import { type LabelledQuery, parseQuerySet } from '../engine';
 import { InputError, readText } from './loadCatalog';
 
 /**
@@ -8,19 +8,7 @@ import { InputError, readText } from './loadCatalog';
  */
 export const loadQuerySet = (path: string): LabelledQuery[] => {
   if (path === 'demo') return demoQuerySet;
-  const text = readText(path);
-  let result: ReturnType<typeof readQuerySet>;
-  if (/\.csv$/i.test(path)) {
-    result = readQuerySetCsv(text);
-  } else {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      throw new InputError(`toollens: "${path}" is not valid JSON: ${(error as Error).message}`);
-    }
-    result = readQuerySet(parsed);
-  }
+  const result = parseQuerySet(readText(path), path);
   if (!result.ok)
     throw new InputError(result.errors.map((error) => `${path}: ${error}`).join('\n'));
   return result.queries;

@@ -39,6 +39,7 @@ export { type Grades, ndcgAt, recallAt, reciprocalRank } from './eval/metrics';
 export { isPeer, PEERS, type PeerName, peerRanking, type Ranking } from './eval/peers';
 export {
   type LabelledQuery,
+  parseQuerySet,
   type QuerySetResult,
   querySetToJson,
   readQuerySet,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type LabelledQuery, querySetToJson, readQuerySet } from './querySet';
+import { type LabelledQuery, parseQuerySet, querySetToJson, readQuerySet } from './querySet';
 import { querySetToCsv, readQuerySetCsv } from './querySetCsv';
 
 describe('readQuerySet', () => {
@@ -143,5 +143,22 @@ describe('round trips', () => {
         expect(readQuerySetCsv(querySetToCsv(queries))).toEqual({ ok: true, queries });
       }),
     );
+  });
+});
+
+describe('parseQuerySet', () => {
+  it('places a JSON syntax error by line and column', () => {
+    const result = parseQuerySet('[\n  {"id": "a", "query": "x", "relevant": ["t"]},\n]', 'q.json');
+    expect(result).toEqual({
+      ok: false,
+      errors: [expect.stringMatching(/^line 3, column 1: /)],
+    });
+  });
+
+  it('reads CSV by the name, and JSON otherwise', () => {
+    const csv = parseQuerySet('query,tool\nexcel file,excel_reader\n', 'Q.CSV');
+    expect(csv.ok && csv.queries[0]?.relevant).toEqual(['excel_reader']);
+    const json = parseQuerySet('[{"id": "a", "query": "x", "relevant": ["t"]}]', 'queries');
+    expect(json.ok && json.queries[0]?.id).toBe('a');
   });
 });

@@ -1,3 +1,5 @@
+import { parseJson } from '../catalog/jsonPosition';
+import { readQuerySetCsv } from './querySetCsv';
 /** A labelled query: the tools a good search should return for it. */
 export type LabelledQuery = {
   id: string;
@@ -98,6 +100,18 @@ export const readQuerySet = (value: unknown): QuerySetResult => {
 };
 
 /** The JSON form `readQuerySet` reads back: grades only where they are not all 1. */
+/**
+ * A query set file's text: CSV (`query,tool[,grade]`) when its name ends in `.csv`, JSON
+ * otherwise, where a syntax error is reported by line and column.
+ */
+export const parseQuerySet = (text: string, name: string): QuerySetResult => {
+  if (/\.csv$/i.test(name)) return readQuerySetCsv(text);
+  const parsed = parseJson(text);
+  if (parsed.ok) return readQuerySet(parsed.value);
+  const { line, column, message } = parsed.issue;
+  return { ok: false, errors: [`line ${line}, column ${column}: ${message}`] };
+};
+
 export const querySetToJson = (queries: readonly LabelledQuery[]): string =>
   JSON.stringify(
     queries.map((query) => ({

@@ -193,19 +193,9 @@ export const createSession = (
 
   /** Reads JSON text as a transcript in the worker; errors go to the panel, naming `source`. */
   const readText = async (source: string, text: string, name: string) => {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      patch({ transcriptErrors: { source, errors: [`toollens: ${source}: ${messageOf(error)}`] } });
-      return undefined;
-    }
-    const result = await engine.call('readTranscript', value, name);
+    const result = await engine.call('parseTranscript', text, name, source);
     if (result.ok) return result.transcript;
-    const errors = result.errors.map((error) =>
-      error.replace(/^toollens:/, `toollens: ${source}:`),
-    );
-    patch({ transcriptErrors: { source, errors } });
+    patch({ transcriptErrors: { source, errors: result.errors } });
     return undefined;
   };
 

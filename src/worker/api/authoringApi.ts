@@ -17,10 +17,9 @@ import {
   DEFAULT_PAGE_BUDGET,
   evaluate,
   lintCatalog,
+  parseQuerySet,
   querySetToCsv,
   querySetToJson,
-  readQuerySet,
-  readQuerySetCsv,
 } from '../../engine';
 import { originalIndex, requireLoaded } from './state';
 
@@ -56,14 +55,9 @@ export const authoringApi = {
     return demoQuerySet;
   },
 
-  /** Reads a query set file: CSV by its name's extension, JSON otherwise. */
+  /** Reads a query set file: CSV by its name's extension, JSON otherwise (errors by line). */
   readQuerySetText(text: string, name: string): QuerySetResult {
-    if (/\.csv$/i.test(name)) return readQuerySetCsv(text);
-    try {
-      return readQuerySet(JSON.parse(text));
-    } catch (error) {
-      return { ok: false, errors: [`${name}: not valid JSON: ${(error as Error).message}`] };
-    }
+    return parseQuerySet(text, name);
   },
 
   exportQuerySet(queries: LabelledQuery[], format: 'json' | 'csv'): string {

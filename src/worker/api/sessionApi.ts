@@ -14,7 +14,7 @@ import {
   diffPrompts,
   findMarkers,
   loadTokenCounter,
-  readTranscript,
+  parseTranscript,
   replay,
   validateActivation,
 } from '../../engine';
@@ -38,9 +38,12 @@ export const sessionApi = {
     return [...scenarios];
   },
 
-  /** Checks a transcript from a file or an edit; errors name the path of each problem. */
-  readTranscript(value: unknown, name?: string): TranscriptResult {
-    return readTranscript(value, name === undefined ? {} : { name });
+  /**
+   * Reads transcript JSON text (a file, a written transcript): a syntax error gives its line and
+   * column, and every error names `source` after `toollens:`.
+   */
+  parseTranscript(text: string, name: string, source: string): TranscriptResult {
+    return parseTranscript(text, { name, source });
   },
 
   /** What activate_tool would answer: accepted, or an error with the nearest names. */
