@@ -191,3 +191,19 @@ test('a query set is renamed, a taken name is refused, and the name survives a r
   await page.getByTestId('query-set-select').selectOption({ label: 'Support desk phrasing (78)' });
   await expect(page.getByTestId('eval-status')).toContainText('78 queries');
 });
+
+test('a malformed query set file is refused with the line and column, and the sets are kept', async ({
+  page,
+}) => {
+  await openDemoEvaluation(page);
+  await page.getByTestId('query-set-file').setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('[\n  {"id": "a", "query": "merge pdfs", "relevant": ["merge_pdfs"]},\n]'),
+  });
+  const errors = page.getByTestId('query-set-errors');
+  await expect(errors).toContainText('broken.json could not be read');
+  await expect(errors).toContainText('line 3, column 1');
+  await expect(page.getByTestId('query-set-select')).toContainText('Demo catalog queries (78)');
+  await expect(page.getByTestId('eval-status')).toContainText('78 queries');
+});
