@@ -4,10 +4,10 @@ import { syntheticCatalog } from '../src/data/synthetic';
 import { type Catalog, importCatalog } from '../src/engine';
 import { SYSTEMS } from './peers';
 import { benchQueries } from './queries';
-import { type Latency, time } from './stats';
+import { type Latency, ROUNDS, time } from './stats';
 
 /**
- * `npm run bench`: index build time, retained heap and search latency (p50, p95) for toollens
+ * `npm run bench` (bundled and run by bundle.ts, entry main.ts): index build time, retained heap and search latency (p50, p95) for toollens
  * and its peers, over the same catalogs and queries in one process. The ratios to the peers are
  * the point: absolute times on a noisy 2-core machine say less than a peer run beside them.
  */
@@ -86,7 +86,7 @@ const ms = (value: number) => value.toFixed(3);
 
 export const renderBench = (report: BenchReport): string => {
   const lines = [
-    `toollens bench, ${report.queries} queries of 1-3 words per catalog, limit 10 (${report.date})`,
+    `toollens bench, ${report.queries} queries of 1-3 words per catalog, limit 10; after a warm-up pass, the median of ${ROUNDS} timed passes (${report.date})`,
     'catalog        tools  system      build ms  heap MB   p50 ms   p95 ms   toollens/peer p50  p95',
   ];
   for (const [name, bench] of Object.entries(report.catalogs)) {
@@ -109,10 +109,3 @@ export const renderBench = (report: BenchReport): string => {
   }
   return lines.join('\n');
 };
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const report = runBench();
-  process.stdout.write(
-    `${process.argv.includes('--json') ? JSON.stringify(report, null, 2) : renderBench(report)}\n`,
-  );
-}

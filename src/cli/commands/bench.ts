@@ -1,11 +1,16 @@
-import { renderBench, runBench } from '../../../bench/run';
+import { runBundledBench } from '../../../bench/bundle';
 import type { CliArgs } from '../args';
 
 /**
- * `bench`: the same benchmark as `npm run bench`. Without node's --expose-gc the heap figures
- * are rougher; `npm run bench` passes it.
+ * `bench`: the same benchmark as `npm run bench`, which bundles the engine and runs it in its
+ * own node process (see bench/bundle.ts), so both print the same kind of figures.
  */
 export const benchCommand = ({ values }: CliArgs): string => {
-  const report = runBench(values.catalog ? values.catalog.split(',') : undefined);
-  return values.json ? JSON.stringify(report, null, 2) : renderBench(report);
+  const result = runBundledBench([
+    ...(values.catalog ? ['--catalog', values.catalog] : []),
+    ...(values.json ? ['--json'] : []),
+  ]);
+  if (result.status !== 0) throw new Error(`toollens bench failed:\n${result.stderr}`);
+  if (result.stderr) process.stderr.write(result.stderr);
+  return result.stdout.trimEnd();
 };

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OramaIndex } from './oramaIndex';
 import { DEFAULT_BOOSTS } from './types';
@@ -26,6 +27,33 @@ describe('OramaIndex', () => {
     for (const query of ['file', 'excel file', 'read write', 'workbook']) {
       expect(patched.score(query, DEFAULT_BOOSTS)).toEqual(plain.score(query, DEFAULT_BOOSTS));
     }
+  });
+
+  it('scores as unpatched Orama for any documents, after removals too', () => {
+    const word = fc.constantFrom('file', 'files', 'read', 'excel', 'pdf', 'merge', 'label', 'the');
+    const text = fc.array(word, { maxLength: 12 }).map((words) => words.join(' '));
+    fc.assert(
+      fc.property(
+        fc.array(text, { minLength: 1, maxLength: 8 }),
+        fc.array(fc.nat(), { maxLength: 3 }),
+        fc.array(word, { minLength: 1, maxLength: 3 }),
+        (docs, removals, query) => {
+          const patched = new OramaIndex();
+          const plain = new OramaIndex({ linearFrequencies: false });
+          docs.forEach((description, i) => {
+            patched.add(`d${i}`, fields(description));
+            plain.add(`d${i}`, fields(description));
+          });
+          for (const removal of new Set(removals.map((n) => n % docs.length))) {
+            patched.remove(`d${removal}`);
+            plain.remove(`d${removal}`);
+          }
+          const terms = query.join(' ');
+          expect(patched.score(terms, DEFAULT_BOOSTS)).toEqual(plain.score(terms, DEFAULT_BOOSTS));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it('indexes a 1 MB description in linear time with unchanged scores', () => {

@@ -78,13 +78,14 @@ const wholeTokenIndex = (linearFrequencies: boolean) => {
   ) => base.search(index, term, tokenize, language, properties, true, 0, ...rest);
 
   // Orama 3.1.18 counts a token's frequency by scanning the field's whole token list once per
-  // occurrence of the token, which is quadratic: a 1 MB description took minutes to index. The
-  // first occurrence of each token here hands Orama a view that yields only that token's copies
-  // (with the field's true length), so it stores the same frequency; later occurrences only
-  // bump the occurrence count, exactly as Orama's own call would. Linear, identical results.
-  // Pinned to 3.1.18, whose insertTokenScoreParameters only iterates `tokens`, reads `length`
-  // and increments tokenOccurrences; the test "indexes a 1 MB description in linear time with
-  // unchanged scores" guards it.
+  // occurrence of the token, which is quadratic: a 1 MB description took minutes to index. Here
+  // a field's tokens are counted once, on the first call for that list, and each call stores
+  // what Orama's own would: the first occurrence of a token sets its frequency (count / field
+  // length) in the document's table, and every occurrence bumps the token's occurrence count.
+  // Linear, identical results. Pinned to 3.1.18's insertTokenScoreParameters (four lines, in
+  // components/index.js); the test "indexes a 1 MB description in linear time with unchanged
+  // scores" holds its results against Orama's own.
+  const { getInternalDocumentId } = components.internalDocumentIDStore;
   const seen = new WeakMap<readonly string[], Map<string, number>>();
   const insertTokenScoreParameters: typeof base.insertTokenScoreParameters = (
     index,
@@ -99,21 +100,15 @@ const wholeTokenIndex = (linearFrequencies: boolean) => {
       for (const each of tokens) counts.set(each, (counts.get(each) ?? 0) + 1);
       seen.set(tokens, counts);
     }
+    const occurrences = index.tokenOccurrences[prop] ?? {};
+    occurrences[token] = (occurrences[token] ?? 0) + 1;
     const count = counts.get(token) ?? 0;
-    if (count < 0) {
-      // Already stored: only the occurrence count moves, as in Orama's own code.
-      const occurrences = index.tokenOccurrences[prop] ?? {};
-      occurrences[token] = (occurrences[token] ?? 0) + 1;
-      return;
-    }
+    // Negative: this token's frequency is already stored for this field.
+    if (count < 0) return;
     counts.set(token, -1);
-    const copies = {
-      length: tokens.length,
-      *[Symbol.iterator]() {
-        for (let i = 0; i < count; i++) yield token;
-      },
-    } as unknown as string[];
-    base.insertTokenScoreParameters(index, prop, id, copies, token);
+    const internalId = getInternalDocumentId(index.sharedInternalDocumentStore, id);
+    const frequencies = index.frequencies[prop]?.[internalId];
+    if (frequencies) frequencies[token] = count / tokens.length;
   };
   return linearFrequencies
     ? { ...base, search: exactSearch, insertTokenScoreParameters }
