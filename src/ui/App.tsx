@@ -105,38 +105,41 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
       {demo.step !== undefined && (
         <DemoBar step={demo.step} onStep={demo.onStep} onLeave={demo.onLeave} />
       )}
-      <main
-        role="tabpanel"
-        id={panelId(s.panel)}
-        aria-labelledby={tabId(s.panel)}
-        className="panel-body"
-      >
-        {s.panel === 'search' && <SearchPanelView store={store} />}
-        {s.panel === 'catalog' && (
-          <Suspense fallback={<p className="empty">Loading the catalog table…</p>}>
-            <CatalogPanelView store={store} />
-          </Suspense>
-        )}
-        {s.panel === 'evaluate' && (
-          <Suspense fallback={<p className="empty">Loading the Evaluate panel…</p>}>
-            <EvaluatePanelView store={store} />
-          </Suspense>
-        )}
-        {s.panel === 'timeline' && (
-          <Suspense fallback={<p className="empty">Loading the timeline…</p>}>
-            <TimelinePanelView store={store} />
-          </Suspense>
-        )}
-        {s.panel === 'prompt' && (
-          <Suspense fallback={<p className="empty">Loading the Prompt panel…</p>}>
-            <PromptPanelView store={store} />
-          </Suspense>
-        )}
-        {s.panel !== 'search' &&
-          s.panel !== 'catalog' &&
-          s.panel !== 'evaluate' &&
-          s.panel !== 'timeline' &&
-          s.panel !== 'prompt' && <PlaceholderPanel panel={s.panel} />}
+      {/* The main landmark holds the tab panel: a role on <main> would take its landmark away. */}
+      <main>
+        <div
+          role="tabpanel"
+          id={panelId(s.panel)}
+          aria-labelledby={tabId(s.panel)}
+          className="panel-body"
+        >
+          {s.panel === 'search' && <SearchPanelView store={store} />}
+          {s.panel === 'catalog' && (
+            <Suspense fallback={<p className="empty">Loading the catalog table…</p>}>
+              <CatalogPanelView store={store} />
+            </Suspense>
+          )}
+          {s.panel === 'evaluate' && (
+            <Suspense fallback={<p className="empty">Loading the Evaluate panel…</p>}>
+              <EvaluatePanelView store={store} />
+            </Suspense>
+          )}
+          {s.panel === 'timeline' && (
+            <Suspense fallback={<p className="empty">Loading the timeline…</p>}>
+              <TimelinePanelView store={store} />
+            </Suspense>
+          )}
+          {s.panel === 'prompt' && (
+            <Suspense fallback={<p className="empty">Loading the Prompt panel…</p>}>
+              <PromptPanelView store={store} />
+            </Suspense>
+          )}
+          {s.panel !== 'search' &&
+            s.panel !== 'catalog' &&
+            s.panel !== 'evaluate' &&
+            s.panel !== 'timeline' &&
+            s.panel !== 'prompt' && <PlaceholderPanel panel={s.panel} />}
+        </div>
       </main>
 
       {s.overlay === 'palette' && (

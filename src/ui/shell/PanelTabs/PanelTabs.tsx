@@ -41,28 +41,31 @@ export const PanelTabs = ({ value, onChange }: Props) => {
   };
 
   return (
-    <div role="tablist" aria-label="Panels" className="panel-tabs">
-      {PANELS.map((panel, i) => (
-        <button
-          key={panel}
-          ref={(element) => {
-            tabs.current[panel] = element;
-          }}
-          type="button"
-          role="tab"
-          id={tabId(panel)}
-          aria-selected={panel === value}
-          aria-controls={panelId(panel)}
-          tabIndex={panel === value ? 0 : -1}
-          className="panel-tab"
-          title={`${PANEL_LABELS[panel]} (${i + 1})`}
-          onClick={() => onChange(panel)}
-          onKeyDown={onKeyDown}
-        >
-          {PANEL_LABELS[panel]}
-          {SOON.has(panel) && <span className="soon">soon</span>}
-        </button>
-      ))}
-    </div>
+    // In a navigation landmark, so every part of the page sits in one.
+    <nav aria-label="Panels">
+      <div role="tablist" aria-label="Panels" className="panel-tabs">
+        {PANELS.map((panel, i) => (
+          <button
+            key={panel}
+            ref={(element) => {
+              tabs.current[panel] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(panel)}
+            aria-selected={panel === value}
+            aria-controls={panelId(panel)}
+            tabIndex={panel === value ? 0 : -1}
+            className="panel-tab"
+            title={`${PANEL_LABELS[panel]} (${i + 1})`}
+            onClick={() => onChange(panel)}
+            onKeyDown={onKeyDown}
+          >
+            {PANEL_LABELS[panel]}
+            {SOON.has(panel) && <span className="soon">soon</span>}
+          </button>
+        ))}
+      </div>
+    </nav>
   );
 };
