@@ -110,6 +110,21 @@ describe('toollens compare', () => {
       'name=-1',
     );
     expect(negative.stderr).toContain('the weight of name must be a number ≥ 0, got "-1"');
+    const peer = toollens(
+      'eval',
+      '--catalog',
+      'sample',
+      '--queries',
+      'demo',
+      '--ranker',
+      'minisearch',
+      '--weights',
+      'name=1',
+    );
+    expect(peer.code).toBe(1);
+    expect(peer.stderr.trim()).toBe(
+      'toollens: minisearch is a peer ranker with its own fields; field weights apply to toollens, seed and bm25',
+    );
   }, 20_000);
 
   it('names the row of a bad CSV query set', () => {

@@ -42,7 +42,12 @@ const run = async (argv: string[]): Promise<number> => {
       process.stderr.write(`toollens: ${error.message}\n\n${USAGE}\n`);
       return 2;
     }
-    if (error instanceof InputError) {
+    // The engine's own refusals start with "toollens:" and say what to change: print them as
+    // they are. Anything else is a bug, and its stack is worth seeing.
+    if (
+      error instanceof InputError ||
+      (error instanceof Error && error.message.startsWith('toollens: '))
+    ) {
       process.stderr.write(`${error.message}\n`);
       return 1;
     }

@@ -33,7 +33,7 @@ export type EvalOptions = {
   filters?: Filters;
   /** The cut-off that counts for "must not return" checks and the kept top list. Default 10. */
   cutoff?: number;
-  /** Field weights over the index's, for toollens's own rankers (peers have their own). */
+  /** Field weights over the index's, for toollens's own rankers; a peer ranker refuses them. */
   weights?: FieldWeights;
   /**
    * Also run each query through search_tools with these excerpt settings (a page of `cutoff`
@@ -151,6 +151,11 @@ export const evaluate = (
   const cutoff = options.cutoff ?? 10;
   const { weights, excerpt } = options;
   if (excerpt) checkExcerptSettings(excerpt);
+  if (weights && isPeer(ranker)) {
+    throw new Error(
+      `toollens: ${ranker} is a peer ranker with its own fields; field weights apply to toollens, seed and bm25`,
+    );
+  }
   if (excerpt && isPeer(ranker)) {
     throw new Error(
       `toollens: ${ranker} is a peer ranker; excerpts are measured for toollens's own`,

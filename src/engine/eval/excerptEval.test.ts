@@ -79,6 +79,9 @@ describe('evaluating and comparing excerpt settings', () => {
     expect(() => evaluate(index, queries, { ranker: 'minisearch', excerpt: {} })).toThrow(
       /peer ranker/,
     );
+    expect(() =>
+      evaluate(index, queries, { ranker: 'anthropic-bm25', weights: { name: 1 } }),
+    ).toThrow(/field weights apply to toollens, seed and bm25/);
   });
 
   it('applies field weights to the ranking', () => {
