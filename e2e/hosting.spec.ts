@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { hitNames, openDemo, shot, typeQuery } from './helpers';
 import { type StaticHost, serveDist } from './staticServer';
@@ -79,4 +80,17 @@ test('asks no other origin for anything, under a Content-Security-Policy', async
   const foreign = requests.filter((url) => !url.startsWith(origin) && !/^(data|blob):/.test(url));
   expect(foreign).toEqual([]);
   expect(violations).toEqual([]);
+});
+
+test('the search engine library ships in the worker chunk alone', () => {
+  // Orama is the worker's: a page chunk that imports a value through the engine's index would
+  // carry it too, because search/oramaIndex.ts patches Orama's radix tree when it loads (it did
+  // once, nearly tripling the Evaluate panel's chunk). The radix tree's method name, which
+  // minifying keeps, marks Orama's code in a built file.
+  const assets = new URL('../dist/assets/', import.meta.url).pathname;
+  const withOrama = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => readFileSync(`${assets}${file}`, 'utf8').includes('findAllWords'));
+  expect(withOrama).toHaveLength(1);
+  expect(withOrama[0]).toMatch(/^engine\.worker-/);
 });

@@ -43,6 +43,23 @@ test('after a reload the edit, the query set and the view are still there', asyn
   await expect(page.getByTestId('query-input')).toHaveValue(REASSIGN_QUERY);
 });
 
+test("the Compare view's two configurations survive a reload", async ({ page }) => {
+  await openDemoEvaluation(page);
+  await page.getByTestId('evaluate-tab-compare').click();
+  await page.getByTestId('compare-b').selectOption('toollens');
+  await page.getByTestId('compare-b-weight-name').fill('1');
+  await page.getByTestId('compare-b-cap').fill('60');
+  const summary = page.getByTestId('compare-summary');
+  await expect(summary).toContainText('toollens · name ×1 · cap 60 against seed');
+
+  await page.reload();
+  await page.getByTestId('evaluate-tab-compare').click();
+  await expect(page.getByTestId('compare-b')).toHaveValue('toollens');
+  await expect(page.getByTestId('compare-b-weight-name')).toHaveValue('1');
+  await expect(page.getByTestId('compare-b-cap')).toHaveValue('60');
+  await expect(summary).toContainText('toollens · name ×1 · cap 60 against seed');
+});
+
 test('an imported catalog is loaded again after a reload', async ({ page }) => {
   await openDemo(page);
   const catalog = JSON.stringify({

@@ -113,7 +113,6 @@ export { TEXT_FIELDS } from './search/fieldStats';
 export { compareBm25, compareSeed, termWeight } from './search/rank';
 export { capabilityMatches, inScope, normalizeFilters, touchesEntity } from './search/scope';
 export {
-  DEFAULT_PAGE_BUDGET,
   type HitWithExcerpt,
   type PageBudget,
   type PageOptions,

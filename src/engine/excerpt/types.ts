@@ -61,6 +61,8 @@ export const DEFAULT_MAX_SPAN = 120;
 export const DEFAULT_FLOOR = 24;
 /** The cap of one entry on a full page. */
 export const DEFAULT_EXCERPT_CAP = 300;
+/** Description characters for a whole search_tools page, water-filled across its entries. */
+export const DEFAULT_PAGE_BUDGET = 1_500;
 
 export const SEPARATOR = ' … ';
 export const ELLIPSIS = '…';

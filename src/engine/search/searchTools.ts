@@ -3,7 +3,12 @@ import { type Menu, renderMenu } from '../excerpt/menu';
 import { type PageShare, waterFill } from '../excerpt/page';
 import { fieldPrefix } from '../excerpt/prefix';
 import { prepare } from '../excerpt/textCache';
-import { DEFAULT_EXCERPT_CAP, type Excerpt, type ExcerptOptions } from '../excerpt/types';
+import {
+  DEFAULT_EXCERPT_CAP,
+  DEFAULT_PAGE_BUDGET,
+  type Excerpt,
+  type ExcerptOptions,
+} from '../excerpt/types';
 import type { ToolIndex } from './ToolIndex';
 import type { Hit, SearchOptions, SearchResult } from './types';
 
@@ -13,8 +18,6 @@ export type PageOptions = ExcerptOptions & {
   /** Description characters for the whole page, water-filled across entries. Default 1,500. */
   pageBudget?: number;
 };
-
-export const DEFAULT_PAGE_BUDGET = 1_500;
 
 export type PageBudget = {
   budget: number;

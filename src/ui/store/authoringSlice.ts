@@ -189,6 +189,7 @@ export const createAuthoringSlice = (
           activeSet: work.activeSet ?? s.activeSet,
           k: work.k ?? s.k,
           histories: work.histories ?? s.histories,
+          compare: work.compare ? { ...s.compare, ...work.compare } : s.compare,
         }));
         runs.ensure();
       },

@@ -110,7 +110,12 @@ export type SavedWork = {
   activeSet: string | undefined;
   k: number;
   histories: Record<string, EditHistory>;
+  /** The two configurations of the Compare view; absent in work saved before they existed. */
+  compare?: CompareConfigs;
 };
+
+/** The Compare view's two sides, as saved with the work. */
+export type CompareConfigs = { a: CompareConfig; b: CompareConfig };
 
 export type AuthoringState = SavedWork & {
   tab: AuthoringTab;

@@ -1,4 +1,6 @@
-import type { ImportedCatalog, QuerySet } from '../store/authoringTypes';
+import { TEXT_FIELDS } from '../../engine/search/fieldStats';
+import { isRanker } from '../rankers';
+import type { CompareConfigs, ImportedCatalog, QuerySet } from '../store/authoringTypes';
 import type { EditHistory } from '../store/editHistory';
 
 /**
@@ -13,8 +15,12 @@ type Check = (value: unknown, path: string, errors: string[]) => boolean;
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const kindOf = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+const kindOf = (value: unknown): string => {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  const type = typeof value;
+  return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+};
 
 const expect = (ok: boolean, path: string, what: string, value: unknown, errors: string[]) => {
   if (!ok) errors.push(`${path}: expected ${what}, found ${kindOf(value)}`);
@@ -147,6 +153,49 @@ export const checkHistories: Check = (value, path, errors) => {
 export const checkCatalog: Check = (value, path, errors) =>
   checkFields(value, path, errors, { name: checkString, text: checkString });
 
+const checkWeights: Check = (value, path, errors) =>
+  expect(
+    isObject(value) &&
+      Object.entries(value).every(
+        ([field, weight]) =>
+          (TEXT_FIELDS as readonly string[]).includes(field) &&
+          typeof weight === 'number' &&
+          Number.isFinite(weight) &&
+          weight >= 0,
+      ),
+    path,
+    `an object of field (${TEXT_FIELDS.join(', ')}) → weight ≥ 0`,
+    value,
+    errors,
+  );
+
+const checkExcerpt: Check = (value, path, errors) =>
+  checkFields(value, path, errors, { cap: checkCount, pageBudget: checkCount }, [
+    'cap',
+    'pageBudget',
+  ]);
+
+const checkRanker: Check = (value, path, errors) =>
+  expect(
+    typeof value === 'string' && isRanker(value),
+    path,
+    'a ranker (toollens, seed or bm25)',
+    value,
+    errors,
+  );
+
+const checkConfig: Check = (value, path, errors) =>
+  checkFields(
+    value,
+    path,
+    errors,
+    { ranker: checkRanker, weights: checkWeights, excerpt: checkExcerpt },
+    ['weights', 'excerpt'],
+  );
+
+export const checkCompare: Check = (value, path, errors) =>
+  checkFields(value, path, errors, { a: checkConfig, b: checkConfig });
+
 /** Runs a check and returns the value typed, or its problems. */
 export const readWith = <T>(check: Check, value: unknown, path = ''): Read<T> => {
   const errors: string[] = [];
@@ -159,3 +208,5 @@ export const readHistories = (value: unknown, path = '') =>
   readWith<Record<string, EditHistory>>(checkHistories, value, path);
 export const readCatalog = (value: unknown, path = '') =>
   readWith<ImportedCatalog>(checkCatalog, value, path);
+export const readCompare = (value: unknown, path = '') =>
+  readWith<CompareConfigs>(checkCompare, value, path);

@@ -98,3 +98,40 @@ describe('readWorkspaceFile', () => {
     ]);
   });
 });
+
+describe('the Compare view in a workspace file', () => {
+  const compare = {
+    a: { ranker: 'seed' as const },
+    b: { ranker: 'toollens' as const, weights: { name: 1, arguments: 0 }, excerpt: { cap: 60 } },
+  };
+
+  it('goes out and comes back with the two configurations', () => {
+    const file = workspaceFile({ ...work, compare }, '', undefined, undefined);
+    const read = readWorkspaceFile(JSON.stringify(file));
+    expect(read.ok && read.value.compare).toEqual(compare);
+  });
+
+  it('is optional, as in files written before it existed', () => {
+    const read = readWorkspaceFile(JSON.stringify(workspaceFile(work, '', undefined, undefined)));
+    expect(read.ok && read.value.compare).toBeUndefined();
+  });
+
+  it('names the path of a bad ranker, weight or cap', () => {
+    const file = {
+      ...workspaceFile(work, '', undefined, undefined),
+      compare: {
+        a: { ranker: 'bm26' },
+        b: { ranker: 'bm25', weights: { title: 2 }, excerpt: { cap: -1 } },
+      },
+    };
+    const read = readWorkspaceFile(JSON.stringify(file));
+    expect(read).toEqual({
+      ok: false,
+      errors: [
+        '/compare/a/ranker: expected a ranker (toollens, seed or bm25), found a string',
+        '/compare/b/weights: expected an object of field (name, description, capabilities, glossary, arguments) → weight ≥ 0, found an object',
+        '/compare/b/excerpt/cap: expected a whole number ≥ 0, found a number',
+      ],
+    });
+  });
+});

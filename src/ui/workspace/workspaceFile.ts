@@ -1,5 +1,12 @@
 import type { ImportedCatalog, SavedWork } from '../store/authoringTypes';
-import { checkCatalog, checkHistories, checkQuerySet, isObject, type Read } from './validate';
+import {
+  checkCatalog,
+  checkCompare,
+  checkHistories,
+  checkQuerySet,
+  isObject,
+  type Read,
+} from './validate';
 
 /**
  * The whole workspace as one JSON file: the imported catalog's text, the edits of every
@@ -36,6 +43,7 @@ export const workspaceFile = (
   activeSet: work.activeSet,
   k: work.k,
   histories: work.histories,
+  ...(work.compare ? { compare: work.compare } : {}),
   transcripts,
 });
 
@@ -74,6 +82,7 @@ export const readWorkspaceFile = (text: string): Read<WorkspaceFile> => {
     errors.push('/k: expected a whole number ≥ 1');
   }
   checkHistories(value.histories, '/histories', errors);
+  if (value.compare !== undefined) checkCompare(value.compare, '/compare', errors);
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,

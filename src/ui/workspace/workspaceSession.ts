@@ -1,11 +1,11 @@
 import { createWorkspaceStore, type WorkspaceStore } from '../persist/workspaceStore';
 import { type AppStore, startApp } from '../store/appStore';
 import { activeSetOf } from '../store/authoringContext';
-import type { QuerySet, SavedWork } from '../store/authoringTypes';
+import type { CompareConfigs, QuerySet, SavedWork } from '../store/authoringTypes';
 import { withoutRedo } from '../store/editHistory';
 import { formatHash, parseHash, type View } from '../url/viewHash';
 import { decodeShare, SHARE_PREFIX, type SharePayload, shareUrl } from './shareLink';
-import { readCatalog, readHistories, readQuerySets } from './validate';
+import { readCatalog, readCompare, readHistories, readQuerySets } from './validate';
 import { readWorkspaceFile, workspaceFile } from './workspaceFile';
 
 /**
@@ -23,7 +23,13 @@ export type Page = {
 };
 
 /** The `querySets` workspace key. */
-type SavedSets = { sets: QuerySet[]; active: string | undefined; k: number };
+type SavedSets = {
+  sets: QuerySet[];
+  active: string | undefined;
+  k: number;
+  /** The Compare view's two configurations: evaluation settings, kept beside the sets. */
+  compare?: CompareConfigs;
+};
 
 /** How long the view may go unsaved while it changes (typing moves it on every key). */
 const VIEW_SAVE_MS = 300;
@@ -51,6 +57,9 @@ export const createWorkspace = (
     const querySets = readQuerySets(sets?.sets, '/querySets');
     if (sets && querySets.ok)
       Object.assign(work, { querySets: querySets.value, activeSet: sets.active, k: sets.k });
+    // Settings, not work: a stored pair that no longer reads is dropped without a warning.
+    const compare = readCompare(sets?.compare, '/querySets/compare');
+    if (compare.ok) work.compare = compare.value;
     const histories = readHistories(edits, '/edits');
     if (edits !== undefined && histories.ok) work.histories = histories.value;
     const imported = readCatalog(catalog, '/catalog');
@@ -117,12 +126,15 @@ export const createWorkspace = (
       if (
         now.querySets !== before.querySets ||
         now.activeSet !== before.activeSet ||
-        now.k !== before.k
+        now.k !== before.k ||
+        now.compare.a !== before.compare.a ||
+        now.compare.b !== before.compare.b
       ) {
         void storage.set<SavedSets>('querySets', {
           sets: now.querySets,
           active: now.activeSet,
           k: now.k,
+          compare: { a: now.compare.a, b: now.compare.b },
         });
       }
       if (now.histories !== before.histories) void storage.set('edits', now.histories);
@@ -164,10 +176,10 @@ export const createWorkspace = (
     /** The whole workspace as one JSON file's text. */
     exportFile: async (): Promise<string> => {
       const state = store.getState();
-      const { querySets, activeSet, k, histories, imported } = state.authoring;
+      const { querySets, activeSet, k, histories, imported, compare } = state.authoring;
       const transcripts = await storage.get<unknown>('transcripts');
       const file = workspaceFile(
-        { querySets, activeSet, k, histories },
+        { querySets, activeSet, k, histories, compare: { a: compare.a, b: compare.b } },
         formatHash(state.view),
         imported,
         transcripts,
@@ -186,6 +198,7 @@ export const createWorkspace = (
         activeSet: file.activeSet,
         k: file.k,
         histories: file.histories,
+        ...(file.compare ? { compare: file.compare } : {}),
       });
       if (file.catalog) actions.catalogImported(file.catalog.name, file.catalog.text);
       // Written back as it came: the Timeline's slice owns the format and reads it on its start.

@@ -1,4 +1,4 @@
-import { TEXT_FIELDS } from '../../../engine';
+import { TEXT_FIELDS } from '../../../engine/search/fieldStats';
 import type { CompareConfig } from '../../../worker/api/authoringApi';
 import { RANKERS } from '../../rankers';
 import {

@@ -1,13 +1,13 @@
+import type { ExcerptSettings, QueryDelta } from '../../../engine';
+// Values from the engine's leaf modules, not its index: the index brings Orama, which belongs in
+// the worker's chunk alone (the hosting e2e checks the build for it).
+import { DEFAULT_EXCERPT_CAP, DEFAULT_PAGE_BUDGET } from '../../../engine/excerpt/types';
+import { TEXT_FIELDS } from '../../../engine/search/fieldStats';
 import {
   DEFAULT_BOOSTS,
-  DEFAULT_EXCERPT_CAP,
-  DEFAULT_PAGE_BUDGET,
   DEFAULT_TOOLLENS_PARAMS,
-  type ExcerptSettings,
-  type QueryDelta,
-  TEXT_FIELDS,
   type TextField,
-} from '../../../engine';
+} from '../../../engine/search/types';
 import type { CompareConfig } from '../../../worker/api/authoringApi';
 
 /**
