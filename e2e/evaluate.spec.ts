@@ -120,6 +120,9 @@ test('compares field weights and excerpt caps: what a change costs and what it h
   await page.getByTestId('compare-reset-b').click();
   await expect(summary).toContainText('B (toollens) against A (toollens)');
   await expect(page.getByTestId('compare-b-cap')).toHaveValue('');
+  // The bad weight typed but never applied goes too.
+  await expect(page.getByTestId('compare-b-weight-name')).toHaveValue('');
+  await expect(page.getByTestId('compare-config-b').getByRole('alert')).toHaveCount(0);
   await page.getByTestId('compare-b').selectOption('bm25');
   await expect(page.getByTestId('compare-b-weight-arguments')).toBeDisabled();
 });

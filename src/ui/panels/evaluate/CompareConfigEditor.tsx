@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { TEXT_FIELDS } from '../../../engine/search/fieldStats';
 import type { CompareConfig } from '../../../worker/api/authoringApi';
 import { RANKERS } from '../../rankers';
@@ -41,6 +42,8 @@ type Props = {
  */
 export const CompareConfigEditor = ({ side, config, onChange }: Props) => {
   const key = side.toLowerCase();
+  // Bumped by a reset: the inputs start afresh, dropping text that was typed but never applied.
+  const [generation, setGeneration] = useState(0);
   const changed = configLabel(config) !== config.ranker;
   return (
     <fieldset className="compare-config" data-testid={`compare-config-${key}`}>
@@ -71,7 +74,10 @@ export const CompareConfigEditor = ({ side, config, onChange }: Props) => {
           <button
             type="button"
             className="link"
-            onClick={() => onChange((current) => ({ ranker: current.ranker }))}
+            onClick={() => {
+              onChange((current) => ({ ranker: current.ranker }));
+              setGeneration((n) => n + 1);
+            }}
             data-testid={`compare-reset-${key}`}
           >
             Reset to defaults
@@ -84,7 +90,7 @@ export const CompareConfigEditor = ({ side, config, onChange }: Props) => {
           const fallback = defaultWeight(config.ranker, field);
           return (
             <SettingInput
-              key={field}
+              key={`${field}-${generation}`}
               label={`${field} ×`}
               value={config.weights?.[field]}
               placeholder={fallback === undefined ? '—' : String(fallback)}
@@ -105,7 +111,7 @@ export const CompareConfigEditor = ({ side, config, onChange }: Props) => {
         <legend className="field-label">search_tools page</legend>
         {PAGE_SETTINGS.map((setting) => (
           <SettingInput
-            key={setting.key}
+            key={`${setting.key}-${generation}`}
             label={setting.label}
             value={config.excerpt?.[setting.key]}
             placeholder={String(EXCERPT_DEFAULTS[setting.key])}
