@@ -134,6 +134,16 @@ test('the workspace goes out as one file and comes back in a fresh browser', asy
   });
   await expect(fresh.getByTestId('workspace-errors')).toContainText('broken.json: /k');
   await fresh.screenshot(shot('workspace-import-error.png'));
+
+  // A file cut short by a stray comma is placed by line and column, in Chromium's JSON.parse too.
+  await fresh.getByTestId('import-workspace').setInputFiles({
+    name: 'comma.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{\n  "toollens": "workspace",\n  "version": 1,,\n}'),
+  });
+  await expect(fresh.getByTestId('workspace-errors')).toContainText(
+    'comma.json: line 3, column 16: not valid JSON',
+  );
 });
 
 test('a share link opens the view with its query set and edits in a fresh browser', async ({

@@ -1,4 +1,5 @@
 import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
+import { positionAt } from './textPosition';
 import type { ImportIssue } from './types';
 import { quote } from './values';
 
@@ -8,10 +9,9 @@ import { quote } from './values';
  * same in Node and every browser (V8's own message text differs between them).
  */
 
-export type ParsedJson = { ok: true; value: unknown } | { ok: false; issue: ImportIssue };
+export { positionAt, type TextPosition } from './textPosition';
 
-/** A 1-based line and column; the column counts UTF-16 code units, as editors and JS do. */
-export type TextPosition = { line: number; column: number };
+export type ParsedJson = { ok: true; value: unknown } | { ok: false; issue: ImportIssue };
 
 const BYTE_ORDER_MARK = 0xfeff;
 
@@ -46,21 +46,6 @@ export const parseJson = (text: string): ParsedJson => {
   } catch {
     return { ok: false, issue: locateSyntaxError(body) };
   }
-};
-
-/** Line and column of a UTF-16 offset. `\r\n`, `\n` and a lone `\r` each end one line. */
-export const positionAt = (text: string, offset: number): TextPosition => {
-  let line = 1;
-  let lineStart = 0;
-  const end = Math.min(offset, text.length);
-  for (let i = 0; i < end; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0x0a || (code === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
 };
 
 const locateSyntaxError = (text: string): ImportIssue => {

@@ -65,6 +65,9 @@ describe('readWorkspaceFile', () => {
 
   it('refuses text that is not JSON, or not a workspace, or of another version', () => {
     expect(readWorkspaceFile('{').ok).toBe(false);
+    // A slip on line 3 is placed there, whatever the JavaScript engine's own wording.
+    const slip = readWorkspaceFile('{\n  "toollens": "workspace",\n  "version": 1,,\n}');
+    expect(slip.ok || slip.errors[0]).toMatch(/^line 3, column 16: not valid JSON: [^\d]*$/);
     expect(readWorkspaceFile('[]')).toEqual({
       ok: false,
       errors: ['not a toollens workspace file (no "toollens": "workspace")'],

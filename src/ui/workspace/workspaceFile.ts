@@ -1,3 +1,4 @@
+import { positionAt } from '../../engine/catalog/textPosition';
 import type { ImportedCatalog, SavedWork } from '../store/authoringTypes';
 import {
   checkCatalog,
@@ -47,13 +48,28 @@ export const workspaceFile = (
   transcripts,
 });
 
+/**
+ * A JSON.parse failure, placed by line and column when the message gives the offset (V8 says
+ * "at position 42"; some versions add their own line and column, left out here).
+ */
+export const syntaxError = (text: string, error: unknown): string => {
+  const message = (error instanceof Error ? error.message : String(error)).replace(
+    /\s*\(line \d+ column \d+\)/,
+    '',
+  );
+  const at = /\s*at position (\d+)/.exec(message);
+  if (!at) return `not valid JSON: ${message}`;
+  const { line, column } = positionAt(text, Number(at[1]));
+  return `line ${line}, column ${column}: not valid JSON: ${message.replace(at[0], '')}`;
+};
+
 /** A workspace file's text, or the problems that keep it from being read (each with its path). */
 export const readWorkspaceFile = (text: string): Read<WorkspaceFile> => {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, errors: [`not valid JSON: ${(error as Error).message}`] };
+    return { ok: false, errors: [syntaxError(text, error)] };
   }
   if (!isObject(value) || value.toollens !== 'workspace') {
     return { ok: false, errors: ['not a toollens workspace file (no "toollens": "workspace")'] };
