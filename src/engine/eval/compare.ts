@@ -1,5 +1,6 @@
 import type { EvalReport, QueryOutcome } from './evaluate';
 import type { ExcerptOutcome, ExcerptSummary } from './excerptEval';
+import { mean } from './metrics';
 
 /**
  * Two runs of the same query set side by side (two rankers, two boost settings, two versions
@@ -115,8 +116,6 @@ export const compareReports = (a: EvalReport, b: EvalReport): Comparison => {
     ];
   });
   const pages = perQuery.flatMap((q) => (q.excerpt ? [q.excerpt] : []));
-  const mean = (values: number[]) =>
-    values.length === 0 ? 0 : values.reduce((total, value) => total + value, 0) / values.length;
   return {
     perQuery,
     improved: perQuery.filter((q) => q.delta > 0).length,

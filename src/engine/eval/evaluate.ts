@@ -10,7 +10,7 @@ import {
   excerptOutcome,
   summarizeExcerpts,
 } from './excerptEval';
-import { type Grades, ndcgAt, recallAt, reciprocalRank } from './metrics';
+import { type Grades, mean, ndcgAt, recallAt, reciprocalRank } from './metrics';
 import { isPeer, type PeerName, peerRanking, type Ranking } from './peers';
 import type { LabelledQuery } from './querySet';
 
@@ -111,9 +111,6 @@ export type EvalReport = {
 
 const gradesOf = (query: LabelledQuery): Grades =>
   new Map(query.relevant.map((name) => [name, query.grades?.[name] ?? 1]));
-
-const mean = (values: readonly number[]): number =>
-  values.length === 0 ? 0 : values.reduce((total, value) => total + value, 0) / values.length;
 
 /** The ranked names for a query under `ranker`, restricted to the filters' scope. */
 const rankingOf = (

@@ -2,6 +2,7 @@ import { type PageOptions, searchTools } from '../search/searchTools';
 import type { ToolIndex } from '../search/ToolIndex';
 import type { SearchOptions } from '../search/types';
 import { analyzeStems } from '../text/analyze';
+import { mean } from './metrics';
 import type { LabelledQuery } from './querySet';
 
 /**
@@ -84,11 +85,9 @@ export const summarizeExcerpts = (
   outcomes: readonly ExcerptOutcome[],
 ): ExcerptSummary => {
   const shown = outcomes.flatMap((outcome) => (outcome.shown === null ? [] : [outcome.shown]));
-  const mean = (values: readonly number[]) =>
-    values.reduce((total, value) => total + value, 0) / values.length;
   return {
     ...settings,
-    meanPageChars: outcomes.length === 0 ? 0 : mean(outcomes.map((outcome) => outcome.pageChars)),
+    meanPageChars: mean(outcomes.map((outcome) => outcome.pageChars)),
     meanShown: shown.length === 0 ? null : mean(shown),
     queriesShown: shown.length,
   };

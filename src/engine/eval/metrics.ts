@@ -6,6 +6,10 @@
 /** Relevance grades by tool name; a missing name has grade 0. Binary sets use grade 1. */
 export type Grades = ReadonlyMap<string, number>;
 
+/** The arithmetic mean; 0 for no values. */
+export const mean = (values: readonly number[]): number =>
+  values.length === 0 ? 0 : values.reduce((total, value) => total + value, 0) / values.length;
+
 /** Fraction of the relevant tools found in the top k. 0 when nothing is relevant. */
 export const recallAt = (ranked: readonly string[], grades: Grades, k: number): number => {
   const relevant = [...grades.values()].filter((grade) => grade > 0).length;

@@ -1,5 +1,6 @@
 import { parseJson } from '../catalog/jsonPosition';
 import { readQuerySetCsv } from './querySetCsv';
+
 /** A labelled query: the tools a good search should return for it. */
 export type LabelledQuery = {
   id: string;
@@ -99,7 +100,6 @@ export const readQuerySet = (value: unknown): QuerySetResult => {
   return errors.length > 0 ? { ok: false, errors } : { ok: true, queries };
 };
 
-/** The JSON form `readQuerySet` reads back: grades only where they are not all 1. */
 /**
  * A query set file's text: CSV (`query,tool[,grade]`) when its name ends in `.csv`, JSON
  * otherwise, where a syntax error is reported by line and column.
@@ -112,6 +112,7 @@ export const parseQuerySet = (text: string, name: string): QuerySetResult => {
   return { ok: false, errors: [`line ${line}, column ${column}: ${message}`] };
 };
 
+/** The JSON form `readQuerySet` reads back: grades only where they are not all 1. */
 export const querySetToJson = (queries: readonly LabelledQuery[]): string =>
   JSON.stringify(
     queries.map((query) => ({

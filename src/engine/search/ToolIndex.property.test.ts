@@ -190,9 +190,8 @@ describe('per-search field weights', () => {
     fc.assert(
       fc.property(catalogArb, queryArb, weightsArb, (catalog, query, weights) => {
         const { arguments: args, ...boosts } = weights;
-        // An index built with a boost of 0 would hand Orama a 0 it rejects; the built peer
-        // stands for "left out" with the smallest positive boost only where the per-search
-        // weights are positive, so compare where all four spec fields are positive.
+        // Orama refuses a boost of 0, so no index can be built with one: the spec rankers are
+        // compared only when all four spec weights are positive, toollens always.
         const specPositive = Object.values(boosts).every((weight) => weight > 0);
         const built = new ToolIndex(catalog, {
           ...(specPositive ? { boosts } : {}),

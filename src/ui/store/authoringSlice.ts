@@ -15,7 +15,8 @@ import type { AppState, GetState, SetState } from './types';
 /** The cut-off a fresh workspace counts at: the search_tools page's default length. */
 export const DEFAULT_K = 10;
 
-/** The comparison a fresh workspace opens on: the spec's seed order against plain BM25. */
+/** Longer names would not fit the set picker; a file name rarely comes close. */
+const MAX_SET_NAME = 120;
 
 /** An id not yet used by a set: the name's letters, numbered when taken. */
 export const uniqueSetId = (name: string, taken: readonly string[]): string => {
@@ -39,9 +40,6 @@ export const createAuthoringSlice = (
   const ctx = createContext(engine, set, get, sync);
   const runs = createRuns(ctx);
   const edits = createEdits(ctx);
-
-  /** Longer names would not fit the set picker; a file name rarely comes close. */
-  const MAX_SET_NAME = 120;
 
   const addSet = (name: string, queries: LabelledQuery[], id?: string) => {
     const taken = ctx.state().querySets.map((each) => each.id);

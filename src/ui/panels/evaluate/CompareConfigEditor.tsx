@@ -3,7 +3,6 @@ import { TEXT_FIELDS } from '../../../engine/search/fieldStats';
 import type { CompareConfig } from '../../../worker/api/authoringApi';
 import { RANKERS } from '../../rankers';
 import {
-  configLabel,
   defaultWeight,
   EXCERPT_DEFAULTS,
   parseChars,
@@ -44,7 +43,8 @@ export const CompareConfigEditor = ({ side, config, onChange }: Props) => {
   const key = side.toLowerCase();
   // Bumped by a reset: the inputs start afresh, dropping text that was typed but never applied.
   const [generation, setGeneration] = useState(0);
-  const changed = configLabel(config) !== config.ranker;
+  // withWeight and withExcerpt drop emptied groups, so any group present is a change.
+  const changed = config.weights !== undefined || config.excerpt !== undefined;
   return (
     <fieldset className="compare-config" data-testid={`compare-config-${key}`}>
       <legend>

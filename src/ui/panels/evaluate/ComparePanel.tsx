@@ -5,7 +5,7 @@ import type { CompareState } from '../../store/authoringTypes';
 import { CompareConfigEditor } from './CompareConfigEditor';
 import { CompareSummary } from './CompareSummary';
 import { configNames, percent, shownChange } from './compareConfig';
-import { deltaMove, sortDeltas } from './compareRows';
+import { deltaMove, formatRank, sortDeltas } from './compareRows';
 import { MoveMark } from './MoveMark';
 
 type Props = {
@@ -19,8 +19,6 @@ type Props = {
   onConfig: (side: 'a' | 'b', update: (config: CompareConfig) => CompareConfig) => void;
   onOpenQuery: (query: string) => void;
 };
-
-const rank = (value: number | null) => (value === null ? '—' : `#${value}`);
 
 const ShownCell = ({ row }: { row: Comparison['perQuery'][number] }) => {
   if (!row.excerpt) return <td className="num muted">—</td>;
@@ -135,8 +133,8 @@ export const ComparePanel = ({
                       {row.query}
                     </button>
                   </td>
-                  <td className="num">{rank(row.rankA)}</td>
-                  <td className="num">{rank(row.rankB)}</td>
+                  <td className="num">{formatRank(row.rankA)}</td>
+                  <td className="num">{formatRank(row.rankB)}</td>
                   <td>
                     <MoveMark move={deltaMove(row)} what={`${nameB} against ${nameA}`} />
                   </td>

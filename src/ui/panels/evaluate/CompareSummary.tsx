@@ -1,17 +1,15 @@
 import type { Comparison, ExcerptComparison, QueryDelta } from '../../../engine';
 import { percent } from './compareConfig';
-import { wonAndLost } from './compareRows';
+import { formatRank, wonAndLost } from './compareRows';
 import { formatDelta } from './metrics';
 
 type Props = { comparison: Comparison; nameA: string; nameB: string };
-
-const rank = (value: number | null) => (value === null ? '—' : `#${value}`);
 
 /** A row of the won/lost lists: its rank move, or (rank unchanged) what its page shows. */
 const Change = ({ row }: { row: QueryDelta }) => (
   <span className="mono muted">
     {row.delta !== 0 || !row.excerpt
-      ? `${rank(row.rankA)} → ${rank(row.rankB)}`
+      ? `${formatRank(row.rankA)} → ${formatRank(row.rankB)}`
       : `shows ${percent(row.excerpt.a.shown)} → ${percent(row.excerpt.b.shown)}`}
   </span>
 );

@@ -43,3 +43,6 @@ export const deltaMove = (row: QueryDelta): Move => {
   if (row.rankB === null) return { kind: 'lost' };
   return row.delta > 0 ? { kind: 'up', by: row.delta } : { kind: 'down', by: -row.delta };
 };
+
+/** A rank as the Compare view shows it: `#3`, or `—` when the tool was not returned. */
+export const formatRank = (value: number | null): string => (value === null ? '—' : `#${value}`);
