@@ -1,3 +1,4 @@
+import { isToollensError } from '../engine/errors';
 import { type CliArgs, readArgs, USAGE, UsageError } from './args';
 import { benchCommand } from './commands/bench';
 import { compareCommand } from './commands/compare';
@@ -42,12 +43,9 @@ const run = async (argv: string[]): Promise<number> => {
       process.stderr.write(`toollens: ${error.message}\n\n${USAGE}\n`);
       return 2;
     }
-    // The engine's own refusals start with "toollens:" and say what to change: print them as
-    // they are. Anything else is a bug, and its stack is worth seeing.
-    if (
-      error instanceof InputError ||
-      (error instanceof Error && error.message.startsWith('toollens: '))
-    ) {
+    // Bad input and the engine's own refusals say what to change: print them as they are.
+    // Anything else is a bug, and its stack is worth seeing.
+    if (error instanceof InputError || isToollensError(error)) {
       process.stderr.write(`${error.message}\n`);
       return 1;
     }

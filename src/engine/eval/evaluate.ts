@@ -1,3 +1,4 @@
+import { ToollensError } from '../errors';
 import { inScope, normalizeFilters } from '../search/scope';
 import type { ToolIndex } from '../search/ToolIndex';
 import type { FieldWeights, Filters, Ranker } from '../search/types';
@@ -149,12 +150,12 @@ export const evaluate = (
   const { weights, excerpt } = options;
   if (excerpt) checkExcerptSettings(excerpt);
   if (weights && isPeer(ranker)) {
-    throw new Error(
+    throw new ToollensError(
       `toollens: ${ranker} is a peer ranker with its own fields; field weights apply to toollens, seed and bm25`,
     );
   }
   if (excerpt && isPeer(ranker)) {
-    throw new Error(
+    throw new ToollensError(
       `toollens: ${ranker} is a peer ranker; excerpts are measured for toollens's own`,
     );
   }

@@ -1,3 +1,4 @@
+import { ToollensError } from '../errors';
 import { type PageOptions, searchTools } from '../search/searchTools';
 import type { ToolIndex } from '../search/ToolIndex';
 import type { SearchOptions } from '../search/types';
@@ -41,7 +42,9 @@ export const checkExcerptSettings = (settings: ExcerptSettings): ExcerptSettings
   for (const [key, value] of Object.entries(settings)) {
     if (value === undefined) continue;
     if (!Number.isInteger(value) || value < 0) {
-      throw new Error(`toollens: the excerpt ${key} must be a whole number ≥ 0, not ${value}`);
+      throw new ToollensError(
+        `toollens: the excerpt ${key} must be a whole number ≥ 0, not ${value}`,
+      );
     }
   }
   return settings;

@@ -1,6 +1,7 @@
 import type { Catalog, Tool } from '../catalog/types';
 import { descriptionAt } from '../catalog/types';
 import { quote } from '../catalog/values';
+import { ToollensError } from '../errors';
 import { capabilityLine } from './cost';
 
 /**
@@ -97,7 +98,11 @@ export const declaredTools = (
   const held = [...new Set(workingSet)]
     .map((name) => {
       const tool = byNameMap.get(name);
-      if (!tool) throw new Error(`toollens: the working set holds unknown tool ${quote(name)}`);
+      if (!tool)
+        throw new ToollensError(
+          `toollens: the working set holds unknown tool ${quote(name)}`,
+          'not-found',
+        );
       return tool;
     })
     .filter((tool) => tool.scaffolding !== true);

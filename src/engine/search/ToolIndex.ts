@@ -1,5 +1,6 @@
 import type { Catalog, Concept, Tool } from '../catalog/types';
 import { descriptionAt } from '../catalog/types';
+import { ToollensError } from '../errors';
 import { analyzeQuery, analyzeStems } from '../text/analyze';
 import { argumentText } from './argumentText';
 import { FieldStats, TEXT_FIELDS } from './fieldStats';
@@ -43,12 +44,12 @@ const FIELDS: readonly FieldName[] = ['name', 'description', 'capabilities', 'gl
 const checkWeights = (weights: FieldWeights): FieldWeights => {
   for (const [field, weight] of Object.entries(weights)) {
     if (!(TEXT_FIELDS as readonly string[]).includes(field)) {
-      throw new Error(
+      throw new ToollensError(
         `toollens: unknown field "${field}" in weights; the fields are ${TEXT_FIELDS.join(', ')}`,
       );
     }
     if (typeof weight !== 'number' || !Number.isFinite(weight) || weight < 0) {
-      throw new Error(
+      throw new ToollensError(
         `toollens: the weight of ${field} must be a number ≥ 0 (0 leaves it out), not ${String(weight)}`,
       );
     }
@@ -148,7 +149,10 @@ export class ToolIndex {
   updateTool(tool: Tool, previousName: string = tool.name): void {
     const position = this.#order.indexOf(previousName);
     if (tool.name !== previousName && this.#entries.has(tool.name)) {
-      throw new Error(`toollens: cannot rename "${previousName}" to "${tool.name}": name taken`);
+      throw new ToollensError(
+        `toollens: cannot rename "${previousName}" to "${tool.name}": name taken`,
+        'conflict',
+      );
     }
     if (position !== -1) this.#remove(previousName);
     this.#add(tool);
@@ -165,7 +169,7 @@ export class ToolIndex {
   addTools(tools: readonly Tool[]): void {
     for (const tool of tools) {
       if (this.#entries.has(tool.name))
-        throw new Error(`toollens: duplicate tool name "${tool.name}"`);
+        throw new ToollensError(`toollens: duplicate tool name "${tool.name}"`, 'conflict');
       this.#add(tool);
     }
     this.#setOrder([...this.#order, ...tools.map((tool) => tool.name)]);
@@ -406,7 +410,8 @@ export class ToolIndex {
 
   #entry(name: string): Entry {
     const entry = this.#entries.get(name);
-    if (!entry) throw new Error(`toollens: no tool named "${name}" in the index`);
+    if (!entry)
+      throw new ToollensError(`toollens: no tool named "${name}" in the index`, 'not-found');
     return entry;
   }
 

@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog/types';
 import { descriptionAt, isLive } from '../catalog/types';
 import { quote } from '../catalog/values';
+import { ToollensError } from '../errors';
 import { DEFAULT_WORKING_SET_BUDGET } from '../prompt/cost';
 import { validateActivation } from './activate';
 import { parseTimestamp } from './readTranscript';
@@ -51,7 +52,7 @@ type Touch = { turn: number; name: string; kind: 'activate' | 'call' };
 
 export const checkBudget = (budget: number): number => {
   if (!Number.isInteger(budget) || budget < 1) {
-    throw new Error(`toollens: budget must be a whole number of at least 1, got ${budget}`);
+    throw new ToollensError(`toollens: budget must be a whole number of at least 1, got ${budget}`);
   }
   return budget;
 };
@@ -60,7 +61,9 @@ export const turnClock = (transcript: Transcript, index: number): number => {
   const at = transcript.turns[index]?.at ?? '';
   const clock = parseTimestamp(at);
   if (clock === undefined) {
-    throw new Error(`toollens: /turns/${index}/at: not an ISO 8601 time with a zone: ${quote(at)}`);
+    throw new ToollensError(
+      `toollens: /turns/${index}/at: not an ISO 8601 time with a zone: ${quote(at)}`,
+    );
   }
   return clock;
 };

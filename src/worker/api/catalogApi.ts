@@ -14,6 +14,7 @@ import {
   schemaChars,
   ToolIndex,
 } from '../../engine';
+import { ToollensError } from '../../engine/errors';
 import { currentCatalog, requireLoaded, setLoaded } from './state';
 
 /** What the UI shows about the loaded catalog. */
@@ -75,7 +76,7 @@ const BATCH = 500;
 
 const rowOf = (index: ToolIndex, name: string, order: number): CatalogRow => {
   const tool = index.tool(name);
-  if (!tool) throw new Error(`toollens worker: no tool named "${name}"`);
+  if (!tool) throw new ToollensError(`toollens worker: no tool named "${name}"`, 'not-found');
   const description = index.description(name) ?? descriptionAt(tool);
   return {
     name,
@@ -117,7 +118,8 @@ export const catalogApi = {
   /** Loads a built-in catalog. */
   async loadBuiltIn(name: BuiltInCatalog, onProgress?: Progress): Promise<LoadResult> {
     const make = BUILT_IN[name];
-    if (!make) throw new Error(`toollens worker: no built-in catalog named "${name}"`);
+    if (!make)
+      throw new ToollensError(`toollens worker: no built-in catalog named "${name}"`, 'not-found');
     return { ok: true, summary: await install(make(), name, onProgress), warnings: [] };
   },
 

@@ -1,5 +1,6 @@
 import type { Catalog } from '../../engine';
 import { ToolIndex } from '../../engine';
+import { ToollensError } from '../../engine/errors';
 
 /**
  * The worker's one piece of state: the loaded catalog and its index, which live editing
@@ -14,7 +15,7 @@ export const setLoaded = (catalog: Catalog, index: ToolIndex): void => {
 };
 
 export const requireLoaded = (): Loaded => {
-  if (!loaded) throw new Error('toollens worker: no catalog is loaded');
+  if (!loaded) throw new ToollensError('toollens worker: no catalog is loaded', 'not-loaded');
   return loaded;
 };
 
