@@ -4,11 +4,11 @@ import {
   analyzeStems,
   type Catalog,
   importCatalog,
+  renderOpening,
   searchTools,
   ToolIndex,
   type ToolSearchResult,
 } from '../src/engine';
-import { renderOpening } from '../src/engine/excerpt/render';
 
 /**
  * The excerpt lens against the naive excerpt (the description's first characters) at the same

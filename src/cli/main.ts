@@ -1,4 +1,4 @@
-import { isToollensError } from '../engine/errors';
+import { isToollensError } from '../engine';
 import { type CliArgs, readArgs, USAGE, UsageError } from './args';
 import { benchCommand } from './commands/bench';
 import { compareCommand } from './commands/compare';

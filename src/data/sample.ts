@@ -1,5 +1,5 @@
-import type { Catalog, Tool } from '../engine/catalog/types';
-import { makeTool } from '../engine/catalog/types';
+import type { Catalog, Tool } from '../engine/core';
+import { makeTool } from '../engine/core';
 
 /**
  * A small built-in catalog for the first page and for tests that need a few realistic tools.

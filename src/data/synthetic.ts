@@ -1,5 +1,5 @@
-import type { Catalog, Tool } from '../engine/catalog/types';
-import { makeTool } from '../engine/catalog/types';
+import type { Catalog, Tool } from '../engine/core';
+import { makeTool } from '../engine/core';
 
 /**
  * A deterministic synthetic catalog of any size, for benchmarks and scale tests: tool names,

@@ -1,4 +1,4 @@
-import type { Filters } from '../engine/search/types';
+import type { Filters } from '../engine/core';
 
 /**
  * The filter box's syntax: whitespace-separated `key:value` terms, e.g.

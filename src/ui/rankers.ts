@@ -1,4 +1,4 @@
-import type { Ranker } from '../engine/search/types';
+import type { Ranker } from '../engine/core';
 
 /**
  * The rankers the engine offers, as the page presents them. `toollens`, the engine's repaired

@@ -1,18 +1,19 @@
 import { proxy, type Remote, wrap } from 'comlink';
-import type { Facets, PageOptions, ToolSearchResult, WhyNot } from '../engine';
-import type { SearchOptions } from '../engine/search/types';
-// Type-only, like protocol.ts: no worker code reaches the page bundle.
-import type { CatalogRow, LensView, ToolDetail, ToolEdit } from './engineApi';
+import type { Facets, PageOptions, SearchOptions, ToolSearchResult, WhyNot } from '../engine/core';
+// Type-only: no worker code reaches the page bundle.
+import type {
+  BuiltInCatalog,
+  CatalogRow,
+  DeclarationTokens,
+  EngineApi,
+  LensView,
+  LoadResult,
+  Progress,
+  TokenCount,
+  ToolDetail,
+  ToolEdit,
+} from './boundary';
 import { type LatestWins, latestWins } from './latestWins';
-import type { BuiltInCatalog, EngineApi, LoadResult } from './protocol';
-
-export type { CatalogRow, LensView, ToolDetail, ToolEdit };
-
-/** Each tool's declaration in tokens, and which tokenizer counted them. */
-export type DeclarationTokens = Awaited<ReturnType<EngineApi['declarationTokens']>>;
-
-/** A text's length in tokens, and which tokenizer counted it. */
-export type TokenCount = Awaited<ReturnType<EngineApi['countTokens']>>;
 
 /**
  * The page's handle on the engine worker. Searches are latest-wins; loads run in order.
@@ -35,9 +36,6 @@ export type EngineStatus =
   | { kind: 'restarted'; reason: string; result: ToolSearchResult | undefined }
   /** The worker kept dying; the client stopped restarting it and every call now fails. */
   | { kind: 'failed'; reason: string };
-
-/** Reports indexing progress of a large import: tools indexed so far, of `total`. */
-export type LoadProgress = (done: number, total: number) => void;
 
 /** A request for one hit's view (lens, "Why not?"): the search it belongs to, and the tool. */
 export type ToolRequest = { request: SearchOptions & PageOptions; name: string };
@@ -111,7 +109,7 @@ export class EngineClient {
   }
 
   /** Loads a built-in catalog; `onProgress` hears indexing progress (the synthetic 10k). */
-  loadBuiltIn(name: BuiltInCatalog, onProgress?: LoadProgress): Promise<LoadResult> {
+  loadBuiltIn(name: BuiltInCatalog, onProgress?: Progress): Promise<LoadResult> {
     return this._load({ kind: 'builtIn', name }, onProgress);
   }
 
@@ -120,11 +118,7 @@ export class EngineClient {
    * how many tools are indexed (large catalogs only). Each report also proves the worker alive,
    * so a long import is not mistaken for a hang.
    */
-  loadCatalogText(
-    text: string,
-    sourceName: string,
-    onProgress?: LoadProgress,
-  ): Promise<LoadResult> {
+  loadCatalogText(text: string, sourceName: string, onProgress?: Progress): Promise<LoadResult> {
     return this._load({ kind: 'text', text, sourceName }, onProgress);
   }
 
@@ -264,7 +258,7 @@ export class EngineClient {
 
   private async _load(
     request: LoadRequest,
-    onProgress?: LoadProgress,
+    onProgress?: Progress,
     restoring = false,
   ): Promise<LoadResult> {
     const result = await this._call<LoadResult>((remote, stillAlive) => {

@@ -2,13 +2,14 @@ import { authoringApi } from './api/authoringApi';
 import { catalogApi } from './api/catalogApi';
 import { searchApi } from './api/searchApi';
 import { sessionApi } from './api/sessionApi';
+import type { EngineApi } from './boundary';
 
 /**
  * The worker side of the engine boundary: plain functions over one loaded catalog, grouped by
- * what they serve. `protocol.ts` derives the client's type from this object, so the message
- * shapes are written once. Everything returned is plain data (it is structured-cloned).
+ * what they serve, and checked against the contract in `boundary.ts`, where the message shapes
+ * are written once. Everything returned is plain data (it is structured-cloned).
  */
-export const engineApi = {
+export const engineApi: EngineApi = {
   ...catalogApi,
   ...searchApi,
   ...sessionApi,
@@ -24,16 +25,3 @@ export const engineApi = {
     });
   },
 };
-
-export type { EvalRequest, ToolEdit } from './api/authoringApi';
-export type {
-  BuiltInCatalog,
-  CatalogRow,
-  CatalogSummary,
-  FormattedIssue,
-  LoadResult,
-  Progress,
-  ToolDetail,
-} from './api/catalogApi';
-export type { LensView, SearchReply, SearchRequest } from './api/searchApi';
-export type { ReplayRequest, ReplayView } from './api/sessionApi';

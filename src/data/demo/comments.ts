@@ -1,5 +1,5 @@
-import type { Concept, Tool } from '../../engine/catalog/types';
-import { makeTool } from '../../engine/catalog/types';
+import type { Concept, Tool } from '../../engine/core';
+import { makeTool } from '../../engine/core';
 
 const commentId = { type: 'string', description: 'Comment id, e.g. "cmt_5512".' };
 const workItemId = { type: 'string', description: 'Work item key, e.g. "WI-1042".' };

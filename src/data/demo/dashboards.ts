@@ -1,5 +1,5 @@
-import type { Concept, Tool } from '../../engine/catalog/types';
-import { makeTool } from '../../engine/catalog/types';
+import type { Concept, Tool } from '../../engine/core';
+import { makeTool } from '../../engine/core';
 
 const dashboardId = { type: 'string', description: 'Dashboard id, e.g. "dash_4410".' };
 const dataPointId = { type: 'string', description: 'Data point id, e.g. "dp_0932".' };

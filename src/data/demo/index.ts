@@ -1,4 +1,4 @@
-import type { Catalog } from '../../engine/catalog/types';
+import type { Catalog } from '../../engine/core';
 import * as assets from './assets';
 import * as code from './code';
 import * as comments from './comments';

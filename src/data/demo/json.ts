@@ -1,5 +1,5 @@
-import type { Concept, Tool } from '../../engine/catalog/types';
-import { makeTool } from '../../engine/catalog/types';
+import type { Concept, Tool } from '../../engine/core';
+import { makeTool } from '../../engine/core';
 
 /** Where a JSON document comes from: a stored document, a workspace file, a URL or a ref. */
 const jsonSource = {

@@ -1,5 +1,5 @@
-import type { Concept, Tool } from '../../engine/catalog/types';
-import { makeTool } from '../../engine/catalog/types';
+import type { Concept, Tool } from '../../engine/core';
+import { makeTool } from '../../engine/core';
 
 const labelId = { type: 'string', description: 'Label id, e.g. "lbl_frontend".' };
 const workItemId = { type: 'string', description: 'Work item key, e.g. "WI-1042".' };

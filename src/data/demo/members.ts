@@ -1,5 +1,5 @@
-import type { Concept, Tool } from '../../engine/catalog/types';
-import { makeTool } from '../../engine/catalog/types';
+import type { Concept, Tool } from '../../engine/core';
+import { makeTool } from '../../engine/core';
 
 const memberId = { type: 'string', description: 'Member id, e.g. "mem_23".' };
 const teamId = { type: 'string', description: 'Team id, e.g. "team_platform".' };

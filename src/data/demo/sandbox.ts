@@ -1,5 +1,5 @@
-import type { Concept, LiveDescription, Tool } from '../../engine/catalog/types';
-import { makeTool } from '../../engine/catalog/types';
+import type { Concept, LiveDescription, Tool } from '../../engine/core';
+import { makeTool } from '../../engine/core';
 
 /** The demo's clock zero: the simulated sandbox starts installing scheduled packages here. */
 export const DEMO_EPOCH = Date.parse('2026-01-01T10:00:00Z');

@@ -1,5 +1,5 @@
-import type { Concept, Tool } from '../../engine/catalog/types';
-import { makeTool } from '../../engine/catalog/types';
+import type { Concept, Tool } from '../../engine/core';
+import { makeTool } from '../../engine/core';
 
 const workTypeId = { type: 'string', description: 'Work type id, e.g. "bug" or "wt_7f3a".' };
 

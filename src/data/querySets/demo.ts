@@ -1,4 +1,4 @@
-import type { LabelledQuery } from '../../engine/eval/querySet';
+import type { LabelledQuery } from '../../engine/core';
 
 /**
  * One labelled query: `best` are the tools that do the job (grade 2), `also` the tools that

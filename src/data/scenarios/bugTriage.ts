@@ -1,4 +1,4 @@
-import type { Transcript } from '../../engine/session/transcript';
+import type { Transcript } from '../../engine/core';
 
 /** Morning triage: a saved view, assignment, labels, comments and a status change. */
 export const bugTriage: Transcript = {

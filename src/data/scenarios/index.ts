@@ -1,4 +1,4 @@
-import type { Transcript } from '../../engine/session/transcript';
+import type { Transcript } from '../../engine/core';
 import { bugTriage } from './bugTriage';
 import { quarterlyReport } from './quarterlyReport';
 import { specFiveTurns } from './specFiveTurns';

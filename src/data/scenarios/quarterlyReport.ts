@@ -1,4 +1,4 @@
-import type { Transcript } from '../../engine/session/transcript';
+import type { Transcript } from '../../engine/core';
 
 /**
  * A reporting session across dashboards, spreadsheets, the Python sandbox and PDFs. It runs

@@ -1,4 +1,4 @@
-import type { Transcript } from '../../engine/session/transcript';
+import type { Transcript } from '../../engine/core';
 
 /**
  * The spec's working-set figure, turn for turn, with its budget of 5 slots:

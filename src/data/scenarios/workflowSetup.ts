@@ -1,4 +1,4 @@
-import type { Transcript } from '../../engine/session/transcript';
+import type { Transcript } from '../../engine/core';
 
 /**
  * An admin session that touches many tools once each. Replayed with a small budget it thrashes:

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Ranker } from '../../engine/search/types';
+import type { Ranker } from '../../engine/core';
 import { demoView } from '../demo/demoSteps';
 import { RANKERS } from '../rankers';
 import { FILE_INPUT_ID } from '../shell/CatalogPicker/CatalogPicker';

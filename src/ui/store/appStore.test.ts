@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolSearchResult, WhyNot } from '../../engine';
-import type { SearchOptions } from '../../engine/search/types';
-import type { EngineStatus, LoadProgress } from '../../worker/EngineClient';
-import type { LoadResult } from '../../worker/protocol';
+import type { SearchOptions, ToolSearchResult, WhyNot } from '../../engine/core';
+import type { Progress as LoadProgress, LoadResult } from '../../worker/boundary';
+import type { EngineStatus } from '../../worker/EngineClient';
 import { DEFAULT_VIEW, parseHash } from '../url/viewHash';
 import {
   createAppStore,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolSearchResult } from '../../engine';
-import type { ToolDetail, ToolEdit } from '../../worker/EngineClient';
+import type { ToolSearchResult } from '../../engine/core';
+import type { ToolDetail, ToolEdit } from '../../worker/boundary';
 import type { ToolText } from '../panels/edit/toolText';
 import { createAppStore, type Engine } from './appStore';
 import { catalogKeyOf } from './editHistory';

@@ -1,4 +1,4 @@
-import type { LabelledQuery } from '../../engine';
+import type { LabelledQuery } from '../../engine/core';
 import { activeSetOf, createContext } from './authoringContext';
 import { createEdits } from './authoringEdits';
 import { createRuns } from './authoringRuns';

@@ -1,6 +1,6 @@
-import type { Comparison, EvalReport, Finding, LabelledQuery, Severity } from '../../engine';
-import type { CompareConfig } from '../../worker/api/authoringApi';
-import type { EngineClient, ToolDetail } from '../../worker/EngineClient';
+import type { Comparison, EvalReport, Finding, LabelledQuery, Severity } from '../../engine/core';
+import type { CompareConfig, ToolDetail } from '../../worker/boundary';
+import type { EngineClient } from '../../worker/EngineClient';
 import type { ToolText } from '../panels/edit/toolText';
 import type { EditHistory } from './editHistory';
 

@@ -1,6 +1,5 @@
-import type { PageOptions } from '../../engine';
-import type { SearchOptions } from '../../engine/search/types';
-import type { BuiltInCatalog } from '../../worker/protocol';
+import type { PageOptions, SearchOptions } from '../../engine/core';
+import type { BuiltInCatalog } from '../../worker/boundary';
 import type { View } from '../url/viewHash';
 import type { Engine, GetState, SetState } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Transcript } from '../../engine';
+import type { Transcript } from '../../engine/core';
 import {
   freeName,
   pickScenario,

@@ -1,4 +1,4 @@
-import type { Transcript } from '../../engine';
+import type { Transcript } from '../../engine/core';
 import type { SavedTranscript, ScenarioEntry, TranscriptOrigin } from './sessionTypes';
 
 /**

@@ -1,8 +1,8 @@
 import type { StoreApi } from 'zustand';
-import type { ProviderModel, Transcript } from '../../engine';
-import { DEFAULT_PROVIDERS } from '../../engine/prompt/cache';
+import type { ProviderModel, Transcript } from '../../engine/core';
+import { DEFAULT_PROVIDERS } from '../../engine/core';
+import type { ReplayRequest } from '../../worker/boundary';
 import type { EngineClient } from '../../worker/EngineClient';
-import type { ReplayRequest } from '../../worker/engineApi';
 import { createWorkspaceStore, type WorkspaceStore } from '../persist/workspaceStore';
 import type { View } from '../url/viewHash';
 import { messageOf } from './engineSync';

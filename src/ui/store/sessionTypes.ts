@@ -1,5 +1,5 @@
-import type { PromptDiff, ProviderModel, Transcript, UnknownName } from '../../engine';
-import type { ReplayView } from '../../worker/engineApi';
+import type { PromptDiff, ProviderModel, Transcript, UnknownName } from '../../engine/core';
+import type { ReplayView } from '../../worker/boundary';
 import type { TranscriptEdit } from './transcriptEdits';
 
 /**

@@ -1,4 +1,4 @@
-import type { Transcript, TranscriptEvent, Turn } from '../../engine';
+import type { Transcript, TranscriptEvent, Turn } from '../../engine/core';
 
 /**
  * Edits of a transcript from the Timeline panel, as data, applied by one pure function. Turns

@@ -1,12 +1,14 @@
-import type { Facets, ToolSearchResult, WhyNot } from '../../engine';
+import type { Facets, ToolSearchResult, WhyNot } from '../../engine/core';
 import type {
+  BuiltInCatalog,
   CatalogRow,
+  CatalogSummary,
   DeclarationTokens,
-  EngineClient,
+  FormattedIssue,
   LensView,
   ToolDetail,
-} from '../../worker/EngineClient';
-import type { BuiltInCatalog, CatalogSummary, FormattedIssue } from '../../worker/protocol';
+} from '../../worker/boundary';
+import type { EngineClient } from '../../worker/EngineClient';
 import type { View } from '../url/viewHash';
 import type { AuthoringState } from './authoringTypes';
 import type { SessionState } from './sessionTypes';

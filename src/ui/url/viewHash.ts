@@ -1,5 +1,5 @@
-import type { Filters, Ranker } from '../../engine/search/types';
-import type { BuiltInCatalog } from '../../worker/protocol';
+import type { Filters, Ranker } from '../../engine/core';
+import type { BuiltInCatalog } from '../../worker/boundary';
 import { isRanker } from '../rankers';
 
 /**

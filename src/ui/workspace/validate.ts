@@ -1,4 +1,4 @@
-import { TEXT_FIELDS } from '../../engine/search/fieldStats';
+import { TEXT_FIELDS } from '../../engine/core';
 import { isRanker } from '../rankers';
 import type { CompareConfigs, ImportedCatalog, QuerySet } from '../store/authoringTypes';
 import type { EditHistory } from '../store/editHistory';

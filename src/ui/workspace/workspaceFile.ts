@@ -1,4 +1,4 @@
-import { positionAt } from '../../engine/catalog/textPosition';
+import { positionAt } from '../../engine/core';
 import type { ImportedCatalog, SavedWork } from '../store/authoringTypes';
 import {
   checkCatalog,

@@ -3,13 +3,10 @@ import type {
   Comparison,
   EvalOptions,
   EvalReport,
-  ExcerptSettings,
-  FieldWeights,
   Finding,
   LabelledQuery,
   QuerySetResult,
   Ranker,
-  Tool,
 } from '../../engine';
 import {
   compareReports,
@@ -21,17 +18,8 @@ import {
   querySetToCsv,
   querySetToJson,
 } from '../../engine';
+import type { CompareConfig, EvalRequest, ToolEdit } from '../boundary';
 import { originalIndex, requireLoaded } from './state';
-
-export type EvalRequest = {
-  queries: LabelledQuery[];
-  ranker?: Ranker;
-  ks?: number[];
-  cutoff?: number;
-};
-
-/** One side of a comparison: a ranker, field weights over the index's, and excerpt settings. */
-export type CompareConfig = { ranker: Ranker; weights?: FieldWeights; excerpt?: ExcerptSettings };
 
 /**
  * A comparison always measures both sides' search_tools pages, with the defaults filled in so
@@ -45,9 +33,6 @@ const optionsOf = (config: CompareConfig): EvalOptions => ({
     pageBudget: config.excerpt?.pageBudget ?? DEFAULT_PAGE_BUDGET,
   },
 });
-
-/** A tool edit: the new tool, and its name before the edit when it was renamed. */
-export type ToolEdit = { tool: Tool; previousName?: string };
 
 export const authoringApi = {
   /** The query set written for the demo catalog. */

@@ -13,63 +13,26 @@ import {
   loadTokenCounter,
   schemaChars,
   ToolIndex,
+  ToollensError,
 } from '../../engine';
-import { ToollensError } from '../../engine/errors';
+import type {
+  BuiltInCatalog,
+  CatalogRow,
+  CatalogSummary,
+  DeclarationTokens,
+  FormattedIssue,
+  LoadResult,
+  Progress,
+  TokenCount,
+  ToolDetail,
+} from '../boundary';
 import { currentCatalog, requireLoaded, setLoaded } from './state';
-
-/** What the UI shows about the loaded catalog. */
-export type CatalogSummary = {
-  /** The file name, or the built-in catalog's name. */
-  source: string;
-  format: CatalogFormat;
-  tools: number;
-};
-
-/** An import issue with its ready-to-show text (`formatIssue`), so the UI needs no engine code. */
-export type FormattedIssue = ImportIssue & { text: string };
-
-export type LoadResult =
-  | { ok: true; summary: CatalogSummary; warnings: FormattedIssue[] }
-  | { ok: false; errors: FormattedIssue[] };
-
-/** The catalogs that ship with toollens: the spec's demo, a sample, and a synthetic 10k. */
-export type BuiltInCatalog = 'demo' | 'sample' | 'synthetic10k';
 
 const BUILT_IN: Record<BuiltInCatalog, () => Catalog> = {
   demo: () => demoCatalog,
   sample: () => sampleCatalog,
   synthetic10k: () => syntheticCatalog(10_000),
 };
-
-/** One row of the catalog table. */
-export type CatalogRow = {
-  name: string;
-  order: number;
-  domains: string[];
-  capabilities: string[];
-  descriptionChars: number;
-  schemaChars: number;
-  /** The whole declaration (description + schema as declared), in characters. */
-  declarationChars: number;
-  live: boolean;
-  scaffolding: boolean;
-  /** Which tags toollens derived from the name or server, not read from the catalog. */
-  derived: { capabilities?: boolean; domains?: boolean };
-};
-
-/** Everything the UI shows about one tool. */
-export type ToolDetail = CatalogRow & {
-  description: string;
-  parameters: Record<string, unknown>;
-  entities: string[];
-  relationships: string[];
-  concepts: { id: string; label: string; glossary: string }[];
-  /** Exactly what an activated tool adds to the prompt. */
-  declaration: string;
-};
-
-/** Reports indexing progress while a large catalog loads. */
-export type Progress = (done: number, total: number) => void;
 
 /** Tools indexed between progress reports; each batch yields to the event loop. */
 const BATCH = 500;
@@ -155,7 +118,7 @@ export const catalogApi = {
   },
 
   /** Token counts of each tool's declaration, with the real tokenizer (loaded on first use). */
-  async declarationTokens(): Promise<{ tokenizer: string; tokens: Record<string, number> }> {
+  async declarationTokens(): Promise<DeclarationTokens> {
     const { index } = requireLoaded();
     const counter = await loadTokenCounter();
     const tokens: Record<string, number> = {};
@@ -167,7 +130,7 @@ export const catalogApi = {
   },
 
   /** Token count of any text (a menu, a prompt) with the real tokenizer. */
-  async countTokens(text: string): Promise<{ tokenizer: string; tokens: number }> {
+  async countTokens(text: string): Promise<TokenCount> {
     const counter = await loadTokenCounter();
     return { tokenizer: counter.name, tokens: counter.count(text) };
   },

@@ -1,27 +1,7 @@
-import type {
-  Excerpt,
-  Match,
-  PageOptions,
-  SearchOptions,
-  ToolSearchResult,
-  WhyNot,
-} from '../../engine';
+import type { WhyNot } from '../../engine';
 import { excerptMatches, explainMiss, searchTools } from '../../engine';
+import type { LensView, SearchReply, SearchRequest } from '../boundary';
 import { requireLoaded } from './state';
-
-/** A search request; `seq` is echoed back so a client can check which request it answers. */
-export type SearchRequest = SearchOptions & PageOptions & { seq?: number };
-export type SearchReply = ToolSearchResult & { seq?: number };
-
-/** The lens view of one hit: its whole description, every hit in it, and the excerpt shown. */
-export type LensView = {
-  name: string;
-  description: string;
-  matches: Match[];
-  excerpt: Excerpt;
-  /** Stem → w(t), for colouring the marks. */
-  weights: Record<string, number>;
-};
 
 export const searchApi = {
   search(request: SearchRequest): SearchReply {

@@ -2,11 +2,7 @@ import { scenarios } from '../../data/scenarios';
 import type {
   ActivationResult,
   AssembledPrompt,
-  DeclarationOrder,
-  Marker,
   PromptDiff,
-  ProviderModel,
-  ReplayResult,
   Transcript,
   TranscriptResult,
 } from '../../engine';
@@ -18,19 +14,8 @@ import {
   replay,
   validateActivation,
 } from '../../engine';
+import type { ReplayRequest, ReplayView } from '../boundary';
 import { currentCatalog } from './state';
-
-export type ReplayRequest = {
-  transcript: Transcript;
-  /** Working-set slots; default the transcript's own budget, else 20. */
-  budget?: number;
-  order?: DeclarationOrder;
-  varyingFirst?: boolean;
-  /** The provider cache models the turns' `cache` figures follow; default DEFAULT_PROVIDERS. */
-  providers?: ProviderModel[];
-};
-
-export type ReplayView = ReplayResult & { markers: Marker[] };
 
 export const sessionApi = {
   /** The demo scenarios, the spec's five-turn example first. */

@@ -1,6 +1,5 @@
 import type { Catalog } from '../../engine';
-import { ToolIndex } from '../../engine';
-import { ToollensError } from '../../engine/errors';
+import { ToolIndex, ToollensError } from '../../engine';
 
 /**
  * The worker's one piece of state: the loaded catalog and its index, which live editing

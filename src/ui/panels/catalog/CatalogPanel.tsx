@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { CatalogRow, DeclarationTokens, ToolDetail } from '../../../worker/EngineClient';
+import type { CatalogRow, DeclarationTokens, ToolDetail } from '../../../worker/boundary';
 import type { View } from '../../url/viewHash';
 import { CatalogTable } from './CatalogTable/CatalogTable';
 import { ToolDetailView } from './ToolDetail/ToolDetailView';

@@ -1,4 +1,4 @@
-import type { ReplayTurn, Size } from '../../../engine';
+import type { ReplayTurn, Size } from '../../../engine/core';
 import type { CacheEstimate } from '../prompt/providerCache';
 
 /**

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import type { ToolDetail } from '../../../worker/EngineClient';
+import type { ToolDetail } from '../../../worker/boundary';
 import { ToolDiff } from './DiffView';
 import { parseTags, TAG_FIELDS, type TagField, type ToolText, textOf } from './toolText';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolDetail } from '../../../worker/EngineClient';
+import type { ToolDetail } from '../../../worker/boundary';
 import {
   changedFields,
   matchesText,

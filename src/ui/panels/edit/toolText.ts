@@ -1,5 +1,5 @@
-import type { Tool } from '../../../engine/catalog/types';
-import type { ToolDetail } from '../../../worker/EngineClient';
+import type { Tool } from '../../../engine/core';
+import type { ToolDetail } from '../../../worker/boundary';
 
 /**
  * The part of a tool an author edits in place: its name, description and tags. Everything

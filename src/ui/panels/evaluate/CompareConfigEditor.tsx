@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { TEXT_FIELDS } from '../../../engine/search/fieldStats';
-import type { CompareConfig } from '../../../worker/api/authoringApi';
+import { TEXT_FIELDS } from '../../../engine/core';
+import type { CompareConfig } from '../../../worker/boundary';
 import { RANKERS } from '../../rankers';
 import {
   defaultWeight,

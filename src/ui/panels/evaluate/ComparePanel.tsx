@@ -1,6 +1,5 @@
-import type { Comparison } from '../../../engine';
-import type { Ranker } from '../../../engine/search/types';
-import type { CompareConfig } from '../../../worker/api/authoringApi';
+import type { Comparison, Ranker } from '../../../engine/core';
+import type { CompareConfig } from '../../../worker/boundary';
 import type { CompareState } from '../../store/authoringTypes';
 import { CompareConfigEditor } from './CompareConfigEditor';
 import { CompareSummary } from './CompareSummary';

@@ -1,4 +1,4 @@
-import type { Comparison, ExcerptComparison, QueryDelta } from '../../../engine';
+import type { Comparison, ExcerptComparison, QueryDelta } from '../../../engine/core';
 import { percent } from './compareConfig';
 import { formatRank, wonAndLost } from './compareRows';
 import { formatDelta } from './metrics';

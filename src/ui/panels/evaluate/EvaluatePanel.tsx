@@ -1,4 +1,4 @@
-import type { CatalogSummary } from '../../../worker/protocol';
+import type { CatalogSummary } from '../../../worker/boundary';
 import type { AuthoringState, AuthoringTab } from '../../store/authoringTypes';
 import { EMPTY_HISTORY } from '../../store/editHistory';
 import type { View } from '../../url/viewHash';

@@ -1,4 +1,4 @@
-import type { Finding, Severity } from '../../../engine';
+import type { Finding, Severity } from '../../../engine/core';
 
 type Props = {
   findings: Finding[] | undefined;

@@ -1,4 +1,4 @@
-import type { EvalReport } from '../../../engine';
+import type { EvalReport } from '../../../engine/core';
 import { formatDelta, formatMetric, metricsOf, valueIn } from './metrics';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { LabelledQuery } from '../../../engine';
+import type { LabelledQuery } from '../../../engine/core';
 import type { QuerySet } from '../../store/authoringTypes';
 import { fieldsOf, nextQueryId, type QueryFields, queryFrom, unknownTools } from './queryForm';
 

@@ -1,14 +1,15 @@
-import type { ExcerptSettings, QueryDelta } from '../../../engine';
+import type { ExcerptSettings, QueryDelta } from '../../../engine/core';
 // Values from the engine's leaf modules, not its index: the index brings Orama, which belongs in
 // the worker's chunk alone (the hosting e2e checks the build for it).
-import { DEFAULT_EXCERPT_CAP, DEFAULT_PAGE_BUDGET } from '../../../engine/excerpt/types';
-import { TEXT_FIELDS } from '../../../engine/search/fieldStats';
 import {
   DEFAULT_BOOSTS,
+  DEFAULT_EXCERPT_CAP,
+  DEFAULT_PAGE_BUDGET,
   DEFAULT_TOOLLENS_PARAMS,
+  TEXT_FIELDS,
   type TextField,
-} from '../../../engine/search/types';
-import type { CompareConfig } from '../../../worker/api/authoringApi';
+} from '../../../engine/core';
+import type { CompareConfig } from '../../../worker/boundary';
 
 /**
  * One side of the Compare view, as the page edits it: a ranker, any field weights that differ

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Comparison, QueryDelta } from '../../../engine';
+import type { Comparison, QueryDelta } from '../../../engine/core';
 import { deltaMove, sortDeltas, wonAndLost } from './compareRows';
 
 const row = (

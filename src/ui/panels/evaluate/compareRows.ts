@@ -1,4 +1,4 @@
-import type { Comparison, QueryDelta } from '../../../engine';
+import type { Comparison, QueryDelta } from '../../../engine/core';
 import { shownChange } from './compareConfig';
 import type { Move } from './queryRows';
 

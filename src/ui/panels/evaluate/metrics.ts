@@ -1,4 +1,4 @@
-import type { EvalReport } from '../../../engine';
+import type { EvalReport } from '../../../engine/core';
 
 /**
  * The summary metrics the panel shows, each with the one line that says what it measures.

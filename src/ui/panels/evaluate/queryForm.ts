@@ -1,4 +1,4 @@
-import type { LabelledQuery } from '../../../engine';
+import type { LabelledQuery } from '../../../engine/core';
 
 /**
  * The query form's text fields and the labelled query they make. Expected tools are typed as

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EvalReport, QueryOutcome } from '../../../engine';
+import type { EvalReport, QueryOutcome } from '../../../engine/core';
 import { movedCounts, moveOf, rowsOf, statusCounts, statusOf } from './queryRows';
 
 const outcome = (

@@ -1,4 +1,4 @@
-import type { EvalReport, LabelledQuery, QueryOutcome } from '../../../engine';
+import type { EvalReport, LabelledQuery, QueryOutcome } from '../../../engine/core';
 
 /**
  * The Evaluate panel's table as data: one row per query, worst first, with the rank of each

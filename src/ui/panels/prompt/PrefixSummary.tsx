@@ -1,4 +1,4 @@
-import type { ReplayTurn } from '../../../engine';
+import type { ReplayTurn } from '../../../engine/core';
 import { lineOf, percent, type SectionPrefix } from './prefixSegments';
 
 type Props = {

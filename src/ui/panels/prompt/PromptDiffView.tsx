@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
-import type { PromptDiff } from '../../../engine';
-import { SECTION_TITLES as SECTION_LABELS } from '../../../engine/prompt/assemble';
+import type { PromptDiff } from '../../../engine/core';
+import { SECTION_TITLES as SECTION_LABELS } from '../../../engine/core';
 import { changesBySection, diffBlocks } from './diffBlocks';
 
 type Props = {

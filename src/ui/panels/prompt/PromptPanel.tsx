@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { ProviderModel } from '../../../engine';
-import type { ReplayView } from '../../../worker/engineApi';
+import type { ProviderModel } from '../../../engine/core';
+import type { ReplayView } from '../../../worker/boundary';
 import type { DiffState, ScenarioEntry, SessionActions } from '../../store/sessionTypes';
 import type { View } from '../../url/viewHash';
 import { CostPanel } from '../cost/CostPanel';

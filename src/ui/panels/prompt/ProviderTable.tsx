@@ -1,5 +1,5 @@
-import type { ProviderModel } from '../../../engine';
-import { DEFAULT_PROVIDERS } from '../../../engine/prompt/cache';
+import type { ProviderModel } from '../../../engine/core';
+import { DEFAULT_PROVIDERS } from '../../../engine/core';
 import type { CacheEstimate } from './providerCache';
 
 type Props = {

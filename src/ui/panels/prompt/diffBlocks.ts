@@ -1,4 +1,4 @@
-import type { DiffPart, SectionId } from '../../../engine';
+import type { DiffPart, SectionId } from '../../../engine/core';
 
 /**
  * A prompt diff prepared for reading: long unchanged runs folded to their first and last lines

@@ -1,4 +1,4 @@
-import type { PromptSection, SectionId } from '../../../engine';
+import type { PromptSection, SectionId } from '../../../engine/core';
 
 /**
  * How much of each section lies in the cache-stable prefix: the common prefix with the turn

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiffPart, PromptSection } from '../../../engine';
+import type { DiffPart, PromptSection } from '../../../engine/core';
 import { changesBySection, diffBlocks } from './diffBlocks';
 import { lineOf, percent, sectionPrefixes } from './prefixSegments';
 

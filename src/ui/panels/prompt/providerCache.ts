@@ -1,4 +1,4 @@
-import type { ProviderModel, ReplayTurn, SectionId } from '../../../engine';
+import type { ProviderModel, ReplayTurn, SectionId } from '../../../engine/core';
 
 /**
  * Cached and uncached tokens per turn under the provider models the Prompt panel shows. The

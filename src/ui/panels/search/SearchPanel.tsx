@@ -1,6 +1,5 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import type { Facets, ToolSearchResult, WhyNot } from '../../../engine';
-import type { Filters, Ranker } from '../../../engine/search/types';
+import type { Facets, Filters, Ranker, ToolSearchResult, WhyNot } from '../../../engine/core';
 import { useSettled } from '../../hooks/useSettled';
 import type { LensState, MenuTokens } from '../../store/types';
 import type { View } from '../../url/viewHash';

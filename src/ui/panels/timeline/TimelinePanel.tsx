@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { Transcript } from '../../../engine';
-import type { ReplayView } from '../../../worker/engineApi';
+import type { Transcript } from '../../../engine/core';
+import type { ReplayView } from '../../../worker/boundary';
 import type { EditError, ScenarioEntry, SessionActions } from '../../store/sessionTypes';
 import type { View } from '../../url/viewHash';
 import { BudgetControl } from './BudgetControl';

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import type { BuiltInCatalog, CatalogSummary, FormattedIssue } from '../../../worker/protocol';
+import type { BuiltInCatalog, CatalogSummary, FormattedIssue } from '../../../worker/boundary';
 import type { CatalogChoice } from '../../url/viewHash';
 
 /** The file input's id, so the command palette can open the file chooser. */

@@ -10,7 +10,7 @@ import {
   sortFn_basic,
   tableFeatures,
 } from '@tanstack/react-table';
-import type { CatalogRow } from '../../../../worker/EngineClient';
+import type { CatalogRow } from '../../../../worker/boundary';
 
 /**
  * The catalog table's features and columns, at module scope so the table sees stable inputs.

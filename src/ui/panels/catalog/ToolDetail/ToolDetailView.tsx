@@ -1,4 +1,4 @@
-import type { ToolDetail } from '../../../../worker/EngineClient';
+import type { ToolDetail } from '../../../../worker/boundary';
 
 type Props = {
   detail: ToolDetail;

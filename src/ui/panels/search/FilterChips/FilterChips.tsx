@@ -1,6 +1,5 @@
 import { type KeyboardEvent, memo, useId, useState } from 'react';
-import type { Facets } from '../../../../engine';
-import type { Filters, SearchResult } from '../../../../engine/search/types';
+import type { Facets, Filters, SearchResult } from '../../../../engine/core';
 import { AXIS_KEYS } from '../../../url/viewHash';
 import {
   AXIS_LABELS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Facets } from '../../../../engine';
+import type { Facets } from '../../../../engine/core';
 import { addFilter, chipsOf, readInput, removeFilter, suggest } from './suggest';
 
 const facets: Facets = {

@@ -1,5 +1,4 @@
-import type { Facets, FacetValue } from '../../../../engine';
-import type { Filters } from '../../../../engine/search/types';
+import type { Facets, FacetValue, Filters } from '../../../../engine/core';
 import { parseFilters } from '../../../filterSyntax';
 import { AXES, AXIS_KEYS } from '../../../url/viewHash';
 

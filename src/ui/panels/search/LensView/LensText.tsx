@@ -1,4 +1,4 @@
-import type { ExcerptWindow, Match } from '../../../../engine';
+import type { ExcerptWindow, Match } from '../../../../engine/core';
 import { markStyle } from '../../../marks/weightColor';
 import { type LensPart, lensSegments } from './lensSegments';
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ExcerptWindow } from '../../../../engine';
+import type { ExcerptWindow } from '../../../../engine/core';
 import { LensView } from './LensView';
 
 const window = (

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { PageShare } from '../../../../engine';
+import type { PageShare } from '../../../../engine/core';
 import { Marked } from '../../../marks/Marked';
 import type { LensState } from '../../../store/types';
 import { LensText } from './LensText';

@@ -1,4 +1,4 @@
-import type { ExcerptWindow } from '../../../../engine';
+import type { ExcerptWindow } from '../../../../engine/core';
 
 type Props = {
   windows: ExcerptWindow[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExcerptWindow } from '../../../../engine';
+import type { ExcerptWindow } from '../../../../engine/core';
 import { lensSegments } from './lensSegments';
 
 const window = (start: number, end: number, core: [number, number]): ExcerptWindow => ({

@@ -1,4 +1,4 @@
-import type { ExcerptWindow, Match } from '../../../../engine';
+import type { ExcerptWindow, Match } from '../../../../engine/core';
 
 /**
  * The lens view's text, cut into pieces to draw: the description in order, each kept window

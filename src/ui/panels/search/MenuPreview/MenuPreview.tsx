@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import type { Menu } from '../../../../engine';
+import type { Menu } from '../../../../engine/core';
 import type { MenuTokens } from '../../../store/types';
 
 type Props = {

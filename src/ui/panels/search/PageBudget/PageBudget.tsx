@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense } from 'react';
-import type { PageBudget as Budget } from '../../../../engine';
+import type { PageBudget as Budget } from '../../../../engine/core';
 
 const PageBudgetChart = lazy(() => import('./PageBudgetChart'));
 

@@ -8,7 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { PageBudget } from '../../../../engine';
+import type { PageBudget } from '../../../../engine/core';
 import { type PageBar, pageBars } from './pageBars';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { PageBudget } from '../../../../engine';
+import type { PageBudget } from '../../../../engine/core';
 
 /**
  * The page budget's water-fill as stacked bars. Each entry's bar is its share, split at the

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Ranker } from '../../../../engine/search/types';
+import type { Ranker } from '../../../../engine/core';
 import { RANKERS } from '../../../rankers';
 import { LIMITS } from '../../../url/viewHash';
 

@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import type { HitWithExcerpt } from '../../../../engine';
-import type { Ranker } from '../../../../engine/search/types';
+import type { HitWithExcerpt, Ranker } from '../../../../engine/core';
 import { Marked } from '../../../marks/Marked';
 import { markStyle } from '../../../marks/weightColor';
 import { type Decision, describeDecision, type Keys, type RankKey } from './decisiveKey';

@@ -1,4 +1,4 @@
-import type { Hit, Ranker } from '../../../../engine/search/types';
+import type { Hit, Ranker } from '../../../../engine/core';
 import { versusRanker } from '../../../rankers';
 
 /** Where this hit sits compared with another ranker: ↑ means this ranker places it higher. */

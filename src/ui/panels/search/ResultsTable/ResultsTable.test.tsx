@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { HitWithExcerpt, ToolSearchResult } from '../../../../engine';
+import type { HitWithExcerpt, ToolSearchResult } from '../../../../engine/core';
 import { ResultsTable } from './ResultsTable';
 
 const hit = (

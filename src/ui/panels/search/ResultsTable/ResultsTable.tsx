@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import type { ToolSearchResult } from '../../../../engine';
+import type { ToolSearchResult } from '../../../../engine/core';
 import { versusRanker } from '../../../rankers';
 import { comparedKeys, decisions, KEY_LABELS, keysOf, type RankKey } from './decisiveKey';
 import { HitRow } from './HitRow';

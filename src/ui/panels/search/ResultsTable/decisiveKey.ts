@@ -1,5 +1,4 @@
-import type { HitWithExcerpt } from '../../../../engine';
-import type { Ranker } from '../../../../engine/search/types';
+import type { HitWithExcerpt, Ranker } from '../../../../engine/core';
 
 /**
  * Which rank key put a hit below the one above it. This only reads the two hits' values, as

@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import type { ToollensQuery } from '../../../../engine';
-import type { TermWeight } from '../../../../engine/search/types';
+import type { TermWeight, ToollensQuery } from '../../../../engine/core';
 import { weightColor, weightLevel } from '../../../marks/weightColor';
 
 type Props = {

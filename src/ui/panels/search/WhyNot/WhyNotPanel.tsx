@@ -1,6 +1,5 @@
 import { memo, useMemo } from 'react';
-import type { WhyNot } from '../../../../engine';
-import type { Ranker } from '../../../../engine/search/types';
+import type { Ranker, WhyNot } from '../../../../engine/core';
 import { explainWhyNot } from './explainWhyNot';
 import { ToolPicker } from './ToolPicker';
 

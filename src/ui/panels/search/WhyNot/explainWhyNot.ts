@@ -1,5 +1,4 @@
-import type { WhyNot } from '../../../../engine';
-import type { Filters, Ranker } from '../../../../engine/search/types';
+import type { Filters, Ranker, WhyNot } from '../../../../engine/core';
 
 /**
  * "Why not?" in plain words. The worker decides the reason (the first pipeline stage that lost

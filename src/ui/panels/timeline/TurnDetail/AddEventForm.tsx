@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { TranscriptEvent } from '../../../../engine';
+import type { TranscriptEvent } from '../../../../engine/core';
 import type { EditError } from '../../../store/sessionTypes';
 
 type Kind = TranscriptEvent['type'];

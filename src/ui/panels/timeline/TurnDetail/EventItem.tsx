@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Marker, ReplayedSearch, ReplayTurn, TranscriptEvent } from '../../../../engine';
+import type { Marker, ReplayedSearch, ReplayTurn, TranscriptEvent } from '../../../../engine/core';
 import { MARKER_TITLES } from './markerText';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { Marker, ReplayTurn, Turn } from '../../../../engine';
+import type { Marker, ReplayTurn, Turn } from '../../../../engine/core';
 import type { EditError } from '../../../store/sessionTypes';
 import type { TranscriptEdit } from '../../../store/transcriptEdits';
 import { clockOf } from '../WorkingSetFigure/slotRows';

@@ -1,4 +1,4 @@
-import type { MarkerKind } from '../../../../engine';
+import type { MarkerKind } from '../../../../engine/core';
 
 /** A glyph per marker kind for the figure's rows; the message says the rest on hover. */
 export const MARKER_ICONS: Record<MarkerKind, string> = {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ToolState } from '../../../../engine';
+import type { ToolState } from '../../../../engine/core';
 import { MARKER_ICONS } from '../TurnDetail/markerText';
 import type { SlotRow } from './slotRows';
 import './workingSetFigure.css';

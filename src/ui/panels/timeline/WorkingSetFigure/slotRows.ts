@@ -4,7 +4,7 @@ import type {
   ToolState,
   Transcript,
   TranscriptEvent,
-} from '../../../../engine';
+} from '../../../../engine/core';
 
 /**
  * The spec's working-set figure as data: one row per turn, one slot per tool. A tool keeps its

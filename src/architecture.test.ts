@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HEAVY_PACKAGES,
+  heavyReach,
+  importsOf,
+  readSources,
+  type SourceFile,
+  violations,
+} from './test/importRules';
+
+/**
+ * The rules of the house, checked on the source text: the engine is pure, the page reaches
+ * the engine through its light entry and heavy work through the worker, and each library has
+ * exactly one module that imports it. The rules themselves live in `test/importRules.ts`.
+ */
+const sources = readSources(new URL('.', import.meta.url).pathname);
+
+describe('import directions in src/', () => {
+  it('are all kept', () => {
+    expect(violations(sources)).toEqual([]);
+  });
+
+  it('keep the heavy packages out of reach of engine/core', () => {
+    expect(heavyReach(sources, 'engine/core')).toEqual([]);
+  });
+
+  it('still let the full entry reach Orama, so the reach check looks where it should', () => {
+    expect(heavyReach(sources, 'engine')).toContain(
+      'engine → engine/search/ToolIndex → engine/search/oramaIndex → @orama/orama',
+    );
+  });
+});
+
+describe('the import check itself', () => {
+  const withFile = (path: string, text: string): SourceFile[] => [...sources, { path, text }];
+
+  it('reads every import form, with its line', () => {
+    const text = [
+      "import a from './a';",
+      "import type { B } from './b';",
+      "import { type C, type D } from './c';",
+      "import { type E, f } from './e';",
+      "export { g } from './g';",
+      "export type { H } from './h';",
+      "import './side-effect.css';",
+      "const lazy = () => import('./lazy');",
+      "const old = require('./old');",
+      'import {',
+      '  many,',
+      '  names,',
+      "} from './multi';",
+      "// import hidden from './commented';",
+    ].join('\n');
+    expect(importsOf(text)).toEqual([
+      { spec: './a', typeOnly: false, line: 1 },
+      { spec: './b', typeOnly: true, line: 2 },
+      { spec: './c', typeOnly: true, line: 3 },
+      { spec: './e', typeOnly: false, line: 4 },
+      { spec: './g', typeOnly: false, line: 5 },
+      { spec: './h', typeOnly: true, line: 6 },
+      { spec: './side-effect.css', typeOnly: false, line: 7 },
+      { spec: './lazy', typeOnly: false, line: 8 },
+      { spec: './old', typeOnly: false, line: 9 },
+      { spec: './multi', typeOnly: false, line: 10 },
+    ]);
+  });
+
+  it.each([
+    [
+      'a static import of an engine module by path',
+      'ui/bad.ts',
+      "import { termWeight } from '../engine/search/rank';",
+    ],
+    [
+      'a dynamic import of the heavy engine',
+      'ui/bad.ts',
+      "const load = () => import('../engine');",
+    ],
+    ['a side-effect import of worker code', 'ui/bad.ts', "import '../worker/engineApi';"],
+    [
+      'a re-export of a worker module',
+      'ui/bad.ts',
+      "export { engineApi } from '../worker/engineApi';",
+    ],
+    ['the engine importing the page', 'engine/bad.ts', "import { App } from '../ui/App';"],
+    ['the engine importing Node', 'engine/bad.ts', "import { readFileSync } from 'node:fs';"],
+    [
+      'the CLI importing an engine leaf',
+      'cli/bad.ts',
+      "import { ToolIndex } from '../engine/search/ToolIndex';",
+    ],
+    [
+      'a second importer of Orama',
+      'engine/search/bad.ts',
+      "import { create } from '@orama/orama';",
+    ],
+  ])('fails on %s', (_what, path, text) => {
+    const found = violations(withFile(path, text));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(new RegExp(`^${path}:1 imports `));
+  });
+
+  it('lets the page name a worker or engine type without importing its code', () => {
+    expect(
+      violations(
+        withFile(
+          'ui/fine.ts',
+          "import type { ReplayView } from '../worker/boundary';\nimport type { ToolIndex } from '../engine';",
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails when engine/core reaches a heavy package', () => {
+    const core = sources.find((file) => file.path === 'engine/core.ts');
+    expect(core).toBeDefined();
+    const tree = [
+      ...sources.filter((file) => file !== core),
+      { path: 'engine/core.ts', text: `${core?.text}\nexport { analyze } from './text/analyze';` },
+    ];
+    expect(heavyReach(tree, 'engine/core')).toEqual([
+      'engine/core → engine/text/analyze → @orama/stemmers/english',
+    ]);
+    expect(HEAVY_PACKAGES).toContain('@orama/stemmers');
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The engine's light entry: the domain's vocabulary and rules with no index behind them. Types,
+ * defaults and limits, the rank keys, validators, the provider cache model and text positions.
+ * Nothing reachable from here imports Orama, the stemmer, MiniSearch or the tokenizer
+ * (`architecture.test.ts` checks it), so the page imports the engine from here alone and stays
+ * light; the work that needs an index runs in the worker, behind `./index.ts`.
+ *
+ * Types of the heavy modules are re-exported type-only: they cost the page nothing.
+ */
+
+export type { CapabilityRoot, Facets, FacetValue } from './catalog/facets';
+export type { ImportOptions } from './catalog/importCatalog';
+export { positionAt, type TextPosition } from './catalog/textPosition';
+export * from './catalog/types';
+export { type ErrorCode, isToollensError, ToollensError } from './errors';
+export type { Comparison, ExcerptComparison, QueryDelta } from './eval/compare';
+export type {
+  EvalMetrics,
+  EvalOptions,
+  EvalRanker,
+  EvalReport,
+  LengthBucket,
+  QueryOutcome,
+} from './eval/evaluate';
+export type { ExcerptOutcome, ExcerptSettings, ExcerptSummary } from './eval/excerptEval';
+export type { Grades } from './eval/metrics';
+export type { PeerName, Ranking } from './eval/peers';
+export type { LabelledQuery, QuerySetResult } from './eval/querySet';
+export type { WeightedTerm } from './excerpt/excerpt';
+export type { Menu, MenuEntry } from './excerpt/menu';
+export type { PageShare } from './excerpt/page';
+export * from './excerpt/types';
+export type { Finding, LintOptions, LintRule, Severity } from './lint/lintCatalog';
+export {
+  type AssembledPrompt,
+  type AssembleOptions,
+  type DeclarationOrder,
+  type PromptSection,
+  SECTION_TITLES,
+  type SectionId,
+} from './prompt/assemble';
+export {
+  commonPrefixLength,
+  comparePrompts,
+  DEFAULT_PROVIDERS,
+  layoutFor,
+  type PromptComparison,
+  type ProviderCache,
+  type ProviderModel,
+} from './prompt/cache';
+export type { CatalogStats } from './prompt/cost';
+export type { DiffPart, PromptDiff } from './prompt/diff';
+export type { Size, SurfaceCost } from './prompt/surface';
+export type { TokenCounter } from './prompt/tokens';
+export type { FilterMiss, NearMiss, RankKey, WhyNot } from './search/explain';
+export { TEXT_FIELDS } from './search/fieldStats';
+export { compareBm25, compareSeed, termWeight } from './search/rank';
+export type {
+  HitWithExcerpt,
+  PageBudget,
+  PageOptions,
+  ToolSearchResult,
+} from './search/searchTools';
+export type { ToolIndexOptions } from './search/ToolIndex';
+export type { ToollensRanking } from './search/toollensRanker';
+export * from './search/types';
+export type { ActivationResult, UnknownName } from './session/activate';
+export type { Marker, MarkerKind, MarkerOptions } from './session/markers';
+export type { ReadTranscriptOptions, TranscriptResult } from './session/readTranscript';
+export type {
+  ReplayedSearch,
+  ReplayOptions,
+  ReplayResult,
+  ReplaySummary,
+  ReplayTurn,
+} from './session/replay';
+export type { Transcript, TranscriptEvent, Turn } from './session/transcript';
+export type {
+  ProjectionOptions,
+  RejectedEvent,
+  ToolState,
+  TurnProjection,
+} from './session/workingSet';
+export type { QueryTerm, Token } from './text/analyze';
+export type { DroppedTerm, DropReason, InformativeQuery } from './text/informative';

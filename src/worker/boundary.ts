@@ -1,0 +1,175 @@
+/**
+ * The engine worker's boundary: every type that crosses it, and the contract of its calls. The
+ * page imports these types from here alone; the worker's implementation (`engineApi.ts`) is
+ * checked against `EngineApi`, so the two sides cannot drift. Type-only: importing this file
+ * pulls no engine or worker code into the page bundle. Everything crossing is plain data
+ * (structured-cloned); the one function, a load's progress callback, travels as a comlink proxy.
+ */
+import type {
+  ActivationResult,
+  AssembledPrompt,
+  CatalogFormat,
+  Comparison,
+  DeclarationOrder,
+  EvalReport,
+  Excerpt,
+  ExcerptSettings,
+  Facets,
+  FieldWeights,
+  Finding,
+  ImportIssue,
+  LabelledQuery,
+  Marker,
+  Match,
+  PageOptions,
+  PromptDiff,
+  ProviderModel,
+  QuerySetResult,
+  Ranker,
+  ReplayResult,
+  SearchOptions,
+  Tool,
+  ToolSearchResult,
+  Transcript,
+  TranscriptResult,
+  WhyNot,
+} from '../engine/core';
+
+/** The catalogs that ship with toollens: the spec's demo, a sample, and a synthetic 10k. */
+export type BuiltInCatalog = 'demo' | 'sample' | 'synthetic10k';
+
+/** What the UI shows about the loaded catalog. */
+export type CatalogSummary = {
+  /** The file name, or the built-in catalog's name. */
+  source: string;
+  format: CatalogFormat;
+  tools: number;
+};
+
+/** An import issue with its ready-to-show text (`formatIssue`), so the UI needs no engine code. */
+export type FormattedIssue = ImportIssue & { text: string };
+
+export type LoadResult =
+  | { ok: true; summary: CatalogSummary; warnings: FormattedIssue[] }
+  | { ok: false; errors: FormattedIssue[] };
+
+/** Reports indexing progress while a large catalog loads: tools indexed so far, of `total`. */
+export type Progress = (done: number, total: number) => void;
+
+/** One row of the catalog table. */
+export type CatalogRow = {
+  name: string;
+  order: number;
+  domains: string[];
+  capabilities: string[];
+  descriptionChars: number;
+  schemaChars: number;
+  /** The whole declaration (description + schema as declared), in characters. */
+  declarationChars: number;
+  live: boolean;
+  scaffolding: boolean;
+  /** Which tags toollens derived from the name or server, not read from the catalog. */
+  derived: { capabilities?: boolean; domains?: boolean };
+};
+
+/** Everything the UI shows about one tool. */
+export type ToolDetail = CatalogRow & {
+  description: string;
+  parameters: Record<string, unknown>;
+  entities: string[];
+  relationships: string[];
+  concepts: { id: string; label: string; glossary: string }[];
+  /** Exactly what an activated tool adds to the prompt. */
+  declaration: string;
+};
+
+/** Each tool's declaration in tokens, and which tokenizer counted them. */
+export type DeclarationTokens = { tokenizer: string; tokens: Record<string, number> };
+
+/** A text's length in tokens, and which tokenizer counted it. */
+export type TokenCount = { tokenizer: string; tokens: number };
+
+/** A search request; `seq` is echoed back so a client can check which request it answers. */
+export type SearchRequest = SearchOptions & PageOptions & { seq?: number };
+export type SearchReply = ToolSearchResult & { seq?: number };
+
+/** The lens view of one hit: its whole description, every hit in it, and the excerpt shown. */
+export type LensView = {
+  name: string;
+  description: string;
+  matches: Match[];
+  excerpt: Excerpt;
+  /** Stem → w(t), for colouring the marks. */
+  weights: Record<string, number>;
+};
+
+export type ReplayRequest = {
+  transcript: Transcript;
+  /** Working-set slots; default the transcript's own budget, else 20. */
+  budget?: number;
+  order?: DeclarationOrder;
+  varyingFirst?: boolean;
+  /** The provider cache models the turns' `cache` figures follow; default DEFAULT_PROVIDERS. */
+  providers?: ProviderModel[];
+};
+
+export type ReplayView = ReplayResult & { markers: Marker[] };
+
+export type EvalRequest = {
+  queries: LabelledQuery[];
+  ranker?: Ranker;
+  ks?: number[];
+  cutoff?: number;
+};
+
+/** One side of a comparison: a ranker, field weights over the index's, and excerpt settings. */
+export type CompareConfig = { ranker: Ranker; weights?: FieldWeights; excerpt?: ExcerptSettings };
+
+/** A tool edit: the new tool, and its name before the edit when it was renamed. */
+export type ToolEdit = { tool: Tool; previousName?: string };
+
+/** A value now, or once the worker has computed it. */
+type Answer<T> = T | Promise<T>;
+
+/** Every call the worker answers. The page sees each through comlink, as a Promise. */
+export type EngineApi = {
+  // The catalog
+  loadBuiltIn(name: BuiltInCatalog, onProgress?: Progress): Promise<LoadResult>;
+  /** Imports catalog text in any supported format; a failed import keeps the previous catalog. */
+  loadCatalogText(text: string, sourceName: string, onProgress?: Progress): Promise<LoadResult>;
+  facets(): Facets;
+  catalogRows(): CatalogRow[];
+  declarationTokens(): Answer<DeclarationTokens>;
+  countTokens(text: string): Answer<TokenCount>;
+  toolDetail(name: string): ToolDetail | undefined;
+  exportCatalog(format?: CatalogFormat): string;
+
+  // Search
+  search(request: SearchRequest): SearchReply;
+  lens(request: SearchRequest, name: string): LensView | undefined;
+  whyNot(request: SearchRequest, name: string): WhyNot;
+
+  // Sessions: transcripts, replays, prompts
+  scenarios(): Transcript[];
+  parseTranscript(text: string, name: string, source: string): TranscriptResult;
+  validateActivation(names: string[]): ActivationResult;
+  replay(request: ReplayRequest): Answer<ReplayView>;
+  diffPrompts(
+    before: AssembledPrompt,
+    after: AssembledPrompt,
+    granularity?: 'lines' | 'words',
+  ): PromptDiff;
+
+  // Authoring: query sets, evaluation, edits, lint
+  demoQuerySet(): LabelledQuery[];
+  readQuerySetText(text: string, name: string): QuerySetResult;
+  exportQuerySet(queries: LabelledQuery[], format: 'json' | 'csv'): string;
+  evaluate(request: EvalRequest): EvalReport;
+  compareConfigs(queries: LabelledQuery[], a: CompareConfig, b: CompareConfig): Comparison;
+  compareVersions(queries: LabelledQuery[], ranker: Ranker): Comparison;
+  updateTool(edit: ToolEdit): { tools: number };
+  lint(): Finding[];
+
+  /** Test hook: throws outside any call, as a real crash would. */
+  crashForTest(): void;
+};
