@@ -1,25 +1,35 @@
-import { defineConfig } from '@playwright/test';
+import { chromium, defineConfig } from '@playwright/test';
+import { resolveChromium } from './e2e/browser';
+import { e2ePort } from './e2e/port';
 
 /**
  * End-to-end tests against the built site (`vite build` first; `npm run test:e2e` does both).
- * The browser is the system Chromium: never `npx playwright install` here.
+ * The browser is CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own (e2e/browser.ts).
  */
+const executablePath = resolveChromium(() => chromium.executablePath());
+
+// A free port for this run alone, and never a server that is already there (e2e/port.ts).
+const port = e2ePort();
+const baseURL = `http://localhost:${port}`;
+
 export default defineConfig({
   testDir: 'e2e',
+  // Specs only: e2e/*.test.ts are Vitest unit tests of the helpers here.
+  testMatch: '**/*.spec.ts',
   // The CI machine has two cores: one browser at a time keeps timings honest.
   workers: 1,
   retries: 0,
   reporter: 'list',
   webServer: {
-    command: 'npx vite preview --port 4173 --strictPort',
-    url: 'http://localhost:4173',
-    reuseExistingServer: !process.env.CI,
+    command: `npx vite preview --port ${port} --strictPort`,
+    url: baseURL,
+    reuseExistingServer: false,
   },
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      ...(executablePath === undefined ? {} : { executablePath }),
       args: [
         '--headless',
         '--no-sandbox',

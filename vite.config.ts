@@ -50,7 +50,8 @@ export default defineConfig({
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // e2e/*.test.ts: unit tests of the e2e helpers (Playwright's own tests are e2e/*.spec.ts).
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'e2e/**/*.test.ts'],
     environment: 'node',
   },
 });

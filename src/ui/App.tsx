@@ -18,7 +18,6 @@ import { Notice } from './shell/Messages/Notice';
 import { StatusBanner } from './shell/Messages/StatusBanner';
 import { PanelTabs, panelId, tabId } from './shell/PanelTabs/PanelTabs';
 import { PasteDialog } from './shell/PasteDialog/PasteDialog';
-import { PlaceholderPanel } from './shell/PlaceholderPanel/PlaceholderPanel';
 import { ShortcutsDialog } from './shell/ShortcutsDialog/ShortcutsDialog';
 import { type AppStore, useAppState } from './store/appStore';
 import { ShareDialog } from './workspace/ShareDialog';
@@ -134,11 +133,6 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
               <PromptPanelView store={store} />
             </Suspense>
           )}
-          {s.panel !== 'search' &&
-            s.panel !== 'catalog' &&
-            s.panel !== 'evaluate' &&
-            s.panel !== 'timeline' &&
-            s.panel !== 'prompt' && <PlaceholderPanel panel={s.panel} />}
         </div>
       </main>
 

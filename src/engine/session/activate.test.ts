@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../data/demo';
-import {
-  editDistance,
-  nameDistance,
-  nearestNames,
-  snakeCase,
-  validateActivation,
-} from './activate';
+import { editDistance } from '../text/editDistance';
+import { nameDistance, nearestNames, snakeCase, validateActivation } from './activate';
 
 const demoNames = demoCatalog.tools.map((tool) => tool.name);
 

@@ -25,8 +25,6 @@ export const snakeCase = (name: string): string =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
 
-export { editDistance };
-
 /**
  * Distance between two tool names, aware of their words: both are put in snake_case, and word
  * order is forgiven (the smaller of the distances with and without sorting the words), since

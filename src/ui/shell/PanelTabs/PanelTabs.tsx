@@ -9,9 +9,6 @@ export const PANEL_LABELS: Record<PanelId, string> = {
   evaluate: 'Evaluate',
 };
 
-/** Panels that are placeholders until a later issue fills them. */
-const SOON: ReadonlySet<PanelId> = new Set([]);
-
 export const tabId = (panel: PanelId) => `tab-${panel}`;
 export const panelId = (panel: PanelId) => `panel-${panel}`;
 
@@ -62,7 +59,6 @@ export const PanelTabs = ({ value, onChange }: Props) => {
             onKeyDown={onKeyDown}
           >
             {PANEL_LABELS[panel]}
-            {SOON.has(panel) && <span className="soon">soon</span>}
           </button>
         ))}
       </div>
