@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { embedSnippet, embedUrl } from '../embed/embedMode';
 import type { EvaluatePanelProps } from '../panels/evaluate/EvaluatePanel';
 import { type AppStore, useAppState } from '../store/appStore';
+import { shown } from '../store/request';
 import { downloadText } from '../workspace/download';
 import type { ShareDialogProps } from '../workspace/ShareDialog';
 import type { Workspace } from '../workspace/workspaceSession';
@@ -15,9 +16,10 @@ export const useEvaluatePanelProps = (store: AppStore): EvaluatePanelProps => {
     rows: s.rows,
     onView: s.actions.setView,
   }));
+  const rows = shown(state.rows);
   const toolNames = useMemo(
-    () => (state.rows ? new Set(state.rows.map((row) => row.name)) : undefined),
-    [state.rows],
+    () => (rows ? new Set(rows.map((row) => row.name)) : undefined),
+    [rows],
   );
   return {
     authoring: state.authoring,

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import type { CatalogPanelProps } from '../panels/catalog/CatalogPanel';
 import type { SearchPanelProps } from '../panels/search/SearchPanel';
 import { type AppStore, useAppState } from '../store/appStore';
+import { errorOf, shown } from '../store/request';
 
-/** The Search panel's props from the store: values and the two callbacks it needs. */
+/** The Search panel's props from the store: values, their failures and the callbacks it needs. */
 export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
   const state = useAppState(store, (s) => ({
     view: s.view,
     result: s.result,
-    searchError: s.searchError,
     facets: s.facets,
     rows: s.rows,
     lens: s.lens,
@@ -17,19 +17,24 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     focusRequest: s.focusRequest,
     actions: s.actions,
   }));
-  const toolNames = useMemo(() => state.rows?.map((row) => row.name), [state.rows]);
+  const rows = shown(state.rows);
+  const toolNames = useMemo(() => rows?.map((row) => row.name), [rows]);
   return {
     view: state.view,
-    result: state.result,
-    searchError: state.searchError,
-    facets: state.facets,
+    result: shown(state.result),
+    searchError: errorOf(state.result),
+    facets: shown(state.facets),
     toolNames,
-    lens: state.lens,
-    whyNot: state.whyNot,
-    menuTokens: state.menuTokens,
+    lens: shown(state.lens),
+    lensError: errorOf(state.lens),
+    whyNot: shown(state.whyNot),
+    whyNotError: errorOf(state.whyNot),
+    menuTokens: shown(state.menuTokens),
+    menuTokensError: errorOf(state.menuTokens),
     focusRequest: state.focusRequest,
     onView: state.actions.setView,
     onMoveSelection: state.actions.moveSelection,
+    onRetry: state.actions.retry,
   };
 };
 
@@ -38,9 +43,9 @@ export const useCatalogPanelProps = (store: AppStore): CatalogPanelProps => {
     view: s.view,
     rows: s.rows,
     tokens: s.tokens,
-    tokensError: s.tokensError,
     detail: s.detail,
     onView: s.actions.setView,
+    onRetry: s.actions.retry,
     onEdit: s.authoring.actions.openEditor,
   }));
   return state;

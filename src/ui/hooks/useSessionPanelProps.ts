@@ -3,6 +3,7 @@ import { demoView } from '../demo/demoSteps';
 import type { PromptPanelProps } from '../panels/prompt/PromptPanel';
 import type { TimelinePanelProps } from '../panels/timeline/TimelinePanel';
 import { type AppStore, useAppState } from '../store/appStore';
+import { errorOf, shown } from '../store/request';
 import { pickScenario, scenarioEntries } from '../store/savedTranscripts';
 
 /** What both session panels read: the view, the scenario shown and its replay. */
@@ -13,25 +14,29 @@ const useSession = (store: AppStore) => {
     session: s.session,
     onView: s.actions.setView,
   }));
-  const { scenarios, saved } = state.session;
+  const { saved } = state.session;
+  const scenarios = shown(state.session.scenarios);
   const entries = useMemo(() => scenarioEntries(scenarios ?? [], saved), [scenarios, saved]);
   const entry = pickScenario(entries, state.view.scenario);
-  return { ...state, entries, entry };
+  const replay = shown(state.session.replay);
+  // The replay waits for the scenario list: its failure is the replay's.
+  const replayError = errorOf(state.session.scenarios) ?? errorOf(state.session.replay);
+  return { ...state, entries, entry, replay, replayError };
 };
 
 /** The Timeline panel's props from the store. */
 export const useTimelinePanelProps = (store: AppStore): TimelinePanelProps => {
-  const { view, catalog, session, onView, entries, entry } = useSession(store);
+  const { view, catalog, session, onView, entries, entry, replay, replayError } = useSession(store);
   return {
     view,
     catalogSource: catalog?.source,
     entries,
     entry,
-    loading: session.scenarios === undefined || !session.savedLoaded,
-    replay: session.replay?.view,
-    replayed: session.replay?.transcript,
-    replaying: session.replaying,
-    replayError: session.replayError,
+    loading: session.scenarios.status !== 'ok' || !session.savedLoaded,
+    replay: replay?.view,
+    replayed: replay?.transcript,
+    replaying: session.replay.status === 'pending',
+    replayError,
     transcriptErrors: session.transcriptErrors,
     editError: session.editError,
     actions: session.actions,
@@ -42,17 +47,18 @@ export const useTimelinePanelProps = (store: AppStore): TimelinePanelProps => {
 
 /** The Prompt panel's props from the store. */
 export const usePromptPanelProps = (store: AppStore): PromptPanelProps => {
-  const { view, session, onView, entry } = useSession(store);
+  const { view, session, onView, entry, replay, replayError } = useSession(store);
   return {
     view,
     entry,
-    replay: session.replay?.view,
-    replaying: session.replaying,
-    replayError: session.replayError,
-    diff: session.diff,
+    replay: replay?.view,
+    replaying: session.replay.status === 'pending',
+    replayError,
+    diff: shown(session.diff),
+    diffError: errorOf(session.diff),
     diffWords: session.diffWords,
     providers: session.providers,
-    replayedWith: session.replay?.providers ?? [],
+    replayedWith: replay?.providers ?? [],
     actions: session.actions,
     onView,
   };

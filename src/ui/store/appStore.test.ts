@@ -10,6 +10,7 @@ import {
   RESTARTED_MESSAGE,
   startApp,
 } from './appStore';
+import { shown } from './request';
 
 const resultFor = (options: SearchOptions, names: string[] = []): ToolSearchResult => ({
   query: options.query,
@@ -118,8 +119,8 @@ describe('createAppStore', () => {
     setView({ panel: 'catalog' });
     await settle();
     expect(fake.searches.map((s) => s.query)).toEqual(['', 'Excel', 'Excel file']);
-    expect(store.getState().result?.query).toBe('Excel file');
-    expect(store.getState().menuTokens).toEqual({
+    expect(shown(store.getState().result)?.query).toBe('Excel file');
+    expect(shown(store.getState().menuTokens)).toEqual({
       text: 'menu for Excel file',
       tokens: 19,
       tokenizer: 'fake',
@@ -160,8 +161,8 @@ describe('createAppStore', () => {
       'tokens',
       'detail b',
     ]);
-    expect(store.getState().lens).toEqual({ name: 'b', view: undefined });
-    expect(store.getState().whyNot).toEqual({ kind: 'unknown', name: 'z' });
+    expect(shown(store.getState().lens)).toEqual({ name: 'b', view: undefined });
+    expect(shown(store.getState().whyNot)).toEqual({ kind: 'unknown', name: 'z' });
   });
 
   it('moves the selection through the hits', async () => {
@@ -221,7 +222,7 @@ describe('createAppStore', () => {
       message: RESTARTED_MESSAGE,
       reason: 'worker error: boom',
     });
-    expect(store.getState().result).toBe(rerun);
+    expect(shown(store.getState().result)).toBe(rerun);
     expect(fake.calls.filter((c) => c === 'lens a')).toHaveLength(2);
     store.getState().actions.dismissBanner();
     expect(store.getState().banner).toBeUndefined();

@@ -2,9 +2,10 @@ import { createStore, type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { WorkspaceStore } from '../persist/workspaceStore';
 import { DEFAULT_VIEW, type View } from '../url/viewHash';
-import { createAuthoringSlice, watchAuthoring } from './authoringSlice';
-import { createEngineSync, messageOf } from './engineSync';
-import { createSession, watchSession } from './sessionSlice';
+import { createAuthoringSlice } from './authoringSlice';
+import { createEngineSync } from './engineSync';
+import { answered, IDLE, keyOf, shown } from './request';
+import { createSession } from './sessionSlice';
 import type { AppState, Engine } from './types';
 
 /**
@@ -12,7 +13,15 @@ import type { AppState, Engine } from './types';
  * (through `engineSync`); panels receive plain values and callbacks and never see the store.
  */
 
-export type { AppState, Banner, Engine, ImportFailure, Loading, Overlay } from './types';
+export type {
+  AppState,
+  Banner,
+  Engine,
+  ImportFailure,
+  Loading,
+  Overlay,
+  RequestKind,
+} from './types';
 
 export const RESTARTED_MESSAGE =
   'The search engine stopped and was restarted; your query was re-run.';
@@ -26,6 +35,9 @@ export const importedNotice = (name: string) =>
   `This link was made with an imported catalog, ${name}, which a link cannot carry. The demo catalog is shown; import ${name} to see the same view.`;
 
 /**
+ * Side effects start one way: an action that changes what the panels show calls the effects
+ * itself (`viewChanged`, `catalogLoaded`); nothing subscribes to the store's own patches.
+ *
  * `workspace` is the page's one persistent store, shared with the workspace module, so a full
  * or missing IndexedDB is reported once. Without it (tests) the session slice makes its own.
  */
@@ -35,8 +47,21 @@ export const createAppStore = (
   options: { workspace?: WorkspaceStore } = {},
 ): AppStore => {
   const store = createStore<AppState>()((set, get) => {
-    const sync = createEngineSync(engine, set, get);
-    let tokensAsked = false;
+    /** A new catalog: its saved edits come back, and the panels that show it follow. */
+    const catalogLoaded = () => {
+      void get().authoring.actions.catalogChanged();
+      get().session.actions.refresh();
+    };
+    const sync = createEngineSync(engine, set, get, catalogLoaded);
+
+    /** What follows a view change: the searches, the replay, the evaluation, the tokens. */
+    const viewChanged = () => {
+      const { view, actions, session, authoring } = get();
+      if (view.panel === 'catalog') actions.ensureTokens();
+      sync.refresh();
+      session.actions.refresh();
+      if (view.panel === 'evaluate') authoring.actions.ensure();
+    };
 
     engine.onStatus((status) => {
       if (status.kind === 'failed') {
@@ -48,11 +73,16 @@ export const createAppStore = (
         message: RESTARTED_MESSAGE,
         reason: status.reason,
       };
-      set(status.result ? { banner, result: status.result } : { banner });
+      set(
+        status.result
+          ? { banner, result: answered(status.result, keyOf(get().result)) }
+          : { banner },
+      );
       // The client re-ran the search; the lens and "Why not?" lost with the old worker are
-      // asked again of the new one.
+      // asked again of the new one, and so is a replay that failed with it.
       sync.invalidate(['lens', 'whyNot', 'detail']);
       sync.refresh();
+      get().session.actions.refresh(true);
     });
 
     const setView = (next: View) => {
@@ -62,8 +92,7 @@ export const createAppStore = (
         // A link or Back named another built-in catalog: load it, then everything refreshes.
         void sync.loadBuiltIn(next.catalog.name);
       }
-      if (next.panel === 'catalog') get().actions.ensureTokens();
-      sync.refresh();
+      viewChanged();
     };
 
     return {
@@ -74,16 +103,14 @@ export const createAppStore = (
       importFailure: undefined,
       notice: undefined,
       banner: undefined,
-      result: undefined,
-      searchError: undefined,
-      menuTokens: undefined,
-      facets: undefined,
-      rows: undefined,
-      tokens: undefined,
-      tokensError: undefined,
-      lens: undefined,
-      whyNot: undefined,
-      detail: undefined,
+      result: IDLE,
+      menuTokens: IDLE,
+      facets: IDLE,
+      rows: IDLE,
+      tokens: IDLE,
+      lens: IDLE,
+      whyNot: IDLE,
+      detail: IDLE,
       overlay: undefined,
       focusRequest: 0,
       session: createSession(engine, set, get, options),
@@ -93,7 +120,7 @@ export const createAppStore = (
         applyView: (view) => setView(view),
         moveSelection: (delta) => {
           const { result, view } = get();
-          const hits = result?.hits ?? [];
+          const hits = shown(result)?.hits ?? [];
           if (hits.length === 0) return;
           const at = hits.findIndex((hit) => hit.name === view.tool);
           const next = at === -1 ? (delta >= 0 ? 0 : hits.length - 1) : at + delta;
@@ -101,7 +128,6 @@ export const createAppStore = (
           if (hit && hit.name !== view.tool) setView({ ...view, tool: hit.name });
         },
         loadBuiltIn: async (name) => {
-          tokensAsked = false;
           set({ notice: undefined });
           const view = get().view;
           if (view.catalog.kind === 'builtIn' && view.catalog.name === name) {
@@ -111,7 +137,7 @@ export const createAppStore = (
             set({ view: { ...view, catalog: { kind: 'builtIn', name } } });
             await sync.loadBuiltIn(name);
           }
-          if (get().view.panel === 'catalog') get().actions.ensureTokens();
+          viewChanged();
         },
         loadCatalogText: async (sourceName, text) => {
           const loaded = await sync.load(sourceName, () =>
@@ -122,24 +148,19 @@ export const createAppStore = (
           if (!loaded) return;
           // Kept (and persisted) so a reload or a workspace file can load the same text again.
           get().authoring.actions.catalogImported(sourceName, text);
-          tokensAsked = false;
           set({
             notice: undefined,
             view: { ...get().view, catalog: { kind: 'imported', name: sourceName } },
           });
-          if (get().view.panel === 'catalog') get().actions.ensureTokens();
+          viewChanged();
         },
         ensureTokens: () => {
-          if (tokensAsked || !get().catalog) return;
-          tokensAsked = true;
-          engine.declarationTokens().then(
-            (tokens) => set({ tokens, tokensError: undefined }),
-            (error: unknown) => {
-              tokensAsked = false;
-              set({ tokensError: messageOf(error) });
-            },
-          );
+          const { tokens, catalog } = get();
+          // Once per catalog (a load resets it to idle); a failed count is asked again.
+          if (!catalog || (tokens.status !== 'idle' && tokens.status !== 'error')) return;
+          void sync.fetchTokens();
         },
+        retry: sync.retry,
         openOverlay: (overlay) => set({ overlay }),
         closeOverlay: () => set({ overlay: undefined }),
         focusQuery: () => {
@@ -154,8 +175,8 @@ export const createAppStore = (
     };
   });
 
-  watchSession(store);
-  watchAuthoring(store);
+  // The first view's replay (if it shows one) waits for the catalog; this reads the lists.
+  store.getState().session.actions.refresh();
   return store;
 };
 

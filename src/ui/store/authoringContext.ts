@@ -7,7 +7,7 @@ export type AuthoringContext = {
   engine: AuthoringEngine;
   get: GetState;
   set: SetState;
-  sync: Pick<EngineSync, 'invalidate' | 'refresh'>;
+  sync: Pick<EngineSync, 'invalidate' | 'refresh' | 'fetchRows' | 'fetchTokens'>;
   state: () => AuthoringState;
   patch: (
     change: Partial<AuthoringState> | ((state: AuthoringState) => Partial<AuthoringState>),

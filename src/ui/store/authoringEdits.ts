@@ -20,6 +20,7 @@ import {
   undoStep,
 } from './editHistory';
 import { messageOf } from './engineSync';
+import { IDLE, shown } from './request';
 
 /**
  * Live editing: one tool's text changes, the worker re-indexes that tool only, and everything
@@ -30,7 +31,8 @@ export const createEdits = (ctx: AuthoringContext) => {
   let queue: Promise<unknown> = Promise.resolve();
   const inOrder = <T>(run: () => Promise<T>): Promise<T> => {
     const next = queue.then(run, run);
-    queue = next.catch(() => undefined);
+    // The caller hears `next`'s failure; the queue only waits for it to settle.
+    queue = Promise.allSettled([next]);
     return next;
   };
 
@@ -54,28 +56,25 @@ export const createEdits = (ctx: AuthoringContext) => {
     });
   };
 
-  /** After the engine's catalog changed: fresh rows, search, detail and editor. */
+  /** After the engine's catalog changed: fresh rows, search, detail, replay and editor. */
   const followChange = async (from: string, to: string) => {
     ctx.patch((s) => ({ editVersion: s.editVersion + 1 }));
-    const { view, actions } = ctx.get();
-    ctx.sync.invalidate(['search', 'lens', 'whyNot', 'detail']);
+    const { view, actions, session } = ctx.get();
+    ctx.sync.invalidate(['result', 'lens', 'whyNot', 'detail']);
     if (view.tool === from && from !== to) actions.setView({ tool: to });
-    else ctx.sync.refresh();
+    else {
+      ctx.sync.refresh();
+      session.actions.refresh();
+    }
     const open = ctx.state().editor?.name;
     const editorName = open === from ? to : open;
-    const [rows, detail] = await Promise.all([
-      ctx.engine.catalogRows(),
+    // Token counts are keyed by name and follow the text: counted again once they were asked.
+    if (ctx.get().tokens.status !== 'idle') void ctx.sync.fetchTokens();
+    const [, detail] = await Promise.all([
+      ctx.sync.fetchRows(),
       editorName ? ctx.engine.toolDetail(editorName) : undefined,
     ]);
-    ctx.set({ rows });
     if (detail) ctx.patch({ editor: detail });
-    // Token counts are keyed by name and follow the text: counted again once they were asked.
-    if (ctx.get().tokens) {
-      ctx.engine.declarationTokens().then(
-        (tokens) => ctx.set({ tokens }),
-        () => undefined,
-      );
-    }
     ctx.state().actions.ensure();
   };
 
@@ -144,7 +143,8 @@ export const createEdits = (ctx: AuthoringContext) => {
           });
           return false;
         }
-        if (after.name !== before.name && ctx.get().rows?.some((row) => row.name === after.name)) {
+        const rows = shown(ctx.get().rows);
+        if (after.name !== before.name && rows?.some((row) => row.name === after.name)) {
           ctx.patch({ editError: `Another tool is already named "${after.name}".` });
           return false;
         }
@@ -176,7 +176,7 @@ export const createEdits = (ctx: AuthoringContext) => {
           catalogSeq: s.catalogSeq + 1,
           editor: undefined,
           editError: undefined,
-          evaluation: undefined,
+          evaluation: IDLE,
           reapplying: entries.length > 0,
         }));
         if (entries.length === 0) {

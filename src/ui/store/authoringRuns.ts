@@ -1,13 +1,27 @@
 import { type AuthoringContext, activeSetOf, cutoffsFor } from './authoringContext';
-import { messageOf } from './engineSync';
+import type { CompareState, Evaluation, LintState } from './authoringTypes';
+import { forget, keyOf, type Slot, shown, track } from './request';
 
 /**
  * Keeps the Evaluate panel's figures in step with their inputs, like engineSync does for the
- * search: each run has a key of everything it depends on, and is asked for only when the key
- * changed and its view is shown. An answer whose key was overtaken is dropped.
+ * search: each run has a key of everything it depends on (kept in its request state), and is
+ * asked for only when the key changed and its view is shown. An answer whose request was
+ * overtaken is dropped; a failure stays in the store until a Retry or new inputs ask again.
  */
 export const createRuns = (ctx: AuthoringContext) => {
-  const asked = { evaluate: '', compare: '', lint: '' };
+  const evaluationSlot: Slot<Evaluation> = {
+    read: () => ctx.state().evaluation,
+    write: (update) => ctx.patch((s) => ({ evaluation: update(s.evaluation) })),
+  };
+  const compareSlot: Slot<Answer<CompareState['result']>> = {
+    read: () => ctx.state().compare.result,
+    write: (update) =>
+      ctx.patch((s) => ({ compare: { ...s.compare, result: update(s.compare.result) } })),
+  };
+  const lintSlot: Slot<Answer<LintState['result']>> = {
+    read: () => ctx.state().lint.result,
+    write: (update) => ctx.patch((s) => ({ lint: { ...s.lint, result: update(s.lint.result) } })),
+  };
 
   const evaluate = () => {
     const { view } = ctx.get();
@@ -16,34 +30,21 @@ export const createRuns = (ctx: AuthoringContext) => {
     if (!querySet) return;
     const base = `${querySet.id}#${querySet.revision}|${state.k}|${view.ranker}|${state.catalogSeq}`;
     const key = `${base}|${state.editVersion}`;
-    if (asked.evaluate === key) return;
-    asked.evaluate = key;
+    if (keyOf(state.evaluation) === key) return;
     // Movement is read against the report just before an edit, undo or redo of this baseline.
-    const shown = state.evaluation;
-    const previous = shown && shown.base === base && shown.key !== key ? shown.report : undefined;
-    ctx.patch({ evaluating: true });
-    ctx.engine
-      .call('evaluate', {
-        queries: querySet.queries,
-        ranker: view.ranker,
-        ks: cutoffsFor(state.k),
-        cutoff: state.k,
-      })
-      .then(
-        (report) => {
-          if (asked.evaluate !== key) return;
-          ctx.patch({
-            evaluation: { report, previous, base, key },
-            evaluating: false,
-            evalError: undefined,
-          });
-        },
-        (error: unknown) => {
-          if (asked.evaluate !== key) return;
-          asked.evaluate = '';
-          ctx.patch({ evaluating: false, evalError: messageOf(error) });
-        },
-      );
+    const shownNow = shown(state.evaluation);
+    const previous =
+      shownNow && shownNow.base === base && shownNow.key !== key ? shownNow.report : undefined;
+    void track(evaluationSlot, key, () =>
+      ctx.engine
+        .call('evaluate', {
+          queries: querySet.queries,
+          ranker: view.ranker,
+          ks: cutoffsFor(state.k),
+          cutoff: state.k,
+        })
+        .then((report) => ({ report, previous, base, key })),
+    );
   };
 
   const compare = () => {
@@ -54,43 +55,21 @@ export const createRuns = (ctx: AuthoringContext) => {
     const { mode, a, b } = state.compare;
     const what = mode === 'configs' ? JSON.stringify({ a, b }) : `versions:${view.ranker}`;
     const key = `${what}|${querySet.id}#${querySet.revision}|${state.catalogSeq}|${state.editVersion}`;
-    if (asked.compare === key) return;
-    asked.compare = key;
-    ctx.patch((s) => ({ compare: { ...s.compare, running: true } }));
-    const run =
-      mode === 'configs'
+    if (keyOf(state.compare.result) === key) return;
+    void track(compareSlot, key, () =>
+      (mode === 'configs'
         ? ctx.engine.call('compareConfigs', querySet.queries, a, b)
-        : ctx.engine.call('compareVersions', querySet.queries, view.ranker);
-    run.then(
-      (comparison) => {
-        if (asked.compare !== key) return;
-        ctx.patch((s) => ({
-          compare: { ...s.compare, result: { key, comparison }, running: false, error: undefined },
-        }));
-      },
-      (error: unknown) => {
-        if (asked.compare !== key) return;
-        asked.compare = '';
-        ctx.patch((s) => ({ compare: { ...s.compare, running: false, error: messageOf(error) } }));
-      },
+        : ctx.engine.call('compareVersions', querySet.queries, view.ranker)
+      ).then((comparison) => ({ key, comparison })),
     );
   };
 
   const lint = () => {
     const state = ctx.state();
     const key = `${state.catalogSeq}|${state.editVersion}`;
-    if (asked.lint === key) return;
-    asked.lint = key;
-    ctx.engine.call('lint').then(
-      (findings) => {
-        if (asked.lint !== key) return;
-        ctx.patch((s) => ({ lint: { ...s.lint, result: { key, findings }, error: undefined } }));
-      },
-      (error: unknown) => {
-        if (asked.lint !== key) return;
-        asked.lint = '';
-        ctx.patch((s) => ({ lint: { ...s.lint, error: messageOf(error) } }));
-      },
+    if (keyOf(state.lint.result) === key) return;
+    void track(lintSlot, key, () =>
+      ctx.engine.call('lint').then((findings) => ({ key, findings })),
     );
   };
 
@@ -104,5 +83,14 @@ export const createRuns = (ctx: AuthoringContext) => {
     else evaluate();
   };
 
-  return { ensure };
+  const retry = (run: 'evaluate' | 'compare' | 'lint') => {
+    if (run === 'evaluate') evaluationSlot.write(forget);
+    else if (run === 'compare') compareSlot.write(forget);
+    else lintSlot.write(forget);
+    ensure();
+  };
+
+  return { ensure, retry };
 };
+
+type Answer<R> = R extends { status: 'ok'; value: infer T } ? T : never;

@@ -4,6 +4,7 @@ import type { ToolDetail, ToolEdit } from '../../worker/boundary';
 import type { ToolText } from '../panels/edit/toolText';
 import { createAppStore, type Engine } from './appStore';
 import { catalogKeyOf } from './editHistory';
+import { shown } from './request';
 
 /** A two-tool catalog in a fake worker that applies edits as the real one does. */
 const fakeEngine = () => {
@@ -96,7 +97,7 @@ describe('authoring edits', () => {
     const key = catalogKeyOf({ source: 'sample', format: 'toollens', tools: 2 });
     expect(authoring().histories[key]?.applied).toBe(1);
     expect(authoring().editor?.description).toBe('Open a text file');
-    expect(store.getState().rows?.find((row) => row.name === 'read_file')).toBeDefined();
+    expect(shown(store.getState().rows)?.find((row) => row.name === 'read_file')).toBeDefined();
 
     await authoring().actions.undo();
     expect(fake.tools.get('read_file')?.description).toBe('Read a file');

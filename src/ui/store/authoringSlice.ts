@@ -1,11 +1,11 @@
 import type { LabelledQuery } from '../../engine/core';
-import { activeSetOf, createContext } from './authoringContext';
+import { type AuthoringContext, activeSetOf, createContext } from './authoringContext';
 import { createEdits } from './authoringEdits';
 import { createRuns } from './authoringRuns';
 import type { AuthoringEngine, AuthoringState, QuerySet } from './authoringTypes';
-import type { EngineSync } from './engineSync';
 import { messageOf } from './engineSync';
-import type { AppState, GetState, SetState } from './types';
+import { IDLE } from './request';
+import type { GetState, SetState } from './types';
 
 /**
  * The authoring slice of the store (issue 8): query sets, evaluation, live edits, comparisons
@@ -35,7 +35,7 @@ export const createAuthoringSlice = (
   engine: AuthoringEngine,
   set: SetState,
   get: GetState,
-  sync: Pick<EngineSync, 'invalidate' | 'refresh'>,
+  sync: AuthoringContext['sync'],
 ): AuthoringState => {
   const ctx = createContext(engine, set, get, sync);
   const runs = createRuns(ctx);
@@ -70,9 +70,7 @@ export const createAuthoringSlice = (
     k: DEFAULT_K,
     histories: {},
     tab: 'queries',
-    evaluation: undefined,
-    evaluating: false,
-    evalError: undefined,
+    evaluation: IDLE,
     querySetErrors: undefined,
     catalogKey: undefined,
     catalogSeq: 0,
@@ -86,11 +84,9 @@ export const createAuthoringSlice = (
       // The issue's first comparison: the spec's ranker against plain BM25.
       a: { ranker: 'seed' },
       b: { ranker: 'bm25' },
-      result: undefined,
-      running: false,
-      error: undefined,
+      result: IDLE,
     },
-    lint: { result: undefined, severity: 'all', error: undefined },
+    lint: { result: IDLE, severity: 'all' },
     imported: undefined,
     storageWarning: undefined,
     actions: {
@@ -166,7 +162,7 @@ export const createAuthoringSlice = (
         ctx.patch((s) => {
           const querySets = s.querySets.filter((each) => each.id !== id);
           const activeSet = s.activeSet === id ? querySets[0]?.id : s.activeSet;
-          return { querySets, activeSet, evaluation: undefined };
+          return { querySets, activeSet, evaluation: IDLE };
         }),
       dismissQuerySetErrors: () => ctx.patch({ querySetErrors: undefined }),
       exportCatalog: () => engine.call('exportCatalog'),
@@ -180,6 +176,7 @@ export const createAuthoringSlice = (
       },
       setLintSeverity: (severity) => ctx.patch((s) => ({ lint: { ...s.lint, severity } })),
       ensure: runs.ensure,
+      retry: runs.retry,
       catalogImported: (name, text) => ctx.patch({ imported: { name, text } }),
       restore: (work) => {
         ctx.patch((s) => ({
@@ -195,21 +192,3 @@ export const createAuthoringSlice = (
     },
   };
 };
-
-/** The store as `watchAuthoring` sees it. */
-type Watched = {
-  subscribe: (listener: (state: AppState, previous: AppState) => void) => () => void;
-};
-
-/**
- * Follows the rest of the page: a newly loaded catalog gets its saved edits back, and the
- * Evaluate panel re-runs when it is opened or the ranker changes.
- */
-export const watchAuthoring = (store: Watched): (() => void) =>
-  store.subscribe((state, previous) => {
-    if (state.catalog && state.catalog !== previous.catalog) {
-      void state.authoring.actions.catalogChanged();
-    } else if (state.view !== previous.view && state.view.panel === 'evaluate') {
-      state.authoring.actions.ensure();
-    }
-  });

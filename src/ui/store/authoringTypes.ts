@@ -3,6 +3,7 @@ import type { CompareConfig, ToolDetail } from '../../worker/boundary';
 import type { EngineClient } from '../../worker/EngineClient';
 import type { ToolText } from '../panels/edit/toolText';
 import type { EditHistory } from './editHistory';
+import type { RequestState } from './request';
 
 /**
  * The Evaluate panel's state (issue 8): query sets, their evaluation, tool edits with undo,
@@ -41,15 +42,12 @@ export type CompareState = {
   /** The two configurations of the `configs` mode: ranker, field weights, excerpt settings. */
   a: CompareConfig;
   b: CompareConfig;
-  result: { key: string; comparison: Comparison } | undefined;
-  running: boolean;
-  error: string | undefined;
+  result: RequestState<{ key: string; comparison: Comparison }>;
 };
 
 export type LintState = {
-  result: { key: string; findings: Finding[] } | undefined;
+  result: RequestState<{ key: string; findings: Finding[] }>;
   severity: Severity | 'all';
-  error: string | undefined;
 };
 
 /** An imported catalog's text, kept so a reload (or a workspace file) can load it again. */
@@ -95,6 +93,8 @@ export type AuthoringActions = {
 
   /** Asks the engine for whatever the visible view needs and no longer has. */
   ensure: () => void;
+  /** Asks again for a run that failed (or was lost with the worker). */
+  retry: (run: 'evaluate' | 'compare' | 'lint') => void;
   /** A catalog finished loading: re-applies its saved edits and starts fresh baselines. */
   catalogChanged: () => Promise<void>;
   /** Remembers an imported catalog's text, for persistence. */
@@ -119,9 +119,7 @@ export type CompareConfigs = { a: CompareConfig; b: CompareConfig };
 
 export type AuthoringState = SavedWork & {
   tab: AuthoringTab;
-  evaluation: Evaluation | undefined;
-  evaluating: boolean;
-  evalError: string | undefined;
+  evaluation: RequestState<Evaluation>;
   querySetErrors: { source: string; errors: string[] } | undefined;
   /** The loaded catalog's key (editHistory.catalogKeyOf) and load count. */
   catalogKey: string | undefined;

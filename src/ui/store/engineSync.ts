@@ -1,13 +1,24 @@
 import type { PageOptions, SearchOptions } from '../../engine/core';
 import type { BuiltInCatalog } from '../../worker/boundary';
 import type { View } from '../url/viewHash';
-import type { Engine, GetState, SetState } from './types';
+import {
+  forget,
+  IDLE,
+  keyOf,
+  orSuperseded,
+  type RequestState,
+  type Slot,
+  shown,
+  track,
+} from './request';
+import type { AppState, Engine, GetState, RequestKind, SetState } from './types';
 
 /**
  * Keeps what the worker computed in step with the view. `refresh()` is idempotent: it asks
  * for the search, the lens, "Why not?" and the tool detail only when their inputs changed since
- * the last ask, so any view change can simply call it. Latest-wins in EngineClient means an
- * answer that arrives is always for the newest request of its kind.
+ * the last ask (each request's `key` in the store), so any view change can simply call it. Each
+ * request's state (pending, answered, failed) lives in the store; an answer settles it only if
+ * no newer request of its kind was made since.
  */
 
 export const messageOf = (error: unknown): string =>
@@ -23,112 +34,127 @@ export const requestOf = (view: View): SearchOptions & PageOptions => ({
   allRanks: true,
 });
 
-type Kind = 'search' | 'lens' | 'whyNot' | 'detail';
+/** The requests `refresh` keeps in step with the view. */
+type ViewKind = 'result' | 'lens' | 'whyNot' | 'detail';
 
 export type EngineSync = {
   refresh: () => void;
   /** Forgets what was asked, so the next refresh asks again (a new catalog, a new worker). */
-  invalidate: (kinds?: readonly Kind[]) => void;
+  invalidate: (kinds?: readonly ViewKind[]) => void;
   load: (source: string, run: () => ReturnType<Engine['loadBuiltIn']>) => Promise<boolean>;
   loadBuiltIn: (name: BuiltInCatalog) => Promise<boolean>;
+  /** Asks for the catalog's rows (after a load or an edit); the answer goes to the store. */
+  fetchRows: () => Promise<void>;
+  /** Asks for the declaration tokens; the answer goes to the store. */
+  fetchTokens: () => Promise<void>;
+  /** Asks again for what a failed (or lost) request asked. */
+  retry: (kind: RequestKind) => void;
 };
 
-export const createEngineSync = (engine: Engine, set: SetState, get: GetState): EngineSync => {
-  const asked: Record<Kind, string | undefined> = {
-    search: undefined,
-    lens: undefined,
-    whyNot: undefined,
-    detail: undefined,
-  };
-  // Details are not latest-wins in the client (they do not follow keystrokes); a counter drops
-  // an answer that a newer selection overtook.
-  let detailSeq = 0;
+type Requests = Pick<
+  AppState,
+  'result' | 'lens' | 'whyNot' | 'detail' | 'menuTokens' | 'facets' | 'rows' | 'tokens'
+>;
 
-  const ask = (kind: Kind, key: string): boolean => {
-    if (asked[kind] === key) return false;
-    asked[kind] = key;
-    return true;
-  };
+export const createEngineSync = (
+  engine: Engine,
+  set: SetState,
+  get: GetState,
+  /** Runs when a catalog was loaded, before its data is asked for (the other slices follow it). */
+  onLoaded: () => void = () => {},
+): EngineSync => {
+  const slot = <K extends keyof Requests>(kind: K): Slot<ValueOf<Requests[K]>> => ({
+    read: () => get()[kind] as never,
+    write: (update) =>
+      set((state) => ({ [kind]: update(state[kind] as never) }) as Partial<AppState>),
+  });
 
   /** The menu in real tokens; the first count loads the tokenizer in the worker. */
-  const countMenu = (text: string) => {
-    engine.countTokens(text).then(
-      (count) => {
-        if (count) set({ menuTokens: { text, ...count } });
-      },
-      () => undefined,
+  const countMenu = (text: string) =>
+    void track(slot('menuTokens'), text, () =>
+      engine.countTokens(text).then((count) => orSuperseded(count && { text, ...count })),
     );
-  };
 
   const refresh = () => {
-    const { view, catalog } = get();
+    const state = get();
+    const { view, catalog } = state;
     if (!catalog) return;
     const request = requestOf(view);
     const searchKey = JSON.stringify(request);
 
-    if (ask('search', searchKey)) {
-      engine.search(request).then(
-        (result) => {
-          if (!result) return;
-          set({ result, searchError: undefined });
-          countMenu(result.menu.text);
-        },
-        (error: unknown) => set({ searchError: messageOf(error) }),
+    if (keyOf(state.result) !== searchKey) {
+      void track(
+        slot('result'),
+        searchKey,
+        () => engine.search(request).then(orSuperseded),
+        (result) => countMenu(result.menu.text),
       );
     }
 
     const lensTool = view.panel === 'search' ? view.tool : undefined;
-    if (lensTool && ask('lens', `${searchKey}\n${lensTool}`)) {
-      engine.lens(request, lensTool).then(
-        (answer) => {
-          if (answer) set({ lens: { name: lensTool, view: answer.lens } });
-        },
-        // A lens lost to a restart is asked again once the new worker is up.
-        () => undefined,
+    const lensKey = `${searchKey}\n${lensTool}`;
+    if (lensTool && keyOf(state.lens) !== lensKey) {
+      void track(slot('lens'), lensKey, () =>
+        engine
+          .lens(request, lensTool)
+          .then((answer) => orSuperseded(answer && { name: lensTool, view: answer.lens })),
       );
     }
-    if (!lensTool) asked.lens = undefined;
+    if (!lensTool && keyOf(state.lens)) set({ lens: forget(state.lens) });
 
-    if (view.why && ask('whyNot', `${searchKey}\n${view.why}`)) {
-      engine.whyNot(request, view.why).then(
-        (whyNot) => {
-          if (whyNot) set({ whyNot });
-        },
-        () => undefined,
-      );
+    const whyKey = `${searchKey}\n${view.why}`;
+    if (view.why && keyOf(state.whyNot) !== whyKey) {
+      const why = view.why;
+      void track(slot('whyNot'), whyKey, () => engine.whyNot(request, why).then(orSuperseded));
     }
-    if (!view.why) {
-      asked.whyNot = undefined;
-      if (get().whyNot) set({ whyNot: undefined });
-    }
+    if (!view.why && state.whyNot.status !== 'idle') set({ whyNot: IDLE });
 
     const detailTool = view.panel === 'catalog' ? view.tool : undefined;
-    if (detailTool && ask('detail', detailTool)) {
-      const seq = ++detailSeq;
-      engine.toolDetail(detailTool).then(
-        (detail) => {
-          if (seq === detailSeq) set({ detail });
-        },
-        () => undefined,
-      );
+    if (detailTool && keyOf(state.detail) !== detailTool) {
+      void track(slot('detail'), detailTool, () => engine.toolDetail(detailTool));
     }
-    if (!detailTool) asked.detail = undefined;
+    if (!detailTool && keyOf(state.detail)) set({ detail: forget(state.detail) });
   };
 
-  const invalidate: EngineSync['invalidate'] = (kinds = ['search', 'lens', 'whyNot', 'detail']) => {
-    for (const kind of kinds) asked[kind] = undefined;
-  };
+  const invalidate: EngineSync['invalidate'] = (kinds = ['result', 'lens', 'whyNot', 'detail']) =>
+    set((state) => {
+      const patch: Partial<Requests> = {};
+      for (const kind of kinds) {
+        Object.assign(patch, { [kind]: forget<unknown>(state[kind] as RequestState<unknown>) });
+      }
+      return patch;
+    });
 
-  /** Side data of a freshly loaded catalog: chips and the tool list; tokens wait to be asked. */
-  const fetchCatalogData = () => {
-    engine.facets().then(
-      (facets) => set({ facets }),
-      () => undefined,
-    );
-    engine.catalogRows().then(
-      (rows) => set({ rows }),
-      () => undefined,
-    );
+  const fetchRows = () => track(slot('rows'), undefined, () => engine.catalogRows());
+  const fetchFacets = () => track(slot('facets'), undefined, () => engine.facets());
+  const fetchTokens = () => track(slot('tokens'), undefined, () => engine.declarationTokens());
+
+  const retry = (kind: RequestKind) => {
+    switch (kind) {
+      case 'search':
+        invalidate(['result']);
+        break;
+      case 'lens':
+      case 'whyNot':
+      case 'detail':
+        invalidate([kind]);
+        break;
+      case 'menuTokens': {
+        const result = shown(get().result);
+        if (result) countMenu(result.menu.text);
+        return;
+      }
+      case 'facets':
+        void fetchFacets();
+        return;
+      case 'rows':
+        void fetchRows();
+        return;
+      case 'tokens':
+        void fetchTokens();
+        return;
+    }
+    refresh();
   };
 
   const load: EngineSync['load'] = async (source, run) => {
@@ -143,14 +169,16 @@ export const createEngineSync = (engine: Engine, set: SetState, get: GetState): 
         catalog: loaded.summary,
         catalogWarnings: loaded.warnings,
         importFailure: undefined,
-        facets: undefined,
-        rows: undefined,
-        tokens: undefined,
-        tokensError: undefined,
-        detail: undefined,
+        facets: IDLE,
+        rows: IDLE,
+        tokens: IDLE,
+        detail: IDLE,
       });
       invalidate();
-      fetchCatalogData();
+      onLoaded();
+      // Side data of a freshly loaded catalog: chips and the tool list; tokens wait to be asked.
+      void fetchFacets();
+      void fetchRows();
       refresh();
       return true;
     } catch (error) {
@@ -164,5 +192,7 @@ export const createEngineSync = (engine: Engine, set: SetState, get: GetState): 
 
   const loadBuiltIn = (name: BuiltInCatalog) => load(name, () => engine.loadBuiltIn(name));
 
-  return { refresh, invalidate, load, loadBuiltIn };
+  return { refresh, invalidate, load, loadBuiltIn, fetchRows, fetchTokens, retry };
 };
+
+type ValueOf<R> = R extends { status: 'ok'; value: infer T } ? T : never;

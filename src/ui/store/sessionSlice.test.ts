@@ -3,7 +3,8 @@ import type { StoreApi } from 'zustand';
 import { engineApi } from '../../worker/engineApi';
 import type { WorkspaceKey, WorkspaceStore } from '../persist/workspaceStore';
 import { DEFAULT_VIEW, type View } from '../url/viewHash';
-import { createSession, type SessionEngine, watchSession } from './sessionSlice';
+import { shown } from './request';
+import { createSession, type SessionEngine } from './sessionSlice';
 import type { AppState } from './types';
 
 /** The worker's API in-process: the same functions the page reaches through comlink. */
@@ -45,7 +46,13 @@ const sessionStore = (workspace: WorkspaceStore, view: Partial<View> = {}) => {
     view: { ...DEFAULT_VIEW, panel: 'timeline', ...view },
     catalog: { source: 'demo', format: 'toollens', tools: 169 },
     authoring: { catalogSeq: 1, editVersion: 0 },
-    actions: { setView: (patch: Partial<View>) => set({ view: { ...state.view, ...patch } }) },
+    // As the app store's setView does, a view change refreshes the session.
+    actions: {
+      setView: (patch: Partial<View>) => {
+        set({ view: { ...state.view, ...patch } });
+        state.session.actions.refresh();
+      },
+    },
   } as unknown as AppState;
   state = { ...state, session: createSession(engine, set, get, { workspace }) };
   const store = {
@@ -56,7 +63,7 @@ const sessionStore = (workspace: WorkspaceStore, view: Partial<View> = {}) => {
       return () => listeners.delete(listener);
     },
   } as unknown as StoreApi<AppState>;
-  watchSession(store);
+  state.session.actions.refresh();
   return store;
 };
 
@@ -75,8 +82,8 @@ describe('the session slice', () => {
     store.getState().session.actions.refresh();
     expect(calls).not.toContain('replay');
     store.getState().actions.setView({ panel: 'timeline' });
-    await until(() => store.getState().session.replay !== undefined);
-    const replay = store.getState().session.replay?.view;
+    await until(() => store.getState().session.replay.status === 'ok');
+    const replay = shown(store.getState().session.replay)?.view;
     expect(replay?.scenario).toBe('spec-five-turns');
     expect(replay?.budget).toBe(5);
     expect(replay?.turns.map((turn) => turn.evicted)).toEqual([
@@ -90,19 +97,20 @@ describe('the session slice', () => {
 
   it('replays the newest budget once the running replay answers, not every step', async () => {
     const store = sessionStore(memoryWorkspace());
-    await until(() => store.getState().session.replay !== undefined);
+    await until(() => store.getState().session.replay.status === 'ok');
     calls.length = 0;
     for (const budget of [2, 3, 4]) store.getState().actions.setView({ budget });
     await until(
       () =>
-        store.getState().session.replay?.view.budget === 4 && !store.getState().session.replaying,
+        shown(store.getState().session.replay)?.view.budget === 4 &&
+        store.getState().session.replay.status !== 'pending',
     );
     expect(calls.filter((call) => call === 'replay').length).toBeLessThanOrEqual(2);
   });
 
   it('refuses an activation of an unknown name with the nearest names, and changes nothing', async () => {
     const store = sessionStore(memoryWorkspace());
-    await until(() => store.getState().session.replay !== undefined);
+    await until(() => store.getState().session.replay.status === 'ok');
     const applied = await store.getState().session.actions.edit({
       kind: 'addEvent',
       turn: 1,
@@ -118,19 +126,24 @@ describe('the session slice', () => {
   it('keeps an edit in the workspace, so a new page replays the edited transcript', async () => {
     const workspace = memoryWorkspace();
     const store = sessionStore(workspace);
-    await until(() => store.getState().session.replay !== undefined);
+    await until(() => store.getState().session.replay.status === 'ok');
     await store.getState().session.actions.edit({ kind: 'removeEvent', turn: 1, index: 2 });
     const reloaded = sessionStore(workspace);
-    await until(() => reloaded.getState().session.replay?.view.turns[0]?.workingSet.length === 0);
+    await until(
+      () => shown(reloaded.getState().session.replay)?.view.turns[0]?.workingSet.length === 0,
+    );
     expect(reloaded.getState().session.saved[0]?.origin).toBe('edited');
     await reloaded.getState().session.actions.removeSaved('spec-five-turns');
-    await until(() => reloaded.getState().session.replay?.view.turns[0]?.workingSet.length === 1);
+    await until(
+      () => shown(reloaded.getState().session.replay)?.view.turns[0]?.workingSet.length === 1,
+    );
   });
 
   it('replays again after a live tool edit, with the edited declaration', async () => {
     const store = sessionStore(memoryWorkspace());
-    await until(() => store.getState().session.replay !== undefined);
-    const standing = () => store.getState().session.replay?.view.turns[0]?.cost.standing.chars;
+    await until(() => store.getState().session.replay.status === 'ok');
+    const standing = () =>
+      shown(store.getState().session.replay)?.view.turns[0]?.cost.standing.chars;
     const before = standing() ?? 0;
     const pdf = engineApi.toolDetail('read_pdf');
     if (!pdf) throw new Error('no read_pdf');
@@ -147,6 +160,8 @@ describe('the session slice', () => {
     engineApi.updateTool({ tool });
     try {
       store.setState((s) => ({ authoring: { ...s.authoring, editVersion: 1 } }));
+      // As followChange does after an edit.
+      store.getState().session.actions.refresh();
       // Turn 1 activates read_pdf: its declaration grew by the added sentence.
       await until(() => standing() === before + ' Scanned pages are read with OCR.'.length);
     } finally {
@@ -156,7 +171,7 @@ describe('the session slice', () => {
 
   it('imports a transcript file, and names the file and the JSON path of each problem', async () => {
     const store = sessionStore(memoryWorkspace());
-    await until(() => store.getState().session.scenarios !== undefined);
+    await until(() => store.getState().session.scenarios.status === 'ok');
     const { actions } = store.getState().session;
     const bad = JSON.stringify({
       turns: [{ at: '2026-01-01T10:00:00Z', events: [{ type: 'activate', names: 'read_pdf' }] }],
@@ -171,6 +186,6 @@ describe('the session slice', () => {
     });
     expect(await actions.importTranscript('day.json', good)).toBe(true);
     expect(store.getState().view.scenario).toBe('day');
-    await until(() => store.getState().session.replay?.view.scenario === 'day');
+    await until(() => shown(store.getState().session.replay)?.view.scenario === 'day');
   });
 });

@@ -1,11 +1,20 @@
-import type { StoreApi } from 'zustand';
 import type { ProviderModel, Transcript } from '../../engine/core';
 import { DEFAULT_PROVIDERS } from '../../engine/core';
 import type { ReplayRequest } from '../../worker/boundary';
 import type { EngineClient } from '../../worker/EngineClient';
 import { createWorkspaceStore, type WorkspaceStore } from '../persist/workspaceStore';
 import type { View } from '../url/viewHash';
-import { messageOf } from './engineSync';
+import {
+  answered,
+  failed,
+  forget,
+  IDLE,
+  keyOf,
+  type RequestState,
+  type Slot,
+  shown,
+  track,
+} from './request';
 import {
   freeName,
   pickScenario,
@@ -17,6 +26,7 @@ import {
 import type {
   SavedTranscript,
   ScenarioEntry,
+  SessionActions,
   SessionState,
   TranscriptOrigin,
 } from './sessionTypes';
@@ -28,6 +38,10 @@ import type { AppState, GetState, SetState } from './types';
  * budget, switches) in the worker, at most one replay at a time: the newest request goes when
  * the running one answers, so dragging the budget slider never queues a replay per step. The
  * user's transcripts live in the workspace store under `transcripts`, so edits survive a reload.
+ *
+ * Every request (scenarios, replay, diff) keeps its state in the slice (request.ts): what it
+ * asked (its key), whether it runs, its answer or its error. The app store calls `refresh`
+ * when the view, the catalog or an edit changed; the slice calls it after its own changes.
  */
 
 export type SessionEngine = Pick<EngineClient, 'call'>;
@@ -40,7 +54,7 @@ export const showsSession = (view: View): boolean =>
 export const sessionScenario = (
   state: Pick<AppState, 'view' | 'session'>,
 ): { entries: ScenarioEntry[]; entry: ScenarioEntry | undefined } => {
-  const entries = scenarioEntries(state.session.scenarios ?? [], state.session.saved);
+  const entries = scenarioEntries(shown(state.session.scenarios) ?? [], state.session.saved);
   return { entries, entry: pickScenario(entries, state.view.scenario) };
 };
 
@@ -56,6 +70,252 @@ const requestOf = (
   varyingFirst: view.varyingFirst,
 });
 
+/** What the slice's functions share: the engine, the store, and the workspace storage. */
+type SessionContext = {
+  engine: SessionEngine;
+  get: GetState;
+  set: SetState;
+  storage: () => WorkspaceStore;
+};
+
+const patchSession = (ctx: SessionContext, values: Partial<SessionState>) =>
+  ctx.set((state) => ({ session: { ...state.session, ...values } }));
+
+/** The slot of one of the slice's requests, for `track`. */
+const sessionSlot = <K extends 'scenarios' | 'replay' | 'diff'>(
+  ctx: SessionContext,
+  kind: K,
+): Slot<Answer<SessionState[K]>> => ({
+  read: () => ctx.get().session[kind] as never,
+  write: (update) =>
+    ctx.set((state) => ({
+      session: { ...state.session, [kind]: update(state.session[kind] as never) },
+    })),
+});
+type Answer<R> = R extends RequestState<infer T> ? T : never;
+
+/** Reads the demo scenarios and the saved transcripts, each once. */
+const loadLists = (ctx: SessionContext) => {
+  const { scenarios, savedLoaded, savedReading } = ctx.get().session;
+  if (scenarios.status === 'idle') {
+    void track(
+      sessionSlot(ctx, 'scenarios'),
+      undefined,
+      () => ctx.engine.call('scenarios'),
+      () => refreshSession(ctx),
+    );
+  }
+  if (!savedLoaded && !savedReading) {
+    patchSession(ctx, { savedReading: true });
+    const loaded = (saved: SavedTranscript[] | undefined) => {
+      patchSession(ctx, {
+        ...(saved ? { saved } : {}),
+        savedLoaded: true,
+        savedReading: false,
+      });
+      refreshSession(ctx);
+    };
+    ctx
+      .storage()
+      .get<SavedFile>('transcripts')
+      .then(
+        (value) => loaded(readSaved(value)),
+        // Nothing readable is nothing saved: the workspace store reports its own failures.
+        () => loaded(undefined),
+      );
+  }
+};
+
+/** Replays `request` unless one is running or this key was answered (or failed) already. */
+const runReplay = (ctx: SessionContext, key: string, request: ReplayRequest) => {
+  const { replay } = ctx.get().session;
+  if (replay.status === 'pending' || keyOf(replay) === key) return;
+  // Whatever the answer, refresh then replays the newest view if it moved on meanwhile.
+  void track(sessionSlot(ctx, 'replay'), key, () =>
+    ctx.engine.call('replay', request).then((view) => ({
+      key,
+      view,
+      transcript: request.transcript,
+      providers: request.providers ?? [],
+    })),
+  ).then(() => refreshSession(ctx));
+};
+
+/** Diffs the two turns the view compares, once per pair. */
+const requestDiff = (ctx: SessionContext) => {
+  const { view, session } = ctx.get();
+  const replay = shown(session.replay);
+  const turns = replay?.view.turns ?? [];
+  if (view.diff === undefined || !replay) return;
+  const after = Math.min(Math.max(1, view.turn), turns.length);
+  const before = view.diff === 'prev' ? after - 1 : view.diff;
+  const [from, to] = [turns[before - 1], turns[after - 1]];
+  if (!from || !to || before === after) return;
+  const key = `${replay.key}\n${before}\n${after}\n${session.diffWords}`;
+  if (keyOf(session.diff) === key) return;
+  void track(sessionSlot(ctx, 'diff'), key, () =>
+    ctx.engine
+      .call('diffPrompts', from.prompt, to.prompt, session.diffWords ? 'words' : 'lines')
+      .then((diff) => ({ key, before, after, diff })),
+  );
+};
+
+/** The replay key: a live tool edit changes the declarations the prompt carries. */
+const replayKey = (state: AppState, request: ReplayRequest) =>
+  JSON.stringify([
+    state.catalog?.source,
+    state.catalog?.tools,
+    state.authoring.catalogSeq,
+    state.authoring.editVersion,
+    request,
+  ]);
+
+/**
+ * Reads the lists if needed and replays what the view shows. `force` forgets failed requests
+ * (after a worker restart, or a Retry).
+ */
+const refreshSession = (ctx: SessionContext, force = false) => {
+  if (force) {
+    const { session } = ctx.get();
+    patchSession(ctx, {
+      scenarios: session.scenarios.status === 'error' ? IDLE : session.scenarios,
+      replay: session.replay.status === 'error' ? forget(session.replay) : session.replay,
+      diff: session.diff.status === 'error' ? forget(session.diff) : session.diff,
+    });
+  }
+  const state = ctx.get();
+  if (!state.catalog || !showsSession(state.view)) return;
+  loadLists(ctx);
+  const { session } = state;
+  if (session.scenarios.status !== 'ok' || !session.savedLoaded) return;
+  const { entry } = sessionScenario(state);
+  if (!entry) {
+    if (keyOf(session.replay) !== `missing:${state.view.scenario}`) {
+      patchSession(ctx, {
+        replay: failed(
+          session.replay,
+          {
+            code: 'missing',
+            message: `No scenario named "${state.view.scenario}" here: a link names your own transcripts but cannot carry them. Import the transcript to see this view.`,
+          },
+          `missing:${state.view.scenario}`,
+        ),
+      });
+    }
+    return;
+  }
+  const request = requestOf(state.view, entry.transcript, session.providers);
+  const key = replayKey(state, request);
+  // Back on a view already replayed (after a link to a missing transcript): nothing to wait for.
+  const previous = shown(session.replay);
+  if (session.replay.status === 'error' && previous?.key === key) {
+    patchSession(ctx, { replay: answered(previous, key) });
+  }
+  runReplay(ctx, key, request);
+  requestDiff(ctx);
+};
+
+/** Reads JSON text as a transcript in the worker; errors go to the panel, naming `source`. */
+const readText = async (ctx: SessionContext, source: string, text: string, name: string) => {
+  const result = await ctx.engine.call('parseTranscript', text, name, source);
+  if (result.ok) return result.transcript;
+  patchSession(ctx, { transcriptErrors: { source, errors: result.errors } });
+  return undefined;
+};
+
+/** Writes the saved transcripts to the store and the workspace, and replays what changed. */
+const save = async (ctx: SessionContext, saved: SavedTranscript[]) => {
+  patchSession(ctx, { saved });
+  refreshSession(ctx);
+  await ctx.storage().set<SavedFile>('transcripts', { transcripts: saved });
+};
+
+const current = (ctx: SessionContext) => sessionScenario(ctx.get()).entry;
+const demoNames = (ctx: SessionContext) =>
+  new Set((shown(ctx.get().session.scenarios) ?? []).map((s) => s.name));
+
+/** Saves a transcript under a name that no other entry uses, and shows it. */
+const keep = async (
+  ctx: SessionContext,
+  transcript: Transcript,
+  origin: TranscriptOrigin,
+  replaces?: string,
+) => {
+  const { saved } = ctx.get().session;
+  const taken = new Set([
+    ...demoNames(ctx),
+    ...saved.map((each) => each.transcript.name).filter((name) => name !== replaces),
+  ]);
+  const name = origin === 'edited' ? transcript.name : freeName(transcript.name, taken);
+  await save(ctx, upsertSaved(saved, { ...transcript, name }, origin, replaces));
+  patchSession(ctx, { transcriptErrors: undefined });
+  ctx.get().actions.setView({ scenario: name, turn: 1 });
+};
+
+const sessionActions = (ctx: SessionContext): SessionActions => ({
+  refresh: (force = false) => refreshSession(ctx, force),
+  retry: () => refreshSession(ctx, true),
+  importTranscript: async (fileName, text) => {
+    const transcript = await readText(ctx, fileName, text, fileName.replace(/\.json$/i, ''));
+    if (!transcript) return false;
+    await keep(ctx, transcript, 'imported');
+    return true;
+  },
+  writeTranscript: async (text, overwrite) => {
+    const editing = overwrite ? current(ctx) : undefined;
+    const name = editing?.name ?? 'my-transcript';
+    const transcript = await readText(ctx, 'the written transcript', text, name);
+    if (!transcript) return false;
+    if (!editing) await keep(ctx, transcript, 'written');
+    else if (editing.kind === 'demo' || editing.kind === 'edited') {
+      // A demo stays itself when rewritten: its name is what links and the picker use.
+      await keep(ctx, { ...transcript, name: editing.name }, 'edited', editing.name);
+    } else await keep(ctx, transcript, editing.kind, editing.name);
+    return true;
+  },
+  edit: async (edit) => {
+    const entry = current(ctx);
+    if (!entry) return false;
+    const names = activatedBy(edit);
+    if (names) {
+      const checked = await ctx.engine.call('validateActivation', names);
+      if (!checked.ok) {
+        patchSession(ctx, { editError: { message: checked.error, unknown: checked.unknown } });
+        return false;
+      }
+    }
+    const transcript = applyEdit(entry.transcript, edit);
+    if (transcript === entry.transcript) return false;
+    const origin = entry.kind === 'demo' ? 'edited' : entry.kind;
+    await save(ctx, upsertSaved(ctx.get().session.saved, transcript, origin));
+    patchSession(ctx, { editError: undefined });
+    return true;
+  },
+  reloadSaved: () => {
+    patchSession(ctx, { savedLoaded: false, savedReading: false });
+    refreshSession(ctx);
+  },
+  removeSaved: async (name) => {
+    await save(
+      ctx,
+      ctx.get().session.saved.filter((each) => each.transcript.name !== name),
+    );
+    if (ctx.get().view.scenario === name && !demoNames(ctx).has(name)) {
+      ctx.get().actions.setView({ scenario: undefined, turn: 1 });
+    }
+  },
+  setProviders: (providers) => {
+    patchSession(ctx, { providers });
+    refreshSession(ctx);
+  },
+  setDiffWords: (diffWords) => {
+    patchSession(ctx, { diffWords });
+    refreshSession(ctx);
+  },
+  dismissTranscriptErrors: () => patchSession(ctx, { transcriptErrors: undefined }),
+  dismissEditError: () => patchSession(ctx, { editError: undefined }),
+});
+
 export const createSession = (
   engine: SessionEngine,
   set: SetState,
@@ -63,247 +323,27 @@ export const createSession = (
   options: { workspace?: WorkspaceStore } = {},
 ): SessionState => {
   let workspace = options.workspace;
-  // Created on first use: a visit that never opens the timeline never touches IndexedDB.
-  const storage = () => {
-    workspace ??= createWorkspaceStore((notice) => set({ notice }));
-    return workspace;
-  };
-  let scenariosAsked = false;
-  let savedAsked = false;
-  let running = false;
-  let failedKey: string | undefined;
-  let diffAsked: string | undefined;
-
-  /** Sets only what changed: the store's listener calls `refresh` on every change. */
-  const patch = (values: Partial<SessionState>) => {
-    const session = get().session;
-    const changed = (Object.keys(values) as (keyof SessionState)[]).some(
-      (key) => session[key] !== values[key],
-    );
-    if (changed) set((state) => ({ session: { ...state.session, ...values } }));
-  };
-
-  const save = async (saved: SavedTranscript[]) => {
-    patch({ saved });
-    await storage().set<SavedFile>('transcripts', { transcripts: saved });
-  };
-
-  const loadLists = () => {
-    if (!scenariosAsked) {
-      scenariosAsked = true;
-      engine.call('scenarios').then(
-        (scenarios) => patch({ scenarios }),
-        (error: unknown) => {
-          scenariosAsked = false;
-          patch({ replayError: messageOf(error) });
-        },
-      );
-    }
-    if (!savedAsked) {
-      savedAsked = true;
-      storage()
-        .get<SavedFile>('transcripts')
-        .then(
-          (value) => patch({ saved: readSaved(value), savedLoaded: true }),
-          () => patch({ savedLoaded: true }),
-        );
-    }
-  };
-
-  const runReplay = (key: string, request: ReplayRequest) => {
-    const { session } = get();
-    if (running || session.replay?.key === key || failedKey === key) return;
-    running = true;
-    patch({ replaying: true });
-    // Whatever the answer, refresh() then replays the newest view if it moved on meanwhile.
-    engine.call('replay', request).then(
-      (view) => {
-        running = false;
-        patch({
-          replay: {
-            key,
-            view,
-            transcript: request.transcript,
-            providers: request.providers ?? [],
-          },
-          replayError: undefined,
-          replaying: false,
-        });
-        refresh();
-      },
-      (error: unknown) => {
-        running = false;
-        failedKey = key;
-        patch({ replayError: messageOf(error), replaying: false });
-        refresh();
-      },
-    );
-  };
-
-  const requestDiff = () => {
-    const { view, session } = get();
-    const turns = session.replay?.view.turns ?? [];
-    if (view.diff === undefined || !session.replay) return;
-    const after = Math.min(Math.max(1, view.turn), turns.length);
-    const before = view.diff === 'prev' ? after - 1 : view.diff;
-    const [from, to] = [turns[before - 1], turns[after - 1]];
-    if (!from || !to || before === after) return;
-    const key = `${session.replay.key}\n${before}\n${after}\n${session.diffWords}`;
-    if (session.diff?.key === key || diffAsked === key) return;
-    diffAsked = key;
-    engine.call('diffPrompts', from.prompt, to.prompt, session.diffWords ? 'words' : 'lines').then(
-      (diff) => {
-        if (diffAsked === key) patch({ diff: { key, before, after, diff } });
-      },
-      () => undefined,
-    );
-  };
-
-  const refresh = () => {
-    const state = get();
-    if (!state.catalog || !showsSession(state.view)) return;
-    loadLists();
-    const { session } = state;
-    if (!session.scenarios || !session.savedLoaded) return;
-    const { entry } = sessionScenario(state);
-    if (!entry) {
-      patch({
-        replayError: `No scenario named "${state.view.scenario}" here: a link names your own transcripts but cannot carry them. Import the transcript to see this view.`,
-      });
-      return;
-    }
-    const request = requestOf(state.view, entry.transcript, session.providers);
-    // A live tool edit changes the declarations the prompt carries, so it is part of the key.
-    const { catalogSeq, editVersion } = state.authoring;
-    const key = JSON.stringify([
-      state.catalog.source,
-      state.catalog.tools,
-      catalogSeq,
-      editVersion,
-      request,
-    ]);
-    // Back on a view already replayed (after a link to a missing transcript): nothing to wait for.
-    if (session.replay?.key === key && session.replayError) patch({ replayError: undefined });
-    runReplay(key, request);
-    requestDiff();
-  };
-
-  const current = () => sessionScenario(get()).entry;
-  const demoNames = () => new Set((get().session.scenarios ?? []).map((s) => s.name));
-
-  /** Reads JSON text as a transcript in the worker; errors go to the panel, naming `source`. */
-  const readText = async (source: string, text: string, name: string) => {
-    const result = await engine.call('parseTranscript', text, name, source);
-    if (result.ok) return result.transcript;
-    patch({ transcriptErrors: { source, errors: result.errors } });
-    return undefined;
-  };
-
-  /** Saves a transcript under a name that no other entry uses, and shows it. */
-  const keep = async (transcript: Transcript, origin: TranscriptOrigin, replaces?: string) => {
-    const { saved } = get().session;
-    const taken = new Set([
-      ...demoNames(),
-      ...saved.map((each) => each.transcript.name).filter((name) => name !== replaces),
-    ]);
-    const name = origin === 'edited' ? transcript.name : freeName(transcript.name, taken);
-    await save(upsertSaved(saved, { ...transcript, name }, origin, replaces));
-    patch({ transcriptErrors: undefined });
-    get().actions.setView({ scenario: name, turn: 1 });
-  };
-
-  return {
-    scenarios: undefined,
-    saved: [],
-    savedLoaded: false,
-    replay: undefined,
-    replaying: false,
-    replayError: undefined,
-    transcriptErrors: undefined,
-    editError: undefined,
-    diff: undefined,
-    diffWords: false,
-    providers: DEFAULT_PROVIDERS.map((model) => ({ ...model })),
-    actions: {
-      refresh: (force = false) => {
-        if (force) {
-          failedKey = undefined;
-          diffAsked = undefined;
-        }
-        refresh();
-      },
-      importTranscript: async (fileName, text) => {
-        const transcript = await readText(fileName, text, fileName.replace(/\.json$/i, ''));
-        if (!transcript) return false;
-        await keep(transcript, 'imported');
-        return true;
-      },
-      writeTranscript: async (text, overwrite) => {
-        const editing = overwrite ? current() : undefined;
-        const name = editing?.name ?? 'my-transcript';
-        const transcript = await readText('the written transcript', text, name);
-        if (!transcript) return false;
-        if (!editing) await keep(transcript, 'written');
-        else if (editing.kind === 'demo' || editing.kind === 'edited') {
-          // A demo stays itself when rewritten: its name is what links and the picker use.
-          await keep({ ...transcript, name: editing.name }, 'edited', editing.name);
-        } else await keep(transcript, editing.kind, editing.name);
-        return true;
-      },
-      edit: async (edit) => {
-        const entry = current();
-        if (!entry) return false;
-        const names = activatedBy(edit);
-        if (names) {
-          const checked = await engine.call('validateActivation', names);
-          if (!checked.ok) {
-            patch({ editError: { message: checked.error, unknown: checked.unknown } });
-            return false;
-          }
-        }
-        const transcript = applyEdit(entry.transcript, edit);
-        if (transcript === entry.transcript) return false;
-        const origin = entry.kind === 'demo' ? 'edited' : entry.kind;
-        await save(upsertSaved(get().session.saved, transcript, origin));
-        patch({ editError: undefined });
-        return true;
-      },
-      reloadSaved: () => {
-        savedAsked = false;
-        patch({ savedLoaded: false });
-        refresh();
-      },
-      removeSaved: async (name) => {
-        await save(get().session.saved.filter((each) => each.transcript.name !== name));
-        if (get().view.scenario === name && !demoNames().has(name)) {
-          get().actions.setView({ scenario: undefined, turn: 1 });
-        }
-      },
-      setProviders: (providers) => patch({ providers }),
-      setDiffWords: (diffWords) => patch({ diffWords }),
-      dismissTranscriptErrors: () => patch({ transcriptErrors: undefined }),
-      dismissEditError: () => patch({ editError: undefined }),
+  const ctx: SessionContext = {
+    engine,
+    get,
+    set,
+    // Created on first use: a visit that never opens the timeline never touches IndexedDB.
+    storage: () => {
+      workspace ??= createWorkspaceStore((notice) => set({ notice }));
+      return workspace;
     },
   };
-};
-
-/**
- * Replays whenever what the panels show may have changed: the view, the catalog, a tool edit, the slice
- * itself (a saved edit, the scenario list arriving). A restarted worker lost any replay in
- * flight, so a restart forgets failures and asks again. Returns the unsubscribe function.
- */
-export const watchSession = (store: StoreApi<AppState>): (() => void) => {
-  store.getState().session.actions.refresh();
-  return store.subscribe((state, previous) => {
-    const restarted = state.banner !== previous.banner && state.banner?.kind === 'restarted';
-    if (
-      restarted ||
-      state.view !== previous.view ||
-      state.catalog !== previous.catalog ||
-      state.authoring.editVersion !== previous.authoring.editVersion ||
-      state.session !== previous.session
-    ) {
-      state.session.actions.refresh(restarted);
-    }
-  });
+  return {
+    scenarios: IDLE,
+    saved: [],
+    savedLoaded: false,
+    savedReading: false,
+    replay: IDLE,
+    transcriptErrors: undefined,
+    editError: undefined,
+    diff: IDLE,
+    diffWords: false,
+    providers: DEFAULT_PROVIDERS.map((model) => ({ ...model })),
+    actions: sessionActions(ctx),
+  };
 };

@@ -1,5 +1,6 @@
 import type { PromptDiff, ProviderModel, Transcript, UnknownName } from '../../engine/core';
 import type { ReplayView } from '../../worker/boundary';
+import type { RequestState } from './request';
 import type { TranscriptEdit } from './transcriptEdits';
 
 /**
@@ -46,6 +47,8 @@ export type SessionActions = {
    * forgets failed requests (after a worker restart).
    */
   refresh: (force?: boolean) => void;
+  /** Asks again for what failed: the scenario list, the replay, the diff. */
+  retry: () => void;
   /** A transcript file's text; errors name the file and the JSON path. */
   importTranscript: (fileName: string, text: string) => Promise<boolean>;
   /** JSON written in the app: a new transcript, or (`overwrite`) the one shown, rewritten. */
@@ -63,18 +66,19 @@ export type SessionActions = {
 };
 
 export type SessionState = {
-  /** The demo scenarios from the worker; undefined until asked. */
-  scenarios: Transcript[] | undefined;
+  /** The demo scenarios from the worker. */
+  scenarios: RequestState<Transcript[]>;
   saved: SavedTranscript[];
   /** The saved transcripts were read: replays wait for it, so a reload never flashes a demo. */
   savedLoaded: boolean;
-  replay: ReplayState | undefined;
-  replaying: boolean;
-  replayError: string | undefined;
+  /** The saved transcripts are being read from the workspace store. */
+  savedReading: boolean;
+  /** The replay of what the view shows; a link to a missing transcript is an error `missing`. */
+  replay: RequestState<ReplayState>;
   /** Problems of the last import or written transcript, each naming its path. */
   transcriptErrors: { source: string; errors: string[] } | undefined;
   editError: EditError | undefined;
-  diff: DiffState | undefined;
+  diff: RequestState<DiffState>;
   /** Word diff instead of line diff. */
   diffWords: boolean;
   /** The provider cache models, as the user edited them (minimum tokens, step). */

@@ -11,6 +11,7 @@ import type {
 import type { EngineClient } from '../../worker/EngineClient';
 import type { View } from '../url/viewHash';
 import type { AuthoringState } from './authoringTypes';
+import type { RequestState } from './request';
 import type { SessionState } from './sessionTypes';
 
 /** The slice of EngineClient the store uses, so tests can pass a fake. */
@@ -48,6 +49,17 @@ export type MenuTokens = { text: string; tokens: number; tokenizer: string };
 /** The lens of the selected tool; `view` is undefined when the tool is not among the hits. */
 export type LensState = { name: string; view: LensView | undefined };
 
+/** The worker requests the page's own panels make (the session and authoring slices have theirs). */
+export type RequestKind =
+  | 'search'
+  | 'lens'
+  | 'whyNot'
+  | 'detail'
+  | 'menuTokens'
+  | 'facets'
+  | 'rows'
+  | 'tokens';
+
 export type Actions = {
   /** Changes the view (from the page); the hash and the engine follow. */
   setView: (patch: Partial<View>) => void;
@@ -59,6 +71,8 @@ export type Actions = {
   loadCatalogText: (sourceName: string, text: string) => Promise<void>;
   /** Asks the worker for declaration tokens once per catalog (the tokenizer is large). */
   ensureTokens: () => void;
+  /** Asks again for what a failed (or lost) request asked. */
+  retry: (kind: RequestKind) => void;
   openOverlay: (overlay: Overlay) => void;
   closeOverlay: () => void;
   /** Moves focus to the query box (from the palette or a shortcut). */
@@ -77,17 +91,16 @@ export type AppState = {
   /** A one-off message, e.g. that a link named a catalog the page does not have. */
   notice: string | undefined;
   banner: Banner | undefined;
-  /** The newest answered search; kept while a newer one runs, so the table never flashes. */
-  result: ToolSearchResult | undefined;
-  searchError: string | undefined;
-  menuTokens: MenuTokens | undefined;
-  facets: Facets | undefined;
-  rows: CatalogRow[] | undefined;
-  tokens: DeclarationTokens | undefined;
-  tokensError: string | undefined;
-  lens: LensState | undefined;
-  whyNot: WhyNot | undefined;
-  detail: ToolDetail | undefined;
+  /** The search; its previous answer stays shown while a newer one runs, so the table never flashes. */
+  result: RequestState<ToolSearchResult>;
+  menuTokens: RequestState<MenuTokens>;
+  facets: RequestState<Facets>;
+  rows: RequestState<CatalogRow[]>;
+  tokens: RequestState<DeclarationTokens>;
+  lens: RequestState<LensState>;
+  whyNot: RequestState<WhyNot>;
+  /** The selected tool's detail; an `ok` of undefined means the catalog has no such tool. */
+  detail: RequestState<ToolDetail | undefined>;
   overlay: Overlay | undefined;
   /** Bumped to ask the query box for focus; a counter so the same request can repeat. */
   focusRequest: number;

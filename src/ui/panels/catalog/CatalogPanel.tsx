@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
 import type { CatalogRow, DeclarationTokens, ToolDetail } from '../../../worker/boundary';
+import { RequestError } from '../../shell/Messages/RequestError';
+import { errorOf, type RequestState, shown } from '../../store/request';
+import type { RequestKind } from '../../store/types';
 import type { View } from '../../url/viewHash';
 import { CatalogTable } from './CatalogTable/CatalogTable';
 import { ToolDetailView } from './ToolDetail/ToolDetailView';
@@ -7,11 +10,12 @@ import './catalog.css';
 
 export type CatalogPanelProps = {
   view: View;
-  rows: CatalogRow[] | undefined;
-  tokens: DeclarationTokens | undefined;
-  tokensError: string | undefined;
-  detail: ToolDetail | undefined;
+  rows: RequestState<CatalogRow[]>;
+  tokens: RequestState<DeclarationTokens>;
+  detail: RequestState<ToolDetail | undefined>;
   onView: (patch: Partial<View>) => void;
+  /** Asks again for a request that failed. */
+  onRetry: (kind: RequestKind) => void;
   /** Opens a tool in the editor (issue 8). */
   onEdit?: ((name: string) => void) | undefined;
 };
@@ -19,13 +23,20 @@ export type CatalogPanelProps = {
 /** Every tool of the catalog, and the one selected, as it would be declared. */
 const CatalogPanel = ({
   view,
-  rows,
-  tokens,
-  tokensError,
-  detail,
+  rows: rowsRequest,
+  tokens: tokensRequest,
+  detail: detailRequest,
   onView,
+  onRetry,
   onEdit,
 }: CatalogPanelProps) => {
+  const rows = shown(rowsRequest);
+  const tokens = shown(tokensRequest);
+  const detail = shown(detailRequest);
+  const rowsError = errorOf(rowsRequest);
+  const tokensError = errorOf(tokensRequest);
+  const detailError =
+    view.tool && detailRequest.status === 'error' ? detailRequest.error : undefined;
   const data = useMemo(
     () => (rows ?? []).map((row) => ({ ...row, tokens: tokens?.tokens[row.name] })),
     [rows, tokens],
@@ -48,15 +59,44 @@ const CatalogPanel = ({
           />
         </label>
         <p className="muted catalog-status" aria-live="polite">
-          {rows ? `${rows.length.toLocaleString('en')} tools` : 'Loading the tools…'}
+          {rows
+            ? `${rows.length.toLocaleString('en')} tools`
+            : rowsError
+              ? 'No tool list'
+              : 'Loading the tools…'}
           {' · '}
           {tokensError
-            ? `tokens unavailable: ${tokensError}`
+            ? 'tokens unavailable'
             : tokens
               ? `tokens by ${tokens.tokenizer}`
               : 'counting tokens…'}
         </p>
       </div>
+      {rowsError && (
+        <RequestError
+          what="the tool list"
+          error={rowsError}
+          onRetry={() => onRetry('rows')}
+          testId="catalog-rows-error"
+        />
+      )}
+      {tokensError && (
+        <RequestError
+          what="the token counts"
+          error={tokensError}
+          onRetry={() => onRetry('tokens')}
+          compact
+          testId="catalog-tokens-error"
+        />
+      )}
+      {detailError && (
+        <RequestError
+          what={`the detail of ${view.tool}`}
+          error={detailError}
+          onRetry={() => onRetry('detail')}
+          testId="catalog-detail-error"
+        />
+      )}
       <div className={shownDetail ? 'catalog-grid with-detail' : 'catalog-grid'}>
         <CatalogTable
           rows={data}

@@ -1,6 +1,8 @@
 import type { Comparison, Ranker } from '../../../engine/core';
 import type { CompareConfig } from '../../../worker/boundary';
+import { RequestError } from '../../shell/Messages/RequestError';
 import type { CompareState } from '../../store/authoringTypes';
+import { errorOf } from '../../store/request';
 import { CompareConfigEditor } from './CompareConfigEditor';
 import { CompareSummary } from './CompareSummary';
 import { configNames, percent, shownChange } from './compareConfig';
@@ -17,6 +19,8 @@ type Props = {
   onMode: (mode: CompareState['mode']) => void;
   onConfig: (side: 'a' | 'b', update: (config: CompareConfig) => CompareConfig) => void;
   onOpenQuery: (query: string) => void;
+  /** Asks again for a comparison that failed. */
+  onRetry: () => void;
 };
 
 const ShownCell = ({ row }: { row: Comparison['perQuery'][number] }) => {
@@ -42,7 +46,9 @@ export const ComparePanel = ({
   onMode,
   onConfig,
   onOpenQuery,
+  onRetry,
 }: Props) => {
+  const compareError = errorOf(compare.result);
   const [nameA, nameB] =
     compare.mode === 'configs' ? configNames(compare.a, compare.b) : ['as loaded', 'as edited'];
   return (
@@ -87,13 +93,20 @@ export const ComparePanel = ({
           />
         </div>
       )}
-      {compare.error && (
-        <p className="panel panel-error" role="alert">
-          {compare.error}
-        </p>
+      {compareError && (
+        <RequestError
+          what="the comparison"
+          error={compareError}
+          onRetry={onRetry}
+          testId="compare-error"
+        />
       )}
       {!comparison ? (
-        <p className="empty">{compare.running ? 'Comparing…' : 'Pick what to compare.'}</p>
+        !compareError && (
+          <p className="empty">
+            {compare.result.status === 'pending' ? 'Comparing…' : 'Pick what to compare.'}
+          </p>
+        )
       ) : (
         <>
           <CompareSummary comparison={comparison} nameA={nameA} nameB={nameB} />

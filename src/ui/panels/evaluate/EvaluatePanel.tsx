@@ -6,6 +6,7 @@ import { downloadText, editedName } from '../../workspace/download';
 import { EditLog } from '../edit/EditLog';
 import { ToolEditor } from '../edit/ToolEditor';
 import '../edit/edit.css';
+import { errorOf, shown } from '../../store/request';
 import { ComparePanel } from './ComparePanel';
 import { LintReport } from './LintReport';
 import { QueriesView } from './QueriesView';
@@ -38,8 +39,8 @@ const EvaluatePanel = ({ authoring, view, catalog, toolNames, onView }: Evaluate
   const active = authoring.querySets.find((set) => set.id === authoring.activeSet);
   const history =
     (authoring.catalogKey && authoring.histories[authoring.catalogKey]) || EMPTY_HISTORY;
-  const comparison = authoring.compare.result?.comparison;
-  const findings = authoring.lint.result?.findings;
+  const comparison = shown(authoring.compare.result)?.comparison;
+  const findings = shown(authoring.lint.result)?.findings;
   const openQuery = (query: string, why?: string) =>
     onView({ panel: 'search', query, filters: {}, tool: undefined, why });
   const editTool = (name: string) => void actions.openEditor(name);
@@ -109,7 +110,8 @@ const EvaluatePanel = ({ authoring, view, catalog, toolNames, onView }: Evaluate
             <LintReport
               findings={findings}
               severity={authoring.lint.severity}
-              error={authoring.lint.error}
+              error={errorOf(authoring.lint.result)}
+              onRetry={() => actions.retry('lint')}
               onSeverity={actions.setLintSeverity}
               onEditTool={editTool}
             />
@@ -136,6 +138,7 @@ const EvaluatePanel = ({ authoring, view, catalog, toolNames, onView }: Evaluate
               onMode={(mode) => actions.setCompare({ mode })}
               onConfig={actions.updateCompareConfig}
               onOpenQuery={(query) => openQuery(query)}
+              onRetry={() => actions.retry('compare')}
             />
           ) : (
             <QueriesView

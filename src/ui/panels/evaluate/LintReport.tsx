@@ -1,9 +1,12 @@
 import type { Finding, Severity } from '../../../engine/core';
+import { RequestError } from '../../shell/Messages/RequestError';
+import type { RequestError as Failure } from '../../store/request';
 
 type Props = {
   findings: Finding[] | undefined;
   severity: Severity | 'all';
-  error: string | undefined;
+  error: Failure | undefined;
+  onRetry: () => void;
   onSeverity: (severity: Severity | 'all') => void;
   onEditTool: (name: string) => void;
 };
@@ -16,12 +19,17 @@ const SEVERITIES: { id: Severity | 'all'; label: string }[] = [
 ];
 
 /** The catalog report: each finding, the tools it names, and what to change. */
-export const LintReport = ({ findings, severity, error, onSeverity, onEditTool }: Props) => {
+export const LintReport = ({
+  findings,
+  severity,
+  error,
+  onRetry,
+  onSeverity,
+  onEditTool,
+}: Props) => {
   if (error) {
     return (
-      <p className="panel panel-error" role="alert">
-        {error}
-      </p>
+      <RequestError what="the catalog report" error={error} onRetry={onRetry} testId="lint-error" />
     );
   }
   if (!findings) return <p className="empty">Checking the catalog…</p>;

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { RANKERS } from '../../rankers';
+import { RequestError } from '../../shell/Messages/RequestError';
 import { K_CHOICES } from '../../store/authoringContext';
 import type { AuthoringState, QuerySet } from '../../store/authoringTypes';
+import { errorOf, shown } from '../../store/request';
 import type { View } from '../../url/viewHash';
 import { MetricsBar } from './MetricsBar';
 import { QueryTable } from './QueryTable';
@@ -26,7 +28,9 @@ export const QueriesView = ({
   onOpenQuery,
   onEditTool,
 }: Props) => {
-  const { evaluation, k, actions } = authoring;
+  const { k, actions } = authoring;
+  const evaluation = shown(authoring.evaluation);
+  const evalError = errorOf(authoring.evaluation);
   const rows = useMemo(
     () =>
       evaluation ? rowsOf(evaluation.report, querySet.queries, evaluation.previous, k) : undefined,
@@ -72,7 +76,7 @@ export const QueriesView = ({
           ))}
         </fieldset>
         <p className="muted eval-status" aria-live="polite" data-testid="eval-status">
-          {authoring.evaluating && !evaluation
+          {authoring.evaluation.status === 'pending' && !evaluation
             ? 'Evaluating…'
             : counts &&
               `${rows?.length} ${rows?.length === 1 ? 'query' : 'queries'} · ${counts.pass} pass · ${counts.partial} partial · ${counts.fail} fail`}
@@ -82,10 +86,13 @@ export const QueriesView = ({
             ` · ${evaluation.report.mustNotViolations} must-not violations`}
         </p>
       </div>
-      {authoring.evalError && (
-        <p className="panel panel-error" role="alert">
-          {authoring.evalError}
-        </p>
+      {evalError && (
+        <RequestError
+          what="the evaluation"
+          error={evalError}
+          onRetry={() => actions.retry('evaluate')}
+          testId="eval-error"
+        />
       )}
       {evaluation && evaluation.report.unknownRelevant.length > 0 && (
         <p className="panel unknown-note" data-testid="unknown-relevant">

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { ProviderModel } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
+import { RequestError } from '../../shell/Messages/RequestError';
+import type { RequestError as Failure } from '../../store/request';
 import type { DiffState, ScenarioEntry, SessionActions } from '../../store/sessionTypes';
 import type { View } from '../../url/viewHash';
 import { CostPanel } from '../cost/CostPanel';
@@ -21,8 +23,10 @@ export type PromptPanelProps = {
   entry: ScenarioEntry | undefined;
   replay: ReplayView | undefined;
   replaying: boolean;
-  replayError: string | undefined;
+  /** The replay (or the scenario list it needs) failed; Retry asks again. */
+  replayError: Failure | undefined;
   diff: DiffState | undefined;
+  diffError: Failure | undefined;
   diffWords: boolean;
   providers: ProviderModel[];
   /** The models the shown replay was computed with: its cache figures are exact for these. */
@@ -75,6 +79,7 @@ const PromptPanel = ({
   replaying,
   replayError,
   diff,
+  diffError,
   diffWords,
   providers,
   replayedWith,
@@ -116,9 +121,12 @@ const PromptPanel = ({
         <Switches unsorted={view.unsorted} varyingFirst={view.varyingFirst} onView={onView} />
       </div>
       {replayError && (
-        <p className="panel panel-error" role="alert">
-          {replayError}
-        </p>
+        <RequestError
+          what="the replay"
+          error={replayError}
+          onRetry={actions.retry}
+          testId="replay-error"
+        />
       )}
       {!turn && !replayError && (
         <p className="empty">Replaying the transcript (the tokenizer loads once)…</p>
@@ -129,6 +137,15 @@ const PromptPanel = ({
             <PrefixSummary turn={turn} sections={sections} />
             <section className="panel prompt-body" aria-label="Prompt">
               <DiffChoice view={view} turns={turns.map((each) => each.turn)} onView={onView} />
+              {diffError && before !== undefined && before !== at && (
+                <RequestError
+                  what="the diff"
+                  error={diffError}
+                  onRetry={actions.retry}
+                  compact
+                  testId="diff-error"
+                />
+              )}
               {before !== undefined && before >= 1 && before !== at ? (
                 <PromptDiffView
                   diff={diffShown}

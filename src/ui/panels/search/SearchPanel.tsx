@@ -1,7 +1,9 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { Facets, Filters, Ranker, ToolSearchResult, WhyNot } from '../../../engine/core';
 import { useSettled } from '../../hooks/useSettled';
-import type { LensState, MenuTokens } from '../../store/types';
+import { RequestError } from '../../shell/Messages/RequestError';
+import type { RequestError as Failure } from '../../store/request';
+import type { LensState, MenuTokens, RequestKind } from '../../store/types';
 import type { View } from '../../url/viewHash';
 import { FilterChips } from './FilterChips/FilterChips';
 import { LensView } from './LensView/LensView';
@@ -20,15 +22,20 @@ const CHART_SETTLE_MS = 150;
 export type SearchPanelProps = {
   view: View;
   result: ToolSearchResult | undefined;
-  searchError: string | undefined;
+  searchError: Failure | undefined;
   facets: Facets | undefined;
   toolNames: string[] | undefined;
   lens: LensState | undefined;
+  lensError: Failure | undefined;
   whyNot: WhyNot | undefined;
+  whyNotError: Failure | undefined;
   menuTokens: MenuTokens | undefined;
+  menuTokensError: Failure | undefined;
   focusRequest: number;
   onView: (patch: Partial<View>) => void;
   onMoveSelection: (delta: number) => void;
+  /** Asks again for a request that failed. */
+  onRetry: (kind: RequestKind) => void;
 };
 
 /**
@@ -43,11 +50,15 @@ export const SearchPanel = ({
   facets,
   toolNames,
   lens,
+  lensError,
   whyNot,
+  whyNotError,
   menuTokens,
+  menuTokensError,
   focusRequest,
   onView,
   onMoveSelection,
+  onRetry,
 }: SearchPanelProps) => {
   const deferred = useDeferredValue(result);
   // The chart redraws when typing pauses: drawing it costs more than a keystroke may.
@@ -87,17 +98,28 @@ export const SearchPanel = ({
         onChange={onFilters}
       />
       {searchError && (
-        <p className="panel panel-error" role="alert" data-testid="search-error">
-          {searchError}
-        </p>
+        <RequestError
+          what="the search"
+          error={searchError}
+          onRetry={() => onRetry('search')}
+          testId="search-error"
+        />
       )}
       {!result ? (
-        <p className="empty">Loading the catalog…</p>
+        !searchError && <p className="empty">Loading the catalog…</p>
       ) : (
         <div className="search-grid">
           <div className="search-main">
             <ResultsTable result={result} selected={view.tool} onSelect={onSelect} />
-            {view.tool && lens && (
+            {view.tool && lensError && (
+              <RequestError
+                what={`the lens of ${view.tool}`}
+                error={lensError}
+                onRetry={() => onRetry('lens')}
+                testId="lens-error"
+              />
+            )}
+            {view.tool && lens && !lensError && (
               <LensView
                 lens={lens}
                 share={lensAt === -1 ? undefined : deferred?.page.shares[lensAt]}
@@ -116,6 +138,15 @@ export const SearchPanel = ({
               <PageBudget page={settled.page} names={settledNames} stale={settled !== deferred} />
             )}
             {deferred && <MenuPreview menu={deferred.menu} tokens={menuTokens} />}
+            {menuTokensError && (
+              <RequestError
+                what="the menu's token count"
+                error={menuTokensError}
+                onRetry={() => onRetry('menuTokens')}
+                compact
+                testId="menu-tokens-error"
+              />
+            )}
             <WhyNotPanel
               toolNames={toolNames}
               shown={names}
@@ -124,6 +155,14 @@ export const SearchPanel = ({
               ranker={view.ranker}
               onPick={onWhy}
             />
+            {view.why && whyNotError && (
+              <RequestError
+                what={`"Why not?" for ${view.why}`}
+                error={whyNotError}
+                onRetry={() => onRetry('whyNot')}
+                testId="why-not-error"
+              />
+            )}
           </aside>
         </div>
       )}

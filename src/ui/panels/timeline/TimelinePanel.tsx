@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Transcript } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
+import { RequestError } from '../../shell/Messages/RequestError';
+import type { RequestError as Failure } from '../../store/request';
 import type { EditError, ScenarioEntry, SessionActions } from '../../store/sessionTypes';
 import type { View } from '../../url/viewHash';
 import { BudgetControl } from './BudgetControl';
@@ -26,7 +28,8 @@ export type TimelinePanelProps = {
   replay: ReplayView | undefined;
   replayed: Transcript | undefined;
   replaying: boolean;
-  replayError: string | undefined;
+  /** The replay (or the scenario list it needs) failed; Retry asks again. */
+  replayError: Failure | undefined;
   transcriptErrors: { source: string; errors: string[] } | undefined;
   editError: EditError | undefined;
   actions: SessionActions;
@@ -137,9 +140,12 @@ const TimelinePanel = (props: TimelinePanelProps) => {
         />
       )}
       {props.replayError && (
-        <p className="panel panel-error" role="alert" data-testid="replay-error">
-          {props.replayError}
-        </p>
+        <RequestError
+          what="the replay"
+          error={props.replayError}
+          onRetry={actions.retry}
+          testId="replay-error"
+        />
       )}
       {!replay && !props.replayError && (
         <p className="empty">
