@@ -52,9 +52,25 @@ export type { CatalogStats } from './prompt/cost';
 export type { DiffPart, PromptDiff } from './prompt/diff';
 export type { Size, SurfaceCost } from './prompt/surface';
 export type { TokenCounter } from './prompt/tokens';
-export type { FilterMiss, NearMiss, RankKey, WhyNot } from './search/explain';
+export type { FilterMiss, NearMiss, WhyNot } from './search/explain';
 export { TEXT_FIELDS } from './search/fieldStats';
-export { compareBm25, compareSeed, termWeight } from './search/rank';
+export { termWeight } from './search/rank';
+export {
+  byDescending,
+  compareBm25,
+  comparedKeys,
+  compareSeed,
+  compareToollens,
+  type Decision,
+  decisiveKey,
+  KEY_LABELS,
+  type Keys,
+  keysOf,
+  type RankKey,
+  type ScoreKey,
+  TIE_TOLERANCE,
+  ties,
+} from './search/rankKeys';
 export type {
   HitWithExcerpt,
   PageBudget,

@@ -121,7 +121,6 @@ export const SearchPanel = ({
               shown={names}
               picked={view.why}
               whyNot={whyNot}
-              ranker={view.ranker}
               onPick={onWhy}
             />
           </aside>
