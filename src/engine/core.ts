@@ -47,6 +47,10 @@ export {
   type PromptComparison,
   type ProviderCache,
   type ProviderModel,
+  roundToStep,
+  type SectionEnd,
+  sectionEnds,
+  usableBreakpoint,
 } from './prompt/cache';
 export type { CatalogStats } from './prompt/cost';
 export type { DiffPart, PromptDiff } from './prompt/diff';
