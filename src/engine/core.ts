@@ -12,6 +12,7 @@ export type { CapabilityRoot, Facets, FacetValue } from './catalog/facets';
 export type { ImportOptions } from './catalog/importCatalog';
 export { positionAt, type TextPosition } from './catalog/textPosition';
 export * from './catalog/types';
+export { hasOwnKey, isRecord, own } from './catalog/values';
 export { type ErrorCode, isToollensError, ToollensError } from './errors';
 export type { Comparison, ExcerptComparison, QueryDelta } from './eval/compare';
 export type {
@@ -84,6 +85,14 @@ export type {
 export type { ToolIndexOptions } from './search/ToolIndex';
 export type { ToollensRanking } from './search/toollensRanker';
 export * from './search/types';
+export {
+  checkWeights,
+  isTextField,
+  isWeight,
+  type WeightProblem,
+  weightMessage,
+  weightProblems,
+} from './search/weights';
 export type { ActivationResult, UnknownName } from './session/activate';
 export type { Marker, MarkerKind, MarkerOptions } from './session/markers';
 export type { ReadTranscriptOptions, TranscriptResult } from './session/readTranscript';
