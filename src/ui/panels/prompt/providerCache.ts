@@ -1,8 +1,8 @@
 import {
+  type ProviderCache,
   type ProviderModel,
   type ReplayTurn,
   roundToStep,
-  type SectionId,
   sectionEnds,
   usableBreakpoint,
 } from '../../../engine/core';
@@ -18,15 +18,10 @@ import {
  * its characters, and `estimated` says so.
  */
 
-export type CacheEstimate = {
+/** The engine's figures for one provider, with the page's share and whether they are estimated. */
+export type CacheEstimate = ProviderCache & {
   id: string;
   label: string;
-  stablePrefixChars: number;
-  stablePrefixTokens: number;
-  breakSection: SectionId | null;
-  cachedTokens: number;
-  uncachedTokens: number;
-  totalTokens: number;
   /** cachedTokens / totalTokens, 0…1. */
   share: number;
   estimated: boolean;

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { comparedKeys, type Keys } from '../../../../engine/core';
+import { comparedKeys, type Keys, keysOf } from '../../../../engine/core';
 import { decisions, describeDecision } from './decisiveKey';
 
-const keys = (
-  coverage: number,
-  weightSum: number,
-  bm25: number,
-  order: number,
-  score = bm25,
-): Keys => ({
-  coverage,
-  weightSum,
-  bm25,
-  score,
-  order,
-});
+/** A hit's keys under seed, from its coverage, Σw, BM25 and catalog position. */
+const keys = (coverage: number, weightSum: number, bm25: number, order: number): Keys =>
+  keysOf({ coverage, weightSum, bm25, order }, 'seed');
 
 const seed = comparedKeys('seed');
 
