@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { type FieldWeights, TEXT_FIELDS, type TextField } from '../engine';
+import { type FieldWeights, isTextField, isWeight, TEXT_FIELDS } from '../engine';
 
 /** A usage error: printed with the usage text, exit code 2. */
 export class UsageError extends Error {}
@@ -138,16 +138,16 @@ export const parseWeights = (name: string, value: string | undefined): FieldWeig
   const weights: FieldWeights = {};
   for (const pair of list(value) ?? []) {
     const [field = '', text = ''] = pair.split('=').map((part) => part.trim());
-    if (!(TEXT_FIELDS as readonly string[]).includes(field)) {
+    if (!isTextField(field)) {
       throw new UsageError(
         `--${name}: unknown field "${field}" in "${pair}"; the fields are ${TEXT_FIELDS.join(', ')}`,
       );
     }
     const weight = Number(text);
-    if (text === '' || !Number.isFinite(weight) || weight < 0) {
+    if (text === '' || !isWeight(weight)) {
       throw new UsageError(`--${name}: the weight of ${field} must be a number ≥ 0, got "${text}"`);
     }
-    weights[field as TextField] = weight;
+    weights[field] = weight;
   }
   return weights;
 };

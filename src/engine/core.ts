@@ -12,6 +12,7 @@ export type { CapabilityRoot, Facets, FacetValue } from './catalog/facets';
 export type { ImportOptions } from './catalog/importCatalog';
 export { positionAt, type TextPosition } from './catalog/textPosition';
 export * from './catalog/types';
+export { hasOwnKey, isRecord, own } from './catalog/values';
 export { type ErrorCode, isToollensError, ToollensError } from './errors';
 export type { Comparison, ExcerptComparison, QueryDelta } from './eval/compare';
 export type {
@@ -47,14 +48,34 @@ export {
   type PromptComparison,
   type ProviderCache,
   type ProviderModel,
+  roundToStep,
+  type SectionEnd,
+  sectionEnds,
+  usableBreakpoint,
 } from './prompt/cache';
 export type { CatalogStats } from './prompt/cost';
 export type { DiffPart, PromptDiff } from './prompt/diff';
 export type { Size, SurfaceCost } from './prompt/surface';
 export type { TokenCounter } from './prompt/tokens';
-export type { FilterMiss, NearMiss, RankKey, WhyNot } from './search/explain';
+export type { FilterMiss, NearMiss, WhyNot } from './search/explain';
 export { TEXT_FIELDS } from './search/fieldStats';
-export { compareBm25, compareSeed, termWeight } from './search/rank';
+export { termWeight } from './search/rank';
+export {
+  byDescending,
+  compareBm25,
+  comparedKeys,
+  compareSeed,
+  compareToollens,
+  type Decision,
+  decisiveKey,
+  KEY_LABELS,
+  type Keys,
+  keysOf,
+  type RankKey,
+  type ScoreKey,
+  TIE_TOLERANCE,
+  ties,
+} from './search/rankKeys';
 export type {
   HitWithExcerpt,
   PageBudget,
@@ -64,6 +85,14 @@ export type {
 export type { ToolIndexOptions } from './search/ToolIndex';
 export type { ToollensRanking } from './search/toollensRanker';
 export * from './search/types';
+export {
+  checkWeights,
+  isTextField,
+  isWeight,
+  type WeightProblem,
+  weightMessage,
+  weightProblems,
+} from './search/weights';
 export type { ActivationResult, UnknownName } from './session/activate';
 export type { Marker, MarkerKind, MarkerOptions } from './session/markers';
 export type { ReadTranscriptOptions, TranscriptResult } from './session/readTranscript';

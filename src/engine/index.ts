@@ -50,14 +50,13 @@ export { diffPrompts } from './prompt/diff';
 export { surfaceCost } from './prompt/surface';
 export { charsPerFourCounter, loadTokenCounter, memoizedCounter } from './prompt/tokens';
 export { argumentText } from './search/argumentText';
-export { decisiveKey, decisiveToollensKey, explainMiss } from './search/explain';
+export { explainMiss } from './search/explain';
 export { capabilityMatches, inScope, normalizeFilters, touchesEntity } from './search/scope';
 export { searchTools } from './search/searchTools';
 export { ToolIndex } from './search/ToolIndex';
 export {
   bm25f,
   bm25Idf,
-  compareToollens,
   describeToollens,
   hitNotes,
   rankToollens,

@@ -1,5 +1,8 @@
 import type { Ranker } from '../engine/core';
 
+/** Whether a string names one of the engine's rankers (engine/search/types.ts: RANKERS). */
+export { isRanker } from '../engine/core';
+
 /**
  * The rankers the engine offers, as the page presents them. `toollens`, the engine's repaired
  * ranker, is the page's default, as it is search_tools'; `seed` is the spec's order exactly,
@@ -28,6 +31,3 @@ export const nextRanker = (ranker: Ranker): Ranker =>
 
 /** The ranker each one's movement (↑/↓) is shown against. */
 export const versusRanker = (ranker: Ranker): Ranker => (ranker === 'seed' ? 'bm25' : 'seed');
-
-export const isRanker = (value: string): value is Ranker =>
-  (RANKER_IDS as readonly string[]).includes(value);

@@ -36,7 +36,9 @@ import type {
 } from '../engine/core';
 
 /** The catalogs that ship with toollens: the spec's demo, a sample, and a synthetic 10k. */
-export type BuiltInCatalog = 'demo' | 'sample' | 'synthetic10k';
+export type { BuiltInCatalog } from '../data/builtIn';
+
+import type { BuiltInCatalog } from '../data/builtIn';
 
 /** What the UI shows about the loaded catalog. */
 export type CatalogSummary = {

@@ -2,6 +2,7 @@ import {
   DEFAULT_EXCERPT_CAP,
   DEFAULT_PAGE_BUDGET,
   type FieldWeights,
+  RANKERS,
   type Ranker,
   searchTools,
   ToolIndex,
@@ -10,8 +11,6 @@ import {
 import { type CliArgs, list, parseWeights, positiveInt, required, UsageError } from '../args';
 import { loadCatalog } from '../loadCatalog';
 import { fixed, table } from '../table';
-
-const RANKERS: readonly Ranker[] = ['toollens', 'seed', 'bm25'];
 
 /** `--ranker`: toollens (the default), seed (the spec's ranker exactly) or bm25. */
 export const parseRanker = (value: string | undefined): Ranker => {

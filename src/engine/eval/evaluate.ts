@@ -1,7 +1,7 @@
 import { ToollensError } from '../errors';
 import { inScope, normalizeFilters } from '../search/scope';
 import type { ToolIndex } from '../search/ToolIndex';
-import type { FieldWeights, Filters, Ranker } from '../search/types';
+import { type FieldWeights, type Filters, RANKERS, type Ranker } from '../search/types';
 import { analyzeQuery } from '../text/analyze';
 import {
   checkExcerptSettings,
@@ -12,19 +12,13 @@ import {
   summarizeExcerpts,
 } from './excerptEval';
 import { type Grades, mean, ndcgAt, recallAt, reciprocalRank } from './metrics';
-import { isPeer, type PeerName, peerRanking, type Ranking } from './peers';
+import { isPeer, PEERS, type PeerName, peerRanking, type Ranking } from './peers';
 import type { LabelledQuery } from './querySet';
 
 /** toollens's own rankers, or a peer method run over the same catalog (eval/peers). */
 export type EvalRanker = Ranker | PeerName;
 
-export const EVAL_RANKERS: readonly EvalRanker[] = [
-  'toollens',
-  'seed',
-  'bm25',
-  'anthropic-bm25',
-  'minisearch',
-];
+export const EVAL_RANKERS: readonly EvalRanker[] = [...RANKERS, ...PEERS];
 
 export type EvalOptions = {
   /** Cut-offs for recall; default [1, 5, 10]. */

@@ -10,6 +10,16 @@ export type Grades = ReadonlyMap<string, number>;
 export const mean = (values: readonly number[]): number =>
   values.length === 0 ? 0 : values.reduce((total, value) => total + value, 0) / values.length;
 
+/** The middle value (the mean of the two middle ones for an even count); 0 for no values. */
+export const median = (values: readonly number[]): number => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
 /** Fraction of the relevant tools found in the top k. 0 when nothing is relevant. */
 export const recallAt = (ranked: readonly string[], grades: Grades, k: number): number => {
   const relevant = [...grades.values()].filter((grade) => grade > 0).length;

@@ -1,4 +1,5 @@
 import { parseJson } from '../catalog/jsonPosition';
+import { isRecord } from '../catalog/values';
 import { readQuerySetCsv } from './querySetCsv';
 
 /** A labelled query: the tools a good search should return for it. */
@@ -17,9 +18,6 @@ export type QuerySetResult =
   | { ok: true; queries: LabelledQuery[] }
   | { ok: false; errors: string[] };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const isNames = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((name) => typeof name === 'string' && name.trim() !== '');
 
@@ -32,14 +30,14 @@ type Relevance = { relevant: string[]; grades?: Record<string, number> };
 const readRelevant = (value: unknown, grades: unknown): Relevance | string => {
   if (isNames(value)) {
     if (grades === undefined) return { relevant: value };
-    if (!isObject(grades)) return '"grades" must be an object of tool name → number';
+    if (!isRecord(grades)) return '"grades" must be an object of tool name → number';
     const bad = Object.entries(grades).find(([, grade]) => typeof grade !== 'number' || grade < 0);
     if (bad) return `grade of "${bad[0]}" must be a number ≥ 0`;
     return { relevant: value, grades: grades as Record<string, number> };
   }
   if (
     Array.isArray(value) &&
-    value.every((item) => isObject(item) && typeof item.name === 'string')
+    value.every((item) => isRecord(item) && typeof item.name === 'string')
   ) {
     const graded: Record<string, number> = {};
     for (const item of value as { name: string; grade?: unknown }[]) {
@@ -65,7 +63,7 @@ export const readQuerySet = (value: unknown): QuerySetResult => {
   const ids = new Set<string>();
   value.forEach((item, index) => {
     const where = `query set /${index}`;
-    if (!isObject(item)) {
+    if (!isRecord(item)) {
       errors.push(`${where}: expected an object`);
       return;
     }

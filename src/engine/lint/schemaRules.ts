@@ -1,10 +1,8 @@
 import type { JsonSchema } from '../catalog/types';
+import { isRecord } from '../catalog/values';
 import type { LintRule, Severity } from './lintCatalog';
 
 export type SchemaProblem = { rule: LintRule; severity: Severity; message: string; fix: string };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keys that give a property a type without saying `type`. */
 const TYPED_BY = ['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const'];
@@ -25,7 +23,7 @@ export const checkSchema = (schema: JsonSchema): SchemaProblem[] => {
     });
   }
   const properties = schema.properties;
-  if (properties !== undefined && !isObject(properties)) {
+  if (properties !== undefined && !isRecord(properties)) {
     problems.push({
       rule: 'invalid-schema',
       severity: 'error',
@@ -52,7 +50,7 @@ export const checkSchema = (schema: JsonSchema): SchemaProblem[] => {
   }
   const untyped = names.filter((name) => {
     const property = properties?.[name];
-    return !isObject(property) || !TYPED_BY.some((key) => key in property);
+    return !isRecord(property) || !TYPED_BY.some((key) => key in property);
   });
   if (untyped.length > 0) {
     problems.push({
@@ -64,7 +62,7 @@ export const checkSchema = (schema: JsonSchema): SchemaProblem[] => {
   }
   const undocumented = names.filter((name) => {
     const property = properties?.[name];
-    return isObject(property) && typeof property.description !== 'string';
+    return isRecord(property) && typeof property.description !== 'string';
   });
   if (undocumented.length > 0) {
     problems.push({

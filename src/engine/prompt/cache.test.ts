@@ -5,7 +5,15 @@ import {
   SECTION_SEPARATOR,
   type SectionId,
 } from './assemble';
-import { commonPrefixLength, comparePrompts, layoutFor, type ProviderModel } from './cache';
+import {
+  commonPrefixLength,
+  comparePrompts,
+  layoutFor,
+  type ProviderModel,
+  roundToStep,
+  sectionEnds,
+  usableBreakpoint,
+} from './cache';
 import type { TokenCounter } from './tokens';
 
 /** One token per character, so every expected number can be counted by hand. */
@@ -131,5 +139,57 @@ describe('comparePrompts', () => {
     const result = comparePrompts(undefined, base('a', 'V'), perChar, [automatic]);
     expect(result).toMatchObject({ stablePrefixChars: 0, breakSection: 'protocol' });
     expect(result.cache.auto).toMatchObject({ cachedTokens: 0, uncachedTokens: 19 });
+  });
+});
+
+describe('sectionEnds', () => {
+  const sections = [
+    { id: 'protocol' as const, text: 'pp' },
+    { id: 'declarations' as const, text: 'dddd' },
+    { id: 'varying' as const, text: 'v' },
+  ];
+
+  it('gives section ends with the blank-line separators, declarations first for tools-first', () => {
+    expect(sectionEnds(sections, 'as-assembled')).toEqual([
+      { id: 'protocol', end: 2 },
+      { id: 'declarations', end: 8 },
+      { id: 'varying', end: 11 },
+    ]);
+    expect(sectionEnds(sections, 'tools-first').map((s) => s.end)).toEqual([4, 8, 11]);
+  });
+
+  it("are the laid-out prompt's own section ends", () => {
+    const joined = sections.map((section) => section.text).join(SECTION_SEPARATOR);
+    expect(sectionEnds(sections, 'as-assembled').at(-1)?.end).toBe(joined.length);
+  });
+});
+
+describe('roundToStep', () => {
+  it('rounds down to the step, and a step below 1 is exact', () => {
+    expect(roundToStep(1300, 128)).toBe(1280);
+    expect(roundToStep(1300, 1)).toBe(1300);
+    expect(roundToStep(1300, 0)).toBe(1300);
+  });
+});
+
+describe('usableBreakpoint', () => {
+  const model = { breakpoints: ['declarations', 'varying'] as SectionId[], minTokens: 3 };
+  const ends = [
+    { id: 'protocol' as const, end: 2 },
+    { id: 'declarations' as const, end: 8 },
+    { id: 'varying' as const, end: 11 },
+  ];
+
+  it('takes the latest shared breakpoint within the common prefix that reaches the minimum', () => {
+    expect(usableBreakpoint(model, ends, ends, 11, (end) => end)).toEqual({ end: 11, tokens: 11 });
+    expect(usableBreakpoint(model, ends, ends, 10, (end) => end)).toEqual({ end: 8, tokens: 8 });
+  });
+
+  it('refuses a breakpoint the previous prompt lacks, or one below the minimum', () => {
+    const moved = [ends[0]!, { id: 'declarations' as const, end: 9 }, ends[2]!];
+    expect(usableBreakpoint(model, moved, ends, 10, (end) => end)).toBeUndefined();
+    expect(usableBreakpoint({ ...model, minTokens: 9 }, ends, ends, 10, (end) => end)).toBe(
+      undefined,
+    );
   });
 });

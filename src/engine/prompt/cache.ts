@@ -95,20 +95,42 @@ export const commonPrefixLength = (a: string, b: string): number => {
   return index;
 };
 
+/** A section's end offset in a provider's layout. */
+export type SectionEnd = { id: SectionId; end: number };
+
+/** Sections in a provider's request order: `tools-first` moves the declarations first. */
+const inLayout = <S extends { id: SectionId }>(
+  sections: readonly S[],
+  layout: ProviderModel['layout'],
+): readonly S[] =>
+  layout === 'as-assembled'
+    ? sections
+    : [
+        ...sections.filter((section) => section.id === 'declarations'),
+        ...sections.filter((section) => section.id !== 'declarations'),
+      ];
+
+/** Where each section ends in a provider's layout, joined by SECTION_SEPARATOR as assembled. */
+export const sectionEnds = (
+  sections: readonly { id: SectionId; text: string }[],
+  layout: ProviderModel['layout'],
+): SectionEnd[] => {
+  let offset = -SECTION_SEPARATOR.length;
+  return inLayout(sections, layout).map((section) => {
+    offset += SECTION_SEPARATOR.length + section.text.length;
+    return { id: section.id, end: offset };
+  });
+};
+
 /** The prompt re-laid in a provider's request order; offsets are recomputed. */
 export const layoutFor = (prompt: AssembledPrompt, model: ProviderModel): AssembledPrompt => {
   if (model.layout === 'as-assembled') return prompt;
-  const ordered = [
-    ...prompt.sections.filter((section) => section.id === 'declarations'),
-    ...prompt.sections.filter((section) => section.id !== 'declarations'),
-  ];
-  const sections: PromptSection[] = [];
-  let offset = 0;
-  for (const section of ordered) {
-    if (sections.length > 0) offset += SECTION_SEPARATOR.length;
-    sections.push({ ...section, start: offset, end: offset + section.text.length });
-    offset += section.text.length;
-  }
+  const ordered = inLayout(prompt.sections, model.layout);
+  const ends = sectionEnds(ordered, 'as-assembled');
+  const sections: PromptSection[] = ordered.map((section, i) => {
+    const end = ends[i]?.end ?? 0;
+    return { ...section, start: end - section.text.length, end };
+  });
   const text = ordered.map((section) => section.text).join(SECTION_SEPARATOR);
   return { ...prompt, sections, text };
 };
@@ -116,9 +138,36 @@ export const layoutFor = (prompt: AssembledPrompt, model: ProviderModel): Assemb
 const breakOf = (previous: AssembledPrompt | undefined, current: AssembledPrompt, at: number) =>
   previous?.text === current.text ? null : (sectionAt(current, at) ?? null);
 
-/** Offsets where a breakpoint prefix ends, by section id. */
-const breakpointOffsets = (prompt: AssembledPrompt, ids: readonly SectionId[]): Set<number> =>
-  new Set(prompt.sections.filter((s) => ids.includes(s.id)).map((s) => s.end));
+/** A cached length rounded down to the provider's step (≥ 1; 1 = exact). */
+export const roundToStep = (tokens: number, step: number): number =>
+  tokens - (tokens % Math.max(1, step));
+
+/**
+ * The breakpoint a provider with explicit breakpoints caches up to: the latest breakpoint both
+ * prompts have at the same offset, within their common prefix (`common` characters), whose
+ * prefix reaches the minimum. `tokensAt(end)` counts the tokens of the prefix ending there.
+ * Undefined when none qualifies: nothing is cached.
+ */
+export const usableBreakpoint = (
+  model: Pick<ProviderModel, 'breakpoints' | 'minTokens'>,
+  previous: readonly SectionEnd[],
+  current: readonly SectionEnd[],
+  common: number,
+  tokensAt: (end: number) => number,
+): { end: number; tokens: number } | undefined => {
+  const ids = model.breakpoints ?? [];
+  const breakpoints = (ends: readonly SectionEnd[]) =>
+    new Set(ends.filter((span) => ids.includes(span.id)).map((span) => span.end));
+  const shared = breakpoints(previous);
+  const usable = [...breakpoints(current)]
+    .filter((end) => shared.has(end) && end <= common)
+    .sort((a, b) => b - a);
+  for (const end of usable) {
+    const tokens = tokensAt(end);
+    if (tokens >= model.minTokens) return { end, tokens };
+  }
+  return undefined;
+};
 
 const providerCache = (
   previous: AssembledPrompt | undefined,
@@ -132,22 +181,19 @@ const providerCache = (
   const totalTokens = counter.count(now.text);
   const stablePrefixTokens = counter.count(now.text.slice(0, common));
   let cachedTokens = 0;
-  if (before && model.breakpoints) {
-    const shared = breakpointOffsets(before, model.breakpoints);
-    const usable = [...breakpointOffsets(now, model.breakpoints)]
-      .filter((offset) => shared.has(offset) && offset <= common)
-      .sort((a, b) => b - a);
-    for (const offset of usable) {
-      const tokens = counter.count(now.text.slice(0, offset));
-      if (tokens >= model.minTokens) {
-        cachedTokens = tokens;
-        break;
-      }
-    }
-  } else if (before && stablePrefixTokens >= model.minTokens) {
+  if (previous && model.breakpoints) {
+    const found = usableBreakpoint(
+      model,
+      sectionEnds(previous.sections, model.layout),
+      sectionEnds(current.sections, model.layout),
+      common,
+      (end) => counter.count(now.text.slice(0, end)),
+    );
+    cachedTokens = found?.tokens ?? 0;
+  } else if (previous && stablePrefixTokens >= model.minTokens) {
     cachedTokens = stablePrefixTokens;
   }
-  cachedTokens = Math.min(totalTokens, cachedTokens - (cachedTokens % Math.max(1, model.step)));
+  cachedTokens = Math.min(totalTokens, roundToStep(cachedTokens, model.step));
   return {
     stablePrefixChars: common,
     stablePrefixTokens,

@@ -1,5 +1,6 @@
 import type { Catalog, Tool } from '../catalog/types';
 import { capabilityRoot, descriptionAt } from '../catalog/types';
+import { median } from '../eval/metrics';
 
 /**
  * What a catalog costs in standing context, in characters. These are the spec's figures:
@@ -23,15 +24,6 @@ export const capabilityRoots = (tools: readonly Tool[]): string[] =>
 /** The one shared line that stands in for every undiscovered tool. */
 export const capabilityLine = (tools: readonly Tool[]): string =>
   `<tool_capabilities>${capabilityRoots(tools).join(', ')}</tool_capabilities>`;
-
-const median = (values: readonly number[]): number => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 export type CatalogStats = {
   tools: number;

@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../catalog/types';
+import { isRecord } from '../catalog/values';
 
 /**
  * The text of a tool's arguments, for the toollens ranker's `arguments` field: each property's
@@ -15,26 +16,23 @@ export const ARGUMENT_DEPTH = 3;
 /** The most properties read from one schema. Default 200. */
 export const ARGUMENT_LIMIT = 200;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The argument names and descriptions of `schema`, in schema order, as one text. */
 export const argumentText = (schema: JsonSchema): string => {
   const parts: string[] = [];
   let count = 0;
   const visit = (node: unknown, depth: number): void => {
-    if (!isObject(node) || depth > ARGUMENT_DEPTH) return;
+    if (!isRecord(node) || depth > ARGUMENT_DEPTH) return;
     const properties = node.properties;
-    if (isObject(properties)) {
+    if (isRecord(properties)) {
       for (const [name, property] of Object.entries(properties)) {
         if (count++ >= ARGUMENT_LIMIT) return;
         parts.push(name);
-        if (!isObject(property)) continue;
+        if (!isRecord(property)) continue;
         if (typeof property.description === 'string') parts.push(property.description);
         visit(property, depth + 1);
       }
     }
-    if (isObject(node.items)) visit(node.items, depth + 1);
+    if (isRecord(node.items)) visit(node.items, depth + 1);
   };
   visit(schema, 0);
   return parts.join('\n');

@@ -44,13 +44,13 @@ describe('explainMiss', () => {
     });
   });
 
-  it('falls back to BM25, then catalog order, when the earlier keys tie', () => {
+  it('falls back to the score, then catalog order, when the earlier keys tie', () => {
     const why = explainMiss(
       index,
       { query: 'file', capabilities: ['file:read'], limit: 1 },
       'pdf_reader',
     );
-    expect(why).toMatchObject({ kind: 'ranked-lower', decidedBy: 'bm25' });
+    expect(why).toMatchObject({ kind: 'ranked-lower', decidedBy: 'score' });
   });
 
   it('knows a shown tool and an unknown name', () => {

@@ -1,9 +1,16 @@
 import { analyze } from '../text/analyze';
 import { editDistance } from '../text/editDistance';
 import type { DroppedTerm } from '../text/informative';
+import { comparedKeys, type Decision, decisiveKey, keysOf, type RankKey } from './rankKeys';
 import { inScope, normalizeFilters } from './scope';
 import type { ToolIndex } from './ToolIndex';
-import type { Filters, Hit, SearchOptions, SearchResult } from './types';
+import {
+  FILTER_AXES,
+  type Filters,
+  type Hit,
+  type SearchOptions,
+  type SearchResult,
+} from './types';
 
 /**
  * "Why not?": for any tool, why a search did not show it. The answers follow the pipeline in
@@ -23,12 +30,6 @@ export type NearMiss = {
   closest: string | undefined;
   distance: number;
 };
-
-/**
- * A key of the ranker's order. Under `toollens`, `coverage` and `weightSum` count informative
- * terms only, and `bm25` is its score (BM25F with the coverage bonus).
- */
-export type RankKey = 'coverage' | 'weightSum' | 'bm25' | 'order';
 
 export type WhyNot =
   | { kind: 'unknown'; name: string }
@@ -52,7 +53,7 @@ export type WhyNot =
       limit: number;
       /** The last hit shown: the one this tool would have to beat. */
       against: string;
-      /** The first rank key on which it lost, and by how much. */
+      /** The first rank key of the ranker's order on which it lost, and by how much. */
       decidedBy: RankKey;
       gap: number;
     };
@@ -72,7 +73,7 @@ const filterMisses = (index: ToolIndex, name: string, filters: Filters): FilterM
   const tool = index.tool(name);
   if (!tool) return [];
   const misses: FilterMiss[] = [];
-  for (const axis of ['capabilities', 'domains', 'entities', 'relationships'] as const) {
+  for (const axis of FILTER_AXES) {
     const wanted = filters[axis];
     if (!wanted || inScope(tool, { [axis]: wanted })) continue;
     misses.push({ axis, wanted, tool: axisValues(index, name, axis) });
@@ -94,42 +95,16 @@ const nearest = (index: ToolIndex, name: string, terms: { term: string; stem: st
   });
 };
 
-/** The first key of the seed order on which `loser` ranks below `winner`, and the gap. */
-export const decisiveKey = (winner: Hit, loser: Hit): { key: RankKey; gap: number } => {
-  if (winner.coverage !== loser.coverage) {
-    return { key: 'coverage', gap: winner.coverage - loser.coverage };
+/**
+ * The key on which `hit` lost to `last` under the search's ranker (rankKeys.ts). Under toollens,
+ * a hit without a toollens score loses on catalog order alone, as the comparator ranks it.
+ */
+const decide = (all: SearchResult, last: Hit, hit: Hit): Decision => {
+  if (all.ranker === 'toollens' && (!last.toollens || !hit.toollens)) {
+    return { key: 'order', gap: hit.order - last.order };
   }
-  if (Math.abs(winner.weightSum - loser.weightSum) >= 1e-9) {
-    return { key: 'weightSum', gap: winner.weightSum - loser.weightSum };
-  }
-  if (Math.abs(winner.bm25 - loser.bm25) >= 1e-9)
-    return { key: 'bm25', gap: winner.bm25 - loser.bm25 };
-  return { key: 'order', gap: loser.order - winner.order };
-};
-
-/** The same under the toollens order: informative coverage and Σw (keyword queries), score. */
-export const decisiveToollensKey = (
-  winner: Hit,
-  loser: Hit,
-  mode: 'keyword' | 'prose',
-): { key: RankKey; gap: number } => {
-  const [a, b] = [winner.toollens, loser.toollens];
-  if (!a || !b) return { key: 'order', gap: loser.order - winner.order };
-  if (mode === 'keyword' && a.coverage !== b.coverage) {
-    return { key: 'coverage', gap: a.coverage - b.coverage };
-  }
-  if (mode === 'keyword' && Math.abs(a.weightSum - b.weightSum) >= 1e-9) {
-    return { key: 'weightSum', gap: a.weightSum - b.weightSum };
-  }
-  if (Math.abs(a.score - b.score) >= 1e-9) return { key: 'bm25', gap: a.score - b.score };
-  return { key: 'order', gap: loser.order - winner.order };
-};
-
-const decide = (all: SearchResult, last: Hit, hit: Hit): { key: RankKey; gap: number } => {
-  if (all.ranker === 'seed') return decisiveKey(last, hit);
-  if (all.ranker === 'toollens')
-    return decisiveToollensKey(last, hit, all.toollens?.mode ?? 'prose');
-  return { key: 'bm25', gap: last.bm25 - hit.bm25 };
+  const compared = comparedKeys(all.ranker, all.toollens?.mode ?? 'prose');
+  return decisiveKey(keysOf(last, all.ranker), keysOf(hit, all.ranker), compared);
 };
 
 /** Dropped query words the tool contains, when the toollens ranker dropped any. */

@@ -1,5 +1,3 @@
-import type { Hit } from './types';
-
 /**
  * Term rarity within the scope of one search: w(t) = 1 + ln((N + 1) / (df + 1)).
  * N is the filtered candidate set, not the corpus, so "file" can be rare among work-item
@@ -8,23 +6,5 @@ import type { Hit } from './types';
  */
 export const termWeight = (n: number, df: number): number => 1 + Math.log((n + 1) / (df + 1));
 
-type Rankable = Pick<Hit, 'coverage' | 'weightSum' | 'bm25' | 'order'>;
-
-// Sums of the same weights in different orders can differ in the last bit; such hits tie.
-const EPSILON = 1e-9;
-const byDescending = (left: number, right: number): number =>
-  Math.abs(right - left) < EPSILON ? 0 : right - left;
-
-/**
- * The spec's order: distinct terms covered, then Σw of the matched terms, then BM25,
- * then catalog order, so equal hits never swap between runs.
- */
-export const compareSeed = (left: Rankable, right: Rankable): number =>
-  right.coverage - left.coverage ||
-  byDescending(left.weightSum, right.weightSum) ||
-  byDescending(left.bm25, right.bm25) ||
-  left.order - right.order;
-
-/** Plain BM25 order, for comparison: the score alone, then catalog order. */
-export const compareBm25 = (left: Rankable, right: Rankable): number =>
-  byDescending(left.bm25, right.bm25) || left.order - right.order;
+// The comparators derive from the rank keys' one definition (rankKeys.ts).
+export { compareBm25, compareSeed } from './rankKeys';

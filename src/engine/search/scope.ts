@@ -1,5 +1,5 @@
 import type { Tool } from '../catalog/types';
-import type { Filters } from './types';
+import { FILTER_AXES, type Filters } from './types';
 
 /**
  * The filter axes of search_tools. Within an axis the values are alternatives; the axes
@@ -30,7 +30,7 @@ const clean = (values: readonly string[] | undefined): string[] => [
 /** Trimmed, de-duplicated filters with empty axes removed: the form reported back to callers. */
 export const normalizeFilters = (filters: Filters): Filters => {
   const normalized: Filters = {};
-  for (const axis of ['capabilities', 'domains', 'entities', 'relationships'] as const) {
+  for (const axis of FILTER_AXES) {
     const values = clean(filters[axis]);
     if (values.length > 0) normalized[axis] = values;
   }

@@ -174,7 +174,7 @@ describe('the toollens ranker on a named corpus', () => {
   it('names the toollens key that kept a tool below the cut-off, and the dropped words', () => {
     expect(explainMiss(index, { query: question, limit: 1 }, 'pack_list')).toMatchObject({
       kind: 'ranked-lower',
-      decidedBy: 'bm25',
+      decidedBy: 'score',
       against: 'get_weather',
     });
     const why = explainMiss(index, { query: question }, 'assistant_help');

@@ -153,9 +153,12 @@ export const describeToollens = (
 };
 
 // Placeholders until describeToollens runs: shared and frozen, so ranking thousands of tools
-// allocates one small object each, and a stray push fails loudly instead of leaking.
-const NONE = Object.freeze([]) as unknown as never[];
-const NO_FIELDS = Object.freeze({}) as Record<string, never>;
+// allocates one small object each, and a stray push fails loudly instead of leaking. Typed with
+// `never` elements, so nothing can be pushed or set through them in the types either.
+const NONE: never[] = [];
+const NO_FIELDS: Record<string, never> = {};
+Object.freeze(NONE);
+Object.freeze(NO_FIELDS);
 
 const emptyScore = (of: number): ToollensScore => ({
   matchedTerms: NONE,
@@ -171,26 +174,8 @@ const emptyScore = (of: number): ToollensScore => ({
   notes: NONE,
 });
 
-// Sums of the same floats in different orders can differ in the last bit; such hits tie.
-const EPSILON = 1e-9;
-const byDescending = (left: number, right: number): number =>
-  Math.abs(right - left) < EPSILON ? 0 : right - left;
-
-type Rankable = { toollens?: ToollensScore; order: number };
-
-/** The toollens order: keyword queries by coverage, Σw, score; prose by score; then catalog. */
-export const compareToollens =
-  (mode: ToollensQuery['mode']) =>
-  (left: Rankable, right: Rankable): number => {
-    const a = left.toollens;
-    const b = right.toollens;
-    if (!a || !b) return (a ? -1 : b ? 1 : 0) || left.order - right.order;
-    if (mode === 'keyword') {
-      const keys = b.coverage - a.coverage || byDescending(a.weightSum, b.weightSum);
-      if (keys !== 0) return keys;
-    }
-    return byDescending(a.score, b.score) || left.order - right.order;
-  };
+// The toollens order derives from the rank keys' one definition (rankKeys.ts).
+export { compareToollens } from './rankKeys';
 
 const list = (words: readonly string[]) => words.map((word) => `"${word}"`).join(', ');
 

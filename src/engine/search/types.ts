@@ -28,6 +28,14 @@ export type Filters = {
   relationships?: string[];
 };
 
+/** The filter axes, in the order they are checked, reported and shown. */
+export const FILTER_AXES = [
+  'capabilities',
+  'domains',
+  'entities',
+  'relationships',
+] as const satisfies readonly (keyof Filters)[];
+
 /** The texts the toollens ranker scores: the spec's four fields and the tool's arguments. */
 export type TextField = FieldName | 'arguments';
 
@@ -36,7 +44,11 @@ export type TextField = FieldName | 'arguments';
  * `seed`: the spec's order exactly (coverage, then Σw, then BM25, then catalog order).
  * `bm25`: Orama's BM25 score alone (then catalog order), for comparison.
  */
-export type Ranker = 'toollens' | 'seed' | 'bm25';
+export const RANKERS = ['toollens', 'seed', 'bm25'] as const;
+export type Ranker = (typeof RANKERS)[number];
+
+export const isRanker = (value: string): value is Ranker =>
+  (RANKERS as readonly string[]).includes(value);
 
 /**
  * The toollens ranker. The query keeps only its informative terms (no filler, contraction

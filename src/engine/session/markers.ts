@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog/types';
+import { FILTER_AXES } from '../search/types';
 import type { ReplayTurn } from './replay';
 import type { Transcript } from './transcript';
 
@@ -34,7 +35,7 @@ export type MarkerOptions = {
 
 const searchKey = (event: Record<string, unknown>): string =>
   JSON.stringify(
-    ['query', 'capabilities', 'domains', 'entities', 'relationships'].map((key) => {
+    ['query', ...FILTER_AXES].map((key) => {
       const value = event[key];
       if (typeof value === 'string') return value.trim().toLowerCase().replace(/\s+/g, ' ');
       return Array.isArray(value) ? [...value].sort() : [];

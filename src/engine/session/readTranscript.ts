@@ -1,5 +1,6 @@
 import { parseJson } from '../catalog/jsonPosition';
 import { describeValue, isRecord, own, quote } from '../catalog/values';
+import { FILTER_AXES } from '../search/types';
 import type { Transcript, TranscriptEvent, Turn } from './transcript';
 
 /**
@@ -32,13 +33,11 @@ const EVENT_FIELDS: Record<TranscriptEvent['type'], { required: string[]; option
   assistant: { required: ['text'], optional: [] },
   search: {
     required: ['query'],
-    optional: ['capabilities', 'domains', 'entities', 'relationships', 'menu'],
+    optional: [...FILTER_AXES, 'menu'],
   },
   activate: { required: ['names'], optional: [] },
   call: { required: ['name'], optional: ['args'] },
 };
-
-const FILTER_AXES = ['capabilities', 'domains', 'entities', 'relationships'] as const;
 
 /**
  * An ISO 8601 date-time with an explicit zone. A zone is required because `Date.parse` reads a

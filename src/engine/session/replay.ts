@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog/types';
+import { median } from '../eval/metrics';
 import { type AssembledPrompt, assemblePrompt, type DeclarationOrder } from '../prompt/assemble';
 import {
   comparePrompts,
@@ -77,15 +78,6 @@ export type ReplayResult = {
   varyingFirst: boolean;
   turns: ReplayTurn[];
   summary: ReplaySummary;
-};
-
-export const median = (values: readonly number[]): number => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
 export const replay = (transcript: Transcript, options: ReplayOptions): ReplayResult => {

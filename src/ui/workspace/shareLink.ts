@@ -1,6 +1,7 @@
+import { isRecord } from '../../engine/core';
 import type { ImportedCatalog, QuerySet } from '../store/authoringTypes';
 import type { EditHistory } from '../store/editHistory';
-import { checkCatalog, checkHistory, checkQuerySet, isObject, type Read } from './validate';
+import { checkCatalog, checkHistory, checkQuerySet, type Read } from './validate';
 
 /**
  * A share link: the view, the active query set, the catalog's edits and, when it is small
@@ -49,13 +50,13 @@ export const encodeShare = async (payload: SharePayload): Promise<string> => {
 };
 
 export const readSharePayload = (value: unknown): Read<SharePayload> => {
-  if (!isObject(value) || value.v !== 1 || typeof value.view !== 'string') {
+  if (!isRecord(value) || value.v !== 1 || typeof value.view !== 'string') {
     return { ok: false, errors: ['share link: not a toollens share (version 1)'] };
   }
   const errors: string[] = [];
   if (value.set !== undefined) checkQuerySet(value.set, 'share link /set', errors);
   if (value.edits !== undefined) {
-    if (!isObject(value.edits) || typeof value.edits.key !== 'string') {
+    if (!isRecord(value.edits) || typeof value.edits.key !== 'string') {
       errors.push('share link /edits: expected {key, history}');
     } else checkHistory(value.edits.history, 'share link /edits/history', errors);
   }

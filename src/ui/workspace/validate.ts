@@ -1,5 +1,4 @@
-import { TEXT_FIELDS } from '../../engine/core';
-import { isRanker } from '../rankers';
+import { isRanker, isRecord, TEXT_FIELDS, weightProblems } from '../../engine/core';
 import type { CompareConfigs, ImportedCatalog, QuerySet } from '../store/authoringTypes';
 import type { EditHistory } from '../store/editHistory';
 
@@ -11,9 +10,6 @@ import type { EditHistory } from '../store/editHistory';
 export type Read<T> = { ok: true; value: T } | { ok: false; errors: string[] };
 
 type Check = (value: unknown, path: string, errors: string[]) => boolean;
-
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const kindOf = (value: unknown): string => {
   if (value === null) return 'null';
@@ -46,7 +42,7 @@ const checkFields = (
   fields: Record<string, Check>,
   optional: readonly string[] = [],
 ): value is Record<string, unknown> => {
-  if (!expect(isObject(value), path, 'an object', value, errors)) return false;
+  if (!expect(isRecord(value), path, 'an object', value, errors)) return false;
   const before = errors.length;
   for (const [field, check] of Object.entries(fields)) {
     const item = (value as Record<string, unknown>)[field];
@@ -67,7 +63,7 @@ const checkArray =
 
 const checkGrades: Check = (value, path, errors) =>
   expect(
-    isObject(value) && Object.values(value).every((g) => typeof g === 'number' && g >= 0),
+    isRecord(value) && Object.values(value).every((g) => typeof g === 'number' && g >= 0),
     path,
     'an object of tool name → grade ≥ 0',
     value,
@@ -108,7 +104,7 @@ export const checkQuerySet: Check = (value, path, errors) =>
 
 const checkDerived: Check = (value, path, errors) =>
   expect(
-    isObject(value) && Object.values(value).every((flag) => typeof flag === 'boolean'),
+    isRecord(value) && Object.values(value).every((flag) => typeof flag === 'boolean'),
     path,
     'an object of booleans',
     value,
@@ -142,7 +138,7 @@ export const checkHistory: Check = (value, path, errors) => {
 };
 
 export const checkHistories: Check = (value, path, errors) => {
-  if (!expect(isObject(value), path, 'an object of catalog → edits', value, errors)) return false;
+  if (!expect(isRecord(value), path, 'an object of catalog → edits', value, errors)) return false;
   const before = errors.length;
   for (const [key, history] of Object.entries(value as object)) {
     checkHistory(history, `${path}/${key}`, errors);
@@ -155,14 +151,7 @@ export const checkCatalog: Check = (value, path, errors) =>
 
 const checkWeights: Check = (value, path, errors) =>
   expect(
-    isObject(value) &&
-      Object.entries(value).every(
-        ([field, weight]) =>
-          (TEXT_FIELDS as readonly string[]).includes(field) &&
-          typeof weight === 'number' &&
-          Number.isFinite(weight) &&
-          weight >= 0,
-      ),
+    isRecord(value) && weightProblems(value).length === 0,
     path,
     `an object of field (${TEXT_FIELDS.join(', ')}) → weight ≥ 0`,
     value,

@@ -1,13 +1,6 @@
-import { positionAt } from '../../engine/core';
+import { isRecord, positionAt } from '../../engine/core';
 import type { ImportedCatalog, SavedWork } from '../store/authoringTypes';
-import {
-  checkCatalog,
-  checkCompare,
-  checkHistories,
-  checkQuerySet,
-  isObject,
-  type Read,
-} from './validate';
+import { checkCatalog, checkCompare, checkHistories, checkQuerySet, type Read } from './validate';
 
 /**
  * The whole workspace as one JSON file: the imported catalog's text, the edits of every
@@ -71,7 +64,7 @@ export const readWorkspaceFile = (text: string): Read<WorkspaceFile> => {
   } catch (error) {
     return { ok: false, errors: [syntaxError(text, error)] };
   }
-  if (!isObject(value) || value.toollens !== 'workspace') {
+  if (!isRecord(value) || value.toollens !== 'workspace') {
     return { ok: false, errors: ['not a toollens workspace file (no "toollens": "workspace")'] };
   }
   if (value.version !== WORKSPACE_FILE_VERSION) {

@@ -1,6 +1,4 @@
-import { demoCatalog } from '../../data/demo';
-import { sampleCatalog } from '../../data/sample';
-import { syntheticCatalog } from '../../data/synthetic';
+import { BUILT_IN_CATALOGS, isBuiltInCatalog } from '../../data/builtIn';
 import type { Catalog, CatalogFormat, Facets, ImportIssue } from '../../engine';
 import {
   catalogFacets,
@@ -27,12 +25,6 @@ import type {
   ToolDetail,
 } from '../boundary';
 import { currentCatalog, requireLoaded, setLoaded } from './state';
-
-const BUILT_IN: Record<BuiltInCatalog, () => Catalog> = {
-  demo: () => demoCatalog,
-  sample: () => sampleCatalog,
-  synthetic10k: () => syntheticCatalog(10_000),
-};
 
 /** Tools indexed between progress reports; each batch yields to the event loop. */
 const BATCH = 500;
@@ -80,7 +72,7 @@ const install = async (
 export const catalogApi = {
   /** Loads a built-in catalog. */
   async loadBuiltIn(name: BuiltInCatalog, onProgress?: Progress): Promise<LoadResult> {
-    const make = BUILT_IN[name];
+    const make = isBuiltInCatalog(name) ? BUILT_IN_CATALOGS[name] : undefined;
     if (!make)
       throw new ToollensError(`toollens worker: no built-in catalog named "${name}"`, 'not-found');
     return { ok: true, summary: await install(make(), name, onProgress), warnings: [] };

@@ -6,6 +6,7 @@ import {
   DEFAULT_EXCERPT_CAP,
   DEFAULT_PAGE_BUDGET,
   DEFAULT_TOOLLENS_PARAMS,
+  isWeight,
   TEXT_FIELDS,
   type TextField,
 } from '../../../engine/core';
@@ -43,10 +44,7 @@ const parseSetting =
   };
 
 /** A weight: a number ≥ 0 (0 leaves the field out). */
-export const parseWeight = parseSetting(
-  (value) => Number.isFinite(value) && value >= 0,
-  'must be a number ≥ 0',
-);
+export const parseWeight = parseSetting(isWeight, 'must be a number ≥ 0');
 
 /** A cap or budget: a whole number of characters. */
 export const parseChars = parseSetting(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../../data/demo';
 import { scenarios } from '../../../data/scenarios';
 import { DEFAULT_PROVIDERS, type ProviderModel, replay } from '../../../engine';
-import { cachesOf, estimateTurns, sectionEnds } from './providerCache';
+import { cachesOf, estimateTurns } from './providerCache';
 
 const catalog = demoCatalog;
 
@@ -54,23 +54,6 @@ describe('estimateTurns', () => {
     expect(openai?.stablePrefixTokens).toBe(openai?.totalTokens);
     expect(openai?.share).toBeGreaterThan(0.9);
     expect(openai?.estimated).toBe(false);
-  });
-});
-
-describe('sectionEnds', () => {
-  const sections = [
-    { id: 'protocol' as const, text: 'pp' },
-    { id: 'declarations' as const, text: 'dddd' },
-    { id: 'varying' as const, text: 'v' },
-  ];
-
-  it('gives section ends with the blank-line separators, declarations first for tools-first', () => {
-    expect(sectionEnds(sections, 'as-assembled')).toEqual([
-      { id: 'protocol', end: 2 },
-      { id: 'declarations', end: 8 },
-      { id: 'varying', end: 11 },
-    ]);
-    expect(sectionEnds(sections, 'tools-first').map((s) => s.end)).toEqual([4, 8, 11]);
   });
 });
 

@@ -1,4 +1,11 @@
-import type { ProviderModel, ReplayTurn, SectionId } from '../../../engine/core';
+import {
+  type ProviderCache,
+  type ProviderModel,
+  type ReplayTurn,
+  roundToStep,
+  sectionEnds,
+  usableBreakpoint,
+} from '../../../engine/core';
 
 /**
  * Cached and uncached tokens per turn under the provider models the Prompt panel shows. The
@@ -11,44 +18,14 @@ import type { ProviderModel, ReplayTurn, SectionId } from '../../../engine/core'
  * its characters, and `estimated` says so.
  */
 
-export type CacheEstimate = {
+/** The engine's figures for one provider, with the page's share and whether they are estimated. */
+export type CacheEstimate = ProviderCache & {
   id: string;
   label: string;
-  stablePrefixChars: number;
-  stablePrefixTokens: number;
-  breakSection: SectionId | null;
-  cachedTokens: number;
-  uncachedTokens: number;
-  totalTokens: number;
   /** cachedTokens / totalTokens, 0…1. */
   share: number;
   estimated: boolean;
 };
-
-type Span = { id: SectionId; end: number };
-
-const SEPARATOR = 2; // assemble.ts joins sections with a blank line
-
-/** Section ends in a provider's request order (`tools-first` moves the declarations first). */
-export const sectionEnds = (
-  sections: readonly { id: SectionId; text: string }[],
-  layout: ProviderModel['layout'],
-): Span[] => {
-  const ordered =
-    layout === 'tools-first'
-      ? [
-          ...sections.filter((s) => s.id === 'declarations'),
-          ...sections.filter((s) => s.id !== 'declarations'),
-        ]
-      : sections;
-  let offset = -SEPARATOR;
-  return ordered.map((section) => {
-    offset += SEPARATOR + section.text.length;
-    return { id: section.id, end: offset };
-  });
-};
-
-const roundDown = (tokens: number, step: number) => tokens - (tokens % Math.max(1, step));
 
 /**
  * One turn's cache under `model`; `previous` is the turn before (undefined on the first turn,
@@ -67,34 +44,28 @@ export const estimateCache = (
   let cached = 0;
   let estimated = false;
   if (previous && model.breakpoints) {
-    const before = new Set(
-      sectionEnds(previous.prompt.sections, model.layout)
-        .filter((span) => model.breakpoints?.includes(span.id))
-        .map((span) => span.end),
-    );
-    const usable = sectionEnds(turn.prompt.sections, model.layout)
-      .filter((span) => model.breakpoints?.includes(span.id))
-      .map((span) => span.end)
-      .filter((end) => before.has(end) && end <= stableChars)
-      .sort((a, b) => b - a);
-    for (const end of usable) {
-      const exact = end === totalChars || end === stableChars;
-      const tokens =
+    // The engine's rule (prompt/cache.ts), with a breakpoint's tokens exact at the prompt's end
+    // and at the end of the common prefix, and in proportion to its characters in between.
+    const found = usableBreakpoint(
+      model,
+      sectionEnds(previous.prompt.sections, model.layout),
+      sectionEnds(turn.prompt.sections, model.layout),
+      stableChars,
+      (end) =>
         end === totalChars
           ? totalTokens
           : end === stableChars
             ? stableTokens
-            : Math.round((stableTokens * end) / Math.max(1, stableChars));
-      if (tokens >= model.minTokens) {
-        cached = tokens;
-        estimated = !exact;
-        break;
-      }
+            : Math.round((stableTokens * end) / Math.max(1, stableChars)),
+    );
+    if (found) {
+      cached = found.tokens;
+      estimated = found.end !== totalChars && found.end !== stableChars;
     }
   } else if (previous && stableTokens >= model.minTokens) {
     cached = stableTokens;
   }
-  cached = Math.min(totalTokens, roundDown(cached, model.step));
+  cached = Math.min(totalTokens, roundToStep(cached, model.step));
   return {
     id: model.id,
     label: model.label,

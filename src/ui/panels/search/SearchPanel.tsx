@@ -152,7 +152,6 @@ export const SearchPanel = ({
               shown={names}
               picked={view.why}
               whyNot={whyNot}
-              ranker={view.ranker}
               onPick={onWhy}
             />
             {view.why && whyNotError && (

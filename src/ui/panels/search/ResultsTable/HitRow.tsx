@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import type { HitWithExcerpt, Ranker } from '../../../../engine/core';
+import type { Decision, HitWithExcerpt, Keys, Ranker, RankKey } from '../../../../engine/core';
 import { Marked } from '../../../marks/Marked';
 import { markStyle } from '../../../marks/weightColor';
-import { type Decision, describeDecision, type Keys, type RankKey } from './decisiveKey';
+import { describeDecision } from './decisiveKey';
 import { Movement } from './Movement';
 
 type Props = {

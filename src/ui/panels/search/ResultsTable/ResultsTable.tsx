@@ -1,7 +1,13 @@
 import { memo, useMemo } from 'react';
-import type { ToolSearchResult } from '../../../../engine/core';
+import {
+  comparedKeys,
+  KEY_LABELS,
+  keysOf,
+  type RankKey,
+  type ToolSearchResult,
+} from '../../../../engine/core';
 import { versusRanker } from '../../../rankers';
-import { comparedKeys, decisions, KEY_LABELS, keysOf, type RankKey } from './decisiveKey';
+import { decisions } from './decisiveKey';
 import { HitRow } from './HitRow';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import type { Ranker, WhyNot } from '../../../../engine/core';
+import type { WhyNot } from '../../../../engine/core';
 import { explainWhyNot } from './explainWhyNot';
 import { ToolPicker } from './ToolPicker';
 
@@ -11,18 +11,16 @@ type Props = {
   /** The picked tool, and the worker's answer for it. */
   picked: string | undefined;
   whyNot: WhyNot | undefined;
-  /** The ranker the answer is about: it names the last rank key. */
-  ranker: Ranker;
   onPick: (name: string | undefined) => void;
 };
 
 /** "Why not?": pick a tool the results leave out, and read the reason. */
-const WhyNotPanelView = ({ toolNames, shown, picked, whyNot, ranker, onPick }: Props) => {
+const WhyNotPanelView = ({ toolNames, shown, picked, whyNot, onPick }: Props) => {
   const missing = useMemo(() => {
     const onPage = new Set(shown);
     return (toolNames ?? []).filter((name) => !onPage.has(name));
   }, [toolNames, shown]);
-  const explanation = whyNot && whyNot.name === picked ? explainWhyNot(whyNot, ranker) : undefined;
+  const explanation = whyNot && whyNot.name === picked ? explainWhyNot(whyNot) : undefined;
 
   return (
     <section className="panel why-not" aria-labelledby="why-not-title">

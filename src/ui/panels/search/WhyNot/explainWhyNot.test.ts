@@ -51,18 +51,15 @@ describe('explainWhyNot', () => {
   });
 
   it('names the toollens score, and the dropped words a tool contains', () => {
-    const lower = explainWhyNot(
-      {
-        kind: 'ranked-lower',
-        name: 'x',
-        rank: 12,
-        limit: 10,
-        against: 'y',
-        decidedBy: 'bm25',
-        gap: 1.5,
-      },
-      'toollens',
-    );
+    const lower = explainWhyNot({
+      kind: 'ranked-lower',
+      name: 'x',
+      rank: 12,
+      limit: 10,
+      against: 'y',
+      decidedBy: 'score',
+      gap: 1.5,
+    });
     expect(lower.details).toEqual(['Against y, the last tool shown, its score is 1.50 lower.']);
     const noMatch = explainWhyNot({
       kind: 'no-match',

@@ -1,4 +1,4 @@
-import type { Filters, Ranker, WhyNot } from '../../../../engine/core';
+import type { Filters, WhyNot } from '../../../../engine/core';
 
 /**
  * "Why not?" in plain words. The worker decides the reason (the first pipeline stage that lost
@@ -27,13 +27,13 @@ const KEY_WORDS = {
   coverage: (gap: number) => `it matches ${gap} fewer distinct query term${gap === 1 ? '' : 's'}`,
   weightSum: (gap: number) => `its matched terms weigh ${gap.toFixed(2)} less (Σw)`,
   bm25: (gap: number) => `its BM25 score is ${gap.toFixed(2)} lower`,
-  // Under toollens the last key is its own score: BM25F with the coverage bonus.
+  // The toollens ranker's own score: BM25F with the coverage bonus.
   score: (gap: number) => `its score is ${gap.toFixed(2)} lower`,
   order: () => 'it ties on every score and comes later in the catalog',
 } as const;
 
-/** `ranker` names the last key: BM25 for seed and bm25, the toollens score for toollens. */
-export const explainWhyNot = (why: WhyNot, ranker: Ranker = 'seed'): Explanation => {
+/** The key that decided comes from the engine's rank keys, `score` under toollens. */
+export const explainWhyNot = (why: WhyNot): Explanation => {
   switch (why.kind) {
     case 'unknown':
       return { headline: `There is no tool named ${why.name} in this catalog.`, details: [] };
@@ -77,7 +77,7 @@ export const explainWhyNot = (why: WhyNot, ranker: Ranker = 'seed'): Explanation
       return {
         headline: `${why.name} matched, but ranks #${why.rank}, below the ${why.limit} shown.`,
         details: [
-          `Against ${why.against}, the last tool shown, ${KEY_WORDS[ranker === 'toollens' && why.decidedBy === 'bm25' ? 'score' : why.decidedBy](why.gap)}.`,
+          `Against ${why.against}, the last tool shown, ${KEY_WORDS[why.decidedBy](why.gap)}.`,
         ],
         hint: 'Show more hits, or add the rarer query words to its description.',
       };

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Marker, ReplayedSearch, ReplayTurn, TranscriptEvent } from '../../../../engine/core';
+import {
+  FILTER_AXES,
+  type Marker,
+  type ReplayedSearch,
+  type ReplayTurn,
+  type TranscriptEvent,
+} from '../../../../engine/core';
 import { MARKER_TITLES } from './markerText';
 
 type Props = {
@@ -12,8 +18,6 @@ type Props = {
   controls?: ReactNode;
 };
 
-const FILTERS = ['capabilities', 'domains', 'entities', 'relationships'] as const;
-
 const SearchBody = ({
   event,
   search,
@@ -21,7 +25,7 @@ const SearchBody = ({
 }: Pick<Props, 'search' | 'turn'> & {
   event: Extract<TranscriptEvent, { type: 'search' }>;
 }) => {
-  const filters = FILTERS.flatMap((axis) =>
+  const filters = FILTER_AXES.flatMap((axis) =>
     (event[axis] ?? []).length > 0 ? [`${axis}: ${(event[axis] ?? []).join(', ')}`] : [],
   );
   return (

@@ -1,0 +1,152 @@
+import type { Hit, Ranker, ToollensQuery, ToollensScore } from './types';
+
+/**
+ * The rank keys of every ranker, defined once. Each ranker compares its keys in order, each
+ * descending, then catalog order, so equal hits never swap between runs:
+ * - `seed` (the spec's order): distinct terms covered, Σw of the matched terms, BM25;
+ * - `bm25`: the BM25 score alone;
+ * - `toollens`: keyword queries by informative coverage, Σw, score; prose by score alone.
+ * The comparators the rankers sort with, the key that decided one hit's place below another
+ * (explain's "why not", the results table's marks) and the keys' labels all derive from here.
+ */
+
+/** A key of a ranker's order. Under `toollens`, `score` is its BM25F with the coverage bonus. */
+export type RankKey = 'coverage' | 'weightSum' | 'bm25' | 'score' | 'order';
+
+/** The keys a ranker compares before catalog order. */
+export type ScoreKey = Exclude<RankKey, 'order'>;
+
+type ToollensMode = ToollensQuery['mode'];
+
+/** seed and bm25 read these keys from the hit itself. */
+const SEED_KEYS = ['coverage', 'weightSum', 'bm25'] as const satisfies readonly ScoreKey[];
+const BM25_KEYS = ['bm25'] as const satisfies readonly ScoreKey[];
+/** toollens reads its keys from the hit's toollens score. */
+const TOOLLENS_KEYS = {
+  keyword: ['coverage', 'weightSum', 'score'],
+  prose: ['score'],
+} as const satisfies Record<ToollensMode, readonly ScoreKey[]>;
+
+/**
+ * Scores closer than this tie: Σw, BM25 and the toollens score are sums of the same floats in
+ * different orders, which can differ in the last bit.
+ */
+export const TIE_TOLERANCE = 1e-9;
+
+/** Whether two values of a key, `gap` apart, tie. */
+export const ties = (gap: number): boolean => Math.abs(gap) < TIE_TOLERANCE;
+
+/** A descending comparison of one key's values, with ties within the tolerance. */
+export const byDescending = (left: number, right: number): number =>
+  ties(right - left) ? 0 : right - left;
+
+/** The keys `ranker` compares, in order, before catalog order (`mode` only matters to toollens). */
+export const comparedKeys = (
+  ranker: Ranker,
+  mode: ToollensMode = 'keyword',
+): readonly ScoreKey[] =>
+  ranker === 'seed' ? SEED_KEYS : ranker === 'bm25' ? BM25_KEYS : TOOLLENS_KEYS[mode];
+
+/** The comparator over `keys`, read from what `figures` returns for a hit, then catalog order. */
+const compareBy =
+  <H extends { order: number }, K extends ScoreKey>(
+    keys: readonly K[],
+    figures: (hit: H) => Readonly<Record<K, number>>,
+  ) =>
+  (left: H, right: H): number => {
+    const a = figures(left);
+    const b = figures(right);
+    for (const key of keys) {
+      const difference = byDescending(a[key], b[key]);
+      // As `||` chains the keys: a 0 (tie) or a NaN passes to the next key.
+      if (difference) return difference;
+    }
+    return left.order - right.order;
+  };
+
+type Rankable = Pick<Hit, 'coverage' | 'weightSum' | 'bm25' | 'order'>;
+
+const itself = (hit: Rankable) => hit;
+
+/** The spec's order: distinct terms covered, then Σw, then BM25, then catalog order. */
+export const compareSeed: (left: Rankable, right: Rankable) => number = compareBy(
+  SEED_KEYS,
+  itself,
+);
+
+/** Plain BM25 order, for comparison: the score alone, then catalog order. */
+export const compareBm25: (left: Rankable, right: Rankable) => number = compareBy(
+  BM25_KEYS,
+  itself,
+);
+
+type ToollensFigures = Pick<ToollensScore, 'coverage' | 'weightSum' | 'score'>;
+type ToollensRankable = { toollens?: ToollensFigures; order: number };
+
+// Never read: compareToollens orders a hit without a score before comparing keys.
+const UNSCORED: ToollensFigures = Object.freeze({ coverage: 0, weightSum: 0, score: 0 });
+const toollensFigures = (hit: ToollensRankable) => hit.toollens ?? UNSCORED;
+
+const TOOLLENS_COMPARATORS = {
+  keyword: compareBy(TOOLLENS_KEYS.keyword, toollensFigures),
+  prose: compareBy(TOOLLENS_KEYS.prose, toollensFigures),
+};
+
+/**
+ * The toollens order: keyword queries by coverage, Σw, score; prose by score; then catalog. A
+ * hit without a toollens score ranks after every hit with one.
+ */
+export const compareToollens = (mode: ToollensMode) => {
+  const compare = TOOLLENS_COMPARATORS[mode];
+  return (left: ToollensRankable, right: ToollensRankable): number => {
+    const a = left.toollens;
+    const b = right.toollens;
+    if (!a || !b) return (a ? -1 : b ? 1 : 0) || left.order - right.order;
+    return compare(left, right);
+  };
+};
+
+/** A hit's value of every key, as a ranker reads it. */
+export type Keys = Record<RankKey, number>;
+
+/**
+ * The keys of a hit under `ranker`: toollens reads coverage, Σw and score from its own score
+ * (the hit's when it has none); the others read the hit, and `score` is its BM25.
+ */
+export const keysOf = (
+  hit: Rankable & { toollens?: ToollensFigures | undefined },
+  ranker: Ranker,
+): Keys => {
+  const own = ranker === 'toollens' ? hit.toollens : undefined;
+  return {
+    coverage: own?.coverage ?? hit.coverage,
+    weightSum: own?.weightSum ?? hit.weightSum,
+    bm25: hit.bm25,
+    score: own?.score ?? hit.bm25,
+    order: hit.order,
+  };
+};
+
+/** The key that put one hit below another, and by how much (the one above minus the one below). */
+export type Decision = { key: RankKey; gap: number };
+
+/**
+ * The first of the `compared` keys on which `below` ranks below `above`, and the gap; catalog
+ * order when they tie on every one (the gap is then how many places later `below` comes).
+ */
+export const decisiveKey = (above: Keys, below: Keys, compared: readonly ScoreKey[]): Decision => {
+  for (const key of compared) {
+    const gap = above[key] - below[key];
+    if (!ties(gap)) return { key, gap };
+  }
+  return { key: 'order', gap: below.order - above.order };
+};
+
+/** What each key is called in the results table's columns and the tooltips. */
+export const KEY_LABELS: Readonly<Record<RankKey, string>> = {
+  coverage: 'coverage',
+  weightSum: 'Σw',
+  bm25: 'BM25',
+  score: 'score',
+  order: 'catalog order',
+};
