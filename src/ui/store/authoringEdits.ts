@@ -120,7 +120,14 @@ export const createEdits = (ctx: AuthoringContext) => {
     | 'catalogChanged'
   > = {
     openEditor: async (name) => {
-      const detail = await ctx.engine.toolDetail(name);
+      let detail: Awaited<ReturnType<typeof ctx.engine.toolDetail>>;
+      try {
+        detail = await ctx.engine.toolDetail(name);
+      } catch (error) {
+        // Shown where the editor would have opened, like any failed edit.
+        ctx.patch({ editError: messageOf(error) });
+        return;
+      }
       if (!detail) {
         ctx.patch({ editError: `toollens: no tool named "${name}" in this catalog` });
         return;

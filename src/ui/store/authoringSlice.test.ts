@@ -121,6 +121,16 @@ describe('authoring edits', () => {
     expect(authoring().editError).toContain('is not a valid tool name');
   });
 
+  it('says why the editor could not open when the worker fails to send the tool', async () => {
+    const { fake, authoring } = await loaded();
+    fake.engine.toolDetail = async () => {
+      throw new Error('toollens: the engine restarted before answering (crash)');
+    };
+    await authoring().actions.openEditor('read_file');
+    expect(authoring().editor).toBeUndefined();
+    expect(authoring().editError).toBe('toollens: the engine restarted before answering (crash)');
+  });
+
   it('re-applies saved edits when the catalog loads again, and sets aside one that no longer fits', async () => {
     const { fake, store, authoring } = await loaded();
     await authoring().actions.openEditor('read_file');
