@@ -109,7 +109,7 @@ export {
   type RankKey,
   type WhyNot,
 } from './search/explain';
-export { TEXT_FIELDS } from './search/fieldStats';
+export { TEXT_FIELDS } from './search/fields';
 export { compareBm25, compareSeed, termWeight } from './search/rank';
 export { capabilityMatches, inScope, normalizeFilters, touchesEntity } from './search/scope';
 export {

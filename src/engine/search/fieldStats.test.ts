@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countIn, FieldStats, fieldMask, packCounts, TEXT_FIELDS } from './fieldStats';
+import { countIn, FieldStats, fieldMask, packCounts, SPEC_MASK } from './fieldStats';
+import { SPEC_FIELDS, TEXT_FIELDS } from './fields';
 
 const stems = (
   name: string[],
@@ -35,6 +36,19 @@ describe('FieldStats', () => {
     expect(stats.documentFrequency('file', new Set(['b']))).toBe(1);
     // Without the arguments field, only `a` has it.
     expect(stats.documentFrequency('file', undefined, fieldMask([3, 2, 2, 1, 0]))).toBe(1);
+  });
+
+  it('answers the spec rankers through SPEC_MASK: a stem only in the arguments is no match', () => {
+    const stats = new FieldStats();
+    stats.add('a', stems(['read'], ['file']));
+    stats.add('b', stems(['write'], [], ['file']));
+    expect(stats.has('b', 'file')).toBe(true);
+    expect(stats.has('b', 'file', SPEC_MASK)).toBe(false);
+    expect(stats.documentFrequency('file', undefined, SPEC_MASK)).toBe(1);
+    expect(stats.documentFrequency('file', new Set(['a', 'b']), SPEC_MASK)).toBe(1);
+    expect(stats.fieldsWith('a', 'file', SPEC_FIELDS)).toEqual(['description']);
+    expect(stats.fieldsWith('b', 'file', TEXT_FIELDS)).toEqual(['arguments']);
+    expect(stats.fieldsWith('b', 'file', SPEC_FIELDS)).toEqual([]);
   });
 
   it('forgets a removed tool entirely', () => {

@@ -1,6 +1,7 @@
 import { analyzeQuery } from '../text/analyze';
 import { analyzeInformative, type InformativeQuery } from '../text/informative';
-import { countIn, type FieldStats, fieldMask, TEXT_FIELDS } from './fieldStats';
+import { countIn, type FieldStats, fieldMask } from './fieldStats';
+import { TEXT_FIELDS } from './fields';
 import { termWeight } from './rank';
 import type {
   TextField,
