@@ -25,8 +25,8 @@ describe('import directions in src/', () => {
   });
 
   it('still let the full entry reach Orama, so the reach check looks where it should', () => {
-    expect(heavyReach(sources, 'engine')).toContain(
-      'engine → engine/search/ToolIndex → engine/search/oramaIndex → @orama/orama',
+    expect(heavyReach(sources, 'engine')).toContainEqual(
+      expect.stringMatching(/^engine → .* → engine\/search\/oramaIndex → @orama\/orama$/),
     );
   });
 });

@@ -58,7 +58,7 @@ export type { DiffPart, PromptDiff } from './prompt/diff';
 export type { Size, SurfaceCost } from './prompt/surface';
 export type { TokenCounter } from './prompt/tokens';
 export type { FilterMiss, NearMiss, WhyNot } from './search/explain';
-export { TEXT_FIELDS } from './search/fieldStats';
+export { SPEC_FIELDS, TEXT_FIELDS } from './search/fields';
 export { termWeight } from './search/rank';
 export {
   byDescending,

@@ -221,59 +221,6 @@ describe('search: rankers and limits', () => {
   });
 });
 
-describe('updateTool: re-index in place', () => {
-  it('makes a new description findable and the old one not, keeping catalog order', () => {
-    const index = new ToolIndex(readers);
-    index.updateTool(makeTool({ name: 'text_reader', description: 'Read a Markdown document' }));
-    expect(index.search({ query: 'markdown' }).hits.map((hit) => hit.name)).toEqual([
-      'text_reader',
-    ]);
-    expect(index.search({ query: 'text file' }).hits.map((hit) => hit.name)).toEqual([
-      'text_reader',
-      'excel_reader',
-      'pdf_reader',
-    ]);
-    expect(index.search({ query: 'file' }).terms[0]?.df).toBe(2);
-    expect(index.tools.map((tool) => tool.name)).toEqual([
-      'excel_reader',
-      'text_reader',
-      'pdf_reader',
-    ]);
-  });
-
-  it('renames a tool in place and refuses a name that is taken', () => {
-    const index = new ToolIndex(readers);
-    index.updateTool(
-      makeTool({ name: 'sheet_reader', description: 'Read an Excel file' }),
-      'excel_reader',
-    );
-    expect(index.tools.map((tool) => tool.name)).toEqual([
-      'sheet_reader',
-      'text_reader',
-      'pdf_reader',
-    ]);
-    expect(index.search({ query: 'sheet' }).hits.map((hit) => hit.name)).toEqual(['sheet_reader']);
-    expect(() => index.updateTool(makeTool({ name: 'pdf_reader' }), 'text_reader')).toThrow(
-      /name taken/,
-    );
-  });
-
-  it('re-indexes a live description when the clock moves past a change', () => {
-    const live = makeTool({
-      name: 'run_python',
-      description: {
-        refreshMs: 60_000,
-        at: (clock) => `Run Python. Packages: numpy${clock >= 60_000 ? ', polars' : ''}`,
-      },
-    });
-    const index = new ToolIndex(catalogOf([live, ...readers.tools]));
-    expect(index.search({ query: 'polars' }).hits).toEqual([]);
-    expect(index.setClock(30_000)).toEqual([]);
-    expect(index.setClock(60_000)).toEqual(['run_python']);
-    expect(index.search({ query: 'polars' }).hits.map((hit) => hit.name)).toEqual(['run_python']);
-  });
-});
-
 describe('per-search field weights', () => {
   const index = new ToolIndex(sampleCatalog);
 

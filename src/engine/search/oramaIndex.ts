@@ -15,7 +15,8 @@ import type { FieldBoosts, FieldName } from './types';
 /**
  * The only module that imports Orama. It owns BM25 over the four text fields and nothing
  * else: scope, term weights, matched terms and the re-rank live beside it, computed from the
- * token sets, because Orama reports neither which terms matched nor per-scope statistics.
+ * postings (postings.ts), because Orama reports neither which terms matched nor per-scope
+ * statistics.
  */
 
 export type FieldTexts = Record<FieldName, string>;

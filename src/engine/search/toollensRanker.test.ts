@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Catalog, makeTool, type Tool } from '../catalog/types';
 import { explainMiss } from './explain';
-import { packCounts } from './fieldStats';
+import { packCounts } from './postings';
 import { searchTools } from './searchTools';
 import { ToolIndex } from './ToolIndex';
 import { bm25f, bm25Idf } from './toollensRanker';

@@ -1,6 +1,7 @@
 import { analyzeQuery } from '../text/analyze';
 import { analyzeInformative, type InformativeQuery } from '../text/informative';
-import { countIn, type FieldStats, fieldMask, TEXT_FIELDS } from './fieldStats';
+import { TEXT_FIELDS } from './fields';
+import { countIn, fieldMask, type Postings } from './postings';
 import { termWeight } from './rank';
 import type {
   TextField,
@@ -24,7 +25,7 @@ export const bm25Idf = (n: number, df: number): number => Math.log(1 + (n - df +
 /**
  * BM25F (Robertson and Zaragoza's simple form): each field's count is length-normalised in
  * its own field, weighted, and summed into one pseudo-frequency, which saturates once:
- * idf × tf / (tf + k1), scaled by (k1 + 1) as in BM25. `counts` is packed (fieldStats.ts);
+ * idf × tf / (tf + k1), scaled by (k1 + 1) as in BM25. `counts` is packed (postings.ts);
  * the other arrays are indexed as TEXT_FIELDS.
  */
 export const bm25f = (
@@ -64,7 +65,7 @@ export type ToollensRanking = {
 
 /** Scores every tool in `scope` (all when undefined; N = `n`) for `query`. */
 export const rankToollens = (
-  stats: FieldStats,
+  postings: Postings,
   query: string,
   scope: ReadonlySet<string> | undefined,
   n: number,
@@ -74,19 +75,19 @@ export const rankToollens = (
   const weights = TEXT_FIELDS.map((field) => params.weights[field]);
   const mask = fieldMask(weights);
   const terms: ToollensTerm[] = read.kept.map(({ stem, word }) => {
-    const df = stats.documentFrequency(stem, scope, mask);
+    const df = postings.documentFrequency(stem, scope, mask);
     return { term: word, stem, df, weight: termWeight(n, df), idf: bm25Idf(n, df) };
   });
   const mode = terms.length <= params.keywordTerms ? 'keyword' : 'prose';
   const totalWeight = terms.reduce((total, term) => total + term.weight, 0);
-  const averages = stats.averageLengths();
+  const averages = postings.averageLengths();
 
   const scores = new Map<string, ToollensScore>();
   for (const term of terms) {
     // forEach, not for…of over entries: no [name, counts] pair is allocated per posting.
-    stats.postings(term.stem).forEach((counts, name) => {
+    postings.postings(term.stem).forEach((counts, name) => {
       if (scope && !scope.has(name)) return;
-      const lengths = stats.lengths(name);
+      const lengths = postings.lengths(name);
       if (!lengths) return;
       const part = bm25f(counts, lengths, averages, weights, term.idf, params);
       if (part === 0) return;
@@ -122,7 +123,7 @@ export const rankToollens = (
  * contains and its notes. `rawCoverage` is the spec ranker's coverage of the same tool.
  */
 export const describeToollens = (
-  stats: FieldStats,
+  postings: Postings,
   name: string,
   score: ToollensScore,
   query: ToollensQuery,
@@ -133,7 +134,7 @@ export const describeToollens = (
   score.fields = {};
   score.argumentTerms = [];
   for (const { stem } of query.terms) {
-    const counts = stats.counts(name, stem);
+    const counts = postings.counts(name, stem);
     if (counts === 0) continue;
     const fields: TextField[] = [];
     for (let f = 0; f < TEXT_FIELDS.length; f++) {
@@ -147,7 +148,7 @@ export const describeToollens = (
   }
   score.droppedMatches = [];
   for (const term of query.dropped) {
-    if (stats.counts(name, term.stem) > 0) score.droppedMatches.push(term);
+    if (postings.counts(name, term.stem) > 0) score.droppedMatches.push(term);
   }
   score.notes = hitNotes(score, rawCoverage, query.params);
 };

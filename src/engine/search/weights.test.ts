@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isToollensError } from '../errors';
-import { TEXT_FIELDS } from './fieldStats';
+import { TEXT_FIELDS } from './fields';
 import { checkWeights, weightProblems } from './weights';
 
 describe('weightProblems', () => {

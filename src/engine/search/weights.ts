@@ -1,6 +1,6 @@
 import { own } from '../catalog/values';
 import { ToollensError } from '../errors';
-import { TEXT_FIELDS } from './fieldStats';
+import { TEXT_FIELDS } from './fields';
 import type { FieldWeights, TextField } from './types';
 
 /**

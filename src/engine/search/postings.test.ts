@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countIn, FieldStats, fieldMask, packCounts, TEXT_FIELDS } from './fieldStats';
+import { SPEC_FIELDS, TEXT_FIELDS } from './fields';
+import { countIn, fieldMask, Postings, packCounts, SPEC_MASK } from './postings';
 
 const stems = (
   name: string[],
@@ -13,7 +14,7 @@ const stems = (
   arguments: args,
 });
 
-describe('FieldStats', () => {
+describe('Postings', () => {
   it('packs five counts into one small integer and reads each back', () => {
     const packed = packCounts([1, 2, 0, 63, 5]);
     expect(TEXT_FIELDS.map((_, f) => countIn(packed, f))).toEqual([1, 2, 0, 63, 5]);
@@ -23,7 +24,7 @@ describe('FieldStats', () => {
   });
 
   it('counts each stem per field, and keeps lengths and averages', () => {
-    const stats = new FieldStats();
+    const stats = new Postings();
     stats.add('a', stems(['read', 'file'], ['read', 'a', 'file', 'file']));
     stats.add('b', stems(['write'], [], ['file']));
     expect(TEXT_FIELDS.map((_, f) => countIn(stats.counts('a', 'file'), f))).toEqual([
@@ -37,8 +38,21 @@ describe('FieldStats', () => {
     expect(stats.documentFrequency('file', undefined, fieldMask([3, 2, 2, 1, 0]))).toBe(1);
   });
 
+  it('answers the spec rankers through SPEC_MASK: a stem only in the arguments is no match', () => {
+    const stats = new Postings();
+    stats.add('a', stems(['read'], ['file']));
+    stats.add('b', stems(['write'], [], ['file']));
+    expect(stats.has('b', 'file')).toBe(true);
+    expect(stats.has('b', 'file', SPEC_MASK)).toBe(false);
+    expect(stats.documentFrequency('file', undefined, SPEC_MASK)).toBe(1);
+    expect(stats.documentFrequency('file', new Set(['a', 'b']), SPEC_MASK)).toBe(1);
+    expect(stats.fieldsWith('a', 'file', SPEC_FIELDS)).toEqual(['description']);
+    expect(stats.fieldsWith('b', 'file', TEXT_FIELDS)).toEqual(['arguments']);
+    expect(stats.fieldsWith('b', 'file', SPEC_FIELDS)).toEqual([]);
+  });
+
   it('forgets a removed tool entirely', () => {
-    const stats = new FieldStats();
+    const stats = new Postings();
     stats.add('a', stems(['read'], ['file']));
     stats.add('b', stems(['write'], ['file']));
     stats.remove('a');

@@ -1,25 +1,21 @@
+import { SPEC_FIELDS, TEXT_FIELDS } from './fields';
 import type { TextField } from './types';
 
 /**
- * Term statistics per field for the toollens ranker's BM25F: for each stem, the tools that
- * contain it with its count in each of the five fields; each tool's field lengths; and the
- * average lengths. Kept beside the seed ranker's token sets (which answer "which terms
- * matched" over the spec's four fields), so the spec's ranker is untouched by `arguments`.
+ * The engine's postings: for each stem, the tools that contain it with its count in each of the
+ * five fields (TEXT_FIELDS); each tool's field lengths; and the average lengths. One structure
+ * answers every question but Orama's BM25: document frequency within a scope over a set of
+ * fields, which terms a tool matched and in which fields, and the toollens ranker's BM25F
+ * counts and lengths. The spec's rankers read the same postings through SPEC_MASK (their four
+ * fields), the toollens ranker through the mask of its positive weights, so `arguments` never
+ * leaks into the spec's "matched".
  *
  * The five counts of one (stem, tool) pair are packed into one small integer, 6 bits a field,
  * so a posting is a Map entry holding a number rather than an array: at 10,000 tools that
  * halves the memory and most of the garbage. A count above 63 is stored as 63, which BM25's
- * saturation makes indistinguishable anyway (tf 63 and tf 1,000 score within 2%).
+ * saturation makes indistinguishable anyway (tf 63 and tf 1,000 score within 2%); "matched"
+ * only asks whether a count is above 0, which the cap keeps.
  */
-
-/** The five fields in a fixed order: the bit position of every packed count below. */
-export const TEXT_FIELDS: readonly TextField[] = [
-  'name',
-  'description',
-  'capabilities',
-  'glossary',
-  'arguments',
-];
 
 const BITS = 6;
 const MAX_COUNT = (1 << BITS) - 1;
@@ -35,7 +31,16 @@ export const fieldMask = (weights: readonly number[]): number =>
 /** The count in field `f` (an index of TEXT_FIELDS) of a packed posting. */
 export const countIn = (packed: number, f: number): number => (packed >>> (BITS * f)) & MAX_COUNT;
 
-export class FieldStats {
+const ALL_FIELDS = fieldMask(TEXT_FIELDS.map(() => 1));
+
+/** The spec's four fields: a stem only in the arguments is not matched by seed or bm25. */
+export const SPEC_MASK = fieldMask(
+  TEXT_FIELDS.map((field) => ((SPEC_FIELDS as readonly string[]).includes(field) ? 1 : 0)),
+);
+
+const EMPTY: ReadonlyMap<string, number> = new Map();
+
+export class Postings {
   /** stem → tool name → packed counts per field. */
   readonly #postings = new Map<string, Map<string, number>>();
   /** tool name → tokens per field, indexed as TEXT_FIELDS. */
@@ -96,6 +101,17 @@ export class FieldStats {
     return this.#postings.get(stem)?.get(name) ?? 0;
   }
 
+  /** Whether the tool contains `stem` in a field of `mask` (every field by default). */
+  has(name: string, stem: string, mask: number = ALL_FIELDS): boolean {
+    return (this.counts(name, stem) & mask) !== 0;
+  }
+
+  /** Those of `fields` in which the tool contains `stem`, in the order given. */
+  fieldsWith<F extends TextField>(name: string, stem: string, fields: readonly F[]): F[] {
+    const counts = this.counts(name, stem);
+    return fields.filter((field) => countIn(counts, TEXT_FIELDS.indexOf(field)) > 0);
+  }
+
   /** Every tool containing `stem` (in scope or not) with its packed counts. */
   postings(stem: string): ReadonlyMap<string, number> {
     return this.#postings.get(stem) ?? EMPTY;
@@ -109,27 +125,25 @@ export class FieldStats {
 
   /**
    * Tools in `scope` (all tools when undefined) containing `stem` in a field of `mask`
-   * (fieldMask; every field when undefined).
+   * (fieldMask; every field by default). Walks the smaller of the postings and the scope.
    */
-  documentFrequency(stem: string, scope: ReadonlySet<string> | undefined, mask?: number): number {
+  documentFrequency(
+    stem: string,
+    scope: ReadonlySet<string> | undefined,
+    mask: number = ALL_FIELDS,
+  ): number {
     const postings = this.#postings.get(stem);
     if (!postings) return 0;
+    // Every stored posting has a count above 0, so under every field the answer is a size.
+    if (!scope && mask === ALL_FIELDS) return postings.size;
     let df = 0;
-    if (mask !== undefined && mask !== ALL_FIELDS) {
-      for (const [name, counts] of postings) {
+    if (!scope || postings.size < scope.size) {
+      postings.forEach((counts, name) => {
         if ((counts & mask) !== 0 && (!scope || scope.has(name))) df++;
-      }
-      return df;
-    }
-    if (!scope) return postings.size;
-    if (postings.size < scope.size) {
-      for (const name of postings.keys()) if (scope.has(name)) df++;
+      });
     } else {
-      for (const name of scope) if (postings.has(name)) df++;
+      for (const name of scope) if (((postings.get(name) ?? 0) & mask) !== 0) df++;
     }
     return df;
   }
 }
-
-const EMPTY: ReadonlyMap<string, number> = new Map();
-const ALL_FIELDS = fieldMask(TEXT_FIELDS.map(() => 1));

@@ -1,0 +1,186 @@
+import type { Catalog, Concept, Tool } from '../catalog/types';
+import { descriptionAt } from '../catalog/types';
+import { ToollensError } from '../errors';
+import { analyzeStems } from '../text/analyze';
+import { argumentText } from './argumentText';
+import { SPEC_FIELDS } from './fields';
+import { type FieldTexts, OramaIndex } from './oramaIndex';
+import { Postings } from './postings';
+import type { FieldName } from './types';
+
+/**
+ * The tools of one catalog and the two indexes over them, kept in step: every add, remove,
+ * update, rename and clock move goes through here, so a query (query.ts) only ever reads.
+ * Orama scores the spec's BM25; the postings (postings.ts) answer everything else.
+ */
+
+/** One indexed tool: the tool, its Orama id and its text per field as indexed. */
+export type Entry = {
+  tool: Tool;
+  /** Orama's document id; names are user data, so they are never used as ids. */
+  id: string;
+  fields: FieldTexts;
+};
+
+export class ToolStore {
+  readonly orama = new OramaIndex();
+  readonly postings = new Postings();
+  readonly #glossary: Map<string, Concept>;
+  /** Catalog order; position is the final tie-break of every ranker. */
+  #order: string[] = [];
+  /** name → index in #order, rebuilt whenever the order changes. */
+  #position = new Map<string, number>();
+  readonly #entries = new Map<string, Entry>();
+  readonly #byId = new Map<string, Entry>();
+  #clock: number;
+  #nextId = 0;
+
+  constructor(catalog: Catalog, clock: number) {
+    this.#clock = clock;
+    this.#glossary = new Map(catalog.ontology.concepts.map((concept) => [concept.id, concept]));
+    for (const tool of catalog.tools) this.#add(tool);
+    this.#setOrder(catalog.tools.map((tool) => tool.name));
+  }
+
+  get size(): number {
+    return this.#order.length;
+  }
+
+  /** Names in catalog order. Replaced, never mutated, when the order changes. */
+  get order(): readonly string[] {
+    return this.#order;
+  }
+
+  /** The tools in catalog order (with any in-place updates applied). */
+  get tools(): Tool[] {
+    return this.#order.map((name) => this.entry(name).tool);
+  }
+
+  /** A tool's index in catalog order, -1 when it is not in the catalog. */
+  position(name: string): number {
+    return this.#position.get(name) ?? -1;
+  }
+
+  tool(name: string): Tool | undefined {
+    return this.#entries.get(name)?.tool;
+  }
+
+  /** The entry of a tool that must be there. */
+  entry(name: string): Entry {
+    const entry = this.#entries.get(name);
+    if (!entry)
+      throw new ToollensError(`toollens: no tool named "${name}" in the index`, 'not-found');
+    return entry;
+  }
+
+  /** The entry behind an Orama document id. */
+  byId(id: string): Entry | undefined {
+    return this.#byId.get(id);
+  }
+
+  /** The ontology concepts a tool is tagged with, as indexed for its glossary field. */
+  concepts(name: string): Concept[] {
+    const tool = this.#entries.get(name)?.tool;
+    if (!tool) return [];
+    return tool.concepts.flatMap((id) => {
+      const concept = this.#glossary.get(id);
+      return concept ? [concept] : [];
+    });
+  }
+
+  /** The description text as indexed (a live description is read at the store's clock). */
+  description(name: string): string | undefined {
+    return this.#entries.get(name)?.fields.description;
+  }
+
+  /**
+   * Re-index one tool in place, keeping its catalog position: by `previousName` when renamed,
+   * else by its own name. A name not yet in the catalog is appended.
+   */
+  updateTool(tool: Tool, previousName: string = tool.name): void {
+    const position = this.#order.indexOf(previousName);
+    if (tool.name !== previousName && this.#entries.has(tool.name)) {
+      throw new ToollensError(
+        `toollens: cannot rename "${previousName}" to "${tool.name}": name taken`,
+        'conflict',
+      );
+    }
+    if (position !== -1) this.#remove(previousName);
+    this.#add(tool);
+    const order = [...this.#order];
+    if (position === -1) order.push(tool.name);
+    else order[position] = tool.name;
+    this.#setOrder(order);
+  }
+
+  /** Append tools in catalog order; names must be new. */
+  addTools(tools: readonly Tool[]): void {
+    for (const tool of tools) {
+      if (this.#entries.has(tool.name))
+        throw new ToollensError(`toollens: duplicate tool name "${tool.name}"`, 'conflict');
+      this.#add(tool);
+    }
+    this.#setOrder([...this.#order, ...tools.map((tool) => tool.name)]);
+  }
+
+  removeTool(name: string): void {
+    if (!this.#entries.has(name)) return;
+    this.#remove(name);
+    this.#setOrder(this.#order.filter((other) => other !== name));
+  }
+
+  /**
+   * Move the clock; every live description whose text changed is re-indexed in place.
+   * Returns the names of the re-indexed tools.
+   */
+  setClock(clock: number): string[] {
+    this.#clock = clock;
+    const changed = this.tools.filter(
+      (tool) =>
+        typeof tool.description !== 'string' &&
+        this.entry(tool.name).fields.description !== descriptionAt(tool, clock),
+    );
+    for (const tool of changed) this.updateTool(tool);
+    return changed.map((tool) => tool.name);
+  }
+
+  #setOrder(order: string[]): void {
+    this.#order = order;
+    this.#position = new Map(order.map((name, index) => [name, index]));
+  }
+
+  #fieldTexts(tool: Tool): FieldTexts {
+    return {
+      name: tool.name,
+      description: descriptionAt(tool, this.#clock),
+      capabilities: tool.capabilities.join(' '),
+      glossary: tool.concepts
+        .map((id) => this.#glossary.get(id)?.glossary ?? '')
+        .filter((text) => text !== '')
+        .join(' '),
+    };
+  }
+
+  /** Both indexes read the same field texts: Orama tokenizes them with the same analyzer. */
+  #add(tool: Tool): void {
+    const fields = this.#fieldTexts(tool);
+    const stems = {} as Record<FieldName, string[]>;
+    for (const field of SPEC_FIELDS) stems[field] = analyzeStems(fields[field]);
+    this.postings.add(tool.name, {
+      ...stems,
+      arguments: analyzeStems(argumentText(tool.parameters)),
+    });
+    const entry: Entry = { tool, id: `t${this.#nextId++}`, fields };
+    this.#entries.set(tool.name, entry);
+    this.#byId.set(entry.id, entry);
+    this.orama.add(entry.id, fields);
+  }
+
+  #remove(name: string): void {
+    const entry = this.entry(name);
+    this.orama.remove(entry.id);
+    this.postings.remove(name);
+    this.#entries.delete(name);
+    this.#byId.delete(entry.id);
+  }
+}
