@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EvalReport, ToolSearchResult, Transcript } from '../../engine/core';
+import { memoryWorkspace } from '../../test/memoryWorkspace';
 import type { ReplayView } from '../../worker/boundary';
 import type { EngineStatus } from '../../worker/EngineClient';
-import type { WorkspaceKey, WorkspaceStore } from '../persist/workspaceStore';
 import { DEFAULT_VIEW, type View } from '../url/viewHash';
 import { createAppStore, type Engine } from './appStore';
 import {
@@ -75,20 +75,6 @@ const failingEngine = () => {
     calls,
     emit: (status: EngineStatus) => {
       for (const listener of listeners) listener(status);
-    },
-  };
-};
-
-const memoryWorkspace = (): WorkspaceStore => {
-  const values = new Map<WorkspaceKey, unknown>();
-  return {
-    degraded: false,
-    get: async <T>(key: WorkspaceKey) => values.get(key) as T | undefined,
-    set: async (key, value) => {
-      values.set(key, value);
-    },
-    remove: async (key) => {
-      values.delete(key);
     },
   };
 };

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand';
+import { memoryWorkspace } from '../../test/memoryWorkspace';
 import { engineApi } from '../../worker/engineApi';
-import type { WorkspaceKey, WorkspaceStore } from '../persist/workspaceStore';
+import type { WorkspaceStore } from '../persist/workspaceStore';
 import { DEFAULT_VIEW, type View } from '../url/viewHash';
 import { shown } from './request';
 import { createSession, type SessionEngine } from './sessionSlice';
@@ -15,21 +16,6 @@ const engine: SessionEngine = {
     const run = engineApi[method] as (...values: unknown[]) => unknown;
     return (await run(...args)) as never;
   },
-};
-
-/** A workspace in memory that outlives a store, as IndexedDB outlives a page. */
-const memoryWorkspace = (): WorkspaceStore => {
-  const values = new Map<WorkspaceKey, unknown>();
-  return {
-    degraded: false,
-    get: async <T>(key: WorkspaceKey) => values.get(key) as T | undefined,
-    set: async (key, value) => {
-      values.set(key, structuredClone(value));
-    },
-    remove: async (key) => {
-      values.delete(key);
-    },
-  };
 };
 
 /** Just enough of the app store for the slice: a view, a catalog, setView, subscribers. */
