@@ -4,7 +4,7 @@ import { type Catalog, makeTool, type Tool } from '../catalog/types';
 import { analyzeStems } from '../text/analyze';
 import { argumentText } from './argumentText';
 import { SPEC_FIELDS, TEXT_FIELDS } from './fields';
-import { fieldMask, Postings } from './postings';
+import { fieldMask, Postings, SPEC_MASK } from './postings';
 import { inScope, normalizeFilters } from './scope';
 import { ToolIndex } from './ToolIndex';
 import type { FieldWeights, Filters, TextField } from './types';
@@ -77,6 +77,10 @@ describe('Postings against brute force', () => {
             );
             expect(stats.documentFrequency(stem, undefined, mask)).toBe(
               bruteDf(docs, every, stem, masked),
+            );
+            // The spec's rankers' df over the whole catalog, asked by every search.
+            expect(stats.documentFrequency(stem, undefined, SPEC_MASK)).toBe(
+              bruteDf(docs, every, stem, [...SPEC_FIELDS]),
             );
             for (const [name, stems] of docs) {
               const fields = TEXT_FIELDS.filter((f) => stems[f].includes(stem));
