@@ -62,6 +62,21 @@ type Generation = {
 
 const DEFAULTS = { timeoutMs: 10_000, maxRestarts: 3, restartWindowMs: 60_000 };
 
+/**
+ * A call the engine could not answer because its worker is gone: `restarted` (the worker died
+ * and a new one took over; asking again will work) or `crashed` (the client gave up restarting,
+ * or was disposed; every call now fails). The page tells them apart by `code`.
+ */
+export class EngineUnavailableError extends Error {
+  readonly code: 'restarted' | 'crashed';
+
+  constructor(message: string, code: 'restarted' | 'crashed') {
+    super(message);
+    this.name = 'EngineUnavailableError';
+    this.code = code;
+  }
+}
+
 export class EngineClient {
   private readonly _options: typeof DEFAULTS;
   private readonly _listeners = new Set<(status: EngineStatus) => void>();
@@ -203,7 +218,7 @@ export class EngineClient {
     this._whyNots.cancel();
     this._tokenCounts.cancel();
     this._listeners.clear();
-    this._retire(new Error(this._failure));
+    this._retire(new EngineUnavailableError(this._failure, 'crashed'));
   }
 
   private _spawn(): Generation {
@@ -230,7 +245,10 @@ export class EngineClient {
     invoke: (remote: Remote<EngineApi>, stillAlive: () => void) => Promise<T>,
   ): Promise<T> {
     const generation = this._generation;
-    if (!generation) return Promise.reject(new Error(this._failure ?? 'toollens: no engine'));
+    if (!generation) {
+      const message = this._failure ?? 'toollens: no engine';
+      return Promise.reject(new EngineUnavailableError(message, 'crashed'));
+    }
     return new Promise<T>((resolve, reject) => {
       const expire = () => {
         if (this._generation === generation) {
@@ -288,7 +306,12 @@ export class EngineClient {
 
   private _restart(reason: string): void {
     if (!this._generation) return;
-    this._retire(new Error(`toollens: the engine restarted before answering (${reason})`));
+    this._retire(
+      new EngineUnavailableError(
+        `toollens: the engine restarted before answering (${reason})`,
+        'restarted',
+      ),
+    );
 
     const now = Date.now();
     this._restartTimes = this._restartTimes.filter((t) => now - t < this._options.restartWindowMs);

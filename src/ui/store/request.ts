@@ -118,40 +118,28 @@ export const answered = <T>(value: T, key?: string): RequestState<T> => ({
   value,
 });
 
-const ENGINE_CODES: readonly RequestErrorCode[] = [
+/** The codes a rejection may carry: the engine's refusals and the client's lost workers. */
+const CARRIED_CODES: readonly RequestErrorCode[] = [
   'invalid',
   'not-found',
   'conflict',
   'not-loaded',
+  'restarted',
+  'crashed',
 ];
 
 /**
- * A rejection as a request error. Comlink carries an error's `name` and `message` across the
- * worker boundary but not its other fields, so an engine refusal (`ToollensError`) gets its code
- * from the message when the `code` field did not survive; EngineClient's own rejections say
- * whether the worker restarted or the client gave up.
+ * A rejection as a request error, by its `code`: the engine's refusals carry theirs across the
+ * worker boundary (`worker/errorTransfer.ts`), and EngineClient's own rejections say whether
+ * the worker restarted or the client gave up (`EngineUnavailableError`). Anything else, a bug
+ * included, is `failed`. The wording of a message is never read.
  */
 export const requestError = (error: unknown): RequestError => {
   if (isRequestError(error)) return error;
   const message = error instanceof Error ? error.message : String(error);
-  if (/restarted before answering/.test(message)) return { code: 'restarted', message };
-  if (/gave up restarting|was disposed|no engine/.test(message)) {
-    return { code: 'crashed', message };
-  }
-  const named = error instanceof Error ? error.name : undefined;
   const code = (error as { code?: unknown } | undefined)?.code;
-  if (typeof code === 'string' && (ENGINE_CODES as readonly string[]).includes(code)) {
+  if (typeof code === 'string' && (CARRIED_CODES as readonly string[]).includes(code)) {
     return { code: code as RequestErrorCode, message };
-  }
-  if (named === 'ToollensError') {
-    if (/\bno (tool|scenario|query|set) named\b|not found|unknown/i.test(message)) {
-      return { code: 'not-found', message };
-    }
-    if (/already|taken/i.test(message)) return { code: 'conflict', message };
-    if (/no catalog|not loaded|nothing (is )?loaded/i.test(message)) {
-      return { code: 'not-loaded', message };
-    }
-    return { code: 'invalid', message };
   }
   return { code: 'failed', message };
 };
