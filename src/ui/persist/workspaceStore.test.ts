@@ -270,6 +270,28 @@ describe('a storage that does not answer', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it('waits longer for a slow read once storage has answered (a big catalog is no hang)', async () => {
+    const { backend } = browser();
+    backend.values.set('catalog', { version: WORKSPACE_VERSION, rev: 'x', value: { name: 'big' } });
+    const slowCatalog: Backend = {
+      ...backend,
+      get: (key) =>
+        key === 'catalog'
+          ? new Promise((resolve) => setTimeout(() => resolve(backend.get(key)), 60))
+          : backend.get(key),
+    };
+    const warnings: string[] = [];
+    const store = createWorkspaceStore((m) => warnings.push(m), {
+      backend: slowCatalog,
+      channel: undefined,
+      timeoutMs: 20,
+    });
+    const [, catalog] = await Promise.all([store.get('querySets'), store.get('catalog')]);
+    expect(catalog).toEqual({ name: 'big' });
+    expect(store.degraded).toBe(false);
+    expect(warnings).toEqual([]);
+  });
+
   it('without IndexedDB: memory, and one warning', async () => {
     const warnings: string[] = [];
     const store = createWorkspaceStore((m) => warnings.push(m), {

@@ -113,13 +113,22 @@ export const createWorkspaceStore = (
   };
   if (!backend) fallBack('Browser storage is not available (private mode?).');
 
-  /** `op`, or a TimedOut after `ms`: a storage that never answers must not hold the app. */
+  /** Set once storage has answered at all: from then on a slow read (a big catalog) is no hang. */
+  let alive = false;
+  /**
+   * `op`, or a TimedOut after `ms`: a storage that never answers must not hold the app. A read
+   * queued behind others while storage is answering gets the writes' longer wait.
+   */
   const timed = <T>(op: Promise<T>, ms: number): Promise<T> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     return Promise.race([
       op,
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new TimedOut()), ms);
+        timer = setTimeout(() => {
+          if (alive && ms < WRITE_TIMEOUT_MS)
+            timer = setTimeout(() => reject(new TimedOut()), WRITE_TIMEOUT_MS);
+          else reject(new TimedOut());
+        }, ms);
       }),
     ]).finally(() => clearTimeout(timer));
   };
@@ -185,6 +194,7 @@ export const createWorkspaceStore = (
     const codec = CODECS[key];
     if (codec.single) {
       const item = asItem(await backend.get(key));
+      alive = true;
       if (!item || item.deleted) {
         agreed.set(key, { rev: revOf(item), json: 'undefined' });
         return undefined;
@@ -199,6 +209,7 @@ export const createWorkspaceStore = (
       return item.value;
     }
     let raw = await backend.entries(`${key}/`);
+    alive = true;
     if ((LEGACY as readonly string[]).includes(key)) {
       await migrate(key as (typeof LEGACY)[number], codec, new Set(raw.map(([full]) => full)));
       raw = await backend.entries(`${key}/`);
