@@ -43,9 +43,20 @@ export const idbBackend = (): Backend | undefined => {
       }),
     update: (key, updater) =>
       idb('readwrite', (store) => {
+        // A put that throws (a full disk) is passed on as it is, not as the abort it causes.
+        let failure: unknown;
         const request = store.get(key);
-        request.onsuccess = () => store.put(updater(request.result), key);
-        return promisifyRequest(store.transaction);
+        request.onsuccess = () => {
+          try {
+            store.put(updater(request.result), key);
+          } catch (error) {
+            failure = error;
+            store.transaction.abort();
+          }
+        };
+        return promisifyRequest(store.transaction).catch((error: unknown) => {
+          throw failure ?? error;
+        });
       }),
     del: (key) =>
       idb('readwrite', (store) => {
