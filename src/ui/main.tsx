@@ -24,8 +24,11 @@ const embed = readEmbed(window.location.search);
 // is reported while the store is being made, before the app store exists: hence the microtask.
 const storage = embed
   ? undefined
-  : createWorkspaceStore((message) =>
-      queueMicrotask(() => store.getState().authoring.actions.setStorageWarning(message)),
+  : createWorkspaceStore(
+      (message) =>
+        queueMicrotask(() => store.getState().authoring.actions.setStorageWarning(message)),
+      // Another tab's change that clashed with this tab's: both kept, and said.
+      { onNotice: (message) => store.setState({ notice: message }) },
     );
 const store = createAppStore(
   client,

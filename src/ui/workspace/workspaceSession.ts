@@ -150,15 +150,43 @@ export const createWorkspace = (
     });
   };
 
+  /**
+   * Another tab's change to the shared work, read back by the store: its query sets, its edits
+   * (the loaded catalog is loaded again when its own edits changed, so the engine has them),
+   * its transcripts. The view, the active set and the catalog stay this tab's own.
+   */
+  const applyRemote = (key: string, value: unknown) => {
+    if (key === 'querySets') {
+      const sets = readQuerySets(
+        (value as Partial<SavedSets> | undefined)?.sets ?? [],
+        '/querySets',
+      );
+      if (sets.ok) authoring().actions.restore({ querySets: sets.value });
+    } else if (key === 'edits') {
+      const histories = readHistories(value ?? {}, '/edits');
+      if (!histories.ok) return;
+      const { catalogKey, histories: mine } = authoring();
+      authoring().actions.restore({ histories: histories.value });
+      const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+      if (catalogKey && !same(mine[catalogKey], histories.value[catalogKey]))
+        void loadCatalogFor(store.getState().view);
+    } else if (key === 'transcripts') {
+      store.getState().session.actions.reloadSaved();
+    }
+  };
+
   return {
     storage,
 
     /** Restores the saved work (or a share link's), then loads the catalog the view names. */
     start: async () => {
+      // The store gives up on a storage that does not answer (READ_TIMEOUT_MS) and says so.
       const saved = await readSaved();
       authoring().actions.restore(saved.work);
-      // From here on every change is saved, the work a share link brings included.
+      // From here on every change is saved, the work a share link brings included, and the
+      // other tabs' changes come in.
       persist();
+      storage.subscribe?.(applyRemote);
       const hash = page.location.hash;
       if (hash.startsWith(SHARE_PREFIX)) {
         const shared = await decodeShare(hash);

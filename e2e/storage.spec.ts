@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  editAssignWorkItem,
+  openDemoEvaluation,
+  queryRow,
+  REASSIGN_QUERY,
+} from './authoringHelpers';
+import { openDemo, shot } from './helpers';
+
+/**
+ * Saved work across tabs and a storage that never answers (issue 15, items 3 and 7): each item
+ * is stored under its own key, a change in one tab shows in the other, and startup does not
+ * wait on IndexedDB for ever.
+ */
+
+const MERGE_QUERY = 'combine two pdf files';
+
+/** A new query set with one query, and an edit to merge_pdfs from its row. */
+const newSetAndEditMergePdfs = async (page: Page) => {
+  await page.getByRole('button', { name: 'New set' }).click();
+  await page.getByTestId('query-set-name').fill('Tab B queries');
+  await page.getByTestId('query-set-name').press('Enter');
+  await expect(page.getByTestId('query-set-select')).toContainText('Tab B queries (0)');
+  await page.getByTestId('query-text').fill(MERGE_QUERY);
+  await page.getByTestId('query-expected').fill('merge_pdfs');
+  await page.getByRole('button', { name: 'Add query' }).click();
+  await page.getByTestId('evaluate-tab-queries').click();
+  await queryRow(page, MERGE_QUERY).getByRole('button', { name: 'merge_pdfs' }).first().click();
+  const editor = page.getByTestId('tool-editor');
+  await expect(editor).toContainText('Edit merge_pdfs');
+  const description = page.getByTestId('edit-description');
+  await description.press('Control+End');
+  await description.pressSequentially(' Joins PDFs.');
+  await page.getByTestId('edit-apply').click();
+};
+
+const setNames = async (page: Page) =>
+  (await page.getByTestId('query-set-select').locator('option').allTextContents()).sort();
+
+test("two tabs keep both tabs' work, and a change in one shows in the other", async ({
+  context,
+}) => {
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await openDemoEvaluation(a);
+  await openDemo(b, '#panel=evaluate');
+  await editAssignWorkItem(a);
+  await expect(queryRow(a, REASSIGN_QUERY).getByTestId('expected-rank')).toHaveText('#1');
+
+  await newSetAndEditMergePdfs(b);
+  await expect(b.getByTestId('edit-log')).toContainText('2 applied');
+
+  // A hears B's set and B's edit without a reload.
+  await expect(a.getByTestId('query-set-select')).toContainText('Tab B queries (1)');
+  await expect(a.getByTestId('edit-log')).toContainText('2 applied');
+  await a.screenshot(shot('storage-two-tabs.png'));
+
+  // Reloaded, A has its own set and edit and B's.
+  await a.reload();
+  await expect(a.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
+  await expect(a.getByTestId('edit-log')).toContainText('2 applied');
+  expect(await setNames(a)).toEqual(['Demo catalog queries (78)', 'Tab B queries (1)']);
+  await a.getByTestId('query-set-select').selectOption({ label: 'Demo catalog queries (78)' });
+  await expect(queryRow(a, REASSIGN_QUERY).getByTestId('expected-rank')).toHaveText('#1');
+  await expect(a.getByTestId('notice')).toHaveCount(0);
+});
+
+/** Replaces indexedDB.open with one whose request never fires: a storage that never answers. */
+const hangIndexedDB = (page: Page) =>
+  page.addInitScript(() => {
+    indexedDB.open = () => ({}) as IDBOpenDBRequest;
+  });
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`if IndexedDB never answers, the catalog still loads and a notice says why (${width}×${height})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await hangIndexedDB(page);
+    await page.goto('/#panel=evaluate');
+    await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools', {
+      timeout: 10_000,
+    });
+    const notice = page.getByTestId('notice').filter({ hasText: 'could not be read in time' });
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toContainText('kept in memory for this visit only');
+    // The work of this visit goes on in memory.
+    await page.getByTestId('use-demo-set').click();
+    await expect(page.getByTestId('eval-status')).toContainText('78 queries');
+    await page.screenshot({ path: `e2e/screenshots/storage-timeout-${width}.png` });
+  });
+}
