@@ -5,8 +5,9 @@ import { requireLoaded } from './state';
 
 /** A description up to this long is sent to the lens whole. */
 export const LENS_WHOLE_CHARS = 20_000;
-/** Characters sent either side of each window of a longer description, by default… */
-export const LENS_REACH = 20_000;
+/** Characters sent either side of each window of a longer description, by default (what the
+ * page draws at most, LENS_MAX_CONTEXT)… */
+export const LENS_REACH = 5_000;
 /** …and at most, whatever the page asks. */
 export const LENS_MAX_REACH = 200_000;
 

@@ -68,8 +68,10 @@ describe('ToolDetailView with a 2 MB description', () => {
         onClose={() => {}}
       />,
     );
-    expect(html.length).toBeLessThan(30_000);
-    expect(html).toContain(`Showing 20,000 of ${declaration.length.toLocaleString('en')}`);
-    expect(html).toContain('Show 20,000 more');
+    expect(html.length).toBeLessThan(10_000);
+    expect(html).toContain(
+      `Showing characters 1–4,000 of ${declaration.length.toLocaleString('en')}`,
+    );
+    expect(html).toContain('Next 4,000');
   });
 });

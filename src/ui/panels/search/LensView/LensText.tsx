@@ -2,7 +2,7 @@ import { Fragment, useMemo, useState } from 'react';
 import type { ExcerptWindow, Match } from '../../../../engine/core';
 import type { LensSlice } from '../../../../worker/boundary';
 import { markStyle } from '../../../marks/weightColor';
-import { hiddenSent, LENS_CHUNK, LENS_CONTEXT, shownRanges } from './lensRanges';
+import { hiddenSent, LENS_CHUNK, LENS_CONTEXT, LENS_MAX_CONTEXT, shownRanges } from './lensRanges';
 import { firstEndingAfter, type LensPart, lensSegments } from './lensSegments';
 
 type Props = {
@@ -99,18 +99,19 @@ export const LensText = ({ length, slices, windows, matches, matchCount, weights
         <p className="lens-truncated" data-testid="lens-truncated">
           Showing {count(drawn)} of {count(length)} characters around the windows · {count(marked)}{' '}
           of {count(matchCount)} hits marked.{' '}
-          {more > 0 ? (
+          {more > 0 && context < LENS_MAX_CONTEXT ? (
             <button
               type="button"
               className="link"
               data-testid="lens-show-more"
-              onClick={() => setContext((c) => c + LENS_CHUNK)}
+              onClick={() => setContext((c) => Math.min(LENS_MAX_CONTEXT, c + LENS_CHUNK))}
             >
               Show {count(LENS_CHUNK)} more characters either side
             </button>
           ) : (
             <span className="muted">
-              The lens draws at most the text sent around the windows; the rest is not loaded.
+              The lens draws at most {count(LENS_MAX_CONTEXT)} characters either side of a window;
+              the Catalog panel shows the whole declaration, page by page.
             </span>
           )}
         </p>

@@ -11,8 +11,10 @@ import type { LensSlice } from '../../../../worker/boundary';
 export const LENS_SHOW_WHOLE = 4_000;
 /** Characters drawn either side of each window at first… */
 export const LENS_CONTEXT = 400;
-/** …and added either side by each "Show more". */
+/** …added either side by each "Show more"… */
 export const LENS_CHUNK = 2_000;
+/** …up to this: laying out 20,000 characters at once took 190 ms in the e2e. */
+export const LENS_MAX_CONTEXT = 5_000;
 
 export type Shown = { start: number; end: number; text: string };
 type Span = { start: number; end: number };
