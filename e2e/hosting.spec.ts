@@ -122,3 +122,18 @@ test('the search engine library ships in the worker chunk alone', () => {
   expect(withOrama).toHaveLength(1);
   expect(withOrama[0]).toMatch(/^engine\.worker-/);
 });
+
+test('ships _headers with the page CSP plus frame-ancestors, outside the offline list', () => {
+  const dist = new URL('../dist/', import.meta.url).pathname;
+  const headers = readFileSync(`${dist}_headers`, 'utf8');
+  const html = readFileSync(`${dist}index.html`, 'utf8');
+  const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+  expect(meta).toBeTruthy();
+  // The header says what the meta tag says, and what a meta tag cannot: frame-ancestors.
+  expect(headers).toContain(`Content-Security-Policy: ${meta}; frame-ancestors *`);
+  expect(meta).not.toContain('frame-ancestors');
+  expect(headers).toContain('X-Content-Type-Options: nosniff');
+  expect(headers).toMatch(/Referrer-Policy: \S+/);
+  const listed = JSON.parse(readFileSync(`${dist}assets.json`, 'utf8')) as string[];
+  expect(listed).not.toContain('_headers');
+});
