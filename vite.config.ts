@@ -38,7 +38,10 @@ const assetList = (): Plugin => ({
   name: 'toollens-asset-list',
   apply: 'build',
   generateBundle(_options, bundle) {
-    const files = Object.keys(bundle).filter((file) => !file.endsWith('.map'));
+    // Host configuration (public/_headers) is for the server, never fetched by the page.
+    const files = Object.keys(bundle).filter(
+      (file) => !file.endsWith('.map') && !/(^|\/)_(headers|redirects)$/.test(file),
+    );
     this.emitFile({ type: 'asset', fileName: 'assets.json', source: JSON.stringify(files.sort()) });
   },
 });

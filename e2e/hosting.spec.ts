@@ -53,6 +53,34 @@ test('opens offline after the first visit', async ({ page, context }) => {
   await context.setOffline(false);
 });
 
+test('opens offline after the first visit under vite preview, which sends Vary: Origin', async ({
+  page,
+  context,
+}) => {
+  // Module scripts are fetched with an Origin header; a cached response that varies on it
+  // matched no later request until the service worker ignored Vary (issue 15, item 4).
+  const first = await page.goto('/');
+  expect(first?.headers().vary ?? '').toMatch(/origin/i);
+  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('toollens-v1');
+          return (await cache.keys()).length;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(10);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await typeQuery(page, 'merge pdf');
+  await expect(hitNames(page).first()).toHaveText('merge_pdfs');
+  await page.screenshot(shot('offline-preview.png'));
+  await context.setOffline(false);
+});
+
 test('asks no other origin for anything, under a Content-Security-Policy', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -93,4 +121,19 @@ test('the search engine library ships in the worker chunk alone', () => {
     .filter((file) => readFileSync(`${assets}${file}`, 'utf8').includes('findAllWords'));
   expect(withOrama).toHaveLength(1);
   expect(withOrama[0]).toMatch(/^engine\.worker-/);
+});
+
+test('ships _headers with the page CSP plus frame-ancestors, outside the offline list', () => {
+  const dist = new URL('../dist/', import.meta.url).pathname;
+  const headers = readFileSync(`${dist}_headers`, 'utf8');
+  const html = readFileSync(`${dist}index.html`, 'utf8');
+  const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+  expect(meta).toBeTruthy();
+  // The header says what the meta tag says, and what a meta tag cannot: frame-ancestors.
+  expect(headers).toContain(`Content-Security-Policy: ${meta}; frame-ancestors *`);
+  expect(meta).not.toContain('frame-ancestors');
+  expect(headers).toContain('X-Content-Type-Options: nosniff');
+  expect(headers).toMatch(/Referrer-Policy: \S+/);
+  const listed = JSON.parse(readFileSync(`${dist}assets.json`, 'utf8')) as string[];
+  expect(listed).not.toContain('_headers');
 });

@@ -15,7 +15,12 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
       // A query string (?embed=1) or a navigation to the page itself maps to the cached page.
-      const cached = await cache.match(request, { ignoreSearch: request.mode === 'navigate' });
+      // ignoreVary: module scripts are fetched with an Origin header, and a server that answers
+      // `Vary: Origin` (vite preview does) would make every cached script miss offline.
+      const cached = await cache.match(request, {
+        ignoreSearch: request.mode === 'navigate',
+        ignoreVary: true,
+      });
       const network = fetch(request)
         .then((response) => {
           if (response.ok) void cache.put(request, response.clone());

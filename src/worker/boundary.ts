@@ -95,11 +95,28 @@ export type TokenCount = { tokenizer: string; tokens: number };
 export type SearchRequest = SearchOptions & PageOptions & { seq?: number };
 export type SearchReply = ToolSearchResult & { seq?: number };
 
-/** The lens view of one hit: its whole description, every hit in it, and the excerpt shown. */
+/** A piece of a description sent to the lens: its text, from character `start` on. */
+export type LensSlice = { start: number; text: string };
+
+/**
+ * The lens view of one hit: the description's text around the excerpt's windows (all of it
+ * when it is short), the hits inside that text, and the excerpt shown. Bounded: a 2 MB
+ * description sends some tens of kilobytes, not the whole text and every hit (issue 15).
+ */
 export type LensView = {
   name: string;
-  description: string;
+  /** The whole description's length in characters. */
+  length: number;
+  /**
+   * The text sent, in order, never overlapping: the whole description when it is at most
+   * LENS_WHOLE_CHARS characters, else each window with `reach` characters either side (the
+   * opening when there is no window), merged where they touch.
+   */
+  slices: LensSlice[];
+  /** Every hit inside the slices, in order; offsets into the whole description. */
   matches: Match[];
+  /** Hits in the whole description, sent or not. */
+  matchCount: number;
   excerpt: Excerpt;
   /** Stem → w(t), for colouring the marks. */
   weights: Record<string, number>;
@@ -148,7 +165,8 @@ export type EngineApi = {
 
   // Search
   search(request: SearchRequest): SearchReply;
-  lens(request: SearchRequest, name: string): LensView | undefined;
+  /** `reach`: characters of text sent either side of each window (default and cap in searchApi). */
+  lens(request: SearchRequest, name: string, reach?: number): LensView | undefined;
   whyNot(request: SearchRequest, name: string): WhyNot;
 
   // Sessions: transcripts, replays, prompts

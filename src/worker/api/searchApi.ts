@@ -1,7 +1,47 @@
-import type { WhyNot } from '../../engine';
+import type { Match, WhyNot } from '../../engine';
 import { excerptMatches, explainMiss, searchTools } from '../../engine';
-import type { LensView, SearchReply, SearchRequest } from '../boundary';
+import type { LensSlice, LensView, SearchReply, SearchRequest } from '../boundary';
 import { requireLoaded } from './state';
+
+/** A description up to this long is sent to the lens whole. */
+export const LENS_WHOLE_CHARS = 20_000;
+/** Characters sent either side of each window of a longer description, by default (what the
+ * page draws at most, LENS_MAX_CONTEXT)… */
+export const LENS_REACH = 5_000;
+/** …and at most, whatever the page asks. */
+export const LENS_MAX_REACH = 200_000;
+
+type Span = { start: number; end: number };
+
+/** The spans of a description the lens is sent: whole, or around the windows, merged. */
+export const lensSpans = (length: number, windows: readonly Span[], reach: number): Span[] => {
+  if (length <= LENS_WHOLE_CHARS) return [{ start: 0, end: length }];
+  const r = Math.max(0, Math.min(LENS_MAX_REACH, Math.floor(reach)));
+  const anchors = windows.length > 0 ? windows : [{ start: 0, end: 0 }];
+  const spans = anchors
+    .map((w) => ({ start: Math.max(0, w.start - r), end: Math.min(length, w.end + r) }))
+    .sort((a, b) => a.start - b.start);
+  const merged: Span[] = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged.filter((s) => s.end > s.start);
+};
+
+/** The matches that lie wholly inside one of the (sorted, disjoint) spans. */
+const matchesIn = (matches: readonly Match[], spans: readonly Span[]): Match[] => {
+  const kept: Match[] = [];
+  let s = 0;
+  for (const m of matches) {
+    while (s < spans.length && (spans[s]?.end ?? 0) < m.end) s++;
+    const span = spans[s];
+    if (!span) break;
+    if (m.start >= span.start) kept.push(m);
+  }
+  return kept;
+};
 
 export const searchApi = {
   search(request: SearchRequest): SearchReply {
@@ -9,18 +49,30 @@ export const searchApi = {
     return { ...searchTools(requireLoaded().index, options), seq };
   },
 
-  /** The lens of one hit, for the same request the results came from. */
-  lens(request: SearchRequest, name: string): LensView | undefined {
+  /**
+   * The lens of one hit, for the same request the results came from: the text around its
+   * windows (`reach` characters either side; the whole of a short description) and the hits
+   * in it, with the whole description's length and hit count.
+   */
+  lens(request: SearchRequest, name: string, reach = LENS_REACH): LensView | undefined {
     const { index } = requireLoaded();
     const { seq: _seq, ...options } = request;
     const result = searchTools(index, options);
     const hit = result.hits.find((h) => h.name === name);
     if (!hit) return undefined;
     const description = index.description(name) ?? '';
+    const matches = excerptMatches(description, new Set(result.terms.map((t) => t.stem)));
+    const spans = lensSpans(description.length, hit.excerpt.windows, reach);
+    const slices: LensSlice[] = spans.map((s) => ({
+      start: s.start,
+      text: description.slice(s.start, s.end),
+    }));
     return {
       name,
-      description,
-      matches: excerptMatches(description, new Set(result.terms.map((t) => t.stem))),
+      length: description.length,
+      slices,
+      matches: matchesIn(matches, spans),
+      matchCount: matches.length,
       excerpt: hit.excerpt,
       weights: Object.fromEntries(result.terms.map((t) => [t.stem, t.weight])),
     };

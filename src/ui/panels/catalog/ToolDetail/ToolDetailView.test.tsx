@@ -39,3 +39,39 @@ describe('ToolDetailView', () => {
     expect(html).toContain('12 tokens');
   });
 });
+
+describe('ToolDetailView with a 2 MB description', () => {
+  it('draws a bounded part of the declaration, with a way to see more', () => {
+    const description = 'lorem ipsum dolor sit amet file '.repeat(65_536);
+    const declaration = JSON.stringify({ name: 'big', description });
+    const html = renderToStaticMarkup(
+      <ToolDetailView
+        detail={{
+          name: 'big',
+          order: 0,
+          domains: [],
+          capabilities: [],
+          descriptionChars: description.length,
+          schemaChars: 17,
+          declarationChars: declaration.length,
+          live: false,
+          scaffolding: false,
+          derived: {},
+          description,
+          parameters: { type: 'object' },
+          entities: [],
+          relationships: [],
+          concepts: [],
+          declaration,
+        }}
+        tokens={undefined}
+        onClose={() => {}}
+      />,
+    );
+    expect(html.length).toBeLessThan(10_000);
+    expect(html).toContain(
+      `Showing characters 1–4,000 of ${declaration.length.toLocaleString('en')}`,
+    );
+    expect(html).toContain('Next 4,000');
+  });
+});

@@ -1,4 +1,5 @@
 import type { ToolDetail } from '../../../../worker/boundary';
+import { BoundedPre } from './BoundedPre';
 
 type Props = {
   detail: ToolDetail;
@@ -76,15 +77,13 @@ export const ToolDetailView = ({ detail, tokens, onClose, onEdit }: Props) => (
       <Tags label="relationships" values={detail.relationships} />
     </dl>
     <h3>Declaration</h3>
-    {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
-    <pre className="code" data-testid="tool-declaration" tabIndex={0}>
-      {detail.declaration}
-    </pre>
+    <BoundedPre key={`d${detail.name}`} text={detail.declaration} testId="tool-declaration" />
     <h3>Schema</h3>
-    {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
-    <pre className="code" data-testid="tool-schema" tabIndex={0}>
-      {JSON.stringify(detail.parameters, null, 2)}
-    </pre>
+    <BoundedPre
+      key={`s${detail.name}`}
+      text={JSON.stringify(detail.parameters, null, 2)}
+      testId="tool-schema"
+    />
     <h3>Glossary concepts</h3>
     {detail.concepts.length === 0 ? (
       <p className="empty">No ontology concepts are tagged.</p>

@@ -29,7 +29,9 @@ describe('LensView', () => {
           name: 'read_spreadsheet',
           view: {
             name: 'read_spreadsheet',
-            description,
+            length: description.length,
+            slices: [{ start: 0, text: description }],
+            matchCount: 2,
             matches: [
               { stem: 'file', start: 26, end: 30 },
               { stem: 'excel', start: 51, end: 56 },

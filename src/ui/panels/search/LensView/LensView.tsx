@@ -43,8 +43,9 @@ const LensViewView = ({ lens, share, onWhyNot, onClose }: Props) => {
         <>
           <p className="lens-summary" data-testid="lens-summary">
             {view.excerpt.windows.length} window{view.excerpt.windows.length === 1 ? '' : 's'} ·{' '}
-            {MODE_TEXT[view.excerpt.mode]} · <strong>{view.excerpt.cut}</strong> of{' '}
-            {view.description.length} characters cut
+            {MODE_TEXT[view.excerpt.mode]} ·{' '}
+            <strong>{view.excerpt.cut.toLocaleString('en')}</strong> of{' '}
+            {view.length.toLocaleString('en')} characters cut
             {share && (
               <>
                 {' '}
@@ -54,9 +55,13 @@ const LensViewView = ({ lens, share, onWhyNot, onClose }: Props) => {
           </p>
           <h3>Description</h3>
           <LensText
-            description={view.description}
+            // A new tool or query starts again from the windows' neighbourhood.
+            key={`${view.name}\n${view.length}\n${view.excerpt.text}`}
+            length={view.length}
+            slices={view.slices}
             windows={view.excerpt.windows}
             matches={view.matches}
+            matchCount={view.matchCount}
             weights={view.weights}
           />
           {view.excerpt.windows.length > 0 && view.excerpt.mode === 'lens' && (
