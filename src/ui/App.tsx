@@ -10,7 +10,7 @@ import { SearchPanel } from './panels/search/SearchPanel';
 import { CatalogPicker } from './shell/CatalogPicker/CatalogPicker';
 import { CommandPalette } from './shell/CommandPalette/CommandPalette';
 import { DropOverlay } from './shell/FileDrop/DropOverlay';
-import { useFileDrop } from './shell/FileDrop/useFileDrop';
+import { reportRefusal, useFileDrop } from './shell/FileDrop/useFileDrop';
 import { Header } from './shell/Header/Header';
 import { LoadProgress } from './shell/LoadProgress/LoadProgress';
 import { ImportErrors } from './shell/Messages/ImportErrors';
@@ -61,7 +61,8 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
   }));
   const { actions } = s;
   const commands = useCommands(actions, s.ranker);
-  const dragging = useFileDrop(actions.loadCatalogText);
+  const refuseFile = reportRefusal(store);
+  const dragging = useFileDrop(actions.loadCatalogText, refuseFile);
   useAppShortcuts(store);
   const demo = useDemo(store);
 
@@ -78,6 +79,7 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
           warnings={s.warnings}
           busy={s.loading !== undefined}
           onLoadText={actions.loadCatalogText}
+          onRefused={refuseFile}
           onLoadBuiltIn={actions.loadBuiltIn}
           onPaste={() => actions.openOverlay('paste')}
         />

@@ -1,6 +1,7 @@
 import {
   changedFields,
   matchesText,
+  nameClash,
   settleDerived,
   type ToolText,
   textOf,
@@ -151,8 +152,13 @@ export const createEdits = (ctx: AuthoringContext) => {
           return false;
         }
         const rows = shown(ctx.get().rows);
-        if (after.name !== before.name && rows?.some((row) => row.name === after.name)) {
-          ctx.patch({ editError: `Another tool is already named "${after.name}".` });
+        const clash = nameClash(
+          after.name,
+          before.name,
+          (rows ?? []).map((row) => row.name),
+        );
+        if (clash) {
+          ctx.patch({ editError: clash });
           return false;
         }
         ctx.patch({ editing: true, editError: undefined });

@@ -107,6 +107,17 @@ describe('authoring edits', () => {
     expect(authoring().editVersion).toBe(3);
   });
 
+  it('refuses a name that differs from another tool only by case (READ_FILE beside read_file)', async () => {
+    const { fake, authoring } = await loaded();
+    await authoring().actions.openEditor('write_file');
+    expect(await authoring().actions.saveEdit(text('READ_FILE', 'Write a file'))).toBe(false);
+    expect(authoring().editError).toContain('differs from "READ_FILE" only by case');
+    expect(fake.tools.has('READ_FILE')).toBe(false);
+    // A new case of a tool's own name is its own business.
+    expect(await authoring().actions.saveEdit(text('WRITE_FILE', 'Write a file'))).toBe(true);
+    expect(fake.tools.has('WRITE_FILE')).toBe(true);
+  });
+
   it('follows a rename into the view and refuses a name another tool has', async () => {
     const { fake, store, authoring } = await loaded();
     store.getState().actions.setView({ panel: 'catalog', tool: 'read_file' });

@@ -165,16 +165,22 @@ export const createEngineSync = (
         set({ importFailure: { source, issues: loaded.errors } });
         return false;
       }
+      // The summary and the answers about the catalog change together: the previous
+      // catalog's hits, lens and menu are dropped (not kept shown while the new search runs),
+      // so the header never names the new catalog above the old one's results.
       set({
         catalog: loaded.summary,
         catalogWarnings: loaded.warnings,
         importFailure: undefined,
+        result: IDLE,
+        menuTokens: IDLE,
+        lens: IDLE,
+        whyNot: IDLE,
         facets: IDLE,
         rows: IDLE,
         tokens: IDLE,
         detail: IDLE,
       });
-      invalidate();
       onLoaded();
       // Side data of a freshly loaded catalog: chips and the tool list; tokens wait to be asked.
       void fetchFacets();

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../shell/Modal/Modal';
+import { MAX_WORKSPACE_FILE_BYTES, readLimited } from './limits';
 import './workspace.css';
 
 export type ShareDialogProps = {
@@ -62,7 +63,13 @@ export const ShareDialog = ({
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const problems = await onImport(await file.text());
+    // The size first: an oversize file is refused before it is read.
+    const read = await readLimited(file, MAX_WORKSPACE_FILE_BYTES);
+    if (!read.ok) {
+      setErrors([`${file.name}: ${read.message}`]);
+      return;
+    }
+    const problems = await onImport(read.text);
     if (problems.length === 0) onClose();
     else setErrors(problems.map((problem) => `${file.name}: ${problem}`));
   };

@@ -84,3 +84,27 @@ describe('share links', () => {
     expect(small.catalogLeftOut).toBe(false);
   });
 });
+
+describe('share link limits', () => {
+  /** A link whose catalog text is `chars` spaces: tiny deflated, huge inflated. */
+  const bomb = (chars: number) =>
+    encodeShare({ v: 1, view: '', catalog: { name: 'bomb.json', text: ' '.repeat(chars) } });
+
+  it('stops inflating past the limit instead of inflating it all', async () => {
+    const hash = await bomb(4_000_000);
+    expect(hash.length).toBeLessThan(20_000);
+    const read = await decodeShare(hash, { inflated: 1_000_000 });
+    expect(read).toEqual({
+      ok: false,
+      errors: ['share link: the link unpacks to more than the 1 MB limit; it was not opened'],
+    });
+    // Under the limit the same link reads.
+    expect((await decodeShare(hash, { inflated: 5_000_000 })).ok).toBe(true);
+  });
+
+  it('refuses an over-long link before decoding it', async () => {
+    const read = await decodeShare(`#share=${'A'.repeat(1_360_000)}`);
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.errors[0]).toContain('the link is too long (1360000 characters');
+  });
+});

@@ -1,6 +1,7 @@
 import { isRecord } from '../../engine/core';
 import type { ImportedCatalog, QuerySet } from '../store/authoringTypes';
 import type { EditHistory } from '../store/editHistory';
+import { MAX_SHARE_HASH_CHARS, MAX_SHARE_INFLATED_BYTES, megabytes } from './limits';
 import { checkCatalog, checkHistory, checkQuerySet, type Read } from './validate';
 
 /**
@@ -64,21 +65,76 @@ export const readSharePayload = (value: unknown): Read<SharePayload> => {
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: value as SharePayload };
 };
 
-/** The payload of a `#share=…` hash (the prefix is optional), or why it cannot be read. */
-export const decodeShare = async (hash: string): Promise<Read<SharePayload>> => {
+/** Thrown inside `inflate` when the output passes its limit. */
+class TooLarge extends Error {}
+
+/**
+ * Inflates `bytes`, reading the output as it streams and stopping (cancelling the stream)
+ * once it passes `limit` bytes: a 1 MB link that would inflate to 1 GB stops at the limit.
+ */
+export const inflate = async (bytes: Uint8Array, limit: number): Promise<Uint8Array> => {
+  const reader = new Blob([bytes as BlobPart])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'))
+    .getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+};
+
+const DAMAGED = 'share link: the link is damaged or cut short';
+
+/**
+ * The payload of a `#share=…` hash (the prefix is optional), or why it cannot be read. The
+ * hash's length is checked before it is decoded and the inflated size while it inflates.
+ */
+export const decodeShare = async (
+  hash: string,
+  limits: { chars?: number; inflated?: number } = {},
+): Promise<Read<SharePayload>> => {
   const text = hash.startsWith(SHARE_PREFIX) ? hash.slice(SHARE_PREFIX.length) : hash;
+  const maxChars = limits.chars ?? MAX_SHARE_HASH_CHARS;
+  const maxInflated = limits.inflated ?? MAX_SHARE_INFLATED_BYTES;
+  if (text.length > maxChars) {
+    return {
+      ok: false,
+      errors: [
+        `share link: the link is too long (${text.length} characters, over the ${maxChars} limit); it was not opened`,
+      ],
+    };
+  }
   let json: string;
   try {
-    json = new TextDecoder().decode(
-      await pipe(fromBase64Url(text), new DecompressionStream('deflate-raw')),
-    );
-  } catch {
-    return { ok: false, errors: ['share link: the link is damaged or cut short'] };
+    json = new TextDecoder().decode(await inflate(fromBase64Url(text), maxInflated));
+  } catch (error) {
+    if (!(error instanceof TooLarge)) return { ok: false, errors: [DAMAGED] };
+    return {
+      ok: false,
+      errors: [
+        `share link: the link unpacks to more than the ${megabytes(maxInflated)} limit; it was not opened`,
+      ],
+    };
   }
   try {
     return readSharePayload(JSON.parse(json));
   } catch {
-    return { ok: false, errors: ['share link: the link is damaged or cut short'] };
+    return { ok: false, errors: [DAMAGED] };
   }
 };
 

@@ -185,6 +185,37 @@ const checkConfig: Check = (value, path, errors) =>
 export const checkCompare: Check = (value, path, errors) =>
   checkFields(value, path, errors, { a: checkConfig, b: checkConfig });
 
+const ORIGINS = ['imported', 'written', 'edited'];
+
+const checkOrigin: Check = (value, path, errors) =>
+  expect(
+    typeof value === 'string' && ORIGINS.includes(value),
+    path,
+    `one of ${ORIGINS.join(', ')}`,
+    value,
+    errors,
+  );
+
+const checkTranscript: Check = (value, path, errors) =>
+  checkFields(value, path, errors, {
+    name: checkString,
+    turns: checkArray((turn, at, list) =>
+      expect(isRecord(turn), at, 'an object (a turn)', turn, list),
+    ),
+  });
+
+/**
+ * The `transcripts` workspace key as the Timeline's slice writes it (`savedTranscripts.ts`):
+ * `{transcripts: [{transcript: {name, turns}, origin}]}`. The turns' contents are the
+ * engine's to read when a transcript is replayed.
+ */
+export const checkTranscripts: Check = (value, path, errors) =>
+  checkFields(value, path, errors, {
+    transcripts: checkArray((each, at, list) =>
+      checkFields(each, at, list, { transcript: checkTranscript, origin: checkOrigin }),
+    ),
+  });
+
 /** Runs a check and returns the value typed, or its problems. */
 export const readWith = <T>(check: Check, value: unknown, path = ''): Read<T> => {
   const errors: string[] = [];

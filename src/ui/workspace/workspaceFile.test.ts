@@ -102,6 +102,37 @@ describe('readWorkspaceFile', () => {
   });
 });
 
+describe('the transcripts in a workspace file', () => {
+  const saved = {
+    transcripts: [{ transcript: { name: 'mine', turns: [{ role: 'user' }] }, origin: 'written' }],
+  };
+
+  it('reads back the shape the Timeline writes', () => {
+    const file = workspaceFile(work, '', undefined, saved);
+    const read = readWorkspaceFile(JSON.stringify(file));
+    expect(read.ok && read.value.transcripts).toEqual(saved);
+  });
+
+  it('refuses "transcripts": 42 and a broken transcript, by path', () => {
+    const file = workspaceFile(work, '', undefined, 42);
+    expect(readWorkspaceFile(JSON.stringify(file))).toEqual({
+      ok: false,
+      errors: ['/transcripts: expected an object, found a number'],
+    });
+    const broken = workspaceFile(work, '', undefined, {
+      transcripts: [{ transcript: { name: 3, turns: [1] }, origin: 'stolen' }],
+    });
+    expect(readWorkspaceFile(JSON.stringify(broken))).toEqual({
+      ok: false,
+      errors: [
+        '/transcripts/transcripts/0/transcript/name: expected a string, found a number',
+        '/transcripts/transcripts/0/transcript/turns/0: expected an object (a turn), found a number',
+        '/transcripts/transcripts/0/origin: expected one of imported, written, edited, found a string',
+      ],
+    });
+  });
+});
+
 describe('the Compare view in a workspace file', () => {
   const compare = {
     a: { ranker: 'seed' as const },

@@ -1,6 +1,13 @@
 import { isRecord, positionAt } from '../../engine/core';
 import type { ImportedCatalog, SavedWork } from '../store/authoringTypes';
-import { checkCatalog, checkCompare, checkHistories, checkQuerySet, type Read } from './validate';
+import {
+  checkCatalog,
+  checkCompare,
+  checkHistories,
+  checkQuerySet,
+  checkTranscripts,
+  type Read,
+} from './validate';
 
 /**
  * The whole workspace as one JSON file: the imported catalog's text, the edits of every
@@ -17,7 +24,7 @@ export type WorkspaceFile = SavedWork & {
   /** The view as a URL hash (`#q=…&panel=…`), read back with parseHash. */
   view: string;
   catalog: ImportedCatalog | undefined;
-  /** The `transcripts` workspace key, whatever its shape (owned by the session slice). */
+  /** The `transcripts` workspace key, checked by `checkTranscripts` (the session slice owns it). */
   transcripts: unknown;
 };
 
@@ -92,6 +99,10 @@ export const readWorkspaceFile = (text: string): Read<WorkspaceFile> => {
   }
   checkHistories(value.histories, '/histories', errors);
   if (value.compare !== undefined) checkCompare(value.compare, '/compare', errors);
+  // Absent (or null, as JSON writes undefined nowhere) when the workspace had no transcripts.
+  if (value.transcripts !== undefined && value.transcripts !== null) {
+    checkTranscripts(value.transcripts, '/transcripts', errors);
+  }
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,

@@ -1,9 +1,9 @@
 import { createWorkspaceStore, type WorkspaceStore } from '../persist/workspaceStore';
 import { type AppStore, startApp } from '../store/appStore';
 import { activeSetOf } from '../store/authoringContext';
-import type { CompareConfigs, QuerySet, SavedWork } from '../store/authoringTypes';
+import type { CompareConfigs, ImportedCatalog, QuerySet, SavedWork } from '../store/authoringTypes';
 import { withoutRedo } from '../store/editHistory';
-import { formatHash, parseHash, type View } from '../url/viewHash';
+import { DEFAULT_VIEW, formatHash, parseHash, type View } from '../url/viewHash';
 import { decodeShare, SHARE_PREFIX, type SharePayload, shareUrl } from './shareLink';
 import { readCatalog, readCompare, readHistories, readQuerySets } from './validate';
 import { readWorkspaceFile, workspaceFile } from './workspaceFile';
@@ -34,7 +34,47 @@ type SavedSets = {
 /** How long the view may go unsaved while it changes (typing moves it on every key). */
 const VIEW_SAVE_MS = 300;
 
+const sameCatalog = (a: ImportedCatalog | undefined, b: ImportedCatalog | undefined) =>
+  a !== undefined && b !== undefined && a.name === b.name && a.text === b.text;
+
+/** Asked when a link's valid catalog would replace the user's own imported one. */
+export const replaceCatalogQuestion = (shared: string, own: string) =>
+  `This link carries the catalog ${shared}. Replace your imported catalog ${own} with it?\n\nOK replaces ${own} and saves ${shared}. Cancel opens ${shared} for this visit only: it is not saved, and ${own} stays saved.`;
+
+/** Said while a link's catalog is viewed without saving it. */
+export const viewOnlyNotice = (shared: string, own: string) =>
+  `${shared} from the link is shown for this visit only and is not saved; your own ${own} stays saved. Import ${shared} to keep it.`;
+
 export type Workspace = ReturnType<typeof createWorkspace>;
+
+/**
+ * What of the user's own work a workspace file would replace: query sets it does not carry as
+ * they are, edits it does not carry as they are, an imported catalog it replaces. Empty when
+ * nothing is lost (a fresh workspace, or the same file again).
+ */
+export const workLost = (
+  state: Pick<SavedWork, 'querySets' | 'histories'> & { imported: ImportedCatalog | undefined },
+  file: Pick<SavedWork, 'querySets' | 'histories'> & { catalog: ImportedCatalog | undefined },
+): string[] => {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const lost: string[] = [];
+  const sets = state.querySets.filter(
+    (set) =>
+      !same(
+        set,
+        file.querySets.find((each) => each.id === set.id),
+      ),
+  );
+  if (sets.length > 0) lost.push(`${sets.length} query set${sets.length === 1 ? '' : 's'}`);
+  const edits = Object.entries(state.histories).filter(
+    ([key, history]) => history.entries.length > 0 && !same(history, file.histories[key]),
+  );
+  if (edits.length > 0)
+    lost.push(`edits to ${edits.length} catalog${edits.length === 1 ? '' : 's'}`);
+  if (state.imported && file.catalog && !sameCatalog(state.imported, file.catalog))
+    lost.push(`imported catalog ${state.imported.name}`);
+  return lost;
+};
 
 export const createWorkspace = (
   store: AppStore,
@@ -45,6 +85,30 @@ export const createWorkspace = (
 ) => {
   const authoring = () => store.getState().authoring;
   const warn = (message: string) => store.setState({ notice: message });
+  /**
+   * A catalog from a link or a workspace file that is not (or not yet) to be saved: loaded
+   * while it is checked, or viewed for this visit only. The user's own saved catalog stays.
+   */
+  let unsaved: ImportedCatalog | undefined;
+
+  /**
+   * Loads a catalog from a link or a file into the worker, whose import validates it, before it
+   * replaces or saves anything: on failure the problems show as an import's do, the worker keeps
+   * the catalog it had, and nothing is saved. Saving waits for the caller's decision.
+   */
+  const tryCatalog = async (catalog: ImportedCatalog): Promise<boolean> => {
+    unsaved = catalog;
+    await store.getState().actions.loadCatalogText(catalog.name, catalog.text);
+    const ok = store.getState().importFailure === undefined;
+    if (!ok) unsaved = undefined;
+    return ok;
+  };
+
+  /** Saves the catalog just checked as the user's own. */
+  const keepCatalog = (catalog: ImportedCatalog) => {
+    unsaved = undefined;
+    void storage.set('catalog', catalog);
+  };
 
   const readSaved = async (): Promise<{ work: Partial<SavedWork>; view?: string }> => {
     const [sets, edits, catalog, view] = await Promise.all([
@@ -96,7 +160,7 @@ export const createWorkspace = (
         );
       if (replace) work.histories = { ...state.histories, [key]: history };
     }
-    if (payload.catalog) state.actions.catalogImported(payload.catalog.name, payload.catalog.text);
+    // The catalog is not taken here: `openSharedCatalog` checks it first.
     state.actions.restore(work);
     return parseHash(payload.view);
   };
@@ -109,6 +173,28 @@ export const createWorkspace = (
     } else {
       await startApp(store);
     }
+  };
+
+  /**
+   * A link's catalog: checked by the worker before anything is saved. A bad one shows its
+   * problems and the user's own catalog (or the demo) is shown instead; a good one that would
+   * replace the user's own imported catalog asks first, and Cancel views it without saving.
+   */
+  const openSharedCatalog = async (catalog: ImportedCatalog) => {
+    const own = authoring().imported;
+    if (!(await tryCatalog(catalog))) {
+      const failure = store.getState().importFailure;
+      const fallback = own ? { kind: 'imported' as const, name: own.name } : DEFAULT_VIEW.catalog;
+      const view = { ...store.getState().view, catalog: fallback, tool: undefined };
+      showView(view);
+      await loadCatalogFor(view);
+      store.setState({ importFailure: failure });
+      return;
+    }
+    if (own && !sameCatalog(own, catalog)) {
+      if (page.confirm(replaceCatalogQuestion(catalog.name, own.name))) keepCatalog(catalog);
+      else warn(viewOnlyNotice(catalog.name, own.name));
+    } else keepCatalog(catalog);
   };
 
   /** Shows a view without the side effects of a view change: the catalog is loaded next. */
@@ -138,8 +224,11 @@ export const createWorkspace = (
         });
       }
       if (now.histories !== before.histories) void storage.set('edits', now.histories);
-      if (now.imported && now.imported !== before.imported)
+      // A catalog on trial or viewed for this visit only is saved by its caller, if at all.
+      if (now.imported && now.imported !== before.imported && !sameCatalog(now.imported, unsaved)) {
+        unsaved = undefined;
         void storage.set('catalog', now.imported);
+      }
       if (state.view !== previous.view) {
         clearTimeout(viewTimer);
         viewTimer = setTimeout(
@@ -188,17 +277,26 @@ export const createWorkspace = (
       persist();
       storage.subscribe?.(applyRemote);
       const hash = page.location.hash;
+      // Said after the catalog loads: loading one clears the notice (a damaged link's message
+      // would never show).
+      let notice: string | undefined;
       if (hash.startsWith(SHARE_PREFIX)) {
         const shared = await decodeShare(hash);
-        if (shared.ok) showView(applyShared(shared.value));
-        else {
+        if (shared.ok) {
+          showView(applyShared(shared.value));
+          if (shared.value.catalog) {
+            await openSharedCatalog(shared.value.catalog);
+            return;
+          }
+        } else {
           showView(parseHash(''));
-          warn(shared.errors.join(' '));
+          notice = shared.errors.join(' ');
         }
       } else if (!hash && saved.view) {
         showView(parseHash(saved.view));
       }
       await loadCatalogFor(store.getState().view);
+      if (notice) warn(notice);
     },
 
     /** The whole workspace as one JSON file's text. */
@@ -220,6 +318,25 @@ export const createWorkspace = (
       const read = readWorkspaceFile(text);
       if (!read.ok) return read.errors;
       const file = read.value;
+      const state = authoring();
+      const losing = workLost(state, file);
+      if (
+        losing.length > 0 &&
+        !page.confirm(
+          `This workspace file replaces your ${losing.join(', ')}. Replace them? Cancel keeps your workspace as it is.`,
+        )
+      ) {
+        return ['not imported: you kept your own workspace'];
+      }
+      // The file's catalog is checked by the worker before anything is replaced.
+      if (file.catalog) {
+        if (!(await tryCatalog(file.catalog))) {
+          const failure = store.getState().importFailure;
+          store.setState({ importFailure: undefined });
+          return (failure?.issues ?? []).map((issue) => `/catalog: ${issue.text}`);
+        }
+        keepCatalog(file.catalog);
+      }
       const { actions } = authoring();
       actions.restore({
         querySets: file.querySets,
@@ -228,9 +345,8 @@ export const createWorkspace = (
         histories: file.histories,
         ...(file.compare ? { compare: file.compare } : {}),
       });
-      if (file.catalog) actions.catalogImported(file.catalog.name, file.catalog.text);
-      // Written back as it came: the Timeline's slice owns the format and reads it on its start.
-      if (file.transcripts !== undefined) {
+      // Written back as it came (validated by readWorkspaceFile); the Timeline's slice reads it.
+      if (file.transcripts !== undefined && file.transcripts !== null) {
         await storage.set('transcripts', file.transcripts);
         // The Timeline's slice read its transcripts at start; it reads the imported ones now.
         store.getState().session.actions.reloadSaved();

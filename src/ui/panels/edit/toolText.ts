@@ -69,6 +69,25 @@ export const settleDerived = (before: ToolText, after: ToolText): ToolText => {
 export const VALID_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 
 /**
+ * Why `name` cannot be the new name of the tool now named `current`: another tool has it, or
+ * has it but for case (`READ_PDF` beside `read_pdf` reads as the same tool to a model and a
+ * person). Renaming a tool to a new case of its own name is fine. Undefined when it is free.
+ */
+export const nameClash = (
+  name: string,
+  current: string,
+  names: readonly string[],
+): string | undefined => {
+  if (name === current) return undefined;
+  const lower = name.toLowerCase();
+  const other = names.find((each) => each !== current && each.toLowerCase() === lower);
+  if (other === undefined) return undefined;
+  return other === name
+    ? `Another tool is already named "${name}".`
+    : `Another tool is named "${other}", which differs from "${name}" only by case: choose a name that differs by more than case.`;
+};
+
+/**
  * The whole tool the worker re-indexes: the edited text over the tool as it stands. A live
  * description becomes plain text once edited, the text the author saw.
  */

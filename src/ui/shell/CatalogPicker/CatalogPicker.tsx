@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import type { BuiltInCatalog, CatalogSummary, FormattedIssue } from '../../../worker/boundary';
 import type { CatalogChoice } from '../../url/viewHash';
+import { readLimited } from '../../workspace/limits';
 
 /** The file input's id, so the command palette can open the file chooser. */
 export const FILE_INPUT_ID = 'catalog-file-input';
@@ -11,6 +12,8 @@ type Props = {
   warnings: FormattedIssue[];
   busy: boolean;
   onLoadText: (sourceName: string, text: string) => void;
+  /** A file refused before it was read (over the 50 MB limit), with the engine's message. */
+  onRefused: (sourceName: string, message: string) => void;
   onLoadBuiltIn: (name: BuiltInCatalog) => void;
   onPaste: () => void;
 };
@@ -32,6 +35,7 @@ export const CatalogPicker = ({
   warnings,
   busy,
   onLoadText,
+  onRefused,
   onLoadBuiltIn,
   onPaste,
 }: Props) => {
@@ -40,7 +44,10 @@ export const CatalogPicker = ({
     const file = input.files?.[0];
     // Cleared so choosing the same file again (after fixing it) fires another change.
     input.value = '';
-    if (file) onLoadText(file.name, await file.text());
+    if (!file) return;
+    const read = await readLimited(file);
+    if (read.ok) onLoadText(file.name, read.text);
+    else onRefused(file.name, read.message);
   };
 
   return (

@@ -1,13 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
+import type { AppStore } from '../../store/appStore';
+import { MAX_CATALOG_BYTES, readLimited, tooLarge } from '../../workspace/limits';
+
+/** Shows a file refused before reading (too large) as an import failure: the catalog stays. */
+export const reportRefusal = (store: AppStore) => (source: string, message: string) =>
+  store.setState({ importFailure: { source, issues: [{ path: '', message, text: message }] } });
 
 /**
  * Drag-and-drop of a catalog file anywhere on the page. Returns whether a file is being
  * dragged over the page, for the overlay. Dropped text (not a file) loads too.
  */
-export const useFileDrop = (onDrop: (sourceName: string, text: string) => void): boolean => {
+export const useFileDrop = (
+  onDrop: (sourceName: string, text: string) => void,
+  onRefused: (sourceName: string, message: string) => void,
+): boolean => {
   const [dragging, setDragging] = useState(false);
   const handler = useRef(onDrop);
   handler.current = onDrop;
+  const refuse = useRef(onRefused);
+  refuse.current = onRefused;
 
   useEffect(() => {
     // enter/leave fire for every child crossed; the depth says when the page is really left.
@@ -37,11 +48,16 @@ export const useFileDrop = (onDrop: (sourceName: string, text: string) => void):
       setDragging(false);
       const file = event.dataTransfer?.files[0];
       if (file) {
-        handler.current(file.name, await file.text());
+        // The size first: a 600 MB file is refused before a byte of it is read.
+        const read = await readLimited(file);
+        if (read.ok) handler.current(file.name, read.text);
+        else refuse.current(file.name, read.message);
         return;
       }
       const text = event.dataTransfer?.getData('text/plain');
-      if (text) handler.current('dropped text', text);
+      if (text && text.length > MAX_CATALOG_BYTES) {
+        refuse.current('dropped text', tooLarge(text.length));
+      } else if (text) handler.current('dropped text', text);
     };
     window.addEventListener('dragenter', onEnter);
     window.addEventListener('dragover', onOver);

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { MAX_CATALOG_BYTES, tooLarge } from '../../workspace/limits';
 import { Modal } from '../Modal/Modal';
 
 type Props = {
@@ -12,9 +13,13 @@ export const PasteDialog = ({ onLoad, onClose }: Props) => {
   const [name, setName] = useState('pasted.json');
   const textId = useId();
   const nameId = useId();
+  const errorId = useId();
+  // Checked before the text goes to the worker, in the engine's words.
+  const oversize = text.length > MAX_CATALOG_BYTES ? tooLarge(text.length) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (oversize) return;
     onClose();
     onLoad(name.trim() || 'pasted.json', text);
   };
@@ -34,7 +39,14 @@ export const PasteDialog = ({ onLoad, onClose }: Props) => {
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder='{"tools": [{"name": "read_file", "description": "…", "inputSchema": {…}}]}'
+          aria-invalid={oversize !== undefined}
+          aria-describedby={oversize ? errorId : undefined}
         />
+        {oversize && (
+          <p id={errorId} className="form-error" role="alert" data-testid="paste-error">
+            {oversize}
+          </p>
+        )}
         <div className="paste-actions">
           <label htmlFor={nameId}>Name</label>
           <input
@@ -43,7 +55,11 @@ export const PasteDialog = ({ onLoad, onClose }: Props) => {
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
-          <button type="submit" className="button primary" disabled={!text.trim()}>
+          <button
+            type="submit"
+            className="button primary"
+            disabled={!text.trim() || oversize !== undefined}
+          >
             Load
           </button>
         </div>
