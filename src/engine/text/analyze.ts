@@ -45,8 +45,16 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'with',
 ]);
 
+/**
+ * The longest word, in code points. A longer run of letters and digits (a base64 blob, or
+ * millions of CJK characters with no break) is cut into consecutive words of this length:
+ * an unbounded `+` over a multi-megabyte run overflows the regex engine's stack
+ * (`RangeError: Maximum call stack size exceeded`), and no real word is this long.
+ */
+export const MAX_WORD_RUN = 1024;
+
 // Letters and digits of any script; everything else (including `_ - : .`) separates words.
-const WORD_RUN = /[\p{L}\p{N}]+/gu;
+const WORD_RUN = new RegExp(`[\\p{L}\\p{N}]{1,${MAX_WORD_RUN}}`, 'gu');
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
 const DIGIT = /\p{N}/u;
