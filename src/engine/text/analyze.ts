@@ -53,6 +53,21 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
  */
 export const MAX_WORD_RUN = 1024;
 
+/**
+ * The longest text the engine reads, in UTF-16 units: a longer text (a 30 MB description) is
+ * analysed, indexed and excerpted up to here only, so the work per text is bounded. Far
+ * above any real field (the longest description in the four data sets is 3,866 characters).
+ */
+export const MAX_ANALYZED_CHARS = 1_000_000;
+
+/** The part of `text` the engine reads: all of it, or its first MAX_ANALYZED_CHARS units, never half a pair. */
+export const analyzedPart = (text: string): string => {
+  if (text.length <= MAX_ANALYZED_CHARS) return text;
+  const last = text.charCodeAt(MAX_ANALYZED_CHARS - 1);
+  const end = last >= 0xd800 && last <= 0xdbff ? MAX_ANALYZED_CHARS - 1 : MAX_ANALYZED_CHARS;
+  return text.slice(0, end);
+};
+
 // Letters and digits of any script; everything else (including `_ - : .`) separates words.
 const WORD_RUN = new RegExp(`[\\p{L}\\p{N}]{1,${MAX_WORD_RUN}}`, 'gu');
 const UPPER = /\p{Lu}/u;
@@ -91,10 +106,10 @@ const camelBreaks = (run: string): number[] => {
   return breaks;
 };
 
-/** Every token of `text`, in order, stopwords dropped. */
+/** Every token of `text` (of its analysed part), in order, stopwords dropped. */
 export const analyze = (text: string): Token[] => {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(WORD_RUN)) {
+  for (const match of analyzedPart(text).matchAll(WORD_RUN)) {
     const run = match[0];
     const runStart = match.index;
     const cuts = [0, ...camelBreaks(run), run.length];
