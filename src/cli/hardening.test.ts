@@ -75,3 +75,15 @@ describe('toollens: catalog text reaches the terminal escaped', () => {
     expect(result.hits[0].excerpt.text).toContain('\u202Eexe.fdp\u202C');
   });
 });
+
+describe('toollens search: a query with no searchable word', () => {
+  it('says it shows the whole scope instead of browsing in silence', () => {
+    const { code, stdout } = toollens('search', '--catalog', 'demo', '--query', 'the of 🚀');
+    expect(code).toBe(0);
+    expect(stdout).toContain('no searchable word in the query: showing the whole scope');
+    const json = JSON.parse(
+      toollens('search', '--catalog', 'demo', '--query', 'the of', '--json').stdout,
+    );
+    expect(json).toMatchObject({ mode: 'browse', noSearchableWord: true });
+  });
+});
