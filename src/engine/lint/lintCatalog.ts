@@ -2,7 +2,7 @@ import { type Catalog, descriptionAt, type Tool } from '../catalog/types';
 import { schemaChars } from '../prompt/cost';
 import { termWeight } from '../search/rank';
 import { ToolIndex } from '../search/ToolIndex';
-import { analyze } from '../text/analyze';
+import { analyzeStems } from '../text/analyze';
 import { checkSchema } from './schemaRules';
 
 /**
@@ -149,9 +149,7 @@ const topTerms = (index: Subject, count: number): Map<string, string[]> => {
   const df = new Map<string, number>();
   const stems = new Map<string, Set<string>>();
   for (const tool of index.tools) {
-    const own = new Set(
-      analyze(`${tool.name} ${index.description(tool.name) ?? ''}`).map((t) => t.stem),
-    );
+    const own = new Set(analyzeStems(`${tool.name} ${index.description(tool.name) ?? ''}`));
     stems.set(tool.name, own);
     for (const stem of own) df.set(stem, (df.get(stem) ?? 0) + 1);
   }
@@ -159,15 +157,28 @@ const topTerms = (index: Subject, count: number): Map<string, string[]> => {
   // w(t) once per stem, not once per comparison.
   const weight = new Map<string, number>();
   for (const [stem, count] of df) weight.set(stem, termWeight(n, count));
-  return new Map(
-    [...stems].map(([name, own]) => [
-      name,
-      [...own]
-        .sort((a, b) => (weight.get(a) ?? 0) - (weight.get(b) ?? 0) || (a < b ? 1 : -1))
-        .reverse()
-        .slice(0, count),
-    ]),
-  );
+  // Higher weight first, then the stem in code-unit order: a total order, so keeping the
+  // best `count` while scanning gives what sorting all of a tool's stems would.
+  const before = (a: string, b: string) => {
+    const difference = (weight.get(a) ?? 0) - (weight.get(b) ?? 0);
+    return difference !== 0 ? difference > 0 : a < b;
+  };
+  const top = (own: Set<string>): string[] => {
+    const best: string[] = [];
+    for (const stem of own) {
+      if (best.length === count && !before(stem, best[count - 1] ?? '')) continue;
+      let at = Math.min(best.length, count - 1);
+      if (best.length < count) best.push(stem);
+      else best[at] = stem;
+      while (at > 0 && before(stem, best[at - 1] ?? '')) {
+        best[at] = best[at - 1] ?? '';
+        best[at - 1] = stem;
+        at--;
+      }
+    }
+    return best;
+  };
+  return new Map([...stems].map(([name, own]) => [name, count > 0 ? top(own) : []]));
 };
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);

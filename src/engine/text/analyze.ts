@@ -94,6 +94,8 @@ export const stem = (word: string): string => {
  */
 const camelBreaks = (run: string): number[] => {
   const breaks: number[] = [];
+  // Every break is at an uppercase letter: most runs have none, and one scan tells.
+  if (!UPPER.test(run)) return breaks;
   for (let i = 1; i < run.length; i++) {
     const previous = run[i - 1] ?? '';
     const current = run[i] ?? '';
@@ -106,26 +108,41 @@ const camelBreaks = (run: string): number[] => {
   return breaks;
 };
 
-/** Every token of `text` (of its analysed part), in order, stopwords dropped. */
-export const analyze = (text: string): Token[] => {
-  const tokens: Token[] = [];
-  for (const match of analyzedPart(text).matchAll(WORD_RUN)) {
+/** Calls `visit` for each word of `text` (of its analysed part), in order, stopwords dropped. */
+const eachWord = (text: string, visit: (word: string, start: number, end: number) => void) => {
+  const WORD = new RegExp(WORD_RUN);
+  for (let match = WORD.exec(analyzedPart(text)); match; match = WORD.exec(match.input)) {
     const run = match[0];
     const runStart = match.index;
-    const cuts = [0, ...camelBreaks(run), run.length];
+    const breaks = camelBreaks(run);
+    if (breaks.length === 0) {
+      const word = run.toLowerCase();
+      if (!STOPWORDS.has(word)) visit(word, runStart, runStart + run.length);
+      continue;
+    }
+    const cuts = [0, ...breaks, run.length];
     for (let i = 0; i < cuts.length - 1; i++) {
       const from = cuts[i] ?? 0;
       const to = cuts[i + 1] ?? run.length;
       const word = run.slice(from, to).toLowerCase();
-      if (STOPWORDS.has(word)) continue;
-      tokens.push({ stem: stem(word), word, start: runStart + from, end: runStart + to });
+      if (!STOPWORDS.has(word)) visit(word, runStart + from, runStart + to);
     }
   }
+};
+
+/** Every token of `text` (of its analysed part), in order, stopwords dropped. */
+export const analyze = (text: string): Token[] => {
+  const tokens: Token[] = [];
+  eachWord(text, (word, start, end) => tokens.push({ stem: stem(word), word, start, end }));
   return tokens;
 };
 
 /** The stems of `text`, in order, with repeats (term frequency matters for BM25). */
-export const analyzeStems = (text: string): string[] => analyze(text).map((token) => token.stem);
+export const analyzeStems = (text: string): string[] => {
+  const stems: string[] = [];
+  eachWord(text, (word) => stems.push(stem(word)));
+  return stems;
+};
 
 /** A de-duplicated query term: repeating a word in a query buys nothing. */
 export type QueryTerm = { stem: string; word: string };
