@@ -1,25 +1,67 @@
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { BUILT_IN_CATALOGS, isBuiltInCatalog } from '../data/builtIn';
 import { type Catalog, DEFAULT_MAX_BYTES, formatIssue, importCatalog } from '../engine';
 
 /** A failure the user can fix: printed as is to stderr, exit code 1. */
 export class InputError extends Error {}
 
-/** Reads a text file, refusing one too large to parse before reading it. */
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+const CHUNK = 1024 * 1024;
+
+const openFailure = (path: string, error: unknown): InputError => {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EISDIR') return new InputError(`toollens: cannot read "${path}": is a directory`);
+  if (code === 'EACCES' || code === 'EPERM')
+    return new InputError(`toollens: cannot read "${path}": permission denied`);
+  if (code === 'ENOENT' || code === 'ENOTDIR')
+    return new InputError(`toollens: cannot read "${path}": no such file`);
+  return new InputError(`toollens: cannot read "${path}": ${code ?? String(error)}`);
+};
+
+/**
+ * Reads a text file, refusing one too large to parse. A regular file is refused by its size
+ * before reading; anything else (a device, a pipe, a file still growing) is read with a byte
+ * cap and refused once it passes DEFAULT_MAX_BYTES, so `/dev/zero` ends instead of hanging.
+ * A directory is refused by name.
+ */
 export const readText = (path: string): string => {
-  let size: number;
+  let fd: number;
   try {
-    size = statSync(path).size;
-  } catch {
-    throw new InputError(`toollens: cannot read "${path}": no such file`);
+    fd = openSync(path, 'r');
+  } catch (error) {
+    throw openFailure(path, error);
   }
-  if (size > DEFAULT_MAX_BYTES) {
-    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-    throw new InputError(
-      `toollens: "${path}" is ${mb(size)} MB; the limit is ${mb(DEFAULT_MAX_BYTES)} MB`,
-    );
+  try {
+    const stat = fstatSync(fd);
+    if (stat.isDirectory()) throw openFailure(path, { code: 'EISDIR' });
+    if (stat.size > DEFAULT_MAX_BYTES) {
+      throw new InputError(
+        `toollens: "${path}" is ${mb(stat.size)} MB; the limit is ${mb(DEFAULT_MAX_BYTES)} MB`,
+      );
+    }
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(CHUNK);
+      let read: number;
+      try {
+        read = readSync(fd, chunk, 0, CHUNK, null);
+      } catch (error) {
+        throw openFailure(path, error);
+      }
+      if (read === 0) break;
+      total += read;
+      if (total > DEFAULT_MAX_BYTES) {
+        throw new InputError(
+          `toollens: "${path}" is over ${mb(DEFAULT_MAX_BYTES)} MB, the limit; stopped reading it there`,
+        );
+      }
+      chunks.push(read === CHUNK ? chunk : chunk.subarray(0, read));
+    }
+    return Buffer.concat(chunks, total).toString('utf8');
+  } finally {
+    closeSync(fd);
   }
-  return readFileSync(path, 'utf8');
 };
 
 /** `deriveTags` fills capabilities and domains of untagged tools from names and servers. */

@@ -8,6 +8,7 @@ import { replayCommand } from './commands/replay';
 import { searchCommand } from './commands/search';
 import { statsCommand } from './commands/stats';
 import { InputError } from './loadCatalog';
+import { escapeForTerminal } from './terminalText';
 
 /**
  * The `toollens` CLI: the same engine as the app, over files. A command may be async (replay
@@ -36,7 +37,7 @@ const run = async (argv: string[]): Promise<number> => {
         args.command === '' ? 'no command given' : `unknown command "${args.command}"`,
       );
     }
-    process.stdout.write(`${await command(args)}\n`);
+    process.stdout.write(`${escapeForTerminal(await command(args))}\n`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
@@ -46,7 +47,7 @@ const run = async (argv: string[]): Promise<number> => {
     // Bad input and the engine's own refusals say what to change: print them as they are.
     // Anything else is a bug, and its stack is worth seeing.
     if (error instanceof InputError || isToollensError(error)) {
-      process.stderr.write(`${error.message}\n`);
+      process.stderr.write(`${escapeForTerminal(error.message)}\n`);
       return 1;
     }
     throw error;

@@ -7,6 +7,7 @@ import { catalogFromValue, importCatalog } from './catalog/importCatalog';
 import { makeTool } from './catalog/types';
 import { searchTools } from './search/searchTools';
 import { ToolIndex } from './search/ToolIndex';
+import { analyze, MAX_ANALYZED_CHARS } from './text/analyze';
 
 /** Bad and odd input, each case named by what it tries: a clear answer, never a crash. */
 const demo = new ToolIndex(demoCatalog);
@@ -148,5 +149,26 @@ describe('hardening: queries', () => {
         /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
       );
     }
+  });
+});
+
+describe('hardening: work per description is bounded', () => {
+  it('reads a 30 MB description up to MAX_ANALYZED_CHARS: indexed, found and excerpted from there', () => {
+    const head = 'lorem ipsum dolor sit amet file '.repeat(MAX_ANALYZED_CHARS / 32);
+    const description = `${head}zebra ${'lorem ipsum dolor sit amet file '.repeat(960_000)}`;
+    expect(description.length).toBeGreaterThan(30_000_000);
+    const index = new ToolIndex({
+      format: 'toollens',
+      tools: [...demoCatalog.tools, makeTool({ name: 'big', description })],
+      ontology: demoCatalog.ontology,
+    });
+    expect(analyze(description).at(-1)?.end).toBeLessThanOrEqual(MAX_ANALYZED_CHARS);
+    const [hit] = searchTools(index, { query: 'amet file' }).hits;
+    expect(hit?.name).toBe('big');
+    expect(hit?.excerpt.text.length).toBeLessThanOrEqual(300);
+    // A word only past the analysed part is not indexed.
+    expect(searchTools(index, { query: 'zebra' }).hits.map((h) => h.name)).not.toContain('big');
+    // The description itself is kept whole.
+    expect(index.description('big')).toBe(description);
   });
 });

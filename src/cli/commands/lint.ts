@@ -1,4 +1,4 @@
-import { type Finding, lintCatalog, ToolIndex } from '../../engine';
+import { type Finding, lintCatalog } from '../../engine';
 import { type CliArgs, required } from '../args';
 import { loadCatalog } from '../loadCatalog';
 
@@ -19,6 +19,6 @@ const render = (findings: Finding[]): string => {
 /** `lint`: the catalog report. Exits 0 even with findings: it informs, it does not gate. */
 export const lintCommand = ({ values }: CliArgs): string => {
   const catalog = loadCatalog(required('catalog', values.catalog), values['derive-tags'] === true);
-  const findings = lintCatalog(new ToolIndex(catalog));
+  const findings = lintCatalog(catalog);
   return values.json ? JSON.stringify({ findings }, null, 2) : render(findings);
 };

@@ -74,6 +74,9 @@ const render = (result: ToolSearchResult): string => {
   const lines = [
     `scope: N = ${scope.n} of ${scope.total} tools · ranker ${result.ranker} · ${result.mode} mode`,
   ];
+  if (result.noSearchableWord) {
+    lines.push('no searchable word in the query: showing the whole scope');
+  }
   if (result.ranker === 'toollens' && result.mode === 'query') {
     lines.push(...renderToollens(result));
   } else if (result.terms.length > 0) {

@@ -128,6 +128,45 @@ const querySetArb = fc
     }),
   );
 
+describe('CSV formula injection', () => {
+  const risky: LabelledQuery[] = [
+    { id: 'q1', query: '=HYPERLINK("http://x","y")', relevant: ['-tool'] },
+    { id: 'q2', query: '+1', relevant: ['@tool'] },
+    { id: 'q3', query: "'=already quoted", relevant: ['a'] },
+    { id: 'q4', query: "'plain quote", relevant: ['b'] },
+    { id: 'q5', query: '-2 and @me', relevant: ['c'], mustNot: ['=d'] },
+  ];
+
+  it('prefixes a cell starting with = + - @ with a quote, so no spreadsheet runs it', () => {
+    const cells = querySetToCsv(risky)
+      .split(/\r?\n/)
+      .slice(1)
+      .flatMap((line) => line.split(','));
+    for (const cell of cells) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
+    expect(querySetToCsv(risky)).toContain(`"'=HYPERLINK(""http://x"",""y"")",'-tool,1`);
+  });
+
+  it('reads the quoted cells back exactly', () => {
+    expect(readQuerySetCsv(querySetToCsv(risky))).toEqual({ ok: true, queries: risky });
+  });
+
+  it('round-trips any query that starts with quotes and a formula character', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(3),
+        fc.constantFrom('=', '+', '-', '@'),
+        fc.string({ maxLength: 10 }).filter((rest) => rest.trim() === rest),
+        (quotes, start, rest) => {
+          const queries: LabelledQuery[] = [
+            { id: 'q1', query: `${"'".repeat(quotes)}${start}${rest}`, relevant: ['t'] },
+          ];
+          expect(readQuerySetCsv(querySetToCsv(queries))).toEqual({ ok: true, queries });
+        },
+      ),
+    );
+  });
+});
+
 describe('round trips', () => {
   it('JSON export reads back to the same query set', () => {
     fc.assert(

@@ -11,6 +11,18 @@ import type { LabelledQuery, QuerySetResult } from './querySet';
 const HEADER = ['query', 'tool', 'grade'];
 const MUST_NOT = 'not';
 
+/**
+ * Formula injection (OWASP, "CSV Injection"): a spreadsheet runs a cell that starts with
+ * `=`, `+`, `-`, `@`, a tab or a carriage return. The writer prefixes such a cell with `'`,
+ * and also a cell of quotes before one (`'=x` → `''=x`); the reader removes one `'` from a
+ * cell of that shape, so reading what was written gives back every cell exactly.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const QUOTED_FORMULA = /^'+[=+\-@\t\r]/;
+
+const neutralise = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+const restore = (cell: string): string => (QUOTED_FORMULA.test(cell) ? cell.slice(1) : cell);
+
 export const readQuerySetCsv = (text: string): QuerySetResult => {
   const parsed = Papa.parse<string[]>(text.trim(), { skipEmptyLines: true });
   const errors = parsed.errors.map((error) => `CSV row ${(error.row ?? 0) + 1}: ${error.message}`);
@@ -20,7 +32,7 @@ export const readQuerySetCsv = (text: string): QuerySetResult => {
   const byQuery = new Map<string, LabelledQuery>();
   rows.slice(start).forEach((row, index) => {
     const line = index + start + 1;
-    const [query = '', tool = '', grade] = row.map((cell) => cell.trim());
+    const [query = '', tool = '', grade] = row.map((cell) => restore(cell.trim()));
     if (query === '' || tool === '') {
       errors.push(`CSV row ${line}: needs a query and a tool`);
       return;
@@ -28,7 +40,8 @@ export const readQuerySetCsv = (text: string): QuerySetResult => {
     const entry = byQuery.get(query) ?? { id: `q${byQuery.size + 1}`, query, relevant: [] };
     byQuery.set(query, entry);
     if (grade !== undefined && grade.toLowerCase() === MUST_NOT) {
-      entry.mustNot = [...(entry.mustNot ?? []), tool];
+      if (entry.mustNot) entry.mustNot.push(tool);
+      else entry.mustNot = [tool];
       return;
     }
     const value = grade === undefined || grade === '' ? 1 : Number(grade);
@@ -56,8 +69,10 @@ export const readQuerySetCsv = (text: string): QuerySetResult => {
 export const querySetToCsv = (queries: readonly LabelledQuery[]): string =>
   Papa.unparse({
     fields: HEADER,
-    data: queries.flatMap((query) => [
-      ...query.relevant.map((tool) => [query.query, tool, String(query.grades?.[tool] ?? 1)]),
-      ...(query.mustNot ?? []).map((tool) => [query.query, tool, MUST_NOT]),
-    ]),
+    data: queries.flatMap((query) =>
+      [
+        ...query.relevant.map((tool) => [query.query, tool, String(query.grades?.[tool] ?? 1)]),
+        ...(query.mustNot ?? []).map((tool) => [query.query, tool, MUST_NOT]),
+      ].map((row) => row.map(neutralise)),
+    ),
   });

@@ -8,7 +8,9 @@ import { clusterMatches } from './clusters';
 import { coverClusters } from './cover';
 import { buildExcerpt } from './excerpt';
 import { excerptMatches } from './matches';
+import { echoedQuery } from './menu';
 import { waterFill } from './page';
+import { MENU_QUERY_CHARS } from './types';
 
 const SPREADSHEET = SPREADSHEET_DESCRIPTION;
 
@@ -185,6 +187,29 @@ describe('searchTools: prefixes and the page', () => {
     expect(searchTools(capability, { query: 'sprint' }).hits[0]?.excerpt.prefix).toBe(
       'Capability: sprint:close',
     );
+  });
+
+  it('caps the query the menu echoes, with an ellipsis', () => {
+    const query = `archive ${'x'.repeat(120_000)}`;
+    const result = searchTools(index, { query });
+    expect(result.menu.text.length).toBeLessThan(5_000);
+    const echoed = result.menu.text.split('\n')[0]?.match(/for "(.*)" among/)?.[1] ?? '';
+    expect(echoed.length).toBe(MENU_QUERY_CHARS);
+    expect(echoed.endsWith('…')).toBe(true);
+    expect(echoedQuery('  a short query ')).toBe('a short query');
+  });
+
+  it('says when a query had no searchable word instead of browsing in silence', () => {
+    for (const query of ['the of and', '🚀🚀', '?!']) {
+      const result = searchTools(index, { query });
+      expect(result.mode).toBe('browse');
+      expect(result.noSearchableWord).toBe(true);
+      expect(result.menu.text).toMatch(/^No searchable word in ".*"\. Browsing/);
+    }
+    const blank = searchTools(index, { query: '', capabilities: ['work-item'] });
+    expect(blank.mode).toBe('browse');
+    expect(blank).not.toHaveProperty('noSearchableWord');
+    expect(searchTools(index, { query: 'archive' })).not.toHaveProperty('noSearchableWord');
   });
 
   it('renders a menu that declares nothing and asks for activate_tool', () => {

@@ -1,4 +1,4 @@
-import type { Excerpt } from './types';
+import { ELLIPSIS, type Excerpt, MENU_QUERY_CHARS } from './types';
 
 /** One row of the search_tools result: what the model sees of a discovered tool. */
 export type MenuEntry = {
@@ -14,14 +14,33 @@ export type Menu = { text: string; chars: number };
  * The exact text search_tools returns. It is a menu, not a declaration: nothing in it can be
  * called, and it cannot evict the working set. It ends by telling the model how to load a tool.
  */
+/** The query as the menu echoes it: trimmed, and cut with an ellipsis past MENU_QUERY_CHARS. */
+export const echoedQuery = (query: string): string => {
+  const text = query.trim();
+  if (text.length <= MENU_QUERY_CHARS) return text;
+  let end = MENU_QUERY_CHARS - ELLIPSIS.length;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return `${text.slice(0, end)}${ELLIPSIS}`;
+};
+
 export const renderMenu = (
   entries: readonly MenuEntry[],
-  context: { query: string; mode: 'query' | 'browse'; totalHits: number; scope: number },
+  context: {
+    query: string;
+    mode: 'query' | 'browse';
+    totalHits: number;
+    scope: number;
+    noSearchableWord?: boolean;
+  },
 ): Menu => {
+  const browsing = `Browsing ${context.scope} tools in scope (showing ${entries.length}).`;
   const header =
     context.mode === 'browse'
-      ? `Browsing ${context.scope} tools in scope (showing ${entries.length}).`
-      : `Found ${context.totalHits} tools for "${context.query.trim()}" among ${context.scope} in scope (showing ${entries.length}).`;
+      ? context.noSearchableWord
+        ? `No searchable word in "${echoedQuery(context.query)}". ${browsing}`
+        : browsing
+      : `Found ${context.totalHits} tools for "${echoedQuery(context.query)}" among ${context.scope} in scope (showing ${entries.length}).`;
   const rows = entries.map((entry) => {
     const tags = [entry.capabilities.join(', '), entry.domains.join(', ')].filter((t) => t !== '');
     const heading = tags.length > 0 ? `- ${entry.name} [${tags.join(' | ')}]` : `- ${entry.name}`;

@@ -1,4 +1,4 @@
-import { analyze, type Token } from '../text/analyze';
+import { analyze, analyzedPart, type Token } from '../text/analyze';
 import { collapse } from './render';
 
 /**
@@ -14,7 +14,7 @@ const cache = new Map<string, Prepared>();
 export const prepare = (text: string): Prepared => {
   const cached = cache.get(text);
   if (cached) return cached;
-  const prepared = { tokens: analyze(text), collapsed: collapse(text.trim()) };
+  const prepared = { tokens: analyze(text), collapsed: collapse(analyzedPart(text).trim()) };
   if (cache.size >= LIMIT) {
     const oldest = cache.keys().next();
     if (!oldest.done) cache.delete(oldest.value);

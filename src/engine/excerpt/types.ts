@@ -66,3 +66,5 @@ export const DEFAULT_PAGE_BUDGET = 1_500;
 
 export const SEPARATOR = ' … ';
 export const ELLIPSIS = '…';
+/** The longest query the menu echoes, in UTF-16 units; a longer one is cut with an ellipsis. */
+export const MENU_QUERY_CHARS = 200;

@@ -98,3 +98,31 @@ describe('lintCatalog', () => {
     expect(severities[0]).toBe('error');
   });
 });
+
+describe('lintCatalog at scale', () => {
+  const catalogOf = (tools: Tool[]): Catalog => ({
+    format: 'toollens',
+    tools,
+    ontology: { concepts: [] },
+  });
+
+  it('gives the same findings for a catalog as for its index', () => {
+    const tools = [
+      described('get weather!', GOOD),
+      described('get_weather', 'Weather.'),
+      described('read_pdf', 'Read a PDF file and return its text, page by page, as plain text.'),
+      described('read_pdf_text', 'Read a PDF file and return its text, page by page, as text.'),
+    ];
+    expect(lintCatalog(catalogOf(tools))).toEqual(lintCatalog(new ToolIndex(catalogOf(tools))));
+  });
+
+  it('lints 60,000 tools that share their telling words in linear time (the holders list was copied per tool)', () => {
+    // Every tool's top terms are the same five words, so one term is held by every tool:
+    // copying the holders list on each add made this 60,000² / 2 element copies.
+    const tools = Array.from({ length: 60_000 }, (_, i) =>
+      described(`t${i}`, 'alpha bravo charlie delta echo foxtrot golf hotel india juliet'),
+    );
+    const findings = lintCatalog(catalogOf(tools));
+    expect(findings.filter((finding) => finding.rule === 'competing-pair')).toEqual([]);
+  });
+});

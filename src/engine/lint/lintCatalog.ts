@@ -1,8 +1,8 @@
-import type { Tool } from '../catalog/types';
+import { type Catalog, descriptionAt, type Tool } from '../catalog/types';
 import { schemaChars } from '../prompt/cost';
 import { termWeight } from '../search/rank';
-import type { ToolIndex } from '../search/ToolIndex';
-import { analyze } from '../text/analyze';
+import { ToolIndex } from '../search/ToolIndex';
+import { analyzeStems } from '../text/analyze';
 import { checkSchema } from './schemaRules';
 
 /**
@@ -43,6 +43,41 @@ export type LintOptions = {
   maxNameQueries?: number;
 };
 
+/**
+ * What the rules read: the tools, their descriptions as indexed, and an index for the
+ * name-query check, built only when that check runs (it is skipped above `maxNameQueries`
+ * tools, so linting a large catalog file never pays for an index it does not use).
+ */
+type Subject = {
+  tools: readonly Tool[];
+  size: number;
+  description: (name: string) => string | undefined;
+  index: () => ToolIndex;
+};
+
+const subjectOf = (source: ToolIndex | Catalog): Subject => {
+  if (source instanceof ToolIndex) {
+    const tools = source.tools;
+    return {
+      tools,
+      size: source.size,
+      description: (name) => source.description(name),
+      index: () => source,
+    };
+  }
+  const descriptions = new Map(source.tools.map((tool) => [tool.name, descriptionAt(tool)]));
+  let index: ToolIndex | undefined;
+  return {
+    tools: source.tools,
+    size: source.tools.length,
+    description: (name) => descriptions.get(name),
+    index: () => {
+      index ??= new ToolIndex(source);
+      return index;
+    },
+  };
+};
+
 /** The names OpenAI and Anthropic accept for tools. */
 const VALID_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 
@@ -73,7 +108,7 @@ const nameRules = (tools: readonly Tool[]): Finding[] => {
   return findings;
 };
 
-const textRules = (index: ToolIndex, options: Required<LintOptions>): Finding[] =>
+const textRules = (index: Subject, options: Required<LintOptions>): Finding[] =>
   index.tools.flatMap((tool): Finding[] => {
     const findings: Finding[] = [];
     const description = index.description(tool.name) ?? '';
@@ -110,34 +145,45 @@ const textRules = (index: ToolIndex, options: Required<LintOptions>): Finding[] 
   });
 
 /** Each tool's most informative words: unique stems of name and description by catalog IDF. */
-const topTerms = (index: ToolIndex, count: number): Map<string, string[]> => {
+const topTerms = (index: Subject, count: number): Map<string, string[]> => {
   const df = new Map<string, number>();
   const stems = new Map<string, Set<string>>();
   for (const tool of index.tools) {
-    const own = new Set(
-      analyze(`${tool.name} ${index.description(tool.name) ?? ''}`).map((t) => t.stem),
-    );
+    const own = new Set(analyzeStems(`${tool.name} ${index.description(tool.name) ?? ''}`));
     stems.set(tool.name, own);
     for (const stem of own) df.set(stem, (df.get(stem) ?? 0) + 1);
   }
   const n = index.size;
-  return new Map(
-    [...stems].map(([name, own]) => [
-      name,
-      [...own]
-        .sort(
-          (a, b) =>
-            termWeight(n, df.get(a) ?? 0) - termWeight(n, df.get(b) ?? 0) || (a < b ? 1 : -1),
-        )
-        .reverse()
-        .slice(0, count),
-    ]),
-  );
+  // w(t) once per stem, not once per comparison.
+  const weight = new Map<string, number>();
+  for (const [stem, count] of df) weight.set(stem, termWeight(n, count));
+  // Higher weight first, then the stem in code-unit order: a total order, so keeping the
+  // best `count` while scanning gives what sorting all of a tool's stems would.
+  const before = (a: string, b: string) => {
+    const difference = (weight.get(a) ?? 0) - (weight.get(b) ?? 0);
+    return difference !== 0 ? difference > 0 : a < b;
+  };
+  const top = (own: Set<string>): string[] => {
+    const best: string[] = [];
+    for (const stem of own) {
+      if (best.length === count && !before(stem, best[count - 1] ?? '')) continue;
+      let at = Math.min(best.length, count - 1);
+      if (best.length < count) best.push(stem);
+      else best[at] = stem;
+      while (at > 0 && before(stem, best[at - 1] ?? '')) {
+        best[at] = best[at - 1] ?? '';
+        best[at - 1] = stem;
+        at--;
+      }
+    }
+    return best;
+  };
+  return new Map([...stems].map(([name, own]) => [name, count > 0 ? top(own) : []]));
 };
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
 
-const competingPairs = (index: ToolIndex, options: Required<LintOptions>): Finding[] => {
+const competingPairs = (index: Subject, options: Required<LintOptions>): Finding[] => {
   const reasons = new Map<string, { tools: [string, string]; why: string[] }>();
   const note = (a: string, b: string, why: string) => {
     const key = pairKey(a, b);
@@ -149,8 +195,13 @@ const competingPairs = (index: ToolIndex, options: Required<LintOptions>): Findi
   // Shared top terms, found through a term → tools map instead of comparing every pair.
   const terms = topTerms(index, options.topTerms);
   const holders = new Map<string, string[]>();
-  for (const [name, list] of terms)
-    for (const term of list) holders.set(term, [...(holders.get(term) ?? []), name]);
+  for (const [name, list] of terms) {
+    for (const term of list) {
+      const names = holders.get(term);
+      if (names) names.push(name);
+      else holders.set(term, [name]);
+    }
+  }
   const shared = new Map<string, number>();
   for (const names of holders.values()) {
     if (names.length > 50) continue; // a term this common says nothing about a pair
@@ -170,9 +221,10 @@ const competingPairs = (index: ToolIndex, options: Required<LintOptions>): Findi
   }
 
   if (index.size <= options.maxNameQueries) {
+    const searchable = index.index();
     for (const tool of index.tools) {
       const query = tool.name.replace(/[_\-.]+/g, ' ');
-      const top = index.search({ query, limit: 1 }).hits[0];
+      const top = searchable.search({ query, limit: 1 }).hits[0];
       if (top && top.name !== tool.name)
         note(tool.name, top.name, `searching "${query}" ranks ${top.name} first`);
     }
@@ -189,7 +241,12 @@ const competingPairs = (index: ToolIndex, options: Required<LintOptions>): Findi
 
 const ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
-export const lintCatalog = (index: ToolIndex, options: LintOptions = {}): Finding[] => {
+/**
+ * Lints an index (the app's, with its edits and clock) or a catalog (the CLI's: an index is
+ * built only if the name-query check runs). Every pass is linear or n log n in the tools.
+ */
+export const lintCatalog = (source: ToolIndex | Catalog, options: LintOptions = {}): Finding[] => {
+  const index = subjectOf(source);
   const settings: Required<LintOptions> = {
     minDescriptionChars: options.minDescriptionChars ?? 40,
     maxSchemaChars: options.maxSchemaChars ?? 2_500,

@@ -37,11 +37,13 @@ export const surfaceCost = (options: SurfaceOptions): SurfaceCost => {
   const { catalog, budget, counter } = options;
   const clock = options.clock ?? 0;
   const size = (text: string): Size => ({ chars: text.length, tokens: counter.count(text) });
-  const lines = (names: readonly string[]) =>
-    catalog.tools
-      .filter((tool) => names.includes(tool.name))
+  const lines = (names: readonly string[]) => {
+    const wanted = new Set(names);
+    return catalog.tools
+      .filter((tool) => wanted.has(tool.name))
       .map((tool) => declarationLine(tool, clock))
       .join('\n');
+  };
   const declared = declaredTools(catalog, options.workingSet);
   const held = declared.filter((tool) => tool.scaffolding !== true).map((tool) => tool.name);
   const scaffolding = declared.filter((tool) => tool.scaffolding === true).map((t) => t.name);

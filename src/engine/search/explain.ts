@@ -83,8 +83,9 @@ const filterMisses = (index: ToolIndex, name: string, filters: Filters): FilterM
 
 const nearest = (index: ToolIndex, name: string, terms: { term: string; stem: string }[]) => {
   const tool = index.tool(name);
-  const text = [name, index.description(name) ?? '', tool?.capabilities.join(' ') ?? ''].join(' ');
-  const words = [...new Set(analyze(text).map((token) => token.word))];
+  // Each text on its own, so a huge description cannot push the capabilities past the analysed part.
+  const texts = [name, index.description(name) ?? '', tool?.capabilities.join(' ') ?? ''];
+  const words = [...new Set(texts.flatMap((text) => analyze(text)).map((token) => token.word))];
   return terms.map(({ term, stem }): NearMiss => {
     let best: { word: string; distance: number } | undefined;
     for (const word of words) {

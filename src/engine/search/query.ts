@@ -218,7 +218,15 @@ const browse = (store: ToolStore, p: Plan): SearchResult => {
     const at = index + 1;
     return toHit(store, row, [], { toollens: at, seed: at, bm25: at }, undefined);
   });
-  return { ...p.base, mode: 'browse', totalHits: p.scope.length, hits };
+  // Words typed but none searchable (stopwords, emoji, punctuation): say so, not browse in silence.
+  const unsearchable = p.base.query.trim() !== '';
+  return {
+    ...p.base,
+    mode: 'browse',
+    ...(unsearchable ? { noSearchableWord: true as const } : {}),
+    totalHits: p.scope.length,
+    hits,
+  };
 };
 
 export const search = (

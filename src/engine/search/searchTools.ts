@@ -86,7 +86,13 @@ export const searchTools = (
       capabilities: tool?.capabilities ?? [],
       domains: tool?.domains ?? [],
     })),
-    { query: result.query, mode: result.mode, totalHits: result.totalHits, scope: result.scope.n },
+    {
+      query: result.query,
+      mode: result.mode,
+      totalHits: result.totalHits,
+      scope: result.scope.n,
+      ...(result.noSearchableWord ? { noSearchableWord: true } : {}),
+    },
   );
   return { ...result, hits, page: { budget, cap, shares }, menu };
 };

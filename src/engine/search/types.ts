@@ -213,6 +213,12 @@ export type SearchResult = {
   query: string;
   /** `browse` when the query has no searchable term: the scope is listed in catalog order. */
   mode: 'query' | 'browse';
+  /**
+   * Set (true) in browse mode when the query was not blank but had no searchable word: only
+   * stopwords, emoji or punctuation ("the of", "🚀"). The result then lists the whole scope,
+   * and the menu says why. Absent for a blank query and in query mode.
+   */
+  noSearchableWord?: true;
   ranker: Ranker;
   scope: {
     /** Tools left after the filters: the N of w(t). */

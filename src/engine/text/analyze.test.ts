@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, analyzeQuery, analyzeStems } from './analyze';
+import { analyze, analyzeQuery, analyzeStems, MAX_ANALYZED_CHARS, MAX_WORD_RUN } from './analyze';
 
 describe('analyze', () => {
   it('splits snake_case, camelCase, kebab-case and punctuation into stemmed words', () => {
@@ -44,6 +44,28 @@ describe('analyze', () => {
       'résumé',
       'naïve',
       'ファイル',
+    ]);
+  });
+});
+
+describe('analyze on unbroken runs of any length', () => {
+  it('handles 4.5 million CJK characters with no break (the regex overflowed its stack)', () => {
+    const text = '漢'.repeat(4_500_000);
+    const tokens = analyze(text);
+    expect(tokens.length).toBeGreaterThan(0);
+    expect(tokens[0]?.start).toBe(0);
+    expect(tokens.at(-1)?.end).toBe(Math.min(text.length, MAX_ANALYZED_CHARS));
+    expect(tokens.every((token) => token.end - token.start <= MAX_WORD_RUN)).toBe(true);
+  });
+
+  it('cuts a long run into consecutive words of at most MAX_WORD_RUN code points, never inside a pair', () => {
+    const text = `x ${'𝒜'.repeat(MAX_WORD_RUN + 5)} b`;
+    const tokens = analyze(text);
+    expect(tokens.map((token) => [token.start, token.end])).toEqual([
+      [0, 1],
+      [2, 2 + 2 * MAX_WORD_RUN],
+      [2 + 2 * MAX_WORD_RUN, 2 + 2 * (MAX_WORD_RUN + 5)],
+      [text.length - 1, text.length],
     ]);
   });
 });

@@ -45,8 +45,31 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'with',
 ]);
 
+/**
+ * The longest word, in code points. A longer run of letters and digits (a base64 blob, or
+ * millions of CJK characters with no break) is cut into consecutive words of this length:
+ * an unbounded `+` over a multi-megabyte run overflows the regex engine's stack
+ * (`RangeError: Maximum call stack size exceeded`), and no real word is this long.
+ */
+export const MAX_WORD_RUN = 1024;
+
+/**
+ * The longest text the engine reads, in UTF-16 units: a longer text (a 30 MB description) is
+ * analysed, indexed and excerpted up to here only, so the work per text is bounded. Far
+ * above any real field (the longest description in the four data sets is 3,866 characters).
+ */
+export const MAX_ANALYZED_CHARS = 1_000_000;
+
+/** The part of `text` the engine reads: all of it, or its first MAX_ANALYZED_CHARS units, never half a pair. */
+export const analyzedPart = (text: string): string => {
+  if (text.length <= MAX_ANALYZED_CHARS) return text;
+  const last = text.charCodeAt(MAX_ANALYZED_CHARS - 1);
+  const end = last >= 0xd800 && last <= 0xdbff ? MAX_ANALYZED_CHARS - 1 : MAX_ANALYZED_CHARS;
+  return text.slice(0, end);
+};
+
 // Letters and digits of any script; everything else (including `_ - : .`) separates words.
-const WORD_RUN = /[\p{L}\p{N}]+/gu;
+const WORD_RUN = new RegExp(`[\\p{L}\\p{N}]{1,${MAX_WORD_RUN}}`, 'gu');
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
 const DIGIT = /\p{N}/u;
@@ -71,6 +94,8 @@ export const stem = (word: string): string => {
  */
 const camelBreaks = (run: string): number[] => {
   const breaks: number[] = [];
+  // Every break is at an uppercase letter: most runs have none, and one scan tells.
+  if (!UPPER.test(run)) return breaks;
   for (let i = 1; i < run.length; i++) {
     const previous = run[i - 1] ?? '';
     const current = run[i] ?? '';
@@ -83,26 +108,41 @@ const camelBreaks = (run: string): number[] => {
   return breaks;
 };
 
-/** Every token of `text`, in order, stopwords dropped. */
-export const analyze = (text: string): Token[] => {
-  const tokens: Token[] = [];
-  for (const match of text.matchAll(WORD_RUN)) {
+/** Calls `visit` for each word of `text` (of its analysed part), in order, stopwords dropped. */
+const eachWord = (text: string, visit: (word: string, start: number, end: number) => void) => {
+  const WORD = new RegExp(WORD_RUN);
+  for (let match = WORD.exec(analyzedPart(text)); match; match = WORD.exec(match.input)) {
     const run = match[0];
     const runStart = match.index;
-    const cuts = [0, ...camelBreaks(run), run.length];
+    const breaks = camelBreaks(run);
+    if (breaks.length === 0) {
+      const word = run.toLowerCase();
+      if (!STOPWORDS.has(word)) visit(word, runStart, runStart + run.length);
+      continue;
+    }
+    const cuts = [0, ...breaks, run.length];
     for (let i = 0; i < cuts.length - 1; i++) {
       const from = cuts[i] ?? 0;
       const to = cuts[i + 1] ?? run.length;
       const word = run.slice(from, to).toLowerCase();
-      if (STOPWORDS.has(word)) continue;
-      tokens.push({ stem: stem(word), word, start: runStart + from, end: runStart + to });
+      if (!STOPWORDS.has(word)) visit(word, runStart + from, runStart + to);
     }
   }
+};
+
+/** Every token of `text` (of its analysed part), in order, stopwords dropped. */
+export const analyze = (text: string): Token[] => {
+  const tokens: Token[] = [];
+  eachWord(text, (word, start, end) => tokens.push({ stem: stem(word), word, start, end }));
   return tokens;
 };
 
 /** The stems of `text`, in order, with repeats (term frequency matters for BM25). */
-export const analyzeStems = (text: string): string[] => analyze(text).map((token) => token.stem);
+export const analyzeStems = (text: string): string[] => {
+  const stems: string[] = [];
+  eachWord(text, (word) => stems.push(stem(word)));
+  return stems;
+};
 
 /** A de-duplicated query term: repeating a word in a query buys nothing. */
 export type QueryTerm = { stem: string; word: string };
