@@ -6,7 +6,7 @@ import {
   queryRow,
   readDataset,
 } from './authoringHelpers';
-import { hitNames, importFile, openDemo, shot } from './helpers';
+import { hitNames, importFile, openDemo, saved, shot } from './helpers';
 
 /** The Evaluate panel: query sets, metrics with their meaning, queries worst first, compare, lint. */
 
@@ -188,6 +188,7 @@ test('a query set is renamed, a taken name is refused, and the name survives a r
   await name.press('Escape');
   await expect(name).toHaveCount(0);
 
+  await saved(page);
   await page.reload();
   // The new set is still the active one; the renamed set is beside it under its new name.
   await expect(page.getByTestId('query-set-select')).toContainText('My queries 2 (0)');

@@ -53,3 +53,11 @@ export const importFile = async (page: Page, name: string, text: string) => {
     buffer: Buffer.from(text),
   });
 };
+
+/**
+ * Waits until every change is written to browser storage: a write still in flight when the
+ * page unloads is lost, so a test reloads only once the header no longer says "Saving…".
+ */
+export const saved = async (page: Page) => {
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-saving', 'false');
+};

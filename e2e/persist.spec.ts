@@ -7,7 +7,7 @@ import {
   queryRow,
   REASSIGN_QUERY,
 } from './authoringHelpers';
-import { hitNames, importFile, openDemo, shot } from './helpers';
+import { hitNames, importFile, openDemo, saved, shot } from './helpers';
 
 /** The workspace: work survives a reload, a full disk loses nothing, files and links carry it. */
 
@@ -24,6 +24,7 @@ test('after a reload the edit, the query set and the view are still there', asyn
   await expect(queryRow(page, REASSIGN_QUERY).getByTestId('expected-rank')).toHaveText('#1');
   await page.getByTestId('k-5').click();
 
+  await saved(page);
   await page.reload();
   await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
   await expect(page.getByRole('tab', { name: /Evaluate/ })).toHaveAttribute(
@@ -39,6 +40,7 @@ test('after a reload the edit, the query set and the view are still there', asyn
   await page.screenshot(shot('persist-reload.png'));
 
   // A visit without a hash opens where the user left off.
+  await saved(page);
   await page.goto('/');
   await expect(page.getByTestId('query-input')).toHaveValue(REASSIGN_QUERY);
 });
@@ -52,6 +54,7 @@ test("the Compare view's two configurations survive a reload", async ({ page }) 
   const summary = page.getByTestId('compare-summary');
   await expect(summary).toContainText('toollens · name ×1 · cap 60 against seed');
 
+  await saved(page);
   await page.reload();
   await page.getByTestId('evaluate-tab-compare').click();
   await expect(page.getByTestId('compare-b')).toHaveValue('toollens');
@@ -67,6 +70,7 @@ test('an imported catalog is loaded again after a reload', async ({ page }) => {
   });
   await importFile(page, 'notes.json', catalog);
   await expect(page.getByTestId('catalog-summary')).toContainText('notes.json · mcp · 1 tools');
+  await saved(page);
   await page.reload();
   await expect(page.getByTestId('catalog-summary')).toContainText('notes.json · mcp · 1 tools');
   await expect(page.getByTestId('notice')).toHaveCount(0);
@@ -168,6 +172,7 @@ test('a share link opens the view with its query set and edits in a fresh browse
   // The share hash gives way to the view's own.
   expect(fresh.url()).toContain('#panel=evaluate');
   // What the link brought is saved like the reader's own work.
+  await saved(fresh);
   await fresh.reload();
   await expect(fresh.getByTestId('query-set-select')).toHaveValue('demo');
   await expectEdited(fresh);

@@ -5,7 +5,7 @@ import {
   queryRow,
   REASSIGN_QUERY,
 } from './authoringHelpers';
-import { openDemo, shot } from './helpers';
+import { openDemo, saved, shot } from './helpers';
 
 /**
  * Saved work across tabs and a storage that never answers (issue 15, items 3 and 7): each item
@@ -37,7 +37,7 @@ const newSetAndEditMergePdfs = async (page: Page) => {
 const setNames = async (page: Page) =>
   (await page.getByTestId('query-set-select').locator('option').allTextContents()).sort();
 
-test("two tabs keep both tabs' work, and a change in one shows in the other", async ({
+test("two tabs keep both tabs' work, each told of the other's, and a clash keeps both versions", async ({
   context,
 }) => {
   const a = await context.newPage();
@@ -46,22 +46,40 @@ test("two tabs keep both tabs' work, and a change in one shows in the other", as
   await openDemo(b, '#panel=evaluate');
   await editAssignWorkItem(a);
   await expect(queryRow(a, REASSIGN_QUERY).getByTestId('expected-rank')).toHaveText('#1');
+  await saved(a);
+  // B is told of A's work; nothing is swapped under its hands.
+  await expect(b.getByTestId('notice')).toContainText('Another tab saved changes to your work');
 
   await newSetAndEditMergePdfs(b);
-  await expect(b.getByTestId('edit-log')).toContainText('2 applied');
-
-  // A hears B's set and B's edit without a reload.
-  await expect(a.getByTestId('query-set-select')).toContainText('Tab B queries (1)');
-  await expect(a.getByTestId('edit-log')).toContainText('2 applied');
+  await expect(b.getByTestId('edit-log')).toContainText('1 applied');
+  await saved(b);
+  // B's edit history of the demo met A's, which B never read: both kept, and B is told.
+  await expect(b.getByTestId('notice')).toContainText('at the same time as this tab');
+  await expect(a.getByTestId('notice')).toContainText('Another tab saved changes to your work');
   await a.screenshot(shot('storage-two-tabs.png'));
 
-  // Reloaded, A has its own set and edit and B's.
+  // Reloaded, A has its own set and B's; the demo's edits are the last saved (B's), and A's
+  // history is kept beside them under a key of its own.
+  await saved(a);
   await a.reload();
   await expect(a.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
-  await expect(a.getByTestId('edit-log')).toContainText('2 applied');
   expect(await setNames(a)).toEqual(['Demo catalog queries (78)', 'Tab B queries (1)']);
-  await a.getByTestId('query-set-select').selectOption({ label: 'Demo catalog queries (78)' });
-  await expect(queryRow(a, REASSIGN_QUERY).getByTestId('expected-rank')).toHaveText('#1');
+  await expect(a.getByTestId('edit-log')).toContainText('1 applied');
+  const editKeys = await a.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('toollens');
+        open.onsuccess = () => {
+          const keys = open.result
+            .transaction('workspace', 'readonly')
+            .objectStore('workspace')
+            .getAllKeys();
+          keys.onsuccess = () =>
+            resolve(keys.result.map(String).filter((key) => key.startsWith('edits/')));
+        };
+      }),
+  );
+  expect(editKeys).toHaveLength(2);
   await expect(a.getByTestId('notice')).toHaveCount(0);
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openDemo, shot } from './helpers';
+import { openDemo, saved, shot } from './helpers';
 
 /** The Timeline panel: the spec's five turns scrubbed, live descriptions, editing, markers. */
 
@@ -205,6 +205,7 @@ test('an edited transcript survives a reload, and can be reset to the demo', asy
   );
   await expect(page.getByTestId('scenario-about')).toContainText('demo, edited');
 
+  await saved(page);
   await page.reload();
   await expect(page.getByTestId('ws-figure')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('scenario-about')).toContainText('demo, edited');

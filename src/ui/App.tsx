@@ -53,6 +53,8 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
     loading: state.loading,
     importFailure: state.importFailure,
     notice: state.notice,
+    saving: state.saving,
+    viewUnsaved: state.viewUnsaved,
     storageWarning: state.authoring.storageWarning,
     banner: state.banner,
     overlay: state.overlay,
@@ -78,6 +80,8 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
           choice={s.choice}
           warnings={s.warnings}
           busy={s.loading !== undefined}
+          saving={s.saving}
+          unsaved={s.saving || s.viewUnsaved}
           onLoadText={actions.loadCatalogText}
           onRefused={refuseFile}
           onLoadBuiltIn={actions.loadBuiltIn}

@@ -28,7 +28,10 @@ const storage = embed
       (message) =>
         queueMicrotask(() => store.getState().authoring.actions.setStorageWarning(message)),
       // Another tab's change that clashed with this tab's: both kept, and said.
-      { onNotice: (message) => store.setState({ notice: message }) },
+      {
+        onNotice: (message) => store.setState({ notice: message }),
+        onSaving: (saving) => store.setState({ saving }),
+      },
     );
 const store = createAppStore(
   client,

@@ -12,7 +12,7 @@ import { CODECS, type Codec } from './collections';
  * each item it last read or wrote ("agreed on"); when it writes an item another tab has changed
  * since, that is a conflict: this tab's version is saved, the other tab's is kept beside it under
  * a new name ("… (from another tab)"), and `onNotice` says so. Each write is announced on a
- * BroadcastChannel; the other tabs read the items back and hand them to `subscribe`rs.
+ * BroadcastChannel, and the other tabs tell their user (`onNotice`) to reload to see it.
  *
  * The old whole-collection keys (`querySets`, `edits`, `transcripts`) are cut into items on first
  * read. When IndexedDB is missing, full, or does not answer in time (`timeoutMs`), the store
@@ -29,8 +29,6 @@ export type WorkspaceStore = {
   remove(key: WorkspaceKey): Promise<void>;
   /** True once storage failed and the store fell back to memory. */
   readonly degraded: boolean;
-  /** Another tab's change (or a conflict's kept copy), as the whole collection it is now. */
-  subscribe?(listener: (key: WorkspaceKey, value: unknown) => void): () => void;
 };
 
 /** One item as stored: the old whole-collection records had no `rev` and no `at`. */
@@ -53,6 +51,11 @@ export type StoreOptions = {
   onNotice?: (message: string) => void;
   /** How long a read may take before the store gives up on storage (ms). */
   timeoutMs?: number;
+  /**
+   * Told when saving starts (true) and when every save asked for has been written (false). A
+   * write still in flight when the page unloads is lost, so the page shows it.
+   */
+  onSaving?: (saving: boolean) => void;
 };
 
 /** How long startup waits for saved work before going on without it. */
@@ -60,6 +63,9 @@ export const READ_TIMEOUT_MS = 3000;
 /** Writes may take longer (a big catalog); past this the storage is taken as gone. */
 const WRITE_TIMEOUT_MS = 20000;
 const LEGACY = ['querySets', 'edits', 'transcripts'] as const;
+/** What a tab is told when another tab saved work (settings, such as the view, say nothing). */
+export const REMOTE_CHANGE =
+  'Another tab saved changes to your work. Reload this tab to see them; where both tabs changed the same thing, both versions are kept.';
 const KEYS = Object.keys(CODECS) as WorkspaceKey[];
 
 const isQuotaError = (error: unknown): boolean =>
@@ -93,9 +99,12 @@ export const createWorkspaceStore = (
   const memory = new Map<WorkspaceKey, unknown>();
   /** Per item key: the revision and the value (as JSON) this tab last agreed on with storage. */
   const agreed = new Map<string, { rev: string | undefined; json: string }>();
-  const listeners = new Set<(key: WorkspaceKey, value: unknown) => void>();
-  /** Saves asked for and not yet written, per collection: a read-back waits for them. */
-  const pending = new Map<WorkspaceKey, number>();
+  /** Saves asked for and not yet settled, over every collection. */
+  let unsettled = 0;
+  const settle = (change: 1 | -1) => {
+    unsettled += change;
+    if (unsettled === (change === 1 ? 1 : 0)) options.onSaving?.(change === 1);
+  };
   let queue: Promise<unknown> = Promise.resolve();
   const inOrder = <T>(run: () => Promise<T>): Promise<T> => {
     const next = queue.then(run, run);
@@ -292,32 +301,14 @@ export const createWorkspaceStore = (
     }
   };
 
-  /** Reads collections back and hands them to the subscribers (after this tab's own saves). */
-  const readBack = (keys: readonly WorkspaceKey[]): Promise<void> =>
-    inOrder(async () => {
-      if (degraded) return;
-      for (const key of keys) {
-        if ((pending.get(key) ?? 0) > 0) {
-          // A save of this tab is queued: read back after it, so it is not undone in memory.
-          void readBack([key]);
-          continue;
-        }
-        let value: unknown;
-        try {
-          value = await timed(read(key), WRITE_TIMEOUT_MS);
-        } catch (error) {
-          failed(error, 'read');
-          return;
-        }
-        memory.set(key, value);
-        for (const listener of listeners) listener(key, value);
-      }
-    });
-
   channel?.addEventListener('message', (event) => {
     const { data } = event;
     if (!data || data.tab === tab || !Array.isArray(data.keys)) return;
-    void readBack(data.keys.filter((key) => KEYS.includes(key)));
+    // Told, not taken in live: applying another tab's work replaced this tab's state under the
+    // user's hands (a set being renamed, a catalog reloaded mid-edit). Items this tab never
+    // read are never deleted by its saves, and a save over another tab's change of the same
+    // item is a conflict: both versions are kept.
+    if (data.keys.some((key) => KEYS.includes(key) && key !== 'view')) onNotice(REMOTE_CHANGE);
   });
 
   const save = (key: WorkspaceKey, value: unknown): Promise<void> => {
@@ -327,7 +318,7 @@ export const createWorkspaceStore = (
     const items = value === undefined ? new Map<string, unknown>() : codec.split(value);
     // A value without the shape of its collection is not written: nothing saved is lost to it.
     if (!items) return Promise.resolve();
-    pending.set(key, (pending.get(key) ?? 0) + 1);
+    settle(1);
     return inOrder(async () => {
       const conflicts: Conflict[] = [];
       let changed = false;
@@ -355,13 +346,11 @@ export const createWorkspaceStore = (
       } catch (error) {
         failed(error, 'write');
       } finally {
-        pending.set(key, (pending.get(key) ?? 1) - 1);
+        settle(-1);
       }
       if (changed) channel?.postMessage({ tab, keys: [key] });
       if (conflicts.length > 0) {
         report(conflicts);
-        // The kept versions are read back into this tab, as the others read them on the message.
-        void readBack([key]);
       }
     });
   };
@@ -369,10 +358,6 @@ export const createWorkspaceStore = (
   return {
     get degraded() {
       return degraded;
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
     },
     async get<T>(key: WorkspaceKey): Promise<T | undefined> {
       if (degraded || !backend) return memory.get(key) as T | undefined;

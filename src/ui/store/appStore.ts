@@ -103,6 +103,8 @@ export const createAppStore = (
       importFailure: undefined,
       notice: undefined,
       banner: undefined,
+      saving: false,
+      viewUnsaved: false,
       result: IDLE,
       menuTokens: IDLE,
       facets: IDLE,
@@ -140,14 +142,17 @@ export const createAppStore = (
           viewChanged();
         },
         loadCatalogText: async (sourceName, text) => {
-          const loaded = await sync.load(sourceName, () =>
-            engine.loadCatalogText(text, sourceName, (done, total) =>
-              set({ loading: { source: sourceName, done, total } }),
-            ),
+          const loaded = await sync.load(
+            sourceName,
+            () =>
+              engine.loadCatalogText(text, sourceName, (done, total) =>
+                set({ loading: { source: sourceName, done, total } }),
+              ),
+            // Kept (and persisted) so a reload or a workspace file can load the same text
+            // again: saved before the page shows the catalog, so a reload cannot outrun it.
+            () => get().authoring.actions.catalogImported(sourceName, text),
           );
           if (!loaded) return;
-          // Kept (and persisted) so a reload or a workspace file can load the same text again.
-          get().authoring.actions.catalogImported(sourceName, text);
           set({
             notice: undefined,
             view: { ...get().view, catalog: { kind: 'imported', name: sourceName } },

@@ -41,7 +41,16 @@ export type EngineSync = {
   refresh: () => void;
   /** Forgets what was asked, so the next refresh asks again (a new catalog, a new worker). */
   invalidate: (kinds?: readonly ViewKind[]) => void;
-  load: (source: string, run: () => ReturnType<Engine['loadBuiltIn']>) => Promise<boolean>;
+  /**
+   * Loads a catalog through `run`; `accepted` runs once the worker has taken it and before the
+   * page shows it, so what must outlive the page (the imported text) is on its way to storage
+   * before anyone can see, and reload, the new catalog.
+   */
+  load: (
+    source: string,
+    run: () => ReturnType<Engine['loadBuiltIn']>,
+    accepted?: () => void,
+  ) => Promise<boolean>;
   loadBuiltIn: (name: BuiltInCatalog) => Promise<boolean>;
   /** Asks for the catalog's rows (after a load or an edit); the answer goes to the store. */
   fetchRows: () => Promise<void>;
@@ -157,7 +166,7 @@ export const createEngineSync = (
     refresh();
   };
 
-  const load: EngineSync['load'] = async (source, run) => {
+  const load: EngineSync['load'] = async (source, run, accepted) => {
     set({ loading: { source, done: 0, total: 0 } });
     try {
       const loaded = await run();
@@ -165,6 +174,7 @@ export const createEngineSync = (
         set({ importFailure: { source, issues: loaded.errors } });
         return false;
       }
+      accepted?.();
       // The summary and the answers about the catalog change together: the previous
       // catalog's hits, lens and menu are dropped (not kept shown while the new search runs),
       // so the header never names the new catalog above the old one's results.

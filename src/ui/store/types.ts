@@ -91,6 +91,10 @@ export type AppState = {
   /** A one-off message, e.g. that a link named a catalog the page does not have. */
   notice: string | undefined;
   banner: Banner | undefined;
+  /** Whether work is being written to browser storage (a reload now could lose the last change). */
+  saving: boolean;
+  /** Whether the view changed and waits for its (debounced) save. */
+  viewUnsaved: boolean;
   /** The search; its previous answer stays shown while a newer one runs, so the table never flashes. */
   result: RequestState<ToolSearchResult>;
   menuTokens: RequestState<MenuTokens>;

@@ -231,37 +231,14 @@ export const createWorkspace = (
       }
       if (state.view !== previous.view) {
         clearTimeout(viewTimer);
-        viewTimer = setTimeout(
-          () => void storage.set('view', formatHash(store.getState().view)),
-          VIEW_SAVE_MS,
-        );
+        // Unsaved until the timer fires: the header says so, as for any write in flight.
+        if (!state.viewUnsaved) store.setState({ viewUnsaved: true });
+        viewTimer = setTimeout(() => {
+          store.setState({ viewUnsaved: false });
+          void storage.set('view', formatHash(store.getState().view));
+        }, VIEW_SAVE_MS);
       }
     });
-  };
-
-  /**
-   * Another tab's change to the shared work, read back by the store: its query sets, its edits
-   * (the loaded catalog is loaded again when its own edits changed, so the engine has them),
-   * its transcripts. The view, the active set and the catalog stay this tab's own.
-   */
-  const applyRemote = (key: string, value: unknown) => {
-    if (key === 'querySets') {
-      const sets = readQuerySets(
-        (value as Partial<SavedSets> | undefined)?.sets ?? [],
-        '/querySets',
-      );
-      if (sets.ok) authoring().actions.restore({ querySets: sets.value });
-    } else if (key === 'edits') {
-      const histories = readHistories(value ?? {}, '/edits');
-      if (!histories.ok) return;
-      const { catalogKey, histories: mine } = authoring();
-      authoring().actions.restore({ histories: histories.value });
-      const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-      if (catalogKey && !same(mine[catalogKey], histories.value[catalogKey]))
-        void loadCatalogFor(store.getState().view);
-    } else if (key === 'transcripts') {
-      store.getState().session.actions.reloadSaved();
-    }
   };
 
   return {
@@ -272,10 +249,8 @@ export const createWorkspace = (
       // The store gives up on a storage that does not answer (READ_TIMEOUT_MS) and says so.
       const saved = await readSaved();
       authoring().actions.restore(saved.work);
-      // From here on every change is saved, the work a share link brings included, and the
-      // other tabs' changes come in.
+      // From here on every change is saved, the work a share link brings included.
       persist();
-      storage.subscribe?.(applyRemote);
       const hash = page.location.hash;
       // Said after the catalog loads: loading one clears the notice (a damaged link's message
       // would never show).

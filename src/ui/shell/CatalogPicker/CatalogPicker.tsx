@@ -11,6 +11,13 @@ type Props = {
   choice: CatalogChoice;
   warnings: FormattedIssue[];
   busy: boolean;
+  /** Work is being written to browser storage: said beside the catalog, as a reload could lose it. */
+  saving?: boolean;
+  /**
+   * Anything not yet in storage, the view's debounced save included: not worth a word on every
+   * keystroke, but a reload waits for it in the tests (`data-saving`).
+   */
+  unsaved?: boolean;
   onLoadText: (sourceName: string, text: string) => void;
   /** A file refused before it was read (over the 50 MB limit), with the engine's message. */
   onRefused: (sourceName: string, message: string) => void;
@@ -34,6 +41,8 @@ export const CatalogPicker = ({
   choice,
   warnings,
   busy,
+  saving = false,
+  unsaved = saving,
   onLoadText,
   onRefused,
   onLoadBuiltIn,
@@ -90,6 +99,14 @@ export const CatalogPicker = ({
         ) : (
           'No catalog loaded'
         )}
+      </span>
+      <span
+        className="save-state"
+        data-testid="save-state"
+        data-saving={unsaved ? 'true' : 'false'}
+        role="status"
+      >
+        {saving ? 'Saving…' : ''}
       </span>
       {warnings.length > 0 && (
         <details className="catalog-warnings">
