@@ -10,6 +10,7 @@
 
 export type { CapabilityRoot, Facets, FacetValue } from './catalog/facets';
 export type { ImportOptions } from './catalog/importCatalog';
+export { DEFAULT_MAX_BYTES, megabytes, tooLarge } from './catalog/limits';
 export { positionAt, type TextPosition } from './catalog/textPosition';
 export * from './catalog/types';
 export { hasOwnKey, isRecord, own } from './catalog/values';

@@ -8,12 +8,7 @@
 export { capabilityFromName, deriveTags, domainFromTool } from './catalog/deriveTags';
 export { exportCatalog } from './catalog/exportCatalog';
 export { catalogFacets } from './catalog/facets';
-export {
-  catalogFromValue,
-  DEFAULT_MAX_BYTES,
-  formatIssue,
-  importCatalog,
-} from './catalog/importCatalog';
+export { catalogFromValue, formatIssue, importCatalog } from './catalog/importCatalog';
 export * from './core';
 export { compareReports, jaccard, rankBiasedOverlap } from './eval/compare';
 export { EVAL_RANKERS, evaluate, LENGTH_BUCKETS, lengthBucket } from './eval/evaluate';

@@ -2,6 +2,7 @@ import { deriveTags } from './deriveTags';
 import { checkElementShape, detectFormat, type ElementFormat } from './detectFormat';
 import { capIssues, type IssueLog, newIssueLog, pointer } from './issues';
 import { parseJson } from './jsonPosition';
+import { DEFAULT_MAX_BYTES, tooLarge } from './limits';
 import { readOntology } from './readOntology';
 import { type ReadTool, readTool, type SchemaKey, type ToolSite, toolLabel } from './readTool';
 import type { Catalog, CatalogFormat, ImportIssue, ImportResult, Ontology, Tool } from './types';
@@ -32,12 +33,6 @@ export type ImportOptions = {
    */
   deriveTags?: boolean;
 };
-
-/**
- * 50 MB: about 65 times the largest real catalog we test with (bfcl, 0.75 MB), yet small enough
- * that a wrongly chosen file (a log, a database dump) is refused instead of freezing the page.
- */
-export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 
 /** Parses JSON text and reads the catalog in it. */
 export const importCatalog = (text: string, options: ImportOptions = {}): ImportResult => {
@@ -79,18 +74,6 @@ const failure = (errors: ImportIssue[]): ImportResult => ({
   ok: false,
   errors: capIssues(errors, 'errors'),
 });
-
-const MEGABYTE = 1024 * 1024;
-
-/** Megabytes for a message: one decimal, or two significant digits below 0.1 MB. */
-const megabytes = (size: number): string => {
-  const mb = size / MEGABYTE;
-  const text = mb >= 0.1 ? mb.toFixed(1).replace(/\.0$/, '') : mb.toPrecision(2);
-  return `${text} MB`;
-};
-
-const tooLarge = (size: number, limit: number): string =>
-  `catalog is too large: ${megabytes(size)} is over the ${megabytes(limit)} limit (${size} > ${limit} characters); it was not parsed`;
 
 const readCatalog = (value: unknown, source: string | undefined): ImportResult => {
   const detection = detectFormat(value);

@@ -4,12 +4,10 @@
  * link is refused with a message instead of freezing the page or filling its memory.
  */
 
-/**
- * The engine's 50 MB limit on catalog text (`DEFAULT_MAX_BYTES` in
- * `engine/catalog/importCatalog.ts`, which `engine/core` does not export); `limits.test.ts`
- * holds the two equal, and this message to the engine's wording.
- */
-export const MAX_CATALOG_BYTES = 50 * 1024 * 1024;
+import { DEFAULT_MAX_BYTES, megabytes, tooLarge } from '../../engine/core';
+
+/** The engine's 50 MB limit on catalog text. */
+export const MAX_CATALOG_BYTES = DEFAULT_MAX_BYTES;
 
 /** A workspace file carries a catalog's text (escaped once more) beside the rest. */
 export const MAX_WORKSPACE_FILE_BYTES = 2 * MAX_CATALOG_BYTES;
@@ -23,23 +21,7 @@ export const MAX_SHARE_HASH_CHARS = 1_000_000;
 /** The most a share link may inflate to: the catalog limit (a link's JSON is mostly its catalog). */
 export const MAX_SHARE_INFLATED_BYTES = MAX_CATALOG_BYTES;
 
-const MEGABYTE = 1024 * 1024;
-
-/** Megabytes for a message, as the engine writes them: one decimal, or two significant digits. */
-export const megabytes = (size: number): string => {
-  const mb = size / MEGABYTE;
-  const text = mb >= 0.1 ? mb.toFixed(1).replace(/\.0$/, '') : mb.toPrecision(2);
-  return `${text} MB`;
-};
-
-/** The engine's message for oversize catalog text, here for a file's bytes (before reading it). */
-export const tooLarge = (
-  size: number,
-  limit: number = MAX_CATALOG_BYTES,
-  unit: 'characters' | 'bytes' = 'characters',
-  verb = 'parsed',
-): string =>
-  `catalog is too large: ${megabytes(size)} is over the ${megabytes(limit)} limit (${size} > ${limit} ${unit}); it was not ${verb}`;
+export { megabytes, tooLarge };
 
 export type FileRead = { ok: true; text: string } | { ok: false; message: string };
 
