@@ -1,14 +1,24 @@
 import { useMemo } from 'react';
+import { boundDiff } from './boundDiff';
 import { changedFields, TAG_FIELDS, type ToolText } from './toolText';
 import { wordDiff } from './wordDiff';
 
-/** A text's word diff: removed words struck through, added words marked. */
+/**
+ * A text's word diff: removed words struck through, added words marked. Long unchanged runs
+ * and long changes are cut (boundDiff), so a huge description draws in bounded time.
+ */
 export const TextDiff = ({ before, after }: { before: string; after: string }) => {
-  const parts = useMemo(() => wordDiff(before, after), [before, after]);
+  const parts = useMemo(() => boundDiff(wordDiff(before, after)), [before, after]);
   return (
     <p className="text-diff" data-testid="text-diff">
       {parts.map((part, i) =>
-        part.kind === 'same' ? (
+        part.kind === 'elided' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a diff is rendered whole, never reordered
+          <span key={i} className="diff-elided">
+            {' … '}
+            {part.chars.toLocaleString('en-US')} characters{' … '}
+          </span>
+        ) : part.kind === 'same' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: a diff is rendered whole, never reordered
           <span key={i}>{part.text}</span>
         ) : part.kind === 'added' ? (
