@@ -62,6 +62,20 @@ describe('ResultsTable', () => {
     expect(html).toMatch(/<mark [^>]*>file<\/mark>/);
   });
 
+  it('says when a query had no searchable word, instead of browsing in silence', () => {
+    const browsing: ToolSearchResult = {
+      ...result([hit('x', 0, [0, 0, 0], 'Reads a file')]),
+      query: 'the of and',
+      mode: 'browse',
+      terms: [],
+      noSearchableWord: true,
+    };
+    const html = renderToStaticMarkup(
+      <ResultsTable result={browsing} selected={undefined} onSelect={() => {}} />,
+    );
+    expect(html).toContain('No searchable word in the query: browsing 1 tool in catalog order');
+  });
+
   it('says so when nothing matches', () => {
     expect(render([])).toContain('No tool matches these terms.');
   });

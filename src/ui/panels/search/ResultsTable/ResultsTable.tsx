@@ -37,6 +37,8 @@ const termsFor = (result: ToolSearchResult) => {
   };
 };
 
+const tools = (n: number) => `${n.toLocaleString('en-US')} tool${n === 1 ? '' : 's'}`;
+
 const ResultsTableView = ({ result, selected, onSelect }: Props) => {
   const table = useMemo(() => {
     const keys = result.hits.map((hit) => keysOf(hit, result.ranker));
@@ -63,9 +65,11 @@ const ResultsTableView = ({ result, selected, onSelect }: Props) => {
     <div className="results-wrap">
       <table className="hits" id="results-table" data-query={result.query}>
         <caption>
-          {browsing
-            ? `Browsing ${result.totalHits} tools in catalog order`
-            : `${result.totalHits} hit${result.totalHits === 1 ? '' : 's'}, ranked by ${result.ranker}`}
+          {result.noSearchableWord
+            ? `No searchable word in the query: browsing ${tools(result.totalHits)} in catalog order`
+            : browsing
+              ? `Browsing ${tools(result.totalHits)} in catalog order`
+              : `${result.totalHits} hit${result.totalHits === 1 ? '' : 's'}, ranked by ${result.ranker}`}
           {result.hits.length < result.totalHits && ` (first ${result.hits.length} shown)`}
         </caption>
         {/* Fixed widths: a fixed table lays out without measuring every cell on every keystroke. */}
