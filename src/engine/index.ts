@@ -62,7 +62,13 @@ export { parseTimestamp, parseTranscript, readTranscript } from './session/readT
 export { replay } from './session/replay';
 export { mentionedTools } from './session/transcript';
 export { projectWorkingSet } from './session/workingSet';
-export { analyze, analyzeQuery, analyzeStems, STOPWORDS } from './text/analyze';
+export {
+  analyze,
+  analyzeQuery,
+  analyzeStems,
+  MAX_ANALYZED_CHARS,
+  STOPWORDS,
+} from './text/analyze';
 export {
   analyzeInformative,
   CONTRACTION_TAILS,
