@@ -68,8 +68,12 @@ export const analyzedPart = (text: string): string => {
   return text.slice(0, end);
 };
 
-// Letters and digits of any script; everything else (including `_ - : .`) separates words.
-const WORD_RUN = new RegExp(`[\\p{L}\\p{N}]{1,${MAX_WORD_RUN}}`, 'gu');
+/**
+ * A word: letters and digits of any script, at most MAX_WORD_RUN of them; everything else
+ * (including `_ - : .`) separates words. A pattern, for a fresh `gu` RegExp where one is needed.
+ */
+export const WORD_RUN_PATTERN = `[\\p{L}\\p{N}]{1,${MAX_WORD_RUN}}`;
+const WORD_RUN = new RegExp(WORD_RUN_PATTERN, 'gu');
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
 const DIGIT = /\p{N}/u;

@@ -1,5 +1,6 @@
 import { descriptionAt, type Tool } from '../../catalog/types';
 import { argumentText } from '../../search/argumentText';
+import { WORD_RUN_PATTERN } from '../../text/analyze';
 
 /**
  * The "anthropic-bm25" peer: the shape of the Anthropic API's BM25 tool search, rebuilt from
@@ -13,7 +14,9 @@ import { argumentText } from '../../search/argumentText';
 /** Okapi BM25 parameters of the peer, as the issue states them. */
 export const ANTHROPIC_BM25 = { k1: 1.2, b: 0.75 } as const;
 
-const WORD_RUN = /[\p{L}\p{N}]+/gu;
+// The analyzer's word, bounded in length: an unbounded run over megabytes of unbroken text
+// overflows the regex engine's stack.
+const WORD_RUN = new RegExp(WORD_RUN_PATTERN, 'gu');
 
 /** Lowercased words, split at snake_case, kebab-case, punctuation and camelCase; no stemming. */
 export const plainWords = (text: string): string[] => {

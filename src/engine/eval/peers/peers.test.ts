@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTool } from '../../catalog/types';
+import { MAX_WORD_RUN } from '../../text/analyze';
 import { AnthropicBm25, plainWords } from './anthropicBm25';
 import { isPeer, PEERS, peerRanking } from './index';
 import { MiniSearchPeer } from './miniSearchPeer';
@@ -38,6 +39,12 @@ describe('plainWords', () => {
       'g',
       '5cm',
     ]);
+  });
+
+  it('reads 4.5 million unbroken CJK characters as words of bounded length (no stack overflow)', () => {
+    const words = plainWords('漢'.repeat(4_500_000));
+    expect(words).toHaveLength(Math.ceil(4_500_000 / MAX_WORD_RUN));
+    expect(words[0]).toHaveLength(MAX_WORD_RUN);
   });
 });
 
