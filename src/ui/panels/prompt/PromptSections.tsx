@@ -1,5 +1,6 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { SectionPrefix } from './prefixSegments';
+import { sectionWindow } from './sectionWindow';
 
 type Props = { sections: SectionPrefix[] };
 
@@ -13,8 +14,13 @@ const Section = ({ section }: { section: SectionPrefix }) => {
     if (!box.current) return;
     box.current.scrollTop = mark ? Math.max(0, mark.offsetTop - box.current.offsetTop - 60) : 0;
   });
-  const stable = section.text.slice(0, section.stable);
-  const rest = section.text.slice(section.stable);
+  const [widened, setWidened] = useState(0);
+  // A huge section is drawn in a window around the break; the rest is counted, not laid out.
+  const shown = sectionWindow(section.text.length, section.stable, widened);
+  const stable = section.text.slice(shown.start, Math.max(shown.start, section.stable));
+  const rest = section.text.slice(Math.max(shown.start, section.stable), shown.end);
+  const before = shown.start;
+  const after = section.text.length - shown.end;
   return (
     <section
       className={`prompt-section section-${section.state}`}
@@ -30,6 +36,7 @@ const Section = ({ section }: { section: SectionPrefix }) => {
       </h3>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
       <pre ref={box} className="code prompt-text" tabIndex={0}>
+        {before > 0 && <span className="muted">… {before.toLocaleString('en')} characters …</span>}
         {stable && <span className="stable">{stable}</span>}
         {section.state === 'part' && (
           <span ref={breakMark} className="break-mark" data-testid="break-mark">
@@ -37,7 +44,18 @@ const Section = ({ section }: { section: SectionPrefix }) => {
           </span>
         )}
         {rest}
+        {after > 0 && <span className="muted">… {after.toLocaleString('en')} characters …</span>}
       </pre>
+      {(before > 0 || after > 0) && (
+        <button
+          type="button"
+          className="link"
+          data-testid="section-more"
+          onClick={() => setWidened(widened + 1)}
+        >
+          Show more of this section
+        </button>
+      )}
     </section>
   );
 };
