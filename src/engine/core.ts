@@ -31,6 +31,7 @@ export type { LabelledQuery, QuerySetResult } from './eval/querySet';
 export type { WeightedTerm } from './excerpt/excerpt';
 export type { Menu, MenuEntry } from './excerpt/menu';
 export type { PageShare } from './excerpt/page';
+export { mergeSpans, type Span } from './excerpt/spans';
 export * from './excerpt/types';
 export type { Finding, LintOptions, LintRule, Severity } from './lint/lintCatalog';
 export {

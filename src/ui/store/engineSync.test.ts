@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchOptions, ToolSearchResult } from '../../engine/core';
+import { quietEngine } from '../../test/quietEngine';
 import { createAppStore, type Engine } from './appStore';
 import { shown } from './request';
 
@@ -35,20 +36,7 @@ const slowEngine = () => {
       });
       return { ok: true, summary: { source, format: 'toollens', tools: 1 }, warnings: [] };
     },
-    onStatus: () => () => {},
-    facets: async () => ({ capabilities: [], domains: [], entities: [], relationships: [] }),
-    catalogRows: async () => [],
-    declarationTokens: async () => ({ tokenizer: 'fake', tokens: {} }),
-    toolDetail: async () => undefined,
-    lens: async () => ({ lens: undefined }),
-    whyNot: async (_request, name) => ({ kind: 'unknown', name }),
-    countTokens: async () => undefined,
-    call: async (method, ..._args) => {
-      throw new Error(`fake engine: ${method} is not faked here`);
-    },
-    updateTool: async () => {
-      throw new Error('fake engine: updateTool is not faked here');
-    },
+    ...quietEngine(),
   };
   return { engine, release: () => release() };
 };

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ToolSearchResult } from '../../engine/core';
 import { memoryWorkspace } from '../../test/memoryWorkspace';
+import { quietEngine } from '../../test/quietEngine';
 import type { LoadResult } from '../../worker/boundary';
 import { type AppStore, createAppStore, type Engine } from '../store/appStore';
 import type { ImportedCatalog, QuerySet } from '../store/authoringTypes';
@@ -39,20 +40,7 @@ const fakeEngine = (): Engine => {
       if (!Array.isArray(value)) return fail(source, 'not a catalog');
       return { ok: true, summary: { source, format: 'plain', tools: value.length }, warnings: [] };
     },
-    onStatus: () => () => {},
-    facets: async () => ({ capabilities: [], domains: [], entities: [], relationships: [] }),
-    catalogRows: async () => [],
-    declarationTokens: async () => ({ tokenizer: 'fake', tokens: {} }),
-    toolDetail: async () => undefined,
-    lens: async () => ({ lens: undefined }),
-    whyNot: async (_request, name) => ({ kind: 'unknown', name }),
-    countTokens: async () => undefined,
-    call: async (method, ..._args) => {
-      throw new Error(`fake engine: ${method} is not faked here`);
-    },
-    updateTool: async () => {
-      throw new Error('fake engine: updateTool is not faked here');
-    },
+    ...quietEngine(),
   };
 };
 

@@ -1,5 +1,5 @@
 import type { Match, WhyNot } from '../../engine';
-import { excerptMatches, explainMiss, searchTools } from '../../engine';
+import { excerptMatches, explainMiss, mergeSpans, type Span, searchTools } from '../../engine';
 import type { LensSlice, LensView, SearchReply, SearchRequest } from '../boundary';
 import { requireLoaded } from './state';
 
@@ -11,23 +11,14 @@ export const LENS_REACH = 5_000;
 /** …and at most, whatever the page asks. */
 export const LENS_MAX_REACH = 200_000;
 
-type Span = { start: number; end: number };
-
 /** The spans of a description the lens is sent: whole, or around the windows, merged. */
 export const lensSpans = (length: number, windows: readonly Span[], reach: number): Span[] => {
   if (length <= LENS_WHOLE_CHARS) return [{ start: 0, end: length }];
   const r = Math.max(0, Math.min(LENS_MAX_REACH, Math.floor(reach)));
   const anchors = windows.length > 0 ? windows : [{ start: 0, end: 0 }];
-  const spans = anchors
-    .map((w) => ({ start: Math.max(0, w.start - r), end: Math.min(length, w.end + r) }))
-    .sort((a, b) => a.start - b.start);
-  const merged: Span[] = [];
-  for (const span of spans) {
-    const last = merged.at(-1);
-    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
-    else merged.push({ ...span });
-  }
-  return merged.filter((s) => s.end > s.start);
+  return mergeSpans(
+    anchors.map((w) => ({ start: Math.max(0, w.start - r), end: Math.min(length, w.end + r) })),
+  ).filter((s) => s.end > s.start);
 };
 
 /** The matches that lie wholly inside one of the (sorted, disjoint) spans. */

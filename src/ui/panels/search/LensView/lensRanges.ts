@@ -1,3 +1,4 @@
+import { mergeSpans, type Span } from '../../../../engine/core';
 import type { LensSlice } from '../../../../worker/boundary';
 
 /**
@@ -17,7 +18,6 @@ export const LENS_CHUNK = 2_000;
 export const LENS_MAX_CONTEXT = 5_000;
 
 export type Shown = { start: number; end: number; text: string };
-type Span = { start: number; end: number };
 
 const sentChars = (slices: readonly LensSlice[]) =>
   slices.reduce((sum, slice) => sum + slice.text.length, 0);
@@ -30,15 +30,9 @@ export const shownRanges = (
   if (sentChars(slices) <= LENS_SHOW_WHOLE)
     return slices.map((s) => ({ start: s.start, end: s.start + s.text.length, text: s.text }));
   const anchors = windows.length > 0 ? windows : [{ start: slices[0]?.start ?? 0, end: 0 }];
-  const spans = anchors
-    .map((w) => ({ start: w.start - context, end: Math.max(w.start, w.end) + context }))
-    .sort((a, b) => a.start - b.start);
-  const merged: Span[] = [];
-  for (const span of spans) {
-    const last = merged.at(-1);
-    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
-    else merged.push({ ...span });
-  }
+  const merged = mergeSpans(
+    anchors.map((w) => ({ start: w.start - context, end: Math.max(w.start, w.end) + context })),
+  );
   const shown: Shown[] = [];
   for (const slice of slices) {
     const sliceEnd = slice.start + slice.text.length;

@@ -1,0 +1,22 @@
+import type { Engine } from '../ui/store/appStore';
+
+/**
+ * The worker calls a store test does not care about, answered with nothing (and `call` and
+ * `updateTool` refused, so a test that needs them says so). A test spreads its own calls over it.
+ */
+export const quietEngine = (): Omit<Engine, 'search' | 'loadBuiltIn' | 'loadCatalogText'> => ({
+  onStatus: () => () => {},
+  facets: async () => ({ capabilities: [], domains: [], entities: [], relationships: [] }),
+  catalogRows: async () => [],
+  declarationTokens: async () => ({ tokenizer: 'fake', tokens: {} }),
+  toolDetail: async () => undefined,
+  lens: async () => ({ lens: undefined }),
+  whyNot: async (_request, name) => ({ kind: 'unknown', name }),
+  countTokens: async () => undefined,
+  call: async (method, ..._args) => {
+    throw new Error(`fake engine: ${method} is not faked here`);
+  },
+  updateTool: async () => {
+    throw new Error('fake engine: updateTool is not faked here');
+  },
+});
