@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { importFile, openDemo, shot } from './helpers';
+import { importFile, openDemo, saved, shot } from './helpers';
 
 /** Issue 15: what arrives from outside is checked before it replaces anything. */
 
@@ -22,6 +22,14 @@ const shareHash = (page: Page, payload: unknown) =>
     return `#share=${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
   }, payload);
 
+/** The user's own catalog, imported and saved (a new visit reads it from storage). */
+const importMine = async (page: Page) => {
+  await openDemo(page);
+  await importFile(page, 'mine.json', JSON.stringify([{ name: 'mine_tool', description: 'Mine' }]));
+  await expect(page.getByTestId('catalog-summary')).toContainText('mine.json');
+  await saved(page);
+};
+
 for (const size of sizes) {
   test.describe(size.name, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
@@ -34,13 +42,7 @@ for (const size of sizes) {
     });
 
     test('a link carrying garbage keeps the user’s catalog, saved and shown', async ({ page }) => {
-      await openDemo(page);
-      await importFile(
-        page,
-        'mine.json',
-        JSON.stringify([{ name: 'mine_tool', description: 'Mine' }]),
-      );
-      await expect(page.getByTestId('catalog-summary')).toContainText('mine.json');
+      await importMine(page);
       const hash = await shareHash(page, {
         v: 1,
         view: '#imported=garbage.json',
@@ -61,13 +63,7 @@ for (const size of sizes) {
     test('a valid link catalog asks before replacing the user’s, and Cancel views it unsaved', async ({
       page,
     }) => {
-      await openDemo(page);
-      await importFile(
-        page,
-        'mine.json',
-        JSON.stringify([{ name: 'mine_tool', description: 'Mine' }]),
-      );
-      await expect(page.getByTestId('catalog-summary')).toContainText('mine.json');
+      await importMine(page);
       const hash = await shareHash(page, {
         v: 1,
         view: '#imported=theirs.json',
