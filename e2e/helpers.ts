@@ -61,3 +61,13 @@ export const importFile = async (page: Page, name: string, text: string) => {
 export const saved = async (page: Page) => {
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-saving', 'false');
 };
+
+/**
+ * Picks a tool in "Why not?" as a user does: types its name, waits for it among the tools not
+ * in the results (the list follows the newest search), and presses Enter.
+ */
+export const pickWhyNot = async (page: Page, name: string) => {
+  await page.getByTestId('why-input').fill(name);
+  await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
+  await page.getByTestId('why-input').press('Enter');
+};

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addFilter, hitNames, openDemo, openSample, shot, typeQuery } from './helpers';
+import { addFilter, hitNames, openDemo, openSample, pickWhyNot, shot, typeQuery } from './helpers';
 
 /** The app shell: the address as the view, keyboard entry points, panels, themes, imports. */
 
@@ -9,8 +9,7 @@ test('a shared URL reopens the same view', async ({ page, browser }) => {
   await addFilter(page, 'cap:file:read');
   await page.getByTestId('ranker-bm25').click();
   await hitNames(page).filter({ hasText: 'text_reader' }).click();
-  await page.getByTestId('why-input').fill('write_file');
-  await page.getByTestId('why-input').press('Enter');
+  await pickWhyNot(page, 'write_file');
   await expect(page.getByTestId('why-explanation')).toContainText('A filter excludes write_file.');
   const url = page.url();
   expect(url).toContain(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addFilter, hitNames, openDemo, openSample, shot, typeQuery } from './helpers';
+import { addFilter, hitNames, openDemo, openSample, pickWhyNot, shot, typeQuery } from './helpers';
 
 /** "Why not?": pick a tool that is not in the results and read the reason. */
 
@@ -23,8 +23,7 @@ test('explains a tool that a filter excluded, naming the filter and its tags', a
 test('explains a tool no query term matched, with its closest words', async ({ page }) => {
   await openDemo(page);
   await typeQuery(page, 'colored tag');
-  await page.getByTestId('why-input').fill('merge_pdfs');
-  await page.getByTestId('why-input').press('Enter');
+  await pickWhyNot(page, 'merge_pdfs');
   const answer = page.getByTestId('why-explanation');
   await expect(answer).toContainText('No query term matched merge_pdfs');
   await expect(answer).toContainText(/"colored": its closest word is "[^"]+", \d+ edits? away\./);
@@ -37,8 +36,7 @@ test('explains a tool that matched but ranked below the page, by key and gap', a
   await page.getByTestId('limit-select').selectOption('5');
   await expect(hitNames(page)).toHaveCount(5);
   const sixth = 'list_sheets';
-  await page.getByTestId('why-input').fill(sixth);
-  await page.getByTestId('why-input').press('Enter');
+  await pickWhyNot(page, sixth);
   const answer = page.getByTestId('why-explanation');
   await expect(answer).toContainText(`${sixth} matched, but ranks #`);
   await expect(answer).toContainText(/Against \w+, the last tool shown, /);
