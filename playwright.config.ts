@@ -18,7 +18,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // The CI machine has two cores: one browser at a time keeps timings honest.
   workers: 1,
-  retries: 0,
+  // On CI a test that fails once is run once more, and Playwright's report names it "flaky"
+  // (never silently passed): a timing slip on a loaded 2-core machine should be seen and
+  // fixed, not cost a whole run. Locally every failure counts at once.
+  retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   webServer: {
     command: `npx vite preview --port ${port} --strictPort`,
