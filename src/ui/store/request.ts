@@ -52,8 +52,6 @@ export const shown = <T>(request: RequestState<T>): T | undefined => {
 export const errorOf = <T>(request: RequestState<T>): RequestError | undefined =>
   request.status === 'error' ? request.error : undefined;
 
-export const isPending = <T>(request: RequestState<T>): boolean => request.status === 'pending';
-
 /** What the request last asked for; undefined when never asked or forgotten. */
 export const keyOf = <T>(request: RequestState<T>): string | undefined =>
   request.status === 'idle' ? undefined : request.key;
