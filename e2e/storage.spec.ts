@@ -37,7 +37,7 @@ const newSetAndEditMergePdfs = async (page: Page) => {
 const setNames = async (page: Page) =>
   (await page.getByTestId('query-set-select').locator('option').allTextContents()).sort();
 
-test("two tabs keep both tabs' work, each told of the other's, and a clash keeps both versions", async ({
+test("two tabs keep both tabs' work, each told of the other's, and edits to different tools merge", async ({
   context,
 }) => {
   const a = await context.newPage();
@@ -53,18 +53,23 @@ test("two tabs keep both tabs' work, each told of the other's, and a clash keeps
   await newSetAndEditMergePdfs(b);
   await expect(b.getByTestId('edit-log')).toContainText('1 applied');
   await saved(b);
-  // B's edit history of the demo met A's, which B never read: both kept, and B is told.
-  await expect(b.getByTestId('notice')).toContainText('at the same time as this tab');
+  // B's edit of the demo met A's, which B never read: other tools, so both are saved together.
+  await expect(b.getByTestId('notice')).toContainText(
+    "on other tools: both tabs' changes are saved together",
+  );
   await expect(a.getByTestId('notice')).toContainText('Another tab saved changes to your work');
   await a.screenshot(shot('storage-two-tabs.png'));
 
-  // Reloaded, A has its own set and B's; the demo's edits are the last saved (B's), and A's
-  // history is kept beside them under a key of its own.
+  // Reloaded, A has its own set and B's, and both tabs' edits of the demo, under one key.
   await saved(a);
   await a.reload();
   await expect(a.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
   expect(await setNames(a)).toEqual(['Demo catalog queries (78)', 'Tab B queries (1)']);
-  await expect(a.getByTestId('edit-log')).toContainText('1 applied');
+  await expect(a.getByTestId('edit-log')).toContainText('2 applied');
+  await expect(a.getByTestId('edit-log').locator('summary')).toHaveText([
+    'merge_pdfs',
+    'assign_work_item',
+  ]);
   const editKeys = await a.evaluate(
     () =>
       new Promise<string[]>((resolve) => {
@@ -79,7 +84,7 @@ test("two tabs keep both tabs' work, each told of the other's, and a clash keeps
         };
       }),
   );
-  expect(editKeys).toHaveLength(2);
+  expect(editKeys).toHaveLength(1);
   await expect(a.getByTestId('notice')).toHaveCount(0);
 });
 

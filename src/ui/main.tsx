@@ -8,6 +8,7 @@ import { App } from './App';
 import { EmbedApp } from './embed/EmbedApp';
 import { readEmbed } from './embed/embedMode';
 import { registerOffline } from './offline/registerOffline';
+import { guardUnload } from './persist/unloadGuard';
 import { createWorkspaceStore } from './persist/workspaceStore';
 import { createAppStore, startApp } from './store/appStore';
 import { installTestHooks } from './testHooks';
@@ -50,6 +51,8 @@ if (!embed) {
     window,
   );
 }
+
+if (storage) guardUnload(window, () => store.getState().saving);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('toollens: #root is missing from index.html');

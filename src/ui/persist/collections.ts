@@ -1,10 +1,14 @@
+import { type EditHistory, mergeHistories } from '../store/editHistory';
+import { checkHistory } from '../workspace/validate';
+
 /**
  * How each workspace key is cut into items, so two tabs that change different items never
  * write over each other: one item per query set (and one for the evaluation settings), one per
  * catalog's edit history, one per saved transcript; the catalog and the view are one item each.
  * `split` takes the value a caller saves (the whole collection, as before), `join` gives it back
  * from the items; `copy` names the other tab's version of an item kept after a conflict.
- * The codecs look only at the shape they cut along: the values are validated where they are read.
+ * The codecs look only at the shape they cut along: the values are validated where they are read
+ * (a merge checks the values it merges).
  */
 
 export type Codec = {
@@ -17,6 +21,11 @@ export type Codec = {
   join(items: [string, unknown][]): unknown;
   /** The other tab's version of an item, under a new id and a name that says where it is from. */
   copy?(id: string, value: unknown, tag: string): [string, unknown] | undefined;
+  /**
+   * Both tabs' changes to one item in one value (`base` is what this tab last agreed on), or
+   * undefined when they clash: then both versions are kept, as without a merge.
+   */
+  merge?(base: unknown, mine: unknown, theirs: unknown): unknown;
   /** What the item is called in a conflict notice. */
   label(id: string, value: unknown): string;
 };
@@ -62,10 +71,21 @@ const querySets: Codec = {
   label: (_id, value) => `the query set "${isRecord(value) ? String(value.name) : 'unnamed'}"`,
 };
 
+/** A stored history, or undefined (none yet); null when it is not one (nothing is merged). */
+const historyOrNone = (value: unknown): EditHistory | undefined | null =>
+  value === undefined ? undefined : checkHistory(value, '', []) ? (value as EditHistory) : null;
+
 const edits: Codec = {
   single: false,
   split: (value) => (isRecord(value) ? new Map(Object.entries(value)) : undefined),
   join: (items) => (items.length === 0 ? undefined : Object.fromEntries(items)),
+  // One catalog's edits are one undo stack: two tabs editing different tools of it are merged.
+  merge: (base, mine, theirs) => {
+    const histories = [base, mine, theirs].map(historyOrNone);
+    if (histories.includes(null)) return undefined;
+    const [b, m, t] = histories as (EditHistory | undefined)[];
+    return mergeHistories(b, m, t);
+  },
   // A history belongs to its catalog's key: the copy's key names no catalog, so it is kept
   // (and exported with the workspace) without being applied.
   copy: (id, value, tag) => [`${id} ${OTHER_TAB} ${tag}`, value],

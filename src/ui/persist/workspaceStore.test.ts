@@ -153,6 +153,55 @@ describe('sync between tabs', () => {
 });
 
 describe('conflicts', () => {
+  it("merges two tabs' edits to different tools of one catalog, and a later undo in either holds", async () => {
+    const { tab } = browser();
+    const a = tab();
+    const b = tab();
+    await a.store.get('edits');
+    await b.store.get('edits');
+    const edit = (name: string, to: string) => ({
+      before: { name, description: 'd', capabilities: [], domains: [], entities: [], derived: {} },
+      after: { name, description: to, capabilities: [], domains: [], entities: [], derived: {} },
+    });
+    const one = edit('assign_work_item', 'A');
+    const two = edit('merge_pdfs', 'B');
+    const history = (...entries: unknown[]) => ({ entries, applied: entries.length });
+    await a.store.set('edits', { demo: history(one) });
+    await settle();
+    await b.store.set('edits', { demo: history(two) });
+    await settle();
+    expect(b.notices.at(-1)).toMatch(/on other tools: both tabs' changes are saved together/);
+    const reloaded = async () =>
+      ((await tab().store.get('edits')) as Record<string, { entries: unknown[] }>).demo?.entries;
+    expect(await reloaded()).toEqual([one, two]);
+    // B undoes its edit, still without reloading: A's edit stays, B's goes.
+    await b.store.set('edits', { demo: { entries: [two], applied: 0 } });
+    expect(await reloaded()).toEqual([one]);
+  });
+
+  it('keeps both versions when two tabs edited the same tool of one catalog', async () => {
+    const { tab } = browser();
+    const a = tab();
+    const b = tab();
+    await a.store.get('edits');
+    await b.store.get('edits');
+    const text = (description: string) => ({
+      name: 'merge_pdfs',
+      description,
+      capabilities: [],
+      domains: [],
+      entities: [],
+      derived: {},
+    });
+    await a.store.set('edits', {
+      demo: { entries: [{ before: text('d'), after: text('A') }], applied: 1 },
+    });
+    await b.store.set('edits', {
+      demo: { entries: [{ before: text('d'), after: text('B') }], applied: 1 },
+    });
+    expect(b.notices.at(-1)).toMatch(/both versions are kept/);
+    expect(Object.keys((await tab().store.get('edits')) as object)).toHaveLength(2);
+  });
   it('keeps both versions of a query set both tabs changed, and says so', async () => {
     const { tab } = browser();
     const a = tab({ synced: false });

@@ -11,7 +11,8 @@ import { CODECS, type Codec } from './collections';
  * Every item is stored with the format version and a revision. A tab remembers the revision of
  * each item it last read or wrote ("agreed on"); when it writes an item another tab has changed
  * since, that is a conflict: this tab's version is saved, the other tab's is kept beside it under
- * a new name ("… (from another tab)"), and `onNotice` says so. Each write is announced on a
+ * a new name ("… (from another tab)"), and `onNotice` says so; where the collection can merge
+ * the two (one catalog's tool edits, on different tools), the merge is saved instead. Each write is announced on a
  * BroadcastChannel, and the other tabs tell their user (`onNotice`) to reload to see it.
  *
  * The old whole-collection keys (`querySets`, `edits`, `transcripts`) are cut into items on first
@@ -239,7 +240,13 @@ export const createWorkspaceStore = (
     return codec.join(live);
   };
 
-  type Conflict = { key: WorkspaceKey; id: string; theirs: unknown; kept: 'both' | 'theirs' };
+  type Conflict = {
+    key: WorkspaceKey;
+    id: string;
+    theirs: unknown;
+    /** Merged: both tabs' changes are in the saved item (this tab shows its own until reload). */
+    kept: 'both' | 'theirs' | 'merged';
+  };
 
   /** Writes one item unless another tab changed it since this tab agreed on it. */
   const writeItem = async (
@@ -268,14 +275,28 @@ export const createWorkspaceStore = (
         conflict = { key, id, theirs: theirs.value, kept: 'theirs' };
         return old;
       }
-      if (changedElsewhere) conflict = { key, id, theirs: theirs.value, kept: 'both' };
+      const merged =
+        changedElsewhere && theirs && codec.merge
+          ? codec.merge(
+              base && base.json !== 'undefined' ? JSON.parse(base.json) : undefined,
+              value,
+              theirs.value,
+            )
+          : undefined;
+      if (changedElsewhere && merged !== undefined)
+        conflict = { key, id, theirs: theirs.value, kept: 'merged' };
+      else if (changedElsewhere) conflict = { key, id, theirs: theirs.value, kept: 'both' };
+      const stored = merged ?? value;
       written =
-        value === undefined
+        stored === undefined
           ? { version: WORKSPACE_VERSION, rev, at: old?.at ?? Date.now(), deleted: true }
-          : { version: WORKSPACE_VERSION, rev, at: old?.at ?? Date.now(), value };
+          : { version: WORKSPACE_VERSION, rev, at: old?.at ?? Date.now(), value: stored };
       return written;
     });
-    if (written) agreed.set(full, { rev, json });
+    // After a merge storage holds more than this tab does: the next save merges again from this
+    // tab's own value (a revision no write has, so it is never taken as agreed on).
+    if (written)
+      agreed.set(full, { rev: conflict?.kept === 'merged' ? `${rev}+merged` : rev, json });
     if (conflict?.kept === 'both' && codec.copy) {
       const copy = codec.copy(id, conflict.theirs, `other-tab-${rev.replace(':', '-')}`);
       if (copy) {
@@ -296,7 +317,9 @@ export const createWorkspaceStore = (
       onNotice(
         kept === 'theirs'
           ? `Another tab changed ${what} while this tab removed it: it was kept.`
-          : `Another tab changed ${what} at the same time as this tab: both versions are kept, theirs marked "(from another tab)".`,
+          : kept === 'merged'
+            ? `Another tab changed ${what} at the same time as this tab, on other tools: both tabs' changes are saved together. Reload this tab to see theirs.`
+            : `Another tab changed ${what} at the same time as this tab: both versions are kept, theirs marked "(from another tab)".`,
       );
     }
   };

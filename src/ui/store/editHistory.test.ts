@@ -1,10 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ToolText } from '../panels/edit/toolText';
 import {
   appliedEntries,
   catalogKeyOf,
   currentName,
+  type EditHistory,
   EMPTY_HISTORY,
+  mergeHistories,
   pushEdit,
   redoStep,
   undoStep,
@@ -61,5 +64,81 @@ describe('edit history', () => {
     expect(catalogKeyOf({ source: 'demo', format: 'toollens', tools: 169 })).toBe(
       'demo|toollens|169',
     );
+  });
+});
+
+describe("merging two tabs' histories of one catalog", () => {
+  const TOOLS = ['a', 'b', 'c', 'd'];
+  let serial = 0;
+  /** An edit of `tool` from whatever it reads now: the description counts the edits. */
+  const editOf = (history: EditHistory, tool: string) => {
+    const last = appliedEntries(history)
+      .filter((e) => e.after.name === tool)
+      .at(-1);
+    return pushEdit(history, {
+      before: last?.after ?? text(tool),
+      after: text(tool, `v${++serial}`),
+    });
+  };
+  type Op = { kind: 'edit'; tool: string } | { kind: 'undo' };
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({ kind: fc.constant('edit' as const), tool: fc.constantFrom(...TOOLS) }),
+    fc.constant({ kind: 'undo' as const }),
+  );
+  const run = (start: EditHistory, ops: Op[]) =>
+    ops.reduce(
+      (history, step) =>
+        step.kind === 'edit' ? editOf(history, step.tool) : (undoStep(history)?.history ?? history),
+      start,
+    );
+  /** The brute-force model: each tool's applied entries, in order. */
+  const perTool = (history: EditHistory | undefined) =>
+    new Map(
+      TOOLS.map((tool) => [
+        tool,
+        JSON.stringify(
+          (history ? appliedEntries(history) : []).filter((e) => e.before.name === tool),
+        ),
+      ]),
+    );
+
+  it("keeps each tab's changes per tool, or refuses when both changed one tool", () => {
+    fc.assert(
+      fc.property(fc.array(op), fc.array(op), fc.array(op), (shared, here, there) => {
+        const base = run(EMPTY_HISTORY, shared);
+        const mine = run(base, here);
+        const theirs = run(base, there);
+        const [b, m, t] = [perTool(base), perTool(mine), perTool(theirs)];
+        const changedHere = TOOLS.filter((tool) => m.get(tool) !== b.get(tool));
+        const changedThere = TOOLS.filter((tool) => t.get(tool) !== b.get(tool));
+        const merged = mergeHistories(base, mine, theirs);
+        if (changedHere.some((tool) => changedThere.includes(tool))) {
+          expect(merged).toBeUndefined();
+          return;
+        }
+        expect(merged).toBeDefined();
+        const result = perTool(merged);
+        for (const tool of TOOLS) {
+          const expected = changedHere.includes(tool) ? m : changedThere.includes(tool) ? t : b;
+          expect(result.get(tool)).toBe(expected.get(tool));
+        }
+        expect(merged?.applied).toBe(merged?.entries.length);
+      }),
+    );
+  });
+
+  it('does not bring back an edit this tab undid', () => {
+    const base = editOf(EMPTY_HISTORY, 'a');
+    const mine = undoStep(base)?.history ?? base;
+    const theirs = editOf(base, 'b');
+    expect(
+      appliedEntries(mergeHistories(base, mine, theirs) ?? EMPTY_HISTORY).map((e) => e.after.name),
+    ).toEqual(['b']);
+  });
+
+  it('counts a rename as a change of both names', () => {
+    const renamed = pushEdit(EMPTY_HISTORY, { before: text('a'), after: text('b') });
+    const edited = editOf(EMPTY_HISTORY, 'b');
+    expect(mergeHistories(undefined, renamed, edited)).toBeUndefined();
   });
 });

@@ -56,3 +56,46 @@ export const currentName = (history: EditHistory, originalName: string): string 
     (name, entry) => (entry.before.name === name ? entry.after.name : name),
     originalName,
   );
+
+/** Each applied entry with an identity that tells repeats apart (the same edit made twice). */
+const keyed = (history: EditHistory | undefined): [string, ToolEditEntry][] => {
+  const seen = new Map<string, number>();
+  return (history ? appliedEntries(history) : []).map((entry) => {
+    const json = JSON.stringify(entry);
+    const n = (seen.get(json) ?? 0) + 1;
+    seen.set(json, n);
+    return [`${n}#${json}`, entry];
+  });
+};
+
+const toolsOf = (entries: ToolEditEntry[]) =>
+  new Set(entries.flatMap(({ before, after }) => [before.name, after.name]));
+
+/**
+ * Two tabs' histories of one catalog, merged when they changed different tools: `base` is what
+ * this tab last agreed on with storage, `mine` what it holds now, `theirs` what another tab saved
+ * since. Entries `mine` added since `base` are added to `theirs`, and entries it undid are taken
+ * out, so an undo in one tab is not brought back by the merge. Undefined when both changed the
+ * same tool (a name before or after any of the changed entries): that is a conflict the user
+ * settles. The redo stacks are dropped: the merged history is all applied.
+ */
+export const mergeHistories = (
+  base: EditHistory | undefined,
+  mine: EditHistory | undefined,
+  theirs: EditHistory | undefined,
+): EditHistory | undefined => {
+  const [b, m, t] = [keyed(base), keyed(mine), keyed(theirs)];
+  const ids = (entries: [string, ToolEditEntry][]) => new Set(entries.map(([id]) => id));
+  const [inBase, inMine, inTheirs] = [ids(b), ids(m), ids(t)];
+  const diff = (from: [string, ToolEditEntry][], without: Set<string>) =>
+    from.filter(([id]) => !without.has(id)).map(([, entry]) => entry);
+  const mineChanged = toolsOf([...diff(m, inBase), ...diff(b, inMine)]);
+  const theirsChanged = toolsOf([...diff(t, inBase), ...diff(b, inTheirs)]);
+  if ([...mineChanged].some((name) => theirsChanged.has(name))) return undefined;
+  const undoneHere = new Set([...inBase].filter((id) => !inMine.has(id)));
+  const entries = [
+    ...t.filter(([id]) => !undoneHere.has(id)).map(([, entry]) => entry),
+    ...diff(m, new Set([...inBase, ...inTheirs])),
+  ];
+  return { entries, applied: entries.length };
+};
