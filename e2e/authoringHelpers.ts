@@ -21,7 +21,7 @@ export const openDemoEvaluation = async (page: Page, hash = '#panel=evaluate') =
   await page.goto(`/${withSeed(hash)}`);
   await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
   await page.getByTestId('use-demo-set').click();
-  await expect(page.getByTestId('eval-status')).toContainText('78 queries');
+  await expect(page.getByTestId('eval-status')).toContainText('74 queries');
 };
 
 /** The table row of one query. */

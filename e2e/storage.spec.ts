@@ -64,7 +64,7 @@ test("two tabs keep both tabs' work, each told of the other's, and edits to diff
   await saved(a);
   await a.reload();
   await expect(a.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
-  expect(await setNames(a)).toEqual(['Demo catalog queries (78)', 'Tab B queries (1)']);
+  expect(await setNames(a)).toEqual(['Demo catalog queries (74)', 'Tab B queries (1)']);
   await expect(a.getByTestId('edit-log')).toContainText('2 applied');
   await expect(a.getByTestId('edit-log').locator('summary')).toHaveText([
     'merge_pdfs',
@@ -112,7 +112,7 @@ for (const [width, height] of [
     await expect(notice).toContainText('kept in memory for this visit only');
     // The work of this visit goes on in memory.
     await page.getByTestId('use-demo-set').click();
-    await expect(page.getByTestId('eval-status')).toContainText('78 queries');
+    await expect(page.getByTestId('eval-status')).toContainText('74 queries');
     await page.screenshot({ path: `e2e/screenshots/storage-timeout-${width}.png` });
   });
 }

@@ -22,7 +22,7 @@ Commands:
   bench  [--catalog demo,bfcl,synthetic10k] [--json]
 
 --derive-tags fills capabilities and domains of untagged tools from their names and servers.
---queries takes JSON [{id, query, relevant}] or CSV query,tool[,grade]; demo is the 78 queries
+--queries takes JSON [{id, query, relevant}] or CSV query,tool[,grade]; demo is the 74 queries
 written for the demo catalog.
 --weights name=3,description=0,… sets field weights for this run: Orama's boosts under seed and
 bm25, the BM25F weights under toollens (which alone reads arguments); 0 leaves a field out.

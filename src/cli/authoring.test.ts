@@ -79,7 +79,7 @@ describe('toollens compare', () => {
     expect(code).toBe(0);
     const comparison = JSON.parse(stdout);
     expect(comparison.b).toBe('demo · toollens · description=0');
-    expect(comparison.perQuery).toHaveLength(78);
+    expect(comparison.perQuery).toHaveLength(74);
     // Leaving the descriptions out loses queries; a 20-character cap shows less of each.
     expect(comparison.worsened).toBeGreaterThan(comparison.improved);
     expect(comparison.excerpt.a.cap).toBe(300);

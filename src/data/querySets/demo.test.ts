@@ -11,6 +11,15 @@ describe('the demo query set', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('asks for no scaffolding tool: those are never search results', () => {
+    const scaffolding = new Set(demoCatalog.tools.filter((t) => t.scaffolding).map((t) => t.name));
+    expect(scaffolding.size).toBe(12);
+    const asked = demoQuerySet.flatMap((query) =>
+      query.relevant.filter((name) => scaffolding.has(name)).map((name) => `${query.id}: ${name}`),
+    );
+    expect(asked).toEqual([]);
+  });
+
   it('names only tools that exist in the demo catalog', () => {
     const unknown = demoQuerySet.flatMap((query) =>
       query.relevant.filter((name) => !toolNames.has(name)).map((name) => `${query.id}: ${name}`),
@@ -53,7 +62,9 @@ describe('the demo query set', () => {
         queriesPerDomain.set(domain, (queriesPerDomain.get(domain) ?? 0) + 1);
       }
     }
-    const catalogDomains = [...new Set(demoCatalog.tools.flatMap((tool) => tool.domains))].sort();
+    // Scaffolding tools (the agent domain) are always declared: no query asks for them.
+    const searchable = demoCatalog.tools.filter((tool) => !tool.scaffolding);
+    const catalogDomains = [...new Set(searchable.flatMap((tool) => tool.domains))].sort();
     const thin = catalogDomains.filter((domain) => (queriesPerDomain.get(domain) ?? 0) < 2);
     expect(thin).toEqual([]);
   });

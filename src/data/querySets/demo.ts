@@ -23,20 +23,13 @@ const labelled = (
  * The demo catalog's query set: what users and agents type into search_tools, in their own
  * words (ticket, tag, board, squad, widget…), not the tools' names. The queries were written
  * first and labelled afterwards, without looking at how either ranker orders them; some are
- * meant to be hard, with words that no description contains.
+ * meant to be hard, with words that no description contains. No query asks for a scaffolding
+ * tool: those are always declared, so search never returns them.
  */
 export const demoQuerySet: LabelledQuery[] = [
-  // Scaffolding: memory, skills and the agent's own plan.
-  labelled('demo-01', 'keep in mind that I prefer weekly reports', ['remember']),
-  labelled('demo-02', 'what do you know about my preferences', ['recall_memories']),
-  labelled('demo-03', 'bug triage playbook', ['list_skills'], ['load_skill']),
-  // The agent's own plan (session tasks), not work items in the product.
-  labelled(
-    'demo-04',
-    'This migration will take many steps, so write the plan down and keep track of what is done.',
-    ['create_task'],
-    ['update_task', 'list_tasks'],
-  ),
+  // demo-01 to demo-04 asked for scaffolding tools (remember, recall_memories, list_skills,
+  // create_task): those are always declared and never a search result, so they were dropped
+  // (issue 16). The other ids are kept, so results stay comparable with earlier runs.
 
   // Work items.
   labelled('demo-05', 'file a bug', ['create_work_item'], ['apply_work_item_template']),

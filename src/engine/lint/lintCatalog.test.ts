@@ -71,16 +71,17 @@ describe('lintCatalog', () => {
   });
 
   it('flags a tool whose own name query ranks another tool first', () => {
-    // Same words in both names; only the second description repeats them, so BM25 prefers it.
+    // The same words in both names, in the same order, so the name match ties; only the second
+    // description repeats them, so BM25F prefers it.
     const findings = lint([
       described(
         'get_user',
         'Return the profile of the person with this id: name, avatar and teams.',
       ),
-      described('user_get', 'Get a user: get the user whose email matches, and the user id.'),
+      described('getUser', 'Get a user: get the user whose email matches, and the user id.'),
     ]);
     const pair = findings.find((finding) => finding.rule === 'competing-pair');
-    expect(pair?.message).toContain('searching "get user" ranks user_get first');
+    expect(pair?.message).toContain('searching "get user" ranks getUser first');
   });
 
   it('orders errors before warnings before notes', () => {

@@ -121,6 +121,7 @@ const specRows = (store: ToolStore, settings: QuerySettings, options: SearchOpti
   for (const { id, score } of store.orama.score(options.query, boosts)) {
     const entry = store.byId(id);
     if (!entry || (p.scopeSet && !p.scopeSet.has(entry.tool.name))) continue;
+    if (entry.tool.scaffolding === true) continue;
     const matched = matchedTerms(store, entry.tool.name, p.base.terms);
     if (matched.length > 0) rows.push(newRow(store, entry.tool.name, matched, score, undefined));
   }
@@ -139,7 +140,14 @@ const runToollens = (
         weights: { ...settings.params.weights, ...checkWeights(options.weights) },
       }
     : settings.params;
-  return rankToollens(store.postings, options.query, p.scopeSet, p.scope.length, params);
+  return rankToollens(
+    store.postings,
+    options.query,
+    p.scopeSet,
+    p.scope.length,
+    params,
+    (name) => store.entry(name).nameWords,
+  );
 };
 
 /**
@@ -170,7 +178,8 @@ const rank = (
   ranking.scores.forEach((score, name) => {
     const row = bySpec.get(name);
     if (row) row.toollens = score;
-    else rest.push(newRow(store, name, undefined, 0, score));
+    else if (store.entry(name).tool.scaffolding !== true)
+      rest.push(newRow(store, name, undefined, 0, score));
   });
   const rows = spec.length > 0 ? [...spec.filter((row) => row.toollens), ...rest] : rest;
   lists.toollens = rows.sort(compareToollens(ranking.query.mode));
@@ -211,9 +220,20 @@ const toHit = (
 const ranksOf = (rows: readonly Row[]): Map<Row, number> =>
   new Map(rows.map((row, index) => [row, index + 1]));
 
+/**
+ * The tools a search may return: scaffolding tools are always declared, so the model has them
+ * already and a menu row for one is wasted (the spec: "scaffolding tools skip discovery
+ * entirely"). They stay in the scope's statistics (N and df), so no term weight moves.
+ */
+const listable = (store: ToolStore, names: readonly string[]): string[] =>
+  store.scaffolding.length === 0
+    ? [...names]
+    : names.filter((name) => store.entry(name).tool.scaffolding !== true);
+
 /** Browse mode: no searchable term, so the scope is listed in catalog order by every ranker. */
 const browse = (store: ToolStore, p: Plan): SearchResult => {
-  const hits = p.scope.slice(0, Math.max(0, p.limit)).map((name, index) => {
+  const listed = listable(store, p.scope);
+  const hits = listed.slice(0, Math.max(0, p.limit)).map((name, index) => {
     const row = newRow(store, name, [], 0, undefined);
     const at = index + 1;
     return toHit(store, row, [], { toollens: at, seed: at, bm25: at }, undefined);
@@ -224,8 +244,9 @@ const browse = (store: ToolStore, p: Plan): SearchResult => {
     ...p.base,
     mode: 'browse',
     ...(unsearchable ? { noSearchableWord: true as const } : {}),
-    totalHits: p.scope.length,
+    totalHits: listed.length,
     hits,
+    alwaysDeclared: store.scaffolding,
   };
 };
 
@@ -259,6 +280,7 @@ export const search = (
     ...(ranking ? { toollens: ranking.query } : {}),
     totalHits: ordered.length,
     hits,
+    alwaysDeclared: store.scaffolding,
   };
 };
 
@@ -273,6 +295,6 @@ export const rankedNames = (
   options: SearchOptions,
 ): string[] => {
   const p = plan(store, options);
-  if (p.base.terms.length === 0) return [...p.scope];
+  if (p.base.terms.length === 0) return listable(store, p.scope);
   return rank(store, settings, options, p, [p.ranker]).lists[p.ranker].map((row) => row.name);
 };

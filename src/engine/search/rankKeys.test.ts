@@ -20,8 +20,10 @@ const keys = (
   bm25: number,
   order: number,
   score = bm25,
+  nameMatch = 0,
 ): Keys => ({
   coverage,
+  nameMatch,
   weightSum,
   bm25,
   score,
@@ -60,9 +62,23 @@ describe('decisiveKey', () => {
     });
   });
 
-  it('reads coverage, Σw, then score for a toollens keyword query', () => {
+  it('reads coverage, name match, Σw, then score for a toollens keyword query', () => {
     const keyword = comparedKeys('toollens', 'keyword');
     expect(decisiveKey(keys(2, 5, 0, 0, 7), keys(2, 5, 9, 1, 6), keyword).key).toBe('score');
+    // list_work_items over list_work_types for "list work items": both cover 3 of 3.
+    const byName = decisiveKey(keys(3, 5, 0, 5, 1, 1), keys(3, 6, 0, 1, 9, 2 / 3), keyword);
+    expect(byName.key).toBe('nameMatch');
+    expect(byName.gap).toBeCloseTo(1 / 3, 12);
+    expect(decisiveKey(keys(3, 5, 0, 5, 1, 0), keys(2, 6, 0, 1, 9, 1), keyword).key).toBe(
+      'coverage',
+    );
+  });
+
+  it('reads the name match before the score for a toollens prose query', () => {
+    const prose = comparedKeys('toollens', 'prose');
+    expect(decisiveKey(keys(1, 1, 0, 0, 1, 0.9), keys(1, 1, 0, 1, 8, 0.6), prose).key).toBe(
+      'nameMatch',
+    );
   });
 
   it('treats float noise as a tie', () => {
@@ -85,10 +101,9 @@ const modelToollens =
   (l: Model, r: Model): number => {
     const [a, b] = [l.toollens, r.toollens];
     if (!a || !b) return a ? -1 : b ? 1 : l.order - r.order;
-    if (mode === 'keyword') {
-      if (a.coverage !== b.coverage) return b.coverage - a.coverage;
-      if (!near(a.weightSum, b.weightSum)) return b.weightSum - a.weightSum;
-    }
+    if (mode === 'keyword' && a.coverage !== b.coverage) return b.coverage - a.coverage;
+    if (!near(a.nameMatch, b.nameMatch)) return b.nameMatch - a.nameMatch;
+    if (mode === 'keyword' && !near(a.weightSum, b.weightSum)) return b.weightSum - a.weightSum;
     return near(a.score, b.score) ? l.order - r.order : b.score - a.score;
   };
 
@@ -97,7 +112,7 @@ type Model = {
   weightSum: number;
   bm25: number;
   order: number;
-  toollens?: { coverage: number; weightSum: number; score: number };
+  toollens?: { coverage: number; nameMatch: number; weightSum: number; score: number };
 };
 
 // Small values and float noise around them, so ties within the tolerance come up often.
@@ -113,7 +128,7 @@ const hit = fc.record(
     weightSum: figure,
     bm25: figure,
     order: fc.integer({ min: 0, max: 50 }),
-    toollens: fc.record({ coverage, weightSum: figure, score: figure }),
+    toollens: fc.record({ coverage, nameMatch: figure, weightSum: figure, score: figure }),
   },
   { requiredKeys: ['coverage', 'weightSum', 'bm25', 'order'] },
 );
@@ -139,9 +154,10 @@ describe('the derived comparators', () => {
       fc.property(hit, hit, fc.constantFrom<Ranker>('seed', 'bm25', 'toollens'), (l, r, ranker) => {
         const scored = {
           ...l,
-          toollens: l.toollens ?? { coverage: 0, weightSum: 0, score: 0 },
+          toollens: l.toollens ?? { coverage: 0, nameMatch: 0, weightSum: 0, score: 0 },
         };
-        const other = { ...r, toollens: r.toollens ?? { coverage: 0, weightSum: 0, score: 0 } };
+        const none = { coverage: 0, nameMatch: 0, weightSum: 0, score: 0 };
+        const other = { ...r, toollens: r.toollens ?? none };
         for (const mode of ['keyword', 'prose'] as const) {
           const compare =
             ranker === 'seed'
@@ -173,20 +189,21 @@ describe('the derived comparators', () => {
 describe('keysOf', () => {
   const base = { coverage: 1, weightSum: 2, bm25: 3, order: 4 };
   it('reads toollens keys from its score, and the score as BM25 elsewhere', () => {
-    const toollens = { coverage: 2, weightSum: 5, score: 7 };
+    const toollens = { coverage: 2, nameMatch: 0.75, weightSum: 5, score: 7 };
     expect(keysOf({ ...base, toollens }, 'toollens')).toEqual({
       coverage: 2,
+      nameMatch: 0.75,
       weightSum: 5,
       bm25: 3,
       score: 7,
       order: 4,
     });
-    expect(keysOf({ ...base, toollens }, 'seed')).toEqual({ ...base, score: 3 });
+    expect(keysOf({ ...base, toollens }, 'seed')).toEqual({ ...base, nameMatch: 0, score: 3 });
   });
 
   it('labels every key', () => {
     expect(Object.keys(KEY_LABELS).sort()).toEqual(
-      ['bm25', 'coverage', 'order', 'score', 'weightSum'].sort(),
+      ['bm25', 'coverage', 'nameMatch', 'order', 'score', 'weightSum'].sort(),
     );
   });
 });

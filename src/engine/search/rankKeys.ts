@@ -5,13 +5,14 @@ import type { Hit, Ranker, ToollensQuery, ToollensScore } from './types';
  * descending, then catalog order, so equal hits never swap between runs:
  * - `seed` (the spec's order): distinct terms covered, Σw of the matched terms, BM25;
  * - `bm25`: the BM25 score alone;
- * - `toollens`: keyword queries by informative coverage, Σw, score; prose by score alone.
+ * - `toollens`: keyword queries by informative coverage, name match, Σw, score; prose by name
+ *   match, then score.
  * The comparators the rankers sort with, the key that decided one hit's place below another
  * (explain's "why not", the results table's marks) and the keys' labels all derive from here.
  */
 
 /** A key of a ranker's order. Under `toollens`, `score` is its BM25F with the coverage bonus. */
-export type RankKey = 'coverage' | 'weightSum' | 'bm25' | 'score' | 'order';
+export type RankKey = 'coverage' | 'nameMatch' | 'weightSum' | 'bm25' | 'score' | 'order';
 
 /** The keys a ranker compares before catalog order. */
 export type ScoreKey = Exclude<RankKey, 'order'>;
@@ -23,8 +24,8 @@ const SEED_KEYS = ['coverage', 'weightSum', 'bm25'] as const satisfies readonly 
 const BM25_KEYS = ['bm25'] as const satisfies readonly ScoreKey[];
 /** toollens reads its keys from the hit's toollens score. */
 const TOOLLENS_KEYS = {
-  keyword: ['coverage', 'weightSum', 'score'],
-  prose: ['score'],
+  keyword: ['coverage', 'nameMatch', 'weightSum', 'score'],
+  prose: ['nameMatch', 'score'],
 } as const satisfies Record<ToollensMode, readonly ScoreKey[]>;
 
 /**
@@ -68,7 +69,7 @@ export const compareSeed = (left: Rankable, right: Rankable): number =>
 export const compareBm25 = (left: Rankable, right: Rankable): number =>
   byDescending(left.bm25, right.bm25) || left.order - right.order;
 
-type ToollensFigures = Pick<ToollensScore, 'coverage' | 'weightSum' | 'score'>;
+type ToollensFigures = Pick<ToollensScore, 'coverage' | 'nameMatch' | 'weightSum' | 'score'>;
 type ToollensRankable = { toollens?: ToollensFigures; order: number };
 
 /**
@@ -82,10 +83,18 @@ export const compareToollens =
     const b = right.toollens;
     if (!a || !b) return (a ? -1 : b ? 1 : 0) || left.order - right.order;
     if (mode === 'keyword') {
-      const keys = b.coverage - a.coverage || byDescending(a.weightSum, b.weightSum);
+      const keys =
+        b.coverage - a.coverage ||
+        byDescending(a.nameMatch, b.nameMatch) ||
+        byDescending(a.weightSum, b.weightSum);
       if (keys !== 0) return keys;
+      return byDescending(a.score, b.score) || left.order - right.order;
     }
-    return byDescending(a.score, b.score) || left.order - right.order;
+    return (
+      byDescending(a.nameMatch, b.nameMatch) ||
+      byDescending(a.score, b.score) ||
+      left.order - right.order
+    );
   };
 
 /** A hit's value of every key, as a ranker reads it. */
@@ -102,6 +111,7 @@ export const keysOf = (
   const own = ranker === 'toollens' ? hit.toollens : undefined;
   return {
     coverage: own?.coverage ?? hit.coverage,
+    nameMatch: own?.nameMatch ?? 0,
     weightSum: own?.weightSum ?? hit.weightSum,
     bm25: hit.bm25,
     score: own?.score ?? hit.bm25,
@@ -127,6 +137,7 @@ export const decisiveKey = (above: Keys, below: Keys, compared: readonly ScoreKe
 /** What each key is called in the results table's columns and the tooltips. */
 export const KEY_LABELS: Readonly<Record<RankKey, string>> = {
   coverage: 'coverage',
+  nameMatch: 'name match',
   weightSum: 'Σw',
   bm25: 'BM25',
   score: 'score',

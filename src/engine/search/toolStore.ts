@@ -4,6 +4,7 @@ import { ToollensError } from '../errors';
 import { analyzeStems } from '../text/analyze';
 import { argumentText } from './argumentText';
 import { SPEC_FIELDS } from './fields';
+import { type Words, wordsOf } from './nameMatch';
 import { type FieldTexts, OramaIndex } from './oramaIndex';
 import { Postings } from './postings';
 import type { FieldName } from './types';
@@ -20,6 +21,8 @@ export type Entry = {
   /** Orama's document id; names are user data, so they are never used as ids. */
   id: string;
   fields: FieldTexts;
+  /** The name's analysed words, for the toollens ranker's name key (nameMatch.ts). */
+  nameWords: Words;
 };
 
 export class ToolStore {
@@ -30,6 +33,7 @@ export class ToolStore {
   #order: string[] = [];
   /** name → index in #order, rebuilt whenever the order changes. */
   #position = new Map<string, number>();
+  #scaffolding: readonly string[] = [];
   readonly #entries = new Map<string, Entry>();
   readonly #byId = new Map<string, Entry>();
   #clock: number;
@@ -54,6 +58,11 @@ export class ToolStore {
   /** The tools in catalog order (with any in-place updates applied). */
   get tools(): Tool[] {
     return this.#order.map((name) => this.entry(name).tool);
+  }
+
+  /** The scaffolding tools' names, in catalog order. Replaced when the order changes. */
+  get scaffolding(): readonly string[] {
+    return this.#scaffolding;
   }
 
   /** A tool's index in catalog order, -1 when it is not in the catalog. */
@@ -147,6 +156,7 @@ export class ToolStore {
   #setOrder(order: string[]): void {
     this.#order = order;
     this.#position = new Map(order.map((name, index) => [name, index]));
+    this.#scaffolding = order.filter((name) => this.entry(name).tool.scaffolding === true);
   }
 
   #fieldTexts(tool: Tool): FieldTexts {
@@ -170,7 +180,12 @@ export class ToolStore {
       ...stems,
       arguments: analyzeStems(argumentText(tool.parameters)),
     });
-    const entry: Entry = { tool, id: `t${this.#nextId++}`, fields };
+    const entry: Entry = {
+      tool,
+      id: `t${this.#nextId++}`,
+      fields,
+      nameWords: wordsOf(tool.name),
+    };
     this.#entries.set(tool.name, entry);
     this.#byId.set(entry.id, entry);
     this.orama.add(entry.id, fields);

@@ -1,6 +1,7 @@
 import { analyzeQuery } from '../text/analyze';
 import { analyzeInformative, type InformativeQuery } from '../text/informative';
 import { TEXT_FIELDS } from './fields';
+import { nameMatch, type Words, wordsOf } from './nameMatch';
 import { countIn, fieldMask, type Postings } from './postings';
 import { termWeight } from './rank';
 import type {
@@ -63,13 +64,17 @@ export type ToollensRanking = {
   scores: Map<string, ToollensScore>;
 };
 
-/** Scores every tool in `scope` (all when undefined; N = `n`) for `query`. */
+/**
+ * Scores every tool in `scope` (all when undefined; N = `n`) for `query`. `nameWords` gives a
+ * tool's analysed name for the name key (nameMatch.ts); without it no name matches.
+ */
 export const rankToollens = (
   postings: Postings,
   query: string,
   scope: ReadonlySet<string> | undefined,
   n: number,
   params: ToollensParams,
+  nameWords?: (name: string) => Words | undefined,
 ): ToollensRanking => {
   const read = readQuery(query, params);
   const weights = TEXT_FIELDS.map((field) => params.weights[field]);
@@ -101,10 +106,13 @@ export const rankToollens = (
       score.bm25f += part;
     });
   }
-  for (const score of scores.values()) {
+  const said = nameWords && wordsOf(query);
+  scores.forEach((score, name) => {
     score.share = totalWeight > 0 ? score.weightSum / totalWeight : 0;
     score.score = score.bm25f * (1 + params.coverageBonus * score.share);
-  }
+    const words = said && nameWords(name);
+    if (said && words) score.nameMatch = nameMatch(said, words);
+  });
   return {
     query: {
       mode,
@@ -166,6 +174,7 @@ const emptyScore = (of: number): ToollensScore => ({
   coverage: 0,
   of,
   weightSum: 0,
+  nameMatch: 0,
   share: 0,
   bm25f: 0,
   score: 0,

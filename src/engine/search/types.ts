@@ -191,7 +191,12 @@ export type ToollensScore = {
   coverage: number;
   /** Informative terms in the query. */
   of: number;
-  /** Σ w(t) over matchedTerms; the second key of a keyword query. */
+  /**
+   * How much of the tool's name the query says, in order, in [0, 1] (nameMatch.ts); 0 below
+   * NAME_MATCH_MIN. The key after coverage of a keyword query, the first of a prose one.
+   */
+  nameMatch: number;
+  /** Σ w(t) over matchedTerms; the key after the name match of a keyword query. */
   weightSum: number;
   /** weightSum / Σ w(t) of every informative term, in [0, 1]. */
   share: number;
@@ -233,4 +238,9 @@ export type SearchResult = {
   /** Matching tools before the limit. */
   totalHits: number;
   hits: Hit[];
+  /**
+   * The catalog's scaffolding tools, in catalog order: always declared, so never a hit under
+   * any ranker (the page names them once instead). Empty when the catalog marks none.
+   */
+  alwaysDeclared: readonly string[];
 };

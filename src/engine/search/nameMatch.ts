@@ -1,0 +1,61 @@
+import { analyze } from '../text/analyze';
+
+/**
+ * How much of a tool's name a query says, in order: the toollens ranker's name key.
+ *
+ * A description author's first query is their tool's name, and a demo's first query is an
+ * obvious tool's: "list work items", "create_work_item", "getStoryWithComments". BM25F alone
+ * ranks a longer or busier neighbour first (list_work_types, create_project), because every
+ * one of those words is also in its text. The rule, general and per tool:
+ *
+ *   name match = (stems in order + words in order) / (2 × max(name words, query words))
+ *
+ * "In order" is the longest common subsequence of the name's analysed words and the query's,
+ * once over stems and once over the words as written, so `get_stock_prices` beats
+ * `get_stock_price` for "get stock prices" (same stems, one word differs). Dividing by the
+ * longer of the two makes the match symmetric: a query that is exactly the name scores 1, a
+ * name with extra words (`list_work_types` for "list work items") or a query with extra words
+ * scores less. Below NAME_MATCH_MIN it counts as 0, so a long prose query, which says at most
+ * a small part of any name, is ranked exactly as before.
+ */
+
+/** The name or query as the match reads it: analysed words (stopwords out), in order. */
+export type Words = { stems: readonly string[]; words: readonly string[] };
+
+/** A match below this counts as none: the name is not what the query says. */
+export const NAME_MATCH_MIN = 0.5;
+
+/** A longer "name" is text, not a name: it never matches, and the work per tool stays bounded. */
+export const MAX_NAME_WORDS = 64;
+
+export const wordsOf = (text: string): Words => {
+  const tokens = analyze(text);
+  return { stems: tokens.map((t) => t.stem), words: tokens.map((t) => t.word) };
+};
+
+/** Longest common subsequence of two short lists, in O(|a| × |b|) time and O(|b|) space. */
+export const commonInOrder = (a: readonly string[], b: readonly string[]): number => {
+  const row = new Uint32Array(b.length + 1);
+  for (let i = 0; i < a.length; i++) {
+    let diagonal = 0;
+    for (let j = 0; j < b.length; j++) {
+      const above = row[j + 1] ?? 0;
+      row[j + 1] = a[i] === b[j] ? diagonal + 1 : Math.max(above, row[j] ?? 0);
+      diagonal = above;
+    }
+  }
+  return row[b.length] ?? 0;
+};
+
+/** The name match of `name` for `query`, in [0, 1]; 0 below NAME_MATCH_MIN. */
+export const nameMatch = (query: Words, name: Words): number => {
+  if (name.stems.length > MAX_NAME_WORDS) return 0;
+  const longer = Math.max(query.stems.length, name.stems.length);
+  const shorter = Math.min(query.stems.length, name.stems.length);
+  // The match is at most shorter / longer: a long query against a short name ends here.
+  if (longer === 0 || shorter < NAME_MATCH_MIN * longer) return 0;
+  const match =
+    (commonInOrder(name.stems, query.stems) + commonInOrder(name.words, query.words)) /
+    (2 * longer);
+  return match >= NAME_MATCH_MIN ? match : 0;
+};
