@@ -17,6 +17,7 @@ const resultFor = (options: SearchOptions, names: string[] = []): ToolSearchResu
   mode: options.query ? 'query' : 'browse',
   ranker: options.ranker ?? 'seed',
   scope: { n: 8, total: 8, filters: {} },
+  alwaysDeclared: [],
   terms: [],
   totalHits: names.length,
   hits: names.map((name, order) => ({

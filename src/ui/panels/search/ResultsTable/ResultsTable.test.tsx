@@ -25,6 +25,7 @@ const result = (hits: HitWithExcerpt[]): ToolSearchResult => ({
   mode: 'query',
   ranker: 'seed',
   scope: { n: 3, total: 3, filters: {} },
+  alwaysDeclared: [],
   terms: [
     { term: 'excel', stem: 'excel', df: 1, weight: 1.69 },
     { term: 'file', stem: 'file', df: 3, weight: 1 },

@@ -18,6 +18,7 @@ type Props = {
 
 const KEY_TITLES: Record<RankKey, string> = {
   coverage: 'Distinct query terms matched',
+  nameMatch: "How much of the tool's name the query says, in order (0 below one half)",
   weightSum: 'Σ w(t) over the matched terms',
   bm25: "Orama's BM25 score with the field boosts",
   score: 'BM25F over five fields × (1 + coverage bonus × share)',

@@ -1,4 +1,4 @@
-import type { Filters, WhyNot } from '../../../../engine/core';
+import type { Filters, RankKey, WhyNot } from '../../../../engine/core';
 
 /**
  * "Why not?" in plain words. The worker decides the reason (the first pipeline stage that lost
@@ -23,14 +23,16 @@ const AXIS_NAMES: Record<keyof Filters, { one: string; many: string }> = {
 
 const list = (values: readonly string[]) => values.join(', ');
 
-const KEY_WORDS = {
+const KEY_WORDS: Record<RankKey, (gap: number) => string> = {
   coverage: (gap: number) => `it matches ${gap} fewer distinct query term${gap === 1 ? '' : 's'}`,
+  nameMatch: (gap: number) =>
+    `the query says less of its name, in order (name match ${gap.toFixed(2)} lower)`,
   weightSum: (gap: number) => `its matched terms weigh ${gap.toFixed(2)} less (Σw)`,
   bm25: (gap: number) => `its BM25 score is ${gap.toFixed(2)} lower`,
   // The toollens ranker's own score: BM25F with the coverage bonus.
   score: (gap: number) => `its score is ${gap.toFixed(2)} lower`,
   order: () => 'it ties on every score and comes later in the catalog',
-} as const;
+};
 
 /** The key that decided comes from the engine's rank keys, `score` under toollens. */
 export const explainWhyNot = (why: WhyNot): Explanation => {
