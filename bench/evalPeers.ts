@@ -7,13 +7,15 @@ import {
   type EvalRanker,
   type EvalReport,
   evaluate,
+  importCatalog,
   type LabelledQuery,
   LENGTH_BUCKETS,
   type LengthBucket,
+  nameQuerySet,
   ToolIndex,
   type ToolIndexOptions,
 } from '../src/engine';
-import { DEV_SETS, hasDataset, loadDevSet } from '../src/test/datasets';
+import { DEV_SETS, hasDataset, loadDevSet, readDataset } from '../src/test/datasets';
 
 /**
  * Retrieval quality of every ranker on the three dev sets, in one process over the same data:
@@ -22,7 +24,7 @@ import { DEV_SETS, hasDataset, loadDevSet } from '../src/test/datasets';
  * issue does (every tenth query). The demo catalog's own query set is shown last: it is not a
  * dev split, but it is the one catalog with capabilities and a glossary.
  *
- *   npm run eval:peers              the table, the length breakdown and the checks
+ *   npm run eval:peers              the table, the length breakdown, the name queries and the checks
  *   npm run eval:peers -- --json    the same as one JSON document
  *   npm run eval:peers -- --grid    also the toollens ablation and the coarse parameter grid
  */
@@ -90,6 +92,39 @@ for (const set of sets) {
     rankers[ranker] = summarize(evaluate(index, set.queries, { ranker }));
   }
   results[set.name] = { tools: set.catalog.tools.length, queries: set.queries.length, rankers };
+}
+
+/**
+ * Name queries (issue 16): for every tool, its name as words ("create_work_item" → "create work
+ * item"), with that tool relevant; R@1 per ranker, on every real catalog and the demo.
+ */
+const NAME_CATALOGS = ['demo', 'github-mcp-server', 'livemcpbench', 'metatool', 'bfcl'];
+/** The issue's floor for toollens's name-query R@1; bfcl shares names across modules. */
+const NAME_FLOOR: Record<string, number> = { bfcl: 0.95 };
+const nameCatalog = (name: string): Catalog | undefined => {
+  if (name === 'demo') return demoCatalog;
+  if (!hasDataset(name)) return undefined;
+  const imported = importCatalog(readDataset(name, 'tools.json'), { source: name });
+  return imported.ok ? imported.catalog : undefined;
+};
+const nameResults: Record<string, { tools: number; r1: Record<string, number> }> = {};
+for (const name of NAME_CATALOGS) {
+  const catalog = nameCatalog(name);
+  if (!catalog) {
+    console.error(`skipped name queries on ${name}: dataset not found`);
+    continue;
+  }
+  const index = new ToolIndex(catalog);
+  const queries = nameQuerySet(catalog);
+  nameResults[name] = {
+    tools: catalog.tools.length,
+    r1: Object.fromEntries(
+      EVAL_RANKERS.map((ranker) => [
+        ranker,
+        evaluate(index, queries, { ranker, ks: [1] }).recall['1'] ?? 0,
+      ]),
+    ),
+  };
 }
 
 /** toollens against the best peer on nDCG@10 and R@5, measured here and in the issue. */
@@ -186,6 +221,7 @@ if (json) {
         sampling: 'metatool: every 10th query (index 0, 10, 20, …); the others: all queries',
         datasets: results,
         checks,
+        nameQueries: nameResults,
         ...(gridResults ? { grid: gridResults } : {}),
       },
       null,
@@ -221,6 +257,25 @@ if (json) {
   for (const [name, { rankers }] of Object.entries(results)) {
     for (const [ranker, s] of Object.entries(rankers)) {
       console.log(line([name, ranker, ...buckets.map((b) => cell(s.byLength[b]))], bw));
+    }
+  }
+  console.log('');
+  console.log(
+    "name queries: R@1 when the query is a tool's name as words (every tool, itself relevant)",
+  );
+  const nw = [20, 7, ...EVAL_RANKERS.map(() => 16)];
+  console.log(line(['catalog', 'tools', ...EVAL_RANKERS], nw));
+  for (const [name, { tools, r1 }] of Object.entries(nameResults)) {
+    console.log(line([name, tools, ...EVAL_RANKERS.map((ranker) => f3(r1[ranker] ?? 0))], nw));
+  }
+  for (const [name, { r1 }] of Object.entries(nameResults)) {
+    const floor = NAME_FLOOR[name] ?? 0.99;
+    const own = r1.toollens ?? 0;
+    const seed = r1.seed ?? 0;
+    if (own < floor || own < seed) {
+      console.log(
+        `  below the floor: ${name} toollens ${f3(own)} (floor ${f3(floor)}, seed ${f3(seed)})`,
+      );
     }
   }
   console.log('');

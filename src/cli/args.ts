@@ -9,7 +9,7 @@ export const USAGE = `toollens <command> [options]
 Commands:
   search --catalog <path|demo|sample> --query "…" [--capabilities a,b] [--domains …]
          [--entities …] [--relationships …] [--limit N] [--ranker toollens|seed|bm25]
-         [--excerpt-cap N] [--page-budget N] [--weights …] [--json]
+         [--excerpt-cap N] [--page-budget N] [--weights …] [--explain] [--json]
   eval   --catalog <path|demo|sample> --queries <path> [--k 1,5,10] [--weights …] [--json]
          [--ranker toollens|seed|bm25|anthropic-bm25|minisearch]
   stats  --catalog <path|demo|sample> [--budget N] [--json]
@@ -38,6 +38,9 @@ replay takes a scenario name (spec-five-turns, quarterly-report, bug-triage, wor
 transcript JSON file, replays it on the demo catalog by default, and counts o200k_base tokens.
 A catalog file may be native toollens JSON, an MCP tools/list result, a bare array of MCP,
 OpenAI or Anthropic tools, or [{name, description, parameters}]. The format is detected.
+search --explain adds, for every hit, why it scored what it did: each term's idf and w(t),
+per field its count, length normalisation, weight and part; the name match; the rank keys;
+and the first key that put it below the hit above (JSON: an "explain" list beside "hits").
 With --json each command prints one JSON document on stdout. Errors go to stderr.`;
 
 export type CliArgs = {
@@ -67,6 +70,7 @@ export type CliArgs = {
     unsorted?: boolean;
     'varying-first'?: boolean;
     json?: boolean;
+    explain?: boolean;
     help?: boolean;
   };
 };
@@ -102,6 +106,7 @@ export const readArgs = (argv: string[]): CliArgs => {
         unsorted: { type: 'boolean' },
         'varying-first': { type: 'boolean' },
         json: { type: 'boolean' },
+        explain: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });

@@ -41,6 +41,49 @@ describe('toollens search', () => {
     expect(result.hits[0].weightSum.toFixed(2)).toBe('2.69');
   }, 20_000);
 
+  it('explains every hit with --explain --json: parts that add up to the score', () => {
+    const { code, stdout } = toollens(
+      'search',
+      '--catalog',
+      'demo',
+      '--query',
+      'list work items',
+      '--explain',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result.explain).toHaveLength(result.hits.length);
+    expect(result.explain[0].name).toBe('list_work_items');
+    expect(result.explain[0].toollens.name.value).toBe(1);
+    expect(result.explain[1].below).toMatchObject({ name: 'list_work_items', key: 'nameMatch' });
+    for (const [i, hit] of result.explain.entries()) {
+      const sum = hit.toollens.terms.reduce(
+        (total: number, term: { contribution: number }) => total + term.contribution,
+        0,
+      );
+      expect(Math.abs(sum - result.hits[i].toollens.bm25f)).toBeLessThan(1e-9);
+    }
+  }, 20_000);
+
+  it('prints the explain tree as text with --explain', () => {
+    const { code, stdout } = toollens(
+      'search',
+      '--catalog',
+      'demo',
+      '--query',
+      'merge pdf',
+      '--limit',
+      '2',
+      '--explain',
+    );
+    expect(code).toBe(0);
+    expect(stdout).toContain('#1 merge_pdfs  (toollens: coverage 2');
+    expect(stdout).toMatch(/below merge_pdfs on /);
+    expect(stdout).toMatch(/BM25F [\d.]+ \(k1 1\.2, b 0\.75, N 169\)/);
+    expect(stdout).not.toContain('search_tools,');
+  }, 20_000);
+
   it('names the file, line and column of a JSON syntax error and exits 1', () => {
     const bad = file('bad.json', '[\n  {"name": "a",, }\n]');
     const { code, stderr, stdout } = toollens('search', '--catalog', bad, '--query', 'x');

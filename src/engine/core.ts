@@ -59,7 +59,15 @@ export type { CatalogStats } from './prompt/cost';
 export type { DiffPart, PromptDiff } from './prompt/diff';
 export type { Size, SurfaceCost } from './prompt/surface';
 export type { TokenCounter } from './prompt/tokens';
-export type { FilterMiss, NearMiss, WhyNot } from './search/explain';
+export type {
+  FieldPart,
+  HitExplanation,
+  KeyValue,
+  NameExplanation,
+  SpecExplanation,
+  TermExplanation,
+  ToollensExplanation,
+} from './search/explainHit';
 export { SPEC_FIELDS, TEXT_FIELDS } from './search/fields';
 export { termWeight } from './search/rank';
 export {
@@ -95,6 +103,7 @@ export {
   weightMessage,
   weightProblems,
 } from './search/weights';
+export type { FilterMiss, NearMiss, WhyNot } from './search/whyNot';
 export type { ActivationResult, UnknownName } from './session/activate';
 export type { Marker, MarkerKind, MarkerOptions } from './session/markers';
 export type { ReadTranscriptOptions, TranscriptResult } from './session/readTranscript';

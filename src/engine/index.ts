@@ -13,6 +13,7 @@ export * from './core';
 export { compareReports, jaccard, rankBiasedOverlap } from './eval/compare';
 export { EVAL_RANKERS, evaluate, LENGTH_BUCKETS, lengthBucket } from './eval/evaluate';
 export { ndcgAt, recallAt, reciprocalRank } from './eval/metrics';
+export { nameAsWords, nameQuerySet } from './eval/nameQueries';
 export { isPeer, PEERS, peerRanking } from './eval/peers';
 export { parseQuerySet, querySetToJson, readQuerySet } from './eval/querySet';
 export { querySetToCsv, readQuerySetCsv } from './eval/querySetCsv';
@@ -45,7 +46,7 @@ export { diffPrompts } from './prompt/diff';
 export { surfaceCost } from './prompt/surface';
 export { charsPerFourCounter, loadTokenCounter, memoizedCounter } from './prompt/tokens';
 export { argumentText } from './search/argumentText';
-export { explainMiss } from './search/explain';
+export { explainHits } from './search/explainHit';
 export { capabilityMatches, inScope, normalizeFilters, touchesEntity } from './search/scope';
 export { searchTools } from './search/searchTools';
 export { ToolIndex } from './search/ToolIndex';
@@ -56,6 +57,7 @@ export {
   hitNotes,
   rankToollens,
 } from './search/toollensRanker';
+export { explainMiss } from './search/whyNot';
 export { nameDistance, nearestNames, validateActivation } from './session/activate';
 export { findMarkers } from './session/markers';
 export { parseTimestamp, parseTranscript, readTranscript } from './session/readTranscript';

@@ -10,6 +10,7 @@ import {
 } from '../../engine';
 import { type CliArgs, list, parseWeights, positiveInt, required, UsageError } from '../args';
 import { loadCatalog } from '../loadCatalog';
+import { renderExplanation } from '../renderExplain';
 import { fixed, table } from '../table';
 
 /** `--ranker`: toollens (the default), seed (the spec's ranker exactly) or bm25. */
@@ -137,5 +138,9 @@ export const searchCommand = ({ values }: CliArgs): string => {
     pageBudget: positiveInt('page-budget', values['page-budget'], DEFAULT_PAGE_BUDGET),
     ...withWeights(parseWeights('weights', values.weights)),
   });
-  return values.json ? JSON.stringify(result, null, 2) : render(result);
+  if (!values.explain) return values.json ? JSON.stringify(result, null, 2) : render(result);
+  const explanations = index.explainResult(result);
+  return values.json
+    ? JSON.stringify({ ...result, explain: explanations }, null, 2)
+    : [render(result), '', ...explanations.flatMap(renderExplanation)].join('\n');
 };

@@ -15,10 +15,15 @@ export const nameAsWords = (name: string): string =>
     .trim()
     .toLowerCase();
 
-/** One name query per tool of the catalog, each with that tool alone relevant. */
+/**
+ * One name query per tool of the catalog, each with that tool alone relevant. Scaffolding tools
+ * are left out: they are always declared, so no search returns them.
+ */
 export const nameQuerySet = (catalog: Catalog): LabelledQuery[] =>
-  catalog.tools.map((tool, index) => ({
-    id: `name-${index}`,
-    query: nameAsWords(tool.name),
-    relevant: [tool.name],
-  }));
+  catalog.tools
+    .filter((tool) => tool.scaffolding !== true)
+    .map((tool) => ({
+      id: `name-${tool.name}`,
+      query: nameAsWords(tool.name),
+      relevant: [tool.name],
+    }));

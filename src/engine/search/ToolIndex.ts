@@ -1,4 +1,5 @@
 import type { Catalog, Concept, Tool } from '../catalog/types';
+import { explainHits, type HitExplanation } from './explainHit';
 import { type QuerySettings, rankedNames, search } from './query';
 import { ToolStore } from './toolStore';
 import {
@@ -101,6 +102,25 @@ export class ToolIndex {
 
   search(options: SearchOptions): SearchResult {
     return search(this.#store, this.#settings, options);
+  }
+
+  /** A search, and why each of its hits scored what it did (explainHit.ts). */
+  explain(options: SearchOptions): { result: SearchResult; explanations: HitExplanation[] } {
+    const result = this.search(options);
+    return { result, explanations: this.explainResult(result) };
+  }
+
+  /** Why each hit of a result this index returned (search_tools' too) scored what it did. */
+  explainResult(result: SearchResult): HitExplanation[] {
+    return explainHits(this.#store, result);
+  }
+
+  /** Why one tool scored what it did for `options`, wherever it ranks; undefined if not returned. */
+  explainTool(options: SearchOptions, name: string): HitExplanation | undefined {
+    const position = this.rankedNames(options).indexOf(name);
+    if (position === -1) return undefined;
+    const { explanations } = this.explain({ ...options, limit: position + 1 });
+    return explanations[position];
   }
 
   /**

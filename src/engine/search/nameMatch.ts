@@ -47,15 +47,34 @@ export const commonInOrder = (a: readonly string[], b: readonly string[]): numbe
   return row[b.length] ?? 0;
 };
 
+/** The parts of a name match: what the explain tree shows. */
+export type NameMatchParts = {
+  /** Name stems the query says in order (longest common subsequence). */
+  stemsInOrder: number;
+  /** The same over the words as written. */
+  wordsInOrder: number;
+  /** The longer of the name's and the query's word counts. */
+  longer: number;
+  /** (stemsInOrder + wordsInOrder) / (2 × longer), or 0 below NAME_MATCH_MIN. */
+  value: number;
+};
+
+export const nameMatchParts = (query: Words, name: Words): NameMatchParts => {
+  const longer = Math.max(query.stems.length, name.stems.length);
+  if (longer === 0 || name.stems.length > MAX_NAME_WORDS) {
+    return { stemsInOrder: 0, wordsInOrder: 0, longer, value: 0 };
+  }
+  const stemsInOrder = commonInOrder(name.stems, query.stems);
+  const wordsInOrder = commonInOrder(name.words, query.words);
+  const match = (stemsInOrder + wordsInOrder) / (2 * longer);
+  return { stemsInOrder, wordsInOrder, longer, value: match >= NAME_MATCH_MIN ? match : 0 };
+};
+
 /** The name match of `name` for `query`, in [0, 1]; 0 below NAME_MATCH_MIN. */
 export const nameMatch = (query: Words, name: Words): number => {
-  if (name.stems.length > MAX_NAME_WORDS) return 0;
   const longer = Math.max(query.stems.length, name.stems.length);
   const shorter = Math.min(query.stems.length, name.stems.length);
   // The match is at most shorter / longer: a long query against a short name ends here.
   if (longer === 0 || shorter < NAME_MATCH_MIN * longer) return 0;
-  const match =
-    (commonInOrder(name.stems, query.stems) + commonInOrder(name.words, query.words)) /
-    (2 * longer);
-  return match >= NAME_MATCH_MIN ? match : 0;
+  return nameMatchParts(query, name).value;
 };

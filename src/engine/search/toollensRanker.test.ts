@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Catalog, makeTool, type Tool } from '../catalog/types';
-import { explainMiss } from './explain';
 import { packCounts } from './postings';
 import { searchTools } from './searchTools';
 import { ToolIndex } from './ToolIndex';
 import { bm25f, bm25Idf } from './toollensRanker';
 import { DEFAULT_TOOLLENS_PARAMS, type Ranker } from './types';
+import { explainMiss } from './whyNot';
 
 const catalogOf = (tools: Tool[]): Catalog => ({
   format: 'toollens',

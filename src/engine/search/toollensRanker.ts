@@ -23,11 +23,19 @@ import type {
 /** BM25's idf, never negative: ln(1 + (N − df + 0.5) / (df + 0.5)). */
 export const bm25Idf = (n: number, df: number): number => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
+/** BM25's length normalisation of one field: 1 − b + b × length / average length. */
+export const lengthNorm = (length: number, average: number, b: number): number =>
+  1 - b + (b * length) / average;
+
+/** BM25's saturation of a pseudo-frequency tf: idf × tf × (k1 + 1) / (tf + k1). */
+export const saturate = (idf: number, tf: number, k1: number): number =>
+  tf === 0 ? 0 : (idf * tf * (k1 + 1)) / (tf + k1);
+
 /**
  * BM25F (Robertson and Zaragoza's simple form): each field's count is length-normalised in
- * its own field, weighted, and summed into one pseudo-frequency, which saturates once:
- * idf × tf / (tf + k1), scaled by (k1 + 1) as in BM25. `counts` is packed (postings.ts);
- * the other arrays are indexed as TEXT_FIELDS.
+ * its own field, weighted, and summed into one pseudo-frequency, which saturates once.
+ * `counts` is packed (postings.ts); the other arrays are indexed as TEXT_FIELDS. The explain
+ * tree (explainHit.ts) adds the same parts in the same order, so its sum is this, exactly.
  */
 export const bm25f = (
   counts: number,
@@ -42,10 +50,9 @@ export const bm25f = (
     const count = countIn(counts, f);
     const weight = weights[f] ?? 0;
     if (count === 0 || weight === 0) continue;
-    const norm = 1 - params.b + (params.b * (lengths[f] ?? 0)) / (averages[f] ?? 1);
-    tf += (weight * count) / norm;
+    tf += (weight * count) / lengthNorm(lengths[f] ?? 0, averages[f] ?? 1, params.b);
   }
-  return tf === 0 ? 0 : (idf * tf * (params.k1 + 1)) / (tf + params.k1);
+  return saturate(idf, tf, params.k1);
 };
 
 /** The query as the toollens ranker reads it; with `filterQuery` off, every term is kept. */

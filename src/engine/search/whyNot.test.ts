@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../../data/sample';
-import { explainMiss } from './explain';
 import { ToolIndex } from './ToolIndex';
+import { explainMiss } from './whyNot';
 
 const index = new ToolIndex(sampleCatalog);
 
