@@ -40,7 +40,7 @@ A catalog file may be native toollens JSON, an MCP tools/list result, a bare arr
 OpenAI or Anthropic tools, or [{name, description, parameters}]. The format is detected.
 search --explain adds, for every hit, why it scored what it did: each term's idf and w(t),
 per field its count, length normalisation, weight and part; the name match; the rank keys;
-and the first key that put it below the hit above (JSON: an "explain" list beside "hits").
+and the first key that put it below the hit above (JSON: "explanations", in the order of "hits").
 With --json each command prints one JSON document on stdout. Errors go to stderr.`;
 
 export type CliArgs = {

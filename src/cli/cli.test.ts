@@ -53,11 +53,14 @@ describe('toollens search', () => {
     );
     expect(code).toBe(0);
     const result = JSON.parse(stdout);
-    expect(result.explain).toHaveLength(result.hits.length);
-    expect(result.explain[0].name).toBe('list_work_items');
-    expect(result.explain[0].toollens.name.value).toBe(1);
-    expect(result.explain[1].below).toMatchObject({ name: 'list_work_items', key: 'nameMatch' });
-    for (const [i, hit] of result.explain.entries()) {
+    expect(result.explanations).toHaveLength(result.hits.length);
+    expect(result.explanations[0].name).toBe('list_work_items');
+    expect(result.explanations[0].toollens.name.value).toBe(1);
+    expect(result.explanations[1].below).toMatchObject({
+      name: 'list_work_items',
+      key: 'nameMatch',
+    });
+    for (const [i, hit] of result.explanations.entries()) {
       const sum = hit.toollens.terms.reduce(
         (total: number, term: { contribution: number }) => total + term.contribution,
         0,

@@ -136,11 +136,10 @@ export const searchCommand = ({ values }: CliArgs): string => {
     ranker: parseRanker(values.ranker),
     excerptCap: positiveInt('excerpt-cap', values['excerpt-cap'], DEFAULT_EXCERPT_CAP),
     pageBudget: positiveInt('page-budget', values['page-budget'], DEFAULT_PAGE_BUDGET),
+    explain: values.explain === true,
     ...withWeights(parseWeights('weights', values.weights)),
   });
-  if (!values.explain) return values.json ? JSON.stringify(result, null, 2) : render(result);
-  const explanations = index.explainResult(result);
-  return values.json
-    ? JSON.stringify({ ...result, explain: explanations }, null, 2)
-    : [render(result), '', ...explanations.flatMap(renderExplanation)].join('\n');
+  if (values.json) return JSON.stringify(result, null, 2);
+  const explained = (result.explanations ?? []).flatMap(renderExplanation);
+  return [render(result), ...(explained.length > 0 ? ['', ...explained] : [])].join('\n');
 };

@@ -9,6 +9,7 @@ import {
   type Excerpt,
   type ExcerptOptions,
 } from '../excerpt/types';
+import type { HitExplanation } from './explainHit';
 import type { ToolIndex } from './ToolIndex';
 import type { Hit, SearchOptions, SearchResult } from './types';
 
@@ -17,6 +18,8 @@ export type PageOptions = ExcerptOptions & {
   excerptCap?: number;
   /** Description characters for the whole page, water-filled across entries. Default 1,500. */
   pageBudget?: number;
+  /** Also explain every hit shown (explainHit.ts): the CLI's --explain, the Search panel's. */
+  explain?: boolean;
 };
 
 export type PageBudget = {
@@ -33,6 +36,8 @@ export type ToolSearchResult = Omit<SearchResult, 'hits'> & {
   hits: HitWithExcerpt[];
   page: PageBudget;
   menu: Menu;
+  /** Why each hit scored what it did, in the hits' order; present when `explain` was asked. */
+  explanations?: HitExplanation[];
 };
 
 /**
@@ -94,5 +99,11 @@ export const searchTools = (
       ...(result.noSearchableWord ? { noSearchableWord: true } : {}),
     },
   );
-  return { ...result, hits, page: { budget, cap, shares }, menu };
+  return {
+    ...result,
+    hits,
+    page: { budget, cap, shares },
+    menu,
+    ...(options.explain ? { explanations: index.explainResult(result) } : {}),
+  };
 };

@@ -37,7 +37,9 @@ const matchesIn = (matches: readonly Match[], spans: readonly Span[]): Match[] =
 export const searchApi = {
   search(request: SearchRequest): SearchReply {
     const { seq, ...options } = request;
-    return { ...searchTools(requireLoaded().index, options), seq };
+    // Explained as it is searched: ten hits' parts cost little next to their excerpts, and the
+    // Search panel's explain then never waits on a second request.
+    return { ...searchTools(requireLoaded().index, { ...options, explain: true }), seq };
   },
 
   /**

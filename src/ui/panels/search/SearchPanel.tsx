@@ -5,6 +5,7 @@ import { RequestError } from '../../shell/Messages/RequestError';
 import type { RequestError as Failure } from '../../store/request';
 import type { LensState, MenuTokens, RequestKind } from '../../store/types';
 import type { View } from '../../url/viewHash';
+import { ExplainTree } from './Explain/ExplainTree';
 import { FilterChips } from './FilterChips/FilterChips';
 import { LensView } from './LensView/LensView';
 import { MenuPreview } from './MenuPreview/MenuPreview';
@@ -74,6 +75,9 @@ export const SearchPanel = ({
   const onWhy = useCallback((why: string | undefined) => onView({ why }), [onView]);
   const onCloseLens = useCallback(() => onView({ tool: undefined }), [onView]);
   const lensAt = lens ? names.indexOf(lens.name) : -1;
+  const explanation = view.tool
+    ? deferred?.explanations?.find((one) => one.name === view.tool)
+    : undefined;
 
   return (
     <div className="search-panel">
@@ -127,6 +131,7 @@ export const SearchPanel = ({
                 onClose={onCloseLens}
               />
             )}
+            {explanation && <ExplainTree explanation={explanation} />}
           </div>
           <aside className="search-side" aria-label="How the results were made">
             <TermWeights

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { hitNames, openDemo, shot, typeQuery } from './helpers';
+
+/**
+ * The explain tree (issue 16): why a hit scored what it did, term by term and field by field,
+ * beside its lens. The same object the CLI prints with `search --explain`.
+ */
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`a name query's hit explains its name match, keys and parts (${width}×${height})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await openDemo(page, '#ranker=toollens');
+    await typeQuery(page, 'list work items');
+    await expect(hitNames(page).first()).toHaveText('list_work_items');
+    await hitNames(page).nth(1).click();
+
+    const tree = page.getByTestId('explain-tree');
+    await expect(tree).toContainText('Why #2 list_work_types');
+    // Both cover the three terms; the first says all of its name, this one two words of three.
+    await expect(tree.getByTestId('explain-below')).toContainText(
+      'Below list_work_items on name match (by 0.33)',
+    );
+    await expect(tree.getByTestId('explain-name')).toContainText('Name match 0.67');
+    await expect(tree.getByTestId('explain-terms')).toContainText('description');
+    // The rows' contributions add up to the BM25F shown in the foot, to the cent.
+    const contributions = await tree
+      .getByTestId('explain-row')
+      .evaluateAll((rows) =>
+        rows.map((row) => Number(row.querySelector('td:last-child')?.textContent || 0)),
+      );
+    const sum = contributions.reduce((total, value) => total + value, 0);
+    const bm25f = Number(await tree.getByTestId('explain-bm25f').textContent());
+    expect(Math.abs(sum - bm25f)).toBeLessThan(0.03);
+    await page.screenshot(shot(`explain-name-${width}.png`));
+  });
+}
+
+test('a match in the arguments shows as a field of its own', async ({ page }) => {
+  await openDemo(page, '#ranker=toollens');
+  await typeQuery(page, 'merge pdfs into one document');
+  await expect(hitNames(page).first()).toHaveText('merge_pdfs');
+  await hitNames(page).first().click();
+  const tree = page.getByTestId('explain-tree');
+  await expect(tree).toContainText('Why #1 merge_pdfs');
+  await expect(tree.getByTestId('explain-below')).toContainText('First: no hit above it.');
+  await expect(
+    tree.getByTestId('explain-terms').getByRole('cell', { name: 'arguments' }),
+  ).not.toHaveCount(0);
+  await tree.screenshot({ path: 'e2e/screenshots/explain-arguments.png' });
+});
+
+test('under seed the tree reads the spec keys, with Orama BM25 as one number', async ({ page }) => {
+  await openDemo(page);
+  await typeQuery(page, 'merge pdf');
+  await hitNames(page).first().click();
+  const tree = page.getByTestId('explain-tree');
+  await expect(tree.getByTestId('explain-spec')).toContainText("Orama's BM25");
+  await expect(tree.getByTestId('explain-terms')).toHaveCount(0);
+});
