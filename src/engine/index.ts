@@ -44,10 +44,10 @@ export {
 export { diffPrompts } from './prompt/diff';
 export { surfaceCost } from './prompt/surface';
 export { charsPerFourCounter, loadTokenCounter, memoizedCounter } from './prompt/tokens';
-export { argumentText } from './search/argumentText';
+export { argumentEntries, argumentText } from './search/argumentText';
 export { explainMiss } from './search/explain';
 export { capabilityMatches, inScope, normalizeFilters, touchesEntity } from './search/scope';
-export { searchTools } from './search/searchTools';
+export { excerptTerms, searchTools } from './search/searchTools';
 export { ToolIndex } from './search/ToolIndex';
 export {
   bm25f,

@@ -2,9 +2,11 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { Facets, Filters, Ranker, ToolSearchResult, WhyNot } from '../../../engine/core';
 import { useSettled } from '../../hooks/useSettled';
 import { RequestError } from '../../shell/Messages/RequestError';
+import type { ResultMark } from '../../store/markResult';
 import type { RequestError as Failure } from '../../store/request';
 import type { LensState, MenuTokens, RequestKind } from '../../store/types';
 import type { View } from '../../url/viewHash';
+import { AlwaysDeclared } from './AlwaysDeclared/AlwaysDeclared';
 import { FilterChips } from './FilterChips/FilterChips';
 import { LensView } from './LensView/LensView';
 import { MenuPreview } from './MenuPreview/MenuPreview';
@@ -12,6 +14,7 @@ import { PageBudget } from './PageBudget/PageBudget';
 import { QueryBar } from './QueryBar/QueryBar';
 import { RankerToggle } from './RankerToggle/RankerToggle';
 import { ResultsTable } from './ResultsTable/ResultsTable';
+import { rankerTerms } from './rankerTerms';
 import { TermWeights } from './TermWeights/TermWeights';
 import { WhyNotPanel } from './WhyNot/WhyNotPanel';
 import './search.css';
@@ -36,6 +39,11 @@ export type SearchPanelProps = {
   onMoveSelection: (delta: number) => void;
   /** Asks again for a request that failed. */
   onRetry: (kind: RequestKind) => void;
+  /** How the results are marked for this query in the open query set. */
+  marks: Readonly<Record<string, ResultMark>>;
+  /** The open query set's name; undefined when marking will start one. */
+  markSet: string | undefined;
+  onMark: (tool: string, mark: ResultMark | undefined) => void;
 };
 
 /**
@@ -59,6 +67,9 @@ export const SearchPanel = ({
   onView,
   onMoveSelection,
   onRetry,
+  marks,
+  markSet,
+  onMark,
 }: SearchPanelProps) => {
   const deferred = useDeferredValue(result);
   // The chart redraws when typing pauses: drawing it costs more than a keystroke may.
@@ -74,6 +85,9 @@ export const SearchPanel = ({
   const onWhy = useCallback((why: string | undefined) => onView({ why }), [onView]);
   const onCloseLens = useCallback(() => onView({ tool: undefined }), [onView]);
   const lensAt = lens ? names.indexOf(lens.name) : -1;
+  // One choice of terms and statistics per ranker, for the table and the lens alike.
+  const shownTerms = useMemo(() => rankerTerms(result), [result]);
+  const lensTerms = useMemo(() => rankerTerms(deferred), [deferred]);
 
   return (
     <div className="search-panel">
@@ -110,7 +124,15 @@ export const SearchPanel = ({
       ) : (
         <div className="search-grid">
           <div className="search-main">
-            <ResultsTable result={result} selected={view.tool} onSelect={onSelect} />
+            <ResultsTable
+              result={result}
+              selected={view.tool}
+              onSelect={onSelect}
+              marks={marks}
+              markSet={markSet}
+              onMark={onMark}
+            />
+            <AlwaysDeclared names={result.alwaysDeclared} />
             {view.tool && lensError && (
               <RequestError
                 what={`the lens of ${view.tool}`}
@@ -123,6 +145,7 @@ export const SearchPanel = ({
               <LensView
                 lens={lens}
                 share={lensAt === -1 ? undefined : deferred?.page.shares[lensAt]}
+                weights={lensTerms.weights}
                 onWhyNot={onWhy}
                 onClose={onCloseLens}
               />
@@ -130,7 +153,7 @@ export const SearchPanel = ({
           </div>
           <aside className="search-side" aria-label="How the results were made">
             <TermWeights
-              terms={result.terms}
+              terms={shownTerms.terms}
               n={result.scope.n}
               toollens={result.ranker === 'toollens' ? result.toollens : undefined}
             />
