@@ -45,10 +45,10 @@ export {
 export { diffPrompts } from './prompt/diff';
 export { surfaceCost } from './prompt/surface';
 export { charsPerFourCounter, loadTokenCounter, memoizedCounter } from './prompt/tokens';
-export { argumentText } from './search/argumentText';
+export { argumentEntries, argumentText } from './search/argumentText';
 export { explainHits } from './search/explainHit';
 export { capabilityMatches, inScope, normalizeFilters, touchesEntity } from './search/scope';
-export { searchTools } from './search/searchTools';
+export { excerptTerms, searchTools } from './search/searchTools';
 export { ToolIndex } from './search/ToolIndex';
 export {
   bm25f,

@@ -189,6 +189,70 @@ describe('searchTools: prefixes and the page', () => {
     );
   });
 
+  it('prefixes an argument-only hit (toollens) with the argument and its description', () => {
+    const pdf = new ToolIndex({
+      format: 'toollens',
+      ontology: { concepts: [] },
+      tools: [
+        makeTool({
+          name: 'read_pdf',
+          description: 'Extract the text of a PDF page by page.',
+          parameters: {
+            type: 'object',
+            properties: {
+              file: { type: 'string', description: 'The PDF.' },
+              password: { type: 'string', description: 'For encrypted PDFs.' },
+              pages: {
+                type: 'object',
+                properties: {
+                  secret: { type: 'string', description: `A password ${'x '.repeat(80)}` },
+                },
+              },
+            },
+          },
+        }),
+      ],
+    });
+    const [hit] = searchTools(pdf, { query: 'password' }).hits;
+    // Both arguments that say "password", the long description cut with an ellipsis.
+    expect(hit?.excerpt.prefix).toMatch(
+      /^Arguments: password \(For encrypted PDFs\.\); secret \(A password x x .*…\)$/,
+    );
+    expect(hit?.excerpt.prefix?.length).toBeLessThan(140);
+    expect(hit?.excerpt.text.startsWith(`${hit?.excerpt.prefix} — Extract the text`)).toBe(true);
+    // The spec's rankers do not read arguments: no hit, so no prefix to explain one.
+    expect(searchTools(pdf, { query: 'password', ranker: 'seed' }).hits).toEqual([]);
+    // A term also in the description needs no argument named.
+    expect(searchTools(pdf, { query: 'pdf' }).hits[0]?.excerpt.prefix).toBeUndefined();
+  });
+
+  it("builds windows with the shown ranker's weights: toollens's own w(t) under toollens", () => {
+    const long = `${'Filler words about nothing in particular. '.repeat(12)}Merge the file here.`;
+    const files = new ToolIndex({
+      format: 'toollens',
+      ontology: { concepts: [] },
+      tools: [
+        makeTool({ name: 'merge_it', description: long }),
+        // "file" only in an argument: toollens counts it in df (five fields), the spec does not.
+        makeTool({
+          name: 'other',
+          description: 'Something else.',
+          parameters: { type: 'object', properties: { file: { type: 'string' } } },
+        }),
+      ],
+    });
+    const toollens = searchTools(files, { query: 'merge file', excerptCap: 80 });
+    const own = new Map(toollens.toollens?.terms.map((t) => [t.stem, t.weight]));
+    const spec = new Map(toollens.terms.map((t) => [t.stem, t.weight]));
+    expect(own.get('file')).not.toBeCloseTo(spec.get('file') ?? 0, 3);
+    const window = toollens.hits.find((h) => h.name === 'merge_it')?.excerpt.windows[0];
+    expect(window?.terms).toEqual(['merg', 'file']);
+    expect(window?.weight).toBeCloseTo((own.get('merg') ?? 0) + (own.get('file') ?? 0), 9);
+    const seed = searchTools(files, { query: 'merge file', ranker: 'seed', excerptCap: 80 });
+    const seedWindow = seed.hits.find((h) => h.name === 'merge_it')?.excerpt.windows[0];
+    expect(seedWindow?.weight).toBeCloseTo((spec.get('merg') ?? 0) + (spec.get('file') ?? 0), 9);
+  });
+
   it('caps the query the menu echoes, with an ellipsis', () => {
     const query = `archive ${'x'.repeat(120_000)}`;
     const result = searchTools(index, { query });

@@ -45,6 +45,12 @@ export type Excerpt = {
   windows: ExcerptWindow[];
   /** Characters of the description left out. */
   cut: number;
+  /**
+   * The query-term hits inside `text` (prefix included), by the analyzer's offsets into `text`.
+   * The worker fills them for the page, which has no analyzer and so marks exactly these words;
+   * the engine, the menu and the CLI leave them out.
+   */
+  marks?: Match[];
 };
 
 export type ExcerptOptions = {

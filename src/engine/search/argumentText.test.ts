@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARGUMENT_LIMIT, argumentText } from './argumentText';
+import { ARGUMENT_LIMIT, argumentEntries, argumentText } from './argumentText';
 
 describe('argumentText', () => {
   it('reads property names and descriptions, nested objects and array items included', () => {
@@ -43,5 +43,29 @@ describe('argumentText', () => {
       properties: Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`p${i}`, {}])),
     };
     expect(argumentText(wide).split('\n')).toHaveLength(ARGUMENT_LIMIT);
+  });
+
+  it('lists each argument with its description, as the lens names them', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        password: { type: 'string', description: 'For encrypted PDFs.' },
+        pages: { type: 'array', items: { type: 'object', properties: { from: {} } } },
+        odd: 'not a schema',
+      },
+    };
+    expect(argumentEntries(schema)).toEqual([
+      { name: 'password', description: 'For encrypted PDFs.' },
+      { name: 'pages' },
+      { name: 'from' },
+      { name: 'odd' },
+    ]);
+    expect(argumentText(schema).split('\n')).toEqual([
+      'password',
+      'For encrypted PDFs.',
+      'pages',
+      'from',
+      'odd',
+    ]);
   });
 });

@@ -16,9 +16,15 @@ export const ARGUMENT_DEPTH = 3;
 /** The most properties read from one schema. Default 200. */
 export const ARGUMENT_LIMIT = 200;
 
-/** The argument names and descriptions of `schema`, in schema order, as one text. */
-export const argumentText = (schema: JsonSchema): string => {
-  const parts: string[] = [];
+/** One argument: its property name and, when the schema gives one, its description. */
+export type ArgumentEntry = { name: string; description?: string };
+
+/**
+ * The arguments of `schema`, in schema order: top-level properties, then (depth first) those of
+ * nested objects and array items, within the same bounds as the ranker's text.
+ */
+export const argumentEntries = (schema: JsonSchema): ArgumentEntry[] => {
+  const entries: ArgumentEntry[] = [];
   let count = 0;
   const visit = (node: unknown, depth: number): void => {
     if (!isRecord(node) || depth > ARGUMENT_DEPTH) return;
@@ -26,14 +32,25 @@ export const argumentText = (schema: JsonSchema): string => {
     if (isRecord(properties)) {
       for (const [name, property] of Object.entries(properties)) {
         if (count++ >= ARGUMENT_LIMIT) return;
-        parts.push(name);
-        if (!isRecord(property)) continue;
-        if (typeof property.description === 'string') parts.push(property.description);
+        if (!isRecord(property)) {
+          entries.push({ name });
+          continue;
+        }
+        const description = property.description;
+        entries.push(typeof description === 'string' ? { name, description } : { name });
         visit(property, depth + 1);
       }
     }
     if (isRecord(node.items)) visit(node.items, depth + 1);
   };
   visit(schema, 0);
-  return parts.join('\n');
+  return entries;
 };
+
+/** The argument names and descriptions of `schema`, in schema order, as one text. */
+export const argumentText = (schema: JsonSchema): string =>
+  argumentEntries(schema)
+    .flatMap((entry) =>
+      entry.description === undefined ? [entry.name] : [entry.name, entry.description],
+    )
+    .join('\n');

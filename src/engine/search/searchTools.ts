@@ -1,4 +1,4 @@
-import { buildExcerpt } from '../excerpt/excerpt';
+import { buildExcerpt, type WeightedTerm } from '../excerpt/excerpt';
 import { type Menu, renderMenu } from '../excerpt/menu';
 import { type PageShare, waterFill } from '../excerpt/page';
 import { fieldPrefix } from '../excerpt/prefix';
@@ -9,6 +9,7 @@ import {
   type Excerpt,
   type ExcerptOptions,
 } from '../excerpt/types';
+import { argumentEntries } from './argumentText';
 import type { HitExplanation } from './explainHit';
 import type { ToolIndex } from './ToolIndex';
 import type { Hit, SearchOptions, SearchResult } from './types';
@@ -41,6 +42,18 @@ export type ToolSearchResult = Omit<SearchResult, 'hits'> & {
 };
 
 /**
+ * The terms an excerpt is built from, with the weights of the ranker that ranked the result:
+ * under toollens its informative terms with its own w(t) (df over five fields), so a window's
+ * Σw is the figure the term table shows; under seed and bm25 the spec's terms and w(t). The
+ * worker's lens view marks the same terms with the same weights.
+ */
+export const excerptTerms = (result: SearchResult): WeightedTerm[] => {
+  const terms =
+    result.ranker === 'toollens' && result.toollens ? result.toollens.terms : result.terms;
+  return terms.map((term) => ({ stem: term.stem, weight: term.weight }));
+};
+
+/**
  * search_tools end to end: rank, then spend the page's characters. Each shown hit may use up
  * to the entry cap; the page budget is water-filled across them, so a terse description gives
  * its unused characters to the long ones. Excerpts are built only for the hits shown.
@@ -52,24 +65,23 @@ export const searchTools = (
   const result = index.search(options);
   const cap = options.excerptCap ?? DEFAULT_EXCERPT_CAP;
   const budget = options.pageBudget ?? DEFAULT_PAGE_BUDGET;
-  // Under toollens the lens shows only informative terms: filler it did not rank on is not
-  // worth excerpt characters. The weights stay the spec's w(t), as the lens defines them.
-  const dropped = new Set(
-    result.ranker === 'toollens' ? (result.toollens?.dropped ?? []).map((term) => term.stem) : [],
-  );
-  const terms = result.terms
-    .filter((term) => !dropped.has(term.stem))
-    .map((term) => ({ stem: term.stem, weight: term.weight }));
+  // Under toollens the excerpt shows only informative terms: filler it did not rank on is not
+  // worth excerpt characters.
+  const terms = excerptTerms(result);
+  const toollens = result.ranker === 'toollens';
 
   const prepared = result.hits.map((hit) => {
     const tool = index.tool(hit.name);
     const text = index.description(hit.name) ?? '';
-    const prefix = fieldPrefix(hit.fields, {
+    // Under toollens a term may match only in the arguments: the prefix names them.
+    const fields = toollens && hit.toollens ? hit.toollens.fields : hit.fields;
+    const prefix = fieldPrefix(fields, {
       name: hit.name,
       capabilities: tool?.capabilities ?? [],
       concepts: index
         .concepts(hit.name)
         .map((c) => ({ label: c.label ?? c.id, glossary: c.glossary })),
+      ...(toollens && tool ? { arguments: argumentEntries(tool.parameters) } : {}),
     });
     // An entry can use at most its whole text (and the prefix), and never more than the cap.
     const need = Math.min(cap, prepare(text).collapsed.length + (prefix ? prefix.length + 3 : 0));

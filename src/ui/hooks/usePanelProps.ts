@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { CatalogPanelProps } from '../panels/catalog/CatalogPanel';
 import type { SearchPanelProps } from '../panels/search/SearchPanel';
 import { type AppStore, useAppState } from '../store/appStore';
+import { entryFor, markOf, type ResultMark } from '../store/markResult';
 import { errorOf, shown } from '../store/request';
 
 /** The Search panel's props from the store: values, their failures and the callbacks it needs. */
@@ -16,9 +17,30 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     menuTokens: s.menuTokens,
     focusRequest: s.focusRequest,
     actions: s.actions,
+    querySets: s.authoring.querySets,
+    activeSet: s.authoring.activeSet,
+    markResult: s.authoring.actions.markResult,
   }));
   const rows = shown(state.rows);
   const toolNames = useMemo(() => rows?.map((row) => row.name), [rows]);
+  // How the shown results are marked for this query in the open set (the results' controls).
+  const active = state.querySets.find((each) => each.id === state.activeSet);
+  const query = state.view.query;
+  const marks = useMemo(() => {
+    const entry = active && entryFor(active.queries, query);
+    const names = [...(entry?.relevant ?? []), ...(entry?.mustNot ?? [])];
+    return Object.fromEntries(
+      names.flatMap((name) => {
+        const mark = markOf(entry, name);
+        return mark ? [[name, mark]] : [];
+      }),
+    ) as Record<string, ResultMark>;
+  }, [active, query]);
+  const { markResult } = state;
+  const onMark = useCallback(
+    (tool: string, mark: ResultMark | undefined) => markResult(query, tool, mark),
+    [markResult, query],
+  );
   return {
     view: state.view,
     result: shown(state.result),
@@ -35,6 +57,9 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     onView: state.actions.setView,
     onMoveSelection: state.actions.moveSelection,
     onRetry: state.actions.retry,
+    marks,
+    markSet: active?.name,
+    onMark,
   };
 };
 

@@ -1,30 +1,31 @@
-import { markTerms } from './markTerms';
+import type { Match } from '../../engine/core';
+import { markSegments } from './markTerms';
 import { markStyle } from './weightColor';
 
 type Props = {
   text: string;
-  /** The stems to mark: a hit's matched terms. */
-  stems: readonly string[];
-  /** Stem → w(t), for the colour of each mark. */
+  /** The hits in `text`, as the worker's analyzer found them (Excerpt.marks). */
+  marks: readonly Match[] | undefined;
+  /** Stem → w(t) under the ranker shown, for the colour of each mark. */
   weights: Readonly<Record<string, number>>;
 };
 
-/** Text with its query-term words marked. Rendered as React text nodes: markup stays inert. */
-export const Marked = ({ text, stems, weights }: Props) => (
+/** Text with its query-term hits marked. Rendered as React text nodes: markup stays inert. */
+export const Marked = ({ text, marks, weights }: Props) => (
   <>
-    {markTerms(text, stems).map((segment, i) =>
-      segment.stem ? (
+    {markSegments(text, marks).map((segment, i) => {
+      if (!segment.stem) return segment.text;
+      const weight = weights[segment.stem];
+      return (
         <mark
           // biome-ignore lint/suspicious/noArrayIndexKey: segments of one immutable string
           key={i}
           style={markStyle(segment.stem, weights)}
-          title={`w(${segment.stem}) = ${weights[segment.stem]?.toFixed(2)}`}
+          title={weight === undefined ? undefined : `w(${segment.stem}) = ${weight.toFixed(2)}`}
         >
           {segment.text}
         </mark>
-      ) : (
-        segment.text
-      ),
-    )}
+      );
+    })}
   </>
 );

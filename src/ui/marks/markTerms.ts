@@ -1,58 +1,20 @@
+import type { Match } from '../../engine/core';
+
 /**
- * Marks query terms in an excerpt's text for display. The engine's analyzer (a Porter stemmer)
- * stays in the worker, so the page recognises a word by its stem with a short inflection after
- * it ("files", "colored", "queries"): close enough to point at the hits, which is all a mark
- * does. Exact offsets come from the worker wherever it gives them (the lens view). Output is
- * plain segments; React renders them as text, never as markup.
+ * Cuts a text into plain and marked segments at the hits the worker found in it. The page has
+ * no analyzer (the stemmer stays in the worker), so it never guesses which words match: a
+ * guess by stem and ending marked "only" for "one" (stem "on"). The worker sends each hit's
+ * offsets, found by the same analyzer that ranked the tools, and the page marks exactly those.
+ * Output is plain segments; React renders them as text, never as markup.
  */
 
 export type Segment = { text: string; stem?: string };
 
-/** Endings a stem may carry in running text. Longer tails ("filename") are other words. */
-const INFLECTIONS = new Set([
-  '',
-  's',
-  'es',
-  'e',
-  'ed',
-  'd',
-  'ing',
-  'er',
-  'ers',
-  'ly',
-  'y',
-  'ies',
-  'ied',
-  'ion',
-  'ions',
-  'al',
-  'ment',
-  'ments',
-]);
-
-/** Letter-and-digit runs, with camelCase humps split as the analyzer splits them. */
-const WORD = /[\p{Lu}]?[\p{Ll}\p{N}]+|[\p{Lu}\p{N}]+(?![\p{Ll}])|[\p{L}\p{N}]+/gu;
-
-/** The stem a word is an inflection of, if any: the longest match wins. */
-export const stemOfWord = (word: string, stems: readonly string[]): string | undefined => {
-  const lower = word.toLowerCase();
-  let best: string | undefined;
-  for (const stem of stems) {
-    if (!stem || (best && best.length >= stem.length)) continue;
-    // Porter turns a final y into i ("query" → "queri"): accept the word's own spelling too.
-    const bases = stem.endsWith('i') ? [stem, `${stem.slice(0, -1)}y`] : [stem];
-    for (const base of bases) {
-      if (lower.startsWith(base) && INFLECTIONS.has(lower.slice(base.length))) {
-        best = stem;
-        break;
-      }
-    }
-  }
-  return best;
-};
-
-/** Splits `text` into plain and marked segments; adjacent plain text is kept together. */
-export const markTerms = (text: string, stems: readonly string[]): Segment[] => {
+/**
+ * `marks` are offsets into `text`; marks out of range, overlapping an earlier one or empty are
+ * skipped (a stale answer must not garble the text), so the segments always join to `text`.
+ */
+export const markSegments = (text: string, marks: readonly Match[] | undefined): Segment[] => {
   const segments: Segment[] = [];
   const plain = (value: string) => {
     if (!value) return;
@@ -61,14 +23,12 @@ export const markTerms = (text: string, stems: readonly string[]): Segment[] => 
     else segments.push({ text: value });
   };
   let at = 0;
-  if (stems.length > 0) {
-    for (const match of text.matchAll(WORD)) {
-      const stem = stemOfWord(match[0], stems);
-      if (!stem) continue;
-      plain(text.slice(at, match.index));
-      segments.push({ text: match[0], stem });
-      at = match.index + match[0].length;
-    }
+  const sorted = [...(marks ?? [])].sort((a, b) => a.start - b.start);
+  for (const mark of sorted) {
+    if (mark.start < at || mark.end <= mark.start || mark.end > text.length) continue;
+    plain(text.slice(at, mark.start));
+    segments.push({ text: text.slice(mark.start, mark.end), stem: mark.stem });
+    at = mark.end;
   }
   plain(text.slice(at));
   return segments;

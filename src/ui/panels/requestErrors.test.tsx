@@ -88,6 +88,9 @@ describe('panels with a failed request', () => {
         onView={noop}
         onMoveSelection={noop}
         onRetry={noop}
+        marks={{}}
+        markSet={undefined}
+        onMark={noop}
       />,
     );
     expect(html).not.toContain('Loading the catalog…');

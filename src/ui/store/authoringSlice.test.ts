@@ -4,6 +4,7 @@ import type { ToolDetail, ToolEdit } from '../../worker/boundary';
 import type { ToolText } from '../panels/edit/toolText';
 import { createAppStore, type Engine } from './appStore';
 import { catalogKeyOf } from './editHistory';
+import { MARKED_SET_NAME } from './markResult';
 import { shown } from './request';
 
 /** A two-tool catalog in a fake worker that applies edits as the real one does. */
@@ -199,5 +200,62 @@ describe('query sets', () => {
       'My queries 1',
       'Billing queries',
     ]);
+  });
+});
+
+describe('marking a search result', () => {
+  it('starts a set when none is open, then updates the same query instead of adding one', async () => {
+    const { authoring } = await loaded();
+    expect(authoring().querySets).toEqual([]);
+    authoring().actions.markResult('merge pdf', 'merge_pdfs', 'relevant');
+    const [made] = authoring().querySets;
+    expect(made?.name).toBe(MARKED_SET_NAME);
+    expect(authoring().activeSet).toBe(made?.id);
+    expect(made?.queries).toEqual([
+      { id: 'q-merge-pdf', query: 'merge pdf', relevant: ['merge_pdfs'] },
+    ]);
+
+    // The same query, typed differently: one entry, updated; a tool moves between the lists.
+    authoring().actions.markResult('  Merge  PDF ', 'split_pdf', 'notRelevant');
+    authoring().actions.markResult('merge pdf', 'merge_pdfs', 'notRelevant');
+    authoring().actions.markResult('merge pdf', 'read_pdf', 'relevant');
+    const set = authoring().querySets[0];
+    expect(set?.queries).toEqual([
+      {
+        id: 'q-merge-pdf',
+        query: 'merge pdf',
+        relevant: ['read_pdf'],
+        mustNot: ['split_pdf', 'merge_pdfs'],
+      },
+    ]);
+    expect(set?.revision).toBe(5);
+    expect(authoring().querySets).toHaveLength(1);
+  });
+
+  it('adds to the set that is open, and clearing the last mark removes the entry', async () => {
+    const { authoring } = await loaded();
+    authoring().actions.newQuerySet('Mine');
+    authoring().actions.saveQuery({
+      id: 'a',
+      query: 'read file',
+      relevant: ['read_file'],
+      grades: { read_file: 2 },
+    });
+    authoring().actions.markResult('read file', 'write_file', 'relevant');
+    authoring().actions.markResult('read file', 'read_file', 'notRelevant');
+    const [mine] = authoring().querySets;
+    expect(mine?.name).toBe('Mine');
+    // read_file is no longer relevant, so its grade goes with it.
+    expect(mine?.queries).toEqual([
+      { id: 'a', query: 'read file', relevant: ['write_file'], mustNot: ['read_file'] },
+    ]);
+    authoring().actions.markResult('read file', 'write_file', undefined);
+    authoring().actions.markResult('read file', 'read_file', undefined);
+    expect(authoring().querySets[0]?.queries).toEqual([]);
+    // Unmarking what was never marked, or a blank query, changes nothing and makes no set.
+    authoring().actions.markResult('anything', 'read_file', undefined);
+    authoring().actions.markResult('   ', 'read_file', 'relevant');
+    expect(authoring().querySets).toHaveLength(1);
+    expect(authoring().querySets[0]?.queries).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { createEdits } from './authoringEdits';
 import { createRuns } from './authoringRuns';
 import type { AuthoringEngine, AuthoringState, QuerySet } from './authoringTypes';
 import { messageOf } from './engineSync';
+import { applyMark, MARKED_SET_NAME } from './markResult';
 import { IDLE } from './request';
 import type { GetState, SetState } from './types';
 
@@ -139,6 +140,17 @@ export const createAuthoringSlice = (
             : queries.map((each) => (each.id === replaces ? query : each)),
         ),
       deleteQuery: (id) => changeActive((queries) => queries.filter((each) => each.id !== id)),
+      markResult: (query, tool, mark) => {
+        if (query.trim() === '') return;
+        if (!activeSetOf(ctx.state())) {
+          if (mark === undefined) return;
+          // No set open: reuse the one marking made before, else start it.
+          const earlier = ctx.state().querySets.find((each) => each.name === MARKED_SET_NAME);
+          if (earlier) ctx.patch({ activeSet: earlier.id });
+          else addSet(MARKED_SET_NAME, []);
+        }
+        changeActive((queries) => applyMark(queries, query, tool, mark));
+      },
       renameSet: (id, name) => {
         const trimmed = name.trim();
         if (trimmed === '') return 'A query set needs a name.';

@@ -3,6 +3,7 @@ import type { CompareConfig, ToolDetail } from '../../worker/boundary';
 import type { EngineClient } from '../../worker/EngineClient';
 import type { ToolText } from '../panels/edit/toolText';
 import type { EditHistory } from './editHistory';
+import type { ResultMark } from './markResult';
 import type { RequestState } from './request';
 
 /**
@@ -67,6 +68,12 @@ export type AuthoringActions = {
   /** Adds a query, or replaces the one whose id is `replaces`. */
   saveQuery: (query: LabelledQuery, replaces?: string) => void;
   deleteQuery: (id: string) => void;
+  /**
+   * Marks a search result relevant or not relevant (undefined: unmarked) for a query, in the
+   * active set; with no set open, in a new one (MARKED_SET_NAME). The query's entry is updated,
+   * never duplicated.
+   */
+  markResult: (query: string, tool: string, mark: ResultMark | undefined) => void;
   /** Renames a set; returns what is wrong with the name (empty, too long, taken), if anything. */
   renameSet: (id: string, name: string) => string | undefined;
   deleteSet: (id: string) => void;

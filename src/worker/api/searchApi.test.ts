@@ -52,3 +52,47 @@ describe('the lens answer', () => {
     expect(lensSpans(100_000, [], 100)).toEqual([{ start: 0, end: 100 }]);
   });
 });
+
+describe('the search answer', () => {
+  it('carries alwaysDeclared, and no scaffolding tool is a hit', async () => {
+    await engineApi.loadBuiltIn('demo');
+    const reply = engineApi.search({ query: 'merge pdf', limit: 10 });
+    expect(reply.hits[0]?.name).toBe('merge_pdfs');
+    expect(reply.alwaysDeclared).toEqual(expect.arrayContaining(['search_tools', 'activate_tool']));
+    const names = new Set(reply.hits.map((hit) => hit.name));
+    for (const name of reply.alwaysDeclared) expect(names.has(name)).toBe(false);
+  });
+
+  it('marks each excerpt\'s hits by the analyzer: "one" marks one and ones, never only', async () => {
+    const description = 'Put it all in one file, only once; the ones kept.';
+    const loaded = await engineApi.loadCatalogText(
+      JSON.stringify([{ name: 'pack', description, parameters: { type: 'object' } }]),
+      'one.json',
+    );
+    expect(loaded.ok).toBe(true);
+    const reply = engineApi.search({ query: 'one file', ranker: 'seed' });
+    const excerpt = reply.hits[0]?.excerpt;
+    if (!excerpt?.marks) throw new Error('no marks');
+    const words = excerpt.marks.map((m) => excerpt.text.slice(m.start, m.end));
+    expect(words).toEqual(['one', 'file', 'ones']);
+    expect(new Set(excerpt.marks.map((m) => m.stem))).toEqual(
+      new Set(reply.terms.map((t) => t.stem)),
+    );
+  });
+
+  it("shows an argument-only match in the lens, with the ranker's own weights", async () => {
+    await engineApi.loadBuiltIn('demo');
+    const request = { query: 'password', limit: 20 };
+    const reply = engineApi.search(request);
+    expect(reply.hits.map((hit) => hit.name)).toContain('read_pdf');
+    const lens = engineApi.lens(request, 'read_pdf');
+    expect(lens?.excerpt.prefix).toBe('Argument: password (For encrypted PDFs.)');
+    expect(lens?.matchCount).toBe(0);
+    // The one mark sits in the prefix, on the argument's name.
+    const marked = lens?.excerpt.marks?.map((m) => lens.excerpt.text.slice(m.start, m.end));
+    expect(marked).toEqual(['password']);
+    expect(lens?.weights).toEqual(
+      Object.fromEntries((reply.toollens?.terms ?? []).map((t) => [t.stem, t.weight])),
+    );
+  });
+});

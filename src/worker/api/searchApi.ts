@@ -1,5 +1,12 @@
-import type { Match, WhyNot } from '../../engine';
-import { excerptMatches, explainMiss, mergeSpans, type Span, searchTools } from '../../engine';
+import type { Excerpt, Match, WhyNot } from '../../engine';
+import {
+  excerptMatches,
+  excerptTerms,
+  explainMiss,
+  mergeSpans,
+  type Span,
+  searchTools,
+} from '../../engine';
 import type { LensSlice, LensView, SearchReply, SearchRequest } from '../boundary';
 import { requireLoaded } from './state';
 
@@ -34,12 +41,24 @@ const matchesIn = (matches: readonly Match[], spans: readonly Span[]): Match[] =
   return kept;
 };
 
+/**
+ * An excerpt with its hits marked by the engine's analyzer, so the page marks the words that
+ * matched ("one", "ones") and never a look-alike ("only"): it has no analyzer to tell them apart.
+ */
+export const withMarks = (excerpt: Excerpt, stems: ReadonlySet<string>): Excerpt => ({
+  ...excerpt,
+  marks: excerptMatches(excerpt.text, stems),
+});
+
 export const searchApi = {
   search(request: SearchRequest): SearchReply {
     const { seq, ...options } = request;
     // Explained as it is searched: ten hits' parts cost little next to their excerpts, and the
     // Search panel's explain then never waits on a second request.
-    return { ...searchTools(requireLoaded().index, { ...options, explain: true }), seq };
+    const result = searchTools(requireLoaded().index, { ...options, explain: true });
+    const stems = new Set(excerptTerms(result).map((term) => term.stem));
+    const hits = result.hits.map((hit) => ({ ...hit, excerpt: withMarks(hit.excerpt, stems) }));
+    return { ...result, hits, seq };
   },
 
   /**
@@ -54,7 +73,10 @@ export const searchApi = {
     const hit = result.hits.find((h) => h.name === name);
     if (!hit) return undefined;
     const description = index.description(name) ?? '';
-    const matches = excerptMatches(description, new Set(result.terms.map((t) => t.stem)));
+    // The terms and weights of the ranker shown, as the excerpt's windows were built with.
+    const terms = excerptTerms(result);
+    const stems = new Set(terms.map((t) => t.stem));
+    const matches = excerptMatches(description, stems);
     const spans = lensSpans(description.length, hit.excerpt.windows, reach);
     const slices: LensSlice[] = spans.map((s) => ({
       start: s.start,
@@ -66,8 +88,8 @@ export const searchApi = {
       slices,
       matches: matchesIn(matches, spans),
       matchCount: matches.length,
-      excerpt: hit.excerpt,
-      weights: Object.fromEntries(result.terms.map((t) => [t.stem, t.weight])),
+      excerpt: withMarks(hit.excerpt, stems),
+      weights: Object.fromEntries(terms.map((t) => [t.stem, t.weight])),
     };
   },
 

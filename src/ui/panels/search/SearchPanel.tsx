@@ -2,9 +2,11 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { Facets, Filters, Ranker, ToolSearchResult, WhyNot } from '../../../engine/core';
 import { useSettled } from '../../hooks/useSettled';
 import { RequestError } from '../../shell/Messages/RequestError';
+import type { ResultMark } from '../../store/markResult';
 import type { RequestError as Failure } from '../../store/request';
 import type { LensState, MenuTokens, RequestKind } from '../../store/types';
 import type { View } from '../../url/viewHash';
+import { AlwaysDeclared } from './AlwaysDeclared/AlwaysDeclared';
 import { ExplainTree } from './Explain/ExplainTree';
 import { FilterChips } from './FilterChips/FilterChips';
 import { LensView } from './LensView/LensView';
@@ -13,6 +15,7 @@ import { PageBudget } from './PageBudget/PageBudget';
 import { QueryBar } from './QueryBar/QueryBar';
 import { RankerToggle } from './RankerToggle/RankerToggle';
 import { ResultsTable } from './ResultsTable/ResultsTable';
+import { rankerTerms } from './rankerTerms';
 import { TermWeights } from './TermWeights/TermWeights';
 import { WhyNotPanel } from './WhyNot/WhyNotPanel';
 import './search.css';
@@ -37,6 +40,11 @@ export type SearchPanelProps = {
   onMoveSelection: (delta: number) => void;
   /** Asks again for a request that failed. */
   onRetry: (kind: RequestKind) => void;
+  /** How the results are marked for this query in the open query set. */
+  marks: Readonly<Record<string, ResultMark>>;
+  /** The open query set's name; undefined when marking will start one. */
+  markSet: string | undefined;
+  onMark: (tool: string, mark: ResultMark | undefined) => void;
 };
 
 /**
@@ -60,6 +68,9 @@ export const SearchPanel = ({
   onView,
   onMoveSelection,
   onRetry,
+  marks,
+  markSet,
+  onMark,
 }: SearchPanelProps) => {
   const deferred = useDeferredValue(result);
   // The chart redraws when typing pauses: drawing it costs more than a keystroke may.
@@ -78,6 +89,9 @@ export const SearchPanel = ({
   const explanation = view.tool
     ? deferred?.explanations?.find((one) => one.name === view.tool)
     : undefined;
+  // One choice of terms and statistics per ranker, for the table and the lens alike.
+  const shownTerms = useMemo(() => rankerTerms(result), [result]);
+  const lensTerms = useMemo(() => rankerTerms(deferred), [deferred]);
 
   return (
     <div className="search-panel">
@@ -114,7 +128,15 @@ export const SearchPanel = ({
       ) : (
         <div className="search-grid">
           <div className="search-main">
-            <ResultsTable result={result} selected={view.tool} onSelect={onSelect} />
+            <ResultsTable
+              result={result}
+              selected={view.tool}
+              onSelect={onSelect}
+              marks={marks}
+              markSet={markSet}
+              onMark={onMark}
+            />
+            <AlwaysDeclared names={result.alwaysDeclared} />
             {view.tool && lensError && (
               <RequestError
                 what={`the lens of ${view.tool}`}
@@ -127,6 +149,7 @@ export const SearchPanel = ({
               <LensView
                 lens={lens}
                 share={lensAt === -1 ? undefined : deferred?.page.shares[lensAt]}
+                weights={lensTerms.weights}
                 onWhyNot={onWhy}
                 onClose={onCloseLens}
               />
@@ -135,7 +158,7 @@ export const SearchPanel = ({
           </div>
           <aside className="search-side" aria-label="How the results were made">
             <TermWeights
-              terms={result.terms}
+              terms={shownTerms.terms}
               n={result.scope.n}
               toollens={result.ranker === 'toollens' ? result.toollens : undefined}
             />

@@ -47,6 +47,7 @@ describe('LensView', () => {
           },
         }}
         share={{ need: 70, equal: 150, share: 70, donated: 80, received: 0 }}
+        weights={{ file: 1, excel: 1.69 }}
         onWhyNot={() => {}}
         onClose={() => {}}
       />,
@@ -64,11 +65,51 @@ describe('LensView', () => {
       <LensView
         lens={{ name: 'x', view: undefined }}
         share={undefined}
+        weights={{}}
         onWhyNot={() => {}}
         onClose={() => {}}
       />,
     );
     expect(html).toContain('is not among these results.');
     expect(html).toContain('Why not?');
+  });
+
+  it("shows a match outside the description, with the worker's marks, before the text", () => {
+    const prefix = 'Argument: password (For encrypted PDFs.)';
+    const body = 'Extract the text of a PDF page by page.';
+    const html = renderToStaticMarkup(
+      <LensView
+        lens={{
+          name: 'read_pdf',
+          view: {
+            name: 'read_pdf',
+            length: body.length,
+            slices: [{ start: 0, text: body }],
+            matchCount: 0,
+            matches: [],
+            excerpt: {
+              text: `${prefix} — ${body}`,
+              mode: 'whole',
+              cap: 300,
+              prefix,
+              windows: [],
+              cut: 0,
+              marks: [{ stem: 'password', start: 10, end: 18 }],
+            },
+            weights: { password: 3.1 },
+          },
+        }}
+        share={undefined}
+        weights={{ password: 3.1 }}
+        onWhyNot={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    const elsewhere = html.match(/data-testid="lens-elsewhere">(.*?)<\/p>/)?.[1] ?? '';
+    expect(elsewhere).toContain('Matched outside the description');
+    expect(elsewhere).toMatch(
+      /Argument: <mark [^>]*title="w\(password\) = 3.10"[^>]*>password<\/mark>/,
+    );
+    expect(html.indexOf('lens-elsewhere')).toBeLessThan(html.indexOf('lens-text'));
   });
 });

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { PageShare } from '../../../../engine/core';
+import type { Excerpt, PageShare } from '../../../../engine/core';
 import { Marked } from '../../../marks/Marked';
 import type { LensState } from '../../../store/types';
 import { LensText } from './LensText';
@@ -9,6 +9,8 @@ type Props = {
   lens: LensState;
   /** The hit's share of the page budget, when it is on the page. */
   share: PageShare | undefined;
+  /** Stem → w(t) under the ranker shown (rankerTerms), for the colour of the marks. */
+  weights: Readonly<Record<string, number>>;
   onWhyNot: (name: string) => void;
   onClose: () => void;
 };
@@ -19,8 +21,12 @@ const MODE_TEXT = {
   opening: 'no hit in the description: its opening is shown',
 } as const;
 
+/** The hits inside the excerpt's prefix, which leads its text. */
+const prefixMarks = (excerpt: Excerpt) =>
+  excerpt.marks?.filter((mark) => mark.end <= (excerpt.prefix?.length ?? 0));
+
 /** One hit through the excerpt lens: what was kept, why, and what it cost. */
-const LensViewView = ({ lens, share, onWhyNot, onClose }: Props) => {
+const LensViewView = ({ lens, share, weights, onWhyNot, onClose }: Props) => {
   const view = lens.view;
   return (
     <section className="panel lens" data-testid="lens" aria-labelledby="lens-title">
@@ -53,6 +59,18 @@ const LensViewView = ({ lens, share, onWhyNot, onClose }: Props) => {
               </>
             )}
           </p>
+          {view.excerpt.prefix && (
+            // A term matched outside the description (name, capability, glossary, argument):
+            // said first, so "no hit in the description" does not read as no reason at all.
+            <p className="lens-elsewhere" data-testid="lens-elsewhere">
+              <span className="muted">Matched outside the description: </span>
+              <Marked
+                text={view.excerpt.prefix}
+                marks={prefixMarks(view.excerpt)}
+                weights={weights}
+              />
+            </p>
+          )}
           <h3>Description</h3>
           <LensText
             // A new tool or query starts again from the windows' neighbourhood.
@@ -62,7 +80,7 @@ const LensViewView = ({ lens, share, onWhyNot, onClose }: Props) => {
             windows={view.excerpt.windows}
             matches={view.matches}
             matchCount={view.matchCount}
-            weights={view.weights}
+            weights={weights}
           />
           {view.excerpt.windows.length > 0 && view.excerpt.mode === 'lens' && (
             <>
@@ -75,11 +93,7 @@ const LensViewView = ({ lens, share, onWhyNot, onClose }: Props) => {
           )}
           <h3>Excerpt in the menu</h3>
           <p className="lens-excerpt">
-            <Marked
-              text={view.excerpt.text}
-              stems={Object.keys(view.weights)}
-              weights={view.weights}
-            />
+            <Marked text={view.excerpt.text} marks={view.excerpt.marks} weights={weights} />
           </p>
         </>
       )}

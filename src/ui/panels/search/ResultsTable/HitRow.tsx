@@ -2,7 +2,9 @@ import { memo } from 'react';
 import type { Decision, HitWithExcerpt, Keys, Ranker, RankKey } from '../../../../engine/core';
 import { Marked } from '../../../marks/Marked';
 import { markStyle } from '../../../marks/weightColor';
+import type { ResultMark } from '../../../store/markResult';
 import { describeDecision } from './decisiveKey';
+import { MarkButtons } from './MarkButtons';
 import { Movement } from './Movement';
 
 type Props = {
@@ -13,6 +15,8 @@ type Props = {
   /** The stems this hit matched, under the ranker shown. */
   matched: readonly string[];
   weights: Readonly<Record<string, number>>;
+  /** Stem → the word as typed, for the chips. */
+  words: Readonly<Record<string, string>>;
   /** The hit's values of the three key columns, in column order. */
   keys: Keys;
   columns: readonly RankKey[];
@@ -23,6 +27,11 @@ type Props = {
   above: string | undefined;
   selected: boolean;
   onSelect: (name: string) => void;
+  /** How this result is marked for the query in the open query set. */
+  mark: ResultMark | undefined;
+  onMark: ((tool: string, mark: ResultMark | undefined) => void) | undefined;
+  markSet: string | undefined;
+  query: string;
 };
 
 const format = (key: RankKey, keys: Keys, coverageOf: number | undefined) => {
@@ -39,6 +48,7 @@ const HitRowView = ({
   browsing,
   matched,
   weights,
+  words,
   keys,
   columns,
   coverageOf,
@@ -46,6 +56,10 @@ const HitRowView = ({
   above,
   selected,
   onSelect,
+  mark,
+  onMark,
+  markSet,
+  query,
 }: Props) => {
   const why = decision && above ? describeDecision(decision, above) : undefined;
   return (
@@ -78,19 +92,28 @@ const HitRowView = ({
         >
           {hit.name}
         </button>
+        {onMark && (
+          <MarkButtons tool={hit.name} query={query} mark={mark} set={markSet} onMark={onMark} />
+        )}
         {why && (
           <span id={`why-${rank}`} className="visually-hidden">
             {why}
           </span>
         )}
         <p className="excerpt" data-testid="hit-excerpt">
-          <Marked text={hit.excerpt.text} stems={matched} weights={weights} />
+          <Marked text={hit.excerpt.text} marks={hit.excerpt.marks} weights={weights} />
         </p>
       </td>
       <td className="terms">
         {matched.map((stem) => (
-          <span key={stem} className="term-chip mono" style={markStyle(stem, weights)}>
-            {stem}
+          <span
+            key={stem}
+            className="term-chip mono"
+            data-testid="term-chip"
+            style={markStyle(stem, weights)}
+            title={`stem ${stem}`}
+          >
+            {words[stem] ?? stem}
           </span>
         ))}
       </td>

@@ -17,7 +17,17 @@ const hit = (
   bm25: keys[2],
   fields: {},
   ranks: { seed: order + 1, bm25: order + 1, toollens: order + 1 },
-  excerpt: { text, mode: 'whole', cap: 300, windows: [], cut: 0 },
+  // The worker's marks: where its analyzer found "file" in the excerpt.
+  excerpt: {
+    text,
+    mode: 'whole',
+    cap: 300,
+    windows: [],
+    cut: 0,
+    marks: text.includes('file')
+      ? [{ stem: 'file', start: text.indexOf('file'), end: text.indexOf('file') + 4 }]
+      : [],
+  },
 });
 
 const result = (hits: HitWithExcerpt[]): ToolSearchResult => ({
@@ -75,6 +85,88 @@ describe('ResultsTable', () => {
       <ResultsTable result={browsing} selected={undefined} onSelect={() => {}} />,
     );
     expect(html).toContain('No searchable word in the query: browsing 1 tool in catalog order');
+  });
+
+  it('marks only the words the worker marked: "profile" stays plain', () => {
+    const marked = hit('x', 0, [1, 1, 1], 'A file');
+    const withLookAlike = { ...marked, excerpt: { ...marked.excerpt, text: 'A file profile' } };
+    const html = render([withLookAlike]);
+    expect(html.match(/<mark /g)).toHaveLength(1);
+    expect(html).toContain('>file</mark> profile');
+  });
+
+  it("shows chips as typed words, with the toollens ranker's own weights", () => {
+    const base = hit('merge_pdfs', 0, [2, 3, 4], 'Combine PDFs into one PDF');
+    const hitUnderToollens: HitWithExcerpt = {
+      ...base,
+      matchedTerms: ['merg', 'pdf', 'on'],
+      toollens: {
+        matchedTerms: ['merg', 'pdf'],
+        coverage: 2,
+        of: 2,
+        nameMatch: 1,
+        weightSum: 5.5,
+        share: 1,
+        bm25f: 9,
+        score: 9,
+        fields: {},
+        argumentTerms: [],
+        droppedMatches: [],
+        notes: [],
+      },
+    };
+    const underToollens: ToolSearchResult = {
+      ...result([hitUnderToollens]),
+      query: 'merge pdfs one',
+      ranker: 'toollens',
+      terms: [
+        { term: 'merge', stem: 'merg', df: 3, weight: 1.1 },
+        { term: 'pdfs', stem: 'pdf', df: 9, weight: 1.2 },
+        { term: 'one', stem: 'on', df: 54, weight: 1.3 },
+      ],
+      toollens: {
+        mode: 'keyword',
+        terms: [
+          { term: 'merge', stem: 'merg', df: 2, weight: 3.5, idf: 3 },
+          { term: 'pdfs', stem: 'pdf', df: 8, weight: 2, idf: 2 },
+        ],
+        dropped: [],
+        keptAll: false,
+        params: {} as never,
+        notes: [],
+      },
+    };
+    const html = renderToStaticMarkup(
+      <ResultsTable result={underToollens} selected={undefined} onSelect={() => {}} />,
+    );
+    const chips = [...html.matchAll(/data-testid="term-chip"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    // toollens's own matched terms, as typed: not the stems "merg", nor the dropped "one".
+    expect(chips).toEqual(['merge', 'pdfs']);
+    expect(html).toContain('title="stem merg"');
+    expect(html).toContain('2/2');
+  });
+
+  it('offers relevant / not relevant on each row, pressed as the open set marks it', () => {
+    const html = renderToStaticMarkup(
+      <ResultsTable
+        result={result([hit('a', 0, [1, 1, 1], 'A file'), hit('b', 1, [1, 1, 1], 'B file')])}
+        selected={undefined}
+        onSelect={() => {}}
+        marks={{ a: 'relevant', b: 'notRelevant' }}
+        markSet="Mine"
+        onMark={() => {}}
+      />,
+    );
+    const pressed = [...html.matchAll(/data-testid="(mark-[a-z-]+)" aria-pressed="(true|false)"/g)];
+    expect(pressed.map((m) => `${m[1]}=${m[2]}`)).toEqual([
+      'mark-relevant=true',
+      'mark-not-relevant=false',
+      'mark-relevant=false',
+      'mark-not-relevant=true',
+    ]);
+    expect(html).toContain('aria-label="Mark a relevant for &quot;excel file&quot;"');
+    // Without a callback (or when browsing) there is nothing to mark with.
+    expect(render([hit('a', 0, [1, 1, 1], 'A file')])).not.toContain('mark-relevant');
   });
 
   it('says so when nothing matches', () => {

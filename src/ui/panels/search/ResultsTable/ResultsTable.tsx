@@ -7,6 +7,8 @@ import {
   type ToolSearchResult,
 } from '../../../../engine/core';
 import { versusRanker } from '../../../rankers';
+import type { ResultMark } from '../../../store/markResult';
+import { matchedStems, rankerTerms } from '../rankerTerms';
 import { decisions } from './decisiveKey';
 import { HitRow } from './HitRow';
 
@@ -14,6 +16,11 @@ type Props = {
   result: ToolSearchResult;
   selected: string | undefined;
   onSelect: (name: string) => void;
+  /** How each result is marked for this query in the open query set; none without one. */
+  marks?: Readonly<Record<string, ResultMark>>;
+  markSet?: string | undefined;
+  /** Marks a result relevant or not relevant (undefined clears); no controls without it. */
+  onMark?: (tool: string, mark: ResultMark | undefined) => void;
 };
 
 const KEY_TITLES: Record<RankKey, string> = {
@@ -25,22 +32,18 @@ const KEY_TITLES: Record<RankKey, string> = {
   order: 'Position in the catalog',
 };
 
-/** The stems each hit matched and their weights, under the ranker shown. */
-const termsFor = (result: ToolSearchResult) => {
-  const own = result.ranker === 'toollens' ? result.toollens : undefined;
-  const terms = own?.terms ?? result.terms;
-  return {
-    weights: Object.fromEntries(terms.map((t) => [t.stem, t.weight])),
-    matched: result.hits.map(
-      (hit) => (own ? hit.toollens?.matchedTerms : undefined) ?? hit.matchedTerms,
-    ),
-    coverageOf: own?.terms.length,
-  };
-};
-
 const tools = (n: number) => `${n.toLocaleString('en-US')} tool${n === 1 ? '' : 's'}`;
 
-const ResultsTableView = ({ result, selected, onSelect }: Props) => {
+const NO_MARKS: Readonly<Record<string, ResultMark>> = {};
+
+const ResultsTableView = ({
+  result,
+  selected,
+  onSelect,
+  marks = NO_MARKS,
+  markSet,
+  onMark,
+}: Props) => {
   const table = useMemo(() => {
     const keys = result.hits.map((hit) => keysOf(hit, result.ranker));
     const compared = comparedKeys(result.ranker, result.toollens?.mode);
@@ -50,7 +53,9 @@ const ResultsTableView = ({ result, selected, onSelect }: Props) => {
         : ['coverage', 'weightSum', 'bm25'];
     // Browsing ranks nothing: there the catalog order is the only order, and no key decides.
     const decided = result.mode === 'browse' ? [] : decisions(keys, compared);
-    return { keys, columns, decided, ...termsFor(result) };
+    const { weights, words, coverageOf } = rankerTerms(result);
+    const matched = result.hits.map((hit) => matchedStems(hit, result));
+    return { keys, columns, decided, weights, words, coverageOf, matched };
   }, [result]);
 
   if (result.hits.length === 0) {
@@ -108,6 +113,7 @@ const ResultsTableView = ({ result, selected, onSelect }: Props) => {
               browsing={browsing}
               matched={table.matched[i] ?? hit.matchedTerms}
               weights={table.weights}
+              words={table.words}
               keys={table.keys[i] ?? keysOf(hit, result.ranker)}
               columns={table.columns}
               coverageOf={table.coverageOf}
@@ -115,6 +121,11 @@ const ResultsTableView = ({ result, selected, onSelect }: Props) => {
               above={result.hits[i - 1]?.name}
               selected={hit.name === selected}
               onSelect={onSelect}
+              mark={marks[hit.name]}
+              // Browsing has no query to label.
+              onMark={browsing ? undefined : onMark}
+              markSet={markSet}
+              query={result.query}
             />
           ))}
         </tbody>

@@ -1,9 +1,11 @@
 import { memo } from 'react';
-import type { TermWeight, ToollensQuery } from '../../../../engine/core';
+import type { ToollensQuery } from '../../../../engine/core';
 import { weightColor, weightLevel } from '../../../marks/weightColor';
+import type { ShownTerm } from '../rankerTerms';
 
 type Props = {
-  terms: TermWeight[];
+  /** The shown ranker's terms and statistics (rankerTerms). */
+  terms: ShownTerm[];
   /** The scope size the weights were computed in. */
   n: number;
   /** Under the toollens ranker: its informative terms and the words it dropped. */
@@ -15,8 +17,7 @@ type Props = {
  * term can weigh here, 1 + ln(N + 1) (a term no tool has), so a rare term's bar is visibly
  * longer than a common one's, and a term in every tool stays at the minimum, 1.
  */
-const TermWeightsView = ({ terms: specTerms, n, toollens }: Props) => {
-  const terms = toollens?.terms ?? specTerms;
+const TermWeightsView = ({ terms, n, toollens }: Props) => {
   const most = 1 + Math.log(n + 1);
   const weights = terms.map((t) => t.weight);
   return (
