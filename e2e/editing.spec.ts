@@ -18,13 +18,13 @@ test('an edited description makes a failing query pass, with ↑ and the metric 
   const row = queryRow(page, REASSIGN_QUERY);
   await expect(row).toHaveAttribute('data-status', 'fail');
   await expect(row.getByTestId('expected-rank')).toHaveText('#12');
-  await expect(metricValue(page, 'mrr')).toHaveText('0.607');
+  await expect(metricValue(page, 'mrr')).toHaveText('0.623');
 
   await editAssignWorkItem(page);
   await expect(row).toHaveAttribute('data-status', 'pass');
   await expect(row.getByTestId('expected-rank')).toHaveText('#1');
   await expect(row.getByTestId('best-rank').getByTestId('move')).toHaveText(/↑11/);
-  await expect(metricValue(page, 'mrr')).toHaveText('0.619');
+  await expect(metricValue(page, 'mrr')).toHaveText('0.635');
   await expect(page.getByTestId('metric-mrr').getByTestId('metric-delta')).toHaveText('+0.012');
   await expect(page.getByTestId('eval-status')).toContainText('since the last edit ↑');
   // The edit log shows the words added.
@@ -35,7 +35,7 @@ test('an edited description makes a failing query pass, with ↑ and the metric 
   await page.getByTestId('undo').click();
   await expect(row.getByTestId('expected-rank')).toHaveText('#12');
   await expect(row.getByTestId('best-rank').getByTestId('move')).toHaveText(/↓11/);
-  await expect(metricValue(page, 'mrr')).toHaveText('0.607');
+  await expect(metricValue(page, 'mrr')).toHaveText('0.623');
   await expect(page.getByTestId('metric-mrr').getByTestId('metric-delta')).toHaveText('−0.012');
   await expect(page.getByTestId('redo')).toBeEnabled();
   await page.screenshot(shot('edit-undo.png'));

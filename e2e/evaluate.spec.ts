@@ -39,8 +39,8 @@ test('imports livemcpbench tools and queries and shows the metrics', async ({ pa
 
 test('the demo set: k changes what counts, and a query opens in Search', async ({ page }) => {
   await openDemoEvaluation(page);
-  await expect(metricValue(page, 'recall@10')).toHaveText('0.776');
-  await expect(metricValue(page, 'mrr')).toHaveText('0.607');
+  await expect(metricValue(page, 'recall@10')).toHaveText('0.802');
+  await expect(metricValue(page, 'mrr')).toHaveText('0.623');
   const status = page.getByTestId('eval-status');
   const atTen = await status.textContent();
   await page.getByTestId('k-3').click();

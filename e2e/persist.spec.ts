@@ -156,7 +156,7 @@ test('a share link opens the view with its query set and edits in a fresh browse
 }) => {
   await openDemoEvaluation(page);
   await editAssignWorkItem(page);
-  await expect(metricValue(page, 'mrr')).toHaveText('0.619');
+  await expect(metricValue(page, 'mrr')).toHaveText('0.635');
   await page.getByTestId('share-button').click();
   const link = page.getByTestId('share-link');
   await expect(link).toHaveValue(/#share=[A-Za-z0-9_-]+$/);
@@ -168,7 +168,7 @@ test('a share link opens the view with its query set and edits in a fresh browse
   await expect(fresh.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
   await expect(fresh.getByTestId('query-set-select')).toHaveValue('demo');
   await expectEdited(fresh);
-  await expect(metricValue(fresh, 'mrr')).toHaveText('0.619');
+  await expect(metricValue(fresh, 'mrr')).toHaveText('0.635');
   // The share hash gives way to the view's own.
   expect(fresh.url()).toContain('#panel=evaluate');
   // What the link brought is saved like the reader's own work.
