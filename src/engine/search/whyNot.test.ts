@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoCatalog } from '../../data/demo';
 import { sampleCatalog } from '../../data/sample';
 import { ToolIndex } from './ToolIndex';
 import { explainMiss } from './whyNot';
@@ -6,6 +7,14 @@ import { explainMiss } from './whyNot';
 const index = new ToolIndex(sampleCatalog);
 
 describe('explainMiss', () => {
+  it('says a scaffolding tool is always declared, not that it failed to match', () => {
+    const demo = new ToolIndex(demoCatalog);
+    expect(explainMiss(demo, { query: 'search for tools' }, 'search_tools')).toEqual({
+      kind: 'always-declared',
+      name: 'search_tools',
+    });
+  });
+
   it('names the filter axis that excluded a tool, with what the tool has there', () => {
     expect(explainMiss(index, { query: 'excel', capabilities: ['label'] }, 'excel_reader')).toEqual(
       {

@@ -33,6 +33,8 @@ export type NearMiss = {
 
 export type WhyNot =
   | { kind: 'unknown'; name: string }
+  /** A scaffolding tool: always declared, so never a search result under any ranker. */
+  | { kind: 'always-declared'; name: string }
   | { kind: 'shown'; name: string; rank: number }
   | { kind: 'filtered'; name: string; misses: FilterMiss[] }
   | { kind: 'browse-limit'; name: string; rank: number; limit: number }
@@ -113,7 +115,9 @@ const droppedIn = (index: ToolIndex, name: string, all: SearchResult): DroppedTe
   (all.toollens?.dropped ?? []).filter((term) => index.hasStem(name, term.stem));
 
 export const explainMiss = (index: ToolIndex, options: SearchOptions, name: string): WhyNot => {
-  if (!index.tool(name)) return { kind: 'unknown', name };
+  const tool = index.tool(name);
+  if (!tool) return { kind: 'unknown', name };
+  if (tool.scaffolding === true) return { kind: 'always-declared', name };
   const limit = options.limit ?? 10;
   const filters = normalizeFilters(options);
   const misses = filterMisses(index, name, filters);

@@ -17,7 +17,7 @@ type Props = {
   weights: Readonly<Record<string, number>>;
   /** Stem → the word as typed, for the chips. */
   words: Readonly<Record<string, string>>;
-  /** The hit's values of the three key columns, in column order. */
+  /** The hit's values of the key columns, in column order. */
   keys: Keys;
   columns: readonly RankKey[];
   /** toollens: how many informative terms the query has, shown as "2/3". */

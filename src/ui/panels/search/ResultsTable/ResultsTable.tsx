@@ -49,7 +49,7 @@ const ResultsTableView = ({
     const compared = comparedKeys(result.ranker, result.toollens?.mode);
     const columns: RankKey[] =
       result.ranker === 'toollens'
-        ? ['coverage', 'weightSum', 'score']
+        ? ['coverage', 'nameMatch', 'weightSum', 'score']
         : ['coverage', 'weightSum', 'bm25'];
     // Browsing ranks nothing: there the catalog order is the only order, and no key decides.
     const decided = result.mode === 'browse' ? [] : decisions(keys, compared);
@@ -83,7 +83,7 @@ const ResultsTableView = ({
           <col className="col-rank" />
           <col />
           <col className="col-terms" />
-          <col className="col-key" span={3} />
+          <col className="col-key" span={table.columns.length} />
           <col className="col-move" />
         </colgroup>
         <thead>
@@ -95,7 +95,7 @@ const ResultsTableView = ({
             <th scope="col">matched</th>
             {table.columns.map((key) => (
               <th key={key} className="num" scope="col" title={KEY_TITLES[key]}>
-                {KEY_LABELS[key]}
+                {key === 'nameMatch' ? 'name' : KEY_LABELS[key]}
               </th>
             ))}
             <th className="num" scope="col" title={`Rank movement against the ${versus} ranker`}>

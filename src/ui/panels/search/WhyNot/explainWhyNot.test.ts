@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { explainWhyNot } from './explainWhyNot';
 
 describe('explainWhyNot', () => {
+  it('says an always-declared tool is never a result', () => {
+    expect(explainWhyNot({ kind: 'always-declared', name: 'search_tools' }).headline).toMatch(
+      /search_tools is always declared/,
+    );
+  });
+
   it('names the filter, what it wants and what the tool has', () => {
     const text = explainWhyNot({
       kind: 'filtered',

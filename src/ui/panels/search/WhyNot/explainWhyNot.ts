@@ -39,6 +39,11 @@ export const explainWhyNot = (why: WhyNot): Explanation => {
   switch (why.kind) {
     case 'unknown':
       return { headline: `There is no tool named ${why.name} in this catalog.`, details: [] };
+    case 'always-declared':
+      return {
+        headline: `${why.name} is always declared: the model has it without searching, so no search returns it.`,
+        details: [],
+      };
     case 'shown':
       return { headline: `${why.name} is in the results, at #${why.rank}.`, details: [] };
     case 'filtered':
