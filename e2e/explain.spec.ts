@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hitNames, openDemo, shot, typeQuery } from './helpers';
+import { hitNames, openDemo, searchFor, shot } from './helpers';
 
 /**
  * The explain tree (issue 16): why a hit scored what it did, term by term and field by field,
@@ -15,7 +15,7 @@ for (const [width, height] of [
   }) => {
     await page.setViewportSize({ width, height });
     await openDemo(page, '#ranker=toollens');
-    await typeQuery(page, 'list work items');
+    await searchFor(page, 'list work items');
     await expect(hitNames(page).first()).toHaveText('list_work_items');
     await hitNames(page).nth(1).click();
 
@@ -42,7 +42,7 @@ for (const [width, height] of [
 
 test('a match in the arguments shows as a field of its own', async ({ page }) => {
   await openDemo(page, '#ranker=toollens');
-  await typeQuery(page, 'merge pdfs into one document');
+  await searchFor(page, 'merge pdfs into one document');
   await expect(hitNames(page).first()).toHaveText('merge_pdfs');
   await hitNames(page).first().click();
   const tree = page.getByTestId('explain-tree');
@@ -56,7 +56,7 @@ test('a match in the arguments shows as a field of its own', async ({ page }) =>
 
 test('under seed the tree reads the spec keys, with Orama BM25 as one number', async ({ page }) => {
   await openDemo(page);
-  await typeQuery(page, 'merge pdf');
+  await searchFor(page, 'merge pdf');
   await hitNames(page).first().click();
   const tree = page.getByTestId('explain-tree');
   await expect(tree.getByTestId('explain-spec')).toContainText("Orama's BM25");

@@ -45,6 +45,15 @@ export const typeQuery = async (page: Page, query: string) => {
   await page.getByTestId('query-input').pressSequentially(query);
 };
 
+/**
+ * Types a query and waits until the results are the whole query's: each keystroke searches, so
+ * right after typing the table may still show a prefix's results ("merge pdfs into o").
+ */
+export const searchFor = async (page: Page, query: string) => {
+  await typeQuery(page, query);
+  await expect(page.locator('#results-table')).toHaveAttribute('data-query', query);
+};
+
 /** Loads catalog text through the header's file input. */
 export const importFile = async (page: Page, name: string, text: string) => {
   await page.getByTestId('catalog-file').setInputFiles({

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { queryRow } from './authoringHelpers';
-import { hitNames, openDemo, saved, shot, typeQuery } from './helpers';
+import { hitNames, openDemo, saved, searchFor, shot } from './helpers';
 
 /**
  * Issue 16 in the Search panel: the always-declared line, one set of numbers per ranker (chips
@@ -18,7 +18,7 @@ test('"merge pdf": merge_pdfs first, no scaffolding tool, and the always-declare
 }) => {
   await wide(page);
   await openDemo(page, toollens);
-  await typeQuery(page, 'merge pdf');
+  await searchFor(page, 'merge pdf');
   await expect(hitNames(page).first()).toHaveText('merge_pdfs');
   const line = page.getByTestId('always-declared');
   await expect(line).toContainText('Always declared, so never a search result:');
@@ -38,7 +38,7 @@ test('chips show typed words and marks only what the analyzer matched', async ({
   await wide(page);
   // Under seed "one" counts (stem "on"); its chip says "one", and "only" is never marked.
   await openDemo(page);
-  await typeQuery(page, 'merge pdfs into one document');
+  await searchFor(page, 'merge pdfs into one document');
   await expect(hitNames(page).first()).toBeVisible();
   const chips = await page.getByTestId('term-chip').allTextContents();
   expect(chips).toContain('merge');
@@ -64,7 +64,7 @@ test('chips show typed words and marks only what the analyzer matched', async ({
 test("the lens's Σw is the term table's w(t) under toollens", async ({ page }) => {
   await wide(page);
   await openDemo(page, `${toollens}&tool=merge_pdfs`);
-  await typeQuery(page, 'merge pdfs');
+  await searchFor(page, 'merge pdfs');
   await expect(page.getByTestId('lens')).toContainText('Lens: merge_pdfs');
   await expect(page.getByTestId('term-row')).toHaveCount(2);
   await expect(page.getByTestId('window-budget').first()).toBeVisible();
@@ -90,7 +90,7 @@ test("the lens's Σw is the term table's w(t) under toollens", async ({ page }) 
 test('a match only in an argument shows in the lens: read_pdf for "password"', async ({ page }) => {
   await wide(page);
   await openDemo(page, toollens);
-  await typeQuery(page, 'password');
+  await searchFor(page, 'password');
   await page
     .getByTestId('hit-name')
     .filter({ hasText: /^read_pdf$/ })
@@ -113,7 +113,7 @@ test('marks merge_pdfs relevant for "merge pdf" into a query set the Evaluate pa
 }) => {
   await wide(page);
   await openDemo(page, toollens);
-  await typeQuery(page, 'merge pdf');
+  await searchFor(page, 'merge pdf');
   const first = page.getByTestId('hit-row').first();
   await expect(first.getByTestId('hit-name')).toHaveText('merge_pdfs');
   const relevant = first.getByTestId('mark-relevant');
