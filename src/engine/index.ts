@@ -5,6 +5,13 @@
  * React. Outside the engine, import from one of the two entries, never from a module by path.
  */
 
+export {
+  chooseRoots,
+  DEFAULT_ROOT_RULE,
+  deriveCapabilities,
+  ROOT_RULES,
+  type RootRule,
+} from './catalog/deriveRoots';
 export { capabilityFromName, deriveTags, domainFromTool } from './catalog/deriveTags';
 export { exportCatalog } from './catalog/exportCatalog';
 export { catalogFacets } from './catalog/facets';

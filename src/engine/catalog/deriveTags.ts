@@ -8,7 +8,7 @@ import type { Tool } from './types';
  */
 
 /** Verbs that start or end tool names, in the form used as the capability verb. */
-const VERBS = new Set([
+export const VERBS: ReadonlySet<string> = new Set([
   'add',
   'analyze',
   'append',
@@ -106,7 +106,8 @@ const VERBS = new Set([
   'write',
 ]);
 
-const words = (name: string): string[] =>
+/** A name's words: camelCase and every non-alphanumeric split, lowercased. */
+export const nameWords = (name: string): string[] =>
   name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
@@ -117,7 +118,18 @@ const words = (name: string): string[] =>
 const NOT_PLURAL = new Set(['news', 'series', 'species', 'analytics', 'status', 'alias', 'canvas']);
 
 /** Words that start the tail of a name rather than name its object: `get_price_by_date`. */
-const PREPOSITIONS = new Set(['by', 'for', 'from', 'in', 'of', 'on', 'to', 'with', 'into', 'at']);
+export const PREPOSITIONS: ReadonlySet<string> = new Set([
+  'by',
+  'for',
+  'from',
+  'in',
+  'of',
+  'on',
+  'to',
+  'with',
+  'into',
+  'at',
+]);
 
 /** `issues` → `issue`, `repositories` → `repository`; leaves `status` and `news` alone. */
 export const singular = (word: string): string => {
@@ -130,11 +142,11 @@ export const singular = (word: string): string => {
 };
 
 /** The part of a name after a server prefix: `github__create_issue` → `create_issue`. */
-const localName = (name: string): string => name.split(/__|\.|\//).at(-1) ?? name;
+export const localName = (name: string): string => name.split(/__|\.|\//).at(-1) ?? name;
 
 /** `create_issue` → `issue:create`; a name with no known verb → `<words>:use`. */
 export const capabilityFromName = (name: string): string => {
-  const parts = words(localName(name));
+  const parts = nameWords(localName(name));
   if (parts.length === 0) return 'tool:use';
   const first = parts[0] ?? '';
   const last = parts.at(-1) ?? '';

@@ -1,3 +1,4 @@
+import { deriveCapabilities } from './deriveRoots';
 import { deriveTags } from './deriveTags';
 import { checkElementShape, detectFormat, type ElementFormat } from './detectFormat';
 import { capIssues, type IssueLog, newIssueLog, pointer } from './issues';
@@ -60,7 +61,11 @@ export const catalogFromValue = (
     if (!result.ok || !options.deriveTags) return result;
     return {
       ...result,
-      catalog: { ...result.catalog, tools: result.catalog.tools.map(deriveTags) },
+      // Capabilities over the whole catalog (a root is a namespace tools share), domains per tool.
+      catalog: {
+        ...result.catalog,
+        tools: deriveCapabilities(result.catalog.tools).map(deriveTags),
+      },
     };
   } catch (error) {
     // Only a bug (or a hostile getter on a hand-built value) gets here; report it, don't crash the
