@@ -113,9 +113,9 @@ export const chooseRoots = (tools: readonly Tool[], rule: RootRule): Map<string,
   const covers = new Map<string, Set<string>>();
   for (const tool of tools) {
     for (const candidate of candidatesOf(tool, rule)) {
-      let set = covers.get(candidate);
-      if (!set) covers.set(candidate, (set = new Set()));
+      const set = covers.get(candidate) ?? new Set<string>();
       set.add(tool.name);
+      covers.set(candidate, set);
     }
   }
   for (const [candidate, set] of covers) if (set.size > cap) covers.delete(candidate);
