@@ -102,7 +102,11 @@ export const EmbedApp = ({
       <header className="embed-bar">
         <Brand />
         <span className="muted embed-catalog" data-testid="embed-catalog">
-          {s.catalog ? `${s.catalog.source} · ${s.catalog.tools} tools` : 'loading…'}
+          {s.catalog
+            ? `${s.catalog.source} · ${s.catalog.tools} tools`
+            : failures.length > 0
+              ? 'no catalog'
+              : 'loading…'}
         </span>
         <a
           className="embed-open"

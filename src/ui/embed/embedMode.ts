@@ -11,7 +11,14 @@ import { formatHash, type PanelId, parseHash, type View } from '../url/viewHash'
  * The panels an embed can show: the app's five, and the Prompt panel's cost chart on its own.
  * Any other name is an error the embed shows, never a silent fallback.
  */
-export const EMBED_PANELS = ['search', 'catalog', 'timeline', 'prompt', 'cost', 'evaluate'] as const;
+export const EMBED_PANELS = [
+  'search',
+  'catalog',
+  'timeline',
+  'prompt',
+  'cost',
+  'evaluate',
+] as const;
 export type EmbedPanel = (typeof EMBED_PANELS)[number];
 
 const isEmbedPanel = (value: string): value is EmbedPanel =>
@@ -43,7 +50,7 @@ export const unknownPanelMessage = (panel: string): string =>
 
 const SOURCE_KEYS = ['transcript', 'queries'] as const;
 
-const valueOf = (pair: string): string | undefined => {
+const paramValue = (pair: string): string | undefined => {
   try {
     return decodeURIComponent(pair.slice(pair.indexOf('=') + 1).replace(/\+/g, ' '));
   } catch {
@@ -57,7 +64,7 @@ export const readEmbed = (search: string): EmbedRequest | undefined => {
   if (!pairs.includes('embed=1')) return undefined;
   const keyOf = (pair: string) => pair.split('=', 1)[0] ?? '';
   const panelPair = pairs.find((pair) => keyOf(pair) === 'panel');
-  const panel = panelPair === undefined ? 'search' : (valueOf(panelPair) ?? '');
+  const panel = panelPair === undefined ? 'search' : (paramValue(panelPair) ?? '');
   if (!isEmbedPanel(panel)) return { ok: false, panel, message: unknownPanelMessage(panel) };
 
   const sources: EmbedSources = {};
@@ -65,7 +72,7 @@ export const readEmbed = (search: string): EmbedRequest | undefined => {
   for (const pair of pairs) {
     const key = keyOf(pair);
     if (key === 'embed' || key === 'panel') continue;
-    const value = valueOf(pair);
+    const value = paramValue(pair);
     if (key === 'catalog' && value && !BUILT_IN_NAMES.includes(value)) sources.catalog = value;
     else if ((SOURCE_KEYS as readonly string[]).includes(key) && value) {
       sources[key as (typeof SOURCE_KEYS)[number]] = value;

@@ -1,10 +1,6 @@
 import { type AppState, type AppStore, startApp } from '../store/appStore';
-import {
-  type EmbedPanel,
-  type EmbedSources,
-  READS_QUERIES,
-  READS_TRANSCRIPT,
-} from './embedMode';
+import { sessionScenario } from '../store/sessionSlice';
+import { type EmbedPanel, type EmbedSources, READS_QUERIES, READS_TRANSCRIPT } from './embedMode';
 import { type Fetched, type FetchOptions, fetchLimited } from './fetchLimited';
 
 /**
@@ -82,6 +78,14 @@ const sessionReady = (state: AppState) =>
   state.session.savedLoaded &&
   (state.session.scenarios.status === 'ok' || state.session.scenarios.status === 'error');
 
+/** The replay shown is the scenario the view names (or it failed). */
+const replayedShown = (state: AppState) => {
+  const { replay } = state.session;
+  if (replay.status === 'error') return true;
+  const shown = sessionScenario(state).entry?.transcript.name;
+  return replay.status === 'ok' && replay.value.transcript.name === shown;
+};
+
 export const loadEmbedSources = async (
   store: AppStore,
   panel: EmbedPanel,
@@ -91,7 +95,10 @@ export const loadEmbedSources = async (
   fetcher: Fetcher = fetchLimited,
 ): Promise<void> => {
   const fail = (what: EmbedSourceKind, url: string, problems: string[]) => {
-    status.set({ loading: undefined, failures: [...status.get().failures, { what, url, problems }] });
+    status.set({
+      loading: undefined,
+      failures: [...status.get().failures, { what, url, problems }],
+    });
   };
   /** The text at `raw`, or undefined after its failure was recorded. */
   const fetchText = async (what: EmbedSourceKind, raw: string) => {
@@ -127,6 +134,8 @@ export const loadEmbedSources = async (
   }
 
   if (sources.transcript && READS_TRANSCRIPT.includes(panel)) {
+    // An import opens the transcript at its first turn; the URL's turn is kept.
+    const { turn } = store.getState().view;
     const fetched = await fetchText('transcript', sources.transcript);
     if (!fetched) return;
     await until(store, sessionReady);
@@ -137,6 +146,9 @@ export const loadEmbedSources = async (
       fail('transcript', sources.transcript, errors);
       return;
     }
+    if (turn !== 1) store.getState().actions.setView({ turn });
+    // The panel shows once this transcript is replayed, not the demo replayed before it.
+    await until(store, replayedShown);
   }
 
   if (sources.queries && READS_QUERIES.includes(panel)) {

@@ -72,8 +72,7 @@ export const fetchLimited = async (url: URL, options: FetchOptions): Promise<Fet
     timedOut = true;
     controller.abort();
   }, timeoutMs);
-  const oversize = (size: number) =>
-    tooLarge(size, limit, 'bytes', 'downloaded', options.what);
+  const oversize = (size: number) => tooLarge(size, limit, 'bytes', 'downloaded', options.what);
   try {
     let response: Response;
     try {
