@@ -152,3 +152,30 @@ test('a catalog that does not parse shows the line and column', async ({ page })
   await expect(error).toContainText('Could not load the catalog from ./fixtures/broken-tools.json');
   await expect(error).toContainText(/line 3, column 1/);
 });
+
+test('the Share dialog writes the current panel’s snippet with the catalog URL', async ({
+  page,
+}) => {
+  await page.goto(`${host.url}#panel=catalog&find=pdf`);
+  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await page.getByTestId('share-button').click();
+  const code = page.getByTestId('embed-code');
+  await expect(code).toHaveValue(/\?embed=1&amp;panel=catalog&amp;find=pdf"/);
+  await page.getByTestId('embed-catalog-url').fill('./fixtures/tools.json');
+  await expect(code).toHaveValue(
+    /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/docs\/toollens\/\?embed=1&amp;panel=catalog&amp;find=pdf&amp;catalog=\.\/fixtures\/tools\.json"/,
+  );
+  await shotBoth(page, 'embed-share-dialog');
+
+  // The snippet in a page of the docs site (written to the served folder: the service worker
+  // the full app registered answers this origin's requests, so a routed page would not be seen).
+  const snippet = await code.inputValue();
+  writeFileSync(`${SERVED}post.html`, `<!doctype html><h1>Our tools</h1>${snippet}`);
+  await page.goto(`${host.url}fixtures/post.html`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByTestId('embed-catalog')).toHaveText('tools.json · 10 tools');
+  await expect(frame.getByTestId('catalog-filter')).toHaveValue('pdf');
+  await expect(frame.getByTestId('catalog-row')).toHaveCount(0);
+  await frame.getByTestId('catalog-filter').fill('soil');
+  await expect(frame.getByTestId('catalog-name')).toHaveText(['check_soil_moisture']);
+});
