@@ -5,7 +5,6 @@ import { costBars } from '../panels/cost/costBars';
 import { cachesOf } from '../panels/prompt/providerCache';
 import { RequestError } from '../shell/Messages/RequestError';
 import type { AppStore } from '../store/appStore';
-import '../panels/timeline/session.css';
 
 /**
  * `panel=cost`: the Prompt panel's standing-cost chart on its own, from the same replay and the
@@ -23,7 +22,7 @@ const CostEmbed = ({ store }: { store: AppStore }) => {
   const bars = useMemo(() => costBars(turns, caches), [turns, caches]);
   const at = Math.min(Math.max(1, view.turn), Math.max(1, turns.length));
   return (
-    <div className="session-panel embed-cost" aria-busy={replaying}>
+    <div className="embed-cost" aria-busy={replaying}>
       <p className="muted embed-scenario" data-testid="embed-scenario">
         Scenario: <strong>{entry?.title ?? view.scenario ?? '…'}</strong> · t{at} of{' '}
         {turns.length || '…'}
