@@ -5,12 +5,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EngineClient } from '../worker/EngineClient';
 import { App } from './App';
-import { EmbedApp } from './embed/EmbedApp';
+import { EmbedApp, EmbedUnknownPanel } from './embed/EmbedApp';
 import { readEmbed } from './embed/embedMode';
+import { createEmbedStatus, loadEmbedSources } from './embed/embedSources';
 import { registerOffline } from './offline/registerOffline';
+import { memoryBackend } from './persist/backend';
 import { guardUnload } from './persist/unloadGuard';
 import { createWorkspaceStore } from './persist/workspaceStore';
-import { createAppStore, startApp } from './store/appStore';
+import { createAppStore } from './store/appStore';
 import { installTestHooks } from './testHooks';
 import { syncHistory } from './url/historySync';
 import { parseHash } from './url/viewHash';
@@ -20,11 +22,14 @@ const client = new EngineClient();
 // The address is the view: a shared link opens where its author was.
 // An embed (`?embed=1&panel=search&q=…`) shows one view and keeps nothing: no history entries,
 // no saved workspace, so it never touches its visitor's own work.
-const embed = readEmbed(window.location.search);
+const request = readEmbed(window.location.search);
+const embed = request?.ok ? request : undefined;
 // One IndexedDB store for all saved work, so a full disk is reported once. A missing IndexedDB
 // is reported while the store is being made, before the app store exists: hence the microtask.
-const storage = embed
-  ? undefined
+// An embed's store is in memory alone: a transcript it fetches is kept for the visit, and the
+// visitor's own saved transcripts are neither read nor written.
+const storage = request
+  ? createWorkspaceStore(() => undefined, { backend: memoryBackend(), channel: undefined })
   : createWorkspaceStore(
       (message) =>
         queueMicrotask(() => store.getState().authoring.actions.setStorageWarning(message)),
@@ -34,14 +39,12 @@ const storage = embed
         onSaving: (saving) => store.setState({ saving }),
       },
     );
-const store = createAppStore(
-  client,
-  embed ?? parseHash(window.location.hash),
-  storage ? { workspace: storage } : {},
-);
+const store = createAppStore(client, embed?.view ?? parseHash(window.location.hash), {
+  workspace: storage,
+});
 installTestHooks(client);
-const workspace = storage && createWorkspace(store, window, storage);
-if (!embed) {
+const workspace = request ? undefined : createWorkspace(store, window, storage);
+if (!request) {
   syncHistory(
     {
       getView: () => store.getState().view,
@@ -52,18 +55,30 @@ if (!embed) {
   );
 }
 
-if (storage) guardUnload(window, () => store.getState().saving);
+if (!request) guardUnload(window, () => store.getState().saving);
 
+// The embed's panel waits for the data its URL names (status), then shows it or what failed.
+const embedStatus = createEmbedStatus({ loading: 'Loading…', failures: [] });
 const root = document.getElementById('root');
 if (!root) throw new Error('toollens: #root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    {embed ? <EmbedApp store={store} /> : <App store={store} workspace={workspace} />}
+    {request && !request.ok ? (
+      <EmbedUnknownPanel message={request.message} />
+    ) : embed ? (
+      <EmbedApp store={store} panel={embed.panel} status={embedStatus} />
+    ) : (
+      <App store={store} workspace={workspace} />
+    )}
   </StrictMode>,
 );
 
-// The workspace restores the saved work (or a share link's), then loads the catalog.
-void (workspace ? workspace.start() : startApp(store));
+// The workspace restores the saved work (or a share link's), then loads the catalog. An embed
+// loads what its URL names; one that names no panel loads nothing.
+if (workspace) void workspace.start();
+else if (embed) {
+  void loadEmbedSources(store, embed.panel, embed.sources, window.location, embedStatus);
+}
 
 // After the first paint: the offline copy is a convenience, never in the way of the page.
-if (!embed) void registerOffline();
+if (!request) void registerOffline();

@@ -20,12 +20,14 @@ export const megabytes = (size: number): string => {
 
 /**
  * The refusal of oversize catalog text: by characters once read (the import), or by bytes before
- * reading (a file the page or the CLI has not opened yet).
+ * reading (a file the page or the CLI has not opened yet). `what` names other text held to the
+ * same limit (an embed's transcript or query set, fetched from a URL).
  */
 export const tooLarge = (
   size: number,
   limit: number = DEFAULT_MAX_BYTES,
   unit: 'characters' | 'bytes' = 'characters',
   verb = 'parsed',
+  what = 'catalog',
 ): string =>
-  `catalog is too large: ${megabytes(size)} is over the ${megabytes(limit)} limit (${size} > ${limit} ${unit}); it was not ${verb}`;
+  `${what} is too large: ${megabytes(size)} is over the ${megabytes(limit)} limit (${size} > ${limit} ${unit}); it was not ${verb}`;

@@ -48,7 +48,8 @@ export const useShareDialogProps = (store: AppStore, workspace: Workspace): Shar
   return {
     makeLink,
     importedName: s.view.catalog.kind === 'imported' ? s.imported?.name : undefined,
-    embedCode: embedSnippet(embedUrl(appBase(), s.view), s.view),
+    embedCode: (catalogUrl) =>
+      embedSnippet(embedUrl(appBase(), s.view, { sources: { catalog: catalogUrl } }), s.view),
     onExport: () => void onExport(),
     onImport: workspace.importFile,
     onClose: s.onClose,

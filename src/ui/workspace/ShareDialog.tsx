@@ -8,7 +8,8 @@ export type ShareDialogProps = {
   makeLink: () => Promise<{ url: string; catalogLeftOut: boolean }>;
   /** The imported catalog's name, when the view shows one. */
   importedName: string | undefined;
-  embedCode: string;
+  /** The iframe snippet for the current panel; with a catalog URL, the embed fetches it. */
+  embedCode: (catalogUrl: string) => string;
   onExport: () => void;
   /** Replaces the workspace with a file's; resolves with its problems (none on success). */
   onImport: (text: string) => Promise<string[]>;
@@ -48,7 +49,9 @@ export const ShareDialog = ({
   const { copied, copy } = useCopy();
   const linkField = useRef<HTMLInputElement>(null);
   const embedField = useRef<HTMLTextAreaElement>(null);
-  const ids = { link: useId(), embed: useId() };
+  const [catalogUrl, setCatalogUrl] = useState('');
+  const ids = { link: useId(), embed: useId(), catalogUrl: useId() };
+  const code = embedCode(catalogUrl);
 
   useEffect(() => {
     let live = true;
@@ -110,23 +113,39 @@ export const ShareDialog = ({
           <label htmlFor={ids.embed} className="field-label">
             Embed this panel in a page
           </label>
-          {importedName && (
-            <p className="hint">
-              An embed cannot carry an imported catalog: it shows this view on the demo catalog.
-            </p>
-          )}
+          <label htmlFor={ids.catalogUrl} className="field-label embed-url-label">
+            catalog URL for the embed
+          </label>
+          <input
+            id={ids.catalogUrl}
+            type="text"
+            inputMode="url"
+            spellCheck={false}
+            className="embed-url"
+            data-testid="embed-catalog-url"
+            placeholder="./tools.json (optional)"
+            value={catalogUrl}
+            onChange={(event) => setCatalogUrl(event.target.value)}
+          />
+          <p className="hint">
+            {catalogUrl.trim()
+              ? 'The embed fetches this catalog, relative to the page that serves toollens; another origin must allow it (CORS) and be listed in the CSP’s connect-src.'
+              : importedName
+                ? `An embed cannot carry an imported catalog: give the URL where ${importedName} is served, or it shows this view on the demo catalog.`
+                : 'Empty: the embed shows this view on the built-in catalog.'}
+          </p>
           <textarea
             id={ids.embed}
             ref={embedField}
             readOnly
             rows={3}
             data-testid="embed-code"
-            value={embedCode}
+            value={code}
           />
           <button
             type="button"
             className="button"
-            onClick={() => void copy('Embed code', embedCode, embedField.current)}
+            onClick={() => void copy('Embed code', code, embedField.current)}
           >
             Copy embed code
           </button>

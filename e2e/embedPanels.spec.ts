@@ -1,0 +1,181 @@
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { hitNames, shot } from './helpers';
+import { type StaticHost, serveDist } from './staticServer';
+
+/**
+ * Embeds of every panel with their own data, as a docs site serves them: the build under a
+ * sub-path of a plain static host, with the site's own catalog, transcript and query set beside
+ * the page (`./fixtures/…`, relative URLs). The fixtures (e2e/fixtures/) are copied into the
+ * served directory for these tests only and removed after: they are no part of the build.
+ */
+const SUB_PATH = '/docs/toollens/';
+const FIXTURES = new URL('./fixtures/', import.meta.url).pathname;
+const SERVED = new URL('../dist/fixtures/', import.meta.url).pathname;
+const CATALOG = 'catalog=./fixtures/tools.json';
+const TRANSCRIPT = 'transcript=./fixtures/garden-session.json';
+const QUERIES = 'queries=./fixtures/garden-queries.csv';
+let host: StaticHost;
+
+test.beforeAll(async () => {
+  cpSync(FIXTURES, SERVED, { recursive: true });
+  // Broken on purpose (a trailing comma), so written here: the linter checks the fixture folder.
+  writeFileSync(
+    `${SERVED}broken-tools.json`,
+    '[\n  {"name": "water_plants", "description": "Water the plants."},\n]\n',
+  );
+  host = await serveDist(SUB_PATH);
+});
+test.afterAll(async () => {
+  await host.close();
+  rmSync(SERVED, { recursive: true, force: true });
+});
+
+const openEmbed = async (page: Page, params: string) => {
+  await page.goto(`${host.url}?embed=1&${params}`);
+  await expect(page.getByTestId('embed')).toBeVisible();
+};
+
+/** The fixture catalog is the one shown: its file name and its 10 tools, not the demo's 169. */
+const expectFixtureCatalog = async (page: Page) => {
+  await expect(page.getByTestId('embed-catalog')).toHaveText('tools.json · 10 tools', {
+    timeout: 20_000,
+  });
+};
+
+/** The 390 px view of the same embed, then back to the desktop size. */
+const shotBoth = async (page: Page, name: string) => {
+  await page.screenshot(shot(`${name}.png`));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot(shot(`${name}-390.png`));
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('search: the fixture catalog answers the query', async ({ page }) => {
+  await openEmbed(page, `panel=search&${CATALOG}&q=water+the+dry+beds`);
+  await expectFixtureCatalog(page);
+  await expect(page.getByTestId('query-input')).toHaveValue('water the dry beds');
+  await expect(hitNames(page).first()).toHaveText('water_plants');
+  await expect(page.getByRole('tablist', { name: 'Panels' })).toHaveCount(0);
+  await shotBoth(page, 'embed-panel-search');
+});
+
+test('catalog: the table lists the fixture’s tools', async ({ page }) => {
+  await openEmbed(page, `panel=catalog&${CATALOG}`);
+  await expectFixtureCatalog(page);
+  await expect(page.getByTestId('catalog-row')).toHaveCount(10);
+  await expect(page.getByTestId('catalog-name').first()).toHaveText('water_plants');
+  await expect(page.getByTestId('catalog-name')).toContainText(['plan_crop_rotation']);
+  await shotBoth(page, 'embed-panel-catalog');
+});
+
+test('timeline: the fixture transcript replays on the fixture catalog', async ({ page }) => {
+  await openEmbed(page, `panel=timeline&${CATALOG}&${TRANSCRIPT}`);
+  await expectFixtureCatalog(page);
+  await expect(page.getByTestId('scenario-select')).toHaveValue('garden-morning', {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('turn-label')).toContainText('t1 of 3');
+  await expect(page.getByTestId('ws-row')).toHaveCount(3);
+  await expect(page.getByTestId('turn-detail')).toContainText('check_soil_moisture');
+  await shotBoth(page, 'embed-panel-timeline');
+});
+
+test('prompt: the assembled prompt declares the fixture’s tools', async ({ page }) => {
+  await openEmbed(page, `panel=prompt&${CATALOG}&${TRANSCRIPT}&turn=3`);
+  await expectFixtureCatalog(page);
+  const sections = page.getByTestId('prompt-sections');
+  await expect(sections).toContainText('order_compost', { timeout: 30_000 });
+  await expect(page.locator('.prompt-scenario')).toContainText('A morning in the garden');
+});
+
+test('cost: the cost chart has one bar row per turn of the fixture', async ({ page }) => {
+  await openEmbed(page, `panel=cost&${CATALOG}&${TRANSCRIPT}`);
+  await expectFixtureCatalog(page);
+  await expect(page.getByTestId('embed-scenario')).toContainText('A morning in the garden');
+  await expect(page.getByTestId('cost-row')).toHaveCount(3, { timeout: 30_000 });
+  const chart = page.getByTestId('cost-chart');
+  await expect(chart.locator('.cost-bar-workingSet .recharts-bar-rectangle')).toHaveCount(3);
+  // The Prompt panel around it is not shown.
+  await expect(page.getByTestId('prompt-sections')).toHaveCount(0);
+  await expect(page.getByTestId('open-in-toollens')).toHaveAttribute('href', /#panel=prompt/);
+  await shotBoth(page, 'embed-panel-cost');
+});
+
+test('evaluate: the fixture query set is scored on the fixture catalog', async ({ page }) => {
+  await openEmbed(page, `panel=evaluate&${CATALOG}&${QUERIES}`);
+  await expectFixtureCatalog(page);
+  await expect(page.getByTestId('query-set-select')).toContainText('garden-queries.csv');
+  await expect(page.getByTestId('eval-status')).toContainText('5 queries', { timeout: 20_000 });
+  await expect(page.getByTestId('metric-mrr')).toContainText(/\d\.\d{3}/);
+  await shotBoth(page, 'embed-panel-evaluate');
+});
+
+test('an embed keeps nothing: no workspace database is made', async ({ page }) => {
+  await openEmbed(page, `panel=timeline&${CATALOG}&${TRANSCRIPT}`);
+  await expect(page.getByTestId('scenario-select')).toHaveValue('garden-morning', {
+    timeout: 20_000,
+  });
+  const databases = await page.evaluate(async () =>
+    (await indexedDB.databases()).map((each) => each.name),
+  );
+  expect(databases).not.toContain('toollens');
+});
+
+test('an unknown panel is named, with the panels that exist', async ({ page }) => {
+  await openEmbed(page, `panel=nope&${CATALOG}`);
+  const error = page.getByTestId('embed-error');
+  await expect(error).toContainText('the panel "nope"');
+  await expect(error).toContainText(
+    'panel=search, panel=catalog, panel=timeline, panel=prompt, panel=cost, panel=evaluate',
+  );
+  await expect(page.getByTestId('query-input')).toHaveCount(0);
+  await shotBoth(page, 'embed-panel-unknown');
+});
+
+test('a catalog URL that is not there shows the URL and the HTTP status', async ({ page }) => {
+  await openEmbed(page, 'panel=search&catalog=./fixtures/missing.json');
+  const error = page.getByTestId('embed-error');
+  await expect(error).toContainText('Could not load the catalog from ./fixtures/missing.json');
+  await expect(error).toContainText('the server answered HTTP 404');
+  // No demo in its place: the panel is not shown.
+  await expect(page.getByTestId('query-input')).toHaveCount(0);
+  await expect(page.getByTestId('embed-catalog')).toHaveText('no catalog');
+  await shotBoth(page, 'embed-panel-404');
+});
+
+test('a catalog that does not parse shows the line and column', async ({ page }) => {
+  await openEmbed(page, 'panel=catalog&catalog=./fixtures/broken-tools.json');
+  const error = page.getByTestId('embed-error');
+  await expect(error).toContainText('Could not load the catalog from ./fixtures/broken-tools.json');
+  await expect(error).toContainText(/line 3, column 1/);
+});
+
+test('the Share dialog writes the current panel’s snippet with the catalog URL', async ({
+  page,
+}) => {
+  await page.goto(`${host.url}#panel=catalog&find=pdf`);
+  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await page.getByTestId('share-button').click();
+  const code = page.getByTestId('embed-code');
+  await expect(code).toHaveValue(/\?embed=1&amp;panel=catalog&amp;find=pdf"/);
+  await page.getByTestId('embed-catalog-url').fill('./fixtures/tools.json');
+  await expect(code).toHaveValue(
+    /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/docs\/toollens\/\?embed=1&amp;panel=catalog&amp;find=pdf&amp;catalog=\.\/fixtures\/tools\.json"/,
+  );
+  await shotBoth(page, 'embed-share-dialog');
+
+  // The snippet in a page of the docs site (written to the served folder: the service worker
+  // the full app registered answers this origin's requests, so a routed page would not be seen).
+  const snippet = await code.inputValue();
+  writeFileSync(`${SERVED}post.html`, `<!doctype html><h1>Our tools</h1>${snippet}`);
+  await page.goto(`${host.url}fixtures/post.html`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByTestId('embed-catalog')).toHaveText('tools.json · 10 tools');
+  await expect(frame.getByTestId('catalog-filter')).toHaveValue('pdf');
+  await expect(frame.getByTestId('catalog-row')).toHaveCount(0);
+  await frame.getByTestId('catalog-filter').fill('soil');
+  await expect(frame.getByTestId('catalog-name')).toHaveText(['check_soil_moisture']);
+});

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { usePromptPanelProps } from '../hooks/useSessionPanelProps';
+import { CostPanel } from '../panels/cost/CostPanel';
+import { costBars } from '../panels/cost/costBars';
+import { cachesOf } from '../panels/prompt/providerCache';
+import { RequestError } from '../shell/Messages/RequestError';
+import type { AppStore } from '../store/appStore';
+
+/**
+ * `panel=cost`: the Prompt panel's standing-cost chart on its own, from the same replay and the
+ * same figures (the Prompt panel's props, `cachesOf` and `costBars`), so it always agrees with
+ * the chart the full app draws beside the prompt.
+ */
+const CostEmbed = ({ store }: { store: AppStore }) => {
+  const { view, entry, replay, replaying, replayError, providers, replayedWith, actions, onView } =
+    usePromptPanelProps(store);
+  const turns = replay?.turns ?? [];
+  const caches = useMemo(
+    () => cachesOf(providers, turns, replayedWith),
+    [providers, turns, replayedWith],
+  );
+  const bars = useMemo(() => costBars(turns, caches), [turns, caches]);
+  const at = Math.min(Math.max(1, view.turn), Math.max(1, turns.length));
+  return (
+    <div className="embed-cost" aria-busy={replaying}>
+      <p className="muted embed-scenario" data-testid="embed-scenario">
+        Scenario: <strong>{entry?.title ?? view.scenario ?? '…'}</strong> · t{at} of{' '}
+        {turns.length || '…'}
+      </p>
+      {replayError && (
+        <RequestError
+          what="the replay"
+          error={replayError}
+          onRetry={actions.retry}
+          testId="replay-error"
+        />
+      )}
+      {!replay && !replayError && (
+        <p className="empty">Replaying the transcript (the tokenizer loads once)…</p>
+      )}
+      {replay && (
+        <CostPanel
+          bars={bars}
+          providers={providers}
+          turn={at}
+          tokenizer={replay.tokenizer}
+          onTurn={(turn) => onView({ turn })}
+        />
+      )}
+    </div>
+  );
+};
+
+export default CostEmbed;
