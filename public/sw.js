@@ -1,8 +1,9 @@
 /*
  * toollens offline support. The page stores everything it loaded in the cache once this worker
- * is active (see src/ui/offline/registerOffline.ts); from then on every same-origin GET is
- * answered from the cache first and refreshed from the network when it can be, so the app
- * opens without a connection after one visit. Nothing here ever talks to another origin.
+ * is active (see src/ui/offline/registerOffline.ts); from then on every same-origin GET of the
+ * app's own files is answered from the cache first and refreshed from the network when it can
+ * be, so the app opens without a connection after one visit; data the page fetches (an embed's
+ * catalog) is fetched first and cached for offline. Nothing here ever talks to another origin.
  */
 const CACHE = 'toollens-v1';
 
@@ -27,6 +28,10 @@ self.addEventListener('fetch', (event) => {
           return response;
         })
         .catch(() => undefined);
+      // Data the page fetches itself (an embed's `catalog=./tools.json`) goes to the network
+      // first: a docs site's edited catalog must show on the next visit, not the one after.
+      // The app's own files (page, scripts, styles) are answered from the cache first.
+      if (request.destination === '') return (await network) ?? cached ?? Response.error();
       return cached ?? (await network) ?? Response.error();
     }),
   );
