@@ -179,3 +179,38 @@ test('the Share dialog writes the current panel’s snippet with the catalog URL
   await frame.getByTestId('catalog-filter').fill('soil');
   await expect(frame.getByTestId('catalog-name')).toHaveText(['check_soil_moisture']);
 });
+
+test('an edited catalog shows on the next visit, though the service worker holds the app', async ({
+  page,
+}) => {
+  // A visit to the full app first: its service worker takes the path and caches what it loads.
+  await page.goto(host.url);
+  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools', { timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => (await caches.open('toollens-v1')).keys().then((k) => k.length)),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBeGreaterThan(10);
+  const tool = (name: string) => ({
+    name,
+    description: `Tool ${name}.`,
+    parameters: { type: 'object' },
+  });
+  writeFileSync(
+    `${SERVED}site-tools.json`,
+    JSON.stringify([tool('first_tool'), tool('second_tool')]),
+  );
+  await openEmbed(page, 'panel=catalog&catalog=./fixtures/site-tools.json');
+  await expect(page.getByTestId('catalog-row')).toHaveCount(2, { timeout: 20_000 });
+  // The docs site edits its catalog; the embed's next visit shows the edit, not the cached copy.
+  writeFileSync(
+    `${SERVED}site-tools.json`,
+    JSON.stringify([tool('first_tool'), tool('second_tool'), tool('third_tool')]),
+  );
+  await page.reload();
+  await expect(page.getByTestId('catalog-row')).toHaveCount(3, { timeout: 20_000 });
+});
