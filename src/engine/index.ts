@@ -5,6 +5,7 @@
  * React. Outside the engine, import from one of the two entries, never from a module by path.
  */
 
+export { orphanedBy, proposeScaffolding, rootsReport } from './catalog/catalogSettingsReport';
 export { capabilityFromName, deriveTags, domainFromTool } from './catalog/deriveTags';
 export { exportCatalog } from './catalog/exportCatalog';
 export { catalogFacets } from './catalog/facets';
