@@ -127,10 +127,21 @@ describe('rootsReport', () => {
       settings({ rename: { comment: 'issue' }, drop: ['user', 'gone'], scaffolding: { x: true } }),
     );
     expect(report.roots).toEqual([
-      { root: 'issue', from: ['comment', 'issue'], tools: ['create_issue', 'read_issue', 'add_comment'] },
-      { root: 'tool', from: ['tool'], tools: ['search_tools'] },
+      {
+        root: 'issue',
+        from: ['comment', 'issue'],
+        tools: ['create_issue', 'read_issue', 'add_comment'],
+        alone: ['create_issue', 'read_issue', 'add_comment'],
+      },
+      { root: 'tool', from: ['tool'], tools: ['search_tools'], alone: ['search_tools'] },
     ]);
-    expect(report.dropped).toEqual([{ root: 'user', from: ['user'], tools: ['get_me'] }]);
+    expect(report.dropped).toEqual([
+      { root: 'user', from: ['user'], tools: ['get_me'], alone: ['get_me'] },
+    ]);
+    // Before the merge, read_issue had two roots: dropping either alone would keep it reachable.
+    expect(rootsReport(catalog, EMPTY_SETTINGS).roots.find((r) => r.root === 'comment')?.alone).toEqual([
+      'add_comment',
+    ]);
     expect(report.rootless).toEqual(['get_me', 'untagged']);
     expect(report.orphaned).toEqual(['get_me']);
     expect(report.lineChars).toBe(report.line.length);

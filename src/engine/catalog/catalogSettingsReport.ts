@@ -16,6 +16,8 @@ export type RootCoverage = {
   from: string[];
   /** The tools with a capability under it, in catalog order. */
   tools: string[];
+  /** Of those, the ones with no other root: dropping this root leaves them without any. */
+  alone: string[];
 };
 
 export type RootsReport = {
@@ -51,13 +53,19 @@ export const orphanedBy = (tools: readonly Tool[], roots: readonly string[]): st
 /** Coverage of each root of `tools`, with the base roots each one came from. */
 const coverage = (tools: readonly Tool[], fromOf: (root: string) => string[]): RootCoverage[] => {
   const byRoot = new Map<string, string[]>();
+  const alone = new Map<string, string[]>();
   for (const tool of tools) {
-    for (const root of rootsOf(tool)) byRoot.set(root, [...(byRoot.get(root) ?? []), tool.name]);
+    const roots = rootsOf(tool);
+    for (const root of roots) {
+      byRoot.set(root, [...(byRoot.get(root) ?? []), tool.name]);
+      if (roots.size === 1) alone.set(root, [...(alone.get(root) ?? []), tool.name]);
+    }
   }
   return [...byRoot.keys()].sort().map((root) => ({
     root,
     from: fromOf(root),
     tools: byRoot.get(root) ?? [],
+    alone: alone.get(root) ?? [],
   }));
 };
 
