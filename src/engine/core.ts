@@ -18,6 +18,9 @@ export {
   readCatalogSettings,
   rootProblem,
   type SettingsRead,
+  withDrop,
+  withMark,
+  withRename,
 } from './catalog/catalogSettings';
 export type {
   RootCoverage,

@@ -100,6 +100,8 @@ export type TokenCount = { tokenizer: string; tokens: number };
  */
 export type CatalogSettingsView = RootsReport & {
   settings: CatalogSettings;
+  /** The tools the catalog itself marks as scaffolding, before the settings. */
+  ownScaffolding: string[];
   lineTokens: number;
   tokenizer: string;
 };

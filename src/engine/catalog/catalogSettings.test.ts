@@ -2,15 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../data/demo';
 import { hasDataset, needs, readDataset } from '../../test/datasets';
+import { capabilityLine } from '../prompt/cost';
 import { searchTools } from '../search/searchTools';
 import { ToolIndex } from '../search/ToolIndex';
-import { capabilityLine } from '../prompt/cost';
 import {
   applySettings,
   type CatalogSettings,
   EMPTY_SETTINGS,
   isEmptySettings,
   readCatalogSettings,
+  withDrop,
+  withMark,
+  withRename,
 } from './catalogSettings';
 import { orphanedBy, proposeScaffolding, rootsReport } from './catalogSettingsReport';
 import { importCatalog } from './importCatalog';
@@ -54,16 +57,24 @@ describe('applySettings', () => {
       ['user:get'],
       [],
     ]);
-    expect(capabilityLine(applied.tools)).toBe('<tool_capabilities>issue, tool, user</tool_capabilities>');
+    expect(capabilityLine(applied.tools)).toBe(
+      '<tool_capabilities>issue, tool, user</tool_capabilities>',
+    );
   });
 
   it('renames at once, not in a chain', () => {
-    const applied = applySettings(catalog, settings({ rename: { issue: 'comment', comment: 'note' } }));
+    const applied = applySettings(
+      catalog,
+      settings({ rename: { issue: 'comment', comment: 'note' } }),
+    );
     expect(applied.tools[2]?.capabilities).toEqual(['comment:read', 'note:read']);
   });
 
   it('drops roots as named after renaming, from the tools as well as the line', () => {
-    const applied = applySettings(catalog, settings({ rename: { user: 'me' }, drop: ['me', 'comment'] }));
+    const applied = applySettings(
+      catalog,
+      settings({ rename: { user: 'me' }, drop: ['me', 'comment'] }),
+    );
     expect(applied.tools.map((t) => t.capabilities)).toEqual([
       ['tool:search'],
       ['issue:create'],
@@ -72,20 +83,48 @@ describe('applySettings', () => {
       [],
       [],
     ]);
-    expect(capabilityLine(applied.tools)).toBe('<tool_capabilities>issue, tool</tool_capabilities>');
+    expect(capabilityLine(applied.tools)).toBe(
+      '<tool_capabilities>issue, tool</tool_capabilities>',
+    );
   });
 
   it('drops a root from search filters too, and the tool is still found by its text', () => {
     const index = new ToolIndex(applySettings(catalog, settings({ drop: ['user'] })));
-    expect(searchTools(index, { query: "me", capabilities: ["user"] }).hits).toEqual([]);
-    expect(searchTools(index, { query: "get me" }).hits.map((r) => r.name)).toContain('get_me');
+    expect(searchTools(index, { query: 'me', capabilities: ['user'] }).hits).toEqual([]);
+    expect(searchTools(index, { query: 'get me' }).hits.map((r) => r.name)).toContain('get_me');
   });
 
   it('takes a scaffolding tool out of the results', () => {
-    const index = new ToolIndex(applySettings(catalog, settings({ scaffolding: { get_me: true } })));
+    const index = new ToolIndex(
+      applySettings(catalog, settings({ scaffolding: { get_me: true } })),
+    );
     const result = searchTools(index, { query: 'get me' });
     expect(result.hits.map((r) => r.name)).not.toContain('get_me');
     expect(result.alwaysDeclared).toContain('get_me');
+  });
+});
+
+describe("the panel's steps", () => {
+  it('rename every root merged into one, and renaming back removes the setting', () => {
+    const merged = withRename(EMPTY_SETTINGS, ['comment'], 'issue');
+    const renamed = withRename(merged, ['comment', 'issue'], 'ticket');
+    expect(renamed.rename).toEqual({ comment: 'ticket', issue: 'ticket' });
+    expect(withRename(renamed, ['comment', 'issue'], 'issue').rename).toEqual({ comment: 'issue' });
+  });
+
+  it('drop and restore a root once', () => {
+    const dropped = withDrop(withDrop(EMPTY_SETTINGS, 'user', true), 'user', true);
+    expect(dropped.drop).toEqual(['user']);
+    expect(withDrop(dropped, 'user', false).drop).toEqual([]);
+  });
+
+  it("store a mark only where it differs from the catalog's own", () => {
+    expect(withMark(EMPTY_SETTINGS, 'get_me', true, false).scaffolding).toEqual({ get_me: true });
+    expect(withMark(EMPTY_SETTINGS, 'search_tools', false, true).scaffolding).toEqual({
+      search_tools: false,
+    });
+    const back = withMark(withMark(EMPTY_SETTINGS, 'get_me', true, false), 'get_me', false, false);
+    expect(back.scaffolding).toEqual({});
   });
 });
 
@@ -99,7 +138,11 @@ describe('readCatalogSettings', () => {
 
   it('names the field of every problem', () => {
     const read = readCatalogSettings(
-      { scaffolding: { a: 'yes' }, rename: { issue: 'has space', ok: 'fine', 'x:y': 'z' }, drop: ['a', 'a', 3] },
+      {
+        scaffolding: { a: 'yes' },
+        rename: { issue: 'has space', ok: 'fine', 'x:y': 'z' },
+        drop: ['a', 'a', 3],
+      },
       '/catalogSettings/demo',
     );
     expect(read.ok).toBe(false);
@@ -114,7 +157,10 @@ describe('readCatalogSettings', () => {
   });
 
   it('refuses what is not an object, and knows empty settings', () => {
-    expect(readCatalogSettings([], '/x')).toEqual({ ok: false, errors: ['/x: expected an object'] });
+    expect(readCatalogSettings([], '/x')).toEqual({
+      ok: false,
+      errors: ['/x: expected an object'],
+    });
     expect(isEmptySettings(EMPTY_SETTINGS)).toBe(true);
     expect(isEmptySettings(settings({ drop: ['a'] }))).toBe(false);
   });
@@ -139,9 +185,9 @@ describe('rootsReport', () => {
       { root: 'user', from: ['user'], tools: ['get_me'], alone: ['get_me'] },
     ]);
     // Before the merge, read_issue had two roots: dropping either alone would keep it reachable.
-    expect(rootsReport(catalog, EMPTY_SETTINGS).roots.find((r) => r.root === 'comment')?.alone).toEqual([
-      'add_comment',
-    ]);
+    expect(
+      rootsReport(catalog, EMPTY_SETTINGS).roots.find((r) => r.root === 'comment')?.alone,
+    ).toEqual(['add_comment']);
     expect(report.rootless).toEqual(['get_me', 'untagged']);
     expect(report.orphaned).toEqual(['get_me']);
     expect(report.lineChars).toBe(report.line.length);
@@ -151,32 +197,67 @@ describe('rootsReport', () => {
 
   it('warns which tools a drop would leave without a root', () => {
     expect(orphanedBy(catalog.tools, ['comment'])).toEqual(['add_comment']);
-    expect(orphanedBy(catalog.tools, ['comment', 'issue'])).toEqual(['create_issue', 'read_issue', 'add_comment']);
+    expect(orphanedBy(catalog.tools, ['comment', 'issue'])).toEqual([
+      'create_issue',
+      'read_issue',
+      'add_comment',
+    ]);
   });
 });
 
 describe('proposeScaffolding', () => {
   it('proposes tools that work on the tool surface, not data searches', () => {
-    const tools = ['list_tools', 'github__get_toolset_tools', 'help', 'search_issues', 'list_skills', 'search'];
-    const proposed = proposeScaffolding({ ...catalog, tools: tools.map((name) => makeTool({ name })) });
-    expect(proposed.map((p) => p.name)).toEqual(['list_tools', 'github__get_toolset_tools', 'help', 'list_skills', 'search']);
+    const tools = [
+      'list_tools',
+      'github__get_toolset_tools',
+      'help',
+      'search_issues',
+      'list_skills',
+      'search',
+    ];
+    const proposed = proposeScaffolding({
+      ...catalog,
+      tools: tools.map((name) => makeTool({ name })),
+    });
+    expect(proposed.map((p) => p.name)).toEqual([
+      'list_tools',
+      'github__get_toolset_tools',
+      'help',
+      'list_skills',
+      'search',
+    ]);
   });
 
   it('proposes nothing already marked: the demo catalog marks its own', () => {
     const proposed = proposeScaffolding(demoCatalog).map((p) => p.name);
     const marked = new Set(demoCatalog.tools.filter((t) => t.scaffolding).map((t) => t.name));
     expect(proposed.filter((name) => marked.has(name))).toEqual([]);
-    expect(proposeScaffolding({ ...demoCatalog, tools: demoCatalog.tools.map((t) => ({ ...t, scaffolding: false })) }).map((p) => p.name)).toEqual(
-      expect.arrayContaining(['search_tools', 'activate_tool', 'describe_ontology', 'list_skills', 'load_skill']),
+    expect(
+      proposeScaffolding({
+        ...demoCatalog,
+        tools: demoCatalog.tools.map((t) => ({ ...t, scaffolding: false })),
+      }).map((p) => p.name),
+    ).toEqual(
+      expect.arrayContaining([
+        'search_tools',
+        'activate_tool',
+        'describe_ontology',
+        'list_skills',
+        'load_skill',
+      ]),
     );
   });
 
   it.skipIf(!hasDataset('github-mcp-server'))(
     needs('github-mcp-server', 'proposes no data tool of the github MCP server'),
     () => {
-      const read = importCatalog(readDataset('github-mcp-server', 'tools.json'), { deriveTags: true });
+      const read = importCatalog(readDataset('github-mcp-server', 'tools.json'), {
+        deriveTags: true,
+      });
       if (!read.ok) throw new Error(read.errors[0]?.message);
-      expect(proposeScaffolding(read.catalog).filter((p) => /^(search|list)_/.test(p.name))).toEqual([]);
+      expect(
+        proposeScaffolding(read.catalog).filter((p) => /^(search|list)_/.test(p.name)),
+      ).toEqual([]);
     },
   );
 });
@@ -185,7 +266,10 @@ describe('settings properties', () => {
   const root = fc.stringMatching(/^[a-z][a-z-]{0,6}$/);
   const tool = fc.record({
     name: fc.stringMatching(/^[a-z_]{1,10}$/),
-    capabilities: fc.array(fc.tuple(root, fc.constantFrom('read', 'create', 'list')).map(([r, v]) => `${r}:${v}`), { maxLength: 3 }),
+    capabilities: fc.array(
+      fc.tuple(root, fc.constantFrom('read', 'create', 'list')).map(([r, v]) => `${r}:${v}`),
+      { maxLength: 3 },
+    ),
     scaffolding: fc.boolean(),
   });
   const catalogs = fc
@@ -209,7 +293,9 @@ describe('settings properties', () => {
   it('a rename to a fresh root, then its inverse, gives the original line', () => {
     fc.assert(
       fc.property(catalogs, fc.nat(), (c, pick) => {
-        const roots = [...new Set(c.tools.flatMap((t) => t.capabilities.map((x) => x.split(':')[0] ?? '')))];
+        const roots = [
+          ...new Set(c.tools.flatMap((t) => t.capabilities.map((x) => x.split(':')[0] ?? ''))),
+        ];
         fc.pre(roots.length > 0);
         const from = roots[pick % roots.length] ?? '';
         const to = 'fresh-root';

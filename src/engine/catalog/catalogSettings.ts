@@ -52,7 +52,9 @@ export const isEmptySettings = (settings: CatalogSettings): boolean =>
   Object.keys(settings.rename).length === 0 &&
   settings.drop.length === 0;
 
-export type SettingsRead = { ok: true; settings: CatalogSettings } | { ok: false; errors: string[] };
+export type SettingsRead =
+  | { ok: true; settings: CatalogSettings }
+  | { ok: false; errors: string[] };
 
 /**
  * Reads settings from storage, a workspace file or a share link. Every problem names its field
@@ -94,7 +96,9 @@ export const readCatalogSettings = (value: unknown, path = ''): SettingsRead => 
         else drop.push(root);
       }
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, settings: { scaffolding, rename, drop } };
+  return errors.length > 0
+    ? { ok: false, errors }
+    : { ok: true, settings: { scaffolding, rename, drop } };
 };
 
 /** A capability with its root renamed (once, not chained), or undefined when its root is dropped. */
@@ -140,3 +144,49 @@ export const applySettings = (catalog: Catalog, settings: CatalogSettings): Cata
   ...catalog,
   tools: catalog.tools.map((tool) => applyToTool(tool, settings)),
 });
+
+/**
+ * The edits the Catalog panel makes, as pure steps over settings. `from` are the catalog's own
+ * roots that read as the root the user renames (several once merged), so a rename always maps
+ * the catalog's roots, never a root that is itself a rename.
+ */
+export const withRename = (
+  settings: CatalogSettings,
+  from: readonly string[],
+  to: string,
+): CatalogSettings => {
+  const rename = { ...settings.rename };
+  for (const root of from) {
+    if (root === to) delete rename[root];
+    else rename[root] = to;
+  }
+  return { ...settings, rename };
+};
+
+/** Leaves `root` (as the line shows it) out of the line, or (`dropped` false) puts it back. */
+export const withDrop = (
+  settings: CatalogSettings,
+  root: string,
+  dropped: boolean,
+): CatalogSettings => ({
+  ...settings,
+  drop: dropped
+    ? [...settings.drop.filter((each) => each !== root), root]
+    : settings.drop.filter((each) => each !== root),
+});
+
+/**
+ * Marks a tool as scaffolding or not. `own` is what the catalog itself says: a mark equal to it
+ * needs no setting, so it is removed rather than stored.
+ */
+export const withMark = (
+  settings: CatalogSettings,
+  name: string,
+  marked: boolean,
+  own: boolean,
+): CatalogSettings => {
+  const scaffolding = { ...settings.scaffolding };
+  if (marked === own) delete scaffolding[name];
+  else scaffolding[name] = marked;
+  return { ...settings, scaffolding };
+};

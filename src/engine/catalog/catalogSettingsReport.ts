@@ -146,7 +146,9 @@ export const proposeScaffolding = (catalog: Catalog): ScaffoldingProposal[] =>
   catalog.tools.flatMap((tool): ScaffoldingProposal[] => {
     if (tool.scaffolding === true) return [];
     const words = nameWords(tool.name);
-    const surface = words.find((word) => SURFACE_WORDS.has(word) || SURFACE_WORDS.has(folded(word)));
+    const surface = words.find(
+      (word) => SURFACE_WORDS.has(word) || SURFACE_WORDS.has(folded(word)),
+    );
     if (surface !== undefined)
       return [{ name: tool.name, reason: `its name works on the tool surface ("${surface}")` }];
     const [only] = words;

@@ -119,7 +119,10 @@ export const createEdits = (ctx: AuthoringContext) => {
     const view = await ctx.engine.setCatalogSettings(settings);
     ctx.patch((s) => {
       const { [s.catalogKey ?? '']: _old, ...others } = s.catalogSettings ?? {};
-      const kept = isEmptySettings(settings) || !s.catalogKey ? others : { ...others, [s.catalogKey]: settings };
+      const kept =
+        isEmptySettings(settings) || !s.catalogKey
+          ? others
+          : { ...others, [s.catalogKey]: settings };
       return { settingsView: view, settingsError: undefined, catalogSettings: kept };
     });
   };

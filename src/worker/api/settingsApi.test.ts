@@ -27,7 +27,9 @@ describe('catalog settings in the worker', () => {
     expect(engineApi.search({ query: 'pdf', capabilities: ['pdf'] }).hits).toEqual([]);
 
     // The replay's prompt carries the same line.
-    const replayed = await engineApi.replay({ transcript: scenarios[0] ?? { name: '', turns: [] } });
+    const replayed = await engineApi.replay({
+      transcript: scenarios[0] ?? { name: '', turns: [] },
+    });
     expect(replayed.turns[0]?.prompt.sections.find((s) => s.id === 'capabilities')?.text).toBe(
       view.line,
     );

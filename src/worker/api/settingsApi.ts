@@ -27,7 +27,14 @@ const view = async (): Promise<CatalogSettingsView> => {
   const base = { ...state.catalog, tools: state.base ?? state.index.tools };
   const report = rootsReport(base, settings);
   const counter = await loadTokenCounter();
-  return { ...report, settings, lineTokens: counter.count(report.line), tokenizer: counter.name };
+  const ownScaffolding = base.tools.filter((tool) => tool.scaffolding === true).map((t) => t.name);
+  return {
+    ...report,
+    settings,
+    ownScaffolding,
+    lineTokens: counter.count(report.line),
+    tokenizer: counter.name,
+  };
 };
 
 /**
