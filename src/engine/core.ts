@@ -8,6 +8,25 @@
  * Types of the heavy modules are re-exported type-only: they cost the page nothing.
  */
 
+export {
+  applySettings,
+  applyToTool,
+  type CatalogSettings,
+  EMPTY_SETTINGS,
+  isEmptySettings,
+  MAX_ROOT_CHARS,
+  readCatalogSettings,
+  rootProblem,
+  type SettingsRead,
+  withDrop,
+  withMark,
+  withRename,
+} from './catalog/catalogSettings';
+export type {
+  RootCoverage,
+  RootsReport,
+  ScaffoldingProposal,
+} from './catalog/catalogSettingsReport';
 export type { CapabilityRoot, Facets, FacetValue } from './catalog/facets';
 export type { ImportOptions } from './catalog/importCatalog';
 export { DEFAULT_MAX_BYTES, megabytes, tooLarge } from './catalog/limits';

@@ -5,6 +5,7 @@
  * React. Outside the engine, import from one of the two entries, never from a module by path.
  */
 
+export { orphanedBy, proposeScaffolding, rootsReport } from './catalog/catalogSettingsReport';
 export {
   chooseRoots,
   DEFAULT_ROOT_RULE,

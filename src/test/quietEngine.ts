@@ -19,4 +19,8 @@ export const quietEngine = (): Omit<Engine, 'search' | 'loadBuiltIn' | 'loadCata
   updateTool: async () => {
     throw new Error('fake engine: updateTool is not faked here');
   },
+  // Catalog settings have their own tests (settingsApi.test.ts, catalogSettings.test.ts).
+  setCatalogSettings: async () => {
+    throw new Error('fake engine: setCatalogSettings is not faked here');
+  },
 });

@@ -4,7 +4,11 @@ import { useDemo } from './demo/useDemo';
 import { useAppShortcuts } from './hooks/useAppShortcuts';
 import { useEvaluatePanelProps, useShareDialogProps } from './hooks/useAuthoringProps';
 import { useCommands } from './hooks/useCommands';
-import { useCatalogPanelProps, useSearchPanelProps } from './hooks/usePanelProps';
+import {
+  useCatalogPanelProps,
+  useCatalogSettingsProps,
+  useSearchPanelProps,
+} from './hooks/usePanelProps';
 import { usePromptPanelProps, useTimelinePanelProps } from './hooks/useSessionPanelProps';
 import { SearchPanel } from './panels/search/SearchPanel';
 import { CatalogPicker } from './shell/CatalogPicker/CatalogPicker';
@@ -34,7 +38,9 @@ const PromptPanel = lazy(() => import('./panels/prompt/PromptPanel'));
 type Props = { store: AppStore };
 
 const SearchPanelView = ({ store }: Props) => <SearchPanel {...useSearchPanelProps(store)} />;
-const CatalogPanelView = ({ store }: Props) => <CatalogPanel {...useCatalogPanelProps(store)} />;
+const CatalogPanelView = ({ store }: Props) => (
+  <CatalogPanel {...useCatalogPanelProps(store)} settings={useCatalogSettingsProps(store)} />
+);
 const EvaluatePanelView = ({ store }: Props) => <EvaluatePanel {...useEvaluatePanelProps(store)} />;
 const TimelinePanelView = ({ store }: Props) => <TimelinePanel {...useTimelinePanelProps(store)} />;
 const PromptPanelView = ({ store }: Props) => <PromptPanel {...usePromptPanelProps(store)} />;

@@ -1,9 +1,17 @@
 import { proxy, type Remote, wrap } from 'comlink';
-import type { Facets, PageOptions, SearchOptions, ToolSearchResult, WhyNot } from '../engine/core';
+import type {
+  CatalogSettings,
+  Facets,
+  PageOptions,
+  SearchOptions,
+  ToolSearchResult,
+  WhyNot,
+} from '../engine/core';
 // Type-only: no worker code reaches the page bundle.
 import type {
   BuiltInCatalog,
   CatalogRow,
+  CatalogSettingsView,
   DeclarationTokens,
   EngineApi,
   LensView,
@@ -48,7 +56,14 @@ type LoadRequest =
 /** Engine calls with no special client handling (loads, searches and edits have their own). */
 type PlainCall = Exclude<
   keyof EngineApi,
-  'search' | 'loadBuiltIn' | 'loadCatalogText' | 'updateTool' | 'lens' | 'whyNot' | 'countTokens'
+  | 'search'
+  | 'loadBuiltIn'
+  | 'loadCatalogText'
+  | 'updateTool'
+  | 'setCatalogSettings'
+  | 'lens'
+  | 'whyNot'
+  | 'countTokens'
 >;
 type Answer<K extends keyof EngineApi> = Awaited<ReturnType<EngineApi[K]>>;
 
@@ -91,6 +106,8 @@ export class EngineClient {
   private _lastLoad: LoadRequest | undefined;
   /** Tool edits since the last load, re-applied after a restart. */
   private _edits: ToolEdit[] = [];
+  /** The catalog settings since the last load, re-applied (before the edits) after a restart. */
+  private _settings: CatalogSettings | undefined;
   private _restartTimes: number[] = [];
   private _seq = 0;
   private _failure: string | undefined;
@@ -185,6 +202,16 @@ export class EngineClient {
     const result = await this._call((remote) => remote.updateTool(edit));
     this._edits.push(edit);
     return result;
+  }
+
+  /**
+   * Applies the user's catalog settings (scaffolding, capability line) in the worker. Remembered
+   * until the next catalog load, so a restarted worker gets them back before the edits.
+   */
+  async setCatalogSettings(settings: CatalogSettings): Promise<CatalogSettingsView> {
+    const view = await this._call((remote) => remote.setCatalogSettings(settings));
+    this._settings = settings;
+    return view;
   }
 
   /**
@@ -291,7 +318,10 @@ export class EngineClient {
     });
     if (result.ok) {
       this._lastLoad = request;
-      if (!restoring) this._edits = [];
+      if (!restoring) {
+        this._edits = [];
+        this._settings = undefined;
+      }
     }
     return result;
   }
@@ -331,15 +361,21 @@ export class EngineClient {
     // Issued in this order in the same tick: the worker answers messages in order, so the
     // re-run search (and any newer one) sees the re-applied catalog.
     const edits = [...this._edits];
+    const settings = this._settings;
     const reload = this._lastLoad
-      ? this._load(this._lastLoad, undefined, true).then(() =>
-          Promise.all(edits.map((edit) => this._call((remote) => remote.updateTool(edit)))),
-        )
+      ? this._load(this._lastLoad, undefined, true)
+          .then(() => settings && this._call((remote) => remote.setCatalogSettings(settings)))
+          .then(() =>
+            Promise.all(edits.map((edit) => this._call((remote) => remote.updateTool(edit)))),
+          )
       : Promise.resolve(undefined);
-    // With edits to re-apply, the search waits for them (a large catalog's load yields between
-    // batches, so a message sent now could overtake it); without, it goes at once, in order.
+    // With edits or settings to re-apply, the search waits for them (a large catalog's load
+    // yields between batches, so a message sent now could overtake it); without, it goes at
+    // once, in order.
     const rerun =
-      edits.length > 0 ? reload.then(() => this._searches.rerun()) : this._searches.rerun();
+      edits.length > 0 || settings
+        ? reload.then(() => this._searches.rerun())
+        : this._searches.rerun();
     void Promise.allSettled([reload, rerun]).then(([, searched]) => {
       // A later restart (or the give-up) reports for itself; this news would be stale.
       if (this._generation !== generation) return;

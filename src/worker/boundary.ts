@@ -9,6 +9,7 @@ import type {
   ActivationResult,
   AssembledPrompt,
   CatalogFormat,
+  CatalogSettings,
   Comparison,
   DeclarationOrder,
   EvalReport,
@@ -27,6 +28,8 @@ import type {
   QuerySetResult,
   Ranker,
   ReplayResult,
+  RootsReport,
+  ScaffoldingProposal,
   SearchOptions,
   Tool,
   ToolSearchResult,
@@ -90,6 +93,18 @@ export type DeclarationTokens = { tokenizer: string; tokens: Record<string, numb
 
 /** A text's length in tokens, and which tokenizer counted it. */
 export type TokenCount = { tokenizer: string; tokens: number };
+
+/**
+ * The catalog settings in force (scaffolding marks, capability-line edits) and what they give:
+ * each root with the tools it covers, the line, its length in tokens (issue 17).
+ */
+export type CatalogSettingsView = RootsReport & {
+  settings: CatalogSettings;
+  /** The tools the catalog itself marks as scaffolding, before the settings. */
+  ownScaffolding: string[];
+  lineTokens: number;
+  tokenizer: string;
+};
 
 /** A search request; `seq` is echoed back so a client can check which request it answers. */
 export type SearchRequest = SearchOptions & PageOptions & { seq?: number };
@@ -162,6 +177,10 @@ export type EngineApi = {
   countTokens(text: string): Answer<TokenCount>;
   toolDetail(name: string): ToolDetail | undefined;
   exportCatalog(format?: CatalogFormat): string;
+  /** Applies the user's catalog settings over the catalog as loaded and edited (settingsApi). */
+  setCatalogSettings(settings: CatalogSettings): Answer<CatalogSettingsView>;
+  catalogSettingsView(): Answer<CatalogSettingsView>;
+  proposeScaffolding(): ScaffoldingProposal[];
 
   // Search
   search(request: SearchRequest): SearchReply;

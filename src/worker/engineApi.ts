@@ -2,6 +2,7 @@ import { authoringApi } from './api/authoringApi';
 import { catalogApi } from './api/catalogApi';
 import { searchApi } from './api/searchApi';
 import { sessionApi } from './api/sessionApi';
+import { settingsApi } from './api/settingsApi';
 import type { EngineApi } from './boundary';
 
 /**
@@ -14,6 +15,7 @@ export const engineApi: EngineApi = {
   ...searchApi,
   ...sessionApi,
   ...authoringApi,
+  ...settingsApi,
 
   /**
    * Test hook: throws outside any call, so the error escapes to the Worker's `error` event

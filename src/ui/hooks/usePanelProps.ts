@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { CatalogPanelProps } from '../panels/catalog/CatalogPanel';
+import type { CatalogPanelProps, CatalogSettingsPanelProps } from '../panels/catalog/CatalogPanel';
 import type { SearchPanelProps } from '../panels/search/SearchPanel';
 import { type AppStore, useAppState } from '../store/appStore';
 import { entryFor, markOf, type ResultMark } from '../store/markResult';
@@ -74,4 +74,29 @@ export const useCatalogPanelProps = (store: AppStore): CatalogPanelProps => {
     onEdit: s.authoring.actions.openEditor,
   }));
   return state;
+};
+
+/**
+ * The Catalog panel's "Scaffolding & capability line" section (issue 17): given by the app only,
+ * so an embedded, read-only Catalog panel has none.
+ */
+export const useCatalogSettingsProps = (store: AppStore): CatalogSettingsPanelProps => {
+  const { view, error, proposals, authoring } = useAppState(store, (s) => ({
+    view: s.authoring.settingsView,
+    error: s.authoring.settingsError,
+    proposals: s.authoring.proposals,
+    authoring: s.authoring.actions,
+  }));
+  return useMemo(
+    () => ({
+      view,
+      error,
+      proposals,
+      onSettings: (settings) => void authoring.setCatalogSettings(settings),
+      onEnsure: () => void authoring.ensureSettingsView(),
+      onPropose: () => void authoring.proposeScaffolding(),
+      onDismissProposals: authoring.dismissProposals,
+    }),
+    [view, error, proposals, authoring],
+  );
 };

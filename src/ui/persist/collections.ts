@@ -92,6 +92,19 @@ const edits: Codec = {
   label: (id) => `the tool edits to ${id.split('|')[0]}`,
 };
 
+/**
+ * Each catalog's settings (scaffolding, capability line) are one item under its catalog key, as
+ * its edits are. Two tabs changing the same catalog's settings keep both versions: the copy's
+ * key names no catalog, so it is kept (and exported) without being applied.
+ */
+const catalogSettings: Codec = {
+  single: false,
+  split: (value) => (isRecord(value) ? new Map(Object.entries(value)) : undefined),
+  join: (items) => (items.length === 0 ? undefined : Object.fromEntries(items)),
+  copy: (id, value, tag) => [`${id} ${OTHER_TAB} ${tag}`, value],
+  label: (id) => `the scaffolding and capability line of ${id.split('|')[0]}`,
+};
+
 const transcriptName = (entry: unknown): string | undefined => {
   if (!isRecord(entry) || !isRecord(entry.transcript)) return undefined;
   return typeof entry.transcript.name === 'string' ? entry.transcript.name : undefined;
@@ -124,4 +137,5 @@ export const CODECS = {
   querySets,
   edits,
   transcripts,
+  catalogSettings,
 } satisfies Record<string, Codec>;

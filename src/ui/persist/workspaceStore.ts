@@ -22,7 +22,13 @@ import { CODECS, type Codec } from './collections';
  */
 export const WORKSPACE_VERSION = 1;
 
-export type WorkspaceKey = 'catalog' | 'edits' | 'querySets' | 'transcripts' | 'view';
+export type WorkspaceKey =
+  | 'catalog'
+  | 'edits'
+  | 'querySets'
+  | 'transcripts'
+  | 'view'
+  | 'catalogSettings';
 
 export type WorkspaceStore = {
   get<T>(key: WorkspaceKey): Promise<T | undefined>;

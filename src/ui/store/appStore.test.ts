@@ -93,6 +93,10 @@ const fakeEngine = (hits: string[] = ['a', 'b', 'c']) => {
     updateTool: async () => {
       throw new Error('fake engine: updateTool is not faked here');
     },
+    // Catalog settings have their own tests (settingsApi.test.ts, catalogSettings.test.ts).
+    setCatalogSettings: async () => {
+      throw new Error('fake engine: setCatalogSettings is not faked here');
+    },
   };
   return {
     engine,

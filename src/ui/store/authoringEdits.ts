@@ -1,3 +1,4 @@
+import { type CatalogSettings, isEmptySettings } from '../../engine/core';
 import {
   changedFields,
   matchesText,
@@ -110,6 +111,62 @@ export const createEdits = (ctx: AuthoringContext) => {
     return entries.length;
   };
 
+  /**
+   * Applies catalog settings in the worker and keeps the view it answers. The settings are the
+   * user's work, saved per catalog key; empty ones are not kept.
+   */
+  const applySettings = async (settings: CatalogSettings) => {
+    const view = await ctx.engine.setCatalogSettings(settings);
+    ctx.patch((s) => {
+      const { [s.catalogKey ?? '']: _old, ...others } = s.catalogSettings ?? {};
+      const kept =
+        isEmptySettings(settings) || !s.catalogKey
+          ? others
+          : { ...others, [s.catalogKey]: settings };
+      return { settingsView: view, settingsError: undefined, catalogSettings: kept };
+    });
+  };
+
+  /** After the settings changed: the chips' capability roots follow too. */
+  const followSettings = async () => {
+    ctx.get().actions.retry('facets');
+    await followChange('', '');
+  };
+
+  const settingsActions: Pick<
+    AuthoringActions,
+    'setCatalogSettings' | 'ensureSettingsView' | 'proposeScaffolding' | 'dismissProposals'
+  > = {
+    setCatalogSettings: (settings) =>
+      inOrder(async () => {
+        try {
+          await applySettings(settings);
+          ctx.patch({ proposals: undefined });
+          await followSettings();
+        } catch (error) {
+          ctx.patch({ settingsError: messageOf(error) });
+        }
+      }),
+    ensureSettingsView: () =>
+      inOrder(async () => {
+        if (ctx.state().settingsView) return;
+        try {
+          ctx.patch({ settingsView: await ctx.engine.call('catalogSettingsView') });
+        } catch (error) {
+          ctx.patch({ settingsError: messageOf(error) });
+        }
+      }),
+    proposeScaffolding: () =>
+      inOrder(async () => {
+        try {
+          ctx.patch({ proposals: await ctx.engine.call('proposeScaffolding') });
+        } catch (error) {
+          ctx.patch({ settingsError: messageOf(error) });
+        }
+      }),
+    dismissProposals: () => ctx.patch({ proposals: undefined }),
+  };
+
   const actions: Pick<
     AuthoringActions,
     | 'openEditor'
@@ -184,14 +241,33 @@ export const createEdits = (ctx: AuthoringContext) => {
         const key = catalogKeyOf(catalog);
         const saved = ctx.state().histories[key];
         const entries = saved ? appliedEntries(saved) : [];
+        const settings = ctx.state().catalogSettings?.[key];
+        const withSettings = settings !== undefined && !isEmptySettings(settings);
         ctx.patch((s) => ({
           catalogKey: key,
           catalogSeq: s.catalogSeq + 1,
           editor: undefined,
           editError: undefined,
           evaluation: IDLE,
-          reapplying: entries.length > 0,
+          reapplying: entries.length > 0 || withSettings,
+          settingsView: undefined,
+          settingsError: undefined,
+          proposals: undefined,
         }));
+        // The settings go first: edits are made (and saved) on the tools as the settings show
+        // them, so their "before" texts match once the settings are back.
+        if (withSettings) {
+          try {
+            await applySettings(settings);
+          } catch (error) {
+            ctx.set({ notice: `Saved catalog settings could not be applied: ${messageOf(error)}` });
+          }
+          if (entries.length === 0) {
+            ctx.patch({ reapplying: false });
+            await followSettings();
+            return;
+          }
+        }
         if (entries.length === 0) {
           ctx.state().actions.ensure();
           return;
@@ -212,8 +288,9 @@ export const createEdits = (ctx: AuthoringContext) => {
         } finally {
           ctx.patch({ reapplying: false });
         }
+        if (withSettings) ctx.get().actions.retry('facets');
         await followChange('', '');
       }),
   };
-  return actions;
+  return { ...actions, ...settingsActions };
 };

@@ -55,6 +55,9 @@ const fakeEngine = () => {
     call: async (method, ..._args) => {
       throw new Error(`fake engine: ${method} is not faked here`);
     },
+    setCatalogSettings: async () => {
+      throw new Error('fake engine: setCatalogSettings is not faked here');
+    },
     updateTool: async (edit) => {
       const before = edit.previousName ?? edit.tool.name;
       if (edit.tool.name !== before && tools.has(edit.tool.name)) throw new Error('name taken');

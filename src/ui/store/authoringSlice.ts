@@ -89,6 +89,10 @@ export const createAuthoringSlice = (
     },
     lint: { result: IDLE, severity: 'all' },
     imported: undefined,
+    catalogSettings: {},
+    settingsView: undefined,
+    settingsError: undefined,
+    proposals: undefined,
     storageWarning: undefined,
     actions: {
       ...edits,
@@ -197,6 +201,7 @@ export const createAuthoringSlice = (
           k: work.k ?? s.k,
           histories: work.histories ?? s.histories,
           compare: work.compare ? { ...s.compare, ...work.compare } : s.compare,
+          catalogSettings: work.catalogSettings ?? s.catalogSettings,
         }));
         runs.ensure();
       },

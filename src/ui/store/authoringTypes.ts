@@ -1,5 +1,13 @@
-import type { Comparison, EvalReport, Finding, LabelledQuery, Severity } from '../../engine/core';
-import type { CompareConfig, ToolDetail } from '../../worker/boundary';
+import type {
+  CatalogSettings,
+  Comparison,
+  EvalReport,
+  Finding,
+  LabelledQuery,
+  ScaffoldingProposal,
+  Severity,
+} from '../../engine/core';
+import type { CatalogSettingsView, CompareConfig, ToolDetail } from '../../worker/boundary';
 import type { EngineClient } from '../../worker/EngineClient';
 import type { ToolText } from '../panels/edit/toolText';
 import type { EditHistory } from './editHistory';
@@ -16,7 +24,7 @@ import type { RequestState } from './request';
 /** The engine calls the slice makes; EngineClient in the page, a fake in tests. */
 export type AuthoringEngine = Pick<
   EngineClient,
-  'call' | 'updateTool' | 'toolDetail' | 'catalogRows' | 'declarationTokens'
+  'call' | 'updateTool' | 'toolDetail' | 'catalogRows' | 'declarationTokens' | 'setCatalogSettings'
 >;
 
 /** A named query set. `revision` grows with every change, so an evaluation knows it is stale. */
@@ -109,6 +117,14 @@ export type AuthoringActions = {
   /** Replaces the user's work with saved work (a reload, a workspace file, a share link). */
   restore: (work: Partial<SavedWork>) => void;
   setStorageWarning: (message: string | undefined) => void;
+
+  /** Applies and keeps the loaded catalog's settings: scaffolding marks, capability line. */
+  setCatalogSettings: (settings: CatalogSettings) => Promise<void>;
+  /** Asks the worker for the settings view (roots, line, tokens) when it is not here yet. */
+  ensureSettingsView: () => Promise<void>;
+  /** Asks for scaffolding candidates (catalogSettingsReport.ts's rule); shown, never applied. */
+  proposeScaffolding: () => Promise<void>;
+  dismissProposals: () => void;
 };
 
 /** The user's work as it is persisted and exported. */
@@ -119,6 +135,8 @@ export type SavedWork = {
   histories: Record<string, EditHistory>;
   /** The two configurations of the Compare view; absent in work saved before they existed. */
   compare?: CompareConfigs;
+  /** Each catalog's settings (scaffolding, capability line), by catalog key like `histories`. */
+  catalogSettings?: Record<string, CatalogSettings>;
 };
 
 /** The Compare view's two sides, as saved with the work. */
@@ -143,6 +161,11 @@ export type AuthoringState = SavedWork & {
   compare: CompareState;
   lint: LintState;
   imported: ImportedCatalog | undefined;
+  /** The loaded catalog's settings as the worker applied them, with the roots and the line. */
+  settingsView: CatalogSettingsView | undefined;
+  settingsError: string | undefined;
+  /** Scaffolding candidates, once asked for. */
+  proposals: ScaffoldingProposal[] | undefined;
   /** The workspace store fell back to memory: shown in the shell until dismissed. */
   storageWarning: string | undefined;
   actions: AuthoringActions;

@@ -30,6 +30,7 @@ export type Engine = Pick<
   | 'countTokens'
   | 'call'
   | 'updateTool'
+  | 'setCatalogSettings'
 >;
 
 export type Banner = { kind: 'restarted' | 'failed'; message: string; reason: string };

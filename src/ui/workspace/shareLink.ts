@@ -1,8 +1,14 @@
-import { isRecord } from '../../engine/core';
+import { type CatalogSettings, isRecord } from '../../engine/core';
 import type { ImportedCatalog, QuerySet } from '../store/authoringTypes';
 import type { EditHistory } from '../store/editHistory';
 import { MAX_SHARE_HASH_CHARS, MAX_SHARE_INFLATED_BYTES, megabytes } from './limits';
-import { checkCatalog, checkHistory, checkQuerySet, type Read } from './validate';
+import {
+  checkCatalog,
+  checkCatalogSettings,
+  checkHistory,
+  checkQuerySet,
+  type Read,
+} from './validate';
 
 /**
  * A share link: the view, the active query set, the catalog's edits and, when it is small
@@ -20,6 +26,8 @@ export type SharePayload = {
   set?: QuerySet;
   /** The edits of the linked catalog, by its key (editHistory.catalogKeyOf). */
   edits?: { key: string; history: EditHistory };
+  /** The linked catalog's settings (scaffolding, capability line), by its key like `edits`. */
+  settings?: { key: string; settings: CatalogSettings };
   catalog?: ImportedCatalog;
 };
 
@@ -60,6 +68,11 @@ export const readSharePayload = (value: unknown): Read<SharePayload> => {
     if (!isRecord(value.edits) || typeof value.edits.key !== 'string') {
       errors.push('share link /edits: expected {key, history}');
     } else checkHistory(value.edits.history, 'share link /edits/history', errors);
+  }
+  if (value.settings !== undefined) {
+    if (!isRecord(value.settings) || typeof value.settings.key !== 'string') {
+      errors.push('share link /settings: expected {key, settings}');
+    } else checkCatalogSettings(value.settings.settings, 'share link /settings/settings', errors);
   }
   if (value.catalog !== undefined) checkCatalog(value.catalog, 'share link /catalog', errors);
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: value as SharePayload };

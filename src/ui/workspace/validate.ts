@@ -1,4 +1,11 @@
-import { isRanker, isRecord, TEXT_FIELDS, weightProblems } from '../../engine/core';
+import {
+  type CatalogSettings,
+  isRanker,
+  isRecord,
+  readCatalogSettings,
+  TEXT_FIELDS,
+  weightProblems,
+} from '../../engine/core';
 import type { CompareConfigs, ImportedCatalog, QuerySet } from '../store/authoringTypes';
 import type { EditHistory } from '../store/editHistory';
 
@@ -146,6 +153,24 @@ export const checkHistories: Check = (value, path, errors) => {
   return errors.length === before;
 };
 
+/** One catalog's settings; the engine's reader names every field at fault. */
+export const checkCatalogSettings: Check = (value, path, errors) => {
+  const read = readCatalogSettings(value, path);
+  if (!read.ok) errors.push(...read.errors);
+  return read.ok;
+};
+
+/** Catalog key → settings, as `histories` holds edits. */
+export const checkCatalogSettingsMap: Check = (value, path, errors) => {
+  if (!expect(isRecord(value), path, 'an object of catalog → settings', value, errors))
+    return false;
+  const before = errors.length;
+  for (const [key, settings] of Object.entries(value as object)) {
+    checkCatalogSettings(settings, `${path}/${key}`, errors);
+  }
+  return errors.length === before;
+};
+
 export const checkCatalog: Check = (value, path, errors) =>
   checkFields(value, path, errors, { name: checkString, text: checkString });
 
@@ -228,5 +253,7 @@ export const readHistories = (value: unknown, path = '') =>
   readWith<Record<string, EditHistory>>(checkHistories, value, path);
 export const readCatalog = (value: unknown, path = '') =>
   readWith<ImportedCatalog>(checkCatalog, value, path);
+export const readCatalogSettingsMap = (value: unknown, path = '') =>
+  readWith<Record<string, CatalogSettings>>(checkCatalogSettingsMap, value, path);
 export const readCompare = (value: unknown, path = '') =>
   readWith<CompareConfigs>(checkCompare, value, path);

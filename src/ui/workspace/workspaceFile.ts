@@ -2,6 +2,7 @@ import { isRecord, positionAt } from '../../engine/core';
 import type { ImportedCatalog, SavedWork } from '../store/authoringTypes';
 import {
   checkCatalog,
+  checkCatalogSettingsMap,
   checkCompare,
   checkHistories,
   checkQuerySet,
@@ -45,6 +46,9 @@ export const workspaceFile = (
   k: work.k,
   histories: work.histories,
   ...(work.compare ? { compare: work.compare } : {}),
+  ...(work.catalogSettings && Object.keys(work.catalogSettings).length > 0
+    ? { catalogSettings: work.catalogSettings }
+    : {}),
   transcripts,
 });
 
@@ -99,6 +103,9 @@ export const readWorkspaceFile = (text: string): Read<WorkspaceFile> => {
   }
   checkHistories(value.histories, '/histories', errors);
   if (value.compare !== undefined) checkCompare(value.compare, '/compare', errors);
+  // Absent in files written before catalog settings existed.
+  if (value.catalogSettings !== undefined)
+    checkCatalogSettingsMap(value.catalogSettings, '/catalogSettings', errors);
   // Absent (or null, as JSON writes undefined nowhere) when the workspace had no transcripts.
   if (value.transcripts !== undefined && value.transcripts !== null) {
     checkTranscripts(value.transcripts, '/transcripts', errors);

@@ -5,7 +5,13 @@ import type { CompareConfigs, ImportedCatalog, QuerySet, SavedWork } from '../st
 import { withoutRedo } from '../store/editHistory';
 import { DEFAULT_VIEW, formatHash, parseHash, type View } from '../url/viewHash';
 import { decodeShare, SHARE_PREFIX, type SharePayload, shareUrl } from './shareLink';
-import { readCatalog, readCompare, readHistories, readQuerySets } from './validate';
+import {
+  readCatalog,
+  readCatalogSettingsMap,
+  readCompare,
+  readHistories,
+  readQuerySets,
+} from './validate';
 import { readWorkspaceFile, workspaceFile } from './workspaceFile';
 
 /**
@@ -53,8 +59,12 @@ export type Workspace = ReturnType<typeof createWorkspace>;
  * nothing is lost (a fresh workspace, or the same file again).
  */
 export const workLost = (
-  state: Pick<SavedWork, 'querySets' | 'histories'> & { imported: ImportedCatalog | undefined },
-  file: Pick<SavedWork, 'querySets' | 'histories'> & { catalog: ImportedCatalog | undefined },
+  state: Pick<SavedWork, 'querySets' | 'histories' | 'catalogSettings'> & {
+    imported: ImportedCatalog | undefined;
+  },
+  file: Pick<SavedWork, 'querySets' | 'histories' | 'catalogSettings'> & {
+    catalog: ImportedCatalog | undefined;
+  },
 ): string[] => {
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const lost: string[] = [];
@@ -71,6 +81,13 @@ export const workLost = (
   );
   if (edits.length > 0)
     lost.push(`edits to ${edits.length} catalog${edits.length === 1 ? '' : 's'}`);
+  const settings = Object.entries(state.catalogSettings ?? {}).filter(
+    ([key, mine]) => !same(mine, file.catalogSettings?.[key]),
+  );
+  if (settings.length > 0)
+    lost.push(
+      `scaffolding and capability-line settings of ${settings.length} catalog${settings.length === 1 ? '' : 's'}`,
+    );
   if (state.imported && file.catalog && !sameCatalog(state.imported, file.catalog))
     lost.push(`imported catalog ${state.imported.name}`);
   return lost;
@@ -111,11 +128,12 @@ export const createWorkspace = (
   };
 
   const readSaved = async (): Promise<{ work: Partial<SavedWork>; view?: string }> => {
-    const [sets, edits, catalog, view] = await Promise.all([
+    const [sets, edits, catalog, view, settings] = await Promise.all([
       storage.get<SavedSets>('querySets'),
       storage.get<unknown>('edits'),
       storage.get<unknown>('catalog'),
       storage.get<string>('view'),
+      storage.get<unknown>('catalogSettings'),
     ]);
     const work: Partial<SavedWork> = {};
     const querySets = readQuerySets(sets?.sets, '/querySets');
@@ -126,11 +144,17 @@ export const createWorkspace = (
     if (compare.ok) work.compare = compare.value;
     const histories = readHistories(edits, '/edits');
     if (edits !== undefined && histories.ok) work.histories = histories.value;
+    const catalogSettings = readCatalogSettingsMap(settings, '/catalogSettings');
+    if (settings !== undefined && catalogSettings.ok) work.catalogSettings = catalogSettings.value;
     const imported = readCatalog(catalog, '/catalog');
     if (catalog !== undefined && imported.ok) {
       authoring().actions.catalogImported(imported.value.name, imported.value.text);
     }
-    if ((sets && !querySets.ok) || (edits !== undefined && !histories.ok)) {
+    if (
+      (sets && !querySets.ok) ||
+      (edits !== undefined && !histories.ok) ||
+      (settings !== undefined && !catalogSettings.ok)
+    ) {
       warn('Part of the saved workspace could not be read and was left out.');
     }
     return { work, ...(typeof view === 'string' ? { view } : {}) };
@@ -159,6 +183,17 @@ export const createWorkspace = (
           `This link carries ${history.applied} tool edit(s). Replace your own ${mine?.applied} edit(s) to this catalog with them? Cancel keeps yours.`,
         );
       if (replace) work.histories = { ...state.histories, [key]: history };
+    }
+    if (payload.settings) {
+      const { key, settings } = payload.settings;
+      const mine = state.catalogSettings?.[key];
+      const differ = mine && JSON.stringify(mine) !== JSON.stringify(settings);
+      const replace =
+        !differ ||
+        page.confirm(
+          'This link carries scaffolding and capability-line settings for this catalog. Replace your own with them? Cancel keeps yours.',
+        );
+      if (replace) work.catalogSettings = { ...state.catalogSettings, [key]: settings };
     }
     // The catalog is not taken here: `openSharedCatalog` checks it first.
     state.actions.restore(work);
@@ -224,6 +259,8 @@ export const createWorkspace = (
         });
       }
       if (now.histories !== before.histories) void storage.set('edits', now.histories);
+      if (now.catalogSettings !== before.catalogSettings)
+        void storage.set('catalogSettings', now.catalogSettings ?? {});
       // A catalog on trial or viewed for this visit only is saved by its caller, if at all.
       if (now.imported && now.imported !== before.imported && !sameCatalog(now.imported, unsaved)) {
         unsaved = undefined;
@@ -277,10 +314,18 @@ export const createWorkspace = (
     /** The whole workspace as one JSON file's text. */
     exportFile: async (): Promise<string> => {
       const state = store.getState();
-      const { querySets, activeSet, k, histories, imported, compare } = state.authoring;
+      const { querySets, activeSet, k, histories, imported, compare, catalogSettings } =
+        state.authoring;
       const transcripts = await storage.get<unknown>('transcripts');
       const file = workspaceFile(
-        { querySets, activeSet, k, histories, compare: { a: compare.a, b: compare.b } },
+        {
+          querySets,
+          activeSet,
+          k,
+          histories,
+          compare: { a: compare.a, b: compare.b },
+          ...(catalogSettings ? { catalogSettings } : {}),
+        },
         formatHash(state.view),
         imported,
         transcripts,
@@ -319,6 +364,8 @@ export const createWorkspace = (
         k: file.k,
         histories: file.histories,
         ...(file.compare ? { compare: file.compare } : {}),
+        // A file without settings (an older one) leaves none: it replaces the workspace.
+        catalogSettings: file.catalogSettings ?? {},
       });
       // Written back as it came (validated by readWorkspaceFile); the Timeline's slice reads it.
       if (file.transcripts !== undefined && file.transcripts !== null) {
@@ -335,7 +382,8 @@ export const createWorkspace = (
     /** A link to this view with the active set and this catalog's edits in its hash. */
     shareLink: (base: string) => {
       const state = store.getState();
-      const { catalogKey, histories, imported } = state.authoring;
+      const { catalogKey, histories, imported, catalogSettings } = state.authoring;
+      const settings = catalogKey ? catalogSettings?.[catalogKey] : undefined;
       const active = activeSetOf(state.authoring);
       const history = catalogKey ? histories[catalogKey] : undefined;
       const catalog = state.view.catalog;
@@ -346,6 +394,7 @@ export const createWorkspace = (
         ...(catalogKey && history && history.applied > 0
           ? { edits: { key: catalogKey, history: withoutRedo(history) } }
           : {}),
+        ...(catalogKey && settings ? { settings: { key: catalogKey, settings } } : {}),
         ...(catalog.kind === 'imported' && imported?.name === catalog.name
           ? { catalog: imported }
           : {}),

@@ -19,6 +19,7 @@ import {
   querySetToJson,
 } from '../../engine';
 import type { CompareConfig, EvalRequest, ToolEdit } from '../boundary';
+import { throughSettings } from './settingsApi';
 import { originalIndex, requireLoaded } from './state';
 
 /**
@@ -82,7 +83,10 @@ export const authoringApi = {
     // An edit carries what the editor shows; where the tool came from (its MCP server) is kept,
     // so exporting the edited catalog in its own format loses nothing.
     const origin = edit.tool.origin ?? index.tool(previousName)?.origin;
-    index.updateTool(origin ? { ...edit.tool, origin } : edit.tool, previousName);
+    // With catalog settings in force, the tool is indexed with them applied (settingsApi.ts).
+    const settled = throughSettings(origin ? { ...edit.tool, origin } : edit.tool, previousName);
+    index.updateTool(settled.tool, previousName);
+    settled.commit();
     return { tools: index.size };
   },
 

@@ -1,11 +1,22 @@
-import type { Catalog } from '../../engine';
+import type { Catalog, CatalogSettings, Tool } from '../../engine';
 import { ToolIndex, ToollensError } from '../../engine';
 
 /**
  * The worker's one piece of state: the loaded catalog and its index, which live editing
  * changes in place. Every API module reads it through these functions.
  */
-type Loaded = { catalog: Catalog; index: ToolIndex; original?: ToolIndex };
+type Loaded = {
+  catalog: Catalog;
+  index: ToolIndex;
+  original?: ToolIndex;
+  /**
+   * The user's catalog settings (scaffolding, capability line) once any were set, and the tools
+   * as they would be without them (with edits), so a changed setting is applied afresh
+   * (settingsApi.ts). Both start empty with every load.
+   */
+  settings?: CatalogSettings;
+  base?: Tool[];
+};
 
 let loaded: Loaded | undefined;
 

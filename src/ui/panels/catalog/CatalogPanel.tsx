@@ -1,10 +1,17 @@
-import { useMemo } from 'react';
-import type { CatalogRow, DeclarationTokens, ToolDetail } from '../../../worker/boundary';
+import { useEffect, useMemo } from 'react';
+import { type CatalogSettings, type ScaffoldingProposal, withMark } from '../../../engine/core';
+import type {
+  CatalogRow,
+  CatalogSettingsView,
+  DeclarationTokens,
+  ToolDetail,
+} from '../../../worker/boundary';
 import { RequestError } from '../../shell/Messages/RequestError';
 import { errorOf, type RequestState, shown } from '../../store/request';
 import type { RequestKind } from '../../store/types';
 import type { View } from '../../url/viewHash';
 import { CatalogTable } from './CatalogTable/CatalogTable';
+import { CatalogSettingsSection } from './Settings/CatalogSettingsSection';
 import { ToolDetailView } from './ToolDetail/ToolDetailView';
 import './catalog.css';
 
@@ -18,6 +25,20 @@ export type CatalogPanelProps = {
   onRetry: (kind: RequestKind) => void;
   /** Opens a tool in the editor (issue 8). */
   onEdit?: ((name: string) => void) | undefined;
+  /** The catalog's settings (issue 17); absent where the panel is shown read-only (embeds). */
+  settings?: CatalogSettingsPanelProps | undefined;
+};
+
+/** What the "Scaffolding & capability line" section needs from the store. */
+export type CatalogSettingsPanelProps = {
+  view: CatalogSettingsView | undefined;
+  error: string | undefined;
+  proposals: ScaffoldingProposal[] | undefined;
+  onSettings: (settings: CatalogSettings) => void;
+  /** Asks for the view when it is not here (a fresh catalog). */
+  onEnsure: () => void;
+  onPropose: () => void;
+  onDismissProposals: () => void;
 };
 
 /** Every tool of the catalog, and the one selected, as it would be declared. */
@@ -29,6 +50,7 @@ const CatalogPanel = ({
   onView,
   onRetry,
   onEdit,
+  settings,
 }: CatalogPanelProps) => {
   const rows = shown(rowsRequest);
   const tokens = shown(tokensRequest);
@@ -42,6 +64,22 @@ const CatalogPanel = ({
     [rows, tokens],
   );
   const shownDetail = detail && detail.name === view.tool ? detail : undefined;
+  const settingsView = settings?.view;
+  const ensureSettings = settings?.onEnsure;
+  // Asked when the panel shows and again after every catalog load (which clears the view).
+  useEffect(() => {
+    if (!settingsView && rows) ensureSettings?.();
+  }, [settingsView, ensureSettings, rows]);
+  const toolNames = useMemo(() => (rows ?? []).map((row) => row.name), [rows]);
+  const markTool =
+    settings?.view &&
+    ((name: string, marked: boolean) => {
+      const current = settings.view;
+      if (!current) return;
+      settings.onSettings(
+        withMark(current.settings, name, marked, current.ownScaffolding.includes(name)),
+      );
+    });
 
   return (
     <div className="catalog-panel">
@@ -97,6 +135,17 @@ const CatalogPanel = ({
           testId="catalog-detail-error"
         />
       )}
+      {settings && (
+        <CatalogSettingsSection
+          view={settings.view}
+          error={settings.error}
+          proposals={settings.proposals}
+          toolNames={toolNames}
+          onSettings={settings.onSettings}
+          onPropose={settings.onPropose}
+          onDismissProposals={settings.onDismissProposals}
+        />
+      )}
       <div className={shownDetail ? 'catalog-grid with-detail' : 'catalog-grid'}>
         <CatalogTable
           rows={data}
@@ -113,6 +162,7 @@ const CatalogPanel = ({
             tokens={tokens?.tokens[shownDetail.name]}
             onClose={() => onView({ tool: undefined })}
             onEdit={onEdit && (() => onEdit(shownDetail.name))}
+            onScaffolding={markTool && ((marked) => markTool(shownDetail.name, marked))}
           />
         )}
       </div>

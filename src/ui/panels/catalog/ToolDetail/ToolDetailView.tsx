@@ -7,6 +7,8 @@ type Props = {
   onClose: () => void;
   /** Opens the tool in the editor (Evaluate panel), where its queries re-run on every edit. */
   onEdit?: (() => void) | undefined;
+  /** Marks or unmarks the tool as scaffolding (a catalog setting, issue 17). */
+  onScaffolding?: ((marked: boolean) => void) | undefined;
 };
 
 const Tags = ({
@@ -29,7 +31,7 @@ const Tags = ({
   );
 
 /** One tool as the catalog holds it, and exactly as an activation would declare it. */
-export const ToolDetailView = ({ detail, tokens, onClose, onEdit }: Props) => (
+export const ToolDetailView = ({ detail, tokens, onClose, onEdit, onScaffolding }: Props) => (
   <section
     className="panel tool-detail"
     data-testid="tool-detail"
@@ -66,6 +68,17 @@ export const ToolDetailView = ({ detail, tokens, onClose, onEdit }: Props) => (
       {detail.live && ' · live description'}
       {detail.scaffolding && ' · scaffolding (always declared)'}
     </p>
+    {onScaffolding && (
+      <label className="detail-scaffolding">
+        <input
+          type="checkbox"
+          data-testid="detail-scaffolding"
+          checked={detail.scaffolding}
+          onChange={(event) => onScaffolding(event.target.checked)}
+        />{' '}
+        Scaffolding: always declared, never a search result
+      </label>
+    )}
     <dl className="tag-list">
       <Tags
         label="capabilities"
