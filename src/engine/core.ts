@@ -114,6 +114,14 @@ export type {
   ReplaySummary,
   ReplayTurn,
 } from './session/replay';
+export type { SimulateOptions } from './session/simulate';
+export {
+  MAX_SIMULATE_TOP,
+  parseSimulateStrategy,
+  SIMULATE_STRATEGIES,
+  type SimulateStrategy,
+  strategyName,
+} from './session/simulateStrategy';
 export type { Transcript, TranscriptEvent, Turn } from './session/transcript';
 export type {
   ProjectionOptions,
