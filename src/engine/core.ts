@@ -57,6 +57,7 @@ export {
 } from './prompt/cache';
 export type { CatalogStats } from './prompt/cost';
 export type { DiffPart, PromptDiff } from './prompt/diff';
+export { type StandingSavings, standingSavings } from './prompt/savings';
 export type { Size, SurfaceCost } from './prompt/surface';
 export type { TokenCounter } from './prompt/tokens';
 export type {
