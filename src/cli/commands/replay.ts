@@ -148,7 +148,9 @@ export const spreadQueries = <T>(queries: readonly T[], limit: number | undefine
  */
 const simulateCommand = async (values: CliArgs['values']): Promise<string> => {
   if (values.scenario !== undefined) {
-    throw new UsageError('--simulate makes its own transcript: give --scenario or --simulate, not both');
+    throw new UsageError(
+      '--simulate makes its own transcript: give --scenario or --simulate, not both',
+    );
   }
   const strategy = parseSimulateStrategy(values.simulate ?? '');
   const source = required('queries', values.queries);

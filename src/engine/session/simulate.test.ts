@@ -5,8 +5,8 @@ import { demoQuerySet } from '../../data/querySets/demo';
 import { type Catalog, makeTool } from '../catalog/types';
 import type { LabelledQuery } from '../eval/querySet';
 import { ToolIndex } from '../search/ToolIndex';
-import { replay } from './replay';
 import { parseTranscript } from './readTranscript';
+import { replay } from './replay';
 import { simulateAgent } from './simulate';
 import { parseSimulateStrategy, type SimulateStrategy } from './simulateStrategy';
 import type { Transcript } from './transcript';
@@ -50,7 +50,9 @@ describe('simulateAgent on the demo catalog and its query set', () => {
       const picked =
         strategy.kind === 'top'
           ? topK(query.query, strategy.k)
-          : [...new Set(query.relevant)].filter((name) => names.has(name) && !scaffolding.has(name));
+          : [...new Set(query.relevant)].filter(
+              (name) => names.has(name) && !scaffolding.has(name),
+            );
       const minute = String(position % 60).padStart(2, '0');
       const hour = 10 + Math.floor(position / 60);
       return {
@@ -124,7 +126,9 @@ describe('simulateAgent on random query sets', () => {
   const words = ['read', 'file', 'issue', 'search', 'activate', 'merge', 'pdf', 'me', 'zebra'];
   const query: fc.Arbitrary<LabelledQuery> = fc.record({
     id: fc.string(),
-    query: fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }).map((w) => w.join(' ')),
+    query: fc
+      .array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 })
+      .map((w) => w.join(' ')),
     relevant: fc.array(fc.constantFrom(...TOOLS, 'search_tools', 'missing_tool'), { maxLength: 4 }),
   });
   const strategy: fc.Arbitrary<SimulateStrategy> = fc.oneof(

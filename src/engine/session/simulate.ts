@@ -1,7 +1,7 @@
 import { ToollensError } from '../errors';
 import type { LabelledQuery } from '../eval/querySet';
-import type { Ranker } from '../search/types';
 import type { ToolIndex } from '../search/ToolIndex';
+import type { Ranker } from '../search/types';
 import { type SimulateStrategy, strategyName } from './simulateStrategy';
 import type { Transcript, TranscriptEvent, Turn } from './transcript';
 import { checkBudget } from './workingSet';

@@ -9,7 +9,7 @@ import { BudgetControl } from './BudgetControl';
 import { KIND_LABELS, ScenarioPicker } from './ScenarioPicker/ScenarioPicker';
 import { TranscriptWriter } from './ScenarioPicker/TranscriptWriter';
 import { Scrubber } from './Scrubber/Scrubber';
-import { type SimulateSet, SimulateControl } from './SimulateControl/SimulateControl';
+import { SimulateControl, type SimulateSet } from './SimulateControl/SimulateControl';
 import { TurnDetail } from './TurnDetail/TurnDetail';
 import { slotRows } from './WorkingSetFigure/slotRows';
 import { WorkingSetFigure } from './WorkingSetFigure/WorkingSetFigure';
@@ -147,9 +147,9 @@ const TimelinePanel = (props: TimelinePanelProps) => {
         props.catalogSource !== 'demo' &&
         (entry?.kind === 'demo' || entry?.kind === 'edited') && (
           <p className="hint" data-testid="demo-scenario-hint">
-            The demo scenarios are written for the demo catalog; against {props.catalogSource}{' '}
-            their tools may be unknown, and those events change nothing. Simulate an agent to see
-            this catalog with your own queries.
+            The demo scenarios are written for the demo catalog; against {props.catalogSource} their
+            tools may be unknown, and those events change nothing. Simulate an agent to see this
+            catalog with your own queries.
           </p>
         )}
       {props.transcriptErrors && !writing && (
