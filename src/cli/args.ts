@@ -15,6 +15,8 @@ Commands:
   stats  --catalog <path|demo|sample> [--budget N] [--json]
   replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
          [--varying-first] [--json]
+  replay --simulate top1|top3|top<k>|relevant --queries <path|demo> [--catalog …] [--budget N]
+         [--limit-queries N] [--json]
   lint   --catalog <path|demo|sample> [--json]
   compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B]
          [--weights …] [--weights-b …] [--excerpt-cap N] [--excerpt-cap-b N]
@@ -36,6 +38,10 @@ name and description).
 --catalog demo is the built-in 169-tool demo catalog; sample is the 8-tool sample.
 replay takes a scenario name (spec-five-turns, quarterly-report, bug-triage, workflow-setup) or a
 transcript JSON file, replays it on the demo catalog by default, and counts o200k_base tokens.
+replay --simulate turns a query set into a transcript first: each query a turn that searches
+with the query, activates the top hit (top1), the top k hits (top<k>) or the query's relevant
+tools (relevant), and calls the first; it adds the mean standing surface per turn. Tags are
+derived as in the app. --limit-queries N keeps N queries evenly spread over the set.
 A catalog file may be native toollens JSON, an MCP tools/list result, a bare array of MCP,
 OpenAI or Anthropic tools, or [{name, description, parameters}]. The format is detected.
 search --explain adds, for every hit, why it scored what it did: each term's idf and w(t),
@@ -60,6 +66,8 @@ export type CliArgs = {
     'excerpt-cap'?: string;
     'page-budget'?: string;
     scenario?: string;
+    simulate?: string;
+    'limit-queries'?: string;
     'catalog-b'?: string;
     'ranker-b'?: string;
     weights?: string;
@@ -96,6 +104,8 @@ export const readArgs = (argv: string[]): CliArgs => {
         'excerpt-cap': { type: 'string' },
         'page-budget': { type: 'string' },
         scenario: { type: 'string' },
+        simulate: { type: 'string' },
+        'limit-queries': { type: 'string' },
         'catalog-b': { type: 'string' },
         'ranker-b': { type: 'string' },
         weights: { type: 'string' },

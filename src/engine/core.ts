@@ -76,6 +76,7 @@ export {
 } from './prompt/cache';
 export type { CatalogStats } from './prompt/cost';
 export type { DiffPart, PromptDiff } from './prompt/diff';
+export { type StandingSavings, standingSavings } from './prompt/savings';
 export type { Size, SurfaceCost } from './prompt/surface';
 export type { TokenCounter } from './prompt/tokens';
 export type {
@@ -133,6 +134,14 @@ export type {
   ReplaySummary,
   ReplayTurn,
 } from './session/replay';
+export type { SimulateOptions } from './session/simulate';
+export {
+  MAX_SIMULATE_TOP,
+  parseSimulateStrategy,
+  SIMULATE_STRATEGIES,
+  type SimulateStrategy,
+  strategyName,
+} from './session/simulateStrategy';
 export type { Transcript, TranscriptEvent, Turn } from './session/transcript';
 export type {
   ProjectionOptions,

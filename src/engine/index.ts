@@ -70,6 +70,7 @@ export { nameDistance, nearestNames, validateActivation } from './session/activa
 export { findMarkers } from './session/markers';
 export { parseTimestamp, parseTranscript, readTranscript } from './session/readTranscript';
 export { replay } from './session/replay';
+export { SIMULATION_START, simulateAgent, simulatedActivation } from './session/simulate';
 export { mentionedTools } from './session/transcript';
 export { projectWorkingSet } from './session/workingSet';
 export {

@@ -149,6 +149,16 @@ export type ReplayRequest = {
 
 export type ReplayView = ReplayResult & { markers: Marker[] };
 
+/** A simulated agent over a query set (engine/session/simulate.ts), on the loaded catalog. */
+export type SimulateRequest = {
+  queries: LabelledQuery[];
+  /** `top1`, `top3`, `top<k>` or `relevant`. */
+  strategy: string;
+  budget?: number;
+  name: string;
+  title?: string;
+};
+
 export type EvalRequest = {
   queries: LabelledQuery[];
   ranker?: Ranker;
@@ -193,6 +203,8 @@ export type EngineApi = {
   parseTranscript(text: string, name: string, source: string): TranscriptResult;
   validateActivation(names: string[]): ActivationResult;
   replay(request: ReplayRequest): Answer<ReplayView>;
+  /** A query set as a simulated agent's transcript: search, activate, call, one turn each. */
+  simulate(request: SimulateRequest): Transcript;
   diffPrompts(
     before: AssembledPrompt,
     after: AssembledPrompt,

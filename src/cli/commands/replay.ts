@@ -3,14 +3,20 @@ import { basename } from 'node:path';
 import { scenarioByName, scenarios } from '../../data/scenarios';
 import {
   DEFAULT_WORKING_SET_BUDGET,
+  type LabelledQuery,
   loadTokenCounter,
+  parseSimulateStrategy,
   parseTranscript,
   type ReplayResult,
   replay,
+  simulateAgent,
+  standingSavings,
+  ToolIndex,
   type Transcript,
 } from '../../engine';
-import { type CliArgs, positiveInt, required } from '../args';
+import { type CliArgs, positiveInt, required, UsageError } from '../args';
 import { InputError, loadCatalog, readText } from '../loadCatalog';
+import { loadQuerySet } from '../loadQuerySet';
 import { fixed, table } from '../table';
 
 /** A built-in scenario by name, else a transcript JSON file. */
@@ -107,6 +113,7 @@ const render = (result: ReplayResult): string => {
 };
 
 export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
+  if (values.simulate !== undefined) return simulateCommand(values);
   const transcript = loadScenario(required('scenario', values.scenario));
   const catalog = loadCatalog(values.catalog ?? 'demo');
   const budget = positiveInt(
@@ -122,4 +129,68 @@ export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
     counter: await loadTokenCounter(),
   });
   return values.json ? JSON.stringify(toJson(result), null, 2) : render(result);
+};
+
+/**
+ * `--limit-queries N`: N queries spread evenly over the set (every ⌈total/N⌉-th from the first),
+ * so a capped run still covers a set that is grouped by tool, as metatool's is.
+ */
+export const spreadQueries = <T>(queries: readonly T[], limit: number | undefined): T[] => {
+  if (limit === undefined || limit >= queries.length) return [...queries];
+  const step = Math.ceil(queries.length / limit);
+  return queries.filter((_, index) => index % step === 0).slice(0, limit);
+};
+
+/**
+ * `replay --simulate <strategy> --queries <set>`: a simulated agent's transcript of the query set
+ * (engine/session/simulate.ts) on the catalog, replayed like any scenario. Tags are derived as
+ * the app derives them on import, so the capability line is the app's.
+ */
+const simulateCommand = async (values: CliArgs['values']): Promise<string> => {
+  if (values.scenario !== undefined) {
+    throw new UsageError(
+      '--simulate makes its own transcript: give --scenario or --simulate, not both',
+    );
+  }
+  const strategy = parseSimulateStrategy(values.simulate ?? '');
+  const source = required('queries', values.queries);
+  const all: LabelledQuery[] = loadQuerySet(source);
+  const limit =
+    values['limit-queries'] === undefined
+      ? undefined
+      : positiveInt('limit-queries', values['limit-queries'], all.length);
+  const queries = spreadQueries(all, limit);
+  const catalog = loadCatalog(values.catalog ?? 'demo', true);
+  const budget = positiveInt('budget', values.budget, DEFAULT_WORKING_SET_BUDGET);
+  const transcript = simulateAgent(queries, new ToolIndex(catalog), {
+    strategy,
+    budget,
+    name: `simulated-${values.simulate}-${basename(source).replace(/\.(json|csv)$/i, '')}`,
+  });
+  const result = replay(transcript, {
+    catalog,
+    budget,
+    order: values.unsorted ? 'recency' : 'sorted',
+    varyingFirst: values['varying-first'] === true,
+    counter: await loadTokenCounter(),
+  });
+  const savings = standingSavings(result.turns);
+  const meanWorkingSet =
+    result.turns.reduce((sum, turn) => sum + turn.workingSet.length, 0) /
+    Math.max(1, result.turns.length);
+  const simulation = {
+    strategy: values.simulate,
+    queries: queries.length,
+    ofQueries: all.length,
+    meanWorkingSet,
+    ...savings,
+  };
+  if (values.json) return JSON.stringify({ ...toJson(result), simulation }, null, 2);
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  return [
+    render(result),
+    '',
+    `simulated agent: ${values.simulate}, ${queries.length} of ${all.length} queries, mean working set ${meanWorkingSet.toFixed(1)} tools`,
+    `mean standing surface per turn: ${fmt(savings.meanStanding.chars)} chars, ${fmt(savings.meanStanding.tokens)} tokens, ${percent(savings.share)} of everything declared (${fmt(savings.everythingDeclared.tokens)} tokens); ${fmt(savings.savedPerTurn.tokens)} tokens saved per turn`,
+  ].join('\n');
 };

@@ -3,6 +3,7 @@ import { descriptionAt } from '../catalog/types';
 import { quote } from '../catalog/values';
 import { ToollensError } from '../errors';
 import { capabilityLine } from './cost';
+import { scaffoldingOf } from './harnessTools';
 
 /**
  * The system instruction, rebuilt every turn from sections. The discipline that keeps provider
@@ -87,14 +88,18 @@ export const declarationLine = (tool: Tool, clock = 0): string =>
  */
 const byName = (a: Tool, b: Tool): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
-/** The tools declared for a working set: scaffolding plus the set, in the requested order. */
+/**
+ * The tools declared for a working set: the scaffolding (the catalog's, else the harness's two,
+ * see harnessTools.ts) plus the set, in the requested order.
+ */
 export const declaredTools = (
   catalog: Catalog,
   workingSet: readonly string[],
   order: DeclarationOrder = 'sorted',
 ): Tool[] => {
   const byNameMap = new Map(catalog.tools.map((tool) => [tool.name, tool]));
-  const scaffolding = catalog.tools.filter((tool) => tool.scaffolding === true);
+  // A copy: sorting must never reorder the catalog or the harness's own list.
+  const scaffolding = [...scaffoldingOf(catalog)];
   const held = [...new Set(workingSet)]
     .map((name) => {
       const tool = byNameMap.get(name);

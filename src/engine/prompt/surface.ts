@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog/types';
 import { declarationLine, declaredTools, varyingLine } from './assemble';
 import { capabilityLine, schemaChars } from './cost';
+import { HARNESS_TOOLS } from './harnessTools';
 import type { TokenCounter } from './tokens';
 
 /**
@@ -37,14 +38,17 @@ export const surfaceCost = (options: SurfaceOptions): SurfaceCost => {
   const { catalog, budget, counter } = options;
   const clock = options.clock ?? 0;
   const size = (text: string): Size => ({ chars: text.length, tokens: counter.count(text) });
+  const declared = declaredTools(catalog, options.workingSet);
+  // Catalog order, as the spec's figures were measured; the harness's tools (declared only for
+  // a catalog without scaffolding of its own) are not in the catalog, so they come after it.
+  const known = [...catalog.tools, ...declared.filter((tool) => HARNESS_TOOLS.includes(tool))];
   const lines = (names: readonly string[]) => {
     const wanted = new Set(names);
-    return catalog.tools
+    return known
       .filter((tool) => wanted.has(tool.name))
       .map((tool) => declarationLine(tool, clock))
       .join('\n');
   };
-  const declared = declaredTools(catalog, options.workingSet);
   const held = declared.filter((tool) => tool.scaffolding !== true).map((tool) => tool.name);
   const scaffolding = declared.filter((tool) => tool.scaffolding === true).map((t) => t.name);
   const parts = {

@@ -27,7 +27,15 @@ const useSession = (store: AppStore) => {
 /** The Timeline panel's props from the store. */
 export const useTimelinePanelProps = (store: AppStore): TimelinePanelProps => {
   const { view, catalog, session, onView, entries, entry, replay, replayError } = useSession(store);
+  // Evaluate's query sets, for "Simulate an agent".
+  const { querySets, activeSet } = useAppState(store, (s) => ({
+    querySets: s.authoring.querySets,
+    activeSet: s.authoring.activeSet,
+  }));
   return {
+    querySets,
+    activeSet,
+    simulateError: session.simulateError,
     view,
     catalogSource: catalog?.source,
     entries,

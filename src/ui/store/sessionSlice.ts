@@ -4,6 +4,7 @@ import type { ReplayRequest } from '../../worker/boundary';
 import type { EngineClient } from '../../worker/EngineClient';
 import { createWorkspaceStore, type WorkspaceStore } from '../persist/workspaceStore';
 import type { View } from '../url/viewHash';
+import { messageOf } from './engineSync';
 import {
   answered,
   failed,
@@ -304,6 +305,20 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
       ctx.get().actions.setView({ scenario: undefined, turn: 1 });
     }
   },
+  simulate: async (request) => {
+    try {
+      const transcript = await ctx.engine.call('simulate', request);
+      // Simulating the same set and strategy again replaces the earlier run, under its name.
+      await keep(ctx, transcript, 'written', transcript.name);
+      patchSession(ctx, { simulateError: undefined });
+      // The transcript carries the chosen budget: a budget left in the view would override it.
+      ctx.get().actions.setView({ budget: undefined });
+      return true;
+    } catch (error) {
+      patchSession(ctx, { simulateError: messageOf(error) });
+      return false;
+    }
+  },
   setProviders: (providers) => {
     patchSession(ctx, { providers });
     refreshSession(ctx);
@@ -314,6 +329,7 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
   },
   dismissTranscriptErrors: () => patchSession(ctx, { transcriptErrors: undefined }),
   dismissEditError: () => patchSession(ctx, { editError: undefined }),
+  dismissSimulateError: () => patchSession(ctx, { simulateError: undefined }),
 });
 
 export const createSession = (
@@ -341,6 +357,7 @@ export const createSession = (
     replay: IDLE,
     transcriptErrors: undefined,
     editError: undefined,
+    simulateError: undefined,
     diff: IDLE,
     diffWords: false,
     providers: DEFAULT_PROVIDERS.map((model) => ({ ...model })),

@@ -1,5 +1,5 @@
 import type { PromptDiff, ProviderModel, Transcript, UnknownName } from '../../engine/core';
-import type { ReplayView } from '../../worker/boundary';
+import type { ReplayView, SimulateRequest } from '../../worker/boundary';
 import type { RequestState } from './request';
 import type { TranscriptEdit } from './transcriptEdits';
 
@@ -59,10 +59,16 @@ export type SessionActions = {
   reloadSaved: () => void;
   /** Forgets a saved transcript, or an edited demo's changes. */
   removeSaved: (name: string) => Promise<void>;
+  /**
+   * A simulated agent over a query set, built in the worker, saved with the user's transcripts
+   * and shown; a failure goes to `transcriptErrors`.
+   */
+  simulate: (request: SimulateRequest) => Promise<boolean>;
   setProviders: (providers: ProviderModel[]) => void;
   setDiffWords: (words: boolean) => void;
   dismissTranscriptErrors: () => void;
   dismissEditError: () => void;
+  dismissSimulateError: () => void;
 };
 
 export type SessionState = {
@@ -78,6 +84,8 @@ export type SessionState = {
   /** Problems of the last import or written transcript, each naming its path. */
   transcriptErrors: { source: string; errors: string[] } | undefined;
   editError: EditError | undefined;
+  /** Why the last simulated agent could not be built (a strategy, a worker failure). */
+  simulateError: string | undefined;
   diff: RequestState<DiffState>;
   /** Word diff instead of line diff. */
   diffWords: boolean;

@@ -10,12 +10,14 @@ import {
   diffPrompts,
   findMarkers,
   loadTokenCounter,
+  parseSimulateStrategy,
   parseTranscript,
   replay,
+  simulateAgent,
   validateActivation,
 } from '../../engine';
-import type { ReplayRequest, ReplayView } from '../boundary';
-import { currentCatalog } from './state';
+import type { ReplayRequest, ReplayView, SimulateRequest } from '../boundary';
+import { currentCatalog, requireLoaded } from './state';
 
 export const sessionApi = {
   /** The demo scenarios, the spec's five-turn example first. */
@@ -52,6 +54,19 @@ export const sessionApi = {
       ...(request.providers === undefined ? {} : { providers: request.providers }),
     });
     return { ...result, markers: findMarkers(request.transcript, result.turns, { catalog }) };
+  },
+
+  /**
+   * A simulated agent's transcript of a query set, searched on the loaded index (with every live
+   * edit), so what it activates is what search_tools would offer here and now.
+   */
+  simulate(request: SimulateRequest): Transcript {
+    return simulateAgent(request.queries, requireLoaded().index, {
+      strategy: parseSimulateStrategy(request.strategy),
+      name: request.name,
+      ...(request.title === undefined ? {} : { title: request.title }),
+      ...(request.budget === undefined ? {} : { budget: request.budget }),
+    });
   },
 
   /** A diff of two assembled prompts (from a replay), tagged by section. */

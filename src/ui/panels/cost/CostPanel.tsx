@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useState } from 'react';
+import type { StandingSavings } from '../../../engine/core';
 import { type CostBar, PART_LABELS, PARTS } from './costBars';
 import './cost.css';
 
@@ -6,6 +7,8 @@ const CostChart = lazy(() => import('./CostChart'));
 
 type Props = {
   bars: CostBar[];
+  /** The whole timeline's mean standing surface against declaring everything. */
+  savings: StandingSavings;
   providers: { id: string }[];
   turn: number;
   tokenizer: string;
@@ -18,7 +21,7 @@ const fmt = (n: number) => n.toLocaleString('en');
  * The standing cost per turn against declaring everything, with the figures in a table for
  * exact values and screen readers. recharts loads with the chart, not with the page.
  */
-const CostPanelView = ({ bars, providers, turn, tokenizer, onTurn }: Props) => {
+const CostPanelView = ({ bars, savings, providers, turn, tokenizer, onTurn }: Props) => {
   const [everything, setEverything] = useState(true);
   const peak = Math.max(0, ...bars.map((bar) => bar.standing));
   const all = bars[0]?.everythingDeclared ?? 0;
@@ -48,6 +51,12 @@ const CostPanelView = ({ bars, providers, turn, tokenizer, onTurn }: Props) => {
         Tokens by {tokenizer}; hover a bar for chars/4 beside them. The peak turn stands at{' '}
         {fmt(peak)} tokens, {all > 0 ? `${Math.round((peak / all) * 100)}%` : '–'} of the {fmt(all)}{' '}
         that declaring every tool would take.
+      </p>
+      <p className="cost-savings" data-testid="cost-savings">
+        Over {savings.turns} turn{savings.turns === 1 ? '' : 's'} the standing surface averages{' '}
+        <strong>{fmt(savings.meanStanding.tokens)}</strong> tokens a turn,{' '}
+        {Math.round(savings.share * 100)}% of everything declared: it saves{' '}
+        <strong>{fmt(savings.savedPerTurn.tokens)}</strong> tokens a turn.
       </p>
       <details className="cost-table">
         <summary>Figures</summary>

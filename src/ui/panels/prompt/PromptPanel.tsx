@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ProviderModel } from '../../../engine/core';
+import { standingSavings } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
 import { RequestError } from '../../shell/Messages/RequestError';
 import type { RequestError as Failure } from '../../store/request';
@@ -94,6 +95,7 @@ const PromptPanel = ({
     [providers, turns, replayedWith],
   );
   const bars = useMemo(() => costBars(turns, caches), [turns, caches]);
+  const savings = useMemo(() => standingSavings(turns), [turns]);
   const sections = useMemo(
     () => (turn ? sectionPrefixes(turn.prompt.sections, turn.stablePrefixChars) : []),
     [turn],
@@ -179,6 +181,7 @@ const PromptPanel = ({
             />
             <CostPanel
               bars={bars}
+              savings={savings}
               providers={providers}
               turn={at}
               tokenizer={replay.tokenizer}

@@ -9,6 +9,7 @@ import { BudgetControl } from './BudgetControl';
 import { KIND_LABELS, ScenarioPicker } from './ScenarioPicker/ScenarioPicker';
 import { TranscriptWriter } from './ScenarioPicker/TranscriptWriter';
 import { Scrubber } from './Scrubber/Scrubber';
+import { SimulateControl, type SimulateSet } from './SimulateControl/SimulateControl';
 import { TurnDetail } from './TurnDetail/TurnDetail';
 import { slotRows } from './WorkingSetFigure/slotRows';
 import { WorkingSetFigure } from './WorkingSetFigure/WorkingSetFigure';
@@ -35,6 +36,12 @@ export type TimelinePanelProps = {
   actions: SessionActions;
   onView: (patch: Partial<View>) => void;
   onStartDemo: () => void;
+  /** The query sets a simulated agent can run (Evaluate's open and saved sets). */
+  querySets?: SimulateSet[];
+  /** The set open in Evaluate. */
+  activeSet?: string | undefined;
+  simulateError?: string | undefined;
+  onOpenEvaluate?: () => void;
 };
 
 /** Errors of an import or a written transcript, outside the writer dialog. */
@@ -94,6 +101,15 @@ const TimelinePanel = (props: TimelinePanelProps) => {
           onRemove={(name) => void actions.removeSaved(name)}
         />
         <BudgetControl budget={budget} own={own} onBudget={(next) => onView({ budget: next })} />
+        <SimulateControl
+          querySets={props.querySets ?? []}
+          activeSet={props.activeSet}
+          budget={budget}
+          error={props.simulateError}
+          onSimulate={actions.simulate}
+          onDismissError={actions.dismissSimulateError}
+          onOpenEvaluate={props.onOpenEvaluate ?? (() => onView({ panel: 'evaluate' }))}
+        />
         <div className="session-buttons">
           <button
             type="button"
@@ -127,12 +143,15 @@ const TimelinePanel = (props: TimelinePanelProps) => {
         keys={view.demo === undefined}
       />
 
-      {props.catalogSource && props.catalogSource !== 'demo' && (
-        <p className="hint">
-          The demo scenarios are written for the demo catalog; against {props.catalogSource} their
-          tools may be unknown, and those events change nothing.
-        </p>
-      )}
+      {props.catalogSource &&
+        props.catalogSource !== 'demo' &&
+        (entry?.kind === 'demo' || entry?.kind === 'edited') && (
+          <p className="hint" data-testid="demo-scenario-hint">
+            The demo scenarios are written for the demo catalog; against {props.catalogSource} their
+            tools may be unknown, and those events change nothing. Simulate an agent to see this
+            catalog with your own queries.
+          </p>
+        )}
       {props.transcriptErrors && !writing && (
         <TranscriptErrors
           errors={props.transcriptErrors}
