@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { standingSavings } from '../../engine/core';
 import { usePromptPanelProps } from '../hooks/useSessionPanelProps';
 import { CostPanel } from '../panels/cost/CostPanel';
 import { costBars } from '../panels/cost/costBars';
@@ -20,6 +21,7 @@ const CostEmbed = ({ store }: { store: AppStore }) => {
     [providers, turns, replayedWith],
   );
   const bars = useMemo(() => costBars(turns, caches), [turns, caches]);
+  const savings = useMemo(() => standingSavings(turns), [turns]);
   const at = Math.min(Math.max(1, view.turn), Math.max(1, turns.length));
   return (
     <div className="embed-cost" aria-busy={replaying}>
@@ -41,6 +43,7 @@ const CostEmbed = ({ store }: { store: AppStore }) => {
       {replay && (
         <CostPanel
           bars={bars}
+          savings={savings}
           providers={providers}
           turn={at}
           tokenizer={replay.tokenizer}
