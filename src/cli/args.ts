@@ -14,7 +14,8 @@ Commands:
          [--ranker toollens|seed|bm25|anthropic-bm25|minisearch]
   stats  --catalog <path|demo|sample> [--budget N] [--json]
   replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
-         [--varying-first] [--json]
+         [--varying-first] [--log-format F] [--search-tool NAME] [--activate-tool NAME]
+         [--json]
   lint   --catalog <path|demo|sample> [--json]
   compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B]
          [--weights …] [--weights-b …] [--excerpt-cap N] [--excerpt-cap-b N]
@@ -35,7 +36,11 @@ over name, description and arguments, no stemming) and minisearch (MiniSearch's 
 name and description).
 --catalog demo is the built-in 169-tool demo catalog; sample is the 8-tool sample.
 replay takes a scenario name (spec-five-turns, quarterly-report, bug-triage, workflow-setup) or a
-transcript JSON file, replays it on the demo catalog by default, and counts o200k_base tokens.
+transcript file, replays it on the demo catalog by default, and counts o200k_base tokens. The
+file is toollens transcript JSON or an agent's log: Anthropic Messages, OpenAI Chat Completions
+or OpenAI Responses, JSON or JSON Lines; the format is detected (--log-format auto|toollens|
+anthropic|openai-chat|openai-responses forces it). Calls of --search-tool (search_tools) and
+--activate-tool (activate_tool) become searches and activations; other calls are direct calls.
 A catalog file may be native toollens JSON, an MCP tools/list result, a bare array of MCP,
 OpenAI or Anthropic tools, or [{name, description, parameters}]. The format is detected.
 search --explain adds, for every hit, why it scored what it did: each term's idf and w(t),
@@ -60,6 +65,9 @@ export type CliArgs = {
     'excerpt-cap'?: string;
     'page-budget'?: string;
     scenario?: string;
+    'log-format'?: string;
+    'search-tool'?: string;
+    'activate-tool'?: string;
     'catalog-b'?: string;
     'ranker-b'?: string;
     weights?: string;
@@ -96,6 +104,9 @@ export const readArgs = (argv: string[]): CliArgs => {
         'excerpt-cap': { type: 'string' },
         'page-budget': { type: 'string' },
         scenario: { type: 'string' },
+        'log-format': { type: 'string' },
+        'search-tool': { type: 'string' },
+        'activate-tool': { type: 'string' },
         'catalog-b': { type: 'string' },
         'ranker-b': { type: 'string' },
         weights: { type: 'string' },

@@ -10,6 +10,7 @@ import type {
   AssembledPrompt,
   CatalogFormat,
   Comparison,
+  ConversationResult,
   DeclarationOrder,
   EvalReport,
   Excerpt,
@@ -19,6 +20,7 @@ import type {
   Finding,
   ImportIssue,
   LabelledQuery,
+  LogReading,
   Marker,
   Match,
   PageOptions,
@@ -31,7 +33,6 @@ import type {
   Tool,
   ToolSearchResult,
   Transcript,
-  TranscriptResult,
   WhyNot,
 } from '../engine/core';
 
@@ -171,7 +172,13 @@ export type EngineApi = {
 
   // Sessions: transcripts, replays, prompts
   scenarios(): Transcript[];
-  parseTranscript(text: string, name: string, source: string): TranscriptResult;
+  /** Any transcript format (toollens JSON, Anthropic, OpenAI Chat or Responses logs). */
+  parseTranscript(
+    text: string,
+    name: string,
+    source: string,
+    reading?: LogReading,
+  ): ConversationResult;
   validateActivation(names: string[]): ActivationResult;
   replay(request: ReplayRequest): Answer<ReplayView>;
   diffPrompts(
