@@ -14,7 +14,8 @@ Commands:
          [--ranker toollens|seed|bm25|anthropic-bm25|minisearch]
   stats  --catalog <path|demo|sample> [--budget N] [--json]
   replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
-         [--varying-first] [--json]
+         [--varying-first] [--log-format F] [--search-tool NAME] [--activate-tool NAME]
+         [--json]
   replay --simulate top1|top3|top<k>|relevant --queries <path|demo> [--catalog …] [--budget N]
          [--limit-queries N] [--json]
   lint   --catalog <path|demo|sample> [--json]
@@ -37,7 +38,11 @@ over name, description and arguments, no stemming) and minisearch (MiniSearch's 
 name and description).
 --catalog demo is the built-in 169-tool demo catalog; sample is the 8-tool sample.
 replay takes a scenario name (spec-five-turns, quarterly-report, bug-triage, workflow-setup) or a
-transcript JSON file, replays it on the demo catalog by default, and counts o200k_base tokens.
+transcript file, replays it on the demo catalog by default, and counts o200k_base tokens. The
+file is toollens transcript JSON or an agent's log: Anthropic Messages, OpenAI Chat Completions
+or OpenAI Responses, JSON or JSON Lines; the format is detected (--log-format auto|toollens|
+anthropic|openai-chat|openai-responses forces it). Calls of --search-tool (search_tools) and
+--activate-tool (activate_tool) become searches and activations; other calls are direct calls.
 replay --simulate turns a query set into a transcript first: each query a turn that searches
 with the query, activates the top hit (top1), the top k hits (top<k>) or the query's relevant
 tools (relevant), and calls the first; it adds the mean standing surface per turn. Tags are
@@ -68,6 +73,9 @@ export type CliArgs = {
     scenario?: string;
     simulate?: string;
     'limit-queries'?: string;
+    'log-format'?: string;
+    'search-tool'?: string;
+    'activate-tool'?: string;
     'catalog-b'?: string;
     'ranker-b'?: string;
     weights?: string;
@@ -106,6 +114,9 @@ export const readArgs = (argv: string[]): CliArgs => {
         scenario: { type: 'string' },
         simulate: { type: 'string' },
         'limit-queries': { type: 'string' },
+        'log-format': { type: 'string' },
+        'search-tool': { type: 'string' },
+        'activate-tool': { type: 'string' },
         'catalog-b': { type: 'string' },
         'ranker-b': { type: 'string' },
         weights: { type: 'string' },

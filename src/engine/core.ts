@@ -125,6 +125,20 @@ export {
 } from './search/weights';
 export type { FilterMiss, NearMiss, WhyNot } from './search/whyNot';
 export type { ActivationResult, UnknownName } from './session/activate';
+export {
+  type ConversationResult,
+  DEFAULT_DISCOVERY_TOOLS,
+  type DiscoveryToolNames,
+  describeImport,
+  type ImportConversationOptions,
+  type ImportedFrom,
+  isLogFormat,
+  LOG_FORMAT_LABELS,
+  LOG_FORMATS,
+  type LogFormat,
+  type LogReading,
+  type LogShape,
+} from './session/logFormats/types';
 export type { Marker, MarkerKind, MarkerOptions } from './session/markers';
 export type { ReadTranscriptOptions, TranscriptResult } from './session/readTranscript';
 export type {

@@ -67,6 +67,7 @@ export {
 } from './search/toollensRanker';
 export { explainMiss } from './search/whyNot';
 export { nameDistance, nearestNames, validateActivation } from './session/activate';
+export { importConversation } from './session/logFormats/importConversation';
 export { findMarkers } from './session/markers';
 export { parseTimestamp, parseTranscript, readTranscript } from './session/readTranscript';
 export { replay } from './session/replay';

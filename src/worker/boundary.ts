@@ -11,6 +11,7 @@ import type {
   CatalogFormat,
   CatalogSettings,
   Comparison,
+  ConversationResult,
   DeclarationOrder,
   EvalReport,
   Excerpt,
@@ -20,6 +21,7 @@ import type {
   Finding,
   ImportIssue,
   LabelledQuery,
+  LogReading,
   Marker,
   Match,
   PageOptions,
@@ -34,7 +36,6 @@ import type {
   Tool,
   ToolSearchResult,
   Transcript,
-  TranscriptResult,
   WhyNot,
 } from '../engine/core';
 
@@ -200,7 +201,13 @@ export type EngineApi = {
 
   // Sessions: transcripts, replays, prompts
   scenarios(): Transcript[];
-  parseTranscript(text: string, name: string, source: string): TranscriptResult;
+  /** Any transcript format (toollens JSON, Anthropic, OpenAI Chat or Responses logs). */
+  parseTranscript(
+    text: string,
+    name: string,
+    source: string,
+    reading?: LogReading,
+  ): ConversationResult;
   validateActivation(names: string[]): ActivationResult;
   replay(request: ReplayRequest): Answer<ReplayView>;
   /** A query set as a simulated agent's transcript: search, activate, call, one turn each. */

@@ -3,10 +3,14 @@ import { basename } from 'node:path';
 import { scenarioByName, scenarios } from '../../data/scenarios';
 import {
   DEFAULT_WORKING_SET_BUDGET,
+  describeImport,
+  importConversation,
+  isLogFormat,
   type LabelledQuery,
+  LOG_FORMATS,
+  type LogReading,
   loadTokenCounter,
   parseSimulateStrategy,
-  parseTranscript,
   type ReplayResult,
   replay,
   simulateAgent,
@@ -18,23 +22,61 @@ import { type CliArgs, positiveInt, required, UsageError } from '../args';
 import { InputError, loadCatalog, readText } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
 import { fixed, table } from '../table';
+import { escapeForTerminal } from '../terminalText';
 
-/** A built-in scenario by name, else a transcript JSON file. */
-export const loadScenario = (spec: string): Transcript => {
+/** `--log-format`, `--search-tool` and `--activate-tool`: how a log file is read. */
+export const logReading = (values: CliArgs['values']): LogReading => {
+  const reading: LogReading = {};
+  const format = values['log-format'];
+  if (format !== undefined) {
+    if (format !== 'auto' && !isLogFormat(format)) {
+      throw new UsageError(
+        `--log-format must be one of auto, ${LOG_FORMATS.join(', ')}, got "${format}"`,
+      );
+    }
+    reading.format = format;
+  }
+  for (const [flag, key] of [
+    ['search-tool', 'searchTool'],
+    ['activate-tool', 'activateTool'],
+  ] as const) {
+    const name = values[flag];
+    if (name === undefined) continue;
+    if (name.trim() === '') throw new UsageError(`--${flag} needs a tool name`);
+    reading[key] = name.trim();
+  }
+  return reading;
+};
+
+/**
+ * A built-in scenario by name, else a transcript file: toollens JSON, or an agent's log
+ * (Anthropic Messages, OpenAI Chat Completions or Responses; JSON or JSON Lines). `notes` says
+ * how a log was read, for stderr; toollens' own JSON reads silently, as it always has.
+ */
+export const loadScenario = (
+  spec: string,
+  reading: LogReading = {},
+): { transcript: Transcript; notes: string[] } => {
   const builtIn = scenarioByName(spec);
-  if (builtIn) return builtIn;
+  if (builtIn) return { transcript: builtIn, notes: [] };
   if (!existsSync(spec)) {
     const names = scenarios.map((scenario) => scenario.name).join(', ');
     throw new InputError(
       `toollens: no scenario named "${spec}" and no such file; the scenarios are ${names}`,
     );
   }
-  const result = parseTranscript(readText(spec), {
+  const result = importConversation(readText(spec), {
+    ...reading,
     source: spec,
-    name: basename(spec).replace(/\.json$/i, ''),
+    name: basename(spec).replace(/\.jsonl?$/i, ''),
   });
   if (!result.ok) throw new InputError(result.errors.join('\n'));
-  return result.transcript;
+  if (result.format === 'toollens') return { transcript: result.transcript, notes: [] };
+  const how = `${result.detected ? 'detected as' : 'read as'} ${describeImport(result)}`;
+  return {
+    transcript: result.transcript,
+    notes: [how, ...result.notes].map((note) => `toollens: ${spec}: ${note}`),
+  };
 };
 
 /** The JSON document: the replay without the prompt texts, which the app shows instead. */
@@ -114,7 +156,11 @@ const render = (result: ReplayResult): string => {
 
 export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
   if (values.simulate !== undefined) return simulateCommand(values);
-  const transcript = loadScenario(required('scenario', values.scenario));
+  const { transcript, notes } = loadScenario(
+    required('scenario', values.scenario),
+    logReading(values),
+  );
+  for (const note of notes) process.stderr.write(`${escapeForTerminal(note)}\n`);
   const catalog = loadCatalog(values.catalog ?? 'demo');
   const budget = positiveInt(
     'budget',

@@ -50,6 +50,42 @@ describe('findMarkers', () => {
     expect(brief.some(([, , tool]) => tool === 'remember')).toBe(false);
   });
 
+  it('marks a call of a tool, or an activation of a name, that the catalog does not have', () => {
+    const unknown: Transcript = {
+      name: 'unknown',
+      turns: [
+        {
+          at: at(0),
+          events: [
+            { type: 'activate', names: ['read_pdf', 'warp_drive'] },
+            { type: 'call', name: 'teleport', args: {} },
+          ],
+        },
+      ],
+    };
+    const replayed = replay(unknown, { catalog: demoCatalog });
+    // Both events are kept and refused: neither changes the set.
+    expect(replayed.turns[0]?.rejected.map((r) => r.event)).toEqual([0, 1]);
+    expect(findMarkers(unknown, replayed.turns, { catalog: demoCatalog })).toEqual([
+      {
+        kind: 'not-in-catalog',
+        turn: 1,
+        event: 0,
+        tool: 'warp_drive',
+        message:
+          'warp_drive is not in the catalog, so this activation was refused and loaded nothing.',
+      },
+      {
+        kind: 'not-in-catalog',
+        turn: 1,
+        event: 1,
+        tool: 'teleport',
+        message:
+          'teleport is not in the catalog: no declaration could have carried this call, so it changed nothing.',
+      },
+    ]);
+  });
+
   it('marks the top hit of a search that was never activated', () => {
     expect(brief).toContainEqual([1, 'found-never-activated', 'merge_pdfs']);
   });

@@ -15,7 +15,12 @@ export type MarkerKind =
   /** The top hit of a search, never activated in the whole conversation. */
   | 'found-never-activated'
   /** Called without ever being activated: the harness would have had no declaration for it. */
-  | 'called-never-activated';
+  | 'called-never-activated'
+  /**
+   * Called or activated by a name the catalog does not have (an imported log often holds some):
+   * the event is kept, changes nothing, and is marked here rather than passed over.
+   */
+  | 'not-in-catalog';
 
 export type Marker = {
   kind: MarkerKind;
@@ -51,6 +56,7 @@ export const findMarkers = (
   const scaffolding = new Set(
     options.catalog.tools.filter((t) => t.scaffolding).map((t) => t.name),
   );
+  const known = new Set(options.catalog.tools.map((t) => t.name));
   const markers: Marker[] = [];
   const evictedAt = new Map<string, number>();
   const searches = new Map<string, number>();
@@ -63,6 +69,23 @@ export const findMarkers = (
     const rejected = new Set(replayed?.rejected.map((r) => r.event) ?? []);
     for (const name of replayed?.evicted ?? []) evictedAt.set(name, number);
     turn.events.forEach((event, position) => {
+      const unknown = (name: string, message: string) =>
+        markers.push({
+          kind: 'not-in-catalog',
+          turn: number,
+          event: position,
+          tool: name,
+          message,
+        });
+      if (event.type === 'activate') {
+        for (const name of new Set(event.names)) {
+          if (known.has(name)) continue;
+          unknown(
+            name,
+            `${name} is not in the catalog, so this activation was refused and loaded nothing.`,
+          );
+        }
+      }
       // A rejected activation changed nothing; a rejected call is itself the waste to mark.
       if (rejected.has(position) && event.type !== 'call') return;
       if (event.type === 'search') {
@@ -95,7 +118,16 @@ export const findMarkers = (
           activated.add(name);
         }
       }
-      if (event.type === 'call' && !scaffolding.has(event.name) && !activated.has(event.name)) {
+      if (event.type === 'call' && !known.has(event.name)) {
+        unknown(
+          event.name,
+          `${event.name} is not in the catalog: no declaration could have carried this call, so it changed nothing.`,
+        );
+      } else if (
+        event.type === 'call' &&
+        !scaffolding.has(event.name) &&
+        !activated.has(event.name)
+      ) {
         markers.push({
           kind: 'called-never-activated',
           turn: number,

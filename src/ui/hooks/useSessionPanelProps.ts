@@ -47,6 +47,7 @@ export const useTimelinePanelProps = (store: AppStore): TimelinePanelProps => {
     replayError,
     transcriptErrors: session.transcriptErrors,
     editError: session.editError,
+    importReport: session.importReport,
     actions: session.actions,
     onView,
     onStartDemo: () => onView(demoView(1)),

@@ -174,4 +174,44 @@ describe('the session slice', () => {
     expect(store.getState().view.scenario).toBe('day');
     await until(() => shown(store.getState().session.replay)?.view.scenario === 'day');
   });
+
+  it("imports an agent's log, says which format was read, and saves it as a transcript", async () => {
+    const workspace = memoryWorkspace();
+    const store = sessionStore(workspace);
+    await until(() => store.getState().session.scenarios.status === 'ok');
+    const { actions } = store.getState().session;
+    const lines = [
+      { role: 'user', content: 'merge the reports' },
+      {
+        role: 'assistant',
+        content: [{ type: 'tool_use', id: 'a', name: 'load', input: { names: ['merge_pdfs'] } }],
+      },
+    ];
+    const text = lines.map((line) => JSON.stringify(line)).join('\n');
+    expect(await actions.importTranscript('run.jsonl', text, { activateTool: 'load' })).toBe(true);
+    const { importReport, saved } = store.getState().session;
+    expect(importReport).toMatchObject({
+      source: 'run.jsonl',
+      name: 'run',
+      format: 'Anthropic Messages (JSON Lines)',
+      detected: true,
+    });
+    expect(importReport?.notes[0]).toMatch(/^The log has no timestamps/);
+    expect(
+      saved.find((each) => each.transcript.name === 'run')?.transcript.turns[0]?.events,
+    ).toEqual([
+      { type: 'user', text: 'merge the reports' },
+      { type: 'activate', names: ['merge_pdfs'] },
+    ]);
+    await until(() => shown(store.getState().session.replay)?.view.scenario === 'run');
+
+    // A bad log names the file, the format it was read as, and the place.
+    const bad = JSON.stringify([{ role: 'user', content: [{ type: 'tool_use', name: 'x' }] }]);
+    expect(await actions.importTranscript('bad.json', bad)).toBe(false);
+    expect(store.getState().session.transcriptErrors).toEqual({
+      source: 'bad.json (read as Anthropic Messages)',
+      errors: ['toollens: bad.json: [0].content[0].input: expected an object, found nothing'],
+    });
+    expect(store.getState().session.importReport).toBeUndefined();
+  });
 });

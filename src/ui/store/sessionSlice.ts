@@ -1,5 +1,5 @@
-import type { ProviderModel, Transcript } from '../../engine/core';
-import { DEFAULT_PROVIDERS } from '../../engine/core';
+import type { LogReading, ProviderModel, Transcript } from '../../engine/core';
+import { DEFAULT_PROVIDERS, describeImport } from '../../engine/core';
 import type { ReplayRequest } from '../../worker/boundary';
 import type { EngineClient } from '../../worker/EngineClient';
 import { createWorkspaceStore, type WorkspaceStore } from '../persist/workspaceStore';
@@ -216,11 +216,24 @@ const refreshSession = (ctx: SessionContext, force = false) => {
   requestDiff(ctx);
 };
 
-/** Reads JSON text as a transcript in the worker; errors go to the panel, naming `source`. */
-const readText = async (ctx: SessionContext, source: string, text: string, name: string) => {
-  const result = await ctx.engine.call('parseTranscript', text, name, source);
-  if (result.ok) return result.transcript;
-  patchSession(ctx, { transcriptErrors: { source, errors: result.errors } });
+/**
+ * Reads a transcript (toollens JSON or an agent's log) in the worker; errors go to the panel,
+ * naming `source` and the format it was read as.
+ */
+const readText = async (
+  ctx: SessionContext,
+  source: string,
+  text: string,
+  name: string,
+  reading: LogReading = {},
+) => {
+  const result = await ctx.engine.call('parseTranscript', text, name, source, reading);
+  if (result.ok) return result;
+  const as =
+    result.format && result.shape && result.format !== 'toollens'
+      ? ` (read as ${describeImport({ format: result.format, shape: result.shape })})`
+      : '';
+  patchSession(ctx, { transcriptErrors: { source: `${source}${as}`, errors: result.errors } });
   return undefined;
 };
 
@@ -251,21 +264,34 @@ const keep = async (
   await save(ctx, upsertSaved(saved, { ...transcript, name }, origin, replaces));
   patchSession(ctx, { transcriptErrors: undefined });
   ctx.get().actions.setView({ scenario: name, turn: 1 });
+  return name;
 };
 
 const sessionActions = (ctx: SessionContext): SessionActions => ({
   refresh: (force = false) => refreshSession(ctx, force),
   retry: () => refreshSession(ctx, true),
-  importTranscript: async (fileName, text) => {
-    const transcript = await readText(ctx, fileName, text, fileName.replace(/\.json$/i, ''));
-    if (!transcript) return false;
-    await keep(ctx, transcript, 'imported');
+  importTranscript: async (fileName, text, reading) => {
+    patchSession(ctx, { importReport: undefined });
+    const name = fileName.replace(/\.jsonl?$/i, '');
+    const result = await readText(ctx, fileName, text, name, reading);
+    if (!result) return false;
+    const saved = await keep(ctx, result.transcript, 'imported');
+    const { format, shape, detected, notes } = result;
+    patchSession(ctx, {
+      importReport: {
+        source: fileName,
+        name: saved,
+        format: describeImport({ format, shape }),
+        detected,
+        notes,
+      },
+    });
     return true;
   },
   writeTranscript: async (text, overwrite) => {
     const editing = overwrite ? current(ctx) : undefined;
     const name = editing?.name ?? 'my-transcript';
-    const transcript = await readText(ctx, 'the written transcript', text, name);
+    const transcript = (await readText(ctx, 'the written transcript', text, name))?.transcript;
     if (!transcript) return false;
     if (!editing) await keep(ctx, transcript, 'written');
     else if (editing.kind === 'demo' || editing.kind === 'edited') {
@@ -330,6 +356,7 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
   dismissTranscriptErrors: () => patchSession(ctx, { transcriptErrors: undefined }),
   dismissEditError: () => patchSession(ctx, { editError: undefined }),
   dismissSimulateError: () => patchSession(ctx, { simulateError: undefined }),
+  dismissImportReport: () => patchSession(ctx, { importReport: undefined }),
 });
 
 export const createSession = (
@@ -358,6 +385,7 @@ export const createSession = (
     transcriptErrors: undefined,
     editError: undefined,
     simulateError: undefined,
+    importReport: undefined,
     diff: IDLE,
     diffWords: false,
     providers: DEFAULT_PROVIDERS.map((model) => ({ ...model })),

@@ -1,4 +1,10 @@
-import type { PromptDiff, ProviderModel, Transcript, UnknownName } from '../../engine/core';
+import type {
+  LogReading,
+  PromptDiff,
+  ProviderModel,
+  Transcript,
+  UnknownName,
+} from '../../engine/core';
 import type { ReplayView, SimulateRequest } from '../../worker/boundary';
 import type { RequestState } from './request';
 import type { TranscriptEdit } from './transcriptEdits';
@@ -21,6 +27,18 @@ export type ScenarioEntry = {
   title: string;
   kind: 'demo' | TranscriptOrigin;
   transcript: Transcript;
+};
+
+/** How the last imported file was read: its format, and what was assumed or skipped. */
+export type ImportReport = {
+  source: string;
+  /** The saved transcript's name. */
+  name: string;
+  /** e.g. `Anthropic Messages (JSON Lines)`. */
+  format: string;
+  /** False when the format was chosen in the import settings. */
+  detected: boolean;
+  notes: string[];
 };
 
 /** An edit that changed nothing, and why: activate_tool's error with its nearest names. */
@@ -49,8 +67,11 @@ export type SessionActions = {
   refresh: (force?: boolean) => void;
   /** Asks again for what failed: the scenario list, the replay, the diff. */
   retry: () => void;
-  /** A transcript file's text; errors name the file and the JSON path. */
-  importTranscript: (fileName: string, text: string) => Promise<boolean>;
+  /**
+   * A transcript file's text, toollens JSON or an agent's log (Anthropic, OpenAI Chat or
+   * Responses; JSON or JSON Lines); errors name the file and the place of each problem.
+   */
+  importTranscript: (fileName: string, text: string, reading?: LogReading) => Promise<boolean>;
   /** JSON written in the app: a new transcript, or (`overwrite`) the one shown, rewritten. */
   writeTranscript: (text: string, overwrite: boolean) => Promise<boolean>;
   /** Edits the shown transcript; an activation of unknown names is refused and explained. */
@@ -69,6 +90,7 @@ export type SessionActions = {
   dismissTranscriptErrors: () => void;
   dismissEditError: () => void;
   dismissSimulateError: () => void;
+  dismissImportReport: () => void;
 };
 
 export type SessionState = {
@@ -86,6 +108,8 @@ export type SessionState = {
   editError: EditError | undefined;
   /** Why the last simulated agent could not be built (a strategy, a worker failure). */
   simulateError: string | undefined;
+  /** How the last imported file was read, until dismissed or another file is imported. */
+  importReport: ImportReport | undefined;
   diff: RequestState<DiffState>;
   /** Word diff instead of line diff. */
   diffWords: boolean;

@@ -2,16 +2,17 @@ import { scenarios } from '../../data/scenarios';
 import type {
   ActivationResult,
   AssembledPrompt,
+  ConversationResult,
+  LogReading,
   PromptDiff,
   Transcript,
-  TranscriptResult,
 } from '../../engine';
 import {
   diffPrompts,
   findMarkers,
+  importConversation,
   loadTokenCounter,
   parseSimulateStrategy,
-  parseTranscript,
   replay,
   simulateAgent,
   validateActivation,
@@ -26,11 +27,30 @@ export const sessionApi = {
   },
 
   /**
-   * Reads transcript JSON text (a file, a written transcript): a syntax error gives its line and
-   * column, and every error names `source` after `toollens:`.
+   * Reads a transcript (a file, a written transcript): toollens' own JSON, or an Anthropic
+   * Messages, OpenAI Chat Completions or OpenAI Responses log, JSON or JSON Lines, detected
+   * unless `reading` forces a format. A syntax error gives its line and column, and every error
+   * names `source` after `toollens:`. The loaded catalog's names, when there is one, let the
+   * notes list the tools the log names that it lacks.
    */
-  parseTranscript(text: string, name: string, source: string): TranscriptResult {
-    return parseTranscript(text, { name, source });
+  parseTranscript(
+    text: string,
+    name: string,
+    source: string,
+    reading: LogReading = {},
+  ): ConversationResult {
+    let catalogNames: string[] | undefined;
+    try {
+      catalogNames = currentCatalog().tools.map((tool) => tool.name);
+    } catch {
+      // No catalog yet: the notes just don't list unknown tools.
+    }
+    return importConversation(text, {
+      name,
+      source,
+      ...reading,
+      ...(catalogNames === undefined ? {} : { catalogNames }),
+    });
   },
 
   /** What activate_tool would answer: accepted, or an error with the nearest names. */

@@ -3,9 +3,15 @@ import type { Transcript } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
 import { RequestError } from '../../shell/Messages/RequestError';
 import type { RequestError as Failure } from '../../store/request';
-import type { EditError, ScenarioEntry, SessionActions } from '../../store/sessionTypes';
+import type {
+  EditError,
+  ImportReport as ImportReportState,
+  ScenarioEntry,
+  SessionActions,
+} from '../../store/sessionTypes';
 import type { View } from '../../url/viewHash';
 import { BudgetControl } from './BudgetControl';
+import { ImportReport } from './ScenarioPicker/ImportReport';
 import { KIND_LABELS, ScenarioPicker } from './ScenarioPicker/ScenarioPicker';
 import { TranscriptWriter } from './ScenarioPicker/TranscriptWriter';
 import { Scrubber } from './Scrubber/Scrubber';
@@ -33,6 +39,8 @@ export type TimelinePanelProps = {
   replayError: Failure | undefined;
   transcriptErrors: { source: string; errors: string[] } | undefined;
   editError: EditError | undefined;
+  /** How the last imported file was read (format, notes). */
+  importReport?: ImportReportState | undefined;
   actions: SessionActions;
   onView: (patch: Partial<View>) => void;
   onStartDemo: () => void;
@@ -96,7 +104,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
           entries={props.entries}
           entry={entry}
           onPick={(scenario) => onView({ scenario, turn: 1, budget: undefined })}
-          onImport={(name, text) => void actions.importTranscript(name, text)}
+          onImport={(name, text, reading) => void actions.importTranscript(name, text, reading)}
           onWrite={() => setWriting(true)}
           onRemove={(name) => void actions.removeSaved(name)}
         />
@@ -135,6 +143,9 @@ const TimelinePanel = (props: TimelinePanelProps) => {
           <span className={`kind kind-${entry.kind}`}>{KIND_LABELS[entry.kind]}</span>{' '}
           {entry.transcript.description ?? `${entry.transcript.turns.length} turns`}
         </p>
+      )}
+      {props.importReport && props.importReport.name === entry?.name && (
+        <ImportReport report={props.importReport} onDismiss={actions.dismissImportReport} />
       )}
       <Scrubber
         turn={turn}

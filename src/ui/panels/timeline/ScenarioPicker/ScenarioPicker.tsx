@@ -1,11 +1,16 @@
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
+import type { LogReading } from '../../../../engine/core';
 import type { ScenarioEntry } from '../../../store/sessionTypes';
+import { MAX_CATALOG_BYTES, readLimited } from '../../../workspace/limits';
+import { LogSettings } from './LogSettings';
+import './scenarioPicker.css';
 
 type Props = {
   entries: ScenarioEntry[];
   entry: ScenarioEntry | undefined;
   onPick: (name: string) => void;
-  onImport: (fileName: string, text: string) => void;
+  /** A transcript file's text, with how to read it when it is an agent's log. */
+  onImport: (fileName: string, text: string, reading: LogReading) => void;
   onWrite: () => void;
   onRemove: (name: string) => void;
 };
@@ -28,16 +33,31 @@ const download = (entry: ScenarioEntry) => {
   URL.revokeObjectURL(url);
 };
 
-/** The scenario choice: demo scenarios, then the user's transcripts; import, write, export. */
+/**
+ * The scenario choice: demo scenarios, then the user's transcripts; import, write, export. An
+ * import reads toollens' transcript JSON or an agent's log (Anthropic Messages, OpenAI Chat
+ * Completions or Responses; JSON or JSON Lines); the log settings beside it force a format and
+ * name the log's discovery tools.
+ */
 export const ScenarioPicker = ({ entries, entry, onPick, onImport, onWrite, onRemove }: Props) => {
   const fileId = useId();
+  const [reading, setReading] = useState<LogReading>({});
+  /** A file refused before reading (too large): said here, since nothing reached the engine. */
+  const [refused, setRefused] = useState<string | undefined>();
   const demos = entries.filter((each) => each.kind === 'demo' || each.kind === 'edited');
   const own = entries.filter((each) => each.kind !== 'demo' && each.kind !== 'edited');
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) onImport(file.name, await file.text());
+    if (!file) return;
+    const read = await readLimited(file, MAX_CATALOG_BYTES);
+    if (!read.ok) {
+      setRefused(`${file.name}: ${read.message.replace(/^catalog/, 'the transcript')}`);
+      return;
+    }
+    setRefused(undefined);
+    onImport(file.name, read.text, reading);
   };
 
   return (
@@ -76,11 +96,12 @@ export const ScenarioPicker = ({ entries, entry, onPick, onImport, onWrite, onRe
         <input
           id={fileId}
           type="file"
-          accept=".json,application/json"
+          accept=".json,.jsonl,.ndjson,application/json,application/jsonl,application/x-ndjson"
           className="visually-hidden"
           data-testid="transcript-file"
           onChange={(event) => void onFile(event)}
         />
+        <LogSettings reading={reading} onChange={setReading} />
         <button
           type="button"
           className="button small"
@@ -105,6 +126,11 @@ export const ScenarioPicker = ({ entries, entry, onPick, onImport, onWrite, onRe
           </button>
         )}
       </div>
+      {refused && (
+        <p className="import-refused" role="alert" data-testid="transcript-refused">
+          {refused}
+        </p>
+      )}
     </div>
   );
 };

@@ -6,6 +6,7 @@ export const MARKER_ICONS: Record<MarkerKind, string> = {
   'repeated-search': '↻ repeat',
   'found-never-activated': '○ unused',
   'called-never-activated': '✕ undeclared',
+  'not-in-catalog': '✕ not in catalog',
 };
 
 export const MARKER_TITLES: Record<MarkerKind, string> = {
@@ -13,4 +14,5 @@ export const MARKER_TITLES: Record<MarkerKind, string> = {
   'repeated-search': 'Waste: the same search again',
   'found-never-activated': 'Waste: found at the top of a search, never activated',
   'called-never-activated': 'Waste: called without ever being activated',
+  'not-in-catalog': 'Unknown tool: not in the catalog',
 };

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { tempFiles, toollens } from '../test/cliRunner';
+import { transcriptFixturePath } from '../test/fixtures/transcripts/fixtures';
+
+/** `replay --scenario` reads agents' logs: the format is detected or forced, and said on stderr. */
+
+const file = tempFiles('toollens-replay-logs-');
+
+type Turn = { workingSet: string[]; rejected: { event: number; error: string }[] };
+
+describe('toollens replay of a log file', () => {
+  it('replays JSON Lines of an Anthropic log, and says how it was read', () => {
+    const path = transcriptFixturePath('anthropic-lines.jsonl');
+    const { code, stdout, stderr } = toollens('replay', '--scenario', path, '--json');
+    expect(code).toBe(0);
+    expect(stderr).toBe(
+      [
+        `toollens: ${path}: detected as Anthropic Messages (JSON Lines)`,
+        `toollens: ${path}: Skipped what the timeline has no event for: 1 thinking block, 1 "summary" entry.`,
+        '',
+      ].join('\n'),
+    );
+    const result = JSON.parse(stdout);
+    expect(result.scenario).toBe('anthropic-lines');
+    expect(result.turns.map((turn: Turn & { at: string }) => [turn.at, turn.workingSet])).toEqual([
+      ['2026-03-02T09:15:00Z', ['merge_pdfs']],
+      ['2026-03-02T09:21:30.250Z', ['read_pdf', 'merge_pdfs']],
+    ]);
+  }, 30_000);
+
+  it('reads the discovery tools under --search-tool and --activate-tool, and forces a format', () => {
+    const log = file(
+      'chat.json',
+      JSON.stringify([
+        { role: 'user', content: 'merge' },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            {
+              id: 'a',
+              type: 'function',
+              function: { name: 'load_tools', arguments: '{"names":["merge_pdfs"]}' },
+            },
+            { id: 'b', type: 'function', function: { name: 'teleport', arguments: '{}' } },
+          ],
+        },
+      ]),
+    );
+    const { code, stdout, stderr } = toollens(
+      'replay',
+      '--scenario',
+      log,
+      '--activate-tool',
+      'load_tools',
+      '--search-tool',
+      'find_tools',
+      '--log-format',
+      'openai-chat',
+      '--json',
+    );
+    expect(code).toBe(0);
+    expect(stderr.split('\n')[0]).toBe(`toollens: ${log}: read as OpenAI Chat Completions`);
+    const [turn]: Turn[] = JSON.parse(stdout).turns;
+    expect(turn?.workingSet).toEqual(['merge_pdfs']);
+    // The call to a tool the catalog lacks is kept, and refused.
+    expect(turn?.rejected).toEqual([
+      { event: 2, error: 'toollens: direct call to unknown tool "teleport"' },
+    ]);
+  }, 30_000);
+
+  it('names the place of a problem, and refuses an unknown --log-format', () => {
+    const bad = toollens('replay', '--scenario', transcriptFixturePath('anthropic-malformed.json'));
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain(
+      'anthropic-malformed.json: messages[3].content[1].input: expected an object, found the string "owner=github"',
+    );
+    const usage = toollens('replay', '--scenario', 'spec-five-turns', '--log-format', 'gemini');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain(
+      '--log-format must be one of auto, toollens, anthropic, openai-chat, openai-responses, got "gemini"',
+    );
+  }, 30_000);
+});

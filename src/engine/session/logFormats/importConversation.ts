@@ -1,0 +1,179 @@
+import { parseJson } from '../../catalog/jsonPosition';
+import { DEFAULT_MAX_BYTES, megabytes } from '../../catalog/limits';
+import { readTranscript } from '../readTranscript';
+import type { Transcript } from '../transcript';
+import { readAnthropic } from './anthropic';
+import { buildTurns, unknownToolsNote } from './build';
+import { detectFormat } from './detect';
+import { openaiChatReader } from './openaiChat';
+import { readOpenaiResponses } from './openaiResponses';
+import { Log, linePlace, plural, printPlace, type Step } from './steps';
+import {
+  type ConversationResult,
+  DEFAULT_DISCOVERY_TOOLS,
+  describeImport,
+  type ImportConversationOptions,
+  LOG_FORMAT_LABELS,
+  type LogFormat,
+  type LogShape,
+} from './types';
+
+/**
+ * A conversation's text, in any format toollens reads, as a transcript: toollens' own JSON
+ * (read exactly as `parseTranscript` reads it), or an Anthropic Messages, OpenAI Chat
+ * Completions or OpenAI Responses log, as one JSON document or as JSON Lines. The format is
+ * detected unless forced; the result says which it was, with notes on what was assumed or
+ * skipped. Errors name the place, e.g. `messages[3].content[1].input: expected an object`, or
+ * the line and column of a syntax error. Pure.
+ */
+
+/** At most this many errors are returned, so a wrong file can't flood a terminal. */
+const MAX_ERRORS = 100;
+
+type Reader = (value: unknown, base: string, log: Log, steps: Step[]) => void;
+
+const readerFor = (format: Exclude<LogFormat, 'toollens'>): Reader => {
+  switch (format) {
+    case 'anthropic':
+      return readAnthropic;
+    case 'openai-chat':
+      return openaiChatReader();
+    case 'openai-responses':
+      return readOpenaiResponses;
+  }
+};
+
+type Parsed =
+  | { ok: true; shape: LogShape; values: { value: unknown; line: number }[] }
+  | { ok: false; errors: string[] };
+
+/**
+ * One JSON document, else JSON Lines: when the whole text is not JSON but its first line is a
+ * JSON object or array on its own, each non-blank line is one value, and an error names its line.
+ */
+const parseText = (text: string, prefix: string): Parsed => {
+  const whole = parseJson(text);
+  if (whole.ok) return { ok: true, shape: 'json', values: [{ value: whole.value, line: 1 }] };
+  const lines = text.split(/\r?\n/);
+  const filled = lines.flatMap((line, index) => (line.trim() === '' ? [] : [{ line, index }]));
+  const first = filled[0] === undefined ? undefined : parseJson(filled[0].line);
+  const jsonLines =
+    filled.length >= 2 &&
+    first?.ok === true &&
+    typeof first.value === 'object' &&
+    first.value !== null;
+  if (!jsonLines) {
+    const { line, column, message } = whole.issue;
+    return { ok: false, errors: [`${prefix} line ${line}, column ${column}: ${message}`] };
+  }
+  const values: { value: unknown; line: number }[] = [];
+  const errors: string[] = [];
+  for (const { line, index } of filled) {
+    const parsed = parseJson(line);
+    if (parsed.ok) values.push({ value: parsed.value, line: index + 1 });
+    else {
+      const { column, message } = parsed.issue;
+      errors.push(`${prefix} line ${index + 1}, column ${column}: ${message}`);
+    }
+  }
+  return errors.length > 0
+    ? { ok: false, errors: errors.slice(0, MAX_ERRORS) }
+    : { ok: true, shape: 'jsonl', values };
+};
+
+const toolName = (name: string | undefined, fallback: string) => {
+  const trimmed = name?.trim();
+  return trimmed === undefined || trimmed === '' ? fallback : trimmed;
+};
+
+export const importConversation = (
+  text: string,
+  options: ImportConversationOptions = {},
+): ConversationResult => {
+  const prefix = options.source === undefined ? 'toollens:' : `toollens: ${options.source}:`;
+  const limit = options.maxChars ?? DEFAULT_MAX_BYTES;
+  if (text.length > limit) {
+    return {
+      ok: false,
+      errors: [
+        `${prefix} the transcript is too large: ${megabytes(text.length)} is over the ${megabytes(limit)} limit (${text.length} > ${limit} characters); it was not read`,
+      ],
+    };
+  }
+  const parsed = parseText(text, prefix);
+  if (!parsed.ok) return { ok: false, errors: parsed.errors };
+  const { shape } = parsed;
+
+  const forced = options.format !== undefined && options.format !== 'auto';
+  let format: LogFormat;
+  let ambiguous = false;
+  if (options.format !== undefined && options.format !== 'auto') format = options.format;
+  else {
+    const detection = detectFormat(
+      parsed.values.map((each) => each.value),
+      shape === 'jsonl',
+    );
+    if (!detection.ok) return { ok: false, shape, errors: [`${prefix} ${detection.message}`] };
+    format = detection.format;
+    ambiguous = detection.ambiguous;
+  }
+  const from = { format, shape, detected: !forced };
+
+  if (format === 'toollens') {
+    if (shape === 'jsonl') {
+      return {
+        ok: false,
+        ...from,
+        errors: [
+          `${prefix} a toollens transcript is one JSON document {"turns": […]}, not JSON Lines`,
+        ],
+      };
+    }
+    const result = readTranscript(parsed.values[0]?.value, {
+      ...(options.name === undefined ? {} : { name: options.name }),
+      ...(options.source === undefined ? {} : { source: options.source }),
+    });
+    return result.ok ? { ...result, ...from, notes: [] } : { ...result, ...from };
+  }
+
+  const log = new Log();
+  const steps: Step[] = [];
+  const read = readerFor(format);
+  for (const { value, line } of parsed.values) {
+    read(value, shape === 'jsonl' ? linePlace(line) : '', log, steps);
+  }
+  const discovery = {
+    search: toolName(options.searchTool, DEFAULT_DISCOVERY_TOOLS.search),
+    activate: toolName(options.activateTool, DEFAULT_DISCOVERY_TOOLS.activate),
+  };
+  const built = buildTurns(steps, discovery, log);
+  if (log.errors.length === 0 && built.turns.length === 0) {
+    log.fail('', `no user or assistant messages: the ${LOG_FORMAT_LABELS[format]} log is empty`);
+  }
+  if (log.errors.length > 0) {
+    return {
+      ok: false,
+      ...from,
+      errors: log.errors
+        .slice(0, MAX_ERRORS)
+        .map(({ place, message }) => `${prefix} ${printPlace(place)}${message}`),
+    };
+  }
+
+  const notes: string[] = [];
+  if (ambiguous) {
+    notes.push(
+      `Nothing in the log tells its format apart (no tool calls, no typed content), so it was read as ${LOG_FORMAT_LABELS[format]}; the text is the same in every format.`,
+    );
+  }
+  const unknown = unknownToolsNote(built.mentioned, options.catalogNames);
+  if (unknown !== undefined) notes.push(unknown);
+  notes.push(...log.notes());
+  const turns = built.turns.length;
+  const transcript: Transcript = {
+    name: options.name ?? 'transcript',
+    description: `Imported from ${describeImport(from)}: ${turns} ${plural('turn', turns)}, ${built.calls} tool ${plural('call', built.calls)}.`,
+    turns: built.turns,
+  };
+  return { ok: true, ...from, transcript, notes };
+};
