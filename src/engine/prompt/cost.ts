@@ -1,6 +1,7 @@
 import type { Catalog, Tool } from '../catalog/types';
 import { capabilityRoot, descriptionAt } from '../catalog/types';
 import { median } from '../eval/metrics';
+import { scaffoldingOf } from './harnessTools';
 
 /**
  * What a catalog costs in standing context, in characters. These are the spec's figures:
@@ -56,7 +57,9 @@ export const catalogStats = (
   const tools = catalog.tools;
   const sizes = tools.map((tool) => activatedChars(tool, clock));
   const line = capabilityLine(tools).length;
-  const scaffolding = tools.filter((tool) => tool.scaffolding === true);
+  // What is declared from turn 1: the catalog's scaffolding, or the harness's two tools when it
+  // marks none (harnessTools.ts), as the replay declares them.
+  const scaffolding = scaffoldingOf(catalog);
   const turn1 = line + scaffolding.reduce((total, tool) => total + activatedChars(tool, clock), 0);
   // Scaffolding is declared from the start and never activated, so "a typical activated tool"
   // is measured over the rest (over everything when a catalog marks no scaffolding).

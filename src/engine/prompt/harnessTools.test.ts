@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../data/demo';
 import { type Catalog, makeTool } from '../catalog/types';
 import { assemblePrompt, declarationLine, declaredTools } from './assemble';
+import { activatedChars, catalogStats } from './cost';
 import { HARNESS_TOOLS, scaffoldingOf } from './harnessTools';
 import { surfaceCost } from './surface';
 import { charsPerFourCounter } from './tokens';
@@ -41,6 +42,14 @@ describe('the scaffolding of a catalog without its own', () => {
     expect(cost.workingSet.chars).toBe(0);
     const everything = imported.tools.map((tool) => declarationLine(tool)).join('\n');
     expect(cost.everythingDeclared.chars).toBe(everything.length);
+  });
+
+  it("counts in stats' turn 1 as the replay declares it; the demo's own dozen is unchanged", () => {
+    const stats = catalogStats(imported);
+    expect(stats.scaffoldingTools).toBe(2);
+    const harness = HARNESS_TOOLS.reduce((total, tool) => total + activatedChars(tool), 0);
+    expect(stats.turn1Chars).toBe(stats.capabilityLineChars + harness);
+    expect(catalogStats(demoCatalog).scaffoldingTools).toBe(12);
   });
 
   it('leaves out a harness tool whose name the catalog already has', () => {
