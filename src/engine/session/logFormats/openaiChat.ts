@@ -1,14 +1,6 @@
 import { describeValue, isRecord, own, quote } from '../../catalog/values';
-import {
-  at,
-  joinTexts,
-  type Log,
-  readArguments,
-  readName,
-  readString,
-  readTime,
-  type Step,
-} from './steps';
+import { type ContentDialect, contentText } from './openaiContent';
+import { at, type Log, readArguments, readName, readString, readTime, type Step } from './steps';
 
 /**
  * OpenAI Chat Completions: `{messages: [...]}` (a request body), a bare array of messages, one
@@ -20,46 +12,10 @@ import {
 
 const ROLES = ['system', 'developer', 'user', 'assistant', 'tool', 'function'];
 
-/** Content as text: a string, null, or an array of parts whose `text` parts are joined. */
-const contentText = (content: unknown, place: string, log: Log): string | undefined => {
-  if (content === undefined || content === null) return '';
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) {
-    log.fail(
-      place,
-      `expected a string or an array of content parts, found ${describeValue(content)}`,
-    );
-    return undefined;
-  }
-  const texts: string[] = [];
-  let ok = true;
-  content.forEach((part, index) => {
-    const partPlace = at(place, index);
-    if (typeof part === 'string') {
-      texts.push(part);
-      return;
-    }
-    if (!isRecord(part)) {
-      log.fail(partPlace, `expected a content part {"type", …}, found ${describeValue(part)}`);
-      ok = false;
-      return;
-    }
-    const type = own(part, 'type');
-    if (type === 'text' || type === 'refusal') {
-      const text = readString(part, type, partPlace, log);
-      if (text === undefined) ok = false;
-      else texts.push(text);
-    } else if (typeof type === 'string') {
-      log.skip(`${type} part`);
-    } else {
-      log.fail(
-        at(partPlace, 'type'),
-        `expected a part type such as "text", found ${describeValue(type)}`,
-      );
-      ok = false;
-    }
-  });
-  return ok ? joinTexts(texts) : undefined;
+const CHAT_CONTENT: ContentDialect = {
+  textTypes: new Set(['text']),
+  stringParts: true,
+  example: 'text',
 };
 
 /** `{name, arguments}` at `place`: a call step, or errors naming the fields. */
@@ -126,7 +82,7 @@ const readMessage = (
     );
     return;
   }
-  const content = contentText(own(value, 'content'), at(place, 'content'), log);
+  const content = contentText(own(value, 'content'), at(place, 'content'), log, CHAT_CONTENT);
   switch (role) {
     case 'system':
     case 'developer':

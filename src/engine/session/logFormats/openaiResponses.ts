@@ -1,14 +1,6 @@
 import { describeValue, isRecord, own, quote } from '../../catalog/values';
-import {
-  at,
-  joinTexts,
-  type Log,
-  readArguments,
-  readName,
-  readString,
-  readTime,
-  type Step,
-} from './steps';
+import { type ContentDialect, contentText } from './openaiContent';
+import { at, type Log, readArguments, readName, readString, readTime, type Step } from './steps';
 
 /**
  * OpenAI Responses: item arrays, as a request's `input` (a string is one user message) and a
@@ -21,41 +13,11 @@ import {
  */
 
 const ROLES = ['user', 'assistant', 'system', 'developer'];
-const TEXT_PARTS = new Set(['input_text', 'output_text', 'text']);
 
-const contentText = (content: unknown, place: string, log: Log): string | undefined => {
-  if (content === undefined || content === null) return '';
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) {
-    log.fail(
-      place,
-      `expected a string or an array of content parts, found ${describeValue(content)}`,
-    );
-    return undefined;
-  }
-  const texts: string[] = [];
-  let ok = true;
-  content.forEach((part, index) => {
-    const partPlace = at(place, index);
-    if (!isRecord(part)) {
-      log.fail(partPlace, `expected a content part {"type", …}, found ${describeValue(part)}`);
-      ok = false;
-      return;
-    }
-    const type = own(part, 'type');
-    if (typeof type !== 'string') {
-      log.fail(
-        at(partPlace, 'type'),
-        `expected a part type such as "input_text", found ${describeValue(type)}`,
-      );
-      ok = false;
-    } else if (TEXT_PARTS.has(type) || type === 'refusal') {
-      const text = readString(part, type === 'refusal' ? 'refusal' : 'text', partPlace, log);
-      if (text === undefined) ok = false;
-      else texts.push(text);
-    } else log.skip(`${type} part`);
-  });
-  return ok ? joinTexts(texts) : undefined;
+const RESPONSES_CONTENT: ContentDialect = {
+  textTypes: new Set(['input_text', 'output_text', 'text']),
+  stringParts: false,
+  example: 'input_text',
 };
 
 const readMessage = (
@@ -73,7 +35,7 @@ const readMessage = (
     );
     return;
   }
-  const text = contentText(own(item, 'content'), at(place, 'content'), log);
+  const text = contentText(own(item, 'content'), at(place, 'content'), log, RESPONSES_CONTENT);
   if (role === 'system' || role === 'developer') log.skip(`${role} message`);
   else if (text !== undefined) steps.push({ kind: role as 'user' | 'assistant', text, time });
 };
@@ -135,7 +97,7 @@ const readItem = (
     case 'function_call_output':
     case 'custom_tool_call_output': {
       const id = readString(item, 'call_id', place, log, 'the call_id of a function_call');
-      const text = contentText(own(item, 'output'), at(place, 'output'), log);
+      const text = contentText(own(item, 'output'), at(place, 'output'), log, RESPONSES_CONTENT);
       if (id !== undefined && text !== undefined) steps.push({ kind: 'result', id, text, time });
       return;
     }
