@@ -20,6 +20,8 @@ export type McpConnection = {
   /** The URL or command line, as the user gave it (for messages). */
   target: string;
   serverInfo: ServerInfo | undefined;
+  /** The server process's id, for a stdio connection. */
+  pid?: number;
   /** Closes the transport (and, for stdio, ends the server process). Safe to call twice. */
   close: () => Promise<void>;
 };

@@ -113,6 +113,15 @@ export const classifyError = (
       cause,
     );
   }
+  // The probe found the server up: the browser's failed fetch was a CORS refusal.
+  if (isFetchFailure(error) && fetchFailure === 'cors') {
+    return new McpConnectionError(
+      'cors',
+      target,
+      `${target} answered, but the browser blocked the answer (CORS): the server must allow this page's origin and the MCP headers`,
+      cause,
+    );
+  }
   const code = networkCode(error);
   if (code === 'ENOENT' || code === 'EACCES') {
     return new McpConnectionError(
@@ -132,19 +141,12 @@ export const classifyError = (
     );
   }
   if (isFetchFailure(error)) {
-    return fetchFailure === 'cors'
-      ? new McpConnectionError(
-          'cors',
-          target,
-          `${target} answered, but the browser blocked the answer (CORS): the server must allow this page's origin and the MCP headers`,
-          cause,
-        )
-      : new McpConnectionError(
-          'refused',
-          target,
-          `cannot reach ${target}: ${reason} (is the server running, and is the URL right?)`,
-          cause,
-        );
+    return new McpConnectionError(
+      'refused',
+      target,
+      `cannot reach ${target}: ${[reason, causeOf(error)].filter(Boolean).join(': ')} (is the server running, and is the URL right?)`,
+      cause,
+    );
   }
   if (status !== undefined) {
     return new McpConnectionError(
@@ -168,6 +170,12 @@ export const classifyError = (
     );
   }
   return new McpConnectionError('protocol', target, `${target}: ${firstLine(reason)}`, cause);
+};
+
+/** The message of an error's cause (undici's "fetch failed" hides the reason there). */
+const causeOf = (error: unknown): string | undefined => {
+  const cause = (error as { cause?: unknown }).cause;
+  return cause instanceof Error ? cause.message : undefined;
 };
 
 const firstLine = (text: string): string => {
