@@ -121,12 +121,13 @@ describe('connectStdio failures', () => {
     );
   });
 
-  it('closed: the command exits before the handshake', async () => {
-    const line = `"${process.execPath}" -e "process.exit(3)"`;
-    const error = await failure(connectStdio(line, { stderr: 'ignore' }));
+  it('closed: the command exits before the handshake, with the end of its stderr', async () => {
+    const line = `"${process.execPath}" -e "console.error('boom: no config'); process.exit(3)"`;
+    const error = await failure(connectStdio(line));
     expect(error.kind).toBe('closed');
-    expect(error.message).toMatch(/closed the connection before answering/);
-    expect(error.message.startsWith(line)).toBe(true);
+    expect(error.message).toBe(
+      `${line} closed the connection before answering (a command: it exited); its stderr:\nboom: no config`,
+    );
   });
 
   it('invalid: an empty command or an unclosed quote', async () => {

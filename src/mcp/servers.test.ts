@@ -113,6 +113,7 @@ describe.skipIf(!playwright)('@playwright/mcp', () => {
       );
       expect(tools.every((tool) => (tool.description ?? '').length > 0)).toBe(true);
       expect(connection.serverInfo?.name).toMatch(/playwright/i);
+      expect(connection.pid).toBeGreaterThan(0);
       if (process.platform === 'linux' && connection.pid !== undefined) {
         // tools/list must not start a browser: the server has no child process at all.
         expect(descendants(connection.pid)).toEqual([]);

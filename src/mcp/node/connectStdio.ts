@@ -9,10 +9,17 @@ import { DEFAULT_TIMEOUT_MS } from '../tools';
 
 /** Node only: the stdio transport spawns the server as a child process. */
 
+/** How much of a server's stderr a failure message keeps (its end). */
+const STDERR_KEPT = 2000;
+
 export type StdioConnectOptions = {
   timeoutMs?: number;
-  /** The server's stderr: 'inherit' (the default) shows its log; 'ignore' hides it. */
-  stderr?: 'inherit' | 'ignore' | 'pipe';
+  /**
+   * The server's stderr. 'capture' (the default) keeps its last lines and adds them to a
+   * failure's message, so a working server's log does not mix with our output; 'inherit'
+   * shows it as it comes; 'ignore' drops it.
+   */
+  stderr?: 'capture' | 'inherit' | 'ignore';
   cwd?: string;
   env?: Record<string, string>;
 };
@@ -40,24 +47,44 @@ export const connectStdio = async (
       '--mcp needs a command to run, got nothing',
     );
   }
+  const mode = options.stderr ?? 'capture';
+  const capture = mode === 'capture';
   const transport = new StdioClientTransport({
     command,
     args,
-    stderr: options.stderr ?? 'inherit',
+    stderr: capture ? 'pipe' : mode,
     // The SDK's safe default environment, plus what the caller adds (e.g. PORT).
     env: { ...getDefaultEnvironment(), ...options.env },
     ...(options.cwd ? { cwd: options.cwd } : {}),
   });
+  let log = '';
+  // The stream exists before start, so nothing the server prints early is lost.
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    log = (log + chunk.toString('utf8')).slice(-STDERR_KEPT);
+  });
+  const withLog = (error: McpConnectionError): McpConnectionError => {
+    const tail = log.trim();
+    if (!capture || tail === '') return error;
+    return new McpConnectionError(
+      error.kind,
+      error.target,
+      `${error.message}; its stderr:\n${tail}`,
+      {
+        cause: error.cause,
+      },
+    );
+  };
   try {
-    return await connectClient(
+    const connection = await connectClient(
       transport,
       'stdio',
       commandLine,
       options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     );
+    return transport.pid === null ? connection : { ...connection, pid: transport.pid };
   } catch (error) {
     const classified = classifyError(error, commandLine);
-    if (classified.kind !== 'spawn') throw classified;
+    if (classified.kind !== 'spawn') throw withLog(classified);
     throw new McpConnectionError(
       'spawn',
       commandLine,
