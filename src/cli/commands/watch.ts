@@ -7,7 +7,13 @@ import {
   type LabelledQuery,
   ToolIndex,
 } from '../../engine';
-import { type McpConnection, type McpTool, type ToolChange, watchTools } from '../../mcp';
+import {
+  catalogSource,
+  type McpConnection,
+  type McpTool,
+  type ToolChange,
+  watchTools,
+} from '../../mcp';
 import { type CliArgs, parseWeights, required } from '../args';
 import { InputError } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
@@ -83,7 +89,7 @@ export const watchCommand = async ({ values }: CliArgs): Promise<string> => {
   try {
     const tools = await listServerTools(connection);
     let report: EvalReport = evaluateTools(watched, tools);
-    const source = catalogFromTools(connection, []).source;
+    const source = catalogSource(connection.serverInfo);
     print(`${clock()} ${target} (${source}): ${tools.length} tools`);
     print(renderEval(report));
     print(`\nwatching for tool list changes; Ctrl-C to stop`);
