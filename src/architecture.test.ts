@@ -85,6 +85,26 @@ describe('the import check itself', () => {
     ['the engine importing the page', 'engine/bad.ts', "import { App } from '../ui/App';"],
     ['the engine importing Node', 'engine/bad.ts', "import { readFileSync } from 'node:fs';"],
     [
+      'the engine importing the MCP module',
+      'engine/bad.ts',
+      "import { connectHttp } from '../mcp';",
+    ],
+    [
+      'the browser-safe MCP module importing Node',
+      'mcp/bad.ts',
+      "import { spawn } from 'node:child_process';",
+    ],
+    [
+      'the browser-safe MCP module reaching stdio',
+      'mcp/bad.ts',
+      "export { connectStdio } from './node/connectStdio';",
+    ],
+    [
+      'the CLI importing the MCP SDK directly',
+      'cli/bad.ts',
+      "import { Client } from '@modelcontextprotocol/sdk/client/index.js';",
+    ],
+    [
       'the CLI importing an engine leaf',
       'cli/bad.ts',
       "import { ToolIndex } from '../engine/search/ToolIndex';",

@@ -23,6 +23,18 @@ Commands:
          [--weights …] [--weights-b …] [--excerpt-cap N] [--excerpt-cap-b N]
          [--page-budget N] [--page-budget-b N] [--json]
   bench  [--catalog demo,bfcl,synthetic10k] [--json]
+  pull   --mcp "<command args…>" | --mcp-url <url> [--header "Name: value"]… [-o tools.json]
+  watch  --mcp "<command args…>" | --mcp-url <url> [--header …]… --queries <path>
+         [--k 1,5,10] [--weights …]
+
+A live MCP server may stand in for --catalog wherever it is read (search, eval, stats, replay,
+lint, compare's A side): --mcp "<command args…>" spawns a stdio server (the line is split like a
+shell's, quotes kept, but never run by one); --mcp-url <url> connects over Streamable HTTP, or
+the legacy SSE transport when the server answers as one; --header "Authorization: Bearer …"
+(repeatable) is sent with every request. Every page of tools/list is read. pull saves the
+server's tools as an MCP catalog (stdout without -o). watch keeps the connection and reprints
+the query set's metrics (toollens ranker) each time the server's tool list changes, with what
+was added, removed or changed and which queries moved; Ctrl-C closes the connection.
 
 --derive-tags fills capabilities and domains of untagged tools from their names and servers.
 --queries takes JSON [{id, query, relevant}] or CSV query,tool[,grade]; demo is the 74 queries
@@ -82,6 +94,10 @@ export type CliArgs = {
     'weights-b'?: string;
     'excerpt-cap-b'?: string;
     'page-budget-b'?: string;
+    mcp?: string;
+    'mcp-url'?: string;
+    header?: string[];
+    output?: string;
     'derive-tags'?: boolean;
     unsorted?: boolean;
     'varying-first'?: boolean;
@@ -123,6 +139,10 @@ export const readArgs = (argv: string[]): CliArgs => {
         'weights-b': { type: 'string' },
         'excerpt-cap-b': { type: 'string' },
         'page-budget-b': { type: 'string' },
+        mcp: { type: 'string' },
+        'mcp-url': { type: 'string' },
+        header: { type: 'string', multiple: true },
+        output: { type: 'string', short: 'o' },
         'derive-tags': { type: 'boolean' },
         unsorted: { type: 'boolean' },
         'varying-first': { type: 'boolean' },

@@ -4,15 +4,18 @@ import { benchCommand } from './commands/bench';
 import { compareCommand } from './commands/compare';
 import { evalCommand } from './commands/eval';
 import { lintCommand } from './commands/lint';
+import { pullCommand } from './commands/pull';
 import { replayCommand } from './commands/replay';
 import { searchCommand } from './commands/search';
 import { statsCommand } from './commands/stats';
+import { watchCommand } from './commands/watch';
 import { InputError } from './loadCatalog';
 import { escapeForTerminal } from './terminalText';
 
 /**
  * The `toollens` CLI: the same engine as the app, over files. A command may be async (replay
- * loads its tokenizer lazily, so the other commands never pay for it).
+ * loads its tokenizer lazily, so the other commands never pay for it; a command reading a live
+ * MCP server waits on it).
  */
 const COMMANDS: Record<string, (args: CliArgs) => string | Promise<string>> = {
   search: searchCommand,
@@ -22,6 +25,8 @@ const COMMANDS: Record<string, (args: CliArgs) => string | Promise<string>> = {
   lint: lintCommand,
   compare: compareCommand,
   bench: benchCommand,
+  pull: pullCommand,
+  watch: watchCommand,
 };
 
 const run = async (argv: string[]): Promise<number> => {

@@ -86,12 +86,26 @@ type Rule = {
 
 export const RULES: readonly Rule[] = [
   {
-    rule: 'the engine imports nothing of ui, worker, data or cli, and no DOM, Node or React module',
+    rule: 'the engine imports nothing of ui, worker, data, cli or mcp, and no DOM, Node, React or MCP SDK module',
     applies: (file) => within(file, 'engine') && !isTest(file),
     breaks: (target) =>
-      ['ui', 'worker', 'data', 'cli'].some((folder) => within(target, folder)) ||
+      ['ui', 'worker', 'data', 'cli', 'mcp'].some((folder) => within(target, folder)) ||
       target.startsWith('node:') ||
-      /^(react|react-dom|zustand)(\/|$)/.test(target),
+      /^(react|react-dom|zustand|@modelcontextprotocol\/sdk)(\/|$)/.test(target),
+  },
+  {
+    rule: 'mcp (but mcp/node) is browser-safe: no Node module, nothing of mcp/node, ui, worker or cli',
+    applies: (file) => within(file, 'mcp') && !within(file, 'mcp/node') && !isTest(file),
+    breaks: (target) =>
+      target.startsWith('node:') ||
+      ['mcp/node', 'ui', 'worker', 'cli'].some((folder) => within(target, folder)) ||
+      target.endsWith('/client/stdio.js'),
+  },
+  {
+    rule: 'the MCP SDK is imported by mcp alone: every connection goes through its modules',
+    applies: (file) => !within(file, 'mcp') && !isTest(file),
+    breaks: (target, imported) =>
+      packageOf(target) === '@modelcontextprotocol/sdk' && !imported.typeOnly,
   },
   {
     rule: 'outside the engine, the engine is imported through engine/core or engine, never a module by path',

@@ -11,6 +11,7 @@ import {
 import { type CliArgs, parseWeights, positiveInt, required } from '../args';
 import { loadCatalog } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
+import { readCatalog } from '../mcpSource';
 import { fixed, table } from '../table';
 import { formatWeights, parseRanker, withWeights } from './search';
 
@@ -62,9 +63,11 @@ const render = (comparison: Comparison, labels: [string, string]): string => {
  * query through search_tools, so a change of excerpt cap or page budget (which ranks nothing
  * differently) still shows what it costs and what it hides.
  */
-export const compareCommand = ({ values }: CliArgs): string => {
+export const compareCommand = async ({ values }: CliArgs): Promise<string> => {
   const derive = values['derive-tags'] === true;
-  const catalogA = required('catalog', values.catalog);
+  // A may be a live server (--mcp, --mcp-url); B is a file or a built-in, else A again.
+  const a = await readCatalog(values, { deriveTags: derive });
+  const catalogA = a.label;
   const catalogB = values['catalog-b'] ?? catalogA;
   const rankerA = parseRanker(values.ranker ?? 'seed');
   const rankerB = parseRanker(values['ranker-b'] ?? values.ranker ?? 'bm25');
@@ -75,7 +78,7 @@ export const compareCommand = ({ values }: CliArgs): string => {
   const budgetA = positiveInt('page-budget', values['page-budget'], DEFAULT_PAGE_BUDGET);
   const budgetB = positiveInt('page-budget-b', values['page-budget-b'], budgetA);
   const queries = loadQuerySet(required('queries', values.queries));
-  const indexA = new ToolIndex(loadCatalog(catalogA, derive));
+  const indexA = new ToolIndex(a.catalog);
   const indexB = catalogB === catalogA ? indexA : new ToolIndex(loadCatalog(catalogB, derive));
   const optionsA: EvalOptions = {
     ranker: rankerA,

@@ -8,12 +8,12 @@ import {
   ToolIndex,
 } from '../../engine';
 import { type CliArgs, list, parseWeights, required, UsageError } from '../args';
-import { loadCatalog } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
+import { readCatalog } from '../mcpSource';
 import { fixed, table } from '../table';
 import { formatWeights, withWeights } from './search';
 
-const parseKs = (value: string | undefined): number[] => {
+export const parseKs = (value: string | undefined): number[] => {
   const ks = (list(value) ?? ['1', '5', '10']).map(Number);
   if (ks.some((k) => !Number.isInteger(k) || k < 1)) {
     throw new UsageError(`--k must be whole numbers of at least 1, got "${value}"`);
@@ -29,7 +29,7 @@ export const parseEvalRanker = (value: string | undefined): EvalRanker => {
   throw new UsageError(`--ranker must be one of ${EVAL_RANKERS.join(', ')}, got "${value}"`);
 };
 
-const render = (report: EvalReport): string => {
+export const renderEval = (report: EvalReport): string => {
   const buckets = Object.keys(LENGTH_BUCKETS) as LengthBucket[];
   const ks = Object.keys(report.recall);
   return [
@@ -63,15 +63,16 @@ const render = (report: EvalReport): string => {
   ].join('\n');
 };
 
-export const evalCommand = ({ values }: CliArgs): string => {
-  const index = new ToolIndex(loadCatalog(required('catalog', values.catalog)));
+export const evalCommand = async ({ values }: CliArgs): Promise<string> => {
+  // The query set first: a bad one fails before a server is started.
   const queries = loadQuerySet(required('queries', values.queries));
+  const index = new ToolIndex((await readCatalog(values)).catalog);
   const report = evaluate(index, queries, {
     ks: parseKs(values.k),
     ranker: parseEvalRanker(values.ranker),
     ...withWeights(parseWeights('weights', values.weights)),
   });
-  if (!values.json) return render(report);
+  if (!values.json) return renderEval(report);
   const { perQuery: _perQuery, ...summary } = report;
   return JSON.stringify(summary, null, 2);
 };

@@ -1,6 +1,6 @@
 import { type Finding, lintCatalog } from '../../engine';
-import { type CliArgs, required } from '../args';
-import { loadCatalog } from '../loadCatalog';
+import type { CliArgs } from '../args';
+import { readCatalog } from '../mcpSource';
 
 const render = (findings: Finding[]): string => {
   if (findings.length === 0) return 'no findings';
@@ -17,8 +17,8 @@ const render = (findings: Finding[]): string => {
 };
 
 /** `lint`: the catalog report. Exits 0 even with findings: it informs, it does not gate. */
-export const lintCommand = ({ values }: CliArgs): string => {
-  const catalog = loadCatalog(required('catalog', values.catalog), values['derive-tags'] === true);
+export const lintCommand = async ({ values }: CliArgs): Promise<string> => {
+  const { catalog } = await readCatalog(values, { deriveTags: values['derive-tags'] === true });
   const findings = lintCatalog(catalog);
   return values.json ? JSON.stringify({ findings }, null, 2) : render(findings);
 };

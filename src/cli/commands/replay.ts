@@ -19,8 +19,9 @@ import {
   type Transcript,
 } from '../../engine';
 import { type CliArgs, positiveInt, required, UsageError } from '../args';
-import { InputError, loadCatalog, readText } from '../loadCatalog';
+import { InputError, readText } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
+import { readCatalog } from '../mcpSource';
 import { fixed, table } from '../table';
 import { escapeForTerminal } from '../terminalText';
 
@@ -161,7 +162,7 @@ export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
     logReading(values),
   );
   for (const note of notes) process.stderr.write(`${escapeForTerminal(note)}\n`);
-  const catalog = loadCatalog(values.catalog ?? 'demo');
+  const { catalog } = await readCatalog(values, { fallback: 'demo' });
   const budget = positiveInt(
     'budget',
     values.budget,
@@ -206,7 +207,7 @@ const simulateCommand = async (values: CliArgs['values']): Promise<string> => {
       ? undefined
       : positiveInt('limit-queries', values['limit-queries'], all.length);
   const queries = spreadQueries(all, limit);
-  const catalog = loadCatalog(values.catalog ?? 'demo', true);
+  const { catalog } = await readCatalog(values, { deriveTags: true, fallback: 'demo' });
   const budget = positiveInt('budget', values.budget, DEFAULT_WORKING_SET_BUDGET);
   const transcript = simulateAgent(queries, new ToolIndex(catalog), {
     strategy,

@@ -8,8 +8,8 @@ import {
   ToolIndex,
   type ToolSearchResult,
 } from '../../engine';
-import { type CliArgs, list, parseWeights, positiveInt, required, UsageError } from '../args';
-import { loadCatalog } from '../loadCatalog';
+import { type CliArgs, list, parseWeights, positiveInt, UsageError } from '../args';
+import { readCatalog } from '../mcpSource';
 import { renderExplanation } from '../renderExplain';
 import { fixed, table } from '../table';
 
@@ -116,7 +116,7 @@ const render = (result: ToolSearchResult): string => {
   return lines.join('\n');
 };
 
-export const searchCommand = ({ values }: CliArgs): string => {
+export const searchCommand = async ({ values }: CliArgs): Promise<string> => {
   const filters = {
     capabilities: list(values.capabilities),
     domains: list(values.domains),
@@ -128,7 +128,7 @@ export const searchCommand = ({ values }: CliArgs): string => {
   if (query.trim() === '' && Object.values(filters).every((axis) => !axis?.length)) {
     throw new UsageError('--query is required, unless a filter is given to browse');
   }
-  const index = new ToolIndex(loadCatalog(required('catalog', values.catalog)));
+  const index = new ToolIndex((await readCatalog(values)).catalog);
   const result = searchTools(index, {
     ...filters,
     query,

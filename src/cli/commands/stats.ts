@@ -1,6 +1,6 @@
 import { type CatalogStats, catalogStats } from '../../engine';
-import { type CliArgs, positiveInt, required } from '../args';
-import { loadCatalog } from '../loadCatalog';
+import { type CliArgs, positiveInt } from '../args';
+import { readCatalog } from '../mcpSource';
 import { table } from '../table';
 
 const render = (stats: CatalogStats): string =>
@@ -12,8 +12,8 @@ const render = (stats: CatalogStats): string =>
     ]),
   );
 
-export const statsCommand = ({ values }: CliArgs): string => {
-  const catalog = loadCatalog(required('catalog', values.catalog));
+export const statsCommand = async ({ values }: CliArgs): Promise<string> => {
+  const { catalog } = await readCatalog(values);
   const stats = catalogStats(catalog, { budget: positiveInt('budget', values.budget, 20) });
   return values.json ? JSON.stringify(stats, null, 2) : render(stats);
 };

@@ -1,0 +1,129 @@
+import {
+  type Comparison,
+  compareReports,
+  type EvalOptions,
+  type EvalReport,
+  evaluate,
+  type LabelledQuery,
+  ToolIndex,
+} from '../../engine';
+import {
+  catalogSource,
+  type McpConnection,
+  type McpTool,
+  type ToolChange,
+  watchTools,
+} from '../../mcp';
+import { type CliArgs, parseWeights, required } from '../args';
+import { InputError } from '../loadCatalog';
+import { loadQuerySet } from '../loadQuerySet';
+import { catalogFromTools, connectFromFlags, listServerTools } from '../mcpSource';
+import { table } from '../table';
+import { escapeForTerminal } from '../terminalText';
+import { parseKs, renderEval } from './eval';
+import { withWeights } from './search';
+
+const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(3)}`;
+const clock = () => new Date().toTimeString().slice(0, 8);
+
+/** `1 changed (a); 2 added (b, c)`: what a new tools/list changed, in words. */
+export const describeChange = (change: ToolChange): string =>
+  (
+    [
+      ['changed', change.changed],
+      ['added', change.added],
+      ['removed', change.removed],
+    ] as const
+  )
+    .filter(([, names]) => names.length > 0)
+    .map(([what, names]) => `${names.length} ${what} (${names.join(', ')})`)
+    .join('; ') || 'nothing changed';
+
+/** The metric deltas and the queries whose first relevant tool moved. */
+const renderMoves = (comparison: Comparison): string[] => {
+  const moved = comparison.perQuery
+    .filter((q) => q.delta !== 0)
+    .sort((a, b) => b.delta - a.delta)
+    .map((q) => [
+      q.id,
+      q.query.slice(0, 60),
+      q.rankA ?? '—',
+      q.rankB ?? '—',
+      q.delta > 0 ? `↑${q.delta}` : `↓${-q.delta}`,
+    ]);
+  const { metrics } = comparison;
+  return [
+    `change: ${Object.entries(metrics.recall)
+      .map(([k, v]) => `R@${k} ${signed(v)}`)
+      .join(', ')}, MRR ${signed(metrics.mrr)}, nDCG@10 ${signed(metrics.ndcg10)}`,
+    moved.length === 0
+      ? 'no query moved'
+      : table(['id', 'query', 'rank before', 'rank now', 'move'], moved),
+  ];
+};
+
+type Watched = { connection: McpConnection; queries: LabelledQuery[]; options: EvalOptions };
+
+const evaluateTools = ({ connection, queries, options }: Watched, tools: readonly McpTool[]) =>
+  evaluate(new ToolIndex(catalogFromTools(connection, tools)), queries, options);
+
+/**
+ * `watch`: a description author's edit-and-see loop. Connects, prints the query set's metrics
+ * (toollens ranker, as eval prints them), then on every tools/list_changed re-lists the tools
+ * and prints what changed, the metrics again and the queries that moved. Ctrl-C (or SIGTERM)
+ * closes the connection and ends with code 0; the server going away ends with code 1.
+ */
+export const watchCommand = async ({ values }: CliArgs): Promise<string> => {
+  const queries = loadQuerySet(required('queries', values.queries));
+  const options: EvalOptions = {
+    ks: parseKs(values.k),
+    ranker: 'toollens',
+    ...withWeights(parseWeights('weights', values.weights)),
+  };
+  const print = (text: string) => process.stdout.write(`${escapeForTerminal(text)}\n`);
+  const connection = await connectFromFlags(values);
+  const watched: Watched = { connection, queries, options };
+  const { target } = connection;
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  let onSignal = () => {};
+  try {
+    const tools = await listServerTools(connection);
+    let report: EvalReport = evaluateTools(watched, tools);
+    const source = catalogSource(connection.serverInfo);
+    print(`${clock()} ${target} (${source}): ${tools.length} tools`);
+    print(renderEval(report));
+    print(`\nwatching for tool list changes; Ctrl-C to stop`);
+    await new Promise<void>((resolve, reject) => {
+      const stop = watchTools(
+        connection.client,
+        tools,
+        ({ tools: now, change }) => {
+          const next = evaluateTools(watched, now);
+          print(`\n${clock()} tool list changed: ${describeChange(change)} · ${now.length} tools`);
+          print(renderEval(next));
+          print(renderMoves(compareReports(report, next)).join('\n'));
+          report = next;
+        },
+        {
+          target,
+          onError: (error) =>
+            process.stderr.write(`${escapeForTerminal(`toollens: ${error.message}`)}\n`),
+        },
+      );
+      onSignal = () => {
+        stop();
+        resolve();
+      };
+      for (const signal of signals) process.once(signal, onSignal);
+      connection.client.onclose = () => {
+        stop();
+        reject(new InputError(`toollens: ${target} closed the connection`));
+      };
+    });
+  } finally {
+    for (const signal of signals) process.off(signal, onSignal);
+    connection.client.onclose = undefined;
+    await connection.close();
+  }
+  return `\nclosed the connection to ${target}`;
+};

@@ -1,0 +1,135 @@
+import { type Catalog, formatIssue, importCatalog } from '../engine';
+import {
+  catalogSource,
+  connectHttp,
+  isMcpConnectionError,
+  listAllTools,
+  type McpConnection,
+  type McpTool,
+  toCatalogText,
+} from '../mcp';
+import { connectStdio } from '../mcp/node/connectStdio';
+import { type CliArgs, UsageError } from './args';
+import { InputError, loadCatalog } from './loadCatalog';
+
+/**
+ * Catalogs from a live MCP server: `--mcp "<command args…>"` (stdio, spawned) or `--mcp-url
+ * <url>` with `--header "Name: value"` (Streamable HTTP, or legacy SSE). Anywhere `--catalog`
+ * is read, these may stand in for it.
+ */
+
+type Values = CliArgs['values'];
+
+/** `--header "Authorization: Bearer x"` (repeatable) → {Authorization: 'Bearer x'}. */
+export const parseHeaders = (values: readonly string[] | undefined): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  for (const header of values ?? []) {
+    const colon = header.indexOf(':');
+    const name = colon < 0 ? '' : header.slice(0, colon).trim();
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+      throw new UsageError(`--header must be "Name: value", got "${header}"`);
+    }
+    headers[name] = header.slice(colon + 1).trim();
+  }
+  return headers;
+};
+
+/** Which server the flags name, or undefined when they name none. Both at once is a mistake. */
+export const serverFlags = (values: Values): { mcp?: string; url?: string } | undefined => {
+  const { mcp, 'mcp-url': url } = values;
+  if (mcp === undefined && url === undefined) {
+    if (values.header?.length) throw new UsageError('--header goes with --mcp-url');
+    return undefined;
+  }
+  if (mcp !== undefined && url !== undefined) {
+    throw new UsageError('give --mcp or --mcp-url, not both');
+  }
+  if (values.catalog !== undefined) {
+    throw new UsageError(
+      `give --catalog or ${mcp === undefined ? '--mcp-url' : '--mcp'}, not both`,
+    );
+  }
+  if (mcp !== undefined && values.header?.length) {
+    throw new UsageError('--header goes with --mcp-url (a stdio server takes no headers)');
+  }
+  return mcp === undefined ? { url: url as string } : { mcp };
+};
+
+/** A connection failure as the CLI prints it (exit code 1). */
+const inputError = (error: unknown): unknown =>
+  isMcpConnectionError(error) ? new InputError(`toollens: ${error.message}`) : error;
+
+/** Connects to the server the flags name. The caller closes it. */
+export const connectFromFlags = async (values: Values): Promise<McpConnection> => {
+  const server = serverFlags(values);
+  if (!server) throw new UsageError('--mcp "<command args…>" or --mcp-url <url> is required');
+  try {
+    if (server.mcp !== undefined) return await connectStdio(server.mcp);
+    return await connectHttp(server.url as string, { headers: parseHeaders(values.header) });
+  } catch (error) {
+    throw inputError(error);
+  }
+};
+
+/** Every tool of a connected server (all pages), failures as the CLI prints them. */
+export const listServerTools = async (connection: McpConnection): Promise<McpTool[]> => {
+  try {
+    return await listAllTools(connection.client, { target: connection.target });
+  } catch (error) {
+    throw inputError(error);
+  }
+};
+
+/** A server's tools as a catalog, its source `mcp:<name>@<version>`. */
+export const catalogFromTools = (
+  connection: McpConnection,
+  tools: readonly McpTool[],
+  deriveTags = false,
+): Catalog => {
+  const source = catalogSource(connection.serverInfo);
+  const result = importCatalog(toCatalogText(connection.serverInfo, tools), { source, deriveTags });
+  if (!result.ok) {
+    const lines = result.errors.map((issue) =>
+      formatIssue(issue, `${connection.target} (${source})`),
+    );
+    throw new InputError(lines.join('\n'));
+  }
+  return result.catalog;
+};
+
+/** Connects, lists every tool, closes: the server's catalog now. */
+export const pullCatalog = async (
+  values: Values,
+  deriveTags = false,
+): Promise<{ catalog: Catalog; text: string; target: string }> => {
+  const connection = await connectFromFlags(values);
+  try {
+    const tools = await listServerTools(connection);
+    return {
+      catalog: catalogFromTools(connection, tools, deriveTags),
+      text: toCatalogText(connection.serverInfo, tools),
+      target: connection.target,
+    };
+  } finally {
+    await connection.close();
+  }
+};
+
+/**
+ * The catalog a command reads: from the server `--mcp`/`--mcp-url` names, else `--catalog`
+ * (or `fallback`, e.g. replay's demo). `label` names it in reports.
+ */
+export const readCatalog = async (
+  values: Values,
+  { deriveTags = false, fallback }: { deriveTags?: boolean; fallback?: string } = {},
+): Promise<{ catalog: Catalog; label: string }> => {
+  if (serverFlags(values)) {
+    const { catalog } = await pullCatalog(values, deriveTags);
+    return { catalog, label: catalog.source ?? 'mcp' };
+  }
+  const spec = values.catalog ?? fallback;
+  if (spec === undefined || spec === '') {
+    throw new UsageError('--catalog (or --mcp "<command args…>" or --mcp-url <url>) is required');
+  }
+  return { catalog: loadCatalog(spec, deriveTags), label: spec };
+};
