@@ -24,7 +24,10 @@ export const liveApi = {
     const take = (name: string) => {
       const tool = fresh.get(name);
       if (!tool)
-        throw new ToollensError(`toollens: ${changes.source}: no tool "${name}" in the new list`, 'not-found');
+        throw new ToollensError(
+          `toollens: ${changes.source}: no tool "${name}" in the new list`,
+          'not-found',
+        );
       return tool;
     };
     for (const name of changes.removed) {

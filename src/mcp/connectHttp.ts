@@ -1,0 +1,176 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import {
+  StreamableHTTPClientTransport,
+  StreamableHTTPError,
+} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { classifyError, isFetchFailure, McpConnectionError } from './errors';
+import { DEFAULT_TIMEOUT_MS, type ServerInfo } from './tools';
+
+/** How toollens introduces itself in initialize. */
+export const CLIENT_INFO = { name: 'toollens', version: '0.1.0' } as const;
+
+export type TransportKind = 'streamable-http' | 'sse' | 'stdio';
+
+/** An open connection: the SDK client, how it is connected, and to what. */
+export type McpConnection = {
+  client: Client;
+  transport: TransportKind;
+  /** The URL or command line, as the user gave it (for messages). */
+  target: string;
+  serverInfo: ServerInfo | undefined;
+  /** The server process's id, for a stdio connection. */
+  pid?: number;
+  /** Closes the transport (and, for stdio, ends the server process). Safe to call twice. */
+  close: () => Promise<void>;
+};
+
+export type HttpConnectOptions = {
+  /** Sent with every request, e.g. {Authorization: 'Bearer …'}. Kept only in this connection. */
+  headers?: Record<string, string>;
+  /** The handshake's time limit, and the default of listAllTools. */
+  timeoutMs?: number;
+  /** The fetch to use (tests, or a page that wraps fetch). */
+  fetch?: typeof fetch;
+  /**
+   * The CORS hook. A browser reports a CORS refusal and a refused connection as the same
+   * TypeError; this decides which one it was (e.g. with a `mode: 'no-cors'` request: an opaque
+   * answer means the server is up and CORS blocked us). Default: `probeCorsWithFetch` in a
+   * browser (where `document` exists), and no probe (`refused`) elsewhere.
+   */
+  probeCors?: (url: string) => Promise<'cors' | 'refused'>;
+};
+
+/** A browser's no-cors probe: any answer at all means the server is there and CORS blocked us. */
+export const probeCorsWithFetch = async (url: string): Promise<'cors' | 'refused'> => {
+  try {
+    await fetch(url, { mode: 'no-cors', method: 'GET' });
+    return 'cors';
+  } catch {
+    return 'refused';
+  }
+};
+
+const inBrowser = (): boolean => 'document' in globalThis;
+
+/** A time limit over a whole step, including what the SDK does not time (opening an SSE stream). */
+const within = async <T>(
+  step: Promise<T>,
+  timeoutMs: number,
+  target: string,
+  onTimeout: () => void,
+): Promise<T> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(
+        new McpConnectionError(
+          'timeout',
+          target,
+          `${target} did not answer in time (no MCP handshake within ${timeoutMs} ms)`,
+        ),
+      );
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([step, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+/**
+ * Connects a fresh SDK client over `transport`, within the time limit. Exported for the
+ * Node-only stdio connector, which shares the handshake.
+ */
+export const connectClient = async (
+  transport: Transport,
+  kind: TransportKind,
+  target: string,
+  timeoutMs: number,
+): Promise<McpConnection> => {
+  const client = new Client(CLIENT_INFO);
+  const close = async () => {
+    await client.close().catch(() => undefined);
+  };
+  try {
+    await within(client.connect(transport, { timeout: timeoutMs }), timeoutMs, target, () => {
+      void close();
+    });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { client, transport: kind, target, serverInfo: client.getServerVersion(), close };
+};
+
+/**
+ * The SDK's backwards-compatibility rule: a server that refuses the Streamable HTTP POST with
+ * a 4xx (a legacy HTTP+SSE server answers 404 or 405 there) may speak the old SSE transport.
+ * Auth failures are not retried: the SSE endpoint would ask for the same credentials.
+ */
+const mayBeLegacySse = (error: unknown): boolean =>
+  error instanceof StreamableHTTPError &&
+  typeof error.code === 'number' &&
+  error.code >= 400 &&
+  error.code < 500 &&
+  error.code !== 401 &&
+  error.code !== 403;
+
+const parseUrl = (url: string): URL => {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new McpConnectionError(
+      'invalid',
+      url,
+      `"${url}" is not a URL (expected http://… or https://…)`,
+    );
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new McpConnectionError('invalid', url, `"${url}" is not an http(s) URL`);
+  }
+  return parsed;
+};
+
+/**
+ * Connects to an MCP server over HTTP: Streamable HTTP first and, when the server answers as a
+ * legacy one, the SSE transport. Every failure is a McpConnectionError naming `url`.
+ */
+export const connectHttp = async (
+  url: string,
+  options: HttpConnectOptions = {},
+): Promise<McpConnection> => {
+  const endpoint = parseUrl(url);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const requestInit: RequestInit = { headers: { ...options.headers } };
+  const shared = { requestInit, ...(options.fetch ? { fetch: options.fetch } : {}) };
+  const fail = async (error: unknown, note = '') => {
+    let fetchFailure: 'refused' | 'cors' = 'refused';
+    const probe = options.probeCors ?? (inBrowser() ? probeCorsWithFetch : undefined);
+    if (probe && isFetchFailure(error)) fetchFailure = await probe(url);
+    const classified = classifyError(error, url, fetchFailure);
+    if (note === '') return classified;
+    return new McpConnectionError(classified.kind, url, `${classified.message}${note}`, {
+      cause: error,
+    });
+  };
+  try {
+    return await connectClient(
+      new StreamableHTTPClientTransport(endpoint, shared),
+      'streamable-http',
+      url,
+      timeoutMs,
+    );
+  } catch (error) {
+    if (!mayBeLegacySse(error)) throw await fail(error);
+  }
+  try {
+    return await connectClient(new SSEClientTransport(endpoint, shared), 'sse', url, timeoutMs);
+  } catch (error) {
+    throw await fail(error, ' (tried Streamable HTTP, then the legacy SSE transport)');
+  }
+};

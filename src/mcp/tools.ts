@@ -1,0 +1,120 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Implementation, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { classifyError, McpConnectionError } from './errors';
+
+/** A tool as tools/list gives it (the SDK's type: name, description?, inputSchema, …). */
+export type McpTool = Tool;
+/** The server's name and version from its initialize answer. */
+export type ServerInfo = Implementation;
+
+/** Guards against a server that pages forever: more tools or pages than this is refused. */
+export const MAX_TOOLS = 10_000;
+export const MAX_PAGES = 1_000;
+/** How long one request may take before it counts as a timeout, unless told otherwise. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+export type ListOptions = {
+  /** The URL or command, for messages. */
+  target?: string;
+  timeoutMs?: number;
+  maxTools?: number;
+  maxPages?: number;
+};
+
+/**
+ * Every tool of the server: tools/list, then again with each `nextCursor` until there is none.
+ * A cursor seen before (a loop), more than `maxPages` pages or `maxTools` tools is refused.
+ */
+export const listAllTools = async (client: Client, options: ListOptions = {}): Promise<Tool[]> => {
+  const target = options.target ?? client.getServerVersion()?.name ?? 'the server';
+  const maxTools = options.maxTools ?? MAX_TOOLS;
+  const maxPages = options.maxPages ?? MAX_PAGES;
+  const tools: Tool[] = [];
+  const cursors = new Set<string>();
+  let cursor: string | undefined;
+  for (let page = 1; ; page += 1) {
+    let result: Awaited<ReturnType<Client['listTools']>>;
+    try {
+      result = await client.listTools(cursor === undefined ? {} : { cursor }, {
+        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      });
+    } catch (error) {
+      throw classifyError(error, target);
+    }
+    tools.push(...result.tools);
+    if (tools.length > maxTools) {
+      throw new McpConnectionError(
+        'protocol',
+        target,
+        `${target} lists more than ${maxTools} tools; stopped at page ${page}`,
+      );
+    }
+    cursor = result.nextCursor;
+    if (cursor === undefined || cursor === '') return tools;
+    if (cursors.has(cursor)) {
+      throw new McpConnectionError(
+        'protocol',
+        target,
+        `${target} sent the cursor "${cursor}" twice while listing tools (a paging loop); stopped at page ${page}`,
+      );
+    }
+    if (page >= maxPages) {
+      throw new McpConnectionError(
+        'protocol',
+        target,
+        `${target} is still paging tools/list after ${maxPages} pages; stopped`,
+      );
+    }
+    cursors.add(cursor);
+  }
+};
+
+/** The catalog's source label for a server: `mcp:<name>@<version>`. */
+export const catalogSource = (info: ServerInfo | undefined): string =>
+  `mcp:${info?.name ?? 'unknown'}@${info?.version ?? '?'}`;
+
+/**
+ * The tools as the MCP catalog JSON the importer reads (`{"tools": [{name, description,
+ * inputSchema}]}`), with the server kept alongside as `server` ({name, version, source}); the
+ * importer reads `tools` and ignores the rest. Pass `catalogSource(info)` as the import's source.
+ */
+export const toCatalogText = (info: ServerInfo | undefined, tools: readonly Tool[]): string =>
+  `${JSON.stringify(
+    {
+      server: { name: info?.name, version: info?.version, source: catalogSource(info) },
+      tools: tools.map((tool) => ({
+        name: tool.name,
+        ...(tool.title === undefined ? {} : { title: tool.title }),
+        ...(tool.description === undefined ? {} : { description: tool.description }),
+        inputSchema: tool.inputSchema,
+      })),
+    },
+    null,
+    2,
+  )}\n`;
+
+/** What a new tools/list changed: names added and removed, and tools whose description moved. */
+export type ToolChange = {
+  added: string[];
+  removed: string[];
+  /** Same name, different description, title or input schema. */
+  changed: string[];
+};
+
+const fingerprint = (tool: Tool): string =>
+  JSON.stringify([tool.description ?? '', tool.title ?? '', tool.inputSchema]);
+
+export const diffTools = (before: readonly Tool[], after: readonly Tool[]): ToolChange => {
+  const old = new Map(before.map((tool) => [tool.name, fingerprint(tool)]));
+  const now = new Map(after.map((tool) => [tool.name, fingerprint(tool)]));
+  return {
+    added: [...now.keys()].filter((name) => !old.has(name)),
+    removed: [...old.keys()].filter((name) => !now.has(name)),
+    changed: [...now]
+      .filter(([name, print]) => old.has(name) && old.get(name) !== print)
+      .map(([name]) => name),
+  };
+};
+
+export const isNoChange = (change: ToolChange): boolean =>
+  change.added.length + change.removed.length + change.changed.length === 0;
