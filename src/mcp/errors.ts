@@ -100,7 +100,7 @@ export const classifyError = (
     return new McpConnectionError(
       'closed',
       target,
-      `${target} closed the connection before answering (for a command: it exited; see its output above)`,
+      `${target} closed the connection before answering (a command: it exited)`,
       cause,
     );
   }
