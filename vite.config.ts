@@ -3,8 +3,13 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The built app talks to no other origin: a Content-Security-Policy says so to the browser.
- * Build only: the dev server needs inline scripts and a websocket for hot reload.
+ * The built app asks no other origin for anything on its own: a Content-Security-Policy says so
+ * to the browser. Build only: the dev server needs inline scripts and a websocket for hot reload.
+ * connect-src is the one opening: "Connect to server…" (issue 18) must reach an MCP server the
+ * user types, which no static policy can name in advance. It admits any https: origin and plain
+ * http on this machine (a local server), nothing else; the page itself sends a request only
+ * when the user connects. README, "Hardening the host", gives the trade-off and the way to
+ * close it (`connect-src 'self'` disables live connections and nothing else).
  */
 const CSP = [
   "default-src 'self'",
@@ -14,7 +19,7 @@ const CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
-  "connect-src 'self'",
+  "connect-src 'self' https: http://localhost:* http://127.0.0.1:*",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'none'",

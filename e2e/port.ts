@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
 
 /**
  * The port of the e2e preview server: a free one, never a fixed one, so a server left running
@@ -27,3 +28,14 @@ export const e2ePort = (): number => {
   }
   return port;
 };
+
+/** A port nothing listens on right now (the system's pick for port 0), for a test's own server. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });

@@ -16,6 +16,9 @@ export const quietEngine = (): Omit<Engine, 'search' | 'loadBuiltIn' | 'loadCata
   call: async (method, ..._args) => {
     throw new Error(`fake engine: ${method} is not faked here`);
   },
+  applyToolChanges: async () => {
+    throw new Error('fake engine: applyToolChanges is not faked here');
+  },
   updateTool: async () => {
     throw new Error('fake engine: updateTool is not faked here');
   },

@@ -10,6 +10,10 @@ import {
   useSearchPanelProps,
 } from './hooks/usePanelProps';
 import { usePromptPanelProps, useTimelinePanelProps } from './hooks/useSessionPanelProps';
+import { ConnectDialog } from './mcp/ConnectDialog';
+import { McpError } from './mcp/McpError';
+import { McpStatusBar } from './mcp/McpStatusBar';
+import './mcp/mcp.css';
 import { SearchPanel } from './panels/search/SearchPanel';
 import { CatalogPicker } from './shell/CatalogPicker/CatalogPicker';
 import { CommandPalette } from './shell/CommandPalette/CommandPalette';
@@ -66,6 +70,9 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
     overlay: state.overlay,
     actions: state.actions,
     authoringActions: state.authoring.actions,
+    mcp: state.mcp.status,
+    mcpError: state.mcp.error,
+    mcpActions: state.mcp.actions,
   }));
   const { actions } = s;
   const commands = useCommands(actions, s.ranker);
@@ -92,11 +99,14 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
           onRefused={refuseFile}
           onLoadBuiltIn={actions.loadBuiltIn}
           onPaste={() => actions.openOverlay('paste')}
+          onConnect={() => actions.openOverlay('connect')}
         />
+        <McpStatusBar status={s.mcp} actions={s.mcpActions} />
         {s.loading && <LoadProgress loading={s.loading} />}
       </Header>
 
       {s.banner && <StatusBanner banner={s.banner} onDismiss={actions.dismissBanner} />}
+      {s.mcpError && <McpError message={s.mcpError} onDismiss={s.mcpActions.dismissError} />}
       {s.notice && <Notice message={s.notice} onDismiss={actions.dismissNotice} />}
       {s.storageWarning && (
         <Notice
@@ -157,6 +167,13 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
       )}
       {s.overlay === 'paste' && (
         <PasteDialog onLoad={actions.loadCatalogText} onClose={actions.closeOverlay} />
+      )}
+      {s.overlay === 'connect' && (
+        <ConnectDialog
+          initialUrl={s.mcp.kind === 'idle' ? '' : s.mcp.url}
+          onConnect={s.mcpActions.connect}
+          onClose={actions.closeOverlay}
+        />
       )}
       {dragging && <DropOverlay />}
     </div>

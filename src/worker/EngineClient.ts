@@ -18,6 +18,7 @@ import type {
   LoadResult,
   Progress,
   TokenCount,
+  ToolChanges,
   ToolDetail,
   ToolEdit,
 } from './boundary';
@@ -48,6 +49,9 @@ export type EngineStatus =
 /** A request for one hit's view (lens, "Why not?"): the search it belongs to, and the tool. */
 export type ToolRequest = { request: SearchOptions & PageOptions; name: string };
 
+/** A change to the loaded catalog, replayed in order into a restarted worker. */
+type CatalogChange = { kind: 'edit'; edit: ToolEdit } | { kind: 'live'; changes: ToolChanges };
+
 /** The last successful load, replayed into a restarted worker (without its progress listener). */
 type LoadRequest =
   | { kind: 'builtIn'; name: BuiltInCatalog }
@@ -60,6 +64,7 @@ type PlainCall = Exclude<
   | 'loadBuiltIn'
   | 'loadCatalogText'
   | 'updateTool'
+  | 'applyToolChanges'
   | 'setCatalogSettings'
   | 'lens'
   | 'whyNot'
@@ -104,8 +109,8 @@ export class EngineClient {
   private readonly _tokenCounts: LatestWins<string, TokenCount>;
   private _generation: Generation | undefined;
   private _lastLoad: LoadRequest | undefined;
-  /** Tool edits since the last load, re-applied after a restart. */
-  private _edits: ToolEdit[] = [];
+  /** Tool edits and a server's live changes since the last load, re-applied after a restart. */
+  private _edits: CatalogChange[] = [];
   /** The catalog settings since the last load, re-applied (before the edits) after a restart. */
   private _settings: CatalogSettings | undefined;
   private _restartTimes: number[] = [];
@@ -200,7 +205,17 @@ export class EngineClient {
    */
   async updateTool(edit: ToolEdit): Promise<{ tools: number }> {
     const result = await this._call((remote) => remote.updateTool(edit));
-    this._edits.push(edit);
+    this._edits.push({ kind: 'edit', edit });
+    return result;
+  }
+
+  /**
+   * Applies a connected MCP server's tool-list change in place (re-index, add, remove).
+   * Remembered with the edits, in order, so a restarted worker gets the same catalog back.
+   */
+  async applyToolChanges(changes: ToolChanges): Promise<{ tools: number }> {
+    const result = await this._call((remote) => remote.applyToolChanges(changes));
+    this._edits.push({ kind: 'live', changes });
     return result;
   }
 
@@ -366,7 +381,15 @@ export class EngineClient {
       ? this._load(this._lastLoad, undefined, true)
           .then(() => settings && this._call((remote) => remote.setCatalogSettings(settings)))
           .then(() =>
-            Promise.all(edits.map((edit) => this._call((remote) => remote.updateTool(edit)))),
+            Promise.all(
+              edits.map((change) =>
+                this._call((remote) =>
+                  change.kind === 'edit'
+                    ? remote.updateTool(change.edit)
+                    : remote.applyToolChanges(change.changes),
+                ),
+              ),
+            ),
           )
       : Promise.resolve(undefined);
     // With edits or settings to re-apply, the search waits for them (a large catalog's load

@@ -173,6 +173,19 @@ export type CompareConfig = { ranker: Ranker; weights?: FieldWeights; excerpt?: 
 /** A tool edit: the new tool, and its name before the edit when it was renamed. */
 export type ToolEdit = { tool: Tool; previousName?: string };
 
+/**
+ * A connected MCP server's tool list changed: `text` is the whole new list as catalog text
+ * (MCP format), `source` the catalog's source label; the names say what to re-index, add and
+ * remove (the page diffed the two lists).
+ */
+export type ToolChanges = {
+  text: string;
+  source: string;
+  changed: string[];
+  added: string[];
+  removed: string[];
+};
+
 /** A value now, or once the worker has computed it. */
 type Answer<T> = T | Promise<T>;
 
@@ -227,6 +240,9 @@ export type EngineApi = {
   compareVersions(queries: LabelledQuery[], ranker: Ranker): Comparison;
   updateTool(edit: ToolEdit): { tools: number };
   lint(): Finding[];
+
+  // A connected MCP server's tools/list_changed, applied in place (liveApi)
+  applyToolChanges(changes: ToolChanges): { tools: number };
 
   /** Test hook: throws outside any call, as a real crash would. */
   crashForTest(): void;

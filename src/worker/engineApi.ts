@@ -1,5 +1,6 @@
 import { authoringApi } from './api/authoringApi';
 import { catalogApi } from './api/catalogApi';
+import { liveApi } from './api/liveApi';
 import { searchApi } from './api/searchApi';
 import { sessionApi } from './api/sessionApi';
 import { settingsApi } from './api/settingsApi';
@@ -16,6 +17,7 @@ export const engineApi: EngineApi = {
   ...sessionApi,
   ...authoringApi,
   ...settingsApi,
+  ...liveApi,
 
   /**
    * Test hook: throws outside any call, so the error escapes to the Worker's `error` event

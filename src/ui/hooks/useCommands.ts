@@ -63,6 +63,12 @@ export const useCommands = (actions: Actions, ranker: Ranker): Command[] =>
         run: () => actions.openOverlay('paste'),
       },
       {
+        id: 'connect',
+        label: 'Connect to an MCP server…',
+        keywords: 'mcp server live url streamable http sse tools list import connect',
+        run: () => actions.openOverlay('connect'),
+      },
+      {
         id: 'share',
         label: 'Share link, embed code, workspace file…',
         keywords: 'share link embed iframe export import workspace save backup',

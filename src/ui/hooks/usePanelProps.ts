@@ -3,7 +3,7 @@ import type { CatalogPanelProps, CatalogSettingsPanelProps } from '../panels/cat
 import type { SearchPanelProps } from '../panels/search/SearchPanel';
 import { type AppStore, useAppState } from '../store/appStore';
 import { entryFor, markOf, type ResultMark } from '../store/markResult';
-import { errorOf, shown } from '../store/request';
+import { errorOf, keyOf, shown } from '../store/request';
 
 /** The Search panel's props from the store: values, their failures and the callbacks it needs. */
 export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
@@ -20,6 +20,8 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     querySets: s.authoring.querySets,
     activeSet: s.authoring.activeSet,
     markResult: s.authoring.actions.markResult,
+    liveMoves: s.mcp.liveMoves,
+    catalogSeq: s.authoring.catalogSeq,
   }));
   const rows = shown(state.rows);
   const toolNames = useMemo(() => rows?.map((row) => row.name), [rows]);
@@ -41,7 +43,15 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     (tool: string, mark: ResultMark | undefined) => markResult(query, tool, mark),
     [markResult, query],
   );
+  // A connected server's last change moved these ranks: shown while the same search, on the
+  // same catalog, is on screen.
+  const live = state.liveMoves;
+  const since =
+    live && live.key === keyOf(state.result) && live.catalogSeq === state.catalogSeq
+      ? live.before
+      : undefined;
   return {
+    since,
     view: state.view,
     result: shown(state.result),
     searchError: errorOf(state.result),

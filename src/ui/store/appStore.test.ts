@@ -90,6 +90,9 @@ const fakeEngine = (hits: string[] = ['a', 'b', 'c']) => {
       throw new Error(`fake engine: ${method} is not faked here`);
     },
     // Tool edits have their own tests, in authoringSlice.test.ts.
+    applyToolChanges: async () => {
+      throw new Error('fake engine: applyToolChanges is not faked here');
+    },
     updateTool: async () => {
       throw new Error('fake engine: updateTool is not faked here');
     },

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
+import { createMcpSlice } from '../mcp/mcpSlice';
 import type { WorkspaceStore } from '../persist/workspaceStore';
 import { DEFAULT_VIEW, type View } from '../url/viewHash';
 import { createAuthoringSlice } from './authoringSlice';
@@ -117,6 +118,7 @@ export const createAppStore = (
       focusRequest: 0,
       session: createSession(engine, set, get, options),
       authoring: createAuthoringSlice(engine, set, get, sync),
+      mcp: createMcpSlice(engine, set, get),
       actions: {
         setView: (patch) => setView({ ...get().view, ...patch }),
         applyView: (view) => setView(view),

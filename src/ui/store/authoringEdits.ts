@@ -176,6 +176,7 @@ export const createEdits = (ctx: AuthoringContext) => {
     | 'redo'
     | 'dismissEditError'
     | 'catalogChanged'
+    | 'applyLive'
   > = {
     openEditor: async (name) => {
       let detail: Awaited<ReturnType<typeof ctx.engine.toolDetail>>;
@@ -234,6 +235,13 @@ export const createEdits = (ctx: AuthoringContext) => {
     undo: () => step(undoStep, true),
     redo: () => step(redoStep, false),
     dismissEditError: () => ctx.patch({ editError: undefined }),
+    applyLive: (run) =>
+      inOrder(async () => {
+        await run();
+        // An editor open on a changed tool shows its new text; the search, rows and
+        // evaluation follow, each read against what it was before.
+        await followChange('', '');
+      }),
     catalogChanged: () =>
       inOrder(async () => {
         const catalog = ctx.get().catalog;

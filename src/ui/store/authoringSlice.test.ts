@@ -58,6 +58,9 @@ const fakeEngine = () => {
     setCatalogSettings: async () => {
       throw new Error('fake engine: setCatalogSettings is not faked here');
     },
+    applyToolChanges: async () => {
+      throw new Error('fake engine: applyToolChanges is not faked here');
+    },
     updateTool: async (edit) => {
       const before = edit.previousName ?? edit.tool.name;
       if (edit.tool.name !== before && tools.has(edit.tool.name)) throw new Error('name taken');

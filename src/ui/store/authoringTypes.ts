@@ -112,6 +112,12 @@ export type AuthoringActions = {
   retry: (run: 'evaluate' | 'compare' | 'lint') => void;
   /** A catalog finished loading: re-applies its saved edits and starts fresh baselines. */
   catalogChanged: () => Promise<void>;
+  /**
+   * Runs a change the catalog's source made (a connected server's tools/list_changed), in
+   * order with the user's edits, then refreshes what shows the catalog as after a live edit:
+   * the evaluation is read against the one before (its ↑/↓).
+   */
+  applyLive: (run: () => Promise<void>) => Promise<void>;
   /** Remembers an imported catalog's text, for persistence. */
   catalogImported: (name: string, text: string) => void;
   /** Replaces the user's work with saved work (a reload, a workspace file, a share link). */

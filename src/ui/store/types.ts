@@ -9,6 +9,7 @@ import type {
   ToolDetail,
 } from '../../worker/boundary';
 import type { EngineClient } from '../../worker/EngineClient';
+import type { McpState } from '../mcp/mcpSlice';
 import type { View } from '../url/viewHash';
 import type { AuthoringState } from './authoringTypes';
 import type { RequestState } from './request';
@@ -30,6 +31,7 @@ export type Engine = Pick<
   | 'countTokens'
   | 'call'
   | 'updateTool'
+  | 'applyToolChanges'
   | 'setCatalogSettings'
 >;
 
@@ -42,7 +44,7 @@ export type ImportFailure = { source: string; issues: FormattedIssue[] };
 export type Loading = { source: string; done: number; total: number };
 
 /** The dialogs over the page; at most one is open. */
-export type Overlay = 'palette' | 'shortcuts' | 'paste' | 'share';
+export type Overlay = 'palette' | 'shortcuts' | 'paste' | 'share' | 'connect';
 
 /** The menu's length in tokens, for the text it was counted on (the menu may have moved on). */
 export type MenuTokens = { text: string; tokens: number; tokenizer: string };
@@ -113,6 +115,8 @@ export type AppState = {
   session: SessionState;
   /** The Evaluate panel: query sets, evaluation, live edits, compare, lint (authoringSlice.ts). */
   authoring: AuthoringState;
+  /** The connection to a live MCP server, if any (mcp/mcpSlice.ts). */
+  mcp: McpState;
   actions: Actions;
 };
 

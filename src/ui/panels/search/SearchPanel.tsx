@@ -45,6 +45,8 @@ export type SearchPanelProps = {
   /** The open query set's name; undefined when marking will start one. */
   markSet: string | undefined;
   onMark: (tool: string, mark: ResultMark | undefined) => void;
+  /** Ranks before a connected server's last change, when this search was shown then. */
+  since?: Readonly<Record<string, number>> | undefined;
 };
 
 /**
@@ -71,6 +73,7 @@ export const SearchPanel = ({
   marks,
   markSet,
   onMark,
+  since,
 }: SearchPanelProps) => {
   const deferred = useDeferredValue(result);
   // The chart redraws when typing pauses: drawing it costs more than a keystroke may.
@@ -135,6 +138,7 @@ export const SearchPanel = ({
               marks={marks}
               markSet={markSet}
               onMark={onMark}
+              since={since}
             />
             <AlwaysDeclared names={result.alwaysDeclared} />
             {view.tool && lensError && (

@@ -23,6 +23,8 @@ type Props = {
   onRefused: (sourceName: string, message: string) => void;
   onLoadBuiltIn: (name: BuiltInCatalog) => void;
   onPaste: () => void;
+  /** Opens "Connect to server…" (a live MCP server); absent where connecting makes no sense. */
+  onConnect?: (() => void) | undefined;
 };
 
 const BUILT_INS: { name: BuiltInCatalog; label: string; title: string }[] = [
@@ -47,6 +49,7 @@ export const CatalogPicker = ({
   onRefused,
   onLoadBuiltIn,
   onPaste,
+  onConnect,
 }: Props) => {
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -90,6 +93,18 @@ export const CatalogPicker = ({
       <button type="button" className="button" disabled={busy} onClick={onPaste}>
         Paste…
       </button>
+      {onConnect && (
+        <button
+          type="button"
+          className="button"
+          data-testid="connect-button"
+          disabled={busy}
+          onClick={onConnect}
+          title="Import the tools of a live MCP server and follow its changes"
+        >
+          Connect to server…
+        </button>
+      )}
       <span className="catalog-summary" data-testid="catalog-summary">
         {catalog ? (
           <>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { Decision, HitWithExcerpt, Keys, Ranker, RankKey } from '../../../../engine/core';
 import { Marked } from '../../../marks/Marked';
 import { markStyle } from '../../../marks/weightColor';
+import { LiveMove } from '../../../mcp/LiveMove';
 import type { ResultMark } from '../../../store/markResult';
 import { describeDecision } from './decisiveKey';
 import { MarkButtons } from './MarkButtons';
@@ -32,6 +33,8 @@ type Props = {
   onMark: ((tool: string, mark: ResultMark | undefined) => void) | undefined;
   markSet: string | undefined;
   query: string;
+  /** Ranks before a connected server's last change, for this query: each hit's move is shown. */
+  since: Readonly<Record<string, number>> | undefined;
 };
 
 const format = (key: RankKey, keys: Keys, coverageOf: number | undefined) => {
@@ -60,6 +63,7 @@ const HitRowView = ({
   onMark,
   markSet,
   query,
+  since,
 }: Props) => {
   const why = decision && above ? describeDecision(decision, above) : undefined;
   return (
@@ -77,6 +81,7 @@ const HitRowView = ({
             =
           </span>
         )}
+        {since && <LiveMove before={since} name={hit.name} rank={rank} />}
       </td>
       <td className="hit-main">
         <button

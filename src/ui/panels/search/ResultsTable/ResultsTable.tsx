@@ -21,6 +21,8 @@ type Props = {
   markSet?: string | undefined;
   /** Marks a result relevant or not relevant (undefined clears); no controls without it. */
   onMark?: (tool: string, mark: ResultMark | undefined) => void;
+  /** Ranks before a connected server's last tools/list_changed, when this query was shown then. */
+  since?: Readonly<Record<string, number>> | undefined;
 };
 
 const KEY_TITLES: Record<RankKey, string> = {
@@ -43,6 +45,7 @@ const ResultsTableView = ({
   marks = NO_MARKS,
   markSet,
   onMark,
+  since,
 }: Props) => {
   const table = useMemo(() => {
     const keys = result.hits.map((hit) => keysOf(hit, result.ranker));
@@ -126,6 +129,7 @@ const ResultsTableView = ({
               onMark={browsing ? undefined : onMark}
               markSet={markSet}
               query={result.query}
+              since={since}
             />
           ))}
         </tbody>
@@ -135,6 +139,7 @@ const ResultsTableView = ({
           <span className="decisive legend-swatch">key</span> the key that placed a hit below the
           one above it · <span className="mono">=</span> under the rank: a tie on every key, catalog
           order decides · ↑/↓ the rank under {versus}
+          {since && ' · under the rank: its move since the server’s last change'}
         </p>
       )}
     </div>

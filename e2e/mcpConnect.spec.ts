@@ -1,0 +1,234 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  ADDED_TOOL,
+  DESCRIBED_TOOL,
+  type PagingServer,
+  REMOVED_TOOL,
+  startPagingServer,
+} from '../src/test/mcp/pagingServer';
+import { hitNames, searchFor, shot } from './helpers';
+import { freePort } from './port';
+
+/**
+ * "Connect to server…" (issue 18) against real servers on loopback, started here and stopped
+ * after: the paging test server (105 tools in pages of 20, changes on demand) and
+ * `mcp-server-everything streamableHttp`. The built app connects, imports, searches, follows a
+ * tools/list_changed with its rank moves, reports errors naming the URL, and never stores or
+ * shares a bearer token.
+ */
+
+const EVERYTHING_BIN = 'node_modules/.bin/mcp-server-everything';
+const TOKEN = 'sk-test-7f3a9c1e-never-stored';
+
+let paging: PagingServer;
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.beforeAll(async () => {
+  paging = await startPagingServer({ port: 0 });
+});
+test.afterAll(async () => {
+  await paging?.close();
+});
+test.afterEach(async () => {
+  await paging.change('reset');
+});
+
+const shotBoth = async (page: Page, name: string) => {
+  await page.screenshot(shot(`${name}.png`));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot(shot(`${name}-390.png`));
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+
+const openApp = async (page: Page) => {
+  await page.goto('/');
+  await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
+};
+
+const fillDialog = async (page: Page, url: string, headers = '') => {
+  await page.getByTestId('connect-button').click();
+  await page.getByTestId('connect-url').fill(url);
+  if (headers) await page.getByTestId('connect-headers').fill(headers);
+};
+
+const connect = async (page: Page, url: string, headers = '') => {
+  await fillDialog(page, url, headers);
+  await page.getByTestId('connect-submit').click();
+};
+
+const summary = (page: Page) => page.getByTestId('catalog-summary');
+
+test('connects to the paging server, imports every page, and follows its changes live', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await openApp(page);
+  await fillDialog(page, paging.url);
+  await shotBoth(page, 'mcp-connect-dialog');
+  // Nothing left the page before the user connected, and the SDK was not loaded either.
+  expect(requests.filter((url) => url.startsWith(new URL(paging.url).origin))).toEqual([]);
+  await page.getByTestId('connect-submit').click();
+
+  const status = page.getByTestId('mcp-status');
+  await expect(status).toContainText('connected to toollens-paging');
+  await expect(status).toContainText('Streamable HTTP');
+  // 105 tools in pages of 20: all of them, under the server's name and version.
+  await expect(summary(page)).toContainText('mcp:toollens-paging@1.0.0 · mcp · 105 tools');
+
+  await searchFor(page, 'invoice email reminder');
+  await expect(hitNames(page).first()).toBeVisible();
+  const before = await hitNames(page).allTextContents();
+  const wasAt = before.indexOf(DESCRIBED_TOOL);
+  await shotBoth(page, 'mcp-imported-server');
+
+  // A description change re-indexes that tool: its rank moves, with its delta beside it.
+  await paging.change('describe');
+  await expect(page.getByTestId('notice')).toContainText(
+    `list_changed: 1 description changed (${DESCRIBED_TOOL})`,
+  );
+  await expect(hitNames(page).first()).toHaveText(DESCRIBED_TOOL);
+  // Its move: ↑ by the places it rose, or "new" when it was below the page before; the hits
+  // it passed each went down one place.
+  const moved = page.getByTestId('hit-row').first().getByTestId('live-move');
+  await expect(moved).toContainText(wasAt === -1 ? 'new' : `↑${wasAt}`);
+  await expect(page.getByTestId('hit-row').nth(1).getByTestId('live-move')).toContainText('↓1');
+  await shotBoth(page, 'mcp-live-change');
+
+  // An added tool joins the index (and the hits, marked new); a removed one leaves it.
+  await paging.change('add');
+  await expect(page.getByTestId('notice')).toContainText(
+    `list_changed: 1 tool added (${ADDED_TOOL.name})`,
+  );
+  await expect(summary(page)).toContainText('106 tools');
+  // By its name button: a row's hidden "below <the hit above>" text names its neighbour too.
+  const added = page.getByTestId('hit-row').filter({
+    has: page.getByTestId('hit-name').getByText(ADDED_TOOL.name, { exact: true }),
+  });
+  await expect(added.getByTestId('live-move')).toHaveText('new');
+  await paging.change('remove');
+  await expect(page.getByTestId('notice')).toContainText(
+    `list_changed: 1 tool removed (${REMOVED_TOOL})`,
+  );
+  await expect(summary(page)).toContainText('105 tools');
+  await page.getByTestId('query-input').fill('delete order');
+  await expect(page.locator('#results-table')).toHaveAttribute('data-query', 'delete order');
+  await expect(hitNames(page)).not.toContainText([REMOVED_TOOL]);
+
+  // Disconnect keeps the catalog; reconnect lists the server afresh.
+  await page.getByTestId('mcp-disconnect').click();
+  await expect(status).toContainText('disconnected from toollens-paging');
+  await expect(summary(page)).toContainText('mcp:toollens-paging@1.0.0 · mcp · 105 tools');
+  await page.getByTestId('mcp-reconnect').click();
+  await expect(status).toContainText('connected to toollens-paging');
+});
+
+test('connects to mcp-server-everything over Streamable HTTP and searches its tools', async ({
+  page,
+}) => {
+  test.skip(!existsSync(EVERYTHING_BIN), `${EVERYTHING_BIN} is missing (npm install)`);
+  const port = await freePort();
+  const server: ChildProcess = spawn(EVERYTHING_BIN, ['streamableHttp'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('server-everything did not start')), 20_000);
+      server.stderr?.on('data', (chunk: Buffer) => {
+        if (/listening on port/i.test(chunk.toString())) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      server.once('exit', (code) => reject(new Error(`server-everything exited (${code})`)));
+    });
+    await openApp(page);
+    await connect(page, `http://localhost:${port}/mcp`);
+    // The first handshake with a freshly started server can take a while on a loaded machine.
+    await expect(page.getByTestId('mcp-status')).toContainText('connected to', {
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('mcp-status')).toContainText('Streamable HTTP');
+    await expect(summary(page)).toContainText(/mcp:[^ ]+@[^ ]+ · mcp · \d+ tools/);
+    await searchFor(page, 'add two numbers');
+    await expect(hitNames(page).first()).toBeVisible();
+    await page.screenshot(shot('mcp-everything.png'));
+  } finally {
+    server.kill();
+  }
+});
+
+test('a refused port and a URL that is not MCP each say so, naming the URL, and keep the catalog', async ({
+  page,
+}) => {
+  await openApp(page);
+  const refused = `http://127.0.0.1:${await freePort()}/mcp`;
+  await connect(page, refused);
+  const error = page.getByTestId('mcp-error');
+  await expect(error).toContainText(`Could not reach ${refused}: nothing answered`);
+  await expect(error).toContainText('the catalog loaded before stays');
+  await expect(summary(page)).toContainText('demo · toollens · 169 tools');
+  await page.screenshot(shot('mcp-error-refused.png'));
+
+  const notMcp = `${new URL(paging.url).origin}/not-mcp`;
+  await connect(page, notMcp);
+  await expect(error).toContainText(`${notMcp} is not an MCP server`);
+  await expect(summary(page)).toContainText('demo · toollens · 169 tools');
+
+  // A URL the page's CSP would block is refused before any request, saying why.
+  await fillDialog(page, 'http://example.com/mcp');
+  await page.getByTestId('connect-submit').click();
+  await expect(page.getByTestId('connect-problem')).toContainText('plain http on another machine');
+});
+
+test('a bearer token stays in memory: not in the URL, storage, the share link or an export', async ({
+  page,
+}) => {
+  await openApp(page);
+  await connect(page, paging.url, `Authorization: Bearer ${TOKEN}`);
+  await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-paging');
+  await searchFor(page, 'invoice');
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-saving', 'false');
+
+  expect(page.url()).not.toContain(TOKEN);
+  const stored = await page.evaluate(async () => {
+    const texts: string[] = [
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+    ];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of db.objectStoreNames) {
+        const all = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        texts.push(`${name}/${store}: ${JSON.stringify(all)}`);
+      }
+      db.close();
+    }
+    return texts.join('\n');
+  });
+  // The check looks where it should: the imported catalog is there, the token is not.
+  expect(stored).toContain('toollens-paging');
+  expect(stored).not.toContain(TOKEN);
+
+  await page.getByTestId('share-button').click();
+  await expect(page.getByTestId('share-link')).toHaveValue(/#/);
+  expect(await page.getByTestId('share-link').inputValue()).not.toContain(TOKEN);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-workspace').click();
+  const exported = readFileSync((await (await download).path()) ?? '', 'utf8');
+  expect(exported).toContain('toollens-paging');
+  expect(exported).not.toContain(TOKEN);
+});

@@ -1,0 +1,9 @@
+/** A failed connection, naming the URL; the catalog shown before stays. */
+export const McpError = ({ message, onDismiss }: { message: string; onDismiss: () => void }) => (
+  <div className="status-banner status-failed" role="alert" data-testid="mcp-error">
+    <span>{message}</span>
+    <button type="button" className="dismiss" aria-label="Dismiss" onClick={onDismiss}>
+      ×
+    </button>
+  </div>
+);
