@@ -26,6 +26,14 @@ export type McpConnection = {
   close: () => Promise<void>;
 };
 
+/**
+ * The SDK Client's output-schema validator, as its constructor declares it (read from there, so
+ * it is the very type the Client takes), for callers outside src/mcp, which never import the SDK.
+ */
+export type SchemaValidator = NonNullable<
+  NonNullable<ConstructorParameters<typeof Client>[1]>['jsonSchemaValidator']
+>;
+
 export type HttpConnectOptions = {
   /** Sent with every request, e.g. {Authorization: 'Bearer …'}. Kept only in this connection. */
   headers?: Record<string, string>;
@@ -40,6 +48,12 @@ export type HttpConnectOptions = {
    * browser (where `document` exists), and no probe (`refused`) elsewhere.
    */
   probeCors?: (url: string) => Promise<'cors' | 'refused'>;
+  /**
+   * Validates a tool's structured output against its outputSchema (the SDK's Client option). The
+   * SDK's default compiles schemas with Ajv, which generates code: a page whose CSP forbids
+   * 'unsafe-eval' must pass another (or one that accepts all, when it never calls a tool).
+   */
+  jsonSchemaValidator?: SchemaValidator;
 };
 
 /** A browser's no-cors probe: any answer at all means the server is there and CORS blocked us. */
@@ -90,8 +104,12 @@ export const connectClient = async (
   kind: TransportKind,
   target: string,
   timeoutMs: number,
+  validator?: SchemaValidator,
 ): Promise<McpConnection> => {
-  const client = new Client(CLIENT_INFO);
+  const client = new Client(
+    CLIENT_INFO,
+    validator ? { jsonSchemaValidator: validator } : undefined,
+  );
   const close = async () => {
     await client.close().catch(() => undefined);
   };
@@ -164,12 +182,19 @@ export const connectHttp = async (
       'streamable-http',
       url,
       timeoutMs,
+      options.jsonSchemaValidator,
     );
   } catch (error) {
     if (!mayBeLegacySse(error)) throw await fail(error);
   }
   try {
-    return await connectClient(new SSEClientTransport(endpoint, shared), 'sse', url, timeoutMs);
+    return await connectClient(
+      new SSEClientTransport(endpoint, shared),
+      'sse',
+      url,
+      timeoutMs,
+      options.jsonSchemaValidator,
+    );
   } catch (error) {
     throw await fail(error, ' (tried Streamable HTTP, then the legacy SSE transport)');
   }

@@ -29,6 +29,7 @@ export {
   type HttpConnectOptions,
   type McpConnection,
   probeCorsWithFetch,
+  type SchemaValidator,
   type TransportKind,
 } from './connectHttp';
 export {

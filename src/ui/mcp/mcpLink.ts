@@ -3,6 +3,7 @@ import {
   connectHttp,
   listAllTools,
   type McpTool,
+  type SchemaValidator,
   type TransportKind,
   toCatalogText,
   watchTools,
@@ -46,13 +47,13 @@ export type LinkEvents = {
  * (`new Function`): the page's CSP has no 'unsafe-eval', so tools/list failed on any server
  * whose tools declare an outputSchema (server-everything's do). The page lists tools and never
  * calls one, so there is no output to validate: this validator accepts everything.
- * TODO(issue 18): set through an option of connectHttp once src/mcp offers one; until then it
- * replaces the client's field of that name (`jsonSchemaValidator` in the SDK's Client options).
+ * (The SDK's CSP-safe alternative needs @cfworker/json-schema, which is not installed.)
  */
-const NO_OUTPUT_VALIDATION = {
-  getValidator:
-    () =>
-    <T>(input: unknown) => ({ valid: true as const, data: input as T, errorMessage: undefined }),
+const NO_OUTPUT_VALIDATION: SchemaValidator = {
+  // The result is the SDK's "valid" case for any T; `never` bridges its generic, which a
+  // validator that looks at nothing cannot name.
+  getValidator: () => (input: unknown) =>
+    ({ valid: true, data: input, errorMessage: undefined }) as never,
 };
 
 export const openLink = async (
@@ -60,9 +61,11 @@ export const openLink = async (
   headers: Record<string, string>,
   events: LinkEvents,
 ): Promise<McpLink> => {
-  const connection = await connectHttp(url, { headers, timeoutMs: TIMEOUT_MS });
-  (connection.client as unknown as { _jsonSchemaValidator: unknown })._jsonSchemaValidator =
-    NO_OUTPUT_VALIDATION;
+  const connection = await connectHttp(url, {
+    headers,
+    timeoutMs: TIMEOUT_MS,
+    jsonSchemaValidator: NO_OUTPUT_VALIDATION,
+  });
   let closing = false;
   let tools: McpTool[];
   try {
