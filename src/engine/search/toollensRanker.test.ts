@@ -160,7 +160,7 @@ describe('the toollens ranker on a named corpus', () => {
     const result = index.search({ query: 'trip weather forecast' });
     expect(result.toollens?.mode).toBe('keyword');
     expect(result.toollens?.notes).toEqual([
-      'keyword query (3 informative terms ≤ 4): coverage, then Σw, then BM25F',
+      'keyword query (3 informative terms ≤ 4): coverage, then name match, then Σw, then BM25F',
     ]);
     expect(names(result.hits)).toEqual([
       // Covers two terms, weather and forecast: coverage decides first.

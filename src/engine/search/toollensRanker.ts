@@ -219,8 +219,8 @@ const queryNotes = (
     params.coverageBonus > 0 ? `BM25F × (1 + ${params.coverageBonus} × coverage share)` : 'BM25F';
   notes.push(
     mode === 'keyword'
-      ? `keyword query (${informative} informative term${informative === 1 ? '' : 's'} ≤ ${params.keywordTerms}): coverage, then Σw, then ${score}`
-      : `prose query (${informative} informative terms > ${params.keywordTerms}): ${score} alone`,
+      ? `keyword query (${informative} informative term${informative === 1 ? '' : 's'} ≤ ${params.keywordTerms}): coverage, then name match, then Σw, then ${score}`
+      : `prose query (${informative} informative terms > ${params.keywordTerms}): name match, then ${score}`,
   );
   return notes;
 };

@@ -54,8 +54,9 @@ export const isRanker = (value: string): value is Ranker =>
  * The toollens ranker. The query keeps only its informative terms (no filler, contraction
  * fragments, single letters or bare numbers; see text/informative.ts). Each tool is scored by
  * BM25F over five fields: the spec's four and its arguments. A keyword query (at most
- * `keywordTerms` informative terms) is ranked as the spec ranks: informative terms covered,
- * then their Σw, then the score. A longer, prose query is ranked by the score alone:
+ * `keywordTerms` informative terms) is ranked as the spec ranks, with the name match
+ * (nameMatch.ts) after coverage: informative terms covered, the name match, their Σw, then the
+ * score. A longer, prose query is ranked by the name match, then the score:
  * score = BM25F × (1 + coverageBonus × share), share being the matched part of the query's
  * Σw (the bonus is off by default, so the score is BM25F). Every hit reports each of these
  * (Hit.toollens).
@@ -171,7 +172,7 @@ export type ToollensTerm = {
 
 /** How the toollens ranker read the query. */
 export type ToollensQuery = {
-  /** `keyword`: coverage, then Σw, then score. `prose`: score alone. */
+  /** `keyword`: coverage, name match, Σw, score. `prose`: name match, then score. */
   mode: 'keyword' | 'prose';
   terms: ToollensTerm[];
   /** Query words that do not count, and why. */
