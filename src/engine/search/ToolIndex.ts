@@ -48,6 +48,11 @@ export class ToolIndex {
     return this.#store.size;
   }
 
+  /** Whether Orama's index has been built: the first search under seed or bm25 builds it. */
+  get oramaBuilt(): boolean {
+    return this.#store.oramaBuilt;
+  }
+
   /** The tools in catalog order (with any in-place updates applied). */
   get tools(): Tool[] {
     return this.#store.tools;
