@@ -21,10 +21,14 @@ const percent = (value: number | null) => (value === null ? '—' : `${Math.roun
 const pageLine = (label: string, page: ExcerptSummary) =>
   `${label}: cap ${page.cap}, page budget ${page.pageBudget}: ${Math.round(page.meanPageChars)} chars a page, ${percent(page.meanShown)} of the query shown in the expected tools' rows (${page.queriesShown} queries)`;
 
-const render = (comparison: Comparison, labels: [string, string]): string => {
-  const moved = comparison.perQuery
+/**
+ * The queries whose first relevant tool moved, as table rows (id, query, rank A, rank B, move):
+ * losses first, or with `gainsFirst` (watch's order) gains first.
+ */
+export const movedRows = (comparison: Comparison, gainsFirst = false) =>
+  comparison.perQuery
     .filter((q) => q.delta !== 0)
-    .sort((a, b) => a.delta - b.delta)
+    .sort((a, b) => (gainsFirst ? b.delta - a.delta : a.delta - b.delta))
     .map((q) => [
       q.id,
       q.query.slice(0, 60),
@@ -32,6 +36,9 @@ const render = (comparison: Comparison, labels: [string, string]): string => {
       q.rankB ?? '—',
       q.delta > 0 ? `↑${q.delta}` : `↓${-q.delta}`,
     ]);
+
+const render = (comparison: Comparison, labels: [string, string]): string => {
+  const moved = movedRows(comparison);
   const pages = comparison.excerpt;
   return [
     `A = ${labels[0]}, B = ${labels[1]}`,

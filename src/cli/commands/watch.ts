@@ -20,6 +20,7 @@ import { loadQuerySet } from '../loadQuerySet';
 import { catalogFromTools, connectFromFlags, listServerTools } from '../mcpSource';
 import { table } from '../table';
 import { escapeForTerminal } from '../terminalText';
+import { movedRows } from './compare';
 import { parseKs, renderEval } from './eval';
 import { withWeights } from './search';
 
@@ -41,16 +42,7 @@ export const describeChange = (change: ToolChange): string =>
 
 /** The metric deltas and the queries whose first relevant tool moved. */
 const renderMoves = (comparison: Comparison): string[] => {
-  const moved = comparison.perQuery
-    .filter((q) => q.delta !== 0)
-    .sort((a, b) => b.delta - a.delta)
-    .map((q) => [
-      q.id,
-      q.query.slice(0, 60),
-      q.rankA ?? '—',
-      q.rankB ?? '—',
-      q.delta > 0 ? `↑${q.delta}` : `↓${-q.delta}`,
-    ]);
+  const moved = movedRows(comparison, true);
   const { metrics } = comparison;
   return [
     `change: ${Object.entries(metrics.recall)

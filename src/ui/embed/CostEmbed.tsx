@@ -1,27 +1,19 @@
-import { useMemo } from 'react';
-import { standingSavings } from '../../engine/core';
 import { usePromptPanelProps } from '../hooks/useSessionPanelProps';
 import { CostPanel } from '../panels/cost/CostPanel';
-import { costBars } from '../panels/cost/costBars';
-import { cachesOf } from '../panels/prompt/providerCache';
+import { useCostFigures } from '../panels/cost/useCostFigures';
 import { RequestError } from '../shell/Messages/RequestError';
 import type { AppStore } from '../store/appStore';
 
 /**
  * `panel=cost`: the Prompt panel's standing-cost chart on its own, from the same replay and the
- * same figures (the Prompt panel's props, `cachesOf` and `costBars`), so it always agrees with
+ * same figures (the Prompt panel's props and `useCostFigures`), so it always agrees with
  * the chart the full app draws beside the prompt.
  */
 const CostEmbed = ({ store }: { store: AppStore }) => {
   const { view, entry, replay, replaying, replayError, providers, replayedWith, actions, onView } =
     usePromptPanelProps(store);
   const turns = replay?.turns ?? [];
-  const caches = useMemo(
-    () => cachesOf(providers, turns, replayedWith),
-    [providers, turns, replayedWith],
-  );
-  const bars = useMemo(() => costBars(turns, caches), [turns, caches]);
-  const savings = useMemo(() => standingSavings(turns), [turns]);
+  const { bars, savings } = useCostFigures(turns, providers, replayedWith);
   const at = Math.min(Math.max(1, view.turn), Math.max(1, turns.length));
   return (
     <div className="embed-cost" aria-busy={replaying}>

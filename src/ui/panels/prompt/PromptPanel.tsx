@@ -1,20 +1,18 @@
 import { useMemo } from 'react';
 import type { ProviderModel } from '../../../engine/core';
-import { standingSavings } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
 import { RequestError } from '../../shell/Messages/RequestError';
 import type { RequestError as Failure } from '../../store/request';
 import type { DiffState, ScenarioEntry, SessionActions } from '../../store/sessionTypes';
 import type { View } from '../../url/viewHash';
 import { CostPanel } from '../cost/CostPanel';
-import { costBars } from '../cost/costBars';
+import { useCostFigures } from '../cost/useCostFigures';
 import { Scrubber } from '../timeline/Scrubber/Scrubber';
 import { PrefixSummary } from './PrefixSummary';
 import { PromptDiffView } from './PromptDiffView';
 import { PromptSections } from './PromptSections';
 import { ProviderTable } from './ProviderTable';
 import { sectionPrefixes } from './prefixSegments';
-import { cachesOf } from './providerCache';
 import { Switches } from './Switches';
 import '../timeline/session.css';
 import './prompt.css';
@@ -90,12 +88,7 @@ const PromptPanel = ({
   const turns = replay?.turns ?? [];
   const at = Math.min(Math.max(1, view.turn), Math.max(1, turns.length));
   const turn = turns[at - 1];
-  const caches = useMemo(
-    () => cachesOf(providers, turns, replayedWith),
-    [providers, turns, replayedWith],
-  );
-  const bars = useMemo(() => costBars(turns, caches), [turns, caches]);
-  const savings = useMemo(() => standingSavings(turns), [turns]);
+  const { caches, bars, savings } = useCostFigures(turns, providers, replayedWith);
   const sections = useMemo(
     () => (turn ? sectionPrefixes(turn.prompt.sections, turn.stablePrefixChars) : []),
     [turn],
