@@ -53,6 +53,11 @@ export class ToolIndex {
     return this.#store.oramaBuilt;
   }
 
+  /** Builds Orama's index now, for a caller whose every search will need it (allRanks). */
+  buildSpecIndex(): void {
+    void this.#store.orama;
+  }
+
   /** The tools in catalog order (with any in-place updates applied). */
   get tools(): Tool[] {
     return this.#store.tools;

@@ -65,6 +65,9 @@ const install = async (
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
   }
+  // The page asks every search for allRanks (the movement column), which reads Orama's index:
+  // built here, while the load is shown, rather than inside the first search.
+  index.buildSpecIndex();
   setLoaded(catalog, index);
   return { source, format: catalog.format, tools: index.size };
 };
