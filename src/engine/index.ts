@@ -54,17 +54,12 @@ export { diffPrompts } from './prompt/diff';
 export { surfaceCost } from './prompt/surface';
 export { charsPerFourCounter, loadTokenCounter, memoizedCounter } from './prompt/tokens';
 export { argumentEntries, argumentText } from './search/argumentText';
+export { bm25f, bm25Idf } from './search/bm25f';
 export { explainHits } from './search/explainHit';
 export { capabilityMatches, inScope, normalizeFilters, touchesEntity } from './search/scope';
 export { excerptTerms, searchTools } from './search/searchTools';
 export { ToolIndex } from './search/ToolIndex';
-export {
-  bm25f,
-  bm25Idf,
-  describeToollens,
-  hitNotes,
-  rankToollens,
-} from './search/toollensRanker';
+export { hitNotes } from './search/toollensRanker';
 export { explainMiss } from './search/whyNot';
 export { nameDistance, nearestNames, validateActivation } from './session/activate';
 export { importConversation } from './session/logFormats/importConversation';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Catalog, makeTool, type Tool } from '../catalog/types';
 import { ToolIndex } from './ToolIndex';
-import type { Filters } from './types';
+import { type Filters, RANKERS, type Ranker } from './types';
 
 /**
  * The index against a brute-force model written plainly here: filters by direct list checks,
@@ -214,6 +214,68 @@ describe('per-search field weights', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('the page and the movement ranks', () => {
+  it('are the first k of the full order, and each shown hit has its place in every full order', () => {
+    fc.assert(
+      fc.property(
+        catalogArb,
+        queryArb,
+        filtersArb,
+        fc.constantFrom(...RANKERS),
+        fc.integer({ min: 1, max: 6 }),
+        (catalog, query, filters, ranker, limit) => {
+          const index = new ToolIndex(catalog);
+          const page = index.search({ ...filters, query, ranker, limit, allRanks: true });
+          const orders = Object.fromEntries(
+            RANKERS.map((key) => [key, index.rankedNames({ ...filters, query, ranker: key })]),
+          ) as Record<Ranker, string[]>;
+          expect(page.hits.map((hit) => hit.name)).toEqual(orders[ranker].slice(0, limit));
+          // Asked for afterwards, for the names shown: the same ranks.
+          const names = page.hits.map((hit) => hit.name);
+          const later = index.ranksOf({ ...filters, query, ranker }, names);
+          if (page.mode !== 'browse') expect(later).toEqual(page.hits.map((hit) => hit.ranks));
+          if (page.mode === 'browse') return;
+          for (const hit of page.hits) {
+            for (const key of RANKERS) {
+              expect(hit.ranks[key]).toBe(orders[key].indexOf(hit.name) + 1);
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("answers the same whether Orama's index was built in steps, across updates, or at once", () => {
+    fc.assert(
+      fc.property(
+        catalogArb,
+        catalogArb,
+        queryArb,
+        fc.integer({ min: 1, max: 3 }),
+        (catalog, more, query, step) => {
+          const stepped = new ToolIndex(catalog);
+          stepped.buildSpecIndexStep(step);
+          // A change in the middle of the build restarts it from the catalog as it now is.
+          const added = more.tools.filter(
+            (tool) => !catalog.tools.some((t) => t.name === tool.name),
+          );
+          stepped.addTools(added);
+          while (!stepped.buildSpecIndexStep(step));
+          expect(stepped.oramaBuilt).toBe(true);
+          const whole = new ToolIndex({ ...catalog, tools: [...catalog.tools, ...added] });
+          const strip = (index: ToolIndex) =>
+            index
+              .search({ query, ranker: 'bm25', limit: Infinity })
+              .hits.map((hit) => [hit.name, hit.bm25]);
+          expect(strip(stepped)).toEqual(strip(whole));
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });

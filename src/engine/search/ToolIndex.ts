@@ -1,11 +1,12 @@
 import type { Catalog, Concept, Tool } from '../catalog/types';
 import { explainHits, type HitExplanation } from './explainHit';
-import { type QuerySettings, rankedNames, search } from './query';
+import { type QuerySettings, rankedNames, ranksOf, search } from './query';
 import { ToolStore } from './toolStore';
 import {
   DEFAULT_BOOSTS,
   DEFAULT_TOOLLENS_PARAMS,
   type FieldBoosts,
+  type Hit,
   type SearchOptions,
   type SearchResult,
   type ToollensParams,
@@ -56,6 +57,15 @@ export class ToolIndex {
   /** Builds Orama's index now, for a caller whose every search will need it (allRanks). */
   buildSpecIndex(): void {
     void this.#store.orama;
+  }
+
+  /**
+   * Adds up to `tools` more tools to Orama's index; true once it is built. The worker calls it
+   * between searches, so the first search never waits for the whole build; a search under seed
+   * or bm25 before it is done finishes the build itself.
+   */
+  buildSpecIndexStep(tools: number): boolean {
+    return this.#store.buildOramaStep(tools);
   }
 
   /** The tools in catalog order (with any in-place updates applied). */
@@ -112,6 +122,14 @@ export class ToolIndex {
 
   search(options: SearchOptions): SearchResult {
     return search(this.#store, this.#settings, options);
+  }
+
+  /**
+   * Each named tool's rank under every ranker for `options` (0 where one does not return it):
+   * what `allRanks` adds to a page's hits, asked for after the page is shown.
+   */
+  ranksOf(options: SearchOptions, names: readonly string[]): Hit['ranks'][] {
+    return ranksOf(this.#store, this.#settings, options, names);
   }
 
   /** A search, and why each of its hits scored what it did (explainHit.ts). */

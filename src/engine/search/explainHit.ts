@@ -1,3 +1,4 @@
+import { lengthNorm, saturate } from './bm25f';
 import { TEXT_FIELDS } from './fields';
 import { NAME_MATCH_MIN, type NameMatchParts, nameMatchParts, wordsOf } from './nameMatch';
 import { countIn } from './postings';
@@ -9,7 +10,6 @@ import {
   keysOf,
   type RankKey,
 } from './rankKeys';
-import { lengthNorm, saturate } from './toollensRanker';
 import type { ToolStore } from './toolStore';
 import type { FieldName, Hit, Ranker, SearchResult, TextField, ToollensQuery } from './types';
 

@@ -33,9 +33,14 @@ export const wordsOf = (text: string): Words => {
   return { stems: tokens.map((t) => t.stem), words: tokens.map((t) => t.word) };
 };
 
+// One row buffer for every LCS: a search computes thousands, and each used to allocate its own.
+let buffer = new Uint32Array(64);
+
 /** Longest common subsequence of two short lists, in O(|a| × |b|) time and O(|b|) space. */
 export const commonInOrder = (a: readonly string[], b: readonly string[]): number => {
-  const row = new Uint32Array(b.length + 1);
+  if (buffer.length < b.length + 1) buffer = new Uint32Array(b.length * 2 + 1);
+  const row = buffer;
+  row.fill(0, 0, b.length + 1);
   for (let i = 0; i < a.length; i++) {
     let diagonal = 0;
     for (let j = 0; j < b.length; j++) {
@@ -70,11 +75,26 @@ export const nameMatchParts = (query: Words, name: Words): NameMatchParts => {
   return { stemsInOrder, wordsInOrder, longer, value: match >= NAME_MATCH_MIN ? match : 0 };
 };
 
-/** The name match of `name` for `query`, in [0, 1]; 0 below NAME_MATCH_MIN. */
-export const nameMatch = (query: Words, name: Words): number => {
-  const longer = Math.max(query.stems.length, name.stems.length);
-  const shorter = Math.min(query.stems.length, name.stems.length);
-  // The match is at most shorter / longer: a long query against a short name ends here.
-  if (longer === 0 || shorter < NAME_MATCH_MIN * longer) return 0;
-  return nameMatchParts(query, name).value;
+/**
+ * The name match of any name for one query, in [0, 1]; 0 below NAME_MATCH_MIN. A search asks
+ * it of every tool it matched, so the two bounds that settle most names come first: the match
+ * is at most shorter / longer (a long query against a short name), and at most the share of the
+ * name's stems that the query says at all (a Set lookup each, before any LCS).
+ */
+export const nameMatcher = (query: Words): ((name: Words) => number) => {
+  const said = new Set(query.stems);
+  const queryLength = query.stems.length;
+  return (name) => {
+    const nameLength = name.stems.length;
+    const longer = Math.max(queryLength, nameLength);
+    const shorter = Math.min(queryLength, nameLength);
+    if (longer === 0 || shorter < NAME_MATCH_MIN * longer) return 0;
+    let present = 0;
+    for (const stem of name.stems) if (said.has(stem)) present++;
+    if (present < NAME_MATCH_MIN * longer) return 0;
+    return nameMatchParts(query, name).value;
+  };
 };
+
+/** The name match of `name` for `query`, in [0, 1]; 0 below NAME_MATCH_MIN. */
+export const nameMatch = (query: Words, name: Words): number => nameMatcher(query)(name);

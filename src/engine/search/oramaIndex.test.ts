@@ -65,3 +65,44 @@ describe('OramaIndex', () => {
     expect(index.score('word', DEFAULT_BOOSTS).map((hit) => hit.id)).toEqual(['big']);
   });
 });
+
+describe('OramaIndex.scoreInto', () => {
+  const word = fc.constantFrom('file', 'files', 'read', 'excel', 'pdf', 'merge', 'label', 'the');
+  const text = fc.array(word, { maxLength: 12 }).map((words) => words.join(' '));
+  const boost = fc.constantFrom(0, 0.5, 1, 3);
+
+  it("writes exactly the scores of Orama's own search, after removals and with any boosts", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ name: text, description: text, capabilities: text }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        fc.array(fc.nat(), { maxLength: 3 }),
+        fc.array(word, { minLength: 1, maxLength: 4 }),
+        fc.record({ name: boost, description: boost, capabilities: boost, glossary: boost }),
+        (docs, removals, query, boosts) => {
+          const index = new OramaIndex();
+          const ids = new Map<number, string>();
+          docs.forEach((doc, i) => {
+            ids.set(index.add(`d${i}`, { ...doc, glossary: '' }), `d${i}`);
+          });
+          for (const removal of new Set(removals.map((n) => n % docs.length))) {
+            index.remove(`d${removal}`);
+          }
+          const terms = query.join(' ');
+          const scores = new Map<number, number>();
+          index.scoreInto(terms, boosts, scores);
+          const written = [...scores].map(([internal, score]) => ({
+            id: ids.get(internal),
+            score,
+          }));
+          const byId = (a: { id?: string }, b: { id?: string }) =>
+            (a.id ?? '').localeCompare(b.id ?? '');
+          expect(written.sort(byId)).toEqual(index.score(terms, boosts).sort(byId));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

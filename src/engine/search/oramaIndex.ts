@@ -57,7 +57,9 @@ const tokenizer: Tokenizer = {
 const collectAll = radix.RadixNode.prototype.findAllWords;
 radix.RadixNode.prototype.findAllWords = function findWords(output, term, exact, tolerance) {
   if (!exact) return collectAll.call(this, output, term, exact, tolerance);
-  if (this.e && this.w === term && this.d.size > 0) output[term] = [...this.d];
+  // The node's own Set, not a copy: every reader (Orama's search and scoreInto below) copies it
+  // with Array.from before iterating, and none writes to it.
+  if (this.e && this.w === term && this.d.size > 0) output[term] = this.d as unknown as number[];
   return output;
 };
 
@@ -116,6 +118,38 @@ const wholeTokenIndex = (linearFrequencies: boolean) => {
     : { ...base, search: exactSearch };
 };
 
+/**
+ * Where Orama's own scoring adds its BM25 parts: the Map-shaped interface (has, get, set, keyed
+ * by Orama's internal document id) that Orama's `calculateResultScores` writes into. The store
+ * backs it with typed arrays indexed by internal id (accumulator.ts), so scoring 50,000 tools
+ * makes no Map.
+ */
+export type ScoreSink = {
+  has(internalId: number): boolean;
+  get(internalId: number): number | undefined;
+  set(internalId: number, score: number): unknown;
+};
+
+// Orama's scoring records, per document, how many keywords each property matched, in a new Map
+// per document per search; only a threshold below 1 reads it, and every search here uses 1.
+// This stand-in takes the writes and keeps nothing.
+const NO_PROPERTY_MATCHES = new Map<string, number>();
+const NO_KEYWORD_MATCHES = {
+  has: () => true,
+  get: () => NO_PROPERTY_MATCHES,
+  set: () => NO_KEYWORD_MATCHES,
+};
+NO_PROPERTY_MATCHES.set = () => NO_PROPERTY_MATCHES;
+
+/** Orama's default BM25 parameters, which `search` applies when none are given. */
+const RELEVANCE = { k: 1.2, b: 0.75, d: 0.5 };
+
+type OramaInternals = {
+  data: { index: components.index.Index };
+  tokenizer: Tokenizer;
+  internalDocumentIDStore: components.internalDocumentIDStore.InternalDocumentIDStore;
+};
+
 export class OramaIndex {
   readonly #db: AnyOrama;
 
@@ -125,9 +159,15 @@ export class OramaIndex {
     this.#db = create({ schema: SCHEMA, components: { tokenizer, index } });
   }
 
-  add(id: string, fields: FieldTexts): void {
+  /** Adds a document; its Orama internal id, which `scoreInto` reports scores by. */
+  add(id: string, fields: FieldTexts): number {
     // Sync: no async hooks or plugins are registered, so insert returns a plain value.
     insert(this.#db, { id, ...fields });
+    const internals = this.#db as unknown as OramaInternals;
+    return components.internalDocumentIDStore.getInternalDocumentId(
+      internals.internalDocumentIDStore,
+      id,
+    );
   }
 
   remove(id: string): void {
@@ -152,5 +192,43 @@ export class OramaIndex {
     });
     if (results instanceof Promise) throw new Error('toollens: Orama search became async');
     return results.hits.map((hit) => ({ id: hit.id, score: hit.score }));
+  }
+
+  /**
+   * The same BM25 as `score`, by Orama's own scoring function over its own index, written into
+   * `sink` by internal id. `score` goes through Orama's `search`, which also sorts every match
+   * and fetches every matching document: at 50,000 tools, with a real query matching most of
+   * them, that was most of a search. This is the loop Orama's index `search` runs for threshold
+   * 1 (properties, then tokens, then the words each token found), without the sort, the fetch
+   * or the per-document keyword Maps; the equivalence test holds it to `score`.
+   */
+  scoreInto(query: string, boosts: FieldBoosts, sink: ScoreSink): void {
+    const db = this.#db as unknown as OramaInternals;
+    const docsCount = count(this.#db);
+    const properties = FIELD_NAMES.filter((field) => boosts[field] > 0);
+    if (docsCount === 0 || properties.length === 0) return;
+    const index = db.data.index;
+    const tokens = db.tokenizer.tokenize(query) as string[];
+    for (const prop of properties) {
+      const tree = index.indexes[prop] as { node: radix.RadixNode } | undefined;
+      if (!tree) continue;
+      for (const token of tokens) {
+        const found = tree.node.find({ term: token, exact: true, tolerance: 0 });
+        for (const word of Object.keys(found)) {
+          components.index.calculateResultScores(
+            index,
+            prop,
+            word,
+            found[word] ?? [],
+            docsCount,
+            RELEVANCE,
+            sink as Map<number, number>,
+            boosts[prop],
+            undefined,
+            NO_KEYWORD_MATCHES as unknown as Map<number, Map<string, number>>,
+          );
+        }
+      }
+    }
   }
 }

@@ -57,10 +57,15 @@ describe('Postings', () => {
     stats.add('b', stems(['write'], ['file']));
     stats.remove('a');
     expect(stats.size).toBe(1);
-    expect([...stats.postings('file').keys()]).toEqual(['b']);
-    expect(stats.postings('read').size).toBe(0);
+    expect(stats.toolsWith('file')).toEqual(['b']);
+    expect(stats.toolsWith('read')).toEqual([]);
+    expect(stats.term('read')).toBeUndefined();
+    // The freed slot is reused, and nothing of `a` comes back with it.
+    expect(stats.add('c', stems(['write']))).toBe(0);
+    expect(stats.has('c', 'read')).toBe(false);
+    expect(stats.toolsWith('write').sort()).toEqual(['b', 'c']);
     expect(stats.averageLengths()).toEqual([1, 1, 1, 1, 1]);
     stats.remove('nope');
-    expect(stats.size).toBe(1);
+    expect(stats.size).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { analyzeQuery } from '../text/analyze';
 import { SPEC_FIELDS } from './fields';
-import { SPEC_MASK } from './postings';
+import { type SlotScope, SPEC_MASK } from './postings';
 import { compareBm25, compareSeed, termWeight } from './rank';
 import { hasFilters, inScope, normalizeFilters } from './scope';
 import {
@@ -8,8 +8,11 @@ import {
   describeToollens,
   rankToollens,
   type ToollensRanking,
+  type ToollensRows,
+  toollensScore,
 } from './toollensRanker';
 import type { ToolStore } from './toolStore';
+import { rankOf, selectTop } from './topK';
 import type {
   FieldBoosts,
   FieldWeights,
@@ -19,16 +22,18 @@ import type {
   SearchResult,
   TermWeight,
   ToollensParams,
+  ToollensQuery,
   ToollensScore,
 } from './types';
 import { RANKERS } from './types';
 import { checkWeights } from './weights';
 
 /**
- * One search over a ToolStore, read-only: plan (scope, the spec's query terms and their weights
- * within it), run the rankers asked for into light rows, sort each ranker's rows once, and build
- * full hits only for the page shown. On a large catalog a query word can match thousands of
- * tools, and a Hit for each of them was most of the cost.
+ * One search over a ToolStore, read-only but for the store's scratch sums: plan (scope, the
+ * spec's query terms and their weights within it), run the rankers asked for into rows of
+ * typed arrays, select the page (topK.ts) and build full hits only for it, with each shown
+ * hit's rank under the other rankers counted rather than sorted. On a large catalog a real
+ * query matches most tools: a Hit, a Map entry or a sort over each of them was most of the cost.
  */
 
 /** The index's own weights, which a search's `weights` override field by field. */
@@ -49,8 +54,8 @@ type Plan = {
   base: Base;
   /** Names in scope, in catalog order. */
   scope: readonly string[];
-  /** The same as a set when filters narrow it; undefined means every tool. */
-  scopeSet: Set<string> | undefined;
+  /** The same by slot when filters narrow it; undefined means every tool. */
+  slots: SlotScope;
 };
 
 const plan = (store: ToolStore, options: SearchOptions): Plan => {
@@ -61,69 +66,75 @@ const plan = (store: ToolStore, options: SearchOptions): Plan => {
   const scope = scoped
     ? store.order.filter((name) => inScope(store.entry(name).tool, filters))
     : store.order;
-  const scopeSet = scoped ? new Set(scope) : undefined;
+  const slots = scoped ? store.postings.slotScope(scope) : undefined;
   const n = scope.length;
   // The spec's df: tools in scope with the stem in one of its four fields.
   const terms: TermWeight[] = analyzeQuery(options.query).map(({ stem, word }) => {
-    const df = store.postings.documentFrequency(stem, scopeSet, SPEC_MASK);
+    const df = store.postings.documentFrequency(stem, slots, SPEC_MASK);
     return { term: word, stem, df, weight: termWeight(n, df) };
   });
   const base = { query: options.query, ranker, scope: { n, total: store.size, filters }, terms };
-  return { ranker, limit, base, scope, scopeSet };
+  return { ranker, limit, base, scope, slots };
 };
 
 /**
- * One matching tool with only what the rankers sort by. `matched` (the spec's terms it contains)
- * is set by the spec's pass, which needs it for coverage and Σw; a tool only the toollens
- * ranker returns gets it when, and if, its hit is built.
+ * The spec's rows: every listable tool in scope that Orama scored and that contains a query
+ * term in one of the four spec fields, with its coverage, Σw and Orama's BM25.
  */
-type Row = {
-  name: string;
-  order: number;
-  matched: readonly TermWeight[] | undefined;
-  coverage: number;
-  weightSum: number;
-  bm25: number;
-  toollens: ToollensScore | undefined;
+type SpecRows = {
+  size: number;
+  slots: Int32Array;
+  coverage: Int32Array;
+  weightSum: Float64Array;
+  bm25: Float64Array;
 };
 
-type Ranked = { lists: Record<Ranker, Row[]>; ranking: ToollensRanking | undefined };
-
-const sumWeights = (matched: readonly TermWeight[]) =>
-  matched.reduce((total, term) => total + term.weight, 0);
-
-const newRow = (
+/** The spec's pass: coverage and Σw from the postings, BM25 from Orama, both by slot. */
+const specRows = (
   store: ToolStore,
-  name: string,
-  matched: readonly TermWeight[] | undefined,
-  bm25: number,
-  toollens: ToollensScore | undefined,
-): Row => ({
-  name,
-  order: store.position(name),
-  matched,
-  coverage: matched?.length ?? 0,
-  weightSum: matched ? sumWeights(matched) : 0,
-  bm25,
-  toollens,
-});
-
-/** The spec's "matched": the query terms the tool contains in one of the four spec fields. */
-const matchedTerms = (store: ToolStore, name: string, terms: readonly TermWeight[]) =>
-  terms.filter((term) => store.postings.has(name, term.stem, SPEC_MASK));
-
-/** The spec's pass: Orama's BM25 for every tool in scope containing a query term. */
-const specRows = (store: ToolStore, settings: QuerySettings, options: SearchOptions, p: Plan) => {
-  const rows: Row[] = [];
+  settings: QuerySettings,
+  options: SearchOptions,
+  p: Plan,
+): SpecRows => {
   const boosts = options.weights
     ? { ...settings.boosts, ...specWeights(checkWeights(options.weights)) }
     : settings.boosts;
-  for (const { id, score } of store.orama.score(options.query, boosts)) {
-    const entry = store.byId(id);
-    if (!entry || (p.scopeSet && !p.scopeSet.has(entry.tool.name))) continue;
-    if (entry.tool.scaffolding === true) continue;
-    const matched = matchedTerms(store, entry.tool.name, p.base.terms);
-    if (matched.length > 0) rows.push(newRow(store, entry.tool.name, matched, score, undefined));
+  const { spec, orama } = store.sums;
+  const capacity = store.postings.capacity;
+  spec.reset(capacity);
+  for (const term of p.base.terms) {
+    const posting = store.postings.term(term.stem);
+    if (!posting) continue;
+    for (let i = 0; i < posting.size; i++) {
+      const slot = posting.slots[i] as number;
+      if ((p.slots && p.slots[slot] !== 1) || ((posting.counts[i] as number) & SPEC_MASK) === 0)
+        continue;
+      spec.add(slot, term.weight, 0);
+    }
+  }
+  // Orama's pass sums by its own internal ids (one lookup per posting, as Orama does); each
+  // scored tool is mapped to its slot once, below.
+  const index = store.orama;
+  orama.reset(store.oramaIdCapacity);
+  index.scoreInto(options.query, boosts, orama.sink);
+  const skip = store.scaffoldingSlots;
+  const rows: SpecRows = {
+    size: 0,
+    slots: new Int32Array(orama.count),
+    coverage: new Int32Array(orama.count),
+    weightSum: new Float64Array(orama.count),
+    bm25: new Float64Array(orama.count),
+  };
+  for (let t = 0; t < orama.count; t++) {
+    const slot = store.slotOfInternal(orama.touched[t] as number);
+    if ((p.slots && p.slots[slot] !== 1) || (skip && skip[slot] === 1)) continue;
+    const coverage = spec.coverage[slot] as number;
+    if (coverage === 0) continue;
+    rows.slots[rows.size] = slot;
+    rows.coverage[rows.size] = coverage;
+    rows.weightSum[rows.size] = spec.weightSum[slot] as number;
+    rows.bm25[rows.size] = orama.score[orama.touched[t] as number] as number;
+    rows.size++;
   }
   return rows;
 };
@@ -140,22 +151,112 @@ const runToollens = (
         weights: { ...settings.params.weights, ...checkWeights(options.weights) },
       }
     : settings.params;
-  return rankToollens(
-    store.postings,
-    options.query,
-    p.scopeSet,
-    p.scope.length,
-    params,
-    (name) => store.entry(name).nameWords,
-  );
+  return rankToollens(store.postings, options.query, params, {
+    scope: p.slots,
+    n: p.scope.length,
+    skip: store.scaffoldingSlots,
+    nameWords: (slot) => store.atSlot(slot)?.nameWords,
+    sums: store.sums.toollens,
+  });
 };
 
 /**
- * Runs the passes `rankers` need and sorts each of their rows once. A tool both passes return
- * is one row, so its hit carries its rank under each. The toollens rows keep the order they
- * would have in one list of every row (the spec's first, in Orama's order, then the rest in
- * the ranker's): ties within EPSILON make the comparators order-sensitive.
+ * One ranker's rows, sortable by index: the comparators of rankKeys.ts, their one definition,
+ * read a row through a view that points at an index, so comparing two rows allocates nothing.
  */
+type List = {
+  size: number;
+  slotAt: (row: number) => number;
+  compare: (left: number, right: number) => number;
+};
+
+class SpecView {
+  i = 0;
+  constructor(
+    readonly rows: SpecRows,
+    readonly positions: Int32Array,
+  ) {}
+  get coverage(): number {
+    return this.rows.coverage[this.i] as number;
+  }
+  get weightSum(): number {
+    return this.rows.weightSum[this.i] as number;
+  }
+  get bm25(): number {
+    return this.rows.bm25[this.i] as number;
+  }
+  get order(): number {
+    return this.positions[this.rows.slots[this.i] as number] as number;
+  }
+}
+
+class ToollensView {
+  i = 0;
+  constructor(
+    readonly rows: ToollensRows,
+    readonly positions: Int32Array,
+  ) {}
+  get toollens(): this {
+    return this;
+  }
+  get coverage(): number {
+    return this.rows.coverage[this.i] as number;
+  }
+  get nameMatch(): number {
+    return this.rows.nameMatch[this.i] as number;
+  }
+  get weightSum(): number {
+    return this.rows.weightSum[this.i] as number;
+  }
+  get score(): number {
+    return this.rows.score[this.i] as number;
+  }
+  get order(): number {
+    return this.positions[this.rows.slots[this.i] as number] as number;
+  }
+}
+
+const comparing =
+  <V extends { i: number }>(left: V, right: V, compare: (l: V, r: V) => number) =>
+  (i: number, j: number): number => {
+    left.i = i;
+    right.i = j;
+    return compare(left, right);
+  };
+
+const specList = (rows: SpecRows, positions: Int32Array, ranker: 'seed' | 'bm25'): List => ({
+  size: rows.size,
+  slotAt: (row) => rows.slots[row] as number,
+  compare: comparing(
+    new SpecView(rows, positions),
+    new SpecView(rows, positions),
+    ranker === 'seed' ? compareSeed : compareBm25,
+  ),
+});
+
+const toollensList = (ranking: ToollensRanking, positions: Int32Array): List => ({
+  size: ranking.rows.size,
+  slotAt: (row) => ranking.rows.slots[row] as number,
+  compare: comparing(
+    new ToollensView(ranking.rows, positions),
+    new ToollensView(ranking.rows, positions),
+    compareToollens(ranking.query.mode),
+  ),
+});
+
+/** The row of `slot` in a list, or -1. */
+const rowOf = (list: List, slot: number): number => {
+  for (let row = 0; row < list.size; row++) if (list.slotAt(row) === slot) return row;
+  return -1;
+};
+
+type Ranked = {
+  lists: Partial<Record<Ranker, List>>;
+  spec: SpecRows | undefined;
+  ranking: ToollensRanking | undefined;
+};
+
+/** Runs the passes `rankers` need: Orama's for seed and bm25, the postings' for toollens. */
 const rank = (
   store: ToolStore,
   settings: QuerySettings,
@@ -163,62 +264,59 @@ const rank = (
   p: Plan,
   rankers: readonly Ranker[],
 ): Ranked => {
-  const spec =
-    rankers.includes('seed') || rankers.includes('bm25')
-      ? specRows(store, settings, options, p)
-      : [];
-  const lists: Record<Ranker, Row[]> = { seed: [], bm25: [], toollens: [] };
-  if (rankers.includes('seed')) lists.seed = [...spec].sort(compareSeed);
-  if (rankers.includes('bm25')) lists.bm25 = [...spec].sort(compareBm25);
-  if (!rankers.includes('toollens')) return { lists, ranking: undefined };
-
-  const ranking = runToollens(store, settings, options, p);
-  const bySpec = new Map(spec.map((row) => [row.name, row]));
-  const rest: Row[] = [];
-  ranking.scores.forEach((score, name) => {
-    const row = bySpec.get(name);
-    if (row) row.toollens = score;
-    else if (store.entry(name).tool.scaffolding !== true)
-      rest.push(newRow(store, name, undefined, 0, score));
-  });
-  const rows = spec.length > 0 ? [...spec.filter((row) => row.toollens), ...rest] : rest;
-  lists.toollens = rows.sort(compareToollens(ranking.query.mode));
-  return { lists, ranking };
+  const positions = store.positions;
+  const lists: Partial<Record<Ranker, List>> = {};
+  let spec: SpecRows | undefined;
+  if (rankers.includes('seed') || rankers.includes('bm25')) {
+    spec = specRows(store, settings, options, p);
+    if (rankers.includes('seed')) lists.seed = specList(spec, positions, 'seed');
+    if (rankers.includes('bm25')) lists.bm25 = specList(spec, positions, 'bm25');
+  }
+  let ranking: ToollensRanking | undefined;
+  if (rankers.includes('toollens')) {
+    ranking = runToollens(store, settings, options, p);
+    lists.toollens = toollensList(ranking, positions);
+  }
+  return { lists, spec, ranking };
 };
+
+/** The spec's "matched": the query terms the tool contains in one of the four spec fields. */
+const matchedTerms = (store: ToolStore, name: string, terms: readonly TermWeight[]) =>
+  terms.filter((term) => store.postings.has(name, term.stem, SPEC_MASK));
+
+const sumWeights = (matched: readonly TermWeight[]) =>
+  matched.reduce((total, term) => total + term.weight, 0);
 
 /** A full hit, with the fields each matched term occurs in and, under toollens, its notes. */
 const toHit = (
   store: ToolStore,
-  row: Row,
+  name: string,
   terms: readonly TermWeight[],
+  bm25: number,
   ranks: Hit['ranks'],
-  ranking: ToollensRanking | undefined,
+  toollens: { score: ToollensScore; query: ToollensQuery } | undefined,
 ): Hit => {
-  const matched = row.matched ?? matchedTerms(store, row.name, terms);
+  const matched = matchedTerms(store, name, terms);
   const hit: Hit = {
-    name: row.name,
-    order: row.order,
+    name,
+    order: store.position(name),
     matchedTerms: matched.map((term) => term.stem),
     coverage: matched.length,
     weightSum: sumWeights(matched),
-    bm25: row.bm25,
+    bm25,
     fields: {},
     ranks,
     // Present on every hit, so hits keep one shape whichever rankers returned them.
-    toollens: row.toollens,
+    toollens: toollens?.score,
   };
   for (const stem of hit.matchedTerms) {
-    hit.fields[stem] = store.postings.fieldsWith(row.name, stem, SPEC_FIELDS);
+    hit.fields[stem] = store.postings.fieldsWith(name, stem, SPEC_FIELDS);
   }
-  if (row.toollens && ranking) {
-    describeToollens(store.postings, row.name, row.toollens, ranking.query, hit.coverage);
+  if (toollens) {
+    describeToollens(store.postings, name, toollens.score, toollens.query, hit.coverage);
   }
   return hit;
 };
-
-/** The rank of each row in a list other than the one shown, for the hits' `ranks`. */
-const ranksOf = (rows: readonly Row[]): Map<Row, number> =>
-  new Map(rows.map((row, index) => [row, index + 1]));
 
 /**
  * The tools a search may return: scaffolding tools are always declared, so the model has them
@@ -234,9 +332,8 @@ const listable = (store: ToolStore, names: readonly string[]): string[] =>
 const browse = (store: ToolStore, p: Plan): SearchResult => {
   const listed = listable(store, p.scope);
   const hits = listed.slice(0, Math.max(0, p.limit)).map((name, index) => {
-    const row = newRow(store, name, [], 0, undefined);
     const at = index + 1;
-    return toHit(store, row, [], { toollens: at, seed: at, bm25: at }, undefined);
+    return toHit(store, name, [], 0, { toollens: at, seed: at, bm25: at }, undefined);
   });
   // Words typed but none searchable (stopwords, emoji, punctuation): say so, not browse in silence.
   const unsearchable = p.base.query.trim() !== '';
@@ -262,23 +359,38 @@ export const search = (
   // orders are free once Orama has scored, and allRanks asks for all three.
   const rankers: readonly Ranker[] =
     options.allRanks === true ? RANKERS : p.ranker === 'toollens' ? ['toollens'] : ['seed', 'bm25'];
-  const { lists, ranking } = rank(store, settings, options, p, rankers);
-  const ordered = lists[p.ranker];
-  // A shown row's rank under its own ranker is its index; under the others it is looked up,
-  // and those lists are few and only as long as the spec's passes already made them.
-  const others = RANKERS.filter((key) => key !== p.ranker && lists[key].length > 0);
-  const ranks = new Map(others.map((key) => [key, ranksOf(lists[key])]));
-  const hits = ordered.slice(0, Math.max(0, p.limit)).map((row, index) => {
-    const rankIn = (key: Ranker) =>
-      key === p.ranker ? index + 1 : (ranks.get(key)?.get(row) ?? 0);
-    const rowRanks = { toollens: rankIn('toollens'), seed: rankIn('seed'), bm25: rankIn('bm25') };
-    return toHit(store, row, p.base.terms, rowRanks, ranking);
+  const { lists, spec, ranking } = rank(store, settings, options, p, rankers);
+  const shown = lists[p.ranker] as List;
+  const top = selectTop(shown.size, p.limit, shown.compare);
+  // A shown hit's rank under its own ranker is its place; under each other ranker that ran it
+  // is counted (the rows that rank before it), for the page's few hits only.
+  const hits = top.map((row, index) => {
+    const slot = shown.slotAt(row);
+    const name = store.atSlot(slot)?.tool.name ?? '';
+    const rankIn = (key: Ranker): number => {
+      if (key === p.ranker) return index + 1;
+      const list = lists[key];
+      const at = list ? rowOf(list, slot) : -1;
+      return list && at !== -1 ? rankOf(list.size, at, list.compare) : 0;
+    };
+    const specAt = spec ? rowOf(specList(spec, store.positions, 'bm25'), slot) : -1;
+    const toollensAt = ranking && lists.toollens ? rowOf(lists.toollens, slot) : -1;
+    return toHit(
+      store,
+      name,
+      p.base.terms,
+      spec && specAt !== -1 ? (spec.bm25[specAt] as number) : 0,
+      { toollens: rankIn('toollens'), seed: rankIn('seed'), bm25: rankIn('bm25') },
+      ranking && toollensAt !== -1
+        ? { score: toollensScore(ranking, toollensAt), query: ranking.query }
+        : undefined,
+    );
   });
   return {
     ...p.base,
     mode: 'query',
     ...(ranking ? { toollens: ranking.query } : {}),
-    totalHits: ordered.length,
+    totalHits: shown.size,
     hits,
     alwaysDeclared: store.scaffolding,
   };
@@ -296,5 +408,39 @@ export const rankedNames = (
 ): string[] => {
   const p = plan(store, options);
   if (p.base.terms.length === 0) return listable(store, p.scope);
-  return rank(store, settings, options, p, [p.ranker]).lists[p.ranker].map((row) => row.name);
+  const list = rank(store, settings, options, p, [p.ranker]).lists[p.ranker] as List;
+  return selectTop(list.size, list.size, list.compare).map(
+    (row) => store.atSlot(list.slotAt(row))?.tool.name ?? '',
+  );
+};
+
+/**
+ * Each named tool's rank under every ranker for `options` (0 where a ranker does not return
+ * it): the movement column's figures, for a page already shown. The page itself needs only
+ * its own ranker; this runs all three, Orama's pass included, so a caller can paint first.
+ */
+export const ranksOf = (
+  store: ToolStore,
+  settings: QuerySettings,
+  options: SearchOptions,
+  names: readonly string[],
+): Hit['ranks'][] => {
+  const p = plan(store, options);
+  if (p.base.terms.length === 0) {
+    const listed = listable(store, p.scope);
+    return names.map((name) => {
+      const at = listed.indexOf(name) + 1;
+      return { toollens: at, seed: at, bm25: at };
+    });
+  }
+  const { lists } = rank(store, settings, options, p, RANKERS);
+  return names.map((name) => {
+    const slot = store.tool(name) ? store.entry(name).slot : -1;
+    const rankIn = (key: Ranker): number => {
+      const list = lists[key];
+      const at = list && slot !== -1 ? rowOf(list, slot) : -1;
+      return list && at !== -1 ? rankOf(list.size, at, list.compare) : 0;
+    };
+    return { toollens: rankIn('toollens'), seed: rankIn('seed'), bm25: rankIn('bm25') };
+  });
 };

@@ -2,6 +2,7 @@ import type { Catalog, Concept, Tool } from '../catalog/types';
 import { descriptionAt } from '../catalog/types';
 import { ToollensError } from '../errors';
 import { analyzeStems } from '../text/analyze';
+import { Accumulator } from './accumulator';
 import { argumentText } from './argumentText';
 import { SPEC_FIELDS } from './fields';
 import { type Words, wordsOf } from './nameMatch';
@@ -16,9 +17,11 @@ import type { FieldName } from './types';
  * answer everything else.
  */
 
-/** One indexed tool: the tool, its Orama id and its text per field as indexed. */
+/** One indexed tool: the tool, its slot, its Orama id and its text per field as indexed. */
 export type Entry = {
   tool: Tool;
+  /** Its slot in the postings (postings.ts): the index of every per-tool typed array. */
+  slot: number;
   /** Orama's document id; names are user data, so they are never used as ids. */
   id: string;
   fields: FieldTexts;
@@ -29,7 +32,26 @@ export type Entry = {
 export class ToolStore {
   /** Built on first use (see `orama`); kept in step with every change from then on. */
   #orama: OramaIndex | undefined;
+  /** Tools (by catalog position) already in a partly built Orama index; see buildOramaStep. */
+  #oramaBuilding: { orama: OramaIndex; next: number } | undefined;
+  /** Orama's internal document id → slot, for reading its scores into arrays by slot. */
+  #slotOfInternal = new Int32Array(0);
   readonly postings = new Postings();
+  /**
+   * Scratch sums for a search's passes (accumulator.ts), reused by every search of this store:
+   * the toollens ranker's, the spec's coverage and Σw, and Orama's BM25.
+   */
+  readonly sums = {
+    toollens: new Accumulator(),
+    spec: new Accumulator(),
+    orama: new Accumulator(),
+  };
+  /** slot → entry. */
+  readonly #bySlot: (Entry | undefined)[] = [];
+  /** slot → catalog position; the final tie-break of every ranker, read per compared pair. */
+  #positions = new Int32Array(0);
+  /** slot → 1 for a scaffolding tool: never a hit. */
+  #scaffoldingSlots = new Uint8Array(0);
   readonly #glossary: Map<string, Concept>;
   /** Catalog order; position is the final tie-break of every ranker. */
   #order: string[] = [];
@@ -55,20 +77,68 @@ export class ToolStore {
    * from the entries in catalog order; ids and field texts are the ones every add recorded.
    */
   get orama(): OramaIndex {
-    if (!this.#orama) {
-      const orama = new OramaIndex();
-      for (const name of this.#order) {
-        const entry = this.entry(name);
-        orama.add(entry.id, entry.fields);
-      }
-      this.#orama = orama;
-    }
+    while (!this.#orama) this.buildOramaStep(Number.POSITIVE_INFINITY);
     return this.#orama;
   }
 
   /** Whether Orama's index exists yet (a search under seed or bm25 has needed it). */
   get oramaBuilt(): boolean {
     return this.#orama !== undefined;
+  }
+
+  /**
+   * Adds up to `tools` more tools to Orama's index, in catalog order; true once it is complete.
+   * A caller with time between searches (the worker) builds it in steps, so no search waits for
+   * the whole build; a change to the catalog meanwhile restarts it, so what is built is always
+   * what the store holds.
+   */
+  buildOramaStep(tools: number): boolean {
+    if (this.#orama) return true;
+    this.#oramaBuilding ??= { orama: new OramaIndex(), next: 0 };
+    const building = this.#oramaBuilding;
+    const end = Math.min(this.#order.length, building.next + tools);
+    for (; building.next < end; building.next++) {
+      this.#addToOrama(building.orama, this.entry(this.#order[building.next] as string));
+    }
+    if (building.next < this.#order.length) return false;
+    this.#orama = building.orama;
+    this.#oramaBuilding = undefined;
+    return true;
+  }
+
+  #addToOrama(orama: OramaIndex, entry: Entry): void {
+    const internal = orama.add(entry.id, entry.fields);
+    if (internal >= this.#slotOfInternal.length) {
+      const next = new Int32Array(Math.max(internal + 1, this.#slotOfInternal.length * 2, 64));
+      next.set(this.#slotOfInternal);
+      this.#slotOfInternal = next;
+    }
+    this.#slotOfInternal[internal] = entry.slot;
+  }
+
+  /** One past the highest Orama internal id so far: the length of arrays indexed by it. */
+  get oramaIdCapacity(): number {
+    return this.#slotOfInternal.length;
+  }
+
+  /** The slot of an Orama internal document id. */
+  slotOfInternal(internalId: number): number {
+    return this.#slotOfInternal[internalId] ?? -1;
+  }
+
+  /** The entry in a slot, or undefined for a free slot. */
+  atSlot(slot: number): Entry | undefined {
+    return this.#bySlot[slot];
+  }
+
+  /** slot → catalog position (valid for occupied slots). */
+  get positions(): Int32Array {
+    return this.#positions;
+  }
+
+  /** slot → 1 for a scaffolding tool, or undefined when the catalog has none. */
+  get scaffoldingSlots(): Uint8Array | undefined {
+    return this.#scaffolding.length > 0 ? this.#scaffoldingSlots : undefined;
   }
 
   get size(): number {
@@ -182,6 +252,16 @@ export class ToolStore {
     this.#order = order;
     this.#position = new Map(order.map((name, index) => [name, index]));
     this.#scaffolding = order.filter((name) => this.entry(name).tool.scaffolding === true);
+    const capacity = this.postings.capacity;
+    this.#positions = new Int32Array(capacity);
+    this.#scaffoldingSlots = new Uint8Array(capacity);
+    order.forEach((name, index) => {
+      const entry = this.entry(name);
+      this.#positions[entry.slot] = index;
+      if (entry.tool.scaffolding === true) this.#scaffoldingSlots[entry.slot] = 1;
+    });
+    // A partly built Orama index is of the old catalog: start again from the new one.
+    this.#oramaBuilding = undefined;
   }
 
   #fieldTexts(tool: Tool): FieldTexts {
@@ -201,19 +281,21 @@ export class ToolStore {
     const fields = this.#fieldTexts(tool);
     const stems = {} as Record<FieldName, string[]>;
     for (const field of SPEC_FIELDS) stems[field] = analyzeStems(fields[field]);
-    this.postings.add(tool.name, {
+    const slot = this.postings.add(tool.name, {
       ...stems,
       arguments: analyzeStems(argumentText(tool.parameters)),
     });
     const entry: Entry = {
       tool,
+      slot,
       id: `t${this.#nextId++}`,
       fields,
       nameWords: wordsOf(tool.name),
     };
     this.#entries.set(tool.name, entry);
     this.#byId.set(entry.id, entry);
-    this.#orama?.add(entry.id, fields);
+    this.#bySlot[slot] = entry;
+    if (this.#orama) this.#addToOrama(this.#orama, entry);
   }
 
   #remove(name: string): void {
@@ -222,5 +304,6 @@ export class ToolStore {
     this.postings.remove(name);
     this.#entries.delete(name);
     this.#byId.delete(entry.id);
+    this.#bySlot[entry.slot] = undefined;
   }
 }

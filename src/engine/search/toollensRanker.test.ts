@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Catalog, makeTool, type Tool } from '../catalog/types';
+import { bm25f, bm25Idf } from './bm25f';
 import { packCounts } from './postings';
 import { searchTools } from './searchTools';
 import { ToolIndex } from './ToolIndex';
-import { bm25f, bm25Idf } from './toollensRanker';
 import { DEFAULT_TOOLLENS_PARAMS, type Ranker } from './types';
 import { explainMiss } from './whyNot';
 

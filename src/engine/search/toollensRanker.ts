@@ -1,8 +1,10 @@
 import { analyzeQuery } from '../text/analyze';
 import { analyzeInformative, type InformativeQuery } from '../text/informative';
+import type { Accumulator } from './accumulator';
+import { bm25Idf, saturate } from './bm25f';
 import { TEXT_FIELDS } from './fields';
-import { nameMatch, type Words, wordsOf } from './nameMatch';
-import { countIn, fieldMask, type Postings } from './postings';
+import { nameMatcher, type Words, wordsOf } from './nameMatch';
+import { countIn, fieldMask, type Postings, type SlotScope } from './postings';
 import { termWeight } from './rank';
 import type {
   TextField,
@@ -20,69 +22,59 @@ import type {
  * per matching field and takes idf over the whole index rather than the scope.
  */
 
-/** BM25's idf, never negative: ln(1 + (N − df + 0.5) / (df + 0.5)). */
-export const bm25Idf = (n: number, df: number): number => Math.log(1 + (n - df + 0.5) / (df + 0.5));
-
-/** BM25's length normalisation of one field: 1 − b + b × length / average length. */
-export const lengthNorm = (length: number, average: number, b: number): number =>
-  1 - b + (b * length) / average;
-
-/** BM25's saturation of a pseudo-frequency tf: idf × tf × (k1 + 1) / (tf + k1). */
-export const saturate = (idf: number, tf: number, k1: number): number =>
-  tf === 0 ? 0 : (idf * tf * (k1 + 1)) / (tf + k1);
-
-/**
- * BM25F (Robertson and Zaragoza's simple form): each field's count is length-normalised in
- * its own field, weighted, and summed into one pseudo-frequency, which saturates once.
- * `counts` is packed (postings.ts); the other arrays are indexed as TEXT_FIELDS. The explain
- * tree (explainHit.ts) adds the same parts in the same order, so its sum is this, exactly.
- */
-export const bm25f = (
-  counts: number,
-  lengths: readonly number[],
-  averages: readonly number[],
-  weights: readonly number[],
-  idf: number,
-  params: Pick<ToollensParams, 'k1' | 'b'>,
-): number => {
-  let tf = 0;
-  for (let f = 0; f < weights.length; f++) {
-    const count = countIn(counts, f);
-    const weight = weights[f] ?? 0;
-    if (count === 0 || weight === 0) continue;
-    tf += (weight * count) / lengthNorm(lengths[f] ?? 0, averages[f] ?? 1, params.b);
-  }
-  return saturate(idf, tf, params.k1);
-};
-
 /** The query as the toollens ranker reads it; with `filterQuery` off, every term is kept. */
 export const readQuery = (query: string, params: ToollensParams): InformativeQuery =>
   params.filterQuery
     ? analyzeInformative(query)
     : { kept: analyzeQuery(query), dropped: [], keptAll: false };
 
+/**
+ * The tools a query matched, one row each, in parallel typed arrays: only the rank keys and
+ * the slot. `toollensScore` turns a row into a ToollensScore for the hits a search returns,
+ * and `describeToollens` fills its matched terms and notes, so ranking a large catalog
+ * allocates a few arrays, not an object per matching tool.
+ */
+export type ToollensRows = {
+  size: number;
+  slots: Int32Array;
+  coverage: Int32Array;
+  weightSum: Float64Array;
+  bm25f: Float64Array;
+  score: Float64Array;
+  nameMatch: Float64Array;
+};
+
 export type ToollensRanking = {
   query: ToollensQuery;
-  /**
-   * Every tool in scope containing an informative term, by name. Only the rank keys are
-   * filled (coverage, Σw, share, BM25F, score): `describeToollens` adds the matched terms,
-   * fields, notes… to the hits a search returns, so ranking a large catalog allocates little.
-   */
-  scores: Map<string, ToollensScore>;
+  rows: ToollensRows;
+  /** Σ w(t) over every informative term: a row's share is its Σw over this. */
+  totalWeight: number;
+};
+
+/** What the ranker reads besides the postings, by slot. */
+export type RankInputs = {
+  /** Tools in scope (all when undefined); N is `n`. */
+  scope: SlotScope;
+  n: number;
+  /** Slots never listed (scaffolding): scored for nothing, returned by nothing. */
+  skip: Uint8Array | undefined;
+  /** A tool's analysed name for the name key (nameMatch.ts); without it no name matches. */
+  nameWords?: (slot: number) => Words | undefined;
+  sums: Accumulator;
 };
 
 /**
- * Scores every tool in `scope` (all when undefined; N = `n`) for `query`. `nameWords` gives a
- * tool's analysed name for the name key (nameMatch.ts); without it no name matches.
+ * Scores every tool in scope for `query`. One pass per informative term over its postings
+ * accumulates coverage, Σw and BM25F into per-slot sums; the touched slots are then copied
+ * into rows with the share, the score and the name match.
  */
 export const rankToollens = (
   postings: Postings,
   query: string,
-  scope: ReadonlySet<string> | undefined,
-  n: number,
   params: ToollensParams,
-  nameWords?: (name: string) => Words | undefined,
+  inputs: RankInputs,
 ): ToollensRanking => {
+  const { scope, n, skip, sums } = inputs;
   const read = readQuery(query, params);
   const weights = TEXT_FIELDS.map((field) => params.weights[field]);
   const mask = fieldMask(weights);
@@ -92,34 +84,51 @@ export const rankToollens = (
   });
   const mode = terms.length <= params.keywordTerms ? 'keyword' : 'prose';
   const totalWeight = terms.reduce((total, term) => total + term.weight, 0);
-  const averages = postings.averageLengths();
+  const norms = postings.norms(params.b);
+  const fields = weights.length;
+  const { k1 } = params;
 
-  const scores = new Map<string, ToollensScore>();
+  sums.reset(postings.capacity);
   for (const term of terms) {
-    // forEach, not for…of over entries: no [name, counts] pair is allocated per posting.
-    postings.postings(term.stem).forEach((counts, name) => {
-      if (scope && !scope.has(name)) return;
-      const lengths = postings.lengths(name);
-      if (!lengths) return;
-      const part = bm25f(counts, lengths, averages, weights, term.idf, params);
-      if (part === 0) return;
-      let score = scores.get(name);
-      if (!score) {
-        score = emptyScore(terms.length);
-        scores.set(name, score);
+    const posting = postings.term(term.stem);
+    if (!posting) continue;
+    const { slots, counts, size } = posting;
+    for (let p = 0; p < size; p++) {
+      const slot = slots[p] as number;
+      if (scope && scope[slot] !== 1) continue;
+      const packed = counts[p] as number;
+      // bm25f() (bm25f.ts) inline: the same parts in the same order, over cached norms.
+      let tf = 0;
+      for (let f = 0; f < fields; f++) {
+        const count = countIn(packed, f);
+        const weight = weights[f] as number;
+        if (count === 0 || weight === 0) continue;
+        tf += (weight * count) / (norms[slot * fields + f] as number);
       }
-      score.coverage++;
-      score.weightSum += term.weight;
-      score.bm25f += part;
-    });
+      if (tf === 0) continue;
+      sums.add(slot, term.weight, saturate(term.idf, tf, k1));
+    }
   }
-  const said = nameWords && wordsOf(query);
-  scores.forEach((score, name) => {
-    score.share = totalWeight > 0 ? score.weightSum / totalWeight : 0;
-    score.score = score.bm25f * (1 + params.coverageBonus * score.share);
-    const words = said && nameWords(name);
-    if (said && words) score.nameMatch = nameMatch(said, words);
-  });
+
+  const matchName = inputs.nameWords && nameMatcher(wordsOf(query));
+  const rows = newRows(sums.count);
+  let size = 0;
+  for (let t = 0; t < sums.count; t++) {
+    const slot = sums.touched[t] as number;
+    if (skip && skip[slot] === 1) continue;
+    const weightSum = sums.weightSum[slot] as number;
+    const bm25 = sums.score[slot] as number;
+    const share = totalWeight > 0 ? weightSum / totalWeight : 0;
+    const words = matchName && inputs.nameWords?.(slot);
+    rows.slots[size] = slot;
+    rows.coverage[size] = sums.coverage[slot] as number;
+    rows.weightSum[size] = weightSum;
+    rows.bm25f[size] = bm25;
+    rows.score[size] = bm25 * (1 + params.coverageBonus * share);
+    rows.nameMatch[size] = matchName && words ? matchName(words) : 0;
+    size++;
+  }
+  rows.size = size;
   return {
     query: {
       mode,
@@ -129,7 +138,33 @@ export const rankToollens = (
       params: { ...params, weights: { ...params.weights } },
       notes: queryNotes(read, terms.length, mode, params),
     },
-    scores,
+    rows,
+    totalWeight,
+  };
+};
+
+const newRows = (length: number): ToollensRows => ({
+  size: 0,
+  slots: new Int32Array(length),
+  coverage: new Int32Array(length),
+  weightSum: new Float64Array(length),
+  bm25f: new Float64Array(length),
+  score: new Float64Array(length),
+  nameMatch: new Float64Array(length),
+});
+
+/** Row `i` as a ToollensScore, before describeToollens fills its terms and notes. */
+export const toollensScore = (ranking: ToollensRanking, i: number): ToollensScore => {
+  const { rows, totalWeight, query } = ranking;
+  const weightSum = rows.weightSum[i] ?? 0;
+  return {
+    ...emptyScore(query.terms.length),
+    coverage: rows.coverage[i] ?? 0,
+    weightSum,
+    nameMatch: rows.nameMatch[i] ?? 0,
+    share: totalWeight > 0 ? weightSum / totalWeight : 0,
+    bm25f: rows.bm25f[i] ?? 0,
+    score: rows.score[i] ?? 0,
   };
 };
 
@@ -168,9 +203,9 @@ export const describeToollens = (
   score.notes = hitNotes(score, rawCoverage, query.params);
 };
 
-// Placeholders until describeToollens runs: shared and frozen, so ranking thousands of tools
-// allocates one small object each, and a stray push fails loudly instead of leaking. Typed with
-// `never` elements, so nothing can be pushed or set through them in the types either.
+// Placeholders until describeToollens runs: shared and frozen, so a stray push fails loudly
+// instead of leaking. Typed with `never` elements, so nothing can be pushed or set through them
+// in the types either.
 const NONE: never[] = [];
 const NO_FIELDS: Record<string, never> = {};
 Object.freeze(NONE);
