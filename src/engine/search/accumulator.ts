@@ -14,6 +14,19 @@ export class Accumulator {
   touched = new Int32Array(0);
   count = 0;
 
+  #rows: ToollensRows = newRows(0);
+
+  /**
+   * Empty rows with room for `length`: the same arrays every search, so the last search's rows
+   * are gone once this is called. A search reads its rows before the next one starts.
+   */
+  rows(length: number): ToollensRows {
+    if (this.#rows.slots.length < length)
+      this.#rows = newRows(Math.max(length, this.#rows.slots.length * 2));
+    this.#rows.size = 0;
+    return this.#rows;
+  }
+
   /** Clears the last search's sums and makes room for `capacity` slots. */
   reset(capacity: number): void {
     if (this.coverage.length < capacity) {
@@ -57,3 +70,29 @@ export class Accumulator {
     this.score[slot] = (this.score[slot] as number) + part;
   }
 }
+
+/**
+ * The tools a query matched, one row each, in parallel typed arrays: only the rank keys and
+ * the slot. `toollensScore` (toollensRanker.ts) turns a row into a ToollensScore for the hits a
+ * search returns, so ranking a large catalog makes a few arrays, not an object per tool; and
+ * the arrays are the accumulator's own, reused by its next search (`Accumulator.rows`).
+ */
+export type ToollensRows = {
+  size: number;
+  slots: Int32Array;
+  coverage: Int32Array;
+  weightSum: Float64Array;
+  bm25f: Float64Array;
+  score: Float64Array;
+  nameMatch: Float64Array;
+};
+
+const newRows = (length: number): ToollensRows => ({
+  size: 0,
+  slots: new Int32Array(length),
+  coverage: new Int32Array(length),
+  weightSum: new Float64Array(length),
+  bm25f: new Float64Array(length),
+  score: new Float64Array(length),
+  nameMatch: new Float64Array(length),
+});

@@ -1,6 +1,6 @@
 import { analyzeQuery } from '../text/analyze';
 import { analyzeInformative, type InformativeQuery } from '../text/informative';
-import type { Accumulator } from './accumulator';
+import type { Accumulator, ToollensRows } from './accumulator';
 import { bm25Idf, saturate } from './bm25f';
 import { TEXT_FIELDS } from './fields';
 import { nameMatcher, type Words, wordsOf } from './nameMatch';
@@ -28,21 +28,7 @@ export const readQuery = (query: string, params: ToollensParams): InformativeQue
     ? analyzeInformative(query)
     : { kept: analyzeQuery(query), dropped: [], keptAll: false };
 
-/**
- * The tools a query matched, one row each, in parallel typed arrays: only the rank keys and
- * the slot. `toollensScore` turns a row into a ToollensScore for the hits a search returns,
- * and `describeToollens` fills its matched terms and notes, so ranking a large catalog
- * allocates a few arrays, not an object per matching tool.
- */
-export type ToollensRows = {
-  size: number;
-  slots: Int32Array;
-  coverage: Int32Array;
-  weightSum: Float64Array;
-  bm25f: Float64Array;
-  score: Float64Array;
-  nameMatch: Float64Array;
-};
+export type { ToollensRows } from './accumulator';
 
 export type ToollensRanking = {
   query: ToollensQuery;
@@ -97,6 +83,7 @@ export const rankToollens = (
       const slot = slots[p] as number;
       if (scope && scope[slot] !== 1) continue;
       const packed = counts[p] as number;
+      if ((packed & mask) === 0) continue;
       // bm25f() (bm25f.ts) inline: the same parts in the same order, over cached norms.
       let tf = 0;
       for (let f = 0; f < fields; f++) {
@@ -111,7 +98,7 @@ export const rankToollens = (
   }
 
   const matchName = inputs.nameWords && nameMatcher(wordsOf(query));
-  const rows = newRows(sums.count);
+  const rows = sums.rows(sums.count);
   let size = 0;
   for (let t = 0; t < sums.count; t++) {
     const slot = sums.touched[t] as number;
@@ -142,16 +129,6 @@ export const rankToollens = (
     totalWeight,
   };
 };
-
-const newRows = (length: number): ToollensRows => ({
-  size: 0,
-  slots: new Int32Array(length),
-  coverage: new Int32Array(length),
-  weightSum: new Float64Array(length),
-  bm25f: new Float64Array(length),
-  score: new Float64Array(length),
-  nameMatch: new Float64Array(length),
-});
 
 /** Row `i` as a ToollensScore, before describeToollens fills its terms and notes. */
 export const toollensScore = (ranking: ToollensRanking, i: number): ToollensScore => {
