@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
-import { resolveChromium } from '../e2e/browser';
+import { CHROMIUM_ARGS, resolveChromium } from '../e2e/browser';
 import { serveDist } from '../e2e/staticServer';
 
 /**
@@ -17,17 +17,6 @@ import { serveDist } from '../e2e/staticServer';
 const BUDGET_KB = 250;
 const QUERY = 'merge pdfs into one';
 const WAIT_AFTER_QUERY_MS = 5_000;
-/** The flags of playwright.config.ts: a headless browser that fetches nothing on its own. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 type Phase = 'load' | 'query';
 type Fetch = { file: string; phase: Phase; encoding: string | undefined };
