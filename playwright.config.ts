@@ -1,5 +1,5 @@
 import { chromium, defineConfig } from '@playwright/test';
-import { resolveChromium } from './e2e/browser';
+import { CHROMIUM_ARGS, resolveChromium } from './e2e/browser';
 import { e2ePort } from './e2e/port';
 
 /**
@@ -33,16 +33,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       ...(executablePath === undefined ? {} : { executablePath }),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -7,6 +7,21 @@ import { existsSync } from 'node:fs';
  */
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
+/**
+ * Launch flags of the e2e runs and `npm run size`: headless, and a browser that fetches nothing
+ * on its own (no updates, sync or background requests) so only the page's requests are seen.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
 /** `executablePath: undefined` means Playwright's own browser: no path to pass. */
 export type BrowserChoice = { executablePath: string | undefined } | { error: string };
 

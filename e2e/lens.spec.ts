@@ -48,7 +48,10 @@ test('the page budget and the menu preview show what the model receives', async 
 
   const budget = page.getByTestId('page-budget');
   await expect(budget).toContainText('1,500 characters for 10 entries: an equal share of 150');
-  await expect(budget.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  // One stacked bar per entry, and the equal share's dashed line.
+  await expect(budget.locator('.page-bar')).toHaveCount(10);
+  await expect(budget.locator('.page-bar rect').first()).toBeVisible();
+  await expect(budget.getByTestId('page-equal')).toBeAttached();
   await budget.getByText('Figures').click();
   await expect(budget.locator('tbody tr')).toHaveCount(10);
 
@@ -60,10 +63,17 @@ test('the page budget and the menu preview show what the model receives', async 
   await expect(menu).toContainText('- read_spreadsheet [');
   await expect(menu).toContainText('Call activate_tool with the names you need');
   const text = (await menu.textContent()) ?? '';
-  // Characters, the worker's real token count, and chars/4 beside it.
+  // Characters and the chars/4 estimate, marked ≈, until the tokenizer is asked for (issue 19);
+  // "Count exactly" loads it: the worker's real token count, and chars/4 beside it.
   const counts = page.getByTestId('menu-counts');
   await expect(counts).toContainText(`${text.length.toLocaleString('en')} characters`);
+  await expect(page.getByTestId('menu-tokens')).toHaveText(
+    `≈${Math.ceil(text.length / 4).toLocaleString('en')}`,
+  );
+  await page.getByTestId('count-exactly').click();
   await expect(page.getByTestId('menu-tokens')).toHaveText(/^\d[\d,]*$/);
-  await expect(counts).toContainText(`o200k_base; chars/4 ≈ ${Math.ceil(text.length / 4)}`);
+  await expect(counts).toContainText(
+    `o200k_base; chars/4 ≈ ${Math.ceil(text.length / 4).toLocaleString('en')}`,
+  );
   await page.screenshot(shot('page-budget-menu.png'));
 });

@@ -78,7 +78,7 @@ export type { CatalogStats } from './prompt/cost';
 export type { DiffPart, PromptDiff } from './prompt/diff';
 export { type StandingSavings, standingSavings } from './prompt/savings';
 export type { Size, SurfaceCost } from './prompt/surface';
-export type { TokenCounter } from './prompt/tokens';
+export { charsPerFourCounter, type TokenCounter } from './prompt/tokenEstimate';
 export type {
   FieldPart,
   HitExplanation,

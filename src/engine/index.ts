@@ -52,7 +52,12 @@ export {
 } from './prompt/cost';
 export { diffPrompts } from './prompt/diff';
 export { surfaceCost } from './prompt/surface';
-export { charsPerFourCounter, loadTokenCounter, memoizedCounter } from './prompt/tokens';
+export {
+  charsPerFourCounter,
+  loadTokenCounter,
+  memoizedCounter,
+  startedTokenCounter,
+} from './prompt/tokens';
 export { argumentEntries, argumentText } from './search/argumentText';
 export { bm25f, bm25Idf } from './search/bm25f';
 export { explainHits } from './search/explainHit';

@@ -49,6 +49,9 @@ export type EngineStatus =
 /** A request for one hit's view (lens, "Why not?"): the search it belongs to, and the tool. */
 export type ToolRequest = { request: SearchOptions & PageOptions; name: string };
 
+/** A count of `text`; `exact` loads the tokenizer if it is not loaded yet. */
+type TokenRequest = { text: string; exact: boolean };
+
 /** A change to the loaded catalog, replayed in order into a restarted worker. */
 type CatalogChange = { kind: 'edit'; edit: ToolEdit } | { kind: 'live'; changes: ToolChanges };
 
@@ -106,7 +109,7 @@ export class EngineClient {
   private readonly _lenses: LatestWins<ToolRequest, { lens: LensView | undefined }>;
   private readonly _whyNots: LatestWins<ToolRequest, WhyNot>;
   // The menu's token count also follows the query.
-  private readonly _tokenCounts: LatestWins<string, TokenCount>;
+  private readonly _tokenCounts: LatestWins<TokenRequest, TokenCount>;
   private _generation: Generation | undefined;
   private _lastLoad: LoadRequest | undefined;
   /** Tool edits and a server's live changes since the last load, re-applied after a restart. */
@@ -134,8 +137,8 @@ export class EngineClient {
     this._whyNots = latestWins(({ request, name }: ToolRequest) =>
       this._call<WhyNot>((remote) => remote.whyNot(request, name)),
     );
-    this._tokenCounts = latestWins((text: string) =>
-      this._call((remote) => remote.countTokens(text)),
+    this._tokenCounts = latestWins(({ text, exact }: TokenRequest) =>
+      this._call((remote) => remote.countTokens(text, exact)),
     );
     this._generation = this._spawn();
   }
@@ -175,11 +178,12 @@ export class EngineClient {
   }
 
   /**
-   * The length of any text in tokens, with the worker's tokenizer (loaded on first use).
+   * The length of any text in tokens. `exact` loads the worker's tokenizer if needed; without
+   * it the answer is the chars/4 estimate until something else has loaded the tokenizer.
    * Resolves `undefined` if a newer count superseded this one.
    */
-  countTokens(text: string): Promise<TokenCount | undefined> {
-    return this._tokenCounts.run(text);
+  countTokens(text: string, exact = true): Promise<TokenCount | undefined> {
+    return this._tokenCounts.run({ text, exact });
   }
 
   toolDetail(name: string): Promise<ToolDetail | undefined> {

@@ -93,7 +93,11 @@ export type ToolDetail = CatalogRow & {
 export type DeclarationTokens = { tokenizer: string; tokens: Record<string, number> };
 
 /** A text's length in tokens, and which tokenizer counted it. */
-export type TokenCount = { tokenizer: string; tokens: number };
+/**
+ * A text's length in tokens. `estimated`: chars/4 (`charsPerFourCounter`), given when the count
+ * was asked without `exact` and the real tokenizer was not loaded or loading yet.
+ */
+export type TokenCount = { tokenizer: string; tokens: number; estimated: boolean };
 
 /**
  * The catalog settings in force (scaffolding marks, capability-line edits) and what they give:
@@ -198,7 +202,7 @@ export type EngineApi = {
   facets(): Facets;
   catalogRows(): CatalogRow[];
   declarationTokens(): Answer<DeclarationTokens>;
-  countTokens(text: string): Answer<TokenCount>;
+  countTokens(text: string, exact?: boolean): Answer<TokenCount>;
   toolDetail(name: string): ToolDetail | undefined;
   exportCatalog(format?: CatalogFormat): string;
   /** Applies the user's catalog settings over the catalog as loaded and edited (settingsApi). */

@@ -6,17 +6,9 @@
  * tokenizers (Claude's among them) are not public, so their own counts may differ.
  */
 
-export type TokenCounter = {
-  /** Which tokenizer counted, for reports, e.g. `o200k_base (gpt-tokenizer)`. */
-  name: string;
-  count(text: string): number;
-};
+import type { TokenCounter } from './tokenEstimate';
 
-/** The usual rule of thumb, shown beside the real count: characters / 4, rounded up. */
-export const charsPerFourCounter: TokenCounter = {
-  name: 'chars/4',
-  count: (text) => Math.ceil(text.length / 4),
-};
+export { charsPerFourCounter, type TokenCounter } from './tokenEstimate';
 
 let loading: Promise<TokenCounter> | undefined;
 
@@ -30,6 +22,13 @@ export const loadTokenCounter = (): Promise<TokenCounter> => {
   }));
   return loading;
 };
+
+/**
+ * The o200k_base counter if something already asked for it (loaded or on its way), else
+ * undefined: a caller that wants exact counts only when they cost no download (the search
+ * panel's menu on a first visit) shows the chars/4 estimate instead.
+ */
+export const startedTokenCounter = (): Promise<TokenCounter> | undefined => loading;
 
 /** A counter that remembers its answers: replay counts the same static texts every turn. */
 export const memoizedCounter = (counter: TokenCounter, maxEntries = 2_000): TokenCounter => {

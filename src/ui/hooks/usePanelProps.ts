@@ -63,6 +63,8 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     whyNotError: errorOf(state.whyNot),
     menuTokens: shown(state.menuTokens),
     menuTokensError: errorOf(state.menuTokens),
+    menuTokensPending: state.menuTokens.status === 'pending',
+    onCountTokensExactly: state.actions.countMenuExactly,
     focusRequest: state.focusRequest,
     onView: state.actions.setView,
     onMoveSelection: state.actions.moveSelection,

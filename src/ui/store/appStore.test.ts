@@ -44,6 +44,9 @@ const ok = (source: string, tools = 8): LoadResult => ({
 /** An engine that answers at once and records what it was asked. */
 const fakeEngine = (hits: string[] = ['a', 'b', 'c']) => {
   const calls: string[] = [];
+  // The worker's tokenizer: not loaded until a count asks for it exactly (catalogApi).
+  const tokenAsks: string[] = [];
+  let tokenizerLoaded = false;
   const searches: SearchOptions[] = [];
   const listeners: ((status: EngineStatus) => void)[] = [];
   let nextLoad: LoadResult | undefined;
@@ -84,7 +87,13 @@ const fakeEngine = (hits: string[] = ['a', 'b', 'c']) => {
       calls.push(`whyNot ${name}`);
       return { kind: 'unknown', name };
     },
-    countTokens: async (text) => ({ tokenizer: 'fake', tokens: text.length }),
+    countTokens: async (text, exact = true) => {
+      tokenAsks.push(`${exact ? 'exact' : 'auto'} ${text}`);
+      if (exact) tokenizerLoaded = true;
+      return tokenizerLoaded
+        ? { tokenizer: 'fake', tokens: text.length, estimated: false }
+        : { tokenizer: 'chars/4', tokens: Math.ceil(text.length / 4), estimated: true };
+    },
     // The session calls (replay, scenarios…) have their own tests, in sessionSlice.test.ts.
     call: async (method, ..._args) => {
       throw new Error(`fake engine: ${method} is not faked here`);
@@ -105,6 +114,7 @@ const fakeEngine = (hits: string[] = ['a', 'b', 'c']) => {
     engine,
     calls,
     searches,
+    tokenAsks,
     emit: (status: EngineStatus) => {
       for (const listener of listeners) listener(status);
     },
@@ -128,11 +138,57 @@ describe('createAppStore', () => {
     await settle();
     expect(fake.searches.map((s) => s.query)).toEqual(['', 'Excel', 'Excel file']);
     expect(shown(store.getState().result)?.query).toBe('Excel file');
+    // The tokenizer was never asked for exactly: the menu carries the chars/4 estimate.
     expect(shown(store.getState().menuTokens)).toEqual({
       text: 'menu for Excel file',
-      tokens: 19,
-      tokenizer: 'fake',
+      tokens: 5,
+      tokenizer: 'chars/4',
+      estimated: true,
     });
+  });
+
+  it('counts the menu exactly only once asked, and exactly from then on', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    const { setView, countMenuExactly } = store.getState().actions;
+    setView({ query: 'Excel' });
+    await settle();
+    expect(fake.tokenAsks).toEqual(['auto menu for ', 'auto menu for Excel']);
+    expect(shown(store.getState().menuTokens)?.estimated).toBe(true);
+
+    countMenuExactly();
+    await settle();
+    expect(fake.tokenAsks.at(-1)).toBe('exact menu for Excel');
+    expect(shown(store.getState().menuTokens)).toEqual({
+      text: 'menu for Excel',
+      tokens: 14,
+      tokenizer: 'fake',
+      estimated: false,
+    });
+
+    // Later searches do not ask to load it, and get exact counts since it is loaded.
+    setView({ query: 'Excel file' });
+    await settle();
+    expect(fake.tokenAsks.at(-1)).toBe('auto menu for Excel file');
+    expect(shown(store.getState().menuTokens)?.estimated).toBe(false);
+  });
+
+  it('counts an estimated menu again on coming back to Search (another panel may have loaded the tokenizer)', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    const { setView } = store.getState().actions;
+    setView({ query: 'Excel' });
+    await settle();
+    const asks = fake.tokenAsks.length;
+    setView({ panel: 'prompt' });
+    // The Prompt panel's replay loads the tokenizer in the worker.
+    await fake.engine.countTokens('replay', true);
+    setView({ panel: 'search' });
+    await settle();
+    expect(fake.tokenAsks.slice(asks)).toEqual(['exact replay', 'auto menu for Excel']);
+    expect(shown(store.getState().menuTokens)?.estimated).toBe(false);
   });
 
   it('asks with the filters, ranker and limit of the view', async () => {

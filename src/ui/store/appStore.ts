@@ -168,6 +168,7 @@ export const createAppStore = (
           void sync.fetchTokens();
         },
         retry: sync.retry,
+        countMenuExactly: sync.countMenuExactly,
         openOverlay: (overlay) => set({ overlay }),
         closeOverlay: () => set({ overlay: undefined }),
         focusQuery: () => {

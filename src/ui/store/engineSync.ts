@@ -58,6 +58,8 @@ export type EngineSync = {
   fetchTokens: () => Promise<void>;
   /** Asks again for what a failed (or lost) request asked. */
   retry: (kind: RequestKind) => void;
+  /** Counts the shown menu with the real tokenizer, loading it if needed. */
+  countMenuExactly: () => void;
 };
 
 type Requests = Pick<
@@ -78,16 +80,35 @@ export const createEngineSync = (
       set((state) => ({ [kind]: update(state[kind] as never) }) as Partial<AppState>),
   });
 
-  /** The menu in real tokens; the first count loads the tokenizer in the worker. */
-  const countMenu = (text: string) =>
+  /**
+   * The menu in tokens. Only `exact` loads the tokenizer (1 MB gzipped); otherwise the worker
+   * counts exactly if a panel already loaded it, else answers the chars/4 estimate, so the
+   * first search of a visit downloads no tokenizer (issue 19).
+   */
+  let askedExactly = false;
+  const countMenu = (text: string, exact = false) => {
+    askedExactly = exact;
     void track(slot('menuTokens'), text, () =>
-      engine.countTokens(text).then((count) => orSuperseded(count && { text, ...count })),
+      engine.countTokens(text, exact).then((count) => orSuperseded(count && { text, ...count })),
     );
+  };
+
+  const shownMenu = () => shown(get().result)?.menu.text;
+  const countMenuExactly = () => {
+    const text = shownMenu();
+    if (text !== undefined) countMenu(text, true);
+  };
+
+  // The panel of the last refresh: coming back to Search after a panel that loaded the
+  // tokenizer (Prompt, Cost), an estimated menu is counted again, exactly this time.
+  let lastPanel: View['panel'] | undefined;
 
   const refresh = () => {
     const state = get();
     const { view, catalog } = state;
     if (!catalog) return;
+    const returned = view.panel === 'search' && lastPanel !== undefined && lastPanel !== 'search';
+    lastPanel = view.panel;
     const request = requestOf(view);
     const searchKey = JSON.stringify(request);
 
@@ -98,6 +119,12 @@ export const createEngineSync = (
         () => engine.search(request).then(orSuperseded),
         (result) => countMenu(result.menu.text),
       );
+    } else if (returned) {
+      const counted = shown(state.menuTokens);
+      const text = shownMenu();
+      if (counted?.estimated && counted.text === text && state.menuTokens.status === 'ok') {
+        countMenu(text);
+      }
     }
 
     const lensTool = view.panel === 'search' ? view.tool : undefined;
@@ -149,8 +176,9 @@ export const createEngineSync = (
         invalidate([kind]);
         break;
       case 'menuTokens': {
-        const result = shown(get().result);
-        if (result) countMenu(result.menu.text);
+        // A failed "Count exactly" is retried exactly.
+        const text = shownMenu();
+        if (text !== undefined) countMenu(text, askedExactly);
         return;
       }
       case 'facets':
@@ -208,7 +236,16 @@ export const createEngineSync = (
 
   const loadBuiltIn = (name: BuiltInCatalog) => load(name, () => engine.loadBuiltIn(name));
 
-  return { refresh, invalidate, load, loadBuiltIn, fetchRows, fetchTokens, retry };
+  return {
+    refresh,
+    invalidate,
+    load,
+    loadBuiltIn,
+    fetchRows,
+    fetchTokens,
+    retry,
+    countMenuExactly,
+  };
 };
 
 type ValueOf<R> = R extends { status: 'ok'; value: infer T } ? T : never;

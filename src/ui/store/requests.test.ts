@@ -57,7 +57,7 @@ const failingEngine = () => {
     toolDetail: async () => undefined,
     lens: async () => ({ lens: undefined }),
     whyNot: async (_request, name) => ({ kind: 'unknown', name }),
-    countTokens: async () => ({ tokens: 1, tokenizer: 'fake' }),
+    countTokens: async () => ({ tokens: 1, tokenizer: 'fake', estimated: false }),
     call: (async (method: string) => {
       guard(method);
       if (method === 'scenarios') return [transcript];

@@ -46,8 +46,12 @@ export type Loading = { source: string; done: number; total: number };
 /** The dialogs over the page; at most one is open. */
 export type Overlay = 'palette' | 'shortcuts' | 'paste' | 'share' | 'connect';
 
-/** The menu's length in tokens, for the text it was counted on (the menu may have moved on). */
-export type MenuTokens = { text: string; tokens: number; tokenizer: string };
+/**
+ * The menu's length in tokens, for the text it was counted on (the menu may have moved on).
+ * `estimated`: chars/4, because the tokenizer was not loaded (issue 19: a first visit does not
+ * download it until a panel needs exact tokens or the user asks for them).
+ */
+export type MenuTokens = { text: string; tokens: number; tokenizer: string; estimated: boolean };
 
 /** The lens of the selected tool; `view` is undefined when the tool is not among the hits. */
 export type LensState = { name: string; view: LensView | undefined };
@@ -76,6 +80,8 @@ export type Actions = {
   ensureTokens: () => void;
   /** Asks again for what a failed (or lost) request asked. */
   retry: (kind: RequestKind) => void;
+  /** Counts the shown menu with the real tokenizer, loading it (the menu's "Count exactly"). */
+  countMenuExactly: () => void;
   openOverlay: (overlay: Overlay) => void;
   closeOverlay: () => void;
   /** Moves focus to the query box (from the palette or a shortcut). */

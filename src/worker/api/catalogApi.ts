@@ -2,6 +2,7 @@ import { BUILT_IN_CATALOGS, isBuiltInCatalog } from '../../data/builtIn';
 import type { Catalog, CatalogFormat, Facets, ImportIssue } from '../../engine';
 import {
   catalogFacets,
+  charsPerFourCounter,
   declarationLine,
   descriptionAt,
   exportCatalog,
@@ -10,6 +11,7 @@ import {
   isLive,
   loadTokenCounter,
   schemaChars,
+  startedTokenCounter,
   ToolIndex,
   ToollensError,
 } from '../../engine';
@@ -124,10 +126,23 @@ export const catalogApi = {
     return { tokenizer: counter.name, tokens };
   },
 
-  /** Token count of any text (a menu, a prompt) with the real tokenizer. */
-  async countTokens(text: string): Promise<TokenCount> {
-    const counter = await loadTokenCounter();
-    return { tokenizer: counter.name, tokens: counter.count(text) };
+  /**
+   * Token count of any text (a menu, a prompt). `exact` (the default) loads the real tokenizer
+   * if needed. Without it the count is exact only when the tokenizer was already asked for
+   * (by a panel that needs it, or a click); otherwise it is the chars/4 estimate, so a first
+   * visit's search does not download the tokenizer's megabyte (issue 19).
+   */
+  async countTokens(text: string, exact = true): Promise<TokenCount> {
+    const started = exact ? loadTokenCounter() : startedTokenCounter();
+    if (!started) {
+      return {
+        tokenizer: charsPerFourCounter.name,
+        tokens: charsPerFourCounter.count(text),
+        estimated: true,
+      };
+    }
+    const counter = await started;
+    return { tokenizer: counter.name, tokens: counter.count(text), estimated: false };
   },
 
   /** A tool as the catalog holds it and as it would be declared. */

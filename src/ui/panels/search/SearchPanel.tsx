@@ -35,6 +35,10 @@ export type SearchPanelProps = {
   whyNotError: Failure | undefined;
   menuTokens: MenuTokens | undefined;
   menuTokensError: Failure | undefined;
+  /** A count of the menu is on its way (after "Count exactly", the tokenizer loading). */
+  menuTokensPending: boolean;
+  /** Counts the menu with the real tokenizer, loading it (the menu's "Count exactly"). */
+  onCountTokensExactly: () => void;
   focusRequest: number;
   onView: (patch: Partial<View>) => void;
   onMoveSelection: (delta: number) => void;
@@ -66,6 +70,8 @@ export const SearchPanel = ({
   whyNotError,
   menuTokens,
   menuTokensError,
+  menuTokensPending,
+  onCountTokensExactly,
   focusRequest,
   onView,
   onMoveSelection,
@@ -169,7 +175,14 @@ export const SearchPanel = ({
             {settled && (
               <PageBudget page={settled.page} names={settledNames} stale={settled !== deferred} />
             )}
-            {deferred && <MenuPreview menu={deferred.menu} tokens={menuTokens} />}
+            {deferred && (
+              <MenuPreview
+                menu={deferred.menu}
+                tokens={menuTokens}
+                pending={menuTokensPending}
+                onCountExactly={onCountTokensExactly}
+              />
+            )}
             {menuTokensError && (
               <RequestError
                 what="the menu's token count"

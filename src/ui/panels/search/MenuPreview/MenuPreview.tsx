@@ -1,25 +1,43 @@
 import { memo, useState } from 'react';
-import type { Menu } from '../../../../engine/core';
+import { charsPerFourCounter, type Menu } from '../../../../engine/core';
 import type { MenuTokens } from '../../../store/types';
 
 type Props = {
   menu: Menu;
-  /** The worker's count, if it has counted this menu's text yet. */
+  /** The worker's count, if it has counted this menu's text yet (exact or estimated). */
   tokens: MenuTokens | undefined;
+  /** A count is on its way: after "Count exactly", the tokenizer is loading. */
+  pending: boolean;
+  /** Counts this menu with the real tokenizer, loading it. */
+  onCountExactly: () => void;
 };
+
+/** Why the figure carries ≈, for the tooltip and screen readers. */
+export const ESTIMATE_NOTE =
+  'Estimated as characters / 4. Exact counts use the o200k_base tokenizer (about 1 MB), ' +
+  'which loads when you press "Count exactly" or open the Prompt panel.';
 
 /**
  * The exact text search_tools returns to the model, with its size: characters, tokens by the
- * worker's tokenizer, and chars/4 beside them, the rule of thumb people quote.
+ * worker's tokenizer, and chars/4 beside them, the rule of thumb people quote. Until the
+ * tokenizer is loaded (a first visit does not download its megabyte, issue 19) the tokens are
+ * the chars/4 estimate, marked ≈, with a button that loads the real count.
  */
-const MenuPreviewView = ({ menu, tokens }: Props) => {
+const MenuPreviewView = ({ menu, tokens, pending, onCountExactly }: Props) => {
   const counted = tokens?.text === menu.text ? tokens : undefined;
+  const exact = counted && !counted.estimated ? counted : undefined;
+  const estimate = charsPerFourCounter.count(menu.text).toLocaleString('en');
   const [copied, setCopied] = useState(false);
+  const [asked, setAsked] = useState(false);
   const copy = () => {
     void navigator.clipboard?.writeText(menu.text).then(() => {
       setCopied(true);
       setTimeout(() => setCopied(false), 1500);
     });
+  };
+  const countExactly = () => {
+    setAsked(true);
+    onCountExactly();
   };
   return (
     <section className="panel menu-preview" aria-labelledby="menu-title">
@@ -29,17 +47,36 @@ const MenuPreviewView = ({ menu, tokens }: Props) => {
           {copied ? 'Copied' : 'Copy'}
         </button>
       </header>
-      <p className="menu-counts" data-testid="menu-counts">
-        <strong>{menu.chars.toLocaleString('en')}</strong> characters ·{' '}
-        <strong data-testid="menu-tokens">
-          {counted ? counted.tokens.toLocaleString('en') : '…'}
-        </strong>{' '}
-        tokens{' '}
-        <span className="muted" title={counted?.tokenizer}>
-          ({counted ? counted.tokenizer.replace(/ \(.*\)$/, '') : 'counting'}; chars/4 ≈{' '}
-          {Math.ceil(menu.chars / 4).toLocaleString('en')})
-        </span>
-      </p>
+      {exact ? (
+        <p className="menu-counts" data-testid="menu-counts">
+          <strong>{menu.chars.toLocaleString('en')}</strong> characters ·{' '}
+          <strong data-testid="menu-tokens">{exact.tokens.toLocaleString('en')}</strong> tokens{' '}
+          <span className="muted" title={exact.tokenizer}>
+            ({exact.tokenizer.replace(/ \(.*\)$/, '')}; chars/4 ≈ {estimate})
+          </span>
+        </p>
+      ) : (
+        <p className="menu-counts" data-testid="menu-counts" data-estimated="true">
+          <strong>{menu.chars.toLocaleString('en')}</strong> characters ·{' '}
+          <strong data-testid="menu-tokens" title={ESTIMATE_NOTE}>
+            ≈{estimate}
+          </strong>{' '}
+          tokens{' '}
+          <span className="muted" title={ESTIMATE_NOTE}>
+            (estimate: chars/4)
+          </span>
+          <span className="visually-hidden"> {ESTIMATE_NOTE}</span>{' '}
+          <button
+            type="button"
+            className="button small"
+            data-testid="count-exactly"
+            onClick={countExactly}
+            disabled={asked && pending}
+          >
+            {asked && pending ? 'Loading the tokenizer…' : 'Count exactly'}
+          </button>
+        </p>
+      )}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
       <pre className="menu-text" data-testid="menu-text" tabIndex={0}>
         {menu.text}

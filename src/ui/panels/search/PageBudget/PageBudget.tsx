@@ -1,7 +1,6 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo } from 'react';
 import type { PageBudget as Budget } from '../../../../engine/core';
-
-const PageBudgetChart = lazy(() => import('./PageBudgetChart'));
+import PageBudgetChart from './PageBudgetChart';
 
 type Props = {
   page: Budget;
@@ -20,9 +19,7 @@ const PageBudgetView = ({ page, names, stale }: Props) => (
     {page.shares.length === 0 ? (
       <p className="empty">No entries on the page.</p>
     ) : (
-      <Suspense fallback={<p className="empty">Loading the chart…</p>}>
-        <PageBudgetChart page={page} names={names} />
-      </Suspense>
+      <PageBudgetChart page={page} names={names} />
     )}
   </section>
 );

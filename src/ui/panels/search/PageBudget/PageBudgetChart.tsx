@@ -1,13 +1,3 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { PageBudget } from '../../../../engine/core';
 import { type PageBar, pageBars } from './pageBars';
 
@@ -29,68 +19,103 @@ const Row = ({ bar }: { bar: PageBar }) => (
   </tr>
 );
 
+/** The drawing's own units; the SVG scales to the panel's width. */
+const WIDTH = 400;
+const HEIGHT = 180;
+const AXIS = 30;
+const TOP = 8;
+const SEGMENTS = [
+  { key: 'kept', label: 'used (to equal)', fill: 'var(--chart-used)' },
+  { key: 'received', label: 'received', fill: 'var(--chart-received)' },
+  { key: 'donated', label: 'donated', fill: 'var(--chart-donated)' },
+] as const;
+
+/** One entry's stacked bar, its figures in a tooltip (the table below has them all). */
+const Bar = ({
+  bar,
+  x,
+  width,
+  y,
+}: {
+  bar: PageBar;
+  x: number;
+  width: number;
+  y: (v: number) => number;
+}) => {
+  let base = 0;
+  return (
+    <g className="page-bar">
+      <title>
+        {`${bar.rank}. ${bar.name}: used ${bar.share} of ${bar.equal} (need ${bar.need})` +
+          (bar.received ? `, received ${bar.received}` : '') +
+          (bar.donated ? `, donated ${bar.donated}` : '')}
+      </title>
+      {SEGMENTS.map(({ key, fill }) => {
+        const value = bar[key];
+        const top = y(base + value);
+        const rect = (
+          <rect key={key} x={x} width={width} y={top} height={y(base) - top} fill={fill} />
+        );
+        base += value;
+        return value > 0 ? rect : null;
+      })}
+      <text x={x + width / 2} y={HEIGHT - 6} textAnchor="middle" className="page-axis">
+        {bar.rank}
+      </text>
+    </g>
+  );
+};
+
 /**
- * The page budget, water-filled: the equal share as a line, each entry's used characters as a
- * bar, what it gave away stacked faded above, what it received in the accent colour. The same
- * figures are in a table below, for screen readers and exact values. Loaded lazily: recharts
- * is the page's largest library and the search box must not wait for it.
+ * The page budget, water-filled: the equal share as a dashed line, each entry's used
+ * characters as a bar, what it gave away stacked faded above, what it received in the accent
+ * colour. The same figures are in a table below, for screen readers and exact values. Drawn as
+ * plain SVG: recharts (116 KB gzipped) on the Search panel made a first visit download it with
+ * the first query (issue 19), and these bars need no library.
  */
 const PageBudgetChart = ({ page, names }: Props) => {
   const bars = pageBars(page, names);
   const equal = bars[0]?.equal ?? 0;
+  const max = Math.max(equal, ...bars.map((b) => b.kept + b.received + b.donated), 1);
+  const plot = HEIGHT - AXIS - TOP;
+  const y = (value: number) => TOP + plot - (value / max) * plot;
+  const slot = (WIDTH - AXIS) / Math.max(bars.length, 1);
   return (
     <figure className="page-chart" data-testid="page-budget">
       <div aria-hidden="true">
-        <BarChart
-          data={bars}
-          // The chart is a picture of the table below; keyboard focus belongs to the table.
-          accessibilityLayer={false}
-          responsive
-          style={{ width: '100%', height: 200 }}
-          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-        >
-          <CartesianGrid vertical={false} stroke="var(--border)" />
-          <XAxis
-            dataKey="rank"
-            tick={{ fill: 'var(--muted)', fontSize: 11 }}
-            stroke="var(--border)"
-            interval={0}
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="page-svg" role="presentation">
+          <line x1={AXIS} x2={WIDTH} y1={y(0)} y2={y(0)} className="page-grid" />
+          <text x={AXIS - 4} y={y(max) + 4} textAnchor="end" className="page-axis">
+            {max}
+          </text>
+          <text x={AXIS - 4} y={y(0) + 4} textAnchor="end" className="page-axis">
+            0
+          </text>
+          {bars.map((bar, i) => (
+            <Bar
+              key={bar.name}
+              bar={bar}
+              x={AXIS + i * slot + slot * 0.15}
+              width={slot * 0.7}
+              y={y}
+            />
+          ))}
+          <line
+            x1={AXIS}
+            x2={WIDTH}
+            y1={y(equal)}
+            y2={y(equal)}
+            className="page-equal"
+            data-testid="page-equal"
           />
-          <YAxis tick={{ fill: 'var(--muted)', fontSize: 11 }} stroke="var(--border)" />
-          <Tooltip
-            labelFormatter={(_label, payload) => payload[0]?.payload?.name ?? ''}
-            cursor={{ fill: 'var(--row-hover)' }}
-            contentStyle={{ background: 'var(--surface)', border: '1px solid var(--border)' }}
-          />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar
-            dataKey="kept"
-            name="used (to equal)"
-            stackId="a"
-            fill="var(--chart-used)"
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="received"
-            name="received"
-            stackId="a"
-            fill="var(--chart-received)"
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="donated"
-            name="donated"
-            stackId="a"
-            fill="var(--chart-donated)"
-            isAnimationActive={false}
-          />
-          <ReferenceLine
-            y={equal}
-            stroke="var(--text)"
-            strokeDasharray="4 3"
-            ifOverflow="extendDomain"
-          />
-        </BarChart>
+        </svg>
+        <ul className="page-legend">
+          {SEGMENTS.map(({ key, label, fill }) => (
+            <li key={key}>
+              <span className="swatch" style={{ background: fill }} /> {label}
+            </li>
+          ))}
+        </ul>
       </div>
       <figcaption className="muted">
         {page.budget.toLocaleString('en')} characters for {bars.length} entr
