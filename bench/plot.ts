@@ -19,6 +19,7 @@ const COLORS: Record<string, string> = {
   oramaLike: '#9467bd',
 };
 
+const TITLE = 'Real queries, first run: CPU p95 (ms) against catalog size';
 export const WIDTH = 560;
 export const HEIGHT = 340;
 export const MARGIN = { left: 60, right: 150, top: 30, bottom: 44 };
@@ -71,9 +72,10 @@ export const renderLatencyPlot = (report: BenchReport): string => {
   const x = logScale(xDecades, MARGIN.left, WIDTH - MARGIN.right);
   const y = logScale(yDecades, HEIGHT - MARGIN.bottom, MARGIN.top);
   const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="sans-serif" font-size="11">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" font-family="sans-serif" font-size="11">`,
+    `<title>${TITLE}</title>`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#fff"/>`,
-    `<text x="${MARGIN.left}" y="18" font-size="13">Real queries, first run: CPU p95 (ms) against catalog size</text>`,
+    `<text x="${MARGIN.left}" y="18" font-size="13">${TITLE}</text>`,
   ];
   for (let e = yDecades[0]; e <= yDecades[1]; e++) {
     const py = round(y(10 ** e));

@@ -29,12 +29,13 @@ const PEER_COLUMNS: [SystemName, string][] = [
 
 export const renderBench = (report: BenchReport): string => {
   const lines = [
-    `toollens bench (${report.date}), limit 10, one process; ms. CPU = process.cpuUsage() delta`,
-    '(all threads), wall = performance.now(). cold = first run of a real query by that system,',
-    'after a JIT warm-up on other (short) queries; warm = median over passes of each percentile.',
-    'GC = collections during all timed calls of the kind. n = queries timed (* = stopped by the',
-    "time budget: a slow peer's figures cover the first n). Ratios: toollens CPU / peer CPU",
-    "(real: cold, short: warm). The analyzer's stem cache is shared by toollens and the like peers.",
+    `toollens bench (${report.date}), limit 10, one process; times in ms.`,
+    'CPU = process.cpuUsage() delta (all threads); wall = performance.now().',
+    'cold = the first run of a real query by that system, after a JIT warm-up on other (short)',
+    'queries; warm = the median over passes of each percentile. GC = collections during all',
+    "timed calls of the kind. n = queries timed (* = stopped by the time budget: a slow peer's",
+    'figures cover the first n). Ratios: toollens CPU / peer CPU (real: cold, short: warm).',
+    "The analyzer's stem cache is shared by toollens and the like-for-like peers.",
   ];
   for (const [name, bench] of Object.entries(report.catalogs)) {
     const counts = Object.entries(bench.plan.queries)
@@ -94,7 +95,7 @@ export const renderBench = (report: BenchReport): string => {
   }
   lines.push('', "issue 19's done-when checks:");
   for (const check of report.checks) {
-    lines.push(`${check.status} ${check.what}`, `     ${check.figure} (target ${check.target})`);
+    lines.push(`${check.status} ${check.what} (target ${check.target})`, `     ${check.figure}`);
   }
   lines.push('', `bench took ${report.seconds.toFixed(0)} s`);
   return lines.join('\n');

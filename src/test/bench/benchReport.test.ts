@@ -113,13 +113,19 @@ describe('renderLatencyPlot', () => {
     }
     for (const tick of ['>100<', '>1k<', '>10k<', '>0.1<', '>100<']) expect(svg).toContain(tick);
     expect(svg).toContain('tools in the catalog (log)');
+    expect(svg).toContain(
+      '<title>Real queries, first run: CPU p95 (ms) against catalog size</title>',
+    );
     expect(renderLatencyPlot(plotted)).toBe(svg);
   });
 });
 
 describe('renderBench', () => {
   it('keeps every line within 100 columns and prints each check', () => {
-    const text = renderBench(report({ demo: catalog(169, 0.1) }));
+    // Figures of every width: sub-millisecond to seconds.
+    const text = renderBench(
+      report({ demo: catalog(169, 0.1), real50k: catalog(50_000, 1234.5678) }),
+    );
     for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
     expect(text).toContain('PASS ranking, demo real (CPU)');
     expect(formatMs(0.1234)).toBe('0.123');
