@@ -17,8 +17,15 @@ const OUTFILE = fileURLToPath(new URL('./.bench.mjs', import.meta.url));
 
 export type BenchRun = { status: number; stdout: string; stderr: string };
 
-/** Bundles bench/main.ts and runs it with node --expose-gc and `args`. */
-export const runBundledBench = (args: readonly string[]): BenchRun => {
+/**
+ * Bundles bench/main.ts and runs it with node --expose-gc and `args`. With `liveProgress` the
+ * bench's progress lines (stderr) reach the terminal as they are written, for a run of minutes;
+ * `stderr` is then empty.
+ */
+export const runBundledBench = (
+  args: readonly string[],
+  { liveProgress = false }: { liveProgress?: boolean } = {},
+): BenchRun => {
   buildSync({
     entryPoints: [ENTRY],
     outfile: OUTFILE,
@@ -32,15 +39,16 @@ export const runBundledBench = (args: readonly string[]): BenchRun => {
   });
   const child = spawnSync(process.execPath, ['--expose-gc', OUTFILE, ...args], {
     encoding: 'utf8',
+    stdio: ['ignore', 'pipe', liveProgress ? 'inherit' : 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
   });
   if (child.error) throw child.error;
-  return { status: child.status ?? 1, stdout: child.stdout, stderr: child.stderr };
+  return { status: child.status ?? 1, stdout: child.stdout, stderr: child.stderr ?? '' };
 };
 
-// `npm run bench [-- --json] [-- --catalog demo,bfcl]`
+// `npm run bench [-- --json] [-- --catalog demo,bfcl] …` (main.ts lists the options)
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = runBundledBench(process.argv.slice(2));
+  const result = runBundledBench(process.argv.slice(2), { liveProgress: true });
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   process.exitCode = result.status;
