@@ -22,7 +22,7 @@ Commands:
   compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B]
          [--weights …] [--weights-b …] [--excerpt-cap N] [--excerpt-cap-b N]
          [--page-budget N] [--page-budget-b N] [--json]
-  bench  [--catalog demo,bfcl,synthetic10k] [--json]
+  bench  [--catalog demo,bfcl,livemcpbench,real10k,real50k] [--json]   (npm run bench: more options)
   pull   --mcp "<command args…>" | --mcp-url <url> [--header "Name: value"]… [-o tools.json]
   watch  --mcp "<command args…>" | --mcp-url <url> [--header …]… --queries <path>
          [--k 1,5,10] [--weights …]
