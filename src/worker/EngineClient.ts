@@ -2,6 +2,7 @@ import { proxy, type Remote, wrap } from 'comlink';
 import type {
   CatalogSettings,
   Facets,
+  Hit,
   PageOptions,
   SearchOptions,
   ToolSearchResult,
@@ -49,6 +50,9 @@ export type EngineStatus =
 /** A request for one hit's view (lens, "Why not?"): the search it belongs to, and the tool. */
 export type ToolRequest = { request: SearchOptions & PageOptions; name: string };
 
+/** A request for the movement column: the search shown, and its hits' names in order. */
+export type MovementRequest = { request: SearchOptions & PageOptions; names: readonly string[] };
+
 /** A change to the loaded catalog, replayed in order into a restarted worker. */
 type CatalogChange = { kind: 'edit'; edit: ToolEdit } | { kind: 'live'; changes: ToolChanges };
 
@@ -68,6 +72,7 @@ type PlainCall = Exclude<
   | 'setCatalogSettings'
   | 'lens'
   | 'whyNot'
+  | 'movementRanks'
   | 'countTokens'
 >;
 type Answer<K extends keyof EngineApi> = Awaited<ReturnType<EngineApi[K]>>;
@@ -105,6 +110,8 @@ export class EngineClient {
   // their newest request matters, so they are latest-wins too and never queue up.
   private readonly _lenses: LatestWins<ToolRequest, { lens: LensView | undefined }>;
   private readonly _whyNots: LatestWins<ToolRequest, WhyNot>;
+  // The movement column follows the shown page: only the newest page's ranks are wanted.
+  private readonly _movements: LatestWins<MovementRequest, Hit['ranks'][]>;
   // The menu's token count also follows the query.
   private readonly _tokenCounts: LatestWins<string, TokenCount>;
   private _generation: Generation | undefined;
@@ -133,6 +140,9 @@ export class EngineClient {
     }));
     this._whyNots = latestWins(({ request, name }: ToolRequest) =>
       this._call<WhyNot>((remote) => remote.whyNot(request, name)),
+    );
+    this._movements = latestWins(({ request, names }: MovementRequest) =>
+      this._call((remote) => remote.movementRanks(request, names)),
     );
     this._tokenCounts = latestWins((text: string) =>
       this._call((remote) => remote.countTokens(text)),
@@ -200,6 +210,17 @@ export class EngineClient {
   }
 
   /**
+   * Each named hit's rank under every ranker, for a search whose page is shown (the movement
+   * column), in the order named. Resolves `undefined` if a newer movement request superseded it.
+   */
+  movementRanks(
+    request: SearchOptions & PageOptions,
+    names: readonly string[],
+  ): Promise<Hit['ranks'][] | undefined> {
+    return this._movements.run({ request, names });
+  }
+
+  /**
    * Re-indexes one edited tool in the worker. Edits are remembered until the next catalog load,
    * so a restarted worker gets them back after the catalog is re-applied.
    */
@@ -258,6 +279,7 @@ export class EngineClient {
     this._searches.cancel();
     this._lenses.cancel();
     this._whyNots.cancel();
+    this._movements.cancel();
     this._tokenCounts.cancel();
     this._listeners.clear();
     this._retire(new EngineUnavailableError(this._failure, 'crashed'));
