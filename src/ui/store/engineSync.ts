@@ -1,4 +1,4 @@
-import type { PageOptions, SearchOptions } from '../../engine/core';
+import type { PageOptions, SearchOptions, ToolSearchResult } from '../../engine/core';
 import type { BuiltInCatalog } from '../../worker/boundary';
 import type { View } from '../url/viewHash';
 import {
@@ -30,8 +30,8 @@ export const requestOf = (view: View): SearchOptions & PageOptions => ({
   ...view.filters,
   ranker: view.ranker,
   limit: view.limit,
-  // The results table shows each hit's movement against the other rankers.
-  allRanks: true,
+  // No allRanks: the movement column's ranks are asked once the page is shown (askMovement),
+  // so the other rankers' passes never hold up the results.
 });
 
 /** The requests `refresh` keeps in step with the view. */
@@ -62,7 +62,7 @@ export type EngineSync = {
 
 type Requests = Pick<
   AppState,
-  'result' | 'lens' | 'whyNot' | 'detail' | 'menuTokens' | 'facets' | 'rows' | 'tokens'
+  'result' | 'movement' | 'lens' | 'whyNot' | 'detail' | 'menuTokens' | 'facets' | 'rows' | 'tokens'
 >;
 
 export const createEngineSync = (
@@ -84,6 +84,29 @@ export const createEngineSync = (
       engine.countTokens(text).then((count) => orSuperseded(count && { text, ...count })),
     );
 
+  /**
+   * The movement column's ranks for the answered result, asked once per result (a re-run after
+   * a restart is a new result, so it is asked again; a failure waits for Retry). The answer is
+   * kept with the result it was asked for, and latest-wins, so it never lands on a newer page.
+   */
+  let movementAskedFor: ToolSearchResult | undefined;
+  /** The newest search asked, so the movement request repeats exactly what was searched. */
+  let searched: { key: string; request: SearchOptions & PageOptions } | undefined;
+  const askMovement = () => {
+    const { result } = get();
+    if (result.status !== 'ok' || result.value === movementAskedFor) return;
+    if (!searched || result.key !== searched.key) return;
+    const { request } = searched;
+    const shownResult = result.value;
+    movementAskedFor = shownResult;
+    const names = shownResult.hits.map((hit) => hit.name);
+    void track(slot('movement'), result.key, () =>
+      engine
+        .movementRanks(request, names)
+        .then((ranks) => orSuperseded(ranks && { for: shownResult, ranks })),
+    );
+  };
+
   const refresh = () => {
     const state = get();
     const { view, catalog } = state;
@@ -92,13 +115,18 @@ export const createEngineSync = (
     const searchKey = JSON.stringify(request);
 
     if (keyOf(state.result) !== searchKey) {
+      searched = { key: searchKey, request };
       void track(
         slot('result'),
         searchKey,
         () => engine.search(request).then(orSuperseded),
-        (result) => countMenu(result.menu.text),
+        (result) => {
+          askMovement();
+          countMenu(result.menu.text);
+        },
       );
     }
+    askMovement();
 
     const lensTool = view.panel === 'search' ? view.tool : undefined;
     const lensKey = `${searchKey}\n${lensTool}`;
@@ -148,6 +176,9 @@ export const createEngineSync = (
       case 'detail':
         invalidate([kind]);
         break;
+      case 'movement':
+        movementAskedFor = undefined;
+        break;
       case 'menuTokens': {
         const result = shown(get().result);
         if (result) countMenu(result.menu.text);
@@ -183,6 +214,7 @@ export const createEngineSync = (
         catalogWarnings: loaded.warnings,
         importFailure: undefined,
         result: IDLE,
+        movement: IDLE,
         menuTokens: IDLE,
         lens: IDLE,
         whyNot: IDLE,
