@@ -343,8 +343,13 @@ export class EngineClient {
     onProgress?: Progress,
     restoring = false,
   ): Promise<LoadResult> {
+    // Progress travels on the proxy's own port, so a last report can arrive after the answer
+    // (nothing orders two ports): once the load has answered, a late report is dropped, or it
+    // would show the load as still running.
+    let answered = false;
     const result = await this._call<LoadResult>((remote, stillAlive) => {
       const progress = (done: number, total: number) => {
+        if (answered) return;
         stillAlive();
         onProgress?.(done, total);
       };
@@ -352,6 +357,8 @@ export class EngineClient {
       return request.kind === 'builtIn'
         ? remote.loadBuiltIn(request.name, proxy(progress))
         : remote.loadCatalogText(request.text, request.sourceName, proxy(progress));
+    }).finally(() => {
+      answered = true;
     });
     if (result.ok) {
       this._lastLoad = request;
