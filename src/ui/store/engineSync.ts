@@ -99,6 +99,8 @@ export const createEngineSync = (
     const { request } = searched;
     const shownResult = result.value;
     movementAskedFor = shownResult;
+    // Browsing ranks nothing (the table shows no movement there), and no hits need no ranks.
+    if (shownResult.mode === 'browse' || shownResult.hits.length === 0) return;
     const names = shownResult.hits.map((hit) => hit.name);
     void track(slot('movement'), result.key, () =>
       engine
