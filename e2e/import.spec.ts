@@ -99,5 +99,10 @@ test('a 10,000-tool catalog indexes with progress while the page stays responsiv
   await expect(hitNames(page).first()).toHaveText(/^tool_\d+_excel$/);
   await query.fill('merge pdf');
   await expect(hitNames(page).first()).toHaveText(/^tool_\d+_(merge|pdf)$/);
+  // The movement column fills in once Orama's index, built in steps after the load, answers.
+  await expect(page.locator('[data-testid="hit-move"][data-pending]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('hit-move').first()).toHaveText(/^(↑\d+|↓\d+|=|new) against/);
   await page.screenshot(shot('big-catalog.png'));
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { ToollensHooks } from '../src/ui/testHooks';
 import { addFilter, hitNames, openDemo, openSample, shot, typeQuery, weights } from './helpers';
 
 /**
@@ -75,6 +76,42 @@ test('filters narrow the scope, and an unknown key is reported', async ({ page }
   await expect(page.getByTestId('scope-n')).toHaveText('8');
 });
 
+test('the movement column is pending until its ranks come, and fills in after a failed ask is retried', async ({
+  page,
+}) => {
+  await openSample(page);
+  // The movement ranks are their own worker call, after the page: make the next one fail, so
+  // the cells stay pending (a quiet dot, "movement pending" to a screen reader) until Retry.
+  await page.evaluate(() => (window.__toollens as ToollensHooks).failNext('movementRanks'));
+  await page.getByTestId('query-input').fill('item read');
+  await expect(hitNames(page).first()).toHaveText('excel_reader');
+  const error = page.getByTestId('movement-error');
+  await expect(error).toContainText('movementRanks failed (test hook)');
+  const moves = page.getByTestId('hit-move');
+  const count = await hitNames(page).count();
+  await expect(moves).toHaveCount(count);
+  for (let i = 0; i < count; i++) {
+    await expect(moves.nth(i)).toHaveAttribute('data-pending', 'true');
+    await expect(moves.nth(i)).toHaveText('·movement pending');
+  }
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot(shot('movement-pending-1440.png'));
+
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await expect(error).toHaveCount(0);
+  await expect(page.locator('[data-testid="hit-move"][data-pending]')).toHaveCount(0);
+  await expect(moves.first()).toHaveText('↑2 against bm25');
+  await expect(moves.nth(count - 1)).toHaveText(/^(↑\d+|↓\d+|=|new) against bm25$/);
+  await page.screenshot(shot('movement-filled-1440.png'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The table scrolls sideways at this width: show its movement column.
+  await page.locator('.results-wrap').evaluate((wrap) => {
+    wrap.scrollLeft = wrap.scrollWidth;
+  });
+  await page.screenshot(shot('movement-filled-390.png'));
+});
+
 test('the ranker toggle re-ranks and shows movement against the other ranker', async ({ page }) => {
   await openSample(page);
   await page.getByTestId('query-input').fill('item read');
@@ -82,6 +119,9 @@ test('the ranker toggle re-ranks and shows movement against the other ranker', a
   // readers first on Σw; BM25 alone prefers the work-item tools.
   await expect(hitNames(page).first()).toHaveText('excel_reader');
   await expect(page.getByTestId('hit-move').first()).toHaveText('↑2 against bm25');
+
+  // The movement ranks come after the page (a second worker call): every cell fills in.
+  await expect(page.locator('[data-testid="hit-move"][data-pending]')).toHaveCount(0);
 
   await page.getByTestId('ranker-bm25').click();
   await expect(page.getByTestId('ranker-bm25')).toHaveAttribute('aria-pressed', 'true');

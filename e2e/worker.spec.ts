@@ -17,6 +17,10 @@ test('a crashed worker is restarted and the query re-run', async ({ page }) => {
     /The search engine stopped and was restarted; your query was re-run\./,
   );
   await expect(hitNames(page)).toHaveText(['excel_reader', 'text_reader', 'pdf_reader']);
+  // The re-run page is a new answer: its movement ranks are asked of the new worker.
+  await expect(page.locator('[data-testid="hit-move"][data-pending]')).toHaveCount(0);
+  await expect(page.getByTestId('hit-move')).toHaveCount(3);
+  await expect(page.getByTestId('movement-error')).toHaveCount(0);
   await page.screenshot(shot('worker-restarted.png'));
 
   // The new worker has the catalog and answers new keystrokes, lens included.

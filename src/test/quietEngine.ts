@@ -12,6 +12,7 @@ export const quietEngine = (): Omit<Engine, 'search' | 'loadBuiltIn' | 'loadCata
   toolDetail: async () => undefined,
   lens: async () => ({ lens: undefined }),
   whyNot: async (_request, name) => ({ kind: 'unknown', name }),
+  movementRanks: async () => undefined,
   countTokens: async () => undefined,
   call: async (method, ..._args) => {
     throw new Error(`fake engine: ${method} is not faked here`);

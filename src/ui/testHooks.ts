@@ -31,6 +31,7 @@ const CLIENT_METHODS = [
   'toolDetail',
   'lens',
   'whyNot',
+  'movementRanks',
 ] as const;
 
 /** Wraps the client's methods once; `failing` says which of them reject next, and how. */

@@ -2,6 +2,7 @@ import { proxy, type Remote, wrap } from 'comlink';
 import type {
   CatalogSettings,
   Facets,
+  Hit,
   PageOptions,
   SearchOptions,
   ToolSearchResult,
@@ -52,6 +53,9 @@ export type ToolRequest = { request: SearchOptions & PageOptions; name: string }
 /** A count of `text`; `exact` loads the tokenizer if it is not loaded yet. */
 type TokenRequest = { text: string; exact: boolean };
 
+/** A request for the movement column: the search shown, and its hits' names in order. */
+export type MovementRequest = { request: SearchOptions & PageOptions; names: readonly string[] };
+
 /** A change to the loaded catalog, replayed in order into a restarted worker. */
 type CatalogChange = { kind: 'edit'; edit: ToolEdit } | { kind: 'live'; changes: ToolChanges };
 
@@ -71,6 +75,7 @@ type PlainCall = Exclude<
   | 'setCatalogSettings'
   | 'lens'
   | 'whyNot'
+  | 'movementRanks'
   | 'countTokens'
 >;
 type Answer<K extends keyof EngineApi> = Awaited<ReturnType<EngineApi[K]>>;
@@ -108,6 +113,8 @@ export class EngineClient {
   // their newest request matters, so they are latest-wins too and never queue up.
   private readonly _lenses: LatestWins<ToolRequest, { lens: LensView | undefined }>;
   private readonly _whyNots: LatestWins<ToolRequest, WhyNot>;
+  // The movement column follows the shown page: only the newest page's ranks are wanted.
+  private readonly _movements: LatestWins<MovementRequest, Hit['ranks'][]>;
   // The menu's token count also follows the query.
   private readonly _tokenCounts: LatestWins<TokenRequest, TokenCount>;
   private _generation: Generation | undefined;
@@ -136,6 +143,9 @@ export class EngineClient {
     }));
     this._whyNots = latestWins(({ request, name }: ToolRequest) =>
       this._call<WhyNot>((remote) => remote.whyNot(request, name)),
+    );
+    this._movements = latestWins(({ request, names }: MovementRequest) =>
+      this._call((remote) => remote.movementRanks(request, names)),
     );
     this._tokenCounts = latestWins(({ text, exact }: TokenRequest) =>
       this._call((remote) => remote.countTokens(text, exact)),
@@ -204,6 +214,17 @@ export class EngineClient {
   }
 
   /**
+   * Each named hit's rank under every ranker, for a search whose page is shown (the movement
+   * column), in the order named. Resolves `undefined` if a newer movement request superseded it.
+   */
+  movementRanks(
+    request: SearchOptions & PageOptions,
+    names: readonly string[],
+  ): Promise<Hit['ranks'][] | undefined> {
+    return this._movements.run({ request, names });
+  }
+
+  /**
    * Re-indexes one edited tool in the worker. Edits are remembered until the next catalog load,
    * so a restarted worker gets them back after the catalog is re-applied.
    */
@@ -262,6 +283,7 @@ export class EngineClient {
     this._searches.cancel();
     this._lenses.cancel();
     this._whyNots.cancel();
+    this._movements.cancel();
     this._tokenCounts.cancel();
     this._listeners.clear();
     this._retire(new EngineUnavailableError(this._failure, 'crashed'));
@@ -325,8 +347,13 @@ export class EngineClient {
     onProgress?: Progress,
     restoring = false,
   ): Promise<LoadResult> {
+    // Progress travels on the proxy's own port, so a last report can arrive after the answer
+    // (nothing orders two ports): once the load has answered, a late report is dropped, or it
+    // would show the load as still running.
+    let answered = false;
     const result = await this._call<LoadResult>((remote, stillAlive) => {
       const progress = (done: number, total: number) => {
+        if (answered) return;
         stillAlive();
         onProgress?.(done, total);
       };
@@ -334,6 +361,8 @@ export class EngineClient {
       return request.kind === 'builtIn'
         ? remote.loadBuiltIn(request.name, proxy(progress))
         : remote.loadCatalogText(request.text, request.sourceName, proxy(progress));
+    }).finally(() => {
+      answered = true;
     });
     if (result.ok) {
       this._lastLoad = request;

@@ -19,6 +19,7 @@ import type {
   Facets,
   FieldWeights,
   Finding,
+  Hit,
   ImportIssue,
   LabelledQuery,
   LogReading,
@@ -215,6 +216,12 @@ export type EngineApi = {
   /** `reach`: characters of text sent either side of each window (default and cap in searchApi). */
   lens(request: SearchRequest, name: string, reach?: number): LensView | undefined;
   whyNot(request: SearchRequest, name: string): WhyNot;
+  /**
+   * Each named tool's rank under every ranker for a request (0 where one does not return it),
+   * in the order named: the movement column's figures, asked once the page is shown. Waits
+   * (a few seconds at most) for Orama's index while its stepped build runs.
+   */
+  movementRanks(request: SearchRequest, names: readonly string[]): Answer<Hit['ranks'][]>;
 
   // Sessions: transcripts, replays, prompts
   scenarios(): Transcript[];

@@ -10,6 +10,7 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
   const state = useAppState(store, (s) => ({
     view: s.view,
     result: s.result,
+    movement: s.movement,
     facets: s.facets,
     rows: s.rows,
     lens: s.lens,
@@ -50,11 +51,16 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     live && live.key === keyOf(state.result) && live.catalogSeq === state.catalogSeq
       ? live.before
       : undefined;
+  // The movement ranks belong to the result they were asked for: any other shows them pending.
+  const result = shown(state.result);
+  const movement = shown(state.movement);
   return {
     since,
     view: state.view,
-    result: shown(state.result),
+    result,
     searchError: errorOf(state.result),
+    movement: movement && movement.for === result ? movement.ranks : undefined,
+    movementError: errorOf(state.movement),
     facets: shown(state.facets),
     toolNames,
     lens: shown(state.lens),

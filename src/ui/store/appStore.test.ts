@@ -48,6 +48,10 @@ const fakeEngine = (hits: string[] = ['a', 'b', 'c']) => {
   const tokenAsks: string[] = [];
   let tokenizerLoaded = false;
   const searches: SearchOptions[] = [];
+  /** The movement column's requests, and the answers held back until a test releases them. */
+  const movements: { request: SearchOptions; names: readonly string[] }[] = [];
+  const held: Record<string, () => void> = {};
+  let holdMovementOf: string | undefined;
   const listeners: ((status: EngineStatus) => void)[] = [];
   let nextLoad: LoadResult | undefined;
   const engine: Engine = {
@@ -94,6 +98,16 @@ const fakeEngine = (hits: string[] = ['a', 'b', 'c']) => {
         ? { tokenizer: 'fake', tokens: text.length, estimated: false }
         : { tokenizer: 'chars/4', tokens: Math.ceil(text.length / 4), estimated: true };
     },
+    // Each hit's ranks, told apart by query: seed reverses the page, so every hit moves.
+    movementRanks: async (request, names) => {
+      movements.push({ request, names });
+      if (holdMovementOf === request.query) {
+        await new Promise<void>((release) => {
+          held[request.query] = release;
+        });
+      }
+      return names.map((_, i) => ({ toollens: i + 1, seed: names.length - i, bm25: i + 1 }));
+    },
     // The session calls (replay, scenarios…) have their own tests, in sessionSlice.test.ts.
     call: async (method, ..._args) => {
       throw new Error(`fake engine: ${method} is not faked here`);
@@ -115,6 +129,11 @@ const fakeEngine = (hits: string[] = ['a', 'b', 'c']) => {
     calls,
     searches,
     tokenAsks,
+    movements,
+    holdMovement: (query: string) => {
+      holdMovementOf = query;
+    },
+    release: (query: string) => held[query]?.(),
     emit: (status: EngineStatus) => {
       for (const listener of listeners) listener(status);
     },
@@ -206,8 +225,64 @@ describe('createAppStore', () => {
       capabilities: ['file:read'],
       ranker: 'bm25',
       limit: 5,
-      allRanks: true,
     });
+  });
+
+  it('asks the movement ranks after the page is shown, for its hits, with the same request', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    fake.holdMovement('Excel');
+    store.getState().actions.setView({ query: 'Excel', ranker: 'bm25' });
+    await settle();
+    // The page is shown without waiting for the ranks; the search never asked allRanks.
+    expect(shown(store.getState().result)?.query).toBe('Excel');
+    expect(fake.searches.every((s) => s.allRanks === undefined)).toBe(true);
+    expect(store.getState().movement.status).toBe('pending');
+    expect(fake.movements.at(-1)).toEqual({
+      request: { query: 'Excel', ranker: 'bm25', limit: 10 },
+      names: ['a', 'b', 'c'],
+    });
+    fake.release('Excel');
+    await settle();
+    const movement = store.getState().movement;
+    expect(movement.status).toBe('ok');
+    expect(shown(movement)?.for).toBe(shown(store.getState().result));
+    expect(shown(movement)?.ranks[0]).toEqual({ toollens: 1, seed: 3, bm25: 1 });
+  });
+
+  it("never lets an older query's movement ranks land on a newer page", async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    fake.holdMovement('old');
+    store.getState().actions.setView({ query: 'old' });
+    await settle();
+    store.getState().actions.setView({ query: 'new' });
+    await settle();
+    // The older answer comes last, yet the ranks shown are the newer page's.
+    fake.release('old');
+    await settle();
+    const movement = shown(store.getState().movement);
+    expect(movement?.for.query).toBe('new');
+    expect(movement?.for).toBe(shown(store.getState().result));
+    // The first page (browsing, no query) ranks nothing, so its movement is never asked.
+    expect(fake.movements.map((m) => m.request.query)).toEqual(['old', 'new']);
+  });
+
+  it('asks the movement ranks again for a search re-run after a restart', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    store.getState().actions.setView({ query: 'Excel' });
+    await settle();
+    const before = fake.movements.length;
+    const rerun = shown(store.getState().result);
+    if (!rerun) throw new Error('no result');
+    fake.emit({ kind: 'restarted', reason: 'test', result: { ...rerun } });
+    await settle();
+    expect(fake.movements.length).toBe(before + 1);
+    expect(shown(store.getState().movement)?.for).toBe(shown(store.getState().result));
   });
 
   it('asks for the lens on the Search panel, the detail on the Catalog panel, and Why not? when picked', async () => {

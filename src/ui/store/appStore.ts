@@ -107,6 +107,7 @@ export const createAppStore = (
       saving: false,
       viewUnsaved: false,
       result: IDLE,
+      movement: IDLE,
       menuTokens: IDLE,
       facets: IDLE,
       rows: IDLE,

@@ -51,6 +51,7 @@ const fakeEngine = () => {
     toolDetail: async (name) => tools.get(name),
     lens: async () => ({ lens: undefined }),
     whyNot: async (_request, name) => ({ kind: 'unknown', name }),
+    movementRanks: async () => undefined,
     countTokens: async () => undefined,
     call: async (method, ..._args) => {
       throw new Error(`fake engine: ${method} is not faked here`);

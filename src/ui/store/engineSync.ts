@@ -1,4 +1,4 @@
-import type { PageOptions, SearchOptions } from '../../engine/core';
+import type { PageOptions, SearchOptions, ToolSearchResult } from '../../engine/core';
 import type { BuiltInCatalog } from '../../worker/boundary';
 import type { View } from '../url/viewHash';
 import {
@@ -30,8 +30,8 @@ export const requestOf = (view: View): SearchOptions & PageOptions => ({
   ...view.filters,
   ranker: view.ranker,
   limit: view.limit,
-  // The results table shows each hit's movement against the other rankers.
-  allRanks: true,
+  // No allRanks: the movement column's ranks are asked once the page is shown (askMovement),
+  // so the other rankers' passes never hold up the results.
 });
 
 /** The requests `refresh` keeps in step with the view. */
@@ -64,7 +64,7 @@ export type EngineSync = {
 
 type Requests = Pick<
   AppState,
-  'result' | 'lens' | 'whyNot' | 'detail' | 'menuTokens' | 'facets' | 'rows' | 'tokens'
+  'result' | 'movement' | 'lens' | 'whyNot' | 'detail' | 'menuTokens' | 'facets' | 'rows' | 'tokens'
 >;
 
 export const createEngineSync = (
@@ -103,6 +103,31 @@ export const createEngineSync = (
   // tokenizer (Prompt, Cost), an estimated menu is counted again, exactly this time.
   let lastPanel: View['panel'] | undefined;
 
+  /**
+   * The movement column's ranks for the answered result, asked once per result (a re-run after
+   * a restart is a new result, so it is asked again; a failure waits for Retry). The answer is
+   * kept with the result it was asked for, and latest-wins, so it never lands on a newer page.
+   */
+  let movementAskedFor: ToolSearchResult | undefined;
+  /** The newest search asked, so the movement request repeats exactly what was searched. */
+  let searched: { key: string; request: SearchOptions & PageOptions } | undefined;
+  const askMovement = () => {
+    const { result } = get();
+    if (result.status !== 'ok' || result.value === movementAskedFor) return;
+    if (!searched || result.key !== searched.key) return;
+    const { request } = searched;
+    const shownResult = result.value;
+    movementAskedFor = shownResult;
+    // Browsing ranks nothing (the table shows no movement there), and no hits need no ranks.
+    if (shownResult.mode === 'browse' || shownResult.hits.length === 0) return;
+    const names = shownResult.hits.map((hit) => hit.name);
+    void track(slot('movement'), result.key, () =>
+      engine
+        .movementRanks(request, names)
+        .then((ranks) => orSuperseded(ranks && { for: shownResult, ranks })),
+    );
+  };
+
   const refresh = () => {
     const state = get();
     const { view, catalog } = state;
@@ -113,11 +138,15 @@ export const createEngineSync = (
     const searchKey = JSON.stringify(request);
 
     if (keyOf(state.result) !== searchKey) {
+      searched = { key: searchKey, request };
       void track(
         slot('result'),
         searchKey,
         () => engine.search(request).then(orSuperseded),
-        (result) => countMenu(result.menu.text),
+        (result) => {
+          askMovement();
+          countMenu(result.menu.text);
+        },
       );
     } else if (returned) {
       const counted = shown(state.menuTokens);
@@ -126,6 +155,7 @@ export const createEngineSync = (
         countMenu(text);
       }
     }
+    askMovement();
 
     const lensTool = view.panel === 'search' ? view.tool : undefined;
     const lensKey = `${searchKey}\n${lensTool}`;
@@ -175,6 +205,9 @@ export const createEngineSync = (
       case 'detail':
         invalidate([kind]);
         break;
+      case 'movement':
+        movementAskedFor = undefined;
+        break;
       case 'menuTokens': {
         // A failed "Count exactly" is retried exactly.
         const text = shownMenu();
@@ -211,6 +244,7 @@ export const createEngineSync = (
         catalogWarnings: loaded.warnings,
         importFailure: undefined,
         result: IDLE,
+        movement: IDLE,
         menuTokens: IDLE,
         lens: IDLE,
         whyNot: IDLE,

@@ -57,6 +57,7 @@ const failingEngine = () => {
     toolDetail: async () => undefined,
     lens: async () => ({ lens: undefined }),
     whyNot: async (_request, name) => ({ kind: 'unknown', name }),
+    movementRanks: async () => undefined,
     countTokens: async () => ({ tokens: 1, tokenizer: 'fake', estimated: false }),
     call: (async (method: string) => {
       guard(method);

@@ -1,4 +1,4 @@
-import type { Facets, ToolSearchResult, WhyNot } from '../../engine/core';
+import type { Facets, Hit, ToolSearchResult, WhyNot } from '../../engine/core';
 import type {
   BuiltInCatalog,
   CatalogRow,
@@ -28,6 +28,7 @@ export type Engine = Pick<
   | 'toolDetail'
   | 'lens'
   | 'whyNot'
+  | 'movementRanks'
   | 'countTokens'
   | 'call'
   | 'updateTool'
@@ -56,12 +57,20 @@ export type MenuTokens = { text: string; tokens: number; tokenizer: string; esti
 /** The lens of the selected tool; `view` is undefined when the tool is not among the hits. */
 export type LensState = { name: string; view: LensView | undefined };
 
+/**
+ * The movement column's figures for one shown result: each hit's rank under every ranker, in
+ * hit order. Asked after the result is shown; `for` is that result, so ranks answered for an
+ * older page are never drawn on a newer one.
+ */
+export type MovementRanks = { for: ToolSearchResult; ranks: Hit['ranks'][] };
+
 /** The worker requests the page's own panels make (the session and authoring slices have theirs). */
 export type RequestKind =
   | 'search'
   | 'lens'
   | 'whyNot'
   | 'detail'
+  | 'movement'
   | 'menuTokens'
   | 'facets'
   | 'rows'
@@ -106,6 +115,8 @@ export type AppState = {
   viewUnsaved: boolean;
   /** The search; its previous answer stays shown while a newer one runs, so the table never flashes. */
   result: RequestState<ToolSearchResult>;
+  /** The movement column's ranks for the shown result (see MovementRanks). */
+  movement: RequestState<MovementRanks>;
   menuTokens: RequestState<MenuTokens>;
   facets: RequestState<Facets>;
   rows: RequestState<CatalogRow[]>;

@@ -26,6 +26,7 @@ import type {
   TokenCount,
   ToolDetail,
 } from '../boundary';
+import { buildSpecIndexSoon, stopSpecIndexBuild } from './specIndexBuild';
 import { currentCatalog, requireLoaded, setLoaded } from './state';
 
 /** Tools indexed between progress reports; each batch yields to the event loop. */
@@ -59,19 +60,24 @@ const install = async (
 ): Promise<CatalogSummary> => {
   // Build before swapping, so a build that throws leaves the previous catalog in place. Large
   // catalogs are indexed in batches, yielding between them so progress reaches the page.
-  const index = new ToolIndex({ ...catalog, tools: [] });
-  for (let start = 0; start < catalog.tools.length; start += BATCH) {
-    index.addTools(catalog.tools.slice(start, start + BATCH));
-    if (onProgress && catalog.tools.length > BATCH) {
-      onProgress(index.size, catalog.tools.length);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+  // Orama's index is not built here: the default ranker never reads it, so it is built in
+  // steps once the catalog is in place (specIndexBuild.ts), and the first search never waits.
+  // The previous catalog's steps stop meanwhile, and resume on it if this load fails.
+  stopSpecIndexBuild();
+  try {
+    const index = new ToolIndex({ ...catalog, tools: [] });
+    for (let start = 0; start < catalog.tools.length; start += BATCH) {
+      index.addTools(catalog.tools.slice(start, start + BATCH));
+      if (onProgress && catalog.tools.length > BATCH) {
+        onProgress(index.size, catalog.tools.length);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
     }
+    setLoaded(catalog, index);
+    return { source, format: catalog.format, tools: index.size };
+  } finally {
+    buildSpecIndexSoon();
   }
-  // The page asks every search for allRanks (the movement column), which reads Orama's index:
-  // built here, while the load is shown, rather than inside the first search.
-  index.buildSpecIndex();
-  setLoaded(catalog, index);
-  return { source, format: catalog.format, tools: index.size };
 };
 
 export const catalogApi = {

@@ -1,4 +1,4 @@
-import type { Excerpt, Match, WhyNot } from '../../engine';
+import type { Excerpt, Hit, Match, WhyNot } from '../../engine';
 import {
   excerptMatches,
   excerptTerms,
@@ -8,6 +8,7 @@ import {
   searchTools,
 } from '../../engine';
 import type { LensSlice, LensView, SearchReply, SearchRequest } from '../boundary';
+import { specIndexBuilt } from './specIndexBuild';
 import { requireLoaded } from './state';
 
 /** A description up to this long is sent to the lens whole. */
@@ -91,6 +92,19 @@ export const searchApi = {
       excerpt: withMarks(hit.excerpt, stems),
       weights: Object.fromEntries(terms.map((t) => [t.stem, t.weight])),
     };
+  },
+
+  /**
+   * Each named hit's rank under every ranker for a request whose page is already shown: the
+   * movement column's figures, asked after the search so the page never waits for them (the
+   * other rankers' passes, Orama's included, cost most of a search at 50,000 tools).
+   */
+  async movementRanks(request: SearchRequest, names: readonly string[]): Promise<Hit['ranks'][]> {
+    const { seq: _seq, allRanks: _allRanks, ...options } = request;
+    // The other rankers read Orama's index: while its stepped build runs, wait for it rather
+    // than finish it here, so searches typed meanwhile still run between the steps.
+    await specIndexBuilt(requireLoaded().index);
+    return requireLoaded().index.ranksOf(options, names);
   },
 
   /** Why a tool is not among the results of a request. */

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import type { Facets, Filters, Ranker, ToolSearchResult, WhyNot } from '../../../engine/core';
+import type { Facets, Filters, Hit, Ranker, ToolSearchResult, WhyNot } from '../../../engine/core';
 import { useSettled } from '../../hooks/useSettled';
 import { RequestError } from '../../shell/Messages/RequestError';
 import type { ResultMark } from '../../store/markResult';
@@ -27,6 +27,9 @@ export type SearchPanelProps = {
   view: View;
   result: ToolSearchResult | undefined;
   searchError: Failure | undefined;
+  /** The movement column's ranks for `result`, in hit order; undefined while pending. */
+  movement?: readonly Hit['ranks'][] | undefined;
+  movementError?: Failure | undefined;
   facets: Facets | undefined;
   toolNames: string[] | undefined;
   lens: LensState | undefined;
@@ -62,6 +65,8 @@ export const SearchPanel = ({
   view,
   result,
   searchError,
+  movement,
+  movementError,
   facets,
   toolNames,
   lens,
@@ -139,6 +144,7 @@ export const SearchPanel = ({
           <div className="search-main">
             <ResultsTable
               result={result}
+              movement={movement}
               selected={view.tool}
               onSelect={onSelect}
               marks={marks}
@@ -146,6 +152,14 @@ export const SearchPanel = ({
               onMark={onMark}
               since={since}
             />
+            {movementError && (
+              <RequestError
+                what="the movement column"
+                error={movementError}
+                onRetry={() => onRetry('movement')}
+                testId="movement-error"
+              />
+            )}
             <AlwaysDeclared names={result.alwaysDeclared} />
             {view.tool && lensError && (
               <RequestError

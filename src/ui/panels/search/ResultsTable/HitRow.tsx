@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Decision, HitWithExcerpt, Keys, Ranker, RankKey } from '../../../../engine/core';
+import type { Decision, Hit, HitWithExcerpt, Keys, Ranker, RankKey } from '../../../../engine/core';
 import { Marked } from '../../../marks/Marked';
 import { markStyle } from '../../../marks/weightColor';
 import { LiveMove } from '../../../mcp/LiveMove';
@@ -12,6 +12,8 @@ type Props = {
   hit: HitWithExcerpt;
   rank: number;
   ranker: Ranker;
+  /** The hit's rank under every ranker, for the movement cell; undefined while pending. */
+  ranks: Hit['ranks'] | undefined;
   browsing: boolean;
   /** The stems this hit matched, under the ranker shown. */
   matched: readonly string[];
@@ -48,6 +50,7 @@ const HitRowView = ({
   hit,
   rank,
   ranker,
+  ranks,
   browsing,
   matched,
   weights,
@@ -140,7 +143,7 @@ const HitRowView = ({
             </td>
           ))}
           <td className="num">
-            <Movement hit={hit} ranker={ranker} />
+            <Movement ranks={ranks} ranker={ranker} />
           </td>
         </>
       )}

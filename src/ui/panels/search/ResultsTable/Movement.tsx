@@ -1,10 +1,33 @@
 import type { Hit, Ranker } from '../../../../engine/core';
 import { versusRanker } from '../../../rankers';
 
-/** Where this hit sits compared with another ranker: ↑ means this ranker places it higher. */
-export const Movement = ({ hit, ranker }: { hit: Hit; ranker: Ranker }) => {
+/**
+ * Where this hit sits compared with another ranker: ↑ means this ranker places it higher.
+ * `ranks` is the hit's rank under every ranker, asked after the page is shown; until it comes
+ * (undefined) the cell says only that it is pending, never a guess (0 would read as "new").
+ */
+export const Movement = ({
+  ranks,
+  ranker,
+}: {
+  ranks: Hit['ranks'] | undefined;
+  ranker: Ranker;
+}) => {
   const other = versusRanker(ranker);
-  const there = hit.ranks[other] ?? 0;
+  if (!ranks) {
+    return (
+      <span
+        className="move move-pending"
+        title={`rank under ${other}: pending`}
+        data-testid="hit-move"
+        data-pending="true"
+      >
+        <span aria-hidden="true">·</span>
+        <span className="visually-hidden">movement pending</span>
+      </span>
+    );
+  }
+  const there = ranks[other] ?? 0;
   if (there === 0) {
     // toollens reads arguments and drops filler words, so its hits need not be the seed's.
     return (
@@ -13,7 +36,7 @@ export const Movement = ({ hit, ranker }: { hit: Hit; ranker: Ranker }) => {
       </span>
     );
   }
-  const delta = there - hit.ranks[ranker];
+  const delta = there - ranks[ranker];
   const title = `#${there} under ${other}`;
   if (delta === 0) {
     return (

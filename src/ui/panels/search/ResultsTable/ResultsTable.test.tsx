@@ -169,6 +169,35 @@ describe('ResultsTable', () => {
     expect(render([hit('a', 0, [1, 1, 1], 'A file')])).not.toContain('mark-relevant');
   });
 
+  it('shows the movement cells pending until their ranks come, then the move against the other ranker', () => {
+    const hits = [
+      hit('excel_reader', 0, [2, 2.69, 4.56], 'Read an Excel file'),
+      hit('text_reader', 1, [1, 1, 0.21], 'Read a text file'),
+      hit('pdf_reader', 2, [1, 1, 0.2], 'Read a PDF file'),
+    ];
+    const moves = (html: string) =>
+      [...html.matchAll(/data-testid="hit-move"[^>]*>(.*?)<\/span><\/td>/g)].map((m) =>
+        (m[1] ?? '').replace(/<[^>]+>/g, ''),
+      );
+    // Pending: a quiet dot and a label, never an arrow or "new" guessed from the page's zeros.
+    const pending = render(hits);
+    expect(moves(pending)).toEqual(['·movement pending', '·movement pending', '·movement pending']);
+    // Filled: the seed page against bm25, which places them 3rd, 1st and not at all.
+    const filled = renderToStaticMarkup(
+      <ResultsTable
+        result={result(hits)}
+        movement={[
+          { seed: 1, bm25: 3, toollens: 1 },
+          { seed: 2, bm25: 1, toollens: 2 },
+          { seed: 3, bm25: 0, toollens: 0 },
+        ]}
+        selected={undefined}
+        onSelect={() => {}}
+      />,
+    );
+    expect(moves(filled)).toEqual(['↑2 against bm25', '↓1 against bm25', 'new against bm25']);
+  });
+
   it('says so when nothing matches', () => {
     expect(render([])).toContain('No tool matches these terms.');
   });

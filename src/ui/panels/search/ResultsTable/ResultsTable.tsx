@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import {
   comparedKeys,
+  type Hit,
   KEY_LABELS,
   keysOf,
   type RankKey,
@@ -14,6 +15,11 @@ import { HitRow } from './HitRow';
 
 type Props = {
   result: ToolSearchResult;
+  /**
+   * Each hit's rank under every ranker, in hit order, for the movement column: asked after the
+   * result is shown, so undefined (each cell says "pending") until the worker answers.
+   */
+  movement?: readonly Hit['ranks'][] | undefined;
   selected: string | undefined;
   onSelect: (name: string) => void;
   /** How each result is marked for this query in the open query set; none without one. */
@@ -40,6 +46,7 @@ const NO_MARKS: Readonly<Record<string, ResultMark>> = {};
 
 const ResultsTableView = ({
   result,
+  movement,
   selected,
   onSelect,
   marks = NO_MARKS,
@@ -113,6 +120,7 @@ const ResultsTableView = ({
               hit={hit}
               rank={i + 1}
               ranker={result.ranker}
+              ranks={movement?.[i]}
               browsing={browsing}
               matched={table.matched[i] ?? hit.matchedTerms}
               weights={table.weights}
