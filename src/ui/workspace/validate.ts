@@ -118,15 +118,31 @@ const checkDerived: Check = (value, path, errors) =>
     errors,
   );
 
-const checkText: Check = (value, path, errors) =>
+/** An argument description of an edit (toolText.ts ArgumentText). */
+const checkArgument: Check = (value, path, errors) =>
   checkFields(value, path, errors, {
-    name: checkString,
+    pointer: checkString,
+    label: checkString,
     description: checkString,
-    capabilities: checkNames,
-    domains: checkNames,
-    entities: checkNames,
-    derived: checkDerived,
   });
+
+const checkText: Check = (value, path, errors) =>
+  checkFields(
+    value,
+    path,
+    errors,
+    {
+      name: checkString,
+      description: checkString,
+      capabilities: checkNames,
+      domains: checkNames,
+      entities: checkNames,
+      derived: checkDerived,
+      arguments: checkArray(checkArgument),
+    },
+    // Edits saved before argument descriptions were editable have none.
+    ['arguments'],
+  );
 
 const checkEntry: Check = (value, path, errors) =>
   checkFields(value, path, errors, { before: checkText, after: checkText });

@@ -102,6 +102,24 @@ describe('readWorkspaceFile', () => {
   });
 });
 
+describe('argument descriptions in saved edits', () => {
+  const edited = (args: unknown) => {
+    const file = workspaceFile(work, '#', undefined, { transcripts: [] }, new Date(0));
+    const entry = { before: text('a', 'x'), after: { ...text('a', 'x'), arguments: args } };
+    return { ...file, histories: { demo: { entries: [entry], applied: 1 } } };
+  };
+
+  it('reads them back, and says where one is malformed', () => {
+    const good = edited([{ pointer: '/properties/to', label: 'to', description: 'Who' }]);
+    expect(readWorkspaceFile(JSON.stringify(good))).toEqual({ ok: true, value: good });
+    const bad = readWorkspaceFile(JSON.stringify(edited([{ pointer: 3, label: 'to' }])));
+    expect(bad.ok ? [] : bad.errors).toEqual([
+      '/histories/demo/entries/0/after/arguments/0/pointer: expected a string, found a number',
+      '/histories/demo/entries/0/after/arguments/0/description: expected a string, found an undefined',
+    ]);
+  });
+});
+
 describe('the transcripts in a workspace file', () => {
   const saved = {
     transcripts: [{ transcript: { name: 'mine', turns: [{ role: 'user' }] }, origin: 'written' }],

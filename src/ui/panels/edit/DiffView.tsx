@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { boundDiff } from './boundDiff';
-import { changedFields, TAG_FIELDS, type ToolText } from './toolText';
+import { changedArguments, changedFields, TAG_FIELDS, type ToolText } from './toolText';
 import { wordDiff } from './wordDiff';
 
 /**
@@ -61,6 +61,16 @@ export const ToolDiff = ({ before, after }: { before: ToolText; after: ToolText 
           <dt>{field}</dt>
           <dd className="mono">
             <TextDiff before={before[field].join(', ')} after={after[field].join(', ')} />
+          </dd>
+        </div>
+      ))}
+      {changedArguments(before, after).map((change) => (
+        <div key={change.pointer} className="tool-diff-row" data-testid="argument-diff">
+          <dt>
+            argument <span className="mono">{change.label}</span>
+          </dt>
+          <dd>
+            <TextDiff before={change.before} after={change.after} />
           </dd>
         </div>
       ))}

@@ -1,7 +1,17 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { ToolDetail } from '../../../worker/boundary';
+import type { ToolEditEntry } from '../../store/editHistory';
 import { ToolDiff } from './DiffView';
-import { parseTags, TAG_FIELDS, type TagField, type ToolText, textOf } from './toolText';
+import {
+  changedFields,
+  describeChanges,
+  matchesText,
+  parseTags,
+  TAG_FIELDS,
+  type TagField,
+  type ToolText,
+  textOf,
+} from './toolText';
 
 type Props = {
   /** The tool as the worker holds it now; the form starts from it. */
@@ -12,9 +22,13 @@ type Props = {
   onSave: (text: ToolText) => void;
   onClose: () => void;
   onDismissError: () => void;
+  /** The newest applied edit of the catalog, whichever tool it changed. */
+  lastEdit?: ToolEditEntry | undefined;
+  /** Reverts the newest applied edit. */
+  onUndo?: (() => void) | undefined;
 };
 
-type Draft = { name: string; description: string } & Record<TagField, string>;
+type Draft = { name: string; description: string; arguments: string[] } & Record<TagField, string>;
 
 const draftOf = (text: ToolText): Draft => ({
   name: text.name,
@@ -22,6 +36,7 @@ const draftOf = (text: ToolText): Draft => ({
   capabilities: text.capabilities.join(', '),
   domains: text.domains.join(', '),
   entities: text.entities.join(', '),
+  arguments: (text.arguments ?? []).map((argument) => argument.description),
 });
 
 const textFrom = (draft: Draft, current: ToolText): ToolText => ({
@@ -31,14 +46,39 @@ const textFrom = (draft: Draft, current: ToolText): ToolText => ({
   domains: parseTags(draft.domains),
   entities: parseTags(draft.entities),
   derived: current.derived,
+  ...(current.arguments
+    ? {
+        arguments: current.arguments.map((argument, i) => ({
+          ...argument,
+          description: draft.arguments[i] ?? argument.description,
+        })),
+      }
+    : {}),
 });
 
 /**
- * Edits one tool's name, description and tags in place. Applying re-indexes that tool only;
- * the queries beside it re-run and show how they moved. When the tool changes (an apply, an
- * undo), the form starts again from the tool as it now is.
+ * The newest applied edit, when it is this tool's and the tool still reads as it left it: only
+ * then does "Undo" beside it revert what the editor names.
  */
-export const ToolEditor = ({ detail, busy, error, onSave, onClose, onDismissError }: Props) => {
+const appliedHere = (detail: ToolDetail, edit: ToolEditEntry | undefined) =>
+  edit && edit.after.name === detail.name && matchesText(detail, edit.after) ? edit : undefined;
+
+/**
+ * Edits one tool's name, description, tags and argument descriptions in place. Applying
+ * re-indexes that tool only; the queries beside it re-run and show how they moved. When the
+ * tool changes (an apply, an undo), the form starts again from the tool as it now is, and says
+ * what was applied.
+ */
+export const ToolEditor = ({
+  detail,
+  busy,
+  error,
+  onSave,
+  onClose,
+  onDismissError,
+  lastEdit,
+  onUndo,
+}: Props) => {
   const current = useMemo(() => textOf(detail), [detail]);
   const [draft, setDraft] = useState<Draft>(() => draftOf(current));
   // A new detail from the worker resets the draft, during render (React's pattern for state
@@ -50,6 +90,8 @@ export const ToolEditor = ({ detail, busy, error, onSave, onClose, onDismissErro
   }
   const next = textFrom(draft, current);
   const ids = { name: useId(), description: useId(), tags: useId() };
+  const pending = changedFields(current, next).length > 0;
+  const applied = appliedHere(detail, lastEdit);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,8 +150,61 @@ export const ToolEditor = ({ detail, busy, error, onSave, onClose, onDismissErro
             <input type="text" data-testid={`edit-${field}`} spellCheck={false} {...input(field)} />
           </label>
         ))}
+        {current.arguments && current.arguments.length > 0 && (
+          <fieldset className="edit-arguments" data-testid="edit-arguments">
+            <legend className="field-label">
+              Argument descriptions <span className="muted">(the default ranker reads them)</span>
+            </legend>
+            {current.arguments.map((argument, i) => (
+              <label key={argument.pointer} className="field argument-field">
+                <span className="mono">{argument.label}</span>
+                <textarea
+                  rows={2}
+                  data-testid="edit-argument"
+                  data-argument={argument.label}
+                  value={draft.arguments[i] ?? ''}
+                  placeholder="No description"
+                  onChange={(event) =>
+                    setDraft({
+                      ...draft,
+                      arguments: draft.arguments.map((text, j) =>
+                        j === i ? event.target.value : text,
+                      ),
+                    })
+                  }
+                />
+              </label>
+            ))}
+          </fieldset>
+        )}
         <h3>Before → after</h3>
-        <ToolDiff before={current} after={next} />
+        {pending ? (
+          <ToolDiff before={current} after={next} />
+        ) : applied ? (
+          // After Apply the form equals the tool: say what was applied and show that edit.
+          <div data-testid="edit-applied">
+            <p className="edit-applied" role="status">
+              Applied: {describeChanges(applied.before, applied.after)} of{' '}
+              <span className="mono">{applied.after.name}</span>.{' '}
+              {onUndo && (
+                <button
+                  type="button"
+                  className="link"
+                  data-testid="edit-applied-undo"
+                  disabled={busy}
+                  onClick={onUndo}
+                >
+                  Undo
+                </button>
+              )}
+            </p>
+            <ToolDiff before={applied.before} after={applied.after} />
+          </div>
+        ) : (
+          <p className="empty" data-testid="edit-no-changes">
+            Nothing edited yet: change a field above to see it here, word by word.
+          </p>
+        )}
         {error && (
           <p className="form-error" role="alert" data-testid="edit-error">
             {error}{' '}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolDetail } from '../../../worker/boundary';
 import {
+  changedArguments,
   changedFields,
+  describeChanges,
   matchesText,
   parseTags,
   settleDerived,
@@ -77,5 +79,91 @@ describe('matchesText', () => {
   it('is true only for the text the tool has', () => {
     expect(matchesText(detail, textOf(detail))).toBe(true);
     expect(matchesText(detail, { ...textOf(detail), description: 'other' })).toBe(false);
+  });
+});
+
+/** A schema with a nested argument and one whose description is not a string. */
+const withArguments: ToolDetail = {
+  ...detail,
+  parameters: {
+    type: 'object',
+    properties: {
+      path: { type: 'string', description: 'The file to read' },
+      options: {
+        type: 'object',
+        properties: { encoding: { type: 'string' } },
+      },
+      mode: { type: 'string', description: 42 },
+    },
+  },
+};
+
+describe('argument descriptions', () => {
+  it('are part of the text, labelled by their place in the schema', () => {
+    expect(textOf(withArguments).arguments).toEqual([
+      { pointer: '/properties/path', label: 'path', description: 'The file to read' },
+      { pointer: '/properties/options', label: 'options', description: '' },
+      {
+        pointer: '/properties/options/properties/encoding',
+        label: 'options.encoding',
+        description: '',
+      },
+      { pointer: '/properties/mode', label: 'mode', description: '' },
+    ]);
+  });
+
+  it('count as a change, said in words with the other fields', () => {
+    const before = textOf(withArguments);
+    const after: ToolText = {
+      ...before,
+      description: 'Read a text file',
+      arguments: (before.arguments ?? []).map((argument) =>
+        argument.label === 'path' || argument.label === 'options.encoding'
+          ? { ...argument, description: `${argument.description} (UTF-8)`.trim() }
+          : argument,
+      ),
+    };
+    expect(changedFields(before, after)).toEqual(['description', 'arguments']);
+    expect(changedArguments(before, after).map((change) => change.label)).toEqual([
+      'path',
+      'options.encoding',
+    ]);
+    expect(describeChanges(before, after)).toBe('the description and 2 argument descriptions');
+    expect(describeChanges(before, { ...before, name: 'open_file', domains: [] })).toBe(
+      'the name (was read_file) and the domains',
+    );
+    expect(describeChanges(before, before)).toBe('');
+  });
+
+  it('are written into the schema; one left alone stays as the file has it', () => {
+    const text = textOf(withArguments);
+    const tool = toolFrom(withArguments, {
+      ...text,
+      arguments: (text.arguments ?? []).map((argument) =>
+        argument.label === 'options.encoding'
+          ? { ...argument, description: 'UTF-8 or latin1' }
+          : argument,
+      ),
+    });
+    expect(tool.parameters).toEqual({
+      type: 'object',
+      properties: {
+        path: { type: 'string', description: 'The file to read' },
+        options: {
+          type: 'object',
+          properties: { encoding: { type: 'string', description: 'UTF-8 or latin1' } },
+        },
+        // Shown as '' in the editor, never edited, so its odd value is not erased.
+        mode: { type: 'string', description: 42 },
+      },
+    });
+  });
+
+  it('an edit saved before arguments were editable matches the tool and leaves them alone', () => {
+    const { arguments: _none, ...saved } = textOf(withArguments);
+    expect(matchesText(withArguments, saved)).toBe(true);
+    expect(toolFrom(withArguments, { ...saved, description: 'x' }).parameters).toBe(
+      withArguments.parameters,
+    );
   });
 });

@@ -1,10 +1,18 @@
+import { schemaArguments, withArgumentDescriptions } from '../../../engine/catalog/schemaArguments';
 import type { Tool } from '../../../engine/core';
 import type { ToolDetail } from '../../../worker/boundary';
 
 /**
- * The part of a tool an author edits in place: its name, description and tags. Everything
- * else (the schema, concepts, scaffolding) is carried over from the tool as the worker holds
- * it, so an edit never touches what the editor does not show.
+ * One argument's description as the editor shows it: where it is (its JSON Pointer, stable
+ * across edits, and a label for people) and its text ('' when the schema gives none).
+ */
+export type ArgumentText = { pointer: string; label: string; description: string };
+
+/**
+ * The part of a tool an author edits in place: its name, description, tags and the descriptions
+ * of its arguments. Everything else (the rest of the schema, concepts, scaffolding) is carried
+ * over from the tool as the worker holds it, so an edit never touches what the editor does not
+ * show.
  */
 export type ToolText = {
   name: string;
@@ -14,6 +22,11 @@ export type ToolText = {
   entities: string[];
   /** Which tag lists toollens derived from the name or server rather than read from the file. */
   derived: { capabilities?: boolean; domains?: boolean };
+  /**
+   * The argument descriptions the ranker reads (schemaArguments), in schema order. Absent in
+   * edits saved before they could be edited: such an edit leaves the arguments as they are.
+   */
+  arguments?: ArgumentText[];
 };
 
 /** The fields the editor shows, in its order. */
@@ -27,7 +40,15 @@ export const textOf = (detail: ToolDetail): ToolText => ({
   domains: [...detail.domains],
   entities: [...detail.entities],
   derived: { ...detail.derived },
+  arguments: argumentsOf(detail.parameters),
 });
+
+const argumentsOf = (parameters: ToolDetail['parameters']): ArgumentText[] =>
+  schemaArguments(parameters).map(({ pointer, label, description }) => ({
+    pointer,
+    label,
+    description: description ?? '',
+  }));
 
 /** Tags typed as a comma-separated list: trimmed, empties and repeats dropped, order kept. */
 export const parseTags = (text: string): string[] => [
@@ -42,6 +63,22 @@ export const parseTags = (text: string): string[] => [
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);
 
+/** One argument whose description differs between two versions of a tool's text. */
+export type ArgumentChange = { pointer: string; label: string; before: string; after: string };
+
+/**
+ * The argument descriptions that differ, in `after`'s order. None when either side does not
+ * carry its arguments (an edit saved before they were editable says nothing about them).
+ */
+export const changedArguments = (before: ToolText, after: ToolText): ArgumentChange[] => {
+  if (!before.arguments || !after.arguments) return [];
+  const was = new Map(before.arguments.map((argument) => [argument.pointer, argument]));
+  return after.arguments.flatMap(({ pointer, label, description }) => {
+    const old = was.get(pointer)?.description ?? '';
+    return old === description ? [] : [{ pointer, label, before: old, after: description }];
+  });
+};
+
 /** The fields that differ between two versions of a tool's text. */
 export const changedFields = (before: ToolText, after: ToolText): (keyof ToolText)[] => {
   const fields: (keyof ToolText)[] = [];
@@ -50,7 +87,29 @@ export const changedFields = (before: ToolText, after: ToolText): (keyof ToolTex
   for (const field of TAG_FIELDS) {
     if (!sameList(before[field], after[field])) fields.push(field);
   }
+  if (changedArguments(before, after).length > 0) fields.push('arguments');
   return fields;
+};
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** "a, b and c" */
+const listed = (parts: string[]) =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+
+/**
+ * What an edit changed, in words: "the description and 2 argument descriptions". Empty when
+ * nothing changed.
+ */
+export const describeChanges = (before: ToolText, after: ToolText): string => {
+  const fields = changedFields(before, after);
+  const parts: string[] = [];
+  if (fields.includes('name')) parts.push(`the name (was ${before.name})`);
+  if (fields.includes('description')) parts.push('the description');
+  for (const field of TAG_FIELDS) if (fields.includes(field)) parts.push(`the ${field}`);
+  const args = changedArguments(before, after).length;
+  if (args > 0) parts.push(plural(args, 'argument description'));
+  return listed(parts);
 };
 
 /**
@@ -94,7 +153,18 @@ export const nameClash = (
 export const toolFrom = (detail: ToolDetail, text: ToolText): Tool => ({
   name: text.name,
   description: text.description,
-  parameters: detail.parameters,
+  // Only the descriptions that changed are written: one the editor shows as '' because it is
+  // not a string in the file stays as the file has it.
+  parameters:
+    text.arguments === undefined
+      ? detail.parameters
+      : withArgumentDescriptions(
+          detail.parameters,
+          changedArguments(textOf(detail), text).map(({ pointer, after }) => ({
+            pointer,
+            description: after,
+          })),
+        ),
   capabilities: text.capabilities,
   domains: text.domains,
   entities: text.entities,

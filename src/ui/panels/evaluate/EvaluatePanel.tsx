@@ -161,6 +161,8 @@ const EvaluatePanel = ({ authoring, view, catalog, toolNames, onView }: Evaluate
                 onSave={(text) => void actions.saveEdit(text)}
                 onClose={actions.closeEditor}
                 onDismissError={actions.dismissEditError}
+                lastEdit={history.entries[history.applied - 1]}
+                onUndo={() => void actions.undo()}
               />
             )}
             {history.entries.length > 0 && (
