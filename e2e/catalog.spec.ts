@@ -34,7 +34,10 @@ test('lists every tool with its figures, sorts, filters and shows a declaration'
   await expect(page.getByTestId('tool-declaration')).toContainText(
     '{"name":"run_python","description":"Execute Python',
   );
-  await expect(page.getByTestId('tool-schema')).toContainText('"timeoutSeconds": {');
+  await expect(page.getByTestId('tool-tree')).toContainText('"timeoutSeconds": {');
+  await expect(
+    page.getByTestId('argument-row').filter({ hasText: 'timeoutSeconds' }),
+  ).toContainText('default 60');
   await page.screenshot(shot('catalog.png'));
 });
 
@@ -49,3 +52,52 @@ test('shows the glossary concepts of a tagged tool', async ({ page }) => {
   );
   await page.screenshot(shot('catalog-concepts.png'));
 });
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`shows a declaration as a tree that folds by keyboard, and its arguments as a table (${width}×${height})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await openDemo(page, '#panel=catalog&tool=annotate_image');
+    const detail = page.getByTestId('tool-detail');
+    await expect(detail).toContainText('annotate_image');
+
+    // The table: a nested argument indented under its array, with its type, required and values.
+    const kind = page
+      .getByTestId('argument-row')
+      .and(page.locator('[data-argument="shapes[].kind"]'));
+    await expect(kind).toContainText('string');
+    await expect(kind.getByText('yes', { exact: true })).toBeVisible();
+    await expect(kind).toContainText('one of "box", "arrow", "text", "blur"');
+    await expect(
+      page.getByTestId('argument-row').and(page.locator('[data-argument="shapes"]')),
+    ).toContainText('array of object');
+
+    // The tree: coloured, pretty-printed, and folded and unfolded with the keyboard.
+    const tree = page.getByTestId('tool-tree');
+    await expect(tree.locator('.json-key').filter({ hasText: '"input_schema"' })).toBeVisible();
+    const schema = tree.locator('details').filter({
+      has: page.locator(':scope > summary', { hasText: '"input_schema"' }),
+    });
+    await expect(schema).toHaveAttribute('open', '');
+    await expect(tree).toContainText('"kind": {');
+    await schema.locator(':scope > summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(schema).not.toHaveAttribute('open', '');
+    await expect(schema.locator(':scope > summary')).toContainText('3 keys');
+    await expect(tree).not.toContainText('"kind": {');
+    await page.keyboard.press('Space');
+    await expect(schema).toHaveAttribute('open', '');
+    await expect(tree).toContainText('"kind": {');
+
+    // Nothing in the detail is wider than its panel, at either size.
+    const overflow = await detail.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await page.getByTestId('argument-table').scrollIntoViewIfNeeded();
+    await detail.screenshot({ path: `e2e/screenshots/tool-detail-schema-${width}.png` });
+    await page.screenshot(shot(`catalog-schema-${width}.png`));
+  });
+}

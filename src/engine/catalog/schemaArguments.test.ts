@@ -102,7 +102,7 @@ describe('withArgumentDescriptions', () => {
       undefined,
     ]);
     // A replaced description keeps its place among the keys (the declaration text reads the same).
-    expect(Object.keys((edited.properties as Record<string, object>).path)).toEqual([
+    expect(Object.keys((edited.properties as Record<string, object>).path ?? {})).toEqual([
       'type',
       'description',
     ]);
