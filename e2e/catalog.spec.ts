@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openDemo, shot } from './helpers';
 
@@ -92,6 +93,10 @@ for (const [width, height] of [
     await page.keyboard.press('Space');
     await expect(schema).toHaveAttribute('open', '');
     await expect(tree).toContainText('"kind": {');
+
+    // axe finds nothing in the tree and the table (colours, the table's headers, the details).
+    const axe = await new AxeBuilder({ page }).include('[data-testid="tool-detail"]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
     // Nothing in the detail is wider than its panel, at either size.
     const overflow = await detail.evaluate((el) => el.scrollWidth - el.clientWidth);

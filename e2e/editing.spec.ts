@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   editAssignWorkItem,
@@ -155,6 +156,8 @@ for (const [width, height] of [
     await applied.scrollIntoViewIfNeeded();
     await page.screenshot(shot(`edit-argument-applied-${width}.png`));
     await editor.screenshot({ path: `e2e/screenshots/edit-argument-editor-${width}.png` });
+    const axe = await new AxeBuilder({ page }).include('[data-testid="tool-editor"]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
     // The editor fits its column (the page's own width at 390 is the layout's work, issue 20).
     const overflow = await editor.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(1);

@@ -63,7 +63,7 @@ export const ToolDetailView = ({ detail, tokens, onClose, onEdit, onScaffolding 
             type="button"
             className="button small"
             data-testid="edit-tool"
-            title="Edit the name, description or tags and watch the queries re-rank"
+            title="Edit the name, description, tags or argument descriptions and watch the queries re-rank"
             onClick={onEdit}
           >
             Edit
