@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { AppStore } from '../store/appStore';
 import { Caption } from './Caption';
 import { DEMO_LENGTH, DEMO_STEPS } from './demoSteps';
+import { useScrollToTarget } from './useScrollToTarget';
 import { useTourFigures } from './useTourFigures';
 import './demo.css';
 
@@ -27,18 +28,9 @@ export const DemoBar = ({ store, step, onStep, onLeave }: Props) => {
   const figures = useTourFigures(store, at);
 
   useEffect(() => {
-    next.current?.focus({ preventScroll: true });
-    const target = current?.target;
-    if (!target) return;
-    // The panel (and a lazy chart) may still be rendering: look again until it is there.
-    let tries = 0;
-    const timer = setInterval(() => {
-      const element = document.querySelector(`[data-testid="${target}"]`);
-      if (element || ++tries > 20) clearInterval(timer);
-      element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    }, 150);
-    return () => clearInterval(timer);
+    if (current) next.current?.focus({ preventScroll: true });
   }, [current]);
+  useScrollToTarget(current?.target, current);
 
   if (!current) return null;
   return (

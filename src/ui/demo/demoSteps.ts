@@ -86,12 +86,14 @@ export const DEMO_STEPS: readonly DemoStep[] = [
       return caption`Activating ${claim(listed(activated), rowSlots(CURRENT_ROW, 'activated'))} declares ${activated.length > 1 ? 'their full schemas' : 'its full schema'}. The working set has ${claim(f.replay?.budget, '[data-testid="budget-value"]')} slots here; everything else stays a single capability line.`;
     },
     view: { panel: 'timeline', turn: 1 },
+    target: 'ws-figure',
   },
   {
     title: 'A direct call keeps a tool warm',
     caption: (f) =>
       caption`At t3 the model calls ${claim(listed(toolsIn(f, 3, 'warm')), rowSlots(CURRENT_ROW, 'warm'))} again without activating it. That touch refreshes its recency (orange), so it will not be the next to go.`,
     view: { panel: 'timeline', turn: 3 },
+    target: 'ws-figure',
   },
   {
     title: 'The set is full: least recently used out',
@@ -101,6 +103,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
       return caption`${counted(t4 && toolsIn(f, 4, 'activated').length, rowSlots(CURRENT_ROW, 'activated'))} more activations at t4 ${full ? 'fill all' : 'take'} ${counted(t4?.workingSet.length, HELD_NOW)} slots, and ${claim(listed(toolsIn(f, 4, 'evicted')), rowSlots(CURRENT_ROW, 'evicted'))}, touched longest ago, is evicted. At t5 ${claim(listed(toolsIn(f, 5, 'evicted')), rowSlots(turnRow(5), 'evicted'))} follows. Nothing is stored: each turn is re-derived from the transcript.`;
     },
     view: { panel: 'timeline', turn: 4 },
+    target: 'ws-figure',
   },
   {
     title: 'Descriptions are live data',

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Caption } from '../demo/Caption';
 import { DEMO_LENGTH, DEMO_STEPS, demoView, showsStep } from '../demo/demoSteps';
+import { useScrollToTarget } from '../demo/useScrollToTarget';
 import { useTourFigures } from '../demo/useTourFigures';
 import { PANEL_VIEWS } from '../embed/panelViews';
 import { type AppStore, useAppState } from '../store/appStore';
@@ -23,6 +24,7 @@ export const PresenterView = ({ store }: { store: AppStore }) => {
   const step = DEMO_STEPS[at - 1];
   const figures = useTourFigures(store, at);
   const arrived = view.demo !== undefined && showsStep(view);
+  useScrollToTarget(arrived ? step?.target : undefined, at);
 
   // A link that names only presenter=1 (or a step without its view) opens the step's view.
   useEffect(() => {
