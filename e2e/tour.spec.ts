@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { shot } from './helpers';
 
@@ -86,6 +87,10 @@ for (const size of SIZES) {
       await page.waitForTimeout(300);
       await expectOnScreen(page, bar, caption);
       await page.screenshot({ path: `e2e/screenshots/tour-${size.name}-${n}.png` });
+      if (n === STEPS) {
+        const axe = await new AxeBuilder({ page }).analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      }
       await page.keyboard.press('ArrowRight');
     }
     // The numbers are the point: every step but none states at least one.
@@ -105,7 +110,7 @@ test('the savings card says what the cost chart says, on the Prompt and Timeline
   const saved = (await card.getByTestId('savings-saved').textContent()) ?? '';
   expect(line).toMatch(wholeWord(mean));
   expect(line).toMatch(wholeWord(saved));
-  // Its cache share per provider is the provider table's, over t2…t5: a hit count and a share.
+  // Its cache share per provider covers t2…t5 (t1 has no turn before it): four turns.
   await expect(card.getByTestId('savings-cache-anthropic')).toContainText('of 4 turns');
   await expect(card.getByTestId('savings-turn')).not.toHaveText('0');
   await page.screenshot(shot('savings-prompt.png'));
@@ -138,6 +143,9 @@ test.describe('the presenter view', () => {
         page.getByTestId('presenter-caption'),
       );
       await page.screenshot({ path: `e2e/screenshots/presenter-${size.name}-3.png` });
+      // The demo bar and the presenter are new chrome: axe finds nothing in either.
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
       await page.keyboard.press('ArrowLeft');
       await expect(page.getByTestId('presenter-step')).toHaveText(`2 / ${STEPS}`);
       await page.keyboard.press('Escape');
