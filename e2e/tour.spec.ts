@@ -36,7 +36,7 @@ const checkClaims = async (page: Page, caption: Locator): Promise<number> => {
       await expect(page.locator(figure), `${figure} counts ${text}`).toHaveCount(Number(text));
     } else {
       await expect
-        .poll(async () => (await page.locator(figure).allTextContents()).join(' '), {
+        .poll(async () => (await page.locator(figure).allInnerTexts()).join(' '), {
           message: `${figure} shows “${text}”`,
         })
         .toMatch(wholeWord(text));

@@ -47,6 +47,10 @@ describe('the captions', () => {
     const transcript = view.scenario === 'quarterly-report' ? quarterlyReport : specFiveTurns;
     return {
       tools: demoCatalog.tools.length,
+      terms: [
+        { term: 'excel', stem: 'excel', df: 3, weight: 3.8 },
+        { term: 'file', stem: 'file', df: 60, weight: 1.2 },
+      ],
       replay: replayFor(replayed(transcript, view.unsorted), view.scenario, view.unsorted ?? false),
     };
   };
@@ -64,6 +68,12 @@ describe('the captions', () => {
         expect(claim.figure).toMatch(/^\[data-testid=/);
       }
     }
+  });
+
+  it('says which term weighs more from the weights, not from a typed-in word', () => {
+    expect(captionText(DEMO_STEPS[0]?.caption(figuresFor(1)) ?? [])).toContain(
+      'The rarer word “excel” weighs 3.80, the commoner “file” only 1.20.',
+    );
   });
 
   it('says what the replay shows: the tool evicted, the slots, the reindexed tool', () => {

@@ -51,6 +51,11 @@ const rowSlots = (row: string, state: string) =>
 const turnRow = (turn: number) => `[data-testid="ws-row"][data-turn="${turn}"]`;
 const HELD_NOW = `${CURRENT_ROW} [data-testid="slot"]:not([data-state="evicted"])`;
 const PREFIX_SHARE = '[data-testid="prefix-share"]';
+const TERM_ROWS = '[data-testid="term-row"]';
+const TERM_WEIGHTS = '[data-testid="term-weight"]';
+
+/** A term's weight as the Term weights table writes it, two decimals. */
+const weightText = (term: { weight: number } | undefined) => term?.weight.toFixed(2);
 const cacheShare = (id: string) =>
   `[data-testid="savings-cache-${id}"] [data-testid="savings-cache-share"]`;
 const cacheHits = (id: string) =>
@@ -75,8 +80,12 @@ const prefixShare = (figures: TourFigures, turn: number): string | undefined => 
 export const DEMO_STEPS: readonly DemoStep[] = [
   {
     title: 'Find, don’t load',
-    caption: (f) =>
-      caption`The agent searches ${claim(f.tools, CATALOG_SIZE)} tools with search_tools. The answer is a menu of ranked rows with excerpts: it declares nothing, so a broad search can never flood the prompt. The rare word “excel” outweighs the common “file”.`,
+    caption: (f) => {
+      const byWeight = [...(f.terms ?? [])].sort((a, b) => b.weight - a.weight);
+      const rare = byWeight[0];
+      const common = byWeight.length > 1 ? byWeight[byWeight.length - 1] : undefined;
+      return caption`The agent searches ${claim(f.tools, CATALOG_SIZE)} tools with search_tools. The answer is a menu of ranked rows with excerpts: it declares nothing, so a broad search can never flood the prompt. The rarer word “${claim(rare?.term, TERM_ROWS)}” weighs ${claim(weightText(rare), TERM_WEIGHTS)}, the commoner “${claim(common?.term, TERM_ROWS)}” only ${claim(weightText(common), TERM_WEIGHTS)}.`;
+    },
     view: { panel: 'search', query: 'excel file' },
   },
   {

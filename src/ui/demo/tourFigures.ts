@@ -1,6 +1,7 @@
 import type { ReplayTurn } from '../../engine/core';
 import type { ReplayView } from '../../worker/boundary';
 import { sectionPrefixes } from '../panels/prompt/prefixSegments';
+import type { ShownTerm } from '../panels/search/rankerTerms';
 
 /**
  * What the tour's captions are filled from: the same catalog and replay the step's panel draws.
@@ -11,6 +12,8 @@ import { sectionPrefixes } from '../panels/prompt/prefixSegments';
 export type TourFigures = {
   /** Tools in the loaded catalog. */
   tools: number | undefined;
+  /** The shown search's terms and weights, as the Term weights table draws them. */
+  terms?: ShownTerm[] | undefined;
   /** The step's replay, only once it is the step's own (its scenario and declaration order). */
   replay: ReplayView | undefined;
 };

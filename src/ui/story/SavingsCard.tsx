@@ -1,6 +1,8 @@
 import { memo, useMemo } from 'react';
 import type { ReplayTurn } from '../../engine/core';
 import { formatCount, formatShare, savingsFigures } from './storyFigures';
+// The cost chart's provider colours (--cache-1…3), so a provider reads the same in both.
+import '../panels/cost/cost.css';
 import './savings.css';
 
 type Props = {
@@ -69,11 +71,17 @@ const SavingsCardView = ({ turns, turn }: Props) => {
         <div className="savings-caches">
           <h3>Served from the provider’s cache, {later}</h3>
           <ul>
-            {figures.caches.map((cache) => (
+            {figures.caches.map((cache, index) => (
               <li key={cache.id} data-testid={`savings-cache-${cache.id}`}>
                 <span className="savings-provider">{cache.id}</span>
                 <span className="savings-bar" aria-hidden="true">
-                  <span style={{ width: `${cache.share * 100}%` }} />
+                  {/* The chart colours its providers in this order (CostChart's PROVIDER_FILLS). */}
+                  <span
+                    style={{
+                      width: `${cache.share * 100}%`,
+                      background: `var(--cache-${(index % 3) + 1})`,
+                    }}
+                  />
                 </span>
                 <strong data-testid="savings-cache-share">{formatShare(cache.share)}</strong>
                 <span className="muted">
