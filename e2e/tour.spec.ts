@@ -82,11 +82,13 @@ for (const size of SIZES) {
       claims += await checkClaims(page, caption);
       // The step may scroll to its figure: the caption stays, before and after.
       await expectOnScreen(page, bar, caption);
+      // What a viewer sees on arrival, once the step has scrolled to its figure.
       await page.waitForTimeout(700);
+      await expectOnScreen(page, bar, caption);
+      await page.screenshot({ path: `e2e/screenshots/tour-${size.name}-${n}.png` });
       await page.mouse.wheel(0, 2000);
       await page.waitForTimeout(300);
       await expectOnScreen(page, bar, caption);
-      await page.screenshot({ path: `e2e/screenshots/tour-${size.name}-${n}.png` });
       if (n === STEPS) {
         const axe = await new AxeBuilder({ page }).analyze();
         expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);

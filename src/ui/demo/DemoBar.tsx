@@ -34,7 +34,7 @@ export const DemoBar = ({ store, step, onStep, onLeave }: Props) => {
 
   if (!current) return null;
   return (
-    <aside className="demo-bar" aria-label="Guided demo" data-testid="demo">
+    <aside className="demo-bar" aria-label="Guided demo" data-testid="demo" data-sticky-caption>
       <div className="demo-progress">
         <span className="demo-kicker">Guided demo</span>
         <span data-testid="demo-step">

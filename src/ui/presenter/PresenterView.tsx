@@ -55,7 +55,7 @@ export const PresenterView = ({ store }: { store: AppStore }) => {
   const PanelView = PANEL_VIEWS[view.panel];
   return (
     <div className="presenter" data-testid="presenter" data-step={at}>
-      <header className="presenter-caption" aria-live="polite">
+      <header className="presenter-caption" aria-live="polite" data-sticky-caption>
         <div className="presenter-top">
           <span className="presenter-step" data-testid="presenter-step">
             {at} / {DEMO_LENGTH}
