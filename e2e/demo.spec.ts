@@ -11,7 +11,7 @@ const STEPS = [
   { title: 'Descriptions are live data', panel: 'Timeline', turn: 4 },
   { title: 'Same set, same bytes: the cache hits', panel: 'Prompt', turn: 3 },
   { title: 'Why the discipline exists', panel: 'Prompt', turn: 3 },
-  { title: 'Flat standing cost', panel: 'Prompt', turn: 5 },
+  { title: 'What toollens saves per turn', panel: 'Prompt', turn: 5 },
 ];
 
 test('the guided demo walks from start to end by keyboard, one URL per step', async ({ page }) => {
@@ -44,7 +44,7 @@ test('the guided demo walks from start to end by keyboard, one URL per step', as
     if (n === 5) await expect(page.getByTestId('menu-hit')).toHaveText(['run_python ⟳ new text']);
     if (n === 6) await expect(page.getByTestId('prefix-share')).toHaveText('100%');
     if (n === 7) await expect(page.getByTestId('prefix-share')).not.toHaveText('100%');
-    if (n === 8) await expect(page.getByTestId('cost-chart')).toBeVisible();
+    if (n === 8) await expect(page.getByTestId('savings-card')).toBeVisible();
     await expect(demo).toBeVisible();
     await page.screenshot(shot(`demo-${n}.png`));
     await page.keyboard.press(n % 2 === 0 ? 'n' : 'ArrowRight');

@@ -15,6 +15,7 @@ import { McpError } from './mcp/McpError';
 import { McpStatusBar } from './mcp/McpStatusBar';
 import './mcp/mcp.css';
 import { SearchPanel } from './panels/search/SearchPanel';
+import { PresenterView } from './presenter/PresenterView';
 import { CatalogPicker } from './shell/CatalogPicker/CatalogPicker';
 import { CommandPalette } from './shell/CommandPalette/CommandPalette';
 import { DropOverlay } from './shell/FileDrop/DropOverlay';
@@ -56,6 +57,7 @@ const ShareDialogView = ({ store, workspace }: Props & { workspace: Workspace })
 export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => {
   const s = useAppState(store, (state) => ({
     panel: state.view.panel,
+    presenter: state.view.presenter,
     choice: state.view.catalog,
     ranker: state.view.ranker,
     catalog: state.catalog,
@@ -80,6 +82,8 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
   const dragging = useFileDrop(actions.loadCatalogText, refuseFile);
   useAppShortcuts(store);
   const demo = useDemo(store);
+  // The presenter view (presenter=1) takes the whole page: one panel, no shell.
+  if (s.presenter) return <PresenterView store={store} />;
 
   return (
     <div className="app">
@@ -124,7 +128,7 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
 
       <PanelTabs value={s.panel} onChange={(panel) => actions.setView({ panel })} />
       {demo.step !== undefined && (
-        <DemoBar step={demo.step} onStep={demo.onStep} onLeave={demo.onLeave} />
+        <DemoBar store={store} step={demo.step} onStep={demo.onStep} onLeave={demo.onLeave} />
       )}
       {/* The main landmark holds the tab panel: a role on <main> would take its landmark away. */}
       <main>

@@ -1,8 +1,13 @@
 import { useEffect, useRef } from 'react';
+import type { AppStore } from '../store/appStore';
+import { Caption } from './Caption';
 import { DEMO_LENGTH, DEMO_STEPS } from './demoSteps';
+import { useScrollToTarget } from './useScrollToTarget';
+import { useTourFigures } from './useTourFigures';
 import './demo.css';
 
 type Props = {
+  store: AppStore;
   step: number;
   onStep: (step: number) => void;
   onLeave: () => void;
@@ -10,32 +15,26 @@ type Props = {
 
 /**
  * The guided demo's caption, between the tabs and the panel so it never covers what it talks
- * about. The Next button takes the focus at every step, so the keyboard keeps driving the demo
- * even where a panel focuses its own field on arrival.
+ * about, and sticky, so it stays on screen when a step scrolls to its figure. Its numbers and
+ * names are filled from the figures the panel draws. The Next button takes the focus at every
+ * step, so the keyboard keeps driving the demo even where a panel focuses its own field on
+ * arrival.
  */
-export const DemoBar = ({ step, onStep, onLeave }: Props) => {
+export const DemoBar = ({ store, step, onStep, onLeave }: Props) => {
   const next = useRef<HTMLButtonElement>(null);
   const at = Math.min(DEMO_LENGTH, Math.max(1, step));
   const current = DEMO_STEPS[at - 1];
   const last = at === DEMO_LENGTH;
+  const figures = useTourFigures(store, at);
 
   useEffect(() => {
-    next.current?.focus({ preventScroll: true });
-    const target = current?.target;
-    if (!target) return;
-    // The panel (and a lazy chart) may still be rendering: look again until it is there.
-    let tries = 0;
-    const timer = setInterval(() => {
-      const element = document.querySelector(`[data-testid="${target}"]`);
-      if (element || ++tries > 20) clearInterval(timer);
-      element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    }, 150);
-    return () => clearInterval(timer);
+    if (current) next.current?.focus({ preventScroll: true });
   }, [current]);
+  useScrollToTarget(current?.target, current);
 
   if (!current) return null;
   return (
-    <aside className="demo-bar" aria-label="Guided demo" data-testid="demo">
+    <aside className="demo-bar" aria-label="Guided demo" data-testid="demo" data-sticky-caption>
       <div className="demo-progress">
         <span className="demo-kicker">Guided demo</span>
         <span data-testid="demo-step">
@@ -52,7 +51,7 @@ export const DemoBar = ({ step, onStep, onLeave }: Props) => {
       </div>
       <div className="demo-text" aria-live="polite">
         <h2 data-testid="demo-title">{current.title}</h2>
-        <p data-testid="demo-caption">{current.caption}</p>
+        <Caption parts={current.caption(figures)} testId="demo-caption" />
       </div>
       <div className="demo-nav">
         <button
@@ -73,6 +72,15 @@ export const DemoBar = ({ step, onStep, onLeave }: Props) => {
           title={last ? 'Finish the demo' : 'Next (→ or n)'}
         >
           {last ? 'Finish' : 'Next →'}
+        </button>
+        <button
+          type="button"
+          className="button"
+          data-testid="demo-present"
+          onClick={() => store.getState().actions.setView({ presenter: true })}
+          title="Present: this step full size, one panel at a time"
+        >
+          Present
         </button>
         <button
           type="button"

@@ -1,39 +1,15 @@
-import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
-import { useEvaluatePanelProps } from '../hooks/useAuthoringProps';
-import { useCatalogPanelProps, useSearchPanelProps } from '../hooks/usePanelProps';
-import { usePromptPanelProps, useTimelinePanelProps } from '../hooks/useSessionPanelProps';
-import { SearchPanel } from '../panels/search/SearchPanel';
+import { Suspense, useSyncExternalStore } from 'react';
+import { PresenterView } from '../presenter/PresenterView';
 import { Notice } from '../shell/Messages/Notice';
 import { StatusBanner } from '../shell/Messages/StatusBanner';
 import { type AppStore, useAppState } from '../store/appStore';
 import type { EmbedPanel } from './embedMode';
 import { openUrl } from './embedMode';
 import type { EmbedFailure, EmbedStatusStore } from './embedSources';
+import { PANEL_VIEWS } from './panelViews';
 import './embed.css';
 
-const CatalogPanel = lazy(() => import('../panels/catalog/CatalogPanel'));
-const EvaluatePanel = lazy(() => import('../panels/evaluate/EvaluatePanel'));
-const TimelinePanel = lazy(() => import('../panels/timeline/TimelinePanel'));
-const PromptPanel = lazy(() => import('../panels/prompt/PromptPanel'));
-const CostEmbed = lazy(() => import('./CostEmbed'));
-
 type Props = { store: AppStore };
-
-const SearchView = ({ store }: Props) => <SearchPanel {...useSearchPanelProps(store)} />;
-const CatalogView = ({ store }: Props) => <CatalogPanel {...useCatalogPanelProps(store)} />;
-const TimelineView = ({ store }: Props) => <TimelinePanel {...useTimelinePanelProps(store)} />;
-const PromptView = ({ store }: Props) => <PromptPanel {...usePromptPanelProps(store)} />;
-const EvaluateView = ({ store }: Props) => <EvaluatePanel {...useEvaluatePanelProps(store)} />;
-
-/** Each panel with its props from the same hooks the full app uses (App.tsx). */
-const VIEWS: Record<EmbedPanel, ComponentType<Props>> = {
-  search: SearchView,
-  catalog: CatalogView,
-  timeline: TimelineView,
-  prompt: PromptView,
-  cost: CostEmbed,
-  evaluate: EvaluateView,
-};
 
 const Brand = () => (
   <h1 className="embed-brand">
@@ -96,7 +72,9 @@ export const EmbedApp = ({
   }));
   const { loading, failures } = useSyncExternalStore(status.subscribe, status.get);
   const base = `${window.location.origin}${window.location.pathname}`;
-  const PanelView = VIEWS[panel];
+  const PanelView = PANEL_VIEWS[panel];
+  // `presenter=1` (or the Present button) shows the tour full size, once the embed's data is in.
+  if (s.view.presenter && !loading && failures.length === 0) return <PresenterView store={store} />;
   return (
     <div className="app embed" data-testid="embed" data-panel={panel}>
       <header className="embed-bar">
@@ -108,6 +86,15 @@ export const EmbedApp = ({
               ? 'no catalog'
               : 'loading…'}
         </span>
+        <button
+          type="button"
+          className="button small"
+          data-testid="embed-present"
+          onClick={() => s.actions.setView({ presenter: true })}
+          title="Present the guided tour, one panel at a time"
+        >
+          ▶ Present
+        </button>
         <a
           className="embed-open"
           href={openUrl(base, s.view)}

@@ -116,4 +116,13 @@ describe('the session fields (Timeline, Prompt, guided demo)', () => {
     expect(historyMode(DEFAULT_VIEW, view({ turn: 4, demo: 3 }))).toBe('push');
     expect(historyMode(DEFAULT_VIEW, view({ unsorted: true }))).toBe('push');
   });
+
+  it('carries the presenter view as presenter=1, so a link opens it', () => {
+    const presenting = view({ panel: 'timeline', demo: 2, presenter: true });
+    expect(formatHash(presenting)).toBe('#panel=timeline&demo=2&presenter=1');
+    expect(parseHash('#demo=2&presenter=1').presenter).toBe(true);
+    expect(parseHash('#presenter=yes').presenter).toBe(false);
+    // Entering or leaving it is a step Back undoes.
+    expect(historyMode(DEFAULT_VIEW, view({ presenter: true }))).toBe('push');
+  });
 });

@@ -53,6 +53,8 @@ export type View = {
   diff: 'prev' | number | undefined;
   /** The guided demo's step, 1-based; undefined outside the demo. */
   demo: number | undefined;
+  /** The presenter view: the tour's steps one panel at a time, in large type. */
+  presenter: boolean;
 };
 
 export const LIMITS = [5, 10, 20, 50] as const;
@@ -75,6 +77,7 @@ export const DEFAULT_VIEW: View = {
   varyingFirst: false,
   diff: undefined,
   demo: undefined,
+  presenter: false,
 };
 
 /** A whole number ≥ 1 from a hash value, or undefined. */
@@ -131,6 +134,7 @@ export const formatHash = (view: View): string => {
   if (view.varyingFirst) add('vfirst', '1');
   if (view.diff !== undefined) add('diff', String(view.diff));
   if (view.demo !== undefined) add('demo', String(view.demo));
+  if (view.presenter) add('presenter', '1');
   return pairs.length === 0 ? '' : `#${pairs.map(([k, v]) => `${k}=${encode(v)}`).join('&')}`;
 };
 
@@ -211,6 +215,9 @@ export const parseHash = (hash: string): View => {
         break;
       case 'demo':
         view.demo = positive(value);
+        break;
+      case 'presenter':
+        view.presenter = value === '1';
         break;
     }
   }

@@ -4,6 +4,7 @@ import type { ReplayView } from '../../../worker/boundary';
 import { RequestError } from '../../shell/Messages/RequestError';
 import type { RequestError as Failure } from '../../store/request';
 import type { DiffState, ScenarioEntry, SessionActions } from '../../store/sessionTypes';
+import { SavingsCard } from '../../story/SavingsCard';
 import type { View } from '../../url/viewHash';
 import { CostPanel } from '../cost/CostPanel';
 import { useCostFigures } from '../cost/useCostFigures';
@@ -115,6 +116,7 @@ const PromptPanel = ({
         <Scrubber turn={at} times={times} onTurn={onTurn} keys={view.demo === undefined} compact />
         <Switches unsorted={view.unsorted} varyingFirst={view.varyingFirst} onView={onView} />
       </div>
+      {replay && <SavingsCard turns={replay.turns} turn={at} />}
       {replayError && (
         <RequestError
           what="the replay"

@@ -9,6 +9,7 @@ import type {
   ScenarioEntry,
   SessionActions,
 } from '../../store/sessionTypes';
+import { SavingsCard } from '../../story/SavingsCard';
 import type { View } from '../../url/viewHash';
 import { BudgetControl } from './BudgetControl';
 import { ImportReport } from './ScenarioPicker/ImportReport';
@@ -147,6 +148,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
       {props.importReport && props.importReport.name === entry?.name && (
         <ImportReport report={props.importReport} onDismiss={actions.dismissImportReport} />
       )}
+      {replay && <SavingsCard turns={replay.turns} turn={turn} />}
       <Scrubber
         turn={turn}
         times={times}

@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { shot } from './helpers';
+
+/**
+ * The tour for stakeholders: on every step, at a laptop's and a phone's size, the caption is on
+ * screen and not covered, and every number or name it states matches the figure it points to
+ * (the caption marks each claim with that figure's selector; the test reads both). Then the
+ * presenter view: the arrows step it, Esc leaves, and it works inside an embed.
+ */
+
+const SIZES = [
+  { name: 'laptop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+const STEPS = 8;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The claim as a whole word of the figure's text: `2` never matches inside `2,503`. */
+const wholeWord = (claim: string) =>
+  new RegExp(`(^|[^\\w.,])${escapeRegExp(claim)}($|[^\\w.,%])`, 'i');
+
+/** Reads every claim of `caption` and the figure each names, and asserts they agree. */
+const checkClaims = async (page: Page, caption: Locator): Promise<number> => {
+  await expect(caption.locator('[data-pending]')).toHaveCount(0, { timeout: 20_000 });
+  const claims = caption.locator('[data-claim]');
+  const count = await claims.count();
+  for (let i = 0; i < count; i++) {
+    const claim = claims.nth(i);
+    const text = ((await claim.textContent()) ?? '').trim();
+    const figure = (await claim.getAttribute('data-figure')) ?? '';
+    const counted = (await claim.getAttribute('data-count')) !== null;
+    expect(text, `claim ${i} of "${await caption.textContent()}"`).not.toBe('');
+    if (counted) {
+      await expect(page.locator(figure), `${figure} counts ${text}`).toHaveCount(Number(text));
+    } else {
+      await expect
+        .poll(async () => (await page.locator(figure).allInnerTexts()).join(' '), {
+          message: `${figure} shows “${text}”`,
+        })
+        .toMatch(wholeWord(text));
+    }
+  }
+  return count;
+};
+
+/** The box is inside the viewport, and the caption is what is drawn at its centre (not covered). */
+const expectOnScreen = async (page: Page, box: Locator, caption: Locator) => {
+  const size = page.viewportSize() ?? { width: 0, height: 0 };
+  const bounds = await box.boundingBox();
+  expect(bounds).not.toBeNull();
+  if (!bounds) return;
+  expect(bounds.y).toBeGreaterThanOrEqual(0);
+  expect(bounds.x).toBeGreaterThanOrEqual(0);
+  expect(bounds.y + bounds.height).toBeLessThanOrEqual(size.height);
+  expect(bounds.x + bounds.width).toBeLessThanOrEqual(size.width);
+  const at = await caption.boundingBox();
+  if (!at) throw new Error('the caption has no box');
+  const covered = await page.evaluate(
+    ([x, y]) => {
+      const hit = document.elementFromPoint(x ?? 0, y ?? 0);
+      return !hit?.closest('[data-testid="demo-caption"], [data-testid="presenter-caption"]');
+    },
+    [at.x + at.width / 2, at.y + Math.min(at.height / 2, 10)],
+  );
+  expect(covered, 'something covers the caption').toBe(false);
+};
+
+for (const size of SIZES) {
+  test(`${size.name}: every step keeps its caption on screen, and its claims match the figures`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    await page.goto('/#demo=1');
+    const bar = page.getByTestId('demo');
+    const caption = page.getByTestId('demo-caption');
+    let claims = 0;
+    for (let n = 1; n <= STEPS; n++) {
+      await expect(page.getByTestId('demo-step')).toHaveText(`${n} / ${STEPS}`);
+      claims += await checkClaims(page, caption);
+      // The step may scroll to its figure: the caption stays, before and after.
+      await expectOnScreen(page, bar, caption);
+      // What a viewer sees on arrival, once the step has scrolled to its figure.
+      await page.waitForTimeout(700);
+      await expectOnScreen(page, bar, caption);
+      await page.screenshot({ path: `e2e/screenshots/tour-${size.name}-${n}.png` });
+      await page.mouse.wheel(0, 2000);
+      await page.waitForTimeout(300);
+      await expectOnScreen(page, bar, caption);
+      if (n === STEPS) {
+        const axe = await new AxeBuilder({ page }).analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      }
+      await page.keyboard.press('ArrowRight');
+    }
+    // The numbers are the point: every step but none states at least one.
+    expect(claims).toBeGreaterThanOrEqual(STEPS);
+  });
+}
+
+test('the savings card says what the cost chart says, on the Prompt and Timeline panels', async ({
+  page,
+}) => {
+  await page.goto('/#panel=prompt&scenario=spec-five-turns&turn=4');
+  const card = page.getByTestId('savings-card');
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  // The cost panel's own savings line, drawn from the same replay: the same mean and saving.
+  const line = (await page.getByTestId('cost-savings').textContent()) ?? '';
+  const mean = (await card.getByTestId('savings-mean').textContent()) ?? '';
+  const saved = (await card.getByTestId('savings-saved').textContent()) ?? '';
+  expect(line).toMatch(wholeWord(mean));
+  expect(line).toMatch(wholeWord(saved));
+  // Its cache share per provider covers t2…t5 (t1 has no turn before it): four turns.
+  await expect(card.getByTestId('savings-cache-anthropic')).toContainText('of 4 turns');
+  await expect(card.getByTestId('savings-turn')).not.toHaveText('0');
+  await page.screenshot(shot('savings-prompt.png'));
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  await expect(page.getByTestId('savings-card').getByTestId('savings-mean')).toHaveText(mean);
+});
+
+test.describe('the presenter view', () => {
+  for (const size of SIZES) {
+    test(`${size.name}: a link opens it, the arrows step, Esc leaves`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto('/#presenter=1');
+      const presenter = page.getByTestId('presenter');
+      await expect(presenter).toBeVisible();
+      await expect(page.getByTestId('presenter-step')).toHaveText(`1 / ${STEPS}`);
+      // One panel, no tabs.
+      await expect(page.getByRole('tab')).toHaveCount(0);
+      await expect(page.getByTestId('hit-name').first()).toHaveText('read_spreadsheet');
+      await checkClaims(page, page.getByTestId('presenter-caption'));
+      await page.screenshot({ path: `e2e/screenshots/presenter-${size.name}-1.png` });
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByTestId('presenter-step')).toHaveText(`3 / ${STEPS}`);
+      await expect(page).toHaveURL(/demo=3.*presenter=1/);
+      await expect(page.getByTestId('turn-label')).toContainText('t3 of 5', { timeout: 20_000 });
+      await checkClaims(page, page.getByTestId('presenter-caption'));
+      await expectOnScreen(
+        page,
+        page.locator('.presenter-caption'),
+        page.getByTestId('presenter-caption'),
+      );
+      await page.screenshot({ path: `e2e/screenshots/presenter-${size.name}-3.png` });
+      // The demo bar and the presenter are new chrome: axe finds nothing in either.
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.getByTestId('presenter-step')).toHaveText(`2 / ${STEPS}`);
+      await page.keyboard.press('Escape');
+      await expect(presenter).toHaveCount(0);
+      await expect(page).not.toHaveURL(/presenter=/);
+      // Back in the app at the same step, with the tour's bar.
+      await expect(page.getByTestId('demo-step')).toHaveText(`2 / ${STEPS}`);
+    });
+  }
+
+  test('works inside an embed, from the URL or the embed’s Present button', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/?embed=1&presenter=1');
+    await expect(page.getByTestId('presenter-step')).toHaveText(`1 / ${STEPS}`);
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('presenter-step')).toHaveText(`8 / ${STEPS}`);
+    await expect(page.getByTestId('savings-card')).toBeVisible({ timeout: 20_000 });
+    await checkClaims(page, page.getByTestId('presenter-caption'));
+    await page.screenshot({ path: 'e2e/screenshots/presenter-embed-8.png' });
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('presenter')).toHaveCount(0);
+    await expect(page.getByTestId('embed')).toBeVisible();
+
+    await page.goto('/?embed=1&panel=timeline');
+    await page.getByTestId('embed-present').click();
+    await expect(page.getByTestId('presenter-step')).toHaveText(`1 / ${STEPS}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('turn-label')).toContainText('t1 of 5', { timeout: 20_000 });
+    await page.screenshot({ path: 'e2e/screenshots/presenter-embed-phone-2.png' });
+  });
+});
