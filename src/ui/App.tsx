@@ -57,7 +57,6 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
   const s = useAppState(store, (state) => ({
     panel: state.view.panel,
     choice: state.view.catalog,
-    ranker: state.view.ranker,
     catalog: state.catalog,
     warnings: state.catalogWarnings,
     loading: state.loading,
@@ -75,7 +74,7 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
     mcpActions: state.mcp.actions,
   }));
   const { actions } = s;
-  const commands = useCommands(actions, s.ranker);
+  const commands = useCommands(store, workspace?.storage);
   const refuseFile = reportRefusal(store);
   const dragging = useFileDrop(actions.loadCatalogText, refuseFile);
   useAppShortcuts(store);

@@ -10,6 +10,7 @@ import type { EmbedPanel } from './embedMode';
 import { openUrl } from './embedMode';
 import type { EmbedFailure, EmbedStatusStore } from './embedSources';
 import './embed.css';
+import { plural } from '../format';
 
 const CatalogPanel = lazy(() => import('../panels/catalog/CatalogPanel'));
 const EvaluatePanel = lazy(() => import('../panels/evaluate/EvaluatePanel'));
@@ -103,7 +104,7 @@ export const EmbedApp = ({
         <Brand />
         <span className="muted embed-catalog" data-testid="embed-catalog">
           {s.catalog
-            ? `${s.catalog.source} · ${s.catalog.tools} tools`
+            ? `${s.catalog.source} · ${plural(s.catalog.tools, 'tool')}`
             : failures.length > 0
               ? 'no catalog'
               : 'loading…'}

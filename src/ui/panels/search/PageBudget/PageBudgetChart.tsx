@@ -1,4 +1,5 @@
 import type { PageBudget } from '../../../../engine/core';
+import { formatCount, plural } from '../../../format';
 import { type PageBar, pageBars } from './pageBars';
 
 type Props = {
@@ -118,9 +119,9 @@ const PageBudgetChart = ({ page, names }: Props) => {
         </ul>
       </div>
       <figcaption className="muted">
-        {page.budget.toLocaleString('en')} characters for {bars.length} entr
-        {bars.length === 1 ? 'y' : 'ies'}: an equal share of {equal} each (dashed), at most{' '}
-        {page.cap} per entry. Short entries donate what they do not need.
+        {formatCount(page.budget)} characters for {plural(bars.length, 'entry')}: an equal share of{' '}
+        {equal} each (dashed), at most {page.cap} per entry. Short entries donate what they do not
+        need.
       </figcaption>
       <details className="page-table">
         <summary>Figures</summary>

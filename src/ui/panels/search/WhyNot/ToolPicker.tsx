@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { plural } from '../../../format';
 
 type Props = {
   /** Tools that are not in the results. */
@@ -48,7 +49,7 @@ export const ToolPicker = ({ names, onPick }: Props) => {
         aria-controls={listId}
         aria-activedescendant={current >= 0 ? `${listId}-${current}` : undefined}
         data-testid="why-input"
-        placeholder={`${names.length.toLocaleString('en')} tools not shown — type to find one`}
+        placeholder={`${plural(names.length, 'tool')} not shown — type to find one`}
         spellCheck={false}
         autoComplete="off"
         value={text}
