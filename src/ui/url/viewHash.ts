@@ -20,6 +20,10 @@ export type CatalogChoice =
   | { kind: 'builtIn'; name: BuiltInCatalog }
   | { kind: 'imported'; name: string };
 
+/** The Evaluate panel's views, in the address as `eval=` so a link opens the same one. */
+export const EVALUATE_TABS = ['queries', 'set', 'compare', 'lint'] as const;
+export type EvaluateTab = (typeof EVALUATE_TABS)[number];
+
 /** The catalog table's sort: a column id, descending or not. */
 export type SortState = { id: string; desc: boolean };
 
@@ -53,6 +57,8 @@ export type View = {
   diff: 'prev' | number | undefined;
   /** The guided demo's step, 1-based; undefined outside the demo. */
   demo: number | undefined;
+  /** The Evaluate panel's view (Queries, Edit the set, Compare, Lint). */
+  evaluateTab: EvaluateTab;
 };
 
 export const LIMITS = [5, 10, 20, 50] as const;
@@ -75,6 +81,7 @@ export const DEFAULT_VIEW: View = {
   varyingFirst: false,
   diff: undefined,
   demo: undefined,
+  evaluateTab: 'queries',
 };
 
 /** A whole number ≥ 1 from a hash value, or undefined. */
@@ -131,6 +138,7 @@ export const formatHash = (view: View): string => {
   if (view.varyingFirst) add('vfirst', '1');
   if (view.diff !== undefined) add('diff', String(view.diff));
   if (view.demo !== undefined) add('demo', String(view.demo));
+  if (view.evaluateTab !== DEFAULT_VIEW.evaluateTab) add('eval', view.evaluateTab);
   return pairs.length === 0 ? '' : `#${pairs.map(([k, v]) => `${k}=${encode(v)}`).join('&')}`;
 };
 
@@ -211,6 +219,10 @@ export const parseHash = (hash: string): View => {
         break;
       case 'demo':
         view.demo = positive(value);
+        break;
+      case 'eval':
+        if ((EVALUATE_TABS as readonly string[]).includes(value))
+          view.evaluateTab = value as EvaluateTab;
         break;
     }
   }
