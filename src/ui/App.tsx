@@ -25,7 +25,7 @@ import { ImportErrors } from './shell/Messages/ImportErrors';
 import { Notice } from './shell/Messages/Notice';
 import { StatusBanner } from './shell/Messages/StatusBanner';
 import { PanelTabs, panelId, tabId } from './shell/PanelTabs/PanelTabs';
-import { PasteDialog } from './shell/PasteDialog/PasteDialog';
+import { PasteDialogView } from './shell/PasteDialog/PasteDialog';
 import { ShortcutsDialog } from './shell/ShortcutsDialog/ShortcutsDialog';
 import { type AppStore, useAppState } from './store/appStore';
 import { ShareDialog } from './workspace/ShareDialog';
@@ -164,9 +164,7 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
       {s.overlay === 'share' && workspace && (
         <ShareDialogView store={store} workspace={workspace} />
       )}
-      {s.overlay === 'paste' && (
-        <PasteDialog onLoad={actions.loadCatalogText} onClose={actions.closeOverlay} />
-      )}
+      {s.overlay === 'paste' && <PasteDialogView store={store} />}
       {s.overlay === 'connect' && (
         <ConnectDialog
           initialUrl={s.mcp.kind === 'idle' ? '' : s.mcp.url}

@@ -110,6 +110,7 @@ export const createAppStore = (
       viewUnsaved: false,
       result: IDLE,
       movement: IDLE,
+      nearMisses: IDLE,
       menuTokens: IDLE,
       facets: IDLE,
       rows: IDLE,

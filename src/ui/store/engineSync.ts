@@ -64,8 +64,20 @@ export type EngineSync = {
 
 type Requests = Pick<
   AppState,
-  'result' | 'movement' | 'lens' | 'whyNot' | 'detail' | 'menuTokens' | 'facets' | 'rows' | 'tokens'
+  | 'result'
+  | 'movement'
+  | 'nearMisses'
+  | 'lens'
+  | 'whyNot'
+  | 'detail'
+  | 'menuTokens'
+  | 'facets'
+  | 'rows'
+  | 'tokens'
 >;
+
+/** How many tools past the page "Why not?" orders by rank; the rest follow in catalog order. */
+export const NEAR_MISSES = 200;
 
 export const createEngineSync = (
   engine: Engine,
@@ -128,6 +140,22 @@ export const createEngineSync = (
     );
   };
 
+  /**
+   * The ranking past the page for the answered result, once per result, after it is shown: the
+   * names only (no excerpts), so it costs a fraction of the search. Browsing ranks nothing.
+   */
+  let nearMissesAskedFor: ToolSearchResult | undefined;
+  const askNearMisses = () => {
+    const { result, view } = get();
+    if (result.status !== 'ok' || result.value === nearMissesAskedFor) return;
+    if (!searched || result.key !== searched.key || view.panel !== 'search') return;
+    const { request } = searched;
+    nearMissesAskedFor = result.value;
+    if (result.value.mode === 'browse') return;
+    const count = (request.limit ?? result.value.hits.length) + NEAR_MISSES;
+    void track(slot('nearMisses'), result.key, () => engine.call('rankedNames', request, count));
+  };
+
   const refresh = () => {
     const state = get();
     const { view, catalog } = state;
@@ -145,6 +173,7 @@ export const createEngineSync = (
         () => engine.search(request).then(orSuperseded),
         (result) => {
           askMovement();
+          askNearMisses();
           countMenu(result.menu.text);
         },
       );
@@ -156,6 +185,7 @@ export const createEngineSync = (
       }
     }
     askMovement();
+    askNearMisses();
 
     const lensTool = view.panel === 'search' ? view.tool : undefined;
     const lensKey = `${searchKey}\n${lensTool}`;
@@ -245,6 +275,7 @@ export const createEngineSync = (
         importFailure: undefined,
         result: IDLE,
         movement: IDLE,
+        nearMisses: IDLE,
         menuTokens: IDLE,
         lens: IDLE,
         whyNot: IDLE,

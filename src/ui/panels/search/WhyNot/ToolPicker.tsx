@@ -2,7 +2,7 @@ import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { plural } from '../../../format';
 
 type Props = {
-  /** Tools that are not in the results. */
+  /** Tools that are not in the results, nearest misses first. */
   names: string[];
   onPick: (name: string) => void;
 };
@@ -49,7 +49,7 @@ export const ToolPicker = ({ names, onPick }: Props) => {
         aria-controls={listId}
         aria-activedescendant={current >= 0 ? `${listId}-${current}` : undefined}
         data-testid="why-input"
-        placeholder={`${plural(names.length, 'tool')} not shown — type to find one`}
+        placeholder={`${plural(names.length, 'tool')} not shown, nearest first — type to narrow`}
         spellCheck={false}
         autoComplete="off"
         value={text}
@@ -62,7 +62,7 @@ export const ToolPicker = ({ names, onPick }: Props) => {
       <div
         id={listId}
         role="listbox"
-        aria-label="Tools not in the results"
+        aria-label="Tools not in the results, nearest misses first"
         className="picker-list"
         tabIndex={-1}
       >
