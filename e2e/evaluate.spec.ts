@@ -62,6 +62,8 @@ test('the demo set: k changes what counts, and a query opens in Search', async (
 test('compares seed against BM25, query by query', async ({ page }) => {
   await openDemoEvaluation(page);
   await page.getByTestId('evaluate-tab-compare').click();
+  // Compare opens on the default ranker against seed (keys.spec.ts); B is set to BM25 here.
+  await page.getByTestId('compare-b').selectOption('bm25');
   await expect(page.getByTestId('compare-a')).toHaveValue('seed');
   await expect(page.getByTestId('compare-b')).toHaveValue('bm25');
   const summary = page.getByTestId('compare-summary');

@@ -52,6 +52,7 @@ const useToolCommands = (actions: Actions, rows: CatalogRow[] | undefined): Comm
           id: `tool-${row.name}`,
           label: row.name,
           keywords: [...row.domains, ...row.capabilities].join(' '),
+          detail: row.domains.join(', '),
           group: 'tools',
           // Its name as the query puts it among the hits, so the lens has it to show.
           run: () =>

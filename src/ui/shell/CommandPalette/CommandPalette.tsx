@@ -106,6 +106,7 @@ export const CommandPalette = ({ commands, onClose }: Props) => {
                   <span className="palette-label" title={command.label}>
                     {command.label}
                   </span>
+                  {command.detail && <span className="palette-detail">{command.detail}</span>}
                   {command.shortcut ? (
                     <kbd>{command.shortcut}</kbd>
                   ) : (

@@ -26,15 +26,20 @@ describe('filterCommands', () => {
     expect(filterCommands(commands, 'nothing')).toEqual([]);
   });
 
-  it('finds abbreviations as letters in order, ranked below real matches', () => {
+  it('finds abbreviations from a word start, ranked below real matches', () => {
     const tools = [
       command('a', 'excel_read_range', '', 'tools'),
-      command('b', 'xlrd_helper', '', 'tools'),
+      command('b', 'exrd_helper', '', 'tools'),
       command('c', 'pdf_merge', '', 'tools'),
     ];
-    expect(filterCommands(tools, 'xlrd').map((c) => c.id)).toEqual(['b', 'a']);
+    expect(filterCommands(tools, 'exrd').map((c) => c.id)).toEqual(['b', 'a']);
+    expect(filterCommands(tools, 'pmrg').map((c) => c.id)).toEqual(['c']);
     // Two letters in order match too much to mean anything.
-    expect(filterCommands(tools, 'xd')).toEqual([]);
+    expect(filterCommands(tools, 'ed')).toEqual([]);
+    // Not from a word start ("xcl" inside excel), or scattered over the label: no match.
+    expect(filterCommands(tools, 'xcl')).toEqual([]);
+    const share = command('share', 'Share link, embed code, workspace file…');
+    expect(filterCommands([share], 'sample')).toEqual([]);
   });
 
   it('puts a prefix before a word inside before a match mid-word', () => {

@@ -1,8 +1,8 @@
 /**
  * What the palette offers and how it finds it. Every entry is a label and a `run`, in one of four
  * groups: recent queries, tools, panels and commands. Matching is "fuzzy-ish": every typed word
- * must be found in the label or keywords, as a prefix, inside a word, or as letters in order
- * ("xlrd" finds excel_read); better matches sort first within their group.
+ * must be found in the label or keywords, as a prefix, inside a word, or as an abbreviation
+ * ("exrd" finds excel_read); better matches sort first within their group.
  */
 
 export type PaletteGroup = 'recent' | 'tools' | 'panels' | 'commands';
@@ -12,6 +12,8 @@ export type Command = {
   label: string;
   /** Extra words that find it ("bm25" finds the ranker toggle). */
   keywords?: string;
+  /** A word on what it is, shown after the label (a tool's domains: why "spread" found it). */
+  detail?: string;
   /** Its keyboard shortcut, shown beside it. */
   shortcut?: string;
   /** Where it is listed; commands by default. */
@@ -40,14 +42,26 @@ const GROUP_LIMIT: Record<PaletteGroup, number> = {
 
 const WORD_START = /[\s_\-./:]/;
 
-/** Letters of `word` appear in `text` in order (not necessarily together). */
-const inOrder = (text: string, word: string): boolean => {
-  let at = 0;
-  for (const char of word) {
-    at = text.indexOf(char, at) + 1;
-    if (at === 0) return false;
+/** How far an abbreviation's letters may spread, per letter: "exrd" spans "excel_read" (10). */
+const SPREAD_PER_LETTER = 3;
+
+/**
+ * An abbreviation: the letters of `word` appear in `text` in order, from the start of a word and
+ * close together. Letters scattered over a whole label ("sample" in "share link, embed…
+ * workspace file") are no match.
+ */
+const abbreviates = (text: string, word: string): boolean => {
+  const first = word[0] ?? '';
+  for (let start = text.indexOf(first); start !== -1; start = text.indexOf(first, start + 1)) {
+    if (start > 0 && !WORD_START.test(text[start - 1] ?? '')) continue;
+    let at = start + 1;
+    for (const char of word.slice(1)) {
+      at = text.indexOf(char, at) + 1;
+      if (at === 0) return false;
+    }
+    if (at - start <= word.length * SPREAD_PER_LETTER) return true;
   }
-  return true;
+  return false;
 };
 
 /** How well one typed word matches: higher is better, undefined is no match. */
@@ -57,7 +71,7 @@ const wordScore = (label: string, keywords: string, word: string): number | unde
   if (at > 0) return WORD_START.test(label[at - 1] ?? '') ? 3 : 2;
   if (keywords.includes(word)) return 1;
   // Single letters in order match almost anything; only longer abbreviations count.
-  if (word.length >= 3 && inOrder(label, word)) return 0.5;
+  if (word.length >= 3 && abbreviates(label, word)) return 0.5;
   return undefined;
 };
 

@@ -62,17 +62,18 @@ const Bar = ({
         base += value;
         return value > 0 ? rect : null;
       })}
-      <text
-        x={x + width / 2}
-        y={y(0) + 10}
-        textAnchor="end"
-        transform={`rotate(-45 ${x + width / 2} ${y(0) + 10})`}
-        className="page-axis"
-        data-testid="page-axis-label"
-      >
+      <g data-testid="page-axis-label">
         <title>{bar.name}</title>
-        {bar.label}
-      </text>
+        <text
+          x={x + width / 2}
+          y={y(0) + 10}
+          textAnchor="end"
+          transform={`rotate(-55 ${x + width / 2} ${y(0) + 10})`}
+          className="page-axis"
+        >
+          {bar.label}
+        </text>
+      </g>
     </g>
   );
 };

@@ -31,7 +31,7 @@ describe('pageBars', () => {
       shares: [{ need: 1, equal: 100, share: 1, donated: 99, received: 0 }],
     };
     const [bar] = pageBars(page, ['search_issues_by_label']);
-    expect(bar?.label).toBe('search_iss…');
+    expect(bar?.label).toBe('search_is…');
     expect(bar?.label).toHaveLength(AXIS_LABEL_CHARS);
     expect(bar?.name).toBe('search_issues_by_label');
     expect(axisLabel('read_file')).toBe('read_file');

@@ -20,7 +20,7 @@ export type PageBar = {
 };
 
 /** How many characters of a name the x-axis has room for, slanted under a bar of ten. */
-export const AXIS_LABEL_CHARS = 11;
+export const AXIS_LABEL_CHARS = 10;
 
 /** A tool name cut to fit under its bar: "search_issues_by_label" → "search_iss…". */
 export const axisLabel = (name: string, max = AXIS_LABEL_CHARS): string =>

@@ -49,7 +49,7 @@ export const ToolPicker = ({ names, onPick }: Props) => {
         aria-controls={listId}
         aria-activedescendant={current >= 0 ? `${listId}-${current}` : undefined}
         data-testid="why-input"
-        placeholder={`${plural(names.length, 'tool')} not shown, nearest first — type to narrow`}
+        placeholder={`${plural(names.length, 'tool')} not shown: type to narrow`}
         spellCheck={false}
         autoComplete="off"
         value={text}
@@ -59,6 +59,11 @@ export const ToolPicker = ({ names, onPick }: Props) => {
         }}
         onKeyDown={onKeyDown}
       />
+      {names.length > 0 && (
+        <p className="muted picker-more" data-testid="why-order">
+          Nearest misses first, then the rest in catalog order.
+        </p>
+      )}
       <div
         id={listId}
         role="listbox"
