@@ -194,7 +194,10 @@ test('a query set is renamed, a taken name is refused, and the name survives a r
   await page.reload();
   // The new set is still the active one; the renamed set is beside it under its new name.
   await expect(page.getByTestId('query-set-select')).toContainText('My queries 2 (0)');
+  // "New set" opened its editor, and the address keeps the tab (eval=set) through the reload.
+  await expect(page.getByTestId('evaluate-tab-set')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('query-set-select').selectOption({ label: 'Support desk phrasing (74)' });
+  await page.getByTestId('evaluate-tab-queries').click();
   await expect(page.getByTestId('eval-status')).toContainText('74 queries');
 });
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { openDemoEvaluation } from './authoringHelpers';
 import { hitNames, openDemo, saved, searchFor, shot, typeQuery } from './helpers';
@@ -6,6 +7,12 @@ import { hitNames, openDemo, saved, searchFor, shot, typeQuery } from './helpers
 
 const query = (page: Page) => page.getByTestId('query-input');
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
+/** axe on what is open: no violation of any impact (as e2e/a11y.spec.ts asks of the panels). */
+const expectNoViolation = async (page: Page, include: string) => {
+  const results = await new AxeBuilder({ page }).include(include).analyze();
+  expect(results.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+};
+
 /** The labels of a palette group's options (the selected one also says what Enter does). */
 const labels = (page: Page, group: string) =>
   palette(page).getByTestId(`palette-group-${group}`).locator('.palette-label');
@@ -73,10 +80,12 @@ test('the palette finds recent queries, tools and panels; recent queries survive
     'aria-activedescendant',
     /option-0$/,
   );
+  await expectNoViolation(page, '.palette');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot(shot('palette-1440.png'));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot(shot('palette-390.png'));
+  await palette(page).screenshot({ path: 'e2e/screenshots/palette-390-dialog.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // ↓ past the recent query to the first tool, Enter: its lens in Search.
@@ -116,6 +125,7 @@ test('a paste that fails keeps the dialog, the text and the problems', async ({ 
   // Said in the dialog, not twice; the demo is still loaded.
   await expect(page.getByTestId('import-error')).toHaveCount(0);
   await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await expectNoViolation(page, '.paste-dialog');
   await page.screenshot(shot('paste-error.png'));
 
   // Fixing the comma clears the problem; Load then closes the dialog.

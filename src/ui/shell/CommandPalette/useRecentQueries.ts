@@ -30,7 +30,8 @@ export const useRecentQueries = (store: AppStore, storage?: WorkspaceStore): str
       const query = state.view.query;
       if (query === previous.view.query) return;
       clearTimeout(timer);
-      if (!query.trim()) return;
+      // The guided demo types its own queries: they are not the user's.
+      if (!query.trim() || state.view.demo !== undefined) return;
       timer = setTimeout(() => {
         setRecent((now) => {
           const next = rememberQuery(now, query);
