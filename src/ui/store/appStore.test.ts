@@ -10,7 +10,7 @@ import {
   RESTARTED_MESSAGE,
   startApp,
 } from './appStore';
-import { NEAR_MISSES } from './engineSync';
+import { NEAR_MISSES, NEAR_MISSES_DELAY_MS } from './engineSync';
 import { keyOf, shown } from './request';
 
 const resultFor = (options: SearchOptions, names: string[] = []): ToolSearchResult => ({
@@ -265,6 +265,9 @@ describe('createAppStore', () => {
     await store.getState().actions.loadBuiltIn('sample');
     store.getState().actions.setView({ query: 'Excel' });
     await settle();
+    // Not while the user may still be typing.
+    expect(fake.rankedAsks).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, NEAR_MISSES_DELAY_MS + 20));
     expect(fake.rankedAsks.at(-1)).toEqual({
       request: { query: 'Excel', ranker: 'toollens', limit: 10 },
       count: 10 + NEAR_MISSES,
@@ -273,6 +276,18 @@ describe('createAppStore', () => {
     expect(shown(nearMisses)).toEqual(['a', 'b', 'c', 'near', 'nearer']);
     // Told apart by the search it belongs to, so an older ranking never orders a newer page.
     expect(keyOf(nearMisses)).toBe(keyOf(result));
+  });
+
+  it('asks the ranking past the page once per pause in the typing, for the last query', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    for (const query of ['E', 'Ex', 'Exc']) {
+      store.getState().actions.setView({ query });
+      await settle();
+    }
+    await new Promise((resolve) => setTimeout(resolve, NEAR_MISSES_DELAY_MS + 20));
+    expect(fake.rankedAsks.map((ask) => ask.request.query)).toEqual(['Exc']);
   });
 
   it("never lets an older query's movement ranks land on a newer page", async () => {

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { plural } from '../../../format';
+import './whyNot.css';
 
 type Props = {
   /** Tools that are not in the results, nearest misses first. */
@@ -60,7 +61,7 @@ export const ToolPicker = ({ names, onPick }: Props) => {
         onKeyDown={onKeyDown}
       />
       {names.length > 0 && (
-        <p className="muted picker-more" data-testid="why-order">
+        <p className="muted why-order" data-testid="why-order">
           Nearest misses first, then the rest in catalog order.
         </p>
       )}
