@@ -62,6 +62,8 @@ test('the demo set: k changes what counts, and a query opens in Search', async (
 test('compares seed against BM25, query by query', async ({ page }) => {
   await openDemoEvaluation(page);
   await page.getByTestId('evaluate-tab-compare').click();
+  // Compare opens on the default ranker against seed (keys.spec.ts); B is set to BM25 here.
+  await page.getByTestId('compare-b').selectOption('bm25');
   await expect(page.getByTestId('compare-a')).toHaveValue('seed');
   await expect(page.getByTestId('compare-b')).toHaveValue('bm25');
   const summary = page.getByTestId('compare-summary');
@@ -192,7 +194,10 @@ test('a query set is renamed, a taken name is refused, and the name survives a r
   await page.reload();
   // The new set is still the active one; the renamed set is beside it under its new name.
   await expect(page.getByTestId('query-set-select')).toContainText('My queries 2 (0)');
+  // "New set" opened its editor, and the address keeps the tab (eval=set) through the reload.
+  await expect(page.getByTestId('evaluate-tab-set')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('query-set-select').selectOption({ label: 'Support desk phrasing (74)' });
+  await page.getByTestId('evaluate-tab-queries').click();
   await expect(page.getByTestId('eval-status')).toContainText('74 queries');
 });
 

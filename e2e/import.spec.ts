@@ -86,7 +86,7 @@ test('a 10,000-tool catalog indexes with progress while the page stays responsiv
 
   // Indexing reports progress in batches; the query box takes keystrokes meanwhile.
   const progress = page.getByTestId('load-progress');
-  const done = page.getByTestId('catalog-summary').filter({ hasText: '10000 tools' });
+  const done = page.getByTestId('catalog-summary').filter({ hasText: '10,000 tools' });
   await expect(progress.or(done)).toBeVisible();
   const query = page.getByTestId('query-input');
   await query.pressSequentially('excel');
@@ -95,7 +95,7 @@ test('a 10,000-tool catalog indexes with progress while the page stays responsiv
 
   await expect(done).toBeVisible({ timeout: 60_000 });
   await expect(progress).toHaveCount(0);
-  await expect(page.getByTestId('scope-line')).toHaveText('N = 10000 of 10000 tools');
+  await expect(page.getByTestId('scope-line')).toHaveText('N = 10,000 of 10,000 tools');
   await expect(hitNames(page).first()).toHaveText(/^tool_\d+_excel$/);
   await query.fill('merge pdf');
   await expect(hitNames(page).first()).toHaveText(/^tool_\d+_(merge|pdf)$/);

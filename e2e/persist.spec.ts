@@ -69,10 +69,10 @@ test('an imported catalog is loaded again after a reload', async ({ page }) => {
     tools: [{ name: 'read_notes', description: 'Read the notes file', inputSchema: {} }],
   });
   await importFile(page, 'notes.json', catalog);
-  await expect(page.getByTestId('catalog-summary')).toContainText('notes.json · mcp · 1 tools');
+  await expect(page.getByTestId('catalog-summary')).toContainText('notes.json · mcp · 1 tool');
   await saved(page);
   await page.reload();
-  await expect(page.getByTestId('catalog-summary')).toContainText('notes.json · mcp · 1 tools');
+  await expect(page.getByTestId('catalog-summary')).toContainText('notes.json · mcp · 1 tool');
   await expect(page.getByTestId('notice')).toHaveCount(0);
 });
 

@@ -26,7 +26,7 @@ import { ImportErrors } from './shell/Messages/ImportErrors';
 import { Notice } from './shell/Messages/Notice';
 import { StatusBanner } from './shell/Messages/StatusBanner';
 import { PanelTabs, panelId, tabId } from './shell/PanelTabs/PanelTabs';
-import { PasteDialog } from './shell/PasteDialog/PasteDialog';
+import { PasteDialogView } from './shell/PasteDialog/PasteDialog';
 import { ShortcutsDialog } from './shell/ShortcutsDialog/ShortcutsDialog';
 import { type AppStore, useAppState } from './store/appStore';
 import { ShareDialog } from './workspace/ShareDialog';
@@ -59,7 +59,6 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
     panel: state.view.panel,
     presenter: state.view.presenter,
     choice: state.view.catalog,
-    ranker: state.view.ranker,
     catalog: state.catalog,
     warnings: state.catalogWarnings,
     loading: state.loading,
@@ -77,7 +76,7 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
     mcpActions: state.mcp.actions,
   }));
   const { actions } = s;
-  const commands = useCommands(actions, s.ranker);
+  const commands = useCommands(store, workspace?.storage);
   const refuseFile = reportRefusal(store);
   const dragging = useFileDrop(actions.loadCatalogText, refuseFile);
   useAppShortcuts(store);
@@ -169,9 +168,7 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
       {s.overlay === 'share' && workspace && (
         <ShareDialogView store={store} workspace={workspace} />
       )}
-      {s.overlay === 'paste' && (
-        <PasteDialog onLoad={actions.loadCatalogText} onClose={actions.closeOverlay} />
-      )}
+      {s.overlay === 'paste' && <PasteDialogView store={store} />}
       {s.overlay === 'connect' && (
         <ConnectDialog
           initialUrl={s.mcp.kind === 'idle' ? '' : s.mcp.url}

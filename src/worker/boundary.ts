@@ -222,6 +222,11 @@ export type EngineApi = {
    * (a few seconds at most) for Orama's index while its stepped build runs.
    */
   movementRanks(request: SearchRequest, names: readonly string[]): Answer<Hit['ranks'][]>;
+  /**
+   * The first `count` tools a request ranks, in rank order, without building their page: the
+   * hits shown and, after them, the tools that came nearest ("Why not?" lists those first).
+   */
+  rankedNames(request: SearchRequest, count: number): string[];
 
   // Sessions: transcripts, replays, prompts
   scenarios(): Transcript[];

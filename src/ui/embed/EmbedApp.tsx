@@ -8,6 +8,7 @@ import { openUrl } from './embedMode';
 import type { EmbedFailure, EmbedStatusStore } from './embedSources';
 import { PANEL_VIEWS } from './panelViews';
 import './embed.css';
+import { plural } from '../format';
 
 type Props = { store: AppStore };
 
@@ -81,7 +82,7 @@ export const EmbedApp = ({
         <Brand />
         <span className="muted embed-catalog" data-testid="embed-catalog">
           {s.catalog
-            ? `${s.catalog.source} · ${s.catalog.tools} tools`
+            ? `${s.catalog.source} · ${plural(s.catalog.tools, 'tool')}`
             : failures.length > 0
               ? 'no catalog'
               : 'loading…'}

@@ -1,21 +1,81 @@
 import { useMemo } from 'react';
 import type { Ranker } from '../../engine/core';
+import type { CatalogRow } from '../../worker/boundary';
 import { demoView } from '../demo/demoSteps';
+import type { WorkspaceStore } from '../persist/workspaceStore';
 import { RANKERS } from '../rankers';
 import { FILE_INPUT_ID } from '../shell/CatalogPicker/CatalogPicker';
 import type { Command } from '../shell/CommandPalette/commands';
+import { useRecentQueries } from '../shell/CommandPalette/useRecentQueries';
 import { PANEL_LABELS } from '../shell/PanelTabs/PanelTabs';
+import { type AppStore, useAppState } from '../store/appStore';
+import { shown } from '../store/request';
 import type { Actions } from '../store/types';
 import { PANELS } from '../url/viewHash';
 
-/** The command palette's commands: everything the header, tabs and shortcuts can do. */
-export const useCommands = (actions: Actions, ranker: Ranker): Command[] =>
+/**
+ * Everything the palette offers: the recent queries, the loaded catalog's tools (Enter opens the
+ * tool's lens in Search), the panels, and the commands (what the header and shortcuts can do).
+ */
+export const useCommands = (store: AppStore, storage?: WorkspaceStore): Command[] => {
+  const { actions, ranker, rows } = useAppState(store, (state) => ({
+    actions: state.actions,
+    ranker: state.view.ranker,
+    rows: state.rows,
+  }));
+  const recent = useRecentQueries(store, storage);
+  const fixed = useFixedCommands(actions, ranker);
+  const tools = useToolCommands(actions, shown(rows));
+  return useMemo(
+    () => [
+      ...recent.map(
+        (query): Command => ({
+          id: `recent-${query}`,
+          label: query,
+          group: 'recent',
+          run: () => actions.setView({ panel: 'search', query, tool: undefined, why: undefined }),
+        }),
+      ),
+      ...tools,
+      ...fixed,
+    ],
+    [recent, tools, fixed, actions],
+  );
+};
+
+/** A tool's entry: its name, found also by its domains and capabilities. */
+const useToolCommands = (actions: Actions, rows: CatalogRow[] | undefined): Command[] =>
+  useMemo(
+    () =>
+      (rows ?? []).map(
+        (row): Command => ({
+          id: `tool-${row.name}`,
+          label: row.name,
+          keywords: [...row.domains, ...row.capabilities].join(' '),
+          detail: row.domains.join(', '),
+          group: 'tools',
+          // Its name as the query puts it among the hits, so the lens has it to show.
+          run: () =>
+            actions.setView({
+              panel: 'search',
+              query: row.name,
+              filters: {},
+              tool: row.name,
+              why: undefined,
+            }),
+        }),
+      ),
+    [actions, rows],
+  );
+
+const useFixedCommands = (actions: Actions, ranker: Ranker): Command[] =>
   useMemo(
     () => [
       ...PANELS.map((panel, i) => ({
         id: `panel-${panel}`,
         label: `Go to ${PANEL_LABELS[panel]}`,
         keywords: 'panel tab switch',
+        group: 'panels' as const,
         shortcut: String(i + 1),
         run: () => actions.setView({ panel }),
       })),

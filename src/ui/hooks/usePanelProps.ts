@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { CatalogPanelProps, CatalogSettingsPanelProps } from '../panels/catalog/CatalogPanel';
 import type { SearchPanelProps } from '../panels/search/SearchPanel';
+import { nearestFirst } from '../panels/search/WhyNot/nearestFirst';
 import { type AppStore, useAppState } from '../store/appStore';
 import { entryFor, markOf, type ResultMark } from '../store/markResult';
 import { errorOf, keyOf, shown } from '../store/request';
@@ -23,9 +24,19 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     markResult: s.authoring.actions.markResult,
     liveMoves: s.mcp.liveMoves,
     catalogSeq: s.authoring.catalogSeq,
+    // The ranking past the page, only for the result shown (an older one would misorder).
+    ranked: keyOf(s.nearMisses) === keyOf(s.result) ? shown(s.nearMisses) : undefined,
   }));
   const rows = shown(state.rows);
-  const toolNames = useMemo(() => rows?.map((row) => row.name), [rows]);
+  const toolNames = useMemo(
+    () =>
+      rows &&
+      nearestFirst(
+        rows.map((row) => row.name),
+        state.ranked,
+      ),
+    [rows, state.ranked],
+  );
   // How the shown results are marked for this query in the open set (the results' controls).
   const active = state.querySets.find((each) => each.id === state.activeSet);
   const query = state.view.query;

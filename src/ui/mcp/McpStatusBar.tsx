@@ -1,3 +1,4 @@
+import { plural } from '../format';
 import type { McpActions, McpStatus } from './mcpSlice';
 
 const TRANSPORT: Record<string, string> = {
@@ -20,7 +21,7 @@ export const McpStatusBar = ({ status, actions }: Props) => {
           connected to{' '}
           <span
             className="mono"
-            title={`${status.url} over ${TRANSPORT[status.transport] ?? status.transport}; ${status.tools} tools`}
+            title={`${status.url} over ${TRANSPORT[status.transport] ?? status.transport}; ${plural(status.tools, 'tool')}`}
           >
             {status.server.name}
           </span>{' '}

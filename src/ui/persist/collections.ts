@@ -138,4 +138,5 @@ export const CODECS = {
   edits,
   transcripts,
   catalogSettings,
+  recentQueries: single('your recent queries', true),
 } satisfies Record<string, Codec>;

@@ -28,7 +28,8 @@ export type WorkspaceKey =
   | 'querySets'
   | 'transcripts'
   | 'view'
-  | 'catalogSettings';
+  | 'catalogSettings'
+  | 'recentQueries';
 
 export type WorkspaceStore = {
   get<T>(key: WorkspaceKey): Promise<T | undefined>;
@@ -74,6 +75,8 @@ const LEGACY = ['querySets', 'edits', 'transcripts'] as const;
 export const REMOTE_CHANGE =
   'Another tab saved changes to your work. Reload this tab to see them; where both tabs changed the same thing, both versions are kept.';
 const KEYS = Object.keys(CODECS) as WorkspaceKey[];
+/** Settings another tab may change without a word: they are not work that could be lost. */
+const QUIET_KEYS: readonly WorkspaceKey[] = ['view', 'recentQueries'];
 
 const isQuotaError = (error: unknown): boolean =>
   error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
@@ -337,7 +340,8 @@ export const createWorkspaceStore = (
     // user's hands (a set being renamed, a catalog reloaded mid-edit). Items this tab never
     // read are never deleted by its saves, and a save over another tab's change of the same
     // item is a conflict: both versions are kept.
-    if (data.keys.some((key) => KEYS.includes(key) && key !== 'view')) onNotice(REMOTE_CHANGE);
+    if (data.keys.some((key) => KEYS.includes(key) && !QUIET_KEYS.includes(key)))
+      onNotice(REMOTE_CHANGE);
   });
 
   const save = (key: WorkspaceKey, value: unknown): Promise<void> => {

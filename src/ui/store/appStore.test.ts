@@ -10,7 +10,8 @@ import {
   RESTARTED_MESSAGE,
   startApp,
 } from './appStore';
-import { shown } from './request';
+import { NEAR_MISSES, NEAR_MISSES_DELAY_MS } from './engineSync';
+import { keyOf, shown } from './request';
 
 const resultFor = (options: SearchOptions, names: string[] = []): ToolSearchResult => ({
   query: options.query,
@@ -50,6 +51,7 @@ const fakeEngine = (hits: string[] = ['a', 'b', 'c']) => {
   const searches: SearchOptions[] = [];
   /** The movement column's requests, and the answers held back until a test releases them. */
   const movements: { request: SearchOptions; names: readonly string[] }[] = [];
+  const rankedAsks: { request: SearchOptions; count: number }[] = [];
   const held: Record<string, () => void> = {};
   let holdMovementOf: string | undefined;
   const listeners: ((status: EngineStatus) => void)[] = [];
@@ -109,7 +111,12 @@ const fakeEngine = (hits: string[] = ['a', 'b', 'c']) => {
       return names.map((_, i) => ({ toollens: i + 1, seed: names.length - i, bm25: i + 1 }));
     },
     // The session calls (replay, scenarios…) have their own tests, in sessionSlice.test.ts.
-    call: async (method, ..._args) => {
+    call: async (method, ...args) => {
+      // "Why not?"'s order: the page's hits, then two tools past it.
+      if (method === 'rankedNames') {
+        rankedAsks.push({ request: args[0] as SearchOptions, count: args[1] as number });
+        return [...hits, 'near', 'nearer'] as never;
+      }
       throw new Error(`fake engine: ${method} is not faked here`);
     },
     // Tool edits have their own tests, in authoringSlice.test.ts.
@@ -130,6 +137,7 @@ const fakeEngine = (hits: string[] = ['a', 'b', 'c']) => {
     searches,
     tokenAsks,
     movements,
+    rankedAsks,
     holdMovement: (query: string) => {
       holdMovementOf = query;
     },
@@ -249,6 +257,37 @@ describe('createAppStore', () => {
     expect(movement.status).toBe('ok');
     expect(shown(movement)?.for).toBe(shown(store.getState().result));
     expect(shown(movement)?.ranks[0]).toEqual({ toollens: 1, seed: 3, bm25: 1 });
+  });
+
+  it('asks the ranking past the page after the page is shown, for "Why not?"', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    store.getState().actions.setView({ query: 'Excel' });
+    await settle();
+    // Not while the user may still be typing.
+    expect(fake.rankedAsks).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, NEAR_MISSES_DELAY_MS + 20));
+    expect(fake.rankedAsks.at(-1)).toEqual({
+      request: { query: 'Excel', ranker: 'toollens', limit: 10 },
+      count: 10 + NEAR_MISSES,
+    });
+    const { nearMisses, result } = store.getState();
+    expect(shown(nearMisses)).toEqual(['a', 'b', 'c', 'near', 'nearer']);
+    // Told apart by the search it belongs to, so an older ranking never orders a newer page.
+    expect(keyOf(nearMisses)).toBe(keyOf(result));
+  });
+
+  it('asks the ranking past the page once per pause in the typing, for the last query', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    for (const query of ['E', 'Ex', 'Exc']) {
+      store.getState().actions.setView({ query });
+      await settle();
+    }
+    await new Promise((resolve) => setTimeout(resolve, NEAR_MISSES_DELAY_MS + 20));
+    expect(fake.rankedAsks.map((ask) => ask.request.query)).toEqual(['Exc']);
   });
 
   it("never lets an older query's movement ranks land on a newer page", async () => {

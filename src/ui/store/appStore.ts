@@ -61,7 +61,9 @@ export const createAppStore = (
       if (view.panel === 'catalog') actions.ensureTokens();
       sync.refresh();
       session.actions.refresh();
-      if (view.panel === 'evaluate') authoring.actions.ensure();
+      // A link, Back or Forward may name another Evaluate view: the panel follows the address.
+      if (authoring.tab !== view.evaluateTab) authoring.actions.setTab(view.evaluateTab);
+      else if (view.panel === 'evaluate') authoring.actions.ensure();
     };
 
     engine.onStatus((status) => {
@@ -108,6 +110,7 @@ export const createAppStore = (
       viewUnsaved: false,
       result: IDLE,
       movement: IDLE,
+      nearMisses: IDLE,
       menuTokens: IDLE,
       facets: IDLE,
       rows: IDLE,
@@ -118,7 +121,8 @@ export const createAppStore = (
       overlay: undefined,
       focusRequest: 0,
       session: createSession(engine, set, get, options),
-      authoring: createAuthoringSlice(engine, set, get, sync),
+      // The Evaluate view a link names shows from the first paint.
+      authoring: { ...createAuthoringSlice(engine, set, get, sync), tab: initialView.evaluateTab },
       mcp: createMcpSlice(engine, set, get),
       actions: {
         setView: (patch) => setView({ ...get().view, ...patch }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ToolSearchResult } from '../../engine/core';
 import type { ToolDetail, ToolEdit } from '../../worker/boundary';
 import type { ToolText } from '../panels/edit/toolText';
+import { DEFAULT_VIEW } from '../url/viewHash';
 import { createAppStore, type Engine } from './appStore';
 import { catalogKeyOf } from './editHistory';
 import { MARKED_SET_NAME } from './markResult';
@@ -264,5 +265,26 @@ describe('marking a search result', () => {
     authoring().actions.markResult('   ', 'read_file', 'relevant');
     expect(authoring().querySets).toHaveLength(1);
     expect(authoring().querySets[0]?.queries).toEqual([]);
+  });
+});
+
+describe('the Evaluate view in the address', () => {
+  it('puts the chosen tab in the view, and follows a view that names another', async () => {
+    const { store, authoring } = await loaded();
+    authoring().actions.setTab('lint');
+    expect(store.getState().view.evaluateTab).toBe('lint');
+    // Back, Forward or an edited link: the view leads, the panel follows.
+    store.getState().actions.applyView({ ...store.getState().view, evaluateTab: 'compare' });
+    expect(authoring().tab).toBe('compare');
+  });
+
+  it('opens on the tab a link names', () => {
+    const store = createAppStore(fakeEngine().engine, { ...DEFAULT_VIEW, evaluateTab: 'set' });
+    expect(store.getState().authoring.tab).toBe('set');
+  });
+
+  it('compares the default ranker against seed first', () => {
+    const { compare } = createAppStore(fakeEngine().engine).getState().authoring;
+    expect([compare.a.ranker, compare.b.ranker]).toEqual(['seed', 'toollens']);
   });
 });

@@ -1,8 +1,9 @@
 import type { LabelledQuery } from '../../engine/core';
+import { DEFAULT_VIEW } from '../url/viewHash';
 import { type AuthoringContext, activeSetOf, createContext } from './authoringContext';
 import { createEdits } from './authoringEdits';
 import { createRuns } from './authoringRuns';
-import type { AuthoringEngine, AuthoringState, QuerySet } from './authoringTypes';
+import type { AuthoringEngine, AuthoringState, AuthoringTab, QuerySet } from './authoringTypes';
 import { messageOf } from './engineSync';
 import { applyMark, MARKED_SET_NAME } from './markResult';
 import { IDLE } from './request';
@@ -65,6 +66,15 @@ export const createAuthoringSlice = (
     ctx.state().actions.ensure();
   };
 
+  /** The tab follows into the address (`eval=`), so a link or Back reopens it. */
+  const setTab = (tab: AuthoringTab) => {
+    if (ctx.get().view.evaluateTab !== tab) {
+      ctx.set((s) => ({ view: { ...s.view, evaluateTab: tab } }));
+    }
+    ctx.patch({ tab });
+    runs.ensure();
+  };
+
   return {
     querySets: [],
     activeSet: undefined,
@@ -82,9 +92,9 @@ export const createAuthoringSlice = (
     editing: false,
     compare: {
       mode: 'configs',
-      // The issue's first comparison: the spec's ranker against plain BM25.
+      // The page's own ranker against the spec's: what toollens changes is the first question.
       a: { ranker: 'seed' },
-      b: { ranker: 'bm25' },
+      b: { ranker: DEFAULT_VIEW.ranker },
       result: IDLE,
     },
     lint: { result: IDLE, severity: 'all' },
@@ -96,10 +106,7 @@ export const createAuthoringSlice = (
     storageWarning: undefined,
     actions: {
       ...edits,
-      setTab: (tab) => {
-        ctx.patch({ tab });
-        runs.ensure();
-      },
+      setTab,
       setK: (k) => {
         ctx.patch({ k });
         runs.ensure();
@@ -135,7 +142,7 @@ export const createAuthoringSlice = (
       },
       newQuerySet: (name) => {
         addSet(name, []);
-        ctx.patch({ tab: 'set' });
+        setTab('set');
       },
       saveQuery: (query, replaces) =>
         changeActive((queries) =>

@@ -10,6 +10,7 @@ import type {
 import type { CatalogSettingsView, CompareConfig, ToolDetail } from '../../worker/boundary';
 import type { EngineClient } from '../../worker/EngineClient';
 import type { ToolText } from '../panels/edit/toolText';
+import type { EvaluateTab } from '../url/viewHash';
 import type { EditHistory } from './editHistory';
 import type { ResultMark } from './markResult';
 import type { RequestState } from './request';
@@ -30,8 +31,8 @@ export type AuthoringEngine = Pick<
 /** A named query set. `revision` grows with every change, so an evaluation knows it is stale. */
 export type QuerySet = { id: string; name: string; revision: number; queries: LabelledQuery[] };
 
-/** The Evaluate panel's views. */
-export type AuthoringTab = 'queries' | 'set' | 'compare' | 'lint';
+/** The Evaluate panel's views (kept in the address: see `View.evaluateTab`). */
+export type AuthoringTab = EvaluateTab;
 
 export type Evaluation = {
   report: EvalReport;

@@ -117,6 +117,11 @@ export type AppState = {
   result: RequestState<ToolSearchResult>;
   /** The movement column's ranks for the shown result (see MovementRanks). */
   movement: RequestState<MovementRanks>;
+  /**
+   * The tools the shown search ranks, in rank order (`NEAR_MISSES` past the page at most):
+   * "Why not?" lists the nearest misses first. Asked after the page is shown, as `movement` is.
+   */
+  nearMisses: RequestState<string[]>;
   menuTokens: RequestState<MenuTokens>;
   facets: RequestState<Facets>;
   rows: RequestState<CatalogRow[]>;

@@ -126,3 +126,17 @@ describe('the session fields (Timeline, Prompt, guided demo)', () => {
     expect(historyMode(DEFAULT_VIEW, view({ presenter: true }))).toBe('push');
   });
 });
+
+describe('the Evaluate view', () => {
+  it('travels as eval=, is left out when it is the default, and pushes a history entry', () => {
+    const compare = view({ panel: 'evaluate', evaluateTab: 'compare' });
+    expect(formatHash(compare)).toBe('#panel=evaluate&eval=compare');
+    expect(parseHash('#panel=evaluate&eval=compare')).toEqual(compare);
+    expect(formatHash(view({ evaluateTab: 'queries' }))).toBe('');
+    expect(historyMode(DEFAULT_VIEW, view({ evaluateTab: 'lint' }))).toBe('push');
+  });
+
+  it('ignores a view it does not know', () => {
+    expect(parseHash('#eval=charts').evaluateTab).toBe('queries');
+  });
+});

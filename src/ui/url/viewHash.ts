@@ -20,6 +20,10 @@ export type CatalogChoice =
   | { kind: 'builtIn'; name: BuiltInCatalog }
   | { kind: 'imported'; name: string };
 
+/** The Evaluate panel's views, in the address as `eval=` so a link opens the same one. */
+export const EVALUATE_TABS = ['queries', 'set', 'compare', 'lint'] as const;
+export type EvaluateTab = (typeof EVALUATE_TABS)[number];
+
 /** The catalog table's sort: a column id, descending or not. */
 export type SortState = { id: string; desc: boolean };
 
@@ -55,6 +59,8 @@ export type View = {
   demo: number | undefined;
   /** The presenter view: the tour's steps one panel at a time, in large type. */
   presenter: boolean;
+  /** The Evaluate panel's view (Queries, Edit the set, Compare, Lint). */
+  evaluateTab: EvaluateTab;
 };
 
 export const LIMITS = [5, 10, 20, 50] as const;
@@ -78,6 +84,7 @@ export const DEFAULT_VIEW: View = {
   diff: undefined,
   demo: undefined,
   presenter: false,
+  evaluateTab: 'queries',
 };
 
 /** A whole number ≥ 1 from a hash value, or undefined. */
@@ -135,6 +142,7 @@ export const formatHash = (view: View): string => {
   if (view.diff !== undefined) add('diff', String(view.diff));
   if (view.demo !== undefined) add('demo', String(view.demo));
   if (view.presenter) add('presenter', '1');
+  if (view.evaluateTab !== DEFAULT_VIEW.evaluateTab) add('eval', view.evaluateTab);
   return pairs.length === 0 ? '' : `#${pairs.map(([k, v]) => `${k}=${encode(v)}`).join('&')}`;
 };
 
@@ -218,6 +226,10 @@ export const parseHash = (hash: string): View => {
         break;
       case 'presenter':
         view.presenter = value === '1';
+        break;
+      case 'eval':
+        if ((EVALUATE_TABS as readonly string[]).includes(value))
+          view.evaluateTab = value as EvaluateTab;
         break;
     }
   }

@@ -1,3 +1,4 @@
+import { plural } from '../format';
 import { createWorkspaceStore, type WorkspaceStore } from '../persist/workspaceStore';
 import { type AppStore, startApp } from '../store/appStore';
 import { activeSetOf } from '../store/authoringContext';
@@ -75,19 +76,16 @@ export const workLost = (
         file.querySets.find((each) => each.id === set.id),
       ),
   );
-  if (sets.length > 0) lost.push(`${sets.length} query set${sets.length === 1 ? '' : 's'}`);
+  if (sets.length > 0) lost.push(plural(sets.length, 'query set'));
   const edits = Object.entries(state.histories).filter(
     ([key, history]) => history.entries.length > 0 && !same(history, file.histories[key]),
   );
-  if (edits.length > 0)
-    lost.push(`edits to ${edits.length} catalog${edits.length === 1 ? '' : 's'}`);
+  if (edits.length > 0) lost.push(`edits to ${plural(edits.length, 'catalog')}`);
   const settings = Object.entries(state.catalogSettings ?? {}).filter(
     ([key, mine]) => !same(mine, file.catalogSettings?.[key]),
   );
   if (settings.length > 0)
-    lost.push(
-      `scaffolding and capability-line settings of ${settings.length} catalog${settings.length === 1 ? '' : 's'}`,
-    );
+    lost.push(`scaffolding and capability-line settings of ${plural(settings.length, 'catalog')}`);
   if (state.imported && file.catalog && !sameCatalog(state.imported, file.catalog))
     lost.push(`imported catalog ${state.imported.name}`);
   return lost;
@@ -180,7 +178,7 @@ export const createWorkspace = (
       const replace =
         !differ ||
         page.confirm(
-          `This link carries ${history.applied} tool edit(s). Replace your own ${mine?.applied} edit(s) to this catalog with them? Cancel keeps yours.`,
+          `This link carries ${plural(history.applied, 'tool edit')}. Replace your own ${plural(mine?.applied ?? 0, 'edit')} to this catalog with them? Cancel keeps yours.`,
         );
       if (replace) work.histories = { ...state.histories, [key]: history };
     }

@@ -96,3 +96,17 @@ describe('the search answer', () => {
     );
   });
 });
+
+describe('rankedNames', () => {
+  it('starts with the page, in its order, and goes on past it in rank order', async () => {
+    await engineApi.loadBuiltIn('demo');
+    const request = { query: 'excel file', limit: 5 };
+    const page = engineApi.search(request).hits.map((hit) => hit.name);
+    const ranked = engineApi.rankedNames(request, 12);
+    expect(ranked).toHaveLength(12);
+    expect(ranked.slice(0, 5)).toEqual(page);
+    // Past the page: the same tools a longer page would show, in the same order.
+    const longer = engineApi.search({ ...request, limit: 12 }).hits.map((hit) => hit.name);
+    expect(ranked).toEqual(longer);
+  });
+});

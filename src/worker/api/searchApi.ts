@@ -107,6 +107,13 @@ export const searchApi = {
     return requireLoaded().index.ranksOf(options, names);
   },
 
+  rankedNames(request: SearchRequest, count: number): string[] {
+    const { seq: _seq, ...options } = request;
+    return requireLoaded()
+      .index.rankedNames(options)
+      .slice(0, Math.max(0, Math.floor(count)));
+  },
+
   /** Why a tool is not among the results of a request. */
   whyNot(request: SearchRequest, name: string): WhyNot {
     const { seq: _seq, ...options } = request;

@@ -14,6 +14,7 @@ import { CatalogTable } from './CatalogTable/CatalogTable';
 import { CatalogSettingsSection } from './Settings/CatalogSettingsSection';
 import { ToolDetailView } from './ToolDetail/ToolDetailView';
 import './catalog.css';
+import { plural } from '../../format';
 
 export type CatalogPanelProps = {
   view: View;
@@ -97,11 +98,7 @@ const CatalogPanel = ({
           />
         </label>
         <p className="muted catalog-status" aria-live="polite">
-          {rows
-            ? `${rows.length.toLocaleString('en')} tools`
-            : rowsError
-              ? 'No tool list'
-              : 'Loading the tools…'}
+          {rows ? plural(rows.length, 'tool') : rowsError ? 'No tool list' : 'Loading the tools…'}
           {' · '}
           {tokensError
             ? 'tokens unavailable'

@@ -1,5 +1,6 @@
 import type { Comparison, Ranker } from '../../../engine/core';
 import type { CompareConfig } from '../../../worker/boundary';
+import { plural } from '../../format';
 import { RequestError } from '../../shell/Messages/RequestError';
 import type { CompareState } from '../../store/authoringTypes';
 import { errorOf } from '../../store/request';
@@ -73,9 +74,7 @@ export const ComparePanel = ({
         {compare.mode === 'versions' && (
           <span className="muted">
             ranked by <span className="mono">{ranker}</span> ·{' '}
-            {edits === 0
-              ? 'no edits yet: both are the same'
-              : `${edits} edit${edits === 1 ? '' : 's'}`}
+            {edits === 0 ? 'no edits yet: both are the same' : plural(edits, 'edit')}
           </span>
         )}
       </div>

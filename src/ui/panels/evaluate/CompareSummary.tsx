@@ -1,4 +1,5 @@
 import type { Comparison, ExcerptComparison, QueryDelta } from '../../../engine/core';
+import { formatCount, noun } from '../../format';
 import { percent } from './compareConfig';
 import { formatRank, wonAndLost } from './compareRows';
 import { formatDelta } from './metrics';
@@ -50,15 +51,15 @@ const Pages = ({
   const [charsA, charsB] = [pages.a.meanPageChars, pages.b.meanPageChars];
   return (
     <p data-testid="compare-pages">
-      search_tools pages:{' '}
-      <strong className="mono">{Math.round(charsA).toLocaleString('en')}</strong> characters under{' '}
-      {nameA}, <strong className="mono">{Math.round(charsB).toLocaleString('en')}</strong> under{' '}
-      {nameB}
+      search_tools pages: <strong className="mono">{formatCount(Math.round(charsA))}</strong>{' '}
+      characters under {nameA}, <strong className="mono">{formatCount(Math.round(charsB))}</strong>{' '}
+      under {nameB}
       {signedPercent(charsA, charsB)}. The expected tools' rows show{' '}
       <strong>{percent(pages.a.meanShown)}</strong> → <strong>{percent(pages.b.meanShown)}</strong>{' '}
       of the query's weight; {nameB} shows more on{' '}
-      <strong data-testid="compare-more-shown">{pages.moreShown}</strong> queries, less on{' '}
-      <strong data-testid="compare-less-shown">{pages.lessShown}</strong>.
+      <strong data-testid="compare-more-shown">{formatCount(pages.moreShown)}</strong>{' '}
+      {noun(pages.moreShown, 'query')}, less on{' '}
+      <strong data-testid="compare-less-shown">{formatCount(pages.lessShown)}</strong>.
     </p>
   );
 };
@@ -70,10 +71,12 @@ export const CompareSummary = ({ comparison, nameA, nameB }: Props) => {
     <section className="panel compare-summary" data-testid="compare-summary">
       <p>
         <strong className="mono">{nameB}</strong> against <strong className="mono">{nameA}</strong>:
-        won <strong data-testid="compare-won">{comparison.improved}</strong> queries, lost{' '}
-        <strong data-testid="compare-lost">{comparison.worsened}</strong>, {comparison.unchanged}{' '}
-        unchanged. Top-10 overlap: Jaccard <strong>{comparison.meanJaccard.toFixed(2)}</strong>,
-        rank-biased overlap <strong>{comparison.meanRbo.toFixed(2)}</strong>.
+        won <strong data-testid="compare-won">{formatCount(comparison.improved)}</strong>{' '}
+        {noun(comparison.improved, 'query', 'queries')}, lost{' '}
+        <strong data-testid="compare-lost">{formatCount(comparison.worsened)}</strong>,{' '}
+        {formatCount(comparison.unchanged)} unchanged. Top-10 overlap: Jaccard{' '}
+        <strong>{comparison.meanJaccard.toFixed(2)}</strong>, rank-biased overlap{' '}
+        <strong>{comparison.meanRbo.toFixed(2)}</strong>.
       </p>
       <p className="metric-changes">
         {[

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { noun, plural } from '../../format';
 import { RANKERS } from '../../rankers';
 import { RequestError } from '../../shell/Messages/RequestError';
 import { K_CHOICES } from '../../store/authoringContext';
@@ -79,11 +80,11 @@ export const QueriesView = ({
           {authoring.evaluation.status === 'pending' && !evaluation
             ? 'Evaluating…'
             : counts &&
-              `${rows?.length} ${rows?.length === 1 ? 'query' : 'queries'} · ${counts.pass} pass · ${counts.partial} partial · ${counts.fail} fail`}
+              `${plural(rows?.length ?? 0, 'query')} · ${counts.pass} pass · ${counts.partial} partial · ${counts.fail} fail`}
           {moved && evaluation?.previous && ` · since the last edit ↑${moved.up} ↓${moved.down}`}
           {evaluation &&
             evaluation.report.mustNotViolations > 0 &&
-            ` · ${evaluation.report.mustNotViolations} must-not violations`}
+            ` · ${plural(evaluation.report.mustNotViolations, 'must-not violation')}`}
         </p>
       </div>
       {evalError && (
@@ -96,8 +97,8 @@ export const QueriesView = ({
       )}
       {evaluation && evaluation.report.unknownRelevant.length > 0 && (
         <p className="panel unknown-note" data-testid="unknown-relevant">
-          {evaluation.report.unknownRelevant.length} expected tool
-          {evaluation.report.unknownRelevant.length === 1 ? ' is' : 's are'} not in this catalog and
+          {plural(evaluation.report.unknownRelevant.length, 'expected tool')}{' '}
+          {noun(evaluation.report.unknownRelevant.length, 'is', 'are')} not in this catalog and
           count as never found:{' '}
           <span className="mono">{evaluation.report.unknownRelevant.slice(0, 8).join(', ')}</span>
           {evaluation.report.unknownRelevant.length > 8 && ' …'}

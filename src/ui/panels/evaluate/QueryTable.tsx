@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '../../format';
 import { MoveMark } from './MoveMark';
 import type { QueryRow } from './queryRows';
 
@@ -112,7 +113,7 @@ export const QueryTable = ({ rows, k, onOpenQuery, onEditTool }: Props) => {
       </table>
       {!all && rows.length > FIRST_ROWS && (
         <button type="button" className="button small" onClick={() => setAll(true)}>
-          Show all {rows.length.toLocaleString('en')} queries
+          Show all {plural(rows.length, 'query')}
         </button>
       )}
     </div>

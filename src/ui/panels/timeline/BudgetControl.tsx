@@ -1,3 +1,4 @@
+import { plural } from '../../format';
 /** The largest budget the slider offers; the spec's production budget is 20. */
 export const MAX_BUDGET = 30;
 
@@ -27,7 +28,7 @@ export const BudgetControl = ({ budget, own, onBudget }: Props) => (
           }}
         />
         <output data-testid="budget-value" className="num">
-          {budget} slot{budget === 1 ? '' : 's'}
+          {plural(budget, 'slot')}
         </output>
       </span>
     </label>

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { BuiltInCatalog, CatalogSummary, FormattedIssue } from '../../../worker/boundary';
+import { plural } from '../../format';
 import type { CatalogChoice } from '../../url/viewHash';
 import { readLimited } from '../../workspace/limits';
 
@@ -108,8 +109,8 @@ export const CatalogPicker = ({
       <span className="catalog-summary" data-testid="catalog-summary">
         {catalog ? (
           <>
-            <span className="mono">{catalog.source}</span> · {catalog.format} · {catalog.tools}{' '}
-            tools
+            <span className="mono">{catalog.source}</span> · {catalog.format} ·{' '}
+            {plural(catalog.tools, 'tool')}
           </>
         ) : (
           'No catalog loaded'
@@ -125,9 +126,7 @@ export const CatalogPicker = ({
       </span>
       {warnings.length > 0 && (
         <details className="catalog-warnings">
-          <summary>
-            {warnings.length} warning{warnings.length === 1 ? '' : 's'}
-          </summary>
+          <summary>{plural(warnings.length, 'warning')}</summary>
           <ul>
             {warnings.map((warning, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a replaced list, never reordered

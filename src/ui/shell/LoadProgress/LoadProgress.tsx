@@ -1,3 +1,4 @@
+import { formatCount, plural } from '../../format';
 import type { Loading } from '../../store/appStore';
 
 type Props = { loading: Loading };
@@ -13,7 +14,7 @@ export const LoadProgress = ({ loading }: Props) => {
     <div className="load-progress" data-testid="load-progress">
       <span className="load-progress-label">
         {known
-          ? `Indexing ${loading.source}: ${loading.done.toLocaleString('en')} of ${loading.total.toLocaleString('en')} tools`
+          ? `Indexing ${loading.source}: ${formatCount(loading.done)} of ${plural(loading.total, 'tool')}`
           : `Loading ${loading.source}…`}
       </span>
       <progress

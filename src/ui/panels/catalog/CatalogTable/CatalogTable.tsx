@@ -1,6 +1,7 @@
 import { type SortingState, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
+import { formatCount, plural } from '../../../format';
 import type { SortState } from '../../../url/viewHash';
 import { CatalogCell } from './CatalogCell';
 import {
@@ -88,7 +89,7 @@ export const CatalogTable = ({
     <div className="catalog-scroll" ref={scroller} data-virtual={virtual}>
       <table className="catalog-table" aria-rowcount={model.length + 1}>
         <caption className="visually-hidden">
-          {model.length} of {rows.length} tools
+          {formatCount(model.length)} of {plural(rows.length, 'tool')}
         </caption>
         <thead>
           {table.getHeaderGroups().map((group) => (

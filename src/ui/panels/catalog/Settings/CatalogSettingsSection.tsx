@@ -10,6 +10,7 @@ import {
   withRename,
 } from '../../../../engine/core';
 import type { CatalogSettingsView } from '../../../../worker/boundary';
+import { plural } from '../../../format';
 
 export type CatalogSettingsProps = {
   view: CatalogSettingsView | undefined;
@@ -29,9 +30,6 @@ const toolList = (names: readonly string[]) =>
   names.length <= SHOWN_TOOLS
     ? names.join(', ')
     : `${names.slice(0, SHOWN_TOOLS).join(', ')} and ${names.length - SHOWN_TOOLS} more`;
-
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /** One root of the line: its tools, and rename (merge) and drop controls. */
 const RootRow = ({

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, memo, useId, useState } from 'react';
 import type { Facets, Filters, SearchResult } from '../../../../engine/core';
+import { formatCount, plural } from '../../../format';
 import { AXIS_KEYS } from '../../../url/viewHash';
 import {
   AXIS_LABELS,
@@ -161,9 +162,9 @@ const FilterChipsView = ({ filters, facets, scope, onChange }: Props) => {
       {scope && (
         <p className="scope-line" data-testid="scope-line" aria-live="polite">
           <strong className="mono">
-            N = <span data-testid="scope-n">{scope.n}</span>
+            N = <span data-testid="scope-n">{formatCount(scope.n)}</span>
           </strong>{' '}
-          of {scope.total} tools
+          of {plural(scope.total, 'tool')}
           {scope.n < scope.total && <span className="muted"> after filters</span>}
         </p>
       )}

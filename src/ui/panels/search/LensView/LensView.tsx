@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Excerpt, PageShare } from '../../../../engine/core';
+import { plural } from '../../../format';
 import { Marked } from '../../../marks/Marked';
 import type { LensState } from '../../../store/types';
 import { LensText } from './LensText';
@@ -48,8 +49,7 @@ const LensViewView = ({ lens, share, weights, onWhyNot, onClose }: Props) => {
       ) : (
         <>
           <p className="lens-summary" data-testid="lens-summary">
-            {view.excerpt.windows.length} window{view.excerpt.windows.length === 1 ? '' : 's'} ·{' '}
-            {MODE_TEXT[view.excerpt.mode]} ·{' '}
+            {plural(view.excerpt.windows.length, 'window')} · {MODE_TEXT[view.excerpt.mode]} ·{' '}
             <strong>{view.excerpt.cut.toLocaleString('en')}</strong> of{' '}
             {view.length.toLocaleString('en')} characters cut
             {share && (

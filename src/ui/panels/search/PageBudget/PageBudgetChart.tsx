@@ -1,4 +1,5 @@
 import type { PageBudget } from '../../../../engine/core';
+import { formatCount, plural } from '../../../format';
 import { type PageBar, pageBars } from './pageBars';
 
 type Props = {
@@ -21,8 +22,10 @@ const Row = ({ bar }: { bar: PageBar }) => (
 
 /** The drawing's own units; the SVG scales to the panel's width. */
 const WIDTH = 400;
-const HEIGHT = 180;
+const HEIGHT = 220;
 const AXIS = 30;
+/** Under the plot: the tool names, slanted so ten of them fit side by side. */
+const LABELS = 62;
 const TOP = 8;
 const SEGMENTS = [
   { key: 'kept', label: 'used (to equal)', fill: 'var(--chart-used)' },
@@ -59,9 +62,18 @@ const Bar = ({
         base += value;
         return value > 0 ? rect : null;
       })}
-      <text x={x + width / 2} y={HEIGHT - 6} textAnchor="middle" className="page-axis">
-        {bar.rank}
-      </text>
+      <g data-testid="page-axis-label">
+        <title>{bar.name}</title>
+        <text
+          x={x + width / 2}
+          y={y(0) + 10}
+          textAnchor="end"
+          transform={`rotate(-55 ${x + width / 2} ${y(0) + 10})`}
+          className="page-axis"
+        >
+          {bar.label}
+        </text>
+      </g>
     </g>
   );
 };
@@ -77,7 +89,7 @@ const PageBudgetChart = ({ page, names }: Props) => {
   const bars = pageBars(page, names);
   const equal = bars[0]?.equal ?? 0;
   const max = Math.max(equal, ...bars.map((b) => b.kept + b.received + b.donated), 1);
-  const plot = HEIGHT - AXIS - TOP;
+  const plot = HEIGHT - LABELS - TOP;
   const y = (value: number) => TOP + plot - (value / max) * plot;
   const slot = (WIDTH - AXIS) / Math.max(bars.length, 1);
   return (
@@ -118,9 +130,9 @@ const PageBudgetChart = ({ page, names }: Props) => {
         </ul>
       </div>
       <figcaption className="muted">
-        {page.budget.toLocaleString('en')} characters for {bars.length} entr
-        {bars.length === 1 ? 'y' : 'ies'}: an equal share of {equal} each (dashed), at most{' '}
-        {page.cap} per entry. Short entries donate what they do not need.
+        {formatCount(page.budget)} characters for {plural(bars.length, 'entry')}: an equal share of{' '}
+        {equal} each (dashed), at most {page.cap} per entry. Short entries donate what they do not
+        need.
       </figcaption>
       <details className="page-table">
         <summary>Figures</summary>

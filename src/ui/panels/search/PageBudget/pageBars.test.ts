@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageBars } from './pageBars';
+import { AXIS_LABEL_CHARS, axisLabel, pageBars } from './pageBars';
 
 describe('pageBars', () => {
   it('splits each share at the equal line', () => {
@@ -22,5 +22,18 @@ describe('pageBars', () => {
     ]);
     for (const bar of bars)
       expect(bar.kept + bar.donated + bar.received).toBeGreaterThanOrEqual(bar.equal);
+  });
+
+  it('labels each bar with its tool name, cut to fit, the whole name kept', () => {
+    const page = {
+      budget: 100,
+      cap: 100,
+      shares: [{ need: 1, equal: 100, share: 1, donated: 99, received: 0 }],
+    };
+    const [bar] = pageBars(page, ['search_issues_by_label']);
+    expect(bar?.label).toBe('search_is…');
+    expect(bar?.label).toHaveLength(AXIS_LABEL_CHARS);
+    expect(bar?.name).toBe('search_issues_by_label');
+    expect(axisLabel('read_file')).toBe('read_file');
   });
 });

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { QUERY_BOX_ATTRIBUTE } from '../../../shell/keyboard/keyboard';
 
 type Props = {
   value: string;
@@ -37,6 +38,8 @@ export const QueryBar = ({ value, onChange, onMoveSelection, focusRequest }: Pro
         ref={input}
         type="search"
         data-testid="query-input"
+        // Tells the `/` shortcut this field from the others (shell/keyboard/keyboard.ts).
+        {...{ [QUERY_BOX_ATTRIBUTE]: true }}
         // The page exists to type queries; focus lands here first.
         // biome-ignore lint/a11y/noAutofocus: the query box is the page's primary control
         autoFocus

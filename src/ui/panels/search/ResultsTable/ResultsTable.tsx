@@ -7,6 +7,7 @@ import {
   type RankKey,
   type ToolSearchResult,
 } from '../../../../engine/core';
+import { plural } from '../../../format';
 import { versusRanker } from '../../../rankers';
 import type { ResultMark } from '../../../store/markResult';
 import { matchedStems, rankerTerms } from '../rankerTerms';
@@ -39,8 +40,6 @@ const KEY_TITLES: Record<RankKey, string> = {
   score: 'BM25F over five fields × (1 + coverage bonus × share)',
   order: 'Position in the catalog',
 };
-
-const tools = (n: number) => `${n.toLocaleString('en-US')} tool${n === 1 ? '' : 's'}`;
 
 const NO_MARKS: Readonly<Record<string, ResultMark>> = {};
 
@@ -82,10 +81,10 @@ const ResultsTableView = ({
       <table className="hits" id="results-table" data-query={result.query}>
         <caption>
           {result.noSearchableWord
-            ? `No searchable word in the query: browsing ${tools(result.totalHits)} in catalog order`
+            ? `No searchable word in the query: browsing ${plural(result.totalHits, 'tool')} in catalog order`
             : browsing
-              ? `Browsing ${tools(result.totalHits)} in catalog order`
-              : `${result.totalHits} hit${result.totalHits === 1 ? '' : 's'}, ranked by ${result.ranker}`}
+              ? `Browsing ${plural(result.totalHits, 'tool')} in catalog order`
+              : `${plural(result.totalHits, 'hit')}, ranked by ${result.ranker}`}
           {result.hits.length < result.totalHits && ` (first ${result.hits.length} shown)`}
         </caption>
         {/* Fixed widths: a fixed table lays out without measuring every cell on every keystroke. */}

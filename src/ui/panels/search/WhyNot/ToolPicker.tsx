@@ -1,7 +1,9 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { plural } from '../../../format';
+import './whyNot.css';
 
 type Props = {
-  /** Tools that are not in the results. */
+  /** Tools that are not in the results, nearest misses first. */
   names: string[];
   onPick: (name: string) => void;
 };
@@ -48,7 +50,7 @@ export const ToolPicker = ({ names, onPick }: Props) => {
         aria-controls={listId}
         aria-activedescendant={current >= 0 ? `${listId}-${current}` : undefined}
         data-testid="why-input"
-        placeholder={`${names.length.toLocaleString('en')} tools not shown — type to find one`}
+        placeholder={`${plural(names.length, 'tool')} not shown: type to narrow`}
         spellCheck={false}
         autoComplete="off"
         value={text}
@@ -58,10 +60,15 @@ export const ToolPicker = ({ names, onPick }: Props) => {
         }}
         onKeyDown={onKeyDown}
       />
+      {names.length > 0 && (
+        <p className="muted why-order" data-testid="why-order">
+          Nearest misses first, then the rest in catalog order.
+        </p>
+      )}
       <div
         id={listId}
         role="listbox"
-        aria-label="Tools not in the results"
+        aria-label="Tools not in the results, nearest misses first"
         className="picker-list"
         tabIndex={-1}
       >

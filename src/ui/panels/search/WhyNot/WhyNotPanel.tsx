@@ -4,7 +4,7 @@ import { explainWhyNot } from './explainWhyNot';
 import { ToolPicker } from './ToolPicker';
 
 type Props = {
-  /** Every tool in the catalog, in catalog order; undefined while loading. */
+  /** Every tool in the catalog, nearest misses first (nearestFirst.ts); undefined while loading. */
   toolNames: string[] | undefined;
   /** The names on the results page. */
   shown: string[];

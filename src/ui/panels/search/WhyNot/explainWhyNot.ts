@@ -1,4 +1,5 @@
 import type { Filters, RankKey, WhyNot } from '../../../../engine/core';
+import { plural } from '../../../format';
 
 /**
  * "Why not?" in plain words. The worker decides the reason (the first pipeline stage that lost
@@ -24,7 +25,8 @@ const AXIS_NAMES: Record<keyof Filters, { one: string; many: string }> = {
 const list = (values: readonly string[]) => values.join(', ');
 
 const KEY_WORDS: Record<RankKey, (gap: number) => string> = {
-  coverage: (gap: number) => `it matches ${gap} fewer distinct query term${gap === 1 ? '' : 's'}`,
+  coverage: (gap: number) =>
+    `it matches ${plural(gap, 'fewer distinct query term', 'fewer distinct query terms')}`,
   nameMatch: (gap: number) =>
     `the query says less of its name, in order (name match ${gap.toFixed(2)} lower)`,
   weightSum: (gap: number) => `its matched terms weigh ${gap.toFixed(2)} less (Σw)`,
@@ -71,7 +73,7 @@ export const explainWhyNot = (why: WhyNot): Explanation => {
           ...why.nearest.map(({ term, closest, distance }) =>
             closest === undefined
               ? `"${term}": the tool has no words to compare.`
-              : `"${term}": its closest word is "${closest}", ${distance} edit${distance === 1 ? '' : 's'} away.`,
+              : `"${term}": its closest word is "${closest}", ${plural(distance, 'edit')} away.`,
           ),
           ...(why.dropped ?? []).map(
             ({ word, reason }) =>

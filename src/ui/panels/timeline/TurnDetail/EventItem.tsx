@@ -6,6 +6,7 @@ import {
   type ReplayTurn,
   type TranscriptEvent,
 } from '../../../../engine/core';
+import { plural } from '../../../format';
 import { MARKER_TITLES } from './markerText';
 
 type Props = {
@@ -36,7 +37,7 @@ const SearchBody = ({
       {search && (
         <div className="menu-hits" data-testid="menu-hits">
           <span className="muted">
-            menu: {search.totalHits} hit{search.totalHits === 1 ? '' : 's'}
+            menu: {plural(search.totalHits, 'hit')}
             {search.hits.length < search.totalHits ? `, top ${search.hits.length}` : ''} →
           </span>
           <ol className="hit-chips">

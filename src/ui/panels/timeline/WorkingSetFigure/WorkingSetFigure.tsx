@@ -3,6 +3,7 @@ import type { ToolState } from '../../../../engine/core';
 import { MARKER_ICONS } from '../TurnDetail/markerText';
 import type { SlotRow } from './slotRows';
 import './workingSetFigure.css';
+import { plural } from '../../../format';
 
 type Props = {
   rows: SlotRow[];
@@ -117,9 +118,9 @@ const WorkingSetFigureView = ({ rows, turn, budget, onTurn }: Props) => (
       ))}
     </ol>
     <figcaption className="muted">
-      {budget} slot{budget === 1 ? '' : 's'}. Nothing is stored: each turn re-derives the set from
-      the transcript, newest touch first, and the least recently touched tool falls out when it is
-      full. Scaffolding is always declared and takes no slot.
+      {plural(budget, 'slot')}. Nothing is stored: each turn re-derives the set from the transcript,
+      newest touch first, and the least recently touched tool falls out when it is full. Scaffolding
+      is always declared and takes no slot.
     </figcaption>
   </figure>
 );

@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { openDemoEvaluation } from './authoringHelpers';
+import { hitNames, openDemo, saved, searchFor, shot, typeQuery } from './helpers';
+
+/** Issue 20's keyboard, palette and small things: `/`, ⌘K, Paste, Evaluate's tabs, Why-not. */
+
+const query = (page: Page) => page.getByTestId('query-input');
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
+/** axe on what is open: no violation of any impact (as e2e/a11y.spec.ts asks of the panels). */
+const expectNoViolation = async (page: Page, include: string) => {
+  const results = await new AxeBuilder({ page }).include(include).analyze();
+  expect(results.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+};
+
+/** The labels of a palette group's options (the selected one also says what Enter does). */
+const labels = (page: Page, group: string) =>
+  palette(page).getByTestId(`palette-group-${group}`).locator('.palette-label');
+
+test('/ focuses the query without typing a slash, unless the user is typing there', async ({
+  page,
+}) => {
+  await openDemo(page);
+  // The box took focus by itself: `/` is the shortcut, not a character.
+  await expect(query(page)).toBeFocused();
+  await page.keyboard.press('/');
+  await expect(query(page)).toHaveValue('');
+
+  // Typed in: a slash is text ("read/write").
+  await query(page).pressSequentially('read');
+  await page.keyboard.press('/');
+  await expect(query(page)).toHaveValue('read/');
+  await query(page).fill('excel');
+
+  // The issue's path: another panel, `1` (the box takes focus again), then `/`.
+  await page.getByRole('tab', { name: /Catalog/ }).click();
+  await page.keyboard.press('1');
+  await expect(query(page)).toBeFocused();
+  await page.keyboard.press('/');
+  await expect(query(page)).toHaveValue('excel');
+  expect(page.url()).not.toContain('%2F');
+  // `/` selected the query, so typing replaces it.
+  await page.keyboard.type('pdf');
+  await expect(query(page)).toHaveValue('pdf');
+
+  // ⌘K / Ctrl+K opens the palette from inside the box, and types nothing there.
+  await page.keyboard.press('Control+k');
+  await expect(palette(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(query(page)).toHaveValue('pdf');
+
+  // In any other text field every key types, `/` included.
+  const filter = page.getByTestId('filter-input');
+  await filter.click();
+  await page.keyboard.type('cap/');
+  await expect(filter).toHaveValue('cap/');
+});
+
+test('the palette finds recent queries, tools and panels; recent queries survive a reload', async ({
+  page,
+}) => {
+  await openDemo(page);
+  await searchFor(page, 'excel spreadsheet');
+  await page.keyboard.press('Control+k');
+  const recent = labels(page, 'recent');
+  // A query counts once the typing paused (RECENT_SETTLE_MS): no prefix of it is listed.
+  await expect(recent).toHaveText(['excel spreadsheet']);
+  // With nothing typed, no tools: the palette cannot guess which one.
+  await expect(palette(page).getByTestId('palette-group-tools')).toHaveCount(0);
+  await expect(palette(page).getByTestId('palette-group-panels')).toContainText('Go to Catalog');
+
+  await page.keyboard.type('spread');
+  const tools = labels(page, 'tools');
+  await expect(tools.first()).toBeVisible();
+  await expect(tools).toContainText(['read_spreadsheet']);
+  await expect(recent).toHaveText(['excel spreadsheet']);
+  // Grouped under headings, in a listbox the input controls.
+  await expect(palette(page).getByRole('group', { name: 'Tools' })).toBeVisible();
+  await expect(palette(page).getByRole('combobox')).toHaveAttribute(
+    'aria-activedescendant',
+    /option-0$/,
+  );
+  await expectNoViolation(page, '.palette');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot(shot('palette-1440.png'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot(shot('palette-390.png'));
+  await palette(page).screenshot({ path: 'e2e/screenshots/palette-390-dialog.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // ↓ past the recent query to the first tool, Enter: its lens in Search.
+  await page.keyboard.press('ArrowDown');
+  const first = (await tools.first().textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(palette(page)).toHaveCount(0);
+  await expect(query(page)).toHaveValue(first);
+  expect(page.url()).toContain(`tool=${first}`);
+  await expect(page.getByTestId('lens-summary')).toBeVisible();
+
+  // Persisted like the rest of the workspace.
+  await expect(page.locator('#results-table')).toHaveAttribute('data-query', first);
+  await page.keyboard.press('Control+k');
+  await expect(recent.first()).toHaveText(first);
+  await page.keyboard.press('Escape');
+  await saved(page);
+  await page.reload();
+  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await page.keyboard.press('Control+k');
+  await expect(recent).toHaveText([first, 'excel spreadsheet']);
+  // A recent query runs again.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(query(page)).toHaveValue('excel spreadsheet');
+});
+
+test('a paste that fails keeps the dialog, the text and the problems', async ({ page }) => {
+  await openDemo(page);
+  await page.getByRole('button', { name: 'Paste…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste a catalog' });
+  const broken = '{"tools": [{"name": "read_file", "description": "Read a file",}]}';
+  await page.getByTestId('paste-text').fill(broken);
+  await dialog.getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(dialog.getByTestId('paste-error')).toContainText('could not be loaded');
+  await expect(page.getByTestId('paste-text')).toHaveValue(broken);
+  // Said in the dialog, not twice; the demo is still loaded.
+  await expect(page.getByTestId('import-error')).toHaveCount(0);
+  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await expectNoViolation(page, '.paste-dialog');
+  await page.screenshot(shot('paste-error.png'));
+
+  // Fixing the comma clears the problem; Load then closes the dialog.
+  await page.getByTestId('paste-text').fill(broken.replace(',}', '}'));
+  await expect(dialog.getByTestId('paste-error')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('catalog-summary')).toContainText('pasted.json');
+  await expect(page.getByTestId('catalog-summary')).toContainText(/· 1 tool$/);
+});
+
+test('the Evaluate tab is in the address, and Compare opens on toollens against seed', async ({
+  page,
+}) => {
+  await openDemoEvaluation(page);
+  await page.getByTestId('evaluate-tab-compare').click();
+  await expect(page).toHaveURL(/eval=compare/);
+  await expect(page.getByTestId('compare-a')).toHaveValue('seed');
+  await expect(page.getByTestId('compare-b')).toHaveValue('toollens');
+  const won = Number(await page.getByTestId('compare-won').textContent());
+  await expect(page.getByTestId('compare-summary')).toContainText(
+    `won ${won} ${won === 1 ? 'query' : 'queries'}`,
+  );
+  await page.getByTestId('evaluate-tab-lint').click();
+  await expect(page).toHaveURL(/eval=lint/);
+  await page.goBack();
+  await expect(page.getByTestId('evaluate-tab-compare')).toHaveAttribute('aria-pressed', 'true');
+  // A link opens the same tab.
+  await page.goto('/#panel=evaluate&eval=lint');
+  await page.reload();
+  await expect(page.getByTestId('evaluate-tab-lint')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('Why-not offers the nearest misses first; the page budget names its tools', async ({
+  page,
+}) => {
+  // A 20-hit page shows the tools ranked 11th to 20th…
+  await page.goto('/#q=excel+file&ranker=seed&limit=20');
+  await expect(hitNames(page)).toHaveCount(20);
+  const twenty = await hitNames(page).allTextContents();
+
+  // …and "Why not?" beside the 10-hit page offers them first, in that order.
+  await openDemo(page);
+  await typeQuery(page, 'excel file');
+  await expect(hitNames(page)).toHaveText(twenty.slice(0, 10));
+  const options = page.getByTestId('why-option');
+  for (const [i, name] of twenty.slice(10, 15).entries()) {
+    await expect(options.nth(i)).toHaveText(name);
+  }
+  await expect(page.getByTestId('why-order')).toContainText('Nearest misses first');
+  await page.getByTestId('why-order').locator('..').screenshot({
+    path: 'e2e/screenshots/why-not-nearest.png',
+  });
+  await page.goto('/#q=excel+file&ranker=seed&limit=20');
+  await expect(hitNames(page)).toHaveCount(20);
+
+  // The x-axis: each bar's tool name, cut to fit, the whole name in its tooltip.
+  const labels = page.getByTestId('page-budget').getByTestId('page-axis-label');
+  await expect(labels).toHaveCount(20);
+  for (const [i, name] of twenty.entries()) {
+    await expect(labels.nth(i).locator('title')).toHaveText(name);
+    const label = (await labels.nth(i).locator('text').textContent()) ?? '';
+    // Whole when it fits, else its start and an ellipsis (pageBars.test.ts has the exact rule).
+    expect(label === name || (label.endsWith('…') && name.startsWith(label.slice(0, -1)))).toBe(
+      true,
+    );
+  }
+  await page
+    .getByTestId('page-budget')
+    .screenshot({ path: 'e2e/screenshots/page-budget-names.png' });
+});
