@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { shot } from './helpers';
+import { openDemo, shot } from './helpers';
 
 /**
  * The tour for stakeholders: on every step, at a laptop's and a phone's size, the caption is on
@@ -179,4 +179,15 @@ test.describe('the presenter view', () => {
     await expect(page.getByTestId('turn-label')).toContainText('t1 of 5', { timeout: 20_000 });
     await page.screenshot({ path: 'e2e/screenshots/presenter-embed-phone-2.png' });
   });
+});
+
+test('the palette opens the presenter view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openDemo(page);
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.getByRole('combobox').fill('present');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('presenter')).toBeVisible();
+  await expect(page.getByTestId('presenter-step')).toHaveText(`1 / ${STEPS}`);
 });

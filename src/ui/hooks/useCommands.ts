@@ -147,6 +147,12 @@ const useFixedCommands = (actions: Actions, ranker: Ranker): Command[] =>
         keywords: 'tour walkthrough stakeholders present timeline prompt',
         run: () => actions.setView(demoView(1)),
       },
+      {
+        id: 'present',
+        label: 'Present the tour (large type, one panel at a time)',
+        keywords: 'presenter slides stakeholders demo fullscreen',
+        run: () => actions.setView({ ...demoView(1), presenter: true }),
+      },
     ],
     [actions, ranker],
   );
