@@ -30,6 +30,16 @@ export type {
 export type { CapabilityRoot, Facets, FacetValue } from './catalog/facets';
 export type { ImportOptions } from './catalog/importCatalog';
 export { DEFAULT_MAX_BYTES, megabytes, tooLarge } from './catalog/limits';
+// One walk of a schema's arguments: the ranker's arguments text, the Catalog's argument table
+// and the editor's fields all read it (light: no index, no Orama).
+export {
+  ARGUMENT_DEPTH,
+  ARGUMENT_LIMIT,
+  type ArgumentDescription,
+  type SchemaArgument,
+  schemaArguments,
+  withArgumentDescriptions,
+} from './catalog/schemaArguments';
 export { positionAt, type TextPosition } from './catalog/textPosition';
 export * from './catalog/types';
 export { hasOwnKey, isRecord, own } from './catalog/values';

@@ -17,14 +17,6 @@ export { capabilityFromName, deriveTags, domainFromTool } from './catalog/derive
 export { exportCatalog } from './catalog/exportCatalog';
 export { catalogFacets } from './catalog/facets';
 export { catalogFromValue, formatIssue, importCatalog } from './catalog/importCatalog';
-export {
-  ARGUMENT_DEPTH,
-  ARGUMENT_LIMIT,
-  type ArgumentDescription,
-  type SchemaArgument,
-  schemaArguments,
-  withArgumentDescriptions,
-} from './catalog/schemaArguments';
 export * from './core';
 export { compareReports, jaccard, rankBiasedOverlap } from './eval/compare';
 export { EVAL_RANKERS, evaluate, LENGTH_BUCKETS, lengthBucket } from './eval/evaluate';

@@ -1,5 +1,4 @@
-import { schemaArguments, withArgumentDescriptions } from '../../../engine/catalog/schemaArguments';
-import type { Tool } from '../../../engine/core';
+import { schemaArguments, type Tool, withArgumentDescriptions } from '../../../engine/core';
 import type { ToolDetail } from '../../../worker/boundary';
 
 /**

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../../../engine/catalog/types';
+import type { JsonSchema } from '../../../../engine/core';
 import { argumentRows } from './argumentRows';
 
 /**

@@ -1,6 +1,4 @@
-import { schemaArguments } from '../../../../engine/catalog/schemaArguments';
-import type { JsonSchema } from '../../../../engine/catalog/types';
-import { isRecord } from '../../../../engine/catalog/values';
+import { isRecord, type JsonSchema, schemaArguments } from '../../../../engine/core';
 
 /**
  * The rows of the Catalog's argument table: the arguments the ranker reads (schemaArguments,
