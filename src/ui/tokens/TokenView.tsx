@@ -48,6 +48,8 @@ type Props = {
   /** What the text is, for the screen reader's label: "the menu", "merge_pdfs's declaration". */
   label: string;
   onRetry: () => void;
+  /** Draw the count line; off where the host already shows the same count (the menu's). */
+  counts?: boolean;
 };
 
 /**
@@ -56,7 +58,7 @@ type Props = {
  * token ids on hover. A character whose bytes span several tokens is one piece, outlined, and
  * says so. A long text draws its first tokens and counts the rest.
  */
-const TokenViewView = ({ state, label, onRetry }: Props) => {
+const TokenViewView = ({ state, label, onRetry, counts = true }: Props) => {
   if (state.status === 'error') {
     return (
       <RequestError
@@ -86,7 +88,7 @@ const TokenViewView = ({ state, label, onRetry }: Props) => {
       data-tokens={pieces.tokens}
       aria-busy={state.status === 'pending'}
     >
-      <TokenCounts pieces={pieces} />
+      {counts && <TokenCounts pieces={pieces} />}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
       <pre className="token-text" tabIndex={0}>
         {pieces.pieces.map((piece, at) => (
@@ -97,6 +99,7 @@ const TokenViewView = ({ state, label, onRetry }: Props) => {
             className={`tok tok-${at % SHADES}${piece.ids.length > 1 ? ' tok-split' : ''}`}
             title={pieceTitle(piece)}
             data-testid="token"
+            data-ids={piece.ids.length}
           >
             {drawn(piece.text)}
           </span>

@@ -171,14 +171,14 @@ const PromptPanel = ({
                 </>
               )}
             </section>
-          </div>
-          <div className="prompt-side">
             <ToolCosts
               costs={replay.toolCosts[at - 1] ?? []}
               lines={lines}
               turn={at}
               tokenizer={replay.tokenizer}
             />
+          </div>
+          <div className="prompt-side">
             <ProviderTable
               providers={providers}
               caches={caches[at - 1] ?? []}

@@ -99,7 +99,7 @@ const MenuPreviewView = ({ menu, tokens, pending, onCountExactly }: Props) => {
         </p>
       )}
       {tokensShown ? (
-        <TokenView state={pieces.state} label="the menu" onRetry={pieces.retry} />
+        <TokenView state={pieces.state} label="the menu" onRetry={pieces.retry} counts={false} />
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it
         <pre className="menu-text" data-testid="menu-text" tabIndex={0}>
