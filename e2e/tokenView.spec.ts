@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { openDemo, searchFor, shot } from './helpers';
 
@@ -23,6 +24,16 @@ const fitsItsWidth = async (page: Page, testId: string) => {
   }));
   expect(scroll).toBeLessThanOrEqual(client);
   expect(width).toBeLessThanOrEqual(390);
+};
+
+/** axe on the token view and the cost list alone: the rest of the page is a11y.spec.ts's. */
+const expectNoViolation = async (page: Page, selector: string) => {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(', ')}`,
+    ),
+  ).toEqual([]);
 };
 
 test('the cost per tool lists t3 largest first and marks the tools activated and never called', async ({
@@ -67,6 +78,7 @@ test('the cost per tool lists t3 largest first and marks the tools activated and
   expect(await pieces.count()).toBeGreaterThan(10);
   expect(await pieces.count()).toBeLessThanOrEqual(rowTokens);
   await expect(pieces.first()).toHaveText('{"');
+  await expectNoViolation(page, '.tool-costs');
   await page.screenshot(shot('token-view-prompt-1440.png'));
   await page.getByTestId('tool-costs').screenshot({ path: 'e2e/screenshots/tool-costs-1440.png' });
 
@@ -106,6 +118,7 @@ test("the menu's token view loads the tokenizer and replaces the ≈ estimate", 
     .evaluateAll((each) => each.map((piece) => piece.textContent ?? '').join(''));
   expect(menuText).not.toMatch(/[·↵→]/);
   expect(drawn.replace(/↵\n/g, '\n').replace(/·/g, ' ').replace(/→/g, '\t')).toBe(menuText);
+  await expectNoViolation(page, '.menu-preview');
   await page.screenshot(shot('token-view-menu-1440.png'));
   await page.setViewportSize({ width: 390, height: 844 });
   await view.scrollIntoViewIfNeeded();
@@ -113,4 +126,16 @@ test("the menu's token view loads the tokenizer and replaces the ≈ estimate", 
   // Off again: the plain text is back.
   await page.getByTestId('menu-token-toggle').click();
   await expect(page.getByTestId('menu-text')).toBeVisible();
+});
+
+test('a token view that fails says so, and Retry asks again', async ({ page }) => {
+  await openPrompt(page, '#panel=prompt&scenario=spec-five-turns&turn=3');
+  await page.evaluate(() => window.__toollens?.failNext('tokenPieces'));
+  const row = page.locator('[data-tool="read_pdf"]');
+  await row.getByTestId('tool-cost-toggle').click();
+  const error = page.getByTestId('token-view-error');
+  await expect(error).toContainText("The token view of read_pdf's declaration failed.");
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('token-view')).toBeVisible({ timeout: 20_000 });
+  await expect(error).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import type { TokenPiece, TokenPieces } from '../../engine/core';
 import { RequestError } from '../shell/Messages/RequestError';
 import type { PiecesState } from './tokenSource';
 import './tokens.css';
+import { tokenizerName } from './tokenizerName';
 
 /** Colours cycled through, as tiktokenizer does; the border between tokens marks them too. */
 const SHADES = 4;
@@ -39,7 +40,7 @@ export const TokenCounts = ({ pieces }: { pieces: TokenPieces }) => (
     <strong data-testid="token-total">{fmt(pieces.tokens)}</strong> tokens ·{' '}
     <strong>{fmt(pieces.chars)}</strong> characters
     {pieces.tokens > 0 && <> · {(pieces.chars / pieces.tokens).toFixed(1)} characters a token</>}{' '}
-    <span className="muted">({pieces.tokenizer.replace(/ \(.*\)$/, '')})</span>
+    <span className="muted">({tokenizerName(pieces.tokenizer)})</span>
   </p>
 );
 

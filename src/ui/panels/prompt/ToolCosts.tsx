@@ -5,6 +5,7 @@ import { TokenView } from '../../tokens/TokenView';
 import { usePieces } from '../../tokens/tokenSource';
 import { percentText, toolCostSummary, usageText } from './toolCostSummary';
 import './toolCosts.css';
+import { tokenizerName } from '../../tokens/tokenizerName';
 
 type Props = {
   /** This turn's declared tools, largest first (the replay's `toolCosts` for the turn). */
@@ -117,9 +118,9 @@ const ToolCostsView = ({ costs, lines, turn, tokenizer }: Props) => {
         </tbody>
       </table>
       <p className="muted fine-print">
-        Each declaration counted alone ({tokenizer.replace(/ \(.*\)$/, '')}); the share is of their
-        sum. "Never called" looks at the whole conversation: the tool held a slot and its tokens
-        every turn it was declared, and the model never used it.
+        Each declaration counted alone ({tokenizerName(tokenizer)}); the share is of their sum.
+        "Never called" looks at the whole conversation: the tool held a slot and its tokens every
+        turn it was declared, and the model never used it.
       </p>
     </section>
   );

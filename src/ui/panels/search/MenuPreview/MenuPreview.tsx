@@ -5,6 +5,7 @@ import { TokenToggle } from '../../../tokens/TokenToggle';
 import { TokenView } from '../../../tokens/TokenView';
 import { usePieces } from '../../../tokens/tokenSource';
 import './menuPreview.css';
+import { tokenizerName } from '../../../tokens/tokenizerName';
 
 type Props = {
   menu: Menu;
@@ -73,7 +74,7 @@ const MenuPreviewView = ({ menu, tokens, pending, onCountExactly }: Props) => {
           <strong>{menu.chars.toLocaleString('en')}</strong> characters ·{' '}
           <strong data-testid="menu-tokens">{exact.tokens.toLocaleString('en')}</strong> tokens{' '}
           <span className="muted" title={exact.tokenizer}>
-            ({exact.tokenizer.replace(/ \(.*\)$/, '')}; chars/4 ≈ {estimate})
+            ({tokenizerName(exact.tokenizer)}; chars/4 ≈ {estimate})
           </span>
         </p>
       ) : (
