@@ -33,7 +33,9 @@ export const usePieces = (text: string, on: boolean): { state: PiecesState; retr
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!on || !source) {
-      setState({ status: 'idle' });
+      // The same state object when already idle, so a menu typed with the view off never
+      // re-renders for it.
+      setState((before) => (before.status === 'idle' ? before : { status: 'idle' }));
       return;
     }
     let current = true;
