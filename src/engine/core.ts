@@ -89,6 +89,12 @@ export type { DiffPart, PromptDiff } from './prompt/diff';
 export { type StandingSavings, standingSavings } from './prompt/savings';
 export type { Size, SurfaceCost } from './prompt/surface';
 export { charsPerFourCounter, type TokenCounter } from './prompt/tokenEstimate';
+export {
+  DEFAULT_PIECE_LIMIT,
+  MAX_PIECE_LIMIT,
+  type TokenPiece,
+  type TokenPieces,
+} from './prompt/tokenPieces';
 export type {
   FieldPart,
   HitExplanation,
@@ -166,6 +172,7 @@ export {
   type SimulateStrategy,
   strategyName,
 } from './session/simulateStrategy';
+export { declarationLines, type ToolCost } from './session/toolCosts';
 export type { Transcript, TranscriptEvent, Turn } from './session/transcript';
 export type {
   ProjectionOptions,

@@ -52,9 +52,11 @@ export {
 } from './prompt/cost';
 export { diffPrompts } from './prompt/diff';
 export { surfaceCost } from './prompt/surface';
+export { tokenPieces } from './prompt/tokenPieces';
 export {
   charsPerFourCounter,
   loadTokenCounter,
+  loadTokenizer,
   memoizedCounter,
   startedTokenCounter,
 } from './prompt/tokens';
@@ -72,6 +74,7 @@ export { findMarkers } from './session/markers';
 export { parseTimestamp, parseTranscript, readTranscript } from './session/readTranscript';
 export { replay } from './session/replay';
 export { SIMULATION_START, simulateAgent, simulatedActivation } from './session/simulate';
+export { toolCosts } from './session/toolCosts';
 export { mentionedTools } from './session/transcript';
 export { projectWorkingSet } from './session/workingSet';
 export {

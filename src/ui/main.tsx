@@ -14,6 +14,7 @@ import { guardUnload } from './persist/unloadGuard';
 import { createWorkspaceStore } from './persist/workspaceStore';
 import { createAppStore } from './store/appStore';
 import { installTestHooks } from './testHooks';
+import { TokenSourceContext } from './tokens/tokenSource';
 import { syncHistory } from './url/historySync';
 import { parseHash } from './url/viewHash';
 import { createWorkspace } from './workspace/workspaceSession';
@@ -59,17 +60,21 @@ if (!request) guardUnload(window, () => store.getState().saving);
 
 // The embed's panel waits for the data its URL names (status), then shows it or what failed.
 const embedStatus = createEmbedStatus({ loading: 'Loading…', failures: [] });
+// The token view cuts text in the worker, where the tokenizer lives.
+const tokenSource = (text: string) => client.call('tokenPieces', text);
 const root = document.getElementById('root');
 if (!root) throw new Error('toollens: #root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    {request && !request.ok ? (
-      <EmbedUnknownPanel message={request.message} />
-    ) : embed ? (
-      <EmbedApp store={store} panel={embed.panel} status={embedStatus} />
-    ) : (
-      <App store={store} workspace={workspace} />
-    )}
+    <TokenSourceContext.Provider value={tokenSource}>
+      {request && !request.ok ? (
+        <EmbedUnknownPanel message={request.message} />
+      ) : embed ? (
+        <EmbedApp store={store} panel={embed.panel} status={embedStatus} />
+      ) : (
+        <App store={store} workspace={workspace} />
+      )}
+    </TokenSourceContext.Provider>
   </StrictMode>,
 );
 

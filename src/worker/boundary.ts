@@ -34,7 +34,9 @@ import type {
   RootsReport,
   ScaffoldingProposal,
   SearchOptions,
+  TokenPieces,
   Tool,
+  ToolCost,
   ToolSearchResult,
   Transcript,
   WhyNot,
@@ -153,7 +155,11 @@ export type ReplayRequest = {
   providers?: ProviderModel[];
 };
 
-export type ReplayView = ReplayResult & { markers: Marker[] };
+/**
+ * `toolCosts`: for each turn, its declared tools with their tokens and share, largest first,
+ * and which were activated and never called (engine/session/toolCosts.ts).
+ */
+export type ReplayView = ReplayResult & { markers: Marker[]; toolCosts: ToolCost[][] };
 
 /** A simulated agent over a query set (engine/session/simulate.ts), on the loaded catalog. */
 export type SimulateRequest = {
@@ -256,6 +262,12 @@ export type EngineApi = {
   compareVersions(queries: LabelledQuery[], ranker: Ranker): Comparison;
   updateTool(edit: ToolEdit): { tools: number };
   lint(): Finding[];
+
+  /**
+   * The token view: `text` cut into its first `limit` tokens (default DEFAULT_PIECE_LIMIT), each
+   * piece with its text and ids, and what is left. Loads the tokenizer if needed.
+   */
+  tokenPieces(text: string, limit?: number): Answer<TokenPieces>;
 
   // A connected MCP server's tools/list_changed, applied in place (liveApi)
   applyToolChanges(changes: ToolChanges): { tools: number };

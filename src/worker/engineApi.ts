@@ -4,6 +4,7 @@ import { liveApi } from './api/liveApi';
 import { searchApi } from './api/searchApi';
 import { sessionApi } from './api/sessionApi';
 import { settingsApi } from './api/settingsApi';
+import { tokensApi } from './api/tokensApi';
 import type { EngineApi } from './boundary';
 
 /**
@@ -18,6 +19,7 @@ export const engineApi: EngineApi = {
   ...authoringApi,
   ...settingsApi,
   ...liveApi,
+  ...tokensApi,
 
   /**
    * Test hook: throws outside any call, so the error escapes to the Worker's `error` event

@@ -7,21 +7,35 @@
  */
 
 import type { TokenCounter } from './tokenEstimate';
+import type { PieceTokenizer } from './tokenPieces';
 
 export { charsPerFourCounter, type TokenCounter } from './tokenEstimate';
 
-let loading: Promise<TokenCounter> | undefined;
+/** The real tokenizer: it counts, and it gives the ids and their text for the token view. */
+export type Tokenizer = TokenCounter & PieceTokenizer;
 
-/** The o200k_base counter, loaded once on first use; later calls share the same promise. */
-export const loadTokenCounter = (): Promise<TokenCounter> => {
-  loading ??= import('gpt-tokenizer/encoding/o200k_base').then(({ countTokens }) => ({
-    name: 'o200k_base (gpt-tokenizer)',
-    // Special-token strings such as "<|endoftext|>" in a description are ordinary text here;
-    // by default the library throws on them.
-    count: (text: string) => countTokens(text, { disallowedSpecial: new Set() }),
-  }));
+let loading: Promise<Tokenizer> | undefined;
+
+/** The o200k_base tokenizer, loaded once on first use; later calls share the same promise. */
+export const loadTokenizer = (): Promise<Tokenizer> => {
+  loading ??= import('gpt-tokenizer/encoding/o200k_base').then(
+    ({ countTokens, encode, decodeGenerator }) => {
+      // Special-token strings such as "<|endoftext|>" in a description are ordinary text here;
+      // by default the library throws on them.
+      const asText = { disallowedSpecial: new Set<string>() };
+      return {
+        name: 'o200k_base (gpt-tokenizer)',
+        count: (text: string) => countTokens(text, asText),
+        encode: (text: string) => encode(text, asText),
+        decodeGenerator: (ids: Iterable<number>) => decodeGenerator(ids),
+      };
+    },
+  );
   return loading;
 };
+
+/** The o200k_base counter (the tokenizer, seen as a counter). */
+export const loadTokenCounter = (): Promise<TokenCounter> => loadTokenizer();
 
 /**
  * The o200k_base counter if something already asked for it (loaded or on its way), else

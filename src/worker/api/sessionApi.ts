@@ -12,9 +12,11 @@ import {
   findMarkers,
   importConversation,
   loadTokenCounter,
+  memoizedCounter,
   parseSimulateStrategy,
   replay,
   simulateAgent,
+  toolCosts,
   validateActivation,
 } from '../../engine';
 import type { ReplayRequest, ReplayView, SimulateRequest } from '../boundary';
@@ -64,7 +66,8 @@ export const sessionApi = {
   /** Every turn of a transcript: working set, prompt, cache, cost, and thrash/waste markers. */
   async replay(request: ReplayRequest): Promise<ReplayView> {
     const catalog = currentCatalog();
-    const counter = await loadTokenCounter();
+    // Memoised here too: each turn's cost per tool counts the same declaration lines again.
+    const counter = memoizedCounter(await loadTokenCounter());
     const result = replay(request.transcript, {
       catalog,
       counter,
@@ -73,7 +76,11 @@ export const sessionApi = {
       ...(request.varyingFirst === undefined ? {} : { varyingFirst: request.varyingFirst }),
       ...(request.providers === undefined ? {} : { providers: request.providers }),
     });
-    return { ...result, markers: findMarkers(request.transcript, result.turns, { catalog }) };
+    return {
+      ...result,
+      markers: findMarkers(request.transcript, result.turns, { catalog }),
+      toolCosts: toolCosts(request.transcript, result.turns, counter),
+    };
   },
 
   /**

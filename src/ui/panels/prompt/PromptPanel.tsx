@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ProviderModel } from '../../../engine/core';
+import { declarationLines, type ProviderModel } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
 import { RequestError } from '../../shell/Messages/RequestError';
 import type { RequestError as Failure } from '../../store/request';
@@ -15,6 +15,7 @@ import { PromptSections } from './PromptSections';
 import { ProviderTable } from './ProviderTable';
 import { sectionPrefixes } from './prefixSegments';
 import { Switches } from './Switches';
+import { ToolCosts } from './ToolCosts';
 import '../timeline/session.css';
 import './prompt.css';
 
@@ -95,6 +96,11 @@ const PromptPanel = ({
     [turn],
   );
   const times = useMemo(() => turns.map((each) => each.at), [turns]);
+  const lines = useMemo(() => {
+    if (!turn) return new Map<string, string>();
+    const texts = declarationLines(turn.prompt);
+    return new Map(turn.prompt.declared.map((name, index) => [name, texts[index] ?? '']));
+  }, [turn]);
   const before = view.diff === 'prev' ? at - 1 : view.diff;
   const diffShown = diff && diff.before === before && diff.after === at ? diff.diff : undefined;
   const onTurn = (next: number) => onView({ turn: next });
@@ -167,6 +173,12 @@ const PromptPanel = ({
                 </>
               )}
             </section>
+            <ToolCosts
+              costs={replay.toolCosts[at - 1] ?? []}
+              lines={lines}
+              turn={at}
+              tokenizer={replay.tokenizer}
+            />
           </div>
           <div className="prompt-side">
             <ProviderTable

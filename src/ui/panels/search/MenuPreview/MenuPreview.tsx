@@ -1,6 +1,11 @@
 import { memo, useState } from 'react';
 import { charsPerFourCounter, type Menu } from '../../../../engine/core';
 import type { MenuTokens } from '../../../store/types';
+import { TokenToggle } from '../../../tokens/TokenToggle';
+import { TokenView } from '../../../tokens/TokenView';
+import { usePieces } from '../../../tokens/tokenSource';
+import './menuPreview.css';
+import { tokenizerName } from '../../../tokens/tokenizerName';
 
 type Props = {
   menu: Menu;
@@ -15,17 +20,26 @@ type Props = {
 /** Why the figure carries ≈, for the tooltip and screen readers. */
 export const ESTIMATE_NOTE =
   'Estimated as characters / 4. Exact counts use the o200k_base tokenizer (about 1 MB), ' +
-  'which loads when you press "Count exactly" or open the Prompt panel.';
+  'which loads when you press "Count exactly" or "Tokens", or open the Prompt panel.';
 
 /**
  * The exact text search_tools returns to the model, with its size: characters, tokens by the
  * worker's tokenizer, and chars/4 beside them, the rule of thumb people quote. Until the
  * tokenizer is loaded (a first visit does not download its megabyte, issue 19) the tokens are
- * the chars/4 estimate, marked ≈, with a button that loads the real count.
+ * the chars/4 estimate, marked ≈, with a button that loads the real count. "Tokens" shows the
+ * text token by token (loading the tokenizer too), and its count replaces the estimate.
  */
 const MenuPreviewView = ({ menu, tokens, pending, onCountExactly }: Props) => {
+  const [tokensShown, setTokensShown] = useState(false);
+  const pieces = usePieces(menu.text, tokensShown);
   const counted = tokens?.text === menu.text ? tokens : undefined;
-  const exact = counted && !counted.estimated ? counted : undefined;
+  const cut = pieces.state.status === 'ok' && pieces.state.text === menu.text;
+  const exact =
+    counted && !counted.estimated
+      ? counted
+      : cut && pieces.state.status === 'ok'
+        ? { tokens: pieces.state.pieces.tokens, tokenizer: pieces.state.pieces.tokenizer }
+        : undefined;
   const estimate = charsPerFourCounter.count(menu.text).toLocaleString('en');
   const [copied, setCopied] = useState(false);
   const [asked, setAsked] = useState(false);
@@ -43,16 +57,24 @@ const MenuPreviewView = ({ menu, tokens, pending, onCountExactly }: Props) => {
     <section className="panel menu-preview" aria-labelledby="menu-title">
       <header className="panel-header">
         <h2 id="menu-title">What the model sees</h2>
-        <button type="button" className="button small" onClick={copy}>
-          {copied ? 'Copied' : 'Copy'}
-        </button>
+        <span className="menu-actions">
+          <TokenToggle
+            on={tokensShown}
+            onToggle={setTokensShown}
+            what="the menu"
+            testId="menu-token-toggle"
+          />
+          <button type="button" className="button small" onClick={copy}>
+            {copied ? 'Copied' : 'Copy'}
+          </button>
+        </span>
       </header>
       {exact ? (
         <p className="menu-counts" data-testid="menu-counts">
           <strong>{menu.chars.toLocaleString('en')}</strong> characters ·{' '}
           <strong data-testid="menu-tokens">{exact.tokens.toLocaleString('en')}</strong> tokens{' '}
           <span className="muted" title={exact.tokenizer}>
-            ({exact.tokenizer.replace(/ \(.*\)$/, '')}; chars/4 ≈ {estimate})
+            ({tokenizerName(exact.tokenizer)}; chars/4 ≈ {estimate})
           </span>
         </p>
       ) : (
@@ -77,10 +99,14 @@ const MenuPreviewView = ({ menu, tokens, pending, onCountExactly }: Props) => {
           </button>
         </p>
       )}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
-      <pre className="menu-text" data-testid="menu-text" tabIndex={0}>
-        {menu.text}
-      </pre>
+      {tokensShown ? (
+        <TokenView state={pieces.state} label="the menu" onRetry={pieces.retry} counts={false} />
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it
+        <pre className="menu-text" data-testid="menu-text" tabIndex={0}>
+          {menu.text}
+        </pre>
+      )}
     </section>
   );
 };
