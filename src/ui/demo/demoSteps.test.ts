@@ -41,6 +41,7 @@ describe('the captions', () => {
   const replayed = (transcript: Transcript, unsorted = false) => ({
     ...replay(transcript, { catalog: demoCatalog, order: unsorted ? 'recency' : 'sorted' }),
     markers: [],
+    toolCosts: [],
   });
   const figuresFor = (step: number): TourFigures => {
     const view = demoView(step);
