@@ -1,6 +1,7 @@
 import type { PageOptions, SearchOptions, ToolSearchResult } from '../../engine/core';
 import type { BuiltInCatalog } from '../../worker/boundary';
 import type { View } from '../url/viewHash';
+import { lensToolOf } from './lensTool';
 import {
   forget,
   IDLE,
@@ -128,6 +129,27 @@ export const createEngineSync = (
     );
   };
 
+  /**
+   * The lens of the picked row, else of the top hit (lensToolOf) once the answer to this very
+   * search is in: asked from the search's answer too, since no view change follows it.
+   */
+  const askLens = () => {
+    const state = get();
+    const request = requestOf(state.view);
+    const searchKey = JSON.stringify(request);
+    const answered = state.result.status === 'ok' && state.result.key === searchKey;
+    const lensTool = lensToolOf(state.view, answered ? shown(state.result) : undefined);
+    const lensKey = `${searchKey}\n${lensTool}`;
+    if (lensTool && keyOf(state.lens) !== lensKey) {
+      void track(slot('lens'), lensKey, () =>
+        engine
+          .lens(request, lensTool)
+          .then((answer) => orSuperseded(answer && { name: lensTool, view: answer.lens })),
+      );
+    }
+    if (!lensTool && keyOf(state.lens)) set({ lens: forget(state.lens) });
+  };
+
   const refresh = () => {
     const state = get();
     const { view, catalog } = state;
@@ -146,6 +168,7 @@ export const createEngineSync = (
         (result) => {
           askMovement();
           countMenu(result.menu.text);
+          askLens();
         },
       );
     } else if (returned) {
@@ -157,16 +180,7 @@ export const createEngineSync = (
     }
     askMovement();
 
-    const lensTool = view.panel === 'search' ? view.tool : undefined;
-    const lensKey = `${searchKey}\n${lensTool}`;
-    if (lensTool && keyOf(state.lens) !== lensKey) {
-      void track(slot('lens'), lensKey, () =>
-        engine
-          .lens(request, lensTool)
-          .then((answer) => orSuperseded(answer && { name: lensTool, view: answer.lens })),
-      );
-    }
-    if (!lensTool && keyOf(state.lens)) set({ lens: forget(state.lens) });
+    askLens();
 
     const whyKey = `${searchKey}\n${view.why}`;
     if (view.why && keyOf(state.whyNot) !== whyKey) {

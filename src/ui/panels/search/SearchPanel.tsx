@@ -1,7 +1,9 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Facets, Filters, Hit, Ranker, ToolSearchResult, WhyNot } from '../../../engine/core';
+import { hasFilters } from '../../../engine/search/scope';
 import { useSettled } from '../../hooks/useSettled';
 import { RequestError } from '../../shell/Messages/RequestError';
+import { lensToolOf } from '../../store/lensTool';
 import type { ResultMark } from '../../store/markResult';
 import type { RequestError as Failure } from '../../store/request';
 import type { LensState, MenuTokens, RequestKind } from '../../store/types';
@@ -9,6 +11,7 @@ import type { View } from '../../url/viewHash';
 import { AlwaysDeclared } from './AlwaysDeclared/AlwaysDeclared';
 import { ExplainTree } from './Explain/ExplainTree';
 import { FilterChips } from './FilterChips/FilterChips';
+import { Landing } from './Landing/Landing';
 import { LensView } from './LensView/LensView';
 import { MenuPreview } from './MenuPreview/MenuPreview';
 import { PageBudget } from './PageBudget/PageBudget';
@@ -54,6 +57,8 @@ export type SearchPanelProps = {
   onMark: (tool: string, mark: ResultMark | undefined) => void;
   /** Ranks before a connected server's last change, when this search was shown then. */
   since?: Readonly<Record<string, number>> | undefined;
+  /** Starts the guided demo from the landing; absent where there is none. */
+  onTour?: (() => void) | undefined;
 };
 
 /**
@@ -85,6 +90,7 @@ export const SearchPanel = ({
   markSet,
   onMark,
   since,
+  onTour,
 }: SearchPanelProps) => {
   const deferred = useDeferredValue(result);
   // The chart redraws when typing pauses: drawing it costs more than a keystroke may.
@@ -98,8 +104,25 @@ export const SearchPanel = ({
   const onLimit = useCallback((limit: number) => onView({ limit }), [onView]);
   const onFilters = useCallback((filters: Filters) => onView({ filters }), [onView]);
   const onWhy = useCallback((why: string | undefined) => onView({ why }), [onView]);
-  const onCloseLens = useCallback(() => onView({ tool: undefined }), [onView]);
-  const lensAt = lens ? names.indexOf(lens.name) : -1;
+  // The lens follows the picked row, else the top hit (the store asks for the same one).
+  const lensTool = lensToolOf(view, deferred);
+  // Closing the lens hides it for this query, until a row is picked.
+  const [closedFor, setClosedFor] = useState<string | undefined>(undefined);
+  const hidden = !view.tool && closedFor === view.query;
+  const shownLens = lens && lens.name === lensTool && !hidden ? lens : undefined;
+  const onCloseLens = useCallback(() => {
+    setClosedFor(view.query);
+    if (view.tool) onView({ tool: undefined });
+  }, [onView, view.tool, view.query]);
+  const lensAt = shownLens ? names.indexOf(shownLens.name) : -1;
+  // Before any query or filter, the landing; "browse all" shows the unranked table instead.
+  const [browseAll, setBrowseAll] = useState(false);
+  const onExample = useCallback(
+    (query: string, filters: Filters) => onView({ query, filters, tool: undefined }),
+    [onView],
+  );
+  const landing = !browseAll && view.query.trim() === '' && !hasFilters(view.filters);
+  const ranked = result !== undefined && result.mode !== 'browse';
   const explanation = view.tool
     ? deferred?.explanations?.find((one) => one.name === view.tool)
     : undefined;
@@ -115,6 +138,7 @@ export const SearchPanel = ({
           onChange={onQuery}
           onMoveSelection={onMoveSelection}
           focusRequest={focusRequest}
+          controls={landing ? 'landing' : 'results-table'}
         />
         <RankerToggle
           ranker={view.ranker}
@@ -139,13 +163,22 @@ export const SearchPanel = ({
       )}
       {!result ? (
         !searchError && <p className="empty">Loading the catalog…</p>
+      ) : landing ? (
+        <Landing
+          tools={result.scope.total}
+          browsable={result.totalHits}
+          facets={facets}
+          onExample={onExample}
+          onTour={onTour}
+          onBrowse={() => setBrowseAll(true)}
+        />
       ) : (
         <div className="search-grid">
           <div className="search-main">
             <ResultsTable
               result={result}
               movement={movement}
-              selected={view.tool}
+              selected={hidden ? undefined : lensTool}
               onSelect={onSelect}
               marks={marks}
               markSet={markSet}
@@ -161,32 +194,33 @@ export const SearchPanel = ({
               />
             )}
             <AlwaysDeclared names={result.alwaysDeclared} />
-            {view.tool && lensError && (
+            {explanation && <ExplainTree explanation={explanation} />}
+          </div>
+          <aside className="search-side" aria-label="How the results were made">
+            {lensTool && lensError && (
               <RequestError
-                what={`the lens of ${view.tool}`}
+                what={`the lens of ${lensTool}`}
                 error={lensError}
                 onRetry={() => onRetry('lens')}
                 testId="lens-error"
               />
             )}
-            {view.tool && lens && !lensError && (
+            {shownLens && !lensError && (
               <LensView
-                lens={lens}
+                lens={shownLens}
                 share={lensAt === -1 ? undefined : deferred?.page.shares[lensAt]}
                 weights={lensTerms.weights}
                 onWhyNot={onWhy}
                 onClose={onCloseLens}
               />
             )}
-            {explanation && <ExplainTree explanation={explanation} />}
-          </div>
-          <aside className="search-side" aria-label="How the results were made">
             <TermWeights
               terms={shownTerms.terms}
               n={result.scope.n}
               toollens={result.ranker === 'toollens' ? result.toollens : undefined}
             />
-            {settled && (
+            {/* Browsing ranks nothing: a page budget of unranked rows would mean nothing. */}
+            {settled && ranked && (
               <PageBudget page={settled.page} names={settledNames} stale={settled !== deferred} />
             )}
             {deferred && (

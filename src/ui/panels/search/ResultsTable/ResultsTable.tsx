@@ -2,7 +2,6 @@ import { memo, useMemo } from 'react';
 import {
   comparedKeys,
   type Hit,
-  KEY_LABELS,
   keysOf,
   type RankKey,
   type ToolSearchResult,
@@ -10,6 +9,7 @@ import {
 import { versusRanker } from '../../../rankers';
 import type { ResultMark } from '../../../store/markResult';
 import { matchedStems, rankerTerms } from '../rankerTerms';
+import { columnLabel } from './columnLabel';
 import { decisions } from './decisiveKey';
 import { HitRow } from './HitRow';
 
@@ -105,7 +105,7 @@ const ResultsTableView = ({
             <th scope="col">matched</th>
             {table.columns.map((key) => (
               <th key={key} className="num" scope="col" title={KEY_TITLES[key]}>
-                {key === 'nameMatch' ? 'name' : KEY_LABELS[key]}
+                {columnLabel(key)}
               </th>
             ))}
             <th className="num" scope="col" title={`Rank movement against the ${versus} ranker`}>
