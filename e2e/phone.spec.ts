@@ -204,3 +204,36 @@ test.describe('the landing at 1440 × 900', () => {
     await expect(lens).toHaveCount(0);
   });
 });
+
+/**
+ * The "Figures" tables under the page budget and the cost chart sit in narrow side columns:
+ * each must scroll inside its own box so its last column can be reached, never be clipped.
+ */
+const lastColumnReachable = async (page: Page, selector: string) => {
+  const details = page.locator(selector);
+  await details.locator('summary').click();
+  const reach = await details.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+    const last = [...element.querySelectorAll('thead th')].at(-1);
+    return {
+      box: element.getBoundingClientRect().right,
+      last: last ? last.getBoundingClientRect().right : Number.POSITIVE_INFINITY,
+    };
+  });
+  expect(reach.last).toBeLessThanOrEqual(reach.box + 1);
+};
+
+for (const viewport of [{ width: 1440, height: 900 }, LAPTOP, PHONE]) {
+  test(`the Figures tables can be read to their last column at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openDemo(page);
+    await searchFor(page, 'excel file');
+    await lastColumnReachable(page, '.page-table');
+    await page.getByRole('tab', { name: /Prompt/ }).click();
+    await expect(page.locator('.cost-table')).toBeVisible({ timeout: 20_000 });
+    await lastColumnReachable(page, '.cost-table');
+    await page.screenshot(shot(`figures-${viewport.width}.png`));
+  });
+}
