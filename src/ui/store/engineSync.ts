@@ -68,6 +68,9 @@ type Requests = Pick<
   'result' | 'movement' | 'lens' | 'whyNot' | 'detail' | 'menuTokens' | 'facets' | 'rows' | 'tokens'
 >;
 
+/** How long the query must rest before the top hit's lens is asked (as the chart waits). */
+const AUTO_LENS_REST_MS = 150;
+
 export const createEngineSync = (
   engine: Engine,
   set: SetState,
@@ -131,8 +134,15 @@ export const createEngineSync = (
 
   /**
    * The lens of the picked row, else of the top hit (lensToolOf) once the answer to this very
-   * search is in: asked from the search's answer too, since no view change follows it.
+   * search is in: asked from the search's answer too, since no view change follows it. There it
+   * waits until typing rests (autoLensAfter), so the lens call never queues in the worker ahead
+   * of the next keystroke's search.
    */
+  let autoLens: ReturnType<typeof setTimeout> | undefined;
+  const autoLensAfter = () => {
+    clearTimeout(autoLens);
+    autoLens = setTimeout(askLens, AUTO_LENS_REST_MS);
+  };
   const askLens = () => {
     const state = get();
     const request = requestOf(state.view);
@@ -168,7 +178,7 @@ export const createEngineSync = (
         (result) => {
           askMovement();
           countMenu(result.menu.text);
-          askLens();
+          autoLensAfter();
         },
       );
     } else if (returned) {
