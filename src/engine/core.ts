@@ -122,6 +122,14 @@ export {
   TIE_TOLERANCE,
   ties,
 } from './search/rankKeys';
+// Scope rules are light (no index): the page's landing and filter chips read the same ones.
+export {
+  capabilityMatches,
+  hasFilters,
+  inScope,
+  normalizeFilters,
+  touchesEntity,
+} from './search/scope';
 export type {
   HitWithExcerpt,
   PageBudget,

@@ -63,7 +63,6 @@ export {
 export { argumentEntries, argumentText } from './search/argumentText';
 export { bm25f, bm25Idf } from './search/bm25f';
 export { explainHits } from './search/explainHit';
-export { capabilityMatches, inScope, normalizeFilters, touchesEntity } from './search/scope';
 export { excerptTerms, searchTools } from './search/searchTools';
 export { ToolIndex } from './search/ToolIndex';
 export { hitNotes } from './search/toollensRanker';

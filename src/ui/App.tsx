@@ -42,7 +42,11 @@ const PromptPanel = lazy(() => import('./panels/prompt/PromptPanel'));
 
 type Props = { store: AppStore };
 
-const SearchPanelView = ({ store }: Props) => <SearchPanel {...useSearchPanelProps(store)} />;
+// The landing's tour button names only the first step: useDemo expands it to the step's view.
+const SearchPanelView = ({ store }: Props) => {
+  const props = useSearchPanelProps(store);
+  return <SearchPanel {...props} onTour={() => props.onView({ demo: 1 })} />;
+};
 const CatalogPanelView = ({ store }: Props) => (
   <CatalogPanel {...useCatalogPanelProps(store)} settings={useCatalogSettingsProps(store)} />
 );

@@ -1,6 +1,7 @@
 import type { PageOptions, SearchOptions, ToolSearchResult } from '../../engine/core';
 import type { BuiltInCatalog } from '../../worker/boundary';
 import type { View } from '../url/viewHash';
+import { lensToolOf } from './lensTool';
 import {
   forget,
   IDLE,
@@ -84,6 +85,8 @@ export const NEAR_MISSES = 200;
  * 10,000 tools, as much as the search).
  */
 export const NEAR_MISSES_DELAY_MS = 250;
+/** How long the query must rest before the top hit's lens is asked (as the chart waits). */
+const AUTO_LENS_REST_MS = 150;
 
 export const createEngineSync = (
   engine: Engine,
@@ -170,6 +173,34 @@ export const createEngineSync = (
     }, NEAR_MISSES_DELAY_MS);
   };
 
+  /**
+   * The lens of the picked row, else of the top hit (lensToolOf) once the answer to this very
+   * search is in: asked from the search's answer too, since no view change follows it. There it
+   * waits until typing rests (autoLensAfter), so the lens call never queues in the worker ahead
+   * of the next keystroke's search.
+   */
+  let autoLens: ReturnType<typeof setTimeout> | undefined;
+  const autoLensAfter = () => {
+    clearTimeout(autoLens);
+    autoLens = setTimeout(askLens, AUTO_LENS_REST_MS);
+  };
+  const askLens = () => {
+    const state = get();
+    const request = requestOf(state.view);
+    const searchKey = JSON.stringify(request);
+    const answered = state.result.status === 'ok' && state.result.key === searchKey;
+    const lensTool = lensToolOf(state.view, answered ? shown(state.result) : undefined);
+    const lensKey = `${searchKey}\n${lensTool}`;
+    if (lensTool && keyOf(state.lens) !== lensKey) {
+      void track(slot('lens'), lensKey, () =>
+        engine
+          .lens(request, lensTool)
+          .then((answer) => orSuperseded(answer && { name: lensTool, view: answer.lens })),
+      );
+    }
+    if (!lensTool && keyOf(state.lens)) set({ lens: forget(state.lens) });
+  };
+
   const refresh = () => {
     const state = get();
     const { view, catalog } = state;
@@ -189,6 +220,7 @@ export const createEngineSync = (
           askMovement();
           askNearMisses();
           countMenu(result.menu.text);
+          autoLensAfter();
         },
       );
     } else if (returned) {
@@ -201,16 +233,7 @@ export const createEngineSync = (
     askMovement();
     askNearMisses();
 
-    const lensTool = view.panel === 'search' ? view.tool : undefined;
-    const lensKey = `${searchKey}\n${lensTool}`;
-    if (lensTool && keyOf(state.lens) !== lensKey) {
-      void track(slot('lens'), lensKey, () =>
-        engine
-          .lens(request, lensTool)
-          .then((answer) => orSuperseded(answer && { name: lensTool, view: answer.lens })),
-      );
-    }
-    if (!lensTool && keyOf(state.lens)) set({ lens: forget(state.lens) });
+    askLens();
 
     const whyKey = `${searchKey}\n${view.why}`;
     if (view.why && keyOf(state.whyNot) !== whyKey) {

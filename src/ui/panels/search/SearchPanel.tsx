@@ -1,7 +1,16 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
-import type { Facets, Filters, Hit, Ranker, ToolSearchResult, WhyNot } from '../../../engine/core';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import {
+  type Facets,
+  type Filters,
+  type Hit,
+  hasFilters,
+  type Ranker,
+  type ToolSearchResult,
+  type WhyNot,
+} from '../../../engine/core';
 import { useSettled } from '../../hooks/useSettled';
 import { RequestError } from '../../shell/Messages/RequestError';
+import { lensToolOf } from '../../store/lensTool';
 import type { ResultMark } from '../../store/markResult';
 import type { RequestError as Failure } from '../../store/request';
 import type { LensState, MenuTokens, RequestKind } from '../../store/types';
@@ -9,6 +18,7 @@ import type { View } from '../../url/viewHash';
 import { AlwaysDeclared } from './AlwaysDeclared/AlwaysDeclared';
 import { ExplainTree } from './Explain/ExplainTree';
 import { FilterChips } from './FilterChips/FilterChips';
+import { Landing } from './Landing/Landing';
 import { LensView } from './LensView/LensView';
 import { MenuPreview } from './MenuPreview/MenuPreview';
 import { PageBudget } from './PageBudget/PageBudget';
@@ -54,6 +64,8 @@ export type SearchPanelProps = {
   onMark: (tool: string, mark: ResultMark | undefined) => void;
   /** Ranks before a connected server's last change, when this search was shown then. */
   since?: Readonly<Record<string, number>> | undefined;
+  /** Starts the guided demo from the landing; absent where there is none. */
+  onTour?: (() => void) | undefined;
 };
 
 /**
@@ -85,6 +97,7 @@ export const SearchPanel = ({
   markSet,
   onMark,
   since,
+  onTour,
 }: SearchPanelProps) => {
   const deferred = useDeferredValue(result);
   // The chart redraws when typing pauses: drawing it costs more than a keystroke may.
@@ -98,8 +111,27 @@ export const SearchPanel = ({
   const onLimit = useCallback((limit: number) => onView({ limit }), [onView]);
   const onFilters = useCallback((filters: Filters) => onView({ filters }), [onView]);
   const onWhy = useCallback((why: string | undefined) => onView({ why }), [onView]);
-  const onCloseLens = useCallback(() => onView({ tool: undefined }), [onView]);
-  const lensAt = lens ? names.indexOf(lens.name) : -1;
+  // The lens follows the picked row, else the top hit (the store asks for the same one).
+  const lensTool = lensToolOf(view, deferred);
+  // Closing the lens hides it for this query, until a row is picked.
+  const [closedFor, setClosedFor] = useState<string | undefined>(undefined);
+  const hidden = !view.tool && closedFor === view.query;
+  // While the next lens is on its way (the top hit's waits for typing to rest), the last one
+  // stays, named in its title and marked in the table, so the column does not jump.
+  const shownLens = lens && lensTool !== undefined && !hidden ? lens : undefined;
+  const onCloseLens = useCallback(() => {
+    setClosedFor(view.query);
+    if (view.tool) onView({ tool: undefined });
+  }, [onView, view.tool, view.query]);
+  const lensAt = shownLens ? names.indexOf(shownLens.name) : -1;
+  // Before any query or filter, the landing; "browse all" shows the unranked table instead.
+  const [browseAll, setBrowseAll] = useState(false);
+  const onExample = useCallback(
+    (query: string, filters: Filters) => onView({ query, filters, tool: undefined }),
+    [onView],
+  );
+  const landing = !browseAll && view.query.trim() === '' && !hasFilters(view.filters);
+  const ranked = result !== undefined && result.mode !== 'browse';
   const explanation = view.tool
     ? deferred?.explanations?.find((one) => one.name === view.tool)
     : undefined;
@@ -115,6 +147,7 @@ export const SearchPanel = ({
           onChange={onQuery}
           onMoveSelection={onMoveSelection}
           focusRequest={focusRequest}
+          controls={landing ? 'landing' : 'results-table'}
         />
         <RankerToggle
           ranker={view.ranker}
@@ -140,89 +173,104 @@ export const SearchPanel = ({
       {!result ? (
         !searchError && <p className="empty">Loading the catalog…</p>
       ) : (
-        <div className="search-grid">
-          <div className="search-main">
-            <ResultsTable
-              result={result}
-              movement={movement}
-              selected={view.tool}
-              onSelect={onSelect}
-              marks={marks}
-              markSet={markSet}
-              onMark={onMark}
-              since={since}
+        <>
+          {landing && (
+            <Landing
+              tools={result.scope.total}
+              browsable={result.totalHits}
+              facets={facets}
+              onExample={onExample}
+              onTour={onTour}
+              onBrowse={() => setBrowseAll(true)}
             />
-            {movementError && (
-              <RequestError
-                what="the movement column"
-                error={movementError}
-                onRetry={() => onRetry('movement')}
-                testId="movement-error"
+          )}
+          {/* Kept mounted under the landing, so the first keystroke updates the table rather
+              than building the whole grid (keystroke-to-paint, npm run bench:ui). */}
+          <div className="search-grid" hidden={landing}>
+            <div className="search-main">
+              <ResultsTable
+                result={result}
+                movement={movement}
+                selected={shownLens?.name ?? view.tool}
+                onSelect={onSelect}
+                marks={marks}
+                markSet={markSet}
+                onMark={onMark}
+                since={since}
               />
-            )}
-            <AlwaysDeclared names={result.alwaysDeclared} />
-            {view.tool && lensError && (
-              <RequestError
-                what={`the lens of ${view.tool}`}
-                error={lensError}
-                onRetry={() => onRetry('lens')}
-                testId="lens-error"
+              {movementError && (
+                <RequestError
+                  what="the movement column"
+                  error={movementError}
+                  onRetry={() => onRetry('movement')}
+                  testId="movement-error"
+                />
+              )}
+              <AlwaysDeclared names={result.alwaysDeclared} />
+              {explanation && <ExplainTree explanation={explanation} />}
+            </div>
+            <aside className="search-side" aria-label="How the results were made">
+              {lensTool && lensError && (
+                <RequestError
+                  what={`the lens of ${lensTool}`}
+                  error={lensError}
+                  onRetry={() => onRetry('lens')}
+                  testId="lens-error"
+                />
+              )}
+              {shownLens && !lensError && (
+                <LensView
+                  lens={shownLens}
+                  share={lensAt === -1 ? undefined : deferred?.page.shares[lensAt]}
+                  weights={lensTerms.weights}
+                  onWhyNot={onWhy}
+                  onClose={onCloseLens}
+                />
+              )}
+              <TermWeights
+                terms={shownTerms.terms}
+                n={result.scope.n}
+                toollens={result.ranker === 'toollens' ? result.toollens : undefined}
               />
-            )}
-            {view.tool && lens && !lensError && (
-              <LensView
-                lens={lens}
-                share={lensAt === -1 ? undefined : deferred?.page.shares[lensAt]}
-                weights={lensTerms.weights}
-                onWhyNot={onWhy}
-                onClose={onCloseLens}
+              {/* Browsing ranks nothing: a page budget of unranked rows would mean nothing. */}
+              {settled && ranked && (
+                <PageBudget page={settled.page} names={settledNames} stale={settled !== deferred} />
+              )}
+              {deferred && (
+                <MenuPreview
+                  menu={deferred.menu}
+                  tokens={menuTokens}
+                  pending={menuTokensPending}
+                  onCountExactly={onCountTokensExactly}
+                />
+              )}
+              {menuTokensError && (
+                <RequestError
+                  what="the menu's token count"
+                  error={menuTokensError}
+                  onRetry={() => onRetry('menuTokens')}
+                  compact
+                  testId="menu-tokens-error"
+                />
+              )}
+              <WhyNotPanel
+                toolNames={toolNames}
+                shown={names}
+                picked={view.why}
+                whyNot={whyNot}
+                onPick={onWhy}
               />
-            )}
-            {explanation && <ExplainTree explanation={explanation} />}
+              {view.why && whyNotError && (
+                <RequestError
+                  what={`"Why not?" for ${view.why}`}
+                  error={whyNotError}
+                  onRetry={() => onRetry('whyNot')}
+                  testId="why-not-error"
+                />
+              )}
+            </aside>
           </div>
-          <aside className="search-side" aria-label="How the results were made">
-            <TermWeights
-              terms={shownTerms.terms}
-              n={result.scope.n}
-              toollens={result.ranker === 'toollens' ? result.toollens : undefined}
-            />
-            {settled && (
-              <PageBudget page={settled.page} names={settledNames} stale={settled !== deferred} />
-            )}
-            {deferred && (
-              <MenuPreview
-                menu={deferred.menu}
-                tokens={menuTokens}
-                pending={menuTokensPending}
-                onCountExactly={onCountTokensExactly}
-              />
-            )}
-            {menuTokensError && (
-              <RequestError
-                what="the menu's token count"
-                error={menuTokensError}
-                onRetry={() => onRetry('menuTokens')}
-                compact
-                testId="menu-tokens-error"
-              />
-            )}
-            <WhyNotPanel
-              toolNames={toolNames}
-              shown={names}
-              picked={view.why}
-              whyNot={whyNot}
-              onPick={onWhy}
-            />
-            {view.why && whyNotError && (
-              <RequestError
-                what={`"Why not?" for ${view.why}`}
-                error={whyNotError}
-                onRetry={() => onRetry('whyNot')}
-                testId="why-not-error"
-              />
-            )}
-          </aside>
-        </div>
+        </>
       )}
     </div>
   );

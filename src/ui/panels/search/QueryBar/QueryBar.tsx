@@ -8,9 +8,17 @@ type Props = {
   onMoveSelection: (delta: number) => void;
   /** Bumped when something (`/`, the palette) asks for the query box. */
   focusRequest: number;
+  /** The id of what the box drives: the results table, or the landing before any query. */
+  controls?: string;
 };
 
-export const QueryBar = ({ value, onChange, onMoveSelection, focusRequest }: Props) => {
+export const QueryBar = ({
+  value,
+  onChange,
+  onMoveSelection,
+  focusRequest,
+  controls = 'results-table',
+}: Props) => {
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -45,7 +53,7 @@ export const QueryBar = ({ value, onChange, onMoveSelection, focusRequest }: Pro
         autoFocus
         spellCheck={false}
         autoComplete="off"
-        aria-controls="results-table"
+        aria-controls={controls}
         placeholder="Describe the tool you need, e.g. Excel file"
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -3,7 +3,9 @@ import type { Decision, Hit, HitWithExcerpt, Keys, Ranker, RankKey } from '../..
 import { Marked } from '../../../marks/Marked';
 import { markStyle } from '../../../marks/weightColor';
 import { LiveMove } from '../../../mcp/LiveMove';
+import { versusRanker } from '../../../rankers';
 import type { ResultMark } from '../../../store/markResult';
+import { columnLabel } from './columnLabel';
 import { describeDecision } from './decisiveKey';
 import { MarkButtons } from './MarkButtons';
 import { Movement } from './Movement';
@@ -136,13 +138,15 @@ const HitRowView = ({
             <td
               key={key}
               className={decision?.key === key ? 'num key decisive' : 'num key'}
+              // The figure's label on a phone, where the hit is a card without the header row.
+              data-label={columnLabel(key)}
               data-testid={decision?.key === key ? 'decisive-key' : undefined}
               title={decision?.key === key ? why : undefined}
             >
               {format(key, keys, coverageOf)}
             </td>
           ))}
-          <td className="num">
+          <td className="num move-cell" data-label={`vs ${versusRanker(ranker)}`}>
             <Movement ranks={ranks} ranker={ranker} />
           </td>
         </>

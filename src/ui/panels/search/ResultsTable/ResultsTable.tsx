@@ -2,7 +2,6 @@ import { memo, useMemo } from 'react';
 import {
   comparedKeys,
   type Hit,
-  KEY_LABELS,
   keysOf,
   type RankKey,
   type ToolSearchResult,
@@ -11,6 +10,7 @@ import { plural } from '../../../format';
 import { versusRanker } from '../../../rankers';
 import type { ResultMark } from '../../../store/markResult';
 import { matchedStems, rankerTerms } from '../rankerTerms';
+import { columnLabel } from './columnLabel';
 import { decisions } from './decisiveKey';
 import { HitRow } from './HitRow';
 
@@ -104,7 +104,7 @@ const ResultsTableView = ({
             <th scope="col">matched</th>
             {table.columns.map((key) => (
               <th key={key} className="num" scope="col" title={KEY_TITLES[key]}>
-                {key === 'nameMatch' ? 'name' : KEY_LABELS[key]}
+                {columnLabel(key)}
               </th>
             ))}
             <th className="num" scope="col" title={`Rank movement against the ${versus} ranker`}>

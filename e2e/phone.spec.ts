@@ -1,0 +1,239 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openDemoEvaluation } from './authoringHelpers';
+import { hitNames, openDemo, searchFor, shot } from './helpers';
+
+/**
+ * Phones and small laptops (issue 20): at 390 px no panel may make the page scroll sideways
+ * (a wide table scrolls inside its own box, never the page), and at 1024 px the side figures
+ * stay beside the results. Each panel is measured with the demo catalog loaded and a query
+ * typed, and photographed (e2e/screenshots/phone-*.png).
+ */
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1024, height: 768 };
+
+/** How far the page overflows sideways, in CSS pixels (0 when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The elements wider than the window, to name in a failure (never the page's own boxes). */
+const culprits = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 8)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(element.getBoundingClientRect().right)}`,
+      );
+  });
+
+const expectNoSideScroll = async (page: Page) => {
+  expect(await overflow(page), (await culprits(page)).join('\n')).toBeLessThanOrEqual(0);
+};
+
+const PANELS = ['Search', 'Catalog', 'Timeline', 'Prompt', 'Evaluate'] as const;
+
+test.describe('at 390 × 844', () => {
+  test.use({ viewport: PHONE });
+
+  test('the landing fits the phone', async ({ page }) => {
+    await openDemo(page);
+    await expect(page.getByTestId('landing')).toBeVisible();
+    await expectNoSideScroll(page);
+    await page.screenshot(shot('phone-landing.png'));
+  });
+
+  for (const panel of PANELS) {
+    test(`the ${panel} panel does not scroll sideways`, async ({ page }) => {
+      await openDemo(page);
+      await searchFor(page, 'excel file');
+      if (panel !== 'Search') {
+        // The tabs scroll inside their own bar on a phone: the tab is reachable, not off screen.
+        const tab = page.getByRole('tab', { name: new RegExp(panel) });
+        await tab.scrollIntoViewIfNeeded();
+        await tab.click();
+      }
+      // The lazily loaded panels settle (the Prompt panel's tokenizer, the timeline's figures).
+      await page.waitForTimeout(1_500);
+      await page.screenshot(shot(`phone-${panel.toLowerCase()}.png`));
+      await page.screenshot({ path: `e2e/screenshots/phone-${panel.toLowerCase()}-top.png` });
+      await expectNoSideScroll(page);
+    });
+  }
+
+  for (const tab of ['queries', 'compare', 'lint', 'set']) {
+    test(`the Evaluate panel's ${tab} view does not scroll sideways`, async ({ page }) => {
+      await openDemoEvaluation(page);
+      await page.getByTestId(`evaluate-tab-${tab}`).click();
+      await page.waitForTimeout(1_000);
+      await page.screenshot(shot(`phone-evaluate-${tab}.png`));
+      await expectNoSideScroll(page);
+    });
+  }
+
+  test('the header keeps the catalog picker and its buttons on screen', async ({ page }) => {
+    await openDemo(page);
+    const width = PHONE.width;
+    for (const name of [/^Sample$/, /^Paste/, /^Connect to server/, /^Share$/]) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      expect(box, String(name)).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0), String(name)).toBeLessThanOrEqual(width);
+    }
+    // The query box takes the whole width, not a sliver beside its × button.
+    const query = await page.getByTestId('query-input').boundingBox();
+    expect(query?.width ?? 0).toBeGreaterThan(width * 0.7);
+  });
+});
+
+test.describe('at 1024 × 768', () => {
+  test.use({ viewport: LAPTOP });
+
+  test('the term weights and the page budget stay beside the results', async ({ page }) => {
+    await openDemo(page);
+    await searchFor(page, 'excel file');
+    const table = await page.locator('#results-table').boundingBox();
+    for (const id of ['.term-weights', '[data-testid="page-budget"]']) {
+      const box = await page.locator(id).boundingBox();
+      expect(box, id).not.toBeNull();
+      // Beside: to the right of the table and starting within the first screen.
+      expect(box?.x ?? 0, id).toBeGreaterThanOrEqual((table?.x ?? 0) + (table?.width ?? 0));
+      expect(box?.y ?? Number.POSITIVE_INFINITY, id).toBeLessThan(LAPTOP.height);
+    }
+    await expectNoSideScroll(page);
+    await page.screenshot(shot('laptop-search.png'));
+  });
+});
+
+/** The three sizes of issue 20, for the pictures of the landing, the lens and the timeline. */
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'laptop', viewport: LAPTOP },
+  { name: 'phone', viewport: PHONE },
+] as const;
+
+for (const { name, viewport } of SIZES) {
+  test.describe(`pictures at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('the landing, a search with its lens, and the timeline', async ({ page }) => {
+      await openDemo(page);
+      await expect(page.getByTestId('landing')).toBeVisible();
+      await expectNoSideScroll(page);
+      await page.screenshot({ path: `e2e/screenshots/${name}-landing.png` });
+      await searchFor(page, 'excel file');
+      await expect(page.getByTestId('lens')).toBeVisible();
+      await page.screenshot({ path: `e2e/screenshots/${name}-lens.png` });
+      await page.screenshot(shot(`${name}-lens-full.png`));
+      await page.getByRole('tab', { name: /Timeline/ }).click();
+      await expect(page.getByTestId('ws-row').first()).toBeVisible();
+      await expectNoSideScroll(page);
+      await page.screenshot(shot(`${name}-timeline.png`));
+    });
+  });
+}
+
+test.describe('the landing at 1440 × 900', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('says what toollens is, and hides the unranked table until asked', async ({ page }) => {
+    await openDemo(page);
+    const landing = page.getByTestId('landing');
+    await expect(landing).toContainText('Find tools, don’t load them');
+    await expect(landing).toContainText('An agent with 169 tools');
+    await expect(page.locator('#results-table')).toBeHidden();
+    await expect(page.getByTestId('page-budget')).toHaveCount(0);
+    // The link's figure is the table's: the tools a search can return (scaffolding never is).
+    const browse = page.getByTestId('landing-browse');
+    const count = (await browse.textContent())?.match(/browse all (\d+) tools/)?.[1];
+    expect(Number(count)).toBeGreaterThan(0);
+    await browse.click();
+    await expect(page.locator('#results-table caption')).toHaveText(
+      `Browsing ${count} tools in catalog order (first 10 shown)`,
+    );
+    // Browsing ranks nothing: no page budget and no lens beside it.
+    await expect(page.getByTestId('page-budget')).toHaveCount(0);
+    await expect(page.getByTestId('lens')).toHaveCount(0);
+  });
+
+  test('an example chip searches, and the scoped one sets its filter', async ({ page }) => {
+    await openDemo(page);
+    const examples = page.getByTestId('landing-example');
+    await expect(examples).toHaveText(['Excel file', 'colored tag', /^open a spreadsheet/]);
+    await examples.nth(2).click();
+    await expect(page.getByTestId('query-input')).toHaveValue('open a spreadsheet');
+    await expect(page.getByTestId('filter-chip')).toHaveText([/cap\s*file:read/]);
+    await expect(page.getByTestId('scope-line')).toContainText('of 169 tools');
+    await expect(page.getByTestId('scope-n')).not.toHaveText('169');
+    await expect(hitNames(page).first()).toBeVisible();
+  });
+
+  test('the tour button starts the guided demo', async ({ page }) => {
+    await openDemo(page);
+    await page.getByTestId('landing-tour').click();
+    await expect(page.getByTestId('demo')).toBeVisible();
+    await expect(page.getByTestId('demo-step')).toContainText('1');
+    await expect(page).toHaveURL(/demo=1/);
+  });
+
+  test('the top hit’s lens opens beside the results on the first screen, and follows a click', async ({
+    page,
+  }) => {
+    await openDemo(page);
+    await searchFor(page, 'excel file');
+    const lens = page.getByTestId('lens');
+    const top = (await hitNames(page).first().textContent()) ?? '';
+    await expect(lens.locator('#lens-title')).toContainText(top);
+    const box = await lens.boundingBox();
+    const table = await page.locator('#results-table').boundingBox();
+    // Beside the results (to their right), and its top within the 900-pixel window.
+    expect(box?.x ?? 0).toBeGreaterThanOrEqual((table?.x ?? 0) + (table?.width ?? 0));
+    expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(900 - 200);
+    // The top row is marked as the one the lens shows.
+    await expect(page.getByTestId('hit-row').first()).toHaveClass(/selected/);
+
+    const third = (await hitNames(page).nth(2).textContent()) ?? '';
+    await hitNames(page).nth(2).click();
+    await expect(lens.locator('#lens-title')).toContainText(third);
+    await expect(page.getByTestId('hit-row').nth(2)).toHaveClass(/selected/);
+    const moved = await lens.boundingBox();
+    expect(moved?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(900 - 200);
+
+    // Closing the lens hides it for this query.
+    await lens.getByRole('button', { name: 'Close the lens' }).click();
+    await expect(lens).toHaveCount(0);
+  });
+});
+
+/**
+ * The "Figures" tables under the page budget and the cost chart sit in narrow side columns:
+ * each must scroll inside its own box so its last column can be reached, never be clipped.
+ */
+const lastColumnReachable = async (page: Page, selector: string) => {
+  const details = page.locator(selector);
+  await details.locator('summary').click();
+  const reach = await details.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+    const last = [...element.querySelectorAll('thead th')].at(-1);
+    return {
+      box: element.getBoundingClientRect().right,
+      last: last ? last.getBoundingClientRect().right : Number.POSITIVE_INFINITY,
+    };
+  });
+  expect(reach.last).toBeLessThanOrEqual(reach.box + 1);
+};
+
+for (const viewport of [{ width: 1440, height: 900 }, LAPTOP, PHONE]) {
+  test(`the Figures tables can be read to their last column at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openDemo(page);
+    await searchFor(page, 'excel file');
+    await lastColumnReachable(page, '.page-table');
+    await page.getByRole('tab', { name: /Prompt/ }).click();
+    await expect(page.locator('.cost-table')).toBeVisible({ timeout: 20_000 });
+    await lastColumnReachable(page, '.cost-table');
+    await page.screenshot(shot(`figures-${viewport.width}.png`));
+  });
+}
