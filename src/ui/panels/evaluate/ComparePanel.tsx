@@ -109,53 +109,56 @@ export const ComparePanel = ({
       ) : (
         <>
           <CompareSummary comparison={comparison} nameA={nameA} nameB={nameB} />
-          <table className="compare-table" data-testid="compare-table">
-            <caption>
-              Rank of the first expected tool under each; losses first. Jaccard and RBO compare the
-              two top-10 lists; “query shown” is the share of the query’s weight the expected tools’
-              rows show on each search_tools page.
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">query</th>
-                <th scope="col" className="num">
-                  {nameA}
-                </th>
-                <th scope="col" className="num">
-                  {nameB}
-                </th>
-                <th scope="col">Δ</th>
-                <th scope="col" className="num">
-                  Jaccard
-                </th>
-                <th scope="col" className="num">
-                  RBO
-                </th>
-                <th scope="col" className="num">
-                  query shown
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sortDeltas(comparison.perQuery).map((row) => (
-                <tr key={row.id} data-testid="compare-row">
-                  <td className="query-cell">
-                    <button type="button" className="link" onClick={() => onOpenQuery(row.query)}>
-                      {row.query}
-                    </button>
-                  </td>
-                  <td className="num">{formatRank(row.rankA)}</td>
-                  <td className="num">{formatRank(row.rankB)}</td>
-                  <td>
-                    <MoveMark move={deltaMove(row)} what={`${nameB} against ${nameA}`} />
-                  </td>
-                  <td className="num">{row.jaccard.toFixed(2)}</td>
-                  <td className="num">{row.rbo.toFixed(2)}</td>
-                  <ShownCell row={row} />
+          {/* Its own sideways scroll: on a phone the table is wider than the screen. */}
+          <div className="compare-scroll">
+            <table className="compare-table" data-testid="compare-table">
+              <caption>
+                Rank of the first expected tool under each; losses first. Jaccard and RBO compare
+                the two top-10 lists; “query shown” is the share of the query’s weight the expected
+                tools’ rows show on each search_tools page.
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">query</th>
+                  <th scope="col" className="num">
+                    {nameA}
+                  </th>
+                  <th scope="col" className="num">
+                    {nameB}
+                  </th>
+                  <th scope="col">Δ</th>
+                  <th scope="col" className="num">
+                    Jaccard
+                  </th>
+                  <th scope="col" className="num">
+                    RBO
+                  </th>
+                  <th scope="col" className="num">
+                    query shown
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {sortDeltas(comparison.perQuery).map((row) => (
+                  <tr key={row.id} data-testid="compare-row">
+                    <td className="query-cell">
+                      <button type="button" className="link" onClick={() => onOpenQuery(row.query)}>
+                        {row.query}
+                      </button>
+                    </td>
+                    <td className="num">{formatRank(row.rankA)}</td>
+                    <td className="num">{formatRank(row.rankB)}</td>
+                    <td>
+                      <MoveMark move={deltaMove(row)} what={`${nameB} against ${nameA}`} />
+                    </td>
+                    <td className="num">{row.jaccard.toFixed(2)}</td>
+                    <td className="num">{row.rbo.toFixed(2)}</td>
+                    <ShownCell row={row} />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </div>
