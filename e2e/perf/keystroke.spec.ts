@@ -47,7 +47,7 @@ const SYNTHETIC_QUERIES = [
 
 const CATALOGS = [
   { name: 'demo', button: 'Demo', summary: '169 tools', queries: DEMO_QUERIES },
-  { name: 'synthetic10k', button: '10k', summary: '10000 tools', queries: SYNTHETIC_QUERIES },
+  { name: 'synthetic10k', button: '10k', summary: '10,000 tools', queries: SYNTHETIC_QUERIES },
 ];
 
 for (const catalog of CATALOGS) {

@@ -1,11 +1,10 @@
 // Base styles first: each panel's own sheet builds on them.
 import './styles.css';
 import './shell/shell.css';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EngineClient } from '../worker/EngineClient';
 import { App } from './App';
-import { EmbedApp, EmbedUnknownPanel } from './embed/EmbedApp';
 import { readEmbed } from './embed/embedMode';
 import { createEmbedStatus, loadEmbedSources } from './embed/embedSources';
 import { registerOffline } from './offline/registerOffline';
@@ -58,6 +57,12 @@ if (!request) {
 
 if (!request) guardUnload(window, () => store.getState().saving);
 
+// An embed's shell loads only in an embed: the app's first visit never needs it.
+const EmbedApp = lazy(async () => ({ default: (await import('./embed/EmbedApp')).EmbedApp }));
+const EmbedUnknownPanel = lazy(async () => ({
+  default: (await import('./embed/EmbedApp')).EmbedUnknownPanel,
+}));
+
 // The embed's panel waits for the data its URL names (status), then shows it or what failed.
 const embedStatus = createEmbedStatus({ loading: 'Loading…', failures: [] });
 // The token view cuts text in the worker, where the tokenizer lives.
@@ -68,9 +73,13 @@ createRoot(root).render(
   <StrictMode>
     <TokenSourceContext.Provider value={tokenSource}>
       {request && !request.ok ? (
-        <EmbedUnknownPanel message={request.message} />
+        <Suspense fallback={null}>
+          <EmbedUnknownPanel message={request.message} />
+        </Suspense>
       ) : embed ? (
-        <EmbedApp store={store} panel={embed.panel} status={embedStatus} />
+        <Suspense fallback={<p className="empty">Loading…</p>}>
+          <EmbedApp store={store} panel={embed.panel} status={embedStatus} />
+        </Suspense>
       ) : (
         <App store={store} workspace={workspace} />
       )}

@@ -235,33 +235,34 @@ export type EngineApi = {
   rankedNames(request: SearchRequest, count: number): string[];
 
   // Sessions: transcripts, replays, prompts
-  scenarios(): Transcript[];
+  scenarios(): Answer<Transcript[]>;
   /** Any transcript format (toollens JSON, Anthropic, OpenAI Chat or Responses logs). */
   parseTranscript(
     text: string,
     name: string,
     source: string,
     reading?: LogReading,
-  ): ConversationResult;
-  validateActivation(names: string[]): ActivationResult;
+  ): Answer<ConversationResult>;
+  validateActivation(names: string[]): Answer<ActivationResult>;
   replay(request: ReplayRequest): Answer<ReplayView>;
   /** A query set as a simulated agent's transcript: search, activate, call, one turn each. */
-  simulate(request: SimulateRequest): Transcript;
+  simulate(request: SimulateRequest): Answer<Transcript>;
   diffPrompts(
     before: AssembledPrompt,
     after: AssembledPrompt,
     granularity?: 'lines' | 'words',
-  ): PromptDiff;
+  ): Answer<PromptDiff>;
 
   // Authoring: query sets, evaluation, edits, lint
-  demoQuerySet(): LabelledQuery[];
-  readQuerySetText(text: string, name: string): QuerySetResult;
-  exportQuerySet(queries: LabelledQuery[], format: 'json' | 'csv'): string;
-  evaluate(request: EvalRequest): EvalReport;
-  compareConfigs(queries: LabelledQuery[], a: CompareConfig, b: CompareConfig): Comparison;
-  compareVersions(queries: LabelledQuery[], ranker: Ranker): Comparison;
-  updateTool(edit: ToolEdit): { tools: number };
-  lint(): Finding[];
+  // (These and the session calls load their engine on the first call: worker/api/deferred.ts.)
+  demoQuerySet(): Answer<LabelledQuery[]>;
+  readQuerySetText(text: string, name: string): Answer<QuerySetResult>;
+  exportQuerySet(queries: LabelledQuery[], format: 'json' | 'csv'): Answer<string>;
+  evaluate(request: EvalRequest): Answer<EvalReport>;
+  compareConfigs(queries: LabelledQuery[], a: CompareConfig, b: CompareConfig): Answer<Comparison>;
+  compareVersions(queries: LabelledQuery[], ranker: Ranker): Answer<Comparison>;
+  updateTool(edit: ToolEdit): Answer<{ tools: number }>;
+  lint(): Answer<Finding[]>;
 
   /**
    * The token view: `text` cut into its first `limit` tokens (default DEFAULT_PIECE_LIMIT), each

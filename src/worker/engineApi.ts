@@ -1,8 +1,9 @@
-import { authoringApi } from './api/authoringApi';
+import type { authoringApi } from './api/authoringApi';
 import { catalogApi } from './api/catalogApi';
+import { deferred } from './api/deferred';
 import { liveApi } from './api/liveApi';
 import { searchApi } from './api/searchApi';
-import { sessionApi } from './api/sessionApi';
+import type { sessionApi } from './api/sessionApi';
 import { settingsApi } from './api/settingsApi';
 import { tokensApi } from './api/tokensApi';
 import type { EngineApi } from './boundary';
@@ -12,11 +13,30 @@ import type { EngineApi } from './boundary';
  * what they serve, and checked against the contract in `boundary.ts`, where the message shapes
  * are written once. Everything returned is plain data (it is structured-cloned).
  */
+// The timeline's and the Evaluate panel's engines load on their first call (api/deferred.ts).
+const sessions = deferred(
+  () => import('./api/sessionApi').then((module) => module.sessionApi as typeof sessionApi),
+  ['scenarios', 'parseTranscript', 'validateActivation', 'replay', 'simulate', 'diffPrompts'],
+);
+const authoring = deferred(
+  () => import('./api/authoringApi').then((module) => module.authoringApi as typeof authoringApi),
+  [
+    'demoQuerySet',
+    'readQuerySetText',
+    'exportQuerySet',
+    'evaluate',
+    'compareConfigs',
+    'compareVersions',
+    'updateTool',
+    'lint',
+  ],
+);
+
 export const engineApi: EngineApi = {
   ...catalogApi,
   ...searchApi,
-  ...sessionApi,
-  ...authoringApi,
+  ...sessions,
+  ...authoring,
   ...settingsApi,
   ...liveApi,
   ...tokensApi,

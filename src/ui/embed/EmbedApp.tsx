@@ -1,5 +1,4 @@
-import { Suspense, useSyncExternalStore } from 'react';
-import { PresenterView } from '../presenter/PresenterView';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Notice } from '../shell/Messages/Notice';
 import { StatusBanner } from '../shell/Messages/StatusBanner';
 import { type AppStore, useAppState } from '../store/appStore';
@@ -9,6 +8,11 @@ import type { EmbedFailure, EmbedStatusStore } from './embedSources';
 import { PANEL_VIEWS } from './panelViews';
 import './embed.css';
 import { plural } from '../format';
+
+// The presenter view loads when an embed first asks for it.
+const PresenterView = lazy(async () => ({
+  default: (await import('../presenter/PresenterView')).PresenterView,
+}));
 
 type Props = { store: AppStore };
 
@@ -75,7 +79,12 @@ export const EmbedApp = ({
   const base = `${window.location.origin}${window.location.pathname}`;
   const PanelView = PANEL_VIEWS[panel];
   // `presenter=1` (or the Present button) shows the tour full size, once the embed's data is in.
-  if (s.view.presenter && !loading && failures.length === 0) return <PresenterView store={store} />;
+  if (s.view.presenter && !loading && failures.length === 0)
+    return (
+      <Suspense fallback={<p className="empty">Loading the presenter view…</p>}>
+        <PresenterView store={store} />
+      </Suspense>
+    );
   return (
     <div className="app embed" data-testid="embed" data-panel={panel}>
       <header className="embed-bar">

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand';
 import { memoryWorkspace } from '../../test/memoryWorkspace';
+import { authoringApi } from '../../worker/api/authoringApi';
 import { engineApi } from '../../worker/engineApi';
 import type { WorkspaceStore } from '../persist/workspaceStore';
 import { DEFAULT_VIEW, type View } from '../url/viewHash';
@@ -143,7 +144,7 @@ describe('the session slice', () => {
       relationships: pdf.relationships,
       concepts: pdf.concepts.map((concept) => concept.id),
     };
-    engineApi.updateTool({ tool });
+    authoringApi.updateTool({ tool });
     try {
       store.setState((s) => ({ authoring: { ...s.authoring, editVersion: 1 } }));
       // As followChange does after an edit.
@@ -151,7 +152,7 @@ describe('the session slice', () => {
       // Turn 1 activates read_pdf: its declaration grew by the added sentence.
       await until(() => standing() === before + ' Scanned pages are read with OCR.'.length);
     } finally {
-      engineApi.updateTool({ tool: { ...tool, description: pdf.description } });
+      authoringApi.updateTool({ tool: { ...tool, description: pdf.description } });
     }
   });
 

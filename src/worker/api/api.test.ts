@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineApi } from '../engineApi';
+import { authoringApi } from './authoringApi';
+import { sessionApi } from './sessionApi';
 
 /** The worker's API called directly, in-process: the same functions comlink exposes. */
 describe('worker API', () => {
@@ -45,7 +47,7 @@ describe('worker API', () => {
 
   it('replays the spec scenario with markers, and validates activations', async () => {
     await engineApi.loadBuiltIn('demo');
-    const [spec] = engineApi.scenarios();
+    const [spec] = sessionApi.scenarios();
     if (!spec) throw new Error('no scenarios');
     const view = await engineApi.replay({ transcript: spec });
     expect(view.turns.map((turn) => turn.evicted)).toEqual([
@@ -56,12 +58,12 @@ describe('worker API', () => {
       ['read_json'],
     ]);
     expect(view.markers).toEqual([]);
-    const diff = engineApi.diffPrompts(
+    const diff = sessionApi.diffPrompts(
       view.turns[1]?.prompt ?? view.turns[0]!.prompt,
       view.turns[2]!.prompt,
     );
     expect(diff.added + diff.removed).toBe(0);
-    const rejected = engineApi.validateActivation(['read_pfd']);
+    const rejected = sessionApi.validateActivation(['read_pfd']);
     expect(rejected.ok).toBe(false);
     if (!rejected.ok) expect(rejected.unknown[0]?.suggestions).toContain('read_pdf');
   }, 30_000);
@@ -69,7 +71,7 @@ describe('worker API', () => {
   it('re-indexes an edited tool and compares the catalog before and after', async () => {
     await engineApi.loadBuiltIn('demo');
     const queries = [{ id: 'q', query: 'quilt', relevant: ['create_view'] }];
-    expect(engineApi.evaluate({ queries }).perQuery[0]?.ranks.create_view).toBeNull();
+    expect(authoringApi.evaluate({ queries }).perQuery[0]?.ranks.create_view).toBeNull();
     const detail = engineApi.toolDetail('create_view');
     if (!detail) throw new Error('no create_view');
     const tool = {
@@ -82,17 +84,17 @@ describe('worker API', () => {
       relationships: detail.relationships,
       concepts: detail.concepts.map((c) => c.id),
     };
-    engineApi.updateTool({ tool });
-    expect(engineApi.evaluate({ queries }).perQuery[0]?.ranks.create_view).toBe(1);
-    const comparison = engineApi.compareVersions(queries, 'seed');
+    authoringApi.updateTool({ tool });
+    expect(authoringApi.evaluate({ queries }).perQuery[0]?.ranks.create_view).toBe(1);
+    const comparison = authoringApi.compareVersions(queries, 'seed');
     expect(comparison.improved).toBe(1);
     expect(engineApi.exportCatalog()).toContain('Shows quilt layout.');
   });
 
   it('compares two configurations, measuring the page of each side', async () => {
     await engineApi.loadBuiltIn('demo');
-    const queries = engineApi.demoQuerySet().slice(0, 10);
-    const comparison = engineApi.compareConfigs(
+    const queries = authoringApi.demoQuerySet().slice(0, 10);
+    const comparison = authoringApi.compareConfigs(
       queries,
       { ranker: 'toollens' },
       { ranker: 'toollens', weights: { name: 1 }, excerpt: { cap: 60 } },
@@ -104,7 +106,7 @@ describe('worker API', () => {
       comparison.excerpt?.a.meanPageChars ?? 0,
     );
     expect(() =>
-      engineApi.compareConfigs(
+      authoringApi.compareConfigs(
         queries,
         { ranker: 'seed' },
         { ranker: 'seed', weights: { name: -2 } },
@@ -113,14 +115,23 @@ describe('worker API', () => {
   });
 
   it('reads and writes query sets as JSON and CSV', () => {
-    const csv = engineApi.exportQuerySet(engineApi.demoQuerySet().slice(0, 3), 'csv');
-    const read = engineApi.readQuerySetText(csv, 'q.csv');
+    const csv = authoringApi.exportQuerySet(authoringApi.demoQuerySet().slice(0, 3), 'csv');
+    const read = authoringApi.readQuerySetText(csv, 'q.csv');
     expect(read.ok && read.queries.map((q) => q.query)).toEqual(
-      engineApi
+      authoringApi
         .demoQuerySet()
         .slice(0, 3)
         .map((q) => q.query),
     );
-    expect(engineApi.readQuerySetText('{', 'q.json').ok).toBe(false);
+    expect(authoringApi.readQuerySetText('{', 'q.json').ok).toBe(false);
+  });
+});
+
+describe('the deferred APIs (deferred.ts)', () => {
+  it('answer through engineApi what their module answers, as a Promise', async () => {
+    const answer = engineApi.scenarios();
+    expect(answer).toBeInstanceOf(Promise);
+    expect(await answer).toEqual(sessionApi.scenarios());
+    expect(await engineApi.demoQuerySet()).toEqual(authoringApi.demoQuerySet());
   });
 });

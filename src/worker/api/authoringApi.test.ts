@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { demoQuerySet } from '../../data/querySets/demo';
 import { withArgumentDescriptions } from '../../engine';
 import { engineApi } from '../engineApi';
+import { authoringApi } from './authoringApi';
 
 /** The authoring path in-process: an edit to an argument description re-ranks like any edit. */
 describe('updateTool with an argument description edited', () => {
   it('moves the query it targets and shows the new text in the detail and declaration', async () => {
     await engineApi.loadBuiltIn('demo');
     const queries = demoQuerySet.filter((q) => q.query === 'reassign this ticket to Maria');
-    expect(engineApi.evaluate({ queries }).perQuery[0]?.ranks).toEqual({ assign_work_item: 12 });
+    expect(authoringApi.evaluate({ queries }).perQuery[0]?.ranks).toEqual({ assign_work_item: 12 });
     const detail = engineApi.toolDetail('assign_work_item');
     if (!detail) throw new Error('the demo has assign_work_item');
     const description = 'The members to reassign the ticket to.';
-    engineApi.updateTool({
+    authoringApi.updateTool({
       tool: {
         name: detail.name,
         description: detail.description,
@@ -26,7 +27,7 @@ describe('updateTool with an argument description edited', () => {
         concepts: detail.concepts.map((concept) => concept.id),
       },
     });
-    expect(engineApi.evaluate({ queries }).perQuery[0]?.ranks).toEqual({ assign_work_item: 1 });
+    expect(authoringApi.evaluate({ queries }).perQuery[0]?.ranks).toEqual({ assign_work_item: 1 });
     const after = engineApi.toolDetail('assign_work_item');
     expect(after?.parameters).toMatchObject({ properties: { memberIds: { description } } });
     expect(after?.declaration).toContain(description);

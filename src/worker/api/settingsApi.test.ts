@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../../data/scenarios';
 import { engineApi } from '../engineApi';
+import { authoringApi } from './authoringApi';
 
 /** Catalog settings in the worker: applied over the loaded catalog, read by every answer. */
 describe('catalog settings in the worker', () => {
@@ -45,7 +46,7 @@ describe('catalog settings in the worker', () => {
     const detail = engineApi.toolDetail('define_label');
     expect(detail?.capabilities.every((c) => c.startsWith('tag:'))).toBe(true);
     if (!detail) return;
-    engineApi.updateTool({
+    authoringApi.updateTool({
       tool: {
         name: 'define_label',
         description: 'Edited.',

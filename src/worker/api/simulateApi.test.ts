@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engineApi } from '../engineApi';
+import { sessionApi } from './sessionApi';
 
 /** `simulate` in the worker: a query set on the loaded (and live-edited) catalog, replayed whole. */
 describe('worker simulate', () => {
@@ -13,7 +14,7 @@ describe('worker simulate', () => {
     });
     const loaded = await engineApi.loadCatalogText(text, 'gh.json');
     expect(loaded.ok).toBe(true);
-    const transcript = engineApi.simulate({
+    const transcript = sessionApi.simulate({
       queries: [
         { id: '1', query: 'open an issue', relevant: ['create_issue'] },
         { id: '2', query: 'merge the pull request', relevant: ['merge_pull_request', 'nope'] },
@@ -43,7 +44,7 @@ describe('worker simulate', () => {
 
   it('refuses an unknown strategy by name', async () => {
     await engineApi.loadBuiltIn('sample');
-    expect(() => engineApi.simulate({ queries: [], strategy: 'best', name: 'x' })).toThrow(
+    expect(() => sessionApi.simulate({ queries: [], strategy: 'best', name: 'x' })).toThrow(
       'unknown simulation strategy "best"',
     );
   });

@@ -1,7 +1,7 @@
 import { Fragment, memo, useState } from 'react';
 import type { ToolCost } from '../../../engine/core';
+import { LazyTokenView } from '../../tokens/LazyTokenView';
 import { TokenToggle } from '../../tokens/TokenToggle';
-import { TokenView } from '../../tokens/TokenView';
 import { usePieces } from '../../tokens/tokenSource';
 import { percentText, toolCostSummary, usageText } from './toolCostSummary';
 import './toolCosts.css';
@@ -21,7 +21,7 @@ const fmt = (n: number) => n.toLocaleString('en');
 /** One declaration, token by token, under its row. */
 const DeclarationTokens = ({ name, line }: { name: string; line: string }) => {
   const { state, retry } = usePieces(line, true);
-  return <TokenView state={state} label={`${name}'s declaration`} onRetry={retry} />;
+  return <LazyTokenView state={state} label={`${name}'s declaration`} onRetry={retry} />;
 };
 
 /**

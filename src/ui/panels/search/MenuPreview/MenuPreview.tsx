@@ -1,8 +1,8 @@
 import { memo, useState } from 'react';
 import { charsPerFourCounter, type Menu } from '../../../../engine/core';
 import type { MenuTokens } from '../../../store/types';
+import { LazyTokenView } from '../../../tokens/LazyTokenView';
 import { TokenToggle } from '../../../tokens/TokenToggle';
-import { TokenView } from '../../../tokens/TokenView';
 import { usePieces } from '../../../tokens/tokenSource';
 import './menuPreview.css';
 import { tokenizerName } from '../../../tokens/tokenizerName';
@@ -100,7 +100,12 @@ const MenuPreviewView = ({ menu, tokens, pending, onCountExactly }: Props) => {
         </p>
       )}
       {tokensShown ? (
-        <TokenView state={pieces.state} label="the menu" onRetry={pieces.retry} counts={false} />
+        <LazyTokenView
+          state={pieces.state}
+          label="the menu"
+          onRetry={pieces.retry}
+          counts={false}
+        />
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it
         <pre className="menu-text" data-testid="menu-text" tabIndex={0}>
