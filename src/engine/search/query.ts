@@ -250,6 +250,24 @@ const rowOf = (list: List, slot: number): number => {
   return -1;
 };
 
+/**
+ * A tool's rank under every ranker whose list ran (0 where it did not, or does not return the
+ * tool), counted rather than sorted; `own` gives the shown ranker's rank, already known.
+ */
+const ranksAt = (
+  lists: Partial<Record<Ranker, List>>,
+  slot: number,
+  own?: { ranker: Ranker; rank: number },
+): Hit['ranks'] => {
+  const rankIn = (key: Ranker): number => {
+    if (own?.ranker === key) return own.rank;
+    const list = lists[key];
+    const at = list && slot !== -1 ? rowOf(list, slot) : -1;
+    return list && at !== -1 ? rankOf(list.size, at, list.compare) : 0;
+  };
+  return { toollens: rankIn('toollens'), seed: rankIn('seed'), bm25: rankIn('bm25') };
+};
+
 type Ranked = {
   lists: Partial<Record<Ranker, List>>;
   spec: SpecRows | undefined;
@@ -367,20 +385,14 @@ export const search = (
   const hits = top.map((row, index) => {
     const slot = shown.slotAt(row);
     const name = store.atSlot(slot)?.tool.name ?? '';
-    const rankIn = (key: Ranker): number => {
-      if (key === p.ranker) return index + 1;
-      const list = lists[key];
-      const at = list ? rowOf(list, slot) : -1;
-      return list && at !== -1 ? rankOf(list.size, at, list.compare) : 0;
-    };
-    const specAt = spec ? rowOf(specList(spec, store.positions, 'bm25'), slot) : -1;
+    const specAt = spec ? spec.slots.subarray(0, spec.size).indexOf(slot) : -1;
     const toollensAt = ranking && lists.toollens ? rowOf(lists.toollens, slot) : -1;
     return toHit(
       store,
       name,
       p.base.terms,
       spec && specAt !== -1 ? (spec.bm25[specAt] as number) : 0,
-      { toollens: rankIn('toollens'), seed: rankIn('seed'), bm25: rankIn('bm25') },
+      ranksAt(lists, slot, { ranker: p.ranker, rank: index + 1 }),
       ranking && toollensAt !== -1
         ? { score: toollensScore(ranking, toollensAt), query: ranking.query }
         : undefined,
@@ -435,12 +447,6 @@ export const ranksOf = (
   }
   const { lists } = rank(store, settings, options, p, RANKERS);
   return names.map((name) => {
-    const slot = store.tool(name) ? store.entry(name).slot : -1;
-    const rankIn = (key: Ranker): number => {
-      const list = lists[key];
-      const at = list && slot !== -1 ? rowOf(list, slot) : -1;
-      return list && at !== -1 ? rankOf(list.size, at, list.compare) : 0;
-    };
-    return { toollens: rankIn('toollens'), seed: rankIn('seed'), bm25: rankIn('bm25') };
+    return ranksAt(lists, store.tool(name) ? store.entry(name).slot : -1);
   });
 };
