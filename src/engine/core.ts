@@ -189,4 +189,12 @@ export type {
   TurnProjection,
 } from './session/workingSet';
 export type { QueryTerm, Token } from './text/analyze';
+// How server text is shown, on the page and in the terminal alike: hidden characters as escapes.
+export {
+  describeHidden,
+  escapeHidden,
+  hasHiddenCharacters,
+  type ShownPiece,
+  shownPieces,
+} from './text/hiddenCharacters';
 export type { DroppedTerm, DropReason, InformativeQuery } from './text/informative';
