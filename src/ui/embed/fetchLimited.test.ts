@@ -27,6 +27,18 @@ const fakeFetch =
   (input, init) =>
     respond(String(input), init);
 
+/** A fetch that answers an empty list and counts how often it was asked. */
+const countingFetch = () => {
+  let asked = 0;
+  return {
+    fetch: fakeFetch(async () => {
+      asked++;
+      return new Response('[]');
+    }),
+    asked: () => asked,
+  };
+};
+
 const URL_SAME = new URL('https://docs.example/toollens/fixtures/tools.json');
 const base = { what: 'catalog', origin: 'https://docs.example' };
 
@@ -137,37 +149,28 @@ describe('fetchLimited', () => {
   ])(
     'refuses a %s URL before any request: only http(s) URLs can be fetched',
     async (scheme, raw) => {
-      let asked = 0;
-      const fetched = await fetchLimited(new URL(raw), {
-        ...base,
-        fetch: fakeFetch(async () => {
-          asked++;
-          return new Response('[]');
-        }),
-      });
+      const counting = countingFetch();
+      const fetched = await fetchLimited(new URL(raw), { ...base, fetch: counting.fetch });
       expect(fetched).toEqual({
         ok: false,
         message: `only http(s) URLs can be fetched, and this is a ${scheme} URL`,
       });
-      expect(asked).toBe(0);
+      expect(counting.asked()).toBe(0);
     },
   );
 
   it('refuses a URL on another origin before any request, naming both origins', async () => {
-    let asked = 0;
+    const counting = countingFetch();
     const fetched = await fetchLimited(new URL('https://cdn.example/tools.json'), {
       ...base,
-      fetch: fakeFetch(async () => {
-        asked++;
-        return new Response('[]');
-      }),
+      fetch: counting.fetch,
     });
     expect(fetched).toEqual({
       ok: false,
       message:
         'an embed fetches only from its own origin (https://docs.example), and this URL is on https://cdn.example: serve the file beside the app',
     });
-    expect(asked).toBe(0);
+    expect(counting.asked()).toBe(0);
   });
 
   it('follows redirects only within the origin', async () => {
