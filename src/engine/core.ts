@@ -42,7 +42,7 @@ export {
 } from './catalog/schemaArguments';
 export { positionAt, type TextPosition } from './catalog/textPosition';
 export * from './catalog/types';
-export { hasOwnKey, isRecord, own } from './catalog/values';
+export { byName, hasOwnKey, isRecord, own } from './catalog/values';
 export { type ErrorCode, isToollensError, ToollensError } from './errors';
 export type { Comparison, ExcerptComparison, QueryDelta } from './eval/compare';
 export type {

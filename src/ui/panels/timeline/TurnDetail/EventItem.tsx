@@ -3,6 +3,7 @@ import {
   escapeHidden,
   FILTER_AXES,
   type Marker,
+  own,
   type ReplayedSearch,
   type ReplayTurn,
   type TranscriptEvent,
@@ -94,7 +95,7 @@ const Body = ({ event, turn, search }: Pick<Props, 'event' | 'turn' | 'search'>)
           <ServerText text={`${event.name}(${event.args ? JSON.stringify(event.args) : ''})`} />
           <span className="muted">
             {' '}
-            {turn.states[event.name] === 'warm' ? '— a direct call keeps it warm' : ''}
+            {own(turn.states, event.name) === 'warm' ? '— a direct call keeps it warm' : ''}
           </span>
         </code>
       );
