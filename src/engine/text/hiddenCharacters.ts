@@ -58,27 +58,23 @@ const hiddenIn = (text: string): { char: string; at: number }[] => {
 };
 
 /** `\u202e`: each UTF-16 unit, so the escape is valid JSON and JavaScript as well. */
-const escapeOf = (char: string): string =>
-  Array.from({ length: char.length }, (_, i) => char.charCodeAt(i))
-    .map((unit) => `\\u${unit.toString(16).padStart(4, '0')}`)
-    .join('');
+const escapeOf = (char: string): string => {
+  let escaped = '';
+  for (let i = 0; i < char.length; i++) {
+    escaped += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`;
+  }
+  return escaped;
+};
 
 /** Whether `text` holds a character this rule would show as its escape. */
 export const hasHiddenCharacters = (text: string): boolean =>
   HIDDEN_CHAR.test(text) && hiddenIn(text).length > 0;
 
 /** `text` with every hidden character written as its `\uXXXX` escape; other text unchanged. */
-export const escapeHidden = (text: string): string => {
-  const found = hiddenIn(text);
-  if (found.length === 0) return text;
-  let out = '';
-  let from = 0;
-  for (const { char, at } of found) {
-    out += text.slice(from, at) + escapeOf(char);
-    from = at + char.length;
-  }
-  return out + text.slice(from);
-};
+export const escapeHidden = (text: string): string =>
+  text.replace(HIDDEN, (char: string, at: number) =>
+    hiddenAt(text, char, at) ? escapeOf(char) : char,
+  );
 
 const NAMES: Record<number, string> = {
   0: 'NULL',
@@ -172,6 +168,8 @@ export const shownPieces = (text: string): ShownPiece[] => {
   const found = hiddenIn(text);
   if (found.length === 0) return text === '' ? [] : [{ hidden: false, text }];
   const pieces: ShownPiece[] = [];
+  // A long text repeats the same few runs (one zero-width space after another): named once.
+  const titles = new Map<string, string>();
   let from = 0;
   let index = 0;
   while (index < found.length) {
@@ -184,7 +182,12 @@ export const shownPieces = (text: string): ShownPiece[] => {
     }
     if (start > from) pieces.push({ hidden: false, text: text.slice(from, start) });
     const run = text.slice(start, end);
-    pieces.push({ hidden: true, text: run, shown, title: runTitle(run) });
+    let title = titles.get(run);
+    if (title === undefined) {
+      title = runTitle(run);
+      titles.set(run, title);
+    }
+    pieces.push({ hidden: true, text: run, shown, title });
     from = end;
   }
   if (from < text.length) pieces.push({ hidden: false, text: text.slice(from) });

@@ -13,6 +13,7 @@ import {
 import type { CatalogSettingsView } from '../../../../worker/boundary';
 import { plural } from '../../../format';
 import { ServerText } from '../../../text/ServerText';
+import { toolList } from './toolList';
 
 export type CatalogSettingsProps = {
   view: CatalogSettingsView | undefined;
@@ -24,14 +25,6 @@ export type CatalogSettingsProps = {
   onPropose: () => void;
   onDismissProposals: () => void;
 };
-
-/** At most this many tool names are listed inline per root; the rest are counted. */
-const SHOWN_TOOLS = 4;
-
-const toolList = (names: readonly string[]) =>
-  names.length <= SHOWN_TOOLS
-    ? names.join(', ')
-    : `${names.slice(0, SHOWN_TOOLS).join(', ')} and ${names.length - SHOWN_TOOLS} more`;
 
 /** One root of the line: its tools, and rename (merge) and drop controls. */
 const RootRow = ({
@@ -66,17 +59,12 @@ const RootRow = ({
       <th scope="row" className="mono">
         <ServerText text={root.root} />
         {renamed && (
-          <span className="muted settings-from">
-            {' '}
-            from <ServerText text={root.from.join(' + ')} />
-          </span>
+          <span className="muted settings-from"> from {escapeHidden(root.from.join(' + '))}</span>
         )}
       </th>
       <td title={escapeHidden(root.tools.join(', '))}>
         <span className="settings-count">{root.tools.length}</span>{' '}
-        <span className="mono muted">
-          <ServerText text={toolList(root.tools)} />
-        </span>
+        <span className="mono muted">{toolList(root.tools)}</span>
       </td>
       <td>
         <form
@@ -303,12 +291,8 @@ export const CatalogSettingsSection = ({
                   <ul>
                     {proposals.map((proposal) => (
                       <li key={proposal.name}>
-                        <span className="mono">
-                          <ServerText text={proposal.name} />
-                        </span>{' '}
-                        <span className="muted">
-                          <ServerText text={proposal.reason} />
-                        </span>{' '}
+                        <span className="mono">{escapeHidden(proposal.name)}</span>{' '}
+                        <span className="muted">{escapeHidden(proposal.reason)}</span>{' '}
                         <button
                           type="button"
                           className="button small"
@@ -384,8 +368,7 @@ export const CatalogSettingsSection = ({
                 <ul className="settings-chips" data-testid="settings-dropped">
                   {view.dropped.map((root) => (
                     <li key={root.root} className="mono" data-root={root.root}>
-                      <ServerText text={root.root} />{' '}
-                      <span className="muted">({root.tools.length})</span>
+                      {escapeHidden(root.root)} <span className="muted">({root.tools.length})</span>
                       <button
                         type="button"
                         className="button small ghost"
