@@ -9,7 +9,8 @@ import { defineConfig } from 'vitest/config';
  * user types, which no static policy can name in advance. It admits any https: origin and plain
  * http on this machine (a local server), nothing else; the page itself sends a request only
  * when the user connects. README, "Hardening the host", gives the trade-off and the way to
- * close it (`connect-src 'self'` disables live connections and nothing else).
+ * close it (`connect-src 'self'` disables live connections and nothing else). Embeds do not
+ * rely on it: their fetcher (src/ui/embed/fetchLimited.ts) asks the page's own origin alone.
  */
 const CSP = [
   "default-src 'self'",

@@ -1,6 +1,6 @@
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { hitNames, shot } from './helpers';
+import { hitNames, shotBoth } from './helpers';
 import { type StaticHost, serveDist } from './staticServer';
 
 /**
@@ -41,14 +41,6 @@ const expectFixtureCatalog = async (page: Page) => {
   await expect(page.getByTestId('embed-catalog')).toHaveText('tools.json · 10 tools', {
     timeout: 20_000,
   });
-};
-
-/** The 390 px view of the same embed, then back to the desktop size. */
-const shotBoth = async (page: Page, name: string) => {
-  await page.screenshot(shot(`${name}.png`));
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot(shot(`${name}-390.png`));
-  await page.setViewportSize({ width: 1440, height: 900 });
 };
 
 test.use({ viewport: { width: 1440, height: 900 } });

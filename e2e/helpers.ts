@@ -7,6 +7,14 @@ import { expect, type Page } from '@playwright/test';
 
 export const shot = (name: string) => ({ path: `e2e/screenshots/${name}`, fullPage: true });
 
+/** `name.png` at the viewport's size and `name-390.png` at 390×844, then back to 1440×900. */
+export const shotBoth = async (page: Page, name: string) => {
+  await page.screenshot(shot(`${name}.png`));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot(shot(`${name}-390.png`));
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+
 export const hitNames = (page: Page) => page.getByTestId('hit-name');
 export const weights = (page: Page) => page.getByTestId('term-weight');
 

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 
@@ -18,10 +18,18 @@ const TYPES: Record<string, string> = {
 
 export type StaticHost = { url: string; close: () => Promise<void> };
 
-export const serveDist = async (subPath: string): Promise<StaticHost> => {
+/** Extra answers by path (e.g. a redirect), tried before the files. */
+export type Routes = Record<string, RequestListener>;
+
+export const serveDist = async (subPath: string, routes: Routes = {}): Promise<StaticHost> => {
   const root = new URL('../dist/', import.meta.url).pathname;
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const route = routes[path];
+    if (route) {
+      route(request, response);
+      return;
+    }
     if (!path.startsWith(subPath)) {
       response.writeHead(404).end('not under the sub-path');
       return;

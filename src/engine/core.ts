@@ -29,7 +29,7 @@ export type {
 } from './catalog/catalogSettingsReport';
 export type { CapabilityRoot, Facets, FacetValue } from './catalog/facets';
 export type { ImportOptions } from './catalog/importCatalog';
-export { DEFAULT_MAX_BYTES, megabytes, tooLarge } from './catalog/limits';
+export { DEFAULT_MAX_BYTES, megabytes, overLimit, tooLarge } from './catalog/limits';
 // One walk of a schema's arguments: the ranker's arguments text, the Catalog's argument table
 // and the editor's fields all read it (light: no index, no Orama).
 export {
@@ -42,7 +42,7 @@ export {
 } from './catalog/schemaArguments';
 export { positionAt, type TextPosition } from './catalog/textPosition';
 export * from './catalog/types';
-export { hasOwnKey, isRecord, own } from './catalog/values';
+export { byName, hasOwnKey, isRecord, own } from './catalog/values';
 export { type ErrorCode, isToollensError, ToollensError } from './errors';
 export type { Comparison, ExcerptComparison, QueryDelta } from './eval/compare';
 export type {
@@ -189,4 +189,12 @@ export type {
   TurnProjection,
 } from './session/workingSet';
 export type { QueryTerm, Token } from './text/analyze';
+// How server text is shown, on the page and in the terminal alike: hidden characters as escapes.
+export {
+  describeHidden,
+  escapeHidden,
+  hasHiddenCharacters,
+  type ShownPiece,
+  shownPieces,
+} from './text/hiddenCharacters';
 export type { DroppedTerm, DropReason, InformativeQuery } from './text/informative';

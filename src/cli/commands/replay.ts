@@ -10,6 +10,7 @@ import {
   LOG_FORMATS,
   type LogReading,
   loadTokenCounter,
+  own,
   parseSimulateStrategy,
   type ReplayResult,
   replay,
@@ -118,7 +119,7 @@ const render = (result: ReplayResult): string => {
   const rows = result.turns.map((turn) => [
     `t${turn.turn}`,
     turn.at.slice(11, 19),
-    turn.workingSet.map((name) => `${mark[turn.states[name] ?? 'held']}${name}`).join(' '),
+    turn.workingSet.map((name) => `${mark[own(turn.states, name) ?? 'held']}${name}`).join(' '),
     turn.evicted.map((name) => `-${name}`).join(' '),
     turn.promptTokens,
     turn.stablePrefixTokens,

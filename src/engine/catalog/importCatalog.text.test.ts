@@ -96,7 +96,9 @@ describe('size limit', () => {
   it('returns an error before parsing when the text exceeds the default 50 MB', () => {
     // Not JSON at all: a parse would report a syntax error, so this proves the size check is first.
     const [error] = errorsOf(importCatalog('x'.repeat(50 * 1024 * 1024 + 1)));
-    expect(error?.message).toContain('over the 50 MB limit');
+    expect(error?.message).toContain(
+      '52428801 characters is over the limit of 52428800 characters (50 MB)',
+    );
     expect(error?.line).toBeUndefined();
   });
 });

@@ -11,11 +11,31 @@ export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 
 const MEGABYTE = 1024 * 1024;
 
-/** Megabytes for a message: one decimal, or two significant digits below 0.1 MB. */
-export const megabytes = (size: number): string => {
+/** `size` in megabytes: `digits` decimals (trailing zeros dropped), or significant digits below 0.1 MB. */
+const megabyteFigure = (size: number, digits: number): string => {
   const mb = size / MEGABYTE;
-  const text = mb >= 0.1 ? mb.toFixed(1).replace(/\.0$/, '') : mb.toPrecision(2);
-  return `${text} MB`;
+  return mb >= 0.1 ? mb.toFixed(digits).replace(/\.?0+$/, '') : mb.toPrecision(digits + 1);
+};
+
+/** Megabytes for a message: one decimal, or two significant digits below 0.1 MB. */
+export const megabytes = (size: number): string => `${megabyteFigure(size, 1)} MB`;
+
+/** Decimals tried before a size too close to its limit is given in its own unit. */
+const MAX_DIGITS = 3;
+
+/**
+ * "52.1 MB is over the 50 MB limit (…)": with as many decimals as it takes for the size to read
+ * larger than the limit (rounded to one decimal, 50.00001 MB would read "50 MB is over the 50 MB
+ * limit"), or in bytes or characters when even three decimals cannot tell them apart.
+ */
+export const overLimit = (size: number, limit: number, unit: 'characters' | 'bytes'): string => {
+  for (let digits = 1; digits <= MAX_DIGITS; digits++) {
+    const [shown, most] = [megabyteFigure(size, digits), megabyteFigure(limit, digits)];
+    if (Number(shown) > Number(most)) {
+      return `${shown} MB is over the ${most} MB limit (${size} > ${limit} ${unit})`;
+    }
+  }
+  return `${size} ${unit} is over the limit of ${limit} ${unit} (${megabytes(limit)})`;
 };
 
 /**
@@ -29,5 +49,4 @@ export const tooLarge = (
   unit: 'characters' | 'bytes' = 'characters',
   verb = 'parsed',
   what = 'catalog',
-): string =>
-  `${what} is too large: ${megabytes(size)} is over the ${megabytes(limit)} limit (${size} > ${limit} ${unit}); it was not ${verb}`;
+): string => `${what} is too large: ${overLimit(size, limit, unit)}; it was not ${verb}`;

@@ -8,8 +8,15 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   Object.prototype.toString.call(value) === '[object Object]';
 
 /** The value of an own property, or undefined: never one inherited through the prototype. */
-export const own = (object: Record<string, unknown>, key: string): unknown =>
+export const own = <T>(object: Readonly<Record<string, T>>, key: string): T | undefined =>
   Object.hasOwn(object, key) ? object[key] : undefined;
+
+/**
+ * An empty record to key by names from outside (tool names, grades by tool): it has no
+ * prototype, so `__proto__` is stored like any other name and `constructor` is never found in
+ * it unless set. Read one that crossed a structured clone or JSON with `own`.
+ */
+export const byName = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
 
 /** Whether `key` is an own property, even when its value is undefined or null. */
 export const hasOwnKey = (object: Record<string, unknown>, key: string): boolean =>

@@ -1,3 +1,4 @@
+import { byName, own } from '../catalog/values';
 import { ToollensError } from '../errors';
 import { inScope, normalizeFilters } from '../search/scope';
 import type { ToolIndex } from '../search/ToolIndex';
@@ -105,7 +106,7 @@ export type EvalReport = {
 };
 
 const gradesOf = (query: LabelledQuery): Grades =>
-  new Map(query.relevant.map((name) => [name, query.grades?.[name] ?? 1]));
+  new Map(query.relevant.map((name) => [name, (query.grades && own(query.grades, name)) ?? 1]));
 
 /** The ranked names for a query under `ranker`, restricted to the filters' scope. */
 const rankingOf = (
@@ -158,7 +159,7 @@ export const evaluate = (
   const perQuery: QueryOutcome[] = queries.map((query) => {
     const ranked = rank(query.query);
     const grades = gradesOf(query);
-    const ranks: Record<string, number | null> = {};
+    const ranks = byName<number | null>();
     for (const name of query.relevant) {
       if (!index.tool(name)) unknown.add(name);
       const position = ranked.indexOf(name);

@@ -1,5 +1,5 @@
 import { parseJson } from '../catalog/jsonPosition';
-import { isRecord } from '../catalog/values';
+import { byName, isRecord } from '../catalog/values';
 import { readQuerySetCsv } from './querySetCsv';
 
 /** A labelled query: the tools a good search should return for it. */
@@ -39,7 +39,7 @@ const readRelevant = (value: unknown, grades: unknown): Relevance | string => {
     Array.isArray(value) &&
     value.every((item) => isRecord(item) && typeof item.name === 'string')
   ) {
-    const graded: Record<string, number> = {};
+    const graded = byName<number>();
     for (const item of value as { name: string; grade?: unknown }[]) {
       const grade = item.grade ?? 1;
       if (typeof grade !== 'number' || grade < 0)

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { own } from '../catalog/values';
 import type { LabelledQuery, QuerySetResult } from './querySet';
 
 /**
@@ -71,7 +72,11 @@ export const querySetToCsv = (queries: readonly LabelledQuery[]): string =>
     fields: HEADER,
     data: queries.flatMap((query) =>
       [
-        ...query.relevant.map((tool) => [query.query, tool, String(query.grades?.[tool] ?? 1)]),
+        ...query.relevant.map((tool) => [
+          query.query,
+          tool,
+          String((query.grades && own(query.grades, tool)) ?? 1),
+        ]),
         ...(query.mustNot ?? []).map((tool) => [query.query, tool, MUST_NOT]),
       ].map((row) => row.map(neutralise)),
     ),

@@ -1,3 +1,4 @@
+import { own } from '../catalog/values';
 import { ToollensError } from '../errors';
 import type { AssembledPrompt } from '../prompt/assemble';
 import type { TokenCounter } from '../prompt/tokens';
@@ -74,7 +75,7 @@ export const turnToolCosts = (
   const total = sized.reduce((sum, each) => sum + each.tokens, 0);
   return sized
     .map((each): ToolCost => {
-      const kind = turn.states[each.name] === undefined ? 'scaffolding' : 'activated';
+      const kind = own(turn.states, each.name) === undefined ? 'scaffolding' : 'activated';
       const calledAt = calls.get(each.name) ?? [];
       return {
         ...each,

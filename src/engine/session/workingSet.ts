@@ -1,6 +1,6 @@
 import type { Catalog } from '../catalog/types';
 import { descriptionAt, isLive } from '../catalog/types';
-import { quote } from '../catalog/values';
+import { byName, quote } from '../catalog/values';
 import { ToollensError } from '../errors';
 import { DEFAULT_WORKING_SET_BUDGET } from '../prompt/cost';
 import { validateActivation } from './activate';
@@ -140,7 +140,7 @@ export const projectWorkingSet = (
     const mine = touches.filter((touch) => touch.turn === t);
     const activated = new Set(mine.filter((x) => x.kind === 'activate').map((x) => x.name));
     const called = new Set(mine.filter((x) => x.kind === 'call').map((x) => x.name));
-    const states: Record<string, ToolState> = {};
+    const states = byName<ToolState>();
     for (const name of workingSet) {
       states[name] = activated.has(name) ? 'activated' : called.has(name) ? 'warm' : 'held';
     }

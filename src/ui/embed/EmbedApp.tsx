@@ -8,6 +8,7 @@ import type { EmbedFailure, EmbedStatusStore } from './embedSources';
 import { PANEL_VIEWS } from './panelViews';
 import './embed.css';
 import { plural } from '../format';
+import { ServerText } from '../text/ServerText';
 
 // The presenter view loads when an embed first asks for it.
 const PresenterView = lazy(async () => ({
@@ -29,13 +30,16 @@ const EmbedFailures = ({ failures }: { failures: EmbedFailure[] }) => (
     {failures.map((failure) => (
       <div key={`${failure.what} ${failure.url}`}>
         <h2>
-          Could not load the {failure.what} from <span className="mono">{failure.url}</span>
+          Could not load the {failure.what} from{' '}
+          <span className="mono">
+            <ServerText text={failure.url} />
+          </span>
         </h2>
         <ul className="issues">
           {failure.problems.map((problem, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: problems can repeat verbatim
             <li key={i} className="mono">
-              {problem}
+              <ServerText text={problem} />
             </li>
           ))}
         </ul>
@@ -52,7 +56,9 @@ export const EmbedUnknownPanel = ({ message }: { message: string }) => (
     </header>
     <section className="panel panel-error embed-error" role="alert" data-testid="embed-error">
       <h2>This embed names no panel toollens has</h2>
-      <p>{message}</p>
+      <p>
+        <ServerText text={message} />
+      </p>
     </section>
   </div>
 );
@@ -90,11 +96,15 @@ export const EmbedApp = ({
       <header className="embed-bar">
         <Brand />
         <span className="muted embed-catalog" data-testid="embed-catalog">
-          {s.catalog
-            ? `${s.catalog.source} · ${plural(s.catalog.tools, 'tool')}`
-            : failures.length > 0
-              ? 'no catalog'
-              : 'loading…'}
+          <ServerText
+            text={
+              s.catalog
+                ? `${s.catalog.source} · ${plural(s.catalog.tools, 'tool')}`
+                : failures.length > 0
+                  ? 'no catalog'
+                  : 'loading…'
+            }
+          />
         </span>
         <button
           type="button"
@@ -122,7 +132,7 @@ export const EmbedApp = ({
           <EmbedFailures failures={failures} />
         ) : loading ? (
           <p className="empty" data-testid="embed-loading">
-            {loading}
+            <ServerText text={loading} />
           </p>
         ) : (
           <Suspense fallback={<p className="empty">Loading…</p>}>

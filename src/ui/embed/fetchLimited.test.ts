@@ -27,6 +27,18 @@ const fakeFetch =
   (input, init) =>
     respond(String(input), init);
 
+/** A fetch that answers an empty list and counts how often it was asked. */
+const countingFetch = () => {
+  let asked = 0;
+  return {
+    fetch: fakeFetch(async () => {
+      asked++;
+      return new Response('[]');
+    }),
+    asked: () => asked,
+  };
+};
+
 const URL_SAME = new URL('https://docs.example/toollens/fixtures/tools.json');
 const base = { what: 'catalog', origin: 'https://docs.example' };
 
@@ -77,6 +89,7 @@ describe('fetchLimited', () => {
     const chunks = Array.from({ length: 100 }, () => new Uint8Array(10));
     const { body, seen } = streamOf(chunks);
     const fetched = await fetchLimited(URL_SAME, {
+      ...base,
       what: 'transcript',
       limit: 25,
       fetch: fakeFetch(async () => new Response(body, { status: 200 })),
@@ -127,24 +140,81 @@ describe('fetchLimited', () => {
     expect(fetched).toEqual({ ok: false, message: 'the download did not finish within 0.03 s' });
   });
 
-  it('explains a refused request: CORS and connect-src for another origin', async () => {
-    const refuse = fakeFetch(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    const other = await fetchLimited(new URL('https://cdn.example/tools.json'), {
+  it.each([
+    ['javascript:', 'javascript:alert(document.domain)'],
+    ['data:', 'data:application/json,[{"name":"a","description":"b"}]'],
+    ['file:', 'file:///etc/passwd'],
+    ['blob:', 'blob:https://docs.example/0b9c6f3e-8a4c-4d1e-9a55-3f0e1c2b7d10'],
+    ['ftp:', 'ftp://docs.example/tools.json'],
+  ])(
+    'refuses a %s URL before any request: only http(s) URLs can be fetched',
+    async (scheme, raw) => {
+      const counting = countingFetch();
+      const fetched = await fetchLimited(new URL(raw), { ...base, fetch: counting.fetch });
+      expect(fetched).toEqual({
+        ok: false,
+        message: `only http(s) URLs can be fetched, and this is a ${scheme} URL`,
+      });
+      expect(counting.asked()).toBe(0);
+    },
+  );
+
+  it('refuses a URL on another origin before any request, naming both origins', async () => {
+    const counting = countingFetch();
+    const fetched = await fetchLimited(new URL('https://cdn.example/tools.json'), {
       ...base,
-      fetch: refuse,
+      fetch: counting.fetch,
     });
-    expect(other).toEqual({
+    expect(fetched).toEqual({
       ok: false,
       message:
-        "the request was refused or failed (Failed to fetch): a URL on another origin needs its server to allow this page's origin (CORS) and this page's Content-Security-Policy to list it in connect-src",
+        'an embed fetches only from its own origin (https://docs.example), and this URL is on https://cdn.example: serve the file beside the app',
     });
-    const same = await fetchLimited(URL_SAME, { ...base, fetch: refuse });
-    expect(same).toEqual({
+    expect(counting.asked()).toBe(0);
+  });
+
+  it('follows redirects only within the origin', async () => {
+    const modes: (RequestInit['mode'] | undefined)[] = [];
+    await fetchLimited(URL_SAME, {
+      ...base,
+      fetch: fakeFetch(async (_url, init) => {
+        modes.push(init?.mode);
+        return new Response('[]');
+      }),
+    });
+    expect(modes).toEqual(['same-origin']);
+  });
+
+  it('names a redirect it could not follow: a loop, or a way out of the origin', async () => {
+    const asked: (RequestInit['redirect'] | undefined)[] = [];
+    const fetched = await fetchLimited(URL_SAME, {
+      ...base,
+      fetch: fakeFetch(async (_url, init) => {
+        asked.push(init?.redirect);
+        if (init?.redirect !== 'manual') throw new TypeError('Failed to fetch');
+        // What a browser answers a request that does not follow redirects, to a redirect.
+        return { type: 'opaqueredirect', status: 0, ok: false, body: null } as Response;
+      }),
+    });
+    expect(fetched).toEqual({
       ok: false,
       message:
-        "the request failed (Failed to fetch): the network is down, or the page's Content-Security-Policy refused it",
+        'the server redirected too many times (a redirect loop; browsers stop after 20) or to another origin, which an embed does not fetch from (Failed to fetch)',
+    });
+    expect(asked).toEqual([undefined, 'manual']);
+  });
+
+  it('says the server did not answer when nothing answers at all', async () => {
+    const fetched = await fetchLimited(URL_SAME, {
+      ...base,
+      fetch: fakeFetch(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    });
+    expect(fetched).toEqual({
+      ok: false,
+      message:
+        'the request failed (Failed to fetch): the server did not answer (it is down, or the network is)',
     });
   });
 });

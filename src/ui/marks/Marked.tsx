@@ -1,4 +1,5 @@
 import type { Match } from '../../engine/core';
+import { ServerText } from '../text/ServerText';
 import { markSegments } from './markTerms';
 import { markStyle } from './weightColor';
 
@@ -10,11 +11,15 @@ type Props = {
   weights: Readonly<Record<string, number>>;
 };
 
-/** Text with its query-term hits marked. Rendered as React text nodes: markup stays inert. */
+/**
+ * Text with its query-term hits marked. Rendered as React text nodes (markup stays inert), with
+ * hidden characters shown as their escapes (ServerText).
+ */
 export const Marked = ({ text, marks, weights }: Props) => (
   <>
     {markSegments(text, marks).map((segment, i) => {
-      if (!segment.stem) return segment.text;
+      // biome-ignore lint/suspicious/noArrayIndexKey: segments of one immutable string
+      if (!segment.stem) return <ServerText key={i} text={segment.text} isolate={false} />;
       const weight = weights[segment.stem];
       return (
         <mark
@@ -23,7 +28,7 @@ export const Marked = ({ text, marks, weights }: Props) => (
           style={markStyle(segment.stem, weights)}
           title={weight === undefined ? undefined : `w(${segment.stem}) = ${weight.toFixed(2)}`}
         >
-          {segment.text}
+          <ServerText text={segment.text} isolate={false} />
         </mark>
       );
     })}

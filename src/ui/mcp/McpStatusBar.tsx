@@ -1,4 +1,5 @@
 import { plural } from '../format';
+import { ServerText } from '../text/ServerText';
 import type { McpActions, McpStatus } from './mcpSlice';
 
 const TRANSPORT: Record<string, string> = {
@@ -23,7 +24,7 @@ export const McpStatusBar = ({ status, actions }: Props) => {
             className="mono"
             title={`${status.url} over ${TRANSPORT[status.transport] ?? status.transport}; ${plural(status.tools, 'tool')}`}
           >
-            {status.server.name}
+            <ServerText text={status.server.name} />
           </span>{' '}
           <span className="mcp-transport">({TRANSPORT[status.transport] ?? status.transport})</span>{' '}
           ·{' '}
@@ -40,7 +41,10 @@ export const McpStatusBar = ({ status, actions }: Props) => {
       {status.kind === 'closed' && (
         <>
           {status.byServer ? 'connection lost to ' : 'disconnected from '}
-          <span className="mono">{status.server?.name ?? status.url}</span> ·{' '}
+          <span className="mono">
+            <ServerText text={status.server?.name ?? status.url} />
+          </span>{' '}
+          ·{' '}
           <button
             type="button"
             className="link-button"

@@ -54,7 +54,7 @@ export const rankMove = (
   name: string,
   rank: number,
 ): RankMove | undefined => {
-  const was = before[name];
+  const was = Object.hasOwn(before, name) ? before[name] : undefined;
   if (was === undefined) return { kind: 'new' };
   if (was === rank) return undefined;
   return was > rank ? { kind: 'up', by: was - rank, was } : { kind: 'down', by: rank - was, was };

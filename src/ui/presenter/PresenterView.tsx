@@ -7,6 +7,7 @@ import { PANEL_VIEWS } from '../embed/panelViews';
 import { type AppStore, useAppState } from '../store/appStore';
 import { presenterMove } from './presenterKeys';
 import './presenter.css';
+import { ServerText } from '../text/ServerText';
 
 /**
  * The presenter view (`presenter=1`): the guided tour for a room, one step and one panel at a
@@ -62,7 +63,9 @@ export const PresenterView = ({ store }: { store: AppStore }) => {
           </span>
           {/* The shell's catalog line is not here: the captions that count the tools point to this. */}
           <span className="muted" data-testid="catalog-summary">
-            {catalog ? `${catalog.source} · ${catalog.tools} tools` : 'loading the catalog…'}
+            <ServerText
+              text={catalog ? `${catalog.source} · ${catalog.tools} tools` : 'loading the catalog…'}
+            />
           </span>
           <span className="presenter-keys muted">
             <kbd>←</kbd> <kbd>→</kbd> step · <kbd>Esc</kbd> leaves

@@ -3,6 +3,7 @@ import type { TokenPiece, TokenPieces } from '../../engine/core';
 import { RequestError } from '../shell/Messages/RequestError';
 import type { PiecesState } from './tokenSource';
 import './tokens.css';
+import { ServerText } from '../text/ServerText';
 import { tokenizerName } from './tokenizerName';
 
 /** Colours cycled through, as tiktokenizer does; the border between tokens marks them too. */
@@ -11,12 +12,16 @@ const SHADES = 4;
 /** Whitespace made visible: what each invisible character is drawn as. */
 const VISIBLE: Record<string, string> = { ' ': '·', '\t': '→', '\r': '␍', '\n': '↵' };
 
-/** A piece's text with its whitespace drawn; a newline still breaks the line after its mark. */
+/**
+ * A piece's text with its whitespace drawn (a newline still breaks the line after its mark) and
+ * its hidden characters as their escapes.
+ */
 const drawn = (text: string): ReactNode[] =>
   text.split(/([ \t\r\n])/).flatMap((part, at) => {
     if (part === '') return [];
     const mark = VISIBLE[part];
-    if (mark === undefined) return [part];
+    // biome-ignore lint/suspicious/noArrayIndexKey: see below
+    if (mark === undefined) return [<ServerText key={at} text={part} isolate={false} />];
     return [
       // The parts of one piece's text never reorder: their position is their identity.
       // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -1,6 +1,7 @@
 import { BUILT_IN_CATALOGS, isBuiltInCatalog } from '../../data/builtIn';
 import type { Catalog, CatalogFormat, Facets, ImportIssue } from '../../engine';
 import {
+  byName,
   catalogFacets,
   charsPerFourCounter,
   declarationLine,
@@ -124,7 +125,7 @@ export const catalogApi = {
   async declarationTokens(): Promise<DeclarationTokens> {
     const { index } = requireLoaded();
     const counter = await loadTokenCounter();
-    const tokens: Record<string, number> = {};
+    const tokens = byName<number>();
     for (const tool of index.tools) {
       const description = index.description(tool.name) ?? '';
       tokens[tool.name] = counter.count(declarationLine({ ...tool, description }));

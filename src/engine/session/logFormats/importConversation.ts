@@ -1,5 +1,5 @@
 import { parseJson } from '../../catalog/jsonPosition';
-import { DEFAULT_MAX_BYTES, megabytes } from '../../catalog/limits';
+import { DEFAULT_MAX_BYTES, overLimit } from '../../catalog/limits';
 import { readTranscript } from '../readTranscript';
 import type { Transcript } from '../transcript';
 import { readAnthropic } from './anthropic';
@@ -96,7 +96,7 @@ export const importConversation = (
     return {
       ok: false,
       errors: [
-        `${prefix} the transcript is too large: ${megabytes(text.length)} is over the ${megabytes(limit)} limit (${text.length} > ${limit} characters); it was not read`,
+        `${prefix} the transcript is too large: ${overLimit(text.length, limit, 'characters')}; it was not read`,
       ],
     };
   }

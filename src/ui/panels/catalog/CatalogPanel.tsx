@@ -1,5 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { type CatalogSettings, type ScaffoldingProposal, withMark } from '../../../engine/core';
+import {
+  type CatalogSettings,
+  own,
+  type ScaffoldingProposal,
+  withMark,
+} from '../../../engine/core';
 import type {
   CatalogRow,
   CatalogSettingsView,
@@ -61,7 +66,7 @@ const CatalogPanel = ({
   const detailError =
     view.tool && detailRequest.status === 'error' ? detailRequest.error : undefined;
   const data = useMemo(
-    () => (rows ?? []).map((row) => ({ ...row, tokens: tokens?.tokens[row.name] })),
+    () => (rows ?? []).map((row) => ({ ...row, tokens: tokens && own(tokens.tokens, row.name) })),
     [rows, tokens],
   );
   const shownDetail = detail && detail.name === view.tool ? detail : undefined;
@@ -156,7 +161,7 @@ const CatalogPanel = ({
         {shownDetail && (
           <ToolDetailView
             detail={shownDetail}
-            tokens={tokens?.tokens[shownDetail.name]}
+            tokens={tokens && own(tokens.tokens, shownDetail.name)}
             onClose={() => onView({ tool: undefined })}
             onEdit={onEdit && (() => onEdit(shownDetail.name))}
             onScaffolding={markTool && ((marked) => markTool(shownDetail.name, marked))}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ServerText } from '../../text/ServerText';
 import { boundDiff } from './boundDiff';
 import { changedArguments, changedFields, TAG_FIELDS, type ToolText } from './toolText';
 import { wordDiff } from './wordDiff';
@@ -20,13 +21,19 @@ export const TextDiff = ({ before, after }: { before: string; after: string }) =
           </span>
         ) : part.kind === 'same' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: a diff is rendered whole, never reordered
-          <span key={i}>{part.text}</span>
+          <span key={i}>
+            <ServerText text={part.text} isolate={false} />
+          </span>
         ) : part.kind === 'added' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above
-          <ins key={i}>{part.text}</ins>
+          <ins key={i}>
+            <ServerText text={part.text} isolate={false} />
+          </ins>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above
-          <del key={i}>{part.text}</del>
+          <del key={i}>
+            <ServerText text={part.text} isolate={false} />
+          </del>
         ),
       )}
     </p>
@@ -44,7 +51,13 @@ export const ToolDiff = ({ before, after }: { before: ToolText; after: ToolText 
         <div className="tool-diff-row">
           <dt>name</dt>
           <dd className="mono">
-            <del>{before.name}</del> → <ins>{after.name}</ins>
+            <del>
+              <ServerText text={before.name} />
+            </del>{' '}
+            →{' '}
+            <ins>
+              <ServerText text={after.name} />
+            </ins>
           </dd>
         </div>
       )}
@@ -67,7 +80,10 @@ export const ToolDiff = ({ before, after }: { before: ToolText; after: ToolText 
       {changedArguments(before, after).map((change) => (
         <div key={change.pointer} className="tool-diff-row" data-testid="argument-diff">
           <dt>
-            argument <span className="mono">{change.label}</span>
+            argument{' '}
+            <span className="mono">
+              <ServerText text={change.label} />
+            </span>
           </dt>
           <dd>
             <TextDiff before={change.before} after={change.after} />

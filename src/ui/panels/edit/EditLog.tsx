@@ -1,4 +1,5 @@
 import type { EditHistory } from '../../store/editHistory';
+import { ServerText } from '../../text/ServerText';
 import { ToolDiff } from './DiffView';
 
 type Props = {
@@ -63,14 +64,16 @@ export const EditLog = ({ history, busy, format, onUndo, onRedo, onExport, onEdi
             <li key={history.applied - i}>
               <details open={i === 0}>
                 {/* Text only: a control inside <summary> would be a control inside a control. */}
-                <summary className="mono">{entry.after.name}</summary>
+                <summary className="mono">
+                  <ServerText text={entry.after.name} />
+                </summary>
                 <ToolDiff before={entry.before} after={entry.after} />
                 <button
                   type="button"
                   className="button small"
                   onClick={() => onEditTool(entry.after.name)}
                 >
-                  Edit {entry.after.name}
+                  Edit <ServerText text={entry.after.name} />
                 </button>
               </details>
             </li>

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { ToolDetail } from '../../../worker/boundary';
 import type { ToolEditEntry } from '../../store/editHistory';
+import { ServerText } from '../../text/ServerText';
 import { ToolDiff } from './DiffView';
 import {
   changedFields,
@@ -108,7 +109,10 @@ export const ToolEditor = ({
     <section className="panel tool-editor" data-testid="tool-editor" aria-label="Tool editor">
       <header className="panel-header">
         <h2>
-          Edit <span className="mono">{detail.name}</span>
+          Edit{' '}
+          <span className="mono">
+            <ServerText text={detail.name} />
+          </span>
         </h2>
         <button type="button" className="dismiss" aria-label="Close the editor" onClick={onClose}>
           ×
@@ -185,7 +189,10 @@ export const ToolEditor = ({
           <div data-testid="edit-applied">
             <p className="edit-applied" role="status">
               Applied: {describeChanges(applied.before, applied.after)} of{' '}
-              <span className="mono">{applied.after.name}</span>.{' '}
+              <span className="mono">
+                <ServerText text={applied.after.name} />
+              </span>
+              .{' '}
               {onUndo && (
                 <button
                   type="button"

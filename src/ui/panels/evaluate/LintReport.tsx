@@ -1,6 +1,7 @@
-import type { Finding, Severity } from '../../../engine/core';
+import { escapeHidden, type Finding, type Severity } from '../../../engine/core';
 import { RequestError } from '../../shell/Messages/RequestError';
 import type { RequestError as Failure } from '../../store/request';
+import { ServerText } from '../../text/ServerText';
 
 type Props = {
   findings: Finding[] | undefined;
@@ -72,16 +73,18 @@ export const LintReport = ({
                     key={name}
                     type="button"
                     className="link mono"
-                    title={`Edit ${name}`}
+                    title={`Edit ${escapeHidden(name)}`}
                     onClick={() => onEditTool(name)}
                   >
-                    {name}
+                    <ServerText text={name} />
                   </button>
                 ))}
               </div>
-              <p>{finding.message}</p>
+              <p>
+                <ServerText text={finding.message} />
+              </p>
               <p className="fix">
-                <strong>Fix:</strong> {finding.fix}
+                <strong>Fix:</strong> <ServerText text={finding.fix} />
               </p>
             </li>
           ))}

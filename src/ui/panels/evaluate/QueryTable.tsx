@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { escapeHidden } from '../../../engine/core';
 import { plural } from '../../format';
+import { ServerText } from '../../text/ServerText';
 import { MoveMark } from './MoveMark';
 import type { QueryRow } from './queryRows';
 
@@ -71,7 +73,7 @@ export const QueryTable = ({ rows, k, onOpenQuery, onEditTool }: Props) => {
                     must not return:{' '}
                     {row.violations.map((name) => (
                       <span key={name} className="mono">
-                        {name}{' '}
+                        <ServerText text={name} />{' '}
                       </span>
                     ))}
                   </span>
@@ -89,10 +91,10 @@ export const QueryTable = ({ rows, k, onOpenQuery, onEditTool }: Props) => {
                     <button
                       type="button"
                       className="link mono"
-                      title={`Edit ${tool.name}`}
+                      title={`Edit ${escapeHidden(tool.name)}`}
                       onClick={() => onEditTool(tool.name)}
                     >
-                      {tool.name}
+                      <ServerText text={tool.name} />
                     </button>
                     {tool.grade !== 1 && <span className="grade">×{tool.grade}</span>}{' '}
                     <span className="rank" data-testid="expected-rank">

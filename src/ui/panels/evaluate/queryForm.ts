@@ -1,4 +1,4 @@
-import type { LabelledQuery } from '../../../engine/core';
+import { byName, type LabelledQuery, own } from '../../../engine/core';
 
 /**
  * The query form's text fields and the labelled query they make. Expected tools are typed as
@@ -21,7 +21,7 @@ export const fieldsOf = (query: LabelledQuery | undefined): QueryFields => ({
   expected:
     query?.relevant
       .map((name) => {
-        const grade = query.grades?.[name] ?? 1;
+        const grade = (query.grades && own(query.grades, name)) ?? 1;
         return grade === 1 ? name : `${name}:${grade}`;
       })
       .join(', ') ?? '',
@@ -36,7 +36,7 @@ export const queryFrom = (
   const text = fields.query.trim();
   if (!text) return { ok: false, error: 'Write the query as a user would.' };
   const relevant: string[] = [];
-  const grades: Record<string, number> = {};
+  const grades = byName<number>();
   for (const item of names(fields.expected)) {
     const [name = '', grade] = item.split(':').map((part) => part.trim());
     const value = grade === undefined ? 1 : Number(grade);

@@ -1,4 +1,4 @@
-import type { EvalReport, LabelledQuery, QueryOutcome } from '../../../engine/core';
+import { type EvalReport, type LabelledQuery, own, type QueryOutcome } from '../../../engine/core';
 
 /**
  * The Evaluate panel's table as data: one row per query, worst first, with the rank of each
@@ -66,8 +66,8 @@ const rowOf = (
     .map(([name, rank]) => ({
       name,
       rank,
-      grade: query?.grades?.[name] ?? 1,
-      move: previous ? moveOf(previous.ranks[name] ?? null, rank) : undefined,
+      grade: (query?.grades && own(query.grades, name)) ?? 1,
+      move: previous ? moveOf(own(previous.ranks, name) ?? null, rank) : undefined,
     }))
     .sort((a, b) => (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY));
   const first = best(expected.map((tool) => tool.rank));

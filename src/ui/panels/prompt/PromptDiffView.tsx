@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import type { PromptDiff } from '../../../engine/core';
-import { SECTION_TITLES as SECTION_LABELS } from '../../../engine/core';
+import { escapeHidden, SECTION_TITLES as SECTION_LABELS } from '../../../engine/core';
+import { ServerText } from '../../text/ServerText';
 import { changesBySection, diffBlocks } from './diffBlocks';
 
 type Props = {
@@ -33,15 +34,21 @@ const Blocks = ({ diff, words }: { diff: PromptDiff; words: boolean }) => {
               <span
                 key={`${key}-${offset}`}
                 className="context-line"
-                title={line.length > 160 ? line : undefined}
+                title={line.length > 160 ? escapeHidden(line) : undefined}
               >
-                {line.replace(/\n$/, '')}
+                <ServerText text={line.replace(/\n$/, '')} isolate={false} />
               </span>
             );
           });
         }
         if (block.kind === 'fold') {
-          if (open.has(index)) return <span key={key}>{block.text}</span>;
+          if (open.has(index)) {
+            return (
+              <span key={key}>
+                <ServerText text={block.text} isolate={false} />
+              </span>
+            );
+          }
           return (
             <button
               key={key}
@@ -60,7 +67,7 @@ const Blocks = ({ diff, words }: { diff: PromptDiff; words: boolean }) => {
             data-testid={`diff-${block.kind}`}
             title={block.section ? SECTION_LABELS[block.section] : undefined}
           >
-            {block.text}
+            <ServerText text={block.text} isolate={false} />
           </Tag>
         );
       })}

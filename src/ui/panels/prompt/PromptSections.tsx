@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
+import { ServerText } from '../../text/ServerText';
 import type { SectionPrefix } from './prefixSegments';
 import { sectionWindow } from './sectionWindow';
 
@@ -37,13 +38,17 @@ const Section = ({ section }: { section: SectionPrefix }) => {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
       <pre ref={box} className="code prompt-text" tabIndex={0}>
         {before > 0 && <span className="muted">… {before.toLocaleString('en')} characters …</span>}
-        {stable && <span className="stable">{stable}</span>}
+        {stable && (
+          <span className="stable">
+            <ServerText text={stable} isolate={false} />
+          </span>
+        )}
         {section.state === 'part' && (
           <span ref={breakMark} className="break-mark" data-testid="break-mark">
             ▼ prefix breaks here
           </span>
         )}
-        {rest}
+        <ServerText text={rest} isolate={false} />
         {after > 0 && <span className="muted">… {after.toLocaleString('en')} characters …</span>}
       </pre>
       {(before > 0 || after > 0) && (

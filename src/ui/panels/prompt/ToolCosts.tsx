@@ -1,10 +1,11 @@
 import { Fragment, memo, useState } from 'react';
-import type { ToolCost } from '../../../engine/core';
+import { escapeHidden, type ToolCost } from '../../../engine/core';
 import { LazyTokenView } from '../../tokens/LazyTokenView';
 import { TokenToggle } from '../../tokens/TokenToggle';
 import { usePieces } from '../../tokens/tokenSource';
 import { percentText, toolCostSummary, usageText } from './toolCostSummary';
 import './toolCosts.css';
+import { ServerText } from '../../text/ServerText';
 import { tokenizerName } from '../../tokens/tokenizerName';
 
 type Props = {
@@ -21,7 +22,9 @@ const fmt = (n: number) => n.toLocaleString('en');
 /** One declaration, token by token, under its row. */
 const DeclarationTokens = ({ name, line }: { name: string; line: string }) => {
   const { state, retry } = usePieces(line, true);
-  return <LazyTokenView state={state} label={`${name}'s declaration`} onRetry={retry} />;
+  return (
+    <LazyTokenView state={state} label={`${escapeHidden(name)}'s declaration`} onRetry={retry} />
+  );
 };
 
 /**
@@ -76,7 +79,9 @@ const ToolCostsView = ({ costs, lines, turn, tokenizer }: Props) => {
                   className={cost.neverCalled ? 'never-called' : undefined}
                 >
                   <th scope="row">
-                    <span className="tool-cost-name">{cost.name}</span>
+                    <span className="tool-cost-name">
+                      <ServerText text={cost.name} />
+                    </span>
                     <span
                       className={`tool-cost-use${cost.neverCalled ? ' idle' : ''}`}
                       data-testid="tool-cost-use"
@@ -99,7 +104,7 @@ const ToolCostsView = ({ costs, lines, turn, tokenizer }: Props) => {
                       <TokenToggle
                         on={shown}
                         onToggle={(on) => setOpen(on ? cost.name : undefined)}
-                        what={`${cost.name}'s declaration`}
+                        what={`${escapeHidden(cost.name)}'s declaration`}
                         testId="tool-cost-toggle"
                       />
                     )}

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import type { BuiltInCatalog, CatalogSummary, FormattedIssue } from '../../../worker/boundary';
 import { plural } from '../../format';
+import { ServerText } from '../../text/ServerText';
 import type { CatalogChoice } from '../../url/viewHash';
 import { readLimited } from '../../workspace/limits';
 
@@ -109,8 +110,10 @@ export const CatalogPicker = ({
       <span className="catalog-summary" data-testid="catalog-summary">
         {catalog ? (
           <>
-            <span className="mono">{catalog.source}</span> · {catalog.format} ·{' '}
-            {plural(catalog.tools, 'tool')}
+            <span className="mono">
+              <ServerText text={catalog.source} />
+            </span>{' '}
+            · {catalog.format} · {plural(catalog.tools, 'tool')}
           </>
         ) : (
           'No catalog loaded'

@@ -2,6 +2,8 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { Modal } from '../Modal/Modal';
 import { type Command, type PaletteGroup, paletteSections } from './commands';
 import './palette.css';
+import { escapeHidden } from '../../../engine/core';
+import { ServerText } from '../../text/ServerText';
 
 type Props = {
   commands: Command[];
@@ -103,10 +105,14 @@ export const CommandPalette = ({ commands, onClose }: Props) => {
                     run(command);
                   }}
                 >
-                  <span className="palette-label" title={command.label}>
-                    {command.label}
+                  <span className="palette-label" title={escapeHidden(command.label)}>
+                    <ServerText text={command.label} />
                   </span>
-                  {command.detail && <span className="palette-detail">{command.detail}</span>}
+                  {command.detail && (
+                    <span className="palette-detail">
+                      <ServerText text={command.detail} />
+                    </span>
+                  )}
                   {command.shortcut ? (
                     <kbd>{command.shortcut}</kbd>
                   ) : (

@@ -1,5 +1,7 @@
+import { escapeHidden } from '../../../engine/core';
 import { formatCount, plural } from '../../format';
 import type { Loading } from '../../store/appStore';
+import { ServerText } from '../../text/ServerText';
 
 type Props = { loading: Loading };
 
@@ -13,14 +15,18 @@ export const LoadProgress = ({ loading }: Props) => {
   return (
     <div className="load-progress" data-testid="load-progress">
       <span className="load-progress-label">
-        {known
-          ? `Indexing ${loading.source}: ${formatCount(loading.done)} of ${plural(loading.total, 'tool')}`
-          : `Loading ${loading.source}…`}
+        <ServerText
+          text={
+            known
+              ? `Indexing ${loading.source}: ${formatCount(loading.done)} of ${plural(loading.total, 'tool')}`
+              : `Loading ${loading.source}…`
+          }
+        />
       </span>
       <progress
         max={100}
         value={percent}
-        aria-label={`Loading ${loading.source}`}
+        aria-label={`Loading ${escapeHidden(loading.source)}`}
         aria-valuetext={percent === undefined ? 'starting' : `${percent}%`}
       />
     </div>

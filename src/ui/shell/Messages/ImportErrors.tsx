@@ -1,4 +1,5 @@
 import type { ImportFailure } from '../../store/appStore';
+import { ServerText } from '../../text/ServerText';
 
 type Props = {
   failure: ImportFailure;
@@ -12,7 +13,10 @@ export const ImportErrors = ({ failure, currentSource, onDismiss }: Props) => (
   <section className="panel panel-error" role="alert" data-testid="import-error">
     <header>
       <h2>
-        Could not load <span className="mono">{failure.source}</span>
+        Could not load{' '}
+        <span className="mono">
+          <ServerText text={failure.source} />
+        </span>
       </h2>
       <button type="button" className="dismiss" aria-label="Dismiss" onClick={onDismiss}>
         ×
@@ -23,14 +27,18 @@ export const ImportErrors = ({ failure, currentSource, onDismiss }: Props) => (
         // Issues can repeat verbatim (same message at two places), so the index keys them.
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced, never reordered
         <li key={i} className="mono">
-          {issue.text}
+          <ServerText text={issue.text} />
         </li>
       ))}
     </ul>
     <p className="hint">
-      {currentSource
-        ? `The current catalog (${currentSource}) is still loaded.`
-        : 'No catalog is loaded.'}
+      <ServerText
+        text={
+          currentSource
+            ? `The current catalog (${currentSource}) is still loaded.`
+            : 'No catalog is loaded.'
+        }
+      />
     </p>
   </section>
 );

@@ -1,5 +1,6 @@
 import type { RequestError as Failure } from '../../store/request';
 import './requestError.css';
+import { ServerText } from '../../text/ServerText';
 
 type Props = {
   /** What failed, as a noun phrase: "the tool list", "the search", "the replay". */
@@ -34,7 +35,9 @@ export const RequestError = ({ what, error, onRetry, compact = false, testId }: 
       <strong>
         {what.charAt(0).toUpperCase() + what.slice(1)} {LEADS[error.code] ?? 'failed'}.
       </strong>{' '}
-      <span className="request-error-message">{error.message}</span>
+      <span className="request-error-message">
+        <ServerText text={error.message} />
+      </span>
     </div>
     <button type="button" className="button small" onClick={onRetry}>
       Retry

@@ -1,4 +1,6 @@
+import { escapeHidden } from '../../../engine/core';
 import type { Banner } from '../../store/appStore';
+import { ServerText } from '../../text/ServerText';
 
 type Props = {
   banner: Banner;
@@ -11,9 +13,11 @@ export const StatusBanner = ({ banner, onDismiss }: Props) => (
     className={`status-banner status-${banner.kind}`}
     role="status"
     data-testid="status-banner"
-    title={banner.reason}
+    title={escapeHidden(banner.reason)}
   >
-    <span>{banner.message}</span>
+    <span>
+      <ServerText text={banner.message} />
+    </span>
     <button type="button" className="dismiss" aria-label="Dismiss" onClick={onDismiss}>
       ×
     </button>

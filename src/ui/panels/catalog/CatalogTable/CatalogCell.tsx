@@ -1,3 +1,4 @@
+import { ServerText } from '../../../text/ServerText';
 import type { CatalogTableRow } from './columns';
 import { NUMERIC } from './columns';
 
@@ -22,7 +23,7 @@ export const CatalogCell = ({ id, row, onSelect }: Props) => {
               onSelect(row.name);
             }}
           >
-            {row.name}
+            <ServerText text={row.name} />
           </button>
           {row.scaffolding && <span className="tag">scaffolding</span>}
         </td>
@@ -37,7 +38,7 @@ export const CatalogCell = ({ id, row, onSelect }: Props) => {
           title={derived ? 'derived by toollens, not in the catalog' : undefined}
         >
           {derived && <span className="tag derived">derived</span>}
-          {row[id].join(', ')}
+          <ServerText text={row[id].join(', ')} />
         </td>
       );
     }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import {
   type CatalogSettings,
   EMPTY_SETTINGS,
+  escapeHidden,
   type RootCoverage,
   rootProblem,
   type ScaffoldingProposal,
@@ -11,6 +12,8 @@ import {
 } from '../../../../engine/core';
 import type { CatalogSettingsView } from '../../../../worker/boundary';
 import { plural } from '../../../format';
+import { ServerText } from '../../../text/ServerText';
+import { toolList } from './toolList';
 
 export type CatalogSettingsProps = {
   view: CatalogSettingsView | undefined;
@@ -22,14 +25,6 @@ export type CatalogSettingsProps = {
   onPropose: () => void;
   onDismissProposals: () => void;
 };
-
-/** At most this many tool names are listed inline per root; the rest are counted. */
-const SHOWN_TOOLS = 4;
-
-const toolList = (names: readonly string[]) =>
-  names.length <= SHOWN_TOOLS
-    ? names.join(', ')
-    : `${names.slice(0, SHOWN_TOOLS).join(', ')} and ${names.length - SHOWN_TOOLS} more`;
 
 /** One root of the line: its tools, and rename (merge) and drop controls. */
 const RootRow = ({
@@ -62,10 +57,12 @@ const RootRow = ({
   return (
     <tr data-testid="settings-root" data-root={root.root}>
       <th scope="row" className="mono">
-        {root.root}
-        {renamed && <span className="muted settings-from"> from {root.from.join(' + ')}</span>}
+        <ServerText text={root.root} />
+        {renamed && (
+          <span className="muted settings-from"> from {escapeHidden(root.from.join(' + '))}</span>
+        )}
       </th>
-      <td title={root.tools.join(', ')}>
+      <td title={escapeHidden(root.tools.join(', '))}>
         <span className="settings-count">{root.tools.length}</span>{' '}
         <span className="mono muted">{toolList(root.tools)}</span>
       </td>
@@ -78,7 +75,7 @@ const RootRow = ({
           }}
         >
           <label className="visually-hidden" htmlFor={inputId}>
-            Rename {root.root} to
+            Rename <ServerText text={root.root} /> to
           </label>
           <input
             id={inputId}
@@ -112,7 +109,7 @@ const RootRow = ({
           <button
             type="button"
             className="button small ghost"
-            aria-label={`Drop ${root.root} from the line`}
+            aria-label={`Drop ${escapeHidden(root.root)} from the line`}
             title={
               root.alone.length > 0
                 ? `Leaves ${plural(root.alone.length, 'tool')} without any root: ${toolList(root.alone)}`
@@ -258,11 +255,11 @@ export const CatalogSettingsSection = ({
               <ul className="settings-chips" data-testid="settings-scaffolding">
                 {view.scaffolding.map((name) => (
                   <li key={name} className="mono" data-tool={name}>
-                    {name}
+                    <ServerText text={name} />
                     <button
                       type="button"
                       className="dismiss"
-                      aria-label={`Unmark ${name} as scaffolding`}
+                      aria-label={`Unmark ${escapeHidden(name)} as scaffolding`}
                       onClick={() => mark(name, false)}
                     >
                       ×
@@ -294,8 +291,8 @@ export const CatalogSettingsSection = ({
                   <ul>
                     {proposals.map((proposal) => (
                       <li key={proposal.name}>
-                        <span className="mono">{proposal.name}</span>{' '}
-                        <span className="muted">{proposal.reason}</span>{' '}
+                        <span className="mono">{escapeHidden(proposal.name)}</span>{' '}
+                        <span className="muted">{escapeHidden(proposal.reason)}</span>{' '}
                         <button
                           type="button"
                           className="button small"
@@ -371,11 +368,11 @@ export const CatalogSettingsSection = ({
                 <ul className="settings-chips" data-testid="settings-dropped">
                   {view.dropped.map((root) => (
                     <li key={root.root} className="mono" data-root={root.root}>
-                      {root.root} <span className="muted">({root.tools.length})</span>
+                      {escapeHidden(root.root)} <span className="muted">({root.tools.length})</span>
                       <button
                         type="button"
                         className="button small ghost"
-                        aria-label={`Restore ${root.root} to the line`}
+                        aria-label={`Restore ${escapeHidden(root.root)} to the line`}
                         onClick={() => onSettings(withDrop(view.settings, root.root, false))}
                       >
                         Restore

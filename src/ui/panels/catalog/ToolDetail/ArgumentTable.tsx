@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../../../../engine/core';
+import { ServerText } from '../../../text/ServerText';
 import { argumentRows } from './argumentRows';
 
 /**
@@ -30,19 +31,23 @@ export const ArgumentTable = ({ parameters }: { parameters: JsonSchema }) => {
             >
               {/* A nested argument's place, muted, before its own name: `shapes[].` kind. */}
               <span className="muted">
-                {row.label.slice(0, row.label.length - row.name.length)}
+                <ServerText text={row.label.slice(0, row.label.length - row.name.length)} />
               </span>
-              {row.name}
+              <ServerText text={row.name} />
             </th>
             <td className="mono" data-label="Type">
-              {row.type}
+              <ServerText text={row.type} />
             </td>
             <td data-label="Required">{row.required ? 'yes' : 'no'}</td>
             <td data-label="Description">
-              {row.description || <span className="muted">none</span>}
+              {row.description ? (
+                <ServerText text={row.description} isolate={false} />
+              ) : (
+                <span className="muted">none</span>
+              )}
             </td>
             <td className="mono" data-label="Values">
-              {row.values}
+              <ServerText text={row.values} />
             </td>
           </tr>
         ))}

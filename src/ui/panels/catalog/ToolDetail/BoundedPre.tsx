@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ServerText } from '../../../text/ServerText';
 
 /** Characters drawn at a time: laying out 20,000 took 190 ms in the e2e, 4,000 no long task. */
 export const PRE_PAGE = 4_000;
@@ -22,9 +23,14 @@ export const BoundedPre = ({ text, testId }: Props) => {
     <>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
       <pre className="code" data-testid={testId} tabIndex={0}>
-        {pages === 1
-          ? text
-          : `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`}
+        <ServerText
+          text={
+            pages === 1
+              ? text
+              : `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`
+          }
+          isolate={false}
+        />
       </pre>
       {pages > 1 && (
         <p className="muted bounded-pager" data-testid={`${testId}-truncated`}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ServerText } from '../../../text/ServerText';
 
 /**
  * A parsed JSON value as a pretty-printed tree: keys, strings, numbers and literals coloured,
@@ -41,11 +42,17 @@ const openAtFirst = (depth: number, value: object) =>
 const Scalar = ({ value }: { value: unknown }) => {
   if (typeof value === 'string') {
     if (value.length <= STRING_CHARS) {
-      return <span className="json-string">{JSON.stringify(value)}</span>;
+      return (
+        <span className="json-string">
+          <ServerText text={JSON.stringify(value)} />
+        </span>
+      );
     }
     return (
       <>
-        <span className="json-string">{`${JSON.stringify(value.slice(0, STRING_CHARS)).slice(0, -1)}…`}</span>{' '}
+        <span className="json-string">
+          <ServerText text={`${JSON.stringify(value.slice(0, STRING_CHARS)).slice(0, -1)}…`} />
+        </span>{' '}
         <span className="muted json-cut">
           ({count(value.length - STRING_CHARS)} more characters: see the exact text below)
         </span>
@@ -59,7 +66,9 @@ const Scalar = ({ value }: { value: unknown }) => {
 const Key = ({ name }: { name: string | undefined }) =>
   name === undefined ? null : (
     <>
-      <span className="json-key">{JSON.stringify(name)}</span>
+      <span className="json-key">
+        <ServerText text={JSON.stringify(name)} />
+      </span>
       {': '}
     </>
   );

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ToolDetail } from '../../../../worker/boundary';
+import { ServerText } from '../../../text/ServerText';
 import { ArgumentTable } from './ArgumentTable';
 import { BoundedPre } from './BoundedPre';
 import { JsonTree } from './JsonTree';
@@ -27,7 +28,7 @@ const Tags = ({
     <>
       <dt>{label}</dt>
       <dd className="mono">
-        {values.join(', ')}
+        <ServerText text={values.join(', ')} />
         {derived && <span className="tag derived">derived from the name</span>}
       </dd>
     </>
@@ -56,7 +57,7 @@ export const ToolDetailView = ({ detail, tokens, onClose, onEdit, onScaffolding 
     >
       <header className="panel-header">
         <h2 id="tool-detail-title" className="mono">
-          {detail.name}
+          <ServerText text={detail.name} />
         </h2>
         {onEdit && (
           <button
@@ -122,9 +123,14 @@ export const ToolDetailView = ({ detail, tokens, onClose, onEdit, onScaffolding 
           {detail.concepts.map((concept) => (
             <div key={concept.id}>
               <dt>
-                {concept.label} <span className="muted mono">{concept.id}</span>
+                <ServerText text={concept.label} />{' '}
+                <span className="muted mono">
+                  <ServerText text={concept.id} />
+                </span>
               </dt>
-              <dd>{concept.glossary}</dd>
+              <dd dir="auto">
+                <ServerText text={concept.glossary} isolate={false} />
+              </dd>
             </div>
           ))}
         </dl>

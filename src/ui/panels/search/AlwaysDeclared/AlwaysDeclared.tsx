@@ -1,4 +1,6 @@
 import { memo } from 'react';
+import { escapeHidden } from '../../../../engine/core';
+import { ServerText } from '../../../text/ServerText';
 
 /** Names shown inline; the rest are counted, and listed in full on demand. */
 export const ALWAYS_DECLARED_SHOWN = 6;
@@ -20,18 +22,26 @@ const AlwaysDeclaredView = ({ names }: Props) => {
   if (names.length === 0) return null;
   const { shown, more } = splitNames(names);
   return (
-    <div className="always-declared hint" data-testid="always-declared" title={names.join(', ')}>
+    <div
+      className="always-declared hint"
+      data-testid="always-declared"
+      title={escapeHidden(names.join(', '))}
+    >
       Always declared, so never a search result:{' '}
       {shown.map((name, i) => (
         <span key={name}>
           {i > 0 && ', '}
-          <span className="mono">{name}</span>
+          <span className="mono">
+            <ServerText text={name} />
+          </span>
         </span>
       ))}
       {more > 0 && (
         <details className="always-declared-more">
           <summary>and {more} more</summary>
-          <span className="mono">{names.slice(ALWAYS_DECLARED_SHOWN).join(', ')}</span>
+          <span className="mono">
+            <ServerText text={names.slice(ALWAYS_DECLARED_SHOWN).join(', ')} />
+          </span>
         </details>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { HitExplanation, KeyValue, ToollensExplanation } from '../../../../engine/core';
+import { ServerText } from '../../../text/ServerText';
 
 type Props = { explanation: HitExplanation };
 
@@ -102,14 +103,20 @@ const ExplainTreeView = ({ explanation: hit }: Props) => {
   return (
     <section className="panel explain" data-testid="explain-tree" aria-labelledby="explain-title">
       <h2 id="explain-title">
-        Why #{hit.rank} <span className="mono">{hit.name}</span>
+        Why #{hit.rank}{' '}
+        <span className="mono">
+          <ServerText text={hit.name} />
+        </span>
       </h2>
       <Keys keys={hit.keys} />
       <p data-testid="explain-below">
         {hit.below ? (
           <>
-            Below <span className="mono">{hit.below.name}</span> on{' '}
-            <strong>{hit.below.label}</strong> (by {num(hit.below.gap)}).
+            Below{' '}
+            <span className="mono">
+              <ServerText text={hit.below.name} />
+            </span>{' '}
+            on <strong>{hit.below.label}</strong> (by {num(hit.below.gap)}).
           </>
         ) : (
           'First: no hit above it.'
@@ -121,7 +128,9 @@ const ExplainTreeView = ({ explanation: hit }: Props) => {
             Name match <strong>{own.name.value.toFixed(2)}</strong>: the query says{' '}
             {own.name.stemsInOrder} of the name's stems and {own.name.wordsInOrder} of its words in
             order, of {own.name.longer} (name:{' '}
-            <span className="mono">{own.name.nameWords.join(' ')}</span>
+            <span className="mono">
+              <ServerText text={own.name.nameWords.join(' ')} />
+            </span>
             {own.name.value === 0 && `; below ${own.name.minimum} counts as 0`}).
           </p>
           <TermTable own={own} />

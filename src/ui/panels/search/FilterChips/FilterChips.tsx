@@ -1,6 +1,12 @@
 import { type KeyboardEvent, memo, useId, useState } from 'react';
-import type { Facets, Filters, SearchResult } from '../../../../engine/core';
+import {
+  escapeHidden,
+  type Facets,
+  type Filters,
+  type SearchResult,
+} from '../../../../engine/core';
 import { formatCount, plural } from '../../../format';
+import { ServerText } from '../../../text/ServerText';
 import { AXIS_KEYS } from '../../../url/viewHash';
 import {
   AXIS_LABELS,
@@ -82,11 +88,13 @@ const FilterChipsView = ({ filters, facets, scope, onChange }: Props) => {
           {chips.map(({ axis, value }) => (
             <li key={`${axis}:${value}`} className={`chip chip-${axis}`} data-testid="filter-chip">
               <span className="chip-axis">{AXIS_KEYS[axis]}</span>
-              <span className="mono">{value}</span>
+              <span className="mono">
+                <ServerText text={value} />
+              </span>
               <button
                 type="button"
                 className="chip-remove"
-                aria-label={`Remove ${AXIS_LABELS[axis]} filter ${value}`}
+                aria-label={`Remove ${AXIS_LABELS[axis]} filter ${escapeHidden(value)}`}
                 onClick={() => onChange(removeFilter(filters, axis, value))}
               >
                 ×
@@ -149,7 +157,7 @@ const FilterChipsView = ({ filters, facets, scope, onChange }: Props) => {
                 >
                   <span className="chip-axis">{AXIS_KEYS[suggestion.axis]}</span>
                   <span className={suggestion.root ? 'mono strong' : 'mono'}>
-                    {suggestion.value}
+                    <ServerText text={suggestion.value} />
                   </span>
                   {suggestion.root && <span className="muted"> and below</span>}
                   <span className="count">{suggestion.count}</span>

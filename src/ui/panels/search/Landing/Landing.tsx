@@ -1,6 +1,7 @@
 import type { Facets, Filters } from '../../../../engine/core';
 import { examplesFor } from './examples';
 import './landing.css';
+import { ServerText } from '../../../text/ServerText';
 
 type Props = {
   /** How many tools the catalog holds. */
@@ -49,10 +50,12 @@ export const Landing = ({
                 data-testid="landing-example"
                 onClick={() => onExample(example.query, example.filters)}
               >
-                <span className="landing-query">{example.query}</span>
+                <span className="landing-query">
+                  <ServerText text={example.query} />
+                </span>
                 {example.filter && (
                   <span className="landing-filter mono" title="Only the tools in this scope">
-                    {example.filter}
+                    <ServerText text={example.filter} />
                   </span>
                 )}
               </button>

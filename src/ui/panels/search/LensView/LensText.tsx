@@ -2,6 +2,7 @@ import { Fragment, useMemo, useState } from 'react';
 import type { ExcerptWindow, Match } from '../../../../engine/core';
 import type { LensSlice } from '../../../../worker/boundary';
 import { markStyle } from '../../../marks/weightColor';
+import { ServerText } from '../../../text/ServerText';
 import { hiddenSent, LENS_CHUNK, LENS_CONTEXT, LENS_MAX_CONTEXT, shownRanges } from './lensRanges';
 import { firstEndingAfter, type LensPart, lensSegments } from './lensSegments';
 
@@ -21,10 +22,12 @@ type Props = {
 const Part = ({ part, weights }: { part: LensPart; weights: Props['weights'] }) =>
   part.stem ? (
     <mark style={markStyle(part.stem, weights)} className={part.core ? 'core' : undefined}>
-      {part.text}
+      <ServerText text={part.text} isolate={false} />
     </mark>
   ) : (
-    <span className={part.core ? 'core' : undefined}>{part.text}</span>
+    <span className={part.core ? 'core' : undefined}>
+      <ServerText text={part.text} isolate={false} />
+    </span>
   );
 
 const count = (n: number) => n.toLocaleString('en');
@@ -57,7 +60,7 @@ export const LensText = ({ length, slices, windows, matches, matchCount, weights
   const more = hiddenSent(slices, shown);
   return (
     <>
-      <p className="lens-text" data-testid="lens-text">
+      <p className="lens-text" data-testid="lens-text" dir="auto">
         {ranges.map((pieces, r) => {
           const range = shown[r];
           const before =

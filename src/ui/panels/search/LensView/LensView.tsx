@@ -3,6 +3,7 @@ import type { Excerpt, PageShare } from '../../../../engine/core';
 import { plural } from '../../../format';
 import { Marked } from '../../../marks/Marked';
 import type { LensState } from '../../../store/types';
+import { ServerText } from '../../../text/ServerText';
 import { LensText } from './LensText';
 import { WindowBudgets } from './WindowBudgets';
 
@@ -33,7 +34,10 @@ const LensViewView = ({ lens, share, weights, onWhyNot, onClose }: Props) => {
     <section className="panel lens" data-testid="lens" aria-labelledby="lens-title">
       <header className="panel-header">
         <h2 id="lens-title">
-          Lens: <span className="mono">{lens.name}</span>
+          Lens:{' '}
+          <span className="mono">
+            <ServerText text={lens.name} />
+          </span>
         </h2>
         <button type="button" className="dismiss" aria-label="Close the lens" onClick={onClose}>
           ×
@@ -41,7 +45,10 @@ const LensViewView = ({ lens, share, weights, onWhyNot, onClose }: Props) => {
       </header>
       {!view ? (
         <p className="empty">
-          <span className="mono">{lens.name}</span> is not among these results.{' '}
+          <span className="mono">
+            <ServerText text={lens.name} />
+          </span>{' '}
+          is not among these results.{' '}
           <button type="button" className="link" onClick={() => onWhyNot(lens.name)}>
             Why not?
           </button>

@@ -5,6 +5,7 @@ import { LazyTokenView } from '../../../tokens/LazyTokenView';
 import { TokenToggle } from '../../../tokens/TokenToggle';
 import { usePieces } from '../../../tokens/tokenSource';
 import './menuPreview.css';
+import { ServerText } from '../../../text/ServerText';
 import { tokenizerName } from '../../../tokens/tokenizerName';
 
 type Props = {
@@ -109,7 +110,7 @@ const MenuPreviewView = ({ menu, tokens, pending, onCountExactly }: Props) => {
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it
         <pre className="menu-text" data-testid="menu-text" tabIndex={0}>
-          {menu.text}
+          <ServerText text={menu.text} isolate={false} />
         </pre>
       )}
     </section>

@@ -1,4 +1,4 @@
-import type { PageBudget } from '../../../../engine/core';
+import { escapeHidden, type PageBudget } from '../../../../engine/core';
 
 /**
  * The page budget's water-fill as stacked bars. Each entry's bar is its share, split at the
@@ -26,11 +26,12 @@ export const AXIS_LABEL_CHARS = 10;
 export const axisLabel = (name: string, max = AXIS_LABEL_CHARS): string =>
   name.length <= max ? name : `${name.slice(0, max - 1)}…`;
 
+/** SVG text cannot hold marks: each name is drawn with its hidden characters as escapes. */
 export const pageBars = (page: PageBudget, names: readonly string[]): PageBar[] =>
   page.shares.map((share, i) => ({
     rank: String(i + 1),
-    name: names[i] ?? `#${i + 1}`,
-    label: axisLabel(names[i] ?? `#${i + 1}`),
+    name: escapeHidden(names[i] ?? `#${i + 1}`),
+    label: axisLabel(escapeHidden(names[i] ?? `#${i + 1}`)),
     kept: Math.min(share.share, share.equal),
     received: share.received,
     donated: share.donated,

@@ -1,10 +1,12 @@
 import { memo } from 'react';
 import type { Decision, Hit, HitWithExcerpt, Keys, Ranker, RankKey } from '../../../../engine/core';
+import { escapeHidden } from '../../../../engine/core';
 import { Marked } from '../../../marks/Marked';
 import { markStyle } from '../../../marks/weightColor';
 import { LiveMove } from '../../../mcp/LiveMove';
 import { versusRanker } from '../../../rankers';
 import type { ResultMark } from '../../../store/markResult';
+import { ServerText } from '../../../text/ServerText';
 import { columnLabel } from './columnLabel';
 import { describeDecision } from './decisiveKey';
 import { MarkButtons } from './MarkButtons';
@@ -70,7 +72,8 @@ const HitRowView = ({
   query,
   since,
 }: Props) => {
-  const why = decision && above ? describeDecision(decision, above) : undefined;
+  // A title cannot mark a hidden character, so the name above is written with its escapes.
+  const why = decision && above ? describeDecision(decision, escapeHidden(above)) : undefined;
   return (
     // The row is a large click target; the name button is the keyboard path to the same action.
     <tr
@@ -100,7 +103,7 @@ const HitRowView = ({
             onSelect(hit.name);
           }}
         >
-          {hit.name}
+          <ServerText text={hit.name} />
         </button>
         {onMark && (
           <MarkButtons tool={hit.name} query={query} mark={mark} set={markSet} onMark={onMark} />
@@ -110,7 +113,7 @@ const HitRowView = ({
             {why}
           </span>
         )}
-        <p className="excerpt" data-testid="hit-excerpt">
+        <p className="excerpt" data-testid="hit-excerpt" dir="auto">
           <Marked text={hit.excerpt.text} marks={hit.excerpt.marks} weights={weights} />
         </p>
       </td>

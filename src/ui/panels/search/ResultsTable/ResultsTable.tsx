@@ -3,6 +3,7 @@ import {
   comparedKeys,
   type Hit,
   keysOf,
+  own,
   type RankKey,
   type ToolSearchResult,
 } from '../../../../engine/core';
@@ -131,7 +132,7 @@ const ResultsTableView = ({
               above={result.hits[i - 1]?.name}
               selected={hit.name === selected}
               onSelect={onSelect}
-              mark={marks[hit.name]}
+              mark={own(marks, hit.name)}
               // Browsing has no query to label.
               onMark={browsing ? undefined : onMark}
               markSet={markSet}

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { plural } from '../../../format';
 import './whyNot.css';
+import { ServerText } from '../../../text/ServerText';
 
 type Props = {
   /** Tools that are not in the results, nearest misses first. */
@@ -87,7 +88,7 @@ export const ToolPicker = ({ names, onPick }: Props) => {
               pick(name);
             }}
           >
-            {name}
+            <ServerText text={name} />
           </div>
         ))}
         {matching.total > SHOWN && (

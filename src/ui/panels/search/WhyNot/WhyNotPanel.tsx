@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import type { WhyNot } from '../../../../engine/core';
+import { ServerText } from '../../../text/ServerText';
 import { explainWhyNot } from './explainWhyNot';
 import { ToolPicker } from './ToolPicker';
 
@@ -28,7 +29,9 @@ const WhyNotPanelView = ({ toolNames, shown, picked, whyNot, onPick }: Props) =>
       {picked && (
         <div className="why-answer" data-testid="why-explanation" aria-live="polite">
           <header className="panel-header">
-            <h3 className="mono">{picked}</h3>
+            <h3 className="mono">
+              <ServerText text={picked} />
+            </h3>
             <button
               type="button"
               className="dismiss"
@@ -40,15 +43,23 @@ const WhyNotPanelView = ({ toolNames, shown, picked, whyNot, onPick }: Props) =>
           </header>
           {explanation ? (
             <>
-              <p className="why-headline">{explanation.headline}</p>
+              <p className="why-headline">
+                <ServerText text={explanation.headline} />
+              </p>
               {explanation.details.length > 0 && (
                 <ul>
                   {explanation.details.map((detail) => (
-                    <li key={detail}>{detail}</li>
+                    <li key={detail}>
+                      <ServerText text={detail} />
+                    </li>
                   ))}
                 </ul>
               )}
-              {explanation.hint && <p className="hint">{explanation.hint}</p>}
+              {explanation.hint && (
+                <p className="hint">
+                  <ServerText text={explanation.hint} />
+                </p>
+              )}
             </>
           ) : (
             <p className="muted">Asking the engine…</p>

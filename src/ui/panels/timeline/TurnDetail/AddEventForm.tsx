@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { TranscriptEvent } from '../../../../engine/core';
 import type { EditError } from '../../../store/sessionTypes';
+import { ServerText } from '../../../text/ServerText';
 
 type Kind = TranscriptEvent['type'];
 
@@ -138,10 +139,16 @@ export const AddEventForm = ({ turn, error, onAdd, onDismissError }: Props) => {
       {problem && <p className="form-problem">{problem}</p>}
       {error && (
         <div className="edit-error" role="alert" data-testid="edit-error">
-          <p>{error.message}</p>
+          <p>
+            <ServerText text={error.message} />
+          </p>
           {error.unknown.map(({ name, suggestions }) => (
             <p key={name} className="edit-suggestions">
-              Instead of <code>{name}</code>:{' '}
+              Instead of{' '}
+              <code>
+                <ServerText text={name} />
+              </code>
+              :{' '}
               {suggestions.map((suggestion) => (
                 <button
                   key={suggestion}
@@ -149,7 +156,7 @@ export const AddEventForm = ({ turn, error, onAdd, onDismissError }: Props) => {
                   className="button small"
                   onClick={() => use(name, suggestion)}
                 >
-                  {suggestion}
+                  <ServerText text={suggestion} />
                 </button>
               ))}
             </p>

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import {
+  escapeHidden,
   FILTER_AXES,
   type Marker,
+  own,
   type ReplayedSearch,
   type ReplayTurn,
   type TranscriptEvent,
 } from '../../../../engine/core';
 import { plural } from '../../../format';
+import { ServerText } from '../../../text/ServerText';
 import { MARKER_TITLES } from './markerText';
 
 type Props = {
@@ -47,10 +50,12 @@ const SearchBody = ({
                 className={turn.workingSet.includes(name) ? 'hit-chip held' : 'hit-chip'}
                 data-testid="menu-hit"
                 title={
-                  turn.reindexed.includes(name) ? `${name} was re-indexed this turn` : undefined
+                  turn.reindexed.includes(name)
+                    ? `${escapeHidden(name)} was re-indexed this turn`
+                    : undefined
                 }
               >
-                {name}
+                <ServerText text={name} />
                 {turn.reindexed.includes(name) && <span className="fresh"> ⟳ new text</span>}
               </li>
             ))}
@@ -62,7 +67,7 @@ const SearchBody = ({
           <summary>the menu as recorded</summary>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
           <pre className="code" tabIndex={0}>
-            {event.menu}
+            <ServerText text={event.menu} isolate={false} />
           </pre>
         </details>
       )}
@@ -80,16 +85,17 @@ const Body = ({ event, turn, search }: Pick<Props, 'event' | 'turn' | 'search'>)
     case 'activate':
       return (
         <code className="event-call">
-          activate_tool({'{'} names: [{event.names.map((name) => `"${name}"`).join(', ')}] {'}'})
+          activate_tool({'{'} names: [
+          <ServerText text={event.names.map((name) => `"${name}"`).join(', ')} />] {'}'})
         </code>
       );
     case 'call':
       return (
         <code className="event-call">
-          {event.name}({event.args ? JSON.stringify(event.args) : ''})
+          <ServerText text={`${event.name}(${event.args ? JSON.stringify(event.args) : ''})`} />
           <span className="muted">
             {' '}
-            {turn.states[event.name] === 'warm' ? '— a direct call keeps it warm' : ''}
+            {own(turn.states, event.name) === 'warm' ? '— a direct call keeps it warm' : ''}
           </span>
         </code>
       );
@@ -104,7 +110,7 @@ export const EventItem = ({ event, turn, search, rejected, markers, controls }: 
       <Body event={event} turn={turn} search={search} />
       {rejected && (
         <p className="event-error" data-testid="event-rejected">
-          {rejected}
+          <ServerText text={rejected} />
         </p>
       )}
       {markers.map((marker) => (
@@ -113,7 +119,7 @@ export const EventItem = ({ event, turn, search, rejected, markers, controls }: 
           className={`marker marker-${marker.kind}`}
           data-testid="marker"
         >
-          <strong>{MARKER_TITLES[marker.kind]}.</strong> {marker.message}
+          <strong>{MARKER_TITLES[marker.kind]}.</strong> <ServerText text={marker.message} />
         </p>
       ))}
     </div>

@@ -6,6 +6,7 @@ import { AddEventForm } from './AddEventForm';
 import { EventItem } from './EventItem';
 import { MARKER_TITLES } from './markerText';
 import './turnDetail.css';
+import { ServerText } from '../../../text/ServerText';
 
 type Props = {
   number: number;
@@ -126,7 +127,7 @@ export const TurnDetail = ({
           className={`marker marker-${marker.kind}`}
           data-testid="marker"
         >
-          <strong>{MARKER_TITLES[marker.kind]}.</strong> {marker.message}
+          <strong>{MARKER_TITLES[marker.kind]}.</strong> <ServerText text={marker.message} />
         </p>
       ))}
       {editing && (

@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import type { ToolState } from '../../../../engine/core';
+import { escapeHidden, type ToolState } from '../../../../engine/core';
 import { MARKER_ICONS } from '../TurnDetail/markerText';
 import type { SlotRow } from './slotRows';
 import './workingSetFigure.css';
 import { plural } from '../../../format';
+import { ServerText } from '../../../text/ServerText';
 
 type Props = {
   rows: SlotRow[];
@@ -57,10 +58,12 @@ const Row = ({ row, turn, budget, onTurn }: { row: SlotRow } & Omit<Props, 'rows
             className={`slot slot-${slot.state}`}
             data-testid="slot"
             data-state={slot.state}
-            title={`${slot.name}: ${STATE_LABELS[slot.state]}`}
+            title={`${escapeHidden(slot.name)}: ${STATE_LABELS[slot.state]}`}
           >
             {slot.state === 'evicted' && <span aria-hidden="true">− </span>}
-            <span className="slot-name">{slot.name}</span>
+            <span className="slot-name">
+              <ServerText text={slot.name} />
+            </span>
           </li>
         ))}
         {budget <= DRAWN_FREE ? (
@@ -76,7 +79,7 @@ const Row = ({ row, turn, budget, onTurn }: { row: SlotRow } & Omit<Props, 'rows
         {row.reindexed.length > 0 && (
           <span
             className="flag flag-reindex"
-            title={`${row.reindexed.join(', ')} re-indexed: its description changed`}
+            title={`${escapeHidden(row.reindexed.join(', '))} re-indexed: its description changed`}
           >
             ⟳ re-index
           </span>
@@ -85,7 +88,7 @@ const Row = ({ row, turn, budget, onTurn }: { row: SlotRow } & Omit<Props, 'rows
           <span
             key={`${marker.kind}-${marker.tool ?? ''}-${marker.event ?? ''}`}
             className={`flag flag-${marker.kind}`}
-            title={marker.message}
+            title={escapeHidden(marker.message)}
             data-testid="ws-marker"
           >
             {MARKER_ICONS[marker.kind]}

@@ -1,9 +1,10 @@
-import type {
-  Marker,
-  ReplayTurn,
-  ToolState,
-  Transcript,
-  TranscriptEvent,
+import {
+  type Marker,
+  own,
+  type ReplayTurn,
+  type ToolState,
+  type Transcript,
+  type TranscriptEvent,
 } from '../../../../engine/core';
 
 /**
@@ -62,7 +63,7 @@ export const slotRows = (
     const added = turn.workingSet.filter((name) => !keptSet.has(name)).reverse();
     order = [...kept, ...added];
     const slots: Slot[] = [
-      ...order.map((name) => ({ name, state: turn.states[name] ?? 'held' })),
+      ...order.map((name) => ({ name, state: own(turn.states, name) ?? 'held' })),
       ...turn.evicted.map((name) => ({ name, state: 'evicted' as const })),
     ];
     return {
