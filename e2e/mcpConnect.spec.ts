@@ -232,3 +232,51 @@ test('a bearer token stays in memory: not in the URL, storage, the share link or
   expect(exported).toContain('toollens-paging');
   expect(exported).not.toContain(TOKEN);
 });
+
+test('a connect and a re-list raise no Content-Security-Policy violation (no eval probe)', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await openApp(page);
+  await connect(page, paging.url);
+  await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-paging');
+  await expect(summary(page)).toContainText('105 tools');
+  await paging.change('describe');
+  await expect(page.getByTestId('notice')).toContainText(
+    `1 description changed (${DESCRIBED_TOOL})`,
+  );
+  // Reports arrive as events, in order: a violation made on purpose last (an image from another
+  // origin) arrives after any the connect raised, and shows the listener works.
+  const sentinel = 'https://sentinel.invalid/csp.png';
+  await page.evaluate((src) => {
+    document.body.append(Object.assign(new Image(), { src }));
+  }, sentinel);
+  await expect.poll(() => violations.some((text) => text.includes(sentinel))).toBe(true);
+  expect(violations.filter((text) => !text.includes(sentinel))).toEqual([]);
+});
+
+test('a URL with a user name and password is refused in the dialog, and never shown', async ({
+  page,
+}) => {
+  await openApp(page);
+  const origin = new URL(paging.url);
+  await fillDialog(page, `http://reader:s3cret-pass@${origin.host}/mcp`);
+  await page.getByTestId('connect-submit').click();
+  const problem = page.getByTestId('connect-problem');
+  await expect(problem).toContainText(`http://***@${origin.host}/mcp has a user name or password`);
+  await expect(problem).toContainText('put a token in Headers instead');
+  await shotBoth(page, 'mcp-connect-credentials');
+  expect(await page.locator('body').textContent()).not.toMatch(/s3cret-pass|reader:/);
+  await expect(summary(page)).toContainText('demo · toollens · 169 tools');
+});

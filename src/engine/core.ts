@@ -29,7 +29,15 @@ export type {
 } from './catalog/catalogSettingsReport';
 export type { CapabilityRoot, Facets, FacetValue } from './catalog/facets';
 export type { ImportOptions } from './catalog/importCatalog';
-export { DEFAULT_MAX_BYTES, megabytes, overLimit, tooLarge } from './catalog/limits';
+export { formatIssue, pointer } from './catalog/issues';
+export {
+  DEFAULT_MAX_BYTES,
+  MAX_SCHEMA_DEPTH,
+  megabytes,
+  overLimit,
+  schemaTooDeep,
+  tooLarge,
+} from './catalog/limits';
 // One walk of a schema's arguments: the ranker's arguments text, the Catalog's argument table
 // and the editor's fields all read it (light: no index, no Orama).
 export {

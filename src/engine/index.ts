@@ -16,7 +16,7 @@ export {
 export { capabilityFromName, deriveTags, domainFromTool } from './catalog/deriveTags';
 export { exportCatalog } from './catalog/exportCatalog';
 export { catalogFacets } from './catalog/facets';
-export { catalogFromValue, formatIssue, importCatalog } from './catalog/importCatalog';
+export { catalogFromValue, importCatalog } from './catalog/importCatalog';
 export * from './core';
 export { compareReports, jaccard, rankBiasedOverlap } from './eval/compare';
 export { EVAL_RANKERS, evaluate, LENGTH_BUCKETS, lengthBucket } from './eval/evaluate';

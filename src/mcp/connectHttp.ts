@@ -1,3 +1,5 @@
+// Before the SDK: see noEval.
+import './noEval';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import {
@@ -5,8 +7,10 @@ import {
   StreamableHTTPError,
 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { capAnswers } from './answerLimit';
 import { classifyError, isFetchFailure, McpConnectionError } from './errors';
 import { DEFAULT_TIMEOUT_MS, type ServerInfo } from './tools';
+import { credentialsProblem } from './url';
 
 /** How toollens introduces itself in initialize. */
 export const CLIENT_INFO = { name: 'toollens', version: '0.1.0' } as const;
@@ -34,6 +38,20 @@ export type SchemaValidator = NonNullable<
   NonNullable<ConstructorParameters<typeof Client>[1]>['jsonSchemaValidator']
 >;
 
+/**
+ * The validator every connection uses unless told otherwise: it accepts any output. toollens
+ * lists tools and calls none, so there is no output to check, while the SDK's default compiles
+ * every tool's outputSchema with Ajv on every tools/list: 128 s and gigabytes for 10,000 tools,
+ * memory kept on each re-list, a server refused for one schema Ajv cannot compile, and code
+ * generated with `new Function`, which the page's CSP forbids.
+ */
+export const ACCEPT_ANY_OUTPUT: SchemaValidator = {
+  // The result is the SDK's "valid" case for any T; `never` bridges its generic, which a
+  // validator that looks at nothing cannot name.
+  getValidator: () => (input: unknown) =>
+    ({ valid: true, data: input, errorMessage: undefined }) as never,
+};
+
 export type HttpConnectOptions = {
   /** Sent with every request, e.g. {Authorization: 'Bearer …'}. Kept only in this connection. */
   headers?: Record<string, string>;
@@ -49,9 +67,8 @@ export type HttpConnectOptions = {
    */
   probeCors?: (url: string) => Promise<'cors' | 'refused'>;
   /**
-   * Validates a tool's structured output against its outputSchema (the SDK's Client option). The
-   * SDK's default compiles schemas with Ajv, which generates code: a page whose CSP forbids
-   * 'unsafe-eval' must pass another (or one that accepts all, when it never calls a tool).
+   * Validates a tool's structured output against its outputSchema (the SDK's Client option).
+   * Default: ACCEPT_ANY_OUTPUT, never the SDK's own (see there).
    */
   jsonSchemaValidator?: SchemaValidator;
 };
@@ -104,12 +121,9 @@ export const connectClient = async (
   kind: TransportKind,
   target: string,
   timeoutMs: number,
-  validator?: SchemaValidator,
+  validator: SchemaValidator = ACCEPT_ANY_OUTPUT,
 ): Promise<McpConnection> => {
-  const client = new Client(
-    CLIENT_INFO,
-    validator ? { jsonSchemaValidator: validator } : undefined,
-  );
+  const client = new Client(CLIENT_INFO, { jsonSchemaValidator: validator });
   const close = async () => {
     await client.close().catch(() => undefined);
   };
@@ -151,6 +165,11 @@ const parseUrl = (url: string): URL => {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new McpConnectionError('invalid', url, `"${url}" is not an http(s) URL`);
   }
+  const credentials = credentialsProblem(
+    parsed,
+    'send a token as a header instead (e.g. "Authorization: Bearer …")',
+  );
+  if (credentials) throw new McpConnectionError('invalid', url, credentials);
   return parsed;
 };
 
@@ -165,7 +184,10 @@ export const connectHttp = async (
   const endpoint = parseUrl(url);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const requestInit: RequestInit = { headers: { ...options.headers } };
-  const shared = { requestInit, ...(options.fetch ? { fetch: options.fetch } : {}) };
+  const shared = {
+    requestInit,
+    fetch: capAnswers(options.fetch ?? ((input, init) => fetch(input, init)), url),
+  };
   const fail = async (error: unknown, note = '') => {
     let fetchFailure: 'refused' | 'cors' = 'refused';
     const probe = options.probeCors ?? (inBrowser() ? probeCorsWithFetch : undefined);

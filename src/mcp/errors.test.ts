@@ -102,6 +102,20 @@ describe('connectHttp failures', () => {
     expect(await probeCorsWithFetch(url)).toBe('refused');
   });
 
+  it('invalid: a URL with a user name or password, refused without echoing them', async () => {
+    for (const url of [
+      'https://reader:s3cret-pass@127.0.0.1:9/mcp',
+      'http://s3cret-pass@localhost:9/mcp',
+    ]) {
+      const error = await failure(connectHttp(url));
+      expect(error.kind).toBe('invalid');
+      expect(error.message).toBe(
+        `${url.replace(/\/\/[^@]*@/, '//***@')} has a user name or password in it: credentials in a URL would show wherever the URL is named, so toollens refuses them; send a token as a header instead (e.g. "Authorization: Bearer …")`,
+      );
+      expect(`${error.message} ${error.target}`).not.toMatch(/s3cret|reader/);
+    }
+  });
+
   it('invalid: not an http(s) URL', async () => {
     expect((await failure(connectHttp('localhost:3000'))).message).toBe(
       '"localhost:3000" is not an http(s) URL',
@@ -136,6 +150,20 @@ describe('connectStdio failures', () => {
     );
     expect((await failure(connectStdio('server "--flag'))).message).toBe(
       '--mcp: unclosed " quote in: server "--flag',
+    );
+  });
+});
+
+describe('McpConnectionError', () => {
+  it("masks a URL's userinfo in its message and target, wherever it comes from", () => {
+    const error = new McpConnectionError(
+      'refused',
+      'https://me:hunter2@mcp.example.com/mcp',
+      'cannot reach https://me:hunter2@mcp.example.com/mcp: fetch failed (see https://x@y.org/)',
+    );
+    expect(error.target).toBe('https://***@mcp.example.com/mcp');
+    expect(error.message).toBe(
+      'cannot reach https://***@mcp.example.com/mcp: fetch failed (see https://***@y.org/)',
     );
   });
 });

@@ -2,6 +2,7 @@ import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { maskUserinfo } from './url';
 
 /**
  * Why a connection to an MCP server failed, as a user can act on it. Each kind has one message
@@ -28,24 +29,37 @@ export type McpErrorKind =
   | 'closed'
   | 'protocol';
 
+/**
+ * A failure the user can act on. The message and the target never show a URL's user name or
+ * password (connectHttp refuses such URLs, and this masks any that a message still carries).
+ */
 export class McpConnectionError extends Error {
   override name = 'McpConnectionError';
+  /** The URL or the command line the error is about, as the user gave it (credentials masked). */
+  readonly target: string;
   constructor(
     readonly kind: McpErrorKind,
-    /** The URL or the command line the error is about, as the user gave it. */
-    readonly target: string,
+    target: string,
     message: string,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(maskUserinfo(message), options);
+    this.target = maskUserinfo(target);
   }
 }
 
 export const isMcpConnectionError = (error: unknown): error is McpConnectionError =>
   error instanceof McpConnectionError;
 
+/**
+ * An error's message, with the SDK's `MCP error <code>: ` prefix said once: the SDK prefixes a
+ * server's error message, which a server written with the SDK prefixed already.
+ */
 const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
+  (error instanceof Error ? error.message : String(error)).replace(
+    /^(MCP error (-?\d+): )(?:MCP error \2: )+/,
+    '$1',
+  );
 
 /** Node's network error code, found on the error or on its cause (undici wraps it). */
 const networkCode = (error: unknown): string | undefined => {

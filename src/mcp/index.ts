@@ -7,11 +7,14 @@
  *       Streamable HTTP, falling back to the legacy SSE transport when the server refuses the
  *       Streamable POST with a 4xx other than 401/403 (the SDK's backwards-compatibility rule).
  *       Headers (a bearer token) live only in the connection. `probeCors` is the browser hook
- *       that tells a CORS refusal from a refused connection.
+ *       that tells a CORS refusal from a refused connection. A URL with credentials in it is
+ *       refused; one answer over MAX_ANSWER_BYTES (50 MB) is cut off (answerLimit). Every
+ *       connection validates tool output with ACCEPT_ANY_OUTPUT, never the SDK's Ajv.
  *   McpConnection = {client, transport: 'streamable-http'|'sse'|'stdio', target, serverInfo, close()}
  *   listAllTools(client, {target, timeoutMs, maxTools, maxPages}) → McpTool[]
  *       tools/list over every `nextCursor`; a repeated cursor, > MAX_PAGES pages or > MAX_TOOLS
- *       tools is a McpConnectionError of kind 'protocol'.
+ *       tools, an answer the SDK's schema refuses or a schema nested past the catalog's depth
+ *       limit is a McpConnectionError of kind 'protocol' naming the page, the tool and the field.
  *   toCatalogText(serverInfo, tools) → '{"server": {…}, "tools": [{name, description, inputSchema}]}'
  *       the MCP catalog JSON importCatalog reads; import it with {source: catalogSource(info)}.
  *   catalogSource(serverInfo) → 'mcp:<name>@<version>'
@@ -19,10 +22,18 @@
  *       or input schema differs)
  *   watchTools(client, initialTools, onChange({tools, change}), {onError, …}) → stop()
  *       re-lists on notifications/tools/list_changed; coalesces bursts.
+ *   watchLiveness(client, target, onGone(error)) → stop()
+ *       pings on each transport error and every 30 s; two failed pings in a row call onGone.
  *   McpConnectionError {kind, target, message}: kind is one of refused, cors, not-mcp, auth,
  *       timeout, spawn, closed, protocol, invalid; the message names the URL or the command.
  */
+
+// First, before anything that loads the SDK: see noEval.
+import './noEval';
+
+export { MAX_ANSWER_BYTES } from './answerLimit';
 export {
+  ACCEPT_ANY_OUTPUT,
   CLIENT_INFO,
   connectClient,
   connectHttp,
@@ -38,6 +49,7 @@ export {
   McpConnectionError,
   type McpErrorKind,
 } from './errors';
+export { type LivenessOptions, watchLiveness } from './liveness';
 export {
   catalogSource,
   DEFAULT_TIMEOUT_MS,

@@ -1,9 +1,8 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCatalog } from '../engine';
+import { importCatalog, MAX_SCHEMA_DEPTH } from '../engine';
 import {
   ADDED_TOOL,
   BASE_TOOL_COUNT,
@@ -13,7 +12,7 @@ import {
   REMOVED_TOOL,
   startPagingServer,
 } from '../test/mcp/pagingServer';
-import { connectHttp, type McpConnection } from './connectHttp';
+import { connectClient, connectHttp, type McpConnection } from './connectHttp';
 import { catalogSource, diffTools, listAllTools, toCatalogText } from './tools';
 import { type ToolsUpdate, watchTools } from './watchTools';
 
@@ -117,18 +116,36 @@ describe('diffTools', () => {
   });
 });
 
-/** A server whose paging misbehaves, linked in memory: the guards, without a network. */
-const misbehaving = async (cursorOf: (cursor: string | undefined) => string | undefined) => {
+/**
+ * A server answering tools/list with `list`, linked in memory (messages pass as objects, never
+ * serialized, so a schema too deep for JSON.stringify arrives whole), and a client connected as
+ * connectHttp and connectStdio connect theirs.
+ */
+const inMemory = async (list: (cursor: string | undefined) => unknown) => {
   const server = new Server({ name: 'loop', version: '0' }, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, (request) => ({
-    tools: [{ name: `t${request.params?.cursor ?? 0}`, inputSchema: { type: 'object' } }],
-    nextCursor: cursorOf(request.params?.cursor),
-  }));
+  server.setRequestHandler(
+    ListToolsRequestSchema,
+    (request) => list(request.params?.cursor) as never,
+  );
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
-  const client = new Client({ name: 'test', version: '0' });
-  await client.connect(clientSide);
-  return client;
+  return (await connectClient(clientSide, 'stdio', 'test', 5000)).client;
+};
+
+/** A server whose paging misbehaves: the guards, without a network. */
+const misbehaving = (cursorOf: (cursor: string | undefined) => string | undefined) =>
+  inMemory((cursor) => ({
+    tools: [{ name: `t${cursor ?? 0}`, inputSchema: { type: 'object' } }],
+    nextCursor: cursorOf(cursor),
+  }));
+
+const objectSchema = { type: 'object' };
+
+/** A schema `levels` objects deep: {type, properties: {a: {type, properties: {a: …}}}}. */
+const nested = (levels: number) => {
+  let node: Record<string, unknown> = { type: 'object' };
+  for (let i = 1; i < levels; i += 1) node = { type: 'object', properties: { a: node } };
+  return node;
 };
 
 describe('listAllTools guards', () => {
@@ -148,6 +165,77 @@ describe('listAllTools guards', () => {
     await expect(listAllTools(client, { target: 'pager', maxTools: 3 })).rejects.toThrow(
       'pager lists more than 3 tools; stopped at page 4',
     );
+    await client.close();
+  });
+});
+
+describe('listAllTools on answers the catalog cannot take', () => {
+  it('a 4,000-level inputSchema is refused, naming the tool and the field, before any JSON.stringify', async () => {
+    const deep = nested(4000);
+    expect(() => JSON.stringify(deep)).toThrow(RangeError);
+    const client = await inMemory(() => ({
+      tools: [
+        { name: 'fine', inputSchema: objectSchema },
+        { name: 'deep', inputSchema: deep },
+      ],
+    }));
+    await expect(listAllTools(client, { target: 'srv' })).rejects.toMatchObject({
+      kind: 'protocol',
+      message: `srv, tools/list page 1: /tools/1/inputSchema (tool "deep", field "inputSchema"): inputSchema nests more than ${MAX_SCHEMA_DEPTH} levels deep; real schemas stay far below that, and deeper ones cannot be declared or measured`,
+    });
+    await client.close();
+  });
+
+  it('an invalid inputSchema names the tool, the field and the path, not "["', async () => {
+    const client = await inMemory((cursor) =>
+      cursor === undefined
+        ? { tools: [{ name: 'fine', inputSchema: objectSchema }], nextCursor: 'p2' }
+        : {
+            tools: [
+              { name: 'also_fine', inputSchema: objectSchema },
+              { name: 'bad_tool', inputSchema: { type: 'string' } },
+            ],
+          },
+    );
+    await expect(listAllTools(client, { target: 'srv' })).rejects.toThrow(
+      'srv, tools/list page 2: /tools/1/inputSchema/type (tool "bad_tool", field "inputSchema"): Invalid input: expected "object"',
+    );
+    await client.close();
+  });
+
+  it('a tool with no name is named by its place, and the problems past the first are counted', async () => {
+    const client = await inMemory(() => ({
+      tools: [{ inputSchema: objectSchema }, { name: 'x', inputSchema: 3 }],
+    }));
+    await expect(listAllTools(client, { target: 'srv' })).rejects.toThrow(
+      'srv, tools/list page 1: /tools/0/name (tool "#0", field "name"): Invalid input: expected string, received undefined (and 1 more problem)',
+    );
+    await client.close();
+  });
+
+  it('a broken outputSchema is not compiled: the tools are listed (toollens calls none)', async () => {
+    const client = await inMemory(() => ({
+      tools: [
+        {
+          name: 'odd_output',
+          inputSchema: objectSchema,
+          outputSchema: { type: 'object', properties: { x: { type: 'nonsense' } } },
+        },
+      ],
+    }));
+    const tools = await listAllTools(client, { target: 'srv' });
+    expect(tools.map((tool) => tool.name)).toEqual(['odd_output']);
+    await client.close();
+  });
+
+  it('a server\'s error is named once: "MCP error -32603: boom", not the code twice', async () => {
+    const client = await inMemory(() => {
+      throw new McpError(ErrorCode.InternalError, 'boom');
+    });
+    await expect(listAllTools(client, { target: 'srv' })).rejects.toMatchObject({
+      kind: 'protocol',
+      message: 'srv: MCP error -32603: boom',
+    });
     await client.close();
   });
 });

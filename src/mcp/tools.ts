@@ -1,6 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { Implementation, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { type Implementation, ResultSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { classifyError, McpConnectionError } from './errors';
+import { readToolsPage } from './toolsAnswer';
 
 /** A tool as tools/list gives it (the SDK's type: name, description?, inputSchema, …). */
 export type McpTool = Tool;
@@ -33,14 +34,19 @@ export const listAllTools = async (client: Client, options: ListOptions = {}): P
   const cursors = new Set<string>();
   let cursor: string | undefined;
   for (let page = 1; ; page += 1) {
-    let result: Awaited<ReturnType<Client['listTools']>>;
+    let raw: unknown;
     try {
-      result = await client.listTools(cursor === undefined ? {} : { cursor }, {
-        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      });
+      // Not client.listTools: it compiles every outputSchema (see ACCEPT_ANY_OUTPUT), and its
+      // parse error names no tool. The answer is read whole here and checked by readToolsPage.
+      raw = await client.request(
+        { method: 'tools/list', params: cursor === undefined ? {} : { cursor } },
+        ResultSchema,
+        { timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS },
+      );
     } catch (error) {
       throw classifyError(error, target);
     }
+    const result = readToolsPage(raw, target, page);
     tools.push(...result.tools);
     if (tools.length > maxTools) {
       throw new McpConnectionError(

@@ -12,6 +12,7 @@ import {
   type McpConnection,
   type McpTool,
   type ToolChange,
+  watchLiveness,
   watchTools,
 } from '../../mcp';
 import { type CliArgs, parseWeights, required } from '../args';
@@ -63,7 +64,8 @@ const evaluateTools = ({ connection, queries, options }: Watched, tools: readonl
  * `watch`: a description author's edit-and-see loop. Connects, prints the query set's metrics
  * (toollens ranker, as eval prints them), then on every tools/list_changed re-lists the tools
  * and prints what changed, the metrics again and the queries that moved. Ctrl-C (or SIGTERM)
- * closes the connection and ends with code 0; the server going away ends with code 1.
+ * closes the connection and ends with code 0; the server going away (its process exiting, or a
+ * ping failing: see watchLiveness) ends with code 1 and says why.
  */
 export const watchCommand = async ({ values }: CliArgs): Promise<string> => {
   const queries = loadQuerySet(required('queries', values.queries));
@@ -102,13 +104,21 @@ export const watchCommand = async ({ values }: CliArgs): Promise<string> => {
             process.stderr.write(`${escapeForTerminal(`toollens: ${error.message}`)}\n`),
         },
       );
-      onSignal = () => {
+      const stopLiveness = watchLiveness(connection.client, target, (error) => {
+        stopAll();
+        reject(new InputError(`toollens: watch stopped: ${error.message}`));
+      });
+      const stopAll = () => {
         stop();
+        stopLiveness();
+      };
+      onSignal = () => {
+        stopAll();
         resolve();
       };
       for (const signal of signals) process.once(signal, onSignal);
       connection.client.onclose = () => {
-        stop();
+        stopAll();
         reject(new InputError(`toollens: ${target} closed the connection`));
       };
     });

@@ -1,4 +1,5 @@
 import { type IssueLog, pointer } from './issues';
+import { schemaTooDeep } from './limits';
 import type { JsonSchema, Tool } from './types';
 import { describeValue, isRecord, own, quote } from './values';
 
@@ -118,32 +119,14 @@ const readSchema = (site: ToolSite, log: IssueLog): JsonSchema | undefined => {
   if (schema === undefined) return emptySchema();
   // Kept as parsed: JSON.parse makes "__proto__" an own data key, which is harmless here.
   if (isRecord(schema)) {
-    const depth = nestingDepth(schema, MAX_SCHEMA_DEPTH);
-    if (depth <= MAX_SCHEMA_DEPTH) return schema;
-    const message = `${site.schemaKey} nests more than ${MAX_SCHEMA_DEPTH} levels deep; real schemas stay far below that, and deeper ones cannot be declared or measured`;
-    fail(site, log, site.schemaKey, message);
+    const tooDeep = schemaTooDeep(schema, site.schemaKey);
+    if (tooDeep === undefined) return schema;
+    fail(site, log, site.schemaKey, tooDeep);
     return undefined;
   }
   const message = `${site.schemaKey} must be a JSON Schema object, found ${describeValue(schema)}`;
   fail(site, log, site.schemaKey, message);
   return undefined;
-};
-
-/** Deeper schemas are refused: JSON.stringify, which every declaration needs, would overflow. */
-export const MAX_SCHEMA_DEPTH = 64;
-
-/** Nesting depth of a JSON value, counted without recursion and stopping past `limit`. */
-const nestingDepth = (value: unknown, limit: number): number => {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop() ?? [undefined, 0];
-    if (typeof node !== 'object' || node === null) continue;
-    deepest = Math.max(deepest, depth);
-    if (deepest > limit) return deepest;
-    for (const child of Object.values(node)) stack.push([child, depth + 1]);
-  }
-  return deepest;
 };
 
 const emptyTags = (): Tags => ({

@@ -9,16 +9,28 @@ export type CliProcess = {
   child: ChildProcess;
   stdout: () => string;
   stderr: () => string;
-  /** Resolves once stdout matches `pattern` (rejects after `timeoutMs` or on exit). */
-  waitFor: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
+  /**
+   * Resolves once stdout (or stderr) matches `pattern`, a RegExp or a test of the whole text
+   * (rejects after `timeoutMs` or on exit).
+   */
+  waitFor: (pattern: Pattern, timeoutMs?: number, stream?: 'stdout' | 'stderr') => Promise<void>;
   exited: Promise<number | null>;
 };
 
-export const startCli = (...args: string[]): CliProcess => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export type Pattern = RegExp | ((text: string) => boolean);
+
+const matches = (pattern: Pattern, text: string) =>
+  typeof pattern === 'function' ? pattern(text) : pattern.test(text);
+
+export const startCli = (...args: string[]): CliProcess => startCliWith([], ...args);
+
+/** The same, with options for node itself first (`--expose-gc`, a preloaded module). */
+export const startCliWith = (nodeArgs: string[], ...args: string[]): CliProcess => {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'src/cli/main.ts', ...args],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let stdout = '';
   let stderr = '';
   const listeners = new Set<() => void>();
@@ -28,19 +40,23 @@ export const startCli = (...args: string[]): CliProcess => {
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
+    for (const listener of listeners) listener();
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const waitFor = (pattern: RegExp, timeoutMs = 20_000) =>
+  const waitFor = (pattern: Pattern, timeoutMs = 20_000, stream: 'stdout' | 'stderr' = 'stdout') =>
     new Promise<void>((resolve, reject) => {
+      const text = () => (stream === 'stdout' ? stdout : stderr);
       const check = () => {
-        if (!pattern.test(stdout)) return;
+        if (!matches(pattern, text())) return;
         done();
         resolve();
       };
       const timer = setTimeout(() => {
         done();
         reject(
-          new Error(`no ${pattern} in ${timeoutMs} ms; stdout:\n${stdout}\nstderr:\n${stderr}`),
+          new Error(
+            `no ${pattern} on ${stream} in ${timeoutMs} ms; stdout:\n${stdout}\nstderr:\n${stderr}`,
+          ),
         );
       }, timeoutMs);
       const done = () => {
@@ -51,7 +67,7 @@ export const startCli = (...args: string[]): CliProcess => {
       void exited.then(() => {
         if (!listeners.has(check)) return;
         done();
-        if (pattern.test(stdout)) resolve();
+        if (matches(pattern, text())) resolve();
         else reject(new Error(`exited without ${pattern}; stdout:\n${stdout}\nstderr:\n${stderr}`));
       });
       check();

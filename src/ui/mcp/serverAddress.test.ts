@@ -29,6 +29,26 @@ describe('checkServerUrl', () => {
   });
 });
 
+describe('checkServerUrl and credentials', () => {
+  it.each([
+    ['https://reader:s3cret@mcp.example.com/mcp', 'https://***@mcp.example.com/mcp'],
+    ['http://s3cret@localhost:3001/mcp', 'http://***@localhost:3001/mcp'],
+    ['https://:s3cret@mcp.example.com/', 'https://***@mcp.example.com/'],
+  ])('refuses %j, showing it as %j', (text, shown) => {
+    const checked = checkServerUrl(text);
+    expect(checked).toEqual({
+      ok: false,
+      message: `Server URL: ${shown} has a user name or password in it: credentials in a URL would show wherever the URL is named, so toollens refuses them; put a token in Headers instead (e.g. "Authorization: Bearer …").`,
+    });
+  });
+
+  it('never echoes credentials, even in a URL it cannot read', () => {
+    const checked = checkServerUrl('https://reader:s3cret@mcp.exa mple.com/mcp');
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.message).not.toMatch(/s3cret|reader/);
+  });
+});
+
 describe('parseHeaders', () => {
   it('reads Name: value lines, keeping colons in the value and skipping blank lines', () => {
     expect(parseHeaders('Authorization: Bearer abc:def\n\n  X-Api-Key:  k1  \n')).toEqual({

@@ -3,8 +3,10 @@
  * URL, checked against the page's Content-Security-Policy (index.html, public/_headers), and the
  * optional request headers. Both are checked here, in the page's words, so a typo is named
  * before a connection is tried and a URL the CSP would block is explained instead of failing as
- * a bare network error.
+ * a bare network error. A URL with credentials in it is refused without showing them.
  */
+
+import { credentialsProblem, maskUserinfo } from '../../mcp/url';
 
 /**
  * Hosts the CSP admits over plain http: (a server on this machine); any host over https:.
@@ -25,7 +27,7 @@ export const checkServerUrl = (text: string): Checked<URL> => {
   } catch {
     return {
       ok: false,
-      message: `Server URL: "${trimmed}" is not a URL; write it whole, e.g. http://localhost:3001/mcp`,
+      message: `Server URL: "${maskUserinfo(trimmed)}" is not a URL; write it whole, e.g. http://localhost:3001/mcp`,
     };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
@@ -34,6 +36,11 @@ export const checkServerUrl = (text: string): Checked<URL> => {
       message: `Server URL: ${url.protocol} is not served over HTTP; the page connects to http:// and https:// servers (a stdio server needs the CLI's --mcp).`,
     };
   }
+  const credentials = credentialsProblem(
+    url,
+    'put a token in Headers instead (e.g. "Authorization: Bearer …").',
+  );
+  if (credentials) return { ok: false, message: `Server URL: ${credentials}` };
   if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
     return {
       ok: false,
