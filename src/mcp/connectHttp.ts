@@ -6,6 +6,7 @@ import {
 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { classifyError, isFetchFailure, McpConnectionError } from './errors';
+import { type StreamEvent, watchStreams } from './streamWatch';
 import { DEFAULT_TIMEOUT_MS, type ServerInfo } from './tools';
 
 /** How toollens introduces itself in initialize. */
@@ -54,6 +55,10 @@ export type HttpConnectOptions = {
    * 'unsafe-eval' must pass another (or one that accepts all, when it never calls a tool).
    */
   jsonSchemaValidator?: SchemaValidator;
+  /** Cancels the handshake and closes what it opened; the call rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** Hears what the Streamable HTTP requests show of the connection's health (streamWatch.ts). */
+  onStream?: (event: StreamEvent) => void;
 };
 
 /** A browser's no-cors probe: any answer at all means the server is there and CORS blocked us. */
@@ -95,9 +100,16 @@ const within = async <T>(
   }
 };
 
+/** Rejects with the signal's reason once it aborts; never settles otherwise. */
+const abortion = (signal: AbortSignal | undefined): Promise<never> =>
+  new Promise((_, reject) => {
+    if (signal?.aborted) reject(signal.reason);
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+
 /**
- * Connects a fresh SDK client over `transport`, within the time limit. Exported for the
- * Node-only stdio connector, which shares the handshake.
+ * Connects a fresh SDK client over `transport`, within the time limit; `signal` cancels it.
+ * Exported for the Node-only stdio connector, which shares the handshake.
  */
 export const connectClient = async (
   transport: Transport,
@@ -105,6 +117,7 @@ export const connectClient = async (
   target: string,
   timeoutMs: number,
   validator?: SchemaValidator,
+  signal?: AbortSignal,
 ): Promise<McpConnection> => {
   const client = new Client(
     CLIENT_INFO,
@@ -114,12 +127,13 @@ export const connectClient = async (
     await client.close().catch(() => undefined);
   };
   try {
-    await within(client.connect(transport, { timeout: timeoutMs }), timeoutMs, target, () => {
+    const handshake = client.connect(transport, { timeout: timeoutMs });
+    await within(Promise.race([handshake, abortion(signal)]), timeoutMs, target, () => {
       void close();
     });
   } catch (error) {
     await close();
-    throw error;
+    throw signal?.aborted ? signal.reason : error;
   }
   return { client, transport: kind, target, serverInfo: client.getServerVersion(), close };
 };
@@ -166,6 +180,8 @@ export const connectHttp = async (
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const requestInit: RequestInit = { headers: { ...options.headers } };
   const shared = { requestInit, ...(options.fetch ? { fetch: options.fetch } : {}) };
+  const given = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const watched = watchStreams(given, url, (event) => options.onStream?.(event));
   const fail = async (error: unknown, note = '') => {
     let fetchFailure: 'refused' | 'cors' = 'refused';
     const probe = options.probeCors ?? (inBrowser() ? probeCorsWithFetch : undefined);
@@ -178,13 +194,15 @@ export const connectHttp = async (
   };
   try {
     return await connectClient(
-      new StreamableHTTPClientTransport(endpoint, shared),
+      new StreamableHTTPClientTransport(endpoint, { ...shared, fetch: watched }),
       'streamable-http',
       url,
       timeoutMs,
       options.jsonSchemaValidator,
+      options.signal,
     );
   } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
     if (!mayBeLegacySse(error)) throw await fail(error);
   }
   try {
@@ -194,8 +212,10 @@ export const connectHttp = async (
       url,
       timeoutMs,
       options.jsonSchemaValidator,
+      options.signal,
     );
   } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
     throw await fail(error, ' (tried Streamable HTTP, then the legacy SSE transport)');
   }
 };

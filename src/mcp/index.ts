@@ -17,8 +17,11 @@
  *   catalogSource(serverInfo) → 'mcp:<name>@<version>'
  *   diffTools(before, after) → {added, removed, changed} (names; changed = description, title
  *       or input schema differs)
- *   watchTools(client, initialTools, onChange({tools, change}), {onError, …}) → stop()
- *       re-lists on notifications/tools/list_changed; coalesces bursts.
+ *   watchTools(client, initialTools, onChange({tools, change, notifications}), {onError, …}) → stop()
+ *       re-lists on notifications/tools/list_changed, one list at a time (onChange is awaited;
+ *       answering false keeps the list before as the baseline); coalesces bursts.
+ *   watchStreams(fetch, url, onEvent) → fetch: the event stream's end, a 404 on the session and a
+ *       cut answer, seen from the fetch (connectHttp's `onStream`).
  *   McpConnectionError {kind, target, message}: kind is one of refused, cors, not-mcp, auth,
  *       timeout, spawn, closed, protocol, invalid; the message names the URL or the command.
  */
@@ -38,6 +41,7 @@ export {
   McpConnectionError,
   type McpErrorKind,
 } from './errors';
+export { type StreamEvent, watchStreams } from './streamWatch';
 export {
   catalogSource,
   DEFAULT_TIMEOUT_MS,
@@ -52,4 +56,10 @@ export {
   type ToolChange,
   toCatalogText,
 } from './tools';
-export { type ToolsUpdate, type WatchOptions, watchTools } from './watchTools';
+export {
+  type OnToolsChange,
+  type ToolsUpdate,
+  type ToolsWatch,
+  type WatchOptions,
+  watchTools,
+} from './watchTools';

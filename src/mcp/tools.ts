@@ -19,6 +19,8 @@ export type ListOptions = {
   timeoutMs?: number;
   maxTools?: number;
   maxPages?: number;
+  /** Stops the listing: the page in flight is abandoned and no further page is asked for. */
+  signal?: AbortSignal;
 };
 
 /**
@@ -35,8 +37,10 @@ export const listAllTools = async (client: Client, options: ListOptions = {}): P
   for (let page = 1; ; page += 1) {
     let result: Awaited<ReturnType<Client['listTools']>>;
     try {
+      options.signal?.throwIfAborted();
       result = await client.listTools(cursor === undefined ? {} : { cursor }, {
         timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        ...(options.signal ? { signal: options.signal } : {}),
       });
     } catch (error) {
       throw classifyError(error, target);
