@@ -38,11 +38,14 @@ describe('the words of a live list', () => {
     const refusal = new Error(
       'mcp:s@1 sent a tool list that was refused: tool "x" (/tools/3/name): duplicate tool name "x"',
     );
-    expect(refusedMessage('mcp:s@1', refusal, 9000)).toBe(
-      'mcp:s@1 sent a tool list that was refused: tool "x" (/tools/3/name): duplicate tool name "x". The catalog stays as last applied (9,000 tools); the next list is compared with that one.',
+    const at = new Date(2026, 0, 2, 9, 5, 7);
+    expect(refusedMessage('mcp:s@1', refusal, 9000, at)).toBe(
+      '09:05:07: mcp:s@1 sent a tool list that was refused: tool "x" (/tools/3/name): duplicate tool name "x". The catalog stays as last applied (9,000 tools); the next list is compared with that one.',
     );
-    expect(refusedMessage('mcp:s@1', new Error('toollens: the engine restarted'), undefined)).toBe(
-      'mcp:s@1: its new tool list could not be applied (toollens: the engine restarted). The catalog stays as last applied; the next list is compared with that one.',
+    expect(
+      refusedMessage('mcp:s@1', new Error('toollens: the engine restarted'), undefined, at),
+    ).toBe(
+      '09:05:07: mcp:s@1: its new tool list could not be applied (toollens: the engine restarted). The catalog stays as last applied; the next list is compared with that one.',
     );
   });
 });

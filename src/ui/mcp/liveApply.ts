@@ -44,14 +44,20 @@ export const appliedNotice = (applied: LiveApplied, notifications: number): stri
     : `${change}; ${held}`;
 };
 
-/** A refused list in the page's words: which server, which tool, why, and what stays. */
-export const refusedMessage = (source: string, error: unknown, tools: number | undefined) => {
+/** A refused list in the page's words: when, which server, which tool, why, and what stays. */
+export const refusedMessage = (
+  source: string,
+  error: unknown,
+  tools: number | undefined,
+  at: Date = new Date(),
+) => {
   const message = messageOf(error);
   const why = message.startsWith(source)
     ? message
     : `${source}: its new tool list could not be applied (${message})`;
   const kept = tools === undefined ? '' : ` (${tools.toLocaleString('en-US')} tools)`;
-  return `${why}. The catalog stays as last applied${kept}; the next list is compared with that one.`;
+  const clock = at.toTimeString().slice(0, 8);
+  return `${clock}: ${why}. The catalog stays as last applied${kept}; the next list is compared with that one.`;
 };
 
 export const createLiveApply = (engine: LiveEngine, set: SetState, get: GetState) => {
