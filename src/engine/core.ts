@@ -38,6 +38,13 @@ export {
   schemaTooDeep,
   tooLarge,
 } from './catalog/limits';
+export {
+  type HeldChange,
+  isEmptyPlan,
+  type LivePlan,
+  planLiveList,
+  trackRename,
+} from './catalog/liveMerge';
 // One walk of a schema's arguments: the ranker's arguments text, the Catalog's argument table
 // and the editor's fields all read it (light: no index, no Orama).
 export {

@@ -9,6 +9,7 @@ import {
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { capAnswers } from './answerLimit';
 import { classifyError, isFetchFailure, McpConnectionError } from './errors';
+import { type StreamEvent, watchStreams } from './streamWatch';
 import { DEFAULT_TIMEOUT_MS, type ServerInfo } from './tools';
 import { credentialsProblem } from './url';
 
@@ -71,6 +72,10 @@ export type HttpConnectOptions = {
    * Default: ACCEPT_ANY_OUTPUT, never the SDK's own (see there).
    */
   jsonSchemaValidator?: SchemaValidator;
+  /** Cancels the handshake and closes what it opened; the call rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** Hears what the Streamable HTTP requests show of the connection's health (streamWatch.ts). */
+  onStream?: (event: StreamEvent) => void;
 };
 
 /** A browser's no-cors probe: any answer at all means the server is there and CORS blocked us. */
@@ -112,9 +117,16 @@ const within = async <T>(
   }
 };
 
+/** Rejects with the signal's reason once it aborts; never settles otherwise. */
+const abortion = (signal: AbortSignal | undefined): Promise<never> =>
+  new Promise((_, reject) => {
+    if (signal?.aborted) reject(signal.reason);
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+
 /**
- * Connects a fresh SDK client over `transport`, within the time limit. Exported for the
- * Node-only stdio connector, which shares the handshake.
+ * Connects a fresh SDK client over `transport`, within the time limit; `signal` cancels it.
+ * Exported for the Node-only stdio connector, which shares the handshake.
  */
 export const connectClient = async (
   transport: Transport,
@@ -122,18 +134,20 @@ export const connectClient = async (
   target: string,
   timeoutMs: number,
   validator: SchemaValidator = ACCEPT_ANY_OUTPUT,
+  signal?: AbortSignal,
 ): Promise<McpConnection> => {
   const client = new Client(CLIENT_INFO, { jsonSchemaValidator: validator });
   const close = async () => {
     await client.close().catch(() => undefined);
   };
   try {
-    await within(client.connect(transport, { timeout: timeoutMs }), timeoutMs, target, () => {
+    const handshake = client.connect(transport, { timeout: timeoutMs });
+    await within(Promise.race([handshake, abortion(signal)]), timeoutMs, target, () => {
       void close();
     });
   } catch (error) {
     await close();
-    throw error;
+    throw signal?.aborted ? signal.reason : error;
   }
   return { client, transport: kind, target, serverInfo: client.getServerVersion(), close };
 };
@@ -184,10 +198,9 @@ export const connectHttp = async (
   const endpoint = parseUrl(url);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const requestInit: RequestInit = { headers: { ...options.headers } };
-  const shared = {
-    requestInit,
-    fetch: capAnswers(options.fetch ?? ((input, init) => fetch(input, init)), url),
-  };
+  const given = capAnswers(options.fetch ?? ((input, init) => globalThis.fetch(input, init)), url);
+  const shared = { requestInit, fetch: given };
+  const watched = watchStreams(given, url, (event) => options.onStream?.(event));
   const fail = async (error: unknown, note = '') => {
     let fetchFailure: 'refused' | 'cors' = 'refused';
     const probe = options.probeCors ?? (inBrowser() ? probeCorsWithFetch : undefined);
@@ -200,13 +213,15 @@ export const connectHttp = async (
   };
   try {
     return await connectClient(
-      new StreamableHTTPClientTransport(endpoint, shared),
+      new StreamableHTTPClientTransport(endpoint, { ...shared, fetch: watched }),
       'streamable-http',
       url,
       timeoutMs,
       options.jsonSchemaValidator,
+      options.signal,
     );
   } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
     if (!mayBeLegacySse(error)) throw await fail(error);
   }
   try {
@@ -216,8 +231,10 @@ export const connectHttp = async (
       url,
       timeoutMs,
       options.jsonSchemaValidator,
+      options.signal,
     );
   } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
     throw await fail(error, ' (tried Streamable HTTP, then the legacy SSE transport)');
   }
 };

@@ -20,8 +20,11 @@
  *   catalogSource(serverInfo) → 'mcp:<name>@<version>'
  *   diffTools(before, after) → {added, removed, changed} (names; changed = description, title
  *       or input schema differs)
- *   watchTools(client, initialTools, onChange({tools, change}), {onError, …}) → stop()
- *       re-lists on notifications/tools/list_changed; coalesces bursts.
+ *   watchTools(client, initialTools, onChange({tools, change, notifications}), {onError, …}) → stop()
+ *       re-lists on notifications/tools/list_changed, one list at a time (onChange is awaited;
+ *       answering false keeps the list before as the baseline); coalesces bursts.
+ *   watchStreams(fetch, url, onEvent) → fetch: the event stream's end, a 404 on the session and a
+ *       cut answer, seen from the fetch (connectHttp's `onStream`).
  *   watchLiveness(client, target, onGone(error)) → stop()
  *       pings on each transport error and every 30 s; two failed pings in a row call onGone.
  *   McpConnectionError {kind, target, message}: kind is one of refused, cors, not-mcp, auth,
@@ -50,6 +53,7 @@ export {
   type McpErrorKind,
 } from './errors';
 export { type LivenessOptions, watchLiveness } from './liveness';
+export { type StreamEvent, watchStreams } from './streamWatch';
 export {
   catalogSource,
   DEFAULT_TIMEOUT_MS,
@@ -64,4 +68,10 @@ export {
   type ToolChange,
   toCatalogText,
 } from './tools';
-export { type ToolsUpdate, type WatchOptions, watchTools } from './watchTools';
+export {
+  type OnToolsChange,
+  type ToolsUpdate,
+  type ToolsWatch,
+  type WatchOptions,
+  watchTools,
+} from './watchTools';

@@ -20,6 +20,8 @@ export type ListOptions = {
   timeoutMs?: number;
   maxTools?: number;
   maxPages?: number;
+  /** Stops the listing: the page in flight is abandoned and no further page is asked for. */
+  signal?: AbortSignal;
 };
 
 /**
@@ -38,10 +40,14 @@ export const listAllTools = async (client: Client, options: ListOptions = {}): P
     try {
       // Not client.listTools: it compiles every outputSchema (see ACCEPT_ANY_OUTPUT), and its
       // parse error names no tool. The answer is read whole here and checked by readToolsPage.
+      options.signal?.throwIfAborted();
       raw = await client.request(
         { method: 'tools/list', params: cursor === undefined ? {} : { cursor } },
         ResultSchema,
-        { timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS },
+        {
+          timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          ...(options.signal ? { signal: options.signal } : {}),
+        },
       );
     } catch (error) {
       throw classifyError(error, target);

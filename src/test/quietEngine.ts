@@ -20,6 +20,7 @@ export const quietEngine = (): Omit<Engine, 'search' | 'loadBuiltIn' | 'loadCata
   applyToolChanges: async () => {
     throw new Error('fake engine: applyToolChanges is not faked here');
   },
+  servedTool: async () => undefined,
   updateTool: async () => {
     throw new Error('fake engine: updateTool is not faked here');
   },

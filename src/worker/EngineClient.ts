@@ -16,6 +16,7 @@ import type {
   DeclarationTokens,
   EngineApi,
   LensView,
+  LiveApplied,
   LoadResult,
   Progress,
   TokenCount,
@@ -23,12 +24,15 @@ import type {
   ToolDetail,
   ToolEdit,
 } from './boundary';
+import { EngineUnavailableError } from './engineUnavailable';
 import { type LatestWins, latestWins } from './latestWins';
+import { type LoadRequest, RestoreState, type RestoreStep } from './restoreState';
 
 /**
  * The page's handle on the engine worker. Searches are latest-wins; loads run in order.
  * If the worker dies (an `error` event, or a call unanswered within `timeoutMs`), the client
- * starts a fresh worker, re-applies the last successful catalog load, re-runs the newest
+ * starts a fresh worker, brings it to the state the old one died in (restoreState.ts: the last
+ * catalog load, the settings, a server's current list, the edited tools), re-runs the newest
  * search and tells its status listeners. Callers never see the worker itself.
  */
 
@@ -47,6 +51,8 @@ export type EngineStatus =
   /** The worker kept dying; the client stopped restarting it and every call now fails. */
   | { kind: 'failed'; reason: string };
 
+export { EngineUnavailableError } from './engineUnavailable';
+
 /** A request for one hit's view (lens, "Why not?"): the search it belongs to, and the tool. */
 export type ToolRequest = { request: SearchOptions & PageOptions; name: string };
 
@@ -56,14 +62,6 @@ type TokenRequest = { text: string; exact: boolean };
 /** A request for the movement column: the search shown, and its hits' names in order. */
 export type MovementRequest = { request: SearchOptions & PageOptions; names: readonly string[] };
 
-/** A change to the loaded catalog, replayed in order into a restarted worker. */
-type CatalogChange = { kind: 'edit'; edit: ToolEdit } | { kind: 'live'; changes: ToolChanges };
-
-/** The last successful load, replayed into a restarted worker (without its progress listener). */
-type LoadRequest =
-  | { kind: 'builtIn'; name: BuiltInCatalog }
-  | { kind: 'text'; text: string; sourceName: string };
-
 /** Engine calls with no special client handling (loads, searches and edits have their own). */
 type PlainCall = Exclude<
   keyof EngineApi,
@@ -72,6 +70,7 @@ type PlainCall = Exclude<
   | 'loadCatalogText'
   | 'updateTool'
   | 'applyToolChanges'
+  | 'servedTool'
   | 'setCatalogSettings'
   | 'lens'
   | 'whyNot'
@@ -90,21 +89,6 @@ type Generation = {
 
 const DEFAULTS = { timeoutMs: 10_000, maxRestarts: 3, restartWindowMs: 60_000 };
 
-/**
- * A call the engine could not answer because its worker is gone: `restarted` (the worker died
- * and a new one took over; asking again will work) or `crashed` (the client gave up restarting,
- * or was disposed; every call now fails). The page tells them apart by `code`.
- */
-export class EngineUnavailableError extends Error {
-  readonly code: 'restarted' | 'crashed';
-
-  constructor(message: string, code: 'restarted' | 'crashed') {
-    super(message);
-    this.name = 'EngineUnavailableError';
-    this.code = code;
-  }
-}
-
 export class EngineClient {
   private readonly _options: typeof DEFAULTS;
   private readonly _listeners = new Set<(status: EngineStatus) => void>();
@@ -118,11 +102,13 @@ export class EngineClient {
   // The menu's token count also follows the query.
   private readonly _tokenCounts: LatestWins<TokenRequest, TokenCount>;
   private _generation: Generation | undefined;
-  private _lastLoad: LoadRequest | undefined;
-  /** Tool edits and a server's live changes since the last load, re-applied after a restart. */
-  private _edits: CatalogChange[] = [];
-  /** The catalog settings since the last load, re-applied (before the edits) after a restart. */
-  private _settings: CatalogSettings | undefined;
+  /** What a restarted worker is brought back to. */
+  private readonly _restore = new RestoreState();
+  /**
+   * Settles once a restarted worker has its state back: calls that change the catalog wait for
+   * it, so none lands between two steps of the restore.
+   */
+  private _restored: Promise<unknown> = Promise.resolve();
   private _restartTimes: number[] = [];
   private _seq = 0;
   private _failure: string | undefined;
@@ -225,23 +211,30 @@ export class EngineClient {
   }
 
   /**
-   * Re-indexes one edited tool in the worker. Edits are remembered until the next catalog load,
-   * so a restarted worker gets them back after the catalog is re-applied.
+   * Re-indexes one edited tool in the worker. The tool's newest version is remembered until the
+   * next catalog load, so a restarted worker gets it back.
    */
   async updateTool(edit: ToolEdit): Promise<{ tools: number }> {
+    await this._restored;
     const result = await this._call((remote) => remote.updateTool(edit));
-    this._edits.push({ kind: 'edit', edit });
+    this._restore.edited(edit);
     return result;
   }
 
   /**
-   * Applies a connected MCP server's tool-list change in place (re-index, add, remove).
-   * Remembered with the edits, in order, so a restarted worker gets the same catalog back.
+   * Applies a connected MCP server's new tool list in place (re-index, add, remove; the user's
+   * edited tools held). Only the newest list is remembered for a restart, never their history.
    */
-  async applyToolChanges(changes: ToolChanges): Promise<{ tools: number }> {
-    const result = await this._call((remote) => remote.applyToolChanges(changes));
-    this._edits.push({ kind: 'live', changes });
-    return result;
+  async applyToolChanges(changes: ToolChanges): Promise<LiveApplied> {
+    await this._restored;
+    const applied = await this._call((remote) => remote.applyToolChanges(changes));
+    this._restore.live(changes, applied);
+    return applied;
+  }
+
+  /** The server's version of a tool as last listed. */
+  servedTool(name: string) {
+    return this._call((remote) => remote.servedTool(name));
   }
 
   /**
@@ -249,8 +242,9 @@ export class EngineClient {
    * until the next catalog load, so a restarted worker gets them back before the edits.
    */
   async setCatalogSettings(settings: CatalogSettings): Promise<CatalogSettingsView> {
+    await this._restored;
     const view = await this._call((remote) => remote.setCatalogSettings(settings));
-    this._settings = settings;
+    this._restore.settings(settings);
     return view;
   }
 
@@ -347,6 +341,7 @@ export class EngineClient {
     onProgress?: Progress,
     restoring = false,
   ): Promise<LoadResult> {
+    if (!restoring) await this._restored;
     // Progress travels on the proxy's own port, so a last report can arrive after the answer
     // (nothing orders two ports): once the load has answered, a late report is dropped, or it
     // would show the load as still running.
@@ -364,13 +359,7 @@ export class EngineClient {
     }).finally(() => {
       answered = true;
     });
-    if (result.ok) {
-      this._lastLoad = request;
-      if (!restoring) {
-        this._edits = [];
-        this._settings = undefined;
-      }
-    }
+    if (result.ok && !restoring) this._restore.loaded(request);
     return result;
   }
 
@@ -406,38 +395,40 @@ export class EngineClient {
 
     const generation = this._spawn();
     this._generation = generation;
-    // Issued in this order in the same tick: the worker answers messages in order, so the
-    // re-run search (and any newer one) sees the re-applied catalog.
-    const edits = [...this._edits];
-    const settings = this._settings;
-    const reload = this._lastLoad
-      ? this._load(this._lastLoad, undefined, true)
-          .then(() => settings && this._call((remote) => remote.setCatalogSettings(settings)))
-          .then(() =>
-            Promise.all(
-              edits.map((change) =>
-                this._call((remote) =>
-                  change.kind === 'edit'
-                    ? remote.updateTool(change.edit)
-                    : remote.applyToolChanges(change.changes),
-                ),
-              ),
-            ),
-          )
-      : Promise.resolve(undefined);
-    // With edits or settings to re-apply, the search waits for them (a large catalog's load
-    // yields between batches, so a message sent now could overtake it); without, it goes at
-    // once, in order.
+    const steps = this._restore.steps();
+    const reload = this._replay(steps, generation);
+    this._restored = reload.catch(() => undefined);
+    // Without a catalog to restore the search goes at once; otherwise it waits for the restore
+    // (a large catalog's load yields between batches, so a message sent now could overtake it).
     const rerun =
-      edits.length > 0 || settings
-        ? reload.then(() => this._searches.rerun())
-        : this._searches.rerun();
+      steps.length > 0 ? reload.then(() => this._searches.rerun()) : this._searches.rerun();
     void Promise.allSettled([reload, rerun]).then(([, searched]) => {
       // A later restart (or the give-up) reports for itself; this news would be stale.
       if (this._generation !== generation) return;
       const result = searched.status === 'fulfilled' ? searched.value : undefined;
       this._emit({ kind: 'restarted', reason, result });
     });
+  }
+
+  /**
+   * The restore, one call at a time: each has the whole deadline to itself, however many steps
+   * there are. A step the new worker refuses (an edit that no longer fits) is skipped; a failed
+   * load, or a newer restart, ends it.
+   */
+  private async _replay(steps: RestoreStep[], generation: Generation): Promise<void> {
+    for (const step of steps) {
+      if (this._generation !== generation) return;
+      if (step.kind === 'load') {
+        const loaded = await this._load(step.request, undefined, true);
+        if (!loaded.ok) return;
+        continue;
+      }
+      await this._call<unknown>((remote) => {
+        if (step.kind === 'settings') return remote.setCatalogSettings(step.settings);
+        if (step.kind === 'live') return remote.applyToolChanges(step.changes);
+        return remote.updateTool(step.edit);
+      }).catch(() => undefined);
+    }
   }
 
   private _emit(status: EngineStatus): void {

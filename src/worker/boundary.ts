@@ -19,6 +19,7 @@ import type {
   Facets,
   FieldWeights,
   Finding,
+  HeldChange,
   Hit,
   ImportIssue,
   LabelledQuery,
@@ -185,16 +186,22 @@ export type CompareConfig = { ranker: Ranker; weights?: FieldWeights; excerpt?: 
 export type ToolEdit = { tool: Tool; previousName?: string };
 
 /**
- * A connected MCP server's tool list changed: `text` is the whole new list as catalog text
- * (MCP format), `source` the catalog's source label; the names say what to re-index, add and
- * remove (the page diffed the two lists).
+ * A connected MCP server's new tool list: `text` is the whole list as catalog text (MCP format),
+ * `source` the catalog's source label, `edited` the server names of the tools the user's edits
+ * hold (their server changes are held, not applied). The worker compares the list with the
+ * server's list as last applied.
  */
-export type ToolChanges = {
-  text: string;
-  source: string;
+export type ToolChanges = { text: string; source: string; edited: string[] };
+
+/** What a server's list changed in the catalog, and the changes held for the user's edits. */
+export type LiveApplied = {
+  tools: number;
   changed: string[];
+  /** How many of `changed` changed their description (the rest only their schema). */
+  described: number;
   added: string[];
   removed: string[];
+  held: HeldChange[];
 };
 
 /** A value now, or once the worker has computed it. */
@@ -271,7 +278,9 @@ export type EngineApi = {
   tokenPieces(text: string, limit?: number): Answer<TokenPieces>;
 
   // A connected MCP server's tools/list_changed, applied in place (liveApi)
-  applyToolChanges(changes: ToolChanges): { tools: number };
+  applyToolChanges(changes: ToolChanges): LiveApplied;
+  /** The server's version of a tool as last listed (for "take the server's text"). */
+  servedTool(name: string): Tool | undefined;
 
   /** Test hook: throws outside any call, as a real crash would. */
   crashForTest(): void;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -13,6 +13,7 @@ import {
   McpError,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
+import { answerText, CORS_HEADERS, readJsonBody } from './servers';
 
 /**
  * A test MCP server with 105 tools served in pages of 20, whose tool list changes on demand
@@ -165,25 +166,6 @@ const mcpServer = (state: ToolState): Server => {
   return server;
 };
 
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers':
-    'Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID',
-  'Access-Control-Expose-Headers': 'Mcp-Session-Id, Mcp-Protocol-Version',
-};
-
-const readBody = async (request: IncomingMessage): Promise<unknown> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text === '' ? undefined : JSON.parse(text);
-};
-
-const answer = (response: ServerResponse, status: number, text: string) => {
-  response.writeHead(status, { 'Content-Type': 'text/plain' }).end(text);
-};
-
 export type PagingServer = {
   /** The MCP endpoint, e.g. http://127.0.0.1:40123/mcp. */
   url: string;
@@ -205,17 +187,17 @@ export const startPagingServer = async ({ port = 0 } = {}): Promise<PagingServer
       if (request.method === 'OPTIONS') return void response.writeHead(204).end();
       if (url.pathname === '/control' && request.method === 'POST') {
         const kind = url.searchParams.get('kind') as ChangeKind;
-        if (!CHANGE_KINDS.includes(kind)) return answer(response, 400, `unknown kind ${kind}`);
+        if (!CHANGE_KINDS.includes(kind)) return answerText(response, 400, `unknown kind ${kind}`);
         await state.change(kind);
-        return answer(response, 200, `changed: ${kind}`);
+        return answerText(response, 200, `changed: ${kind}`);
       }
-      if (url.pathname !== '/mcp') return answer(response, 404, 'not found');
+      if (url.pathname !== '/mcp') return answerText(response, 404, 'not found');
       const sessionId = request.headers['mcp-session-id'];
       const known = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
-      const body = request.method === 'POST' ? await readBody(request) : undefined;
+      const body = request.method === 'POST' ? await readJsonBody(request) : undefined;
       if (known) return void (await known.handleRequest(request, response, body));
       if (request.method !== 'POST' || !isInitializeRequest(body)) {
-        return answer(response, 400, 'no session: start with initialize');
+        return answerText(response, 400, 'no session: start with initialize');
       }
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
@@ -227,7 +209,7 @@ export const startPagingServer = async ({ port = 0 } = {}): Promise<PagingServer
       await mcpServer(state).connect(transport);
       await transport.handleRequest(request, response, body);
     } catch (error) {
-      if (!response.headersSent) answer(response, 500, String(error));
+      if (!response.headersSent) answerText(response, 500, String(error));
     }
   });
   await new Promise<void>((resolve, reject) => {

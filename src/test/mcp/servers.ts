@@ -1,6 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type RequestListener } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Helpers that start real servers on loopback for the MCP tests, and stop them. */
@@ -84,4 +89,26 @@ export const startProcess = async (
       await exited;
     },
   };
+};
+
+/** The CORS headers a test MCP server sends, so a page served from another port can connect. */
+export const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID',
+  'Access-Control-Expose-Headers': 'Mcp-Session-Id, Mcp-Protocol-Version',
+};
+
+/** A request's JSON body, or undefined when it has none. */
+export const readJsonBody = async (request: IncomingMessage): Promise<unknown> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text === '' ? undefined : JSON.parse(text);
+};
+
+/** A plain-text answer. */
+export const answerText = (response: ServerResponse, status: number, text: string) => {
+  response.writeHead(status, { 'Content-Type': 'text/plain' }).end(text);
 };

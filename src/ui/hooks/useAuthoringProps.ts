@@ -15,6 +15,8 @@ export const useEvaluatePanelProps = (store: AppStore): EvaluatePanelProps => {
     catalog: s.catalog,
     rows: s.rows,
     onView: s.actions.setView,
+    conflicts: s.mcp.conflicts,
+    mcpActions: s.mcp.actions,
   }));
   const rows = shown(state.rows);
   const toolNames = useMemo(
@@ -27,6 +29,9 @@ export const useEvaluatePanelProps = (store: AppStore): EvaluatePanelProps => {
     catalog: state.catalog,
     toolNames,
     onView: state.onView,
+    conflicts: state.conflicts,
+    onTakeServerText: (conflict) => void state.mcpActions.takeServerText(conflict),
+    onKeepMine: state.mcpActions.keepMine,
   };
 };
 

@@ -10,12 +10,33 @@ const TRANSPORT: Record<string, string> = {
 
 type Props = { status: McpStatus; actions: McpActions };
 
-/** The header's word on the live connection: "connected to <name> · disconnect", and the like. */
+const linkButton = (testId: string, label: string, onClick: () => void) => (
+  <button type="button" className="link-button" data-testid={testId} onClick={onClick}>
+    {label}
+  </button>
+);
+
+/**
+ * The header's word on the live connection: "connected to <name> · disconnect", "connecting…
+ * · cancel", "connection lost … reconnecting… · cancel", "connection lost to <name> · reconnect".
+ */
 export const McpStatusBar = ({ status, actions }: Props) => {
   if (status.kind === 'idle') return null;
   return (
     <span className="mcp-status" data-testid="mcp-status" data-state={status.kind} role="status">
-      {status.kind === 'connecting' && <>connecting to {status.url}…</>}
+      {status.kind === 'connecting' && (
+        <>
+          connecting to <span className="mono">{status.url}…</span> ·{' '}
+          {linkButton('mcp-cancel', 'cancel', actions.cancel)}
+        </>
+      )}
+      {status.kind === 'reconnecting' && (
+        <>
+          connection lost to <span className="mono">{status.server.name}</span>
+          <span>{`: ${status.reason}; reconnecting…`}</span> ·{' '}
+          {linkButton('mcp-cancel', 'cancel', actions.cancel)}
+        </>
+      )}
       {status.kind === 'connected' && (
         <>
           <span className="mcp-dot" aria-hidden="true" />
@@ -27,15 +48,7 @@ export const McpStatusBar = ({ status, actions }: Props) => {
             <ServerText text={status.server.name} />
           </span>{' '}
           <span className="mcp-transport">({TRANSPORT[status.transport] ?? status.transport})</span>{' '}
-          ·{' '}
-          <button
-            type="button"
-            className="link-button"
-            data-testid="mcp-disconnect"
-            onClick={() => void actions.disconnect()}
-          >
-            disconnect
-          </button>
+          · {linkButton('mcp-disconnect', 'disconnect', () => void actions.disconnect())}
         </>
       )}
       {status.kind === 'closed' && (
@@ -44,15 +57,7 @@ export const McpStatusBar = ({ status, actions }: Props) => {
           <span className="mono">
             <ServerText text={status.server?.name ?? status.url} />
           </span>{' '}
-          ·{' '}
-          <button
-            type="button"
-            className="link-button"
-            data-testid="mcp-reconnect"
-            onClick={() => void actions.reconnect()}
-          >
-            reconnect
-          </button>
+          · {linkButton('mcp-reconnect', 'reconnect', () => void actions.reconnect())}
         </>
       )}
     </span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolSearchResult } from '../../engine/core';
-import { countDescribed, describeChange, rankMove, ranksOf } from './liveChange';
+import { describeChange, rankMove, ranksOf } from './liveChange';
 
 describe('describeChange', () => {
   it('says what changed, in the order the brief names, with the tools', () => {
@@ -28,6 +28,12 @@ describe('describeChange', () => {
     ).toBe('list_changed: 5 tools added (a, b, c, d, …)');
   });
 
+  it('says how many notifications a list took in when it answered a burst', () => {
+    expect(describeChange({ changed: ['a'], described: 1, added: [], removed: [] }, 1250)).toBe(
+      'list_changed (1,250 notifications, one list): 1 description changed (a)',
+    );
+  });
+
   it('says so when the new list is the same', () => {
     expect(describeChange({ changed: [], described: 0, added: [], removed: [] })).toBe(
       'list_changed: the tool list is the same as before',
@@ -49,20 +55,5 @@ describe('rankMove', () => {
     expect(rankMove(before, 'a', 2)).toEqual({ kind: 'down', by: 1, was: 1 });
     expect(rankMove(before, 'z', 1)).toEqual({ kind: 'new' });
     expect(rankMove(before, 'b', 2)).toBeUndefined();
-  });
-});
-
-describe('countDescribed', () => {
-  it('counts the changed tools whose description moved, not a schema-only change', () => {
-    const before = new Map([
-      ['a', 'old'],
-      ['b', 'same'],
-    ]);
-    const after = new Map([
-      ['a', 'new'],
-      ['b', 'same'],
-    ]);
-    expect(countDescribed(['a', 'b'], before, after)).toBe(1);
-    expect(countDescribed([], before, after)).toBe(0);
   });
 });

@@ -14,17 +14,13 @@ export type LiveChange = {
   removed: readonly string[];
 };
 
-/** Of the tools a new list changed, how many changed their description (not only a schema). */
-export const countDescribed = (
-  changed: readonly string[],
-  before: ReadonlyMap<string, string>,
-  after: ReadonlyMap<string, string>,
-): number => changed.filter((name) => before.get(name) !== after.get(name)).length;
-
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "list_changed: 1 description changed, 1 tool added, 1 removed" (only the parts that happened). */
-export const describeChange = (change: LiveChange): string => {
+/**
+ * "list_changed: 1 description changed, 1 tool added, 1 removed" (only the parts that happened);
+ * a list that answered a burst says how many notifications it took in.
+ */
+export const describeChange = (change: LiveChange, notifications = 1): string => {
   const parts: string[] = [];
   if (change.described > 0) {
     parts.push(`${count(change.described, 'description', 'descriptions')} changed`);
@@ -36,10 +32,14 @@ export const describeChange = (change: LiveChange): string => {
     const noun = change.added.length > 0 ? '' : change.removed.length === 1 ? ' tool' : ' tools';
     parts.push(`${change.removed.length}${noun} removed`);
   }
-  if (parts.length === 0) return 'list_changed: the tool list is the same as before';
+  const heard =
+    notifications > 1
+      ? `list_changed (${notifications.toLocaleString('en-US')} notifications, one list)`
+      : 'list_changed';
+  if (parts.length === 0) return `${heard}: the tool list is the same as before`;
   const names = [...change.changed, ...change.added, ...change.removed];
   const shown = names.slice(0, 4).join(', ');
-  return `list_changed: ${parts.join(', ')} (${shown}${names.length > 4 ? ', …' : ''})`;
+  return `${heard}: ${parts.join(', ')} (${shown}${names.length > 4 ? ', …' : ''})`;
 };
 
 /** Each hit's rank (1-based) in a result, to compare the next result against. */

@@ -1,64 +1,45 @@
-import type { CatalogSummary } from '../../worker/boundary';
-import type { EngineClient } from '../../worker/EngineClient';
-import { messageOf } from '../store/engineSync';
-import { keyOf, shown } from '../store/request';
 import type { GetState, SetState } from '../store/types';
 import { connectFailure } from './connectFailure';
-import { describeChange, ranksOf } from './liveChange';
-import type { LinkEvents, LinkUpdate, McpLink } from './mcpLink';
+import { createLiveApply, type LiveEngine } from './liveApply';
+import type { LinkEvents, LinkOptions, McpLink } from './mcpLink';
+import type { McpActions, McpState, McpStatus } from './mcpTypes';
 
 /**
- * The page's connection to a live MCP server (issue 18): connect, import its tools through the
- * ordinary import path, follow its `tools/list_changed`, disconnect and reconnect. The state
- * holds what the header shows; the link and the headers (a bearer token) stay in this closure,
- * in memory only, so nothing that is saved, hashed or shared can carry them.
+ * The page's connection to a live MCP server (issue 18): connect (cancellable), import its tools
+ * through the ordinary import path, follow its `tools/list_changed`, see it go (its event stream
+ * ends, its session is gone) and reconnect, disconnect. The state holds what the header shows;
+ * the link and the headers (a bearer token) stay in this closure, in memory only, so nothing that
+ * is saved, hashed or shared can carry them.
  */
 
-export type McpServer = { name: string; version: string };
+export type { LiveMoves, McpActions, McpServer, McpState, McpStatus } from './mcpTypes';
 
-export type McpStatus =
-  | { kind: 'idle' }
-  | { kind: 'connecting'; url: string }
-  | {
-      kind: 'connected';
-      url: string;
-      server: McpServer;
-      source: string;
-      transport: McpLink['transport'];
-      tools: number;
-    }
-  | { kind: 'closed'; url: string; server: McpServer | undefined; byServer: boolean };
-
-/** The Search panel's ranks before the last change, for the query (search key) it showed. */
-export type LiveMoves = { key: string; catalogSeq: number; before: Record<string, number> };
-
-export type McpActions = {
-  connect: (url: string, headers: Record<string, string>) => Promise<boolean>;
-  disconnect: () => Promise<void>;
-  /** Connects again to the last URL with the last headers (kept in memory only). */
-  reconnect: () => Promise<boolean>;
-  dismissError: () => void;
-};
-
-export type McpState = {
-  status: McpStatus;
-  /** The last failure, naming the URL; the catalog shown before stays. */
-  error: string | undefined;
-  liveMoves: LiveMoves | undefined;
-  actions: McpActions;
-};
-
-export type McpEngine = Pick<EngineClient, 'applyToolChanges'>;
+export type McpEngine = LiveEngine;
 
 type OpenLink = (
   url: string,
   headers: Record<string, string>,
   events: LinkEvents,
+  options: LinkOptions,
 ) => Promise<McpLink>;
 
 /** The SDK and the connection code arrive only with the first connection. */
-const lazyOpen: OpenLink = async (url, headers, events) =>
-  (await import('./mcpLink')).openLink(url, headers, events);
+const lazyOpen: OpenLink = async (url, headers, events, options) =>
+  (await import('./mcpLink')).openLink(url, headers, events, options);
+
+/** How long to wait before each attempt to open a new session once the connection is lost. */
+export const RECONNECT_DELAYS_MS = [0, 1_000, 2_000] as const;
+
+/** Resolves true after `ms`, or false at once when `signal` aborts first. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<boolean>((resolve) => {
+    if (signal.aborted) return resolve(false);
+    const timer = setTimeout(() => resolve(true), ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
 
 export const createMcpSlice = (
   engine: McpEngine,
@@ -68,125 +49,181 @@ export const createMcpSlice = (
 ): McpState => {
   let link: McpLink | undefined;
   let headers: Record<string, string> = {};
-  /** Bumped by every connect and disconnect: a late answer of an older attempt is dropped. */
+  /** Bumped by every attempt, cancel and disconnect: a late answer of an older one is dropped. */
   let attempt = 0;
+  /** Aborts the attempt in flight, so a cancelled listing sends no further request. */
+  let pending: AbortController | undefined;
+  /** What the header showed before "connecting…", for Cancel to go back to. */
+  let beforeConnecting: McpStatus = { kind: 'idle' };
+  const live = createLiveApply(engine, set, get);
 
   const patch = (change: Partial<McpState>) => set((s) => ({ mcp: { ...s.mcp, ...change } }));
-
-  /** A change is applied only while this server's catalog is the one shown. */
   const showing = (source: string) => get().catalog?.source === source;
 
-  const applyUpdate = async (from: McpLink, update: LinkUpdate) => {
-    if (from !== link || !showing(from.source)) return;
-    const { result, authoring } = get();
-    const before = shown(result);
-    const key = keyOf(result);
-    try {
-      await authoring.actions.applyLive(async () => {
-        const { tools } = await engine.applyToolChanges({
-          text: update.text,
-          source: from.source,
-          changed: [...update.change.changed],
-          added: [...update.change.added],
-          removed: [...update.change.removed],
-        });
-        set((s) => ({
-          catalog: s.catalog && ({ ...s.catalog, tools } satisfies CatalogSummary),
-          mcp: {
-            ...s.mcp,
-            status: s.mcp.status.kind === 'connected' ? { ...s.mcp.status, tools } : s.mcp.status,
-            liveMoves:
-              before && key
-                ? { key, catalogSeq: s.authoring.catalogSeq, before: ranksOf(before) }
-                : undefined,
-          },
-        }));
-      });
-      set({ notice: describeChange(update.change) });
-    } catch (error) {
-      set({
-        notice: `${from.source}: its changed tool list could not be applied (${messageOf(error)}); the catalog stays as it was.`,
-      });
-    }
+  const stop = () => {
+    pending?.abort(new Error('toollens: the connection was cancelled'));
+    pending = undefined;
+    attempt += 1;
+  };
+  const begin = () => {
+    stop();
+    pending = new AbortController();
+    return { mine: attempt, signal: pending.signal };
+  };
+  /** Where Cancel or a failed connection goes back to. */
+  const back = (): McpStatus => {
+    const was = beforeConnecting;
+    if (was.kind === 'connected') return link ? was : { kind: 'idle' };
+    if (was.kind === 'reconnecting') return { ...was, kind: 'closed', byServer: true };
+    return was;
+  };
+
+  /**
+   * A connection's events. Its lists wait until the page has taken the link (`ready`): one that
+   * arrives while its first list is imported is applied after, against what was imported.
+   */
+  const eventsFor = (url: string) => {
+    let take: (taken: McpLink | undefined) => void = () => {};
+    const ready = new Promise<McpLink | undefined>((resolve) => {
+      take = resolve;
+    });
+    const events: LinkEvents = {
+      onChange: async (update) => {
+        const from = await ready;
+        return from !== undefined && from === link && live.apply(from, update);
+      },
+      onError: (error) => {
+        void ready.then(
+          (from) => from && from === link && set({ notice: connectFailure(url, error) }),
+        );
+      },
+      onLost: (reason) => {
+        void ready.then((from) => from && from === link && void lose(from, url, reason));
+      },
+    };
+    return { events, take };
+  };
+
+  const connected = (url: string, opened: McpLink): McpStatus => ({
+    kind: 'connected',
+    url,
+    server: opened.server,
+    source: opened.source,
+    transport: opened.transport,
+    tools: get().catalog?.tools ?? opened.tools,
+  });
+
+  /** Makes `opened` the page's link, closing the one before. */
+  const adopt = (opened: McpLink, url: string, given: Record<string, string>) => {
+    const old = link;
+    link = opened;
+    headers = given;
+    pending = undefined;
+    if (old && old !== opened) void old.close();
+    patch({ status: connected(url, opened), error: undefined });
   };
 
   const connect: McpActions['connect'] = async (url, given) => {
-    const mine = ++attempt;
+    const { mine, signal } = begin();
     const previous = get().mcp.status;
+    if (previous.kind !== 'connecting') beforeConnecting = previous;
     patch({ status: { kind: 'connecting', url }, error: undefined });
     const fail = (message: string) => {
       if (mine !== attempt) return false;
-      patch({
-        status: previous.kind === 'connecting' ? { kind: 'idle' } : previous,
-        error: message,
-      });
+      pending = undefined;
+      patch({ status: back(), error: message });
       return false;
     };
+    const { events, take } = eventsFor(url);
     let opened: McpLink;
     try {
-      opened = await open(url, given, {
-        onChange: (update) => void applyUpdate(opened, update),
-        onError: (error) => set({ notice: connectFailure(url, error) }),
-        onClosed: () => {
-          if (link !== opened) return;
-          link = undefined;
-          const status = get().mcp.status;
-          patch({
-            status: {
-              kind: 'closed',
-              url,
-              server: status.kind === 'connected' ? status.server : undefined,
-              byServer: true,
-            },
-            error: `${url} closed the connection. The catalog stays as last listed; reconnect to follow its changes again.`,
-          });
-        },
-      });
+      opened = await open(url, given, events, { signal });
     } catch (error) {
-      return fail(connectFailure(url, error));
+      take(undefined);
+      return signal.aborted ? false : fail(connectFailure(url, error));
     }
-    if (mine !== attempt) {
+    const drop = async () => {
+      take(undefined);
       await opened.close();
       return false;
-    }
+    };
+    if (mine !== attempt) return drop();
     await get().actions.loadCatalogText(opened.source, opened.text);
     const failure = get().importFailure;
-    if (mine !== attempt || failure?.source === opened.source || !showing(opened.source)) {
-      await opened.close();
+    if (mine !== attempt) return drop();
+    if (failure?.source === opened.source || !showing(opened.source)) {
+      await drop();
       return fail(
         `${url} listed tools the importer refused (see the errors above). Nothing was changed: the catalog loaded before stays.`,
       );
     }
-    const old = link;
-    link = opened;
-    headers = given;
-    if (old) void old.close();
-    patch({
-      status: {
-        kind: 'connected',
-        url,
-        server: opened.server,
-        source: opened.source,
-        transport: opened.transport,
-        tools: opened.tools,
-      },
-      error: undefined,
-      liveMoves: undefined,
-    });
+    adopt(opened, url, given);
+    patch({ liveMoves: undefined, conflicts: [] });
+    take(opened);
     return true;
   };
 
+  /** The connection is gone: new sessions are tried a few times, then the page says so. */
+  const lose = async (from: McpLink, url: string, reason: string) => {
+    link = undefined;
+    void from.close();
+    if (get().mcp.status.kind === 'connecting') {
+      // The user is connecting elsewhere: that attempt goes on, and Cancel comes back to this.
+      beforeConnecting = { kind: 'closed', url, server: from.server, byServer: true };
+      return;
+    }
+    const { mine, signal } = begin();
+    patch({ status: { kind: 'reconnecting', url, server: from.server, reason } });
+    let failure = '';
+    for (const delay of RECONNECT_DELAYS_MS) {
+      if (!(await pause(delay, signal)) || mine !== attempt) return;
+      const { events, take } = eventsFor(url);
+      let opened: McpLink;
+      try {
+        opened = await open(url, headers, events, { signal, baseline: from.applied() });
+      } catch (error) {
+        take(undefined);
+        if (mine !== attempt) return;
+        failure = connectFailure(url, error).replace(/ Nothing was changed.*$/, '');
+        continue;
+      }
+      if (mine !== attempt) {
+        take(undefined);
+        await opened.close();
+        return;
+      }
+      if (opened.source !== from.source) {
+        // Another version answers now: its tools are imported afresh, as a new connection.
+        take(undefined);
+        await opened.close();
+        await connect(url, headers);
+        return;
+      }
+      adopt(opened, url, headers);
+      set({
+        notice: `Reconnected to ${from.server.name}: ${reason}. A new session; its tools are listed again and compared with the catalog.`,
+      });
+      take(opened);
+      return;
+    }
+    pending = undefined;
+    patch({
+      status: { kind: 'closed', url, server: from.server, byServer: true },
+      error: `${url}: the connection was lost: ${reason}. Reconnecting failed: ${failure} The catalog stays as last listed; reconnect to follow its changes again.`,
+    });
+  };
+
   const disconnect = async () => {
-    attempt += 1;
+    stop();
     const status = get().mcp.status;
     const old = link;
     link = undefined;
-    if (status.kind === 'connected' || status.kind === 'connecting') {
+    if (status.kind !== 'idle' && status.kind !== 'closed') {
       patch({
         status: {
           kind: 'closed',
           url: status.url,
-          server: status.kind === 'connected' ? status.server : undefined,
+          server: status.kind === 'connecting' ? undefined : status.server,
           byServer: false,
         },
         error: undefined,
@@ -195,12 +232,28 @@ export const createMcpSlice = (
     await old?.close();
   };
 
+  const cancel = () => {
+    const status = get().mcp.status;
+    if (status.kind === 'connecting') {
+      stop();
+      patch({ status: back(), error: undefined });
+    } else if (status.kind === 'reconnecting') {
+      stop();
+      patch({
+        status: { kind: 'closed', url: status.url, server: status.server, byServer: true },
+        error: `${status.url}: the connection was lost: ${status.reason}. The catalog stays as last listed; reconnect to follow its changes again.`,
+      });
+    }
+  };
+
   return {
     status: { kind: 'idle' },
     error: undefined,
     liveMoves: undefined,
+    conflicts: [],
     actions: {
       connect,
+      cancel,
       disconnect,
       reconnect: async () => {
         const status = get().mcp.status;
@@ -208,6 +261,8 @@ export const createMcpSlice = (
         return connect(status.url, headers);
       },
       dismissError: () => patch({ error: undefined }),
+      takeServerText: live.takeServerText,
+      keepMine: live.keepMine,
     },
   };
 };

@@ -123,6 +123,7 @@ const fakeEngine = (hits: string[] = ['a', 'b', 'c']) => {
     applyToolChanges: async () => {
       throw new Error('fake engine: applyToolChanges is not faked here');
     },
+    servedTool: async () => undefined,
     updateTool: async () => {
       throw new Error('fake engine: updateTool is not faked here');
     },

@@ -63,6 +63,7 @@ const fakeEngine = () => {
     applyToolChanges: async () => {
       throw new Error('fake engine: applyToolChanges is not faked here');
     },
+    servedTool: async () => undefined,
     updateTool: async (edit) => {
       const before = edit.previousName ?? edit.tool.name;
       if (edit.tool.name !== before && tools.has(edit.tool.name)) throw new Error('name taken');

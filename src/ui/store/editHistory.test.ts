@@ -7,6 +7,7 @@ import {
   currentName,
   type EditHistory,
   EMPTY_HISTORY,
+  editedOrigins,
   mergeHistories,
   pushEdit,
   redoStep,
@@ -64,6 +65,19 @@ describe('edit history', () => {
     expect(catalogKeyOf({ source: 'demo', format: 'toollens', tools: 169 })).toBe(
       'demo|toollens|169',
     );
+  });
+});
+
+describe('editedOrigins', () => {
+  it("names each edited tool by its name now and its server's name, undone edits left out", () => {
+    const other = { before: text('c'), after: text('c', 'mine') };
+    const history = pushEdit(pushEdit(pushEdit(EMPTY_HISTORY, first), second), other);
+    expect([...editedOrigins(history)]).toEqual([
+      ['b', 'a'],
+      ['c', 'c'],
+    ]);
+    const undone = undoStep(history)?.history ?? history;
+    expect([...editedOrigins(undone)]).toEqual([['b', 'a']]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { trackRename } from '../../engine/core';
 import type { ToolText } from '../panels/edit/toolText';
 
 /**
@@ -56,6 +57,18 @@ export const currentName = (history: EditHistory, originalName: string): string 
     (name, entry) => (entry.before.name === name ? entry.after.name : name),
     originalName,
   );
+
+/**
+ * The tools the applied edits changed: each one's name now → its name as loaded (for a live
+ * catalog, the name its server knows it by).
+ */
+export const editedOrigins = (history: EditHistory): Map<string, string> => {
+  const origins = new Map<string, string>();
+  for (const { before, after } of appliedEntries(history)) {
+    trackRename(origins, before.name, after.name);
+  }
+  return origins;
+};
 
 /** Each applied entry with an identity that tells repeats apart (the same edit made twice). */
 const keyed = (history: EditHistory | undefined): [string, ToolEditEntry][] => {

@@ -69,7 +69,15 @@ const failingEngine = () => {
       throw new Error(`fake engine: ${method} is not faked here`);
     }) as Engine['call'],
     updateTool: async () => ({ tools: 2 }),
-    applyToolChanges: async () => ({ tools: 2 }),
+    applyToolChanges: async () => ({
+      tools: 2,
+      changed: [],
+      described: 0,
+      added: [],
+      removed: [],
+      held: [],
+    }),
+    servedTool: async () => undefined,
     // Catalog settings have their own tests (settingsApi.test.ts, catalogSettings.test.ts).
     setCatalogSettings: async () => {
       throw new Error('fake engine: setCatalogSettings is not faked here');

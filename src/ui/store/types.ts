@@ -33,6 +33,7 @@ export type Engine = Pick<
   | 'call'
   | 'updateTool'
   | 'applyToolChanges'
+  | 'servedTool'
   | 'setCatalogSettings'
 >;
 

@@ -1,58 +1,85 @@
-import { importCatalog, ToollensError } from '../../engine';
-import type { ToolChanges } from '../boundary';
+import { importCatalog, planLiveList, type Tool, ToollensError } from '../../engine';
+import type { LiveApplied, ToolChanges } from '../boundary';
 import { throughSettings } from './settingsApi';
 import { requireLoaded } from './state';
 
 /**
- * A connected MCP server's `tools/list_changed` (issue 18), applied to the loaded catalog in
- * place: a changed tool is re-indexed (as a live edit is), an added one joins the index at the
- * end, a removed one leaves it. The page names the tools (it diffed the two lists); the new list
- * comes as catalog text so the importer checks it and derives tags exactly as on the first load.
+ * A connected MCP server's tool list (after `tools/list_changed`), applied to the loaded catalog
+ * in place: a changed tool is re-indexed (as a live edit is), an added one joins the index at the
+ * end, a removed one leaves it. The worker compares the list with the server's list as last
+ * applied (`served`, which starts as the catalog loaded) and keeps the user's edited tools as
+ * they are (engine/catalog/liveMerge.ts). A list the importer refuses changes nothing, not even
+ * what the next list is compared with.
  */
+
+/** The server's list as last applied: the catalog as loaded until a first list is applied. */
+const servedList = (): Map<string, Tool> => {
+  const state = requireLoaded();
+  state.served ??= new Map(state.catalog.tools.map((tool) => [tool.name, tool]));
+  return state.served;
+};
+
+/** The list read and checked, or a refusal naming the server, the tool, the place and why. */
+const readList = (changes: ToolChanges): Tool[] => {
+  const read = importCatalog(changes.text, { source: changes.source, deriveTags: true });
+  if (read.ok) return read.catalog.tools;
+  const [first] = read.errors;
+  const more = read.errors.length - 1;
+  const tool = first?.tool ? `tool "${first.tool}" ` : '';
+  throw new ToollensError(
+    `${changes.source} sent a tool list that was refused: ${tool}(${first?.path || '/'}): ${first?.message}${more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : ''}`,
+    'invalid',
+  );
+};
+
 export const liveApi = {
-  applyToolChanges(changes: ToolChanges): { tools: number } {
-    const { index } = requireLoaded();
-    const read = importCatalog(changes.text, { source: changes.source, deriveTags: true });
-    if (!read.ok) {
-      const first = read.errors[0];
-      throw new ToollensError(
-        `toollens: ${changes.source}: the changed tool list is not a catalog (${first?.path || '/'}: ${first?.message})`,
-        'invalid',
-      );
-    }
-    const fresh = new Map(read.catalog.tools.map((tool) => [tool.name, tool]));
-    const take = (name: string) => {
+  applyToolChanges(changes: ToolChanges): LiveApplied {
+    const state = requireLoaded();
+    const { index } = state;
+    const next = readList(changes);
+    const served = servedList();
+    const plan = planLiveList(served, next, new Set(changes.edited), (name) => index.tool(name));
+    const fresh = new Map(next.map((tool) => [tool.name, tool]));
+    const take = (name: string): Tool => {
       const tool = fresh.get(name);
       if (!tool)
-        throw new ToollensError(
-          `toollens: ${changes.source}: no tool "${name}" in the new list`,
-          'not-found',
-        );
+        throw new ToollensError(`toollens worker: no tool "${name}" in the list`, 'not-found');
       return tool;
     };
-    for (const name of changes.removed) {
+    for (const name of plan.removed) {
       index.removeTool(name);
-      const state = requireLoaded();
       if (state.base) state.base = state.base.filter((tool) => tool.name !== name);
     }
-    for (const name of changes.changed) {
+    for (const name of plan.changed) {
       const now = index.tool(name);
-      const next = take(name);
-      // The server owns the text and the schema; the tags stay as the catalog derived them
-      // (and as the user's settings changed them), so only what the server changed moves.
+      const server = take(name);
+      // The server owns the text and the schema; the tags stay as the catalog derived them (and
+      // as the user's settings changed them), so only what the server changed moves.
       const tool = now
-        ? { ...now, description: next.description, parameters: next.parameters }
-        : next;
+        ? { ...now, description: server.description, parameters: server.parameters }
+        : server;
       const settled = throughSettings(tool, name);
       index.updateTool(settled.tool, name);
       settled.commit();
     }
-    for (const name of changes.added) {
-      if (index.tool(name)) continue;
+    for (const name of plan.added) {
       const settled = throughSettings(take(name), name);
       index.addTools([settled.tool]);
       settled.commit();
     }
-    return { tools: index.size };
+    state.served = fresh;
+    return {
+      tools: index.size,
+      changed: plan.changed,
+      described: plan.described.length,
+      added: plan.added,
+      removed: plan.removed,
+      held: plan.held,
+    };
+  },
+
+  /** The server's version of a tool, as last listed (for "take the server's text"). */
+  servedTool(name: string): Tool | undefined {
+    return servedList().get(name);
   },
 };

@@ -127,8 +127,14 @@ describe("Orama's index, built in steps after a load", () => {
     await engineApi.loadBuiltIn('synthetic10k');
     const { index } = requireLoaded();
     await oneTick();
+    // The server's whole list: the catalog as loaded, and one tool more.
     const text = JSON.stringify({
       tools: [
+        ...requireLoaded().catalog.tools.map((tool) => ({
+          name: tool.name,
+          description: tool.description,
+          inputSchema: tool.parameters,
+        })),
         {
           name: 'zebra_counter',
           description: 'Count the zebras in a herd.',
@@ -136,13 +142,8 @@ describe("Orama's index, built in steps after a load", () => {
         },
       ],
     });
-    engineApi.applyToolChanges({
-      text,
-      source: 'live',
-      changed: [],
-      added: ['zebra_counter'],
-      removed: [],
-    });
+    const applied = engineApi.applyToolChanges({ text, source: 'live', edited: [] });
+    expect(applied).toMatchObject({ added: ['zebra_counter'], removed: [], changed: [] });
     expect(index.oramaBuilt).toBe(false);
     await buildSettled();
     expect(index.oramaBuilt).toBe(true);

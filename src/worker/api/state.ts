@@ -16,6 +16,11 @@ type Loaded = {
    */
   settings?: CatalogSettings;
   base?: Tool[];
+  /**
+   * A connected server's tool list as last applied, by name (liveApi.ts): what its next list is
+   * compared with. Starts as the catalog loaded.
+   */
+  served?: Map<string, Tool>;
 };
 
 let loaded: Loaded | undefined;

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import type { ToolDetail } from '../../../worker/boundary';
 import type { ToolEditEntry } from '../../store/editHistory';
 import { ServerText } from '../../text/ServerText';
@@ -27,6 +27,8 @@ type Props = {
   lastEdit?: ToolEditEntry | undefined;
   /** Reverts the newest applied edit. */
   onUndo?: (() => void) | undefined;
+  /** Said about this tool above the form (a server change held for the user's edit). */
+  children?: ReactNode;
 };
 
 type Draft = { name: string; description: string; arguments: string[] } & Record<TagField, string>;
@@ -79,6 +81,7 @@ export const ToolEditor = ({
   onDismissError,
   lastEdit,
   onUndo,
+  children,
 }: Props) => {
   const current = useMemo(() => textOf(detail), [detail]);
   const [draft, setDraft] = useState<Draft>(() => draftOf(current));
@@ -118,6 +121,7 @@ export const ToolEditor = ({
           ×
         </button>
       </header>
+      {children}
       <form onSubmit={submit}>
         <label htmlFor={ids.name} className="field-label">
           Name

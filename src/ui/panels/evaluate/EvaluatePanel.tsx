@@ -1,4 +1,6 @@
 import type { CatalogSummary } from '../../../worker/boundary';
+import { LiveConflictNote } from '../../mcp/LiveConflictNote';
+import type { LiveConflict } from '../../mcp/liveApply';
 import type { AuthoringState, AuthoringTab } from '../../store/authoringTypes';
 import { EMPTY_HISTORY } from '../../store/editHistory';
 import type { View } from '../../url/viewHash';
@@ -21,6 +23,10 @@ export type EvaluatePanelProps = {
   /** The loaded catalog's tool names; undefined while they load. */
   toolNames: ReadonlySet<string> | undefined;
   onView: (patch: Partial<View>) => void;
+  /** Server changes held for the user's edits (a live catalog), shown on their tool. */
+  conflicts: readonly LiveConflict[];
+  onTakeServerText: (conflict: LiveConflict) => void;
+  onKeepMine: (conflict: LiveConflict) => void;
 };
 
 const TABS: { id: AuthoringTab; label: string }[] = [
@@ -34,7 +40,16 @@ const TABS: { id: AuthoringTab; label: string }[] = [
  * Query sets, their evaluation, live edits, comparisons and the lint report: the workbench a
  * description author uses to prove an edit helps. Every figure comes from the worker.
  */
-const EvaluatePanel = ({ authoring, view, catalog, toolNames, onView }: EvaluatePanelProps) => {
+const EvaluatePanel = ({
+  authoring,
+  view,
+  catalog,
+  toolNames,
+  onView,
+  conflicts,
+  onTakeServerText,
+  onKeepMine,
+}: EvaluatePanelProps) => {
   const { actions } = authoring;
   const active = authoring.querySets.find((set) => set.id === authoring.activeSet);
   const history =
@@ -49,6 +64,9 @@ const EvaluatePanel = ({ authoring, view, catalog, toolNames, onView }: Evaluate
     if (text !== undefined) downloadText(name, text, type);
   };
   const hasSide = authoring.editor !== undefined || history.entries.length > 0;
+  const conflict = conflicts.find(
+    (each) => each.name === authoring.editor?.name && each.source === catalog?.source,
+  );
   const offerDemo = catalog?.source === 'demo' && !authoring.querySets.some((s) => s.id === 'demo');
 
   return (
@@ -163,7 +181,16 @@ const EvaluatePanel = ({ authoring, view, catalog, toolNames, onView }: Evaluate
                 onDismissError={actions.dismissEditError}
                 lastEdit={history.entries[history.applied - 1]}
                 onUndo={() => void actions.undo()}
-              />
+              >
+                {conflict && (
+                  <LiveConflictNote
+                    conflict={conflict}
+                    busy={authoring.editing}
+                    onTake={() => onTakeServerText(conflict)}
+                    onKeep={() => onKeepMine(conflict)}
+                  />
+                )}
+              </ToolEditor>
             )}
             {history.entries.length > 0 && (
               <EditLog

@@ -1,0 +1,127 @@
+import { McpConnectionError } from './errors';
+
+/**
+ * What a Streamable HTTP connection's requests show of its health, seen from its fetch. The SDK
+ * transport does not say when the server's event stream (the GET that carries list_changed)
+ * ends, retries it a few times in silence and gives up, and a POST answer cut mid-stream leaves
+ * its request waiting for the deadline. Watching the fetch sees all of it:
+ *
+ * - `listening`: the event stream opened;
+ * - `stream-lost`: it ended or broke (the server died, restarted or closed it);
+ * - `session-gone`: a request carrying the session id got 404, the spec's answer once the server
+ *   no longer knows the session (it restarted, or ended it);
+ * - `cut`: a POST's answer broke off before its end; a JSON answer then fails at once with a
+ *   McpConnectionError that says so, and a streamed one is for the listener to abandon.
+ */
+export type StreamEvent =
+  | { kind: 'listening' }
+  | { kind: 'stream-lost'; reason: string }
+  | { kind: 'session-gone'; status: number }
+  | { kind: 'cut'; method: string; error: McpConnectionError };
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+/** The JSON-RPC method a POST body carries ('a request' when it is not one). */
+const methodOf = (body: unknown): string => {
+  if (typeof body !== 'string') return 'a request';
+  try {
+    const method = (JSON.parse(body) as { method?: unknown }).method;
+    return typeof method === 'string' ? method : 'a request';
+  } catch {
+    return 'a request';
+  }
+};
+
+/**
+ * A body that reads `body` through and reports how it ended: `onEnd()` at its end, `onEnd(error)`
+ * when it broke; a broken body errors with `failWith(error)`.
+ */
+const watchedBody = (
+  body: ReadableStream<Uint8Array>,
+  onEnd: (error?: unknown) => void,
+  failWith: (error: unknown) => unknown,
+): ReadableStream<Uint8Array> => {
+  const reader = body.getReader();
+  // Its reader (the SDK) let go of it: how the body ends after that is nobody's news.
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let read: ReadableStreamReadResult<Uint8Array>;
+      try {
+        read = await reader.read();
+      } catch (error) {
+        if (cancelled) return;
+        onEnd(error);
+        controller.error(failWith(error));
+        return;
+      }
+      if (cancelled) return;
+      if (read.done) {
+        controller.close();
+        onEnd();
+      } else controller.enqueue(read.value);
+    },
+    cancel: (reason) => {
+      cancelled = true;
+      return reader.cancel(reason);
+    },
+  });
+};
+
+/** `inner`, watched: each event of the connection to `target` goes to `onEvent`. */
+export const watchStreams = (
+  inner: typeof fetch,
+  target: string,
+  onEvent: (event: StreamEvent) => void,
+): typeof fetch => {
+  return async (input, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const session = new Headers(init?.headers).has('mcp-session-id');
+    const response = await inner(input, init);
+    if (response.status === 404 && session) onEvent({ kind: 'session-gone', status: 404 });
+    if (!response.ok || !response.body) return response;
+    const stream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+    if (method !== 'POST' && !stream) return response;
+    const closing = () => init?.signal?.aborted === true;
+    let body: ReadableStream<Uint8Array>;
+    if (method === 'POST') {
+      const rpc = methodOf(init?.body);
+      // An answer toollens itself refused (capAnswers' limit) says so; it was not cut by the server.
+      const cut = (error: unknown) =>
+        error instanceof McpConnectionError
+          ? error
+          : new McpConnectionError(
+              'closed',
+              target,
+              `${target} cut the connection while answering ${rpc} (${messageOf(error)})`,
+              { cause: error },
+            );
+      body = watchedBody(
+        response.body,
+        (error) => {
+          if (error !== undefined && !closing())
+            onEvent({ kind: 'cut', method: rpc, error: cut(error) });
+        },
+        (error) => (closing() ? error : cut(error)),
+      );
+    } else {
+      onEvent({ kind: 'listening' });
+      body = watchedBody(
+        response.body,
+        (error) => {
+          if (closing()) return;
+          const reason =
+            error === undefined ? 'was closed by the server' : `broke off (${messageOf(error)})`;
+          onEvent({ kind: 'stream-lost', reason });
+        },
+        (error) => error,
+      );
+    }
+    return new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };
+};

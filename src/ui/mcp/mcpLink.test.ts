@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { generatedTools, type LiveServer, startLiveServer } from '../../test/mcp/liveServer';
+import { type LinkEvents, type LinkUpdate, type McpLink, openLink } from './mcpLink';
+
+/**
+ * The page's live connection (mcpLink) against the hostile live server on loopback: a refused
+ * list keeps the baseline, a burst is applied one list at a time, Cancel stops the listing, a cut
+ * answer fails at once, and a dead or restarted server is reported.
+ */
+
+let server: LiveServer;
+let links: McpLink[] = [];
+
+beforeEach(async () => {
+  server = await startLiveServer({ tools: generatedTools(20) });
+});
+afterEach(async () => {
+  await Promise.all(links.map((link) => link.close()));
+  links = [];
+  await server.close();
+});
+
+/** Events that record what they hear; `onChange` answers with `accept`. */
+const recorder = (accept: (update: LinkUpdate) => boolean | Promise<boolean> = () => true) => {
+  const updates: LinkUpdate[] = [];
+  const lost: string[] = [];
+  const events: LinkEvents = {
+    onChange: (update) => {
+      updates.push(update);
+      return accept(update);
+    },
+    onError: () => {},
+    onLost: (reason) => void lost.push(reason),
+  };
+  return { events, updates, lost };
+};
+
+const open = async (events: LinkEvents, options?: Parameters<typeof openLink>[3]) => {
+  const link = await openLink(server.url, {}, events, options);
+  links.push(link);
+  return link;
+};
+
+/** Resolves once `check` holds, polling every 20 ms; fails after `ms`. */
+const until = async (check: () => boolean, ms = 5_000, what = 'the condition') => {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`${what} did not hold within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('the baseline of a live connection', () => {
+  it('is what the page applied: a refused list does not shift it', async () => {
+    const first = server.tools();
+    const namesOf = (update: LinkUpdate): string[] =>
+      JSON.parse(update.text).tools.map((tool: { name: string }) => tool.name);
+    const refused = recorder((update) => new Set(namesOf(update)).size === namesOf(update).length);
+    await open(refused.events);
+    const [, dropped, twin, ...rest] = first;
+    if (!dropped || !twin) throw new Error('the server has too few tools');
+    // A duplicate name: the page refuses this list (answers false).
+    await server.setTools([first[0] ?? twin, twin, twin, ...rest]);
+    await until(() => refused.updates.length === 1, 5_000, 'the refused list');
+    const added = { ...twin, name: 'tool_new', description: 'A new tool.' };
+    await server.setTools([first[0] ?? twin, twin, ...rest, added]);
+    await until(() => refused.updates.length === 2, 5_000, 'the next list');
+    // Against the list applied (the first), not the refused one: the dropped tool is removed.
+    expect(refused.updates[1]?.change).toMatchObject({
+      removed: [dropped.name],
+      added: ['tool_new'],
+      changed: [],
+    });
+  });
+
+  it('takes one list at a time: a burst waits for the page and arrives coalesced', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const slow = recorder(async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      inFlight -= 1;
+      return true;
+    });
+    await open(slow.events);
+    await server.burst(200, { everyMs: 5 });
+    await until(
+      () => slow.updates.at(-1)?.text.includes('(version 200)') === true,
+      10_000,
+      'the last version',
+    );
+    expect(most).toBe(1);
+    // 200 notifications, a few lists: each while the page was busy coalesced into the next one.
+    expect(slow.updates.length).toBeLessThan(20);
+    expect(slow.updates.at(-1)?.notifications).toBeGreaterThan(1);
+  });
+});
+
+describe('cancelling a connection', () => {
+  it('stops the listing: no tools/list is sent once cancelled', async () => {
+    server.setPaging({ pageSize: 2, delayMs: 100 });
+    const controller = new AbortController();
+    const opening = openLink(server.url, {}, recorder().events, { signal: controller.signal });
+    await until(() => server.listRequests() >= 2, 5_000, 'two pages');
+    const reason = new Error('cancelled by the test');
+    controller.abort(reason);
+    await expect(opening).rejects.toBe(reason);
+    const sent = server.listRequests();
+    expect(sent).toBeLessThan(10);
+    // Nothing more arrives: five page delays pass without another request.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.listRequests()).toBe(sent);
+  });
+});
+
+describe('a broken connection', () => {
+  it('fails a cut answer at once, saying the connection was cut', { timeout: 30_000 }, async () => {
+    server.cutNextLists(1);
+    const started = Date.now();
+    await expect(openLink(server.url, {}, recorder().events)).rejects.toThrow(
+      /cut the connection while answering tools\/list/,
+    );
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('reports a server that dies', { timeout: 30_000 }, async () => {
+    const heard = recorder();
+    await open(heard.events);
+    await server.stop();
+    await until(() => heard.lost.length > 0, 5_000, 'the lost connection');
+    expect(heard.lost[0]).toMatch(/event stream/);
+  });
+
+  it('reports a restarted server, whose session is gone', { timeout: 30_000 }, async () => {
+    const heard = recorder();
+    await open(heard.events);
+    await server.restart();
+    await until(() => heard.lost.length > 0, 5_000, 'the lost connection');
+  });
+});
