@@ -1,6 +1,6 @@
 import { type IssueLog, pointer } from './issues';
 import type { JsonSchema, Tool } from './types';
-import { describeValue, isRecord, own, quote } from './values';
+import { describeValue, isRecord, nestingDepth, own, quote } from './values';
 
 /**
  * Reading one tool, whatever the format, into the catalog model. Every field is read and checked
@@ -131,20 +131,6 @@ const readSchema = (site: ToolSite, log: IssueLog): JsonSchema | undefined => {
 
 /** Deeper schemas are refused: JSON.stringify, which every declaration needs, would overflow. */
 export const MAX_SCHEMA_DEPTH = 64;
-
-/** Nesting depth of a JSON value, counted without recursion and stopping past `limit`. */
-const nestingDepth = (value: unknown, limit: number): number => {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop() ?? [undefined, 0];
-    if (typeof node !== 'object' || node === null) continue;
-    deepest = Math.max(deepest, depth);
-    if (deepest > limit) return deepest;
-    for (const child of Object.values(node)) stack.push([child, depth + 1]);
-  }
-  return deepest;
-};
 
 const emptyTags = (): Tags => ({
   capabilities: [],

@@ -1,0 +1,46 @@
+/**
+ * Hostile conversations, generated at the size a test needs (never committed at size): the
+ * unit tests, the CLI tests and the e2e specs build the same inputs from here.
+ */
+
+const DEMO_TOOLS = ['merge_pdfs', 'create_work_item', 'read_spreadsheet', 'add_label'];
+
+/** An Anthropic Messages log of `turns` user turns, each activating one demo tool. */
+export const longAnthropicLog = (turns: number): string => {
+  const messages: unknown[] = [];
+  for (let i = 0; i < turns; i++) {
+    messages.push({ role: 'user', content: `task ${i}` });
+    messages.push({
+      role: 'assistant',
+      content: [
+        {
+          type: 'tool_use',
+          id: `t${i}`,
+          name: 'activate_tool',
+          input: { names: [DEMO_TOOLS[i % DEMO_TOOLS.length]] },
+        },
+      ],
+    });
+  }
+  return JSON.stringify({ messages });
+};
+
+/** `{"a":{"a":…{}}}`, `depth` objects deep, as text (a value this deep cannot be cloned). */
+export const deepObjectText = (depth: number): string =>
+  `${'{"a":'.repeat(depth - 1)}{}${'}'.repeat(depth - 1)}`;
+
+/** An Anthropic log whose one tool call's input nests `depth` objects deep. */
+export const deepAnthropicLog = (depth: number): string =>
+  `{"messages":[{"role":"user","content":"merge them"},{"role":"assistant","content":[{"type":"tool_use","id":"x","name":"merge_pdfs","input":${deepObjectText(depth)}}]}]}`;
+
+/** A toollens transcript of `turns` turns, as the app saves an imported log's. */
+export const longTranscript = (name: string, turns: number) => ({
+  name,
+  turns: Array.from({ length: turns }, (_, i) => ({
+    at: new Date(Date.UTC(2026, 0, 1, 10) + i * 60_000).toISOString().replace('.000Z', 'Z'),
+    events: [
+      { type: 'user' as const, text: `task ${i}` },
+      { type: 'activate' as const, names: [DEMO_TOOLS[i % DEMO_TOOLS.length] ?? 'merge_pdfs'] },
+    ],
+  })),
+});
