@@ -34,6 +34,8 @@ import type {
   RootsReport,
   ScaffoldingProposal,
   SearchOptions,
+  SettingsMapRead,
+  SettingsRead,
   TokenPieces,
   Tool,
   ToolCost,
@@ -216,6 +218,13 @@ export type EngineApi = {
   setCatalogSettings(settings: CatalogSettings): Answer<CatalogSettingsView>;
   catalogSettingsView(): Answer<CatalogSettingsView>;
   proposeScaffolding(): ScaffoldingProposal[];
+  /**
+   * Reads settings from a link or storage here, off the page's thread: each field bounded by its
+   * count (MAX_SETTINGS_ENTRIES), then one pass. Needs no loaded catalog.
+   */
+  readCatalogSettings(value: unknown, path: string): SettingsRead;
+  /** The same for a map of catalog key → settings, each catalog's read on its own. */
+  readSettingsMap(value: unknown, path: string): SettingsMapRead;
 
   // Search
   search(request: SearchRequest): SearchReply;

@@ -1,19 +1,28 @@
 import { plural } from '../format';
-import { createWorkspaceStore, type WorkspaceStore } from '../persist/workspaceStore';
+import type { WorkspaceStore } from '../persist/workspaceStore';
 import { type AppStore, startApp } from '../store/appStore';
 import { activeSetOf } from '../store/authoringContext';
 import type { CompareConfigs, ImportedCatalog, QuerySet, SavedWork } from '../store/authoringTypes';
 import { withoutRedo } from '../store/editHistory';
 import { DEFAULT_VIEW, formatHash, parseHash, type View } from '../url/viewHash';
 import { decodeShare, SHARE_PREFIX, type SharePayload, shareUrl } from './shareLink';
-import {
-  readCatalog,
-  readCatalogSettingsMap,
-  readCompare,
-  readHistories,
-  readQuerySets,
-} from './validate';
+import { readCatalog, readCompare, readHistories, readQuerySets } from './validate';
 import { readWorkspaceFile, workspaceFile } from './workspaceFile';
+import {
+  replaceCatalogQuestion,
+  sameCatalog,
+  viewOnlyNotice,
+  workLost,
+} from './workspaceQuestions';
+import { createWorkspaceSettings, type SettingsEngine } from './workspaceSettings';
+
+export {
+  replaceCatalogQuestion,
+  settingsQuestion,
+  settingsViewOnlyNotice,
+  viewOnlyNotice,
+  workLost,
+} from './workspaceQuestions';
 
 /**
  * The user's work across visits: restores it on start (from IndexedDB, or from a share link),
@@ -41,65 +50,20 @@ type SavedSets = {
 /** How long the view may go unsaved while it changes (typing moves it on every key). */
 const VIEW_SAVE_MS = 300;
 
-const sameCatalog = (a: ImportedCatalog | undefined, b: ImportedCatalog | undefined) =>
-  a !== undefined && b !== undefined && a.name === b.name && a.text === b.text;
-
-/** Asked when a link's valid catalog would replace the user's own imported one. */
-export const replaceCatalogQuestion = (shared: string, own: string) =>
-  `This link carries the catalog ${shared}. Replace your imported catalog ${own} with it?\n\nOK replaces ${own} and saves ${shared}. Cancel opens ${shared} for this visit only: it is not saved, and ${own} stays saved.`;
-
-/** Said while a link's catalog is viewed without saving it. */
-export const viewOnlyNotice = (shared: string, own: string) =>
-  `${shared} from the link is shown for this visit only and is not saved; your own ${own} stays saved. Import ${shared} to keep it.`;
-
 export type Workspace = ReturnType<typeof createWorkspace>;
-
-/**
- * What of the user's own work a workspace file would replace: query sets it does not carry as
- * they are, edits it does not carry as they are, an imported catalog it replaces. Empty when
- * nothing is lost (a fresh workspace, or the same file again).
- */
-export const workLost = (
-  state: Pick<SavedWork, 'querySets' | 'histories' | 'catalogSettings'> & {
-    imported: ImportedCatalog | undefined;
-  },
-  file: Pick<SavedWork, 'querySets' | 'histories' | 'catalogSettings'> & {
-    catalog: ImportedCatalog | undefined;
-  },
-): string[] => {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const lost: string[] = [];
-  const sets = state.querySets.filter(
-    (set) =>
-      !same(
-        set,
-        file.querySets.find((each) => each.id === set.id),
-      ),
-  );
-  if (sets.length > 0) lost.push(plural(sets.length, 'query set'));
-  const edits = Object.entries(state.histories).filter(
-    ([key, history]) => history.entries.length > 0 && !same(history, file.histories[key]),
-  );
-  if (edits.length > 0) lost.push(`edits to ${plural(edits.length, 'catalog')}`);
-  const settings = Object.entries(state.catalogSettings ?? {}).filter(
-    ([key, mine]) => !same(mine, file.catalogSettings?.[key]),
-  );
-  if (settings.length > 0)
-    lost.push(`scaffolding and capability-line settings of ${plural(settings.length, 'catalog')}`);
-  if (state.imported && file.catalog && !sameCatalog(state.imported, file.catalog))
-    lost.push(`imported catalog ${state.imported.name}`);
-  return lost;
-};
 
 export const createWorkspace = (
   store: AppStore,
   page: Page,
-  storage: WorkspaceStore = createWorkspaceStore((message) =>
-    store.getState().authoring.actions.setStorageWarning(message),
-  ),
+  storage: WorkspaceStore,
+  /** The worker, which reads settings from storage and links off the page's thread. */
+  engine: SettingsEngine,
 ) => {
   const authoring = () => store.getState().authoring;
   const warn = (message: string) => store.setState({ notice: message });
+  const settingsStore = createWorkspaceSettings(store, engine, page.confirm, (value) => {
+    void storage.set('catalogSettings', value);
+  });
   /**
    * A catalog from a link or a workspace file that is not (or not yet) to be saved: loaded
    * while it is checked, or viewed for this visit only. The user's own saved catalog stays.
@@ -142,24 +106,27 @@ export const createWorkspace = (
     if (compare.ok) work.compare = compare.value;
     const histories = readHistories(edits, '/edits');
     if (edits !== undefined && histories.ok) work.histories = histories.value;
-    const catalogSettings = readCatalogSettingsMap(settings, '/catalogSettings');
-    if (settings !== undefined && catalogSettings.ok) work.catalogSettings = catalogSettings.value;
+    // Read by the worker; what it refuses is said, and kept until the user discards it.
+    const catalogSettings = await settingsStore.readSaved(settings);
+    if (catalogSettings) work.catalogSettings = catalogSettings;
     const imported = readCatalog(catalog, '/catalog');
     if (catalog !== undefined && imported.ok) {
       authoring().actions.catalogImported(imported.value.name, imported.value.text);
     }
-    if (
-      (sets && !querySets.ok) ||
-      (edits !== undefined && !histories.ok) ||
-      (settings !== undefined && !catalogSettings.ok)
-    ) {
+    if ((sets && !querySets.ok) || (edits !== undefined && !histories.ok)) {
       warn('Part of the saved workspace could not be read and was left out.');
     }
     return { work, ...(typeof view === 'string' ? { view } : {}) };
   };
 
-  /** Takes in a share link's work; the user's own edits of that catalog are kept unless they agree. */
-  const applyShared = (payload: SharePayload): View => {
+  /**
+   * Takes in a share link's work; the user's own edits of that catalog are kept unless they
+   * agree, and its settings are saved only if they agree. Returns the view and what to say
+   * once the catalog is loaded (loading one clears the notice).
+   */
+  const applyShared = async (
+    payload: SharePayload,
+  ): Promise<{ view: View; notice: string | undefined }> => {
     const state = authoring();
     const work: Partial<SavedWork> = {};
     if (payload.set) {
@@ -182,20 +149,15 @@ export const createWorkspace = (
         );
       if (replace) work.histories = { ...state.histories, [key]: history };
     }
+    let notice: string | undefined;
     if (payload.settings) {
-      const { key, settings } = payload.settings;
-      const mine = state.catalogSettings?.[key];
-      const differ = mine && JSON.stringify(mine) !== JSON.stringify(settings);
-      const replace =
-        !differ ||
-        page.confirm(
-          'This link carries scaffolding and capability-line settings for this catalog. Replace your own with them? Cancel keeps yours.',
-        );
-      if (replace) work.catalogSettings = { ...state.catalogSettings, [key]: settings };
+      const shared = await settingsStore.fromLink(payload.settings.key, payload.settings.settings);
+      if (shared.settings) work.catalogSettings = shared.settings;
+      notice = shared.notice;
     }
     // The catalog is not taken here: `openSharedCatalog` checks it first.
-    state.actions.restore(work);
-    return parseHash(payload.view);
+    authoring().actions.restore(work);
+    return { view: parseHash(payload.view), notice };
   };
 
   /** Loads the catalog a view names: an imported one from its saved text when there is one. */
@@ -258,7 +220,7 @@ export const createWorkspace = (
       }
       if (now.histories !== before.histories) void storage.set('edits', now.histories);
       if (now.catalogSettings !== before.catalogSettings)
-        void storage.set('catalogSettings', now.catalogSettings ?? {});
+        void storage.set('catalogSettings', settingsStore.stored(now.catalogSettings));
       // A catalog on trial or viewed for this visit only is saved by its caller, if at all.
       if (now.imported && now.imported !== before.imported && !sameCatalog(now.imported, unsaved)) {
         unsaved = undefined;
@@ -293,9 +255,12 @@ export const createWorkspace = (
       if (hash.startsWith(SHARE_PREFIX)) {
         const shared = await decodeShare(hash);
         if (shared.ok) {
-          showView(applyShared(shared.value));
+          const applied = await applyShared(shared.value);
+          showView(applied.view);
+          notice = applied.notice;
           if (shared.value.catalog) {
             await openSharedCatalog(shared.value.catalog);
+            if (notice) warn([store.getState().notice, notice].filter(Boolean).join(' '));
             return;
           }
         } else {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import {
   FILTER_AXES,
   type Marker,
@@ -7,6 +7,7 @@ import {
   type TranscriptEvent,
 } from '../../../../engine/core';
 import { plural } from '../../../format';
+import { BoundedText } from './BoundedText';
 import { MARKER_TITLES } from './markerText';
 
 type Props = {
@@ -31,9 +32,13 @@ const SearchBody = ({
   );
   return (
     <>
-      <code className="event-call">
-        search_tools("{event.query}"{filters.length > 0 ? `, ${filters.join('; ')}` : ''})
-      </code>
+      <BoundedText text={event.query} testId="event-query">
+        {(query) => (
+          <code className="event-call" data-testid="event-query">
+            search_tools("{query}"{filters.length > 0 ? `, ${filters.join('; ')}` : ''})
+          </code>
+        )}
+      </BoundedText>
       {search && (
         <div className="menu-hits" data-testid="menu-hits">
           <span className="muted">
@@ -60,13 +65,38 @@ const SearchBody = ({
       {event.menu && (
         <details className="recorded-menu">
           <summary>the menu as recorded</summary>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
-          <pre className="code" tabIndex={0}>
-            {event.menu}
-          </pre>
+          <BoundedText text={event.menu} testId="event-menu">
+            {(menu) => (
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it
+              <pre className="code" tabIndex={0}>
+                {menu}
+              </pre>
+            )}
+          </BoundedText>
         </details>
       )}
     </>
+  );
+};
+
+/** A direct call: its arguments as JSON, stringified once per event and drawn bounded. */
+const CallBody = ({
+  event,
+  turn,
+}: Pick<Props, 'turn'> & { event: Extract<TranscriptEvent, { type: 'call' }> }) => {
+  const args = useMemo(() => (event.args ? JSON.stringify(event.args) : ''), [event.args]);
+  return (
+    <BoundedText text={args} testId="event-args">
+      {(shown) => (
+        <code className="event-call" data-testid="event-args">
+          {event.name}({shown})
+          <span className="muted">
+            {' '}
+            {turn.states[event.name] === 'warm' ? '— a direct call keeps it warm' : ''}
+          </span>
+        </code>
+      )}
+    </BoundedText>
   );
 };
 
@@ -74,25 +104,28 @@ const Body = ({ event, turn, search }: Pick<Props, 'event' | 'turn' | 'search'>)
   switch (event.type) {
     case 'user':
     case 'assistant':
-      return <q className="event-text">{event.text}</q>;
+      return (
+        <BoundedText text={event.text} testId="event-text">
+          {(text) => (
+            <q className="event-text" data-testid="event-text">
+              {text}
+            </q>
+          )}
+        </BoundedText>
+      );
     case 'search':
       return <SearchBody event={event} search={search} turn={turn} />;
     case 'activate':
       return (
-        <code className="event-call">
-          activate_tool({'{'} names: [{event.names.map((name) => `"${name}"`).join(', ')}] {'}'})
-        </code>
+        <BoundedText
+          text={`activate_tool({ names: [${event.names.map((name) => `"${name}"`).join(', ')}] })`}
+          testId="event-activate"
+        >
+          {(call) => <code className="event-call">{call}</code>}
+        </BoundedText>
       );
     case 'call':
-      return (
-        <code className="event-call">
-          {event.name}({event.args ? JSON.stringify(event.args) : ''})
-          <span className="muted">
-            {' '}
-            {turn.states[event.name] === 'warm' ? '— a direct call keeps it warm' : ''}
-          </span>
-        </code>
-      );
+      return <CallBody event={event} turn={turn} />;
   }
 };
 
