@@ -114,13 +114,23 @@ const putItem = (key: string, value: unknown) =>
 /**
  * Writes one workspace item into IndexedDB as `persist/workspaceStore.ts` stores it
  * (`{version, rev, at, value}` under `transcripts/<name>`, `catalogSettings/<key>`, `view`…), for
- * a test that starts the app on saved work. `make(arg)` runs in the page, so a large value is
- * built there instead of crossing the wire. Sent as an expression: the page's CSP forbids eval.
+ * a test that starts the app on saved work. `make(...args)` runs in the page (so it must be
+ * self-contained), and a large value is built there instead of crossing the wire. Sent as an
+ * expression: the page's CSP forbids eval.
  */
-export const putSaved = <A>(page: Page, key: string, make: (arg: A) => unknown, arg: A) =>
+export const putSaved = <A extends unknown[]>(
+  page: Page,
+  key: string,
+  make: (...args: A) => unknown,
+  ...args: A
+) =>
   page.evaluate(
-    `(${putItem.toString()})(${JSON.stringify(key)}, (${make.toString()})(${JSON.stringify(arg)}))`,
+    `(${putItem.toString()})(${JSON.stringify(key)}, (${make.toString()})(...${JSON.stringify(args)}))`,
   );
+
+/** Saves the view a new visit opens on, as the app saves it. */
+export const putSavedView = (page: Page, hash: string) =>
+  putSaved(page, 'view', (view: string) => view, hash);
 
 /** The workspace item under `key` as IndexedDB holds it, or undefined. */
 export const getSaved = (page: Page, key: string) =>

@@ -1,10 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
-import { deepAnthropicLog, longAnthropicLog } from '../src/test/hostileLogs';
+import {
+  deepAnthropicLog,
+  longAnthropicLog,
+  manyDroppedRoots,
+  savedLongMessage,
+  savedLongTranscript,
+} from '../src/test/hostileLogs';
 import {
   clickTabTime,
   getSaved,
   openDemo,
   putSaved,
+  putSavedView,
   revisit,
   saved,
   shareHash,
@@ -19,9 +26,6 @@ import {
  */
 
 const DEMO_KEY = 'demo|toollens|169';
-
-/** 200,000 distinct roots: the issue's link, 599 K characters once deflated. */
-const manyRoots = (n: number) => Array.from({ length: n }, (_, i) => `r${i.toString(36)}`);
 
 /** The page answers a click on a panel tab within a second. */
 const answersAClick = async (page: Page, tab: string | RegExp) => {
@@ -41,16 +45,7 @@ for (const size of [
       page,
     }) => {
       await openDemo(page);
-      await putSaved(
-        page,
-        `catalogSettings/${DEMO_KEY}`,
-        (n: number) => ({
-          scaffolding: {},
-          rename: {},
-          drop: Array.from({ length: n }, (_, i) => `r${i.toString(36)}`),
-        }),
-        200_000,
-      );
+      await putSaved(page, `catalogSettings/${DEMO_KEY}`, manyDroppedRoots, 200_000);
       await revisit(page);
       await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
       await answersAClick(page, /Catalog/);
@@ -82,25 +77,8 @@ for (const size of [
       page,
     }) => {
       await openDemo(page);
-      await putSaved(
-        page,
-        'transcripts/log100k',
-        (n: number) => ({
-          origin: 'imported',
-          transcript: {
-            name: 'log100k',
-            turns: Array.from({ length: n }, (_, i) => ({
-              at: new Date(Date.UTC(2026, 0, 1, 10) + i * 60_000).toISOString(),
-              events: [
-                { type: 'user', text: `task ${i}` },
-                { type: 'activate', names: ['merge_pdfs'] },
-              ],
-            })),
-          },
-        }),
-        100_000,
-      );
-      await putSaved(page, 'view', (hash: string) => hash, '#panel=timeline&scenario=log100k');
+      await putSaved(page, 'transcripts/log100k', savedLongTranscript, 'log100k', 100_000);
+      await putSavedView(page, '#panel=timeline&scenario=log100k');
       await revisit(page);
       await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
       const notice = savedFailure(page);
@@ -136,34 +114,18 @@ for (const size of [
       page,
     }) => {
       await openDemo(page);
-      await putSaved(
-        page,
-        'transcripts/long-message',
-        (n: number) => ({
-          origin: 'imported',
-          transcript: {
-            name: 'long-message',
-            turns: [
-              {
-                at: '2026-01-01T10:00:00Z',
-                events: [{ type: 'user', text: 'lorem ipsum '.repeat(n / 12) }],
-              },
-            ],
-          },
-        }),
-        48_000_000,
-      );
-      await putSaved(page, 'view', (hash: string) => hash, '#panel=timeline&scenario=long-message');
+      await putSaved(page, 'transcripts/long-message', savedLongMessage, 'long-message', 48e6);
+      await putSavedView(page, '#panel=timeline&scenario=long-message');
       await revisit(page);
-      const text = page.getByTestId('event-text');
+      const text = page.getByTestId('event-message');
       await expect(text).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByTestId('event-text-truncated')).toContainText(
+      await expect(page.getByTestId('event-message-truncated')).toContainText(
         'Showing 2,000 of 48,000,000 characters',
       );
       expect((await text.textContent())?.length).toBeLessThanOrEqual(2_001);
       await page.screenshot(shot(`long-message-${size.name}.png`));
       await page.getByRole('button', { name: /Show 2,000 more characters/ }).click();
-      await expect(page.getByTestId('event-text-truncated')).toContainText(
+      await expect(page.getByTestId('event-message-truncated')).toContainText(
         'Showing 4,000 of 48,000,000 characters',
       );
       // Shown again and again, the tab costs what a short message costs.
@@ -181,10 +143,7 @@ test('a link of 200,000 dropped roots is refused by its count, and nothing is sa
   const hash = await shareHash(page, {
     v: 1,
     view: '#panel=search',
-    settings: {
-      key: DEMO_KEY,
-      settings: { scaffolding: {}, rename: {}, drop: manyRoots(200_000) },
-    },
+    settings: { key: DEMO_KEY, settings: manyDroppedRoots(200_000) },
   });
   expect(hash.length).toBeLessThan(1_000_000);
   await revisit(page, `/${hash}`);

@@ -33,14 +33,48 @@ export const deepObjectText = (depth: number): string =>
 export const deepAnthropicLog = (depth: number): string =>
   `{"messages":[{"role":"user","content":"merge them"},{"role":"assistant","content":[{"type":"tool_use","id":"x","name":"merge_pdfs","input":${deepObjectText(depth)}}]}]}`;
 
-/** A toollens transcript of `turns` turns, as the app saves an imported log's. */
-export const longTranscript = (name: string, turns: number) => ({
-  name,
-  turns: Array.from({ length: turns }, (_, i) => ({
-    at: new Date(Date.UTC(2026, 0, 1, 10) + i * 60_000).toISOString().replace('.000Z', 'Z'),
-    events: [
-      { type: 'user' as const, text: `task ${i}` },
-      { type: 'activate' as const, names: [DEMO_TOOLS[i % DEMO_TOOLS.length] ?? 'merge_pdfs'] },
+/**
+ * A saved transcript of `turns` turns, as the app stores an imported log's (`transcripts/<name>`).
+ * Self-contained, so the e2e specs can run it in the page (`putSaved`).
+ */
+export const savedLongTranscript = (name: string, turns: number) => {
+  const tools = ['merge_pdfs', 'create_work_item', 'read_spreadsheet', 'add_label'];
+  return {
+    origin: 'imported' as const,
+    transcript: {
+      name,
+      turns: Array.from({ length: turns }, (_, i) => ({
+        at: new Date(Date.UTC(2026, 0, 1, 10) + i * 60_000).toISOString().replace('.000Z', 'Z'),
+        events: [
+          { type: 'user' as const, text: `task ${i}` },
+          { type: 'activate' as const, names: [tools[i % tools.length] ?? 'merge_pdfs'] },
+        ],
+      })),
+    },
+  };
+};
+
+/** A toollens transcript of `turns` turns. */
+export const longTranscript = (name: string, turns: number) =>
+  savedLongTranscript(name, turns).transcript;
+
+/** A saved transcript of one turn whose user message is `chars` characters long. Self-contained. */
+export const savedLongMessage = (name: string, chars: number) => ({
+  origin: 'imported' as const,
+  transcript: {
+    name,
+    turns: [
+      {
+        at: '2026-01-01T10:00:00Z',
+        events: [{ type: 'user' as const, text: 'lorem ipsum '.repeat(Math.ceil(chars / 12)) }],
+      },
     ],
-  })),
+  },
+});
+
+/** Catalog settings dropping `roots` distinct roots (the issue's link has 200,000). Self-contained. */
+export const manyDroppedRoots = (roots: number) => ({
+  scaffolding: {},
+  rename: {},
+  drop: Array.from({ length: roots }, (_, i) => `r${i.toString(36)}`),
 });

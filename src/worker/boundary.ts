@@ -253,7 +253,11 @@ export type EngineApi = {
     reading?: LogReading,
   ): Answer<ConversationResult>;
   validateActivation(names: string[]): Answer<ActivationResult>;
-  replay(request: ReplayRequest): Answer<ReplayView>;
+  /**
+   * Every turn replayed. `alive` is called about once a second while it runs (a comlink proxy):
+   * a long replay, bounded by MAX_REPLAY_TURNS, is not taken for a dead worker.
+   */
+  replay(request: ReplayRequest, alive?: () => void): Answer<ReplayView>;
   /** A query set as a simulated agent's transcript: search, activate, call, one turn each. */
   simulate(request: SimulateRequest): Answer<Transcript>;
   diffPrompts(

@@ -82,37 +82,34 @@ export const readCatalogSettings = (
 ): SettingsRead => {
   if (!isRecord(value)) return { ok: false, errors: [`${path || '/'}: expected an object`] };
   const errors: string[] = [];
+  /** A record's entries, or none (and the refusal) when there are more than `limit`. */
+  const within = (record: Record<string, unknown>, at: string, what: string) => {
+    const entries = Object.entries(record);
+    if (entries.length <= limit) return entries;
+    errors.push(tooMany(at, `${count(entries.length)} ${what}`, limit));
+    return [];
+  };
   const scaffolding: Record<string, boolean> = {};
   if (value.scaffolding !== undefined) {
     if (!isRecord(value.scaffolding))
       errors.push(`${path}/scaffolding: expected an object of tool name → true or false`);
-    else {
-      const marks = Object.entries(value.scaffolding);
-      if (marks.length > limit)
-        errors.push(tooMany(`${path}/scaffolding`, `${count(marks.length)} tools`, limit));
-      else
-        for (const [name, mark] of marks) {
-          if (typeof mark === 'boolean') scaffolding[name] = mark;
-          else errors.push(`${path}/scaffolding/${name}: expected true or false`);
-        }
-    }
+    else
+      for (const [name, mark] of within(value.scaffolding, `${path}/scaffolding`, 'tools')) {
+        if (typeof mark === 'boolean') scaffolding[name] = mark;
+        else errors.push(`${path}/scaffolding/${name}: expected true or false`);
+      }
   }
   const rename: Record<string, string> = {};
   if (value.rename !== undefined) {
     if (!isRecord(value.rename))
       errors.push(`${path}/rename: expected an object of root → new root`);
-    else {
-      const renames = Object.entries(value.rename);
-      if (renames.length > limit)
-        errors.push(tooMany(`${path}/rename`, `${count(renames.length)} roots`, limit));
-      else
-        for (const [root, to] of renames) {
-          const problem =
-            typeof to === 'string' ? (rootProblem(root) ?? rootProblem(to)) : 'expected a string';
-          if (problem) errors.push(`${path}/rename/${root}: ${problem}`);
-          else rename[root] = to as string;
-        }
-    }
+    else
+      for (const [root, to] of within(value.rename, `${path}/rename`, 'roots')) {
+        const problem =
+          typeof to === 'string' ? (rootProblem(root) ?? rootProblem(to)) : 'expected a string';
+        if (problem) errors.push(`${path}/rename/${root}: ${problem}`);
+        else rename[root] = to as string;
+      }
   }
   const drop: string[] = [];
   if (value.drop !== undefined) {

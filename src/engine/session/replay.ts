@@ -36,6 +36,8 @@ export type ReplayOptions = {
   providers?: readonly ProviderModel[];
   /** Hits reported per search event. Default 5. */
   searchHits?: number;
+  /** Told after each turn (turns done, of all): the worker proves itself alive with it. */
+  onTurn?: (done: number, total: number) => void;
 };
 
 /** A search_tools call of the turn, run against the index as it is at that turn's clock. */
@@ -141,6 +143,7 @@ export const replay = (transcript: Transcript, options: ReplayOptions): ReplayRe
       searches,
     });
     previous = prompt;
+    options.onTurn?.(turns.length, projections.length);
   }
   return {
     scenario: transcript.name,

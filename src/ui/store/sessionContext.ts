@@ -6,7 +6,7 @@ import type { GetState, SetState } from './types';
 
 /** What the Timeline and Prompt panels' slice shares between its modules. */
 
-export type SessionEngine = Pick<EngineClient, 'call'>;
+export type SessionEngine = Pick<EngineClient, 'call' | 'replay'>;
 
 /** The engine, the store, the workspace storage, and what the slice remembers across calls. */
 export type SessionContext = {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { longTranscript } from '../../test/hostileLogs';
+import { inProcessSession } from '../../test/inProcessSession';
 import { memoryWorkspace } from '../../test/memoryWorkspace';
 import { quietEngine } from '../../test/quietEngine';
 import { type EngineStatus, EngineUnavailableError } from '../../worker/EngineClient';
@@ -29,13 +30,7 @@ const fakeEngine = (replay: () => Promise<never> | undefined) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    call: async (method, ...args) => {
-      calls.push(method);
-      const failing = method === 'replay' ? replay() : undefined;
-      if (failing) return failing;
-      const run = engineApi[method] as (...values: unknown[]) => unknown;
-      return (await run(...args)) as never;
-    },
+    ...inProcessSession(calls, async (request) => replay() ?? (await engineApi.replay(request))),
   };
   const restart = () => {
     for (const listener of listeners)

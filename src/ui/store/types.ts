@@ -32,6 +32,7 @@ export type Engine = Pick<
   | 'movementRanks'
   | 'countTokens'
   | 'call'
+  | 'replay'
   | 'updateTool'
   | 'applyToolChanges'
   | 'setCatalogSettings'

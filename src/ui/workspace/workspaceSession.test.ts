@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ToolSearchResult } from '../../engine/core';
 import { memoryWorkspace } from '../../test/memoryWorkspace';
 import { settle, visit } from '../../test/workspaceVisit';
 import type { ImportedCatalog, QuerySet } from '../store/authoringTypes';

@@ -28,7 +28,7 @@ const drawn = (markup: string, testId: string) =>
 describe('an event with a long text', () => {
   it('draws the first 2,000 characters of a 10 MB message and says how much there is', () => {
     const markup = html({ type: 'user', text: 'lorem ipsum '.repeat(10_000_000 / 12) });
-    expect(drawn(markup, 'event-text')).toBeLessThanOrEqual(2_001);
+    expect(drawn(markup, 'event-message')).toBeLessThanOrEqual(2_001);
     expect(markup).toContain('Showing 2,000 of 9,999,996 characters');
     expect(markup).toContain('Show 2,000 more characters');
     expect(markup.length).toBeLessThan(10_000);

@@ -105,9 +105,9 @@ const Body = ({ event, turn, search }: Pick<Props, 'event' | 'turn' | 'search'>)
     case 'user':
     case 'assistant':
       return (
-        <BoundedText text={event.text} testId="event-text">
+        <BoundedText text={event.text} testId="event-message">
           {(text) => (
-            <q className="event-text" data-testid="event-text">
+            <q className="event-text" data-testid="event-message">
               {text}
             </q>
           )}
