@@ -28,10 +28,14 @@ export type SavedFailureActions = {
 };
 
 export const savedFailureActions = (set: SetState, get: GetState): SavedFailureActions => ({
-  reportSavedFailure: (failure) =>
+  reportSavedFailure: (failure) => {
+    // Every refresh of a refused view reports it again: the same news changes nothing.
+    const known = get().savedFailures.find((each) => each.id === failure.id);
+    if (known?.message === failure.message) return;
     set((state) => ({
       savedFailures: [...state.savedFailures.filter((each) => each.id !== failure.id), failure],
-    })),
+    }));
+  },
   settleSavedFailure: async (id, choice) => {
     const failure = get().savedFailures.find((each) => each.id === id);
     if (!failure) return;

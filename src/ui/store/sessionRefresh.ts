@@ -142,7 +142,7 @@ const requestDiff = (ctx: SessionContext) => {
 /**
  * A number per transcript object. Transcripts are never changed in place (an edit makes a new
  * one), so the replay key names a transcript by it instead of stringifying its messages: a
- * 48 MB message made every view change stringify 48 MB.
+ * 48 MB message would make every view change stringify 48 MB.
  */
 const transcriptIds = new WeakMap<Transcript, number>();
 let transcriptCount = 0;

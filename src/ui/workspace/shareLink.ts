@@ -66,7 +66,7 @@ export const readSharePayload = (value: unknown): Read<SharePayload> => {
       errors.push('share link /edits: expected {key, history}');
     } else checkHistory(value.edits.history, 'share link /edits/history', errors);
   }
-  // The settings' content is the worker's to read: 200,000 roots checked here froze the page.
+  // The settings' content is the worker's to read, off this thread (a link may list 200,000).
   if (
     value.settings !== undefined &&
     (!isRecord(value.settings) || typeof value.settings.key !== 'string')

@@ -235,3 +235,33 @@ describe('the user’s own work (property)', () => {
     );
   });
 });
+
+describe('a saved catalog that no longer loads', () => {
+  it('is offered to open without or to discard, and stays saved until then', async () => {
+    const storage = memoryWorkspace();
+    const bad = { name: 'bad.json', text: '{"tools": [ not json' };
+    await storage.set('catalog', bad);
+    await storage.set('view', '#imported=bad.json');
+    const page = visit(storage);
+    await page.workspace.start();
+    await settle();
+    const [failure] = page.store.getState().savedFailures;
+    expect(failure).toMatchObject({
+      id: 'catalog',
+      what: 'the saved catalog bad.json',
+      message: 'bad.json: not valid JSON',
+    });
+    expect(await storage.get('catalog')).toEqual(bad);
+    await page.store.getState().actions.settleSavedFailure('catalog', 'open');
+    expect(page.store.getState().catalog?.source).toBe('demo');
+    expect(await storage.get('catalog')).toEqual(bad);
+
+    const again = visit(storage);
+    await again.workspace.start();
+    await settle();
+    await again.store.getState().actions.settleSavedFailure('catalog', 'discard');
+    expect(await storage.get('catalog')).toBeUndefined();
+    expect(again.store.getState().catalog?.source).toBe('demo');
+    expect(again.store.getState().authoring.imported).toBeUndefined();
+  });
+});

@@ -1,19 +1,15 @@
 import { plural } from '../format';
 import type { WorkspaceStore } from '../persist/workspaceStore';
-import { type AppStore, startApp } from '../store/appStore';
+import type { AppStore } from '../store/appStore';
 import { activeSetOf } from '../store/authoringContext';
-import type { CompareConfigs, ImportedCatalog, QuerySet, SavedWork } from '../store/authoringTypes';
+import type { CompareConfigs, QuerySet, SavedWork } from '../store/authoringTypes';
 import { withoutRedo } from '../store/editHistory';
-import { DEFAULT_VIEW, formatHash, parseHash, type View } from '../url/viewHash';
+import { formatHash, parseHash, type View } from '../url/viewHash';
 import { decodeShare, SHARE_PREFIX, type SharePayload, shareUrl } from './shareLink';
 import { readCatalog, readCompare, readHistories, readQuerySets } from './validate';
+import { createWorkspaceCatalogs } from './workspaceCatalogs';
 import { readWorkspaceFile, workspaceFile } from './workspaceFile';
-import {
-  replaceCatalogQuestion,
-  sameCatalog,
-  viewOnlyNotice,
-  workLost,
-} from './workspaceQuestions';
+import { workLost } from './workspaceQuestions';
 import { createWorkspaceSettings, type SettingsEngine } from './workspaceSettings';
 
 export {
@@ -64,31 +60,8 @@ export const createWorkspace = (
   const settingsStore = createWorkspaceSettings(store, engine, page.confirm, (value) => {
     void storage.set('catalogSettings', value);
   });
-  /**
-   * A catalog from a link or a workspace file that is not (or not yet) to be saved: loaded
-   * while it is checked, or viewed for this visit only. The user's own saved catalog stays.
-   */
-  let unsaved: ImportedCatalog | undefined;
-
-  /**
-   * Loads a catalog from a link or a file into the worker, whose import validates it, before it
-   * replaces or saves anything: on failure the problems show as an import's do, the worker keeps
-   * the catalog it had, and nothing is saved. Saving waits for the caller's decision.
-   */
-  const tryCatalog = async (catalog: ImportedCatalog): Promise<boolean> => {
-    unsaved = catalog;
-    await store.getState().actions.loadCatalogText(catalog.name, catalog.text);
-    const ok = store.getState().importFailure === undefined;
-    if (!ok) unsaved = undefined;
-    return ok;
-  };
-
-  /** Saves the catalog just checked as the user's own. */
-  const keepCatalog = (catalog: ImportedCatalog) => {
-    unsaved = undefined;
-    void storage.set('catalog', catalog);
-  };
-
+  const catalogs = createWorkspaceCatalogs(store, page, storage);
+  const { tryCatalog, keepCatalog, showView, loadCatalogFor, openSharedCatalog } = catalogs;
   const readSaved = async (): Promise<{ work: Partial<SavedWork>; view?: string }> => {
     const [sets, edits, catalog, view, settings] = await Promise.all([
       storage.get<SavedSets>('querySets'),
@@ -160,45 +133,6 @@ export const createWorkspace = (
     return { view: parseHash(payload.view), notice };
   };
 
-  /** Loads the catalog a view names: an imported one from its saved text when there is one. */
-  const loadCatalogFor = async (view: View) => {
-    const imported = authoring().imported;
-    if (view.catalog.kind === 'imported' && imported?.name === view.catalog.name) {
-      await store.getState().actions.loadCatalogText(imported.name, imported.text);
-    } else {
-      await startApp(store);
-    }
-  };
-
-  /**
-   * A link's catalog: checked by the worker before anything is saved. A bad one shows its
-   * problems and the user's own catalog (or the demo) is shown instead; a good one that would
-   * replace the user's own imported catalog asks first, and Cancel views it without saving.
-   */
-  const openSharedCatalog = async (catalog: ImportedCatalog) => {
-    const own = authoring().imported;
-    if (!(await tryCatalog(catalog))) {
-      const failure = store.getState().importFailure;
-      const fallback = own ? { kind: 'imported' as const, name: own.name } : DEFAULT_VIEW.catalog;
-      const view = { ...store.getState().view, catalog: fallback, tool: undefined };
-      showView(view);
-      await loadCatalogFor(view);
-      store.setState({ importFailure: failure });
-      return;
-    }
-    if (own && !sameCatalog(own, catalog)) {
-      if (page.confirm(replaceCatalogQuestion(catalog.name, own.name))) keepCatalog(catalog);
-      else warn(viewOnlyNotice(catalog.name, own.name));
-    } else keepCatalog(catalog);
-  };
-
-  /** Shows a view without the side effects of a view change: the catalog is loaded next. */
-  const showView = (view: View) => {
-    const hash = formatHash(view);
-    page.history.replaceState(null, '', hash || `${page.location.pathname}${page.location.search}`);
-    store.setState({ view });
-  };
-
   const persist = () => {
     let viewTimer: ReturnType<typeof setTimeout> | undefined;
     store.subscribe((state, previous) => {
@@ -222,10 +156,8 @@ export const createWorkspace = (
       if (now.catalogSettings !== before.catalogSettings)
         void storage.set('catalogSettings', settingsStore.stored(now.catalogSettings));
       // A catalog on trial or viewed for this visit only is saved by its caller, if at all.
-      if (now.imported && now.imported !== before.imported && !sameCatalog(now.imported, unsaved)) {
-        unsaved = undefined;
+      if (now.imported && now.imported !== before.imported && catalogs.saves(now.imported))
         void storage.set('catalog', now.imported);
-      }
       if (state.view !== previous.view) {
         clearTimeout(viewTimer);
         // Unsaved until the timer fires: the header says so, as for any write in flight.

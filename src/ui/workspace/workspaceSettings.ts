@@ -17,7 +17,7 @@ import {
 /**
  * Catalog settings (scaffolding, capability line) as they come from storage and from links.
  * The worker reads them, off the page's thread: each field is bounded by its count, then read in
- * one pass (200,000 dropped roots in a link froze the page for 33 s at every start).
+ * one pass (a list searched once per root takes 33 s over the 200,000 roots a link can carry).
  *
  * - Saved settings the worker refuses are left out of the visit, said at start-up, and kept in
  *   storage as they were (written back with the rest) until the user discards them.

@@ -2,8 +2,8 @@ import { type ReactNode, useState } from 'react';
 
 /**
  * How much of one event's text the Timeline draws: a message, a query, a call's arguments or a
- * recorded menu can be megabytes long (a 48 MB message drawn whole cost 8.7 s each time the tab
- * was shown). As the lens does, a bounded slice first, then "Show more" in chunks, up to a cap.
+ * recorded menu can be megabytes long, and a 48 MB message drawn whole costs 8.7 s each time the
+ * tab is shown. As the lens does, a bounded slice first, then "Show more" in chunks, up to a cap.
  */
 export const TEXT_FIRST = 2_000;
 export const TEXT_CHUNK = 2_000;
