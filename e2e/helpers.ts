@@ -88,3 +88,109 @@ export const pickWhyNot = async (page: Page, name: string) => {
   await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
   await page.getByTestId('why-input').press('Enter');
 };
+
+/** A `#share=` hash made in the page itself, as the Share dialog makes one. */
+export const shareHash = (page: Page, payload: unknown) =>
+  page.evaluate(async (value) => {
+    const bytes = new TextEncoder().encode(JSON.stringify(value));
+    const packed = new Uint8Array(
+      await new Response(
+        new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw')),
+      ).arrayBuffer(),
+    );
+    let binary = '';
+    // In chunks: a large link would overflow the stack spread whole.
+    for (let i = 0; i < packed.length; i += 0x8000)
+      binary += String.fromCharCode(...packed.subarray(i, i + 0x8000));
+    return `#share=${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+  }, payload);
+
+/** Puts `value` under `key` in the workspace store, in the page; its source is sent as text. */
+const putItem = (key: string, value: unknown) =>
+  new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('toollens');
+    open.onupgradeneeded = () => open.result.createObjectStore('workspace');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const tx = open.result.transaction('workspace', 'readwrite');
+      tx.objectStore('workspace').put({ version: 1, rev: 'test', at: Date.now(), value }, key);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    };
+  });
+
+/**
+ * Writes one workspace item into IndexedDB as `persist/workspaceStore.ts` stores it
+ * (`{version, rev, at, value}` under `transcripts/<name>`, `catalogSettings/<key>`, `view`…), for
+ * a test that starts the app on saved work. `make(...args)` runs in the page (so it must be
+ * self-contained), and a large value is built there instead of crossing the wire. Sent as an
+ * expression: the page's CSP forbids eval.
+ */
+export const putSaved = <A extends unknown[]>(
+  page: Page,
+  key: string,
+  make: (...args: A) => unknown,
+  ...args: A
+) =>
+  page.evaluate(
+    `(${putItem.toString()})(${JSON.stringify(key)}, (${make.toString()})(...${JSON.stringify(args)}))`,
+  );
+
+/** Saves the view a new visit opens on, as the app saves it. */
+export const putSavedView = (page: Page, hash: string) =>
+  putSaved(page, 'view', (view: string) => view, hash);
+
+/** The workspace item under `key` as IndexedDB holds it, or undefined. */
+export const getSaved = (page: Page, key: string) =>
+  page.evaluate(
+    (key) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('toollens');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result
+            .transaction('workspace', 'readonly')
+            .objectStore('workspace')
+            .get(key);
+          request.onsuccess = () => resolve(request.result);
+        };
+      }),
+    key,
+  );
+
+/** A new visit of `path` (a hash change alone is the same page). */
+export const revisit = async (page: Page, path = '/') => {
+  await page.goto('about:blank');
+  await page.goto(path);
+};
+
+/**
+ * Clicks a panel tab and returns how long the page took to show it, by the page's own clock:
+ * from the input event's time stamp (taken when the input arrived, however busy the main thread
+ * was then) to the first frame painted after the tab became selected. Playwright's own waits on
+ * a loaded machine are not counted; a main thread busy with the page's work is.
+ */
+export const clickTabTime = async (page: Page, name: string | RegExp): Promise<number> => {
+  const tab = page.getByRole('tab', { name });
+  // A selected tab changes nothing when clicked: there would be nothing to time.
+  await expect(tab).toHaveAttribute('aria-selected', 'false');
+  await tab.evaluate((element) => {
+    const timing = new Promise<number>((resolve) => {
+      let down: number | undefined;
+      element.addEventListener('pointerdown', (event) => {
+        down = event.timeStamp;
+      });
+      const shown = () => requestAnimationFrame(() => resolve(performance.now() - (down ?? 0)));
+      const observer = new MutationObserver(() => {
+        if (element.getAttribute('aria-selected') !== 'true' || down === undefined) return;
+        observer.disconnect();
+        shown();
+      });
+      observer.observe(element, { attributes: true, attributeFilter: ['aria-selected'] });
+    });
+    (window as unknown as { __tabShown: Promise<number> }).__tabShown = timing;
+  });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 60_000 });
+  return page.evaluate(() => (window as unknown as { __tabShown: Promise<number> }).__tabShown);
+};

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { importFile, openDemo, saved, shot } from './helpers';
+import { importFile, openDemo, saved, shareHash, shot } from './helpers';
 
 /** Issue 15: what arrives from outside is checked before it replaces anything. */
 
@@ -7,20 +7,6 @@ const sizes = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** A `#share=` hash made in the page itself, as the Share dialog makes one. */
-const shareHash = (page: Page, payload: unknown) =>
-  page.evaluate(async (value) => {
-    const bytes = new TextEncoder().encode(JSON.stringify(value));
-    const packed = new Uint8Array(
-      await new Response(
-        new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw')),
-      ).arrayBuffer(),
-    );
-    let binary = '';
-    for (const byte of packed) binary += String.fromCharCode(byte);
-    return `#share=${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
-  }, payload);
 
 /** The user's own catalog, imported and saved (a new visit reads it from storage). */
 const importMine = async (page: Page) => {

@@ -94,3 +94,43 @@ test('an imported catalog is re-applied after a crash', async ({ page }) => {
   await expect(hitNames(page)).toHaveText(['beta_tool']);
   await page.screenshot(shot('worker-reapplied.png'));
 });
+
+test('a long replay within the bound tells the client it is alive, so it is not restarted', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openSample(page);
+  const outcome = await page.evaluate(async (turns) => {
+    // A client whose deadline is far shorter than the replay: only the worker's word keeps it.
+    const Client = (window.__toollens as ToollensHooks).client.constructor as new (options: {
+      timeoutMs: number;
+    }) => ToollensHooks['client'];
+    const client = new Client({ timeoutMs: 3_000 });
+    const events: string[] = [];
+    client.onStatus((status) => events.push(status.kind));
+    await client.loadBuiltIn('demo');
+    const names = ['merge_pdfs', 'read_pdf', 'add_label', 'read_spreadsheet'];
+    const transcriptOf = (length: number) => ({
+      name: 'long',
+      turns: Array.from({ length }, (_, i) => ({
+        at: new Date(Date.UTC(2026, 0, 1, 10) + i * 60_000).toISOString(),
+        events: [{ type: 'activate' as const, names: [names[i % names.length] ?? 'read_pdf'] }],
+      })),
+    });
+    // One short replay first: the timeline's engine and the tokenizer load on the first call.
+    await client.replay({ transcript: transcriptOf(1) });
+    const transcript = transcriptOf(turns);
+    const started = performance.now();
+    const replayed = await client.replay({ transcript }).then(
+      (view) => `${view.turns.length} turns`,
+      (error: Error) => error.message,
+    );
+    const ms = performance.now() - started;
+    client.dispose();
+    return { events, replayed, ms };
+  }, 2_000);
+  expect(outcome.replayed).toBe('2000 turns');
+  // It took longer than the deadline, and the worker was never presumed dead.
+  expect(outcome.ms).toBeGreaterThan(3_000);
+  expect(outcome.events).toEqual([]);
+});

@@ -1,26 +1,14 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempFiles, toollens } from '../test/cliRunner';
+import { tempFiles, toollens, toollensWith } from '../test/cliRunner';
 
 const file = tempFiles('toollens-cli-hard-');
 const folder = mkdtempSync(join(tmpdir(), 'toollens-cli-dir-'));
-const root = new URL('../..', import.meta.url).pathname;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const RAW = /[\u0000\u001b\u202a-\u202e\u2066-\u2069]/;
-
-/** The CLI with a deadline: a hang is killed and shows as a null exit code. */
-const toollensWithin = (ms: number, ...args: string[]) => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: ms,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-};
 
 describe('toollens: files that are not files', () => {
   it.each([
@@ -34,8 +22,8 @@ describe('toollens: files that are not files', () => {
   });
 
   it('stops reading a device past the 50 MB limit instead of hanging (/dev/zero has size 0)', () => {
-    const { code, stderr } = toollensWithin(
-      30_000,
+    const { code, stderr } = toollensWith(
+      { timeoutMs: 30_000 },
       'search',
       '--catalog',
       '/dev/zero',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tempFiles, toollens } from '../test/cliRunner';
+import { tempFiles, toollens, toollensWith } from '../test/cliRunner';
 import { transcriptFixturePath } from '../test/fixtures/transcripts/fixtures';
+import { deepAnthropicLog, longAnthropicLog } from '../test/hostileLogs';
 
 /** `replay --scenario` reads agents' logs: the format is detected or forced, and said on stderr. */
 
@@ -80,5 +81,31 @@ describe('toollens replay of a log file', () => {
     expect(usage.stderr).toContain(
       '--log-format must be one of auto, toollens, anthropic, openai-chat, openai-responses, got "gemini"',
     );
+  }, 30_000);
+});
+
+describe('toollens replay: hostile logs end at once, exit 1', () => {
+  it('refuses a 100,000-turn log with the count and the bound, in a small heap', () => {
+    const big = file('big.json', longAnthropicLog(100_000));
+    // 100,000 turns ran the CLI out of memory at 4 GB after 8 minutes; in 512 MB it must answer.
+    const { code, stderr } = toollensWith(
+      { timeoutMs: 60_000, maxHeapMb: 512 },
+      'replay',
+      '--scenario',
+      big,
+    );
+    expect(stderr).toContain(
+      `toollens: ${big}: the log has 100,000 turns; toollens replays at most 2,000`,
+    );
+    expect(code).toBe(1);
+  }, 90_000);
+
+  it('refuses a log whose call nests 10,000 levels deep, naming the place', () => {
+    const deep = file('deep.json', deepAnthropicLog(10_000));
+    const { code, stderr } = toollens('replay', '--scenario', deep);
+    expect(stderr).toContain(
+      `toollens: ${deep}: messages[1].content[0].input: nests more than 64 levels deep`,
+    );
+    expect(code).toBe(1);
   }, 30_000);
 });

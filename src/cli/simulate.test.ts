@@ -104,6 +104,20 @@ describe('toollens replay --simulate', () => {
     expect(broken.stderr).toContain('q.json');
   }, 30_000);
 
+  it('refuses more queries than the replay bound before reading the catalog, naming the flag', () => {
+    const queries = Array.from({ length: 2_001 }, (_, i) => ({
+      id: `q${i}`,
+      query: `merge pdf ${i}`,
+      relevant: ['merge_pdfs'],
+    }));
+    const many = file('many.json', JSON.stringify(queries));
+    const { code, stderr } = toollens('replay', '--simulate', 'top1', '--queries', many);
+    expect(stderr).toBe(
+      `toollens: the simulated agent over ${many} has 2,001 turns; toollens replays at most 2,000; it makes one turn a query, and --limit-queries 2000 keeps an even spread of them\n`,
+    );
+    expect(code).toBe(1);
+  }, 30_000);
+
   it.skipIf(!hasDataset('github-mcp-server'))(
     needs(
       'github-mcp-server',

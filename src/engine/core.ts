@@ -15,8 +15,11 @@ export {
   EMPTY_SETTINGS,
   isEmptySettings,
   MAX_ROOT_CHARS,
+  MAX_SETTINGS_ENTRIES,
   readCatalogSettings,
+  readSettingsMap,
   rootProblem,
+  type SettingsMapRead,
   type SettingsRead,
   withDrop,
   withMark,
@@ -164,6 +167,13 @@ export {
 } from './search/weights';
 export type { FilterMiss, NearMiss, WhyNot } from './search/whyNot';
 export type { ActivationResult, UnknownName } from './session/activate';
+export {
+  MAX_ARGUMENT_DEPTH,
+  MAX_REPLAY_EVENTS,
+  MAX_REPLAY_TURNS,
+  sizeProblem,
+  transcriptSizeProblem,
+} from './session/limits';
 export {
   type ConversationResult,
   DEFAULT_DISCOVERY_TOOLS,

@@ -17,6 +17,9 @@ export const quietEngine = (): Omit<Engine, 'search' | 'loadBuiltIn' | 'loadCata
   call: async (method, ..._args) => {
     throw new Error(`fake engine: ${method} is not faked here`);
   },
+  replay: async () => {
+    throw new Error('fake engine: replay is not faked here');
+  },
   applyToolChanges: async () => {
     throw new Error('fake engine: applyToolChanges is not faked here');
   },

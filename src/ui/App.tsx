@@ -21,6 +21,7 @@ import { Header } from './shell/Header/Header';
 import { LoadProgress } from './shell/LoadProgress/LoadProgress';
 import { ImportErrors } from './shell/Messages/ImportErrors';
 import { Notice } from './shell/Messages/Notice';
+import { SavedFailureNotice } from './shell/Messages/SavedFailureNotice';
 import { StatusBanner } from './shell/Messages/StatusBanner';
 import { PanelTabs, panelId, tabId } from './shell/PanelTabs/PanelTabs';
 import { type AppStore, useAppState } from './store/appStore';
@@ -85,6 +86,7 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
     viewUnsaved: state.viewUnsaved,
     storageWarning: state.authoring.storageWarning,
     banner: state.banner,
+    savedFailures: state.savedFailures,
     overlay: state.overlay,
     actions: state.actions,
     authoringActions: state.authoring.actions,
@@ -131,6 +133,13 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
       </Header>
 
       {s.banner && <StatusBanner banner={s.banner} onDismiss={actions.dismissBanner} />}
+      {s.savedFailures.map((failure) => (
+        <SavedFailureNotice
+          key={failure.id}
+          failure={failure}
+          onChoose={(choice) => void actions.settleSavedFailure(failure.id, choice)}
+        />
+      ))}
       {s.mcpError && <McpError message={s.mcpError} onDismiss={s.mcpActions.dismissError} />}
       {s.notice && <Notice message={s.notice} onDismiss={actions.dismissNotice} />}
       {s.storageWarning && (

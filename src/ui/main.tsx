@@ -43,7 +43,7 @@ const store = createAppStore(client, embed?.view ?? parseHash(window.location.ha
   workspace: storage,
 });
 installTestHooks(client);
-const workspace = request ? undefined : createWorkspace(store, window, storage);
+const workspace = request ? undefined : createWorkspace(store, window, storage, client);
 if (!request) {
   syncHistory(
     {

@@ -5,8 +5,8 @@ import type { EngineClient } from '../worker/EngineClient';
  * they expose nothing a page script could not already do. `crashWorker()` makes the engine
  * worker crash as a real fault would; the page should then show its restart banner.
  * `failNext(method)` makes the next call of one worker method reject (a client method such as
- * `catalogRows`, or a `call` name such as `replay`), so a test can show a failed request and
- * its Retry. A test can also name methods before the page starts, in
+ * `catalogRows` or `replay`, or a `call` name such as `diffPrompts`), so a test can show a
+ * failed request and its Retry. A test can also name methods before the page starts, in
  * `window.__toollensFailNext` (an init script), to fail the first load's calls.
  */
 export type ToollensHooks = {
@@ -32,6 +32,7 @@ const CLIENT_METHODS = [
   'lens',
   'whyNot',
   'movementRanks',
+  'replay',
 ] as const;
 
 /** Wraps the client's methods once; `failing` says which of them reject next, and how. */

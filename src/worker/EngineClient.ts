@@ -19,6 +19,8 @@ import type {
   LiveApplied,
   LoadResult,
   Progress,
+  ReplayRequest,
+  ReplayView,
   TokenCount,
   ToolChanges,
   ToolDetail,
@@ -76,6 +78,7 @@ type PlainCall = Exclude<
   | 'whyNot'
   | 'movementRanks'
   | 'countTokens'
+  | 'replay'
 >;
 type Answer<K extends keyof EngineApi> = Awaited<ReturnType<EngineApi[K]>>;
 
@@ -249,7 +252,16 @@ export class EngineClient {
   }
 
   /**
-   * Any other engine call (replay, evaluation, lint, …), answered in order under the same
+   * Replays a transcript. The worker says it is alive about once a second while it works, and
+   * each word restarts the deadline, as a load's progress does: a long replay (bounded by the
+   * engine's MAX_REPLAY_TURNS) is not taken for a dead worker and restarted again and again.
+   */
+  replay(request: ReplayRequest): Promise<ReplayView> {
+    return this._call((remote, stillAlive) => remote.replay(request, proxy(stillAlive)));
+  }
+
+  /**
+   * Any other engine call (evaluation, lint, …), answered in order under the same
    * deadline and restart rules. Typed from the worker's API, so a wrong name or argument is a
    * compile error.
    */

@@ -35,6 +35,8 @@ import type {
   RootsReport,
   ScaffoldingProposal,
   SearchOptions,
+  SettingsMapRead,
+  SettingsRead,
   TokenPieces,
   Tool,
   ToolCost,
@@ -223,6 +225,13 @@ export type EngineApi = {
   setCatalogSettings(settings: CatalogSettings): Answer<CatalogSettingsView>;
   catalogSettingsView(): Answer<CatalogSettingsView>;
   proposeScaffolding(): ScaffoldingProposal[];
+  /**
+   * Reads settings from a link or storage here, off the page's thread: each field bounded by its
+   * count (MAX_SETTINGS_ENTRIES), then one pass. Needs no loaded catalog.
+   */
+  readCatalogSettings(value: unknown, path: string): SettingsRead;
+  /** The same for a map of catalog key → settings, each catalog's read on its own. */
+  readSettingsMap(value: unknown, path: string): SettingsMapRead;
 
   // Search
   search(request: SearchRequest): SearchReply;
@@ -251,7 +260,11 @@ export type EngineApi = {
     reading?: LogReading,
   ): Answer<ConversationResult>;
   validateActivation(names: string[]): Answer<ActivationResult>;
-  replay(request: ReplayRequest): Answer<ReplayView>;
+  /**
+   * Every turn replayed. `alive` is called about once a second while it runs (a comlink proxy):
+   * a long replay, bounded by MAX_REPLAY_TURNS, is not taken for a dead worker.
+   */
+  replay(request: ReplayRequest, alive?: () => void): Answer<ReplayView>;
   /** A query set as a simulated agent's transcript: search, activate, call, one turn each. */
   simulate(request: SimulateRequest): Answer<Transcript>;
   diffPrompts(

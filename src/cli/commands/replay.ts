@@ -10,11 +10,13 @@ import {
   LOG_FORMATS,
   type LogReading,
   loadTokenCounter,
+  MAX_REPLAY_TURNS,
   own,
   parseSimulateStrategy,
   type ReplayResult,
   replay,
   simulateAgent,
+  sizeProblem,
   standingSavings,
   ToolIndex,
   type Transcript,
@@ -208,6 +210,13 @@ const simulateCommand = async (values: CliArgs['values']): Promise<string> => {
       ? undefined
       : positiveInt('limit-queries', values['limit-queries'], all.length);
   const queries = spreadQueries(all, limit);
+  // One turn a query: refused before the catalog is read, with the flag that fits it.
+  const size = sizeProblem(queries.length, 0, `the simulated agent over ${source}`);
+  if (size) {
+    throw new InputError(
+      `toollens: ${size}; it makes one turn a query, and --limit-queries ${MAX_REPLAY_TURNS} keeps an even spread of them`,
+    );
+  }
   const { catalog } = await readCatalog(values, { deriveTags: true, fallback: 'demo' });
   const budget = positiveInt('budget', values.budget, DEFAULT_WORKING_SET_BUDGET);
   const transcript = simulateAgent(queries, new ToolIndex(catalog), {

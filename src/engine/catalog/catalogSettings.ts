@@ -57,18 +57,44 @@ export type SettingsRead =
   | { ok: false; errors: string[] };
 
 /**
+ * The most entries settings may hold in each of `scaffolding`, `rename` and `drop`, and the most
+ * catalogs a saved or exported map may hold settings for. A catalog's line has one root per
+ * namespace (411 on bfcl's 1,287 tools), so 10,000 is far past any real setting, while what a
+ * link or a file carries past it is refused by its count before a single entry is read.
+ */
+export const MAX_SETTINGS_ENTRIES = 10_000;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The refusal of a field by its count: `/drop: 200,000 roots; toollens reads at most 10,000`. */
+const tooMany = (path: string, what: string, limit: number) =>
+  `${path}: ${what}; toollens reads at most ${count(limit)}`;
+
+/**
  * Reads settings from storage, a workspace file or a share link. Every problem names its field
  * under `path` (`/rename/issue: …`). Absent fields read as empty, so an older value still loads.
+ * A field over `limit` entries is refused by its count, unread; the rest is one pass.
  */
-export const readCatalogSettings = (value: unknown, path = ''): SettingsRead => {
+export const readCatalogSettings = (
+  value: unknown,
+  path = '',
+  limit: number = MAX_SETTINGS_ENTRIES,
+): SettingsRead => {
   if (!isRecord(value)) return { ok: false, errors: [`${path || '/'}: expected an object`] };
   const errors: string[] = [];
+  /** A record's entries, or none (and the refusal) when there are more than `limit`. */
+  const within = (record: Record<string, unknown>, at: string, what: string) => {
+    const entries = Object.entries(record);
+    if (entries.length <= limit) return entries;
+    errors.push(tooMany(at, `${count(entries.length)} ${what}`, limit));
+    return [];
+  };
   const scaffolding: Record<string, boolean> = {};
   if (value.scaffolding !== undefined) {
     if (!isRecord(value.scaffolding))
       errors.push(`${path}/scaffolding: expected an object of tool name → true or false`);
     else
-      for (const [name, mark] of Object.entries(value.scaffolding)) {
+      for (const [name, mark] of within(value.scaffolding, `${path}/scaffolding`, 'tools')) {
         if (typeof mark === 'boolean') scaffolding[name] = mark;
         else errors.push(`${path}/scaffolding/${name}: expected true or false`);
       }
@@ -78,7 +104,7 @@ export const readCatalogSettings = (value: unknown, path = ''): SettingsRead => 
     if (!isRecord(value.rename))
       errors.push(`${path}/rename: expected an object of root → new root`);
     else
-      for (const [root, to] of Object.entries(value.rename)) {
+      for (const [root, to] of within(value.rename, `${path}/rename`, 'roots')) {
         const problem =
           typeof to === 'string' ? (rootProblem(root) ?? rootProblem(to)) : 'expected a string';
         if (problem) errors.push(`${path}/rename/${root}: ${problem}`);
@@ -88,17 +114,58 @@ export const readCatalogSettings = (value: unknown, path = ''): SettingsRead => 
   const drop: string[] = [];
   if (value.drop !== undefined) {
     if (!Array.isArray(value.drop)) errors.push(`${path}/drop: expected an array of roots`);
-    else
+    else if (value.drop.length > limit)
+      errors.push(tooMany(`${path}/drop`, `${count(value.drop.length)} roots`, limit));
+    else {
+      const seen = new Set<string>();
       for (const [i, root] of value.drop.entries()) {
         const problem = typeof root === 'string' ? rootProblem(root) : 'expected a string';
         if (problem) errors.push(`${path}/drop/${i}: ${problem}`);
-        else if (drop.includes(root)) errors.push(`${path}/drop/${i}: "${root}" is listed twice`);
-        else drop.push(root);
+        else if (seen.has(root)) errors.push(`${path}/drop/${i}: "${root}" is listed twice`);
+        else {
+          seen.add(root);
+          drop.push(root);
+        }
       }
+    }
   }
   return errors.length > 0
     ? { ok: false, errors }
     : { ok: true, settings: { scaffolding, rename, drop } };
+};
+
+/** Settings by catalog key, as storage and workspace files hold them. */
+export type SettingsMapRead = {
+  /** Every catalog's settings that read. */
+  settings: Record<string, CatalogSettings>;
+  /** The catalogs whose settings did not, each with its problems. */
+  refused: { key: string; errors: string[] }[];
+  /** Problems of the map itself (not a map, too many catalogs): then nothing was read. */
+  errors: string[];
+};
+
+/** Reads catalog key → settings, keeping each catalog's that read when another's does not. */
+export const readSettingsMap = (
+  value: unknown,
+  path = '',
+  limit: number = MAX_SETTINGS_ENTRIES,
+): SettingsMapRead => {
+  const read: SettingsMapRead = { settings: {}, refused: [], errors: [] };
+  if (!isRecord(value)) {
+    read.errors.push(`${path || '/'}: expected an object of catalog → settings`);
+    return read;
+  }
+  const entries = Object.entries(value);
+  if (entries.length > limit) {
+    read.errors.push(tooMany(path || '/', `settings of ${count(entries.length)} catalogs`, limit));
+    return read;
+  }
+  for (const [key, each] of entries) {
+    const one = readCatalogSettings(each, `${path}/${key}`, limit);
+    if (one.ok) read.settings[key] = one.settings;
+    else read.refused.push({ key, errors: one.errors });
+  }
+  return read;
 };
 
 /** A capability with its root renamed (once, not chained), or undefined when its root is dropped. */
@@ -113,9 +180,20 @@ const rewrite = (
   return to === root ? capability : `${to}${capability.slice(root.length)}`;
 };
 
+/** The drop list as a set, made once per list: a catalog applies it to each of its tools. */
+const dropSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+const dropSetOf = (drop: readonly string[]): ReadonlySet<string> => {
+  let set = dropSets.get(drop);
+  if (!set) {
+    set = new Set(drop);
+    dropSets.set(drop, set);
+  }
+  return set;
+};
+
 /** One tool under the settings; the same object when nothing about it changes. */
 export const applyToTool = (tool: Tool, settings: CatalogSettings): Tool => {
-  const drop = new Set(settings.drop);
+  const drop = dropSetOf(settings.drop);
   const capabilities = [
     ...new Set(
       tool.capabilities.flatMap((capability) => rewrite(capability, settings.rename, drop) ?? []),

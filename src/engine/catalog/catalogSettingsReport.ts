@@ -37,6 +37,13 @@ export type RootsReport = {
   stale: string[];
 };
 
+/** Appends to a map of lists in place: copying the list per item is quadratic in its length. */
+const push = (lists: Map<string, string[]>, key: string, item: string) => {
+  const list = lists.get(key);
+  if (list) list.push(item);
+  else lists.set(key, [item]);
+};
+
 const rootsOf = (tool: Tool): Set<string> => new Set(tool.capabilities.map(capabilityRoot));
 
 /** Tools that have a root now and would have none once `roots` are dropped. */
@@ -57,8 +64,8 @@ const coverage = (tools: readonly Tool[], fromOf: (root: string) => string[]): R
   for (const tool of tools) {
     const roots = rootsOf(tool);
     for (const root of roots) {
-      byRoot.set(root, [...(byRoot.get(root) ?? []), tool.name]);
-      if (roots.size === 1) alone.set(root, [...(alone.get(root) ?? []), tool.name]);
+      push(byRoot, root, tool.name);
+      if (roots.size === 1) push(alone, root, tool.name);
     }
   }
   return [...byRoot.keys()].sort().map((root) => ({
@@ -73,7 +80,10 @@ export const rootsReport = (base: Catalog, settings: CatalogSettings): RootsRepo
   const renamed = (root: string) =>
     Object.hasOwn(settings.rename, root) ? (settings.rename[root] ?? root) : root;
   const baseRoots = [...new Set(base.tools.flatMap((tool) => [...rootsOf(tool)]))].sort();
-  const fromOf = (root: string) => baseRoots.filter((each) => renamed(each) === root);
+  // Each line root's own roots, in one pass: settings from a link may name thousands.
+  const from = new Map<string, string[]>();
+  for (const each of baseRoots) push(from, renamed(each), each);
+  const fromOf = (root: string) => from.get(root) ?? [];
   const applied = applySettings(base, settings).tools;
   // The drops alone undone: what each dropped root covered, named as renamed.
   const undropped = applySettings(base, { ...settings, drop: [] }).tools;
@@ -83,12 +93,13 @@ export const rootsReport = (base: Catalog, settings: CatalogSettings): RootsRepo
   const hadRoot = new Set(base.tools.filter((t) => t.capabilities.length > 0).map((t) => t.name));
   const names = new Set(base.tools.map((tool) => tool.name));
   const renamedRoots = new Set(baseRoots.map(renamed));
+  const baseRootSet = new Set(baseRoots);
   const stale = [
     ...Object.keys(settings.scaffolding)
       .filter((name) => !names.has(name))
       .map((name) => `scaffolding: no tool "${name}"`),
     ...Object.keys(settings.rename)
-      .filter((root) => !baseRoots.includes(root))
+      .filter((root) => !baseRootSet.has(root))
       .map((root) => `rename: no root "${root}"`),
     ...settings.drop
       .filter((root) => !renamedRoots.has(root))

@@ -1,3 +1,5 @@
+import { nestingDepth } from './values';
+
 /**
  * The size limit on catalog text, and how an oversize input is refused: one definition for the
  * engine's import, the CLI's reads and the page's checks before it reads a file or a link. The
@@ -55,20 +57,6 @@ export const tooLarge = (
 
 /** Deeper schemas are refused: JSON.stringify, which every declaration needs, would overflow. */
 export const MAX_SCHEMA_DEPTH = 64;
-
-/** Nesting depth of a JSON value, counted without recursion and stopping past `limit`. */
-const nestingDepth = (value: unknown, limit: number): number => {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop() ?? [undefined, 0];
-    if (typeof node !== 'object' || node === null) continue;
-    deepest = Math.max(deepest, depth);
-    if (deepest > limit) return deepest;
-    for (const child of Object.values(node)) stack.push([child, depth + 1]);
-  }
-  return deepest;
-};
 
 /** Why `schema` (the tool's field `key`) is refused for its depth, or undefined when it is not. */
 export const schemaTooDeep = (schema: unknown, key: string): string | undefined =>

@@ -63,3 +63,20 @@ const describeKeys = (value: Record<string, unknown>): string => {
   const shown = keys.slice(0, KEYS_SHOWN).map(quote).join(', ');
   return `an object with keys ${shown}${keys.length > KEYS_SHOWN ? ', …' : ''}`;
 };
+
+/**
+ * Nesting depth of a JSON value, counted without recursion and stopping past `limit`: a value
+ * nested 10,000 levels deep overflows JSON.stringify and cannot be structured-cloned.
+ */
+export const nestingDepth = (value: unknown, limit: number): number => {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() ?? [undefined, 0];
+    if (typeof node !== 'object' || node === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+};

@@ -1,6 +1,7 @@
 import { parseJson } from '../catalog/jsonPosition';
 import { describeValue, isRecord, own, quote } from '../catalog/values';
 import { FILTER_AXES } from '../search/types';
+import { argumentsProblem, MAX_REPLAY_TURNS, sizeProblem } from './limits';
 import type { Transcript, TranscriptEvent, Turn } from './transcript';
 
 /**
@@ -93,8 +94,14 @@ export const readTranscript = (
 
   const rawTurns = own(value, 'turns');
   const turns: Turn[] = [];
+  // Counted before a turn is read: a transcript over the bound is refused at once.
+  const size = Array.isArray(rawTurns)
+    ? sizeProblem(rawTurns.length, eventCount(rawTurns), 'the transcript')
+    : undefined;
   if (!Array.isArray(rawTurns)) {
     fail('/turns', `expected an array of turns, found ${describeValue(rawTurns)}`);
+  } else if (size) {
+    fail('/turns', size);
   } else {
     let previous: { at: string; ms: number } | undefined;
     rawTurns.forEach((rawTurn, index) => {
@@ -133,6 +140,17 @@ export const parseTranscript = (
 };
 
 type Fail = (path: string, message: string) => void;
+
+/** The events of raw turns, counted without reading them (a malformed turn counts none). */
+const eventCount = (turns: readonly unknown[]): number => {
+  if (turns.length > MAX_REPLAY_TURNS) return 0;
+  let events = 0;
+  for (const turn of turns) {
+    const list = isRecord(turn) ? own(turn, 'events') : undefined;
+    if (Array.isArray(list)) events += list.length;
+  }
+  return events;
+};
 
 const checkKeys = (
   object: Record<string, unknown>,
@@ -228,7 +246,9 @@ const buildEvent = (
       const event: TranscriptEvent = { type, name: text('name', false) };
       const args = own(value, 'args');
       if (args !== undefined) {
-        if (isRecord(args)) event.args = args;
+        const deep = isRecord(args) ? argumentsProblem(args) : undefined;
+        if (deep) fail(`${path}/args`, deep);
+        else if (isRecord(args)) event.args = args;
         else fail(`${path}/args`, `expected an object, found ${describeValue(args)}`);
       }
       return event;

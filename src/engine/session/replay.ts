@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog/types';
+import { ToollensError } from '../errors';
 import { median } from '../eval/metrics';
 import { type AssembledPrompt, assemblePrompt, type DeclarationOrder } from '../prompt/assemble';
 import {
@@ -11,6 +12,7 @@ import { DEFAULT_WORKING_SET_BUDGET } from '../prompt/cost';
 import { type Size, type SurfaceCost, surfaceCost } from '../prompt/surface';
 import { charsPerFourCounter, memoizedCounter, type TokenCounter } from '../prompt/tokens';
 import { ToolIndex } from '../search/ToolIndex';
+import { transcriptSizeProblem } from './limits';
 import type { Transcript } from './transcript';
 import { checkBudget, projectWorkingSet, type TurnProjection, turnClock } from './workingSet';
 
@@ -34,6 +36,8 @@ export type ReplayOptions = {
   providers?: readonly ProviderModel[];
   /** Hits reported per search event. Default 5. */
   searchHits?: number;
+  /** Told after each turn (turns done, of all): the worker proves itself alive with it. */
+  onTurn?: (done: number, total: number) => void;
 };
 
 /** A search_tools call of the turn, run against the index as it is at that turn's clock. */
@@ -81,6 +85,9 @@ export type ReplayResult = {
 };
 
 export const replay = (transcript: Transcript, options: ReplayOptions): ReplayResult => {
+  // A transcript saved before the bound existed, or built by a caller, is held to it too.
+  const size = transcriptSizeProblem(transcript);
+  if (size) throw new ToollensError(`toollens: ${size}`, 'invalid');
   const { catalog } = options;
   const budget = checkBudget(options.budget ?? transcript.budget ?? DEFAULT_WORKING_SET_BUDGET);
   const order = options.order ?? 'sorted';
@@ -136,6 +143,7 @@ export const replay = (transcript: Transcript, options: ReplayOptions): ReplayRe
       searches,
     });
     previous = prompt;
+    options.onTurn?.(turns.length, projections.length);
   }
   return {
     scenario: transcript.name,

@@ -119,6 +119,9 @@ const fakeEngine = (hits: string[] = ['a', 'b', 'c']) => {
       }
       throw new Error(`fake engine: ${method} is not faked here`);
     },
+    replay: async () => {
+      throw new Error('fake engine: replay is not faked here');
+    },
     // Tool edits have their own tests, in authoringSlice.test.ts.
     applyToolChanges: async () => {
       throw new Error('fake engine: applyToolChanges is not faked here');

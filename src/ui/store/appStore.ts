@@ -6,6 +6,7 @@ import { DEFAULT_VIEW, type View } from '../url/viewHash';
 import { createAuthoringSlice } from './authoringSlice';
 import { createEngineSync } from './engineSync';
 import { answered, IDLE, keyOf, shown } from './request';
+import { savedFailureActions } from './savedFailures';
 import { createSession } from './sessionSlice';
 import type { AppState, Engine } from './types';
 
@@ -106,6 +107,7 @@ export const createAppStore = (
       importFailure: undefined,
       notice: undefined,
       banner: undefined,
+      savedFailures: [],
       saving: false,
       viewUnsaved: false,
       result: IDLE,
@@ -125,6 +127,7 @@ export const createAppStore = (
       authoring: { ...createAuthoringSlice(engine, set, get, sync), tab: initialView.evaluateTab },
       mcp: createMcpSlice(engine, set, get),
       actions: {
+        ...savedFailureActions(set, get),
         setView: (patch) => setView({ ...get().view, ...patch }),
         applyView: (view) => setView(view),
         moveSelection: (delta) => {

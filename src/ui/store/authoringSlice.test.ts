@@ -57,6 +57,9 @@ const fakeEngine = () => {
     call: async (method, ..._args) => {
       throw new Error(`fake engine: ${method} is not faked here`);
     },
+    replay: async () => {
+      throw new Error('fake engine: replay is not faked here');
+    },
     setCatalogSettings: async () => {
       throw new Error('fake engine: setCatalogSettings is not faked here');
     },

@@ -62,12 +62,14 @@ const failingEngine = () => {
     call: (async (method: string) => {
       guard(method);
       if (method === 'scenarios') return [transcript];
-      if (method === 'replay')
-        return { scenario: 'spec', budget: 5, turns: [] } as unknown as ReplayView;
       if (method === 'demoQuerySet') return [{ id: 'q1', query: 'read', relevant: ['read_file'] }];
       if (method === 'evaluate') return report;
       throw new Error(`fake engine: ${method} is not faked here`);
     }) as Engine['call'],
+    replay: async () => {
+      guard('replay');
+      return { scenario: 'spec', budget: 5, turns: [] } as unknown as ReplayView;
+    },
     updateTool: async () => ({ tools: 2 }),
     applyToolChanges: async () => ({
       tools: 2,

@@ -1,23 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand';
+import { inProcessSession } from '../../test/inProcessSession';
 import { memoryWorkspace } from '../../test/memoryWorkspace';
 import { authoringApi } from '../../worker/api/authoringApi';
 import { engineApi } from '../../worker/engineApi';
 import type { WorkspaceStore } from '../persist/workspaceStore';
 import { DEFAULT_VIEW, type View } from '../url/viewHash';
 import { shown } from './request';
-import { createSession, type SessionEngine } from './sessionSlice';
+import { createSession } from './sessionSlice';
 import type { AppState } from './types';
 
-/** The worker's API in-process: the same functions the page reaches through comlink. */
 const calls: string[] = [];
-const engine: SessionEngine = {
-  call: async (method, ...args) => {
-    calls.push(method);
-    const run = engineApi[method] as (...values: unknown[]) => unknown;
-    return (await run(...args)) as never;
-  },
-};
+const engine = inProcessSession(calls);
 
 /** Just enough of the app store for the slice: a view, a catalog, setView, subscribers. */
 const sessionStore = (workspace: WorkspaceStore, view: Partial<View> = {}) => {

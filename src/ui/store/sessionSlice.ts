@@ -1,38 +1,19 @@
-import type { LogReading, ProviderModel, Transcript } from '../../engine/core';
+import type { LogReading, Transcript } from '../../engine/core';
 import { DEFAULT_PROVIDERS, describeImport } from '../../engine/core';
-import type { ReplayRequest } from '../../worker/boundary';
-import type { EngineClient } from '../../worker/EngineClient';
 import { createWorkspaceStore, type WorkspaceStore } from '../persist/workspaceStore';
-import type { View } from '../url/viewHash';
 import { messageOf } from './engineSync';
-import {
-  answered,
-  failed,
-  forget,
-  IDLE,
-  keyOf,
-  type RequestState,
-  type Slot,
-  shown,
-  track,
-} from './request';
-import {
-  freeName,
-  pickScenario,
-  readSaved,
-  type SavedFile,
-  scenarioEntries,
-  upsertSaved,
-} from './savedTranscripts';
+import { IDLE, shown } from './request';
+import { freeName, type SavedFile, upsertSaved } from './savedTranscripts';
+import { patchSession, type SessionContext, type SessionEngine } from './sessionContext';
+import { refreshSession, sessionScenario } from './sessionRefresh';
 import type {
   SavedTranscript,
-  ScenarioEntry,
   SessionActions,
   SessionState,
   TranscriptOrigin,
 } from './sessionTypes';
 import { activatedBy, applyEdit } from './transcriptEdits';
-import type { AppState, GetState, SetState } from './types';
+import type { GetState, SetState } from './types';
 
 /**
  * The Timeline and Prompt panels' slice of the store. It replays what the view names (scenario,
@@ -45,176 +26,8 @@ import type { AppState, GetState, SetState } from './types';
  * when the view, the catalog or an edit changed; the slice calls it after its own changes.
  */
 
-export type SessionEngine = Pick<EngineClient, 'call'>;
-
-/** The panels that show a replay; elsewhere nothing is replayed (the tokenizer stays unloaded). */
-export const showsSession = (view: View): boolean =>
-  view.panel === 'timeline' || view.panel === 'prompt';
-
-/** The scenario list and the one the view shows. */
-export const sessionScenario = (
-  state: Pick<AppState, 'view' | 'session'>,
-): { entries: ScenarioEntry[]; entry: ScenarioEntry | undefined } => {
-  const entries = scenarioEntries(shown(state.session.scenarios) ?? [], state.session.saved);
-  return { entries, entry: pickScenario(entries, state.view.scenario) };
-};
-
-const requestOf = (
-  view: View,
-  transcript: Transcript,
-  providers: ProviderModel[],
-): ReplayRequest => ({
-  transcript,
-  providers,
-  ...(view.budget === undefined ? {} : { budget: view.budget }),
-  order: view.unsorted ? 'recency' : 'sorted',
-  varyingFirst: view.varyingFirst,
-});
-
-/** What the slice's functions share: the engine, the store, and the workspace storage. */
-type SessionContext = {
-  engine: SessionEngine;
-  get: GetState;
-  set: SetState;
-  storage: () => WorkspaceStore;
-};
-
-const patchSession = (ctx: SessionContext, values: Partial<SessionState>) =>
-  ctx.set((state) => ({ session: { ...state.session, ...values } }));
-
-/** The slot of one of the slice's requests, for `track`. */
-const sessionSlot = <K extends 'scenarios' | 'replay' | 'diff'>(
-  ctx: SessionContext,
-  kind: K,
-): Slot<Answer<SessionState[K]>> => ({
-  read: () => ctx.get().session[kind] as never,
-  write: (update) =>
-    ctx.set((state) => ({
-      session: { ...state.session, [kind]: update(state.session[kind] as never) },
-    })),
-});
-type Answer<R> = R extends RequestState<infer T> ? T : never;
-
-/** Reads the demo scenarios and the saved transcripts, each once. */
-const loadLists = (ctx: SessionContext) => {
-  const { scenarios, savedLoaded, savedReading } = ctx.get().session;
-  if (scenarios.status === 'idle') {
-    void track(
-      sessionSlot(ctx, 'scenarios'),
-      undefined,
-      () => ctx.engine.call('scenarios'),
-      () => refreshSession(ctx),
-    );
-  }
-  if (!savedLoaded && !savedReading) {
-    patchSession(ctx, { savedReading: true });
-    const loaded = (saved: SavedTranscript[] | undefined) => {
-      patchSession(ctx, {
-        ...(saved ? { saved } : {}),
-        savedLoaded: true,
-        savedReading: false,
-      });
-      refreshSession(ctx);
-    };
-    ctx
-      .storage()
-      .get<SavedFile>('transcripts')
-      .then(
-        (value) => loaded(readSaved(value)),
-        // Nothing readable is nothing saved: the workspace store reports its own failures.
-        () => loaded(undefined),
-      );
-  }
-};
-
-/** Replays `request` unless one is running or this key was answered (or failed) already. */
-const runReplay = (ctx: SessionContext, key: string, request: ReplayRequest) => {
-  const { replay } = ctx.get().session;
-  if (replay.status === 'pending' || keyOf(replay) === key) return;
-  // Whatever the answer, refresh then replays the newest view if it moved on meanwhile.
-  void track(sessionSlot(ctx, 'replay'), key, () =>
-    ctx.engine.call('replay', request).then((view) => ({
-      key,
-      view,
-      transcript: request.transcript,
-      providers: request.providers ?? [],
-    })),
-  ).then(() => refreshSession(ctx));
-};
-
-/** Diffs the two turns the view compares, once per pair. */
-const requestDiff = (ctx: SessionContext) => {
-  const { view, session } = ctx.get();
-  const replay = shown(session.replay);
-  const turns = replay?.view.turns ?? [];
-  if (view.diff === undefined || !replay) return;
-  const after = Math.min(Math.max(1, view.turn), turns.length);
-  const before = view.diff === 'prev' ? after - 1 : view.diff;
-  const [from, to] = [turns[before - 1], turns[after - 1]];
-  if (!from || !to || before === after) return;
-  const key = `${replay.key}\n${before}\n${after}\n${session.diffWords}`;
-  if (keyOf(session.diff) === key) return;
-  void track(sessionSlot(ctx, 'diff'), key, () =>
-    ctx.engine
-      .call('diffPrompts', from.prompt, to.prompt, session.diffWords ? 'words' : 'lines')
-      .then((diff) => ({ key, before, after, diff })),
-  );
-};
-
-/** The replay key: a live tool edit changes the declarations the prompt carries. */
-const replayKey = (state: AppState, request: ReplayRequest) =>
-  JSON.stringify([
-    state.catalog?.source,
-    state.catalog?.tools,
-    state.authoring.catalogSeq,
-    state.authoring.editVersion,
-    request,
-  ]);
-
-/**
- * Reads the lists if needed and replays what the view shows. `force` forgets failed requests
- * (after a worker restart, or a Retry).
- */
-const refreshSession = (ctx: SessionContext, force = false) => {
-  if (force) {
-    const { session } = ctx.get();
-    patchSession(ctx, {
-      scenarios: session.scenarios.status === 'error' ? IDLE : session.scenarios,
-      replay: session.replay.status === 'error' ? forget(session.replay) : session.replay,
-      diff: session.diff.status === 'error' ? forget(session.diff) : session.diff,
-    });
-  }
-  const state = ctx.get();
-  if (!state.catalog || !showsSession(state.view)) return;
-  loadLists(ctx);
-  const { session } = state;
-  if (session.scenarios.status !== 'ok' || !session.savedLoaded) return;
-  const { entry } = sessionScenario(state);
-  if (!entry) {
-    if (keyOf(session.replay) !== `missing:${state.view.scenario}`) {
-      patchSession(ctx, {
-        replay: failed(
-          session.replay,
-          {
-            code: 'missing',
-            message: `No scenario named "${state.view.scenario}" here: a link names your own transcripts but cannot carry them. Import the transcript to see this view.`,
-          },
-          `missing:${state.view.scenario}`,
-        ),
-      });
-    }
-    return;
-  }
-  const request = requestOf(state.view, entry.transcript, session.providers);
-  const key = replayKey(state, request);
-  // Back on a view already replayed (after a link to a missing transcript): nothing to wait for.
-  const previous = shown(session.replay);
-  if (session.replay.status === 'error' && previous?.key === key) {
-    patchSession(ctx, { replay: answered(previous, key) });
-  }
-  runReplay(ctx, key, request);
-  requestDiff(ctx);
-};
+export type { SessionEngine } from './sessionContext';
+export { sessionScenario, showsSession } from './sessionRefresh';
 
 /**
  * Reads a transcript (toollens JSON or an agent's log) in the worker; errors go to the panel,
@@ -269,7 +82,11 @@ const keep = async (
 
 const sessionActions = (ctx: SessionContext): SessionActions => ({
   refresh: (force = false) => refreshSession(ctx, force),
-  retry: () => refreshSession(ctx, true),
+  retry: () => {
+    // Retry is the user's call: a replay that stopped the engine may be asked once more.
+    ctx.lost.clear();
+    refreshSession(ctx, true);
+  },
   importTranscript: async (fileName, text, reading) => {
     patchSession(ctx, { importReport: undefined });
     const name = fileName.replace(/\.jsonl?$/i, '');
@@ -375,6 +192,7 @@ export const createSession = (
       workspace ??= createWorkspaceStore((notice) => set({ notice }));
       return workspace;
     },
+    lost: new Map(),
   };
   return {
     scenarios: IDLE,

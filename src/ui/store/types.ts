@@ -13,6 +13,7 @@ import type { McpState } from '../mcp/mcpSlice';
 import type { View } from '../url/viewHash';
 import type { AuthoringState } from './authoringTypes';
 import type { RequestState } from './request';
+import type { SavedFailure, SavedFailureActions } from './savedFailures';
 import type { SessionState } from './sessionTypes';
 
 /** The slice of EngineClient the store uses, so tests can pass a fake. */
@@ -31,6 +32,7 @@ export type Engine = Pick<
   | 'movementRanks'
   | 'countTokens'
   | 'call'
+  | 'replay'
   | 'updateTool'
   | 'applyToolChanges'
   | 'servedTool'
@@ -77,7 +79,7 @@ export type RequestKind =
   | 'rows'
   | 'tokens';
 
-export type Actions = {
+export type Actions = SavedFailureActions & {
   /** Changes the view (from the page); the hash and the engine follow. */
   setView: (patch: Partial<View>) => void;
   /** Shows a view read from the address (Back, Forward, an edited hash). */
@@ -110,6 +112,8 @@ export type AppState = {
   /** A one-off message, e.g. that a link named a catalog the page does not have. */
   notice: string | undefined;
   banner: Banner | undefined;
+  /** Saved work that could not be loaded, each until the user opens without it or discards it. */
+  savedFailures: SavedFailure[];
   /** Whether work is being written to browser storage (a reload now could lose the last change). */
   saving: boolean;
   /** Whether the view changed and waits for its (debounced) save. */

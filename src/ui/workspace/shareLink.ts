@@ -1,14 +1,8 @@
-import { type CatalogSettings, isRecord } from '../../engine/core';
+import { isRecord } from '../../engine/core';
 import type { ImportedCatalog, QuerySet } from '../store/authoringTypes';
 import type { EditHistory } from '../store/editHistory';
 import { MAX_SHARE_HASH_CHARS, MAX_SHARE_INFLATED_BYTES, megabytes } from './limits';
-import {
-  checkCatalog,
-  checkCatalogSettings,
-  checkHistory,
-  checkQuerySet,
-  type Read,
-} from './validate';
+import { checkCatalog, checkHistory, checkQuerySet, type Read } from './validate';
 
 /**
  * A share link: the view, the active query set, the catalog's edits and, when it is small
@@ -26,8 +20,11 @@ export type SharePayload = {
   set?: QuerySet;
   /** The edits of the linked catalog, by its key (editHistory.catalogKeyOf). */
   edits?: { key: string; history: EditHistory };
-  /** The linked catalog's settings (scaffolding, capability line), by its key like `edits`. */
-  settings?: { key: string; settings: CatalogSettings };
+  /**
+   * The linked catalog's settings (scaffolding, capability line), by its key like `edits`. Read
+   * by the worker before they are applied (workspaceSettings.ts), so unchecked here.
+   */
+  settings?: { key: string; settings: unknown };
   catalog?: ImportedCatalog;
 };
 
@@ -69,10 +66,12 @@ export const readSharePayload = (value: unknown): Read<SharePayload> => {
       errors.push('share link /edits: expected {key, history}');
     } else checkHistory(value.edits.history, 'share link /edits/history', errors);
   }
-  if (value.settings !== undefined) {
-    if (!isRecord(value.settings) || typeof value.settings.key !== 'string') {
-      errors.push('share link /settings: expected {key, settings}');
-    } else checkCatalogSettings(value.settings.settings, 'share link /settings/settings', errors);
+  // The settings' content is the worker's to read, off this thread (a link may list 200,000).
+  if (
+    value.settings !== undefined &&
+    (!isRecord(value.settings) || typeof value.settings.key !== 'string')
+  ) {
+    errors.push('share link /settings: expected {key, settings}');
   }
   if (value.catalog !== undefined) checkCatalog(value.catalog, 'share link /catalog', errors);
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: value as SharePayload };

@@ -1,8 +1,7 @@
 import {
-  type CatalogSettings,
   isRanker,
   isRecord,
-  readCatalogSettings,
+  readSettingsMap,
   TEXT_FIELDS,
   weightProblems,
 } from '../../engine/core';
@@ -169,21 +168,14 @@ export const checkHistories: Check = (value, path, errors) => {
   return errors.length === before;
 };
 
-/** One catalog's settings; the engine's reader names every field at fault. */
-export const checkCatalogSettings: Check = (value, path, errors) => {
-  const read = readCatalogSettings(value, path);
-  if (!read.ok) errors.push(...read.errors);
-  return read.ok;
-};
-
-/** Catalog key → settings, as `histories` holds edits. */
+/**
+ * Catalog key → settings, as `histories` holds edits; the engine's reader bounds the map and
+ * each field by its count and names every field at fault.
+ */
 export const checkCatalogSettingsMap: Check = (value, path, errors) => {
-  if (!expect(isRecord(value), path, 'an object of catalog → settings', value, errors))
-    return false;
+  const read = readSettingsMap(value, path);
   const before = errors.length;
-  for (const [key, settings] of Object.entries(value as object)) {
-    checkCatalogSettings(settings, `${path}/${key}`, errors);
-  }
+  errors.push(...read.errors, ...read.refused.flatMap((each) => each.errors));
   return errors.length === before;
 };
 
@@ -269,7 +261,5 @@ export const readHistories = (value: unknown, path = '') =>
   readWith<Record<string, EditHistory>>(checkHistories, value, path);
 export const readCatalog = (value: unknown, path = '') =>
   readWith<ImportedCatalog>(checkCatalog, value, path);
-export const readCatalogSettingsMap = (value: unknown, path = '') =>
-  readWith<Record<string, CatalogSettings>>(checkCatalogSettingsMap, value, path);
 export const readCompare = (value: unknown, path = '') =>
   readWith<CompareConfigs>(checkCompare, value, path);

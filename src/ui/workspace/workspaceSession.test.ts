@@ -1,70 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ToolSearchResult } from '../../engine/core';
 import { memoryWorkspace } from '../../test/memoryWorkspace';
-import { quietEngine } from '../../test/quietEngine';
-import type { LoadResult } from '../../worker/boundary';
-import { type AppStore, createAppStore, type Engine } from '../store/appStore';
+import { settle, visit } from '../../test/workspaceVisit';
 import type { ImportedCatalog, QuerySet } from '../store/authoringTypes';
 import type { EditHistory } from '../store/editHistory';
 import { encodeShare, SHARE_PREFIX } from './shareLink';
 import { workspaceFile } from './workspaceFile';
-import {
-  createWorkspace,
-  replaceCatalogQuestion,
-  viewOnlyNotice,
-  workLost,
-} from './workspaceSession';
-
-/** A worker whose import reads a JSON array of tools, and refuses anything else as the real one does. */
-const fakeEngine = (): Engine => {
-  const fail = (source: string, text: string): LoadResult => ({
-    ok: false,
-    errors: [{ path: '', message: `${source}: ${text}`, text: `${source}: ${text}` }],
-  });
-  return {
-    search: async (options) =>
-      ({ query: options.query, hits: [], menu: { text: '' } }) as unknown as ToolSearchResult,
-    loadBuiltIn: async (name) => ({
-      ok: true,
-      summary: { source: name, format: 'toollens', tools: 8 },
-      warnings: [],
-    }),
-    loadCatalogText: async (text, source) => {
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        return fail(source, 'not valid JSON');
-      }
-      if (!Array.isArray(value)) return fail(source, 'not a catalog');
-      return { ok: true, summary: { source, format: 'plain', tools: value.length }, warnings: [] };
-    },
-    ...quietEngine(),
-  };
-};
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** A page (one visit) over a shared storage, answering the confirm prompt with `answers`. */
-const visit = (
-  storage: ReturnType<typeof memoryWorkspace>,
-  hash = '',
-  answers: () => boolean = () => true,
-) => {
-  const asked: string[] = [];
-  const page = {
-    location: { hash, pathname: '/', search: '' },
-    history: { replaceState: () => {} },
-    confirm: (message: string) => {
-      asked.push(message);
-      return answers();
-    },
-  };
-  const store: AppStore = createAppStore(fakeEngine(), undefined, { workspace: storage });
-  const workspace = createWorkspace(store, page, storage);
-  return { store, workspace, page, asked };
-};
+import { replaceCatalogQuestion, viewOnlyNotice, workLost } from './workspaceSession';
 
 const mine: ImportedCatalog = { name: 'mine.json', text: '[{"name":"a"}]' };
 const shareHash = async (catalog: ImportedCatalog) =>
@@ -291,5 +233,35 @@ describe('the user’s own work (property)', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('a saved catalog that no longer loads', () => {
+  it('is offered to open without or to discard, and stays saved until then', async () => {
+    const storage = memoryWorkspace();
+    const bad = { name: 'bad.json', text: '{"tools": [ not json' };
+    await storage.set('catalog', bad);
+    await storage.set('view', '#imported=bad.json');
+    const page = visit(storage);
+    await page.workspace.start();
+    await settle();
+    const [failure] = page.store.getState().savedFailures;
+    expect(failure).toMatchObject({
+      id: 'catalog',
+      what: 'the saved catalog bad.json',
+      message: 'bad.json: not valid JSON',
+    });
+    expect(await storage.get('catalog')).toEqual(bad);
+    await page.store.getState().actions.settleSavedFailure('catalog', 'open');
+    expect(page.store.getState().catalog?.source).toBe('demo');
+    expect(await storage.get('catalog')).toEqual(bad);
+
+    const again = visit(storage);
+    await again.workspace.start();
+    await settle();
+    await again.store.getState().actions.settleSavedFailure('catalog', 'discard');
+    expect(await storage.get('catalog')).toBeUndefined();
+    expect(again.store.getState().catalog?.source).toBe('demo');
+    expect(again.store.getState().authoring.imported).toBeUndefined();
   });
 });

@@ -1,19 +1,24 @@
 import { plural } from '../format';
-import { createWorkspaceStore, type WorkspaceStore } from '../persist/workspaceStore';
-import { type AppStore, startApp } from '../store/appStore';
+import type { WorkspaceStore } from '../persist/workspaceStore';
+import type { AppStore } from '../store/appStore';
 import { activeSetOf } from '../store/authoringContext';
-import type { CompareConfigs, ImportedCatalog, QuerySet, SavedWork } from '../store/authoringTypes';
+import type { CompareConfigs, QuerySet, SavedWork } from '../store/authoringTypes';
 import { withoutRedo } from '../store/editHistory';
-import { DEFAULT_VIEW, formatHash, parseHash, type View } from '../url/viewHash';
+import { formatHash, parseHash, type View } from '../url/viewHash';
 import { decodeShare, SHARE_PREFIX, type SharePayload, shareUrl } from './shareLink';
-import {
-  readCatalog,
-  readCatalogSettingsMap,
-  readCompare,
-  readHistories,
-  readQuerySets,
-} from './validate';
+import { readCatalog, readCompare, readHistories, readQuerySets } from './validate';
+import { createWorkspaceCatalogs } from './workspaceCatalogs';
 import { readWorkspaceFile, workspaceFile } from './workspaceFile';
+import { workLost } from './workspaceQuestions';
+import { createWorkspaceSettings, type SettingsEngine } from './workspaceSettings';
+
+export {
+  replaceCatalogQuestion,
+  settingsQuestion,
+  settingsViewOnlyNotice,
+  viewOnlyNotice,
+  workLost,
+} from './workspaceQuestions';
 
 /**
  * The user's work across visits: restores it on start (from IndexedDB, or from a share link),
@@ -41,90 +46,22 @@ type SavedSets = {
 /** How long the view may go unsaved while it changes (typing moves it on every key). */
 const VIEW_SAVE_MS = 300;
 
-const sameCatalog = (a: ImportedCatalog | undefined, b: ImportedCatalog | undefined) =>
-  a !== undefined && b !== undefined && a.name === b.name && a.text === b.text;
-
-/** Asked when a link's valid catalog would replace the user's own imported one. */
-export const replaceCatalogQuestion = (shared: string, own: string) =>
-  `This link carries the catalog ${shared}. Replace your imported catalog ${own} with it?\n\nOK replaces ${own} and saves ${shared}. Cancel opens ${shared} for this visit only: it is not saved, and ${own} stays saved.`;
-
-/** Said while a link's catalog is viewed without saving it. */
-export const viewOnlyNotice = (shared: string, own: string) =>
-  `${shared} from the link is shown for this visit only and is not saved; your own ${own} stays saved. Import ${shared} to keep it.`;
-
 export type Workspace = ReturnType<typeof createWorkspace>;
-
-/**
- * What of the user's own work a workspace file would replace: query sets it does not carry as
- * they are, edits it does not carry as they are, an imported catalog it replaces. Empty when
- * nothing is lost (a fresh workspace, or the same file again).
- */
-export const workLost = (
-  state: Pick<SavedWork, 'querySets' | 'histories' | 'catalogSettings'> & {
-    imported: ImportedCatalog | undefined;
-  },
-  file: Pick<SavedWork, 'querySets' | 'histories' | 'catalogSettings'> & {
-    catalog: ImportedCatalog | undefined;
-  },
-): string[] => {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const lost: string[] = [];
-  const sets = state.querySets.filter(
-    (set) =>
-      !same(
-        set,
-        file.querySets.find((each) => each.id === set.id),
-      ),
-  );
-  if (sets.length > 0) lost.push(plural(sets.length, 'query set'));
-  const edits = Object.entries(state.histories).filter(
-    ([key, history]) => history.entries.length > 0 && !same(history, file.histories[key]),
-  );
-  if (edits.length > 0) lost.push(`edits to ${plural(edits.length, 'catalog')}`);
-  const settings = Object.entries(state.catalogSettings ?? {}).filter(
-    ([key, mine]) => !same(mine, file.catalogSettings?.[key]),
-  );
-  if (settings.length > 0)
-    lost.push(`scaffolding and capability-line settings of ${plural(settings.length, 'catalog')}`);
-  if (state.imported && file.catalog && !sameCatalog(state.imported, file.catalog))
-    lost.push(`imported catalog ${state.imported.name}`);
-  return lost;
-};
 
 export const createWorkspace = (
   store: AppStore,
   page: Page,
-  storage: WorkspaceStore = createWorkspaceStore((message) =>
-    store.getState().authoring.actions.setStorageWarning(message),
-  ),
+  storage: WorkspaceStore,
+  /** The worker, which reads settings from storage and links off the page's thread. */
+  engine: SettingsEngine,
 ) => {
   const authoring = () => store.getState().authoring;
   const warn = (message: string) => store.setState({ notice: message });
-  /**
-   * A catalog from a link or a workspace file that is not (or not yet) to be saved: loaded
-   * while it is checked, or viewed for this visit only. The user's own saved catalog stays.
-   */
-  let unsaved: ImportedCatalog | undefined;
-
-  /**
-   * Loads a catalog from a link or a file into the worker, whose import validates it, before it
-   * replaces or saves anything: on failure the problems show as an import's do, the worker keeps
-   * the catalog it had, and nothing is saved. Saving waits for the caller's decision.
-   */
-  const tryCatalog = async (catalog: ImportedCatalog): Promise<boolean> => {
-    unsaved = catalog;
-    await store.getState().actions.loadCatalogText(catalog.name, catalog.text);
-    const ok = store.getState().importFailure === undefined;
-    if (!ok) unsaved = undefined;
-    return ok;
-  };
-
-  /** Saves the catalog just checked as the user's own. */
-  const keepCatalog = (catalog: ImportedCatalog) => {
-    unsaved = undefined;
-    void storage.set('catalog', catalog);
-  };
-
+  const settingsStore = createWorkspaceSettings(store, engine, page.confirm, (value) => {
+    void storage.set('catalogSettings', value);
+  });
+  const catalogs = createWorkspaceCatalogs(store, page, storage);
+  const { tryCatalog, keepCatalog, showView, loadCatalogFor, openSharedCatalog } = catalogs;
   const readSaved = async (): Promise<{ work: Partial<SavedWork>; view?: string }> => {
     const [sets, edits, catalog, view, settings] = await Promise.all([
       storage.get<SavedSets>('querySets'),
@@ -142,24 +79,27 @@ export const createWorkspace = (
     if (compare.ok) work.compare = compare.value;
     const histories = readHistories(edits, '/edits');
     if (edits !== undefined && histories.ok) work.histories = histories.value;
-    const catalogSettings = readCatalogSettingsMap(settings, '/catalogSettings');
-    if (settings !== undefined && catalogSettings.ok) work.catalogSettings = catalogSettings.value;
+    // Read by the worker; what it refuses is said, and kept until the user discards it.
+    const catalogSettings = await settingsStore.readSaved(settings);
+    if (catalogSettings) work.catalogSettings = catalogSettings;
     const imported = readCatalog(catalog, '/catalog');
     if (catalog !== undefined && imported.ok) {
       authoring().actions.catalogImported(imported.value.name, imported.value.text);
     }
-    if (
-      (sets && !querySets.ok) ||
-      (edits !== undefined && !histories.ok) ||
-      (settings !== undefined && !catalogSettings.ok)
-    ) {
+    if ((sets && !querySets.ok) || (edits !== undefined && !histories.ok)) {
       warn('Part of the saved workspace could not be read and was left out.');
     }
     return { work, ...(typeof view === 'string' ? { view } : {}) };
   };
 
-  /** Takes in a share link's work; the user's own edits of that catalog are kept unless they agree. */
-  const applyShared = (payload: SharePayload): View => {
+  /**
+   * Takes in a share link's work; the user's own edits of that catalog are kept unless they
+   * agree, and its settings are saved only if they agree. Returns the view and what to say
+   * once the catalog is loaded (loading one clears the notice).
+   */
+  const applyShared = async (
+    payload: SharePayload,
+  ): Promise<{ view: View; notice: string | undefined }> => {
     const state = authoring();
     const work: Partial<SavedWork> = {};
     if (payload.set) {
@@ -182,59 +122,15 @@ export const createWorkspace = (
         );
       if (replace) work.histories = { ...state.histories, [key]: history };
     }
+    let notice: string | undefined;
     if (payload.settings) {
-      const { key, settings } = payload.settings;
-      const mine = state.catalogSettings?.[key];
-      const differ = mine && JSON.stringify(mine) !== JSON.stringify(settings);
-      const replace =
-        !differ ||
-        page.confirm(
-          'This link carries scaffolding and capability-line settings for this catalog. Replace your own with them? Cancel keeps yours.',
-        );
-      if (replace) work.catalogSettings = { ...state.catalogSettings, [key]: settings };
+      const shared = await settingsStore.fromLink(payload.settings.key, payload.settings.settings);
+      if (shared.settings) work.catalogSettings = shared.settings;
+      notice = shared.notice;
     }
     // The catalog is not taken here: `openSharedCatalog` checks it first.
-    state.actions.restore(work);
-    return parseHash(payload.view);
-  };
-
-  /** Loads the catalog a view names: an imported one from its saved text when there is one. */
-  const loadCatalogFor = async (view: View) => {
-    const imported = authoring().imported;
-    if (view.catalog.kind === 'imported' && imported?.name === view.catalog.name) {
-      await store.getState().actions.loadCatalogText(imported.name, imported.text);
-    } else {
-      await startApp(store);
-    }
-  };
-
-  /**
-   * A link's catalog: checked by the worker before anything is saved. A bad one shows its
-   * problems and the user's own catalog (or the demo) is shown instead; a good one that would
-   * replace the user's own imported catalog asks first, and Cancel views it without saving.
-   */
-  const openSharedCatalog = async (catalog: ImportedCatalog) => {
-    const own = authoring().imported;
-    if (!(await tryCatalog(catalog))) {
-      const failure = store.getState().importFailure;
-      const fallback = own ? { kind: 'imported' as const, name: own.name } : DEFAULT_VIEW.catalog;
-      const view = { ...store.getState().view, catalog: fallback, tool: undefined };
-      showView(view);
-      await loadCatalogFor(view);
-      store.setState({ importFailure: failure });
-      return;
-    }
-    if (own && !sameCatalog(own, catalog)) {
-      if (page.confirm(replaceCatalogQuestion(catalog.name, own.name))) keepCatalog(catalog);
-      else warn(viewOnlyNotice(catalog.name, own.name));
-    } else keepCatalog(catalog);
-  };
-
-  /** Shows a view without the side effects of a view change: the catalog is loaded next. */
-  const showView = (view: View) => {
-    const hash = formatHash(view);
-    page.history.replaceState(null, '', hash || `${page.location.pathname}${page.location.search}`);
-    store.setState({ view });
+    authoring().actions.restore(work);
+    return { view: parseHash(payload.view), notice };
   };
 
   const persist = () => {
@@ -258,12 +154,10 @@ export const createWorkspace = (
       }
       if (now.histories !== before.histories) void storage.set('edits', now.histories);
       if (now.catalogSettings !== before.catalogSettings)
-        void storage.set('catalogSettings', now.catalogSettings ?? {});
+        void storage.set('catalogSettings', settingsStore.stored(now.catalogSettings));
       // A catalog on trial or viewed for this visit only is saved by its caller, if at all.
-      if (now.imported && now.imported !== before.imported && !sameCatalog(now.imported, unsaved)) {
-        unsaved = undefined;
+      if (now.imported && now.imported !== before.imported && catalogs.saves(now.imported))
         void storage.set('catalog', now.imported);
-      }
       if (state.view !== previous.view) {
         clearTimeout(viewTimer);
         // Unsaved until the timer fires: the header says so, as for any write in flight.
@@ -293,9 +187,12 @@ export const createWorkspace = (
       if (hash.startsWith(SHARE_PREFIX)) {
         const shared = await decodeShare(hash);
         if (shared.ok) {
-          showView(applyShared(shared.value));
+          const applied = await applyShared(shared.value);
+          showView(applied.view);
+          notice = applied.notice;
           if (shared.value.catalog) {
             await openSharedCatalog(shared.value.catalog);
+            if (notice) warn([store.getState().notice, notice].filter(Boolean).join(' '));
             return;
           }
         } else {

@@ -22,6 +22,9 @@ import {
 import type { ReplayRequest, ReplayView, SimulateRequest } from '../boundary';
 import { currentCatalog, requireLoaded } from './state';
 
+/** How often a long replay tells the page it is alive (the page waits 10 s by default). */
+const ALIVE_EVERY_MS = 1_000;
+
 export const sessionApi = {
   /** The demo scenarios, the spec's five-turn example first. */
   scenarios(): Transcript[] {
@@ -64,13 +67,24 @@ export const sessionApi = {
   },
 
   /** Every turn of a transcript: working set, prompt, cache, cost, and thrash/waste markers. */
-  async replay(request: ReplayRequest): Promise<ReplayView> {
+  async replay(request: ReplayRequest, alive?: () => void): Promise<ReplayView> {
     const catalog = currentCatalog();
     // Memoised here too: each turn's cost per tool counts the same declaration lines again.
     const counter = memoizedCounter(await loadTokenCounter());
+    let told = Date.now();
     const result = replay(request.transcript, {
       catalog,
       counter,
+      // A message to the page costs a little: once a second is enough to keep its deadline.
+      ...(alive
+        ? {
+            onTurn: () => {
+              if (Date.now() - told < ALIVE_EVERY_MS) return;
+              told = Date.now();
+              alive();
+            },
+          }
+        : {}),
       ...(request.budget === undefined ? {} : { budget: request.budget }),
       ...(request.order === undefined ? {} : { order: request.order }),
       ...(request.varyingFirst === undefined ? {} : { varyingFirst: request.varyingFirst }),

@@ -4,6 +4,7 @@ import {
   loadTokenCounter,
   proposeScaffolding,
   readCatalogSettings,
+  readSettingsMap,
   rootsReport,
   ToollensError,
 } from '../../engine';
@@ -90,6 +91,14 @@ export const settingsApi = {
   /** The settings in force, each root with its tools, the line in characters and tokens. */
   catalogSettingsView(): Promise<CatalogSettingsView> {
     return view();
+  },
+
+  readCatalogSettings(value: unknown, path: string) {
+    return readCatalogSettings(value, path);
+  },
+
+  readSettingsMap(value: unknown, path: string) {
+    return readSettingsMap(value, path);
   },
 
   /** Scaffolding candidates by the rule in catalogSettingsReport.ts, on the catalog as it is. */

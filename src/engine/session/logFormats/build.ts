@@ -1,5 +1,6 @@
 import { describeValue, own, quote } from '../../catalog/values';
 import { FILTER_AXES } from '../../search/types';
+import { argumentsProblem } from '../limits';
 import type { TranscriptEvent, Turn } from '../transcript';
 import { at, type Log, plural, type Step } from './steps';
 import type { DiscoveryToolNames } from './types';
@@ -128,7 +129,9 @@ export const buildTurns = (
           event = activateEvent(step.input, step.place, log);
           if (event?.type === 'activate') for (const name of event.names) mentioned.add(name);
         } else {
-          event = { type: 'call', name: step.name, args: step.input };
+          const deep = argumentsProblem(step.input);
+          if (deep) log.fail(step.place, deep);
+          else event = { type: 'call', name: step.name, args: step.input };
           mentioned.add(step.name);
         }
         if (event) draft.events.push(event);

@@ -1,5 +1,6 @@
 import { parseJson } from '../../catalog/jsonPosition';
 import { DEFAULT_MAX_BYTES, overLimit } from '../../catalog/limits';
+import { sizeProblem } from '../limits';
 import { readTranscript } from '../readTranscript';
 import type { Transcript } from '../transcript';
 import { readAnthropic } from './anthropic';
@@ -150,6 +151,9 @@ export const importConversation = (
   if (log.errors.length === 0 && built.turns.length === 0) {
     log.fail('', `no user or assistant messages: the ${LOG_FORMAT_LABELS[format]} log is empty`);
   }
+  const events = built.turns.reduce((sum, turn) => sum + turn.events.length, 0);
+  const size = sizeProblem(built.turns.length, events, 'the log');
+  if (size) log.fail('', size);
   if (log.errors.length > 0) {
     return {
       ok: false,

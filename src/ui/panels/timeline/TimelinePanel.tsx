@@ -149,12 +149,15 @@ const TimelinePanel = (props: TimelinePanelProps) => {
         <ImportReport report={props.importReport} onDismiss={actions.dismissImportReport} />
       )}
       {replay && <SavingsCard turns={replay.turns} turn={turn} />}
-      <Scrubber
-        turn={turn}
-        times={times}
-        onTurn={(next) => onView({ turn: next })}
-        keys={view.demo === undefined}
-      />
+      {/* A failed replay has no turns to scrub: the error below says why, not "no turns yet". */}
+      {(replay || !props.replayError) && (
+        <Scrubber
+          turn={turn}
+          times={times}
+          onTurn={(next) => onView({ turn: next })}
+          keys={view.demo === undefined}
+        />
+      )}
 
       {props.catalogSource &&
         props.catalogSource !== 'demo' &&

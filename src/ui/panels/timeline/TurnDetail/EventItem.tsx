@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import {
   escapeHidden,
   FILTER_AXES,
@@ -10,6 +10,7 @@ import {
 } from '../../../../engine/core';
 import { plural } from '../../../format';
 import { ServerText } from '../../../text/ServerText';
+import { BoundedText } from './BoundedText';
 import { MARKER_TITLES } from './markerText';
 
 type Props = {
@@ -34,9 +35,13 @@ const SearchBody = ({
   );
   return (
     <>
-      <code className="event-call">
-        search_tools("{event.query}"{filters.length > 0 ? `, ${filters.join('; ')}` : ''})
-      </code>
+      <BoundedText text={event.query} testId="event-query">
+        {(query) => (
+          <code className="event-call" data-testid="event-query">
+            search_tools("{query}"{filters.length > 0 ? `, ${filters.join('; ')}` : ''})
+          </code>
+        )}
+      </BoundedText>
       {search && (
         <div className="menu-hits" data-testid="menu-hits">
           <span className="muted">
@@ -65,13 +70,38 @@ const SearchBody = ({
       {event.menu && (
         <details className="recorded-menu">
           <summary>the menu as recorded</summary>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
-          <pre className="code" tabIndex={0}>
-            <ServerText text={event.menu} isolate={false} />
-          </pre>
+          <BoundedText text={event.menu} testId="event-menu">
+            {(menu) => (
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it
+              <pre className="code" tabIndex={0}>
+                <ServerText text={menu} isolate={false} />
+              </pre>
+            )}
+          </BoundedText>
         </details>
       )}
     </>
+  );
+};
+
+/** A direct call: its arguments as JSON, stringified once per event and drawn bounded. */
+const CallBody = ({
+  event,
+  turn,
+}: Pick<Props, 'turn'> & { event: Extract<TranscriptEvent, { type: 'call' }> }) => {
+  const args = useMemo(() => (event.args ? JSON.stringify(event.args) : ''), [event.args]);
+  return (
+    <BoundedText text={args} testId="event-args">
+      {(shown) => (
+        <code className="event-call" data-testid="event-args">
+          <ServerText text={`${event.name}(${shown})`} />
+          <span className="muted">
+            {' '}
+            {own(turn.states, event.name) === 'warm' ? '— a direct call keeps it warm' : ''}
+          </span>
+        </code>
+      )}
+    </BoundedText>
   );
 };
 
@@ -79,26 +109,32 @@ const Body = ({ event, turn, search }: Pick<Props, 'event' | 'turn' | 'search'>)
   switch (event.type) {
     case 'user':
     case 'assistant':
-      return <q className="event-text">{event.text}</q>;
+      return (
+        <BoundedText text={event.text} testId="event-message">
+          {(text) => (
+            <q className="event-text" data-testid="event-message">
+              {text}
+            </q>
+          )}
+        </BoundedText>
+      );
     case 'search':
       return <SearchBody event={event} search={search} turn={turn} />;
     case 'activate':
       return (
-        <code className="event-call">
-          activate_tool({'{'} names: [
-          <ServerText text={event.names.map((name) => `"${name}"`).join(', ')} />] {'}'})
-        </code>
+        <BoundedText
+          text={`activate_tool({ names: [${event.names.map((name) => `"${name}"`).join(', ')}] })`}
+          testId="event-activate"
+        >
+          {(call) => (
+            <code className="event-call">
+              <ServerText text={call} />
+            </code>
+          )}
+        </BoundedText>
       );
     case 'call':
-      return (
-        <code className="event-call">
-          <ServerText text={`${event.name}(${event.args ? JSON.stringify(event.args) : ''})`} />
-          <span className="muted">
-            {' '}
-            {own(turn.states, event.name) === 'warm' ? '— a direct call keeps it warm' : ''}
-          </span>
-        </code>
-      );
+      return <CallBody event={event} turn={turn} />;
   }
 };
 
@@ -110,7 +146,7 @@ export const EventItem = ({ event, turn, search, rejected, markers, controls }: 
       <Body event={event} turn={turn} search={search} />
       {rejected && (
         <p className="event-error" data-testid="event-rejected">
-          <ServerText text={rejected} />
+          {rejected}
         </p>
       )}
       {markers.map((marker) => (
@@ -119,7 +155,7 @@ export const EventItem = ({ event, turn, search, rejected, markers, controls }: 
           className={`marker marker-${marker.kind}`}
           data-testid="marker"
         >
-          <strong>{MARKER_TITLES[marker.kind]}.</strong> <ServerText text={marker.message} />
+          <strong>{MARKER_TITLES[marker.kind]}.</strong> {marker.message}
         </p>
       ))}
     </div>

@@ -1,0 +1,233 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  deepAnthropicLog,
+  longAnthropicLog,
+  manyDroppedRoots,
+  savedLongMessage,
+  savedLongTranscript,
+} from '../src/test/hostileLogs';
+import {
+  clickTabTime,
+  getSaved,
+  openDemo,
+  putSaved,
+  putSavedView,
+  revisit,
+  saved,
+  shareHash,
+  shot,
+} from './helpers';
+
+/**
+ * Hostile input saved into the user's storage (issue "Hostile input, round two", items 1, 2,
+ * 7, 11): whatever a link or a file left there, the next visit starts, answers a click within a
+ * second, and says what it refused, with a choice to open without it or discard it. The inputs
+ * are built by the tests, in the page, at the issue's sizes.
+ */
+
+const DEMO_KEY = 'demo|toollens|169';
+
+/** The page answers a click on a panel tab within a second. */
+const answersAClick = async (page: Page, tab: string | RegExp) => {
+  expect(await clickTabTime(page, tab)).toBeLessThan(1_000);
+};
+
+const savedFailure = (page: Page) => page.getByTestId('saved-failure');
+
+for (const size of [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const) {
+  test.describe(size.name, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('saved settings of 200,000 dropped roots: the app starts and offers to open without them', async ({
+      page,
+    }) => {
+      await openDemo(page);
+      await putSaved(page, `catalogSettings/${DEMO_KEY}`, manyDroppedRoots, 200_000);
+      await revisit(page);
+      await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+      await answersAClick(page, /Catalog/);
+      const notice = savedFailure(page);
+      await expect(notice).toContainText('could not be loaded');
+      await expect(notice).toContainText(
+        `/catalogSettings/${DEMO_KEY}/drop: 200,000 roots; toollens reads at most 10,000`,
+      );
+      await page.screenshot(shot(`saved-settings-refused-${size.name}.png`));
+      // Kept until the user chooses: Open without them leaves them saved, Discard deletes them.
+      await notice.getByRole('button', { name: /Open without/ }).click();
+      await expect(notice).toHaveCount(0);
+      expect(await getSaved(page, `catalogSettings/${DEMO_KEY}`)).toMatchObject({
+        value: { drop: { length: 200_000 } },
+      });
+      await revisit(page);
+      await savedFailure(page)
+        .getByRole('button', { name: /Discard/ })
+        .click();
+      await expect(savedFailure(page)).toHaveCount(0);
+      await saved(page);
+      expect(await getSaved(page, `catalogSettings/${DEMO_KEY}`)).toMatchObject({ deleted: true });
+      await revisit(page);
+      await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+      await expect(savedFailure(page)).toHaveCount(0);
+    });
+
+    test('a saved 100,000-turn transcript: the app starts, says what it refused, and opens without it', async ({
+      page,
+    }) => {
+      await openDemo(page);
+      await putSaved(page, 'transcripts/log100k', savedLongTranscript, 'log100k', 100_000);
+      await putSavedView(page, '#panel=timeline&scenario=log100k');
+      await revisit(page);
+      await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+      const notice = savedFailure(page);
+      await expect(notice).toContainText('The saved transcript "log100k" could not be loaded');
+      await expect(notice).toContainText('has 100,000 turns; toollens replays at most 2,000');
+      await page.screenshot(shot(`saved-transcript-refused-${size.name}.png`));
+      await answersAClick(page, /Search/);
+      await answersAClick(page, /Timeline/);
+      // The engine is alive: a search answers.
+      await page.getByRole('tab', { name: /Search/ }).click();
+      await page.getByTestId('query-input').fill('merge pdf');
+      await expect(page.locator('#results-table')).toHaveAttribute('data-query', 'merge pdf');
+      await expect(page.getByTestId('status-banner')).toHaveCount(0);
+
+      await page.getByRole('tab', { name: /Timeline/ }).click();
+      await notice.getByRole('button', { name: /Open without/ }).click();
+      await expect(page.getByTestId('scenario-select')).toHaveValue('spec-five-turns');
+      await expect(page.getByTestId('turn-label')).toContainText('of 5');
+      // Still saved, and still listed: the user chose to go on without it, not to lose it.
+      await expect(page.getByTestId('scenario-select').locator('option')).toContainText([
+        'log100k',
+      ]);
+      await page.getByTestId('scenario-select').selectOption('log100k');
+      await savedFailure(page)
+        .getByRole('button', { name: /Discard/ })
+        .click();
+      await expect(page.getByTestId('scenario-select')).toHaveValue('spec-five-turns');
+      await saved(page);
+      expect(await getSaved(page, 'transcripts/log100k')).toMatchObject({ deleted: true });
+    });
+
+    test('a saved transcript with a 48 MB message draws a bounded slice, with Show more', async ({
+      page,
+    }) => {
+      await openDemo(page);
+      await putSaved(page, 'transcripts/long-message', savedLongMessage, 'long-message', 48e6);
+      await putSavedView(page, '#panel=timeline&scenario=long-message');
+      await revisit(page);
+      const text = page.getByTestId('event-message');
+      await expect(text).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('event-message-truncated')).toContainText(
+        'Showing 2,000 of 48,000,000 characters',
+      );
+      expect((await text.textContent())?.length).toBeLessThanOrEqual(2_001);
+      await page.screenshot(shot(`long-message-${size.name}.png`));
+      await page.getByRole('button', { name: /Show 2,000 more characters/ }).click();
+      await expect(page.getByTestId('event-message-truncated')).toContainText(
+        'Showing 4,000 of 48,000,000 characters',
+      );
+      // Shown again and again, the tab costs what a short message costs.
+      await answersAClick(page, /Search/);
+      await answersAClick(page, /Timeline/);
+      await expect(text).toBeVisible();
+    });
+  });
+}
+
+test('a link of 200,000 dropped roots is refused by its count, and nothing is saved', async ({
+  page,
+}) => {
+  await openDemo(page);
+  const hash = await shareHash(page, {
+    v: 1,
+    view: '#panel=search',
+    settings: { key: DEMO_KEY, settings: manyDroppedRoots(200_000) },
+  });
+  expect(hash.length).toBeLessThan(1_000_000);
+  await revisit(page, `/${hash}`);
+  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await expect(page.getByTestId('notice')).toContainText(
+    'share link /settings/settings/drop: 200,000 roots; toollens reads at most 10,000',
+  );
+  await answersAClick(page, /Catalog/);
+  await saved(page);
+  expect(await getSaved(page, `catalogSettings/${DEMO_KEY}`)).toBeUndefined();
+  await revisit(page);
+  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await answersAClick(page, /Search/);
+});
+
+test('a link’s settings ask before they are saved: Cancel applies them for this visit only', async ({
+  page,
+}) => {
+  await openDemo(page);
+  const hash = await shareHash(page, {
+    v: 1,
+    view: '#panel=catalog',
+    settings: { key: DEMO_KEY, settings: { scaffolding: {}, rename: {}, drop: ['pdf'] } },
+  });
+  const asked: string[] = [];
+  page.once('dialog', async (dialog) => {
+    asked.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await revisit(page, `/${hash}`);
+  await expect(page.getByTestId('notice')).toContainText('for this visit only');
+  expect(asked[0]).toContain('This link carries scaffolding and capability-line settings');
+  const section = page.getByTestId('catalog-settings');
+  if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
+  await expect(page.getByTestId('capability-line')).not.toContainText('pdf,');
+  await saved(page);
+  expect(await getSaved(page, `catalogSettings/${DEMO_KEY}`)).toBeUndefined();
+
+  page.once('dialog', (dialog) => dialog.accept());
+  await revisit(page, `/${hash}`);
+  await expect(page.getByTestId('capability-line')).not.toContainText('pdf,');
+  await saved(page);
+  expect(await getSaved(page, `catalogSettings/${DEMO_KEY}`)).toMatchObject({
+    value: { drop: ['pdf'] },
+  });
+});
+
+test('a 100,000-turn log is refused where it is imported, naming its count and the bound', async ({
+  page,
+}) => {
+  await openDemo(page, '#panel=timeline');
+  await expect(page.getByTestId('turn-label')).toContainText('of 5', { timeout: 20_000 });
+  await page.getByTestId('transcript-file').setInputFiles({
+    name: 'log100k.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(longAnthropicLog(100_000)),
+  });
+  await expect(page.getByTestId('transcript-errors')).toContainText(
+    'the log has 100,000 turns; toollens replays at most 2,000',
+  );
+  await answersAClick(page, /Search/);
+  await expect(page.getByTestId('status-banner')).toHaveCount(0);
+});
+
+test('a log nested 10,000 levels deep is refused where it is imported, naming the depth', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await openDemo(page, '#panel=timeline');
+  await expect(page.getByTestId('turn-label')).toContainText('of 5', { timeout: 20_000 });
+  await page.getByTestId('transcript-file').setInputFiles({
+    name: 'deep.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(deepAnthropicLog(10_000)),
+  });
+  const panel = page.getByTestId('transcript-errors');
+  await expect(panel).toContainText('deep.json (read as Anthropic Messages) is not a transcript');
+  await expect(panel).toContainText(
+    'messages[1].content[0].input: nests more than 64 levels deep; toollens reads tool arguments nested at most 64 levels',
+  );
+  await page.screenshot(shot('deep-log-refused.png'));
+  expect(errors).toEqual([]);
+});

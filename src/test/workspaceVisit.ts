@@ -1,0 +1,67 @@
+import type { ToolSearchResult } from '../engine/core';
+import { readCatalogSettings, readSettingsMap } from '../engine/core';
+import type { WorkspaceStore } from '../ui/persist/workspaceStore';
+import { type AppStore, createAppStore, type Engine } from '../ui/store/appStore';
+import { createWorkspace } from '../ui/workspace/workspaceSession';
+import type { LoadResult } from '../worker/boundary';
+import { quietEngine } from './quietEngine';
+
+/**
+ * A worker whose import reads a JSON array of tools (and refuses anything else as the real one
+ * does), and whose settings readers are the engine's own. `calls` records the worker calls.
+ */
+export const workspaceEngine = (calls: string[] = []): Engine => {
+  const fail = (source: string, text: string): LoadResult => ({
+    ok: false,
+    errors: [{ path: '', message: `${source}: ${text}`, text: `${source}: ${text}` }],
+  });
+  return {
+    search: async (options) =>
+      ({ query: options.query, hits: [], menu: { text: '' } }) as unknown as ToolSearchResult,
+    loadBuiltIn: async (name) => ({
+      ok: true,
+      summary: { source: name, format: 'toollens', tools: 8 },
+      warnings: [],
+    }),
+    loadCatalogText: async (text, source) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        return fail(source, 'not valid JSON');
+      }
+      if (!Array.isArray(value)) return fail(source, 'not a catalog');
+      return { ok: true, summary: { source, format: 'plain', tools: value.length }, warnings: [] };
+    },
+    ...quietEngine(),
+    call: async (method, ...args) => {
+      calls.push(method);
+      const [value, path] = args as [unknown, string];
+      if (method === 'readCatalogSettings') return readCatalogSettings(value, path) as never;
+      if (method === 'readSettingsMap') return readSettingsMap(value, path) as never;
+      throw new Error(`fake engine: ${method} is not faked here`);
+    },
+    setCatalogSettings: async (settings) =>
+      ({ settings, roots: [], dropped: [], line: '', lineChars: 0 }) as never,
+  };
+};
+
+/** A page (one visit) over a shared storage, answering the confirm prompt with `answers`. */
+export const visit = (storage: WorkspaceStore, hash = '', answers: () => boolean = () => true) => {
+  const asked: string[] = [];
+  const calls: string[] = [];
+  const page = {
+    location: { hash, pathname: '/', search: '' },
+    history: { replaceState: () => {} },
+    confirm: (message: string) => {
+      asked.push(message);
+      return answers();
+    },
+  };
+  const engine = workspaceEngine(calls);
+  const store: AppStore = createAppStore(engine, undefined, { workspace: storage });
+  const workspace = createWorkspace(store, page, storage, engine);
+  return { store, workspace, page, asked, calls };
+};
+
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
