@@ -5,10 +5,10 @@ import { defineConfig } from 'vitest/config';
 /**
  * The built app asks no other origin for anything on its own: a Content-Security-Policy says so
  * to the browser. Build only: the dev server needs inline scripts and a websocket for hot reload.
- * connect-src is the one opening: "Connect to server…" (issue 18) must reach an MCP server the
+ * connect-src is the one opening: "Connect to server…" must reach an MCP server the
  * user types, which no static policy can name in advance. It admits any https: origin and plain
  * http on this machine (a local server), nothing else; the page itself sends a request only
- * when the user connects. README, "Hardening the host", gives the trade-off and the way to
+ * when the user connects. docs/embedding.md, "Content-Security-Policy", gives the trade-off and the way to
  * close it (`connect-src 'self'` disables live connections and nothing else). Embeds do not
  * rely on it: their fetcher (src/ui/embed/fetchLimited.ts) asks the page's own origin alone.
  */
