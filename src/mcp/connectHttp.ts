@@ -27,7 +27,10 @@ export type McpConnection = {
   serverInfo: ServerInfo | undefined;
   /** The server process's id, for a stdio connection. */
   pid?: number;
-  /** Closes the transport (and, for stdio, ends the server process). Safe to call twice. */
+  /**
+   * Ends the server's session (Streamable HTTP), closes the transport (and, for stdio, ends the
+   * server process). Safe to call twice.
+   */
   close: () => Promise<void>;
 };
 
@@ -124,6 +127,28 @@ const abortion = (signal: AbortSignal | undefined): Promise<never> =>
     signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
 
+/** How long closing waits for the server to end its session before it closes anyway. */
+export const END_SESSION_MS = 5_000;
+
+/**
+ * Ends a Streamable HTTP session (the SDK's terminateSession: DELETE with the session id), so a
+ * stateful server or gateway frees what it keeps per session instead of waiting for it to
+ * expire. Bounded in time, and a refusal or a server already gone is no error: the connection
+ * is being closed either way.
+ */
+const endSession = async (transport: Transport, timeoutMs: number): Promise<void> => {
+  if (!(transport instanceof StreamableHTTPClientTransport) || !transport.sessionId) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, Math.min(timeoutMs, END_SESSION_MS));
+  });
+  try {
+    await Promise.race([transport.terminateSession().catch(() => undefined), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 /**
  * Connects a fresh SDK client over `transport`, within the time limit; `signal` cancels it.
  * Exported for the Node-only stdio connector, which shares the handshake.
@@ -137,8 +162,13 @@ export const connectClient = async (
   signal?: AbortSignal,
 ): Promise<McpConnection> => {
   const client = new Client(CLIENT_INFO, { jsonSchemaValidator: validator });
-  const close = async () => {
-    await client.close().catch(() => undefined);
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await endSession(transport, timeoutMs);
+      await client.close().catch(() => undefined);
+    })();
+    return closing;
   };
   try {
     const handshake = client.connect(transport, { timeout: timeoutMs });
