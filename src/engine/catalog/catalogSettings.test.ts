@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../data/demo';
 import { hasDataset, needs, readDataset } from '../../test/datasets';
-import { capabilityLine } from '../prompt/cost';
+import { capabilityLine, catalogStats } from '../prompt/cost';
 import { searchTools } from '../search/searchTools';
 import { ToolIndex } from '../search/ToolIndex';
 import {
@@ -193,6 +193,18 @@ describe('rootsReport', () => {
     expect(report.lineChars).toBe(report.line.length);
     expect(report.scaffolding).toEqual(['search_tools']);
     expect(report.stale).toEqual(['scaffolding: no tool "x"', 'drop: no root "gone"']);
+  });
+
+  it("names the scaffolding as stats does: a catalog's own, else the harness's two", () => {
+    // The same count as `stats`' scaffoldingTools, so the app and the CLI agree on an MCP server.
+    const unmarked = { ...catalog, tools: catalog.tools.slice(1) };
+    const report = rootsReport(unmarked, EMPTY_SETTINGS);
+    expect(report.scaffolding).toEqual([]);
+    expect(report.declared).toEqual(['search_tools', 'activate_tool']);
+    expect(report.declared).toHaveLength(catalogStats(unmarked).scaffoldingTools);
+    const marked = rootsReport(unmarked, settings({ scaffolding: { get_me: true } }));
+    expect(marked.declared).toEqual(['get_me']);
+    expect(rootsReport(catalog, EMPTY_SETTINGS).declared).toEqual(['search_tools']);
   });
 
   it('warns which tools a drop would leave without a root', () => {

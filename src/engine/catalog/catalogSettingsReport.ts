@@ -1,4 +1,5 @@
 import { capabilityLine } from '../prompt/cost';
+import { scaffoldingOf } from '../prompt/harnessTools';
 import { applySettings, type CatalogSettings } from './catalogSettings';
 import type { Catalog, Tool } from './types';
 import { capabilityRoot } from './types';
@@ -33,6 +34,11 @@ export type RootsReport = {
   orphaned: string[];
   /** Tools marked as scaffolding under the settings, in catalog order. */
   scaffolding: string[];
+  /**
+   * The scaffolding tools every prompt declares: those marked, or, when none is, the harness's
+   * search_tools and activate_tool (harnessTools.ts). `stats`' scaffoldingTools counts these.
+   */
+  declared: string[];
   /** Settings that name nothing in this catalog (a tool or a root it no longer has). */
   stale: string[];
 };
@@ -114,6 +120,7 @@ export const rootsReport = (base: Catalog, settings: CatalogSettings): RootsRepo
     rootless,
     orphaned: rootless.filter((name) => hadRoot.has(name)),
     scaffolding: applied.filter((tool) => tool.scaffolding === true).map((tool) => tool.name),
+    declared: scaffoldingOf({ ...base, tools: applied }).map((tool) => tool.name),
     stale,
   };
 };

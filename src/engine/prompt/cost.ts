@@ -35,9 +35,14 @@ export type CatalogStats = {
   capabilityLineChars: number;
   /** The capability line plus every scaffolding tool declared (description + schema). */
   turn1Chars: number;
-  /** Turn 1 plus a full working set of `budget` tools of median size. */
+  /**
+   * Turn 1 plus a full working set: `budget` tools of median size, or every tool that can be
+   * activated when there are no more than `budget` of them.
+   */
   workingSetFullChars: number;
   workingSetBudget: number;
+  /** The tools a full working set holds: the budget, or fewer when the catalog has fewer. */
+  workingSetTools: number;
   /** Every schema declared, before descriptions: the spec's "everything declared" bar. */
   allDeclaredChars: number;
   /** Every tool declared with its description too. */
@@ -72,6 +77,11 @@ export const catalogStats = (
     if (size > (candidateSizes[worst] ?? 0)) worst = index;
   });
   const schemas = tools.reduce((total, tool) => total + schemaChars(tool), 0);
+  // A working set cannot hold more tools than there are: a small server's full set is all of
+  // them, at their own sizes, so it never costs more than declaring them.
+  const held = Math.min(budget, candidateSizes.length);
+  const fullSet =
+    held < budget ? candidateSizes.reduce((total, size) => total + size, 0) : budget * typical;
   return {
     tools: tools.length,
     scaffoldingTools: scaffolding.length,
@@ -79,8 +89,9 @@ export const catalogStats = (
     capabilityRoots: capabilityRoots(tools).length,
     capabilityLineChars: line,
     turn1Chars: turn1,
-    workingSetFullChars: Math.round(turn1 + budget * typical),
+    workingSetFullChars: Math.round(turn1 + fullSet),
     workingSetBudget: budget,
+    workingSetTools: held,
     allDeclaredChars: schemas,
     allDeclaredWithDescriptionsChars: sizes.reduce((total, size) => total + size, 0),
     medianActivatedChars: typical,

@@ -101,9 +101,8 @@ export const CatalogSettingsSection = ({
         <span className="settings-title">Scaffolding &amp; capability line</span>
         {view && (
           <span className="muted">
-            {plural(view.scaffolding.length, 'scaffolding tool')} ·{' '}
-            {plural(view.roots.length, 'root')} · {plural(view.lineChars, 'character')} ·{' '}
-            {plural(view.lineTokens, 'token')}
+            {plural(view.declared.length, 'scaffolding tool')} · {plural(view.roots.length, 'root')}{' '}
+            · {plural(view.lineChars, 'character')} · {plural(view.lineTokens, 'token')}
           </span>
         )}
       </summary>
@@ -143,7 +142,12 @@ export const CatalogSettingsSection = ({
           <section aria-labelledby="settings-scaffolding-title">
             <h3 id="settings-scaffolding-title">Scaffolding (always declared)</h3>
             {view.scaffolding.length === 0 ? (
-              <p className="muted">No tool is scaffolding: every tool must be found first.</p>
+              <p className="muted">
+                None marked
+                {view.declared.length > 0 &&
+                  `: every prompt declares the harness's ${view.declared.join(' and ')}`}
+                .
+              </p>
             ) : (
               <ul className="settings-chips" data-testid="settings-scaffolding">
                 {view.scaffolding.map((name) => (
