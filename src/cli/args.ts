@@ -4,68 +4,6 @@ import { type FieldWeights, isTextField, isWeight, TEXT_FIELDS } from '../engine
 /** A usage error: printed with the usage text, exit code 2. */
 export class UsageError extends Error {}
 
-export const USAGE = `toollens <command> [options]
-
-Commands:
-  search --catalog <path|demo|sample> --query "…" [--capabilities a,b] [--domains …]
-         [--entities …] [--relationships …] [--limit N] [--ranker toollens|seed|bm25]
-         [--excerpt-cap N] [--page-budget N] [--weights …] [--explain] [--json]
-  eval   --catalog <path|demo|sample> --queries <path> [--k 1,5,10] [--weights …] [--json]
-         [--ranker toollens|seed|bm25|anthropic-bm25|minisearch]
-  stats  --catalog <path|demo|sample> [--budget N] [--json]
-  replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
-         [--varying-first] [--log-format F] [--search-tool NAME] [--activate-tool NAME]
-         [--json]
-  replay --simulate top1|top3|top<k>|relevant --queries <path|demo> [--catalog …] [--budget N]
-         [--limit-queries N] [--json]
-  lint   --catalog <path|demo|sample> [--json]
-  compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B]
-         [--weights …] [--weights-b …] [--excerpt-cap N] [--excerpt-cap-b N]
-         [--page-budget N] [--page-budget-b N] [--json]
-  bench  [--catalog demo,bfcl,livemcpbench,real10k,real50k] [--json]   (npm run bench: more options)
-  pull   --mcp "<command args…>" | --mcp-url <url> [--header "Name: value"]… [-o tools.json]
-  watch  --mcp "<command args…>" | --mcp-url <url> [--header …]… --queries <path>
-         [--k 1,5,10] [--weights …]
-
-A live MCP server may stand in for --catalog wherever it is read (search, eval, stats, replay,
-lint, compare's A side): --mcp "<command args…>" spawns a stdio server (the line is split like a
-shell's, quotes kept, but never run by one); --mcp-url <url> connects over Streamable HTTP, or
-the legacy SSE transport when the server answers as one; --header "Authorization: Bearer …"
-(repeatable) is sent with every request. Every page of tools/list is read. pull saves the
-server's tools as an MCP catalog (stdout without -o). watch keeps the connection and reprints
-the query set's metrics (toollens ranker) each time the server's tool list changes, with what
-was added, removed or changed and which queries moved; Ctrl-C closes the connection.
-
---derive-tags fills capabilities and domains of untagged tools from their names and servers.
---queries takes JSON [{id, query, relevant}] or CSV query,tool[,grade]; demo is the 74 queries
-written for the demo catalog.
---weights name=3,description=0,… sets field weights for this run: Orama's boosts under seed and
-bm25, the BM25F weights under toollens (which alone reads arguments); 0 leaves a field out.
-compare runs A with --ranker, --weights, --excerpt-cap, --page-budget and B with their -b
-forms (each defaulting to A's), and reports rank moves and what each page shows.
-
---ranker toollens (the default) repairs the spec's ranker for real queries; seed is the spec's
-ranker exactly; bm25 is Orama's BM25 alone. eval also runs two peers: anthropic-bm25 (BM25
-over name, description and arguments, no stemming) and minisearch (MiniSearch's defaults over
-name and description).
---catalog demo is the built-in 169-tool demo catalog; sample is the 8-tool sample.
-replay takes a scenario name (spec-five-turns, quarterly-report, bug-triage, workflow-setup) or a
-transcript file, replays it on the demo catalog by default, and counts o200k_base tokens. The
-file is toollens transcript JSON or an agent's log: Anthropic Messages, OpenAI Chat Completions
-or OpenAI Responses, JSON or JSON Lines; the format is detected (--log-format auto|toollens|
-anthropic|openai-chat|openai-responses forces it). Calls of --search-tool (search_tools) and
---activate-tool (activate_tool) become searches and activations; other calls are direct calls.
-replay --simulate turns a query set into a transcript first: each query a turn that searches
-with the query, activates the top hit (top1), the top k hits (top<k>) or the query's relevant
-tools (relevant), and calls the first; it adds the mean standing surface per turn. Tags are
-derived as in the app. --limit-queries N keeps N queries evenly spread over the set.
-A catalog file may be native toollens JSON, an MCP tools/list result, a bare array of MCP,
-OpenAI or Anthropic tools, or [{name, description, parameters}]. The format is detected.
-search --explain adds, for every hit, why it scored what it did: each term's idf and w(t),
-per field its count, length normalisation, weight and part; the name match; the rank keys;
-and the first key that put it below the hit above (JSON: "explanations", in the order of "hits").
-With --json each command prints one JSON document on stdout. Errors go to stderr.`;
-
 export type CliArgs = {
   command: string;
   values: {
@@ -99,6 +37,7 @@ export type CliArgs = {
     header?: string[];
     output?: string;
     'derive-tags'?: boolean;
+    'no-derive-tags'?: boolean;
     unsorted?: boolean;
     'varying-first'?: boolean;
     json?: boolean;
@@ -107,49 +46,166 @@ export type CliArgs = {
   };
 };
 
+/** Every option of every command, declared once; COMMAND_OPTIONS says which command reads which. */
+const OPTIONS = {
+  catalog: { type: 'string' },
+  query: { type: 'string', short: 'q' },
+  queries: { type: 'string' },
+  capabilities: { type: 'string' },
+  domains: { type: 'string' },
+  entities: { type: 'string' },
+  relationships: { type: 'string' },
+  limit: { type: 'string' },
+  ranker: { type: 'string' },
+  k: { type: 'string' },
+  budget: { type: 'string' },
+  'excerpt-cap': { type: 'string' },
+  'page-budget': { type: 'string' },
+  scenario: { type: 'string' },
+  simulate: { type: 'string' },
+  'limit-queries': { type: 'string' },
+  'log-format': { type: 'string' },
+  'search-tool': { type: 'string' },
+  'activate-tool': { type: 'string' },
+  'catalog-b': { type: 'string' },
+  'ranker-b': { type: 'string' },
+  weights: { type: 'string' },
+  'weights-b': { type: 'string' },
+  'excerpt-cap-b': { type: 'string' },
+  'page-budget-b': { type: 'string' },
+  mcp: { type: 'string' },
+  'mcp-url': { type: 'string' },
+  header: { type: 'string', multiple: true },
+  output: { type: 'string', short: 'o' },
+  'derive-tags': { type: 'boolean' },
+  // Its own option rather than parseArgs' allowNegative, which Node 20 before 20.16 lacks.
+  'no-derive-tags': { type: 'boolean' },
+  unsorted: { type: 'boolean' },
+  'varying-first': { type: 'boolean' },
+  json: { type: 'boolean' },
+  explain: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export type OptionName = keyof typeof OPTIONS;
+
+/** Where a catalog comes from, and how it is read: every command that reads one takes these. */
+const CATALOG_SOURCE = [
+  'catalog',
+  'mcp',
+  'mcp-url',
+  'header',
+  'derive-tags',
+  'no-derive-tags',
+] as const satisfies readonly OptionName[];
+const SERVER = ['mcp', 'mcp-url', 'header'] as const satisfies readonly OptionName[];
+const REPLAY_PROMPT = ['budget', 'unsorted', 'varying-first', 'json'] as const;
+
+/**
+ * The options each command reads (`--help` aside); any other is refused with exit 2, so a flag
+ * that would change nothing is never silently accepted. `replay --simulate` is a mode with its
+ * own set.
+ */
+export const COMMAND_OPTIONS = {
+  search: [
+    ...CATALOG_SOURCE,
+    'query',
+    'capabilities',
+    'domains',
+    'entities',
+    'relationships',
+    'limit',
+    'ranker',
+    'excerpt-cap',
+    'page-budget',
+    'weights',
+    'explain',
+    'json',
+  ],
+  eval: [...CATALOG_SOURCE, 'queries', 'k', 'ranker', 'weights', 'json'],
+  stats: [...CATALOG_SOURCE, 'budget', 'json'],
+  replay: [
+    ...CATALOG_SOURCE,
+    ...REPLAY_PROMPT,
+    'scenario',
+    'log-format',
+    'search-tool',
+    'activate-tool',
+  ],
+  // --scenario is refused by replay itself, which says why (the simulation is the transcript).
+  'replay --simulate': [
+    ...CATALOG_SOURCE,
+    ...REPLAY_PROMPT,
+    'simulate',
+    'queries',
+    'limit-queries',
+    'scenario',
+  ],
+  lint: [...CATALOG_SOURCE, 'json'],
+  compare: [
+    ...CATALOG_SOURCE,
+    'catalog-b',
+    'queries',
+    'ranker',
+    'ranker-b',
+    'weights',
+    'weights-b',
+    'excerpt-cap',
+    'excerpt-cap-b',
+    'page-budget',
+    'page-budget-b',
+    'json',
+  ],
+  bench: ['catalog', 'json'],
+  pull: [...SERVER, 'output'],
+  watch: [...SERVER, 'derive-tags', 'no-derive-tags', 'queries', 'k', 'weights'],
+} as const satisfies Record<string, readonly OptionName[]>;
+
+export type CommandName = Exclude<keyof typeof COMMAND_OPTIONS, 'replay --simulate'>;
+
+export const isCommand = (name: string): name is CommandName =>
+  name !== 'replay --simulate' && Object.hasOwn(COMMAND_OPTIONS, name);
+
+const flag = (name: OptionName) => {
+  const short = (OPTIONS[name] as { short?: string }).short;
+  return short ? `-${short}/--${name}` : `--${name}`;
+};
+
+/**
+ * Refuses the options `command` does not read, naming the first one given, the command (or its
+ * mode) and the options it does take.
+ */
+export const refuseUnusedOptions = (command: CommandName, values: CliArgs['values']): void => {
+  const mode =
+    command === 'replay' && values.simulate !== undefined ? 'replay --simulate' : command;
+  const taken: readonly OptionName[] = COMMAND_OPTIONS[mode];
+  const given = (Object.keys(values) as OptionName[]).filter((name) => name !== 'help');
+  const unused = given.find((name) => !taken.includes(name));
+  if (unused === undefined) return;
+  const listed = taken.filter((name) => name !== 'simulate' || mode !== 'replay --simulate');
+  throw new UsageError(
+    `${mode} does not take ${flag(unused)}; its options are ${listed.map(flag).join(', ')}`,
+  );
+};
+
+/**
+ * `--derive-tags` (the default) or `--no-derive-tags`: whether capabilities and domains are
+ * derived for untagged tools as the catalog is read.
+ */
+export const deriveTagsOf = (values: CliArgs['values']): boolean => {
+  if (values['derive-tags'] && values['no-derive-tags']) {
+    throw new UsageError('give --derive-tags or --no-derive-tags, not both');
+  }
+  return values['no-derive-tags'] !== true;
+};
+
 export const readArgs = (argv: string[]): CliArgs => {
   try {
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: {
-        catalog: { type: 'string' },
-        query: { type: 'string', short: 'q' },
-        queries: { type: 'string' },
-        capabilities: { type: 'string' },
-        domains: { type: 'string' },
-        entities: { type: 'string' },
-        relationships: { type: 'string' },
-        limit: { type: 'string' },
-        ranker: { type: 'string' },
-        k: { type: 'string' },
-        budget: { type: 'string' },
-        'excerpt-cap': { type: 'string' },
-        'page-budget': { type: 'string' },
-        scenario: { type: 'string' },
-        simulate: { type: 'string' },
-        'limit-queries': { type: 'string' },
-        'log-format': { type: 'string' },
-        'search-tool': { type: 'string' },
-        'activate-tool': { type: 'string' },
-        'catalog-b': { type: 'string' },
-        'ranker-b': { type: 'string' },
-        weights: { type: 'string' },
-        'weights-b': { type: 'string' },
-        'excerpt-cap-b': { type: 'string' },
-        'page-budget-b': { type: 'string' },
-        mcp: { type: 'string' },
-        'mcp-url': { type: 'string' },
-        header: { type: 'string', multiple: true },
-        output: { type: 'string', short: 'o' },
-        'derive-tags': { type: 'boolean' },
-        unsorted: { type: 'boolean' },
-        'varying-first': { type: 'boolean' },
-        json: { type: 'boolean' },
-        explain: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
+      options: OPTIONS,
     });
     return { command: positionals[0] ?? '', values };
   } catch (error) {

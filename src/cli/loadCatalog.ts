@@ -1,6 +1,12 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { BUILT_IN_CATALOGS, isBuiltInCatalog } from '../data/builtIn';
-import { type Catalog, DEFAULT_MAX_BYTES, formatIssue, importCatalog } from '../engine';
+import {
+  type Catalog,
+  DEFAULT_MAX_BYTES,
+  DERIVE_TAGS_BY_DEFAULT,
+  formatIssue,
+  openCatalog,
+} from '../engine';
 
 /** A failure the user can fix: printed as is to stderr, exit code 1. */
 export class InputError extends Error {}
@@ -64,11 +70,11 @@ export const readText = (path: string): string => {
   }
 };
 
-/** `deriveTags` fills capabilities and domains of untagged tools from names and servers. */
-export const loadCatalog = (spec: string, deriveTags = false): Catalog => {
+/** A built-in catalog by name, else a catalog file read as the app reads it (openCatalog). */
+export const loadCatalog = (spec: string, deriveTags = DERIVE_TAGS_BY_DEFAULT): Catalog => {
   // Built-in catalogs by name (data/builtIn.ts); anything else is a path to a catalog file.
   if (isBuiltInCatalog(spec)) return BUILT_IN_CATALOGS[spec]();
-  const result = importCatalog(readText(spec), { source: spec, deriveTags });
+  const result = openCatalog(readText(spec), { source: spec, deriveTags });
   if (!result.ok) {
     const lines = result.errors.map((issue) => formatIssue(issue, spec));
     throw new InputError(lines.join('\n'));

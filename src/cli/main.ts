@@ -1,5 +1,12 @@
 import { isToollensError } from '../engine';
-import { type CliArgs, readArgs, USAGE, UsageError } from './args';
+import {
+  type CliArgs,
+  type CommandName,
+  isCommand,
+  readArgs,
+  refuseUnusedOptions,
+  UsageError,
+} from './args';
 import { benchCommand } from './commands/bench';
 import { compareCommand } from './commands/compare';
 import { evalCommand } from './commands/eval';
@@ -11,13 +18,14 @@ import { statsCommand } from './commands/stats';
 import { watchCommand } from './commands/watch';
 import { InputError } from './loadCatalog';
 import { escapeForTerminal } from './terminalText';
+import { USAGE } from './usage';
 
 /**
  * The `toollens` CLI: the same engine as the app, over files. A command may be async (replay
  * loads its tokenizer lazily, so the other commands never pay for it; a command reading a live
  * MCP server waits on it).
  */
-const COMMANDS: Record<string, (args: CliArgs) => string | Promise<string>> = {
+const COMMANDS: Record<CommandName, (args: CliArgs) => string | Promise<string>> = {
   search: searchCommand,
   eval: evalCommand,
   stats: statsCommand,
@@ -36,13 +44,13 @@ const run = async (argv: string[]): Promise<number> => {
       process.stdout.write(`${USAGE}\n`);
       return 0;
     }
-    const command = COMMANDS[args.command];
-    if (!command) {
+    if (!isCommand(args.command)) {
       throw new UsageError(
         args.command === '' ? 'no command given' : `unknown command "${args.command}"`,
       );
     }
-    process.stdout.write(`${escapeForTerminal(await command(args))}\n`);
+    refuseUnusedOptions(args.command, args.values);
+    process.stdout.write(`${escapeForTerminal(await COMMANDS[args.command](args))}\n`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -74,7 +74,7 @@ describe.skipIf(!playwright)('pull of @playwright/mcp', () => {
     expect(JSON.parse(stats.stdout).tools).toBe(count);
     const search = toollens('search', '--catalog', output, '--query', 'take a screenshot');
     expect(firstHit(search.stdout)).toBe('browser_take_screenshot');
-  });
+  }, 30_000);
 });
 
 describe('the paging server through the CLI', () => {
@@ -155,7 +155,11 @@ describe('failures, as the CLI prints them', () => {
       ['stats', '--mcp-url', 'http://h/', '--header', 'no colon'],
       '--header must be "Name: value", got "no colon"',
     ],
-    [['pull', '--catalog', 'demo'], '--mcp "<command args…>" or --mcp-url <url> is required'],
+    [['pull'], '--mcp "<command args…>" or --mcp-url <url> is required'],
+    [
+      ['pull', '--catalog', 'demo'],
+      'pull does not take --catalog; its options are --mcp, --mcp-url, --header, -o/--output',
+    ],
     [['stats'], '--catalog (or --mcp "<command args…>" or --mcp-url <url>) is required'],
   ])('usage: %j', (args, message) => {
     const result = toollens(...args);

@@ -38,31 +38,32 @@ describe('--mcp-url sessions', () => {
   };
   for (const [name, args] of Object.entries(commands)) {
     it(`${name} ends the session it opened`, async () => {
-      const before = server.opened();
+      const [opened, open] = [server.opened(), server.open()];
       const result = await run(...args());
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
-      expect(server.opened()).toBe(before + 1);
-      expect(server.open()).toBe(0);
+      expect(server.opened()).toBe(opened + 1);
+      expect(server.open()).toBe(open);
     });
   }
 
   it('watch ends its session on Ctrl-C', async () => {
     const cli = startCli('watch', '--mcp-url', server.url, '--queries', queries());
+    const open = server.open();
     await cli.waitFor(/watching for tool list changes/);
-    expect(server.open()).toBe(1);
+    expect(server.open()).toBe(open + 1);
     cli.child.kill('SIGINT');
     expect(await cli.exited).toBe(0);
-    expect(server.open()).toBe(0);
+    expect(server.open()).toBe(open);
   });
 
   it('a failed tools/list still ends the session (exit 1)', async () => {
     server.failLists(true);
-    const before = server.opened();
+    const [opened, open] = [server.opened(), server.open()];
     const result = await run('pull', '--mcp-url', server.url);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/tools\/list is down/);
-    expect(server.opened()).toBe(before + 1);
-    expect(server.open()).toBe(0);
+    expect(server.opened()).toBe(opened + 1);
+    expect(server.open()).toBe(open);
   });
 });

@@ -1,4 +1,4 @@
-import { type Catalog, formatIssue, importCatalog } from '../engine';
+import { type Catalog, DERIVE_TAGS_BY_DEFAULT, formatIssue, openCatalog } from '../engine';
 import {
   catalogSource,
   connectHttp,
@@ -9,7 +9,7 @@ import {
   toCatalogText,
 } from '../mcp';
 import { connectStdio } from '../mcp/node/connectStdio';
-import { type CliArgs, UsageError } from './args';
+import { type CliArgs, deriveTagsOf, UsageError } from './args';
 import { InputError, loadCatalog } from './loadCatalog';
 
 /**
@@ -80,14 +80,14 @@ export const listServerTools = async (connection: McpConnection): Promise<McpToo
   }
 };
 
-/** A server's tools as a catalog, its source `mcp:<name>@<version>`. */
+/** A server's tools as a catalog, its source `mcp:<name>@<version>`, read as a file is. */
 export const catalogFromTools = (
   connection: McpConnection,
   tools: readonly McpTool[],
-  deriveTags = false,
+  deriveTags = DERIVE_TAGS_BY_DEFAULT,
 ): Catalog => {
   const source = catalogSource(connection.serverInfo);
-  const result = importCatalog(toCatalogText(connection.serverInfo, tools), { source, deriveTags });
+  const result = openCatalog(toCatalogText(connection.serverInfo, tools), { source, deriveTags });
   if (!result.ok) {
     const lines = result.errors.map((issue) =>
       formatIssue(issue, `${connection.target} (${source})`),
@@ -100,7 +100,7 @@ export const catalogFromTools = (
 /** Connects, lists every tool, closes: the server's catalog now. */
 export const pullCatalog = async (
   values: Values,
-  deriveTags = false,
+  deriveTags = DERIVE_TAGS_BY_DEFAULT,
 ): Promise<{ catalog: Catalog; text: string; target: string }> => {
   const connection = await connectFromFlags(values);
   try {
@@ -117,12 +117,14 @@ export const pullCatalog = async (
 
 /**
  * The catalog a command reads: from the server `--mcp`/`--mcp-url` names, else `--catalog`
- * (or `fallback`, e.g. replay's demo). `label` names it in reports.
+ * (or `fallback`, e.g. replay's demo), with tags derived unless `--no-derive-tags`. `label`
+ * names it in reports.
  */
 export const readCatalog = async (
   values: Values,
-  { deriveTags = false, fallback }: { deriveTags?: boolean; fallback?: string } = {},
+  { fallback }: { fallback?: string } = {},
 ): Promise<{ catalog: Catalog; label: string }> => {
+  const deriveTags = deriveTagsOf(values);
   if (serverFlags(values)) {
     const { catalog } = await pullCatalog(values, deriveTags);
     return { catalog, label: catalog.source ?? 'mcp' };

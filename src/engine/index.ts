@@ -17,6 +17,7 @@ export { capabilityFromName, deriveTags, domainFromTool } from './catalog/derive
 export { exportCatalog } from './catalog/exportCatalog';
 export { catalogFacets } from './catalog/facets';
 export { catalogFromValue, importCatalog } from './catalog/importCatalog';
+export { DERIVE_TAGS_BY_DEFAULT, openCatalog } from './catalog/openCatalog';
 export * from './core';
 export { compareReports, jaccard, rankBiasedOverlap } from './eval/compare';
 export { EVAL_RANKERS, evaluate, LENGTH_BUCKETS, lengthBucket } from './eval/evaluate';

@@ -8,7 +8,7 @@ import {
   evaluate,
   ToolIndex,
 } from '../../engine';
-import { type CliArgs, parseWeights, positiveInt, required } from '../args';
+import { type CliArgs, deriveTagsOf, parseWeights, positiveInt, required } from '../args';
 import { loadCatalog } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
 import { readCatalog } from '../mcpSource';
@@ -71,9 +71,8 @@ const render = (comparison: Comparison, labels: [string, string]): string => {
  * differently) still shows what it costs and what it hides.
  */
 export const compareCommand = async ({ values }: CliArgs): Promise<string> => {
-  const derive = values['derive-tags'] === true;
   // A may be a live server (--mcp, --mcp-url); B is a file or a built-in, else A again.
-  const a = await readCatalog(values, { deriveTags: derive });
+  const a = await readCatalog(values);
   const catalogA = a.label;
   const catalogB = values['catalog-b'] ?? catalogA;
   const rankerA = parseRanker(values.ranker ?? 'seed');
@@ -86,7 +85,8 @@ export const compareCommand = async ({ values }: CliArgs): Promise<string> => {
   const budgetB = positiveInt('page-budget-b', values['page-budget-b'], budgetA);
   const queries = loadQuerySet(required('queries', values.queries));
   const indexA = new ToolIndex(a.catalog);
-  const indexB = catalogB === catalogA ? indexA : new ToolIndex(loadCatalog(catalogB, derive));
+  const indexB =
+    catalogB === catalogA ? indexA : new ToolIndex(loadCatalog(catalogB, deriveTagsOf(values)));
   const optionsA: EvalOptions = {
     ranker: rankerA,
     ...withWeights(weightsA),

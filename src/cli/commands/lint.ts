@@ -18,7 +18,7 @@ const render = (findings: Finding[]): string => {
 
 /** `lint`: the catalog report. Exits 0 even with findings: it informs, it does not gate. */
 export const lintCommand = async ({ values }: CliArgs): Promise<string> => {
-  const { catalog } = await readCatalog(values, { deriveTags: values['derive-tags'] === true });
+  const { catalog } = await readCatalog(values);
   const findings = lintCatalog(catalog);
   return values.json ? JSON.stringify({ findings }, null, 2) : render(findings);
 };

@@ -193,8 +193,8 @@ export const spreadQueries = <T>(queries: readonly T[], limit: number | undefine
 
 /**
  * `replay --simulate <strategy> --queries <set>`: a simulated agent's transcript of the query set
- * (engine/session/simulate.ts) on the catalog, replayed like any scenario. Tags are derived as
- * the app derives them on import, so the capability line is the app's.
+ * (engine/session/simulate.ts) on the catalog, replayed like any scenario. The catalog is read as
+ * the app reads it (tags derived unless --no-derive-tags), so the capability line is the app's.
  */
 const simulateCommand = async (values: CliArgs['values']): Promise<string> => {
   if (values.scenario !== undefined) {
@@ -217,7 +217,7 @@ const simulateCommand = async (values: CliArgs['values']): Promise<string> => {
       `toollens: ${size}; it makes one turn a query, and --limit-queries ${MAX_REPLAY_TURNS} keeps an even spread of them`,
     );
   }
-  const { catalog } = await readCatalog(values, { deriveTags: true, fallback: 'demo' });
+  const { catalog } = await readCatalog(values, { fallback: 'demo' });
   const budget = positiveInt('budget', values.budget, DEFAULT_WORKING_SET_BUDGET);
   const transcript = simulateAgent(queries, new ToolIndex(catalog), {
     strategy,

@@ -15,7 +15,7 @@ import {
   watchLiveness,
   watchTools,
 } from '../../mcp';
-import { type CliArgs, parseWeights, required } from '../args';
+import { type CliArgs, deriveTagsOf, parseWeights, required } from '../args';
 import { InputError } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
 import { catalogFromTools, connectFromFlags, listServerTools } from '../mcpSource';
@@ -55,10 +55,19 @@ const renderMoves = (comparison: Comparison): string[] => {
   ];
 };
 
-type Watched = { connection: McpConnection; queries: LabelledQuery[]; options: EvalOptions };
+type Watched = {
+  connection: McpConnection;
+  queries: LabelledQuery[];
+  options: EvalOptions;
+  deriveTags: boolean;
+};
 
-const evaluateTools = ({ connection, queries, options }: Watched, tools: readonly McpTool[]) =>
-  evaluate(new ToolIndex(catalogFromTools(connection, tools)), queries, options);
+const evaluateTools = (watched: Watched, tools: readonly McpTool[]) =>
+  evaluate(
+    new ToolIndex(catalogFromTools(watched.connection, tools, watched.deriveTags)),
+    watched.queries,
+    watched.options,
+  );
 
 /**
  * `watch`: a description author's edit-and-see loop. Connects, prints the query set's metrics
@@ -74,9 +83,10 @@ export const watchCommand = async ({ values }: CliArgs): Promise<string> => {
     ranker: 'toollens',
     ...withWeights(parseWeights('weights', values.weights)),
   };
+  const deriveTags = deriveTagsOf(values);
   const print = (text: string) => process.stdout.write(`${escapeForTerminal(text)}\n`);
   const connection = await connectFromFlags(values);
-  const watched: Watched = { connection, queries, options };
+  const watched: Watched = { connection, queries, options, deriveTags };
   const { target } = connection;
   const signals = ['SIGINT', 'SIGTERM'] as const;
   let onSignal = () => {};
@@ -86,7 +96,6 @@ export const watchCommand = async ({ values }: CliArgs): Promise<string> => {
     const source = catalogSource(connection.serverInfo);
     print(`${clock()} ${target} (${source}): ${tools.length} tools`);
     print(renderEval(report));
-    print(`\nwatching for tool list changes; Ctrl-C to stop`);
     await new Promise<void>((resolve, reject) => {
       const stop = watchTools(
         connection.client,
@@ -117,6 +126,8 @@ export const watchCommand = async ({ values }: CliArgs): Promise<string> => {
         resolve();
       };
       for (const signal of signals) process.once(signal, onSignal);
+      // Said once Ctrl-C is heard: a signal sent on reading this line closes the connection.
+      print(`\nwatching for tool list changes; Ctrl-C to stop`);
       connection.client.onclose = () => {
         stopAll();
         reject(new InputError(`toollens: ${target} closed the connection`));

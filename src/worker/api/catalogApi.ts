@@ -8,9 +8,9 @@ import {
   descriptionAt,
   exportCatalog,
   formatIssue,
-  importCatalog,
   isLive,
   loadTokenCounter,
+  openCatalog,
   schemaChars,
   startedTokenCounter,
   ToolIndex,
@@ -91,8 +91,9 @@ export const catalogApi = {
   },
 
   /**
-   * Imports catalog text in any supported format; untagged tools get tags derived from their
-   * names and servers, marked as derived. A failed import keeps the previous catalog.
+   * Imports catalog text in any supported format, read as the CLI reads a file (openCatalog:
+   * untagged tools get tags derived from their names and servers, marked as derived). A failed
+   * import keeps the previous catalog.
    * `onProgress` (a comlink proxy) hears how many tools are indexed, for large catalogs.
    */
   async loadCatalogText(
@@ -100,7 +101,7 @@ export const catalogApi = {
     sourceName: string,
     onProgress?: Progress,
   ): Promise<LoadResult> {
-    const result = importCatalog(text, { source: sourceName, deriveTags: true });
+    const result = openCatalog(text, { source: sourceName });
     if (!result.ok) return { ok: false, errors: formatted(result.errors, sourceName) };
     const catalog = { ...result.catalog, source: sourceName };
     return {

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { catalogStats, DEFAULT_EXCERPT_CAP, DEFAULT_PAGE_BUDGET } from '../engine';
+import { tempFiles, toollens } from '../test/cliRunner';
+import { hasDataset, needs, readDataset } from '../test/datasets';
+import { currentCatalog } from '../worker/api/state';
+import { engineApi } from '../worker/engineApi';
+
+/**
+ * The CLI and the app read the same file the same way (engine openCatalog): the same file
+ * through the CLI's process and through the worker's API, in process, gives the same stats,
+ * capability line, ranks, scores and search_tools menu. An untagged MCP server is where they
+ * used to part: the app derived capabilities on import and the CLI's stats and search did not.
+ */
+const file = tempFiles('toollens-agreement-');
+
+/** A browser-automation server's shape: names that are verbs alone, and verb_thing names. */
+const SERVER = {
+  server: { name: 'browser_tools', version: '1.0.0' },
+  tools: [
+    ['click', 'Clicks on the provided element'],
+    ['hover', 'Hover over the provided element'],
+    ['fill_form', 'Fill out multiple form elements at once.'],
+    ['take_screenshot', 'Take a screenshot of the page or element.'],
+    ['take_snapshot', 'Take a text snapshot of the target page.'],
+    ['list_pages', 'Get a list of pages open in the browser.'],
+    ['new_page', 'Open a new tab and load a URL.'],
+    ['close_page', 'Closes the page by its index.'],
+    ['navigate_page', 'Go to a URL, or back, forward, or reload.'],
+    ['get_console_message', 'Gets a console message by its ID.'],
+    ['list_console_messages', 'List all console messages for the target page.'],
+    ['wait_for', 'Wait for the specified text to appear on the selected page.'],
+  ].map(([name, description]) => ({
+    name,
+    description,
+    inputSchema: { type: 'object', properties: { uid: { type: 'string' } } },
+  })),
+};
+
+const QUERIES = ['take a screenshot of the page', 'click an element', 'console messages'];
+
+const cliJson = (...args: string[]) => {
+  const result = toollens(...args, '--json');
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return JSON.parse(result.stdout);
+};
+
+/** What both sides must agree on, per query: the order, the scores and the menu text. */
+type Answer = {
+  hits: { name: string; toollens?: { score: number } }[];
+  menu: { text: string };
+};
+const ranked = (answer: Answer) => ({
+  hits: answer.hits.map((hit) => [hit.name, hit.toollens?.score]),
+  menu: answer.menu.text,
+});
+
+const agree = async (text: string, name: string) => {
+  const path = file(name, text);
+  const loaded = await engineApi.loadCatalogText(text, path);
+  expect(loaded.ok).toBe(true);
+  const view = await engineApi.catalogSettingsView();
+  const stats = cliJson('stats', '--catalog', path);
+  expect(stats).toEqual(catalogStats(currentCatalog()));
+  expect(stats.capabilityRoots).toBe(view.roots.length);
+  expect(stats.capabilityLineChars).toBe(view.lineChars);
+  expect(stats.scaffoldingTools).toBe(view.declared.length);
+  return { path, stats };
+};
+
+describe('the CLI and the worker read a catalog alike', () => {
+  it('an untagged MCP server: the same stats, line, ranks, scores and menu', async () => {
+    const { path, stats } = await agree(JSON.stringify(SERVER), 'browser.json');
+    // Derived, not the empty line `<tool_capabilities></tool_capabilities>` (39 characters).
+    expect(stats.capabilityRoots).toBeGreaterThan(0);
+    expect(stats.capabilityLineChars).toBeGreaterThan(39);
+    for (const query of QUERIES) {
+      const cli = cliJson('search', '--catalog', path, '--query', query);
+      const app = engineApi.search({
+        query,
+        limit: 10,
+        excerptCap: DEFAULT_EXCERPT_CAP,
+        pageBudget: DEFAULT_PAGE_BUDGET,
+      });
+      expect(ranked(cli), query).toEqual(ranked(app));
+      expect(cli.hits.length, query).toBeGreaterThan(0);
+    }
+  }, 60_000);
+
+  it('--no-derive-tags reads the tags as given: no roots for an untagged server', () => {
+    const path = file('plain.json', JSON.stringify(SERVER));
+    const stats = cliJson('stats', '--catalog', path, '--no-derive-tags');
+    expect(stats.capabilityRoots).toBe(0);
+    expect(stats.capabilityLineChars).toBe('<tool_capabilities></tool_capabilities>'.length);
+    // --derive-tags, as documented, is the default spelled out.
+    expect(cliJson('stats', '--catalog', path, '--derive-tags')).toEqual(
+      cliJson('stats', '--catalog', path),
+    );
+  }, 30_000);
+
+  it.skipIf(!hasDataset('github-mcp-server'))(
+    needs('github-mcp-server', 'the GitHub MCP server: the same stats and line'),
+    async () => {
+      await agree(readDataset('github-mcp-server', 'tools.json'), 'github.json');
+    },
+    60_000,
+  );
+});

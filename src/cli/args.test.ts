@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { toollens } from '../test/cliRunner';
+import { COMMAND_OPTIONS, deriveTagsOf, readArgs, refuseUnusedOptions, UsageError } from './args';
+
+/** The option as given on a command line: with a value unless it is a flag. */
+const argvFor = (option: string): string[] => {
+  const given = readArgs([`--${option}`, 'x']).values as Record<string, unknown>;
+  return typeof given[option] === 'boolean' ? [`--${option}`] : [`--${option}`, 'x'];
+};
+
+const refusal = (command: string, argv: string[]): string | undefined => {
+  const args = readArgs([command.split(' ')[0] ?? '', ...argv]);
+  try {
+    refuseUnusedOptions(args.command as 'search', args.values);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    return error.message;
+  }
+};
+
+describe('options a command does not read', () => {
+  const all: string[] = [...new Set(Object.values(COMMAND_OPTIONS).flat())];
+
+  it.each(Object.entries(COMMAND_OPTIONS))(
+    '%s: refuses every other option, by name',
+    (mode, taken) => {
+      // replay's simulate mode is entered by --simulate itself.
+      const base = mode === 'replay --simulate' ? ['--simulate', 'top1'] : [];
+      for (const option of all) {
+        if (mode === 'replay' && option === 'simulate') continue;
+        const message = refusal(mode, [...base, ...argvFor(option)]);
+        if ((taken as readonly string[]).includes(option)) {
+          expect(message, `${mode} --${option}`).toBeUndefined();
+        } else {
+          expect(message, `${mode} --${option}`).toMatch(
+            new RegExp(`^${mode} does not take (-\\w/)?--${option}; its options are `),
+          );
+        }
+      }
+    },
+  );
+
+  it('refuses through the CLI with exit 2 and the usage, naming the option and the command', () => {
+    const result = toollens('stats', '--catalog', 'demo', '--query', 'x');
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.split('\n')[0]).toBe(
+      'toollens: stats does not take -q/--query; its options are --catalog, --mcp, --mcp-url, --header, --derive-tags, --no-derive-tags, --budget, --json',
+    );
+    const pull = toollens('pull', '--mcp', 'x', '--json');
+    expect(pull.code).toBe(2);
+    expect(pull.stderr).toMatch(/^toollens: pull does not take --json; /);
+  });
+
+  it('--derive-tags is the default; --no-derive-tags turns it off; both at once is refused', () => {
+    expect(deriveTagsOf({})).toBe(true);
+    expect(deriveTagsOf({ 'derive-tags': true })).toBe(true);
+    expect(deriveTagsOf({ 'no-derive-tags': true })).toBe(false);
+    expect(() => deriveTagsOf({ 'derive-tags': true, 'no-derive-tags': true })).toThrow(
+      'give --derive-tags or --no-derive-tags, not both',
+    );
+  });
+});

@@ -1,0 +1,64 @@
+/** The text of `toollens --help`, and of every usage error. */
+export const USAGE = `toollens <command> [options]
+
+Commands:
+  search --catalog <path|demo|sample> --query "…" [--capabilities a,b] [--domains …]
+         [--entities …] [--relationships …] [--limit N] [--ranker toollens|seed|bm25]
+         [--excerpt-cap N] [--page-budget N] [--weights …] [--explain] [--json]
+  eval   --catalog <path|demo|sample> --queries <path> [--k 1,5,10] [--weights …] [--json]
+         [--ranker toollens|seed|bm25|anthropic-bm25|minisearch]
+  stats  --catalog <path|demo|sample> [--budget N] [--json]
+  replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
+         [--varying-first] [--log-format F] [--search-tool NAME] [--activate-tool NAME]
+         [--json]
+  replay --simulate top1|top3|top<k>|relevant --queries <path|demo> [--catalog …] [--budget N]
+         [--limit-queries N] [--json]
+  lint   --catalog <path|demo|sample> [--json]
+  compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B]
+         [--weights …] [--weights-b …] [--excerpt-cap N] [--excerpt-cap-b N]
+         [--page-budget N] [--page-budget-b N] [--json]
+  bench  [--catalog demo,bfcl,livemcpbench,real10k,real50k] [--json]   (npm run bench: more options)
+  pull   --mcp "<command args…>" | --mcp-url <url> [--header "Name: value"]… [-o tools.json]
+  watch  --mcp "<command args…>" | --mcp-url <url> [--header …]… --queries <path>
+         [--k 1,5,10] [--weights …]
+
+A live MCP server may stand in for --catalog wherever it is read (search, eval, stats, replay,
+lint, compare's A side): --mcp "<command args…>" spawns a stdio server (the line is split like a
+shell's, quotes kept, but never run by one); --mcp-url <url> connects over Streamable HTTP, or
+the legacy SSE transport when the server answers as one; --header "Authorization: Bearer …"
+(repeatable) is sent with every request. Every page of tools/list is read. pull saves the
+server's tools as an MCP catalog (stdout without -o). watch keeps the connection and reprints
+the query set's metrics (toollens ranker) each time the server's tool list changes, with what
+was added, removed or changed and which queries moved; Ctrl-C closes the connection.
+
+Wherever a catalog is read, untagged tools get capabilities and domains derived from their
+names, descriptions and servers, as the app derives them (--derive-tags, the default);
+--no-derive-tags reads the tags as given. A command refuses an option it does not read.
+--queries takes JSON [{id, query, relevant}] or CSV query,tool[,grade]; demo is the 74 queries
+written for the demo catalog.
+--weights name=3,description=0,… sets field weights for this run: Orama's boosts under seed and
+bm25, the BM25F weights under toollens (which alone reads arguments); 0 leaves a field out.
+compare runs A with --ranker, --weights, --excerpt-cap, --page-budget and B with their -b
+forms (each defaulting to A's), and reports rank moves and what each page shows.
+
+--ranker toollens (the default) repairs the spec's ranker for real queries; seed is the spec's
+ranker exactly; bm25 is Orama's BM25 alone. eval also runs two peers: anthropic-bm25 (BM25
+over name, description and arguments, no stemming) and minisearch (MiniSearch's defaults over
+name and description).
+--catalog demo is the built-in 169-tool demo catalog; sample is the 8-tool sample.
+replay takes a scenario name (spec-five-turns, quarterly-report, bug-triage, workflow-setup) or a
+transcript file, replays it on the demo catalog by default, and counts o200k_base tokens. The
+file is toollens transcript JSON or an agent's log: Anthropic Messages, OpenAI Chat Completions
+or OpenAI Responses, JSON or JSON Lines; the format is detected (--log-format auto|toollens|
+anthropic|openai-chat|openai-responses forces it). Calls of --search-tool (search_tools) and
+--activate-tool (activate_tool) become searches and activations; other calls are direct calls.
+replay --simulate turns a query set into a transcript first: each query a turn that searches
+with the query, activates the top hit (top1), the top k hits (top<k>) or the query's relevant
+tools (relevant), and calls the first; it adds the mean standing surface per turn. Tags are
+derived as in the app. --limit-queries N keeps N queries evenly spread over the set.
+A catalog file may be native toollens JSON, an MCP tools/list result, a bare array of MCP,
+OpenAI or Anthropic tools, or [{name, description, parameters}]. The format is detected.
+search --explain adds, for every hit, why it scored what it did: each term's idf and w(t),
+per field its count, length normalisation, weight and part; the name match; the rank keys;
+and the first key that put it below the hit above (JSON: "explanations", in the order of "hits").
+With --json each command prints one JSON document on stdout. Errors go to stderr.`;
