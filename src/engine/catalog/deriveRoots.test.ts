@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasDataset, needs, readDataset } from '../../test/datasets';
 import { capabilityLine, capabilityRoots } from '../prompt/cost';
-import { chooseRoots, deriveCapabilities, MAX_ROOT_SHARE, nounCandidates } from './deriveRoots';
-import { capabilityFromName } from './deriveTags';
+import { chooseRoots, deriveCapabilities } from './deriveRoots';
+import { isVerb, NOT_THINGS, NOUNS_TOO } from './englishWords';
 import { importCatalog } from './importCatalog';
+import { readName } from './readToolName';
 import { capabilityRoot, type Tool } from './types';
 
 const tool = (name: string, extra: Partial<Tool> = {}): Tool => ({
@@ -20,11 +21,19 @@ const tool = (name: string, extra: Partial<Tool> = {}): Tool => ({
 });
 
 describe('capability roots chosen over the catalog', () => {
-  it('reads the nouns of a name and their pairs, not its verbs', () => {
-    expect(nounCandidates('list_pull_requests')).toEqual(['pull', 'pull-request']);
-    expect(nounCandidates('create_issue')).toEqual(['issue']);
-    expect(nounCandidates('get_me')).toEqual(['me']);
-    expect(nounCandidates('search_for_the_3_things')).toEqual(['thing']);
+  it('reads the things of a name and their pairs, not its verbs', () => {
+    // `request` is a word of the catalog (merge_pull_request), so `requests` is its plural.
+    const known = new Set(['request']);
+    expect(readName('list_pull_requests', 'first', known)).toEqual({
+      verb: 'list',
+      things: ['pull', 'pull-request', 'request'],
+      head: 'pull-request',
+    });
+    expect(readName('create_issue', 'first', known).things).toEqual(['issue']);
+    // A pronoun names no thing (it used to be the root `me`); the description will.
+    expect(readName('get_me', 'first', known)).toEqual({ verb: 'get', things: [] });
+    // The article and the number are no things; `things` ends as only a noun ends.
+    expect(readName('search_for_the_3_things', 'first', known).things).toEqual(['thing']);
   });
 
   it('files tools under the namespace they share, with their verbs', () => {
@@ -34,8 +43,9 @@ describe('capability roots chosen over the catalog', () => {
       'update_issue',
       'list_pull_requests',
       'merge_pull_request',
-      'get_me',
     ].map((n) => tool(n));
+    // The GitHub server's own words for get_me: the root is the user, not the pronoun `me`.
+    tools.push(tool('get_me', { description: 'Get details of the authenticated GitHub user.' }));
     const derived = deriveCapabilities(tools);
     expect(derived.map((t) => t.capabilities[0])).toEqual([
       'issue:create',
@@ -43,11 +53,11 @@ describe('capability roots chosen over the catalog', () => {
       'issue:update',
       'pull-request:list',
       'pull-request:merge',
-      'me:get',
+      'user:get',
     ]);
     expect(derived.every((t) => t.derived?.capabilities)).toBe(true);
     expect(capabilityLine(derived)).toBe(
-      '<tool_capabilities>issue, me, pull-request</tool_capabilities>',
+      '<tool_capabilities>issue, pull-request, user</tool_capabilities>',
     );
   });
 
@@ -56,7 +66,7 @@ describe('capability roots chosen over the catalog', () => {
     expect(deriveCapabilities([tagged, tool('list_issues')])[0]).toBe(tagged);
   });
 
-  it('gives every tool a root, never a root over a quarter of a large catalog, and is deterministic', () => {
+  it('gives every tool one root, never a verb, a number or a letter, and is deterministic', () => {
     const word = fc.constantFrom(
       'get',
       'list',
@@ -69,6 +79,7 @@ describe('capability roots chosen over the catalog', () => {
       'x',
       '3',
       'report',
+      'all',
     );
     const names = fc.uniqueArray(
       fc.array(word, { minLength: 1, maxLength: 4 }).map((w) => w.join('_')),
@@ -85,20 +96,34 @@ describe('capability roots chosen over the catalog', () => {
         for (const t of derived) expect(t.capabilities).toHaveLength(1);
         expect(deriveCapabilities(tools)).toEqual(derived);
         const roots = chooseRoots(tools, 'words-and-server');
-        const sizes = new Map<string, number>();
-        for (const root of roots.values()) sizes.set(root, (sizes.get(root) ?? 0) + 1);
-        const cap = Math.max(2, Math.floor(MAX_ROOT_SHARE * tools.length));
-        for (const t of tools) {
-          const root = roots.get(t.name) ?? '';
-          // A root over the cap can only be a tool's own fallback: the old per-tool root.
-          if ((sizes.get(root) ?? 0) > cap) {
-            expect(root).toBe(capabilityRoot(capabilityFromName(t.name)));
+        for (const root of roots.values()) {
+          for (const part of root.split('-')) {
+            // A verb that also names a thing (`request`) may be one; `get`, `list` never.
+            expect(isVerb(part) && !NOUNS_TOO.has(part), root).toBe(false);
+            expect(NOT_THINGS.has(part) || /^\d+$/.test(part) || part.length < 2, root).toBe(false);
           }
         }
         expect(new Set(capabilityRoots(derived))).toEqual(new Set(roots.values()));
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('takes a root shared by nearly every tool only for the tools with no other', () => {
+    // A notes server: `note` is all there is, so it is the root, not one root per name.
+    const notes = deriveCapabilities(
+      ['create_note', 'list_notes', 'delete_note'].map((n) => tool(n)),
+    );
+    expect(notes.map((t) => t.capabilities[0])).toEqual([
+      'note:create',
+      'note:list',
+      'note:delete',
+    ]);
+    // A name prefix every tool shares is no namespace when the tools name others.
+    const prefixed = deriveCapabilities(
+      ['acme_create_issue', 'acme_list_issues', 'acme_get_user'].map((n) => tool(n)),
+    );
+    expect(capabilityLine(prefixed)).toBe('<tool_capabilities>issue, user</tool_capabilities>');
   });
 });
 

@@ -1,120 +1,107 @@
-import { STOPWORDS } from '../text/analyze';
+import { domainFromTool } from './deriveTags';
+import { knownWords } from './englishWords';
 import {
-  capabilityFromName,
-  domainFromTool,
-  localName,
-  nameWords,
-  PREPOSITIONS,
-  singular,
-  VERBS,
-} from './deriveTags';
-import { capabilityRoot, type Tool } from './types';
+  type NameReading,
+  NO_THING_ROOT,
+  ownThing,
+  readName,
+  rootCandidates,
+  serverRoot,
+  sharedPrefix,
+  type VerbEnd,
+  verbEndOf,
+} from './readToolName';
+import type { Tool } from './types';
 
 /**
  * Capability roots for a catalog that has none, chosen over the whole catalog rather than tool
  * by tool. The prompt's capability line is the catalog's distinct roots: a root per tool made
- * from its own name (`request-title`, `unstar-repository`) gives a line as long as the
- * catalog and no namespace a model can use. A root should be a namespace: a word many tools
- * share (`issue`, `pull-request`, `file`), so `search_tools({capabilities: ["issue"]})` finds
- * them all, and so the line stays short.
+ * from its own name gives a line as long as the catalog and no namespace a model can use. A
+ * root should be a thing many tools act on (`issue`, `pull-request`, `page`), so
+ * `search_tools({capabilities: ["issue"]})` finds them all, and so the line stays short.
  *
- * The rule (`words-and-server`): each tool's candidates are the nouns of its name (its words
- * less verbs, prepositions, stopwords, numbers and single letters, singular), each noun's pair
- * with the next word (`pull-request`), and its MCP server or name prefix if any. Roots are then
- * picked greedily, the candidate that covers the most tools not yet covered first (a set
- * cover: the greedy pick is within ln n of the fewest roots), ties to the shorter, then
- * alphabetical. A candidate that would cover more than MAX_ROOT_SHARE of the catalog is not a
- * namespace but the catalog's own name (`github`), and is skipped. A tool left with no
- * candidate keeps its own name's root, so every tool is reachable by a root.
+ * The rule (`words-and-server`): each tool's candidates are the things its name names (its
+ * words less verbs, HTTP methods, articles, quantifiers, pronouns, prepositions and what follows
+ * one, singular where the singular is a word; each with its pair with the next, `pull-request`),
+ * or for a name of verbs alone the things its description's first sentence names (`click`:
+ * "Clicks on the provided element" → element); and its MCP server or name prefix if any. Roots
+ * are then picked greedily, the candidate that covers the most tools not yet covered first (a
+ * set cover: the greedy pick is within ln n of the fewest roots), ties to the shorter, then
+ * alphabetical. A candidate over MAX_ROOT_SHARE of the catalog names the catalog (`github`, the
+ * `API-` of every Notion tool) rather than a namespace, and is taken only for the tools no other
+ * candidate covers. The capability's verb is the name's (readToolName.ts).
  */
 
 /**
- * The rules `npm run eval:roots` compares: `object-head` (the old per-tool root, the name's
- * object), `words` (the nouns, chosen as a set cover), `server` (the MCP server or name prefix,
- * else the nouns), `words-and-server` (both as candidates of one cover: the shortest line on
- * all four real catalogs, kept).
+ * The rules `npm run eval:roots` compares: `object-head` (a root per tool, its name's object),
+ * `words` (the things, chosen as a set cover), `server` (the MCP server or name prefix, else the
+ * things), `words-and-server` (both as candidates of one cover: the shortest line, kept).
  */
 export const ROOT_RULES = ['object-head', 'words', 'server', 'words-and-server'] as const;
 export type RootRule = (typeof ROOT_RULES)[number];
 /** The rule importCatalog uses when it derives tags. */
 export const DEFAULT_ROOT_RULE: RootRule = 'words-and-server';
-/** A root over more of the catalog than this is no filter: it is never chosen. */
-export const MAX_ROOT_SHARE = 0.25;
+/** A candidate over more of the catalog than this names the catalog, not a namespace. */
+export const MAX_ROOT_SHARE = 0.9;
 
-/** Words of the verb list that also name things, as the second word of a pair. */
-const NOUNS_TOO: ReadonlySet<string> = new Set([
-  'request',
-  'review',
-  'run',
-  'patch',
-  'post',
-  'link',
-  'schedule',
-  'export',
-  'import',
-  'share',
-  'diff',
-  'reply',
-  'push',
-  'merge',
-  'fork',
-  'query',
-  'search',
-  'copy',
-  'count',
-  'mark',
-]);
-
-const isNoun = (word: string) =>
-  word.length > 1 &&
-  !/^\d+$/.test(word) &&
-  !VERBS.has(word) &&
-  !PREPOSITIONS.has(word) &&
-  !STOPWORDS.has(word);
-
-/** A tool's nouns and adjacent noun pairs, in name order. */
-export const nounCandidates = (name: string): string[] => {
-  const words = nameWords(localName(name));
-  const nouns = words.map((word) => (isNoun(word) && isNoun(singular(word)) ? singular(word) : ''));
-  const found: string[] = [];
-  nouns.forEach((noun, i) => {
-    if (noun === '') return;
-    found.push(noun);
-    // The pair may end in a verb that is a noun too: `pull_request`, `workflow_run`.
-    const next = words[i + 1];
-    if (next && (nouns[i + 1] || NOUNS_TOO.has(singular(next)))) {
-      found.push(`${words[i]}-${singular(next)}`);
-    }
-  });
-  return [...new Set(found)];
-};
-
-const candidatesOf = (tool: Tool, rule: RootRule): string[] => {
-  const server = domainFromTool(tool)?.toLowerCase();
-  if (rule === 'server') return server ? [server] : nounCandidates(tool.name);
-  if (rule === 'words-and-server' && server) return [...nounCandidates(tool.name), server];
-  return nounCandidates(tool.name);
-};
-
-/** The verb of a tool's name, as `capabilityFromName` reads it: `create_issue` → `create`. */
-const verbOf = (tool: Tool): string => capabilityFromName(tool.name).split(':')[1] ?? 'use';
+type Read = { tool: Tool; reading: NameReading; server?: string };
 
 /**
- * Root per tool name under `rule`, for the tools given. Greedy set cover over the candidates;
- * `object-head` is the old per-tool rule (`capabilityFromName`).
+ * Every tool's name read as its server names tools: each server (or name prefix) puts its verbs
+ * at one end, and may start every name with the same words (readToolName.ts); a catalog of many
+ * servers is read server by server.
  */
-export const chooseRoots = (tools: readonly Tool[], rule: RootRule): Map<string, string> => {
-  const roots = new Map<string, string>();
-  if (rule === 'object-head') {
-    for (const tool of tools) roots.set(tool.name, capabilityRoot(capabilityFromName(tool.name)));
-    return roots;
-  }
-  const cap = Math.max(2, Math.floor(MAX_ROOT_SHARE * tools.length));
-  const covers = new Map<string, Set<string>>();
+const readTools = (
+  tools: readonly Tool[],
+  known: ReadonlySet<string>,
+  catalogServer?: string,
+): Read[] => {
+  const serverOf = (tool: Tool) => domainFromTool(tool) ?? catalogServer;
+  const byServer = new Map<string, string[]>();
   for (const tool of tools) {
-    for (const candidate of candidatesOf(tool, rule)) {
+    const server = serverOf(tool) ?? '';
+    const names = byServer.get(server);
+    if (names) names.push(tool.name);
+    else byServer.set(server, [tool.name]);
+  }
+  const styles = new Map<string, { end: VerbEnd; prefix: number }>();
+  for (const [server, names] of byServer) {
+    styles.set(server, { end: verbEndOf(names), prefix: sharedPrefix(names) });
+  }
+  return tools.map((tool) => {
+    const server = serverOf(tool);
+    const style = styles.get(server ?? '') ?? { end: 'first', prefix: 0 };
+    const reading = readName(tool.name, style.end, known, style.prefix);
+    return server === undefined ? { tool, reading } : { tool, reading, server };
+  });
+};
+
+/** A tool's root read from itself alone: its own object, else its server, else none. */
+const ownRoot = ({ tool, reading, server }: Read, known: ReadonlySet<string>): string =>
+  ownThing(tool, reading, known) ?? (server === undefined ? NO_THING_ROOT : serverRoot(server));
+
+const candidatesOf = (read: Read, rule: RootRule, known: ReadonlySet<string>): string[] => {
+  if (rule === 'object-head') return [ownRoot(read, known)];
+  if (rule === 'server' && read.server !== undefined) return [serverRoot(read.server)];
+  const server = rule === 'words-and-server' ? read.server : undefined;
+  return rootCandidates(read.tool, read.reading, server, known);
+};
+
+/**
+ * One greedy set cover of the `uncovered` tools over their candidates; a candidate covering
+ * more than `cap` tools is left out. Sets `roots` for the tools it covers.
+ */
+const cover = (
+  candidates: ReadonlyMap<string, readonly string[]>,
+  uncovered: Set<string>,
+  cap: number,
+  roots: Map<string, string>,
+) => {
+  const covers = new Map<string, Set<string>>();
+  for (const name of uncovered) {
+    for (const candidate of candidates.get(name) ?? []) {
       const set = covers.get(candidate) ?? new Set<string>();
-      set.add(tool.name);
+      set.add(name);
       covers.set(candidate, set);
     }
   }
@@ -126,7 +113,6 @@ export const chooseRoots = (tools: readonly Tool[], rule: RootRule): Map<string,
       if (part !== candidate && alone && alone.size === set.size) covers.delete(part);
     }
   }
-  const uncovered = new Set(tools.map((tool) => tool.name));
   while (uncovered.size > 0) {
     let best: { root: string; count: number } | undefined;
     for (const [root, set] of covers) {
@@ -149,11 +135,35 @@ export const chooseRoots = (tools: readonly Tool[], rule: RootRule): Map<string,
     }
     covers.delete(best.root);
   }
-  // No usable candidate (a name of verbs only, or nouns every tool shares): its own name's root.
-  for (const tool of tools) {
-    if (!roots.has(tool.name)) roots.set(tool.name, capabilityRoot(capabilityFromName(tool.name)));
+};
+
+const rootsOf = (reads: readonly Read[], rule: RootRule, known: ReadonlySet<string>) => {
+  const roots = new Map<string, string>();
+  const candidates = new Map(
+    reads.map((read) => [read.tool.name, candidatesOf(read, rule, known)]),
+  );
+  const uncovered = new Set(reads.map((read) => read.tool.name));
+  // First the namespaces; then, for the tools whose only candidates name the catalog (a
+  // four-tool notes server is all `note`), those.
+  cover(candidates, uncovered, Math.max(2, Math.floor(MAX_ROOT_SHARE * reads.length)), roots);
+  cover(candidates, uncovered, Number.POSITIVE_INFINITY, roots);
+  for (const read of reads) {
+    if (!roots.has(read.tool.name)) roots.set(read.tool.name, read.reading.head ?? NO_THING_ROOT);
   }
   return roots;
+};
+
+/**
+ * Root per tool name under `rule`, for the tools given (see above). `server` is the catalog's,
+ * for tools that name none of their own (a pulled server's file names it once).
+ */
+export const chooseRoots = (
+  tools: readonly Tool[],
+  rule: RootRule,
+  server?: string,
+): Map<string, string> => {
+  const known = knownWords(tools);
+  return rootsOf(readTools(tools, known, server), rule, known);
 };
 
 /**
@@ -163,16 +173,20 @@ export const chooseRoots = (tools: readonly Tool[], rule: RootRule): Map<string,
 export const deriveCapabilities = (
   tools: readonly Tool[],
   rule: RootRule = DEFAULT_ROOT_RULE,
+  server?: string,
 ): Tool[] => {
   const untagged = tools.filter((tool) => tool.capabilities.length === 0);
   if (untagged.length === 0) return [...tools];
-  const roots = chooseRoots(untagged, rule);
+  const known = knownWords(untagged);
+  const reads = readTools(untagged, known, server);
+  const roots = rootsOf(reads, rule, known);
+  const verbs = new Map(reads.map((read) => [read.tool.name, read.reading.verb]));
   return tools.map((tool) => {
     const root = roots.get(tool.name);
     if (tool.capabilities.length > 0 || root === undefined) return tool;
     return {
       ...tool,
-      capabilities: [`${root}:${verbOf(tool)}`],
+      capabilities: [`${root}:${verbs.get(tool.name) ?? 'use'}`],
       derived: { ...tool.derived, capabilities: true },
     };
   });

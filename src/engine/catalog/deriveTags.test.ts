@@ -1,26 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { capabilityFromName, deriveTags, singular } from './deriveTags';
+import { capabilityFromName, deriveTags } from './deriveTags';
+import { singular } from './englishWords';
 import { importCatalog } from './importCatalog';
 import { makeTool } from './types';
+
+/** Words a catalog spells, so their plurals read as plurals (`repositories` → repository). */
+const KNOWN = new Set(['request', 'repository', 'issue', 'branch']);
 
 describe('capabilityFromName', () => {
   it.each([
     ['create_issue', 'issue:create'],
     ['list_pull_requests', 'pull-request:list'],
+    // `request` names a thing here; `read` is the verb.
     ['pull_request_read', 'pull-request:read'],
     ['getStockPriceByDate', 'stock-price:get'],
     ['yahoo-finance__get_news', 'news:get'],
     ['add_comment_to_pending_review', 'comment:add'],
     ['list_repositories', 'repository:list'],
     ['weather', 'weather:use'],
+    // The verb is never the root: `take` takes a screenshot.
+    ['take_screenshot', 'screenshot:take'],
+    // A name of verbs alone has no object of its own (the catalog reads its description).
+    ['click', 'tool:click'],
   ])('%s → %s', (name, capability) => {
-    expect(capabilityFromName(name)).toBe(capability);
+    expect(capabilityFromName(name, KNOWN)).toBe(capability);
   });
 });
 
 describe('singular', () => {
-  it('singularises regular plurals and leaves the rest', () => {
-    expect(['issues', 'repositories', 'branches', 'status', 'news', 'data'].map(singular)).toEqual([
+  it('singularises a plural only into a word', () => {
+    const plurals = ['issues', 'repositories', 'branches', 'status', 'news', 'data'];
+    expect(plurals.map((word) => singular(word, KNOWN))).toEqual([
       'issue',
       'repository',
       'branch',
@@ -28,13 +38,31 @@ describe('singular', () => {
       'news',
       'data',
     ]);
+    // No `cosmo`, `postgre` or `applen`: no catalog spells them, and they end as no noun does.
+    expect(
+      ['cosmos', 'postgres', 'applens', 'redis', 'vmss'].map((w) => singular(w, KNOWN)),
+    ).toEqual(['cosmos', 'postgres', 'applens', 'redis', 'vmss']);
+    // An ending only nouns have is a word without the catalog: action, setting, message.
+    expect(['actions', 'settings', 'messages'].map((w) => singular(w, new Set()))).toEqual([
+      'action',
+      'setting',
+      'message',
+    ]);
+    // The catalog decides between forms: `calories` is calorie only where calorie is a word.
+    expect(singular('calories', new Set())).toBe('calories');
+    expect(singular('calories', new Set(['calorie']))).toBe('calorie');
+    expect(singular('children', new Set())).toBe('child');
   });
 });
 
 describe('deriveTags', () => {
   it('fills and marks only missing tags, taking the domain from the MCP server', () => {
     const derived = deriveTags(
-      makeTool({ name: 'get_dividends', origin: { server: 'yahoo-finance' } }),
+      makeTool({
+        name: 'get_dividends',
+        description: 'Get the dividend history of a stock.',
+        origin: { server: 'yahoo-finance' },
+      }),
     );
     expect(derived).toMatchObject({
       capabilities: ['dividend:get'],

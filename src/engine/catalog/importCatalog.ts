@@ -1,4 +1,4 @@
-import { deriveCapabilities } from './deriveRoots';
+import { DEFAULT_ROOT_RULE, deriveCapabilities } from './deriveRoots';
 import { deriveTags } from './deriveTags';
 import { checkElementShape, detectFormat, type ElementFormat } from './detectFormat';
 import { capIssues, type IssueLog, newIssueLog, pointer } from './issues';
@@ -59,20 +59,22 @@ export const catalogFromValue = (
   try {
     const result = readCatalog(value, options.source);
     if (!result.ok || !options.deriveTags) return result;
-    return {
-      ...result,
-      // Capabilities over the whole catalog (a root is a namespace tools share), domains per tool.
-      catalog: {
-        ...result.catalog,
-        tools: deriveCapabilities(result.catalog.tools).map(deriveTags),
-      },
-    };
+    // Capabilities over the whole catalog (a root is a namespace tools share), domains per tool.
+    const tools = deriveCapabilities(result.catalog.tools, DEFAULT_ROOT_RULE, serverOf(value));
+    return { ...result, catalog: { ...result.catalog, tools: tools.map(deriveTags) } };
   } catch (error) {
     // Only a bug (or a hostile getter on a hand-built value) gets here; report it, don't crash the
     // worker that is serving the rest of the page.
     const reason = error instanceof Error ? error.message : 'unknown error';
     return failure([{ path: '', message: `internal error while reading the catalog: ${reason}` }]);
   }
+};
+
+/** The server a pulled catalog names for all its tools: `{"server": {"name": …}, "tools": …}`. */
+const serverOf = (value: unknown): string | undefined => {
+  const server = isRecord(value) ? own(value, 'server') : undefined;
+  const name = isRecord(server) ? own(server, 'name') : undefined;
+  return typeof name === 'string' && name.trim() !== '' ? name : undefined;
 };
 
 const failure = (errors: ImportIssue[]): ImportResult => ({
