@@ -163,3 +163,36 @@ test('github-mcp-server: propose, mark from the detail, edit the line, kept on r
     page.getByTestId('settings-scaffolding').locator('[data-tool="get_me"]'),
   ).toBeVisible();
 });
+
+test('a catalog of 5,000 roots draws them 100 at a time: the filter finds any, Show more adds more', async ({
+  page,
+}) => {
+  // A server can send thousands of tools that each make a root of their own; drawing a form
+  // for every one of them on each change froze the page.
+  const ROOTS = 5000;
+  const tools = Array.from({ length: ROOTS }, (_, i) => {
+    const root = `thing-${String(i).padStart(4, '0')}`;
+    return {
+      name: `read_${root.replace('-', '_')}`,
+      description: `Reads ${root}.`,
+      parameters: { type: 'object' },
+      capabilities: [`${root}:read`],
+    };
+  });
+  await openDemo(page);
+  await importFile(page, 'many-roots.json', JSON.stringify({ toollens: 1, tools }));
+  await openSettings(page);
+  await expect(rootRows(page)).toHaveCount(100);
+  await expect(page.getByTestId('settings-roots-count')).toHaveText('5,000 roots');
+  await page.getByRole('button', { name: 'Show 100 more' }).click();
+  await expect(rootRows(page)).toHaveCount(200);
+  await expect(page.getByTestId('settings-roots-more')).toContainText('Showing 200 of 5,000 roots');
+
+  await page.getByLabel('Find a root').fill('thing-4321');
+  await expect(page.getByTestId('settings-roots-count')).toHaveText('1 root of 5,000 match');
+  await expect(rootRows(page)).toHaveCount(1);
+  await rename(page, 'thing-4321', 'gizmo', 'Rename');
+  await page.getByLabel('Find a root').fill('gizmo');
+  await expect(page.locator('[data-testid="settings-root"][data-root="gizmo"]')).toBeVisible();
+  await screenshots(page, 'catalog-settings-many-roots');
+});

@@ -3,16 +3,14 @@ import {
   type CatalogSettings,
   EMPTY_SETTINGS,
   escapeHidden,
-  type RootCoverage,
-  rootProblem,
   type ScaffoldingProposal,
   withDrop,
   withMark,
-  withRename,
 } from '../../../../engine/core';
 import type { CatalogSettingsView } from '../../../../worker/boundary';
 import { plural } from '../../../format';
 import { ServerText } from '../../../text/ServerText';
+import { RootsTable } from './RootsTable';
 import { toolList } from './toolList';
 
 export type CatalogSettingsProps = {
@@ -24,111 +22,6 @@ export type CatalogSettingsProps = {
   onSettings: (settings: CatalogSettings) => void;
   onPropose: () => void;
   onDismissProposals: () => void;
-};
-
-/** One root of the line: its tools, and rename (merge) and drop controls. */
-const RootRow = ({
-  root,
-  view,
-  onSettings,
-}: {
-  root: RootCoverage;
-  view: CatalogSettingsView;
-  onSettings: (settings: CatalogSettings) => void;
-}) => {
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const inputId = useId();
-  const renamed = root.from.length !== 1 || root.from[0] !== root.root;
-  const rename = () => {
-    const to = name.trim();
-    const why =
-      rootProblem(to) ??
-      (view.settings.drop.includes(to) ? `"${to}" is dropped: restore it first` : undefined);
-    if (why) {
-      setProblem(why);
-      return;
-    }
-    setProblem(undefined);
-    setName('');
-    onSettings(withRename(view.settings, root.from, to));
-  };
-  const merges = view.roots.some((other) => other.root === name.trim() && other !== root);
-  return (
-    <tr data-testid="settings-root" data-root={root.root}>
-      <th scope="row" className="mono">
-        <ServerText text={root.root} />
-        {renamed && (
-          <span className="muted settings-from"> from {escapeHidden(root.from.join(' + '))}</span>
-        )}
-      </th>
-      <td title={escapeHidden(root.tools.join(', '))}>
-        <span className="settings-count">{root.tools.length}</span>{' '}
-        <span className="mono muted">{toolList(root.tools)}</span>
-      </td>
-      <td>
-        <form
-          className="settings-rename"
-          onSubmit={(event) => {
-            event.preventDefault();
-            rename();
-          }}
-        >
-          <label className="visually-hidden" htmlFor={inputId}>
-            Rename <ServerText text={root.root} /> to
-          </label>
-          <input
-            id={inputId}
-            className="mono"
-            list="settings-root-names"
-            placeholder="new name"
-            spellCheck={false}
-            autoComplete="off"
-            value={name}
-            aria-invalid={problem ? true : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <button type="submit" className="button small" disabled={name.trim() === ''}>
-            {merges ? 'Merge' : 'Rename'}
-          </button>
-          {renamed && (
-            <button
-              type="button"
-              className="button small ghost"
-              onClick={() => onSettings(withRename(view.settings, root.from, root.from[0] ?? ''))}
-              disabled={root.from.length !== 1}
-              title={
-                root.from.length === 1
-                  ? `Back to ${root.from[0]}`
-                  : 'Merged roots: rename the merged root instead'
-              }
-            >
-              Undo rename
-            </button>
-          )}
-          <button
-            type="button"
-            className="button small ghost"
-            aria-label={`Drop ${escapeHidden(root.root)} from the line`}
-            title={
-              root.alone.length > 0
-                ? `Leaves ${plural(root.alone.length, 'tool')} without any root: ${toolList(root.alone)}`
-                : 'Every tool under it keeps another root'
-            }
-            onClick={() => onSettings(withDrop(view.settings, root.root, true))}
-          >
-            Drop
-            {root.alone.length > 0 && <span className="settings-warn"> ⚠ {root.alone.length}</span>}
-          </button>
-        </form>
-        {problem && (
-          <p className="settings-problem" role="alert">
-            {problem}
-          </p>
-        )}
-      </td>
-    </tr>
-  );
 };
 
 /** Marks a tool as scaffolding by name. */
@@ -341,27 +234,7 @@ export const CatalogSettingsSection = ({
               Rename a root, or merge it into another by giving that one's name. A dropped root
               leaves the line and the capability filter; its tools stay findable by text.
             </p>
-            <datalist id="settings-root-names">
-              {view.roots.map((root) => (
-                <option key={root.root} value={root.root} />
-              ))}
-            </datalist>
-            <div className="settings-roots-scroll">
-              <table className="settings-roots" data-testid="settings-roots">
-                <thead>
-                  <tr>
-                    <th scope="col">root</th>
-                    <th scope="col">tools</th>
-                    <th scope="col">rename · merge · drop</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.roots.map((root) => (
-                    <RootRow key={root.root} root={root} view={view} onSettings={onSettings} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RootsTable view={view} onSettings={onSettings} />
             {view.dropped.length > 0 && (
               <>
                 <h4>Dropped</h4>
