@@ -9,9 +9,8 @@ import { describe, expect, it } from 'vitest';
  */
 const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 const ours: string = read('../package.json').engines.node;
-const lock: { packages: Record<string, { engines?: { node?: string } | string[] }> } = read(
-  '../package-lock.json',
-);
+const lock: { packages: Record<string, { engines?: { node?: string } | string[] }> } =
+  read('../package-lock.json');
 
 describe('engines', () => {
   it('promises only Node versions that every locked package accepts', () => {
