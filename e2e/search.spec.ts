@@ -82,11 +82,11 @@ test('the movement column is pending until its ranks come, and fills in after a 
   await openSample(page);
   // The movement ranks are their own worker call, after the page: make the next one fail, so
   // the cells stay pending (a quiet dot, "movement pending" to a screen reader) until Retry.
-  await page.evaluate(() => (window.__toollens as ToollensHooks).failNext('movementRanks'));
+  await page.evaluate(() => (window.__toollens as ToollensHooks).failNext('movement'));
   await page.getByTestId('query-input').fill('item read');
   await expect(hitNames(page).first()).toHaveText('excel_reader');
   const error = page.getByTestId('movement-error');
-  await expect(error).toContainText('movementRanks failed (test hook)');
+  await expect(error).toContainText('movement failed (test hook)');
   const moves = page.getByTestId('hit-move');
   const count = await hitNames(page).count();
   await expect(moves).toHaveCount(count);

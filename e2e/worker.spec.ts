@@ -61,8 +61,8 @@ test('a worker that misses its deadline is presumed dead, and repeated deaths st
         () => 'answered',
         (error: Error) => error.message,
       );
-    const load = await settle(() => client.loadBuiltIn('sample'));
-    const after = await settle(() => client.loadBuiltIn('sample'));
+    const load = await settle(() => client.call('loadBuiltIn', 'sample'));
+    const after = await settle(() => client.call('loadBuiltIn', 'sample'));
     client.dispose();
     return { events, load, after };
   });
@@ -108,7 +108,7 @@ test('a long replay within the bound tells the client it is alive, so it is not 
     const client = new Client({ timeoutMs: 3_000 });
     const events: string[] = [];
     client.onStatus((status) => events.push(status.kind));
-    await client.loadBuiltIn('demo');
+    await client.call('loadBuiltIn', 'demo');
     const names = ['merge_pdfs', 'read_pdf', 'add_label', 'read_spreadsheet'];
     const transcriptOf = (length: number) => ({
       name: 'long',
@@ -118,10 +118,10 @@ test('a long replay within the bound tells the client it is alive, so it is not 
       })),
     });
     // One short replay first: the timeline's engine and the tokenizer load on the first call.
-    await client.replay({ transcript: transcriptOf(1) });
+    await client.call('replay', { transcript: transcriptOf(1) });
     const transcript = transcriptOf(turns);
     const started = performance.now();
-    const replayed = await client.replay({ transcript }).then(
+    const replayed = await client.call('replay', { transcript }).then(
       (view) => `${view.turns.length} turns`,
       (error: Error) => error.message,
     );
@@ -133,4 +133,68 @@ test('a long replay within the bound tells the client it is alive, so it is not 
   // It took longer than the deadline, and the worker was never presumed dead.
   expect(outcome.ms).toBeGreaterThan(3_000);
   expect(outcome.events).toEqual([]);
+});
+
+test('a query is planned and ranked once, from its page to the lens, movement column and near misses', async ({
+  page,
+}) => {
+  await openSample(page);
+  // A first query, settled to its ranking past the page, so nothing of it is counted below.
+  await page.getByTestId('query-input').fill('pdf');
+  await expect(page.getByTestId('lens')).toContainText('Lens: pdf_reader');
+  await page.waitForFunction(
+    () => ((window.__toollens as ToollensHooks).answered.nearMisses ?? 0) > 0,
+  );
+  const before = await page.evaluate(async () => {
+    const { client, answered } = window.__toollens as ToollensHooks;
+    return {
+      passes: await client.call('searchPassesForTest'),
+      nearMisses: answered.nearMisses ?? 0,
+    };
+  });
+  await page.getByTestId('query-input').fill('excel file');
+  await expect(page.getByTestId('lens')).toContainText('Lens: excel_reader');
+  await expect(page.locator('[data-testid="hit-move"][data-pending]')).toHaveCount(0);
+  await page.waitForFunction(
+    (n) => ((window.__toollens as ToollensHooks).answered.nearMisses ?? 0) > n,
+    before.nearMisses,
+  );
+  const after = await page.evaluate(() =>
+    (window.__toollens as ToollensHooks).client.call('searchPassesForTest'),
+  );
+  expect({
+    plans: after.plans - before.passes.plans,
+    spec: after.spec - before.passes.spec,
+    toollens: after.toollens - before.passes.toollens,
+  }).toEqual({ plans: 1, spec: 1, toollens: 1 });
+});
+
+test('a question about a search the worker no longer keeps is answered from a fresh search', async ({
+  page,
+}) => {
+  await openSample(page);
+  const outcome = await page.evaluate(async () => {
+    const { client } = window.__toollens as ToollensHooks;
+    const first = await client.call('search', { query: 'excel file' });
+    // More searches than the worker keeps: the first is dropped there.
+    for (let i = 0; i < 12; i++) await client.call('search', { query: `file ${i}` });
+    const before = await client.call('searchPassesForTest');
+    const lens = await client.call('lens', first.viewId, 'excel_reader');
+    // The client searched again (one plan), and its next question goes to the new view at once.
+    const searched = (await client.call('searchPassesForTest')).plans - before.plans;
+    await client.call('whyNot', first.viewId, 'pdf_reader');
+    const again = (await client.call('searchPassesForTest')).plans - before.plans;
+    const unknown = await client
+      .call('lens', 'no such view' as typeof first.viewId, 'excel_reader')
+      .then(
+        () => 'answered',
+        (error: { code?: string; message: string }) => `${error.code}: ${error.message}`,
+      );
+    return { lens: lens?.name, unknown, searched, again };
+  });
+  expect(outcome.lens).toBe('excel_reader');
+  expect([outcome.searched, outcome.again]).toEqual([1, 1]);
+  expect(outcome.unknown).toBe(
+    'expired: toollens worker: search view "no such view" is not kept (of 8, or of an earlier catalog); search again',
+  );
 });

@@ -27,8 +27,34 @@ const DEMO_QUERIES = [
 declare global {
   interface Window {
     __keystrokes?: number[];
+    /** Every message the page posted to a worker, by the engine call it makes. */
+    __workerCalls?: Record<string, number>;
   }
 }
+
+/**
+ * Counts the page's messages to its workers by the call they make (comlink names it in `path`),
+ * before any script of the page runs: the worker calls one keystroke costs, whatever the client.
+ */
+const countWorkerCalls = () => {
+  const calls: Record<string, number> = {};
+  window.__workerCalls = calls;
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+    const message = args[0] as { type?: string; path?: string[] } | undefined;
+    const name = message?.path?.join('.') || message?.type || 'other';
+    calls[name] = (calls[name] ?? 0) + 1;
+    return (post as (...values: unknown[]) => void).apply(this, args);
+  };
+};
+
+/** Each count of `after` less its count in `before`. */
+const callsSince = (before: Record<string, number>, after: Record<string, number>) =>
+  Object.fromEntries(
+    Object.entries(after)
+      .map(([name, n]) => [name, n - (before[name] ?? 0)] as const)
+      .filter(([, n]) => n > 0),
+  );
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -53,6 +79,7 @@ const CATALOGS = [
 for (const catalog of CATALOGS) {
   test(`keystroke to painted results on the ${catalog.name} catalog`, async ({ page }) => {
     test.setTimeout(300_000);
+    await page.addInitScript(countWorkerCalls);
     await page.goto('/');
     await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
     if (catalog.name !== 'demo') {
@@ -103,12 +130,21 @@ for (const catalog of CATALOGS) {
     });
 
     const count = () => page.evaluate(() => window.__keystrokes?.length ?? 0);
+    const workerCalls = () => page.evaluate(() => ({ ...window.__workerCalls }));
+    // The calls of the settled keystrokes (the idle pass), each counted until the page rests.
+    let idleCalls: Record<string, number> = {};
+    let idleKeys = 0;
     const keyOf = (char: string) => (char === ' ' ? 'Space' : char);
     const idle = async (key: string) => {
       const before = await count();
+      const calls = await workerCalls();
       await page.keyboard.press(key);
       await page.waitForFunction((n) => (window.__keystrokes?.length ?? 0) > n, before);
       await page.waitForTimeout(300);
+      for (const [name, n] of Object.entries(callsSince(calls, await workerCalls()))) {
+        idleCalls[name] = (idleCalls[name] ?? 0) + n;
+      }
+      idleKeys++;
     };
     const typing = async (key: string) => {
       await page.keyboard.press(key);
@@ -122,6 +158,8 @@ for (const catalog of CATALOGS) {
     // Warm-up: the first searches compile and fill caches; they are not counted.
     for (const char of 'warm up') await idle(keyOf(char));
     await clear();
+    idleCalls = {};
+    idleKeys = 0;
 
     const report: Record<string, unknown> = {};
     for (const [pass, press] of [
@@ -144,6 +182,11 @@ for (const catalog of CATALOGS) {
       };
       expect(sorted.length).toBeGreaterThanOrEqual(50);
     }
+    const perKey = (n: number) => Number((n / Math.max(1, idleKeys)).toFixed(2));
+    report.workerCallsPerKeystroke = {
+      total: perKey(Object.values(idleCalls).reduce((sum, n) => sum + n, 0)),
+      ...Object.fromEntries(Object.entries(idleCalls).map(([name, n]) => [name, perKey(n)])),
+    };
     console.log(
       `keystroke to painted results (${catalog.name} catalog): ${JSON.stringify(report)}`,
     );

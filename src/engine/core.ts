@@ -76,6 +76,21 @@ export type { Grades } from './eval/metrics';
 export type { PeerName, Ranking } from './eval/peers';
 export type { LabelledQuery, QuerySetResult } from './eval/querySet';
 export type { WeightedTerm } from './excerpt/excerpt';
+export {
+  hiddenSent,
+  LENS_CHUNK,
+  LENS_CONTEXT,
+  LENS_MAX_CONTEXT,
+  LENS_MAX_REACH,
+  LENS_REACH,
+  LENS_SHOW_WHOLE,
+  LENS_WHOLE_CHARS,
+  type LensSlice,
+  type LensView,
+  lensSpans,
+  type Shown,
+  shownRanges,
+} from './excerpt/lensSpans';
 export type { Menu, MenuEntry } from './excerpt/menu';
 export type { PageShare } from './excerpt/page';
 export { mergeSpans, type Span } from './excerpt/spans';
@@ -123,7 +138,9 @@ export type {
   ToollensExplanation,
 } from './search/explainHit';
 export { SPEC_FIELDS, TEXT_FIELDS } from './search/fields';
+export type { SearchPasses } from './search/passes';
 export { termWeight } from './search/rank';
+export type { RankedQuery } from './search/rankedQuery';
 export {
   byDescending,
   compareBm25,
@@ -148,6 +165,7 @@ export {
   normalizeFilters,
   touchesEntity,
 } from './search/scope';
+export type { SearchRequest } from './search/searchSession';
 export type {
   HitWithExcerpt,
   PageBudget,

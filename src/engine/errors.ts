@@ -13,7 +13,9 @@ export type ErrorCode =
   /** The request clashes with the current state (a rename onto a taken name). */
   | 'conflict'
   /** Nothing is loaded yet to answer from. */
-  | 'not-loaded';
+  | 'not-loaded'
+  /** An answer asked of a search the engine no longer keeps, or of a catalog changed since. */
+  | 'expired';
 
 export class ToollensError extends Error {
   readonly code: ErrorCode;

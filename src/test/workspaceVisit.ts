@@ -3,8 +3,8 @@ import { readCatalogSettings, readSettingsMap } from '../engine/core';
 import type { WorkspaceStore } from '../ui/persist/workspaceStore';
 import { type AppStore, createAppStore, type Engine } from '../ui/store/appStore';
 import { createWorkspace } from '../ui/workspace/workspaceSession';
-import type { LoadResult } from '../worker/boundary';
-import { quietEngine } from './quietEngine';
+import type { LoadResult, ViewId } from '../worker/boundary';
+import { QUIET_FAKES, testEngine } from './testEngine';
 
 /**
  * A worker whose import reads a JSON array of tools (and refuses anything else as the real one
@@ -15,15 +15,19 @@ export const workspaceEngine = (calls: string[] = []): Engine => {
     ok: false,
     errors: [{ path: '', message: `${source}: ${text}`, text: `${source}: ${text}` }],
   });
-  return {
-    search: async (options) =>
-      ({ query: options.query, hits: [], menu: { text: '' } }) as unknown as ToolSearchResult,
-    loadBuiltIn: async (name) => ({
+  const fake = testEngine({
+    ...QUIET_FAKES,
+    search: (options) => ({
+      viewId: `view ${options.query}` as ViewId,
+      page: { query: options.query, hits: [], menu: { text: '' } } as unknown as ToolSearchResult,
+      menuTokens: { tokenizer: 'chars/4', tokens: 0, estimated: true },
+    }),
+    loadBuiltIn: (name) => ({
       ok: true,
       summary: { source: name, format: 'toollens', tools: 8 },
       warnings: [],
     }),
-    loadCatalogText: async (text, source) => {
+    loadCatalogText: (text, source) => {
       let value: unknown;
       try {
         value = JSON.parse(text);
@@ -33,17 +37,18 @@ export const workspaceEngine = (calls: string[] = []): Engine => {
       if (!Array.isArray(value)) return fail(source, 'not a catalog');
       return { ok: true, summary: { source, format: 'plain', tools: value.length }, warnings: [] };
     },
-    ...quietEngine(),
-    call: async (method, ...args) => {
-      calls.push(method);
-      const [value, path] = args as [unknown, string];
-      if (method === 'readCatalogSettings') return readCatalogSettings(value, path) as never;
-      if (method === 'readSettingsMap') return readSettingsMap(value, path) as never;
-      throw new Error(`fake engine: ${method} is not faked here`);
+    readCatalogSettings: (value, path) => {
+      calls.push('readCatalogSettings');
+      return readCatalogSettings(value, path);
     },
-    setCatalogSettings: async (settings) =>
+    readSettingsMap: (value, path) => {
+      calls.push('readSettingsMap');
+      return readSettingsMap(value, path);
+    },
+    setCatalogSettings: (settings) =>
       ({ settings, roots: [], dropped: [], line: '', lineChars: 0 }) as never,
-  };
+  });
+  return fake.engine;
 };
 
 /** A page (one visit) over a shared storage, answering the confirm prompt with `answers`. */

@@ -66,7 +66,8 @@ const EmbedUnknownPanel = lazy(async () => ({
 // The embed's panel waits for the data its URL names (status), then shows it or what failed.
 const embedStatus = createEmbedStatus({ loading: 'Loading…', failures: [] });
 // The token view cuts text in the worker, where the tokenizer lives.
-const tokenSource = (text: string) => client.call('tokenPieces', text);
+const tokenSource = (text: string, signal: AbortSignal) =>
+  client.send('tokenPieces', [text], { signal });
 const root = document.getElementById('root');
 if (!root) throw new Error('toollens: #root is missing from index.html');
 createRoot(root).render(

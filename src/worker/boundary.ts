@@ -1,54 +1,33 @@
 /**
- * The engine worker's boundary: every type that crosses it, and the contract of its calls. The
- * page imports these types from here alone; the worker's implementation (`engineApi.ts`) is
- * checked against `EngineApi`, so the two sides cannot drift. Type-only: importing this file
- * pulls no engine or worker code into the page bundle. Everything crossing is plain data
- * (structured-cloned); the one function, a load's progress callback, travels as a comlink proxy.
+ * The engine worker's boundary: every type that crosses it. The calls themselves are the
+ * worker's implementation (`engineApi.ts`), and their contract is derived from it
+ * (`contract.ts`), so the two sides cannot drift. Type-only: importing this file pulls no
+ * engine or worker code into the page bundle. Everything crossing is plain data
+ * (structured-cloned); the functions (a load's progress, a replay's word that it is alive)
+ * travel as comlink proxies.
  */
 import type {
-  ActivationResult,
-  AssembledPrompt,
   CatalogFormat,
   CatalogSettings,
-  Comparison,
-  ConversationResult,
   DeclarationOrder,
-  EvalReport,
-  Excerpt,
   ExcerptSettings,
-  Facets,
   FieldWeights,
-  Finding,
   HeldChange,
-  Hit,
   ImportIssue,
   LabelledQuery,
-  LogReading,
   Marker,
-  Match,
-  PageOptions,
-  PromptDiff,
   ProviderModel,
-  QuerySetResult,
   Ranker,
   ReplayResult,
   RootsReport,
-  ScaffoldingProposal,
-  SearchOptions,
-  SettingsMapRead,
-  SettingsRead,
-  TokenPieces,
   Tool,
   ToolCost,
   ToolSearchResult,
   Transcript,
-  WhyNot,
 } from '../engine/core';
 
 /** The catalogs that ship with toollens: the spec's demo, a sample, and a synthetic 10k. */
 export type { BuiltInCatalog } from '../data/builtIn';
-
-import type { BuiltInCatalog } from '../data/builtIn';
 
 /** What the UI shows about the loaded catalog. */
 export type CatalogSummary = {
@@ -117,36 +96,17 @@ export type CatalogSettingsView = RootsReport & {
   tokenizer: string;
 };
 
-/** A search request; `seq` is echoed back so a client can check which request it answers. */
-export type SearchRequest = SearchOptions & PageOptions & { seq?: number };
-export type SearchReply = ToolSearchResult & { seq?: number };
-
-/** A piece of a description sent to the lens: its text, from character `start` on. */
-export type LensSlice = { start: number; text: string };
+export type { LensSlice, LensView, SearchRequest } from '../engine/core';
 
 /**
- * The lens view of one hit: the description's text around the excerpt's windows (all of it
- * when it is short), the hits inside that text, and the excerpt shown. Bounded: a 2 MB
- * description sends some tens of kilobytes, not the whole text and every hit (issue 15).
+ * A search the worker keeps, by its id: the page's follow-up calls (lens, movement, near
+ * misses, "Why not?", the menu's tokens) name it instead of sending the request again. Unique
+ * across workers, so a restarted worker refuses its predecessor's ids as `expired`.
  */
-export type LensView = {
-  name: string;
-  /** The whole description's length in characters. */
-  length: number;
-  /**
-   * The text sent, in order, never overlapping: the whole description when it is at most
-   * LENS_WHOLE_CHARS characters, else each window with `reach` characters either side (the
-   * opening when there is no window), merged where they touch.
-   */
-  slices: LensSlice[];
-  /** Every hit inside the slices, in order; offsets into the whole description. */
-  matches: Match[];
-  /** Hits in the whole description, sent or not. */
-  matchCount: number;
-  excerpt: Excerpt;
-  /** Stem → w(t), for colouring the marks. */
-  weights: Record<string, number>;
-};
+export type ViewId = string & { readonly __searchView: unique symbol };
+
+/** What a search answers: its view id, its page, and the menu's length in tokens. */
+export type SearchAnswer = { viewId: ViewId; page: ToolSearchResult; menuTokens: TokenCount };
 
 export type ReplayRequest = {
   transcript: Transcript;
@@ -204,97 +164,4 @@ export type LiveApplied = {
   added: string[];
   removed: string[];
   held: HeldChange[];
-};
-
-/** A value now, or once the worker has computed it. */
-type Answer<T> = T | Promise<T>;
-
-/** Every call the worker answers. The page sees each through comlink, as a Promise. */
-export type EngineApi = {
-  // The catalog
-  loadBuiltIn(name: BuiltInCatalog, onProgress?: Progress): Promise<LoadResult>;
-  /** Imports catalog text in any supported format; a failed import keeps the previous catalog. */
-  loadCatalogText(text: string, sourceName: string, onProgress?: Progress): Promise<LoadResult>;
-  facets(): Facets;
-  catalogRows(): CatalogRow[];
-  declarationTokens(): Answer<DeclarationTokens>;
-  countTokens(text: string, exact?: boolean): Answer<TokenCount>;
-  toolDetail(name: string): ToolDetail | undefined;
-  exportCatalog(format?: CatalogFormat): string;
-  /** Applies the user's catalog settings over the catalog as loaded and edited (settingsApi). */
-  setCatalogSettings(settings: CatalogSettings): Answer<CatalogSettingsView>;
-  catalogSettingsView(): Answer<CatalogSettingsView>;
-  proposeScaffolding(): ScaffoldingProposal[];
-  /**
-   * Reads settings from a link or storage here, off the page's thread: each field bounded by its
-   * count (MAX_SETTINGS_ENTRIES), then one pass. Needs no loaded catalog.
-   */
-  readCatalogSettings(value: unknown, path: string): SettingsRead;
-  /** The same for a map of catalog key → settings, each catalog's read on its own. */
-  readSettingsMap(value: unknown, path: string): SettingsMapRead;
-
-  // Search
-  search(request: SearchRequest): SearchReply;
-  /** `reach`: characters of text sent either side of each window (default and cap in searchApi). */
-  lens(request: SearchRequest, name: string, reach?: number): LensView | undefined;
-  whyNot(request: SearchRequest, name: string): WhyNot;
-  /**
-   * Each named tool's rank under every ranker for a request (0 where one does not return it),
-   * in the order named: the movement column's figures, asked once the page is shown. Waits
-   * (a few seconds at most) for Orama's index while its stepped build runs.
-   */
-  movementRanks(request: SearchRequest, names: readonly string[]): Answer<Hit['ranks'][]>;
-  /**
-   * The first `count` tools a request ranks, in rank order, without building their page: the
-   * hits shown and, after them, the tools that came nearest ("Why not?" lists those first).
-   */
-  rankedNames(request: SearchRequest, count: number): string[];
-
-  // Sessions: transcripts, replays, prompts
-  scenarios(): Answer<Transcript[]>;
-  /** Any transcript format (toollens JSON, Anthropic, OpenAI Chat or Responses logs). */
-  parseTranscript(
-    text: string,
-    name: string,
-    source: string,
-    reading?: LogReading,
-  ): Answer<ConversationResult>;
-  validateActivation(names: string[]): Answer<ActivationResult>;
-  /**
-   * Every turn replayed. `alive` is called about once a second while it runs (a comlink proxy):
-   * a long replay, bounded by MAX_REPLAY_TURNS, is not taken for a dead worker.
-   */
-  replay(request: ReplayRequest, alive?: () => void): Answer<ReplayView>;
-  /** A query set as a simulated agent's transcript: search, activate, call, one turn each. */
-  simulate(request: SimulateRequest): Answer<Transcript>;
-  diffPrompts(
-    before: AssembledPrompt,
-    after: AssembledPrompt,
-    granularity?: 'lines' | 'words',
-  ): Answer<PromptDiff>;
-
-  // Authoring: query sets, evaluation, edits, lint
-  // (These and the session calls load their engine on the first call: worker/api/deferred.ts.)
-  demoQuerySet(): Answer<LabelledQuery[]>;
-  readQuerySetText(text: string, name: string): Answer<QuerySetResult>;
-  exportQuerySet(queries: LabelledQuery[], format: 'json' | 'csv'): Answer<string>;
-  evaluate(request: EvalRequest): Answer<EvalReport>;
-  compareConfigs(queries: LabelledQuery[], a: CompareConfig, b: CompareConfig): Answer<Comparison>;
-  compareVersions(queries: LabelledQuery[], ranker: Ranker): Answer<Comparison>;
-  updateTool(edit: ToolEdit): Answer<{ tools: number }>;
-  lint(): Answer<Finding[]>;
-
-  /**
-   * The token view: `text` cut into its first `limit` tokens (default DEFAULT_PIECE_LIMIT), each
-   * piece with its text and ids, and what is left. Loads the tokenizer if needed.
-   */
-  tokenPieces(text: string, limit?: number): Answer<TokenPieces>;
-
-  // A connected MCP server's tools/list_changed, applied in place (liveApi)
-  applyToolChanges(changes: ToolChanges): LiveApplied;
-  /** The server's version of a tool as last listed (for "take the server's text"). */
-  servedTool(name: string): Tool | undefined;
-
-  /** Test hook: throws outside any call, as a real crash would. */
-  crashForTest(): void;
 };

@@ -1,3 +1,4 @@
+import type { SearchPasses } from '../engine';
 import type { authoringApi } from './api/authoringApi';
 import { catalogApi } from './api/catalogApi';
 import { deferred } from './api/deferred';
@@ -5,34 +6,42 @@ import { liveApi } from './api/liveApi';
 import { searchApi } from './api/searchApi';
 import type { sessionApi } from './api/sessionApi';
 import { settingsApi } from './api/settingsApi';
+import { requireLoaded } from './api/state';
 import { tokensApi } from './api/tokensApi';
-import type { EngineApi } from './boundary';
 
 /**
  * The worker side of the engine boundary: plain functions over one loaded catalog, grouped by
- * what they serve, and checked against the contract in `boundary.ts`, where the message shapes
- * are written once. Everything returned is plain data (it is structured-cloned).
+ * what they serve. This object is the contract: the page's types are derived from it
+ * (`contract.ts`), and the message shapes are written once, in `boundary.ts`. Everything
+ * returned is plain data (it is structured-cloned).
  */
 // The timeline's and the Evaluate panel's engines load on their first call (api/deferred.ts).
 const sessions = deferred(
   () => import('./api/sessionApi').then((module) => module.sessionApi as typeof sessionApi),
-  ['scenarios', 'parseTranscript', 'validateActivation', 'replay', 'simulate', 'diffPrompts'],
+  {
+    scenarios: true,
+    parseTranscript: true,
+    validateActivation: true,
+    replay: true,
+    simulate: true,
+    diffPrompts: true,
+  },
 );
 const authoring = deferred(
   () => import('./api/authoringApi').then((module) => module.authoringApi as typeof authoringApi),
-  [
-    'demoQuerySet',
-    'readQuerySetText',
-    'exportQuerySet',
-    'evaluate',
-    'compareConfigs',
-    'compareVersions',
-    'updateTool',
-    'lint',
-  ],
+  {
+    demoQuerySet: true,
+    readQuerySetText: true,
+    exportQuerySet: true,
+    evaluate: true,
+    compareConfigs: true,
+    compareVersions: true,
+    updateTool: true,
+    lint: true,
+  },
 );
 
-export const engineApi: EngineApi = {
+export const engineApi = {
   ...catalogApi,
   ...searchApi,
   ...sessions,
@@ -49,5 +58,10 @@ export const engineApi: EngineApi = {
     setTimeout(() => {
       throw new Error('toollens: simulated worker crash');
     });
+  },
+
+  /** Test hook: how many plans and ranker passes the loaded catalog's index has run. */
+  searchPassesForTest(): SearchPasses {
+    return requireLoaded().index.passes;
   },
 };

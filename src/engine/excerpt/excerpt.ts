@@ -29,6 +29,19 @@ export const buildExcerpt = (
   cap: number,
   options: ExcerptOptions & { prefix?: string } = {},
 ): Excerpt => {
+  const excerpt = excerptOf(text, terms, cap, options);
+  if (!options.marks) return excerpt;
+  // Marked on the text shown, prefix included, by the same analyzer that found the hits: the
+  // words that matched ("one", "ones"), never a look-alike ("only").
+  return { ...excerpt, marks: excerptMatches(excerpt.text, new Set(terms.map((t) => t.stem))) };
+};
+
+const excerptOf = (
+  text: string,
+  terms: readonly WeightedTerm[],
+  cap: number,
+  options: ExcerptOptions & { prefix?: string },
+): Excerpt => {
   // A prefix longer than the whole cap is itself cut, so the cap always holds.
   const prefix = options.prefix && renderOpening(options.prefix, cap).text;
   const lead = prefix ? `${prefix} — ` : '';

@@ -46,9 +46,9 @@ export type Excerpt = {
   /** Characters of the description left out. */
   cut: number;
   /**
-   * The query-term hits inside `text` (prefix included), by the analyzer's offsets into `text`.
-   * The worker fills them for the page, which has no analyzer and so marks exactly these words;
-   * the engine, the menu and the CLI leave them out.
+   * The query-term hits inside `text` (prefix included), by the analyzer's offsets into `text`:
+   * present when `marks` was asked (the page has no analyzer, so it marks exactly these words;
+   * the menu and the CLI leave them out).
    */
   marks?: Match[];
 };
@@ -60,6 +60,8 @@ export type ExcerptOptions = {
   maxSpan?: number;
   /** Context every kept window gets before the rest is shared by weight. Default 24. */
   floor?: number;
+  /** Also give the excerpt its `marks`. */
+  marks?: boolean;
 };
 
 export const DEFAULT_MAX_GAP = 36;

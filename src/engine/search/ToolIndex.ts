@@ -1,6 +1,8 @@
 import type { Catalog, Concept, Tool } from '../catalog/types';
 import { explainHits, type HitExplanation } from './explainHit';
-import { type QuerySettings, rankedNames, ranksOf, search } from './query';
+import type { SearchPasses } from './passes';
+import type { QuerySettings } from './plan';
+import { RankedQuery, type RankedQuerySource } from './rankedQuery';
 import { ToolStore } from './toolStore';
 import {
   DEFAULT_BOOSTS,
@@ -26,12 +28,16 @@ export type ToolIndexOptions = {
 /**
  * search_tools over one catalog. The work is split by job: toolStore.ts keeps the tools and
  * their two indexes (Orama for the spec's BM25; the postings, postings.ts, for everything
- * else) in step through updates; query.ts plans and ranks a search over them, read-only.
+ * else) in step through updates; ranking.ts plans and ranks a search over them, read-only.
  * This class only holds the two together behind the API the callers use.
  */
 export class ToolIndex {
   readonly #store: ToolStore;
   readonly #settings: QuerySettings;
+  /** Bumped by every change to the tools, so a kept ranking knows it is out of date. */
+  #version = 0;
+  readonly #passes: SearchPasses = { plans: 0, spec: 0, toollens: 0 };
+  readonly #source: RankedQuerySource;
 
   constructor(catalog: Catalog, options: ToolIndexOptions = {}) {
     this.#settings = {
@@ -43,6 +49,12 @@ export class ToolIndex {
       },
     };
     this.#store = new ToolStore(catalog, options.clock ?? 0);
+    this.#source = {
+      store: this.#store,
+      settings: this.#settings,
+      passes: this.#passes,
+      version: () => this.#version,
+    };
   }
 
   get size(): number {
@@ -98,6 +110,7 @@ export class ToolIndex {
    */
   updateTool(tool: Tool, previousName: string = tool.name): void {
     this.#store.updateTool(tool, previousName);
+    this.#version++;
   }
 
   /**
@@ -106,10 +119,12 @@ export class ToolIndex {
    */
   addTools(tools: readonly Tool[]): void {
     this.#store.addTools(tools);
+    this.#version++;
   }
 
   removeTool(name: string): void {
     this.#store.removeTool(name);
+    this.#version++;
   }
 
   /**
@@ -117,11 +132,27 @@ export class ToolIndex {
    * Returns the names of the re-indexed tools.
    */
   setClock(clock: number): string[] {
-    return this.#store.setClock(clock);
+    const changed = this.#store.setClock(clock);
+    if (changed.length > 0) this.#version++;
+    return changed;
+  }
+
+  /** How many plans and ranker passes this index has run, for tests that count them. */
+  get passes(): Readonly<SearchPasses> {
+    return { ...this.#passes };
+  }
+
+  /**
+   * One query planned and ranked, kept for every question about it: its page, the other
+   * rankers' ranks, the order past the page, one tool's place (ranking.ts). Answers only while
+   * the tools are unchanged; after any change it refuses with an `expired` error.
+   */
+  rank(options: SearchOptions): RankedQuery {
+    return new RankedQuery(this.#source, options);
   }
 
   search(options: SearchOptions): SearchResult {
-    return search(this.#store, this.#settings, options);
+    return this.rank(options).result();
   }
 
   /**
@@ -129,7 +160,7 @@ export class ToolIndex {
    * what `allRanks` adds to a page's hits, asked for after the page is shown.
    */
   ranksOf(options: SearchOptions, names: readonly string[]): Hit['ranks'][] {
-    return ranksOf(this.#store, this.#settings, options, names);
+    return this.rank(options).ranksOf(names);
   }
 
   /** A search, and why each of its hits scored what it did (explainHit.ts). */
@@ -157,6 +188,6 @@ export class ToolIndex {
    * counts.
    */
   rankedNames(options: SearchOptions): string[] {
-    return rankedNames(this.#store, this.#settings, options);
+    return this.rank(options).rankedNames();
   }
 }

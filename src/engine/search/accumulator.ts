@@ -96,3 +96,14 @@ const newRows = (length: number): ToollensRows => ({
   score: new Float64Array(length),
   nameMatch: new Float64Array(length),
 });
+
+/** The first `rows.size` rows in arrays of their own, which no later search reuses. */
+export const detachRows = (rows: ToollensRows): ToollensRows => ({
+  size: rows.size,
+  slots: rows.slots.slice(0, rows.size),
+  coverage: rows.coverage.slice(0, rows.size),
+  weightSum: rows.weightSum.slice(0, rows.size),
+  bm25f: rows.bm25f.slice(0, rows.size),
+  score: rows.score.slice(0, rows.size),
+  nameMatch: rows.nameMatch.slice(0, rows.size),
+});

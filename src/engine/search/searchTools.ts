@@ -11,6 +11,7 @@ import {
 } from '../excerpt/types';
 import { argumentEntries } from './argumentText';
 import type { HitExplanation } from './explainHit';
+import type { RankedQuery } from './rankedQuery';
 import type { ToolIndex } from './ToolIndex';
 import type { Hit, SearchOptions, SearchResult } from './types';
 
@@ -61,8 +62,15 @@ export const excerptTerms = (result: SearchResult): WeightedTerm[] => {
 export const searchTools = (
   index: ToolIndex,
   options: SearchOptions & PageOptions,
+): ToolSearchResult => pageOf(index, index.rank(options), options);
+
+/** The page of a search already ranked: its hits with their excerpts, the budget, the menu. */
+export const pageOf = (
+  index: ToolIndex,
+  ranking: RankedQuery,
+  options: PageOptions,
 ): ToolSearchResult => {
-  const result = index.search(options);
+  const result = ranking.result();
   const cap = options.excerptCap ?? DEFAULT_EXCERPT_CAP;
   const budget = options.pageBudget ?? DEFAULT_PAGE_BUDGET;
   // Under toollens the excerpt shows only informative terms: filler it did not rank on is not

@@ -12,7 +12,7 @@ import type { FieldName } from './types';
 
 /**
  * The tools of one catalog and the two indexes over them, kept in step: every add, remove,
- * update, rename and clock move goes through here, so a query (query.ts) only ever reads.
+ * update, rename and clock move goes through here, so a query (rankedQuery.ts) only ever reads.
  * Orama scores the spec's BM25, built when a search first needs it; the postings (postings.ts)
  * answer everything else.
  */

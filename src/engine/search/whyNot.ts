@@ -1,6 +1,7 @@
 import { analyze } from '../text/analyze';
 import { editDistance } from '../text/editDistance';
 import type { DroppedTerm } from '../text/informative';
+import type { RankedQuery } from './rankedQuery';
 import { comparedKeys, type Decision, decisiveKey, keysOf, type RankKey } from './rankKeys';
 import { inScope, normalizeFilters } from './scope';
 import type { ToolIndex } from './ToolIndex';
@@ -102,19 +103,28 @@ const nearest = (index: ToolIndex, name: string, terms: { term: string; stem: st
  * The key on which `hit` lost to `last` under the search's ranker (rankKeys.ts). Under toollens,
  * a hit without a toollens score loses on catalog order alone, as the comparator ranks it.
  */
-const decide = (all: SearchResult, last: Hit, hit: Hit): Decision => {
-  if (all.ranker === 'toollens' && (!last.toollens || !hit.toollens)) {
+const decide = (result: SearchResult, last: Hit, hit: Hit): Decision => {
+  if (result.ranker === 'toollens' && (!last.toollens || !hit.toollens)) {
     return { key: 'order', gap: hit.order - last.order };
   }
-  const compared = comparedKeys(all.ranker, all.toollens?.mode ?? 'prose');
-  return decisiveKey(keysOf(last, all.ranker), keysOf(hit, all.ranker), compared);
+  const compared = comparedKeys(result.ranker, result.toollens?.mode ?? 'prose');
+  return decisiveKey(keysOf(last, result.ranker), keysOf(hit, result.ranker), compared);
 };
 
 /** Dropped query words the tool contains, when the toollens ranker dropped any. */
-const droppedIn = (index: ToolIndex, name: string, all: SearchResult): DroppedTerm[] =>
-  (all.toollens?.dropped ?? []).filter((term) => index.hasStem(name, term.stem));
+const droppedIn = (index: ToolIndex, name: string, result: SearchResult): DroppedTerm[] =>
+  (result.toollens?.dropped ?? []).filter((term) => index.hasStem(name, term.stem));
 
-export const explainMiss = (index: ToolIndex, options: SearchOptions, name: string): WhyNot => {
+/** Why `name` is not among the results of `options`. */
+export const explainMiss = (index: ToolIndex, options: SearchOptions, name: string): WhyNot =>
+  whyNotIn(index, index.rank(options), name);
+
+/**
+ * The same for a search already ranked: its plan and passes are read, never run again, and the
+ * only hits built are the tool's own and the last one shown.
+ */
+export const whyNotIn = (index: ToolIndex, ranking: RankedQuery, name: string): WhyNot => {
+  const { options } = ranking;
   const tool = index.tool(name);
   if (!tool) return { kind: 'unknown', name };
   if (tool.scaffolding === true) return { kind: 'always-declared', name };
@@ -123,28 +133,28 @@ export const explainMiss = (index: ToolIndex, options: SearchOptions, name: stri
   const misses = filterMisses(index, name, filters);
   if (misses.length > 0) return { kind: 'filtered', name, misses };
 
-  const all = index.search({ ...options, limit: Number.POSITIVE_INFINITY });
-  const position = all.hits.findIndex((hit) => hit.name === name);
+  const result = ranking.result();
+  const position = ranking.position(name);
   if (position !== -1 && position < limit) return { kind: 'shown', name, rank: position + 1 };
-  if (all.mode === 'browse') return { kind: 'browse-limit', name, rank: position + 1, limit };
+  if (result.mode === 'browse') return { kind: 'browse-limit', name, rank: position + 1, limit };
   if (position === -1) {
-    if (all.ranker !== 'toollens') {
-      return { kind: 'no-match', name, nearest: nearest(index, name, all.terms) };
+    if (result.ranker !== 'toollens') {
+      return { kind: 'no-match', name, nearest: nearest(index, name, result.terms) };
     }
     // Under toollens only the informative terms can match; the dropped ones are listed apart.
-    const terms = all.toollens?.terms ?? all.terms;
+    const terms = result.toollens?.terms ?? result.terms;
     return {
       kind: 'no-match',
       name,
       nearest: nearest(index, name, terms),
-      dropped: droppedIn(index, name, all),
+      dropped: droppedIn(index, name, result),
     };
   }
 
-  const hit = all.hits[position];
-  const last = all.hits[Math.max(0, limit - 1)];
+  const hit = ranking.hitAt(position);
+  const last = ranking.hitAt(Math.max(0, limit - 1));
   if (!hit || !last) return { kind: 'no-match', name, nearest: [] };
-  const { key, gap } = decide(all, last, hit);
+  const { key, gap } = decide(result, last, hit);
   return {
     kind: 'ranked-lower',
     name,

@@ -10,7 +10,7 @@ export const useTourFigures = (store: AppStore, step: number): TourFigures => {
     tools: s.catalog?.tools,
     replay: shown(s.session.replay)?.view,
     // Only a settled search answers the step's query; one still running may be the last query's.
-    result: s.result.status === 'ok' ? s.result.value : undefined,
+    result: s.result.status === 'ok' ? s.result.value.page : undefined,
   }));
   const view = demoView(step);
   return {

@@ -4,7 +4,13 @@ import type { SearchPanelProps } from '../panels/search/SearchPanel';
 import { nearestFirst } from '../panels/search/WhyNot/nearestFirst';
 import { type AppStore, useAppState } from '../store/appStore';
 import { entryFor, markOf, type ResultMark } from '../store/markResult';
-import { errorOf, keyOf, shown } from '../store/request';
+import { errorOf, keyOf, type RequestState, shown } from '../store/request';
+
+/** A follow-up's answer when it answers the search `viewId` (its key), else none yet. */
+const answerOf = <T>(request: RequestState<T>, viewId: string | undefined): T | undefined =>
+  request.status === 'ok' && viewId !== undefined && request.key === viewId
+    ? request.value
+    : undefined;
 
 /** The Search panel's props from the store: values, their failures and the callbacks it needs. */
 export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
@@ -25,7 +31,7 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     liveMoves: s.mcp.liveMoves,
     catalogSeq: s.authoring.catalogSeq,
     // The ranking past the page, only for the result shown (an older one would misorder).
-    ranked: keyOf(s.nearMisses) === keyOf(s.result) ? shown(s.nearMisses) : undefined,
+    ranked: answerOf(s.nearMisses, shown(s.result)?.viewId),
   }));
   const rows = shown(state.rows);
   const toolNames = useMemo(
@@ -62,15 +68,14 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     live && live.key === keyOf(state.result) && live.catalogSeq === state.catalogSeq
       ? live.before
       : undefined;
-  // The movement ranks belong to the result they were asked for: any other shows them pending.
-  const result = shown(state.result);
-  const movement = shown(state.movement);
+  // The movement ranks belong to the search they were asked of: any other shows them pending.
+  const answer = shown(state.result);
   return {
     since,
     view: state.view,
-    result,
+    result: answer?.page,
     searchError: errorOf(state.result),
-    movement: movement && movement.for === result ? movement.ranks : undefined,
+    movement: answerOf(state.movement, answer?.viewId),
     movementError: errorOf(state.movement),
     facets: shown(state.facets),
     toolNames,

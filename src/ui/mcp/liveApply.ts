@@ -1,6 +1,6 @@
 import { type HeldChange, schemaArguments } from '../../engine/core';
 import type { CatalogSummary, LiveApplied } from '../../worker/boundary';
-import type { EngineClient } from '../../worker/EngineClient';
+import type { Engine } from '../../worker/EngineClient';
 import { textOf } from '../panels/edit/toolText';
 import { EMPTY_HISTORY, editedOrigins } from '../store/editHistory';
 import { messageOf } from '../store/engineSync';
@@ -30,7 +30,7 @@ export type LiveConflict = {
   description?: string;
 };
 
-export type LiveEngine = Pick<EngineClient, 'applyToolChanges' | 'servedTool'>;
+export type LiveEngine = Pick<Engine, 'call'>;
 
 /** The notice for an applied list, with what the user's edits held. */
 export const appliedNotice = (applied: LiveApplied, notifications: number): string => {
@@ -73,7 +73,7 @@ export const createLiveApply = (engine: LiveEngine, set: SetState, get: GetState
     const nameOf = new Map([...origins].map(([now, origin]) => [origin, now]));
     return Promise.all(
       held.map(async ({ name: tool, kind }) => {
-        const served = kind === 'changed' ? await engine.servedTool(tool) : undefined;
+        const served = kind === 'changed' ? await engine.call('servedTool', tool) : undefined;
         const description = typeof served?.description === 'string' ? served.description : '';
         return {
           source,
@@ -98,7 +98,7 @@ export const createLiveApply = (engine: LiveEngine, set: SetState, get: GetState
     let applied: LiveApplied | undefined;
     try {
       await authoring.actions.applyLive(async () => {
-        const answer = await engine.applyToolChanges({
+        const answer = await engine.call('applyToolChanges', {
           text: update.text,
           source: link.source,
           edited: [...new Set(origins.values())],
@@ -114,7 +114,7 @@ export const createLiveApply = (engine: LiveEngine, set: SetState, get: GetState
                 : s.mcp.status,
             liveMoves:
               before && key
-                ? { key, catalogSeq: s.authoring.catalogSeq, before: ranksOf(before) }
+                ? { key, catalogSeq: s.authoring.catalogSeq, before: ranksOf(before.page) }
                 : undefined,
           },
         }));
@@ -151,7 +151,7 @@ export const createLiveApply = (engine: LiveEngine, set: SetState, get: GetState
     const { authoring } = get();
     const editor = authoring.editor;
     if (!editor || editor.name !== conflict.name) return;
-    const served = await engine.servedTool(conflict.tool);
+    const served = await engine.call('servedTool', conflict.tool);
     if (!served) return;
     const theirs = new Map(
       schemaArguments(served.parameters).map((each) => [each.pointer, each.description ?? '']),

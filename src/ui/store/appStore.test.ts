@@ -1,159 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchOptions, ToolSearchResult, WhyNot } from '../../engine/core';
-import type { Progress as LoadProgress, LoadResult } from '../../worker/boundary';
-import type { EngineStatus } from '../../worker/EngineClient';
+import { fakeSearchEngine as fakeEngine } from '../../test/fakeSearchEngine';
 import { DEFAULT_VIEW, parseHash } from '../url/viewHash';
-import {
-  createAppStore,
-  type Engine,
-  importedNotice,
-  RESTARTED_MESSAGE,
-  startApp,
-} from './appStore';
-import { NEAR_MISSES, NEAR_MISSES_DELAY_MS } from './engineSync';
+import { createAppStore, importedNotice, RESTARTED_MESSAGE, startApp } from './appStore';
 import { keyOf, shown } from './request';
-
-const resultFor = (options: SearchOptions, names: string[] = []): ToolSearchResult => ({
-  query: options.query,
-  mode: options.query ? 'query' : 'browse',
-  ranker: options.ranker ?? 'seed',
-  scope: { n: 8, total: 8, filters: {} },
-  alwaysDeclared: [],
-  terms: [],
-  totalHits: names.length,
-  hits: names.map((name, order) => ({
-    name,
-    order,
-    matchedTerms: [],
-    coverage: 0,
-    weightSum: 0,
-    bm25: 0,
-    fields: {},
-    ranks: { seed: order + 1, bm25: order + 1, toollens: order + 1 },
-    excerpt: { text: '', mode: 'opening', cap: 300, windows: [], cut: 0 },
-  })),
-  page: { budget: 1500, cap: 300, shares: [] },
-  menu: { text: `menu for ${options.query}`, chars: 9 },
-});
-
-const ok = (source: string, tools = 8): LoadResult => ({
-  ok: true,
-  summary: { source, format: 'toollens', tools },
-  warnings: [],
-});
-
-/** An engine that answers at once and records what it was asked. */
-const fakeEngine = (hits: string[] = ['a', 'b', 'c']) => {
-  const calls: string[] = [];
-  // The worker's tokenizer: not loaded until a count asks for it exactly (catalogApi).
-  const tokenAsks: string[] = [];
-  let tokenizerLoaded = false;
-  const searches: SearchOptions[] = [];
-  /** The movement column's requests, and the answers held back until a test releases them. */
-  const movements: { request: SearchOptions; names: readonly string[] }[] = [];
-  const rankedAsks: { request: SearchOptions; count: number }[] = [];
-  const held: Record<string, () => void> = {};
-  let holdMovementOf: string | undefined;
-  const listeners: ((status: EngineStatus) => void)[] = [];
-  let nextLoad: LoadResult | undefined;
-  const engine: Engine = {
-    search: async (options) => {
-      searches.push(options);
-      calls.push(`search ${options.query}`);
-      return resultFor(options, hits);
-    },
-    loadBuiltIn: async (name) => {
-      calls.push(`load ${name}`);
-      return nextLoad ?? ok(name);
-    },
-    loadCatalogText: async (_text, source, onProgress?: LoadProgress) => {
-      calls.push(`import ${source}`);
-      onProgress?.(500, 1000);
-      return nextLoad ?? ok(source, 1000);
-    },
-    onStatus: (listener) => {
-      listeners.push(listener);
-      return () => {};
-    },
-    facets: async () => ({ capabilities: [], domains: [], entities: [], relationships: [] }),
-    catalogRows: async () => [],
-    declarationTokens: async () => {
-      calls.push('tokens');
-      return { tokenizer: 'fake', tokens: {} };
-    },
-    toolDetail: async (name) => {
-      calls.push(`detail ${name}`);
-      return undefined;
-    },
-    lens: async (_request, name) => {
-      calls.push(`lens ${name}`);
-      return { lens: undefined };
-    },
-    whyNot: async (_request, name): Promise<WhyNot> => {
-      calls.push(`whyNot ${name}`);
-      return { kind: 'unknown', name };
-    },
-    countTokens: async (text, exact = true) => {
-      tokenAsks.push(`${exact ? 'exact' : 'auto'} ${text}`);
-      if (exact) tokenizerLoaded = true;
-      return tokenizerLoaded
-        ? { tokenizer: 'fake', tokens: text.length, estimated: false }
-        : { tokenizer: 'chars/4', tokens: Math.ceil(text.length / 4), estimated: true };
-    },
-    // Each hit's ranks, told apart by query: seed reverses the page, so every hit moves.
-    movementRanks: async (request, names) => {
-      movements.push({ request, names });
-      if (holdMovementOf === request.query) {
-        await new Promise<void>((release) => {
-          held[request.query] = release;
-        });
-      }
-      return names.map((_, i) => ({ toollens: i + 1, seed: names.length - i, bm25: i + 1 }));
-    },
-    // The session calls (replay, scenarios…) have their own tests, in sessionSlice.test.ts.
-    call: async (method, ...args) => {
-      // "Why not?"'s order: the page's hits, then two tools past it.
-      if (method === 'rankedNames') {
-        rankedAsks.push({ request: args[0] as SearchOptions, count: args[1] as number });
-        return [...hits, 'near', 'nearer'] as never;
-      }
-      throw new Error(`fake engine: ${method} is not faked here`);
-    },
-    replay: async () => {
-      throw new Error('fake engine: replay is not faked here');
-    },
-    // Tool edits have their own tests, in authoringSlice.test.ts.
-    applyToolChanges: async () => {
-      throw new Error('fake engine: applyToolChanges is not faked here');
-    },
-    servedTool: async () => undefined,
-    updateTool: async () => {
-      throw new Error('fake engine: updateTool is not faked here');
-    },
-    // Catalog settings have their own tests (settingsApi.test.ts, catalogSettings.test.ts).
-    setCatalogSettings: async () => {
-      throw new Error('fake engine: setCatalogSettings is not faked here');
-    },
-  };
-  return {
-    engine,
-    calls,
-    searches,
-    tokenAsks,
-    movements,
-    rankedAsks,
-    holdMovement: (query: string) => {
-      holdMovementOf = query;
-    },
-    release: (query: string) => held[query]?.(),
-    emit: (status: EngineStatus) => {
-      for (const listener of listeners) listener(status);
-    },
-    failNextLoad: (result: LoadResult) => {
-      nextLoad = result;
-    },
-  };
-};
+import { NEAR_MISSES, NEAR_MISSES_DELAY_MS } from './searchSync';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -164,11 +14,12 @@ describe('createAppStore', () => {
     await store.getState().actions.loadBuiltIn('sample');
     const { setView } = store.getState().actions;
     setView({ query: 'Excel' });
+    await settle();
     setView({ query: 'Excel file' });
     setView({ panel: 'catalog' });
     await settle();
     expect(fake.searches.map((s) => s.query)).toEqual(['', 'Excel', 'Excel file']);
-    expect(shown(store.getState().result)?.query).toBe('Excel file');
+    expect(shown(store.getState().result)?.page.query).toBe('Excel file');
     // The tokenizer was never asked for exactly: the menu carries the chars/4 estimate.
     expect(shown(store.getState().menuTokens)).toEqual({
       text: 'menu for Excel file',
@@ -176,6 +27,19 @@ describe('createAppStore', () => {
       tokenizer: 'chars/4',
       estimated: true,
     });
+  });
+
+  it('makes only the newest of the searches typed while one runs (the search lane)', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    const { setView } = store.getState().actions;
+    // The first search is still in the worker: the next two wait, and only the newer is made.
+    setView({ query: 'E' });
+    setView({ query: 'Ex' });
+    await settle();
+    expect(fake.searches.map((s) => s.query)).toEqual(['', 'Ex']);
+    expect(shown(store.getState().result)?.page.query).toBe('Ex');
   });
 
   it('counts the menu exactly only once asked, and exactly from then on', async () => {
@@ -215,7 +79,7 @@ describe('createAppStore', () => {
     const asks = fake.tokenAsks.length;
     setView({ panel: 'prompt' });
     // The Prompt panel's replay loads the tokenizer in the worker.
-    await fake.engine.countTokens('replay', true);
+    await fake.engine.call('countTokens', 'replay', true);
     setView({ panel: 'search' });
     await settle();
     expect(fake.tokenAsks.slice(asks)).toEqual(['exact replay', 'auto menu for Excel']);
@@ -248,7 +112,7 @@ describe('createAppStore', () => {
     store.getState().actions.setView({ query: 'Excel', ranker: 'bm25' });
     await settle();
     // The page is shown without waiting for the ranks; the search never asked allRanks.
-    expect(shown(store.getState().result)?.query).toBe('Excel');
+    expect(shown(store.getState().result)?.page.query).toBe('Excel');
     expect(fake.searches.every((s) => s.allRanks === undefined)).toBe(true);
     expect(store.getState().movement.status).toBe('pending');
     expect(fake.movements.at(-1)).toEqual({
@@ -259,8 +123,8 @@ describe('createAppStore', () => {
     await settle();
     const movement = store.getState().movement;
     expect(movement.status).toBe('ok');
-    expect(shown(movement)?.for).toBe(shown(store.getState().result));
-    expect(shown(movement)?.ranks[0]).toEqual({ toollens: 1, seed: 3, bm25: 1 });
+    expect(keyOf(movement)).toBe(shown(store.getState().result)?.viewId);
+    expect(shown(movement)?.[0]).toEqual({ toollens: 1, seed: 3, bm25: 1 });
   });
 
   it('asks the ranking past the page after the page is shown, for "Why not?"', async () => {
@@ -279,7 +143,7 @@ describe('createAppStore', () => {
     const { nearMisses, result } = store.getState();
     expect(shown(nearMisses)).toEqual(['a', 'b', 'c', 'near', 'nearer']);
     // Told apart by the search it belongs to, so an older ranking never orders a newer page.
-    expect(keyOf(nearMisses)).toBe(keyOf(result));
+    expect(keyOf(nearMisses)).toBe(shown(result)?.viewId);
   });
 
   it('asks the ranking past the page once per pause in the typing, for the last query', async () => {
@@ -306,9 +170,10 @@ describe('createAppStore', () => {
     // The older answer comes last, yet the ranks shown are the newer page's.
     fake.release('old');
     await settle();
-    const movement = shown(store.getState().movement);
-    expect(movement?.for.query).toBe('new');
-    expect(movement?.for).toBe(shown(store.getState().result));
+    const { movement, result } = store.getState();
+    expect(shown(result)?.page.query).toBe('new');
+    expect(keyOf(movement)).toBe(shown(result)?.viewId);
+    expect(movement.status).toBe('ok');
     // The first page (browsing, no query) ranks nothing, so its movement is never asked.
     expect(fake.movements.map((m) => m.request.query)).toEqual(['old', 'new']);
   });
@@ -320,18 +185,20 @@ describe('createAppStore', () => {
     store.getState().actions.setView({ query: 'Excel' });
     await settle();
     const before = fake.movements.length;
-    const rerun = shown(store.getState().result);
-    if (!rerun) throw new Error('no result');
-    fake.emit({ kind: 'restarted', reason: 'test', result: { ...rerun } });
+    const shownBefore = shown(store.getState().result);
+    if (!shownBefore) throw new Error('no result');
+    fake.emit({ kind: 'restarted', reason: 'test', search: fake.rerun(shownBefore) });
     await settle();
     expect(fake.movements.length).toBe(before + 1);
-    expect(shown(store.getState().movement)?.for).toBe(shown(store.getState().result));
+    expect(keyOf(store.getState().movement)).toBe(shown(store.getState().result)?.viewId);
   });
 
   it('asks for the lens on the Search panel, the detail on the Catalog panel, and Why not? when picked', async () => {
     const fake = fakeEngine();
     const store = createAppStore(fake.engine);
     await store.getState().actions.loadBuiltIn('sample');
+    // Both are asked of the search's answer, once it is in.
+    await settle();
     const { setView } = store.getState().actions;
     setView({ tool: 'b' });
     setView({ why: 'z' });
@@ -397,8 +264,10 @@ describe('createAppStore', () => {
     await store.getState().actions.loadBuiltIn('sample');
     store.getState().actions.setView({ tool: 'a' });
     await settle();
-    const rerun = resultFor({ query: 'Excel file' });
-    fake.emit({ kind: 'restarted', reason: 'worker error: boom', result: rerun });
+    const shownBefore = shown(store.getState().result);
+    if (!shownBefore) throw new Error('no result');
+    const rerun = fake.rerun(shownBefore);
+    fake.emit({ kind: 'restarted', reason: 'worker error: boom', search: rerun });
     expect(store.getState().banner).toEqual({
       kind: 'restarted',
       message: RESTARTED_MESSAGE,

@@ -78,8 +78,8 @@ export const createAppStore = (
         reason: status.reason,
       };
       set(
-        status.result
-          ? { banner, result: answered(status.result, keyOf(get().result)) }
+        status.search
+          ? { banner, result: answered(status.search, keyOf(get().result)) }
           : { banner },
       );
       // The client re-ran the search; the lens and "Why not?" lost with the old worker are
@@ -132,7 +132,7 @@ export const createAppStore = (
         applyView: (view) => setView(view),
         moveSelection: (delta) => {
           const { result, view } = get();
-          const hits = shown(result)?.hits ?? [];
+          const hits = shown(result)?.page.hits ?? [];
           if (hits.length === 0) return;
           const at = hits.findIndex((hit) => hit.name === view.tool);
           const next = at === -1 ? (delta >= 0 ? 0 : hits.length - 1) : at + delta;
@@ -155,7 +155,7 @@ export const createAppStore = (
           const loaded = await sync.load(
             sourceName,
             () =>
-              engine.loadCatalogText(text, sourceName, (done, total) =>
+              engine.call('loadCatalogText', text, sourceName, (done, total) =>
                 set({ loading: { source: sourceName, done, total } }),
               ),
             // Kept (and persisted) so a reload or a workspace file can load the same text

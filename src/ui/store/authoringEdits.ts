@@ -50,9 +50,9 @@ export const createEdits = (ctx: AuthoringContext) => {
 
   /** Writes `text` over the tool now named `name`, keeping what the editor does not show. */
   const apply = async (name: string, text: ToolText) => {
-    const detail = await ctx.engine.toolDetail(name);
+    const detail = await ctx.engine.call('toolDetail', name);
     if (!detail) throw new Error(`toollens: no tool named "${name}" in this catalog`);
-    await ctx.engine.updateTool({
+    await ctx.engine.call('updateTool', {
       tool: toolFrom(detail, text),
       ...(name !== text.name ? { previousName: name } : {}),
     });
@@ -74,7 +74,7 @@ export const createEdits = (ctx: AuthoringContext) => {
     if (ctx.get().tokens.status !== 'idle') void ctx.sync.fetchTokens();
     const [, detail] = await Promise.all([
       ctx.sync.fetchRows(),
-      editorName ? ctx.engine.toolDetail(editorName) : undefined,
+      editorName ? ctx.engine.call('toolDetail', editorName) : undefined,
     ]);
     if (detail) ctx.patch({ editor: detail });
     ctx.state().actions.ensure();
@@ -101,9 +101,9 @@ export const createEdits = (ctx: AuthoringContext) => {
   /** Re-applies saved edits, checking each one's "before" against the tool as it stands. */
   const reapply = async (entries: ToolEditEntry[]): Promise<number> => {
     for (const [index, entry] of entries.entries()) {
-      const detail = await ctx.engine.toolDetail(entry.before.name);
+      const detail = await ctx.engine.call('toolDetail', entry.before.name);
       if (!detail || !matchesText(detail, entry.before)) return index;
-      await ctx.engine.updateTool({
+      await ctx.engine.call('updateTool', {
         tool: toolFrom(detail, entry.after),
         ...(entry.before.name !== entry.after.name ? { previousName: entry.before.name } : {}),
       });
@@ -116,7 +116,7 @@ export const createEdits = (ctx: AuthoringContext) => {
    * user's work, saved per catalog key; empty ones are not kept.
    */
   const applySettings = async (settings: CatalogSettings) => {
-    const view = await ctx.engine.setCatalogSettings(settings);
+    const view = await ctx.engine.call('setCatalogSettings', settings);
     ctx.patch((s) => {
       const { [s.catalogKey ?? '']: _old, ...others } = s.catalogSettings ?? {};
       const kept =
@@ -179,14 +179,12 @@ export const createEdits = (ctx: AuthoringContext) => {
     | 'applyLive'
   > = {
     openEditor: async (name) => {
-      let detail: Awaited<ReturnType<typeof ctx.engine.toolDetail>>;
-      try {
-        detail = await ctx.engine.toolDetail(name);
-      } catch (error) {
-        // Shown where the editor would have opened, like any failed edit.
+      // A failure is shown where the editor would have opened, like any failed edit.
+      const detail = await ctx.engine.call('toolDetail', name).catch((error: unknown) => {
         ctx.patch({ editError: messageOf(error) });
-        return;
-      }
+        return null;
+      });
+      if (detail === null) return;
       if (!detail) {
         ctx.patch({ editError: `toollens: no tool named "${name}" in this catalog` });
         return;

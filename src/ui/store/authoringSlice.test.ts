@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolSearchResult } from '../../engine/core';
-import type { ToolDetail, ToolEdit } from '../../worker/boundary';
+import { QUIET_FAKES, testEngine } from '../../test/testEngine';
+import type { ToolDetail, ToolEdit, ViewId } from '../../worker/boundary';
 import type { ToolText } from '../panels/edit/toolText';
 import { DEFAULT_VIEW } from '../url/viewHash';
-import { createAppStore, type Engine } from './appStore';
+import { createAppStore } from './appStore';
 import { catalogKeyOf } from './editHistory';
 import { MARKED_SET_NAME } from './markResult';
 import { shown } from './request';
@@ -37,37 +38,24 @@ const fakeEngine = () => {
   reset();
   const edits: ToolEdit[] = [];
   const summary = { source: 'sample', format: 'toollens' as const, tools: 2 };
-  const engine: Engine = {
-    search: async (options) =>
-      ({ query: options.query, hits: [], menu: { text: '' } }) as unknown as ToolSearchResult,
-    loadBuiltIn: async () => {
+  /** What sending a tool to the editor does: replaced by a test to lose it. */
+  let toolDetail: (name: string) => Promise<ToolDetail | undefined> = async (name) =>
+    tools.get(name);
+  const { engine } = testEngine({
+    ...QUIET_FAKES,
+    search: (options) => ({
+      viewId: `view ${options.query}` as ViewId,
+      page: { query: options.query, hits: [], menu: { text: '' } } as unknown as ToolSearchResult,
+      menuTokens: { tokenizer: 'chars/4', tokens: 0, estimated: true },
+    }),
+    loadBuiltIn: () => {
       reset();
       return { ok: true, summary: { ...summary }, warnings: [] };
     },
-    loadCatalogText: async () => ({ ok: true, summary, warnings: [] }),
-    onStatus: () => () => {},
-    facets: async () => ({ capabilities: [], domains: [], entities: [], relationships: [] }),
-    catalogRows: async () => [...tools.values()],
-    declarationTokens: async () => ({ tokenizer: 'fake', tokens: {} }),
-    toolDetail: async (name) => tools.get(name),
-    lens: async () => ({ lens: undefined }),
-    whyNot: async (_request, name) => ({ kind: 'unknown', name }),
-    movementRanks: async () => undefined,
-    countTokens: async () => undefined,
-    call: async (method, ..._args) => {
-      throw new Error(`fake engine: ${method} is not faked here`);
-    },
-    replay: async () => {
-      throw new Error('fake engine: replay is not faked here');
-    },
-    setCatalogSettings: async () => {
-      throw new Error('fake engine: setCatalogSettings is not faked here');
-    },
-    applyToolChanges: async () => {
-      throw new Error('fake engine: applyToolChanges is not faked here');
-    },
-    servedTool: async () => undefined,
-    updateTool: async (edit) => {
+    loadCatalogText: () => ({ ok: true, summary, warnings: [] }),
+    catalogRows: () => [...tools.values()],
+    toolDetail: (name) => toolDetail(name),
+    updateTool: (edit) => {
       const before = edit.previousName ?? edit.tool.name;
       if (edit.tool.name !== before && tools.has(edit.tool.name)) throw new Error('name taken');
       const old = tools.get(before);
@@ -78,8 +66,11 @@ const fakeEngine = () => {
       edits.push(edit);
       return { tools: tools.size };
     },
+  });
+  const setToolDetail = (answer: typeof toolDetail) => {
+    toolDetail = answer;
   };
-  return { engine, tools, edits };
+  return { engine, tools, edits, setToolDetail };
 };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -147,9 +138,9 @@ describe('authoring edits', () => {
 
   it('says why the editor could not open when the worker fails to send the tool', async () => {
     const { fake, authoring } = await loaded();
-    fake.engine.toolDetail = async () => {
+    fake.setToolDetail(async () => {
       throw new Error('toollens: the engine restarted before answering (crash)');
-    };
+    });
     await authoring().actions.openEditor('read_file');
     expect(authoring().editor).toBeUndefined();
     expect(authoring().editError).toBe('toollens: the engine restarted before answering (crash)');

@@ -8,7 +8,7 @@ import type {
   Severity,
 } from '../../engine/core';
 import type { CatalogSettingsView, CompareConfig, ToolDetail } from '../../worker/boundary';
-import type { EngineClient } from '../../worker/EngineClient';
+import type { Engine } from '../../worker/EngineClient';
 import type { ToolText } from '../panels/edit/toolText';
 import type { EvaluateTab } from '../url/viewHash';
 import type { EditHistory } from './editHistory';
@@ -23,10 +23,7 @@ import type { RequestState } from './request';
  */
 
 /** The engine calls the slice makes; EngineClient in the page, a fake in tests. */
-export type AuthoringEngine = Pick<
-  EngineClient,
-  'call' | 'updateTool' | 'toolDetail' | 'catalogRows' | 'declarationTokens' | 'setCatalogSettings'
->;
+export type AuthoringEngine = Pick<Engine, 'call'>;
 
 /** A named query set. `revision` grows with every change, so an evaluation knows it is stale. */
 export type QuerySet = { id: string; name: string; revision: number; queries: LabelledQuery[] };

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchOptions, ToolSearchResult } from '../../engine/core';
-import { quietEngine } from '../../test/quietEngine';
-import { createAppStore, type Engine } from './appStore';
+import { QUIET_FAKES, testEngine } from '../../test/testEngine';
+import type { SearchAnswer, ViewId } from '../../worker/boundary';
+import { createAppStore } from './appStore';
 import { shown } from './request';
 
-const resultFor = (options: SearchOptions, names: string[]): ToolSearchResult =>
-  ({
+const resultFor = (options: SearchOptions, names: string[]): SearchAnswer => ({
+  viewId: `view ${options.query} ${names.join(' ')}` as ViewId,
+  page: {
     query: options.query,
     hits: names.map((name, order) => ({ name, order })),
     menu: { text: names.join(' '), chars: 1 },
-  }) as unknown as ToolSearchResult;
+  } as unknown as ToolSearchResult,
+  menuTokens: { tokenizer: 'chars/4', tokens: 1, estimated: true },
+});
 
 /**
  * A worker whose search answers with the loaded catalog's tools; the search after a load can be
@@ -19,25 +23,25 @@ const slowEngine = () => {
   let tools = ['old_tool'];
   let hold: Promise<void> | undefined;
   let release = () => {};
-  const engine: Engine = {
+  const { engine } = testEngine({
+    ...QUIET_FAKES,
     search: async (options) => {
       const names = tools;
       if (hold) await hold;
       return resultFor(options, names);
     },
-    loadBuiltIn: async (name) => {
+    loadBuiltIn: (name) => {
       tools = ['old_tool'];
       return { ok: true, summary: { source: name, format: 'toollens', tools: 1 }, warnings: [] };
     },
-    loadCatalogText: async (_text, source) => {
+    loadCatalogText: (_text, source) => {
       tools = ['new_tool'];
       hold = new Promise((resolve) => {
         release = resolve;
       });
       return { ok: true, summary: { source, format: 'toollens', tools: 1 }, warnings: [] };
     },
-    ...quietEngine(),
-  };
+  });
   return { engine, release: () => release() };
 };
 
@@ -49,7 +53,7 @@ describe('loading a catalog', () => {
     const store = createAppStore(fake.engine);
     await store.getState().actions.loadBuiltIn('sample');
     await settle();
-    expect(shown(store.getState().result)?.hits.map((hit) => hit.name)).toEqual(['old_tool']);
+    expect(shown(store.getState().result)?.page.hits.map((hit) => hit.name)).toEqual(['old_tool']);
 
     await store.getState().actions.loadCatalogText('big.json', '[]');
     // The header names big.json while its first search still runs: no hits of sample's.
@@ -59,6 +63,6 @@ describe('loading a catalog', () => {
 
     fake.release();
     await settle();
-    expect(shown(store.getState().result)?.hits.map((hit) => hit.name)).toEqual(['new_tool']);
+    expect(shown(store.getState().result)?.page.hits.map((hit) => hit.name)).toEqual(['new_tool']);
   });
 });

@@ -1,11 +1,13 @@
+import { isAborted } from '../../worker/EngineClient';
 /**
  * The state of one kind of worker request, as the store keeps it: never asked (`idle`), on its
  * way (`pending`, still holding the previous answer so panels can show it while refreshing),
  * answered (`ok`) or failed (`error`, with a code and a message the panel shows with a Retry).
  *
- * `id` orders requests of one kind: only the answer to the newest id may settle the state, so a
- * stale answer never overwrites a newer request's. `key` names what was asked (the inputs), so
- * a refresh can tell whether its inputs changed since; `undefined` means "ask again".
+ * A pending request holds its `ask`, the controller of its signal: starting a newer request of
+ * the same kind aborts it, and only the answer to the request still pending may settle the
+ * state, so a stale answer never overwrites a newer request's. `key` names what was asked (the
+ * inputs), so a refresh can tell whether its inputs changed since; `undefined` means "ask again".
  */
 
 /** Why a request failed: `failed` (the call rejected), `restarted` (the worker died and was
@@ -25,15 +27,9 @@ export type RequestError = { code: RequestErrorCode; message: string };
 
 export type RequestState<T> =
   | { status: 'idle' }
-  | { status: 'pending'; id: number; key: string | undefined; previous: T | undefined }
-  | { status: 'ok'; id: number; key: string | undefined; value: T }
-  | {
-      status: 'error';
-      id: number;
-      key: string | undefined;
-      error: RequestError;
-      previous: T | undefined;
-    };
+  | { status: 'pending'; ask: AbortController; key: string | undefined; previous: T | undefined }
+  | { status: 'ok'; key: string | undefined; value: T }
+  | { status: 'error'; key: string | undefined; error: RequestError; previous: T | undefined };
 
 export const IDLE: RequestState<never> = { status: 'idle' };
 
@@ -60,39 +56,40 @@ export const keyOf = <T>(request: RequestState<T>): string | undefined =>
 export const forget = <T>(request: RequestState<T>): RequestState<T> =>
   request.status === 'idle' ? request : { ...request, key: undefined };
 
-let lastId = 0;
-
 /** A new pending request for `key`, keeping what was shown. */
 export const started = <T>(
   request: RequestState<T>,
   key?: string,
-): RequestState<T> & { id: number } => ({
+): RequestState<T> & { status: 'pending' } => ({
   status: 'pending',
-  id: ++lastId,
+  ask: new AbortController(),
   key,
   previous: shown(request),
 });
 
-/** `request` answered with `value`, unless a newer request (another id) took its place. */
-export const resolved = <T>(request: RequestState<T>, id: number, value: T): RequestState<T> =>
-  request.status === 'pending' && request.id === id
-    ? { status: 'ok', id, key: request.key, value }
-    : request;
+/** The request `ask` is pending here: no newer one took its place. */
+const pendingWith = <T>(
+  request: RequestState<T>,
+  ask: AbortController,
+): request is RequestState<T> & { status: 'pending' } =>
+  request.status === 'pending' && request.ask === ask;
+
+/** `request` answered with `value`, unless a newer request took its place. */
+export const resolved = <T>(
+  request: RequestState<T>,
+  ask: AbortController,
+  value: T,
+): RequestState<T> =>
+  pendingWith(request, ask) ? { status: 'ok', key: request.key, value } : request;
 
 /** `request` failed with `error`, unless a newer request took its place. */
 export const rejected = <T>(
   request: RequestState<T>,
-  id: number,
+  ask: AbortController,
   error: unknown,
 ): RequestState<T> =>
-  request.status === 'pending' && request.id === id
-    ? {
-        status: 'error',
-        id,
-        key: request.key,
-        error: requestError(error),
-        previous: request.previous,
-      }
+  pendingWith(request, ask)
+    ? { status: 'error', key: request.key, error: requestError(error), previous: request.previous }
     : request;
 
 /** A request that failed before it could be made (e.g. a link to a missing transcript). */
@@ -100,18 +97,11 @@ export const failed = <T>(
   request: RequestState<T>,
   error: RequestError,
   key?: string,
-): RequestState<T> => ({
-  status: 'error',
-  id: ++lastId,
-  key,
-  error,
-  previous: shown(request),
-});
+): RequestState<T> => ({ status: 'error', key, error, previous: shown(request) });
 
 /** An answer that did not come from a request (e.g. the search the client re-ran on restart). */
 export const answered = <T>(value: T, key?: string): RequestState<T> => ({
   status: 'ok',
-  id: ++lastId,
   key,
   value,
 });
@@ -155,40 +145,47 @@ export type Slot<T> = {
   write: (update: (request: RequestState<T>) => RequestState<T>) => void;
 };
 
-/** What a latest-wins call answers when a newer call of its kind took its place. */
+/** What a call answers when it chose not to ask after all (its inputs moved on meanwhile). */
 export const SUPERSEDED: unique symbol = Symbol('superseded');
-
-/** A latest-wins answer (`undefined` when superseded) as `track` reads it. */
-export const orSuperseded = <T>(value: T | undefined): T | typeof SUPERSEDED =>
-  value === undefined ? SUPERSEDED : value;
 
 /**
  * Starts a request in its slot and settles it there: `pending` now, then `ok` or `error` if no
- * newer request took its place. A call answering `SUPERSEDED` leaves the newer request's state
- * alone. `onValue` runs after an answer was stored. The returned promise never rejects: the
- * failure is in the store.
+ * newer request took its place. Starting it aborts the slot's request still pending, through
+ * the signal `call` is given; a call given up that way (or superseded on its engine lane)
+ * rejects with an AbortError and leaves the newer request's state alone, as does one answering
+ * `SUPERSEDED`. `onValue` runs after an answer was stored. The returned promise never rejects:
+ * the failure is in the store.
  */
 export const track = <T>(
   slot: Slot<T>,
   key: string | undefined,
-  call: () => Promise<T | typeof SUPERSEDED>,
+  call: (signal: AbortSignal) => Promise<T | typeof SUPERSEDED>,
   onValue?: (value: T) => void,
 ): Promise<void> => {
-  const start = started(slot.read(), key);
+  const before = slot.read();
+  if (before.status === 'pending') before.ask.abort();
+  const start = started(before, key);
   slot.write(() => start);
+  const { ask } = start;
   let promise: Promise<T | typeof SUPERSEDED>;
   try {
-    promise = call();
+    promise = call(ask.signal);
   } catch (error) {
     promise = Promise.reject(error);
   }
   return promise.then(
     (value) => {
-      if (value === SUPERSEDED) return;
-      slot.write((request) => resolved(request, start.id, value));
-      const now = slot.read();
-      if (now.status === 'ok' && now.id === start.id) onValue?.(value);
+      if (value === SUPERSEDED || ask.signal.aborted) return;
+      let landed = false;
+      slot.write((request) => {
+        landed = pendingWith(request, ask);
+        return resolved(request, ask, value);
+      });
+      if (landed) onValue?.(value);
     },
-    (error: unknown) => slot.write((request) => rejected(request, start.id, error)),
+    (error: unknown) => {
+      if (ask.signal.aborted || isAborted(error)) return;
+      slot.write((request) => rejected(request, ask, error));
+    },
   );
 };

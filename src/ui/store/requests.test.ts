@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { EvalReport, ToolSearchResult, Transcript } from '../../engine/core';
 import { memoryWorkspace } from '../../test/memoryWorkspace';
-import type { ReplayView } from '../../worker/boundary';
-import { type EngineStatus, EngineUnavailableError } from '../../worker/EngineClient';
+import { type Fakes, QUIET_FAKES, testEngine } from '../../test/testEngine';
+import type { ReplayView, ViewId } from '../../worker/boundary';
+import { EngineUnavailableError } from '../../worker/EngineClient';
 import { DEFAULT_VIEW, type View } from '../url/viewHash';
-import { createAppStore, type Engine } from './appStore';
+import { createAppStore } from './appStore';
 import {
   answered,
   errorOf,
@@ -23,55 +24,52 @@ import {
  */
 const failingEngine = () => {
   const fail = new Set<string>();
-  const calls: string[] = [];
-  const listeners: ((status: EngineStatus) => void)[] = [];
   const guard = (method: string) => {
-    calls.push(method);
     if (fail.has(method)) throw new Error(`toollens: ${method} broke`);
   };
   const transcript: Transcript = { name: 'spec', turns: [] } as unknown as Transcript;
   const report = { mustNotViolations: 0, unknownRelevant: [] } as unknown as EvalReport;
-  const engine: Engine = {
-    search: async (options) => {
+  /** What a lens answers: replaced by a test to lose it to a restart. */
+  let lens: Fakes['lens'] = () => undefined;
+  const fake = testEngine({
+    ...QUIET_FAKES,
+    search: (options) => {
       guard('search');
-      return { query: options.query, hits: [], menu: { text: 'm' } } as unknown as ToolSearchResult;
+      return {
+        viewId: `view ${options.query}` as ViewId,
+        page: {
+          query: options.query,
+          hits: [],
+          menu: { text: 'm' },
+        } as unknown as ToolSearchResult,
+        menuTokens: { tokens: 1, tokenizer: 'fake', estimated: false },
+      };
     },
-    loadBuiltIn: async () => ({
+    loadBuiltIn: () => ({
       ok: true,
       summary: { source: 'demo', format: 'toollens', tools: 2 },
       warnings: [],
     }),
-    loadCatalogText: async () => {
-      throw new Error('not faked');
-    },
-    onStatus: (listener) => {
-      listeners.push(listener);
-      return () => {};
-    },
-    facets: async () => ({ capabilities: [], domains: [], entities: [], relationships: [] }),
-    catalogRows: async () => {
+    catalogRows: () => {
       guard('catalogRows');
       return [];
     },
-    declarationTokens: async () => ({ tokenizer: 'fake', tokens: {} }),
-    toolDetail: async () => undefined,
-    lens: async () => ({ lens: undefined }),
-    whyNot: async (_request, name) => ({ kind: 'unknown', name }),
-    movementRanks: async () => undefined,
-    countTokens: async () => ({ tokens: 1, tokenizer: 'fake', estimated: false }),
-    call: (async (method: string) => {
-      guard(method);
-      if (method === 'scenarios') return [transcript];
-      if (method === 'demoQuerySet') return [{ id: 'q1', query: 'read', relevant: ['read_file'] }];
-      if (method === 'evaluate') return report;
-      throw new Error(`fake engine: ${method} is not faked here`);
-    }) as Engine['call'],
-    replay: async () => {
+    lens: (viewId, name, reach) => lens?.(viewId, name, reach),
+    scenarios: () => {
+      guard('scenarios');
+      return [transcript];
+    },
+    demoQuerySet: () => [{ id: 'q1', query: 'read', relevant: ['read_file'] }],
+    evaluate: () => {
+      guard('evaluate');
+      return report;
+    },
+    replay: () => {
       guard('replay');
       return { scenario: 'spec', budget: 5, turns: [] } as unknown as ReplayView;
     },
-    updateTool: async () => ({ tools: 2 }),
-    applyToolChanges: async () => ({
+    updateTool: () => ({ tools: 2 }),
+    applyToolChanges: () => ({
       tools: 2,
       changed: [],
       described: 0,
@@ -79,18 +77,12 @@ const failingEngine = () => {
       removed: [],
       held: [],
     }),
-    servedTool: async () => undefined,
-    // Catalog settings have their own tests (settingsApi.test.ts, catalogSettings.test.ts).
-    setCatalogSettings: async () => {
-      throw new Error('fake engine: setCatalogSettings is not faked here');
-    },
-  };
+  });
   return {
-    engine,
+    ...fake,
     fail,
-    calls,
-    emit: (status: EngineStatus) => {
-      for (const listener of listeners) listener(status);
+    setLens: (answer: Fakes['lens']) => {
+      lens = answer;
     },
   };
 };
@@ -106,13 +98,13 @@ const storeWith = (fake: ReturnType<typeof failingEngine>, view: Partial<View> =
 describe('request states', () => {
   it('lets only the newest request settle, and keeps the previous answer while it runs', () => {
     const first = started<number>(IDLE, 'a');
-    const done = resolved(first, first.id, 1);
+    const done = resolved(first, first.ask, 1);
     const second = started(done, 'b');
     expect(shown(second)).toBe(1);
     // The first request answers again late: the newer one is untouched.
-    expect(resolved(second, first.id, 9)).toBe(second);
-    expect(rejected(second, first.id, new Error('late'))).toBe(second);
-    const failed = rejected(second, second.id, new Error('toollens: broke'));
+    expect(resolved(second, first.ask, 9)).toBe(second);
+    expect(rejected(second, first.ask, new Error('late'))).toBe(second);
+    const failed = rejected(second, second.ask, new Error('toollens: broke'));
     expect(errorOf(failed)).toEqual({ code: 'failed', message: 'toollens: broke' });
     expect(shown(failed)).toBe(1);
   });
@@ -167,24 +159,23 @@ describe('request states', () => {
     fake.fail.delete('search');
     store.getState().actions.retry('search');
     await until(() => store.getState().result.status === 'ok');
-    expect(shown(store.getState().result)?.query).toBe('');
+    expect(shown(store.getState().result)?.page.query).toBe('');
   });
 
   it('says a lens was lost to a worker restart until the new worker answers it', async () => {
     const fake = failingEngine();
     const store = storeWith(fake, { panel: 'search', tool: 'read_file' });
-    fake.fail.add('lens');
-    fake.engine.lens = async () => {
+    fake.setLens(() => {
       throw new EngineUnavailableError(
         'toollens: the engine restarted before answering (worker error)',
         'restarted',
       );
-    };
+    });
     await store.getState().actions.loadBuiltIn('demo');
     await until(() => store.getState().lens.status === 'error');
     expect(errorOf(store.getState().lens)?.code).toBe('restarted');
-    fake.engine.lens = async () => ({ lens: undefined });
-    fake.emit({ kind: 'restarted', reason: 'worker error', result: undefined });
+    fake.setLens(() => undefined);
+    fake.emit({ kind: 'restarted', reason: 'worker error', search: undefined });
     await until(() => store.getState().lens.status === 'ok');
   });
 

@@ -1,4 +1,4 @@
-import type { EngineClient } from '../../worker/EngineClient';
+import type { Engine } from '../../worker/EngineClient';
 import type { WorkspaceStore } from '../persist/workspaceStore';
 import type { RequestState, Slot } from './request';
 import type { SessionState } from './sessionTypes';
@@ -6,7 +6,7 @@ import type { GetState, SetState } from './types';
 
 /** What the Timeline and Prompt panels' slice shares between its modules. */
 
-export type SessionEngine = Pick<EngineClient, 'call' | 'replay'>;
+export type SessionEngine = Pick<Engine, 'call'>;
 
 /** The engine, the store, the workspace storage, and what the slice remembers across calls. */
 export type SessionContext = {

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { longTranscript } from '../../test/hostileLogs';
-import { inProcessSession } from '../../test/inProcessSession';
+import { inProcessEngine } from '../../test/inProcessEngine';
 import { memoryWorkspace } from '../../test/memoryWorkspace';
-import { quietEngine } from '../../test/quietEngine';
-import { type EngineStatus, EngineUnavailableError } from '../../worker/EngineClient';
+import { EngineUnavailableError } from '../../worker/EngineClient';
 import { engineApi } from '../../worker/engineApi';
 import type { WorkspaceStore } from '../persist/workspaceStore';
 import { DEFAULT_VIEW } from '../url/viewHash';
@@ -19,24 +18,11 @@ import type { SavedFile } from './savedTranscripts';
 
 /** The worker's API in-process, with the replay answered by `replay` and restarts on demand. */
 const fakeEngine = (replay: () => Promise<never> | undefined) => {
-  const calls: string[] = [];
-  const listeners = new Set<(status: EngineStatus) => void>();
-  const engine: Engine = {
-    ...quietEngine(),
-    search: async (options) => engineApi.search(options),
-    loadBuiltIn: async (name) => engineApi.loadBuiltIn(name),
-    loadCatalogText: async (text, source) => engineApi.loadCatalogText(text, source),
-    onStatus: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    ...inProcessSession(calls, async (request) => replay() ?? (await engineApi.replay(request))),
-  };
-  const restart = () => {
-    for (const listener of listeners)
-      listener({ kind: 'restarted', reason: 'test', result: undefined });
-  };
-  return { engine, calls, restart };
+  const fake = inProcessEngine({
+    replay: async (request, alive) => replay() ?? (await engineApi.replay(request, alive)),
+  });
+  const restart = () => fake.emit({ kind: 'restarted', reason: 'test', search: undefined });
+  return { engine: fake.engine, calls: fake.calls, restart };
 };
 
 const until = async (check: () => boolean) => {

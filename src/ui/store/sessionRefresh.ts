@@ -99,7 +99,7 @@ const runReplay = (
   if (replay.status === 'pending' || keyOf(replay) === key) return;
   // Whatever the answer, refresh then replays the newest view if it moved on meanwhile.
   void track(sessionSlot(ctx, 'replay'), key, () =>
-    ctx.engine.replay(request).then((view) => ({
+    ctx.engine.call('replay', request).then((view) => ({
       key,
       view,
       transcript: request.transcript,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand';
-import { inProcessSession } from '../../test/inProcessSession';
+import { inProcessEngine } from '../../test/inProcessEngine';
 import { memoryWorkspace } from '../../test/memoryWorkspace';
 import { authoringApi } from '../../worker/api/authoringApi';
 import { engineApi } from '../../worker/engineApi';
@@ -10,8 +10,7 @@ import { shown } from './request';
 import { createSession } from './sessionSlice';
 import type { AppState } from './types';
 
-const calls: string[] = [];
-const engine = inProcessSession(calls);
+const { engine, calls } = inProcessEngine();
 
 /** Just enough of the app store for the slice: a view, a catalog, setView, subscribers. */
 const sessionStore = (workspace: WorkspaceStore, view: Partial<View> = {}) => {

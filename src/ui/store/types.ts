@@ -1,4 +1,4 @@
-import type { Facets, Hit, ToolSearchResult, WhyNot } from '../../engine/core';
+import type { Facets, Hit, WhyNot } from '../../engine/core';
 import type {
   BuiltInCatalog,
   CatalogRow,
@@ -6,9 +6,9 @@ import type {
   DeclarationTokens,
   FormattedIssue,
   LensView,
+  SearchAnswer,
   ToolDetail,
 } from '../../worker/boundary';
-import type { EngineClient } from '../../worker/EngineClient';
 import type { McpState } from '../mcp/mcpSlice';
 import type { View } from '../url/viewHash';
 import type { AuthoringState } from './authoringTypes';
@@ -16,28 +16,8 @@ import type { RequestState } from './request';
 import type { SavedFailure, SavedFailureActions } from './savedFailures';
 import type { SessionState } from './sessionTypes';
 
-/** The slice of EngineClient the store uses, so tests can pass a fake. */
-export type Engine = Pick<
-  EngineClient,
-  | 'search'
-  | 'loadBuiltIn'
-  | 'loadCatalogText'
-  | 'onStatus'
-  | 'facets'
-  | 'catalogRows'
-  | 'declarationTokens'
-  | 'toolDetail'
-  | 'lens'
-  | 'whyNot'
-  | 'movementRanks'
-  | 'countTokens'
-  | 'call'
-  | 'replay'
-  | 'updateTool'
-  | 'applyToolChanges'
-  | 'servedTool'
-  | 'setCatalogSettings'
->;
+/** The engine the store calls: EngineClient in the page, a test engine in tests. */
+export type { Engine } from '../../worker/EngineClient';
 
 export type Banner = { kind: 'restarted' | 'failed'; message: string; reason: string };
 
@@ -59,13 +39,6 @@ export type MenuTokens = { text: string; tokens: number; tokenizer: string; esti
 
 /** The lens of the selected tool; `view` is undefined when the tool is not among the hits. */
 export type LensState = { name: string; view: LensView | undefined };
-
-/**
- * The movement column's figures for one shown result: each hit's rank under every ranker, in
- * hit order. Asked after the result is shown; `for` is that result, so ranks answered for an
- * older page are never drawn on a newer one.
- */
-export type MovementRanks = { for: ToolSearchResult; ranks: Hit['ranks'][] };
 
 /** The worker requests the page's own panels make (the session and authoring slices have theirs). */
 export type RequestKind =
@@ -118,13 +91,20 @@ export type AppState = {
   saving: boolean;
   /** Whether the view changed and waits for its (debounced) save. */
   viewUnsaved: boolean;
-  /** The search; its previous answer stays shown while a newer one runs, so the table never flashes. */
-  result: RequestState<ToolSearchResult>;
-  /** The movement column's ranks for the shown result (see MovementRanks). */
-  movement: RequestState<MovementRanks>;
   /**
-   * The tools the shown search ranks, in rank order (`NEAR_MISSES` past the page at most):
-   * "Why not?" lists the nearest misses first. Asked after the page is shown, as `movement` is.
+   * The search: its view id and its page. The previous answer stays shown while a newer one
+   * runs, so the table never flashes.
+   */
+  result: RequestState<SearchAnswer>;
+  /**
+   * The movement column's figures: each hit's rank under every ranker, in hit order, keyed by
+   * the view id of the search they were asked of. Asked after the page is shown.
+   */
+  movement: RequestState<Hit['ranks'][]>;
+  /**
+   * The tools the shown search ranks, in rank order (`NEAR_MISSES` past the page at most),
+   * keyed by its view id: "Why not?" lists the nearest misses first. Asked after the page is
+   * shown, as `movement` is.
    */
   nearMisses: RequestState<string[]>;
   menuTokens: RequestState<MenuTokens>;

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { TokenPieces } from '../../engine/core';
+import { isAborted } from '../../worker/EngineClient';
 import { type RequestError, requestError } from '../store/request';
 
 /**
@@ -8,7 +9,7 @@ import { type RequestError, requestError } from '../store/request';
  * otherwise need nothing of the engine. Without a provider (a test, a page without a worker)
  * there is no token view, and no toggle offers one.
  */
-export type TokenSource = (text: string) => Promise<TokenPieces>;
+export type TokenSource = (text: string, signal: AbortSignal) => Promise<TokenPieces>;
 
 export const TokenSourceContext = createContext<TokenSource | undefined>(undefined);
 
@@ -23,9 +24,9 @@ export type PiecesState =
   | { status: 'error'; error: RequestError };
 
 /**
- * The pieces of `text` while `on`; asks again when the text changes or `retry` is called. An
- * answer for a text that is no longer shown is dropped, so typing fast never draws old tokens
- * over a newer menu.
+ * The pieces of `text` while `on`; asks again when the text changes or `retry` is called. The
+ * ask for a text no longer shown is aborted (the engine's one rule: its answer never lands), so
+ * typing fast never draws old tokens over a newer menu.
  */
 export const usePieces = (text: string, on: boolean): { state: PiecesState; retry: () => void } => {
   const source = useTokenSource();
@@ -38,7 +39,7 @@ export const usePieces = (text: string, on: boolean): { state: PiecesState; retr
       setState((before) => (before.status === 'idle' ? before : { status: 'idle' }));
       return;
     }
-    let current = true;
+    const ask = new AbortController();
     setState((before) => ({
       status: 'pending',
       previous:
@@ -50,13 +51,14 @@ export const usePieces = (text: string, on: boolean): { state: PiecesState; retr
     }));
     // `attempt` is read so that Retry re-runs this effect.
     void attempt;
-    source(text).then(
-      (pieces) => current && setState({ status: 'ok', pieces, text }),
-      (error: unknown) => current && setState({ status: 'error', error: requestError(error) }),
+    source(text, ask.signal).then(
+      (pieces) => ask.signal.aborted || setState({ status: 'ok', pieces, text }),
+      (error: unknown) =>
+        ask.signal.aborted ||
+        isAborted(error) ||
+        setState({ status: 'error', error: requestError(error) }),
     );
-    return () => {
-      current = false;
-    };
+    return () => ask.abort();
   }, [text, on, source, attempt]);
   return { state, retry: () => setAttempt((n) => n + 1) };
 };

@@ -3,7 +3,6 @@ import type { Catalog, CatalogFormat, Facets, ImportIssue } from '../../engine';
 import {
   byName,
   catalogFacets,
-  charsPerFourCounter,
   declarationLine,
   descriptionAt,
   exportCatalog,
@@ -12,7 +11,6 @@ import {
   loadTokenCounter,
   openCatalog,
   schemaChars,
-  startedTokenCounter,
   ToolIndex,
   ToollensError,
 } from '../../engine';
@@ -29,6 +27,7 @@ import type {
 } from '../boundary';
 import { buildSpecIndexSoon, stopSpecIndexBuild } from './specIndexBuild';
 import { currentCatalog, requireLoaded, setLoaded } from './state';
+import { countInTokens } from './tokenCount';
 
 /** Tools indexed between progress reports; each batch yields to the event loop. */
 const BATCH = 500;
@@ -134,23 +133,9 @@ export const catalogApi = {
     return { tokenizer: counter.name, tokens };
   },
 
-  /**
-   * Token count of any text (a menu, a prompt). `exact` (the default) loads the real tokenizer
-   * if needed. Without it the count is exact only when the tokenizer was already asked for
-   * (by a panel that needs it, or a click); otherwise it is the chars/4 estimate, so a first
-   * visit's search does not download the tokenizer's megabyte (issue 19).
-   */
-  async countTokens(text: string, exact = true): Promise<TokenCount> {
-    const started = exact ? loadTokenCounter() : startedTokenCounter();
-    if (!started) {
-      return {
-        tokenizer: charsPerFourCounter.name,
-        tokens: charsPerFourCounter.count(text),
-        estimated: true,
-      };
-    }
-    const counter = await started;
-    return { tokenizer: counter.name, tokens: counter.count(text), estimated: false };
+  /** Token count of any text (a menu, a prompt); `exact` (the default) loads the tokenizer. */
+  countTokens(text: string, exact = true): Promise<TokenCount> {
+    return countInTokens(exact, (counter) => counter.count(text));
   },
 
   /** A tool as the catalog holds it and as it would be declared. */

@@ -12,12 +12,17 @@ export type Deferred<A extends Methods> = {
   [K in keyof A]: (...args: Parameters<A[K]>) => Promise<Awaited<ReturnType<A[K]>>>;
 };
 
+/**
+ * `names` must name every method of the API, and nothing else (the type checker holds it to
+ * the API): the runtime needs the names before the module is loaded, and the contract the page
+ * sees is derived from this object.
+ */
 export const deferred = <A extends Methods>(
   load: () => Promise<A>,
-  names: readonly (keyof A & string)[],
+  names: { [K in keyof A & string]: true },
 ): Deferred<A> =>
   Object.fromEntries(
-    names.map((name) => [
+    Object.keys(names).map((name) => [
       name,
       async (...args: unknown[]) => {
         const api = await load();

@@ -7,7 +7,8 @@ import { authoringApi } from './authoringApi';
 describe('catalog settings in the worker', () => {
   it('take a marked tool out of search, rewrite the line, and undo cleanly', async () => {
     await engineApi.loadBuiltIn('demo');
-    const hit = engineApi.search({ query: 'colored tag', limit: 5 }).hits[0]?.name ?? '';
+    const hit =
+      (await engineApi.search({ query: 'colored tag', limit: 5 })).page.hits[0]?.name ?? '';
     expect(hit).not.toBe('');
     const before = await engineApi.catalogSettingsView();
     expect(before.roots).toHaveLength(34);
@@ -17,15 +18,16 @@ describe('catalog settings in the worker', () => {
       rename: { label: 'tag' },
       drop: ['pdf'],
     });
-    const result = engineApi.search({ query: 'colored tag', limit: 5 });
+    const { page: result } = await engineApi.search({ query: 'colored tag', limit: 5 });
     expect(result.hits.map((h) => h.name)).not.toContain(hit);
     expect(result.alwaysDeclared).toContain(hit);
     expect(view.line).toContain('tag');
     expect(view.line).not.toMatch(/\bpdf\b|\blabel\b/);
     expect(view.lineChars).toBeLessThan(before.lineChars);
     expect(view.lineTokens).toBeGreaterThan(0);
-    expect(engineApi.whyNot({ query: 'colored tag' }, hit).kind).toBe('always-declared');
-    expect(engineApi.search({ query: 'pdf', capabilities: ['pdf'] }).hits).toEqual([]);
+    const { viewId } = await engineApi.search({ query: 'colored tag' });
+    expect(engineApi.whyNot(viewId, hit).kind).toBe('always-declared');
+    expect((await engineApi.search({ query: 'pdf', capabilities: ['pdf'] })).page.hits).toEqual([]);
 
     // The replay's prompt carries the same line.
     const replayed = await engineApi.replay({
@@ -37,7 +39,9 @@ describe('catalog settings in the worker', () => {
 
     const undone = await engineApi.setCatalogSettings({ scaffolding: {}, rename: {}, drop: [] });
     expect(undone.line).toBe(before.line);
-    expect(engineApi.search({ query: 'colored tag', limit: 5 }).hits[0]?.name).toBe(hit);
+    expect((await engineApi.search({ query: 'colored tag', limit: 5 })).page.hits[0]?.name).toBe(
+      hit,
+    );
   });
 
   it('keep an edit made under them, and forget them on the next load', async () => {

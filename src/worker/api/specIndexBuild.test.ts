@@ -32,7 +32,8 @@ describe("Orama's index, built in steps after a load", () => {
     const steps = listen();
     await engineApi.loadBuiltIn('synthetic10k');
     const { index } = requireLoaded();
-    const result = engineApi.search({ query: 'read the sales report file', limit: 10 });
+    const result = (await engineApi.search({ query: 'read the sales report file', limit: 10 }))
+      .page;
     expect(result.hits.length).toBeGreaterThan(0);
     // The default ranker never read Orama, and no step finished it before this search.
     expect(index.oramaBuilt).toBe(false);
@@ -62,13 +63,11 @@ describe("Orama's index, built in steps after a load", () => {
       { query: '', limit: 10 },
     ];
     for (const request of requests) {
-      const full = engineApi.search({ ...request, allRanks: true });
-      const page = engineApi.search(request);
+      const full = (await engineApi.search({ ...request, allRanks: true })).page;
+      const { viewId, page } = await engineApi.search(request);
       const names = page.hits.map((hit) => hit.name);
       expect(names).toEqual(full.hits.map((hit) => hit.name));
-      expect(await engineApi.movementRanks(request, names)).toEqual(
-        full.hits.map((hit) => hit.ranks),
-      );
+      expect(await engineApi.movement(viewId)).toEqual(full.hits.map((hit) => hit.ranks));
     }
   });
 
@@ -76,9 +75,9 @@ describe("Orama's index, built in steps after a load", () => {
     await engineApi.loadBuiltIn('synthetic10k');
     const { index } = requireLoaded();
     const request = { query: 'read the sales report file', limit: 10 };
-    const names = engineApi.search(request).hits.map((hit) => hit.name);
+    const { viewId } = await engineApi.search(request);
     let answered = false;
-    const ranks = Promise.resolve(engineApi.movementRanks(request, names)).then((answer) => {
+    const ranks = engineApi.movement(viewId).then((answer) => {
       answered = true;
       return answer;
     });
@@ -88,13 +87,13 @@ describe("Orama's index, built in steps after a load", () => {
     engineApi.search({ query: 'delete a calendar event', limit: 10 });
     expect(index.oramaBuilt).toBe(false);
     expect(answered).toBe(false);
-    const full = engineApi.search({ ...request, allRanks: true });
+    const full = (await engineApi.search({ ...request, allRanks: true })).page;
     expect(await ranks).toEqual(full.hits.map((hit) => hit.ranks));
   }, 120_000);
 
-  it('answers the page with its own ranker only: the others wait for movementRanks', async () => {
+  it('answers the page with its own ranker only: the others wait for the movement call', async () => {
     await engineApi.loadBuiltIn('demo');
-    const page = engineApi.search({ query: 'excel file', limit: 5 });
+    const { page } = await engineApi.search({ query: 'excel file', limit: 5 });
     expect(page.hits.map((hit) => hit.ranks)).toEqual(
       page.hits.map((_, i) => ({ toollens: i + 1, seed: 0, bm25: 0 })),
     );
@@ -147,7 +146,7 @@ describe("Orama's index, built in steps after a load", () => {
     expect(index.oramaBuilt).toBe(false);
     await buildSettled();
     expect(index.oramaBuilt).toBe(true);
-    const seed = engineApi.search({ query: 'zebras', ranker: 'seed', limit: 3 });
+    const seed = (await engineApi.search({ query: 'zebras', ranker: 'seed', limit: 3 })).page;
     expect(seed.hits[0]?.name).toBe('zebra_counter');
   }, 120_000);
 

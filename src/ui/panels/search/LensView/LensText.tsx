@@ -1,9 +1,16 @@
 import { Fragment, useMemo, useState } from 'react';
-import type { ExcerptWindow, Match } from '../../../../engine/core';
-import type { LensSlice } from '../../../../worker/boundary';
+import {
+  type ExcerptWindow,
+  hiddenSent,
+  LENS_CHUNK,
+  LENS_CONTEXT,
+  LENS_MAX_CONTEXT,
+  type LensSlice,
+  type Match,
+  shownRanges,
+} from '../../../../engine/core';
 import { markStyle } from '../../../marks/weightColor';
 import { ServerText } from '../../../text/ServerText';
-import { hiddenSent, LENS_CHUNK, LENS_CONTEXT, LENS_MAX_CONTEXT, shownRanges } from './lensRanges';
 import { firstEndingAfter, type LensPart, lensSegments } from './lensSegments';
 
 type Props = {

@@ -63,3 +63,21 @@ describe('lensSegments', () => {
     expect(pieces.flatMap((p) => p.parts.map((part) => part.text)).join('')).toBe('abc');
   });
 });
+
+const big = 'lorem ipsum dolor sit amet file '.repeat(65_536);
+
+describe('lensSegments over a visible part', () => {
+  it('marks only the hits inside it, with offsets into the whole description', () => {
+    const matches = Array.from({ length: 65_536 }, (_, i) => ({
+      stem: 'amet',
+      start: i * 32 + 22,
+      end: i * 32 + 26,
+    }));
+    const start = 1_000_000;
+    const text = big.slice(start, start + 100);
+    const pieces = lensSegments(text, [], matches, start);
+    const parts = pieces.flatMap((p) => p.parts);
+    expect(parts.map((p) => p.text).join('')).toBe(text);
+    expect(parts.filter((p) => p.stem).map((p) => p.text)).toEqual(['amet', 'amet', 'amet']);
+  });
+});

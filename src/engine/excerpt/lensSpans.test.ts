@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenSent, LENS_SHOW_WHOLE, shownRanges } from './lensRanges';
-import { lensSegments } from './lensSegments';
+import { hiddenSent, LENS_SHOW_WHOLE, shownRanges } from './lensSpans';
 
 const big = 'lorem ipsum dolor sit amet file '.repeat(65_536);
 
@@ -36,21 +35,5 @@ describe('shownRanges', () => {
     );
     expect(near.map((s) => [s.start, s.end])).toEqual([[600, 1910]]);
     expect(shownRanges(slices, [], 400).map((s) => [s.start, s.end])).toEqual([[0, 400]]);
-  });
-});
-
-describe('lensSegments over a visible part', () => {
-  it('marks only the hits inside it, with offsets into the whole description', () => {
-    const matches = Array.from({ length: 65_536 }, (_, i) => ({
-      stem: 'amet',
-      start: i * 32 + 22,
-      end: i * 32 + 26,
-    }));
-    const start = 1_000_000;
-    const text = big.slice(start, start + 100);
-    const pieces = lensSegments(text, [], matches, start);
-    const parts = pieces.flatMap((p) => p.parts);
-    expect(parts.map((p) => p.text).join('')).toBe(text);
-    expect(parts.filter((p) => p.stem).map((p) => p.text)).toEqual(['amet', 'amet', 'amet']);
   });
 });

@@ -1,0 +1,69 @@
+import { analyzeQuery } from '../text/analyze';
+import { type SlotScope, SPEC_MASK } from './postings';
+import { termWeight } from './rank';
+import { hasFilters, inScope, normalizeFilters } from './scope';
+import type { ToolStore } from './toolStore';
+import type {
+  FieldBoosts,
+  FieldWeights,
+  Ranker,
+  SearchOptions,
+  SearchResult,
+  TermWeight,
+  ToollensParams,
+} from './types';
+
+/**
+ * A search's plan: the steps every ranker shares, done once per query. The scope (the tools
+ * the filters keep), N within it, and the spec's query terms with their df and w(t) there.
+ */
+
+/** The index's own weights, which a search's `weights` override field by field. */
+export type QuerySettings = { boosts: FieldBoosts; params: ToollensParams };
+
+/** The four fields Orama indexes, from a search's weights. */
+export const specWeights = (weights: FieldWeights): Partial<FieldBoosts> => {
+  const { arguments: _notInOrama, ...spec } = weights;
+  return spec;
+};
+
+type Base = Pick<SearchResult, 'query' | 'ranker' | 'scope' | 'terms'>;
+
+export type Plan = {
+  ranker: Ranker;
+  limit: number;
+  base: Base;
+  /** Names in scope, in catalog order. */
+  scope: readonly string[];
+  /** The same by slot when filters narrow it; undefined means every tool. */
+  slots: SlotScope;
+};
+
+export const plan = (store: ToolStore, options: SearchOptions): Plan => {
+  const ranker: Ranker = options.ranker ?? 'toollens';
+  const limit = options.limit ?? 10;
+  const filters = normalizeFilters(options);
+  const scoped = hasFilters(filters);
+  const scope = scoped
+    ? store.order.filter((name) => inScope(store.entry(name).tool, filters))
+    : store.order;
+  const slots = scoped ? store.postings.slotScope(scope) : undefined;
+  const n = scope.length;
+  // The spec's df: tools in scope with the stem in one of its four fields.
+  const terms: TermWeight[] = analyzeQuery(options.query).map(({ stem, word }) => {
+    const df = store.postings.documentFrequency(stem, slots, SPEC_MASK);
+    return { term: word, stem, df, weight: termWeight(n, df) };
+  });
+  const base = { query: options.query, ranker, scope: { n, total: store.size, filters }, terms };
+  return { ranker, limit, base, scope, slots };
+};
+
+/**
+ * The tools a search may return: scaffolding tools are always declared, so the model has them
+ * already and a menu row for one is wasted (the spec: "scaffolding tools skip discovery
+ * entirely"). They stay in the scope's statistics (N and df), so no term weight moves.
+ */
+export const listable = (store: ToolStore, names: readonly string[]): string[] =>
+  store.scaffolding.length === 0
+    ? [...names]
+    : names.filter((name) => store.entry(name).tool.scaffolding !== true);

@@ -1,0 +1,145 @@
+import type { SearchOptions, ToolSearchResult } from '../engine/core';
+import type { LoadResult, SearchAnswer, TokenCount, ViewId } from '../worker/boundary';
+import { QUIET_FAKES, testEngine } from './testEngine';
+
+const resultFor = (options: SearchOptions, names: string[] = []): ToolSearchResult => ({
+  query: options.query,
+  mode: options.query ? 'query' : 'browse',
+  ranker: options.ranker ?? 'seed',
+  scope: { n: 8, total: 8, filters: {} },
+  alwaysDeclared: [],
+  terms: [],
+  totalHits: names.length,
+  hits: names.map((name, order) => ({
+    name,
+    order,
+    matchedTerms: [],
+    coverage: 0,
+    weightSum: 0,
+    bm25: 0,
+    fields: {},
+    ranks: { seed: order + 1, bm25: order + 1, toollens: order + 1 },
+    excerpt: { text: '', mode: 'opening', cap: 300, windows: [], cut: 0 },
+  })),
+  page: { budget: 1500, cap: 300, shares: [] },
+  menu: { text: `menu for ${options.query}`, chars: 9 },
+});
+
+const ok = (source: string, tools = 8): LoadResult => ({
+  ok: true,
+  summary: { source, format: 'toollens', tools },
+  warnings: [],
+});
+
+/**
+ * A search engine for store tests that answers at once and records what it was asked: each
+ * search is kept under a view id, as the worker keeps it, and the follow-up calls answer from
+ * it; a movement answer can be held until the test releases it.
+ */
+export const fakeSearchEngine = (hits: string[] = ['a', 'b', 'c']) => {
+  const calls: string[] = [];
+  // The worker's tokenizer: not loaded until a count asks for it exactly (tokenCount.ts).
+  const tokenAsks: string[] = [];
+  let tokenizerLoaded = false;
+  const count = (text: string, exact: boolean): TokenCount => {
+    tokenAsks.push(`${exact ? 'exact' : 'auto'} ${text}`);
+    if (exact) tokenizerLoaded = true;
+    return tokenizerLoaded
+      ? { tokenizer: 'fake', tokens: text.length, estimated: false }
+      : { tokenizer: 'chars/4', tokens: Math.ceil(text.length / 4), estimated: true };
+  };
+  const searches: SearchOptions[] = [];
+  /** Each search the fake answered, by its view id. */
+  const views = new Map<ViewId, SearchAnswer & { request: SearchOptions }>();
+  const answer = (request: SearchOptions): SearchAnswer => {
+    const page = resultFor(request, hits);
+    const viewId = `view ${views.size + 1}` as ViewId;
+    const view = { viewId, page, menuTokens: count(page.menu.text, false) };
+    views.set(viewId, { ...view, request });
+    return view;
+  };
+  const viewOf = (viewId: ViewId) => {
+    const view = views.get(viewId);
+    if (!view) throw new Error(`fake engine: no view ${viewId}`);
+    return view;
+  };
+  /** The movement column's requests, and the answers held back until a test releases them. */
+  const movements: { request: SearchOptions; names: readonly string[] }[] = [];
+  const rankedAsks: { request: SearchOptions; count: number }[] = [];
+  const held: Record<string, () => void> = {};
+  let holdMovementOf: string | undefined;
+  let nextLoad: LoadResult | undefined;
+  const fake = testEngine({
+    ...QUIET_FAKES,
+    search: (options) => {
+      searches.push(options);
+      calls.push(`search ${options.query}`);
+      return answer(options);
+    },
+    loadBuiltIn: (name) => {
+      calls.push(`load ${name}`);
+      return nextLoad ?? ok(name);
+    },
+    loadCatalogText: (_text, source, onProgress) => {
+      calls.push(`import ${source}`);
+      onProgress?.(500, 1000);
+      return nextLoad ?? ok(source, 1000);
+    },
+    declarationTokens: () => {
+      calls.push('tokens');
+      return { tokenizer: 'fake', tokens: {} };
+    },
+    toolDetail: (name) => {
+      calls.push(`detail ${name}`);
+      return undefined;
+    },
+    lens: (_viewId, name) => {
+      calls.push(`lens ${name}`);
+      return undefined;
+    },
+    whyNot: (_viewId, name) => {
+      calls.push(`whyNot ${name}`);
+      return { kind: 'unknown', name };
+    },
+    countTokens: (text, exact = true) => count(text, exact),
+    menuTokens: (viewId, exact = false) => count(viewOf(viewId).page.menu.text, exact),
+    // Each hit's ranks, told apart by query: seed reverses the page, so every hit moves.
+    movement: async (viewId) => {
+      const { request, page } = viewOf(viewId);
+      const names = page.hits.map((hit) => hit.name);
+      movements.push({ request, names });
+      if (holdMovementOf === request.query) {
+        await new Promise<void>((release) => {
+          held[request.query] = release;
+        });
+      }
+      return names.map((_, i) => ({ toollens: i + 1, seed: names.length - i, bm25: i + 1 }));
+    },
+    // "Why not?"'s order: the page's hits, then two tools past it.
+    nearMisses: (viewId, count) => {
+      rankedAsks.push({ request: viewOf(viewId).request, count });
+      return [...hits, 'near', 'nearer'];
+    },
+  });
+  return {
+    ...fake,
+    calls,
+    searches,
+    tokenAsks,
+    movements,
+    rankedAsks,
+    /** The same search answered again under a new view id, as a restarted worker re-runs it. */
+    rerun: (view: SearchAnswer): SearchAnswer => {
+      const viewId = `view ${views.size + 1}` as ViewId;
+      views.set(viewId, { ...viewOf(view.viewId), viewId });
+      return { ...view, viewId };
+    },
+    holdMovement: (query: string) => {
+      holdMovementOf = query;
+    },
+    release: (query: string) => held[query]?.(),
+    failNextLoad: (result: LoadResult) => {
+      nextLoad = result;
+    },
+  };
+};

@@ -1,0 +1,57 @@
+import type { Args, Engine, EngineStatus, Method, Reply } from '../worker/EngineClient';
+import { Lanes } from '../worker/lanes';
+
+/** Stand-ins for worker calls, by name: each answers as the worker's call of that name would. */
+export type Fakes = { [K in Method]?: (...args: Args<K>) => Reply<K> | Promise<Reply<K>> };
+
+/**
+ * An engine for store tests, derived from the worker's contract: a call goes to the fake of its
+ * name, under the client's own supersession rule (lanes.ts), so lanes and signals behave as in
+ * the page; a call with no fake rejects, saying so. `calls` records each method asked, `emit`
+ * tells the status listeners a restart or a failure.
+ */
+export const testEngine = (fakes: Fakes) => {
+  const lanes = new Lanes();
+  const calls: string[] = [];
+  const listeners = new Set<(status: EngineStatus) => void>();
+  const send: Engine['send'] = (method, args, options) =>
+    lanes.run(async () => {
+      calls.push(method);
+      const fake = fakes[method] as ((...values: unknown[]) => unknown) | undefined;
+      if (!fake) throw new Error(`fake engine: ${method} is not faked here`);
+      return (await fake(...args)) as never;
+    }, options);
+  const engine: Engine = {
+    send,
+    call: (method, ...args) => send(method, args),
+    onStatus: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const emit = (status: EngineStatus) => {
+    for (const listener of listeners) listener(status);
+  };
+  return { engine, calls, emit };
+};
+
+/** A call that never answers: its request stays pending, as a worker still busy would keep it. */
+const never = () => new Promise<never>(() => {});
+
+/**
+ * Fakes for the calls a store test does not care about: answered with nothing, or never
+ * (movement, the menu's recount) where an answer would need a real search. A test spreads its
+ * own fakes over these.
+ */
+export const QUIET_FAKES: Fakes = {
+  facets: () => ({ capabilities: [], domains: [], entities: [], relationships: [] }),
+  catalogRows: () => [],
+  declarationTokens: () => ({ tokenizer: 'fake', tokens: {} }),
+  toolDetail: () => undefined,
+  lens: () => undefined,
+  whyNot: (_viewId, name) => ({ kind: 'unknown', name }),
+  movement: never,
+  nearMisses: never,
+  menuTokens: never,
+  servedTool: () => undefined,
+};

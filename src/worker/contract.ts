@@ -1,0 +1,58 @@
+import type { ViewId } from './boundary';
+import type { engineApi } from './engineApi';
+import type { CallOptions } from './lanes';
+
+/**
+ * The engine worker's contract, derived from its implementation: every call `engineApi`
+ * answers, with its arguments and its answer as the page receives it (a Promise, through
+ * comlink). Nothing here is written by hand, so a call added, removed or changed in the worker
+ * is at once what the page may call. Type-only but for the list of view calls, which the type
+ * checker holds to the API.
+ */
+export type EngineApi = typeof engineApi;
+export type Method = keyof EngineApi;
+export type Args<K extends Method> = Parameters<EngineApi[K]>;
+export type Reply<K extends Method> = Awaited<ReturnType<EngineApi[K]>>;
+
+/** The calls that answer from a kept search: their first argument is its view id. */
+type ViewCall = {
+  [K in Method]: Args<K> extends [infer First, ...unknown[]]
+    ? First extends ViewId
+      ? K
+      : never
+    : never;
+}[Method];
+
+/**
+ * The view calls, for the client to search again when the worker no longer keeps the search
+ * one names. `satisfies` and the check below hold the list to the API, both ways.
+ */
+export const VIEW_CALLS = [
+  'lens',
+  'movement',
+  'nearMisses',
+  'whyNot',
+  'menuTokens',
+] as const satisfies readonly ViewCall[];
+
+/** Compiles only while VIEW_CALLS names every view call (the type of the missing ones is never). */
+type Complete<Missing extends never> = Missing;
+export type MissingViewCalls = Complete<Exclude<ViewCall, (typeof VIEW_CALLS)[number]>>;
+
+/** A restart or the end of restarting, as the client tells its listeners. */
+export type EngineStatus =
+  /** A fresh worker took over; `search` answers the newest search, re-run on the new worker. */
+  | { kind: 'restarted'; reason: string; search: Reply<'search'> | undefined }
+  /** The worker kept dying; the client stopped restarting it and every call now fails. */
+  | { kind: 'failed'; reason: string };
+
+/**
+ * The engine as the page calls it: any call by name. `send` is the one way a call is made:
+ * on a lane (a newer call on the same lane supersedes it) and with a signal (aborting it gives
+ * up its answer), under the deadline and restart rules; `call` is `send` with neither.
+ */
+export type Engine = {
+  call<K extends Method>(method: K, ...args: Args<K>): Promise<Reply<K>>;
+  send<K extends Method>(method: K, args: Args<K>, options?: CallOptions): Promise<Reply<K>>;
+  onStatus(listener: (status: EngineStatus) => void): () => void;
+};
