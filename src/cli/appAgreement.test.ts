@@ -55,7 +55,8 @@ const ranked = (answer: Answer) => ({
   menu: answer.menu.text,
 });
 
-const agree = async (text: string, name: string) => {
+/** The same file through the CLI's process and the worker's API: stats, line and searches. */
+const agree = async (text: string, name: string, queries: readonly string[]) => {
   const path = file(name, text);
   const loaded = await engineApi.loadCatalogText(text, path);
   expect(loaded.ok).toBe(true);
@@ -65,26 +66,26 @@ const agree = async (text: string, name: string) => {
   expect(stats.capabilityRoots).toBe(view.roots.length);
   expect(stats.capabilityLineChars).toBe(view.lineChars);
   expect(stats.scaffoldingTools).toBe(view.declared.length);
-  return { path, stats };
+  for (const query of queries) {
+    const cli = cliJson('search', '--catalog', path, '--query', query);
+    const { page: app } = await engineApi.search({
+      query,
+      limit: 10,
+      excerptCap: DEFAULT_EXCERPT_CAP,
+      pageBudget: DEFAULT_PAGE_BUDGET,
+    });
+    expect(ranked(cli), query).toEqual(ranked(app));
+    expect(cli.hits.length, query).toBeGreaterThan(0);
+  }
+  return stats;
 };
 
 describe('the CLI and the worker read a catalog alike', () => {
   it('an untagged MCP server: the same stats, line, ranks, scores and menu', async () => {
-    const { path, stats } = await agree(JSON.stringify(SERVER), 'browser.json');
+    const stats = await agree(JSON.stringify(SERVER), 'browser.json', QUERIES);
     // Derived, not the empty line `<tool_capabilities></tool_capabilities>` (39 characters).
     expect(stats.capabilityRoots).toBeGreaterThan(0);
     expect(stats.capabilityLineChars).toBeGreaterThan(39);
-    for (const query of QUERIES) {
-      const cli = cliJson('search', '--catalog', path, '--query', query);
-      const app = engineApi.search({
-        query,
-        limit: 10,
-        excerptCap: DEFAULT_EXCERPT_CAP,
-        pageBudget: DEFAULT_PAGE_BUDGET,
-      });
-      expect(ranked(cli), query).toEqual(ranked(app));
-      expect(cli.hits.length, query).toBeGreaterThan(0);
-    }
   }, 60_000);
 
   it('--no-derive-tags reads the tags as given: no roots for an untagged server', () => {
@@ -99,9 +100,12 @@ describe('the CLI and the worker read a catalog alike', () => {
   }, 30_000);
 
   it.skipIf(!hasDataset('github-mcp-server'))(
-    needs('github-mcp-server', 'the GitHub MCP server: the same stats and line'),
+    needs('github-mcp-server', 'the GitHub MCP server: the same stats, line, ranks and menu'),
     async () => {
-      await agree(readDataset('github-mcp-server', 'tools.json'), 'github.json');
+      await agree(readDataset('github-mcp-server', 'tools.json'), 'github.json', [
+        'list the open pull requests of a repository',
+        'download the logs of a failed workflow job',
+      ]);
     },
     60_000,
   );

@@ -1,4 +1,4 @@
-import { importCatalog, planLiveList, type Tool, ToollensError } from '../../engine';
+import { openCatalog, planLiveList, type Tool, ToollensError } from '../../engine';
 import type { LiveApplied, ToolChanges } from '../boundary';
 import { throughSettings } from './settingsApi';
 import { requireLoaded } from './state';
@@ -19,9 +19,12 @@ const servedList = (): Map<string, Tool> => {
   return state.served;
 };
 
-/** The list read and checked, or a refusal naming the server, the tool, the place and why. */
+/**
+ * The list read and checked as a loaded catalog is read (openCatalog), or a refusal naming the
+ * server, the tool, the place and why.
+ */
 const readList = (changes: ToolChanges): Tool[] => {
-  const read = importCatalog(changes.text, { source: changes.source, deriveTags: true });
+  const read = openCatalog(changes.text, { source: changes.source });
   if (read.ok) return read.catalog.tools;
   const [first] = read.errors;
   const more = read.errors.length - 1;
