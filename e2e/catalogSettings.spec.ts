@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { catalogStats, openCatalog } from '../src/engine';
+import { BROWSER_SERVER } from '../src/test/untaggedServer';
 import { hitNames, importFile, openDemo, saved, searchFor, shot } from './helpers';
 
 /**
@@ -195,4 +197,30 @@ test('a catalog of 5,000 roots draws them 100 at a time: the filter finds any, S
   await page.getByLabel('Find a root').fill('gizmo');
   await expect(page.locator('[data-testid="settings-root"][data-root="gizmo"]')).toBeVisible();
   await screenshots(page, 'catalog-settings-many-roots');
+});
+
+test('an untagged MCP server: the section names its scaffolding and line as `stats` does', async ({
+  page,
+}) => {
+  // A pulled browser server: no tool is marked, so every prompt declares the harness's two.
+  const text = JSON.stringify(BROWSER_SERVER);
+  // What `toollens stats` prints for the same file (src/cli/appAgreement.test.ts holds the
+  // CLI to this reading).
+  const read = openCatalog(text, { source: 'browser.json' });
+  if (!read.ok) throw new Error(read.errors[0]?.message);
+  const stats = catalogStats(read.catalog);
+  expect(stats.scaffoldingTools).toBe(2);
+
+  await openDemo(page);
+  await importFile(page, 'browser.json', text);
+  await expect(page.getByTestId('catalog-summary')).toContainText('browser.json');
+  const section = await openSettings(page);
+  await expect(section.locator('summary')).toContainText(
+    `2 scaffolding tools · ${stats.capabilityRoots} roots · ${stats.capabilityLineChars} characters`,
+  );
+  await expect(section).toContainText(
+    "None marked: every prompt declares the harness's search_tools and activate_tool.",
+  );
+  expect(await lineChars(page)).toBe(stats.capabilityLineChars);
+  await screenshots(page, 'catalog-settings-untagged-server');
 });

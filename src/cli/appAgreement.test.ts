@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogStats, DEFAULT_EXCERPT_CAP, DEFAULT_PAGE_BUDGET } from '../engine';
 import { tempFiles, toollens } from '../test/cliRunner';
 import { hasDataset, needs, readDataset } from '../test/datasets';
+import { BROWSER_SERVER } from '../test/untaggedServer';
 import { currentCatalog } from '../worker/api/state';
 import { engineApi } from '../worker/engineApi';
 
@@ -13,28 +14,7 @@ import { engineApi } from '../worker/engineApi';
  */
 const file = tempFiles('toollens-agreement-');
 
-/** A browser-automation server's shape: names that are verbs alone, and verb_thing names. */
-const SERVER = {
-  server: { name: 'browser_tools', version: '1.0.0' },
-  tools: [
-    ['click', 'Clicks on the provided element'],
-    ['hover', 'Hover over the provided element'],
-    ['fill_form', 'Fill out multiple form elements at once.'],
-    ['take_screenshot', 'Take a screenshot of the page or element.'],
-    ['take_snapshot', 'Take a text snapshot of the target page.'],
-    ['list_pages', 'Get a list of pages open in the browser.'],
-    ['new_page', 'Open a new tab and load a URL.'],
-    ['close_page', 'Closes the page by its index.'],
-    ['navigate_page', 'Go to a URL, or back, forward, or reload.'],
-    ['get_console_message', 'Gets a console message by its ID.'],
-    ['list_console_messages', 'List all console messages for the target page.'],
-    ['wait_for', 'Wait for the specified text to appear on the selected page.'],
-  ].map(([name, description]) => ({
-    name,
-    description,
-    inputSchema: { type: 'object', properties: { uid: { type: 'string' } } },
-  })),
-};
+const SERVER = BROWSER_SERVER;
 
 const QUERIES = ['take a screenshot of the page', 'click an element', 'console messages'];
 
