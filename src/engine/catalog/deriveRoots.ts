@@ -87,16 +87,19 @@ const candidatesOf = (read: Read, rule: RootRule, known: ReadonlySet<string>): s
   return rootCandidates(read.tool, read.reading, server, known);
 };
 
+/** The cover's order among candidates that cover as many tools: the shorter, then alphabetical. */
+const before = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+
 /**
- * One greedy set cover of the `uncovered` tools over their candidates; a candidate covering
- * more than `cap` tools is left out. Sets `roots` for the tools it covers.
+ * The tools each candidate covers among the `uncovered`, less a candidate over `cap` tools and
+ * a word only ever seen in one pair (it names less than the pair: `pull` is always
+ * `pull-request`).
  */
-const cover = (
+export const coverSets = (
   candidates: ReadonlyMap<string, readonly string[]>,
-  uncovered: Set<string>,
+  uncovered: ReadonlySet<string>,
   cap: number,
-  roots: Map<string, string>,
-) => {
+): Map<string, Set<string>> => {
   const covers = new Map<string, Set<string>>();
   for (const name of uncovered) {
     for (const candidate of candidates.get(name) ?? []) {
@@ -106,34 +109,62 @@ const cover = (
     }
   }
   for (const [candidate, set] of covers) if (set.size > cap) covers.delete(candidate);
-  // A word only ever seen in one pair names less than the pair: `pull` is always `pull-request`.
   for (const [candidate, set] of covers) {
     for (const part of candidate.split('-')) {
       const alone = covers.get(part);
       if (part !== candidate && alone && alone.size === set.size) covers.delete(part);
     }
   }
-  while (uncovered.size > 0) {
-    let best: { root: string; count: number } | undefined;
-    for (const [root, set] of covers) {
-      let count = 0;
-      for (const name of set) if (uncovered.has(name)) count++;
-      if (count === 0) continue;
-      if (
-        !best ||
-        count > best.count ||
-        (count === best.count &&
-          (root.length < best.root.length ||
-            (root.length === best.root.length && root < best.root)))
-      ) {
-        best = { root, count };
+  return covers;
+};
+
+/**
+ * One greedy set cover of the `uncovered` tools over their candidates (coverSets). Sets
+ * `roots` for the tools it covers and takes them out of `uncovered`.
+ *
+ * Each round takes the candidate covering the most tools not yet covered (ties: `before`). The
+ * counts are kept exact (a covered tool takes one from each of its candidates) and candidates
+ * wait in buckets by count, visited from the largest: one that has lost tools since it was
+ * bucketed moves down, so each pick costs what it covers, not a pass over every candidate (a
+ * 50,000-tool catalog has thousands).
+ */
+export const greedyCover = (
+  candidates: ReadonlyMap<string, readonly string[]>,
+  uncovered: Set<string>,
+  cap: number,
+  roots: Map<string, string>,
+) => {
+  const covers = coverSets(candidates, uncovered, cap);
+  const count = new Map<string, number>();
+  const byCount: string[][] = [];
+  const wait = (root: string, size: number) => {
+    const bucket = byCount[size];
+    if (bucket) bucket.push(root);
+    else byCount[size] = [root];
+  };
+  for (const [candidate, set] of covers) {
+    count.set(candidate, set.size);
+    wait(candidate, set.size);
+  }
+  for (let size = byCount.length - 1; size > 0; size--) {
+    const bucket = byCount[size];
+    if (!bucket) continue;
+    bucket.sort(before);
+    for (const root of bucket) {
+      const now = count.get(root) ?? 0;
+      if (now < size) {
+        if (now > 0) wait(root, now);
+        continue;
+      }
+      for (const name of covers.get(root) ?? []) {
+        if (!uncovered.delete(name)) continue;
+        roots.set(name, root);
+        for (const other of candidates.get(name) ?? []) {
+          const left = count.get(other);
+          if (left !== undefined) count.set(other, left - 1);
+        }
       }
     }
-    if (!best) break;
-    for (const name of covers.get(best.root) ?? []) {
-      if (uncovered.delete(name)) roots.set(name, best.root);
-    }
-    covers.delete(best.root);
   }
 };
 
@@ -145,8 +176,8 @@ const rootsOf = (reads: readonly Read[], rule: RootRule, known: ReadonlySet<stri
   const uncovered = new Set(reads.map((read) => read.tool.name));
   // First the namespaces; then, for the tools whose only candidates name the catalog (a
   // four-tool notes server is all `note`), those.
-  cover(candidates, uncovered, Math.max(2, Math.floor(MAX_ROOT_SHARE * reads.length)), roots);
-  cover(candidates, uncovered, Number.POSITIVE_INFINITY, roots);
+  greedyCover(candidates, uncovered, Math.max(2, Math.floor(MAX_ROOT_SHARE * reads.length)), roots);
+  greedyCover(candidates, uncovered, Number.POSITIVE_INFINITY, roots);
   for (const read of reads) {
     if (!roots.has(read.tool.name)) roots.set(read.tool.name, read.reading.head ?? NO_THING_ROOT);
   }

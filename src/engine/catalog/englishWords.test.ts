@@ -44,6 +44,22 @@ describe("knownWords: the catalog's own dictionary, read within bounds", () => {
     expect(singular('horoscopes', knownWords([near]))).toBe('horoscope');
   });
 
+  it('takes no word cut short by the opening as a word', () => {
+    // The opening ends inside `analysis`: `analysi` is no word of the catalog, so
+    // `sentiment_analysis` stays `analysis` (a cut word made `analysi` on the bench's
+    // 50,000-tool catalog).
+    const cut = makeTool({
+      name: 'sentiment_analysis',
+      description: `${'x '.repeat((KNOWN_WORDS_CHARS - 7) / 2)} analysis of a text`,
+    });
+    const known = knownWords([cut]);
+    expect(known.has('analysi')).toBe(false);
+    expect(singular('analysis', known)).toBe('analysis');
+    // And a word in -is is no plural even where a catalog spells its stem: basis, axis, redis.
+    expect(singular('analysis', new Set(['analysi']))).toBe('analysis');
+    expect(singular('redis', new Set(['redi']))).toBe('redis');
+  });
+
   it('reads a schema whose properties are not objects without failing', () => {
     const odd = makeTool({
       name: 'odd',

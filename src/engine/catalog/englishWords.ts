@@ -128,7 +128,7 @@ const NOUN_ENDING =
 export const singular = (word: string, known: ReadonlySet<string>): string => {
   const irregular = IRREGULAR.get(word);
   if (irregular !== undefined) return irregular;
-  if (!word.endsWith('s') || /(ss|us)$/.test(word) || word.length <= 3 || NOT_PLURAL.has(word)) {
+  if (!word.endsWith('s') || /(ss|us|is)$/.test(word) || word.length <= 3 || NOT_PLURAL.has(word)) {
     return word;
   }
   const forms = singularForms(word);
@@ -152,8 +152,11 @@ export const KNOWN_WORDS_ARGUMENTS = 20;
 /** Characters of an argument's description whose words count. */
 const ARGUMENT_WORDS_CHARS = 200;
 
-const addWords = (known: Set<string>, text: string) => {
-  for (const word of text.toLowerCase().split(/[^a-z0-9]+/)) if (word !== '') known.add(word);
+/** The words of `text`'s first `chars` characters, less a word the cut goes through. */
+const addWords = (known: Set<string>, text: string, chars: number) => {
+  let opening = text.slice(0, chars);
+  if (/[a-z0-9]/i.test(text.charAt(chars))) opening = opening.replace(/[a-z0-9]+$/i, '');
+  for (const word of opening.toLowerCase().split(/[^a-z0-9]+/)) if (word !== '') known.add(word);
 };
 
 /**
@@ -165,7 +168,7 @@ export const knownWords = (tools: readonly Tool[]): Set<string> => {
   const known = new Set<string>();
   for (const tool of tools) {
     for (const word of nameWords(tool.name)) known.add(word);
-    addWords(known, descriptionAt(tool).slice(0, KNOWN_WORDS_CHARS));
+    addWords(known, descriptionAt(tool), KNOWN_WORDS_CHARS);
     const properties = isRecord(tool.parameters) ? tool.parameters.properties : undefined;
     if (!isRecord(properties)) continue;
     let count = 0;
@@ -176,7 +179,7 @@ export const knownWords = (tools: readonly Tool[]): Set<string> => {
       const property = properties[name];
       const description = isRecord(property) ? property.description : undefined;
       if (typeof description === 'string') {
-        addWords(known, description.slice(0, ARGUMENT_WORDS_CHARS));
+        addWords(known, description, ARGUMENT_WORDS_CHARS);
       }
     }
   }
