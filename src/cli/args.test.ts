@@ -51,7 +51,8 @@ describe('options a command does not read', () => {
     const pull = toollens('pull', '--mcp', 'x', '--json');
     expect(pull.code).toBe(2);
     expect(pull.stderr).toMatch(/^toollens: pull does not take --json; /);
-  });
+    // Two CLI processes: seconds each on a loaded machine, as the other CLI tests allow.
+  }, 30_000);
 
   it('--derive-tags is the default; --no-derive-tags turns it off; both at once is refused', () => {
     expect(deriveTagsOf({})).toBe(true);
