@@ -5,6 +5,7 @@ import { analyzeStems } from '../text/analyze';
 import { Accumulator } from './accumulator';
 import { argumentText } from './argumentText';
 import { SPEC_FIELDS } from './fields';
+import { joinedNameStems } from './joinedName';
 import { type Words, wordsOf } from './nameMatch';
 import { type FieldTexts, OramaIndex } from './oramaIndex';
 import { Postings } from './postings';
@@ -281,10 +282,11 @@ export class ToolStore {
     const fields = this.#fieldTexts(tool);
     const stems = {} as Record<FieldName, string[]>;
     for (const field of SPEC_FIELDS) stems[field] = analyzeStems(fields[field]);
-    const slot = this.postings.add(tool.name, {
-      ...stems,
-      arguments: analyzeStems(argumentText(tool.parameters)),
-    });
+    const slot = this.postings.add(
+      tool.name,
+      { ...stems, arguments: analyzeStems(argumentText(tool.parameters)) },
+      joinedNameStems(tool.name),
+    );
     const entry: Entry = {
       tool,
       slot,
