@@ -5,6 +5,7 @@ import { CHROME_DEVTOOLS_TOOLS } from '../../test/fixtures/chromeDevtoolsTools';
 import { importCatalog } from '../catalog/importCatalog';
 import { type Catalog, makeTool } from '../catalog/types';
 import { joinedForms, joinedNameStems, MAX_JOINED_RUN } from './joinedName';
+import { joinedInName, nameMatch, wordsOf } from './nameMatch';
 import { ToolIndex } from './ToolIndex';
 import { RANKERS } from './types';
 
@@ -44,6 +45,12 @@ describe('joined forms of a name', () => {
     const forms = joinedForms(name);
     expect(forms.length).toBeLessThanOrEqual(16 * (MAX_JOINED_RUN - 1));
     expect(forms.every((form) => form.length <= 64)).toBe(true);
+  });
+
+  it('joins the whole of a name longer than a run', () => {
+    expect(joinedForms('opgg-mcp__lol-brawl-champion-tier-rank')).toContain(
+      'opggmcplolbrawlchampiontierrank',
+    );
   });
 });
 
@@ -122,4 +129,37 @@ describe('the issue examples on the catalogs they come from', () => {
       }
     },
   );
+});
+
+describe('the name match reads a name typed as one word as its words', () => {
+  it('joinedInName splits a query word that is a run of the name written together', () => {
+    const name = wordsOf('get_stock_prices');
+    expect(joinedInName(wordsOf('getstockprices'), name)?.words).toEqual([
+      'get',
+      'stock',
+      'prices',
+    ]);
+    expect(joinedInName(wordsOf('stockprices today'), name)?.words).toEqual([
+      'stock',
+      'prices',
+      'today',
+    ]);
+    expect(joinedInName(wordsOf('getstockprice'), name)).toBeUndefined();
+    expect(joinedInName(wordsOf('get stock'), name)).toBeUndefined();
+    expect(nameMatch(wordsOf('getstockprices'), name)).toBe(1);
+  });
+
+  it('getstockprices ranks get_stock_prices above get_stock_price (one stem, two names)', () => {
+    const index = new ToolIndex(
+      catalogOf([
+        { name: 'get_stock_price', description: 'Latest price of one stock.' },
+        { name: 'get_stock_prices', description: 'Latest prices of several stocks.' },
+      ]),
+    );
+    expect(index.search({ query: 'getstockprices' }).hits.map((hit) => hit.name)).toEqual([
+      'get_stock_prices',
+      'get_stock_price',
+    ]);
+    expect(index.search({ query: 'getstockprice' }).hits[0]?.name).toBe('get_stock_price');
+  });
 });

@@ -4,8 +4,8 @@ import { analyzeStems, splitWords } from '../text/analyze';
  * A name typed as one word: people type what they read, and `insert_many`, `insertMany` and
  * `navigate_page` reach the query box as "insertmany" and "navigatepage". The analyzer splits
  * the name into words, so the one-word query matched nothing. Each name is therefore also
- * indexed under its joined forms: every run of two or more consecutive words, written together
- * (`mongodb__insert_many` → "mongodbinsert", "insertmany", "mongodbinsertmany").
+ * indexed under its joined forms: every run of two to six consecutive words, and the whole name,
+ * written together (`mongodb__insert_many` → "mongodbinsert", "mongodbinsertmany", "insertmany").
  *
  * A joined form is one more way to say the name, not more of it: it counts as a term of the
  * name field, found like any other (coverage, df, w(t) within the scope), but adds nothing to
@@ -29,18 +29,22 @@ export const joinedForms = (name: string): string[] => {
   const words = splitWords(name);
   const seen = new Set(analyzeStems(name));
   const forms: string[] = [];
+  const add = (run: string) => {
+    if (run.length > MAX_JOINED_CHARS) return;
+    // The analyzer's own stem of the joined word, so the query "insertmany" finds it.
+    const [stem, ...more] = analyzeStems(run);
+    if (stem === undefined || more.length > 0 || seen.has(stem)) return;
+    seen.add(stem);
+    forms.push(run);
+  };
   for (let from = 0; from < Math.min(words.length, MAX_JOINED_START); from++) {
     let run = words[from] ?? '';
     for (let to = from + 1; to < Math.min(words.length, from + MAX_JOINED_RUN); to++) {
       run += words[to] ?? '';
-      if (run.length > MAX_JOINED_CHARS) break;
-      // The analyzer's own stem of the joined word, so the query "insertmany" finds it.
-      const [stem, ...more] = analyzeStems(run);
-      if (stem === undefined || more.length > 0 || seen.has(stem)) continue;
-      seen.add(stem);
-      forms.push(run);
+      add(run);
     }
   }
+  if (words.length > MAX_JOINED_RUN) add(words.join(''));
   return forms;
 };
 
