@@ -19,7 +19,7 @@ const catalogOf = (tools: { name: string; description?: string }[]): Catalog => 
 const firsts = (index: ToolIndex, query: string) =>
   RANKERS.map((ranker) => {
     const result = index.search({ query, ranker, limit: 1 });
-    return { ranker, first: result.hits[0]?.name, total: result.total };
+    return { ranker, first: result.hits[0]?.name, total: result.totalHits };
   });
 
 describe('joined forms of a name', () => {
