@@ -49,47 +49,90 @@ export const sentenceSpans = (text: string): { start: number; end: number }[] =>
   return spans;
 };
 
-/** `scheme://…`: a URL up to the first space, quote or bracket. */
-const URL = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>()[\]"'`]+/gi;
+/** A run of the text between whitespace: where a URL, a path or code can be. */
+const RUN = /\S+/g;
+/** A longer run is no URL or path anyone reads; it is left as prose, so the scan stays linear. */
+const MAX_RUN = 2_048;
+/** What opens a run before a URL or path: brackets and quotes. */
+const LEADING = /^[(<["'`]+/;
+/** What closes a sentence, a parenthesis or a quote is not part of the URL or path before it. */
+const TRAILING = /[.,;:!?)\]}>"'`]+$/;
+/** Where a URL ends inside a run: a bracket or quote. */
+const URL_END = /[<>()[\]"'`]/;
+const SCHEME_CHAR = /[a-z0-9+.-]/i;
+/** A path: from `/`, `~/`, `./` or `../`. */
+const PATH_START = /^(?:~|\.{1,2})?\/[^/\s]/;
+/** A template segment after a slash: `jobs/:buildNumber`, `repos/{id}`. */
+const TEMPLATE = /\/[:{]/;
+
 /**
- * A path: from `/`, `~/`, `./` or `../` not inside a word (so "read/write" and "TCP/IP" are
- * prose), or any run with a template segment after a slash (`jobs/:buildNumber`, `repos/{id}`).
+ * The URL or path in one run, as offsets into the run, or undefined: `scheme://…` up to a
+ * bracket or quote; a run from `/`, `~/`, `./` or `../` (a run that starts inside a word, such
+ * as "read/write" or "TCP/IP", is prose); any run with a template segment after a slash.
  */
-const PATH =
-  /(?<![\p{L}\p{N}/])(?:~|\.{1,2})?\/[^\s<>()[\]"'`,;]+|[^\s<>()[\]"'`,;]*\/[:{][^\s<>()[\]"'`,;]*/gu;
-/** Code: a fenced block, or an inline span between backticks on one line. */
-const CODE = /```[\s\S]*?```|`[^`\n]+`/g;
-/** What closes a sentence or a parenthesis is not part of the URL or path before it. */
-const TRAILING = /[.,;:!?)\]}]+$/;
-
-const spansOf = (text: string, pattern: RegExp, kind: AsideKind): Aside[] =>
-  [...text.matchAll(pattern)].flatMap((match) => {
-    const trimmed = kind === 'code' ? match[0] : match[0].replace(TRAILING, '');
-    const start = match.index ?? 0;
-    return trimmed === '' ? [] : [{ kind, start, end: start + trimmed.length }];
-  });
-
-/** Spans of one kind by start, overlapping ones merged (a path found inside a URL is the URL). */
-const merged = (spans: Aside[]): Aside[] => {
-  const out: Aside[] = [];
-  for (const span of spans.sort((a, b) => a.start - b.start || b.end - a.end)) {
-    const last = out.at(-1);
-    if (last && span.start < last.end) last.end = Math.max(last.end, span.end);
-    else out.push({ ...span });
+const urlIn = (run: string): { start: number; end: number } | undefined => {
+  const lead = LEADING.exec(run)?.[0].length ?? 0;
+  const core = run.slice(lead).replace(TRAILING, '');
+  if (core === '') return undefined;
+  const scheme = core.indexOf('://');
+  if (scheme > 0) {
+    let start = scheme;
+    while (start > 0 && SCHEME_CHAR.test(core[start - 1] ?? '')) start--;
+    if (start < scheme && /[a-z]/i.test(core[start] ?? '')) {
+      const rest = core.slice(scheme + 3);
+      const stop = rest.search(URL_END);
+      const end = scheme + 3 + (stop === -1 ? rest.length : stop);
+      return { start: lead + start, end: lead + end };
+    }
   }
-  return out;
+  if (PATH_START.test(core) || TEMPLATE.test(core)) return { start: lead, end: lead + core.length };
+  return undefined;
 };
+
+/**
+ * Code: a fenced block (```…```), or an inline span between backticks on one line. A scan, not
+ * a pattern, so a text of unmatched backticks costs one pass.
+ */
+const codeSpans = (text: string): Aside[] => {
+  const spans: Aside[] = [];
+  let at = text.indexOf('`');
+  while (at !== -1) {
+    if (text.startsWith('```', at)) {
+      const close = text.indexOf('```', at + 3);
+      if (close !== -1) {
+        spans.push({ kind: 'code', start: at, end: close + 3 });
+        at = text.indexOf('`', close + 3);
+        continue;
+      }
+    }
+    const close = text.indexOf('`', at + 1);
+    const line = text.indexOf('\n', at + 1);
+    if (close === -1) break;
+    if ((line === -1 || close < line) && close > at + 1) {
+      spans.push({ kind: 'code', start: at, end: close + 1 });
+      at = text.indexOf('`', close + 1);
+    } else at = close;
+  }
+  return spans;
+};
+
+/** Every URL and path of `text`, one per run at most, by start. */
+const urlSpans = (text: string): Aside[] =>
+  [...text.matchAll(RUN)].flatMap((match) => {
+    if (match[0].length > MAX_RUN) return [];
+    const found = urlIn(match[0]);
+    const at = match.index ?? 0;
+    return found ? [{ kind: 'url' as const, start: at + found.start, end: at + found.end }] : [];
+  });
 
 /** Every aside of `text`, by start; spans of different kinds may overlap. */
 export const asides = (text: string): Aside[] => {
   const negations = sentenceSpans(text)
     .filter((span) => isNegationSentence(text.slice(span.start, span.end)))
     .map((span): Aside => ({ kind: 'negation', ...span }));
-  return [
-    ...negations,
-    ...merged([...spansOf(text, URL, 'url'), ...spansOf(text, PATH, 'url')]),
-    ...spansOf(text, CODE, 'code'),
-  ].sort((a, b) => a.start - b.start || a.end - b.end);
+  return [...negations, ...urlSpans(text), ...codeSpans(text)].sort(
+    (a, b) => a.start - b.start || a.end - b.end,
+  );
 };
 
 /** Whether `[start, end)` lies inside one of `spans`. */
