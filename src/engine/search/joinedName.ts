@@ -48,6 +48,8 @@ export const joinedForms = (name: string): string[] => {
   return forms;
 };
 
-/** The stems the name's joined forms are indexed under, one per form. */
-export const joinedNameStems = (name: string): string[] =>
-  analyzeStems(joinedForms(name).join(' '));
+/** The stems joined forms are indexed under, one per form. */
+export const joinedStems = (forms: readonly string[]): string[] => analyzeStems(forms.join(' '));
+
+/** The stems the name's joined forms are indexed under. */
+export const joinedNameStems = (name: string): string[] => joinedStems(joinedForms(name));

@@ -10,7 +10,6 @@ import {
 } from '@orama/orama';
 import { radix } from '@orama/orama/trees';
 import { analyzeQuery, analyzeStems } from '../text/analyze';
-import { joinedForms } from './joinedName';
 import type { FieldBoosts, FieldName } from './types';
 
 /**
@@ -174,10 +173,13 @@ export class OramaIndex {
     this.#db = create({ schema: SCHEMA, components: { tokenizer, index } });
   }
 
-  /** Adds a document; its Orama internal id, which `scoreInto` reports scores by. */
-  add(id: string, fields: FieldTexts): number {
+  /**
+   * Adds a document, with its name's joined forms (joinedName.ts); its Orama internal id, which
+   * `scoreInto` reports scores by.
+   */
+  add(id: string, fields: FieldTexts, joined: readonly string[] = []): number {
     // Sync: no async hooks or plugins are registered, so insert returns a plain value.
-    insert(this.#db, { id, ...fields, [JOINED]: joinedForms(fields.name).join(' ') });
+    insert(this.#db, { id, ...fields, [JOINED]: joined.join(' ') });
     const internals = this.#db as unknown as OramaInternals;
     return components.internalDocumentIDStore.getInternalDocumentId(
       internals.internalDocumentIDStore,
