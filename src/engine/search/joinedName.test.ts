@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../data/demo';
 import { hasDataset, needs, readDataset } from '../../test/datasets';
 import { CHROME_DEVTOOLS_TOOLS } from '../../test/fixtures/chromeDevtoolsTools';
+import { MONGODB_TOOLS } from '../../test/fixtures/mongodbTools';
 import { importCatalog } from '../catalog/importCatalog';
 import { type Catalog, makeTool } from '../catalog/types';
 import { joinedForms, joinedNameStems, MAX_JOINED_RUN } from './joinedName';
@@ -106,6 +107,13 @@ describe('the issue examples on the catalogs they come from', () => {
     const index = new ToolIndex(demoCatalog);
     for (const { ranker, first } of firsts(index, 'readspreadsheet')) {
       expect({ ranker, first }).toEqual({ ranker, first: 'read_spreadsheet' });
+    }
+  });
+
+  it('insertmany finds insert-many among mongodb-mcp-server tools', () => {
+    const index = new ToolIndex(catalogOf(MONGODB_TOOLS));
+    for (const { ranker, first } of firsts(index, 'insertmany')) {
+      expect({ ranker, first }).toEqual({ ranker, first: 'insert-many' });
     }
   });
 
