@@ -138,6 +138,12 @@ export type {
   ToollensExplanation,
 } from './search/explainHit';
 export { SPEC_FIELDS, TEXT_FIELDS } from './search/fields';
+export {
+  NEAREST_TOOLS,
+  nearestTools,
+  paletteScore,
+  toolKeywords,
+} from './search/paletteMatch';
 export type { SearchPasses } from './search/passes';
 export { termWeight } from './search/rank';
 export type { RankedQuery } from './search/rankedQuery';

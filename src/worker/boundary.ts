@@ -106,7 +106,17 @@ export type { LensSlice, LensView, SearchRequest } from '../engine/core';
 export type ViewId = string & { readonly __searchView: unique symbol };
 
 /** What a search answers: its view id, its page, and the menu's length in tokens. */
-export type SearchAnswer = { viewId: ViewId; page: ToolSearchResult; menuTokens: TokenCount };
+/**
+ * A search's answer: its view id, its page, the menu in tokens, and, only when the query found
+ * nothing and the palette would list tools for it, those tools (best first), for the page to
+ * offer in place of hits.
+ */
+export type SearchAnswer = {
+  viewId: ViewId;
+  page: ToolSearchResult;
+  menuTokens: TokenCount;
+  nearestTools?: string[];
+};
 
 export type ReplayRequest = {
   transcript: Transcript;

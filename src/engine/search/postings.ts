@@ -94,8 +94,16 @@ export class Postings {
     return this.#names.length;
   }
 
-  /** Adds a tool from its stems per field (with repeats: term frequency counts); its slot. */
-  add(name: string, stems: Record<TextField, readonly string[]>): number {
+  /**
+   * Adds a tool from its stems per field (with repeats: term frequency counts); its slot.
+   * `joined` are the name's joined forms (joinedName.ts): counted in the name field, once each,
+   * but not in its length.
+   */
+  add(
+    name: string,
+    stems: Record<TextField, readonly string[]>,
+    joined: readonly string[] = [],
+  ): number {
     const slot = this.#free.pop() ?? this.#names.length;
     this.#names[slot] = name;
     this.#slotOf.set(name, slot);
@@ -109,6 +117,11 @@ export class Postings {
       this.#totals[f] = (this.#totals[f] ?? 0) + stems[field].length;
       this.#lengths[slot * FIELDS + f] = stems[field].length;
     });
+    const nameField = TEXT_FIELDS.indexOf('name');
+    for (const stem of joined) {
+      const counts = packed.get(stem) ?? 0;
+      if (countIn(counts, nameField) === 0) packed.set(stem, counts + (1 << (BITS * nameField)));
+    }
     this.#stems[slot] = [...packed.keys()];
     this.#stemCounts[slot] = Int32Array.from(packed.values());
     for (const [stem, counts] of packed) {

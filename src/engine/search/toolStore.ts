@@ -5,6 +5,7 @@ import { analyzeStems } from '../text/analyze';
 import { Accumulator } from './accumulator';
 import { argumentText } from './argumentText';
 import { SPEC_FIELDS } from './fields';
+import { joinedForms, joinedStems } from './joinedName';
 import { type Words, wordsOf } from './nameMatch';
 import { type FieldTexts, OramaIndex } from './oramaIndex';
 import { Postings } from './postings';
@@ -27,6 +28,8 @@ export type Entry = {
   fields: FieldTexts;
   /** The name's analysed words, for the toollens ranker's name key (nameMatch.ts). */
   nameWords: Words;
+  /** The name's joined forms (joinedName.ts), as both indexes hold them. */
+  joined: string[];
 };
 
 export class ToolStore {
@@ -107,7 +110,7 @@ export class ToolStore {
   }
 
   #addToOrama(orama: OramaIndex, entry: Entry): void {
-    const internal = orama.add(entry.id, entry.fields);
+    const internal = orama.add(entry.id, entry.fields, entry.joined);
     if (internal >= this.#slotOfInternal.length) {
       const next = new Int32Array(Math.max(internal + 1, this.#slotOfInternal.length * 2, 64));
       next.set(this.#slotOfInternal);
@@ -279,18 +282,21 @@ export class ToolStore {
   /** Both indexes read the same field texts: Orama tokenizes them with the same analyzer. */
   #add(tool: Tool): void {
     const fields = this.#fieldTexts(tool);
+    const joined = joinedForms(tool.name);
     const stems = {} as Record<FieldName, string[]>;
     for (const field of SPEC_FIELDS) stems[field] = analyzeStems(fields[field]);
-    const slot = this.postings.add(tool.name, {
-      ...stems,
-      arguments: analyzeStems(argumentText(tool.parameters)),
-    });
+    const slot = this.postings.add(
+      tool.name,
+      { ...stems, arguments: analyzeStems(argumentText(tool.parameters)) },
+      joinedStems(joined),
+    );
     const entry: Entry = {
       tool,
       slot,
       id: `t${this.#nextId++}`,
       fields,
       nameWords: wordsOf(tool.name),
+      joined,
     };
     this.#entries.set(tool.name, entry);
     this.#byId.set(entry.id, entry);
