@@ -1,4 +1,4 @@
-import type { LiveConflict } from './liveApply';
+import type { LiveConflict } from './state/liveApply';
 
 type Props = {
   conflict: LiveConflict;
