@@ -1,19 +1,19 @@
 import { lazy, Suspense } from 'react';
-import { McpError } from '../mcp/McpError';
-import { McpStatusBar } from '../mcp/McpStatusBar';
+import { EvaluatePanel } from '../authoring/components';
+import { CatalogPanel } from '../catalog/components';
+import { ConnectDialog, McpError, McpStatusBar } from '../mcp/components';
+import { SearchPanel } from '../search/components';
+import { PromptPanel, TimelinePanel } from '../session/components';
+import { Notice } from '../shared/messages/Notice';
 import { useAppShortcuts } from './hooks/useAppShortcuts';
 import { useEvaluatePanelProps, useShareDialogProps } from './hooks/useAuthoringProps';
 import { useCommands } from './hooks/useCommands';
-import { useDemo } from './hooks/useDemo';
 import {
   useCatalogPanelProps,
   useCatalogSettingsProps,
   useSearchPanelProps,
 } from './hooks/usePanelProps';
 import { usePromptPanelProps, useTimelinePanelProps } from './hooks/useSessionPanelProps';
-import '../mcp/mcp.css';
-import { SearchPanel } from '../search/SearchPanel';
-import { Notice } from '../shared/messages/Notice';
 import { CatalogPicker } from './shell/CatalogPicker/CatalogPicker';
 import { CommandPalette } from './shell/CommandPalette/CommandPalette';
 import { DropOverlay } from './shell/FileDrop/DropOverlay';
@@ -25,24 +25,17 @@ import { SavedFailureNotice } from './shell/Messages/SavedFailureNotice';
 import { StatusBanner } from './shell/Messages/StatusBanner';
 import { PanelTabs, panelId, tabId } from './shell/PanelTabs/PanelTabs';
 import { type AppStore, useAppState } from './store/appStore';
+import { useDemo } from './tour/useDemo';
 import type { Workspace } from './workspace/workspaceSession';
 
-// The catalog table (react-table, react-virtual) loads when its panel is first opened.
-const CatalogPanel = lazy(() => import('../catalog/CatalogPanel'));
-// So does the Evaluate panel (issue 8): most visits never open it.
-const EvaluatePanel = lazy(() => import('../authoring/evaluate/EvaluatePanel'));
-// Timeline and Prompt (issue 7) too; the Prompt panel brings recharts with its cost chart.
-const TimelinePanel = lazy(() => import('../session/timeline/TimelinePanel'));
-const PromptPanel = lazy(() => import('../session/prompt/PromptPanel'));
-// What a first visit never shows loads when first opened too (issue 19's 250 KB first visit):
-// the tour's bar, the presenter view and the dialogs. The palette stays in the first chunk, so
+// What a first visit never shows loads when first opened (the first visit's budget is 250 KB):
+// each feature's panels (see its `components.ts`), the tour's bar, the presenter view and the dialogs. The palette stays in the first chunk, so
 // the keys typed right after Ctrl/⌘-K land in it.
-const DemoBar = lazy(async () => ({ default: (await import('../tour/DemoBar')).DemoBar }));
-const PresenterView = lazy(async () => ({
-  default: (await import('./presenter/PresenterView')).PresenterView,
+const DemoBar = lazy(async () => ({
+  default: (await import('./tour/DemoBarView')).DemoBarView,
 }));
-const ConnectDialog = lazy(async () => ({
-  default: (await import('../mcp/ConnectDialog')).ConnectDialog,
+const PresenterView = lazy(async () => ({
+  default: (await import('./tour/PresenterView')).PresenterView,
 }));
 const PasteDialogView = lazy(async () => ({
   default: (await import('./shell/PasteDialog/PasteDialog')).PasteDialogView,

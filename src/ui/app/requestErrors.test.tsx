@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ToolSearchResult } from '../../engine/core';
 import { QueriesView } from '../authoring/evaluate/QueriesView';
 import CatalogPanel from '../catalog/CatalogPanel';
-import { SearchPanel } from '../search/SearchPanel';
+import { SearchPanel } from '../search/components';
 import type { SessionActions } from '../session/state/sessionTypes';
 import TimelinePanel from '../session/timeline/TimelinePanel';
 import { RequestError } from '../shared/messages/RequestError';
 import { type RequestError as Failure, failed, IDLE } from '../shared/request';
+import { DEFAULT_VIEW } from '../shared/view';
 import { createAppStore, type Engine } from './store/appStore';
-import { DEFAULT_VIEW } from './url/viewHash';
 
 /**
  * A failed request shows its message where its result would have been, with a Retry: the

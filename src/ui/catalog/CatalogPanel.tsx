@@ -6,10 +6,10 @@ import type {
   DeclarationTokens,
   ToolDetail,
 } from '../../worker/boundary';
-import type { RequestKind } from '../app/store/types';
-import type { View } from '../app/url/viewHash';
 import { RequestError } from '../shared/messages/RequestError';
+import type { RequestKind } from '../shared/request';
 import { errorOf, type RequestState, shown } from '../shared/request';
+import type { View } from '../shared/view';
 import { CatalogTable } from './CatalogTable/CatalogTable';
 import { CatalogSettingsSection } from './Settings/CatalogSettingsSection';
 import { ToolDetailView } from './ToolDetail/ToolDetailView';

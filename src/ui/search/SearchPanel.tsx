@@ -8,12 +8,11 @@ import {
   type ToolSearchResult,
   type WhyNot,
 } from '../../engine/core';
-import type { LensState, MenuTokens, RequestKind } from '../app/store/types';
-import type { View } from '../app/url/viewHash';
-import type { ResultMark } from '../authoring/state/markResult';
+import type { ResultMark } from '../authoring';
 import { RequestError } from '../shared/messages/RequestError';
-import type { RequestError as Failure } from '../shared/request';
+import type { RequestError as Failure, RequestKind } from '../shared/request';
 import { useSettled } from '../shared/useSettled';
+import type { View } from '../shared/view';
 import { AlwaysDeclared } from './AlwaysDeclared/AlwaysDeclared';
 import { ExplainTree } from './Explain/ExplainTree';
 import { FilterChips } from './FilterChips/FilterChips';
@@ -26,6 +25,7 @@ import { RankerToggle } from './RankerToggle/RankerToggle';
 import { ResultsTable } from './ResultsTable/ResultsTable';
 import { rankerTerms } from './rankerTerms';
 import { lensToolOf } from './state/lensTool';
+import type { LensState, MenuTokens } from './state/searchTypes';
 import { TermWeights } from './TermWeights/TermWeights';
 import { WhyNotPanel } from './WhyNot/WhyNotPanel';
 import './search.css';

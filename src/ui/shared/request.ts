@@ -189,3 +189,19 @@ export const track = <T>(
     },
   );
 };
+
+/** The message of whatever a failed call threw, for the page to show. */
+export const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+/** The worker requests the page's own panels make (the session and authoring slices have theirs). */
+export type RequestKind =
+  | 'search'
+  | 'lens'
+  | 'whyNot'
+  | 'detail'
+  | 'movement'
+  | 'menuTokens'
+  | 'facets'
+  | 'rows'
+  | 'tokens';

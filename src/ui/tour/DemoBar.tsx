@@ -1,16 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { useTourFigures } from '../app/hooks/useTourFigures';
-import type { AppStore } from '../app/store/appStore';
 import { Caption } from './Caption';
 import { DEMO_LENGTH, DEMO_STEPS } from './demoSteps';
+import type { TourFigures } from './tourFigures';
 import { useScrollToTarget } from './useScrollToTarget';
 import './demo.css';
 
 type Props = {
-  store: AppStore;
+  /** The figures the panels draw, for the caption's numbers and names. */
+  figures: TourFigures;
   step: number;
   onStep: (step: number) => void;
   onLeave: () => void;
+  /** Opens the presenter view. */
+  onPresent: () => void;
 };
 
 /**
@@ -20,12 +22,11 @@ type Props = {
  * step, so the keyboard keeps driving the demo even where a panel focuses its own field on
  * arrival.
  */
-export const DemoBar = ({ store, step, onStep, onLeave }: Props) => {
+export const DemoBar = ({ figures, step, onStep, onLeave, onPresent }: Props) => {
   const next = useRef<HTMLButtonElement>(null);
   const at = Math.min(DEMO_LENGTH, Math.max(1, step));
   const current = DEMO_STEPS[at - 1];
   const last = at === DEMO_LENGTH;
-  const figures = useTourFigures(store, at);
 
   useEffect(() => {
     if (current) next.current?.focus({ preventScroll: true });
@@ -77,7 +78,7 @@ export const DemoBar = ({ store, step, onStep, onLeave }: Props) => {
           type="button"
           className="button"
           data-testid="demo-present"
-          onClick={() => store.getState().actions.setView({ presenter: true })}
+          onClick={onPresent}
           title="Present: this step full size, one panel at a time"
         >
           Present

@@ -3,7 +3,8 @@ import { demoCatalog } from '../../data/demo';
 import { quarterlyReport } from '../../data/scenarios/quarterlyReport';
 import { specFiveTurns } from '../../data/scenarios/specFiveTurns';
 import { replay, type Transcript } from '../../engine';
-import { DEFAULT_VIEW, formatHash, parseHash } from '../app/url/viewHash';
+import { formatHash, parseHash } from '../app/url/viewHash';
+import { DEFAULT_VIEW } from '../shared/view';
 import { DEMO_LENGTH, DEMO_STEPS, demoView, showsStep } from './demoSteps';
 import { type Claim, captionText, replayFor, type TourFigures } from './tourFigures';
 

@@ -1,6 +1,5 @@
-import type { View } from '../app/url/viewHash';
-import { percent } from '../session/prompt/prefixSegments';
-import { formatCount, formatShare, savingsFigures } from '../session/story/storyFigures';
+import { formatCount, formatShare, percent, savingsFigures } from '../session';
+import type { View } from '../shared/view';
 import {
   breakTitle,
   type CaptionPart,

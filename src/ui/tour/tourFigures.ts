@@ -1,7 +1,7 @@
 import type { ReplayTurn } from '../../engine/core';
 import type { ReplayView } from '../../worker/boundary';
-import type { ShownTerm } from '../search/rankerTerms';
-import { sectionPrefixes } from '../session/prompt/prefixSegments';
+import type { ShownTerm } from '../search';
+import { sectionPrefixes } from '../session';
 
 /**
  * What the tour's captions are filled from: the same catalog and replay the step's panel draws.

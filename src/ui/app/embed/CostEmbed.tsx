@@ -1,5 +1,5 @@
-import { CostPanel } from '../../session/cost/CostPanel';
-import { useCostFigures } from '../../session/cost/useCostFigures';
+import { useCostFigures } from '../../session';
+import { CostPanel } from '../../session/components';
 import { RequestError } from '../../shared/messages/RequestError';
 import { usePromptPanelProps } from '../hooks/useSessionPanelProps';
 import type { AppStore } from '../store/appStore';

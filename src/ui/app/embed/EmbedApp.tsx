@@ -12,7 +12,7 @@ import { ServerText } from '../../shared/text/ServerText';
 
 // The presenter view loads when an embed first asks for it.
 const PresenterView = lazy(async () => ({
-  default: (await import('../presenter/PresenterView')).PresenterView,
+  default: (await import('../tour/PresenterView')).PresenterView,
 }));
 
 type Props = { store: AppStore };

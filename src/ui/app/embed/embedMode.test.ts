@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW } from '../url/viewHash';
+import { DEFAULT_VIEW } from '../../shared/view';
 import {
   EMBED_PANELS,
   embedSnippet,

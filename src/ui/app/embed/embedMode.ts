@@ -1,4 +1,5 @@
-import { formatHash, type PanelId, parseHash, type View } from '../url/viewHash';
+import type { PanelId, View } from '../../shared/view';
+import { formatHash, parseHash } from '../url/viewHash';
 
 /**
  * Embed mode: `?embed=1&panel=search&q=…` shows one panel with minimal chrome, for an iframe

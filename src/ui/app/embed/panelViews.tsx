@@ -1,15 +1,14 @@
 import { type ComponentType, lazy } from 'react';
-import { SearchPanel } from '../../search/SearchPanel';
+import { EvaluatePanel } from '../../authoring/components';
+import { CatalogPanel } from '../../catalog/components';
+import { SearchPanel } from '../../search/components';
+import { PromptPanel, TimelinePanel } from '../../session/components';
 import { useEvaluatePanelProps } from '../hooks/useAuthoringProps';
 import { useCatalogPanelProps, useSearchPanelProps } from '../hooks/usePanelProps';
 import { usePromptPanelProps, useTimelinePanelProps } from '../hooks/useSessionPanelProps';
 import type { AppStore } from '../store/appStore';
 import type { EmbedPanel } from './embedMode';
 
-const CatalogPanel = lazy(() => import('../../catalog/CatalogPanel'));
-const EvaluatePanel = lazy(() => import('../../authoring/evaluate/EvaluatePanel'));
-const TimelinePanel = lazy(() => import('../../session/timeline/TimelinePanel'));
-const PromptPanel = lazy(() => import('../../session/prompt/PromptPanel'));
 const CostEmbed = lazy(() => import('./CostEmbed'));
 
 type Props = { store: AppStore };

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import type { EvaluatePanelProps } from '../../authoring/evaluate/EvaluatePanel';
+import type { EvaluatePanelProps } from '../../authoring/components';
+import { downloadText } from '../../shared/download';
 import { shown } from '../../shared/request';
 import { embedSnippet, embedUrl } from '../embed/embedMode';
 import { type AppStore, useAppState } from '../store/appStore';
-import { downloadText } from '../workspace/download';
 import type { ShareDialogProps } from '../workspace/ShareDialog';
 import type { Workspace } from '../workspace/workspaceSession';
 

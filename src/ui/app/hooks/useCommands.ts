@@ -3,15 +3,15 @@ import type { Ranker } from '../../../engine/core';
 import type { CatalogRow } from '../../../worker/boundary';
 import { RANKERS } from '../../shared/rankers';
 import { shown } from '../../shared/request';
-import { demoView } from '../../tour/demoSteps';
-import type { WorkspaceStore } from '../persist/workspaceStore';
+import type { WorkspaceStore } from '../../shared/savedWork';
+import { PANELS } from '../../shared/view';
+import { demoView } from '../../tour';
 import { FILE_INPUT_ID } from '../shell/CatalogPicker/CatalogPicker';
 import type { Command } from '../shell/CommandPalette/commands';
 import { useRecentQueries } from '../shell/CommandPalette/useRecentQueries';
 import { PANEL_LABELS } from '../shell/PanelTabs/PanelTabs';
 import { type AppStore, useAppState } from '../store/appStore';
 import type { Actions } from '../store/types';
-import { PANELS } from '../url/viewHash';
 
 /**
  * Everything the palette offers: the recent queries, the loaded catalog's tools (Enter opens the

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { entryFor, markOf, type ResultMark } from '../../authoring/state/markResult';
-import type { CatalogPanelProps, CatalogSettingsPanelProps } from '../../catalog/CatalogPanel';
-import type { SearchPanelProps } from '../../search/SearchPanel';
-import { nearestFirst } from '../../search/WhyNot/nearestFirst';
+import { entryFor, markOf, type ResultMark } from '../../authoring';
+import type { CatalogPanelProps, CatalogSettingsPanelProps } from '../../catalog';
+import { nearestFirst } from '../../search';
+import type { SearchPanelProps } from '../../search/components';
 import { errorOf, keyOf, type RequestState, shown } from '../../shared/request';
 import { type AppStore, useAppState } from '../store/appStore';
 

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import type { PromptPanelProps } from '../../session/prompt/PromptPanel';
-import { pickScenario, scenarioEntries } from '../../session/state/savedTranscripts';
-import type { TimelinePanelProps } from '../../session/timeline/TimelinePanel';
+import { pickScenario, scenarioEntries } from '../../session';
+import type { PromptPanelProps, TimelinePanelProps } from '../../session/components';
 import { errorOf, shown } from '../../shared/request';
-import { demoView } from '../../tour/demoSteps';
+import { demoView } from '../../tour';
 import { type AppStore, useAppState } from '../store/appStore';
 
 /** What both session panels read: the view, the scenario shown and its replay. */

@@ -1,4 +1,4 @@
-import { type EditHistory, mergeHistories } from '../../authoring/state/editHistory';
+import { type EditHistory, mergeHistories } from '../../authoring';
 import { checkHistory } from '../workspace/validate';
 
 /**

@@ -1,3 +1,4 @@
+import type { WorkspaceKey, WorkspaceStore } from '../../shared/savedWork';
 import { type Backend, idbBackend } from './backend';
 import { CODECS, type Codec } from './collections';
 
@@ -21,23 +22,6 @@ import { CODECS, type Codec } from './collections';
  * session is lost, it just will not survive a reload; a late answer is dropped, not applied.
  */
 export const WORKSPACE_VERSION = 1;
-
-export type WorkspaceKey =
-  | 'catalog'
-  | 'edits'
-  | 'querySets'
-  | 'transcripts'
-  | 'view'
-  | 'catalogSettings'
-  | 'recentQueries';
-
-export type WorkspaceStore = {
-  get<T>(key: WorkspaceKey): Promise<T | undefined>;
-  set<T>(key: WorkspaceKey, value: T): Promise<void>;
-  remove(key: WorkspaceKey): Promise<void>;
-  /** True once storage failed and the store fell back to memory. */
-  readonly degraded: boolean;
-};
 
 /** One item as stored: the old whole-collection records had no `rev` and no `at`. */
 type Item = { version: number; rev?: string; at?: number; value?: unknown; deleted?: true };

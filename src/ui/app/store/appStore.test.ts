@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeSearchEngine as fakeEngine } from '../../../test/fakeSearchEngine';
 import { NEAR_MISSES, NEAR_MISSES_DELAY_MS } from '../../search/state/searchSync';
 import { keyOf, shown } from '../../shared/request';
-import { DEFAULT_VIEW, parseHash } from '../url/viewHash';
+import { DEFAULT_VIEW } from '../../shared/view';
+import { parseHash } from '../url/viewHash';
 import { createAppStore, importedNotice, RESTARTED_MESSAGE, startApp } from './appStore';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

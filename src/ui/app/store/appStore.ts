@@ -1,11 +1,12 @@
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { createAuthoringSlice } from '../../authoring/state/authoringSlice';
-import { createMcpSlice } from '../../mcp/state/mcpSlice';
-import { createSession } from '../../session/state/sessionSlice';
+import { createAuthoringSlice } from '../../authoring';
+import { createMcpSlice } from '../../mcp';
+import { createSession } from '../../session';
 import { answered, IDLE, keyOf, shown } from '../../shared/request';
-import type { WorkspaceStore } from '../persist/workspaceStore';
-import { DEFAULT_VIEW, type View } from '../url/viewHash';
+import type { WorkspaceStore } from '../../shared/savedWork';
+import { DEFAULT_VIEW, type View } from '../../shared/view';
+import { createWorkspaceStore } from '../persist/workspaceStore';
 import { createEngineSync } from './engineSync';
 import { savedFailureActions } from './savedFailures';
 import type { AppState, Engine } from './types';
@@ -15,15 +16,8 @@ import type { AppState, Engine } from './types';
  * (through `engineSync`); panels receive plain values and callbacks and never see the store.
  */
 
-export type {
-  AppState,
-  Banner,
-  Engine,
-  ImportFailure,
-  Loading,
-  Overlay,
-  RequestKind,
-} from './types';
+export type { RequestKind } from '../../shared/request';
+export type { AppState, Banner, Engine, ImportFailure, Loading, Overlay } from './types';
 
 export const RESTARTED_MESSAGE =
   'The search engine stopped and was restarted; your query was re-run.';
@@ -48,6 +42,7 @@ export const createAppStore = (
   initialView: View = DEFAULT_VIEW,
   options: { workspace?: WorkspaceStore } = {},
 ): AppStore => {
+  let workspace = options.workspace;
   const store = createStore<AppState>()((set, get) => {
     /** A new catalog: its saved edits come back, and the panels that show it follow. */
     const catalogLoaded = () => {
@@ -122,7 +117,11 @@ export const createAppStore = (
       detail: IDLE,
       overlay: undefined,
       focusRequest: 0,
-      session: createSession(engine, set, get, options),
+      session: createSession(engine, set, get, () => {
+        // Created on first use: a visit that never opens the timeline never touches IndexedDB.
+        workspace ??= createWorkspaceStore((notice) => set({ notice }));
+        return workspace;
+      }),
       // The Evaluate view a link names shows from the first paint.
       authoring: { ...createAuthoringSlice(engine, set, get, sync), tab: initialView.evaluateTab },
       mcp: createMcpSlice(engine, set, get),

@@ -1,8 +1,17 @@
 import type { BuiltInCatalog, LoadResult } from '../../../worker/boundary';
-import { createSearchSync } from '../../search/state/searchSync';
-import { forget, IDLE, keyOf, type RequestState, type Slot, track } from '../../shared/request';
-import type { View } from '../url/viewHash';
-import type { AppState, Engine, GetState, RequestKind, SetState } from './types';
+import { createSearchSync } from '../../search';
+import type { RequestKind } from '../../shared/request';
+import {
+  forget,
+  IDLE,
+  keyOf,
+  messageOf,
+  type RequestState,
+  type Slot,
+  track,
+} from '../../shared/request';
+import type { View } from '../../shared/view';
+import type { AppState, Engine, GetState, SetState } from './types';
 
 /**
  * Keeps what the worker computed in step with the view. `refresh()` is idempotent: it asks
@@ -11,9 +20,6 @@ import type { AppState, Engine, GetState, RequestKind, SetState } from './types'
  * view change can simply call it. Each request's state (pending, answered, failed) lives in
  * the store; an answer settles it only if no newer request of its kind was made since.
  */
-
-export const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
 
 /** The requests `refresh` keeps in step with the view. */
 type ViewKind = 'result' | 'movement' | 'lens' | 'whyNot' | 'detail';

@@ -15,7 +15,7 @@ import {
   shown,
   started,
 } from '../../shared/request';
-import { DEFAULT_VIEW, type View } from '../url/viewHash';
+import { DEFAULT_VIEW, type View } from '../../shared/view';
 import { createAppStore } from './appStore';
 
 /**

@@ -1,20 +1,20 @@
-import type { Facets, Hit, WhyNot } from '../../../engine/core';
+import type { Facets } from '../../../engine/core';
 import type {
   BuiltInCatalog,
   CatalogRow,
   CatalogSummary,
   DeclarationTokens,
   FormattedIssue,
-  LensView,
-  SearchAnswer,
   ToolDetail,
 } from '../../../worker/boundary';
-import type { AuthoringState } from '../../authoring/state/authoringTypes';
-import type { McpState } from '../../mcp/state/mcpSlice';
-import type { SessionState } from '../../session/state/sessionTypes';
-import type { RequestState } from '../../shared/request';
-import type { View } from '../url/viewHash';
-import type { SavedFailure, SavedFailureActions } from './savedFailures';
+import type { AuthoringState } from '../../authoring';
+import type { McpState } from '../../mcp';
+import type { SearchState } from '../../search';
+import type { SessionState } from '../../session';
+import type { RequestKind, RequestState } from '../../shared/request';
+import type { SavedFailure } from '../../shared/savedWork';
+import type { View } from '../../shared/view';
+import type { SavedFailureActions } from './savedFailures';
 
 /** The engine the store calls: EngineClient in the page, a test engine in tests. */
 export type { Engine } from '../../../worker/EngineClient';
@@ -29,28 +29,6 @@ export type Loading = { source: string; done: number; total: number };
 
 /** The dialogs over the page; at most one is open. */
 export type Overlay = 'palette' | 'shortcuts' | 'paste' | 'share' | 'connect';
-
-/**
- * The menu's length in tokens, for the text it was counted on (the menu may have moved on).
- * `estimated`: chars/4, because the tokenizer was not loaded (issue 19: a first visit does not
- * download it until a panel needs exact tokens or the user asks for them).
- */
-export type MenuTokens = { text: string; tokens: number; tokenizer: string; estimated: boolean };
-
-/** The lens of the selected tool; `view` is undefined when the tool is not among the hits. */
-export type LensState = { name: string; view: LensView | undefined };
-
-/** The worker requests the page's own panels make (the session and authoring slices have theirs). */
-export type RequestKind =
-  | 'search'
-  | 'lens'
-  | 'whyNot'
-  | 'detail'
-  | 'movement'
-  | 'menuTokens'
-  | 'facets'
-  | 'rows'
-  | 'tokens';
 
 export type Actions = SavedFailureActions & {
   /** Changes the view (from the page); the hash and the engine follow. */
@@ -76,7 +54,9 @@ export type Actions = SavedFailureActions & {
   dismissNotice: () => void;
 };
 
-export type AppState = {
+/** The page's state: the catalog and the shell's own, and each slice's (the search, the
+ * timeline, the Evaluate panel, the MCP connection). */
+export type AppState = SearchState & {
   view: View;
   catalog: CatalogSummary | undefined;
   catalogWarnings: FormattedIssue[];
@@ -91,28 +71,9 @@ export type AppState = {
   saving: boolean;
   /** Whether the view changed and waits for its (debounced) save. */
   viewUnsaved: boolean;
-  /**
-   * The search: its view id and its page. The previous answer stays shown while a newer one
-   * runs, so the table never flashes.
-   */
-  result: RequestState<SearchAnswer>;
-  /**
-   * The movement column's figures: each hit's rank under every ranker, in hit order, keyed by
-   * the view id of the search they were asked of. Asked after the page is shown.
-   */
-  movement: RequestState<Hit['ranks'][]>;
-  /**
-   * The tools the shown search ranks, in rank order (`NEAR_MISSES` past the page at most),
-   * keyed by its view id: "Why not?" lists the nearest misses first. Asked after the page is
-   * shown, as `movement` is.
-   */
-  nearMisses: RequestState<string[]>;
-  menuTokens: RequestState<MenuTokens>;
   facets: RequestState<Facets>;
   rows: RequestState<CatalogRow[]>;
   tokens: RequestState<DeclarationTokens>;
-  lens: RequestState<LensState>;
-  whyNot: RequestState<WhyNot>;
   /** The selected tool's detail; an `ok` of undefined means the catalog has no such tool. */
   detail: RequestState<ToolDetail | undefined>;
   overlay: Overlay | undefined;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_VIEW, type View } from '../../shared/view';
 import { type Browser, syncHistory, TYPING_MS, type ViewSource } from './historySync';
-import { DEFAULT_VIEW, formatHash, type View } from './viewHash';
+import { formatHash } from './viewHash';
 
 /** A browser with a real-enough history: entries, an index, and popstate on go(). */
 const fakeBrowser = (initialHash = '') => {

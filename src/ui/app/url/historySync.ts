@@ -1,4 +1,5 @@
-import { formatHash, historyMode, parseHash, type View } from './viewHash';
+import type { View } from '../../shared/view';
+import { formatHash, historyMode, parseHash } from './viewHash';
 
 /**
  * Keeps the address and the view in step. A discrete change (panel, tool, chip) pushes a

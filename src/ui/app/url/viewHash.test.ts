@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW, formatHash, historyMode, parseHash, type View } from './viewHash';
+import { DEFAULT_VIEW, type View } from '../../shared/view';
+import { formatHash, historyMode, parseHash } from './viewHash';
 
 const view = (patch: Partial<View>): View => ({ ...DEFAULT_VIEW, ...patch });
 

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../shared/dialogs/Modal';
-import { MAX_WORKSPACE_FILE_BYTES, readLimited } from './limits';
+import { MAX_WORKSPACE_FILE_BYTES, readLimited } from '../../shared/limits';
 import './workspace.css';
 
 export type ShareDialogProps = {

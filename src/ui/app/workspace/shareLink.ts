@@ -1,7 +1,6 @@
 import { isRecord } from '../../../engine/core';
-import type { ImportedCatalog, QuerySet } from '../../authoring/state/authoringTypes';
-import type { EditHistory } from '../../authoring/state/editHistory';
-import { MAX_SHARE_HASH_CHARS, MAX_SHARE_INFLATED_BYTES, megabytes } from './limits';
+import type { EditHistory, ImportedCatalog, QuerySet } from '../../authoring';
+import { MAX_SHARE_HASH_CHARS, MAX_SHARE_INFLATED_BYTES, megabytes } from '../../shared/limits';
 import { checkCatalog, checkHistory, checkQuerySet, type Read } from './validate';
 
 /**

@@ -5,12 +5,7 @@ import {
   TEXT_FIELDS,
   weightProblems,
 } from '../../../engine/core';
-import type {
-  CompareConfigs,
-  ImportedCatalog,
-  QuerySet,
-} from '../../authoring/state/authoringTypes';
-import type { EditHistory } from '../../authoring/state/editHistory';
+import type { CompareConfigs, EditHistory, ImportedCatalog, QuerySet } from '../../authoring';
 
 /**
  * Readers for the user's work as it comes back from storage, a workspace file or a share link.

@@ -1,7 +1,8 @@
-import type { ImportedCatalog } from '../../authoring/state/authoringTypes';
-import type { WorkspaceStore } from '../persist/workspaceStore';
+import type { ImportedCatalog } from '../../authoring';
+import type { WorkspaceStore } from '../../shared/savedWork';
+import { DEFAULT_VIEW, type View } from '../../shared/view';
 import { type AppStore, startApp } from '../store/appStore';
-import { DEFAULT_VIEW, formatHash, type View } from '../url/viewHash';
+import { formatHash } from '../url/viewHash';
 import { replaceCatalogQuestion, sameCatalog, viewOnlyNotice } from './workspaceQuestions';
 import type { Page } from './workspaceSession';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedWork } from '../../authoring/state/authoringTypes';
+import type { SavedWork } from '../../authoring';
 import { readWorkspaceFile, workspaceFile } from './workspaceFile';
 
 const text = (name: string, description: string) => ({

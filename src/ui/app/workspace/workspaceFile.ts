@@ -1,5 +1,5 @@
 import { isRecord, positionAt } from '../../../engine/core';
-import type { ImportedCatalog, SavedWork } from '../../authoring/state/authoringTypes';
+import type { ImportedCatalog, SavedWork } from '../../authoring';
 import {
   checkCatalog,
   checkCatalogSettingsMap,

@@ -1,4 +1,4 @@
-import type { ImportedCatalog, SavedWork } from '../../authoring/state/authoringTypes';
+import type { ImportedCatalog, SavedWork } from '../../authoring';
 import { plural } from '../../shared/format';
 
 /**

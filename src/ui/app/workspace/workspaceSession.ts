@@ -1,10 +1,10 @@
-import { activeSetOf } from '../../authoring/state/authoringContext';
-import type { CompareConfigs, QuerySet, SavedWork } from '../../authoring/state/authoringTypes';
-import { withoutRedo } from '../../authoring/state/editHistory';
+import type { CompareConfigs, QuerySet, SavedWork } from '../../authoring';
+import { activeSetOf, withoutRedo } from '../../authoring';
 import { plural } from '../../shared/format';
-import type { WorkspaceStore } from '../persist/workspaceStore';
+import type { WorkspaceStore } from '../../shared/savedWork';
+import type { View } from '../../shared/view';
 import type { AppStore } from '../store/appStore';
-import { formatHash, parseHash, type View } from '../url/viewHash';
+import { formatHash, parseHash } from '../url/viewHash';
 import { decodeShare, SHARE_PREFIX, type SharePayload, shareUrl } from './shareLink';
 import { readCatalog, readCompare, readHistories, readQuerySets } from './validate';
 import { createWorkspaceCatalogs } from './workspaceCatalogs';

@@ -5,8 +5,8 @@ import {
   type SettingsMapRead,
   type SettingsRead,
 } from '../../../engine/core';
+import { messageOf } from '../../shared/request';
 import type { AppStore, Engine } from '../store/appStore';
-import { messageOf } from '../store/engineSync';
 import {
   savedSettingsName,
   settingsQuestion,

@@ -1,11 +1,10 @@
 import type { CatalogSummary } from '../../../worker/boundary';
-import type { View } from '../../app/url/viewHash';
-import { downloadText, editedName } from '../../app/workspace/download';
-import { LiveConflictNote } from '../../mcp/LiveConflictNote';
-import type { LiveConflict } from '../../mcp/state/liveApply';
+import { downloadText, editedName } from '../../shared/download';
+import type { View } from '../../shared/view';
 import { EditLog } from '../edit/EditLog';
+import { LiveConflictNote } from '../edit/LiveConflictNote';
 import { ToolEditor } from '../edit/ToolEditor';
-import type { AuthoringState, AuthoringTab } from '../state/authoringTypes';
+import type { AuthoringState, AuthoringTab, LiveConflict } from '../state/authoringTypes';
 import { EMPTY_HISTORY } from '../state/editHistory';
 import '../edit/edit.css';
 import { errorOf, shown } from '../../shared/request';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { View } from '../../app/url/viewHash';
 import { noun, plural } from '../../shared/format';
 import { RequestError } from '../../shared/messages/RequestError';
 import { RANKERS } from '../../shared/rankers';
 import { errorOf, shown } from '../../shared/request';
+import type { View } from '../../shared/view';
 import { K_CHOICES } from '../state/authoringContext';
 import type { AuthoringState, QuerySet } from '../state/authoringTypes';
 import { MetricsBar } from './MetricsBar';

@@ -1,13 +1,38 @@
-import type { EngineSync } from '../../app/store/engineSync';
-import type { GetState, SetState } from '../../app/store/types';
+import type { CatalogRow, CatalogSummary, DeclarationTokens } from '../../../worker/boundary';
+import type { RequestKind, RequestState } from '../../shared/request';
+import type { GetState, SetState } from '../../shared/slice';
+import type { View } from '../../shared/view';
 import type { AuthoringEngine, AuthoringState, QuerySet } from './authoringTypes';
+
+/** What the slice writes: its own state, the view (the Evaluate tab) and the page's notice. */
+export type AuthoringWrites = { authoring: AuthoringState; view: View; notice: string | undefined };
+
+/**
+ * What it reads besides: the catalog and what the page shows of it (an edit refreshes them),
+ * and the page's and the timeline's actions it calls.
+ */
+export type AuthoringReads = AuthoringWrites & {
+  catalog: CatalogSummary | undefined;
+  rows: RequestState<CatalogRow[]>;
+  tokens: RequestState<DeclarationTokens>;
+  session: { actions: { refresh: () => void } };
+  actions: { setView: (patch: Partial<View>) => void; retry: (kind: RequestKind) => void };
+};
+
+/** The page's requests an edit makes stale (the store's engine sync). */
+export type AuthoringSync = {
+  refresh: () => void;
+  invalidate: (kinds?: readonly ('result' | 'movement' | 'lens' | 'whyNot' | 'detail')[]) => void;
+  fetchRows: () => Promise<void>;
+  fetchTokens: () => Promise<void>;
+};
 
 /** What the authoring slice's parts share: the engine, the store, and a patch of the slice. */
 export type AuthoringContext = {
   engine: AuthoringEngine;
-  get: GetState;
-  set: SetState;
-  sync: Pick<EngineSync, 'invalidate' | 'refresh' | 'fetchRows' | 'fetchTokens'>;
+  get: GetState<AuthoringReads>;
+  set: SetState<AuthoringWrites>;
+  sync: AuthoringSync;
   state: () => AuthoringState;
   patch: (
     change: Partial<AuthoringState> | ((state: AuthoringState) => Partial<AuthoringState>),
@@ -16,9 +41,9 @@ export type AuthoringContext = {
 
 export const createContext = (
   engine: AuthoringEngine,
-  set: SetState,
-  get: GetState,
-  sync: AuthoringContext['sync'],
+  set: SetState<AuthoringWrites>,
+  get: GetState<AuthoringReads>,
+  sync: AuthoringSync,
 ): AuthoringContext => ({
   engine,
   get,

@@ -1,6 +1,5 @@
 import { type CatalogSettings, isEmptySettings } from '../../../engine/core';
-import { messageOf } from '../../app/store/engineSync';
-import { IDLE, shown } from '../../shared/request';
+import { IDLE, messageOf, shown } from '../../shared/request';
 import {
   changedFields,
   matchesText,

@@ -1,9 +1,14 @@
 import type { LabelledQuery } from '../../../engine/core';
-import { messageOf } from '../../app/store/engineSync';
-import type { GetState, SetState } from '../../app/store/types';
-import { DEFAULT_VIEW } from '../../app/url/viewHash';
-import { IDLE } from '../../shared/request';
-import { type AuthoringContext, activeSetOf, createContext } from './authoringContext';
+import { IDLE, messageOf } from '../../shared/request';
+import type { GetState, SetState } from '../../shared/slice';
+import { DEFAULT_VIEW } from '../../shared/view';
+import {
+  type AuthoringReads,
+  type AuthoringSync,
+  type AuthoringWrites,
+  activeSetOf,
+  createContext,
+} from './authoringContext';
 import { createEdits } from './authoringEdits';
 import { createRuns } from './authoringRuns';
 import type { AuthoringEngine, AuthoringState, AuthoringTab, QuerySet } from './authoringTypes';
@@ -35,9 +40,9 @@ export const uniqueSetId = (name: string, taken: readonly string[]): string => {
 
 export const createAuthoringSlice = (
   engine: AuthoringEngine,
-  set: SetState,
-  get: GetState,
-  sync: AuthoringContext['sync'],
+  set: SetState<AuthoringWrites>,
+  get: GetState<AuthoringReads>,
+  sync: AuthoringSync,
 ): AuthoringState => {
   const ctx = createContext(engine, set, get, sync);
   const runs = createRuns(ctx);

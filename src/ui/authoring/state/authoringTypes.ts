@@ -3,14 +3,15 @@ import type {
   Comparison,
   EvalReport,
   Finding,
+  HeldChange,
   LabelledQuery,
   ScaffoldingProposal,
   Severity,
 } from '../../../engine/core';
 import type { CatalogSettingsView, CompareConfig, ToolDetail } from '../../../worker/boundary';
 import type { Engine } from '../../../worker/EngineClient';
-import type { EvaluateTab } from '../../app/url/viewHash';
 import type { RequestState } from '../../shared/request';
+import type { EvaluateTab } from '../../shared/view';
 import type { ToolText } from '../edit/toolText';
 import type { EditHistory } from './editHistory';
 import type { ResultMark } from './markResult';
@@ -173,4 +174,17 @@ export type AuthoringState = SavedWork & {
   /** The workspace store fell back to memory: shown in the shell until dismissed. */
   storageWarning: string | undefined;
   actions: AuthoringActions;
+};
+
+/** A server change not applied because the user's edit holds the tool. */
+export type LiveConflict = {
+  /** The catalog's source, `mcp:<name>@<version>`. */
+  source: string;
+  /** The tool's name on the server. */
+  tool: string;
+  /** Its name in the catalog now (the user may have renamed it). */
+  name: string;
+  kind: HeldChange['kind'];
+  /** The server's description now (a change), for the user to read and take. */
+  description?: string;
 };

@@ -1,8 +1,8 @@
 import { type SortingState, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
-import type { SortState } from '../../app/url/viewHash';
 import { formatCount, plural } from '../../shared/format';
+import type { SortState } from '../../shared/view';
 import { CatalogCell } from './CatalogCell';
 import {
   type CatalogTableRow,

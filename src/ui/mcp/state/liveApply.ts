@@ -1,13 +1,13 @@
 import { type HeldChange, schemaArguments } from '../../../engine/core';
 import type { CatalogSummary, LiveApplied } from '../../../worker/boundary';
 import type { Engine } from '../../../worker/EngineClient';
-import { messageOf } from '../../app/store/engineSync';
-import type { GetState, SetState } from '../../app/store/types';
-import { textOf } from '../../authoring/edit/toolText';
-import { EMPTY_HISTORY, editedOrigins } from '../../authoring/state/editHistory';
-import { keyOf, shown } from '../../shared/request';
+import type { LiveConflict } from '../../authoring';
+import { EMPTY_HISTORY, editedOrigins, textOf } from '../../authoring';
+import { keyOf, messageOf, shown } from '../../shared/request';
+import type { GetState, SetState } from '../../shared/slice';
 import { describeChange, ranksOf } from '../liveChange';
 import type { LinkUpdate, McpLink } from '../mcpLink';
+import type { McpReads, McpState, McpWrites } from './mcpTypes';
 
 /**
  * A connected server's new list, applied to the catalog shown (the worker compares it with the
@@ -16,19 +16,6 @@ import type { LinkUpdate, McpLink } from '../mcpLink';
  * changes, not even what the next list is compared with), and each change held for the user's
  * edit, on that tool, with the server's text to take.
  */
-
-/** A server change not applied because the user's edit holds the tool. */
-export type LiveConflict = {
-  /** The catalog's source, `mcp:<name>@<version>`. */
-  source: string;
-  /** The tool's name on the server. */
-  tool: string;
-  /** Its name in the catalog now (the user may have renamed it). */
-  name: string;
-  kind: HeldChange['kind'];
-  /** The server's description now (a change), for the user to read and take. */
-  description?: string;
-};
 
 export type LiveEngine = Pick<Engine, 'call'>;
 
@@ -60,8 +47,12 @@ export const refusedMessage = (
   return `${clock}: ${why}. The catalog stays as last applied${kept}; the next list is compared with that one.`;
 };
 
-export const createLiveApply = (engine: LiveEngine, set: SetState, get: GetState) => {
-  const patchMcp = (change: (mcp: ReturnType<GetState>['mcp']) => object) =>
+export const createLiveApply = (
+  engine: LiveEngine,
+  set: SetState<McpWrites>,
+  get: GetState<McpReads>,
+) => {
+  const patchMcp = (change: (mcp: McpState) => object) =>
     set((s) => ({ mcp: { ...s.mcp, ...change(s.mcp) } }));
 
   /** The conflicts of a list: the server's text of each changed tool, named as the page has it. */
@@ -114,7 +105,7 @@ export const createLiveApply = (engine: LiveEngine, set: SetState, get: GetState
                 : s.mcp.status,
             liveMoves:
               before && key
-                ? { key, catalogSeq: s.authoring.catalogSeq, before: ranksOf(before.page) }
+                ? { key, catalogSeq: get().authoring.catalogSeq, before: ranksOf(before.page) }
                 : undefined,
           },
         }));

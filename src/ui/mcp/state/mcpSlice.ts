@@ -1,8 +1,8 @@
-import type { GetState, SetState } from '../../app/store/types';
+import type { GetState, SetState } from '../../shared/slice';
 import { connectFailure } from '../connectFailure';
 import type { LinkEvents, LinkOptions, McpLink } from '../mcpLink';
 import { createLiveApply, type LiveEngine } from './liveApply';
-import type { McpActions, McpState, McpStatus } from './mcpTypes';
+import type { McpActions, McpReads, McpState, McpStatus, McpWrites } from './mcpTypes';
 
 /**
  * The page's connection to a live MCP server (issue 18): connect (cancellable), import its tools
@@ -43,8 +43,8 @@ const pause = (ms: number, signal: AbortSignal) =>
 
 export const createMcpSlice = (
   engine: McpEngine,
-  set: SetState,
-  get: GetState,
+  set: SetState<McpWrites>,
+  get: GetState<McpReads>,
   open: OpenLink = lazyOpen,
 ): McpState => {
   let link: McpLink | undefined;

@@ -1,5 +1,7 @@
+import type { CatalogSummary, SearchAnswer } from '../../../worker/boundary';
+import type { AuthoringState, LiveConflict } from '../../authoring';
+import type { RequestState } from '../../shared/request';
 import type { McpLink } from '../mcpLink';
-import type { LiveConflict } from './liveApply';
 
 /** The live connection's state, as the header and the panels show it (mcpSlice.ts). */
 
@@ -45,4 +47,22 @@ export type McpState = {
   /** Server changes held for the user's edits, until taken or dismissed. */
   conflicts: LiveConflict[];
   actions: McpActions;
+};
+
+/** What the slice writes: its own state, the catalog a live change updates, the page's notice. */
+export type McpWrites = {
+  mcp: McpState;
+  catalog: CatalogSummary | undefined;
+  notice: string | undefined;
+};
+
+/**
+ * What it reads besides: the catalog and the search it may change, whether the import of its
+ * list was refused, the user's edits (a live change never overwrites one), and the page's load.
+ */
+export type McpReads = McpWrites & {
+  importFailure: { source: string } | undefined;
+  result: RequestState<SearchAnswer>;
+  authoring: AuthoringState;
+  actions: { loadCatalogText: (sourceName: string, text: string) => Promise<void> };
 };

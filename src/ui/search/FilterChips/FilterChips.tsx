@@ -1,8 +1,8 @@
 import { type KeyboardEvent, memo, useId, useState } from 'react';
 import { escapeHidden, type Facets, type Filters, type SearchResult } from '../../../engine/core';
-import { AXIS_KEYS } from '../../app/url/viewHash';
 import { formatCount, plural } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
+import { AXIS_KEYS } from '../../shared/view';
 import {
   AXIS_LABELS,
   addFilter,

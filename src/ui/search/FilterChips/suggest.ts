@@ -1,5 +1,5 @@
 import type { Facets, FacetValue, Filters } from '../../../engine/core';
-import { AXES, AXIS_KEYS } from '../../app/url/viewHash';
+import { AXES, AXIS_KEYS } from '../../shared/view';
 import { parseFilters } from '../filterSyntax';
 
 /**

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import type { Excerpt, PageShare } from '../../../engine/core';
-import type { LensState } from '../../app/store/types';
 import { plural } from '../../shared/format';
 import { Marked } from '../../shared/marks/Marked';
 import { ServerText } from '../../shared/text/ServerText';
+import type { LensState } from '../state/searchTypes';
 import { LensText } from './LensText';
 import { WindowBudgets } from './WindowBudgets';
 

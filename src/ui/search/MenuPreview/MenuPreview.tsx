@@ -1,9 +1,9 @@
 import { memo, useState } from 'react';
 import { charsPerFourCounter, type Menu } from '../../../engine/core';
-import type { MenuTokens } from '../../app/store/types';
 import { LazyTokenView } from '../../shared/tokens/LazyTokenView';
 import { TokenToggle } from '../../shared/tokens/TokenToggle';
 import { usePieces } from '../../shared/tokens/tokenSource';
+import type { MenuTokens } from '../state/searchTypes';
 import './menuPreview.css';
 import { ServerText } from '../../shared/text/ServerText';
 import { tokenizerName } from '../../shared/tokens/tokenizerName';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { Ranker } from '../../../engine/core';
-import { LIMITS } from '../../app/url/viewHash';
 import { RANKERS } from '../../shared/rankers';
+import { LIMITS } from '../../shared/view';
 
 type Props = {
   ranker: Ranker;

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { Decision, Hit, HitWithExcerpt, Keys, Ranker, RankKey } from '../../../engine/core';
 import { escapeHidden } from '../../../engine/core';
-import type { ResultMark } from '../../authoring/state/markResult';
-import { LiveMove } from '../../mcp/LiveMove';
+import type { ResultMark } from '../../authoring';
+import { LiveMove } from '../../mcp/components';
 import { Marked } from '../../shared/marks/Marked';
 import { markStyle } from '../../shared/marks/weightColor';
 import { versusRanker } from '../../shared/rankers';

@@ -1,4 +1,4 @@
-import type { ResultMark } from '../../authoring/state/markResult';
+import type { ResultMark } from '../../authoring';
 
 type Props = {
   tool: string;

@@ -7,7 +7,7 @@ import {
   type RankKey,
   type ToolSearchResult,
 } from '../../../engine/core';
-import type { ResultMark } from '../../authoring/state/markResult';
+import type { ResultMark } from '../../authoring';
 import { plural } from '../../shared/format';
 import { versusRanker } from '../../shared/rankers';
 import { matchedStems, rankerTerms } from '../rankerTerms';

@@ -1,5 +1,5 @@
 import type { ToolSearchResult } from '../../../engine/core';
-import type { View } from '../../app/url/viewHash';
+import type { View } from '../../shared/view';
 
 /**
  * The tool whose lens the Search panel shows: the row the user picked, else the top hit of a

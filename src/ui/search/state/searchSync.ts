@@ -1,7 +1,6 @@
 import type { PageOptions, SearchOptions } from '../../../engine/core';
 import type { SearchAnswer } from '../../../worker/boundary';
-import type { AppState, Engine, GetState, SetState } from '../../app/store/types';
-import type { View } from '../../app/url/viewHash';
+import type { Engine } from '../../../worker/EngineClient';
 import {
   answered,
   forget,
@@ -12,7 +11,10 @@ import {
   shown,
   track,
 } from '../../shared/request';
+import type { GetState, SetState } from '../../shared/slice';
+import type { View } from '../../shared/view';
 import { lensToolOf } from './lensTool';
+import type { SearchReads, SearchState } from './searchTypes';
 
 /**
  * The Search panel's worker requests, kept in step with the view: the search, then the
@@ -52,16 +54,17 @@ const pause = (ms: number, signal: AbortSignal) =>
     });
   });
 
-type SearchKinds = Pick<
-  AppState,
-  'result' | 'movement' | 'nearMisses' | 'lens' | 'whyNot' | 'menuTokens'
->;
-type SlotOf = <K extends keyof SearchKinds>(kind: K) => Slot<ValueOf<SearchKinds[K]>>;
+type SlotOf = <K extends keyof SearchState>(kind: K) => Slot<ValueOf<SearchState[K]>>;
 type ValueOf<R> = R extends { status: 'ok'; value: infer T } ? T : never;
 
-export const createSearchSync = (engine: Engine, set: SetState, get: GetState, slot: SlotOf) => {
+export const createSearchSync = (
+  engine: Engine,
+  set: SetState<SearchState>,
+  get: GetState<SearchReads>,
+  slot: SlotOf,
+) => {
   /** The answer to the view's own search, once it is in: what the follow-up questions ask about. */
-  const answerOf = (state: AppState): SearchAnswer | undefined =>
+  const answerOf = (state: SearchReads): SearchAnswer | undefined =>
     state.result.status === 'ok' && state.result.key === JSON.stringify(requestOf(state.view))
       ? state.result.value
       : undefined;

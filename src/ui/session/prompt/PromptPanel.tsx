@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { declarationLines, type ProviderModel } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
-import type { View } from '../../app/url/viewHash';
 import { RequestError } from '../../shared/messages/RequestError';
 import type { RequestError as Failure } from '../../shared/request';
+import type { View } from '../../shared/view';
 import { CostPanel } from '../cost/CostPanel';
 import { useCostFigures } from '../cost/useCostFigures';
 import type { DiffState, ScenarioEntry, SessionActions } from '../state/sessionTypes';

@@ -1,4 +1,4 @@
-import type { View } from '../../app/url/viewHash';
+import type { View } from '../../shared/view';
 
 type Props = {
   unsorted: boolean;

@@ -1,18 +1,37 @@
+import type { CatalogSummary } from '../../../worker/boundary';
 import type { Engine } from '../../../worker/EngineClient';
-import type { WorkspaceStore } from '../../app/persist/workspaceStore';
-import type { GetState, SetState } from '../../app/store/types';
 import type { RequestState, Slot } from '../../shared/request';
+import type { SavedFailure, WorkspaceStore } from '../../shared/savedWork';
+import type { GetState, SetState } from '../../shared/slice';
+import type { View } from '../../shared/view';
 import type { SessionState } from './sessionTypes';
 
 /** What the Timeline and Prompt panels' slice shares between its modules. */
 
 export type SessionEngine = Pick<Engine, 'call'>;
 
+/** What the slice writes: its own state, and the page's one-off notice. */
+export type SessionWrites = { session: SessionState; notice: string | undefined };
+
+/**
+ * What it reads besides: the view, the catalog and the version of its edits (a replay is of
+ * both), and the two page actions it calls.
+ */
+export type SessionReads = SessionWrites & {
+  view: View;
+  catalog: CatalogSummary | undefined;
+  authoring: { catalogSeq: number; editVersion: number };
+  actions: {
+    setView: (patch: Partial<View>) => void;
+    reportSavedFailure: (failure: SavedFailure) => void;
+  };
+};
+
 /** The engine, the store, the workspace storage, and what the slice remembers across calls. */
 export type SessionContext = {
   engine: SessionEngine;
-  get: GetState;
-  set: SetState;
+  get: GetState<SessionReads>;
+  set: SetState<SessionWrites>;
   storage: () => WorkspaceStore;
   /**
    * Replays lost to a worker restart, by key, and how often. One loss is asked again (another

@@ -4,10 +4,10 @@ import { inProcessEngine } from '../../../test/inProcessEngine';
 import { memoryWorkspace } from '../../../test/memoryWorkspace';
 import { EngineUnavailableError } from '../../../worker/EngineClient';
 import { engineApi } from '../../../worker/engineApi';
-import type { WorkspaceStore } from '../../app/persist/workspaceStore';
 import { createAppStore, type Engine } from '../../app/store/appStore';
-import { DEFAULT_VIEW } from '../../app/url/viewHash';
 import { errorOf } from '../../shared/request';
+import type { WorkspaceStore } from '../../shared/savedWork';
+import { DEFAULT_VIEW } from '../../shared/view';
 import type { SavedFile } from './savedTranscripts';
 
 /**

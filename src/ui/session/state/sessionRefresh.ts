@@ -1,8 +1,6 @@
 import type { ProviderModel, Transcript } from '../../../engine/core';
 import { transcriptSizeProblem } from '../../../engine/core';
 import type { ReplayRequest } from '../../../worker/boundary';
-import type { AppState } from '../../app/store/types';
-import type { View } from '../../app/url/viewHash';
 import {
   answered,
   failed,
@@ -13,8 +11,14 @@ import {
   shown,
   track,
 } from '../../shared/request';
+import type { View } from '../../shared/view';
 import { pickScenario, readSaved, type SavedFile, scenarioEntries } from './savedTranscripts';
-import { patchSession, type SessionContext, sessionSlot } from './sessionContext';
+import {
+  patchSession,
+  type SessionContext,
+  type SessionReads,
+  sessionSlot,
+} from './sessionContext';
 import type { SavedTranscript, ScenarioEntry } from './sessionTypes';
 
 /**
@@ -30,7 +34,7 @@ export const showsSession = (view: View): boolean =>
 
 /** The scenario list and the one the view shows. */
 export const sessionScenario = (
-  state: Pick<AppState, 'view' | 'session'>,
+  state: Pick<SessionReads, 'view' | 'session'>,
 ): { entries: ScenarioEntry[]; entry: ScenarioEntry | undefined } => {
   const entries = scenarioEntries(shown(state.session.scenarios) ?? [], state.session.saved);
   return { entries, entry: pickScenario(entries, state.view.scenario) };
@@ -165,7 +169,7 @@ const transcriptId = (transcript: Transcript): number => {
 };
 
 /** The replay key: a live tool edit changes the declarations the prompt carries. */
-const replayKey = (state: AppState, request: ReplayRequest) =>
+const replayKey = (state: SessionReads, request: ReplayRequest) =>
   JSON.stringify([
     state.catalog?.source,
     state.catalog?.tools,

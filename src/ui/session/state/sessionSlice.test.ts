@@ -4,10 +4,10 @@ import { inProcessEngine } from '../../../test/inProcessEngine';
 import { memoryWorkspace } from '../../../test/memoryWorkspace';
 import { authoringApi } from '../../../worker/api/authoringApi';
 import { engineApi } from '../../../worker/engineApi';
-import type { WorkspaceStore } from '../../app/persist/workspaceStore';
 import type { AppState } from '../../app/store/types';
-import { DEFAULT_VIEW, type View } from '../../app/url/viewHash';
 import { shown } from '../../shared/request';
+import type { WorkspaceStore } from '../../shared/savedWork';
+import { DEFAULT_VIEW, type View } from '../../shared/view';
 import { createSession } from './sessionSlice';
 
 const { engine, calls } = inProcessEngine();
@@ -34,7 +34,7 @@ const sessionStore = (workspace: WorkspaceStore, view: Partial<View> = {}) => {
       },
     },
   } as unknown as AppState;
-  state = { ...state, session: createSession(engine, set, get, { workspace }) };
+  state = { ...state, session: createSession(engine, set, get, () => workspace) };
   const store = {
     getState: get,
     setState: set,

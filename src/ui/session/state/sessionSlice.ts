@@ -1,11 +1,16 @@
 import type { LogReading, Transcript } from '../../../engine/core';
 import { DEFAULT_PROVIDERS, describeImport } from '../../../engine/core';
-import { createWorkspaceStore, type WorkspaceStore } from '../../app/persist/workspaceStore';
-import { messageOf } from '../../app/store/engineSync';
-import type { GetState, SetState } from '../../app/store/types';
-import { IDLE, shown } from '../../shared/request';
+import { IDLE, messageOf, shown } from '../../shared/request';
+import type { WorkspaceStore } from '../../shared/savedWork';
+import type { GetState, SetState } from '../../shared/slice';
 import { freeName, type SavedFile, upsertSaved } from './savedTranscripts';
-import { patchSession, type SessionContext, type SessionEngine } from './sessionContext';
+import {
+  patchSession,
+  type SessionContext,
+  type SessionEngine,
+  type SessionReads,
+  type SessionWrites,
+} from './sessionContext';
 import { refreshSession, sessionScenario } from './sessionRefresh';
 import type {
   SavedTranscript,
@@ -178,20 +183,16 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
 
 export const createSession = (
   engine: SessionEngine,
-  set: SetState,
-  get: GetState,
-  options: { workspace?: WorkspaceStore } = {},
+  set: SetState<SessionWrites>,
+  get: GetState<SessionReads>,
+  /** The saved work, asked for on first use (the app may create it then). */
+  storage: () => WorkspaceStore,
 ): SessionState => {
-  let workspace = options.workspace;
   const ctx: SessionContext = {
     engine,
     get,
     set,
-    // Created on first use: a visit that never opens the timeline never touches IndexedDB.
-    storage: () => {
-      workspace ??= createWorkspaceStore((notice) => set({ notice }));
-      return workspace;
-    },
+    storage,
     lost: new Map(),
   };
   return {

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { Transcript } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
-import type { View } from '../../app/url/viewHash';
 import { RequestError } from '../../shared/messages/RequestError';
 import type { RequestError as Failure } from '../../shared/request';
+import type { View } from '../../shared/view';
 import type {
   EditError,
   ImportReport as ImportReportState,

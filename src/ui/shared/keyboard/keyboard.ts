@@ -1,4 +1,4 @@
-import { PANELS, type PanelId } from '../../app/url/viewHash';
+import { PANELS, type PanelId } from '../view';
 
 /**
  * The page's keyboard shortcuts, as data: the shortcuts dialog lists them and the global key

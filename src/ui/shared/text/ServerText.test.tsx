@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CatalogPicker } from '../../app/shell/CatalogPicker/CatalogPicker';
 import { LintReport } from '../../authoring/evaluate/LintReport';
-import { McpStatusBar } from '../../mcp/McpStatusBar';
+import { McpStatusBar } from '../../mcp/components';
 import type { McpActions } from '../../mcp/state/mcpSlice';
 import { ServerText } from './ServerText';
 

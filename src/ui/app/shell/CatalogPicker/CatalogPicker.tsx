@@ -1,9 +1,9 @@
 import type { ChangeEvent } from 'react';
 import type { BuiltInCatalog, CatalogSummary, FormattedIssue } from '../../../../worker/boundary';
 import { plural } from '../../../shared/format';
+import { readLimited } from '../../../shared/limits';
 import { ServerText } from '../../../shared/text/ServerText';
-import type { CatalogChoice } from '../../url/viewHash';
-import { readLimited } from '../../workspace/limits';
+import type { CatalogChoice } from '../../../shared/view';
 
 /** The file input's id, so the command palette can open the file chooser. */
 export const FILE_INPUT_ID = 'catalog-file-input';

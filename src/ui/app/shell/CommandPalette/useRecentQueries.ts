@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
+import type { WorkspaceStore } from '../../../shared/savedWork';
 import {
   MAX_RECENT,
   RECENT_SETTLE_MS,
   readRecentQueries,
   rememberQuery,
 } from '../../persist/recentQueries';
-import type { WorkspaceStore } from '../../persist/workspaceStore';
 import type { AppStore } from '../../store/appStore';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { MAX_CATALOG_BYTES, readLimited, tooLarge } from '../../../shared/limits';
 import type { AppStore } from '../../store/appStore';
-import { MAX_CATALOG_BYTES, readLimited, tooLarge } from '../../workspace/limits';
 
 /** Shows a file refused before reading (too large) as an import failure: the catalog stays. */
 export const reportRefusal = (store: AppStore) => (source: string, message: string) =>

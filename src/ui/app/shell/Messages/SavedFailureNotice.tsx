@@ -1,4 +1,4 @@
-import type { SavedFailure } from '../../store/savedFailures';
+import type { SavedFailure } from '../../../shared/savedWork';
 
 type Props = {
   failure: SavedFailure;

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { PANELS, type PanelId } from '../../url/viewHash';
+import { PANELS, type PanelId } from '../../../shared/view';
 
 export const PANEL_LABELS: Record<PanelId, string> = {
   search: 'Search',

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { FormattedIssue } from '../../../../worker/boundary';
 import { Modal } from '../../../shared/dialogs/Modal';
+import { MAX_CATALOG_BYTES, tooLarge } from '../../../shared/limits';
 import { type AppStore, useAppState } from '../../store/appStore';
-import { MAX_CATALOG_BYTES, tooLarge } from '../../workspace/limits';
 
 type Props = {
   /** Loads the text; resolves to the problems when it could not be loaded, else undefined. */

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import type { LogReading } from '../../../../engine/core';
-import { MAX_CATALOG_BYTES, readLimited } from '../../../app/workspace/limits';
+import { MAX_CATALOG_BYTES, readLimited } from '../../../shared/limits';
 import type { ScenarioEntry } from '../../state/sessionTypes';
 import { LogSettings } from './LogSettings';
 import './scenarioPicker.css';

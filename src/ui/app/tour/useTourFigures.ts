@@ -1,7 +1,6 @@
-import { rankerTerms } from '../../search/rankerTerms';
+import { rankerTerms } from '../../search';
 import { shown } from '../../shared/request';
-import { demoView } from '../../tour/demoSteps';
-import { replayFor, type TourFigures } from '../../tour/tourFigures';
+import { demoView, replayFor, type TourFigures } from '../../tour';
 import { type AppStore, useAppState } from '../store/appStore';
 
 /** The figures a tour step's caption is filled from: the catalog and replay its panel draws. */

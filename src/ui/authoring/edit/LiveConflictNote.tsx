@@ -1,4 +1,4 @@
-import type { LiveConflict } from './state/liveApply';
+import type { LiveConflict } from '../state/authoringTypes';
 
 type Props = {
   conflict: LiveConflict;

@@ -1,11 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Caption } from '../../tour/Caption';
-import { DEMO_LENGTH, DEMO_STEPS, demoView, showsStep } from '../../tour/demoSteps';
-import { useScrollToTarget } from '../../tour/useScrollToTarget';
+import { DEMO_LENGTH, DEMO_STEPS, demoView, showsStep, useScrollToTarget } from '../../tour';
+import { Caption } from '../../tour/components';
 import { PANEL_VIEWS } from '../embed/panelViews';
-import { useTourFigures } from '../hooks/useTourFigures';
 import { type AppStore, useAppState } from '../store/appStore';
 import { presenterMove } from './presenterKeys';
+import { useTourFigures } from './useTourFigures';
 import './presenter.css';
 import { ServerText } from '../../shared/text/ServerText';
 

@@ -4,7 +4,7 @@
  * link is refused with a message instead of freezing the page or filling its memory.
  */
 
-import { DEFAULT_MAX_BYTES, megabytes, tooLarge } from '../../../engine/core';
+import { DEFAULT_MAX_BYTES, megabytes, tooLarge } from '../../engine/core';
 
 /** The engine's 50 MB limit on catalog text. */
 export const MAX_CATALOG_BYTES = DEFAULT_MAX_BYTES;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_BYTES, importCatalog } from '../../../engine';
+import { DEFAULT_MAX_BYTES, importCatalog } from '../../engine';
 import { readLimited, tooLarge } from './limits';
 
 describe('size limits', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { isTypingTarget } from '../../shared/keyboard/keyboard';
-import { DEMO_LENGTH, demoView, showsStep } from '../../tour/demoSteps';
+import { DEMO_LENGTH, demoView, showsStep } from '../../tour';
 import { type AppStore, useAppState } from '../store/appStore';
 import { formatHash } from '../url/viewHash';
 

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+
+// The session feature's panels, each loaded when first shown: most visits never open them, and
+// the Prompt panel and the cost chart bring recharts.
+export type { PromptPanelProps } from './prompt/PromptPanel';
+export type { TimelinePanelProps } from './timeline/TimelinePanel';
+export const TimelinePanel = lazy(() => import('./timeline/TimelinePanel'));
+export const PromptPanel = lazy(() => import('./prompt/PromptPanel'));
+export const CostPanel = lazy(async () => ({
+  default: (await import('./cost/CostPanel')).CostPanel,
+}));
