@@ -74,7 +74,7 @@ export type {
 export type { ExcerptOutcome, ExcerptSettings, ExcerptSummary } from './eval/excerptEval';
 export type { Grades } from './eval/metrics';
 export type { PeerName, Ranking } from './eval/peers';
-export type { LabelledQuery, QuerySetResult } from './eval/querySet';
+export type { LabelledQuery, QuerySetResult } from './eval/querySetTypes';
 export type { WeightedTerm } from './excerpt/excerpt';
 export {
   hiddenSent,
@@ -95,7 +95,7 @@ export type { Menu, MenuEntry } from './excerpt/menu';
 export type { PageShare } from './excerpt/page';
 export { mergeSpans, type Span } from './excerpt/spans';
 export * from './excerpt/types';
-export type { Finding, LintOptions, LintRule, Severity } from './lint/lintCatalog';
+export type { Finding, LintOptions, LintRule, Severity } from './lint/types';
 export {
   type AssembledPrompt,
   type AssembleOptions,

@@ -1,5 +1,7 @@
 import type { SavedFailure } from '../../shared/savedWork';
-import type { GetState, SetState } from './types';
+import type { GetState, SetState } from '../../shared/slice';
+
+type Failures = { savedFailures: SavedFailure[] };
 
 export type SavedFailureActions = {
   reportSavedFailure: (failure: SavedFailure) => void;
@@ -7,7 +9,10 @@ export type SavedFailureActions = {
   settleSavedFailure: (id: string, choice: 'open' | 'discard') => Promise<void>;
 };
 
-export const savedFailureActions = (set: SetState, get: GetState): SavedFailureActions => ({
+export const savedFailureActions = (
+  set: SetState<Failures>,
+  get: GetState<Failures>,
+): SavedFailureActions => ({
   reportSavedFailure: (failure) => {
     // Every refresh of a refused view reports it again: the same news changes nothing.
     const known = get().savedFailures.find((each) => each.id === failure.id);

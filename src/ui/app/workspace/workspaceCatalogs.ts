@@ -3,8 +3,12 @@ import type { WorkspaceStore } from '../../shared/savedWork';
 import { DEFAULT_VIEW, type View } from '../../shared/view';
 import { type AppStore, startApp } from '../store/appStore';
 import { formatHash } from '../url/viewHash';
-import { replaceCatalogQuestion, sameCatalog, viewOnlyNotice } from './workspaceQuestions';
-import type { Page } from './workspaceSession';
+import {
+  type Page,
+  replaceCatalogQuestion,
+  sameCatalog,
+  viewOnlyNotice,
+} from './workspaceQuestions';
 
 /**
  * The catalogs the workspace loads: the user's saved one, and one from a link or a workspace

@@ -1,6 +1,13 @@
 import type { ImportedCatalog, SavedWork } from '../../authoring';
 import { plural } from '../../shared/format';
 
+/** The page as the workspace sees it: `window` in the app, a fake in tests. */
+export type Page = {
+  location: Pick<Location, 'hash' | 'pathname' | 'search'>;
+  history: Pick<History, 'replaceState'>;
+  confirm: (message: string) => boolean;
+};
+
 /**
  * What the workspace asks and says when work arrives from outside (a link, a workspace file)
  * that would replace the user's own: the questions, the notices, and what would be lost.

@@ -9,7 +9,7 @@ import { decodeShare, SHARE_PREFIX, type SharePayload, shareUrl } from './shareL
 import { readCatalog, readCompare, readHistories, readQuerySets } from './validate';
 import { createWorkspaceCatalogs } from './workspaceCatalogs';
 import { readWorkspaceFile, workspaceFile } from './workspaceFile';
-import { workLost } from './workspaceQuestions';
+import { type Page, workLost } from './workspaceQuestions';
 import { createWorkspaceSettings, type SettingsEngine } from './workspaceSettings';
 
 export {
@@ -26,13 +26,6 @@ export {
  * (private mode, a full disk) fall back to memory and are reported in the shell; the work in
  * this visit is never dropped.
  */
-
-/** The page as this module sees it: `window` in the app, a fake in tests. */
-export type Page = {
-  location: Pick<Location, 'hash' | 'pathname' | 'search'>;
-  history: Pick<History, 'replaceState'>;
-  confirm: (message: string) => boolean;
-};
 
 /** The `querySets` workspace key. */
 type SavedSets = {
