@@ -61,6 +61,23 @@ export {
 export { positionAt, type TextPosition } from './catalog/textPosition';
 export * from './catalog/types';
 export { byName, hasOwnKey, isRecord, own } from './catalog/values';
+// The tool-edit model and the rule for a tool's name (light: plain functions over a Tool).
+export { isValidToolName, renameProblem, TOOL_NAME_CHARS } from './edit/toolName';
+export {
+  type ArgumentChange,
+  type ArgumentText,
+  changedArguments,
+  changedFields,
+  describeChanges,
+  matchesText,
+  parseTags,
+  settleDerived,
+  TAG_FIELDS,
+  type TagField,
+  type ToolText,
+  textOf,
+  toolFrom,
+} from './edit/toolText';
 export { type ErrorCode, isToollensError, ToollensError } from './errors';
 export type { Comparison, ExcerptComparison, QueryDelta } from './eval/compare';
 export type {

@@ -1,4 +1,5 @@
 import { type Catalog, descriptionAt, type Tool } from '../catalog/types';
+import { isValidToolName, TOOL_NAME_CHARS } from '../edit/toolName';
 import { schemaChars } from '../prompt/cost';
 import { termWeight } from '../search/rank';
 import { ToolIndex } from '../search/ToolIndex';
@@ -47,9 +48,6 @@ const subjectOf = (source: ToolIndex | Catalog): Subject => {
   };
 };
 
-/** The names OpenAI and Anthropic accept for tools. */
-const VALID_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
-
 const nameRules = (tools: readonly Tool[]): Finding[] => {
   const findings: Finding[] = [];
   const seen = new Set<string>();
@@ -64,13 +62,13 @@ const nameRules = (tools: readonly Tool[]): Finding[] => {
       });
     }
     seen.add(tool.name);
-    if (!VALID_NAME.test(tool.name)) {
+    if (!isValidToolName(tool.name)) {
       findings.push({
         rule: 'invalid-name',
         severity: 'error',
         tools: [tool.name],
         message: `"${tool.name}" is not a valid tool name for OpenAI or Anthropic.`,
-        fix: 'Use only letters, digits, "_" and "-", at most 64 characters.',
+        fix: `Use only ${TOOL_NAME_CHARS}.`,
       });
     }
   }

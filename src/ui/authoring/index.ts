@@ -1,6 +1,5 @@
 // The authoring feature (evaluate, edit): its state and pure helpers, for the store and the other
 // features. Its components are in `components.ts`.
-export { textOf } from './edit/toolText';
 export { activeSetOf } from './state/authoringContext';
 export { createAuthoringSlice } from './state/authoringSlice';
 export type {
@@ -19,3 +18,4 @@ export {
   withoutRedo,
 } from './state/editHistory';
 export { entryFor, markOf, type ResultMark } from './state/markResult';
+export { toolOf } from './state/toolOf';

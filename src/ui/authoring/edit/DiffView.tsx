@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { changedArguments, changedFields, TAG_FIELDS, type ToolText } from '../../../engine/core';
 import { ServerText } from '../../shared/text/ServerText';
 import { boundDiff } from './boundDiff';
-import { changedArguments, changedFields, TAG_FIELDS, type ToolText } from './toolText';
 import { wordDiff } from './wordDiff';
 
 /**

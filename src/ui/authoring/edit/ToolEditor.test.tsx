@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { textOf } from '../../../engine/core';
 import type { ToolDetail } from '../../../worker/boundary';
+import { toolOf } from '../state/toolOf';
 import { ToolEditor } from './ToolEditor';
-import { textOf } from './toolText';
 
 const detail: ToolDetail = {
   name: 'read_pdf',
@@ -48,7 +49,7 @@ describe('ToolEditor', () => {
   });
 
   it('after Apply says what was applied, with Undo and the applied diff, not "No changes."', () => {
-    const after = textOf(detail);
+    const after = textOf(toolOf(detail));
     const before = {
       ...after,
       description: 'Read a PDF',
@@ -64,7 +65,7 @@ describe('ToolEditor', () => {
   });
 
   it('does not claim an edit of another tool', () => {
-    const other = { ...textOf(detail), name: 'read_json' };
+    const other = { ...textOf(toolOf(detail)), name: 'read_json' };
     const html = render({ lastEdit: { before: other, after: { ...other, description: 'x' } } });
     expect(html).not.toContain('Applied:');
   });

@@ -1,8 +1,4 @@
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
-import type { ToolDetail } from '../../../worker/boundary';
-import { ServerText } from '../../shared/text/ServerText';
-import type { ToolEditEntry } from '../state/editHistory';
-import { ToolDiff } from './DiffView';
 import {
   changedFields,
   describeChanges,
@@ -12,7 +8,12 @@ import {
   type TagField,
   type ToolText,
   textOf,
-} from './toolText';
+} from '../../../engine/core';
+import type { ToolDetail } from '../../../worker/boundary';
+import { ServerText } from '../../shared/text/ServerText';
+import type { ToolEditEntry } from '../state/editHistory';
+import { toolOf } from '../state/toolOf';
+import { ToolDiff } from './DiffView';
 
 type Props = {
   /** The tool as the worker holds it now; the form starts from it. */
@@ -64,7 +65,9 @@ const textFrom = (draft: Draft, current: ToolText): ToolText => ({
  * then does "Undo" beside it revert what the editor names.
  */
 const appliedHere = (detail: ToolDetail, edit: ToolEditEntry | undefined) =>
-  edit && edit.after.name === detail.name && matchesText(detail, edit.after) ? edit : undefined;
+  edit && edit.after.name === detail.name && matchesText(toolOf(detail), edit.after)
+    ? edit
+    : undefined;
 
 /**
  * Edits one tool's name, description, tags and argument descriptions in place. Applying
@@ -83,7 +86,7 @@ export const ToolEditor = ({
   onUndo,
   children,
 }: Props) => {
-  const current = useMemo(() => textOf(detail), [detail]);
+  const current = useMemo(() => textOf(toolOf(detail)), [detail]);
   const [draft, setDraft] = useState<Draft>(() => draftOf(current));
   // A new detail from the worker resets the draft, during render (React's pattern for state
   // that follows a prop), so no frame shows the new tool against the old draft.

@@ -1,15 +1,15 @@
-import { type CatalogSettings, isEmptySettings } from '../../../engine/core';
-import { IDLE, messageOf, shown } from '../../shared/request';
 import {
+  type CatalogSettings,
   changedFields,
+  isEmptySettings,
   matchesText,
-  nameClash,
+  renameProblem,
   settleDerived,
   type ToolText,
   textOf,
   toolFrom,
-  VALID_NAME,
-} from '../edit/toolText';
+} from '../../../engine/core';
+import { IDLE, messageOf, shown } from '../../shared/request';
 import type { AuthoringContext } from './authoringContext';
 import type { AuthoringActions } from './authoringTypes';
 import {
@@ -22,6 +22,7 @@ import {
   type ToolEditEntry,
   undoStep,
 } from './editHistory';
+import { toolOf } from './toolOf';
 
 /**
  * Live editing: one tool's text changes, the worker re-indexes that tool only, and everything
@@ -52,7 +53,7 @@ export const createEdits = (ctx: AuthoringContext) => {
     const detail = await ctx.engine.call('toolDetail', name);
     if (!detail) throw new Error(`toollens: no tool named "${name}" in this catalog`);
     await ctx.engine.call('updateTool', {
-      tool: toolFrom(detail, text),
+      tool: toolFrom(toolOf(detail), text),
       ...(name !== text.name ? { previousName: name } : {}),
     });
   };
@@ -101,9 +102,9 @@ export const createEdits = (ctx: AuthoringContext) => {
   const reapply = async (entries: ToolEditEntry[]): Promise<number> => {
     for (const [index, entry] of entries.entries()) {
       const detail = await ctx.engine.call('toolDetail', entry.before.name);
-      if (!detail || !matchesText(detail, entry.before)) return index;
+      if (!detail || !matchesText(toolOf(detail), entry.before)) return index;
       await ctx.engine.call('updateTool', {
-        tool: toolFrom(detail, entry.after),
+        tool: toolFrom(toolOf(detail), entry.after),
         ...(entry.before.name !== entry.after.name ? { previousName: entry.before.name } : {}),
       });
     }
@@ -197,23 +198,17 @@ export const createEdits = (ctx: AuthoringContext) => {
       inOrder(async () => {
         const editor = ctx.state().editor;
         if (!editor) return false;
-        const before = textOf(editor);
+        const before = textOf(toolOf(editor));
         const after = settleDerived(before, text);
         if (changedFields(before, after).length === 0) return true;
-        if (!VALID_NAME.test(after.name)) {
-          ctx.patch({
-            editError: `"${after.name}" is not a valid tool name: use letters, digits, "_" and "-", at most 64 characters.`,
-          });
-          return false;
-        }
         const rows = shown(ctx.get().rows);
-        const clash = nameClash(
+        const problem = renameProblem(
           after.name,
           before.name,
           (rows ?? []).map((row) => row.name),
         );
-        if (clash) {
-          ctx.patch({ editError: clash });
+        if (problem) {
+          ctx.patch({ editError: problem });
           return false;
         }
         ctx.patch({ editing: true, editError: undefined });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolSearchResult } from '../../../engine/core';
+import type { ToolSearchResult, ToolText } from '../../../engine/core';
 import { QUIET_FAKES, testEngine } from '../../../test/testEngine';
 import type { ToolDetail, ToolEdit, ViewId } from '../../../worker/boundary';
 import { createAppStore } from '../../app/store/appStore';
 import { shown } from '../../shared/request';
 import { DEFAULT_VIEW } from '../../shared/view';
-import type { ToolText } from '../edit/toolText';
 import { catalogKeyOf } from './editHistory';
 import { MARKED_SET_NAME } from './markResult';
 

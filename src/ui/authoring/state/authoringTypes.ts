@@ -7,12 +7,12 @@ import type {
   LabelledQuery,
   ScaffoldingProposal,
   Severity,
+  ToolText,
 } from '../../../engine/core';
 import type { CatalogSettingsView, CompareConfig, ToolDetail } from '../../../worker/boundary';
 import type { Engine } from '../../../worker/EngineClient';
 import type { RequestState } from '../../shared/request';
 import type { EvaluateTab } from '../../shared/view';
-import type { ToolText } from '../edit/toolText';
 import type { EditHistory } from './editHistory';
 import type { ResultMark } from './markResult';
 

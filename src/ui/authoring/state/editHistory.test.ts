@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ToolText } from '../edit/toolText';
+import type { ToolText } from '../../../engine/core';
 import {
   appliedEntries,
   catalogKeyOf,

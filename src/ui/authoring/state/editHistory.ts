@@ -1,5 +1,5 @@
+import type { ToolText } from '../../../engine/core';
 import { trackRename } from '../../../engine/core';
-import type { ToolText } from '../edit/toolText';
 
 /**
  * The tool edits of one catalog as an undo stack. `applied` entries are in the engine; the

@@ -1,8 +1,8 @@
-import { type HeldChange, schemaArguments } from '../../../engine/core';
+import { type HeldChange, schemaArguments, textOf } from '../../../engine/core';
 import type { CatalogSummary, LiveApplied } from '../../../worker/boundary';
 import type { Engine } from '../../../worker/EngineClient';
 import type { LiveConflict } from '../../authoring';
-import { EMPTY_HISTORY, editedOrigins, textOf } from '../../authoring';
+import { EMPTY_HISTORY, editedOrigins, toolOf } from '../../authoring';
 import { keyOf, messageOf, shown } from '../../shared/request';
 import type { GetState, SetState } from '../../shared/slice';
 import { describeChange, ranksOf } from '../liveChange';
@@ -147,7 +147,7 @@ export const createLiveApply = (
     const theirs = new Map(
       schemaArguments(served.parameters).map((each) => [each.pointer, each.description ?? '']),
     );
-    const mine = textOf(editor);
+    const mine = textOf(toolOf(editor));
     const saved = await authoring.actions.saveEdit({
       ...mine,
       description: typeof served.description === 'string' ? served.description : mine.description,

@@ -1,5 +1,5 @@
-import { schemaArguments, type Tool, withArgumentDescriptions } from '../../../engine/core';
-import type { ToolDetail } from '../../../worker/boundary';
+import { schemaArguments, withArgumentDescriptions } from '../catalog/schemaArguments';
+import { descriptionAt, type Tool } from '../catalog/types';
 
 /**
  * One argument's description as the editor shows it: where it is (its JSON Pointer, stable
@@ -8,10 +8,10 @@ import type { ToolDetail } from '../../../worker/boundary';
 export type ArgumentText = { pointer: string; label: string; description: string };
 
 /**
- * The part of a tool an author edits in place: its name, description, tags and the descriptions
- * of its arguments. Everything else (the rest of the schema, concepts, scaffolding) is carried
- * over from the tool as the worker holds it, so an edit never touches what the editor does not
- * show.
+ * The tool-edit model. The part of a tool an author edits in place: its name, description, tags
+ * and the descriptions of its arguments. Everything else (the rest of the schema, concepts,
+ * scaffolding) is carried over from the tool as the engine holds it, so an edit never touches
+ * what the editor does not show. A live description is edited as the text it shows now.
  */
 export type ToolText = {
   name: string;
@@ -32,17 +32,18 @@ export type ToolText = {
 export const TAG_FIELDS = ['capabilities', 'domains', 'entities'] as const;
 export type TagField = (typeof TAG_FIELDS)[number];
 
-export const textOf = (detail: ToolDetail): ToolText => ({
-  name: detail.name,
-  description: detail.description,
-  capabilities: [...detail.capabilities],
-  domains: [...detail.domains],
-  entities: [...detail.entities],
-  derived: { ...detail.derived },
-  arguments: argumentsOf(detail.parameters),
+/** The text an author edits of `tool`. */
+export const textOf = (tool: Tool): ToolText => ({
+  name: tool.name,
+  description: descriptionAt(tool),
+  capabilities: [...tool.capabilities],
+  domains: [...tool.domains],
+  entities: [...tool.entities],
+  derived: { ...tool.derived },
+  arguments: argumentsOf(tool.parameters),
 });
 
-const argumentsOf = (parameters: ToolDetail['parameters']): ArgumentText[] =>
+const argumentsOf = (parameters: Tool['parameters']): ArgumentText[] =>
   schemaArguments(parameters).map(({ pointer, label, description }) => ({
     pointer,
     label,
@@ -123,43 +124,21 @@ export const settleDerived = (before: ToolText, after: ToolText): ToolText => {
   return { ...after, derived };
 };
 
-/** A catalog name check the engine also applies on export (OpenAI and Anthropic's rule). */
-export const VALID_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
-
 /**
- * Why `name` cannot be the new name of the tool now named `current`: another tool has it, or
- * has it but for case (`READ_PDF` beside `read_pdf` reads as the same tool to a model and a
- * person). Renaming a tool to a new case of its own name is fine. Undefined when it is free.
- */
-export const nameClash = (
-  name: string,
-  current: string,
-  names: readonly string[],
-): string | undefined => {
-  if (name === current) return undefined;
-  const lower = name.toLowerCase();
-  const other = names.find((each) => each !== current && each.toLowerCase() === lower);
-  if (other === undefined) return undefined;
-  return other === name
-    ? `Another tool is already named "${name}".`
-    : `Another tool is named "${other}", which differs from "${name}" only by case: choose a name that differs by more than case.`;
-};
-
-/**
- * The whole tool the worker re-indexes: the edited text over the tool as it stands. A live
+ * The whole tool the engine re-indexes: the edited text over the tool as it stands. A live
  * description becomes plain text once edited, the text the author saw.
  */
-export const toolFrom = (detail: ToolDetail, text: ToolText): Tool => ({
+export const toolFrom = (tool: Tool, text: ToolText): Tool => ({
   name: text.name,
   description: text.description,
   // Only the descriptions that changed are written: one the editor shows as '' because it is
   // not a string in the file stays as the file has it.
   parameters:
     text.arguments === undefined
-      ? detail.parameters
+      ? tool.parameters
       : withArgumentDescriptions(
-          detail.parameters,
-          changedArguments(textOf(detail), text).map(({ pointer, after }) => ({
+          tool.parameters,
+          changedArguments(textOf(tool), text).map(({ pointer, after }) => ({
             pointer,
             description: after,
           })),
@@ -167,12 +146,12 @@ export const toolFrom = (detail: ToolDetail, text: ToolText): Tool => ({
   capabilities: text.capabilities,
   domains: text.domains,
   entities: text.entities,
-  relationships: detail.relationships,
-  concepts: detail.concepts.map((concept) => concept.id),
-  ...(detail.scaffolding ? { scaffolding: true } : {}),
+  relationships: tool.relationships,
+  concepts: tool.concepts,
+  ...(tool.scaffolding ? { scaffolding: true } : {}),
   ...(text.derived.capabilities || text.derived.domains ? { derived: text.derived } : {}),
 });
 
-/** True when the tool as the worker holds it is exactly `text` (for re-applying saved edits). */
-export const matchesText = (detail: ToolDetail, text: ToolText): boolean =>
-  changedFields(textOf(detail), text).length === 0;
+/** True when the tool as the engine holds it is exactly `text` (for re-applying saved edits). */
+export const matchesText = (tool: Tool, text: ToolText): boolean =>
+  changedFields(textOf(tool), text).length === 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolDetail } from '../../../worker/boundary';
+import type { Tool } from '../catalog/types';
 import {
   changedArguments,
   changedFields,
@@ -12,23 +12,16 @@ import {
   toolFrom,
 } from './toolText';
 
-const detail: ToolDetail = {
+const detail: Tool = {
   name: 'read_file',
-  order: 3,
   domains: ['files'],
   capabilities: ['file:read'],
-  descriptionChars: 20,
-  schemaChars: 30,
-  declarationChars: 80,
-  live: false,
-  scaffolding: false,
   derived: { capabilities: true },
   description: 'Read a file from disk',
   parameters: { type: 'object', properties: { path: { type: 'string' } } },
   entities: ['file'],
   relationships: ['file.in.folder'],
-  concepts: [{ id: 'file', label: 'File', glossary: 'a document' }],
-  declaration: '{}',
+  concepts: ['file'],
 };
 
 describe('parseTags', () => {
@@ -75,6 +68,17 @@ describe('toolFrom', () => {
   });
 });
 
+describe('textOf', () => {
+  it('edits a live description as the text it shows now', () => {
+    const live: Tool = {
+      ...detail,
+      description: { at: () => 'Lists the sandbox', refreshMs: 60_000 },
+    };
+    expect(textOf(live).description).toBe('Lists the sandbox');
+    expect(toolFrom(live, textOf(live)).description).toBe('Lists the sandbox');
+  });
+});
+
 describe('matchesText', () => {
   it('is true only for the text the tool has', () => {
     expect(matchesText(detail, textOf(detail))).toBe(true);
@@ -83,7 +87,7 @@ describe('matchesText', () => {
 });
 
 /** A schema with a nested argument and one whose description is not a string. */
-const withArguments: ToolDetail = {
+const withArguments: Tool = {
   ...detail,
   parameters: {
     type: 'object',
