@@ -25,13 +25,11 @@ import { RankerToggle } from './RankerToggle/RankerToggle';
 import { ResultsTable } from './ResultsTable/ResultsTable';
 import { rankerTerms } from './rankerTerms';
 import { lensToolOf } from './state/lensTool';
+import { SEARCH_TIMING } from './state/searchTiming';
 import type { LensState, MenuTokens } from './state/searchTypes';
 import { TermWeights } from './TermWeights/TermWeights';
 import { WhyNotPanel } from './WhyNot/WhyNotPanel';
 import './search.css';
-
-/** How long the query must rest before the page-budget chart redraws. */
-const CHART_SETTLE_MS = 150;
 
 export type SearchPanelProps = {
   view: View;
@@ -101,7 +99,7 @@ export const SearchPanel = ({
 }: SearchPanelProps) => {
   const deferred = useDeferredValue(result);
   // The chart redraws when typing pauses: drawing it costs more than a keystroke may.
-  const settled = useSettled(deferred, CHART_SETTLE_MS);
+  const settled = useSettled(deferred, SEARCH_TIMING.chartSettleMs);
   const settledNames = useMemo(() => settled?.hits.map((hit) => hit.name) ?? [], [settled]);
   const names = useMemo(() => deferred?.hits.map((hit) => hit.name) ?? [], [deferred]);
   // Stable callbacks, so the memoised parts skip the renders that only the query box needs.

@@ -2,5 +2,6 @@
 // Its components are in `components.ts`.
 export { rankerTerms, type ShownTerm } from './rankerTerms';
 export { createSearchSync } from './state/searchSync';
+export { SEARCH_TIMING, type SearchTiming } from './state/searchTiming';
 export type { LensState, MenuTokens, SearchState } from './state/searchTypes';
 export { nearestFirst } from './WhyNot/nearestFirst';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeSearchEngine as fakeEngine } from '../../../test/fakeSearchEngine';
-import { NEAR_MISSES, NEAR_MISSES_DELAY_MS } from '../../search/state/searchSync';
+import { NEAR_MISSES } from '../../search/state/searchSync';
+import { SEARCH_TIMING } from '../../search/state/searchTiming';
 import { keyOf, shown } from '../../shared/request';
 import { DEFAULT_VIEW } from '../../shared/view';
 import { parseHash } from '../url/viewHash';
@@ -136,7 +137,7 @@ describe('createAppStore', () => {
     await settle();
     // Not while the user may still be typing.
     expect(fake.rankedAsks).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, NEAR_MISSES_DELAY_MS + 20));
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_TIMING.nearMissesDelayMs + 20));
     expect(fake.rankedAsks.at(-1)).toEqual({
       request: { query: 'Excel', ranker: 'toollens', limit: 10 },
       count: 10 + NEAR_MISSES,
@@ -155,7 +156,7 @@ describe('createAppStore', () => {
       store.getState().actions.setView({ query });
       await settle();
     }
-    await new Promise((resolve) => setTimeout(resolve, NEAR_MISSES_DELAY_MS + 20));
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_TIMING.nearMissesDelayMs + 20));
     expect(fake.rankedAsks.map((ask) => ask.request.query)).toEqual(['Exc']);
   });
 

@@ -2,6 +2,7 @@ import { createStore, type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { createAuthoringSlice } from '../../authoring';
 import { createMcpSlice } from '../../mcp';
+import type { SearchTiming } from '../../search';
 import { createSession } from '../../session';
 import { answered, IDLE, keyOf, shown } from '../../shared/request';
 import type { WorkspaceStore } from '../../shared/savedWork';
@@ -40,7 +41,7 @@ export const importedNotice = (name: string) =>
 export const createAppStore = (
   engine: Engine,
   initialView: View = DEFAULT_VIEW,
-  options: { workspace?: WorkspaceStore } = {},
+  options: { workspace?: WorkspaceStore; timing?: SearchTiming } = {},
 ): AppStore => {
   let workspace = options.workspace;
   const store = createStore<AppState>()((set, get) => {
@@ -49,7 +50,7 @@ export const createAppStore = (
       void get().authoring.actions.catalogChanged();
       get().session.actions.refresh();
     };
-    const sync = createEngineSync(engine, set, get, catalogLoaded);
+    const sync = createEngineSync(engine, set, get, catalogLoaded, options.timing);
 
     /** What follows a view change: the searches, the replay, the evaluation, the tokens. */
     const viewChanged = () => {

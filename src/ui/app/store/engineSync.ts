@@ -1,5 +1,5 @@
 import type { BuiltInCatalog, LoadResult } from '../../../worker/boundary';
-import { createSearchSync } from '../../search';
+import { createSearchSync, type SearchTiming } from '../../search';
 import type { RequestKind } from '../../shared/request';
 import {
   forget,
@@ -65,6 +65,8 @@ export const createEngineSync = (
   get: GetState,
   /** Runs when a catalog was loaded, before its data is asked for (the other slices follow it). */
   onLoaded: () => void = () => {},
+  /** The search's delays (the page's own unless a test gives others). */
+  timing?: SearchTiming,
 ): EngineSync => {
   const slot = <K extends keyof Requests>(kind: K): Slot<ValueOf<Requests[K]>> => ({
     read: () => get()[kind] as never,
@@ -72,7 +74,7 @@ export const createEngineSync = (
       set((state) => ({ [kind]: update(state[kind] as never) }) as Partial<AppState>),
   });
 
-  const search = createSearchSync(engine, set, get, slot);
+  const search = createSearchSync(engine, set, get, slot, timing);
 
   // The panel of the last refresh: coming back to Search after a panel that loaded the
   // tokenizer (Prompt, Cost), an estimated menu is counted again, exactly this time.

@@ -14,6 +14,7 @@ import {
 import type { GetState, SetState } from '../../shared/slice';
 import type { View } from '../../shared/view';
 import { lensToolOf } from './lensTool';
+import { SEARCH_TIMING, type SearchTiming } from './searchTiming';
 import type { SearchReads, SearchState } from './searchTypes';
 
 /**
@@ -36,13 +37,6 @@ export const requestOf = (view: View): SearchOptions & PageOptions => ({
 
 /** How many tools past the page "Why not?" orders by rank; the rest follow in catalog order. */
 export const NEAR_MISSES = 200;
-/**
- * How long a shown result waits before its ranking past the page is asked: while the user types,
- * no extra worker call queues in front of the next keystroke's search.
- */
-export const NEAR_MISSES_DELAY_MS = 250;
-/** How long the query must rest before the top hit's lens is asked (as the chart waits). */
-const AUTO_LENS_REST_MS = 150;
 
 /** Resolves after `ms`, or rejects with the signal's AbortError once it aborts. */
 const pause = (ms: number, signal: AbortSignal) =>
@@ -62,6 +56,7 @@ export const createSearchSync = (
   set: SetState<SearchState>,
   get: GetState<SearchReads>,
   slot: SlotOf,
+  timing: SearchTiming = SEARCH_TIMING,
 ) => {
   /** The answer to the view's own search, once it is in: what the follow-up questions ask about. */
   const answerOf = (state: SearchReads): SearchAnswer | undefined =>
@@ -93,7 +88,7 @@ export const createSearchSync = (
   };
 
   /**
-   * The ranking past the page, once per answer, a pause after it is shown (NEAR_MISSES_DELAY_MS):
+   * The ranking past the page, once per answer, a pause after it is shown (`nearMissesDelayMs`):
    * the names only, no excerpts. A newer answer's ranking aborts this one's pause.
    */
   const askNearMisses = (answer: SearchAnswer) => {
@@ -104,7 +99,7 @@ export const createSearchSync = (
     const searched = keyOf(result);
     const count = (view.limit ?? page.hits.length) + NEAR_MISSES;
     void track(slot('nearMisses'), viewId, async (signal) => {
-      await pause(NEAR_MISSES_DELAY_MS, signal);
+      await pause(timing.nearMissesDelayMs, signal);
       // A newer search was asked meanwhile: its own answer asks for its own ranking.
       if (keyOf(get().result) !== searched) return SUPERSEDED;
       return engine.send('nearMisses', [viewId, count], { signal });
@@ -138,7 +133,7 @@ export const createSearchSync = (
   let autoLens: ReturnType<typeof setTimeout> | undefined;
   const autoLensAfter = () => {
     clearTimeout(autoLens);
-    autoLens = setTimeout(askLens, AUTO_LENS_REST_MS);
+    autoLens = setTimeout(askLens, timing.autoLensRestMs);
   };
 
   const askWhyNot = () => {
