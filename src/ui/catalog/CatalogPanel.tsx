@@ -24,9 +24,9 @@ export type CatalogPanelProps = {
   onView: (patch: Partial<View>) => void;
   /** Asks again for a request that failed. */
   onRetry: (kind: RequestKind) => void;
-  /** Opens a tool in the editor (issue 8). */
+  /** Opens a tool in the editor. */
   onEdit?: ((name: string) => void) | undefined;
-  /** The catalog's settings (issue 17); absent where the panel is shown read-only (embeds). */
+  /** The catalog's settings; absent where the panel is shown read-only (embeds). */
   settings?: CatalogSettingsPanelProps | undefined;
 };
 

@@ -111,7 +111,7 @@ export const useCatalogPanelProps = (store: AppStore): CatalogPanelProps => {
 };
 
 /**
- * The Catalog panel's "Scaffolding & capability line" section (issue 17): given by the app only,
+ * The Catalog panel's "Scaffolding & capability line" section: given by the app only,
  * so an embedded, read-only Catalog panel has none.
  */
 export const useCatalogSettingsProps = (store: AppStore): CatalogSettingsPanelProps => {

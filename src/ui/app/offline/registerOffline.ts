@@ -4,7 +4,7 @@
  * before the worker took control would otherwise be missing; later ones the worker caches as
  * it answers them, and the worker's own chunk loads either side of that moment). The rest of the build (the tokenizer's megabyte, the charts, panels not
  * opened yet) is copied on a later visit, one the service worker already controls: a first
- * visit downloads only what it uses (issue 19, `npm run size`). Dev servers are left alone.
+ * visit downloads only what it uses (`npm run size`). Dev servers are left alone.
  */
 const CACHE = 'toollens-v1';
 

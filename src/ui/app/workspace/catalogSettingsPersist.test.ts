@@ -3,7 +3,7 @@ import { CODECS } from '../persist/collections';
 import { readSharePayload } from './shareLink';
 import { readWorkspaceFile, workspaceFile } from './workspaceFile';
 
-/** Catalog settings (issue 17) in workspace files, share links and storage items. */
+/** Catalog settings in workspace files, share links and storage items. */
 const settings = { scaffolding: { get_me: true }, rename: { label: 'tag' }, drop: ['pdf'] };
 const work = { querySets: [], activeSet: undefined, k: 10, histories: {} };
 

@@ -5,7 +5,7 @@ import { encodeShare, SHARE_PREFIX } from './shareLink';
 import { settingsQuestion, settingsViewOnlyNotice } from './workspaceSession';
 
 /**
- * Catalog settings from a link or from storage (issue "Hostile input, round two", item 1): read
+ * Catalog settings from a link or from storage: read
  * by the worker, bounded, asked before a link's are saved, and refused ones kept until the user
  * discards them.
  */

@@ -1,7 +1,7 @@
 import type { DiffPart } from './wordDiff';
 
 /**
- * A word diff bounded for drawing (issue 15): a 2 MB description's diff is one unchanged run of
+ * A word diff bounded for drawing: a 2 MB description's diff is one unchanged run of
  * 2 MB beside the edit, and laying that out blocks the page for seconds. Unchanged runs keep
  * `context` characters next to each change; a removal or insertion keeps its first and last
  * `changed / 2`; what is left out becomes an `elided` part that says how many characters.

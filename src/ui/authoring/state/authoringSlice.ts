@@ -15,7 +15,7 @@ import type { AuthoringEngine, AuthoringState, AuthoringTab, QuerySet } from './
 import { applyMark, MARKED_SET_NAME } from './markResult';
 
 /**
- * The authoring slice of the store (issue 8): query sets, evaluation, live edits, comparisons
+ * The authoring slice of the store: query sets, evaluation, live edits, comparisons
  * and lint. appStore.ts composes it; panels see its values and actions through props only.
  */
 

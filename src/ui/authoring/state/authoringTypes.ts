@@ -17,7 +17,7 @@ import type { EditHistory } from './editHistory';
 import type { ResultMark } from './markResult';
 
 /**
- * The Evaluate panel's state (issue 8): query sets, their evaluation, tool edits with undo,
+ * The Evaluate panel's state: query sets, their evaluation, tool edits with undo,
  * comparisons and the lint report. The engine computes every figure; this slice only asks for
  * them when their inputs change and keeps the user's work (sets, edits) as plain data, which
  * the workspace module persists.

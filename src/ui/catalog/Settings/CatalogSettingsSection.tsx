@@ -75,7 +75,7 @@ const MarkTool = ({
 };
 
 /**
- * The user's settings for the loaded catalog (issue 17): which tools are scaffolding (always
+ * The user's settings for the loaded catalog: which tools are scaffolding (always
  * declared, never a search result) and how the capability line reads. Each change is applied
  * in the worker at once, so search, the line, the cost figures and the timeline follow it.
  */

@@ -10,7 +10,7 @@ const count = (n: number) => n.toLocaleString('en');
 
 /**
  * A <pre> that draws a long text one page of PRE_PAGE characters at a time, with Previous and
- * Next: laying out a 2 MB declaration at once blocks the page for seconds (issue 15), and a
+ * Next: laying out a 2 MB declaration at once blocks the page for seconds, and a
  * page never grows, so no click can either. Short texts are drawn whole.
  */
 export const BoundedPre = ({ text, testId }: Props) => {

@@ -11,7 +11,7 @@ type Props = {
   onClose: () => void;
   /** Opens the tool in the editor (Evaluate panel), where its queries re-run on every edit. */
   onEdit?: (() => void) | undefined;
-  /** Marks or unmarks the tool as scaffolding (a catalog setting, issue 17). */
+  /** Marks or unmarks the tool as scaffolding (a catalog setting). */
   onScaffolding?: ((marked: boolean) => void) | undefined;
 };
 

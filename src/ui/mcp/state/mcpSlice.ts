@@ -5,7 +5,7 @@ import { createLiveApply, type LiveEngine } from './liveApply';
 import type { McpActions, McpReads, McpState, McpStatus, McpWrites } from './mcpTypes';
 
 /**
- * The page's connection to a live MCP server (issue 18): connect (cancellable), import its tools
+ * The page's connection to a live MCP server: connect (cancellable), import its tools
  * through the ordinary import path, follow its `tools/list_changed`, see it go (its event stream
  * ends, its session is gone) and reconnect, disconnect. The state holds what the header shows;
  * the link and the headers (a bearer token) stay in this closure, in memory only, so nothing that

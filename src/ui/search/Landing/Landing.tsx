@@ -19,7 +19,7 @@ const tools = (n: number) => `${n.toLocaleString('en-US')} tool${n === 1 ? '' : 
 
 /**
  * What a newcomer sees before the first query: what toollens is for, searches to try, and the
- * tour. A browse table before any query has nothing ranked to show (issue 20), so it waits
+ * tour. A browse table before any query has nothing ranked to show, so it waits
  * behind a link.
  */
 export const Landing = ({

@@ -26,7 +26,7 @@ export const ESTIMATE_NOTE =
 /**
  * The exact text search_tools returns to the model, with its size: characters, tokens by the
  * worker's tokenizer, and chars/4 beside them, the rule of thumb people quote. Until the
- * tokenizer is loaded (a first visit does not download its megabyte, issue 19) the tokens are
+ * tokenizer is loaded (a first visit does not download its megabyte) the tokens are
  * the chars/4 estimate, marked ≈, with a button that loads the real count. "Tokens" shows the
  * text token by token (loading the tokenizer too), and its count replaces the estimate.
  */

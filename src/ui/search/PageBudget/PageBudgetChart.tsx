@@ -83,7 +83,7 @@ const Bar = ({
  * characters as a bar, what it gave away stacked faded above, what it received in the accent
  * colour. The same figures are in a table below, for screen readers and exact values. Drawn as
  * plain SVG: recharts (116 KB gzipped) on the Search panel made a first visit download it with
- * the first query (issue 19), and these bars need no library.
+ * the first query, and these bars need no library.
  */
 const PageBudgetChart = ({ page, names }: Props) => {
   const bars = pageBars(page, names);

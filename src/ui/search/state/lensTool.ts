@@ -3,7 +3,7 @@ import type { View } from '../../shared/view';
 
 /**
  * The tool whose lens the Search panel shows: the row the user picked, else the top hit of a
- * ranked answer, so the first query opens the lens without a click (issue 20). Browsing ranks
+ * ranked answer, so the first query opens the lens without a click. Browsing ranks
  * nothing, so it opens none.
  */
 export const lensToolOf = (

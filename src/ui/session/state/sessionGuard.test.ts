@@ -11,7 +11,7 @@ import { DEFAULT_VIEW } from '../../shared/view';
 import type { SavedFile } from './savedTranscripts';
 
 /**
- * Saved transcripts that would brick every visit (issue "Hostile input, round two", item 2): one
+ * Saved transcripts that would brick every visit: one
  * over the replay bound is never sent to the worker, one whose replay kills the worker is not
  * asked again after the restart, and both are offered to open without or to discard.
  */

@@ -1,8 +1,8 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 
 /**
- * The token view, loaded when first shown: a first visit never draws it (issue 19's 250 KB
- * first visit), and the tokenizer it shows is itself loaded on demand.
+ * The token view, loaded when first shown: a first visit never draws it (the first visit's 250 KB
+ * budget), and the tokenizer it shows is itself loaded on demand.
  */
 const TokenView = lazy(async () => ({ default: (await import('./TokenView')).TokenView }));
 

@@ -5,7 +5,7 @@ import { replay, type Transcript, type TranscriptEvent } from '../../../../engin
 import { EventItem } from './EventItem';
 
 /**
- * A turn's events draw a bounded slice of any text (issue "Hostile input, round two", item 7): a
+ * A turn's events draw a bounded slice of any text: a
  * 48 MB message drawn whole cost 8.7 s each time the Timeline was shown.
  */
 
