@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { makeTool } from '../catalog/types';
 import { lintCatalog } from '../lint/lintCatalog';
 import { isValidToolName, renameProblem } from './toolName';
 
-const tool = (name: string) => ({
-  name,
-  description: 'Reads a file from the disk and returns its text',
-  parameters: { type: 'object', properties: {} },
-  capabilities: [],
-  domains: [],
-  entities: [],
-  relationships: [],
-  concepts: [],
-});
+const tool = (name: string) =>
+  makeTool({ name, description: 'Reads a file from the disk and returns its text' });
 
 const NAMES = [
   'read_file',

@@ -6,6 +6,5 @@ export type { PromptPanelProps } from './prompt/PromptPanel';
 export type { TimelinePanelProps } from './timeline/TimelinePanel';
 export const TimelinePanel = lazy(() => import('./timeline/TimelinePanel'));
 export const PromptPanel = lazy(() => import('./prompt/PromptPanel'));
-export const CostPanel = lazy(async () => ({
-  default: (await import('./cost/CostPanel')).CostPanel,
-}));
+/** `panel=cost` of an embed: the Prompt panel's standing-cost chart on its own. */
+export const CostEmbed = lazy(() => import('./cost/CostEmbed'));

@@ -1,6 +1,5 @@
 // The session feature (timeline, prompt, cost, story): its state and pure helpers, for the store
 // and the other features. Its components are in `components.ts`.
-export { useCostFigures } from './cost/useCostFigures';
 export { percent, sectionPrefixes } from './prompt/prefixSegments';
 export { pickScenario, scenarioEntries } from './state/savedTranscripts';
 export { createSession, sessionScenario } from './state/sessionSlice';

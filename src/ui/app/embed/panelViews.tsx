@@ -1,15 +1,13 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { EvaluatePanel } from '../../authoring/components';
 import { CatalogPanel } from '../../catalog/components';
 import { SearchPanel } from '../../search/components';
-import { PromptPanel, TimelinePanel } from '../../session/components';
+import { CostEmbed, PromptPanel, TimelinePanel } from '../../session/components';
 import { useEvaluatePanelProps } from '../hooks/useAuthoringProps';
 import { useCatalogPanelProps, useSearchPanelProps } from '../hooks/usePanelProps';
 import { usePromptPanelProps, useTimelinePanelProps } from '../hooks/useSessionPanelProps';
 import type { AppStore } from '../store/appStore';
 import type { EmbedPanel } from './embedMode';
-
-const CostEmbed = lazy(() => import('./CostEmbed'));
 
 type Props = { store: AppStore };
 
@@ -18,6 +16,7 @@ const CatalogView = ({ store }: Props) => <CatalogPanel {...useCatalogPanelProps
 const TimelineView = ({ store }: Props) => <TimelinePanel {...useTimelinePanelProps(store)} />;
 const PromptView = ({ store }: Props) => <PromptPanel {...usePromptPanelProps(store)} />;
 const EvaluateView = ({ store }: Props) => <EvaluatePanel {...useEvaluatePanelProps(store)} />;
+const CostView = ({ store }: Props) => <CostEmbed {...usePromptPanelProps(store)} />;
 
 /**
  * Each panel alone, with its props from the same hooks the full app uses (App.tsx): for an
@@ -29,6 +28,6 @@ export const PANEL_VIEWS: Record<EmbedPanel, ComponentType<Props>> = {
   catalog: CatalogView,
   timeline: TimelineView,
   prompt: PromptView,
-  cost: CostEmbed,
+  cost: CostView,
   evaluate: EvaluateView,
 };

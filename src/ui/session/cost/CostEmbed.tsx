@@ -1,17 +1,24 @@
-import { useCostFigures } from '../../session';
-import { CostPanel } from '../../session/components';
 import { RequestError } from '../../shared/messages/RequestError';
-import { usePromptPanelProps } from '../hooks/useSessionPanelProps';
-import type { AppStore } from '../store/appStore';
+import type { PromptPanelProps } from '../prompt/PromptPanel';
+import { CostPanel } from './CostPanel';
+import { useCostFigures } from './useCostFigures';
 
 /**
  * `panel=cost`: the Prompt panel's standing-cost chart on its own, from the same replay and the
  * same figures (the Prompt panel's props and `useCostFigures`), so it always agrees with
  * the chart the full app draws beside the prompt.
  */
-const CostEmbed = ({ store }: { store: AppStore }) => {
-  const { view, entry, replay, replaying, replayError, providers, replayedWith, actions, onView } =
-    usePromptPanelProps(store);
+const CostEmbed = ({
+  view,
+  entry,
+  replay,
+  replaying,
+  replayError,
+  providers,
+  replayedWith,
+  actions,
+  onView,
+}: PromptPanelProps) => {
   const turns = replay?.turns ?? [];
   const { bars, savings } = useCostFigures(turns, providers, replayedWith);
   const at = Math.min(Math.max(1, view.turn), Math.max(1, turns.length));
