@@ -86,7 +86,7 @@ export type TokenCount = { tokenizer: string; tokens: number; estimated: boolean
 
 /**
  * The catalog settings in force (scaffolding marks, capability-line edits) and what they give:
- * each root with the tools it covers, the line, its length in tokens (issue 17).
+ * each root with the tools it covers, the line, its length in tokens.
  */
 export type CatalogSettingsView = RootsReport & {
   settings: CatalogSettings;

@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog/types';
-import type { LabelledQuery } from './querySet';
+import type { LabelledQuery } from './querySetTypes';
 
 /**
  * The query a person types for a tool they already know: its name, written as words.
