@@ -10,7 +10,7 @@ import { serveDist } from '../e2e/staticServer';
  * build: run `npx vite build` first) from a plain static server, opens it in Chromium with a
  * fresh profile, types one query into the search box, waits 5 s, and lists every script, style,
  * wasm and worker response with the gzipped size of its dist/ file. The budget is on that
- * visit's JavaScript (issue 19: at most 250 KB gzipped before the user opens the Prompt panel);
+ * visit's JavaScript (at most 250 KB gzipped before the user opens the Prompt panel);
  * it exits 1 when over. The chunks the visit did not fetch are listed too (the tokenizer among
  * them), and the old static figure (index.html's own chunks) is kept as one line.
  */

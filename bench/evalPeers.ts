@@ -107,7 +107,10 @@ const nameCatalog = (name: string): Catalog | undefined => {
   const imported = importCatalog(readDataset(name, 'tools.json'), { source: name });
   return imported.ok ? imported.catalog : undefined;
 };
-const nameResults: Record<string, { tools: number; r1: Record<string, number> }> = {};
+const nameResults: Record<
+  string,
+  { tools: number; r1: Record<string, number>; oneWord: Record<string, number> }
+> = {};
 for (const name of NAME_CATALOGS) {
   const catalog = nameCatalog(name);
   if (!catalog) {
@@ -115,15 +118,18 @@ for (const name of NAME_CATALOGS) {
     continue;
   }
   const index = new ToolIndex(catalog);
-  const queries = nameQuerySet(catalog);
-  nameResults[name] = {
-    tools: catalog.tools.length,
-    r1: Object.fromEntries(
+  // R@1 per ranker of the name queries, as words and typed as one word.
+  const r1 = (queries: LabelledQuery[]) =>
+    Object.fromEntries(
       EVAL_RANKERS.map((ranker) => [
         ranker,
         evaluate(index, queries, { ranker, ks: [1] }).recall['1'] ?? 0,
       ]),
-    ),
+    );
+  nameResults[name] = {
+    tools: catalog.tools.length,
+    r1: r1(nameQuerySet(catalog)),
+    oneWord: r1(nameQuerySet(catalog, { oneWord: true })),
   };
 }
 
@@ -267,6 +273,14 @@ if (json) {
   console.log(line(['catalog', 'tools', ...EVAL_RANKERS], nw));
   for (const [name, { tools, r1 }] of Object.entries(nameResults)) {
     console.log(line([name, tools, ...EVAL_RANKERS.map((ranker) => f3(r1[ranker] ?? 0))], nw));
+  }
+  console.log('');
+  console.log(
+    'name queries typed as one word: R@1 when the query is a tool\'s name with its separators removed ("insert_many" → "insertmany")',
+  );
+  console.log(line(['catalog', 'tools', ...EVAL_RANKERS], nw));
+  for (const [name, { tools, oneWord }] of Object.entries(nameResults)) {
+    console.log(line([name, tools, ...EVAL_RANKERS.map((ranker) => f3(oneWord[ranker] ?? 0))], nw));
   }
   for (const [name, { r1 }] of Object.entries(nameResults)) {
     const floor = NAME_FLOOR[name] ?? 0.99;

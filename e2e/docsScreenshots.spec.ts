@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { typeQuery } from './helpers';
 
 /**
- * The pictures the README shows (issue 20): the landing, a search with its lens, the timeline,
+ * The pictures the README shows: the landing, a search with its lens, the timeline,
  * the prompt with a declaration token by token, and every step of the tour, each at a laptop's,
  * a small laptop's and a phone's size, as a person sees the first screen (not the full page).
  * Every e2e run takes them into e2e/screenshots/docs/; `npm run docs:screenshots` writes them

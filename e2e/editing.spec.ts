@@ -158,7 +158,7 @@ for (const [width, height] of [
     await editor.screenshot({ path: `e2e/screenshots/edit-argument-editor-${width}.png` });
     const axe = await new AxeBuilder({ page }).include('[data-testid="tool-editor"]').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-    // The editor fits its column (the page's own width at 390 is the layout's work, issue 20).
+    // The editor fits its column (the page's own width at 390 is the layout's work).
     const overflow = await editor.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     const editorBox = await editor.boundingBox();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hitNames, openDemo, searchFor, shot } from './helpers';
 
 /**
- * The explain tree (issue 16): why a hit scored what it did, term by term and field by field,
+ * The explain tree: why a hit scored what it did, term by term and field by field,
  * beside its lens. The same object the CLI prints with `search --explain`.
  */
 

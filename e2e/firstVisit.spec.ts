@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { openDemo, searchFor, shot } from './helpers';
 
 /**
- * A light first visit (issue 19): the first search downloads no tokenizer, and the menu shows
+ * A light first visit: the first search downloads no tokenizer, and the menu shows
  * the chars/4 estimate marked ≈; the Prompt panel needs exact tokens, so opening it loads the
  * tokenizer, and from then on the menu's count is exact. `npm run size` measures the bytes.
  */

@@ -60,7 +60,7 @@ const allCached = (page: Page, urls: readonly string[]) =>
 
 /**
  * Once the page shows the demo and the service worker holds what the visit loaded (a first
- * visit copies only that, issue 19; the rest is copied on a return), goes offline and reloads:
+ * visit copies only that; the rest is copied on a return), goes offline and reloads:
  * the page must come back from the cache alone.
  */
 const reloadOffline = async (page: Page, context: BrowserContext) => {
@@ -108,7 +108,7 @@ test('opens offline after the first visit under vite preview, which sends Vary: 
   context,
 }) => {
   // Module scripts are fetched with an Origin header; a cached response that varies on it
-  // matched no later request until the service worker ignored Vary (issue 15, item 4).
+  // matched no later request until the service worker ignored Vary.
   const first = await page.goto('/');
   expect(first?.headers().vary ?? '').toMatch(/origin/i);
   await reloadOffline(page, context);

@@ -63,7 +63,7 @@ test('the page budget and the menu preview show what the model receives', async 
   await expect(menu).toContainText('- read_spreadsheet [');
   await expect(menu).toContainText('Call activate_tool with the names you need');
   const text = (await menu.textContent()) ?? '';
-  // Characters and the chars/4 estimate, marked ≈, until the tokenizer is asked for (issue 19);
+  // Characters and the chars/4 estimate, marked ≈, until the tokenizer is asked for;
   // "Count exactly" loads it: the worker's real token count, and chars/4 beside it.
   const counts = page.getByTestId('menu-counts');
   await expect(counts).toContainText(`${text.length.toLocaleString('en')} characters`);

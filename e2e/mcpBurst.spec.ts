@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { generatedTools, type LiveServer, startLiveServer } from '../src/test/mcp/liveServer';
-import type { ToollensHooks } from '../src/ui/testHooks';
+import type { ToollensHooks } from '../src/ui/app/testHooks';
 import { searchFor, shot } from './helpers';
 
 /**

@@ -12,7 +12,7 @@ import { hitNames, searchFor, shot } from './helpers';
 import { freePort } from './port';
 
 /**
- * "Connect to server…" (issue 18) against real servers on loopback, started here and stopped
+ * "Connect to server…" against real servers on loopback, started here and stopped
  * after: the paging test server (105 tools in pages of 20, changes on demand) and
  * `mcp-server-everything streamableHttp`. The built app connects, imports, searches, follows a
  * tools/list_changed with its rank moves, reports errors naming the URL, and never stores or

@@ -3,7 +3,7 @@ import { openDemoEvaluation } from './authoringHelpers';
 import { hitNames, openDemo, searchFor, shot } from './helpers';
 
 /**
- * Phones and small laptops (issue 20): at 390 px no panel may make the page scroll sideways
+ * Phones and small laptops: at 390 px no panel may make the page scroll sideways
  * (a wide table scrolls inside its own box, never the page), and at 1024 px the side figures
  * stay beside the results. Each panel is measured with the demo catalog loaded and a query
  * typed, and photographed (e2e/screenshots/phone-*.png).
@@ -105,7 +105,7 @@ test.describe('at 1024 × 768', () => {
   });
 });
 
-/** The three sizes of issue 20, for the pictures of the landing, the lens and the timeline. */
+/** The three sizes the layout is held to, for the pictures of the landing, the lens and the timeline. */
 const SIZES = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
   { name: 'laptop', viewport: LAPTOP },

@@ -19,10 +19,9 @@ import {
 } from './helpers';
 
 /**
- * Hostile input saved into the user's storage (issue "Hostile input, round two", items 1, 2,
- * 7, 11): whatever a link or a file left there, the next visit starts, answers a click within a
- * second, and says what it refused, with a choice to open without it or discard it. The inputs
- * are built by the tests, in the page, at the issue's sizes.
+ * Hostile input saved into the user's storage: whatever a link or a file left there, the next
+ * visit starts, answers a click within a second, and says what it refused, with a choice to open
+ * without it or discard it. The inputs are built by the tests, in the page, at full size.
  */
 
 const DEMO_KEY = 'demo|toollens|169';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ToollensHooks } from '../src/ui/testHooks';
+import type { ToollensHooks } from '../src/ui/app/testHooks';
 import { addFilter, hitNames, openDemo, openSample, shot, typeQuery, weights } from './helpers';
 
 /**

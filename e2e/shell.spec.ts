@@ -97,7 +97,7 @@ test('the command palette and the shortcuts dialog drive the page from the keybo
   await page.keyboard.press('3');
   await expect(page.getByTestId('ws-figure')).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('5');
-  // The Evaluate panel (issue 8): no query set yet on the sample catalog.
+  // The Evaluate panel: no query set yet on the sample catalog.
   await expect(page.getByTestId('no-query-set')).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: /Prompt/ })).toHaveAttribute('aria-selected', 'true');
@@ -142,7 +142,7 @@ test.describe('in dark mode', () => {
   test('follows the system theme', async ({ page }) => {
     await openDemo(page, '#q=excel+file&tool=read_spreadsheet');
     await expect(page.getByTestId('lens')).toContainText('Lens: read_spreadsheet');
-    // The chars/4 estimate: nothing on this page asked for the tokenizer (issue 19).
+    // The chars/4 estimate: nothing on this page asked for the tokenizer.
     await expect(page.getByTestId('menu-tokens')).toHaveText(/^≈\d/);
     await expect(page.getByTestId('page-budget')).toBeVisible();
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -8,7 +8,7 @@ import {
 import { openDemo, saved, shot } from './helpers';
 
 /**
- * Saved work across tabs and a storage that never answers (issue 15, items 3 and 7): each item
+ * Saved work across tabs and a storage that never answers: each item
  * is stored under its own key, a change in one tab shows in the other, and startup does not
  * wait on IndexedDB for ever.
  */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { openDemo, searchFor, shot } from './helpers';
 
-/** The token view (menu and declarations) and the Prompt panel's cost per tool (issue 20). */
+/** The token view (menu and declarations) and the Prompt panel's cost per tool. */
 
 const openPrompt = async (page: Page, hash: string) => {
   await openDemo(page, hash);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ToollensHooks } from '../src/ui/testHooks';
+import type { ToollensHooks } from '../src/ui/app/testHooks';
 import { addFilter, hitNames, openSample, shot, typeQuery } from './helpers';
 
 /** The worker boundary: restarts after a crash or a missed deadline, and giving up. */

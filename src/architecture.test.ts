@@ -1,10 +1,14 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  cycles,
   HEAVY_PACKAGES,
   heavyReach,
   importsOf,
   readSources,
   type SourceFile,
+  storeComponents,
+  UI_FEATURES,
   violations,
 } from './test/importRules';
 
@@ -13,7 +17,8 @@ import {
  * the engine through its light entry and heavy work through the worker, and each library has
  * exactly one module that imports it. The rules themselves live in `test/importRules.ts`.
  */
-const sources = readSources(new URL('.', import.meta.url).pathname);
+const root = new URL('.', import.meta.url).pathname;
+const sources = readSources(root);
 
 describe('import directions in src/', () => {
   it('are all kept', () => {
@@ -22,6 +27,24 @@ describe('import directions in src/', () => {
 
   it('keep the heavy packages out of reach of engine/core', () => {
     expect(heavyReach(sources, 'engine/core')).toEqual([]);
+  });
+
+  it('form no circle, type-only imports included', () => {
+    expect(cycles(sources)).toEqual([]);
+  });
+
+  it('keep every component out of reach of the store', () => {
+    expect(storeComponents(sources)).toEqual([]);
+  });
+
+  it('find the page in app/, shared/ and the features, each feature with its entry', () => {
+    const folders = readdirSync(`${root}ui`, { withFileTypes: true });
+    expect(folders.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual([]);
+    expect(folders.map((entry) => entry.name).sort()).toEqual(
+      ['app', 'shared', ...UI_FEATURES].sort(),
+    );
+    for (const feature of UI_FEATURES)
+      expect(existsSync(`${root}ui/${feature}/index.ts`)).toBe(true);
   });
 
   it('still let the full entry reach Orama, so the reach check looks where it should', () => {
@@ -114,10 +137,65 @@ describe('the import check itself', () => {
       'engine/search/bad.ts',
       "import { create } from '@orama/orama';",
     ],
+    [
+      'a feature importing another by path',
+      'ui/search/bad.ts',
+      "import type { ResultMark } from '../authoring/state/markResult';",
+    ],
+    [
+      'a feature importing the app',
+      'ui/session/bad.ts',
+      "import { useAppState } from '../app/store/appStore';",
+    ],
+    ['shared importing a feature', 'ui/shared/bad.ts', "import { rankerTerms } from '../search';"],
+    [
+      "the store importing a feature's components",
+      'ui/mcp/state/bad.ts',
+      "import { SearchPanel } from '../../search/components';",
+    ],
   ])('fails on %s', (_what, path, text) => {
     const found = violations(withFile(path, text));
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(new RegExp(`^${path}:1 imports `));
+  });
+
+  it('lets a feature import another through its entries', () => {
+    expect(
+      violations(
+        withFile(
+          'ui/search/fine.ts',
+          "import type { ResultMark } from '../authoring';\nimport { LiveMove } from '../mcp/components';",
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails on a circle of two modules, and on one of types alone', () => {
+    const tree = [
+      ...sources,
+      { path: 'ui/shared/a.ts', text: "import { b } from './b';\nexport const a = 1;" },
+      { path: 'ui/shared/b.ts', text: "import { a } from './a';\nexport const b = a;" },
+      { path: 'ui/shared/c.ts', text: "import type { D } from './d';\nexport type C = D[];" },
+      { path: 'ui/shared/d.ts', text: "import type { C } from './c';\nexport type D = C | 1;" },
+    ];
+    expect(cycles(tree)).toEqual([
+      'ui/shared/a → ui/shared/b → ui/shared/a',
+      'ui/shared/c → ui/shared/d → ui/shared/c',
+    ]);
+  });
+
+  it('fails when the store reaches a component, however far', () => {
+    const tree = [
+      ...sources,
+      { path: 'ui/search/state/bad.ts', text: "export { helper } from '../helper';" },
+      {
+        path: 'ui/search/helper.ts',
+        text: "export { SearchPanel as helper } from './SearchPanel';",
+      },
+    ];
+    expect(storeComponents(tree)).toEqual([
+      'ui/search/state/bad → ui/search/helper → ui/search/SearchPanel',
+    ]);
   });
 
   it('lets the page name a worker or engine type without importing its code', () => {

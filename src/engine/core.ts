@@ -61,6 +61,23 @@ export {
 export { positionAt, type TextPosition } from './catalog/textPosition';
 export * from './catalog/types';
 export { byName, hasOwnKey, isRecord, own } from './catalog/values';
+// The tool-edit model and the rule for a tool's name (light: plain functions over a Tool).
+export { isValidToolName, renameProblem, TOOL_NAME_CHARS } from './edit/toolName';
+export {
+  type ArgumentChange,
+  type ArgumentText,
+  changedArguments,
+  changedFields,
+  describeChanges,
+  matchesText,
+  parseTags,
+  settleDerived,
+  TAG_FIELDS,
+  type TagField,
+  type ToolText,
+  textOf,
+  toolFrom,
+} from './edit/toolText';
 export { type ErrorCode, isToollensError, ToollensError } from './errors';
 export type { Comparison, ExcerptComparison, QueryDelta } from './eval/compare';
 export type {
@@ -74,7 +91,7 @@ export type {
 export type { ExcerptOutcome, ExcerptSettings, ExcerptSummary } from './eval/excerptEval';
 export type { Grades } from './eval/metrics';
 export type { PeerName, Ranking } from './eval/peers';
-export type { LabelledQuery, QuerySetResult } from './eval/querySet';
+export type { LabelledQuery, QuerySetResult } from './eval/querySetTypes';
 export type { WeightedTerm } from './excerpt/excerpt';
 export {
   hiddenSent,
@@ -95,7 +112,7 @@ export type { Menu, MenuEntry } from './excerpt/menu';
 export type { PageShare } from './excerpt/page';
 export { mergeSpans, type Span } from './excerpt/spans';
 export * from './excerpt/types';
-export type { Finding, LintOptions, LintRule, Severity } from './lint/lintCatalog';
+export type { Finding, LintOptions, LintRule, Severity } from './lint/types';
 export {
   type AssembledPrompt,
   type AssembleOptions,
@@ -138,6 +155,12 @@ export type {
   ToollensExplanation,
 } from './search/explainHit';
 export { SPEC_FIELDS, TEXT_FIELDS } from './search/fields';
+export {
+  NEAREST_TOOLS,
+  nearestTools,
+  paletteScore,
+  toolKeywords,
+} from './search/paletteMatch';
 export type { SearchPasses } from './search/passes';
 export { termWeight } from './search/rank';
 export type { RankedQuery } from './search/rankedQuery';

@@ -22,7 +22,7 @@ export * from './core';
 export { compareReports, jaccard, rankBiasedOverlap } from './eval/compare';
 export { EVAL_RANKERS, evaluate, LENGTH_BUCKETS, lengthBucket } from './eval/evaluate';
 export { ndcgAt, recallAt, reciprocalRank } from './eval/metrics';
-export { nameAsWords, nameQuerySet } from './eval/nameQueries';
+export { nameAsOneWord, nameAsWords, nameQuerySet } from './eval/nameQueries';
 export { isPeer, PEERS, peerRanking } from './eval/peers';
 export { parseQuerySet, querySetToJson, readQuerySet } from './eval/querySet';
 export { querySetToCsv, readQuerySetCsv } from './eval/querySetCsv';

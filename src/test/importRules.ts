@@ -78,6 +78,24 @@ const ENGINE_ENTRIES = new Set(['engine', 'engine/core']);
 /** Packages no module reachable from `engine/core` may import (each is heavy or needs an index). */
 export const HEAVY_PACKAGES = ['@orama/orama', '@orama/stemmers', 'minisearch', 'gpt-tokenizer'];
 
+/**
+ * The page's features, each a folder of `ui/` with an entry: `index.ts` (its state, types and
+ * pure helpers) and `components.ts` (its components). Beside them, `ui/app/` (the shell, URL,
+ * persistence, workspace and root store) and `ui/shared/` (what every feature uses).
+ */
+export const UI_FEATURES = ['search', 'session', 'authoring', 'catalog', 'mcp', 'tour'] as const;
+
+/** The feature a `ui/` path belongs to, `app`, `shared`, or undefined outside `ui/`. */
+export const uiPartOf = (path: string): string | undefined =>
+  within(path, 'ui') ? path.split('/')[1] : undefined;
+
+const isFeature = (part: string | undefined): boolean =>
+  (UI_FEATURES as readonly string[]).includes(part ?? '');
+
+/** The store: the root store's folder and each feature's `state/`. */
+export const isStore = (path: string): boolean =>
+  within(path, 'ui/app/store') || (isFeature(uiPartOf(path)) && path.split('/')[2] === 'state');
+
 type Rule = {
   /** What the rule keeps true, as a reader would say it. */
   rule: string;
@@ -124,6 +142,30 @@ export const RULES: readonly Rule[] = [
     applies: (file) => within(file, 'ui') && !isTest(file),
     breaks: (target) =>
       within(target, 'worker') && target !== 'worker/boundary' && target !== 'worker/EngineClient',
+  },
+  {
+    rule: 'a feature imports another only through its entry (index or components)',
+    applies: (file) => (isFeature(uiPartOf(file)) || uiPartOf(file) === 'app') && !isTest(file),
+    breaks: (target, _imported, file) => {
+      const part = uiPartOf(target);
+      if (!isFeature(part) || part === uiPartOf(file)) return false;
+      return target !== `ui/${part}` && target !== `ui/${part}/components`;
+    },
+  },
+  {
+    rule: 'a feature imports nothing of the app: the app composes the features',
+    applies: (file) => isFeature(uiPartOf(file)) && !isTest(file),
+    breaks: (target) => uiPartOf(target) === 'app',
+  },
+  {
+    rule: 'shared imports no feature and nothing of the app',
+    applies: (file) => uiPartOf(file) === 'shared' && !isTest(file),
+    breaks: (target) => isFeature(uiPartOf(target)) || uiPartOf(target) === 'app',
+  },
+  {
+    rule: "the store imports no component, not even through a feature's components entry",
+    applies: (file) => isStore(file) && !isTest(file),
+    breaks: (target) => target.endsWith('/components'),
   },
   {
     rule: 'Orama is imported by engine/search/oramaIndex alone',
@@ -195,4 +237,107 @@ export const readSources = (root: string): SourceFile[] => {
     path: relative(root, path).split(/[\\/]/).join('/'),
     text: readFileSync(path, 'utf8'),
   }));
+};
+
+/** The module graph: each module (path without extension) to the modules it imports. */
+const graphOf = (files: readonly SourceFile[], withTypes: boolean) => {
+  const byModule = new Map(files.map((file) => [file.path.replace(/\.tsx?$/, ''), file]));
+  const moduleOf = (path: string) =>
+    byModule.has(path) ? path : byModule.has(`${path}/index`) ? `${path}/index` : undefined;
+  const graph = new Map<string, string[]>();
+  for (const [module, file] of byModule) {
+    graph.set(
+      module,
+      importsOf(file.text)
+        .filter((imported) => imported.spec.startsWith('.') && (withTypes || !imported.typeOnly))
+        .map((imported) => moduleOf(resolveImport(file.path, imported.spec)))
+        .filter((target): target is string => target !== undefined),
+    );
+  }
+  return { graph, byModule };
+};
+
+/**
+ * Every import circle, type-only imports included (a circle of types still ties two modules
+ * into one), each as `a → b → a` from its first module in path order. Tarjan's strongly
+ * connected components, then the shortest way round from that module.
+ */
+export const cycles = (files: readonly SourceFile[]): string[] => {
+  const { graph } = graphOf(files, true);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  let next = 0;
+  const connect = (module: string) => {
+    index.set(module, next);
+    low.set(module, next++);
+    stack.push(module);
+    onStack.add(module);
+    for (const target of graph.get(module) ?? []) {
+      if (!index.has(target)) {
+        connect(target);
+        low.set(module, Math.min(low.get(module) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) {
+        low.set(module, Math.min(low.get(module) ?? 0, index.get(target) ?? 0));
+      }
+    }
+    if (low.get(module) !== index.get(module)) return;
+    const component: string[] = [];
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      onStack.delete(member);
+      component.push(member);
+      if (member === module) break;
+    }
+    if (component.length > 1 || graph.get(module)?.includes(module)) found.push(component);
+  };
+  for (const module of [...graph.keys()].sort()) if (!index.has(module)) connect(module);
+  return found.map((component) => {
+    const members = new Set(component);
+    const start = [...component].sort()[0] ?? '';
+    // Breadth-first from start back to itself, within the component.
+    const previous = new Map<string, string>();
+    const queue = [start];
+    while (queue.length > 0) {
+      const at = queue.shift() as string;
+      const targets = (graph.get(at) ?? []).filter((target) => members.has(target));
+      if (targets.includes(start)) {
+        const path = [start];
+        for (let step: string | undefined = at; step !== start && step; step = previous.get(step))
+          path.splice(1, 0, step);
+        return [...path, start].join(' → ');
+      }
+      for (const target of targets)
+        if (!previous.has(target) && target !== start) {
+          previous.set(target, at);
+          queue.push(target);
+        }
+    }
+    return [...component, component[0]].join(' → ');
+  });
+};
+
+/**
+ * The components the store reaches through code imports (dynamic ones too), each with its
+ * chain from a store module: `ui/search/state/bad → ui/search/SearchPanel`. A component is a
+ * `.tsx` module.
+ */
+export const storeComponents = (files: readonly SourceFile[]): string[] => {
+  const { graph, byModule } = graphOf(files, false);
+  const isComponent = (module: string) => byModule.get(module)?.path.endsWith('.tsx') ?? false;
+  const chains: string[] = [];
+  const seen = new Set<string>();
+  const visit = (module: string, chain: string[]) => {
+    if (seen.has(module)) return;
+    seen.add(module);
+    if (isComponent(module)) {
+      chains.push(chain.join(' → '));
+      return;
+    }
+    for (const target of graph.get(module) ?? []) visit(target, [...chain, target]);
+  };
+  for (const module of [...graph.keys()].sort())
+    if (isStore(module) && !isTest(`${module}.ts`)) visit(module, [module]);
+  return chains;
 };

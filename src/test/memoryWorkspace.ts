@@ -1,4 +1,4 @@
-import type { WorkspaceKey, WorkspaceStore } from '../ui/persist/workspaceStore';
+import type { WorkspaceKey, WorkspaceStore } from '../ui/shared/savedWork';
 
 /**
  * A workspace in memory for store tests, which outlives a store as IndexedDB outlives a page.

@@ -1,8 +1,8 @@
 import type { ToolSearchResult } from '../engine/core';
 import { readCatalogSettings, readSettingsMap } from '../engine/core';
-import type { WorkspaceStore } from '../ui/persist/workspaceStore';
-import { type AppStore, createAppStore, type Engine } from '../ui/store/appStore';
-import { createWorkspace } from '../ui/workspace/workspaceSession';
+import { type AppStore, createAppStore, type Engine } from '../ui/app/store/appStore';
+import { createWorkspace } from '../ui/app/workspace/workspaceSession';
+import type { WorkspaceStore } from '../ui/shared/savedWork';
 import type { LoadResult, ViewId } from '../worker/boundary';
 import { QUIET_FAKES, testEngine } from './testEngine';
 

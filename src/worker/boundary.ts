@@ -86,7 +86,7 @@ export type TokenCount = { tokenizer: string; tokens: number; estimated: boolean
 
 /**
  * The catalog settings in force (scaffolding marks, capability-line edits) and what they give:
- * each root with the tools it covers, the line, its length in tokens (issue 17).
+ * each root with the tools it covers, the line, its length in tokens.
  */
 export type CatalogSettingsView = RootsReport & {
   settings: CatalogSettings;
@@ -106,7 +106,17 @@ export type { LensSlice, LensView, SearchRequest } from '../engine/core';
 export type ViewId = string & { readonly __searchView: unique symbol };
 
 /** What a search answers: its view id, its page, and the menu's length in tokens. */
-export type SearchAnswer = { viewId: ViewId; page: ToolSearchResult; menuTokens: TokenCount };
+/**
+ * A search's answer: its view id, its page, the menu in tokens, and, only when the query found
+ * nothing and the palette would list tools for it, those tools (best first), for the page to
+ * offer in place of hits.
+ */
+export type SearchAnswer = {
+  viewId: ViewId;
+  page: ToolSearchResult;
+  menuTokens: TokenCount;
+  nearestTools?: string[];
+};
 
 export type ReplayRequest = {
   transcript: Transcript;

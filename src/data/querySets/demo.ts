@@ -28,8 +28,8 @@ const labelled = (
  */
 export const demoQuerySet: LabelledQuery[] = [
   // demo-01 to demo-04 asked for scaffolding tools (remember, recall_memories, list_skills,
-  // create_task): those are always declared and never a search result, so they were dropped
-  // (issue 16). The other ids are kept, so results stay comparable with earlier runs.
+  // create_task): those are always declared and never a search result, so they were dropped.
+  // The other ids are kept, so results stay comparable with earlier runs.
 
   // Work items.
   labelled('demo-05', 'file a bug', ['create_work_item'], ['apply_work_item_template']),

@@ -14,7 +14,7 @@ import {
 } from './excerptEval';
 import { type Grades, mean, ndcgAt, recallAt, reciprocalRank } from './metrics';
 import { isPeer, PEERS, type PeerName, peerRanking, type Ranking } from './peers';
-import type { LabelledQuery } from './querySet';
+import type { LabelledQuery } from './querySetTypes';
 
 /** toollens's own rankers, or a peer method run over the same catalog (eval/peers). */
 export type EvalRanker = Ranker | PeerName;

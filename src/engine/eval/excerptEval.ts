@@ -4,7 +4,7 @@ import type { ToolIndex } from '../search/ToolIndex';
 import type { SearchOptions } from '../search/types';
 import { analyzeStems } from '../text/analyze';
 import { mean } from './metrics';
-import type { LabelledQuery } from './querySet';
+import type { LabelledQuery } from './querySetTypes';
 
 /**
  * What a query's search_tools page shows, for comparing excerpt caps and page budgets. Ranking

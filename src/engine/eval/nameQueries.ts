@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog/types';
-import type { LabelledQuery } from './querySet';
+import type { LabelledQuery } from './querySetTypes';
 
 /**
  * The query a person types for a tool they already know: its name, written as words.
@@ -15,15 +15,19 @@ export const nameAsWords = (name: string): string =>
     .trim()
     .toLowerCase();
 
+/** The same name typed as one word, as people type what they read: `insert_many` → "insertmany". */
+export const nameAsOneWord = (name: string): string => nameAsWords(name).replace(/ /g, '');
+
 /**
- * One name query per tool of the catalog, each with that tool alone relevant. Scaffolding tools
- * are left out: they are always declared, so no search returns them.
+ * One name query per tool of the catalog, each with that tool alone relevant: its name as words,
+ * or (`oneWord`) as one word. Scaffolding tools are left out: they are always declared, so no
+ * search returns them.
  */
-export const nameQuerySet = (catalog: Catalog): LabelledQuery[] =>
+export const nameQuerySet = (catalog: Catalog, { oneWord = false } = {}): LabelledQuery[] =>
   catalog.tools
     .filter((tool) => tool.scaffolding !== true)
     .map((tool) => ({
       id: `name-${tool.name}`,
-      query: nameAsWords(tool.name),
+      query: oneWord ? nameAsOneWord(tool.name) : nameAsWords(tool.name),
       relevant: [tool.name],
     }));

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type LabelledQuery, parseQuerySet, querySetToJson, readQuerySet } from './querySet';
+import { parseQuerySet, querySetToJson, readQuerySet } from './querySet';
 import { querySetToCsv, readQuerySetCsv } from './querySetCsv';
+import type { LabelledQuery } from './querySetTypes';
 
 describe('readQuerySet', () => {
   it('reads the datasets shape, graded relevance and must-not tools', () => {

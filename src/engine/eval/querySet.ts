@@ -1,22 +1,7 @@
 import { parseJson } from '../catalog/jsonPosition';
 import { byName, isRecord } from '../catalog/values';
 import { readQuerySetCsv } from './querySetCsv';
-
-/** A labelled query: the tools a good search should return for it. */
-export type LabelledQuery = {
-  id: string;
-  query: string;
-  /** Names of the relevant tools. */
-  relevant: string[];
-  /** Optional graded relevance by name (default grade 1 for every relevant tool). */
-  grades?: Record<string, number>;
-  /** Tools that must not be returned for this query (in the top k that counts). */
-  mustNot?: string[];
-};
-
-export type QuerySetResult =
-  | { ok: true; queries: LabelledQuery[] }
-  | { ok: false; errors: string[] };
+import type { LabelledQuery, QuerySetResult } from './querySetTypes';
 
 const isNames = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((name) => typeof name === 'string' && name.trim() !== '');

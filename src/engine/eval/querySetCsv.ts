@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { own } from '../catalog/values';
-import type { LabelledQuery, QuerySetResult } from './querySet';
+import type { LabelledQuery, QuerySetResult } from './querySetTypes';
 
 /**
  * Query sets as CSV, one row per (query, tool): `query,tool[,grade]`. A grade is a number

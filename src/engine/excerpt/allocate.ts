@@ -11,6 +11,26 @@ export const safeEnd = (text: string, offset: number): number =>
     ? offset - 1
     : offset;
 
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** A letter or digit: what a cut must not split (render.ts trims a half word at a cut). */
+export const isWordChar = (char: string | undefined): boolean =>
+  char !== undefined && WORD_CHAR.test(char);
+
+/**
+ * Where two neighbouring windows' rooms meet: halfway between their cores, moved to the nearest
+ * word break between them, so two windows that grow to meet join whole rather than each drop
+ * its half of the word at the seam ("Create, deploy, or … a single").
+ */
+const seam = (text: string, from: number, to: number): number => {
+  const middle = Math.floor((from + to) / 2);
+  const isBreak = (at: number) => !isWordChar(text[at - 1]) || !isWordChar(text[at]);
+  for (let step = 0; middle - step >= from || middle + step <= to; step++) {
+    if (middle - step >= from && isBreak(middle - step)) return middle - step;
+    if (middle + step <= to && isBreak(middle + step)) return middle + step;
+  }
+  return middle;
+};
+
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** Clusters that fit: drop the lightest while the bare cores alone exceed the budget. */
@@ -44,8 +64,8 @@ export const allocateContext = (
   const rooms = cores.map((core, i) => {
     const previous = cores[i - 1];
     const next = cores[i + 1];
-    const left = previous ? Math.ceil((previous.end + core.start) / 2) : 0;
-    const right = next ? Math.floor((core.end + next.start) / 2) : text.length;
+    const left = previous ? seam(text, previous.end, core.start) : 0;
+    const right = next ? seam(text, core.end, next.start) : text.length;
     return { left, right, min: core.end - core.start, max: right - left };
   });
   const weights = kept.map((c) => Math.max(c.weight, 1e-9));

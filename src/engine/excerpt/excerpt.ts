@@ -1,4 +1,5 @@
 import { allocateContext } from './allocate';
+import { insideAny } from './asides';
 import { clusterMatches } from './clusters';
 import { coverClusters } from './cover';
 import { excerptMatches } from './matches';
@@ -11,6 +12,7 @@ import {
   ELLIPSIS,
   type Excerpt,
   type ExcerptOptions,
+  type Match,
   SEPARATOR,
 } from './types';
 
@@ -79,9 +81,12 @@ const excerptOf = (
 
   if (matches.length === 0 || prepare(text).collapsed.length <= room) return openingExcerpt();
 
+  const { asides } = prepare(text);
+  const inAside = (match: Match) => insideAny(asides, match.start, match.end);
   const windowsWithin = (maxSpan: number) => {
+    const maxGap = options.maxGap ?? DEFAULT_MAX_GAP;
     const covered = coverClusters(
-      clusterMatches(matches, weights, options.maxGap ?? DEFAULT_MAX_GAP, maxSpan),
+      clusterMatches(matches, weights, maxGap, maxSpan, inAside),
       weights,
     );
     // Reserve the punctuation: a leading `… `, ` … ` between windows, a trailing `…`.

@@ -1,13 +1,10 @@
-import { safeEnd } from './allocate';
+import { isWordChar, safeEnd } from './allocate';
 import { ELLIPSIS, type ExcerptWindow, SEPARATOR } from './types';
 
 const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char);
 
 /** Runs of whitespace (newlines in a description) read as one space in a menu row. */
 export const collapse = (text: string): string => text.replace(/\s+/g, ' ');
-
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-const isWordChar = (char: string | undefined) => char !== undefined && WORD_CHAR.test(char);
 
 /** How far a cut may move to avoid splitting a word; past that, a long word is cut. */
 const WORD_SNAP = 12;
@@ -42,14 +39,17 @@ export const trimWindow = (text: string, window: ExcerptWindow): ExcerptWindow =
 
 /**
  * Step 5: windows in text order, joined with ` … `, with `…` where the text was cut at either
- * end. Windows that touch are joined without a separator.
+ * end. Windows that touch, or that only whitespace parts, are joined without a separator.
  */
 export const renderWindows = (text: string, windows: readonly ExcerptWindow[]): string => {
   let rendered = '';
   windows.forEach((window, i) => {
     const previous = windows[i - 1];
     if (!previous) rendered += window.start > 0 ? `${ELLIPSIS} ` : '';
-    else if (window.start > previous.end) rendered += SEPARATOR;
+    else if (window.start > previous.end) {
+      const gap = text.slice(previous.end, window.start);
+      rendered += gap.trim() === '' ? ' ' : SEPARATOR;
+    }
     rendered += collapse(text.slice(window.start, window.end));
   });
   const last = windows.at(-1);

@@ -12,6 +12,11 @@ export type Cluster = {
   terms: string[];
   /** Σ w(t) over `terms`. */
   weight: number;
+  /**
+   * Some term of the cluster is said only inside an aside (a negation sentence, a URL or path,
+   * code: asides.ts), so the cover keeps it only for terms no prose cluster explains.
+   */
+  aside?: boolean;
 };
 
 /** A kept window: the core plus the context allocated to it. */

@@ -1,47 +1,17 @@
 import { type Catalog, descriptionAt, type Tool } from '../catalog/types';
+import { isValidToolName, TOOL_NAME_CHARS } from '../edit/toolName';
 import { schemaChars } from '../prompt/cost';
 import { termWeight } from '../search/rank';
 import { ToolIndex } from '../search/ToolIndex';
 import { analyzeStems } from '../text/analyze';
 import { checkSchema } from './schemaRules';
+import type { Finding, LintOptions, Severity } from './types';
 
 /**
  * A catalog report for description authors: each finding names the tools, says what is wrong,
  * and says what to change. Rules are plain functions over the index, so the Evaluate panel,
  * the CLI and the tests share them.
  */
-export type Severity = 'error' | 'warning' | 'info';
-
-export type LintRule =
-  | 'invalid-name'
-  | 'duplicate-name'
-  | 'invalid-schema'
-  | 'untyped-parameter'
-  | 'undocumented-parameter'
-  | 'thin-description'
-  | 'heavy-schema'
-  | 'competing-pair';
-
-export type Finding = {
-  rule: LintRule;
-  severity: Severity;
-  tools: string[];
-  message: string;
-  fix: string;
-};
-
-export type LintOptions = {
-  /** Descriptions shorter than this many characters are thin. Default 40. */
-  minDescriptionChars?: number;
-  /** Schemas longer than this many characters (JSON) are heavy. Default 2,500. */
-  maxSchemaChars?: number;
-  /** Terms per tool compared for overlap. Default 5. */
-  topTerms?: number;
-  /** Shared top terms (Jaccard) at which two tools compete. Default 0.6. */
-  overlap?: number;
-  /** Above this many tools the name-query check (one search per tool) is skipped. Default 3,000. */
-  maxNameQueries?: number;
-};
 
 /**
  * What the rules read: the tools, their descriptions as indexed, and an index for the
@@ -78,9 +48,6 @@ const subjectOf = (source: ToolIndex | Catalog): Subject => {
   };
 };
 
-/** The names OpenAI and Anthropic accept for tools. */
-const VALID_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
-
 const nameRules = (tools: readonly Tool[]): Finding[] => {
   const findings: Finding[] = [];
   const seen = new Set<string>();
@@ -95,13 +62,13 @@ const nameRules = (tools: readonly Tool[]): Finding[] => {
       });
     }
     seen.add(tool.name);
-    if (!VALID_NAME.test(tool.name)) {
+    if (!isValidToolName(tool.name)) {
       findings.push({
         rule: 'invalid-name',
         severity: 'error',
         tools: [tool.name],
         message: `"${tool.name}" is not a valid tool name for OpenAI or Anthropic.`,
-        fix: 'Use only letters, digits, "_" and "-", at most 64 characters.',
+        fix: `Use only ${TOOL_NAME_CHARS}.`,
       });
     }
   }

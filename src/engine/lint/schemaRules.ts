@@ -1,6 +1,6 @@
 import type { JsonSchema } from '../catalog/types';
 import { isRecord } from '../catalog/values';
-import type { LintRule, Severity } from './lintCatalog';
+import type { LintRule, Severity } from './types';
 
 export type SchemaProblem = { rule: LintRule; severity: Severity; message: string; fix: string };
 

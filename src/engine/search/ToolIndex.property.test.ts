@@ -9,7 +9,8 @@ import { type Filters, RANKERS, type Ranker } from './types';
  * The index against a brute-force model written plainly here: filters by direct list checks,
  * matched terms by scanning each tool's words, df by counting, w(t) by the formula.
  * Words come from a small lowercase vocabulary with no stopwords, so splitting on non-letters
- * and stemming each word is the whole analysis.
+ * and stemming each word is the whole analysis. A name is also found by its joined forms: every
+ * run of two or more of its words (split at `_`), written together.
  */
 const WORDS = [
   'file',
@@ -29,6 +30,21 @@ const ENTITIES = ['file', 'label', 'member', 'work-item'];
 const RELATIONSHIPS = ['work-item.assigned-to.member', 'work-item.labelled-with.label'];
 
 const words = (text: string) => text.split(/[^a-z]+/).filter((word) => word !== '');
+
+/** Names typed as one word: pairs and a triple of the vocabulary, and one that no name has. */
+const JOINED = ['fileread', 'readfile', 'mergepdf', 'pdfmerge', 'excelfileread', 'zebrafile'];
+
+/** Every run of two to six consecutive parts of a name, joined. */
+const joinedRuns = (name: string) => {
+  const parts = name.split('_');
+  const runs: string[] = [];
+  for (let from = 0; from < parts.length; from++) {
+    for (let to = from + 2; to <= Math.min(parts.length, from + 6); to++) {
+      runs.push(parts.slice(from, to).join(''));
+    }
+  }
+  return runs;
+};
 
 const toolArb = fc.record({
   words: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
@@ -67,7 +83,9 @@ const filtersArb: fc.Arbitrary<Filters> = fc.record(
 );
 
 const queryArb = fc
-  .array(fc.constantFrom(...WORDS, 'zebra'), { maxLength: 4 })
+  .array(fc.oneof(fc.constantFrom(...WORDS, 'zebra'), fc.constantFrom(...JOINED)), {
+    maxLength: 4,
+  })
   .map((q) => q.join(' '));
 
 /** The plain model of scope, matched terms, df, w(t), coverage and Σw. */
@@ -96,6 +114,7 @@ const model = (catalog: Catalog, query: string, filters: Filters) => {
     new Set(
       [tool.name, String(tool.description), tool.capabilities.join(' ')]
         .flatMap(words)
+        .concat(joinedRuns(tool.name))
         .map((word) => stemmer(word)),
     );
   const queryStems: string[] = [];

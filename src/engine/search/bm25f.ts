@@ -1,4 +1,4 @@
-import { countIn } from './postings';
+import { countIn } from './packedCounts';
 import type { ToollensParams } from './types';
 
 /**

@@ -64,7 +64,37 @@ export type NameMatchParts = {
   value: number;
 };
 
-export const nameMatchParts = (query: Words, name: Words): NameMatchParts => {
+/**
+ * The query with each word that is a run of the name's words written together ("getstockprices"
+ * for `get_stock_prices`, the name typed as one word) read as those words, or undefined when it
+ * has none. Only the words as written join: "getstockprices" says `get_stock_prices`, not
+ * `get_stock_price`, though both are indexed under one stem.
+ */
+export const joinedInName = (query: Words, name: Words): Words | undefined => {
+  let stems: string[] | undefined;
+  let words: string[] | undefined;
+  for (let q = query.words.length - 1; q >= 0; q--) {
+    const word = query.words[q] ?? '';
+    for (let from = 0; from < name.words.length; from++) {
+      let run = name.words[from] ?? '';
+      let to = from + 1;
+      while (to < name.words.length && run.length < word.length && word.startsWith(run)) {
+        run += name.words[to] ?? '';
+        to++;
+      }
+      if (to - from < 2 || run !== word) continue;
+      stems ??= [...query.stems];
+      words ??= [...query.words];
+      stems.splice(q, 1, ...name.stems.slice(from, to));
+      words.splice(q, 1, ...name.words.slice(from, to));
+      break;
+    }
+  }
+  return stems && words ? { stems, words } : undefined;
+};
+
+export const nameMatchParts = (said: Words, name: Words): NameMatchParts => {
+  const query = joinedInName(said, name) ?? said;
   const longer = Math.max(query.stems.length, name.stems.length);
   if (longer === 0 || name.stems.length > MAX_NAME_WORDS) {
     return { stemsInOrder: 0, wordsInOrder: 0, longer, value: 0 };
@@ -85,6 +115,7 @@ export const nameMatcher = (query: Words): ((name: Words) => number) => {
   const said = new Set(query.stems);
   const queryLength = query.stems.length;
   return (name) => {
+    if (joinedInName(query, name)) return nameMatchParts(query, name).value;
     const nameLength = name.stems.length;
     const longer = Math.max(queryLength, nameLength);
     const shorter = Math.min(queryLength, nameLength);

@@ -24,14 +24,28 @@ export type FieldTexts = Record<FieldName, string>;
 /** One BM25 score for one document id. */
 export type Bm25Score = { id: string; score: number };
 
-const SCHEMA = {
-  name: 'string',
-  description: 'string',
-  capabilities: 'string',
-  glossary: 'string',
-} as const;
+const FIELD_NAMES: readonly FieldName[] = ['name', 'description', 'capabilities', 'glossary'];
 
-const FIELD_NAMES = Object.keys(SCHEMA) as FieldName[];
+/**
+ * The name's joined forms (joinedName.ts) in a property of their own, scored with the name's
+ * boost: Orama's BM25 is a sum over properties, each with its own lengths, so a term of the four
+ * fields scores exactly as it would without it.
+ */
+const JOINED = 'joinedName';
+
+const SCHEMA = {
+  ...Object.fromEntries(FIELD_NAMES.map((field) => [field, 'string'])),
+  [JOINED]: 'string',
+} as Record<FieldName | typeof JOINED, 'string'>;
+
+/** The properties a search reads and their boosts: a field boosted 0 is not searched. */
+const searched = (boosts: FieldBoosts): { prop: string; boost: number }[] => {
+  const props = FIELD_NAMES.filter((field) => boosts[field] > 0).map((field) => ({
+    prop: field as string,
+    boost: boosts[field],
+  }));
+  return boosts.name > 0 ? [...props, { prop: JOINED, boost: boosts.name }] : props;
+};
 
 /**
  * Our analyzer in Orama's tokenizer slot, so index and query share one function. Orama calls
@@ -159,10 +173,13 @@ export class OramaIndex {
     this.#db = create({ schema: SCHEMA, components: { tokenizer, index } });
   }
 
-  /** Adds a document; its Orama internal id, which `scoreInto` reports scores by. */
-  add(id: string, fields: FieldTexts): number {
+  /**
+   * Adds a document, with its name's joined forms (joinedName.ts); its Orama internal id, which
+   * `scoreInto` reports scores by.
+   */
+  add(id: string, fields: FieldTexts, joined: readonly string[] = []): number {
     // Sync: no async hooks or plugins are registered, so insert returns a plain value.
-    insert(this.#db, { id, ...fields });
+    insert(this.#db, { id, ...fields, [JOINED]: joined.join(' ') });
     const internals = this.#db as unknown as OramaInternals;
     return components.internalDocumentIDStore.getInternalDocumentId(
       internals.internalDocumentIDStore,
@@ -180,12 +197,12 @@ export class OramaIndex {
    */
   score(query: string, boosts: FieldBoosts): Bm25Score[] {
     const size = count(this.#db);
-    const properties = FIELD_NAMES.filter((field) => boosts[field] > 0);
+    const properties = searched(boosts);
     if (size === 0 || properties.length === 0) return [];
     const results = search(this.#db, {
       term: query,
-      properties,
-      boost: Object.fromEntries(properties.map((field) => [field, boosts[field]])),
+      properties: properties.map(({ prop }) => prop),
+      boost: Object.fromEntries(properties.map(({ prop, boost }) => [prop, boost])),
       // threshold 1 keeps every document matching any term; coverage is ranked by us.
       threshold: 1,
       limit: size,
@@ -205,11 +222,11 @@ export class OramaIndex {
   scoreInto(query: string, boosts: FieldBoosts, sink: ScoreSink): void {
     const db = this.#db as unknown as OramaInternals;
     const docsCount = count(this.#db);
-    const properties = FIELD_NAMES.filter((field) => boosts[field] > 0);
+    const properties = searched(boosts);
     if (docsCount === 0 || properties.length === 0) return;
     const index = db.data.index;
     const tokens = db.tokenizer.tokenize(query) as string[];
-    for (const prop of properties) {
+    for (const { prop, boost } of properties) {
       const tree = index.indexes[prop] as { node: radix.RadixNode } | undefined;
       if (!tree) continue;
       for (const token of tokens) {
@@ -223,7 +240,7 @@ export class OramaIndex {
             docsCount,
             RELEVANCE,
             sink as Map<number, number>,
-            boosts[prop],
+            boost,
             undefined,
             NO_KEYWORD_MATCHES as unknown as Map<number, Map<string, number>>,
           );

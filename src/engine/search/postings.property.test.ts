@@ -137,7 +137,11 @@ describe('ToolIndex reads its postings as a scan of the analyzed field texts wou
       fc.property(
         fc.array(toolArb, { minLength: 1, maxLength: 6 }),
         fc.array(opArb, { maxLength: 10 }),
-        fc.array(word, { minLength: 1, maxLength: 4 }),
+        // "tool1" is the name tool_1 typed as one word: its joined form, in the name field.
+        fc.array(fc.oneof(word, fc.constantFrom('tool0', 'tool1', 'tool2')), {
+          minLength: 1,
+          maxLength: 4,
+        }),
         filtersArb,
         weightsArb,
         (initial, ops, queryWords, filters, weights) => {
@@ -157,9 +161,10 @@ describe('ToolIndex reads its postings as a scan of the analyzed field texts wou
             else if (op.kind === 'update') index.updateTool(toTool(op.tool, target));
             else index.updateTool(toTool(op.tool, `tool_${next++}`), target);
           }
-          // The brute force: each field's text as the index builds it, analyzed on its own.
+          // The brute force: each field's text as the index builds it, analyzed on its own; the
+          // name also under its parts written together ("tool_1" → "tool1").
           const stemsOf = (tool: Tool): Stems => ({
-            name: analyzeStems(tool.name),
+            name: [...analyzeStems(tool.name), ...analyzeStems(tool.name.replace(/_/g, ''))],
             description: analyzeStems(String(tool.description)),
             capabilities: analyzeStems(tool.capabilities.join(' ')),
             glossary: analyzeStems(tool.concepts.length > 0 ? 'color label' : ''),

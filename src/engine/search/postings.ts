@@ -1,6 +1,11 @@
 import { lengthNorm } from './bm25f';
 import { SPEC_FIELDS, TEXT_FIELDS } from './fields';
+import { BITS, countIn, fieldMask, MAX_COUNT } from './packedCounts';
 import type { TextField } from './types';
+
+export { countIn, fieldMask, packCounts } from './packedCounts';
+
+const FIELDS = TEXT_FIELDS.length;
 
 /**
  * The engine's postings: for each stem, the tools that contain it with its count in each of the
@@ -14,28 +19,10 @@ import type { TextField } from './types';
  * Every tool has a slot, a small integer reused after a removal, and everything per tool is a
  * typed array indexed by slot: a stem's postings are two parallel arrays (slots, packed counts),
  * so ranking walks numbers, not Map entries keyed by name strings. At 50,000 tools with real
- * queries the Map layout spent a fifth of a search in garbage collection (issue 19).
+ * queries the Map layout spent a fifth of a search in garbage collection.
  *
- * The five counts of one (stem, tool) pair are packed into one integer, 6 bits a field. A
- * count above 63 is stored as 63, which BM25's saturation makes indistinguishable anyway (tf 63
- * and tf 1,000 score within 2%); "matched" only asks whether a count is above 0, which the cap
- * keeps.
+ * The five counts of one (stem, tool) pair are packed into one integer (`packedCounts.ts`).
  */
-
-const BITS = 6;
-const MAX_COUNT = (1 << BITS) - 1;
-const FIELDS = TEXT_FIELDS.length;
-
-/** Packs five counts (indexed as TEXT_FIELDS), each capped at 63. */
-export const packCounts = (counts: readonly number[]): number =>
-  counts.reduce((packed, count, f) => packed + Math.min(count, MAX_COUNT) * (1 << (BITS * f)), 0);
-
-/** The bits of the fields whose weight is positive: a posting outside them does not count. */
-export const fieldMask = (weights: readonly number[]): number =>
-  weights.reduce((mask, weight, f) => (weight > 0 ? mask | (MAX_COUNT << (BITS * f)) : mask), 0);
-
-/** The count in field `f` (an index of TEXT_FIELDS) of a packed posting. */
-export const countIn = (packed: number, f: number): number => (packed >>> (BITS * f)) & MAX_COUNT;
 
 export const ALL_FIELDS = fieldMask(TEXT_FIELDS.map(() => 1));
 
@@ -94,8 +81,16 @@ export class Postings {
     return this.#names.length;
   }
 
-  /** Adds a tool from its stems per field (with repeats: term frequency counts); its slot. */
-  add(name: string, stems: Record<TextField, readonly string[]>): number {
+  /**
+   * Adds a tool from its stems per field (with repeats: term frequency counts); its slot.
+   * `joined` are the name's joined forms (joinedName.ts): counted in the name field, once each,
+   * but not in its length.
+   */
+  add(
+    name: string,
+    stems: Record<TextField, readonly string[]>,
+    joined: readonly string[] = [],
+  ): number {
     const slot = this.#free.pop() ?? this.#names.length;
     this.#names[slot] = name;
     this.#slotOf.set(name, slot);
@@ -109,6 +104,11 @@ export class Postings {
       this.#totals[f] = (this.#totals[f] ?? 0) + stems[field].length;
       this.#lengths[slot * FIELDS + f] = stems[field].length;
     });
+    const nameField = TEXT_FIELDS.indexOf('name');
+    for (const stem of joined) {
+      const counts = packed.get(stem) ?? 0;
+      if (countIn(counts, nameField) === 0) packed.set(stem, counts + (1 << (BITS * nameField)));
+    }
     this.#stems[slot] = [...packed.keys()];
     this.#stemCounts[slot] = Int32Array.from(packed.values());
     for (const [stem, counts] of packed) {

@@ -2,6 +2,7 @@ import type { WeightedTerm } from '../excerpt/excerpt';
 import { lensView } from '../excerpt/lens';
 import type { LensView } from '../excerpt/lensSpans';
 import type { TokenCounter } from '../prompt/tokenEstimate';
+import { nearestTools } from './paletteMatch';
 import type { RankedQuery } from './rankedQuery';
 import { excerptTerms, type PageOptions, pageOf, type ToolSearchResult } from './searchTools';
 import type { ToolIndex } from './ToolIndex';
@@ -21,6 +22,12 @@ export type SearchRequest = SearchOptions & PageOptions;
 export class SearchSession {
   readonly request: SearchRequest;
   readonly page: ToolSearchResult;
+  /**
+   * When a query finds nothing: the tools the palette would list for it (paletteMatch.ts), best
+   * first, for the page to offer in place of hits. Empty whenever the page has a hit, and in
+   * browse mode.
+   */
+  readonly nearestTools: string[];
   readonly #index: ToolIndex;
   readonly #ranking: RankedQuery;
   /** The terms and weights the page's excerpts were built with (excerptTerms). */
@@ -34,6 +41,10 @@ export class SearchSession {
     this.#ranking = index.rank(request);
     this.page = pageOf(index, this.#ranking, { ...request, marks: true });
     this.#terms = excerptTerms(this.page);
+    this.nearestTools =
+      this.page.mode === 'query' && this.page.totalHits === 0
+        ? nearestTools(index.tools, request.query)
+        : [];
   }
 
   /**

@@ -5,8 +5,10 @@ import { analyzeStems } from '../text/analyze';
 import { Accumulator } from './accumulator';
 import { argumentText } from './argumentText';
 import { SPEC_FIELDS } from './fields';
+import { joinedForms, joinedStems } from './joinedName';
+import { LazyOrama } from './lazyOrama';
 import { type Words, wordsOf } from './nameMatch';
-import { type FieldTexts, OramaIndex } from './oramaIndex';
+import type { FieldTexts, OramaIndex } from './oramaIndex';
 import { Postings } from './postings';
 import type { FieldName } from './types';
 
@@ -27,15 +29,12 @@ export type Entry = {
   fields: FieldTexts;
   /** The name's analysed words, for the toollens ranker's name key (nameMatch.ts). */
   nameWords: Words;
+  /** The name's joined forms (joinedName.ts), as both indexes hold them. */
+  joined: string[];
 };
 
 export class ToolStore {
-  /** Built on first use (see `orama`); kept in step with every change from then on. */
-  #orama: OramaIndex | undefined;
-  /** Tools (by catalog position) already in a partly built Orama index; see buildOramaStep. */
-  #oramaBuilding: { orama: OramaIndex; next: number } | undefined;
-  /** Orama's internal document id → slot, for reading its scores into arrays by slot. */
-  #slotOfInternal = new Int32Array(0);
+  readonly #orama = new LazyOrama();
   readonly postings = new Postings();
   /**
    * Scratch sums for a search's passes (accumulator.ts), reused by every search of this store:
@@ -73,58 +72,38 @@ export class ToolStore {
   /**
    * Orama's index, built the first time a search needs it. Only the spec's rankers (`seed`,
    * `bm25`, and `allRanks`) read it; the default ranker scores from the postings alone, and
-   * Orama's index was about 45% of the build time and heap at 10,000 tools (issue 19). Built
-   * from the entries in catalog order; ids and field texts are the ones every add recorded.
+   * Orama's index was about 45% of the build time and heap at 10,000 tools. Built from the
+   * entries in catalog order; ids and field texts are the ones every add recorded.
    */
   get orama(): OramaIndex {
-    while (!this.#orama) this.buildOramaStep(Number.POSITIVE_INFINITY);
-    return this.#orama;
+    return this.#orama.full(this.#inOrder);
   }
 
   /** Whether Orama's index exists yet (a search under seed or bm25 has needed it). */
   get oramaBuilt(): boolean {
-    return this.#orama !== undefined;
+    return this.#orama.built;
   }
 
-  /**
-   * Adds up to `tools` more tools to Orama's index, in catalog order; true once it is complete.
-   * A caller with time between searches (the worker) builds it in steps, so no search waits for
-   * the whole build; a change to the catalog meanwhile restarts it, so what is built is always
-   * what the store holds.
-   */
+  /** Adds up to `tools` more tools to Orama's index (lazyOrama.ts); true once it is complete. */
   buildOramaStep(tools: number): boolean {
-    if (this.#orama) return true;
-    this.#oramaBuilding ??= { orama: new OramaIndex(), next: 0 };
-    const building = this.#oramaBuilding;
-    const end = Math.min(this.#order.length, building.next + tools);
-    for (; building.next < end; building.next++) {
-      this.#addToOrama(building.orama, this.entry(this.#order[building.next] as string));
-    }
-    if (building.next < this.#order.length) return false;
-    this.#orama = building.orama;
-    this.#oramaBuilding = undefined;
-    return true;
-  }
-
-  #addToOrama(orama: OramaIndex, entry: Entry): void {
-    const internal = orama.add(entry.id, entry.fields);
-    if (internal >= this.#slotOfInternal.length) {
-      const next = new Int32Array(Math.max(internal + 1, this.#slotOfInternal.length * 2, 64));
-      next.set(this.#slotOfInternal);
-      this.#slotOfInternal = next;
-    }
-    this.#slotOfInternal[internal] = entry.slot;
+    return this.#orama.step(tools, this.#inOrder);
   }
 
   /** One past the highest Orama internal id so far: the length of arrays indexed by it. */
   get oramaIdCapacity(): number {
-    return this.#slotOfInternal.length;
+    return this.#orama.idCapacity;
   }
 
   /** The slot of an Orama internal document id. */
   slotOfInternal(internalId: number): number {
-    return this.#slotOfInternal[internalId] ?? -1;
+    return this.#orama.slotOf(internalId);
   }
+
+  /** The entries in catalog order, for Orama's build. */
+  readonly #inOrder = {
+    count: () => this.#order.length,
+    at: (position: number) => this.entry(this.#order[position] as string),
+  };
 
   /** The entry in a slot, or undefined for a free slot. */
   atSlot(slot: number): Entry | undefined {
@@ -260,8 +239,7 @@ export class ToolStore {
       this.#positions[entry.slot] = index;
       if (entry.tool.scaffolding === true) this.#scaffoldingSlots[entry.slot] = 1;
     });
-    // A partly built Orama index is of the old catalog: start again from the new one.
-    this.#oramaBuilding = undefined;
+    this.#orama.orderChanged();
   }
 
   #fieldTexts(tool: Tool): FieldTexts {
@@ -279,28 +257,31 @@ export class ToolStore {
   /** Both indexes read the same field texts: Orama tokenizes them with the same analyzer. */
   #add(tool: Tool): void {
     const fields = this.#fieldTexts(tool);
+    const joined = joinedForms(tool.name);
     const stems = {} as Record<FieldName, string[]>;
     for (const field of SPEC_FIELDS) stems[field] = analyzeStems(fields[field]);
-    const slot = this.postings.add(tool.name, {
-      ...stems,
-      arguments: analyzeStems(argumentText(tool.parameters)),
-    });
+    const slot = this.postings.add(
+      tool.name,
+      { ...stems, arguments: analyzeStems(argumentText(tool.parameters)) },
+      joinedStems(joined),
+    );
     const entry: Entry = {
       tool,
       slot,
       id: `t${this.#nextId++}`,
       fields,
       nameWords: wordsOf(tool.name),
+      joined,
     };
     this.#entries.set(tool.name, entry);
     this.#byId.set(entry.id, entry);
     this.#bySlot[slot] = entry;
-    if (this.#orama) this.#addToOrama(this.#orama, entry);
+    this.#orama.add(entry);
   }
 
   #remove(name: string): void {
     const entry = this.entry(name);
-    this.#orama?.remove(entry.id);
+    this.#orama.remove(entry.id);
     this.postings.remove(name);
     this.#entries.delete(name);
     this.#byId.delete(entry.id);

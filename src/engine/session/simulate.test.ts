@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../data/demo';
 import { demoQuerySet } from '../../data/querySets/demo';
 import { type Catalog, makeTool } from '../catalog/types';
-import type { LabelledQuery } from '../eval/querySet';
+import type { LabelledQuery } from '../eval/querySetTypes';
 import { ToolIndex } from '../search/ToolIndex';
 import { parseTranscript } from './readTranscript';
 import { replay } from './replay';

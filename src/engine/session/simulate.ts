@@ -1,5 +1,5 @@
 import { ToollensError } from '../errors';
-import type { LabelledQuery } from '../eval/querySet';
+import type { LabelledQuery } from '../eval/querySetTypes';
 import type { ToolIndex } from '../search/ToolIndex';
 import type { Ranker } from '../search/types';
 import { type SimulateStrategy, strategyName } from './simulateStrategy';

@@ -112,8 +112,16 @@ const camelBreaks = (run: string): number[] => {
   return breaks;
 };
 
-/** Calls `visit` for each word of `text` (of its analysed part), in order, stopwords dropped. */
-const eachWord = (text: string, visit: (word: string, start: number, end: number) => void) => {
+/**
+ * Calls `visit` for each word of `text` (of its analysed part), in order, stopwords dropped
+ * unless `keepStopwords`.
+ */
+const eachWord = (
+  text: string,
+  visit: (word: string, start: number, end: number) => void,
+  keepStopwords = false,
+) => {
+  const drop = keepStopwords ? new Set<string>() : STOPWORDS;
   const WORD = new RegExp(WORD_RUN);
   for (let match = WORD.exec(analyzedPart(text)); match; match = WORD.exec(match.input)) {
     const run = match[0];
@@ -121,7 +129,7 @@ const eachWord = (text: string, visit: (word: string, start: number, end: number
     const breaks = camelBreaks(run);
     if (breaks.length === 0) {
       const word = run.toLowerCase();
-      if (!STOPWORDS.has(word)) visit(word, runStart, runStart + run.length);
+      if (!drop.has(word)) visit(word, runStart, runStart + run.length);
       continue;
     }
     const cuts = [0, ...breaks, run.length];
@@ -129,7 +137,7 @@ const eachWord = (text: string, visit: (word: string, start: number, end: number
       const from = cuts[i] ?? 0;
       const to = cuts[i + 1] ?? run.length;
       const word = run.slice(from, to).toLowerCase();
-      if (!STOPWORDS.has(word)) visit(word, runStart + from, runStart + to);
+      if (!drop.has(word)) visit(word, runStart + from, runStart + to);
     }
   }
 };
@@ -146,6 +154,17 @@ export const analyzeStems = (text: string): string[] => {
   const stems: string[] = [];
   eachWord(text, (word) => stems.push(stem(word)));
   return stems;
+};
+
+/**
+ * The lowercased words of `text` as the analyzer splits them (snake_case, camelCase,
+ * punctuation), stopwords kept: a name's words as a person reads them ("add_to_cart": add, to,
+ * cart).
+ */
+export const splitWords = (text: string): string[] => {
+  const words: string[] = [];
+  eachWord(text, (word) => words.push(word), true);
+  return words;
 };
 
 /** A de-duplicated query term: repeating a word in a query buys nothing. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Modal } from '../shell/Modal/Modal';
+import { Modal } from '../shared/dialogs/Modal';
 import { checkServerUrl, parseHeaders } from './serverAddress';
 
 type Props = {

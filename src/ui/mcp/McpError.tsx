@@ -1,4 +1,4 @@
-import { ServerText } from '../text/ServerText';
+import { ServerText } from '../shared/text/ServerText';
 
 /** A failed connection, naming the URL; the catalog shown before stays. */
 export const McpError = ({ message, onDismiss }: { message: string; onDismiss: () => void }) => (

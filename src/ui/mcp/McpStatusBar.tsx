@@ -1,6 +1,6 @@
-import { plural } from '../format';
-import { ServerText } from '../text/ServerText';
-import type { McpActions, McpStatus } from './mcpSlice';
+import { plural } from '../shared/format';
+import { ServerText } from '../shared/text/ServerText';
+import type { McpActions, McpStatus } from './state/mcpSlice';
 
 const TRANSPORT: Record<string, string> = {
   'streamable-http': 'Streamable HTTP',

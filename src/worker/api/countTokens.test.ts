@@ -3,7 +3,7 @@ import { charsPerFourCounter } from '../../engine';
 import { catalogApi } from './catalogApi';
 
 /**
- * The menu's count on a first visit (issue 19): without `exact`, the worker answers the chars/4
+ * The menu's count on a first visit: without `exact`, the worker answers the chars/4
  * estimate until something has asked for the tokenizer, and exact counts from then on. Vitest
  * runs each file in its own module graph, so the tokenizer starts unloaded here.
  */

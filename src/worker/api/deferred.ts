@@ -2,7 +2,7 @@
  * An API whose module loads on its first call. The worker's first visit needs the catalog and
  * search; the timeline's engine (replay, prompt diffs with `diff`, log formats, the demo
  * scenarios) and the Evaluate panel's (the peers with MiniSearch, CSV with papaparse) wait until
- * a panel asks, which keeps them out of the first visit's 250 KB (issue 19). Every call answers
+ * a panel asks, which keeps them out of the first visit's 250 KB. Every call answers
  * a Promise, as comlink makes it on the page anyway.
  */
 // biome-ignore lint/suspicious/noExplicitAny: a method of any signature; each keeps its own below

@@ -217,3 +217,14 @@ describe('nearMisses', () => {
     expect(ranked).toEqual(longer.hits.map((hit) => hit.name));
   });
 });
+
+describe('a search that finds nothing', () => {
+  it("answers with the palette's nearest tools, for the page to offer", async () => {
+    await engineApi.loadBuiltIn('demo');
+    const empty = await engineApi.search({ query: 'rdsprd', limit: 5 });
+    expect(empty.page.hits).toEqual([]);
+    expect(empty.nearestTools?.[0]).toBe('read_spreadsheet');
+    const found = await engineApi.search({ query: 'read spreadsheet', limit: 5 });
+    expect(found.nearestTools).toBeUndefined();
+  });
+});

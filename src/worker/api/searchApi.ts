@@ -18,12 +18,19 @@ export const searchApi = {
    * The page of a request, explained as it is searched (ten hits' parts cost little next to
    * their excerpts, and the Search panel's explain then never waits on a second call), with its
    * excerpts' marks and the menu's length in tokens (the chars/4 estimate until the tokenizer
-   * was asked for: a first search downloads none).
+   * was asked for: a first search downloads none). A query that finds nothing also gets the
+   * tools the palette would list for it (`nearestTools`).
    */
   async search(request: SearchRequest): Promise<SearchAnswer> {
     const { viewId, session } = openView(requireLoaded().index, { ...request, explain: true });
     const menuTokens = await countInTokens(false, (counter) => session.menuTokens(counter));
-    return { viewId, page: session.page, menuTokens };
+    const { nearestTools } = session;
+    return {
+      viewId,
+      page: session.page,
+      menuTokens,
+      ...(nearestTools.length ? { nearestTools } : {}),
+    };
   },
 
   /**

@@ -12,7 +12,7 @@ import type { CatalogSettingsView } from '../boundary';
 import { currentCatalog, requireLoaded } from './state';
 
 /**
- * The user's scaffolding marks and capability-line edits (issue 17), applied in the worker on
+ * The user's scaffolding marks and capability-line edits, applied in the worker on
  * top of the catalog as loaded and edited: the index holds the tools with the settings applied,
  * so search (scaffolding leaves the results), the capability line, the cost figures and the
  * timeline all read them; `base` keeps the tools without them, so a changed setting (a drop

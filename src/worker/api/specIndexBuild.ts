@@ -4,7 +4,7 @@ import { requireLoaded } from './state';
 /**
  * Orama's index (read by the seed and bm25 rankers and by the movement column, never by the
  * default ranker) is built in the worker's idle time, in steps, after each load: the first
- * search never waits for it (issue 19). Each step adds tools for about STEP_BUDGET_MS, then
+ * search never waits for it. Each step adds tools for about STEP_BUDGET_MS, then
  * yields to the event loop, so a search that arrives meanwhile runs between two steps. A search
  * under seed or bm25 before the build is done finishes it itself (the engine does).
  */

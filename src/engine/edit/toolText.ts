@@ -1,0 +1,157 @@
+import { schemaArguments, withArgumentDescriptions } from '../catalog/schemaArguments';
+import { descriptionAt, type Tool } from '../catalog/types';
+
+/**
+ * One argument's description as the editor shows it: where it is (its JSON Pointer, stable
+ * across edits, and a label for people) and its text ('' when the schema gives none).
+ */
+export type ArgumentText = { pointer: string; label: string; description: string };
+
+/**
+ * The tool-edit model. The part of a tool an author edits in place: its name, description, tags
+ * and the descriptions of its arguments. Everything else (the rest of the schema, concepts,
+ * scaffolding) is carried over from the tool as the engine holds it, so an edit never touches
+ * what the editor does not show. A live description is edited as the text it shows now.
+ */
+export type ToolText = {
+  name: string;
+  description: string;
+  capabilities: string[];
+  domains: string[];
+  entities: string[];
+  /** Which tag lists toollens derived from the name or server rather than read from the file. */
+  derived: { capabilities?: boolean; domains?: boolean };
+  /**
+   * The argument descriptions the ranker reads (schemaArguments), in schema order. Absent in
+   * edits saved before they could be edited: such an edit leaves the arguments as they are.
+   */
+  arguments?: ArgumentText[];
+};
+
+/** The fields the editor shows, in its order. */
+export const TAG_FIELDS = ['capabilities', 'domains', 'entities'] as const;
+export type TagField = (typeof TAG_FIELDS)[number];
+
+/** The text an author edits of `tool`. */
+export const textOf = (tool: Tool): ToolText => ({
+  name: tool.name,
+  description: descriptionAt(tool),
+  capabilities: [...tool.capabilities],
+  domains: [...tool.domains],
+  entities: [...tool.entities],
+  derived: { ...tool.derived },
+  arguments: argumentsOf(tool.parameters),
+});
+
+const argumentsOf = (parameters: Tool['parameters']): ArgumentText[] =>
+  schemaArguments(parameters).map(({ pointer, label, description }) => ({
+    pointer,
+    label,
+    description: description ?? '',
+  }));
+
+/** Tags typed as a comma-separated list: trimmed, empties and repeats dropped, order kept. */
+export const parseTags = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== ''),
+  ),
+];
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+/** One argument whose description differs between two versions of a tool's text. */
+export type ArgumentChange = { pointer: string; label: string; before: string; after: string };
+
+/**
+ * The argument descriptions that differ, in `after`'s order. None when either side does not
+ * carry its arguments (an edit saved before they were editable says nothing about them).
+ */
+export const changedArguments = (before: ToolText, after: ToolText): ArgumentChange[] => {
+  if (!before.arguments || !after.arguments) return [];
+  const was = new Map(before.arguments.map((argument) => [argument.pointer, argument]));
+  return after.arguments.flatMap(({ pointer, label, description }) => {
+    const old = was.get(pointer)?.description ?? '';
+    return old === description ? [] : [{ pointer, label, before: old, after: description }];
+  });
+};
+
+/** The fields that differ between two versions of a tool's text. */
+export const changedFields = (before: ToolText, after: ToolText): (keyof ToolText)[] => {
+  const fields: (keyof ToolText)[] = [];
+  if (before.name !== after.name) fields.push('name');
+  if (before.description !== after.description) fields.push('description');
+  for (const field of TAG_FIELDS) {
+    if (!sameList(before[field], after[field])) fields.push(field);
+  }
+  if (changedArguments(before, after).length > 0) fields.push('arguments');
+  return fields;
+};
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** "a, b and c" */
+const listed = (parts: string[]) =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+
+/**
+ * What an edit changed, in words: "the description and 2 argument descriptions". Empty when
+ * nothing changed.
+ */
+export const describeChanges = (before: ToolText, after: ToolText): string => {
+  const fields = changedFields(before, after);
+  const parts: string[] = [];
+  if (fields.includes('name')) parts.push(`the name (was ${before.name})`);
+  if (fields.includes('description')) parts.push('the description');
+  for (const field of TAG_FIELDS) if (fields.includes(field)) parts.push(`the ${field}`);
+  const args = changedArguments(before, after).length;
+  if (args > 0) parts.push(plural(args, 'argument description'));
+  return listed(parts);
+};
+
+/**
+ * The new text with its derived marks settled: a derived tag list the author changed is the
+ * author's own from then on, one left alone stays marked as derived.
+ */
+export const settleDerived = (before: ToolText, after: ToolText): ToolText => {
+  const changed = new Set(changedFields(before, after));
+  const derived: ToolText['derived'] = {};
+  if (before.derived.capabilities && !changed.has('capabilities')) derived.capabilities = true;
+  if (before.derived.domains && !changed.has('domains')) derived.domains = true;
+  return { ...after, derived };
+};
+
+/**
+ * The whole tool the engine re-indexes: the edited text over the tool as it stands. A live
+ * description becomes plain text once edited, the text the author saw.
+ */
+export const toolFrom = (tool: Tool, text: ToolText): Tool => ({
+  name: text.name,
+  description: text.description,
+  // Only the descriptions that changed are written: one the editor shows as '' because it is
+  // not a string in the file stays as the file has it.
+  parameters:
+    text.arguments === undefined
+      ? tool.parameters
+      : withArgumentDescriptions(
+          tool.parameters,
+          changedArguments(textOf(tool), text).map(({ pointer, after }) => ({
+            pointer,
+            description: after,
+          })),
+        ),
+  capabilities: text.capabilities,
+  domains: text.domains,
+  entities: text.entities,
+  relationships: tool.relationships,
+  concepts: tool.concepts,
+  ...(tool.scaffolding ? { scaffolding: true } : {}),
+  ...(text.derived.capabilities || text.derived.domains ? { derived: text.derived } : {}),
+});
+
+/** True when the tool as the engine holds it is exactly `text` (for re-applying saved edits). */
+export const matchesText = (tool: Tool, text: ToolText): boolean =>
+  changedFields(textOf(tool), text).length === 0;

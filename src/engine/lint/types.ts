@@ -1,0 +1,33 @@
+/** The lint report's shapes: its rules, their severities, a finding, the options. */
+export type Severity = 'error' | 'warning' | 'info';
+
+export type LintRule =
+  | 'invalid-name'
+  | 'duplicate-name'
+  | 'invalid-schema'
+  | 'untyped-parameter'
+  | 'undocumented-parameter'
+  | 'thin-description'
+  | 'heavy-schema'
+  | 'competing-pair';
+
+export type Finding = {
+  rule: LintRule;
+  severity: Severity;
+  tools: string[];
+  message: string;
+  fix: string;
+};
+
+export type LintOptions = {
+  /** Descriptions shorter than this many characters are thin. Default 40. */
+  minDescriptionChars?: number;
+  /** Schemas longer than this many characters (JSON) are heavy. Default 2,500. */
+  maxSchemaChars?: number;
+  /** Terms per tool compared for overlap. Default 5. */
+  topTerms?: number;
+  /** Shared top terms (Jaccard) at which two tools compete. Default 0.6. */
+  overlap?: number;
+  /** Above this many tools the name-query check (one search per tool) is skipped. Default 3,000. */
+  maxNameQueries?: number;
+};

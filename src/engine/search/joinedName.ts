@@ -1,0 +1,55 @@
+import { analyzeStems, splitWords } from '../text/analyze';
+
+/**
+ * A name typed as one word: people type what they read, and `insert_many`, `insertMany` and
+ * `navigate_page` reach the query box as "insertmany" and "navigatepage". The analyzer splits
+ * the name into words, so the one-word query matched nothing. Each name is therefore also
+ * indexed under its joined forms: every run of two to six consecutive words, and the whole name,
+ * written together (`mongodb__insert_many` → "mongodbinsert", "mongodbinsertmany", "insertmany").
+ *
+ * A joined form is one more way to say the name, not more of it: it counts as a term of the
+ * name field, found like any other (coverage, df, w(t) within the scope), but adds nothing to
+ * the field's length, so no other term's BM25 moves; and a run that is already one of the
+ * name's words ("note_book" beside "notebook") is not added again. A query term is one term
+ * whether it matched a word or a joined form, so "insertmany" covers one term, as "insert" does.
+ */
+
+/** The most words a joined run spans: a name is typed as one word a few words at a time. */
+export const MAX_JOINED_RUN = 6;
+/** Runs start in the first this many words of a name, so the forms per tool stay bounded. */
+export const MAX_JOINED_START = 16;
+/** A joined run longer than this (in UTF-16 units) is no word anyone types. */
+export const MAX_JOINED_CHARS = 64;
+
+/**
+ * The name's joined forms as words, in order of their first word: one word per stem, none whose
+ * stem is already one of the name's.
+ */
+export const joinedForms = (name: string): string[] => {
+  const words = splitWords(name);
+  const seen = new Set(analyzeStems(name));
+  const forms: string[] = [];
+  const add = (run: string) => {
+    if (run.length > MAX_JOINED_CHARS) return;
+    // The analyzer's own stem of the joined word, so the query "insertmany" finds it.
+    const [stem, ...more] = analyzeStems(run);
+    if (stem === undefined || more.length > 0 || seen.has(stem)) return;
+    seen.add(stem);
+    forms.push(run);
+  };
+  for (let from = 0; from < Math.min(words.length, MAX_JOINED_START); from++) {
+    let run = words[from] ?? '';
+    for (let to = from + 1; to < Math.min(words.length, from + MAX_JOINED_RUN); to++) {
+      run += words[to] ?? '';
+      add(run);
+    }
+  }
+  if (words.length > MAX_JOINED_RUN) add(words.join(''));
+  return forms;
+};
+
+/** The stems joined forms are indexed under, one per form. */
+export const joinedStems = (forms: readonly string[]): string[] => analyzeStems(forms.join(' '));
+
+/** The stems the name's joined forms are indexed under. */
+export const joinedNameStems = (name: string): string[] => joinedStems(joinedForms(name));

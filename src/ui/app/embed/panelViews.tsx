@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { EvaluatePanel } from '../../authoring/components';
+import { CatalogPanel } from '../../catalog/components';
+import { SearchPanel } from '../../search/components';
+import { CostEmbed, PromptPanel, TimelinePanel } from '../../session/components';
+import { useEvaluatePanelProps } from '../hooks/useAuthoringProps';
+import { useCatalogPanelProps, useSearchPanelProps } from '../hooks/usePanelProps';
+import { usePromptPanelProps, useTimelinePanelProps } from '../hooks/useSessionPanelProps';
+import type { AppStore } from '../store/appStore';
+import type { EmbedPanel } from './embedMode';
+
+type Props = { store: AppStore };
+
+const SearchView = ({ store }: Props) => <SearchPanel {...useSearchPanelProps(store)} />;
+const CatalogView = ({ store }: Props) => <CatalogPanel {...useCatalogPanelProps(store)} />;
+const TimelineView = ({ store }: Props) => <TimelinePanel {...useTimelinePanelProps(store)} />;
+const PromptView = ({ store }: Props) => <PromptPanel {...usePromptPanelProps(store)} />;
+const EvaluateView = ({ store }: Props) => <EvaluatePanel {...useEvaluatePanelProps(store)} />;
+const CostView = ({ store }: Props) => <CostEmbed {...usePromptPanelProps(store)} />;
+
+/**
+ * Each panel alone, with its props from the same hooks the full app uses (App.tsx): for an
+ * embed, and for the presenter view, which shows one panel at a time too. The lazy panels load
+ * when first shown, as in the app.
+ */
+export const PANEL_VIEWS: Record<EmbedPanel, ComponentType<Props>> = {
+  search: SearchView,
+  catalog: CatalogView,
+  timeline: TimelineView,
+  prompt: PromptView,
+  cost: CostView,
+  evaluate: EvaluateView,
+};

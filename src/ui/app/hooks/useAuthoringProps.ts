@@ -1,0 +1,62 @@
+import { useCallback, useMemo } from 'react';
+import type { EvaluatePanelProps } from '../../authoring/components';
+import { downloadText } from '../../shared/download';
+import { shown } from '../../shared/request';
+import { embedSnippet, embedUrl } from '../embed/embedMode';
+import { type AppStore, useAppState } from '../store/appStore';
+import type { ShareDialogProps } from '../workspace/ShareDialog';
+import type { Workspace } from '../workspace/workspaceSession';
+
+/** The Evaluate panel's props from the store: the authoring slice, the view and the catalog. */
+export const useEvaluatePanelProps = (store: AppStore): EvaluatePanelProps => {
+  const state = useAppState(store, (s) => ({
+    authoring: s.authoring,
+    view: s.view,
+    catalog: s.catalog,
+    rows: s.rows,
+    onView: s.actions.setView,
+    conflicts: s.mcp.conflicts,
+    mcpActions: s.mcp.actions,
+  }));
+  const rows = shown(state.rows);
+  const toolNames = useMemo(
+    () => (rows ? new Set(rows.map((row) => row.name)) : undefined),
+    [rows],
+  );
+  return {
+    authoring: state.authoring,
+    view: state.view,
+    catalog: state.catalog,
+    toolNames,
+    onView: state.onView,
+    conflicts: state.conflicts,
+    onTakeServerText: (conflict) => void state.mcpActions.takeServerText(conflict),
+    onKeepMine: state.mcpActions.keepMine,
+  };
+};
+
+/** The page's address without query or hash: where share links and embeds point. */
+const appBase = () => `${window.location.origin}${window.location.pathname}`;
+
+/** The share dialog's props: links, embed code and the workspace file, from the store. */
+export const useShareDialogProps = (store: AppStore, workspace: Workspace): ShareDialogProps => {
+  const s = useAppState(store, (state) => ({
+    view: state.view,
+    imported: state.authoring.imported,
+    onClose: state.actions.closeOverlay,
+  }));
+  const makeLink = useCallback(() => workspace.shareLink(appBase()), [workspace]);
+  const onExport = useCallback(async () => {
+    const stamp = new Date().toISOString().slice(0, 10);
+    downloadText(`toollens-workspace-${stamp}.json`, await workspace.exportFile());
+  }, [workspace]);
+  return {
+    makeLink,
+    importedName: s.view.catalog.kind === 'imported' ? s.imported?.name : undefined,
+    embedCode: (catalogUrl) =>
+      embedSnippet(embedUrl(appBase(), s.view, { sources: { catalog: catalogUrl } }), s.view),
+    onExport: () => void onExport(),
+    onImport: workspace.importFile,
+    onClose: s.onClose,
+  };
+};

@@ -1,0 +1,136 @@
+import { useCallback, useMemo } from 'react';
+import { entryFor, markOf, type ResultMark } from '../../authoring';
+import type { CatalogPanelProps, CatalogSettingsPanelProps } from '../../catalog';
+import { nearestFirst } from '../../search';
+import type { SearchPanelProps } from '../../search/components';
+import { errorOf, keyOf, type RequestState, shown } from '../../shared/request';
+import { type AppStore, useAppState } from '../store/appStore';
+
+/** A follow-up's answer when it answers the search `viewId` (its key), else none yet. */
+const answerOf = <T>(request: RequestState<T>, viewId: string | undefined): T | undefined =>
+  request.status === 'ok' && viewId !== undefined && request.key === viewId
+    ? request.value
+    : undefined;
+
+/** The Search panel's props from the store: values, their failures and the callbacks it needs. */
+export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
+  const state = useAppState(store, (s) => ({
+    view: s.view,
+    result: s.result,
+    movement: s.movement,
+    facets: s.facets,
+    rows: s.rows,
+    lens: s.lens,
+    whyNot: s.whyNot,
+    menuTokens: s.menuTokens,
+    focusRequest: s.focusRequest,
+    actions: s.actions,
+    querySets: s.authoring.querySets,
+    activeSet: s.authoring.activeSet,
+    markResult: s.authoring.actions.markResult,
+    liveMoves: s.mcp.liveMoves,
+    catalogSeq: s.authoring.catalogSeq,
+    // The ranking past the page, only for the result shown (an older one would misorder).
+    ranked: answerOf(s.nearMisses, shown(s.result)?.viewId),
+  }));
+  const rows = shown(state.rows);
+  const toolNames = useMemo(
+    () =>
+      rows &&
+      nearestFirst(
+        rows.map((row) => row.name),
+        state.ranked,
+      ),
+    [rows, state.ranked],
+  );
+  // How the shown results are marked for this query in the open set (the results' controls).
+  const active = state.querySets.find((each) => each.id === state.activeSet);
+  const query = state.view.query;
+  const marks = useMemo(() => {
+    const entry = active && entryFor(active.queries, query);
+    const names = [...(entry?.relevant ?? []), ...(entry?.mustNot ?? [])];
+    return Object.fromEntries(
+      names.flatMap((name) => {
+        const mark = markOf(entry, name);
+        return mark ? [[name, mark]] : [];
+      }),
+    ) as Record<string, ResultMark>;
+  }, [active, query]);
+  const { markResult } = state;
+  const onMark = useCallback(
+    (tool: string, mark: ResultMark | undefined) => markResult(query, tool, mark),
+    [markResult, query],
+  );
+  // A connected server's last change moved these ranks: shown while the same search, on the
+  // same catalog, is on screen.
+  const live = state.liveMoves;
+  const since =
+    live && live.key === keyOf(state.result) && live.catalogSeq === state.catalogSeq
+      ? live.before
+      : undefined;
+  // The movement ranks belong to the search they were asked of: any other shows them pending.
+  const answer = shown(state.result);
+  return {
+    since,
+    view: state.view,
+    result: answer?.page,
+    searchError: errorOf(state.result),
+    movement: answerOf(state.movement, answer?.viewId),
+    movementError: errorOf(state.movement),
+    facets: shown(state.facets),
+    toolNames,
+    lens: shown(state.lens),
+    lensError: errorOf(state.lens),
+    whyNot: shown(state.whyNot),
+    whyNotError: errorOf(state.whyNot),
+    menuTokens: shown(state.menuTokens),
+    menuTokensError: errorOf(state.menuTokens),
+    menuTokensPending: state.menuTokens.status === 'pending',
+    onCountTokensExactly: state.actions.countMenuExactly,
+    focusRequest: state.focusRequest,
+    onView: state.actions.setView,
+    onMoveSelection: state.actions.moveSelection,
+    onRetry: state.actions.retry,
+    marks,
+    markSet: active?.name,
+    onMark,
+  };
+};
+
+export const useCatalogPanelProps = (store: AppStore): CatalogPanelProps => {
+  const state = useAppState(store, (s) => ({
+    view: s.view,
+    rows: s.rows,
+    tokens: s.tokens,
+    detail: s.detail,
+    onView: s.actions.setView,
+    onRetry: s.actions.retry,
+    onEdit: s.authoring.actions.openEditor,
+  }));
+  return state;
+};
+
+/**
+ * The Catalog panel's "Scaffolding & capability line" section: given by the app only,
+ * so an embedded, read-only Catalog panel has none.
+ */
+export const useCatalogSettingsProps = (store: AppStore): CatalogSettingsPanelProps => {
+  const { view, error, proposals, authoring } = useAppState(store, (s) => ({
+    view: s.authoring.settingsView,
+    error: s.authoring.settingsError,
+    proposals: s.authoring.proposals,
+    authoring: s.authoring.actions,
+  }));
+  return useMemo(
+    () => ({
+      view,
+      error,
+      proposals,
+      onSettings: (settings) => void authoring.setCatalogSettings(settings),
+      onEnsure: () => void authoring.ensureSettingsView(),
+      onPropose: () => void authoring.proposeScaffolding(),
+      onDismissProposals: authoring.dismissProposals,
+    }),
+    [view, error, proposals, authoring],
+  );
+};

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { pickScenario, scenarioEntries } from '../../session';
+import type { PromptPanelProps, TimelinePanelProps } from '../../session/components';
+import { errorOf, shown } from '../../shared/request';
+import { demoView } from '../../tour';
+import { type AppStore, useAppState } from '../store/appStore';
+
+/** What both session panels read: the view, the scenario shown and its replay. */
+const useSession = (store: AppStore) => {
+  const state = useAppState(store, (s) => ({
+    view: s.view,
+    catalog: s.catalog,
+    session: s.session,
+    onView: s.actions.setView,
+  }));
+  const { saved } = state.session;
+  const scenarios = shown(state.session.scenarios);
+  const entries = useMemo(() => scenarioEntries(scenarios ?? [], saved), [scenarios, saved]);
+  const entry = pickScenario(entries, state.view.scenario);
+  const replay = shown(state.session.replay);
+  // The replay waits for the scenario list: its failure is the replay's.
+  const replayError = errorOf(state.session.scenarios) ?? errorOf(state.session.replay);
+  return { ...state, entries, entry, replay, replayError };
+};
+
+/** The Timeline panel's props from the store. */
+export const useTimelinePanelProps = (store: AppStore): TimelinePanelProps => {
+  const { view, catalog, session, onView, entries, entry, replay, replayError } = useSession(store);
+  // Evaluate's query sets, for "Simulate an agent".
+  const { querySets, activeSet } = useAppState(store, (s) => ({
+    querySets: s.authoring.querySets,
+    activeSet: s.authoring.activeSet,
+  }));
+  return {
+    querySets,
+    activeSet,
+    simulateError: session.simulateError,
+    view,
+    catalogSource: catalog?.source,
+    entries,
+    entry,
+    loading: session.scenarios.status !== 'ok' || !session.savedLoaded,
+    replay: replay?.view,
+    replayed: replay?.transcript,
+    replaying: session.replay.status === 'pending',
+    replayError,
+    transcriptErrors: session.transcriptErrors,
+    editError: session.editError,
+    importReport: session.importReport,
+    actions: session.actions,
+    onView,
+    onStartDemo: () => onView(demoView(1)),
+  };
+};
+
+/** The Prompt panel's props from the store. */
+export const usePromptPanelProps = (store: AppStore): PromptPanelProps => {
+  const { view, session, onView, entry, replay, replayError } = useSession(store);
+  return {
+    view,
+    entry,
+    replay: replay?.view,
+    replaying: session.replay.status === 'pending',
+    replayError,
+    diff: shown(session.diff),
+    diffError: errorOf(session.diff),
+    diffWords: session.diffWords,
+    providers: session.providers,
+    replayedWith: replay?.providers ?? [],
+    actions: session.actions,
+    onView,
+  };
+};

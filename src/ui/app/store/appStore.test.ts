@@ -1,0 +1,314 @@
+import { describe, expect, it } from 'vitest';
+import { fakeSearchEngine as fakeEngine } from '../../../test/fakeSearchEngine';
+import { NEAR_MISSES } from '../../search/state/searchSync';
+import { SEARCH_TIMING } from '../../search/state/searchTiming';
+import { keyOf, shown } from '../../shared/request';
+import { DEFAULT_VIEW } from '../../shared/view';
+import { parseHash } from '../url/viewHash';
+import { createAppStore, importedNotice, RESTARTED_MESSAGE, startApp } from './appStore';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createAppStore', () => {
+  it('searches after a load and on every change of the query, once per distinct request', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    const { setView } = store.getState().actions;
+    setView({ query: 'Excel' });
+    await settle();
+    setView({ query: 'Excel file' });
+    setView({ panel: 'catalog' });
+    await settle();
+    expect(fake.searches.map((s) => s.query)).toEqual(['', 'Excel', 'Excel file']);
+    expect(shown(store.getState().result)?.page.query).toBe('Excel file');
+    // The tokenizer was never asked for exactly: the menu carries the chars/4 estimate.
+    expect(shown(store.getState().menuTokens)).toEqual({
+      text: 'menu for Excel file',
+      tokens: 5,
+      tokenizer: 'chars/4',
+      estimated: true,
+    });
+  });
+
+  it('makes only the newest of the searches typed while one runs (the search lane)', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    const { setView } = store.getState().actions;
+    // The first search is still in the worker: the next two wait, and only the newer is made.
+    setView({ query: 'E' });
+    setView({ query: 'Ex' });
+    await settle();
+    expect(fake.searches.map((s) => s.query)).toEqual(['', 'Ex']);
+    expect(shown(store.getState().result)?.page.query).toBe('Ex');
+  });
+
+  it('counts the menu exactly only once asked, and exactly from then on', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    const { setView, countMenuExactly } = store.getState().actions;
+    setView({ query: 'Excel' });
+    await settle();
+    expect(fake.tokenAsks).toEqual(['auto menu for ', 'auto menu for Excel']);
+    expect(shown(store.getState().menuTokens)?.estimated).toBe(true);
+
+    countMenuExactly();
+    await settle();
+    expect(fake.tokenAsks.at(-1)).toBe('exact menu for Excel');
+    expect(shown(store.getState().menuTokens)).toEqual({
+      text: 'menu for Excel',
+      tokens: 14,
+      tokenizer: 'fake',
+      estimated: false,
+    });
+
+    // Later searches do not ask to load it, and get exact counts since it is loaded.
+    setView({ query: 'Excel file' });
+    await settle();
+    expect(fake.tokenAsks.at(-1)).toBe('auto menu for Excel file');
+    expect(shown(store.getState().menuTokens)?.estimated).toBe(false);
+  });
+
+  it('counts an estimated menu again on coming back to Search (another panel may have loaded the tokenizer)', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    const { setView } = store.getState().actions;
+    setView({ query: 'Excel' });
+    await settle();
+    const asks = fake.tokenAsks.length;
+    setView({ panel: 'prompt' });
+    // The Prompt panel's replay loads the tokenizer in the worker.
+    await fake.engine.call('countTokens', 'replay', true);
+    setView({ panel: 'search' });
+    await settle();
+    expect(fake.tokenAsks.slice(asks)).toEqual(['exact replay', 'auto menu for Excel']);
+    expect(shown(store.getState().menuTokens)?.estimated).toBe(false);
+  });
+
+  it('asks with the filters, ranker and limit of the view', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    store.getState().actions.setView({
+      filters: { capabilities: ['file:read'] },
+      ranker: 'bm25',
+      limit: 5,
+    });
+    await settle();
+    expect(fake.searches.at(-1)).toEqual({
+      query: '',
+      capabilities: ['file:read'],
+      ranker: 'bm25',
+      limit: 5,
+    });
+  });
+
+  it('asks the movement ranks after the page is shown, for its hits, with the same request', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    fake.holdMovement('Excel');
+    store.getState().actions.setView({ query: 'Excel', ranker: 'bm25' });
+    await settle();
+    // The page is shown without waiting for the ranks; the search never asked allRanks.
+    expect(shown(store.getState().result)?.page.query).toBe('Excel');
+    expect(fake.searches.every((s) => s.allRanks === undefined)).toBe(true);
+    expect(store.getState().movement.status).toBe('pending');
+    expect(fake.movements.at(-1)).toEqual({
+      request: { query: 'Excel', ranker: 'bm25', limit: 10 },
+      names: ['a', 'b', 'c'],
+    });
+    fake.release('Excel');
+    await settle();
+    const movement = store.getState().movement;
+    expect(movement.status).toBe('ok');
+    expect(keyOf(movement)).toBe(shown(store.getState().result)?.viewId);
+    expect(shown(movement)?.[0]).toEqual({ toollens: 1, seed: 3, bm25: 1 });
+  });
+
+  it('asks the ranking past the page after the page is shown, for "Why not?"', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    store.getState().actions.setView({ query: 'Excel' });
+    await settle();
+    // Not while the user may still be typing.
+    expect(fake.rankedAsks).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_TIMING.nearMissesDelayMs + 20));
+    expect(fake.rankedAsks.at(-1)).toEqual({
+      request: { query: 'Excel', ranker: 'toollens', limit: 10 },
+      count: 10 + NEAR_MISSES,
+    });
+    const { nearMisses, result } = store.getState();
+    expect(shown(nearMisses)).toEqual(['a', 'b', 'c', 'near', 'nearer']);
+    // Told apart by the search it belongs to, so an older ranking never orders a newer page.
+    expect(keyOf(nearMisses)).toBe(shown(result)?.viewId);
+  });
+
+  it('asks the ranking past the page once per pause in the typing, for the last query', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    for (const query of ['E', 'Ex', 'Exc']) {
+      store.getState().actions.setView({ query });
+      await settle();
+    }
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_TIMING.nearMissesDelayMs + 20));
+    expect(fake.rankedAsks.map((ask) => ask.request.query)).toEqual(['Exc']);
+  });
+
+  it("never lets an older query's movement ranks land on a newer page", async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    fake.holdMovement('old');
+    store.getState().actions.setView({ query: 'old' });
+    await settle();
+    store.getState().actions.setView({ query: 'new' });
+    await settle();
+    // The older answer comes last, yet the ranks shown are the newer page's.
+    fake.release('old');
+    await settle();
+    const { movement, result } = store.getState();
+    expect(shown(result)?.page.query).toBe('new');
+    expect(keyOf(movement)).toBe(shown(result)?.viewId);
+    expect(movement.status).toBe('ok');
+    // The first page (browsing, no query) ranks nothing, so its movement is never asked.
+    expect(fake.movements.map((m) => m.request.query)).toEqual(['old', 'new']);
+  });
+
+  it('asks the movement ranks again for a search re-run after a restart', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    store.getState().actions.setView({ query: 'Excel' });
+    await settle();
+    const before = fake.movements.length;
+    const shownBefore = shown(store.getState().result);
+    if (!shownBefore) throw new Error('no result');
+    fake.emit({ kind: 'restarted', reason: 'test', search: fake.rerun(shownBefore) });
+    await settle();
+    expect(fake.movements.length).toBe(before + 1);
+    expect(keyOf(store.getState().movement)).toBe(shown(store.getState().result)?.viewId);
+  });
+
+  it('asks for the lens on the Search panel, the detail on the Catalog panel, and Why not? when picked', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    // Both are asked of the search's answer, once it is in.
+    await settle();
+    const { setView } = store.getState().actions;
+    setView({ tool: 'b' });
+    setView({ why: 'z' });
+    setView({ panel: 'catalog' });
+    await settle();
+    expect(fake.calls.filter((c) => /^(lens|whyNot|detail|tokens)/.test(c))).toEqual([
+      'lens b',
+      'whyNot z',
+      'tokens',
+      'detail b',
+    ]);
+    expect(shown(store.getState().lens)).toEqual({ name: 'b', view: undefined });
+    expect(shown(store.getState().whyNot)).toEqual({ kind: 'unknown', name: 'z' });
+  });
+
+  it('moves the selection through the hits', async () => {
+    const fake = fakeEngine(['a', 'b', 'c']);
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    await settle();
+    const { moveSelection } = store.getState().actions;
+    moveSelection(0);
+    expect(store.getState().view.tool).toBe('a');
+    moveSelection(1);
+    moveSelection(1);
+    moveSelection(1);
+    expect(store.getState().view.tool).toBe('c');
+    moveSelection(-1);
+    expect(store.getState().view.tool).toBe('b');
+  });
+
+  it('keeps the current catalog and shows every issue when a load fails', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    const issue = { path: '', message: 'bad', line: 1, column: 27 };
+    fake.failNextLoad({ ok: false, errors: [{ ...issue, text: 'broken.json:1:27: bad' }] });
+    await store.getState().actions.loadCatalogText('broken.json', '{');
+    const state = store.getState();
+    expect(state.catalog?.source).toBe('sample');
+    expect(state.view.catalog).toEqual({ kind: 'builtIn', name: 'sample' });
+    expect(state.importFailure?.source).toBe('broken.json');
+    expect(state.importFailure?.issues.map((i) => i.text)).toEqual(['broken.json:1:27: bad']);
+    expect(state.loading).toBeUndefined();
+  });
+
+  it('reports indexing progress while an import loads, then names the import in the view', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    const seen: unknown[] = [];
+    store.subscribe((state) => {
+      if (state.loading) seen.push(state.loading);
+    });
+    await store.getState().actions.loadCatalogText('big.json', '[]');
+    expect(seen).toContainEqual({ source: 'big.json', done: 500, total: 1000 });
+    expect(store.getState().loading).toBeUndefined();
+    expect(store.getState().view.catalog).toEqual({ kind: 'imported', name: 'big.json' });
+  });
+
+  it('shows the restart banner, the re-run result, and asks for the lens again', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('sample');
+    store.getState().actions.setView({ tool: 'a' });
+    await settle();
+    const shownBefore = shown(store.getState().result);
+    if (!shownBefore) throw new Error('no result');
+    const rerun = fake.rerun(shownBefore);
+    fake.emit({ kind: 'restarted', reason: 'worker error: boom', search: rerun });
+    expect(store.getState().banner).toEqual({
+      kind: 'restarted',
+      message: RESTARTED_MESSAGE,
+      reason: 'worker error: boom',
+    });
+    expect(shown(store.getState().result)).toBe(rerun);
+    expect(fake.calls.filter((c) => c === 'lens a')).toHaveLength(2);
+    store.getState().actions.dismissBanner();
+    expect(store.getState().banner).toBeUndefined();
+  });
+
+  it('loads another built-in catalog when the address names one', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine);
+    await startApp(store);
+    store.getState().actions.applyView(parseHash('#catalog=sample&q=pdf'));
+    await settle();
+    expect(fake.calls).toContain('load sample');
+    expect(store.getState().catalog?.source).toBe('sample');
+    expect(fake.searches.at(-1)?.query).toBe('pdf');
+  });
+});
+
+describe('startApp', () => {
+  it('opens the built-in catalog the view names', async () => {
+    const fake = fakeEngine();
+    await startApp(createAppStore(fake.engine, parseHash('#catalog=sample')));
+    expect(fake.calls[0]).toBe('load sample');
+  });
+
+  it('explains a link to an imported catalog and shows the demo instead', async () => {
+    const fake = fakeEngine();
+    const store = createAppStore(fake.engine, {
+      ...DEFAULT_VIEW,
+      catalog: { kind: 'imported', name: 'x.json' },
+    });
+    await startApp(store);
+    expect(fake.calls[0]).toBe('load demo');
+    expect(store.getState().notice).toBe(importedNotice('x.json'));
+    expect(store.getState().view.catalog).toEqual({ kind: 'builtIn', name: 'demo' });
+  });
+});

@@ -1,0 +1,16 @@
+import { DEMO_LENGTH } from '../../tour';
+import { DemoBar } from '../../tour/components';
+import type { AppStore } from '../store/appStore';
+import { useTourFigures } from './useTourFigures';
+
+type Props = { store: AppStore; step: number; onStep: (step: number) => void; onLeave: () => void };
+
+/** The tour's bar, with the figures the panels draw, read from the store. */
+export const DemoBarView = ({ store, step, ...moves }: Props) => (
+  <DemoBar
+    {...moves}
+    step={step}
+    figures={useTourFigures(store, Math.min(DEMO_LENGTH, Math.max(1, step)))}
+    onPresent={() => store.getState().actions.setView({ presenter: true })}
+  />
+);

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { isTypingTarget } from '../../shared/keyboard/keyboard';
+import { DEMO_LENGTH, demoView, showsStep } from '../../tour';
+import { type AppStore, useAppState } from '../store/appStore';
+import { formatHash } from '../url/viewHash';
+
+/**
+ * The guided demo's wiring: its step lives in the view (`#demo=3`), so every step is a URL and
+ * Back and Forward walk the demo. A link that names only the step is expanded to the step's
+ * view in place (replacing its history entry, so Back never lands on it and expands it again).
+ * →/n and ←/p step, Esc leaves, unless the focus is in a text field or a dialog took the key.
+ */
+export const useDemo = (store: AppStore) => {
+  const { view, actions } = useAppState(store, (s) => ({ view: s.view, actions: s.actions }));
+  const arrived = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const step = view.demo;
+    const moved = step !== arrived.current;
+    arrived.current = step;
+    // Only on arrival at a step: scrubbing within a step must not snap back to it.
+    if (step === undefined || !moved || showsStep(view)) return;
+    const next = { ...view, ...demoView(step) };
+    window.history.replaceState(null, '', formatHash(next));
+    actions.applyView(next);
+  }, [view, actions]);
+
+  const step = view.demo;
+  const onStep = (to: number) => actions.setView(demoView(Math.min(DEMO_LENGTH, Math.max(1, to))));
+  const onLeave = () => actions.setView({ demo: undefined });
+
+  const latest = useRef({ step, onStep, onLeave });
+  latest.current = { step, onStep, onLeave };
+  useEffect(() => {
+    if (step === undefined) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const { step: at = 1, onStep: go, onLeave: leave } = latest.current;
+      // Esc in an open dialog (the palette, the transcript writer) closes the dialog only.
+      if (event.key === 'Escape' && document.querySelector('dialog[open]')) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        leave();
+        return;
+      }
+      if (isTypingTarget(event.target)) return;
+      const forward = event.key === 'ArrowRight' || event.key === 'n';
+      const back = event.key === 'ArrowLeft' || event.key === 'p';
+      if (!forward && !back) return;
+      event.preventDefault();
+      if (forward && at === DEMO_LENGTH) leave();
+      else go(at + (forward ? 1 : -1));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [step]);
+
+  return { step, onStep, onLeave };
+};

@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { changedArguments, changedFields, TAG_FIELDS, type ToolText } from '../../../engine/core';
+import { ServerText } from '../../shared/text/ServerText';
+import { boundDiff } from './boundDiff';
+import { wordDiff } from './wordDiff';
+
+/**
+ * A text's word diff: removed words struck through, added words marked. Long unchanged runs
+ * and long changes are cut (boundDiff), so a huge description draws in bounded time.
+ */
+export const TextDiff = ({ before, after }: { before: string; after: string }) => {
+  const parts = useMemo(() => boundDiff(wordDiff(before, after)), [before, after]);
+  return (
+    <p className="text-diff" data-testid="text-diff">
+      {parts.map((part, i) =>
+        part.kind === 'elided' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a diff is rendered whole, never reordered
+          <span key={i} className="diff-elided">
+            {' … '}
+            {part.chars.toLocaleString('en-US')} characters{' … '}
+          </span>
+        ) : part.kind === 'same' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a diff is rendered whole, never reordered
+          <span key={i}>
+            <ServerText text={part.text} isolate={false} />
+          </span>
+        ) : part.kind === 'added' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
+          <ins key={i}>
+            <ServerText text={part.text} isolate={false} />
+          </ins>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
+          <del key={i}>
+            <ServerText text={part.text} isolate={false} />
+          </del>
+        ),
+      )}
+    </p>
+  );
+};
+
+/** Everything that differs between two versions of a tool's text, field by field. */
+export const ToolDiff = ({ before, after }: { before: ToolText; after: ToolText }) => {
+  const fields = changedFields(before, after);
+  if (fields.length === 0) return <p className="empty">No changes.</p>;
+  return (
+    <dl className="tool-diff">
+      {/* Every group is a div (a <dl> may not mix divs and bare dt/dd). */}
+      {fields.includes('name') && (
+        <div className="tool-diff-row">
+          <dt>name</dt>
+          <dd className="mono">
+            <del>
+              <ServerText text={before.name} />
+            </del>{' '}
+            →{' '}
+            <ins>
+              <ServerText text={after.name} />
+            </ins>
+          </dd>
+        </div>
+      )}
+      {fields.includes('description') && (
+        <div className="tool-diff-row">
+          <dt>description</dt>
+          <dd>
+            <TextDiff before={before.description} after={after.description} />
+          </dd>
+        </div>
+      )}
+      {TAG_FIELDS.filter((field) => fields.includes(field)).map((field) => (
+        <div key={field} className="tool-diff-row">
+          <dt>{field}</dt>
+          <dd className="mono">
+            <TextDiff before={before[field].join(', ')} after={after[field].join(', ')} />
+          </dd>
+        </div>
+      ))}
+      {changedArguments(before, after).map((change) => (
+        <div key={change.pointer} className="tool-diff-row" data-testid="argument-diff">
+          <dt>
+            argument{' '}
+            <span className="mono">
+              <ServerText text={change.label} />
+            </span>
+          </dt>
+          <dd>
+            <TextDiff before={change.before} after={change.after} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+};

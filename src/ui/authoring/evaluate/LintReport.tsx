@@ -1,0 +1,95 @@
+import { escapeHidden, type Finding, type Severity } from '../../../engine/core';
+import { RequestError } from '../../shared/messages/RequestError';
+import type { RequestError as Failure } from '../../shared/request';
+import { ServerText } from '../../shared/text/ServerText';
+
+type Props = {
+  findings: Finding[] | undefined;
+  severity: Severity | 'all';
+  error: Failure | undefined;
+  onRetry: () => void;
+  onSeverity: (severity: Severity | 'all') => void;
+  onEditTool: (name: string) => void;
+};
+
+const SEVERITIES: { id: Severity | 'all'; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'error', label: 'Errors' },
+  { id: 'warning', label: 'Warnings' },
+  { id: 'info', label: 'Info' },
+];
+
+/** The catalog report: each finding, the tools it names, and what to change. */
+export const LintReport = ({
+  findings,
+  severity,
+  error,
+  onRetry,
+  onSeverity,
+  onEditTool,
+}: Props) => {
+  if (error) {
+    return (
+      <RequestError what="the catalog report" error={error} onRetry={onRetry} testId="lint-error" />
+    );
+  }
+  if (!findings) return <p className="empty">Checking the catalog…</p>;
+  const count = (id: Severity | 'all') =>
+    id === 'all' ? findings.length : findings.filter((f) => f.severity === id).length;
+  const shown = severity === 'all' ? findings : findings.filter((f) => f.severity === severity);
+  return (
+    <div className="lint" data-testid="lint">
+      <fieldset className="segmented" aria-label="Severity">
+        {SEVERITIES.map(({ id, label }) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={severity === id}
+            data-testid={`lint-${id}`}
+            onClick={() => onSeverity(id)}
+          >
+            {label} ({count(id)})
+          </button>
+        ))}
+      </fieldset>
+      {shown.length === 0 ? (
+        <p className="empty">
+          {findings.length === 0 ? 'No findings: the catalog passes every rule.' : 'None here.'}
+        </p>
+      ) : (
+        <ul className="findings">
+          {shown.map((finding, i) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: findings have no id; the list is replaced whole
+              key={i}
+              className={`finding finding-${finding.severity}`}
+              data-testid="finding"
+            >
+              <div className="finding-head">
+                <span className={`severity severity-${finding.severity}`}>{finding.severity}</span>
+                <span className="mono muted">{finding.rule}</span>
+                {finding.tools.map((name) => (
+                  <button
+                    key={name}
+                    type="button"
+                    className="link mono"
+                    title={`Edit ${escapeHidden(name)}`}
+                    onClick={() => onEditTool(name)}
+                  >
+                    <ServerText text={name} />
+                  </button>
+                ))}
+              </div>
+              <p>
+                <ServerText text={finding.message} />
+              </p>
+              <p className="fix">
+                <strong>Fix:</strong> <ServerText text={finding.fix} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};

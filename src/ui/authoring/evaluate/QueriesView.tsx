@@ -1,0 +1,118 @@
+import { useMemo } from 'react';
+import { noun, plural } from '../../shared/format';
+import { RequestError } from '../../shared/messages/RequestError';
+import { RANKERS } from '../../shared/rankers';
+import { errorOf, shown } from '../../shared/request';
+import type { View } from '../../shared/view';
+import { K_CHOICES } from '../state/authoringContext';
+import type { AuthoringState, QuerySet } from '../state/authoringTypes';
+import { MetricsBar } from './MetricsBar';
+import { QueryTable } from './QueryTable';
+import { movedCounts, type QueryRow, rowsOf, statusCounts } from './queryRows';
+
+type Props = {
+  authoring: AuthoringState;
+  querySet: QuerySet;
+  view: View;
+  onView: (patch: Partial<View>) => void;
+  /** Opens a query in Search; `why` is an expected tool the first page leaves out. */
+  onOpenQuery: (query: string, why?: string) => void;
+  onEditTool: (name: string) => void;
+};
+
+/** The active set's evaluation: the metrics, the k and ranker controls, the queries worst first. */
+export const QueriesView = ({
+  authoring,
+  querySet,
+  view,
+  onView,
+  onOpenQuery,
+  onEditTool,
+}: Props) => {
+  const { k, actions } = authoring;
+  const evaluation = shown(authoring.evaluation);
+  const evalError = errorOf(authoring.evaluation);
+  const rows = useMemo(
+    () =>
+      evaluation ? rowsOf(evaluation.report, querySet.queries, evaluation.previous, k) : undefined,
+    [evaluation, querySet, k],
+  );
+  const counts = rows && statusCounts(rows);
+  const moved = rows && movedCounts(rows);
+  // Search opens with "Why not?" on the first expected tool its page does not show.
+  const open = (row: QueryRow) =>
+    onOpenQuery(
+      row.query,
+      row.expected.find((tool) => tool.rank === null || tool.rank > view.limit)?.name,
+    );
+
+  return (
+    <div className="queries-view">
+      <div className="evaluate-controls">
+        <fieldset className="segmented" aria-label="Ranker">
+          {RANKERS.map((option) => (
+            <button
+              key={option.ranker}
+              type="button"
+              title={option.title}
+              aria-pressed={view.ranker === option.ranker}
+              onClick={() => onView({ ranker: option.ranker })}
+            >
+              {option.label}
+            </button>
+          ))}
+        </fieldset>
+        <fieldset className="segmented" aria-label="k, the cut-off that counts">
+          {K_CHOICES.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              aria-pressed={k === choice}
+              data-testid={`k-${choice}`}
+              title={`Count a query as passed when its expected tools are in the top ${choice}`}
+              onClick={() => actions.setK(choice)}
+            >
+              k = {choice}
+            </button>
+          ))}
+        </fieldset>
+        <p className="muted eval-status" aria-live="polite" data-testid="eval-status">
+          {authoring.evaluation.status === 'pending' && !evaluation
+            ? 'Evaluating…'
+            : counts &&
+              `${plural(rows?.length ?? 0, 'query')} · ${counts.pass} pass · ${counts.partial} partial · ${counts.fail} fail`}
+          {moved && evaluation?.previous && ` · since the last edit ↑${moved.up} ↓${moved.down}`}
+          {evaluation &&
+            evaluation.report.mustNotViolations > 0 &&
+            ` · ${plural(evaluation.report.mustNotViolations, 'must-not violation')}`}
+        </p>
+      </div>
+      {evalError && (
+        <RequestError
+          what="the evaluation"
+          error={evalError}
+          onRetry={() => actions.retry('evaluate')}
+          testId="eval-error"
+        />
+      )}
+      {evaluation && evaluation.report.unknownRelevant.length > 0 && (
+        <p className="panel unknown-note" data-testid="unknown-relevant">
+          {plural(evaluation.report.unknownRelevant.length, 'expected tool')}{' '}
+          {noun(evaluation.report.unknownRelevant.length, 'is', 'are')} not in this catalog and
+          count as never found:{' '}
+          <span className="mono">{evaluation.report.unknownRelevant.slice(0, 8).join(', ')}</span>
+          {evaluation.report.unknownRelevant.length > 8 && ' …'}
+        </p>
+      )}
+      {evaluation && rows && (
+        <>
+          <MetricsBar report={evaluation.report} previous={evaluation.previous} k={k} />
+          <QueryTable rows={rows} k={k} onOpenQuery={open} onEditTool={onEditTool} />
+        </>
+      )}
+      {querySet.queries.length === 0 && (
+        <p className="empty">This set has no queries yet: add them under “Edit the set”.</p>
+      )}
+    </div>
+  );
+};

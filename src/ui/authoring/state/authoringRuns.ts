@@ -1,0 +1,96 @@
+import { forget, keyOf, type Slot, shown, track } from '../../shared/request';
+import { type AuthoringContext, activeSetOf, cutoffsFor } from './authoringContext';
+import type { CompareState, Evaluation, LintState } from './authoringTypes';
+
+/**
+ * Keeps the Evaluate panel's figures in step with their inputs, like engineSync does for the
+ * search: each run has a key of everything it depends on (kept in its request state), and is
+ * asked for only when the key changed and its view is shown. An answer whose request was
+ * overtaken is dropped; a failure stays in the store until a Retry or new inputs ask again.
+ */
+export const createRuns = (ctx: AuthoringContext) => {
+  const evaluationSlot: Slot<Evaluation> = {
+    read: () => ctx.state().evaluation,
+    write: (update) => ctx.patch((s) => ({ evaluation: update(s.evaluation) })),
+  };
+  const compareSlot: Slot<Answer<CompareState['result']>> = {
+    read: () => ctx.state().compare.result,
+    write: (update) =>
+      ctx.patch((s) => ({ compare: { ...s.compare, result: update(s.compare.result) } })),
+  };
+  const lintSlot: Slot<Answer<LintState['result']>> = {
+    read: () => ctx.state().lint.result,
+    write: (update) => ctx.patch((s) => ({ lint: { ...s.lint, result: update(s.lint.result) } })),
+  };
+
+  const evaluate = () => {
+    const { view } = ctx.get();
+    const state = ctx.state();
+    const querySet = activeSetOf(state);
+    if (!querySet) return;
+    const base = `${querySet.id}#${querySet.revision}|${state.k}|${view.ranker}|${state.catalogSeq}`;
+    const key = `${base}|${state.editVersion}`;
+    if (keyOf(state.evaluation) === key) return;
+    // Movement is read against the report just before an edit, undo or redo of this baseline.
+    const shownNow = shown(state.evaluation);
+    const previous =
+      shownNow && shownNow.base === base && shownNow.key !== key ? shownNow.report : undefined;
+    void track(evaluationSlot, key, () =>
+      ctx.engine
+        .call('evaluate', {
+          queries: querySet.queries,
+          ranker: view.ranker,
+          ks: cutoffsFor(state.k),
+          cutoff: state.k,
+        })
+        .then((report) => ({ report, previous, base, key })),
+    );
+  };
+
+  const compare = () => {
+    const { view } = ctx.get();
+    const state = ctx.state();
+    const querySet = activeSetOf(state);
+    if (!querySet) return;
+    const { mode, a, b } = state.compare;
+    const what = mode === 'configs' ? JSON.stringify({ a, b }) : `versions:${view.ranker}`;
+    const key = `${what}|${querySet.id}#${querySet.revision}|${state.catalogSeq}|${state.editVersion}`;
+    if (keyOf(state.compare.result) === key) return;
+    void track(compareSlot, key, () =>
+      (mode === 'configs'
+        ? ctx.engine.call('compareConfigs', querySet.queries, a, b)
+        : ctx.engine.call('compareVersions', querySet.queries, view.ranker)
+      ).then((comparison) => ({ key, comparison })),
+    );
+  };
+
+  const lint = () => {
+    const state = ctx.state();
+    const key = `${state.catalogSeq}|${state.editVersion}`;
+    if (keyOf(state.lint.result) === key) return;
+    void track(lintSlot, key, () =>
+      ctx.engine.call('lint').then((findings) => ({ key, findings })),
+    );
+  };
+
+  /** Runs what the shown tab needs; the query table also follows edits made elsewhere. */
+  const ensure = () => {
+    const { view, catalog } = ctx.get();
+    const state = ctx.state();
+    if (!catalog || state.reapplying || view.panel !== 'evaluate') return;
+    if (state.tab === 'compare') compare();
+    else if (state.tab === 'lint') lint();
+    else evaluate();
+  };
+
+  const retry = (run: 'evaluate' | 'compare' | 'lint') => {
+    if (run === 'evaluate') evaluationSlot.write(forget);
+    else if (run === 'compare') compareSlot.write(forget);
+    else lintSlot.write(forget);
+    ensure();
+  };
+
+  return { ensure, retry };
+};
+
+type Answer<R> = R extends { status: 'ok'; value: infer T } ? T : never;

@@ -1,0 +1,170 @@
+import { useEffect, useMemo } from 'react';
+import { type CatalogSettings, own, type ScaffoldingProposal, withMark } from '../../engine/core';
+import type {
+  CatalogRow,
+  CatalogSettingsView,
+  DeclarationTokens,
+  ToolDetail,
+} from '../../worker/boundary';
+import { RequestError } from '../shared/messages/RequestError';
+import type { RequestKind } from '../shared/request';
+import { errorOf, type RequestState, shown } from '../shared/request';
+import type { View } from '../shared/view';
+import { CatalogTable } from './CatalogTable/CatalogTable';
+import { CatalogSettingsSection } from './Settings/CatalogSettingsSection';
+import { ToolDetailView } from './ToolDetail/ToolDetailView';
+import './catalog.css';
+import { plural } from '../shared/format';
+
+export type CatalogPanelProps = {
+  view: View;
+  rows: RequestState<CatalogRow[]>;
+  tokens: RequestState<DeclarationTokens>;
+  detail: RequestState<ToolDetail | undefined>;
+  onView: (patch: Partial<View>) => void;
+  /** Asks again for a request that failed. */
+  onRetry: (kind: RequestKind) => void;
+  /** Opens a tool in the editor. */
+  onEdit?: ((name: string) => void) | undefined;
+  /** The catalog's settings; absent where the panel is shown read-only (embeds). */
+  settings?: CatalogSettingsPanelProps | undefined;
+};
+
+/** What the "Scaffolding & capability line" section needs from the store. */
+export type CatalogSettingsPanelProps = {
+  view: CatalogSettingsView | undefined;
+  error: string | undefined;
+  proposals: ScaffoldingProposal[] | undefined;
+  onSettings: (settings: CatalogSettings) => void;
+  /** Asks for the view when it is not here (a fresh catalog). */
+  onEnsure: () => void;
+  onPropose: () => void;
+  onDismissProposals: () => void;
+};
+
+/** Every tool of the catalog, and the one selected, as it would be declared. */
+const CatalogPanel = ({
+  view,
+  rows: rowsRequest,
+  tokens: tokensRequest,
+  detail: detailRequest,
+  onView,
+  onRetry,
+  onEdit,
+  settings,
+}: CatalogPanelProps) => {
+  const rows = shown(rowsRequest);
+  const tokens = shown(tokensRequest);
+  const detail = shown(detailRequest);
+  const rowsError = errorOf(rowsRequest);
+  const tokensError = errorOf(tokensRequest);
+  const detailError =
+    view.tool && detailRequest.status === 'error' ? detailRequest.error : undefined;
+  const data = useMemo(
+    () => (rows ?? []).map((row) => ({ ...row, tokens: tokens && own(tokens.tokens, row.name) })),
+    [rows, tokens],
+  );
+  const shownDetail = detail && detail.name === view.tool ? detail : undefined;
+  const settingsView = settings?.view;
+  const ensureSettings = settings?.onEnsure;
+  // Asked when the panel shows and again after every catalog load (which clears the view).
+  useEffect(() => {
+    if (!settingsView && rows) ensureSettings?.();
+  }, [settingsView, ensureSettings, rows]);
+  const toolNames = useMemo(() => (rows ?? []).map((row) => row.name), [rows]);
+  const markTool =
+    settings?.view &&
+    ((name: string, marked: boolean) => {
+      const current = settings.view;
+      if (!current) return;
+      settings.onSettings(
+        withMark(current.settings, name, marked, current.ownScaffolding.includes(name)),
+      );
+    });
+
+  return (
+    <div className="catalog-panel">
+      <div className="catalog-controls">
+        <label className="field">
+          <span className="field-label">Filter tools</span>
+          <input
+            type="search"
+            data-testid="catalog-filter"
+            placeholder="name, domain or capability"
+            spellCheck={false}
+            autoComplete="off"
+            value={view.find}
+            onChange={(event) => onView({ find: event.target.value })}
+          />
+        </label>
+        <p className="muted catalog-status" aria-live="polite">
+          {rows ? plural(rows.length, 'tool') : rowsError ? 'No tool list' : 'Loading the tools…'}
+          {' · '}
+          {tokensError
+            ? 'tokens unavailable'
+            : tokens
+              ? `tokens by ${tokens.tokenizer}`
+              : 'counting tokens…'}
+        </p>
+      </div>
+      {rowsError && (
+        <RequestError
+          what="the tool list"
+          error={rowsError}
+          onRetry={() => onRetry('rows')}
+          testId="catalog-rows-error"
+        />
+      )}
+      {tokensError && (
+        <RequestError
+          what="the token counts"
+          error={tokensError}
+          onRetry={() => onRetry('tokens')}
+          compact
+          testId="catalog-tokens-error"
+        />
+      )}
+      {detailError && (
+        <RequestError
+          what={`the detail of ${view.tool}`}
+          error={detailError}
+          onRetry={() => onRetry('detail')}
+          testId="catalog-detail-error"
+        />
+      )}
+      {settings && (
+        <CatalogSettingsSection
+          view={settings.view}
+          error={settings.error}
+          proposals={settings.proposals}
+          toolNames={toolNames}
+          onSettings={settings.onSettings}
+          onPropose={settings.onPropose}
+          onDismissProposals={settings.onDismissProposals}
+        />
+      )}
+      <div className={shownDetail ? 'catalog-grid with-detail' : 'catalog-grid'}>
+        <CatalogTable
+          rows={data}
+          sort={view.sort}
+          find={view.find}
+          selected={view.tool}
+          tokenizer={tokens?.tokenizer}
+          onSort={(sort) => onView({ sort })}
+          onSelect={(tool) => onView({ tool })}
+        />
+        {shownDetail && (
+          <ToolDetailView
+            detail={shownDetail}
+            tokens={tokens && own(tokens.tokens, shownDetail.name)}
+            onClose={() => onView({ tool: undefined })}
+            onEdit={onEdit && (() => onEdit(shownDetail.name))}
+            onScaffolding={markTool && ((marked) => markTool(shownDetail.name, marked))}
+          />
+        )}
+      </div>
+    </div>
+  );
+};
+
+export default CatalogPanel;

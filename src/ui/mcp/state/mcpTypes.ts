@@ -1,0 +1,68 @@
+import type { CatalogSummary, SearchAnswer } from '../../../worker/boundary';
+import type { AuthoringState, LiveConflict } from '../../authoring';
+import type { RequestState } from '../../shared/request';
+import type { McpLink } from '../mcpLink';
+
+/** The live connection's state, as the header and the panels show it (mcpSlice.ts). */
+
+export type McpServer = { name: string; version: string };
+
+export type McpStatus =
+  | { kind: 'idle' }
+  | { kind: 'connecting'; url: string }
+  | {
+      kind: 'connected';
+      url: string;
+      server: McpServer;
+      source: string;
+      transport: McpLink['transport'];
+      tools: number;
+    }
+  /** The connection was lost (`reason`); a new session is being opened. */
+  | { kind: 'reconnecting'; url: string; server: McpServer; reason: string }
+  | { kind: 'closed'; url: string; server: McpServer | undefined; byServer: boolean };
+
+/** The Search panel's ranks before the last change, for the query (search key) it showed. */
+export type LiveMoves = { key: string; catalogSeq: number; before: Record<string, number> };
+
+export type McpActions = {
+  connect: (url: string, headers: Record<string, string>) => Promise<boolean>;
+  /** Stops connecting (or reconnecting): no further request is sent. */
+  cancel: () => void;
+  disconnect: () => Promise<void>;
+  /** Connects again to the last URL with the last headers (kept in memory only). */
+  reconnect: () => Promise<boolean>;
+  dismissError: () => void;
+  /** Takes the server's text for a tool whose change the user's edit held (as an edit). */
+  takeServerText: (conflict: LiveConflict) => Promise<void>;
+  /** Keeps the user's version and forgets the held change. */
+  keepMine: (conflict: LiveConflict) => void;
+};
+
+export type McpState = {
+  status: McpStatus;
+  /** The last failure, naming the URL; the catalog shown before stays. */
+  error: string | undefined;
+  liveMoves: LiveMoves | undefined;
+  /** Server changes held for the user's edits, until taken or dismissed. */
+  conflicts: LiveConflict[];
+  actions: McpActions;
+};
+
+/** What the slice writes: its own state, the catalog a live change updates, the page's notice. */
+export type McpWrites = {
+  mcp: McpState;
+  catalog: CatalogSummary | undefined;
+  notice: string | undefined;
+};
+
+/**
+ * What it reads besides: the catalog and the search it may change, whether the import of its
+ * list was refused, the user's edits (a live change never overwrites one), and the page's load.
+ */
+export type McpReads = McpWrites & {
+  importFailure: { source: string } | undefined;
+  result: RequestState<SearchAnswer>;
+  authoring: AuthoringState;
+  actions: { loadCatalogText: (sourceName: string, text: string) => Promise<void> };
+};

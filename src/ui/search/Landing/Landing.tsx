@@ -1,0 +1,83 @@
+import type { Facets, Filters } from '../../../engine/core';
+import { examplesFor } from './examples';
+import './landing.css';
+import { ServerText } from '../../shared/text/ServerText';
+
+type Props = {
+  /** How many tools the catalog holds. */
+  tools: number;
+  /** How many of them a search can return (the browse link's figure: scaffolding is never a hit). */
+  browsable: number;
+  facets: Facets | undefined;
+  onExample: (query: string, filters: Filters) => void;
+  /** Starts the guided demo; absent where there is none (an embed). */
+  onTour?: (() => void) | undefined;
+  onBrowse: () => void;
+};
+
+const tools = (n: number) => `${n.toLocaleString('en-US')} tool${n === 1 ? '' : 's'}`;
+
+/**
+ * What a newcomer sees before the first query: what toollens is for, searches to try, and the
+ * tour. A browse table before any query has nothing ranked to show, so it waits
+ * behind a link.
+ */
+export const Landing = ({
+  tools: count,
+  browsable,
+  facets,
+  onExample,
+  onTour,
+  onBrowse,
+}: Props) => {
+  const examples = examplesFor(facets);
+  return (
+    <section id="landing" className="landing" data-testid="landing" aria-labelledby="landing-title">
+      <h2 id="landing-title">Find tools, don’t load them</h2>
+      <p className="landing-what">
+        An agent with {tools(count)} cannot declare every schema in its prompt: that would cost
+        tokens on every turn. Instead it searches the catalog and declares only what it picks.
+        toollens shows how that search ranks tools, why, and what it costs.
+      </p>
+      <div className="landing-try">
+        <h3 id="landing-examples">Try a search</h3>
+        <ul className="landing-examples" aria-labelledby="landing-examples">
+          {examples.map((example) => (
+            <li key={`${example.query} ${example.filter}`}>
+              <button
+                type="button"
+                className="landing-example"
+                data-testid="landing-example"
+                onClick={() => onExample(example.query, example.filters)}
+              >
+                <span className="landing-query">
+                  <ServerText text={example.query} />
+                </span>
+                {example.filter && (
+                  <span className="landing-filter mono" title="Only the tools in this scope">
+                    <ServerText text={example.filter} />
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="landing-actions">
+        {onTour && (
+          <button
+            type="button"
+            className="button primary"
+            data-testid="landing-tour"
+            onClick={onTour}
+          >
+            ▶ Two-minute tour
+          </button>
+        )}
+        <button type="button" className="link" data-testid="landing-browse" onClick={onBrowse}>
+          or browse all {tools(browsable)} in catalog order
+        </button>
+      </p>
+    </section>
+  );
+};

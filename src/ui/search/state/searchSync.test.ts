@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { inProcessEngine } from '../../../test/inProcessEngine';
+import { engineApi } from '../../../worker/engineApi';
+import { createAppStore } from '../../app/store/appStore';
+import { keyOf, shown } from '../../shared/request';
+
+/** Waits, a turn of the event loop at a time and bounded, until `check` holds. */
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(check()).toBe(true);
+};
+
+describe('a keystroke, through the store and the worker API in-process', () => {
+  it('plans and ranks its query once, from the search to the lens, movement, near misses and Why not', async () => {
+    const fake = inProcessEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('demo');
+    await until(() => store.getState().result.status === 'ok');
+    const before = engineApi.searchPassesForTest();
+    fake.calls.length = 0;
+
+    store.getState().actions.setView({ query: 'excel file', why: 'read_pdf' });
+    const settled = () => {
+      const { result, movement, nearMisses, lens, whyNot } = store.getState();
+      const viewId = result.status === 'ok' ? result.value.viewId : undefined;
+      // The movement and near misses are keyed by the view id; the lens and Why not by it and a tool.
+      return (
+        viewId !== undefined &&
+        [movement.status, nearMisses.status, lens.status, whyNot.status].every((s) => s === 'ok') &&
+        [keyOf(movement), keyOf(nearMisses)].every((key) => key === viewId) &&
+        [keyOf(lens), keyOf(whyNot)].every((key) => key?.startsWith(`${viewId}\n`))
+      );
+    };
+    await until(settled);
+
+    const state = store.getState();
+    expect(shown(state.result)?.page.query).toBe('excel file');
+    expect(shown(state.lens)?.name).toBe(shown(state.result)?.page.hits[0]?.name);
+    expect(shown(state.whyNot)?.kind).toBe('ranked-lower');
+    const after = engineApi.searchPassesForTest();
+    expect({
+      plans: after.plans - before.plans,
+      spec: after.spec - before.spec,
+      toollens: after.toollens - before.toollens,
+    }).toEqual({ plans: 1, spec: 1, toollens: 1 });
+    // Each question asked once, of the search's view; the menu's count came with the search.
+    expect([...fake.calls].sort()).toEqual(['lens', 'movement', 'nearMisses', 'search', 'whyNot']);
+  });
+});

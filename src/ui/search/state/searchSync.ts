@@ -1,0 +1,211 @@
+import type { PageOptions, SearchOptions } from '../../../engine/core';
+import type { SearchAnswer } from '../../../worker/boundary';
+import type { Engine } from '../../../worker/EngineClient';
+import {
+  answered,
+  forget,
+  IDLE,
+  keyOf,
+  type Slot,
+  SUPERSEDED,
+  shown,
+  track,
+} from '../../shared/request';
+import type { GetState, SetState } from '../../shared/slice';
+import type { View } from '../../shared/view';
+import { lensToolOf } from './lensTool';
+import { SEARCH_TIMING, type SearchTiming } from './searchTiming';
+import type { SearchReads, SearchState } from './searchTypes';
+
+/**
+ * The Search panel's worker requests, kept in step with the view: the search, then the
+ * questions about its answer, each asked of the search's view id (never by sending the request
+ * again) and keyed by it in the store, so each is asked once per answer. A newer request of a
+ * kind aborts the older one (request.ts `track`); searches go on the engine's search lane, where
+ * only the newest is made.
+ */
+
+/** The search a view asks for. */
+export const requestOf = (view: View): SearchOptions & PageOptions => ({
+  query: view.query,
+  ...view.filters,
+  ranker: view.ranker,
+  limit: view.limit,
+  // No allRanks: the movement column's ranks are asked once the page is shown (askMovement),
+  // so the other rankers' passes never hold up the results.
+});
+
+/** How many tools past the page "Why not?" orders by rank; the rest follow in catalog order. */
+export const NEAR_MISSES = 200;
+
+/** Resolves after `ms`, or rejects with the signal's AbortError once it aborts. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+type SlotOf = <K extends keyof SearchState>(kind: K) => Slot<ValueOf<SearchState[K]>>;
+type ValueOf<R> = R extends { status: 'ok'; value: infer T } ? T : never;
+
+export const createSearchSync = (
+  engine: Engine,
+  set: SetState<SearchState>,
+  get: GetState<SearchReads>,
+  slot: SlotOf,
+  timing: SearchTiming = SEARCH_TIMING,
+) => {
+  /** The answer to the view's own search, once it is in: what the follow-up questions ask about. */
+  const answerOf = (state: SearchReads): SearchAnswer | undefined =>
+    state.result.status === 'ok' && state.result.key === JSON.stringify(requestOf(state.view))
+      ? state.result.value
+      : undefined;
+
+  /**
+   * The menu in tokens, counted again. Only `exact` loads the tokenizer (1 MB gzipped); otherwise
+   * the worker counts exactly if a panel already loaded it, else answers the chars/4 estimate.
+   */
+  let askedExactly = false;
+  const countMenu = (answer: SearchAnswer, exact: boolean) => {
+    askedExactly = exact;
+    const { viewId, page } = answer;
+    void track(slot('menuTokens'), viewId, (signal) =>
+      engine
+        .send('menuTokens', [viewId, exact], { signal })
+        .then((count) => ({ text: page.menu.text, ...count })),
+    );
+  };
+
+  /** The movement column's ranks, once per answer (a failure waits for Retry). Browsing ranks nothing. */
+  const askMovement = (answer: SearchAnswer) => {
+    const { viewId, page } = answer;
+    if (keyOf(get().movement) === viewId) return;
+    if (page.mode === 'browse' || page.hits.length === 0) return;
+    void track(slot('movement'), viewId, (signal) => engine.send('movement', [viewId], { signal }));
+  };
+
+  /**
+   * The ranking past the page, once per answer, a pause after it is shown (`nearMissesDelayMs`):
+   * the names only, no excerpts. A newer answer's ranking aborts this one's pause.
+   */
+  const askNearMisses = (answer: SearchAnswer) => {
+    const { view, result } = get();
+    const { viewId, page } = answer;
+    if (view.panel !== 'search' || page.mode === 'browse') return;
+    if (keyOf(get().nearMisses) === viewId) return;
+    const searched = keyOf(result);
+    const count = (view.limit ?? page.hits.length) + NEAR_MISSES;
+    void track(slot('nearMisses'), viewId, async (signal) => {
+      await pause(timing.nearMissesDelayMs, signal);
+      // A newer search was asked meanwhile: its own answer asks for its own ranking.
+      if (keyOf(get().result) !== searched) return SUPERSEDED;
+      return engine.send('nearMisses', [viewId, count], { signal });
+    });
+  };
+
+  /** The lens of the picked row, else of the top hit (lensToolOf), once the answer is in. */
+  const askLens = () => {
+    const state = get();
+    const answer = answerOf(state);
+    const lensTool = lensToolOf(state.view, answer?.page);
+    if (!lensTool) {
+      if (keyOf(state.lens)) set({ lens: forget(state.lens) });
+      return;
+    }
+    if (!answer) return;
+    const { viewId } = answer;
+    const lensKey = `${viewId}\n${lensTool}`;
+    if (keyOf(state.lens) === lensKey) return;
+    void track(slot('lens'), lensKey, (signal) =>
+      engine
+        .send('lens', [viewId, lensTool], { signal })
+        .then((view) => ({ name: lensTool, view })),
+    );
+  };
+
+  /**
+   * An answer's lens waits until typing rests (autoLensAfter), so the lens call never queues in
+   * the worker ahead of the next keystroke's search; a picked row's is asked at once.
+   */
+  let autoLens: ReturnType<typeof setTimeout> | undefined;
+  const autoLensAfter = () => {
+    clearTimeout(autoLens);
+    autoLens = setTimeout(askLens, timing.autoLensRestMs);
+  };
+
+  const askWhyNot = () => {
+    const state = get();
+    const { why } = state.view;
+    if (!why) {
+      if (state.whyNot.status !== 'idle') set({ whyNot: IDLE });
+      return;
+    }
+    const answer = answerOf(state);
+    if (!answer) return;
+    const { viewId } = answer;
+    const whyKey = `${viewId}\n${why}`;
+    if (keyOf(state.whyNot) === whyKey) return;
+    void track(slot('whyNot'), whyKey, (signal) =>
+      engine.send('whyNot', [viewId, why], { signal }),
+    );
+  };
+
+  /** The questions of the view's answered search, each asked once per answer. */
+  const followUp = (lens: () => void) => {
+    const answer = answerOf(get());
+    if (answer) {
+      askMovement(answer);
+      askNearMisses(answer);
+    }
+    lens();
+    askWhyNot();
+  };
+
+  /** The search, when the view asks another (`returned`: the user came back to Search). */
+  const refreshSearch = (returned: boolean) => {
+    const { view, result, menuTokens } = get();
+    const request = requestOf(view);
+    const searchKey = JSON.stringify(request);
+    if (keyOf(result) !== searchKey) {
+      void track(
+        slot('result'),
+        searchKey,
+        (signal) => engine.send('search', [request], { lane: 'search', signal }),
+        (answer) => {
+          askedExactly = false;
+          const before = get().menuTokens;
+          if (before.status === 'pending') before.ask.abort();
+          const menu = { text: answer.page.menu.text, ...answer.menuTokens };
+          set({ menuTokens: answered(menu, answer.viewId) });
+          followUp(get().view.tool ? askLens : autoLensAfter);
+        },
+      );
+    } else if (returned) {
+      // Back on Search after a panel that may have loaded the tokenizer (Prompt, Cost): an
+      // estimated menu is counted again, exactly this time if it can be.
+      const counted = shown(menuTokens);
+      const answer = shown(result);
+      if (answer && counted?.estimated && counted.text === answer.page.menu.text) {
+        if (menuTokens.status === 'ok') countMenu(answer, false);
+      }
+    }
+    followUp(askLens);
+  };
+
+  return {
+    refreshSearch,
+    /** Counts the shown menu with the real tokenizer, loading it if needed. */
+    countMenuExactly: () => {
+      const answer = shown(get().result);
+      if (answer) countMenu(answer, true);
+    },
+    /** A failed count asked again as it was asked ("Count exactly" exactly). */
+    retryMenuTokens: () => {
+      const answer = shown(get().result);
+      if (answer) countMenu(answer, askedExactly);
+    },
+  };
+};

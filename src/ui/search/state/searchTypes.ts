@@ -1,0 +1,42 @@
+import type { Hit, WhyNot } from '../../../engine/core';
+import type { LensView, SearchAnswer } from '../../../worker/boundary';
+import type { RequestState } from '../../shared/request';
+import type { View } from '../../shared/view';
+
+/** The Search panel's shapes the store keeps and the panel draws. */
+
+/**
+ * The menu's length in tokens, for the text it was counted on (the menu may have moved on).
+ * `estimated`: chars/4, because the tokenizer was not loaded (a first visit does not
+ * download it until a panel needs exact tokens or the user asks for them).
+ */
+export type MenuTokens = { text: string; tokens: number; tokenizer: string; estimated: boolean };
+
+/** The lens of the selected tool; `view` is undefined when the tool is not among the hits. */
+export type LensState = { name: string; view: LensView | undefined };
+
+/** The Search panel's part of the store: the search and the questions about its answer. */
+export type SearchState = {
+  /**
+   * The search: its view id and its page. The previous answer stays shown while a newer one
+   * runs, so the table never flashes.
+   */
+  result: RequestState<SearchAnswer>;
+  /**
+   * The movement column's figures: each hit's rank under every ranker, in hit order, keyed by
+   * the view id of the search they were asked of. Asked after the page is shown.
+   */
+  movement: RequestState<Hit['ranks'][]>;
+  /**
+   * The tools the shown search ranks, in rank order (`NEAR_MISSES` past the page at most),
+   * keyed by its view id: "Why not?" lists the nearest misses first. Asked after the page is
+   * shown, as `movement` is.
+   */
+  nearMisses: RequestState<string[]>;
+  menuTokens: RequestState<MenuTokens>;
+  lens: RequestState<LensState>;
+  whyNot: RequestState<WhyNot>;
+};
+
+/** What the search sync reads besides its own state: the view it keeps in step with. */
+export type SearchReads = SearchState & { view: View };

@@ -1,0 +1,56 @@
+import { RequestError } from '../../shared/messages/RequestError';
+import type { PromptPanelProps } from '../prompt/PromptPanel';
+import { CostPanel } from './CostPanel';
+import { useCostFigures } from './useCostFigures';
+
+/**
+ * `panel=cost`: the Prompt panel's standing-cost chart on its own, from the same replay and the
+ * same figures (the Prompt panel's props and `useCostFigures`), so it always agrees with
+ * the chart the full app draws beside the prompt.
+ */
+const CostEmbed = ({
+  view,
+  entry,
+  replay,
+  replaying,
+  replayError,
+  providers,
+  replayedWith,
+  actions,
+  onView,
+}: PromptPanelProps) => {
+  const turns = replay?.turns ?? [];
+  const { bars, savings } = useCostFigures(turns, providers, replayedWith);
+  const at = Math.min(Math.max(1, view.turn), Math.max(1, turns.length));
+  return (
+    <div className="embed-cost" aria-busy={replaying}>
+      <p className="muted embed-scenario" data-testid="embed-scenario">
+        Scenario: <strong>{entry?.title ?? view.scenario ?? '…'}</strong> · t{at} of{' '}
+        {turns.length || '…'}
+      </p>
+      {replayError && (
+        <RequestError
+          what="the replay"
+          error={replayError}
+          onRetry={actions.retry}
+          testId="replay-error"
+        />
+      )}
+      {!replay && !replayError && (
+        <p className="empty">Replaying the transcript (the tokenizer loads once)…</p>
+      )}
+      {replay && (
+        <CostPanel
+          bars={bars}
+          savings={savings}
+          providers={providers}
+          turn={at}
+          tokenizer={replay.tokenizer}
+          onTurn={(turn) => onView({ turn })}
+        />
+      )}
+    </div>
+  );
+};
+
+export default CostEmbed;

@@ -1,0 +1,82 @@
+import type { Transcript } from '../../../engine/core';
+import type { SavedTranscript, ScenarioEntry, TranscriptOrigin } from './sessionTypes';
+
+/**
+ * The scenario list: the demo scenarios, then the user's transcripts. An edited demo keeps the
+ * demo's name and stands in for it, so the links and the picker keep working and a reset
+ * (forgetting the edit) brings the original back. Pure; the slice persists the result.
+ */
+
+/** The workspace format under the `transcripts` key. */
+export type SavedFile = { transcripts: SavedTranscript[] };
+
+export const scenarioEntries = (
+  scenarios: readonly Transcript[],
+  saved: readonly SavedTranscript[],
+): ScenarioEntry[] => {
+  const byName = new Map(saved.map((entry) => [entry.transcript.name, entry]));
+  const demoNames = new Set(scenarios.map((scenario) => scenario.name));
+  const entry = (transcript: Transcript, kind: ScenarioEntry['kind']): ScenarioEntry => ({
+    name: transcript.name,
+    title: transcript.title ?? transcript.name,
+    kind,
+    transcript,
+  });
+  return [
+    ...scenarios.map((scenario) => {
+      const edited = byName.get(scenario.name);
+      return edited ? entry(edited.transcript, 'edited') : entry(scenario, 'demo');
+    }),
+    ...saved
+      .filter((each) => !demoNames.has(each.transcript.name))
+      .map((each) => entry(each.transcript, each.origin)),
+  ];
+};
+
+/** The scenario a view names; no name means the first demo (the spec's five turns). */
+export const pickScenario = (
+  entries: readonly ScenarioEntry[],
+  name: string | undefined,
+): ScenarioEntry | undefined =>
+  name === undefined ? entries[0] : entries.find((entry) => entry.name === name);
+
+/** Adds or replaces a saved transcript by name, keeping the list's order. */
+export const upsertSaved = (
+  saved: readonly SavedTranscript[],
+  transcript: Transcript,
+  origin: TranscriptOrigin,
+  replaces: string = transcript.name,
+): SavedTranscript[] => {
+  const entry = { transcript, origin };
+  const at = saved.findIndex((each) => each.transcript.name === replaces);
+  const rest = saved.filter(
+    (each, index) => index === at || each.transcript.name !== transcript.name,
+  );
+  if (at === -1) return [...rest, entry];
+  return rest.map((each) => (each.transcript.name === replaces ? entry : each));
+};
+
+/**
+ * A name for an imported or written transcript that does not shadow a demo scenario: `x`,
+ * else `x-2`, `x-3`… A demo is only ever replaced by editing it, never by an import.
+ */
+export const freeName = (name: string, taken: ReadonlySet<string>): string => {
+  if (!taken.has(name)) return name;
+  let n = 2;
+  while (taken.has(`${name}-${n}`)) n++;
+  return `${name}-${n}`;
+};
+
+/** What the workspace held, if it is the shape this version writes; anything else is dropped. */
+export const readSaved = (value: unknown): SavedTranscript[] => {
+  if (typeof value !== 'object' || value === null) return [];
+  const list = (value as Partial<SavedFile>).transcripts;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (each): each is SavedTranscript =>
+      typeof each === 'object' &&
+      each !== null &&
+      typeof each.transcript?.name === 'string' &&
+      Array.isArray(each.transcript?.turns),
+  );
+};

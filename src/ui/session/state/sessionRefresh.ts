@@ -1,0 +1,236 @@
+import type { ProviderModel, Transcript } from '../../../engine/core';
+import { transcriptSizeProblem } from '../../../engine/core';
+import type { ReplayRequest } from '../../../worker/boundary';
+import {
+  answered,
+  failed,
+  forget,
+  IDLE,
+  keyOf,
+  type RequestError,
+  shown,
+  track,
+} from '../../shared/request';
+import type { View } from '../../shared/view';
+import { pickScenario, readSaved, type SavedFile, scenarioEntries } from './savedTranscripts';
+import {
+  patchSession,
+  type SessionContext,
+  type SessionReads,
+  sessionSlot,
+} from './sessionContext';
+import type { SavedTranscript, ScenarioEntry } from './sessionTypes';
+
+/**
+ * What the session slice asks of the worker, and when: the lists once, the replay of what the
+ * view shows, the diff of the two turns it compares. A saved transcript the replay cannot take
+ * (over the engine's bound, or one whose replay stopped the engine twice) is never sent again on
+ * its own: the panel shows why, and the page offers to open without it or discard it.
+ */
+
+/** The panels that show a replay; elsewhere nothing is replayed (the tokenizer stays unloaded). */
+export const showsSession = (view: View): boolean =>
+  view.panel === 'timeline' || view.panel === 'prompt';
+
+/** The scenario list and the one the view shows. */
+export const sessionScenario = (
+  state: Pick<SessionReads, 'view' | 'session'>,
+): { entries: ScenarioEntry[]; entry: ScenarioEntry | undefined } => {
+  const entries = scenarioEntries(shown(state.session.scenarios) ?? [], state.session.saved);
+  return { entries, entry: pickScenario(entries, state.view.scenario) };
+};
+
+const requestOf = (
+  view: View,
+  transcript: Transcript,
+  providers: ProviderModel[],
+): ReplayRequest => ({
+  transcript,
+  providers,
+  ...(view.budget === undefined ? {} : { budget: view.budget }),
+  order: view.unsorted ? 'recency' : 'sorted',
+  varyingFirst: view.varyingFirst,
+});
+
+/** Reads the demo scenarios and the saved transcripts, each once. */
+const loadLists = (ctx: SessionContext) => {
+  const { scenarios, savedLoaded, savedReading } = ctx.get().session;
+  if (scenarios.status === 'idle') {
+    void track(
+      sessionSlot(ctx, 'scenarios'),
+      undefined,
+      () => ctx.engine.call('scenarios'),
+      () => refreshSession(ctx),
+    );
+  }
+  if (!savedLoaded && !savedReading) {
+    patchSession(ctx, { savedReading: true });
+    const loaded = (saved: SavedTranscript[] | undefined) => {
+      patchSession(ctx, {
+        ...(saved ? { saved } : {}),
+        savedLoaded: true,
+        savedReading: false,
+      });
+      refreshSession(ctx);
+    };
+    ctx
+      .storage()
+      .get<SavedFile>('transcripts')
+      .then(
+        (value) => loaded(readSaved(value)),
+        // Nothing readable is nothing saved: the workspace store reports its own failures.
+        () => loaded(undefined),
+      );
+  }
+};
+
+/** Offers to go on without a saved transcript the replay could not take, or to discard it. */
+const reportSaved = (ctx: SessionContext, entry: ScenarioEntry, message: string) => {
+  if (entry.kind === 'demo') return;
+  const { name } = entry;
+  ctx.get().actions.reportSavedFailure({
+    id: `transcript:${name}`,
+    what: `the saved transcript "${name}"`,
+    message: message.replace(/^toollens: /, ''),
+    pronoun: 'it',
+    openWithout: () => {
+      if (ctx.get().view.scenario === name)
+        ctx.get().actions.setView({ scenario: undefined, turn: 1, budget: undefined });
+    },
+    discard: () => ctx.get().session.actions.removeSaved(name),
+  });
+};
+
+/** Replays `request` unless one is running or this key was answered (or failed) already. */
+const runReplay = (
+  ctx: SessionContext,
+  key: string,
+  request: ReplayRequest,
+  entry: ScenarioEntry,
+) => {
+  const { replay } = ctx.get().session;
+  if (replay.status === 'pending' || keyOf(replay) === key) return;
+  // Whatever the answer, refresh then replays the newest view if it moved on meanwhile.
+  void track(sessionSlot(ctx, 'replay'), key, () =>
+    ctx.engine.call('replay', request).then((view) => ({
+      key,
+      view,
+      transcript: request.transcript,
+      providers: request.providers ?? [],
+    })),
+  ).then(() => {
+    const now = ctx.get().session.replay;
+    if (now.status === 'error' && now.key === key) {
+      const { code, message } = now.error;
+      if (code === 'restarted' || code === 'crashed') {
+        const losses = (ctx.lost.get(key) ?? 0) + 1;
+        ctx.lost.set(key, losses);
+        if (losses >= 2 || code === 'crashed')
+          reportSaved(ctx, entry, `replaying it stopped the engine (${message})`);
+      }
+    }
+    refreshSession(ctx);
+  });
+};
+
+/** Diffs the two turns the view compares, once per pair. */
+const requestDiff = (ctx: SessionContext) => {
+  const { view, session } = ctx.get();
+  const replay = shown(session.replay);
+  const turns = replay?.view.turns ?? [];
+  if (view.diff === undefined || !replay) return;
+  const after = Math.min(Math.max(1, view.turn), turns.length);
+  const before = view.diff === 'prev' ? after - 1 : view.diff;
+  const [from, to] = [turns[before - 1], turns[after - 1]];
+  if (!from || !to || before === after) return;
+  const key = `${replay.key}\n${before}\n${after}\n${session.diffWords}`;
+  if (keyOf(session.diff) === key) return;
+  void track(sessionSlot(ctx, 'diff'), key, () =>
+    ctx.engine
+      .call('diffPrompts', from.prompt, to.prompt, session.diffWords ? 'words' : 'lines')
+      .then((diff) => ({ key, before, after, diff })),
+  );
+};
+
+/**
+ * A number per transcript object. Transcripts are never changed in place (an edit makes a new
+ * one), so the replay key names a transcript by it instead of stringifying its messages: a
+ * 48 MB message would make every view change stringify 48 MB.
+ */
+const transcriptIds = new WeakMap<Transcript, number>();
+let transcriptCount = 0;
+const transcriptId = (transcript: Transcript): number => {
+  let id = transcriptIds.get(transcript);
+  if (id === undefined) {
+    id = ++transcriptCount;
+    transcriptIds.set(transcript, id);
+  }
+  return id;
+};
+
+/** The replay key: a live tool edit changes the declarations the prompt carries. */
+const replayKey = (state: SessionReads, request: ReplayRequest) =>
+  JSON.stringify([
+    state.catalog?.source,
+    state.catalog?.tools,
+    state.authoring.catalogSeq,
+    state.authoring.editVersion,
+    { ...request, transcript: transcriptId(request.transcript) },
+  ]);
+
+/** A replay that cannot be asked: its error is shown as the replay's, keyed so it stays. */
+const refuse = (ctx: SessionContext, key: string, error: RequestError) => {
+  const { session } = ctx.get();
+  if (keyOf(session.replay) !== key)
+    patchSession(ctx, { replay: failed(session.replay, error, key) });
+};
+
+/**
+ * Reads the lists if needed and replays what the view shows. `force` forgets failed requests
+ * (after a worker restart, or a Retry), except a replay that stopped the engine twice.
+ */
+export const refreshSession = (ctx: SessionContext, force = false) => {
+  if (force) {
+    const { session } = ctx.get();
+    const replayKeyNow = keyOf(session.replay);
+    const stopped = replayKeyNow !== undefined && (ctx.lost.get(replayKeyNow) ?? 0) >= 2;
+    patchSession(ctx, {
+      scenarios: session.scenarios.status === 'error' ? IDLE : session.scenarios,
+      replay:
+        session.replay.status === 'error' && !stopped ? forget(session.replay) : session.replay,
+      diff: session.diff.status === 'error' ? forget(session.diff) : session.diff,
+    });
+  }
+  const state = ctx.get();
+  if (!state.catalog || !showsSession(state.view)) return;
+  loadLists(ctx);
+  const { session } = state;
+  if (session.scenarios.status !== 'ok' || !session.savedLoaded) return;
+  const { entry } = sessionScenario(state);
+  if (!entry) {
+    refuse(ctx, `missing:${state.view.scenario}`, {
+      code: 'missing',
+      message: `No scenario named "${state.view.scenario}" here: a link names your own transcripts but cannot carry them. Import the transcript to see this view.`,
+    });
+    return;
+  }
+  // Over the bound: said at once, the transcript never sent (nor its key computed).
+  const tooLarge = transcriptSizeProblem(entry.transcript);
+  if (tooLarge) {
+    refuse(ctx, `refused:${transcriptId(entry.transcript)}`, {
+      code: 'invalid',
+      message: `toollens: ${tooLarge}`,
+    });
+    reportSaved(ctx, entry, tooLarge);
+    return;
+  }
+  const request = requestOf(state.view, entry.transcript, session.providers);
+  const key = replayKey(state, request);
+  // Back on a view already replayed (after a link to a missing transcript): nothing to wait for.
+  const previous = shown(session.replay);
+  if (session.replay.status === 'error' && previous?.key === key) {
+    patchSession(ctx, { replay: answered(previous, key) });
+  }
+  runReplay(ctx, key, request, entry);
+  requestDiff(ctx);
+};

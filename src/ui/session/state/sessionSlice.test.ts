@@ -1,0 +1,211 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { StoreApi } from 'zustand';
+import { inProcessEngine } from '../../../test/inProcessEngine';
+import { memoryWorkspace } from '../../../test/memoryWorkspace';
+import { authoringApi } from '../../../worker/api/authoringApi';
+import { engineApi } from '../../../worker/engineApi';
+import type { AppState } from '../../app/store/types';
+import { shown } from '../../shared/request';
+import type { WorkspaceStore } from '../../shared/savedWork';
+import { DEFAULT_VIEW, type View } from '../../shared/view';
+import { createSession } from './sessionSlice';
+
+const { engine, calls } = inProcessEngine();
+
+/** Just enough of the app store for the slice: a view, a catalog, setView, subscribers. */
+const sessionStore = (workspace: WorkspaceStore, view: Partial<View> = {}) => {
+  const listeners = new Set<(state: AppState, previous: AppState) => void>();
+  let state = {} as AppState;
+  const set = (patch: Partial<AppState> | ((s: AppState) => Partial<AppState>)) => {
+    const previous = state;
+    state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
+    for (const listener of listeners) listener(state, previous);
+  };
+  const get = () => state;
+  state = {
+    view: { ...DEFAULT_VIEW, panel: 'timeline', ...view },
+    catalog: { source: 'demo', format: 'toollens', tools: 169 },
+    authoring: { catalogSeq: 1, editVersion: 0 },
+    // As the app store's setView does, a view change refreshes the session.
+    actions: {
+      setView: (patch: Partial<View>) => {
+        set({ view: { ...state.view, ...patch } });
+        state.session.actions.refresh();
+      },
+    },
+  } as unknown as AppState;
+  state = { ...state, session: createSession(engine, set, get, () => workspace) };
+  const store = {
+    getState: get,
+    setState: set,
+    subscribe: (listener: (s: AppState, p: AppState) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  } as unknown as StoreApi<AppState>;
+  state.session.actions.refresh();
+  return store;
+};
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+
+beforeAll(async () => {
+  await engineApi.loadBuiltIn('demo');
+});
+
+describe('the session slice', () => {
+  it("replays the spec's five turns with their budget once the panel opens", async () => {
+    const store = sessionStore(memoryWorkspace(), { panel: 'search' });
+    store.getState().session.actions.refresh();
+    expect(calls).not.toContain('replay');
+    store.getState().actions.setView({ panel: 'timeline' });
+    await until(() => store.getState().session.replay.status === 'ok');
+    const replay = shown(store.getState().session.replay)?.view;
+    expect(replay?.scenario).toBe('spec-five-turns');
+    expect(replay?.budget).toBe(5);
+    expect(replay?.turns.map((turn) => turn.evicted)).toEqual([
+      [],
+      [],
+      [],
+      ['query_json'],
+      ['read_json'],
+    ]);
+  });
+
+  it('replays the newest budget once the running replay answers, not every step', async () => {
+    const store = sessionStore(memoryWorkspace());
+    await until(() => store.getState().session.replay.status === 'ok');
+    calls.length = 0;
+    for (const budget of [2, 3, 4]) store.getState().actions.setView({ budget });
+    await until(
+      () =>
+        shown(store.getState().session.replay)?.view.budget === 4 &&
+        store.getState().session.replay.status !== 'pending',
+    );
+    expect(calls.filter((call) => call === 'replay').length).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses an activation of an unknown name with the nearest names, and changes nothing', async () => {
+    const store = sessionStore(memoryWorkspace());
+    await until(() => store.getState().session.replay.status === 'ok');
+    const applied = await store.getState().session.actions.edit({
+      kind: 'addEvent',
+      turn: 1,
+      event: { type: 'activate', names: ['pdf_read'] },
+    });
+    expect(applied).toBe(false);
+    expect(store.getState().session.editError?.message).toMatch(
+      /unknown tool "pdf_read" \(nearest: read_pdf/,
+    );
+    expect(store.getState().session.saved).toEqual([]);
+  });
+
+  it('keeps an edit in the workspace, so a new page replays the edited transcript', async () => {
+    const workspace = memoryWorkspace();
+    const store = sessionStore(workspace);
+    await until(() => store.getState().session.replay.status === 'ok');
+    await store.getState().session.actions.edit({ kind: 'removeEvent', turn: 1, index: 2 });
+    const reloaded = sessionStore(workspace);
+    await until(
+      () => shown(reloaded.getState().session.replay)?.view.turns[0]?.workingSet.length === 0,
+    );
+    expect(reloaded.getState().session.saved[0]?.origin).toBe('edited');
+    await reloaded.getState().session.actions.removeSaved('spec-five-turns');
+    await until(
+      () => shown(reloaded.getState().session.replay)?.view.turns[0]?.workingSet.length === 1,
+    );
+  });
+
+  it('replays again after a live tool edit, with the edited declaration', async () => {
+    const store = sessionStore(memoryWorkspace());
+    await until(() => store.getState().session.replay.status === 'ok');
+    const standing = () =>
+      shown(store.getState().session.replay)?.view.turns[0]?.cost.standing.chars;
+    const before = standing() ?? 0;
+    const pdf = engineApi.toolDetail('read_pdf');
+    if (!pdf) throw new Error('no read_pdf');
+    const tool = {
+      name: pdf.name,
+      description: `${pdf.description} Scanned pages are read with OCR.`,
+      parameters: pdf.parameters,
+      capabilities: pdf.capabilities,
+      domains: pdf.domains,
+      entities: pdf.entities,
+      relationships: pdf.relationships,
+      concepts: pdf.concepts.map((concept) => concept.id),
+    };
+    authoringApi.updateTool({ tool });
+    try {
+      store.setState((s) => ({ authoring: { ...s.authoring, editVersion: 1 } }));
+      // As followChange does after an edit.
+      store.getState().session.actions.refresh();
+      // Turn 1 activates read_pdf: its declaration grew by the added sentence.
+      await until(() => standing() === before + ' Scanned pages are read with OCR.'.length);
+    } finally {
+      authoringApi.updateTool({ tool: { ...tool, description: pdf.description } });
+    }
+  });
+
+  it('imports a transcript file, and names the file and the JSON path of each problem', async () => {
+    const store = sessionStore(memoryWorkspace());
+    await until(() => store.getState().session.scenarios.status === 'ok');
+    const { actions } = store.getState().session;
+    const bad = JSON.stringify({
+      turns: [{ at: '2026-01-01T10:00:00Z', events: [{ type: 'activate', names: 'read_pdf' }] }],
+    });
+    expect(await actions.importTranscript('day.json', bad)).toBe(false);
+    expect(store.getState().session.transcriptErrors?.errors[0]).toBe(
+      'toollens: day.json: /turns/0/events/0/names: expected an array of strings, found the string "read_pdf"',
+    );
+    expect(await actions.importTranscript('day.json', '{"turns": [')).toBe(false);
+    const good = JSON.stringify({
+      turns: [{ at: '2026-01-01T10:00:00Z', events: [{ type: 'activate', names: ['read_pdf'] }] }],
+    });
+    expect(await actions.importTranscript('day.json', good)).toBe(true);
+    expect(store.getState().view.scenario).toBe('day');
+    await until(() => shown(store.getState().session.replay)?.view.scenario === 'day');
+  });
+
+  it("imports an agent's log, says which format was read, and saves it as a transcript", async () => {
+    const workspace = memoryWorkspace();
+    const store = sessionStore(workspace);
+    await until(() => store.getState().session.scenarios.status === 'ok');
+    const { actions } = store.getState().session;
+    const lines = [
+      { role: 'user', content: 'merge the reports' },
+      {
+        role: 'assistant',
+        content: [{ type: 'tool_use', id: 'a', name: 'load', input: { names: ['merge_pdfs'] } }],
+      },
+    ];
+    const text = lines.map((line) => JSON.stringify(line)).join('\n');
+    expect(await actions.importTranscript('run.jsonl', text, { activateTool: 'load' })).toBe(true);
+    const { importReport, saved } = store.getState().session;
+    expect(importReport).toMatchObject({
+      source: 'run.jsonl',
+      name: 'run',
+      format: 'Anthropic Messages (JSON Lines)',
+      detected: true,
+    });
+    expect(importReport?.notes[0]).toMatch(/^The log has no timestamps/);
+    expect(
+      saved.find((each) => each.transcript.name === 'run')?.transcript.turns[0]?.events,
+    ).toEqual([
+      { type: 'user', text: 'merge the reports' },
+      { type: 'activate', names: ['merge_pdfs'] },
+    ]);
+    await until(() => shown(store.getState().session.replay)?.view.scenario === 'run');
+
+    // A bad log names the file, the format it was read as, and the place.
+    const bad = JSON.stringify([{ role: 'user', content: [{ type: 'tool_use', name: 'x' }] }]);
+    expect(await actions.importTranscript('bad.json', bad)).toBe(false);
+    expect(store.getState().session.transcriptErrors).toEqual({
+      source: 'bad.json (read as Anthropic Messages)',
+      errors: ['toollens: bad.json: [0].content[0].input: expected an object, found nothing'],
+    });
+    expect(store.getState().session.importReport).toBeUndefined();
+  });
+});

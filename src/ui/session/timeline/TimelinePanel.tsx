@@ -1,0 +1,232 @@
+import { useMemo, useState } from 'react';
+import type { Transcript } from '../../../engine/core';
+import type { ReplayView } from '../../../worker/boundary';
+import { RequestError } from '../../shared/messages/RequestError';
+import type { RequestError as Failure } from '../../shared/request';
+import type { View } from '../../shared/view';
+import type {
+  EditError,
+  ImportReport as ImportReportState,
+  ScenarioEntry,
+  SessionActions,
+} from '../state/sessionTypes';
+import { SavingsCard } from '../story/SavingsCard';
+import { BudgetControl } from './BudgetControl';
+import { ImportReport } from './ScenarioPicker/ImportReport';
+import { KIND_LABELS, ScenarioPicker } from './ScenarioPicker/ScenarioPicker';
+import { TranscriptWriter } from './ScenarioPicker/TranscriptWriter';
+import { Scrubber } from './Scrubber/Scrubber';
+import { SimulateControl, type SimulateSet } from './SimulateControl/SimulateControl';
+import { TurnDetail } from './TurnDetail/TurnDetail';
+import { slotRows } from './WorkingSetFigure/slotRows';
+import { WorkingSetFigure } from './WorkingSetFigure/WorkingSetFigure';
+import './session.css';
+
+/** The budget a transcript that names none is replayed with (the engine's default). */
+export const DEFAULT_BUDGET = 20;
+
+export type TimelinePanelProps = {
+  view: View;
+  catalogSource: string | undefined;
+  entries: ScenarioEntry[];
+  entry: ScenarioEntry | undefined;
+  /** The scenarios or saved transcripts are still being read. */
+  loading: boolean;
+  /** The newest replay and the transcript it replayed; kept while a newer one runs. */
+  replay: ReplayView | undefined;
+  replayed: Transcript | undefined;
+  replaying: boolean;
+  /** The replay (or the scenario list it needs) failed; Retry asks again. */
+  replayError: Failure | undefined;
+  transcriptErrors: { source: string; errors: string[] } | undefined;
+  editError: EditError | undefined;
+  /** How the last imported file was read (format, notes). */
+  importReport?: ImportReportState | undefined;
+  actions: SessionActions;
+  onView: (patch: Partial<View>) => void;
+  onStartDemo: () => void;
+  /** The query sets a simulated agent can run (Evaluate's open and saved sets). */
+  querySets?: SimulateSet[];
+  /** The set open in Evaluate. */
+  activeSet?: string | undefined;
+  simulateError?: string | undefined;
+  onOpenEvaluate?: () => void;
+};
+
+/** Errors of an import or a written transcript, outside the writer dialog. */
+const TranscriptErrors = ({
+  errors,
+  onDismiss,
+}: {
+  errors: NonNullable<TimelinePanelProps['transcriptErrors']>;
+  onDismiss: () => void;
+}) => (
+  <section className="panel panel-error" role="alert" data-testid="transcript-errors">
+    <header>
+      <h2>{errors.source} is not a transcript toollens can read</h2>
+      <button type="button" className="dismiss" aria-label="Dismiss" onClick={onDismiss}>
+        ×
+      </button>
+    </header>
+    <ul className="issues">
+      {errors.errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  </section>
+);
+
+/**
+ * The transcript timeline: pick a scenario, scrub its turns, and watch the working set fill and
+ * evict, turn by turn, with the events that caused it. Everything shown comes from the worker's
+ * replay; editing changes the transcript and the replay follows.
+ */
+const TimelinePanel = (props: TimelinePanelProps) => {
+  const { view, entry, replay, replayed, actions, onView } = props;
+  const [editing, setEditing] = useState(false);
+  const [writing, setWriting] = useState(false);
+  const own = entry?.transcript.budget ?? DEFAULT_BUDGET;
+  const budget = view.budget ?? own;
+  const turns = replay?.turns ?? [];
+  const turn = Math.min(Math.max(1, view.turn), Math.max(1, turns.length));
+  const rows = useMemo(
+    () =>
+      replay && replayed ? slotRows(replayed, replay.turns, replay.markers, replay.budget) : [],
+    [replay, replayed],
+  );
+  const times = useMemo(() => turns.map((each) => each.at), [turns]);
+  const current = turns[turn - 1];
+  const currentTurn = replayed?.turns[turn - 1];
+
+  return (
+    <div className="timeline-panel session-panel" aria-busy={props.replaying}>
+      <div className="session-controls">
+        <ScenarioPicker
+          entries={props.entries}
+          entry={entry}
+          onPick={(scenario) => onView({ scenario, turn: 1, budget: undefined })}
+          onImport={(name, text, reading) => void actions.importTranscript(name, text, reading)}
+          onWrite={() => setWriting(true)}
+          onRemove={(name) => void actions.removeSaved(name)}
+        />
+        <BudgetControl budget={budget} own={own} onBudget={(next) => onView({ budget: next })} />
+        <SimulateControl
+          querySets={props.querySets ?? []}
+          activeSet={props.activeSet}
+          budget={budget}
+          error={props.simulateError}
+          onSimulate={actions.simulate}
+          onDismissError={actions.dismissSimulateError}
+          onOpenEvaluate={props.onOpenEvaluate ?? (() => onView({ panel: 'evaluate' }))}
+        />
+        <div className="session-buttons">
+          <button
+            type="button"
+            className="button small"
+            aria-pressed={editing}
+            data-testid="edit-toggle"
+            onClick={() => setEditing(!editing)}
+          >
+            {editing ? 'Done editing' : 'Edit transcript'}
+          </button>
+          <button
+            type="button"
+            className="button small"
+            onClick={props.onStartDemo}
+            data-testid="start-demo"
+          >
+            ▶ Guided demo
+          </button>
+        </div>
+      </div>
+      {entry && (
+        <p className="scenario-about muted" data-testid="scenario-about">
+          <span className={`kind kind-${entry.kind}`}>{KIND_LABELS[entry.kind]}</span>{' '}
+          {entry.transcript.description ?? `${entry.transcript.turns.length} turns`}
+        </p>
+      )}
+      {props.importReport && props.importReport.name === entry?.name && (
+        <ImportReport report={props.importReport} onDismiss={actions.dismissImportReport} />
+      )}
+      {replay && <SavingsCard turns={replay.turns} turn={turn} />}
+      {/* A failed replay has no turns to scrub: the error below says why, not "no turns yet". */}
+      {(replay || !props.replayError) && (
+        <Scrubber
+          turn={turn}
+          times={times}
+          onTurn={(next) => onView({ turn: next })}
+          keys={view.demo === undefined}
+        />
+      )}
+
+      {props.catalogSource &&
+        props.catalogSource !== 'demo' &&
+        (entry?.kind === 'demo' || entry?.kind === 'edited') && (
+          <p className="hint" data-testid="demo-scenario-hint">
+            The demo scenarios are written for the demo catalog; against {props.catalogSource} their
+            tools may be unknown, and those events change nothing. Simulate an agent to see this
+            catalog with your own queries.
+          </p>
+        )}
+      {props.transcriptErrors && !writing && (
+        <TranscriptErrors
+          errors={props.transcriptErrors}
+          onDismiss={actions.dismissTranscriptErrors}
+        />
+      )}
+      {props.replayError && (
+        <RequestError
+          what="the replay"
+          error={props.replayError}
+          onRetry={actions.retry}
+          testId="replay-error"
+        />
+      )}
+      {!replay && !props.replayError && (
+        <p className="empty">
+          {props.loading
+            ? 'Reading the scenarios…'
+            : 'Replaying the transcript (the tokenizer loads once)…'}
+        </p>
+      )}
+
+      {replay && (
+        <>
+          <WorkingSetFigure
+            rows={rows}
+            turn={turn}
+            budget={replay.budget}
+            onTurn={(next) => onView({ turn: next })}
+          />
+          {current && currentTurn && (
+            <TurnDetail
+              number={turn}
+              turn={currentTurn}
+              replayed={current}
+              markers={replay.markers.filter((marker) => marker.turn === turn)}
+              turnCount={turns.length}
+              editing={editing}
+              editError={props.editError}
+              onEdit={actions.edit}
+              onDismissEditError={actions.dismissEditError}
+            />
+          )}
+        </>
+      )}
+
+      {writing && (
+        <TranscriptWriter
+          entry={entry}
+          errors={props.transcriptErrors?.errors}
+          onSave={(text, overwrite) => actions.writeTranscript(text, overwrite)}
+          onClose={() => {
+            setWriting(false);
+            actions.dismissTranscriptErrors();
+          }}
+        />
+      )}
+    </div>
+  );
+};
+
+export default TimelinePanel;

@@ -1,0 +1,96 @@
+import type { Filters, Ranker } from '../../engine/core';
+import type { BuiltInCatalog } from '../../worker/boundary';
+
+/**
+ * Every piece of view state the page has, what a fresh visit shows, and the names the address
+ * and the text filter give the filter axes. The address's (de)serialisation is in
+ * `app/url/viewHash.ts`; every feature reads the view's shape from here.
+ */
+
+export const PANELS = ['search', 'catalog', 'timeline', 'prompt', 'evaluate'] as const;
+export type PanelId = (typeof PANELS)[number];
+
+/**
+ * A built-in catalog is reproduced by a link. An imported one cannot be (its text never leaves
+ * the browser), so the link only names it, and the page says so on arrival.
+ */
+export type CatalogChoice =
+  | { kind: 'builtIn'; name: BuiltInCatalog }
+  | { kind: 'imported'; name: string };
+
+/** The Evaluate panel's views, in the address as `eval=` so a link opens the same one. */
+export const EVALUATE_TABS = ['queries', 'set', 'compare', 'lint'] as const;
+export type EvaluateTab = (typeof EVALUATE_TABS)[number];
+
+/** The catalog table's sort: a column id, descending or not. */
+export type SortState = { id: string; desc: boolean };
+
+export type View = {
+  panel: PanelId;
+  catalog: CatalogChoice;
+  query: string;
+  /** Only axes with values; values in the order they were added. */
+  filters: Filters;
+  ranker: Ranker;
+  /** Hits asked for: search_tools' own default is 10, so the menu preview matches it. */
+  limit: number;
+  /** The selected tool: the lens on the Search panel, the detail on the Catalog panel. */
+  tool: string | undefined;
+  /** The tool picked in "Why not?". */
+  why: string | undefined;
+  /** The Catalog panel's text filter. */
+  find: string;
+  sort: SortState | undefined;
+  /** Timeline and Prompt: a demo scenario or saved transcript by name; undefined = the first demo. */
+  scenario: string | undefined;
+  /** The selected turn, 1-based (clamped to the scenario's turns when shown). */
+  turn: number;
+  /** Working-set slots, a whole number ≥ 1; undefined = the scenario's own budget. */
+  budget: number | undefined;
+  /** Counterfactual: the working set declared most recently touched first, not name-sorted. */
+  unsorted: boolean;
+  /** Counterfactual: the varying line first instead of last. */
+  varyingFirst: boolean;
+  /** The Prompt panel's diff: against the previous turn, a chosen turn, or none shown. */
+  diff: 'prev' | number | undefined;
+  /** The guided demo's step, 1-based; undefined outside the demo. */
+  demo: number | undefined;
+  /** The presenter view: the tour's steps one panel at a time, in large type. */
+  presenter: boolean;
+  /** The Evaluate panel's view (Queries, Edit the set, Compare, Lint). */
+  evaluateTab: EvaluateTab;
+};
+
+export const LIMITS = [5, 10, 20, 50] as const;
+
+export const DEFAULT_VIEW: View = {
+  panel: 'search',
+  catalog: { kind: 'builtIn', name: 'demo' },
+  query: '',
+  filters: {},
+  ranker: 'toollens',
+  limit: 10,
+  tool: undefined,
+  why: undefined,
+  find: '',
+  sort: undefined,
+  scenario: undefined,
+  turn: 1,
+  budget: undefined,
+  unsorted: false,
+  varyingFirst: false,
+  diff: undefined,
+  demo: undefined,
+  presenter: false,
+  evaluateTab: 'queries',
+};
+
+/** Hash keys of the filter axes: the same short names as the text filter syntax. */
+export const AXIS_KEYS = {
+  capabilities: 'cap',
+  domains: 'dom',
+  entities: 'ent',
+  relationships: 'rel',
+} as const satisfies Record<keyof Filters, string>;
+
+export const AXES = Object.keys(AXIS_KEYS) as (keyof Filters)[];

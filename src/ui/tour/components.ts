@@ -1,0 +1,3 @@
+// The tour's caption and bar (the app loads the bar when the tour starts).
+export { Caption } from './Caption';
+export { DemoBar } from './DemoBar';
