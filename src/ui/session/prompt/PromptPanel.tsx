@@ -8,6 +8,7 @@ import { CostPanel } from '../cost/CostPanel';
 import { useCostFigures } from '../cost/useCostFigures';
 import type { DiffState, ScenarioEntry, SessionActions } from '../state/sessionTypes';
 import { SavingsCard } from '../story/SavingsCard';
+import { EmptySession } from '../timeline/EmptySession';
 import { Scrubber } from '../timeline/Scrubber/Scrubber';
 import { PrefixSummary } from './PrefixSummary';
 import { PromptDiffView } from './PromptDiffView';
@@ -21,6 +22,9 @@ import './prompt.css';
 
 export type PromptPanelProps = {
   view: View;
+  catalogSource: string | undefined;
+  /** No session to show on this catalog yet (none of the user's, and the demo's are not offered). */
+  empty: boolean;
   entry: ScenarioEntry | undefined;
   replay: ReplayView | undefined;
   replaying: boolean;
@@ -75,6 +79,8 @@ const DiffChoice = ({
  */
 const PromptPanel = ({
   view,
+  catalogSource,
+  empty,
   entry,
   replay,
   replaying,
@@ -131,7 +137,13 @@ const PromptPanel = ({
           testId="replay-error"
         />
       )}
-      {!turn && !replayError && (
+      {empty && (
+        <EmptySession
+          catalogSource={catalogSource}
+          onTimeline={() => onView({ panel: 'timeline' })}
+        />
+      )}
+      {!turn && !replayError && !empty && (
         <p className="empty">Replaying the transcript (the tokenizer loads once)…</p>
       )}
       {turn && replay && (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Transcript } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
 import { RequestError } from '../../shared/messages/RequestError';
@@ -12,11 +12,13 @@ import type {
 } from '../state/sessionTypes';
 import { SavingsCard } from '../story/SavingsCard';
 import { BudgetControl } from './BudgetControl';
+import { EmptySession } from './EmptySession';
 import { ImportReport } from './ScenarioPicker/ImportReport';
 import { KIND_LABELS, ScenarioPicker } from './ScenarioPicker/ScenarioPicker';
 import { TranscriptWriter } from './ScenarioPicker/TranscriptWriter';
 import { Scrubber } from './Scrubber/Scrubber';
 import { SimulateControl, type SimulateSet } from './SimulateControl/SimulateControl';
+import { TranscriptErrors } from './TranscriptErrors';
 import { TurnDetail } from './TurnDetail/TurnDetail';
 import { slotRows } from './WorkingSetFigure/slotRows';
 import { WorkingSetFigure } from './WorkingSetFigure/WorkingSetFigure';
@@ -53,29 +55,6 @@ export type TimelinePanelProps = {
   onOpenEvaluate?: () => void;
 };
 
-/** Errors of an import or a written transcript, outside the writer dialog. */
-const TranscriptErrors = ({
-  errors,
-  onDismiss,
-}: {
-  errors: NonNullable<TimelinePanelProps['transcriptErrors']>;
-  onDismiss: () => void;
-}) => (
-  <section className="panel panel-error" role="alert" data-testid="transcript-errors">
-    <header>
-      <h2>{errors.source} is not a transcript toollens can read</h2>
-      <button type="button" className="dismiss" aria-label="Dismiss" onClick={onDismiss}>
-        ×
-      </button>
-    </header>
-    <ul className="issues">
-      {errors.errors.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
-  </section>
-);
-
 /**
  * The transcript timeline: pick a scenario, scrub its turns, and watch the working set fill and
  * evict, turn by turn, with the events that caused it. Everything shown comes from the worker's
@@ -85,6 +64,10 @@ const TimelinePanel = (props: TimelinePanelProps) => {
   const { view, entry, replay, replayed, actions, onView } = props;
   const [editing, setEditing] = useState(false);
   const [writing, setWriting] = useState(false);
+  const [simulating, setSimulating] = useState(false);
+  const fileId = useId();
+  // A catalog of the user's with no session yet: the empty state, not a replay to wait for.
+  const empty = !entry && view.scenario === undefined && !props.loading;
   const own = entry?.transcript.budget ?? DEFAULT_BUDGET;
   const budget = view.budget ?? own;
   const turns = replay?.turns ?? [];
@@ -102,6 +85,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
     <div className="timeline-panel session-panel" aria-busy={props.replaying}>
       <div className="session-controls">
         <ScenarioPicker
+          fileId={fileId}
           entries={props.entries}
           entry={entry}
           onPick={(scenario) => onView({ scenario, turn: 1, budget: undefined })}
@@ -118,17 +102,21 @@ const TimelinePanel = (props: TimelinePanelProps) => {
           onSimulate={actions.simulate}
           onDismissError={actions.dismissSimulateError}
           onOpenEvaluate={props.onOpenEvaluate ?? (() => onView({ panel: 'evaluate' }))}
+          open={simulating}
+          onOpen={setSimulating}
         />
         <div className="session-buttons">
-          <button
-            type="button"
-            className="button small"
-            aria-pressed={editing}
-            data-testid="edit-toggle"
-            onClick={() => setEditing(!editing)}
-          >
-            {editing ? 'Done editing' : 'Edit transcript'}
-          </button>
+          {entry && (
+            <button
+              type="button"
+              className="button small"
+              aria-pressed={editing}
+              data-testid="edit-toggle"
+              onClick={() => setEditing(!editing)}
+            >
+              {editing ? 'Done editing' : 'Edit transcript'}
+            </button>
+          )}
           <button
             type="button"
             className="button small"
@@ -150,7 +138,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
       )}
       {replay && <SavingsCard turns={replay.turns} turn={turn} />}
       {/* A failed replay has no turns to scrub: the error below says why, not "no turns yet". */}
-      {(replay || !props.replayError) && (
+      {(replay || !props.replayError) && !empty && (
         <Scrubber
           turn={turn}
           times={times}
@@ -159,15 +147,13 @@ const TimelinePanel = (props: TimelinePanelProps) => {
         />
       )}
 
-      {props.catalogSource &&
-        props.catalogSource !== 'demo' &&
-        (entry?.kind === 'demo' || entry?.kind === 'edited') && (
-          <p className="hint" data-testid="demo-scenario-hint">
-            The demo scenarios are written for the demo catalog; against {props.catalogSource} their
-            tools may be unknown, and those events change nothing. Simulate an agent to see this
-            catalog with your own queries.
-          </p>
-        )}
+      {empty && !simulating && (
+        <EmptySession
+          catalogSource={props.catalogSource}
+          fileId={fileId}
+          onSimulate={() => setSimulating(true)}
+        />
+      )}
       {props.transcriptErrors && !writing && (
         <TranscriptErrors
           errors={props.transcriptErrors}
@@ -182,7 +168,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
           testId="replay-error"
         />
       )}
-      {!replay && !props.replayError && (
+      {!replay && !props.replayError && !empty && (
         <p className="empty">
           {props.loading
             ? 'Reading the scenarios…'
