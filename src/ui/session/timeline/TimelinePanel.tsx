@@ -53,6 +53,11 @@ export type TimelinePanelProps = {
   activeSet?: string | undefined;
   simulateError?: string | undefined;
   onOpenEvaluate?: () => void;
+  /**
+   * For readers (an embed without `edit=1`): the transcript shown and the view's controls (turn,
+   * budget), none that import, write, edit, delete, simulate or pick another scenario.
+   */
+  readOnly?: boolean;
 };
 
 /**
@@ -61,7 +66,7 @@ export type TimelinePanelProps = {
  * replay; editing changes the transcript and the replay follows.
  */
 const TimelinePanel = (props: TimelinePanelProps) => {
-  const { view, entry, replay, replayed, actions, onView } = props;
+  const { view, entry, replay, replayed, actions, onView, readOnly = false } = props;
   const [editing, setEditing] = useState(false);
   const [writing, setWriting] = useState(false);
   const [simulating, setSimulating] = useState(false);
@@ -84,48 +89,59 @@ const TimelinePanel = (props: TimelinePanelProps) => {
   return (
     <div className="timeline-panel session-panel" aria-busy={props.replaying}>
       <div className="session-controls">
-        <ScenarioPicker
-          fileId={fileId}
-          entries={props.entries}
-          entry={entry}
-          onPick={(scenario) => onView({ scenario, turn: 1, budget: undefined })}
-          onImport={(name, text, reading) => void actions.importTranscript(name, text, reading)}
-          onWrite={() => setWriting(true)}
-          onRemove={(name) => void actions.removeSaved(name)}
-        />
+        {readOnly ? (
+          <p className="field scenario-shown">
+            <span className="field-label">Scenario</span>
+            <strong data-testid="scenario-title">{entry?.title ?? view.scenario ?? 'none'}</strong>
+          </p>
+        ) : (
+          <ScenarioPicker
+            fileId={fileId}
+            entries={props.entries}
+            entry={entry}
+            onPick={(scenario) => onView({ scenario, turn: 1, budget: undefined })}
+            onImport={(name, text, reading) => void actions.importTranscript(name, text, reading)}
+            onWrite={() => setWriting(true)}
+            onRemove={(name) => void actions.removeSaved(name)}
+          />
+        )}
         <BudgetControl budget={budget} own={own} onBudget={(next) => onView({ budget: next })} />
-        <SimulateControl
-          querySets={props.querySets ?? []}
-          activeSet={props.activeSet}
-          budget={budget}
-          error={props.simulateError}
-          onSimulate={actions.simulate}
-          onDismissError={actions.dismissSimulateError}
-          onOpenEvaluate={props.onOpenEvaluate ?? (() => onView({ panel: 'evaluate' }))}
-          open={simulating}
-          onOpen={setSimulating}
-        />
-        <div className="session-buttons">
-          {entry && (
+        {!readOnly && (
+          <SimulateControl
+            querySets={props.querySets ?? []}
+            activeSet={props.activeSet}
+            budget={budget}
+            error={props.simulateError}
+            onSimulate={actions.simulate}
+            onDismissError={actions.dismissSimulateError}
+            onOpenEvaluate={props.onOpenEvaluate ?? (() => onView({ panel: 'evaluate' }))}
+            open={simulating}
+            onOpen={setSimulating}
+          />
+        )}
+        {!readOnly && (
+          <div className="session-buttons">
+            {entry && (
+              <button
+                type="button"
+                className="button small"
+                aria-pressed={editing}
+                data-testid="edit-toggle"
+                onClick={() => setEditing(!editing)}
+              >
+                {editing ? 'Done editing' : 'Edit transcript'}
+              </button>
+            )}
             <button
               type="button"
               className="button small"
-              aria-pressed={editing}
-              data-testid="edit-toggle"
-              onClick={() => setEditing(!editing)}
+              onClick={props.onStartDemo}
+              data-testid="start-demo"
             >
-              {editing ? 'Done editing' : 'Edit transcript'}
+              ▶ Guided demo
             </button>
-          )}
-          <button
-            type="button"
-            className="button small"
-            onClick={props.onStartDemo}
-            data-testid="start-demo"
-          >
-            ▶ Guided demo
-          </button>
-        </div>
+          </div>
+        )}
       </div>
       {entry && (
         <p className="scenario-about muted" data-testid="scenario-about">
@@ -133,7 +149,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
           {entry.transcript.description ?? `${entry.transcript.turns.length} turns`}
         </p>
       )}
-      {props.importReport && props.importReport.name === entry?.name && (
+      {props.importReport && props.importReport.name === entry?.name && !readOnly && (
         <ImportReport report={props.importReport} onDismiss={actions.dismissImportReport} />
       )}
       {replay && <SavingsCard turns={replay.turns} turn={turn} />}
@@ -147,7 +163,12 @@ const TimelinePanel = (props: TimelinePanelProps) => {
         />
       )}
 
-      {empty && !simulating && (
+      {empty && readOnly && (
+        <p className="empty" data-testid="session-empty">
+          No transcript here: this embed names none for {props.catalogSource ?? 'its catalog'}.
+        </p>
+      )}
+      {empty && !simulating && !readOnly && (
         <EmptySession
           catalogSource={props.catalogSource}
           fileId={fileId}
