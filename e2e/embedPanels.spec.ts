@@ -118,6 +118,17 @@ test('timeline: edit=1 asks for the editing controls', async ({ page }) => {
   await expect(page.getByTestId('transcript-file')).toHaveCount(1);
 });
 
+test('prompt and cost without a transcript say so, on the catalog given', async ({ page }) => {
+  for (const panel of ['prompt', 'cost', 'timeline']) {
+    await openEmbed(page, `panel=${panel}&${CATALOG}`);
+    await expectFixtureCatalog(page);
+    await expect(page.getByTestId('session-empty')).toHaveText(
+      'No transcript here: this embed names none for tools.json.',
+    );
+    await expect(page.getByTestId('session-empty').getByRole('button')).toHaveCount(0);
+  }
+});
+
 test('prompt: the assembled prompt declares the fixture’s tools', async ({ page }) => {
   await openEmbed(page, `panel=prompt&${CATALOG}&${TRANSCRIPT}&turn=3`);
   await expectFixtureCatalog(page);

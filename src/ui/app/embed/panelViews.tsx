@@ -17,7 +17,9 @@ const CatalogView = ({ store }: Props) => <CatalogPanel {...useCatalogPanelProps
 const TimelineView = ({ store, readOnly }: Props) => (
   <TimelinePanel {...useTimelinePanelProps(store)} readOnly={readOnly ?? false} />
 );
-const PromptView = ({ store }: Props) => <PromptPanel {...usePromptPanelProps(store)} />;
+const PromptView = ({ store, readOnly }: Props) => (
+  <PromptPanel {...usePromptPanelProps(store)} readOnly={readOnly ?? false} />
+);
 const EvaluateView = ({ store }: Props) => <EvaluatePanel {...useEvaluatePanelProps(store)} />;
 const CostView = ({ store }: Props) => <CostEmbed {...usePromptPanelProps(store)} />;
 

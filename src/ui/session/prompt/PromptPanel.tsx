@@ -38,6 +38,8 @@ export type PromptPanelProps = {
   replayedWith: ProviderModel[];
   actions: SessionActions;
   onView: (patch: Partial<View>) => void;
+  /** An embed for readers: an empty state names what is missing and offers nothing. */
+  readOnly?: boolean;
 };
 
 /** The diff choice: none (the sections), the previous turn, or any turn. */
@@ -92,6 +94,7 @@ const PromptPanel = ({
   replayedWith,
   actions,
   onView,
+  readOnly = false,
 }: PromptPanelProps) => {
   const turns = replay?.turns ?? [];
   const at = Math.min(Math.max(1, view.turn), Math.max(1, turns.length));
@@ -137,12 +140,15 @@ const PromptPanel = ({
           testId="replay-error"
         />
       )}
-      {empty && (
-        <EmptySession
-          catalogSource={catalogSource}
-          onTimeline={() => onView({ panel: 'timeline' })}
-        />
-      )}
+      {empty &&
+        (readOnly ? (
+          <EmptySession catalogSource={catalogSource} reader />
+        ) : (
+          <EmptySession
+            catalogSource={catalogSource}
+            onTimeline={() => onView({ panel: 'timeline' })}
+          />
+        ))}
       {!turn && !replayError && !empty && (
         <p className="empty">Replaying the transcript (the tokenizer loads once)…</p>
       )}

@@ -163,11 +163,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
         />
       )}
 
-      {empty && readOnly && (
-        <p className="empty" data-testid="session-empty">
-          No transcript here: this embed names none for {props.catalogSource ?? 'its catalog'}.
-        </p>
-      )}
+      {empty && readOnly && <EmptySession catalogSource={props.catalogSource} reader />}
       {empty && !simulating && !readOnly && (
         <EmptySession
           catalogSource={props.catalogSource}
