@@ -88,3 +88,37 @@ test('an imported catalog opens the Timeline and Prompt empty, offering its own 
   await page.getByTestId('scenario-select').selectOption('spec-five-turns');
   await expect(page.getByTestId('savings-card')).toBeVisible({ timeout: 20_000 });
 });
+
+test('the landing offers searches in the catalog’s own words, and says what browse leaves out', async ({
+  page,
+}) => {
+  await openDemo(page);
+  // The demo: the spec's examples, and why 169 tools browse as 157.
+  await expect(page.getByTestId('landing-example').first()).toContainText('Excel file');
+  await expect(page.getByTestId('landing-browse')).toContainText('157 tools');
+  await expect(page.getByTestId('landing-scaffolding')).toHaveText(
+    ' (the other 12 are scaffolding: always declared, so never a search hit)',
+  );
+
+  await importFile(page, SERVER_FILE, serverCatalogText());
+  await expect(page.getByTestId('catalog-summary')).toContainText(`${SERVER_TOOLS.length} tools`);
+  const examples = page.getByTestId('landing-example');
+  await expect(examples).toHaveCount(3);
+  const texts = (await examples.allTextContents()).join(' | ');
+  expect(texts).not.toMatch(/Excel|colored tag|spreadsheet/i);
+  // Its services, without the prefix every tool name shares.
+  expect(texts).toMatch(/appconfig/);
+  expect(texts).not.toMatch(/azmcp \w/);
+  const query = page.getByTestId('query-input');
+  await expect(query).not.toHaveAttribute('placeholder', /Excel/);
+  await expect(query).toHaveAttribute('placeholder', /e\.g\. .*appconfig/);
+  await expect(page.getByTestId('landing-scaffolding')).toHaveCount(0);
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.screenshot(shot(`own-catalog-landing-${size.width}.png`));
+  }
+  await page.setViewportSize(sizes[0]);
+  // An example finds this catalog's tools.
+  await examples.first().click();
+  await expect(page.getByTestId('hit-name').first()).toContainText('azmcp_');
+});
