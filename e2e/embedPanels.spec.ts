@@ -1,6 +1,6 @@
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { hitNames, shotBoth } from './helpers';
+import { hitNames, shot, shotBoth } from './helpers';
 import { type StaticHost, serveDist } from './staticServer';
 
 /**
@@ -66,13 +66,67 @@ test('catalog: the table lists the fixture’s tools', async ({ page }) => {
 test('timeline: the fixture transcript replays on the fixture catalog', async ({ page }) => {
   await openEmbed(page, `panel=timeline&${CATALOG}&${TRANSCRIPT}`);
   await expectFixtureCatalog(page);
-  await expect(page.getByTestId('scenario-select')).toHaveValue('garden-morning', {
+  await expect(page.getByTestId('scenario-title')).toHaveText('A morning in the garden', {
     timeout: 20_000,
   });
   await expect(page.getByTestId('turn-label')).toContainText('t1 of 3');
   await expect(page.getByTestId('ws-row')).toHaveCount(3);
   await expect(page.getByTestId('turn-detail')).toContainText('check_soil_moisture');
   await shotBoth(page, 'embed-panel-timeline');
+});
+
+/** The Timeline's controls that add, change or remove data, by test id. */
+const EDITING = [
+  'scenario-select',
+  'transcript-file',
+  'write-transcript',
+  'remove-saved',
+  'edit-toggle',
+  'simulate-toggle',
+  'start-demo',
+];
+
+test('timeline: a reader sees the given transcript and nothing that changes data', async ({
+  page,
+}) => {
+  await openEmbed(page, `panel=timeline&${CATALOG}&${TRANSCRIPT}&turn=2`);
+  await expect(page.getByTestId('turn-label')).toContainText('t2 of 3', { timeout: 20_000 });
+  await expect(page.getByTestId('scenario-title')).toHaveText('A morning in the garden');
+  for (const id of EDITING) await expect(page.getByTestId(id)).toHaveCount(0);
+  // The view's own controls stay: a reader scrubs the turns and tries a budget.
+  await expect(page.getByTestId('turn-slider')).toBeVisible();
+  await expect(page.getByTestId('budget-value')).toBeVisible();
+
+  // On a phone the bar keeps the catalog's whole name and size.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const name = page.getByTestId('embed-catalog');
+  await expect(name).toHaveText('tools.json · 10 tools');
+  const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(cut).toBe(false);
+  await page.screenshot(shot('embed-reader-timeline-390.png'));
+});
+
+test('timeline: edit=1 asks for the editing controls', async ({ page }) => {
+  await openEmbed(page, `panel=timeline&edit=1&${CATALOG}&${TRANSCRIPT}`);
+  await expect(page.getByTestId('scenario-select')).toHaveValue('garden-morning', {
+    timeout: 20_000,
+  });
+  // Only the data the embed was given: this catalog's transcript, none of the demo's scenarios.
+  await expect(page.locator('[data-testid="scenario-select"] option')).toHaveCount(1);
+  await expect(page.getByTestId('edit-toggle')).toBeVisible();
+  await expect(page.getByTestId('simulate-toggle')).toBeVisible();
+  await expect(page.getByTestId('transcript-file')).toHaveCount(1);
+});
+
+test('prompt and cost without a transcript say so, on the catalog given', async ({ page }) => {
+  for (const panel of ['prompt', 'cost', 'timeline']) {
+    await openEmbed(page, `panel=${panel}&${CATALOG}`);
+    await expectFixtureCatalog(page);
+    await expect(page.getByTestId('session-empty')).toHaveText(
+      'No transcript here: this embed names none for tools.json.',
+    );
+    await expect(page.getByTestId('session-empty').getByRole('button')).toHaveCount(0);
+  }
 });
 
 test('prompt: the assembled prompt declares the fixture’s tools', async ({ page }) => {
@@ -107,7 +161,7 @@ test('evaluate: the fixture query set is scored on the fixture catalog', async (
 
 test('an embed keeps nothing: no workspace database is made', async ({ page }) => {
   await openEmbed(page, `panel=timeline&${CATALOG}&${TRANSCRIPT}`);
-  await expect(page.getByTestId('scenario-select')).toHaveValue('garden-morning', {
+  await expect(page.getByTestId('scenario-title')).toHaveText('A morning in the garden', {
     timeout: 20_000,
   });
   const databases = await page.evaluate(async () =>

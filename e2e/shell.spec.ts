@@ -95,7 +95,8 @@ test('the command palette and the shortcuts dialog drive the page from the keybo
 
   // Digits switch panels.
   await page.keyboard.press('3');
-  await expect(page.getByTestId('ws-figure')).toBeVisible({ timeout: 20_000 });
+  // The sample has no session yet: the demo's scenarios are the demo catalog's.
+  await expect(page.getByTestId('session-empty')).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('5');
   // The Evaluate panel: no query set yet on the sample catalog.
   await expect(page.getByTestId('no-query-set')).toBeVisible();

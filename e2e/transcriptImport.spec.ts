@@ -43,7 +43,7 @@ test('an Anthropic log of the GitHub MCP server replays as a transcript', async 
   await expect(page.getByTestId('catalog-summary')).toContainText('117 tools');
 
   await page.getByRole('tab', { name: /Timeline/ }).click();
-  await expect(page.getByTestId('ws-figure')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('session-empty')).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('transcript-file').setInputFiles({
     name: FIXTURE,
     mimeType: 'application/json',

@@ -79,7 +79,12 @@ createRoot(root).render(
         </Suspense>
       ) : embed ? (
         <Suspense fallback={<p className="empty">Loading…</p>}>
-          <EmbedApp store={store} panel={embed.panel} status={embedStatus} />
+          <EmbedApp
+            store={store}
+            panel={embed.panel}
+            status={embedStatus}
+            editable={embed.editable}
+          />
         </Suspense>
       ) : (
         <App store={store} workspace={workspace} />

@@ -12,10 +12,11 @@ import type { ResultMark } from '../authoring';
 import { RequestError } from '../shared/messages/RequestError';
 import type { RequestError as Failure, RequestKind } from '../shared/request';
 import { useSettled } from '../shared/useSettled';
-import type { View } from '../shared/view';
+import { isDemoCatalog, type View } from '../shared/view';
 import { AlwaysDeclared } from './AlwaysDeclared/AlwaysDeclared';
 import { ExplainTree } from './Explain/ExplainTree';
 import { FilterChips } from './FilterChips/FilterChips';
+import { examplesFor } from './Landing/examples';
 import { Landing } from './Landing/Landing';
 import { LensView } from './LensView/LensView';
 import { MenuPreview } from './MenuPreview/MenuPreview';
@@ -98,6 +99,8 @@ export const SearchPanel = ({
   onTour,
 }: SearchPanelProps) => {
   const deferred = useDeferredValue(result);
+  const onDemo = isDemoCatalog(view.catalog);
+  const examples = useMemo(() => examplesFor(facets, onDemo), [facets, onDemo]);
   // The chart redraws when typing pauses: drawing it costs more than a keystroke may.
   const settled = useSettled(deferred, SEARCH_TIMING.chartSettleMs);
   const settledNames = useMemo(() => settled?.hits.map((hit) => hit.name) ?? [], [settled]);
@@ -146,6 +149,7 @@ export const SearchPanel = ({
           onMoveSelection={onMoveSelection}
           focusRequest={focusRequest}
           controls={landing ? 'landing' : 'results-table'}
+          example={examples[0]?.query}
         />
         <RankerToggle
           ranker={view.ranker}
@@ -176,7 +180,7 @@ export const SearchPanel = ({
             <Landing
               tools={result.scope.total}
               browsable={result.totalHits}
-              facets={facets}
+              examples={examples}
               onExample={onExample}
               onTour={onTour}
               onBrowse={() => setBrowseAll(true)}

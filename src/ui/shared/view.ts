@@ -18,6 +18,10 @@ export type CatalogChoice =
   | { kind: 'builtIn'; name: BuiltInCatalog }
   | { kind: 'imported'; name: string };
 
+/** Whether the view's catalog is the built-in demo, the one the demo's own material is written for. */
+export const isDemoCatalog = (catalog: CatalogChoice): boolean =>
+  catalog.kind === 'builtIn' && catalog.name === 'demo';
+
 /** The Evaluate panel's views, in the address as `eval=` so a link opens the same one. */
 export const EVALUATE_TABS = ['queries', 'set', 'compare', 'lint'] as const;
 export type EvaluateTab = (typeof EVALUATE_TABS)[number];

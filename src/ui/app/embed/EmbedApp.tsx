@@ -73,7 +73,8 @@ export const EmbedApp = ({
   store,
   panel,
   status,
-}: Props & { panel: EmbedPanel; status: EmbedStatusStore }) => {
+  editable = false,
+}: Props & { panel: EmbedPanel; status: EmbedStatusStore; editable?: boolean }) => {
   const s = useAppState(store, (state) => ({
     view: state.view,
     catalog: state.catalog,
@@ -136,7 +137,7 @@ export const EmbedApp = ({
           </p>
         ) : (
           <Suspense fallback={<p className="empty">Loading…</p>}>
-            <PanelView store={store} />
+            <PanelView store={store} readOnly={!editable} />
           </Suspense>
         )}
       </main>

@@ -20,6 +20,7 @@ describe('readEmbed', () => {
     expect(read).toEqual({
       ok: true,
       panel: 'search',
+      editable: false,
       sources: {},
       view: {
         ...DEFAULT_VIEW,
@@ -61,6 +62,7 @@ describe('readEmbed', () => {
     expect(read).toEqual({
       ok: true,
       panel: 'evaluate',
+      editable: false,
       sources: {
         catalog: './fixtures/tools.json',
         queries: 'https://h.example/q.csv',
@@ -79,6 +81,16 @@ describe('readEmbed', () => {
   it('ignores an empty data URL', () => {
     expect(readEmbed('?embed=1&catalog=&transcript=')).toMatchObject({ ok: true, sources: {} });
   });
+
+  it('is for readers unless edit=1 asks for the controls that change data', () => {
+    const read = readEmbed('?embed=1&panel=timeline&turn=2');
+    expect(read).toMatchObject({ ok: true, editable: false });
+    const editable = readEmbed('?embed=1&panel=timeline&edit=1&turn=2');
+    expect(editable).toMatchObject({ ok: true, editable: true });
+    // edit= is the embed's, not the view's: both read the same view.
+    expect(editable?.ok && editable.view).toEqual(read?.ok && read.view);
+    expect(readEmbed('?embed=1&edit=0')).toMatchObject({ ok: true, editable: false });
+  });
 });
 
 describe('embedUrl', () => {
@@ -89,6 +101,7 @@ describe('embedUrl', () => {
     expect(readEmbed(url.slice(url.indexOf('?')))).toEqual({
       ok: true,
       panel: 'search',
+      editable: false,
       sources: {},
       view,
     });
@@ -116,6 +129,7 @@ describe('embedUrl', () => {
     expect(readEmbed(url.slice(url.indexOf('?')))).toEqual({
       ok: true,
       panel: 'timeline',
+      editable: false,
       sources: { catalog: './docs/tools.json?v=2&x=1', transcript: 't.json' },
       view: { ...view, catalog: DEFAULT_VIEW.catalog },
     });
@@ -123,6 +137,13 @@ describe('embedUrl', () => {
     expect(embedUrl('https://h/', view, { sources: { catalog: '  ' } })).toContain(
       'imported=tools.json',
     );
+  });
+
+  it('writes edit=1 when asked, and round-trips it', () => {
+    const view = { ...DEFAULT_VIEW, panel: 'timeline' as const };
+    const url = embedUrl('https://h/', view, { editable: true });
+    expect(url).toBe('https://h/?embed=1&panel=timeline&edit=1');
+    expect(readEmbed(url.slice(url.indexOf('?')))).toMatchObject({ ok: true, editable: true });
   });
 
   it('embeds the cost chart by the Prompt panel’s view', () => {

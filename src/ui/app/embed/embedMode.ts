@@ -41,8 +41,13 @@ export const READS_QUERIES: readonly EmbedPanel[] = ['evaluate'];
 /** The built-in catalogs a `catalog=` value names; any other value is a URL. */
 const BUILT_IN_NAMES: readonly string[] = ['demo', 'sample', 'synthetic10k'];
 
+/**
+ * `editable` (`edit=1`): the embed shows the controls that change or add data (import, delete,
+ * edit, write, simulate, pick another scenario). Without it an embed is for readers: it shows
+ * the data it was given and the view controls (turn, budget), nothing else.
+ */
 export type EmbedRequest =
-  | { ok: true; panel: EmbedPanel; view: View; sources: EmbedSources }
+  | { ok: true; panel: EmbedPanel; view: View; sources: EmbedSources; editable: boolean }
   | { ok: false; panel: string; message: string };
 
 /** Said when `panel=` names no panel an embed can show. */
@@ -70,9 +75,10 @@ export const readEmbed = (search: string): EmbedRequest | undefined => {
 
   const sources: EmbedSources = {};
   const viewPairs: string[] = [];
+  const editable = pairs.includes('edit=1');
   for (const pair of pairs) {
     const key = keyOf(pair);
-    if (key === 'embed' || key === 'panel') continue;
+    if (key === 'embed' || key === 'panel' || key === 'edit') continue;
     const value = paramValue(pair);
     if (key === 'catalog' && value && !BUILT_IN_NAMES.includes(value)) sources.catalog = value;
     else if ((SOURCE_KEYS as readonly string[]).includes(key) && value) {
@@ -80,7 +86,7 @@ export const readEmbed = (search: string): EmbedRequest | undefined => {
     } else viewPairs.push(pair);
   }
   const view = { ...parseHash(`#${viewPairs.join('&')}`), panel: appPanelOf(panel) };
-  return { ok: true, panel, view, sources };
+  return { ok: true, panel, view, sources, editable };
 };
 
 // A URL in a parameter keeps `/` and `:` readable: `catalog=./fixtures/tools.json`.
@@ -95,7 +101,7 @@ const encodeUrl = (url: string) =>
 export const embedUrl = (
   base: string,
   view: View,
-  options: { panel?: EmbedPanel; sources?: EmbedSources } = {},
+  options: { panel?: EmbedPanel; sources?: EmbedSources; editable?: boolean } = {},
 ): string => {
   const panel = options.panel ?? view.panel;
   const sources = options.sources ?? {};
@@ -107,7 +113,8 @@ export const embedUrl = (
     const url = sources[key]?.trim();
     return url ? [`${key}=${encodeUrl(url)}`] : [];
   });
-  return [`${base}?embed=1&panel=${panel}`, rest, ...fetched].filter(Boolean).join('&');
+  const edit = options.editable ? 'edit=1' : '';
+  return [`${base}?embed=1&panel=${panel}`, edit, rest, ...fetched].filter(Boolean).join('&');
 };
 
 /** The full app at the same view: the embed's "open in toollens" link. */

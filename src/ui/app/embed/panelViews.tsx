@@ -9,12 +9,17 @@ import { usePromptPanelProps, useTimelinePanelProps } from '../hooks/useSessionP
 import type { AppStore } from '../store/appStore';
 import type { EmbedPanel } from './embedMode';
 
-type Props = { store: AppStore };
+/** `readOnly`: an embed for readers (no `edit=1`), without the controls that change data. */
+type Props = { store: AppStore; readOnly?: boolean };
 
 const SearchView = ({ store }: Props) => <SearchPanel {...useSearchPanelProps(store)} />;
 const CatalogView = ({ store }: Props) => <CatalogPanel {...useCatalogPanelProps(store)} />;
-const TimelineView = ({ store }: Props) => <TimelinePanel {...useTimelinePanelProps(store)} />;
-const PromptView = ({ store }: Props) => <PromptPanel {...usePromptPanelProps(store)} />;
+const TimelineView = ({ store, readOnly }: Props) => (
+  <TimelinePanel {...useTimelinePanelProps(store)} readOnly={readOnly ?? false} />
+);
+const PromptView = ({ store, readOnly }: Props) => (
+  <PromptPanel {...usePromptPanelProps(store)} readOnly={readOnly ?? false} />
+);
 const EvaluateView = ({ store }: Props) => <EvaluatePanel {...useEvaluatePanelProps(store)} />;
 const CostView = ({ store }: Props) => <CostEmbed {...usePromptPanelProps(store)} />;
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { pickScenario, scenarioEntries } from '../../session';
+import { sessionScenario } from '../../session';
 import type { PromptPanelProps, TimelinePanelProps } from '../../session/components';
 import { errorOf, shown } from '../../shared/request';
 import { demoView } from '../../tour';
@@ -13,19 +13,26 @@ const useSession = (store: AppStore) => {
     session: s.session,
     onView: s.actions.setView,
   }));
-  const { saved } = state.session;
-  const scenarios = shown(state.session.scenarios);
-  const entries = useMemo(() => scenarioEntries(scenarios ?? [], saved), [scenarios, saved]);
-  const entry = pickScenario(entries, state.view.scenario);
-  const replay = shown(state.session.replay);
+  const { saved, scenarios } = state.session;
+  const { catalog: choice, scenario } = state.view;
+  const { entries, entry } = useMemo(
+    () => sessionScenario({ view: { catalog: choice, scenario }, session: { scenarios, saved } }),
+    [choice, scenario, scenarios, saved],
+  );
+  // No scenario shown, no replay: the one kept is another catalog's.
+  const replay = entry ? shown(state.session.replay) : undefined;
   // The replay waits for the scenario list: its failure is the replay's.
   const replayError = errorOf(state.session.scenarios) ?? errorOf(state.session.replay);
-  return { ...state, entries, entry, replay, replayError };
+  const loading = state.session.scenarios.status !== 'ok' || !state.session.savedLoaded;
+  // Nothing to show on this catalog yet: the panels' empty state, not a replay to wait for.
+  const empty = !entry && scenario === undefined && !loading;
+  return { ...state, entries, entry, replay, replayError, loading, empty };
 };
 
 /** The Timeline panel's props from the store. */
 export const useTimelinePanelProps = (store: AppStore): TimelinePanelProps => {
-  const { view, catalog, session, onView, entries, entry, replay, replayError } = useSession(store);
+  const { view, catalog, session, onView, entries, entry, replay, replayError, loading } =
+    useSession(store);
   // Evaluate's query sets, for "Simulate an agent".
   const { querySets, activeSet } = useAppState(store, (s) => ({
     querySets: s.authoring.querySets,
@@ -39,7 +46,7 @@ export const useTimelinePanelProps = (store: AppStore): TimelinePanelProps => {
     catalogSource: catalog?.source,
     entries,
     entry,
-    loading: session.scenarios.status !== 'ok' || !session.savedLoaded,
+    loading,
     replay: replay?.view,
     replayed: replay?.transcript,
     replaying: session.replay.status === 'pending',
@@ -55,9 +62,11 @@ export const useTimelinePanelProps = (store: AppStore): TimelinePanelProps => {
 
 /** The Prompt panel's props from the store. */
 export const usePromptPanelProps = (store: AppStore): PromptPanelProps => {
-  const { view, session, onView, entry, replay, replayError } = useSession(store);
+  const { view, catalog, session, onView, entry, replay, replayError, empty } = useSession(store);
   return {
     view,
+    catalogSource: catalog?.source,
+    empty,
     entry,
     replay: replay?.view,
     replaying: session.replay.status === 'pending',

@@ -1,5 +1,5 @@
-import type { Facets, Filters } from '../../../engine/core';
-import { examplesFor } from './examples';
+import type { Filters } from '../../../engine/core';
+import type { examplesFor } from './examples';
 import './landing.css';
 import { ServerText } from '../../shared/text/ServerText';
 
@@ -8,7 +8,8 @@ type Props = {
   tools: number;
   /** How many of them a search can return (the browse link's figure: scaffolding is never a hit). */
   browsable: number;
-  facets: Facets | undefined;
+  /** The searches to try (`examplesFor`): the spec's on the demo, the catalog's own elsewhere. */
+  examples: ReturnType<typeof examplesFor>;
   onExample: (query: string, filters: Filters) => void;
   /** Starts the guided demo; absent where there is none (an embed). */
   onTour?: (() => void) | undefined;
@@ -25,12 +26,12 @@ const tools = (n: number) => `${n.toLocaleString('en-US')} tool${n === 1 ? '' : 
 export const Landing = ({
   tools: count,
   browsable,
-  facets,
+  examples,
   onExample,
   onTour,
   onBrowse,
 }: Props) => {
-  const examples = examplesFor(facets);
+  const scaffolding = count - browsable;
   return (
     <section id="landing" className="landing" data-testid="landing" aria-labelledby="landing-title">
       <h2 id="landing-title">Find tools, don’t load them</h2>
@@ -39,30 +40,32 @@ export const Landing = ({
         tokens on every turn. Instead it searches the catalog and declares only what it picks.
         toollens shows how that search ranks tools, why, and what it costs.
       </p>
-      <div className="landing-try">
-        <h3 id="landing-examples">Try a search</h3>
-        <ul className="landing-examples" aria-labelledby="landing-examples">
-          {examples.map((example) => (
-            <li key={`${example.query} ${example.filter}`}>
-              <button
-                type="button"
-                className="landing-example"
-                data-testid="landing-example"
-                onClick={() => onExample(example.query, example.filters)}
-              >
-                <span className="landing-query">
-                  <ServerText text={example.query} />
-                </span>
-                {example.filter && (
-                  <span className="landing-filter mono" title="Only the tools in this scope">
-                    <ServerText text={example.filter} />
+      {examples.length > 0 && (
+        <div className="landing-try">
+          <h3 id="landing-examples">Try a search</h3>
+          <ul className="landing-examples" aria-labelledby="landing-examples">
+            {examples.map((example) => (
+              <li key={`${example.query} ${example.filter}`}>
+                <button
+                  type="button"
+                  className="landing-example"
+                  data-testid="landing-example"
+                  onClick={() => onExample(example.query, example.filters)}
+                >
+                  <span className="landing-query">
+                    <ServerText text={example.query} />
                   </span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+                  {example.filter && (
+                    <span className="landing-filter mono" title="Only the tools in this scope">
+                      <ServerText text={example.filter} />
+                    </span>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="landing-actions">
         {onTour && (
           <button
@@ -77,6 +80,13 @@ export const Landing = ({
         <button type="button" className="link" data-testid="landing-browse" onClick={onBrowse}>
           or browse all {tools(browsable)} in catalog order
         </button>
+        {scaffolding > 0 && (
+          <span className="landing-scaffolding muted" data-testid="landing-scaffolding">
+            {' '}
+            (the other {scaffolding.toLocaleString('en-US')} {scaffolding === 1 ? 'is' : 'are'}{' '}
+            scaffolding: always declared, so never a search hit)
+          </span>
+        )}
       </p>
     </section>
   );

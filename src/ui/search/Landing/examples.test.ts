@@ -8,13 +8,13 @@ const empty: Facets = { capabilities: [], domains: [], entities: [], relationshi
 
 describe('the landing examples', () => {
   it('offers all three on the demo catalog, the scoped one with its filter read', () => {
-    const examples = examplesFor(catalogFacets(demoCatalog.tools));
+    const examples = examplesFor(catalogFacets(demoCatalog.tools), true);
     expect(examples.map((one) => one.query)).toEqual(EXAMPLES.map((one) => one.query));
     expect(examples[2]?.filters).toEqual({ capabilities: ['file:read'] });
   });
 
   it('leaves out a scoped example whose filter the catalog lacks', () => {
-    expect(examplesFor(empty).map((one) => one.query)).toEqual(['Excel file', 'colored tag']);
-    expect(examplesFor(undefined).map((one) => one.filter)).toEqual(['', '']);
+    expect(examplesFor(empty, true).map((one) => one.query)).toEqual(['Excel file', 'colored tag']);
+    expect(examplesFor(undefined, true).map((one) => one.filter)).toEqual(['', '']);
   });
 });

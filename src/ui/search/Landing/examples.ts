@@ -5,8 +5,8 @@ import { parseFilters } from '../filterSyntax';
 export type Example = { query: string; filter: string };
 
 /**
- * The landing's example searches. The first two are the spec's own; the third shows a scope
- * filter (written in the filter box's syntax, so it reads as a user would type it).
+ * The demo catalog's example searches. The first two are the spec's own; the third shows a
+ * scope filter (written in the filter box's syntax, so it reads as a user would type it).
  */
 export const EXAMPLES: readonly Example[] = [
   { query: 'Excel file', filter: '' },
@@ -32,15 +32,61 @@ export const fitsCatalog = (filters: Filters, facets: Facets): boolean => {
   );
 };
 
+const wordsOf = (root: string) => root.split(/[-_]+/).filter((word) => word !== '');
+
 /**
- * The examples this catalog can answer: a scoped example is left out when the catalog lacks
- * its filter value (an imported catalog has its own capabilities), rather than showing a chip
- * that finds nothing. Unscoped ones always fit.
+ * `storage-account` → `storage account`: a capability root as a user would type it, without
+ * the words every root has (a server's prefix such as `azmcp`): they tell no tool from another.
  */
-export const examplesFor = (facets: Facets | undefined) =>
-  EXAMPLES.flatMap((example) => {
+const spoken = (facets: Facets) => {
+  const roots = facets.capabilities.map((root) => wordsOf(root.value));
+  const everywhere = new Set(
+    roots.length > 1
+      ? (roots[0] ?? []).filter((word) => roots.every((each) => each.includes(word)))
+      : [],
+  );
+  return (root: string) => {
+    const kept = wordsOf(root).filter((word) => !everywhere.has(word));
+    return (kept.length > 0 ? kept : wordsOf(root)).join(' ');
+  };
+};
+
+/**
+ * Examples from a catalog's own words: its capabilities (given, or derived from the tools'
+ * names at import: `storage_account_list` → `storage-account:list`). The roots that cover the
+ * most tools come first (ties by name), each asked with its most common verb, so the examples
+ * find several tools to rank; the third is scoped by a capability filter, as the demo's is.
+ * A word every root shares (a server's prefix) is left out of the query.
+ * Deterministic: the same catalog always offers the same three.
+ */
+export const catalogExamples = (facets: Facets): Example[] => {
+  const words = spoken(facets);
+  const roots = facets.capabilities
+    .filter((root) => root.capabilities.length > 0)
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+    .slice(0, 3);
+  return roots.map((root, at) => {
+    const [top] = [...root.capabilities].sort(
+      (a, b) => b.count - a.count || a.value.localeCompare(b.value),
+    );
+    const verb = top?.value.slice(root.value.length + 1) ?? '';
+    return at < 2
+      ? { query: `${verb} ${words(root.value)}`.trim(), filter: '' }
+      : { query: words(root.value), filter: `cap:${top?.value ?? root.value}` };
+  });
+};
+
+/**
+ * The examples this catalog can answer. On the demo catalog, the spec's own (a scoped example
+ * is left out when the catalog lacks its filter value); on any other, the catalog's own
+ * (`catalogExamples`), never the demo's words, and none while its facets are unknown.
+ */
+export const examplesFor = (facets: Facets | undefined, onDemo: boolean) => {
+  const examples = onDemo ? EXAMPLES : facets ? catalogExamples(facets) : [];
+  return examples.flatMap((example) => {
     const { filters, errors } = parseFilters(example.filter);
     if (errors.length > 0) throw new Error(`toollens: example filter: ${errors.join('; ')}`);
     if (example.filter !== '' && (!facets || !fitsCatalog(filters, facets))) return [];
     return [{ ...example, filters }];
   });
+};

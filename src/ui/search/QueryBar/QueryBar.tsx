@@ -10,6 +10,8 @@ type Props = {
   focusRequest: number;
   /** The id of what the box drives: the results table, or the landing before any query. */
   controls?: string;
+  /** A search this catalog answers, for the placeholder; none, and the placeholder gives none. */
+  example?: string | undefined;
 };
 
 export const QueryBar = ({
@@ -18,6 +20,7 @@ export const QueryBar = ({
   onMoveSelection,
   focusRequest,
   controls = 'results-table',
+  example,
 }: Props) => {
   const input = useRef<HTMLInputElement>(null);
 
@@ -54,7 +57,7 @@ export const QueryBar = ({
         spellCheck={false}
         autoComplete="off"
         aria-controls={controls}
-        placeholder="Describe the tool you need, e.g. Excel file"
+        placeholder={`Describe the tool you need${example ? `, e.g. ${example}` : ''}`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}

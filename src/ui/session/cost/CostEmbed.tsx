@@ -1,5 +1,6 @@
 import { RequestError } from '../../shared/messages/RequestError';
 import type { PromptPanelProps } from '../prompt/PromptPanel';
+import { EmptySession } from '../timeline/EmptySession';
 import { CostPanel } from './CostPanel';
 import { useCostFigures } from './useCostFigures';
 
@@ -10,6 +11,8 @@ import { useCostFigures } from './useCostFigures';
  */
 const CostEmbed = ({
   view,
+  catalogSource,
+  empty,
   entry,
   replay,
   replaying,
@@ -36,7 +39,8 @@ const CostEmbed = ({
           testId="replay-error"
         />
       )}
-      {!replay && !replayError && (
+      {empty && <EmptySession catalogSource={catalogSource} reader />}
+      {!replay && !replayError && !empty && (
         <p className="empty">Replaying the transcript (the tokenizer loads once)…</p>
       )}
       {replay && (

@@ -8,6 +8,7 @@ import { CostPanel } from '../cost/CostPanel';
 import { useCostFigures } from '../cost/useCostFigures';
 import type { DiffState, ScenarioEntry, SessionActions } from '../state/sessionTypes';
 import { SavingsCard } from '../story/SavingsCard';
+import { EmptySession } from '../timeline/EmptySession';
 import { Scrubber } from '../timeline/Scrubber/Scrubber';
 import { PrefixSummary } from './PrefixSummary';
 import { PromptDiffView } from './PromptDiffView';
@@ -21,6 +22,9 @@ import './prompt.css';
 
 export type PromptPanelProps = {
   view: View;
+  catalogSource: string | undefined;
+  /** No session to show on this catalog yet (none of the user's, and the demo's are not offered). */
+  empty: boolean;
   entry: ScenarioEntry | undefined;
   replay: ReplayView | undefined;
   replaying: boolean;
@@ -34,6 +38,8 @@ export type PromptPanelProps = {
   replayedWith: ProviderModel[];
   actions: SessionActions;
   onView: (patch: Partial<View>) => void;
+  /** An embed for readers: an empty state names what is missing and offers nothing. */
+  readOnly?: boolean;
 };
 
 /** The diff choice: none (the sections), the previous turn, or any turn. */
@@ -75,6 +81,8 @@ const DiffChoice = ({
  */
 const PromptPanel = ({
   view,
+  catalogSource,
+  empty,
   entry,
   replay,
   replaying,
@@ -86,6 +94,7 @@ const PromptPanel = ({
   replayedWith,
   actions,
   onView,
+  readOnly = false,
 }: PromptPanelProps) => {
   const turns = replay?.turns ?? [];
   const at = Math.min(Math.max(1, view.turn), Math.max(1, turns.length));
@@ -131,7 +140,16 @@ const PromptPanel = ({
           testId="replay-error"
         />
       )}
-      {!turn && !replayError && (
+      {empty &&
+        (readOnly ? (
+          <EmptySession catalogSource={catalogSource} reader />
+        ) : (
+          <EmptySession
+            catalogSource={catalogSource}
+            onTimeline={() => onView({ panel: 'timeline' })}
+          />
+        ))}
+      {!turn && !replayError && !empty && (
         <p className="empty">Replaying the transcript (the tokenizer loads once)…</p>
       )}
       {turn && replay && (

@@ -14,14 +14,19 @@ const t = (name: string, title?: string): Transcript => ({
   turns: [],
 });
 const demos = [t('spec-five-turns', 'Spec'), t('bug-triage')];
+const DEMO = { kind: 'builtIn', name: 'demo' } as const;
 
 describe('scenarioEntries', () => {
   it('lists the demos first, an edited demo in its place, then the user transcripts', () => {
     const edited = t('spec-five-turns', 'Spec, edited');
-    const entries = scenarioEntries(demos, [
-      { transcript: t('mine'), origin: 'imported' },
-      { transcript: edited, origin: 'edited' },
-    ]);
+    const entries = scenarioEntries(
+      demos,
+      [
+        { transcript: t('mine'), origin: 'imported' },
+        { transcript: edited, origin: 'edited' },
+      ],
+      DEMO,
+    );
     expect(entries.map((e) => `${e.name}:${e.kind}:${e.title}`)).toEqual([
       'spec-five-turns:edited:Spec, edited',
       'bug-triage:demo:bug-triage',
@@ -29,6 +34,31 @@ describe('scenarioEntries', () => {
     ]);
     expect(pickScenario(entries, undefined)?.transcript).toBe(edited);
     expect(pickScenario(entries, 'nope')).toBeUndefined();
+  });
+});
+
+describe('the scenarios offered for a catalog', () => {
+  const saved = [
+    { transcript: t('mine'), origin: 'imported' as const },
+    { transcript: t('spec-five-turns', 'Spec, edited'), origin: 'edited' as const },
+  ];
+
+  it('offers the demo scenarios, edited or not, on the demo catalog only', () => {
+    for (const catalog of [
+      { kind: 'imported', name: 'azure-tools.json' } as const,
+      { kind: 'builtIn', name: 'sample' } as const,
+      { kind: 'builtIn', name: 'synthetic10k' } as const,
+    ]) {
+      expect(scenarioEntries(demos, saved, catalog).map((e) => `${e.name}:${e.kind}`)).toEqual([
+        'mine:imported',
+      ]);
+    }
+  });
+
+  it('picks nothing on an imported catalog without transcripts, never a demo', () => {
+    const entries = scenarioEntries(demos, [], { kind: 'imported', name: 'tools.json' });
+    expect(entries).toEqual([]);
+    expect(pickScenario(entries, undefined)).toBeUndefined();
   });
 });
 

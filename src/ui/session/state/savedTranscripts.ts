@@ -1,19 +1,28 @@
 import type { Transcript } from '../../../engine/core';
+import { type CatalogChoice, isDemoCatalog } from '../../shared/view';
 import type { SavedTranscript, ScenarioEntry, TranscriptOrigin } from './sessionTypes';
 
 /**
  * The scenario list: the demo scenarios, then the user's transcripts. An edited demo keeps the
  * demo's name and stands in for it, so the links and the picker keep working and a reset
  * (forgetting the edit) brings the original back. Pure; the slice persists the result.
+ *
+ * The demo scenarios (edited or not) activate the demo catalog's tools: on any other catalog
+ * every activation would be refused as not in the catalog, and their savings figures would be
+ * the demo's, so there they are not offered and the user's own transcripts are all there is.
  */
 
 /** The workspace format under the `transcripts` key. */
 export type SavedFile = { transcripts: SavedTranscript[] };
 
 export const scenarioEntries = (
-  scenarios: readonly Transcript[],
-  saved: readonly SavedTranscript[],
+  demoScenarios: readonly Transcript[],
+  allSaved: readonly SavedTranscript[],
+  catalog: CatalogChoice,
 ): ScenarioEntry[] => {
+  const onDemo = isDemoCatalog(catalog);
+  const scenarios = onDemo ? demoScenarios : [];
+  const saved = onDemo ? allSaved : allSaved.filter((each) => each.origin !== 'edited');
   const byName = new Map(saved.map((entry) => [entry.transcript.name, entry]));
   const demoNames = new Set(scenarios.map((scenario) => scenario.name));
   const entry = (transcript: Transcript, kind: ScenarioEntry['kind']): ScenarioEntry => ({
@@ -33,7 +42,10 @@ export const scenarioEntries = (
   ];
 };
 
-/** The scenario a view names; no name means the first demo (the spec's five turns). */
+/**
+ * The scenario a view names; no name means the first entry (on the demo, the spec's five
+ * turns), and none at all on a catalog with no transcripts of the user's yet.
+ */
 export const pickScenario = (
   entries: readonly ScenarioEntry[],
   name: string | undefined,

@@ -33,10 +33,15 @@ export const showsSession = (view: View): boolean =>
   view.panel === 'timeline' || view.panel === 'prompt';
 
 /** The scenario list and the one the view shows. */
-export const sessionScenario = (
-  state: Pick<SessionReads, 'view' | 'session'>,
-): { entries: ScenarioEntry[]; entry: ScenarioEntry | undefined } => {
-  const entries = scenarioEntries(shown(state.session.scenarios) ?? [], state.session.saved);
+export const sessionScenario = (state: {
+  view: Pick<View, 'catalog' | 'scenario'>;
+  session: Pick<SessionReads['session'], 'scenarios' | 'saved'>;
+}): { entries: ScenarioEntry[]; entry: ScenarioEntry | undefined } => {
+  const entries = scenarioEntries(
+    shown(state.session.scenarios) ?? [],
+    state.session.saved,
+    state.view.catalog,
+  );
   return { entries, entry: pickScenario(entries, state.view.scenario) };
 };
 
@@ -178,6 +183,12 @@ const replayKey = (state: SessionReads, request: ReplayRequest) =>
     { ...request, transcript: transcriptId(request.transcript) },
   ]);
 
+/** Why the view's scenario is not here: a demo on another catalog, or a transcript not saved here. */
+const missingMessage = (name: string | undefined, demos: readonly Transcript[]) =>
+  demos.some((demo) => demo.name === name)
+    ? `"${name}" is a demo scenario, written for the demo catalog: on this catalog its tools are unknown. Open the demo catalog to see it, or simulate an agent or import a session here.`
+    : `No scenario named "${name}" here: a link names your own transcripts but cannot carry them. Import the transcript to see this view.`;
+
 /** A replay that cannot be asked: its error is shown as the replay's, keyed so it stays. */
 const refuse = (ctx: SessionContext, key: string, error: RequestError) => {
   const { session } = ctx.get();
@@ -207,10 +218,17 @@ export const refreshSession = (ctx: SessionContext, force = false) => {
   const { session } = state;
   if (session.scenarios.status !== 'ok' || !session.savedLoaded) return;
   const { entry } = sessionScenario(state);
+  if (!entry && state.view.scenario === undefined) {
+    // Nothing to replay yet (a catalog of the user's, no transcript): the panel's empty state,
+    // never the previous catalog's replay.
+    if (session.replay.status !== 'idle' || session.diff.status !== 'idle')
+      patchSession(ctx, { replay: IDLE, diff: IDLE });
+    return;
+  }
   if (!entry) {
     refuse(ctx, `missing:${state.view.scenario}`, {
       code: 'missing',
-      message: `No scenario named "${state.view.scenario}" here: a link names your own transcripts but cannot carry them. Import the transcript to see this view.`,
+      message: missingMessage(state.view.scenario, shown(session.scenarios) ?? []),
     });
     return;
   }

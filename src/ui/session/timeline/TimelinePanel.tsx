@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Transcript } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
 import { RequestError } from '../../shared/messages/RequestError';
@@ -12,11 +12,13 @@ import type {
 } from '../state/sessionTypes';
 import { SavingsCard } from '../story/SavingsCard';
 import { BudgetControl } from './BudgetControl';
+import { EmptySession } from './EmptySession';
 import { ImportReport } from './ScenarioPicker/ImportReport';
 import { KIND_LABELS, ScenarioPicker } from './ScenarioPicker/ScenarioPicker';
 import { TranscriptWriter } from './ScenarioPicker/TranscriptWriter';
 import { Scrubber } from './Scrubber/Scrubber';
 import { SimulateControl, type SimulateSet } from './SimulateControl/SimulateControl';
+import { TranscriptErrors } from './TranscriptErrors';
 import { TurnDetail } from './TurnDetail/TurnDetail';
 import { slotRows } from './WorkingSetFigure/slotRows';
 import { WorkingSetFigure } from './WorkingSetFigure/WorkingSetFigure';
@@ -51,30 +53,12 @@ export type TimelinePanelProps = {
   activeSet?: string | undefined;
   simulateError?: string | undefined;
   onOpenEvaluate?: () => void;
+  /**
+   * For readers (an embed without `edit=1`): the transcript shown and the view's controls (turn,
+   * budget), none that import, write, edit, delete, simulate or pick another scenario.
+   */
+  readOnly?: boolean;
 };
-
-/** Errors of an import or a written transcript, outside the writer dialog. */
-const TranscriptErrors = ({
-  errors,
-  onDismiss,
-}: {
-  errors: NonNullable<TimelinePanelProps['transcriptErrors']>;
-  onDismiss: () => void;
-}) => (
-  <section className="panel panel-error" role="alert" data-testid="transcript-errors">
-    <header>
-      <h2>{errors.source} is not a transcript toollens can read</h2>
-      <button type="button" className="dismiss" aria-label="Dismiss" onClick={onDismiss}>
-        ×
-      </button>
-    </header>
-    <ul className="issues">
-      {errors.errors.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
-  </section>
-);
 
 /**
  * The transcript timeline: pick a scenario, scrub its turns, and watch the working set fill and
@@ -82,9 +66,13 @@ const TranscriptErrors = ({
  * replay; editing changes the transcript and the replay follows.
  */
 const TimelinePanel = (props: TimelinePanelProps) => {
-  const { view, entry, replay, replayed, actions, onView } = props;
+  const { view, entry, replay, replayed, actions, onView, readOnly = false } = props;
   const [editing, setEditing] = useState(false);
   const [writing, setWriting] = useState(false);
+  const [simulating, setSimulating] = useState(false);
+  const fileId = useId();
+  // A catalog of the user's with no session yet: the empty state, not a replay to wait for.
+  const empty = !entry && view.scenario === undefined && !props.loading;
   const own = entry?.transcript.budget ?? DEFAULT_BUDGET;
   const budget = view.budget ?? own;
   const turns = replay?.turns ?? [];
@@ -101,43 +89,59 @@ const TimelinePanel = (props: TimelinePanelProps) => {
   return (
     <div className="timeline-panel session-panel" aria-busy={props.replaying}>
       <div className="session-controls">
-        <ScenarioPicker
-          entries={props.entries}
-          entry={entry}
-          onPick={(scenario) => onView({ scenario, turn: 1, budget: undefined })}
-          onImport={(name, text, reading) => void actions.importTranscript(name, text, reading)}
-          onWrite={() => setWriting(true)}
-          onRemove={(name) => void actions.removeSaved(name)}
-        />
+        {readOnly ? (
+          <p className="field scenario-shown">
+            <span className="field-label">Scenario</span>
+            <strong data-testid="scenario-title">{entry?.title ?? view.scenario ?? 'none'}</strong>
+          </p>
+        ) : (
+          <ScenarioPicker
+            fileId={fileId}
+            entries={props.entries}
+            entry={entry}
+            onPick={(scenario) => onView({ scenario, turn: 1, budget: undefined })}
+            onImport={(name, text, reading) => void actions.importTranscript(name, text, reading)}
+            onWrite={() => setWriting(true)}
+            onRemove={(name) => void actions.removeSaved(name)}
+          />
+        )}
         <BudgetControl budget={budget} own={own} onBudget={(next) => onView({ budget: next })} />
-        <SimulateControl
-          querySets={props.querySets ?? []}
-          activeSet={props.activeSet}
-          budget={budget}
-          error={props.simulateError}
-          onSimulate={actions.simulate}
-          onDismissError={actions.dismissSimulateError}
-          onOpenEvaluate={props.onOpenEvaluate ?? (() => onView({ panel: 'evaluate' }))}
-        />
-        <div className="session-buttons">
-          <button
-            type="button"
-            className="button small"
-            aria-pressed={editing}
-            data-testid="edit-toggle"
-            onClick={() => setEditing(!editing)}
-          >
-            {editing ? 'Done editing' : 'Edit transcript'}
-          </button>
-          <button
-            type="button"
-            className="button small"
-            onClick={props.onStartDemo}
-            data-testid="start-demo"
-          >
-            ▶ Guided demo
-          </button>
-        </div>
+        {!readOnly && (
+          <SimulateControl
+            querySets={props.querySets ?? []}
+            activeSet={props.activeSet}
+            budget={budget}
+            error={props.simulateError}
+            onSimulate={actions.simulate}
+            onDismissError={actions.dismissSimulateError}
+            onOpenEvaluate={props.onOpenEvaluate ?? (() => onView({ panel: 'evaluate' }))}
+            open={simulating}
+            onOpen={setSimulating}
+          />
+        )}
+        {!readOnly && (
+          <div className="session-buttons">
+            {entry && (
+              <button
+                type="button"
+                className="button small"
+                aria-pressed={editing}
+                data-testid="edit-toggle"
+                onClick={() => setEditing(!editing)}
+              >
+                {editing ? 'Done editing' : 'Edit transcript'}
+              </button>
+            )}
+            <button
+              type="button"
+              className="button small"
+              onClick={props.onStartDemo}
+              data-testid="start-demo"
+            >
+              ▶ Guided demo
+            </button>
+          </div>
+        )}
       </div>
       {entry && (
         <p className="scenario-about muted" data-testid="scenario-about">
@@ -145,12 +149,12 @@ const TimelinePanel = (props: TimelinePanelProps) => {
           {entry.transcript.description ?? `${entry.transcript.turns.length} turns`}
         </p>
       )}
-      {props.importReport && props.importReport.name === entry?.name && (
+      {props.importReport && props.importReport.name === entry?.name && !readOnly && (
         <ImportReport report={props.importReport} onDismiss={actions.dismissImportReport} />
       )}
       {replay && <SavingsCard turns={replay.turns} turn={turn} />}
       {/* A failed replay has no turns to scrub: the error below says why, not "no turns yet". */}
-      {(replay || !props.replayError) && (
+      {(replay || !props.replayError) && !empty && (
         <Scrubber
           turn={turn}
           times={times}
@@ -159,15 +163,14 @@ const TimelinePanel = (props: TimelinePanelProps) => {
         />
       )}
 
-      {props.catalogSource &&
-        props.catalogSource !== 'demo' &&
-        (entry?.kind === 'demo' || entry?.kind === 'edited') && (
-          <p className="hint" data-testid="demo-scenario-hint">
-            The demo scenarios are written for the demo catalog; against {props.catalogSource} their
-            tools may be unknown, and those events change nothing. Simulate an agent to see this
-            catalog with your own queries.
-          </p>
-        )}
+      {empty && readOnly && <EmptySession catalogSource={props.catalogSource} reader />}
+      {empty && !simulating && !readOnly && (
+        <EmptySession
+          catalogSource={props.catalogSource}
+          fileId={fileId}
+          onSimulate={() => setSimulating(true)}
+        />
+      )}
       {props.transcriptErrors && !writing && (
         <TranscriptErrors
           errors={props.transcriptErrors}
@@ -182,7 +185,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
           testId="replay-error"
         />
       )}
-      {!replay && !props.replayError && (
+      {!replay && !props.replayError && !empty && (
         <p className="empty">
           {props.loading
             ? 'Reading the scenarios…'

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import type { LogReading } from '../../../../engine/core';
 import { MAX_CATALOG_BYTES, readLimited } from '../../../shared/limits';
 import type { ScenarioEntry } from '../../state/sessionTypes';
@@ -6,6 +6,8 @@ import { LogSettings } from './LogSettings';
 import './scenarioPicker.css';
 
 type Props = {
+  /** The transcript file input's id, so the Timeline's empty state can open it too. */
+  fileId: string;
   entries: ScenarioEntry[];
   entry: ScenarioEntry | undefined;
   onPick: (name: string) => void;
@@ -39,8 +41,15 @@ const download = (entry: ScenarioEntry) => {
  * Completions or Responses; JSON or JSON Lines); the log settings beside it force a format and
  * name the log's discovery tools.
  */
-export const ScenarioPicker = ({ entries, entry, onPick, onImport, onWrite, onRemove }: Props) => {
-  const fileId = useId();
+export const ScenarioPicker = ({
+  fileId,
+  entries,
+  entry,
+  onPick,
+  onImport,
+  onWrite,
+  onRemove,
+}: Props) => {
   const [reading, setReading] = useState<LogReading>({});
   /** A file refused before reading (too large): said here, since nothing reached the engine. */
   const [refused, setRefused] = useState<string | undefined>();
@@ -69,15 +78,20 @@ export const ScenarioPicker = ({ entries, entry, onPick, onImport, onWrite, onRe
           value={entry?.name ?? ''}
           onChange={(event) => onPick(event.target.value)}
         >
-          {entry === undefined && <option value="">(not here)</option>}
-          <optgroup label="Demo scenarios">
-            {demos.map((each) => (
-              <option key={each.name} value={each.name}>
-                {each.title}
-                {each.kind === 'edited' ? ' (edited)' : ''}
-              </option>
-            ))}
-          </optgroup>
+          {entry === undefined && (
+            <option value="">{entries.length === 0 ? '(no session yet)' : '(not here)'}</option>
+          )}
+          {/* Offered on the demo catalog only (scenarioEntries). */}
+          {demos.length > 0 && (
+            <optgroup label="Demo scenarios">
+              {demos.map((each) => (
+                <option key={each.name} value={each.name}>
+                  {each.title}
+                  {each.kind === 'edited' ? ' (edited)' : ''}
+                </option>
+              ))}
+            </optgroup>
+          )}
           {own.length > 0 && (
             <optgroup label="Your transcripts">
               {own.map((each) => (

@@ -17,6 +17,9 @@ type Props = {
   onSimulate: (request: SimulateRequest) => Promise<boolean>;
   onDismissError: () => void;
   onOpenEvaluate: () => void;
+  /** Whether the form is open: the Timeline's empty state opens it too. */
+  open: boolean;
+  onOpen: (open: boolean) => void;
 };
 
 const STRATEGY_LABELS: Record<(typeof SIMULATE_STRATEGIES)[number], string> = {
@@ -45,7 +48,7 @@ export const simulationName = (set: string, strategy: string): string =>
 export const SimulateControl = (props: Props) => {
   const { querySets } = props;
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const { open, onOpen: setOpen } = props;
   const [setId, setSetId] = useState<string | undefined>(undefined);
   const [strategy, setStrategy] = useState<string>('top1');
   const [budget, setBudget] = useState<number | undefined>(undefined);
