@@ -12,7 +12,7 @@ import type { ResultMark } from '../authoring';
 import { RequestError } from '../shared/messages/RequestError';
 import type { RequestError as Failure, RequestKind } from '../shared/request';
 import { useSettled } from '../shared/useSettled';
-import type { View } from '../shared/view';
+import { toolView, type View } from '../shared/view';
 import { AlwaysDeclared } from './AlwaysDeclared/AlwaysDeclared';
 import { ExplainTree } from './Explain/ExplainTree';
 import { FilterChips } from './FilterChips/FilterChips';
@@ -34,6 +34,10 @@ import './search.css';
 export type SearchPanelProps = {
   view: View;
   result: ToolSearchResult | undefined;
+  /** The query typed while `result`, an earlier answer, is held in view (midWord.ts). */
+  heldFor?: string | undefined;
+  /** With no hits: the tools the palette would list for the query, offered as choices. */
+  nearestTools?: readonly string[] | undefined;
   searchError: Failure | undefined;
   /** The movement column's ranks for `result`, in hit order; undefined while pending. */
   movement?: readonly Hit['ranks'][] | undefined;
@@ -74,6 +78,8 @@ export type SearchPanelProps = {
 export const SearchPanel = ({
   view,
   result,
+  heldFor,
+  nearestTools,
   searchError,
   movement,
   movementError,
@@ -109,6 +115,7 @@ export const SearchPanel = ({
   const onLimit = useCallback((limit: number) => onView({ limit }), [onView]);
   const onFilters = useCallback((filters: Filters) => onView({ filters }), [onView]);
   const onWhy = useCallback((why: string | undefined) => onView({ why }), [onView]);
+  const onOpenTool = useCallback((name: string) => onView(toolView(name)), [onView]);
   // The lens follows the picked row, else the top hit (the store asks for the same one).
   const lensTool = lensToolOf(view, deferred);
   // Closing the lens hides it for this query, until a row is picked.
@@ -185,7 +192,12 @@ export const SearchPanel = ({
           {/* Kept mounted under the landing, so the first keystroke updates the table rather
               than building the whole grid (keystroke-to-paint, npm run bench:ui). */}
           <div className="search-grid" hidden={landing}>
-            <div className="search-main">
+            <div className="search-main" data-held={heldFor !== undefined || undefined}>
+              {heldFor !== undefined && (
+                <p className="hint held-note" data-testid="held-note" role="status">
+                  Typing: the results for “{result.query}” until “{heldFor}” is a whole word
+                </p>
+              )}
               <ResultsTable
                 result={result}
                 movement={movement}
@@ -195,6 +207,8 @@ export const SearchPanel = ({
                 markSet={markSet}
                 onMark={onMark}
                 since={since}
+                nearestTools={nearestTools}
+                onOpenTool={onOpenTool}
               />
               {movementError && (
                 <RequestError

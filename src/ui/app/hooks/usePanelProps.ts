@@ -17,6 +17,7 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
   const state = useAppState(store, (s) => ({
     view: s.view,
     result: s.result,
+    held: s.held,
     movement: s.movement,
     facets: s.facets,
     rows: s.rows,
@@ -69,11 +70,14 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
       ? live.before
       : undefined;
   // The movement ranks belong to the search they were asked of: any other shows them pending.
-  const answer = shown(state.result);
+  // While a half-typed word finds nothing, the last answer that found something stays shown.
+  const answer = state.held ?? shown(state.result);
   return {
     since,
     view: state.view,
     result: answer?.page,
+    heldFor: state.held && state.view.query,
+    nearestTools: answer?.nearestTools,
     searchError: errorOf(state.result),
     movement: answerOf(state.movement, answer?.viewId),
     movementError: errorOf(state.movement),
