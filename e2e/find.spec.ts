@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hitNames, importFile, openDemo, typeQuery } from './helpers';
+import { hitNames, importFile, openDemo, shot, typeQuery } from './helpers';
 
 /**
  * Search as a new user meets it on a real server's catalog: names typed as one word, a word
@@ -73,4 +73,66 @@ test('a half-typed word keeps the last results, dimmed, until typing rests, then
   // The page's rest is 600 ms (searchTiming.ts); a flash would show it within a keystroke.
   expect(after).toBeGreaterThan(500);
   await expect(page.getByTestId('nearest-tool').first()).toHaveText('evaluate_script');
+});
+
+/** A server-sized catalog, generated: 120 tools in a handful of families, described in prose. */
+const SERVER_TOOLS = ['storage', 'cosmos', 'keyvault', 'monitor', 'sql', 'redis'].flatMap(
+  (family) =>
+    ['list', 'get', 'create', 'delete', 'update', 'query', 'export', 'import'].flatMap((verb) =>
+      ['account', 'container', 'item', 'secret', 'log'].map((noun) => ({
+        name: `${family}_${noun}_${verb}`,
+        description: `${verb[0]?.toUpperCase()}${verb.slice(1)} a ${noun} in ${family}. Use this when the user asks to ${verb} ${noun}s of a ${family} resource; it returns the ${noun} with its id, name and the time it was last changed.`,
+        inputSchema: {
+          type: 'object',
+          properties: { subscription: { type: 'string', description: 'The subscription id.' } },
+        },
+      })),
+    ),
+);
+
+test.describe('the headline figures at first glance', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the auto-opened lens explains #1, and the weights and the page budget are in view at 1440×900', async ({
+    page,
+  }) => {
+    await openDemo(page);
+    await importFile(page, 'server.json', JSON.stringify({ tools: SERVER_TOOLS }));
+    await expect(page.getByTestId('catalog-summary')).toContainText('server.json');
+    await typeQuery(page, 'list secrets in keyvault');
+    await expect(page.locator('#results-table')).toHaveAttribute(
+      'data-query',
+      'list secrets in keyvault',
+    );
+    // No row was clicked: the lens opened on #1, and the tree says why it is #1.
+    await expect(page.getByTestId('lens')).toContainText('keyvault_secret_list');
+    await expect(page.getByTestId('explain-tree')).toContainText('keyvault_secret_list');
+    await expect(page.getByTestId('page-budget')).toBeVisible();
+    for (const figure of [
+      page.getByTestId('term-weight').last(),
+      page.getByTestId('page-budget'),
+    ]) {
+      await expect(figure).toBeInViewport({ ratio: 1 });
+    }
+    // The lens follows them, its title still on the first screen.
+    await expect(page.locator('#lens-title')).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: 'e2e/screenshots/find-lens-1440.png' });
+    await page.screenshot(shot('find-lens-1440-full.png'));
+  });
+
+  test('on a phone, tapping a hit brings its lens into view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDemo(page);
+    await importFile(page, 'server.json', JSON.stringify({ tools: SERVER_TOOLS }));
+    await expect(page.getByTestId('catalog-summary')).toContainText('server.json');
+    await typeQuery(page, 'list secrets in keyvault');
+    await expect(hitNames(page).nth(2)).toBeVisible();
+    const third = (await hitNames(page).nth(2).textContent()) ?? '';
+    await hitNames(page).nth(2).click();
+    const lens = page.getByTestId('lens');
+    await expect(lens).toContainText(third);
+    await expect(page.locator('#lens-title')).toBeInViewport();
+    await page.screenshot({ path: 'e2e/screenshots/find-lens-390.png' });
+    await page.screenshot(shot('find-lens-390-full.png'));
+  });
 });

@@ -18,6 +18,7 @@ import { ExplainTree } from './Explain/ExplainTree';
 import { FilterChips } from './FilterChips/FilterChips';
 import { Landing } from './Landing/Landing';
 import { LensView } from './LensView/LensView';
+import { useRevealLens } from './LensView/useRevealLens';
 import { MenuPreview } from './MenuPreview/MenuPreview';
 import { PageBudget } from './PageBudget/PageBudget';
 import { QueryBar } from './QueryBar/QueryBar';
@@ -109,7 +110,6 @@ export const SearchPanel = ({
   const settledNames = useMemo(() => settled?.hits.map((hit) => hit.name) ?? [], [settled]);
   const names = useMemo(() => deferred?.hits.map((hit) => hit.name) ?? [], [deferred]);
   // Stable callbacks, so the memoised parts skip the renders that only the query box needs.
-  const onSelect = useCallback((tool: string) => onView({ tool }), [onView]);
   const onQuery = useCallback((query: string) => onView({ query }), [onView]);
   const onRanker = useCallback((ranker: Ranker) => onView({ ranker }), [onView]);
   const onLimit = useCallback((limit: number) => onView({ limit }), [onView]);
@@ -124,6 +124,15 @@ export const SearchPanel = ({
   // While the next lens is on its way (the top hit's waits for typing to rest), the last one
   // stays, named in its title and marked in the table, so the column does not jump.
   const shownLens = lens && lensTool !== undefined && !hidden ? lens : undefined;
+  // On a phone, a tapped hit's lens is scrolled into view once it is shown.
+  const revealLens = useRevealLens(shownLens?.name, 'lens-title');
+  const onSelect = useCallback(
+    (tool: string) => {
+      revealLens(tool);
+      onView({ tool });
+    },
+    [onView, revealLens],
+  );
   const onCloseLens = useCallback(() => {
     setClosedFor(view.query);
     if (view.tool) onView({ tool: undefined });
@@ -137,8 +146,10 @@ export const SearchPanel = ({
   );
   const landing = !browseAll && view.query.trim() === '' && !hasFilters(view.filters);
   const ranked = result !== undefined && result.mode !== 'browse';
-  const explanation = view.tool
-    ? deferred?.explanations?.find((one) => one.name === view.tool)
+  // Why the lens's tool ranks where it does, the auto-opened #1's included.
+  const explained = hidden ? undefined : lensTool;
+  const explanation = explained
+    ? deferred?.explanations?.find((one) => one.name === explained)
     : undefined;
   // One choice of terms and statistics per ranker, for the table and the lens alike.
   const shownTerms = useMemo(() => rankerTerms(result), [result]);
