@@ -136,3 +136,21 @@ test.describe('the headline figures at first glance', () => {
     await page.screenshot(shot('find-lens-390-full.png'));
   });
 });
+
+test('"Why not?" on a query that found nothing lists the always-declared tools last', async ({
+  page,
+}) => {
+  await openDemo(page);
+  await typeQuery(page, 'qqzzx ');
+  await expect(page.getByTestId('no-hits')).toHaveAttribute('data-query', 'qqzzx ');
+  const declared = ((await page.getByTestId('always-declared').getAttribute('title')) ?? '')
+    .split(', ')
+    .filter(Boolean);
+  expect(declared.length).toBeGreaterThan(0);
+  const options = page.getByTestId('why-option');
+  await expect(options.first()).toBeVisible();
+  // The list shows its first names (the rest are found by typing): none is always declared.
+  const listed = await options.allTextContents();
+  expect(listed.length).toBeGreaterThan(declared.length);
+  expect(listed.filter((name) => declared.includes(name))).toEqual([]);
+});

@@ -35,14 +35,16 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     ranked: answerOf(s.nearMisses, shown(s.result)?.viewId),
   }));
   const rows = shown(state.rows);
+  const searched = shown(state.result);
   const toolNames = useMemo(
     () =>
       rows &&
       nearestFirst(
         rows.map((row) => row.name),
         state.ranked,
+        { nearest: searched?.nearestTools, alwaysDeclared: searched?.page.alwaysDeclared },
       ),
-    [rows, state.ranked],
+    [rows, state.ranked, searched],
   );
   // How the shown results are marked for this query in the open set (the results' controls).
   const active = state.querySets.find((each) => each.id === state.activeSet);
