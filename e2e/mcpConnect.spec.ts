@@ -174,15 +174,42 @@ test('a refused port and a URL that is not MCP each say so, naming the URL, and 
   await expect(summary(page)).toContainText('demo · toollens · 169 tools');
   await page.screenshot(shot('mcp-error-refused.png'));
 
+  // The dialog stays open with what was typed, says what failed, and offers a Retry.
+  await expect(page.getByTestId('connect-failure')).toContainText(`Could not reach ${refused}`);
+  await expect(page.getByTestId('connect-url')).toHaveValue(refused);
+  await expect(page.getByTestId('connect-submit')).toHaveText('Retry');
+
   const notMcp = `${new URL(paging.url).origin}/not-mcp`;
-  await connect(page, notMcp);
+  await page.getByTestId('connect-url').fill(notMcp);
+  await page.getByTestId('connect-submit').click();
   await expect(error).toContainText(`${notMcp} is not an MCP server`);
+  await expect(page.getByTestId('connect-failure')).toContainText(`${notMcp} is not an MCP server`);
   await expect(summary(page)).toContainText('demo · toollens · 169 tools');
+  await page.getByTestId('connect-url').fill('');
 
   // A URL the page's CSP would block is refused before any request, saying why.
-  await fillDialog(page, 'http://example.com/mcp');
+  await page.getByTestId('connect-url').fill('http://example.com/mcp');
   await page.getByTestId('connect-submit').click();
   await expect(page.getByTestId('connect-problem')).toContainText('plain http on another machine');
+});
+
+test('after a failure the dialog keeps the URL and headers, and Retry connects once the URL is right', async ({
+  page,
+}) => {
+  await openApp(page);
+  const refused = `http://127.0.0.1:${await freePort()}/mcp`;
+  await connect(page, refused, 'Authorization: Bearer kept-for-retry');
+  await expect(page.getByTestId('connect-failure')).toContainText(`Could not reach ${refused}`);
+  await expect(page.getByTestId('connect-url')).toHaveValue(refused);
+  await expect(page.getByTestId('connect-headers')).toHaveValue(
+    'Authorization: Bearer kept-for-retry',
+  );
+  await shotBoth(page, 'mcp-connect-retry');
+
+  await page.getByTestId('connect-url').fill(paging.url);
+  await page.getByTestId('connect-submit').click();
+  await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-paging');
+  await expect(page.getByTestId('connect-form')).toHaveCount(0);
 });
 
 test('a bearer token stays in memory: not in the URL, storage, the share link or an export', async ({

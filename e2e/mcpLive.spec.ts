@@ -181,8 +181,11 @@ test('"connecting…" can be cancelled, and no more pages are asked for', async 
   await expect(status).toContainText('connecting to');
   await expect.poll(() => server.listRequests()).toBeGreaterThan(1);
   await shotBoth(page, 'mcp-live-connecting');
-  await status.getByTestId('mcp-cancel').click();
+  // The dialog stays open while connecting, with its own Cancel (the header's is under it).
+  await page.getByTestId('connect-cancel').click();
   await expect(page.getByTestId('mcp-status')).toHaveCount(0);
+  await expect(page.getByTestId('connect-submit')).toHaveText('Connect');
+  await expect(page.getByTestId('connect-url')).toHaveValue(server.url);
   const sent = server.listRequests();
   expect(sent).toBeLessThan(40);
   // Five page delays without another request.

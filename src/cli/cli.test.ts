@@ -180,6 +180,24 @@ describe('toollens stats and eval', () => {
     expect(report.recall['1']).toBeCloseTo(2.5 / 3, 10);
     expect(report.mrr).toBe(1);
   }, 20_000);
+
+  it('prints an empty length bucket as having no queries, not as 0.000 scores', () => {
+    // Every query is short: the 6–20 and >20 buckets have none.
+    const queries = file(
+      'short.json',
+      JSON.stringify([{ id: 'q1', query: 'pdf', relevant: ['pdf_reader'] }]),
+    );
+    const { code, stdout } = toollens('eval', '--catalog', readers, '--queries', queries);
+    expect(code).toBe(0);
+    const rows = stdout.split('\n');
+    const row = (label: string) => rows.find((line) => line.trimStart().startsWith(label)) ?? '';
+    expect(row('1–5')).toContain('1.000');
+    for (const label of ['6–20', '>20']) {
+      expect(row(label)).toMatch(/\b0\b/);
+      expect(row(label)).not.toContain('0.000');
+      expect(row(label)).toContain('—');
+    }
+  }, 20_000);
 });
 
 describe('toollens bench', () => {

@@ -36,7 +36,11 @@ const ok = (source: string, tools = 8): LoadResult => ({
  * search is kept under a view id, as the worker keeps it, and the follow-up calls answer from
  * it; a movement answer can be held until the test releases it.
  */
-export const fakeSearchEngine = (hits: string[] = ['a', 'b', 'c']) => {
+export const fakeSearchEngine = (
+  hits: string[] = ['a', 'b', 'c'],
+  /** Whether a query finds `hits`; one that does not finds nothing. Every query does by default. */
+  finds: (query: string) => boolean = () => true,
+) => {
   const calls: string[] = [];
   // The worker's tokenizer: not loaded until a count asks for it exactly (tokenCount.ts).
   const tokenAsks: string[] = [];
@@ -52,7 +56,7 @@ export const fakeSearchEngine = (hits: string[] = ['a', 'b', 'c']) => {
   /** Each search the fake answered, by its view id. */
   const views = new Map<ViewId, SearchAnswer & { request: SearchOptions }>();
   const answer = (request: SearchOptions): SearchAnswer => {
-    const page = resultFor(request, hits);
+    const page = resultFor(request, finds(request.query) ? hits : []);
     const viewId = `view ${views.size + 1}` as ViewId;
     const view = { viewId, page, menuTokens: count(page.menu.text, false) };
     views.set(viewId, { ...view, request });

@@ -29,6 +29,9 @@ export const parseEvalRanker = (value: string | undefined): EvalRanker => {
   throw new UsageError(`--ranker must be one of ${EVAL_RANKERS.join(', ')}, got "${value}"`);
 };
 
+/** A score cell of a length bucket that no query fell in. */
+const NO_QUERIES = '—';
+
 export const renderEval = (report: EvalReport): string => {
   const buckets = Object.keys(LENGTH_BUCKETS) as LengthBucket[];
   const ks = Object.keys(report.recall);
@@ -48,12 +51,14 @@ export const renderEval = (report: EvalReport): string => {
       ['terms', 'queries', ...ks.map((k) => `R@${k}`), 'MRR', 'nDCG@10'],
       buckets.map((bucket) => {
         const metrics = report.byLength[bucket];
+        // A bucket without queries has no scores: 0.000 would read as a ranking that failed.
+        const score = (value: number) => (metrics.queries === 0 ? NO_QUERIES : fixed(value, 3));
         return [
           LENGTH_BUCKETS[bucket].label,
           metrics.queries,
-          ...ks.map((k) => fixed(metrics.recall[k] ?? 0, 3)),
-          fixed(metrics.mrr, 3),
-          fixed(metrics.ndcg10, 3),
+          ...ks.map((k) => score(metrics.recall[k] ?? 0)),
+          score(metrics.mrr),
+          score(metrics.ndcg10),
         ];
       }),
     ),

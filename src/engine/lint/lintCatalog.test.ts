@@ -53,6 +53,33 @@ describe('lintCatalog', () => {
     expect(found).toContainEqual(['heavy-schema', ['c_tool']]);
   });
 
+  it('takes a wrapper object whose nested fields are all documented as documented, and still flags a bare one', () => {
+    const wrapper = (fields: Record<string, unknown>) => ({
+      type: 'object',
+      properties: { params: { type: 'object', properties: fields } },
+    });
+    const documented = wrapper({
+      id: { type: 'string', description: 'The record id.' },
+      filter: {
+        type: 'object',
+        properties: { field: { type: 'string', description: 'The field to match.' } },
+      },
+    });
+    expect(rules([described('find_records', GOOD, { parameters: documented })])).toEqual([]);
+    const bare = wrapper({
+      id: { type: 'string', description: 'The record id.' },
+      q: { type: 'string' },
+    });
+    expect(rules([described('find_records', GOOD, { parameters: bare })])).toEqual([
+      ['undocumented-parameter', ['find_records']],
+    ]);
+    // An object with no fields of its own documents nothing.
+    const empty = wrapper({});
+    expect(rules([described('find_records', GOOD, { parameters: empty })])).toEqual([
+      ['undocumented-parameter', ['find_records']],
+    ]);
+  });
+
   it('flags two tools that compete for the same queries', () => {
     const findings = lint([
       described(

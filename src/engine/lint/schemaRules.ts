@@ -7,6 +7,23 @@ export type SchemaProblem = { rule: LintRule; severity: Severity; message: strin
 /** Keys that give a property a type without saying `type`. */
 const TYPED_BY = ['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const'];
 
+/** How deep a wrapper's fields are followed: a schema nested deeper is taken as it says. */
+const WRAPPER_DEPTH = 8;
+
+/**
+ * A property says what it is for: it has a description, or it is a wrapper object (`params`)
+ * whose every field does, at any depth. An object without fields documents nothing.
+ */
+const documented = (property: Record<string, unknown>, depth = 0): boolean => {
+  if (typeof property.description === 'string') return true;
+  const fields = property.properties;
+  if (depth >= WRAPPER_DEPTH || !isRecord(fields)) return false;
+  const nested = Object.values(fields);
+  return (
+    nested.length > 0 && nested.every((field) => isRecord(field) && documented(field, depth + 1))
+  );
+};
+
 /**
  * The checks a provider makes before it accepts a tool, plus the ones that make a tool hard to
  * call well: parameters must be an object schema, `required` must name real properties, and
@@ -62,7 +79,7 @@ export const checkSchema = (schema: JsonSchema): SchemaProblem[] => {
   }
   const undocumented = names.filter((name) => {
     const property = properties?.[name];
-    return isRecord(property) && typeof property.description !== 'string';
+    return isRecord(property) && !documented(property);
   });
   if (undocumented.length > 0) {
     problems.push({

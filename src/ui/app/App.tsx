@@ -200,6 +200,8 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
           <ConnectDialog
             initialUrl={s.mcp.kind === 'idle' ? '' : s.mcp.url}
             onConnect={s.mcpActions.connect}
+            failure={s.mcpError}
+            onCancel={s.mcpActions.cancel}
             onClose={actions.closeOverlay}
           />
         )}

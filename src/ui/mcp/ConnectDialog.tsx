@@ -1,23 +1,41 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../shared/dialogs/Modal';
+import { ServerText } from '../shared/text/ServerText';
 import { checkServerUrl, parseHeaders } from './serverAddress';
 
 type Props = {
   /** The last URL connected to (a convenience; it names no secret the user did not type there). */
   initialUrl: string;
-  /** Resolves true once connected and imported; a failure is shown by the header's message. */
+  /** Resolves true once connected and imported, false when it failed or was cancelled. */
   onConnect: (url: string, headers: Record<string, string>) => Promise<boolean>;
+  /** The last connection failure (the header shows it too), naming the URL. */
+  failure: string | undefined;
+  /** Stops the attempt on its way (as the header's "cancel" does). */
+  onCancel: () => void;
   onClose: () => void;
 };
 
 /**
  * "Connect to server…": an MCP server's URL and optional request headers. The headers (a bearer
- * token) go to the connection alone and are never saved, put in the address or shared.
+ * token) go to the connection alone and are never saved, put in the address or shared. The
+ * dialog stays open until the server's tools are imported: a failure is said here, under what
+ * was typed, and Retry sends it again.
  */
-export const ConnectDialog = ({ initialUrl, onConnect, onClose }: Props) => {
+export const ConnectDialog = ({ initialUrl, onConnect, failure, onCancel, onClose }: Props) => {
   const [url, setUrl] = useState(initialUrl);
   const [headerText, setHeaderText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
+  // This dialog's attempt: on its way, or failed (an older failure is not this dialog's).
+  const [attempt, setAttempt] = useState<'connecting' | 'failed' | undefined>();
+  // Closed while connecting, the connection goes on (the header shows it) and its end closes
+  // nothing: another dialog may be open by then.
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
   const urlId = useId();
   const headersId = useId();
   const noteId = useId();
@@ -30,9 +48,14 @@ export const ConnectDialog = ({ initialUrl, onConnect, onClose }: Props) => {
     const headers = parseHeaders(headerText);
     if (!headers.ok) return setProblem(headers.message);
     setProblem(undefined);
-    onClose();
-    void onConnect(checked.value.href, headers.value);
+    setAttempt('connecting');
+    void onConnect(checked.value.href, headers.value).then((connected) => {
+      if (!open.current) return;
+      if (connected) onClose();
+      else setAttempt('failed');
+    });
   };
+  const failed = attempt === 'failed' ? failure : undefined;
 
   return (
     <Modal title="Connect to an MCP server" onClose={onClose} className="connect-dialog">
@@ -74,10 +97,30 @@ export const ConnectDialog = ({ initialUrl, onConnect, onClose }: Props) => {
             {problem}
           </p>
         )}
+        {failed && (
+          <p className="form-error" role="alert" data-testid="connect-failure">
+            <ServerText text={failed} />
+          </p>
+        )}
         <div className="paste-actions">
-          <button type="submit" className="button primary" data-testid="connect-submit">
-            Connect
+          <button
+            type="submit"
+            className="button primary"
+            data-testid="connect-submit"
+            disabled={attempt === 'connecting'}
+          >
+            {attempt === 'connecting' ? 'Connecting…' : failed ? 'Retry' : 'Connect'}
           </button>
+          {attempt === 'connecting' && (
+            <button
+              type="button"
+              className="button"
+              data-testid="connect-cancel"
+              onClick={onCancel}
+            >
+              Cancel
+            </button>
+          )}
         </div>
       </form>
     </Modal>

@@ -12,13 +12,14 @@ import type { ResultMark } from '../authoring';
 import { RequestError } from '../shared/messages/RequestError';
 import type { RequestError as Failure, RequestKind } from '../shared/request';
 import { useSettled } from '../shared/useSettled';
-import { isDemoCatalog, type View } from '../shared/view';
+import { isDemoCatalog, toolView, type View } from '../shared/view';
 import { AlwaysDeclared } from './AlwaysDeclared/AlwaysDeclared';
 import { ExplainTree } from './Explain/ExplainTree';
 import { FilterChips } from './FilterChips/FilterChips';
 import { examplesFor } from './Landing/examples';
 import { Landing } from './Landing/Landing';
 import { LensView } from './LensView/LensView';
+import { useRevealLens } from './LensView/useRevealLens';
 import { MenuPreview } from './MenuPreview/MenuPreview';
 import { PageBudget } from './PageBudget/PageBudget';
 import { QueryBar } from './QueryBar/QueryBar';
@@ -35,6 +36,10 @@ import './search.css';
 export type SearchPanelProps = {
   view: View;
   result: ToolSearchResult | undefined;
+  /** The query typed while `result`, an earlier answer, is held in view (midWord.ts). */
+  heldFor?: string | undefined;
+  /** With no hits: the tools the palette would list for the query, offered as choices. */
+  nearestTools?: readonly string[] | undefined;
   searchError: Failure | undefined;
   /** The movement column's ranks for `result`, in hit order; undefined while pending. */
   movement?: readonly Hit['ranks'][] | undefined;
@@ -75,6 +80,8 @@ export type SearchPanelProps = {
 export const SearchPanel = ({
   view,
   result,
+  heldFor,
+  nearestTools,
   searchError,
   movement,
   movementError,
@@ -106,12 +113,12 @@ export const SearchPanel = ({
   const settledNames = useMemo(() => settled?.hits.map((hit) => hit.name) ?? [], [settled]);
   const names = useMemo(() => deferred?.hits.map((hit) => hit.name) ?? [], [deferred]);
   // Stable callbacks, so the memoised parts skip the renders that only the query box needs.
-  const onSelect = useCallback((tool: string) => onView({ tool }), [onView]);
   const onQuery = useCallback((query: string) => onView({ query }), [onView]);
   const onRanker = useCallback((ranker: Ranker) => onView({ ranker }), [onView]);
   const onLimit = useCallback((limit: number) => onView({ limit }), [onView]);
   const onFilters = useCallback((filters: Filters) => onView({ filters }), [onView]);
   const onWhy = useCallback((why: string | undefined) => onView({ why }), [onView]);
+  const onOpenTool = useCallback((name: string) => onView(toolView(name)), [onView]);
   // The lens follows the picked row, else the top hit (the store asks for the same one).
   const lensTool = lensToolOf(view, deferred);
   // Closing the lens hides it for this query, until a row is picked.
@@ -120,6 +127,15 @@ export const SearchPanel = ({
   // While the next lens is on its way (the top hit's waits for typing to rest), the last one
   // stays, named in its title and marked in the table, so the column does not jump.
   const shownLens = lens && lensTool !== undefined && !hidden ? lens : undefined;
+  // On a phone, a tapped hit's lens is scrolled into view once it is shown.
+  const revealLens = useRevealLens(shownLens?.name, 'lens-title');
+  const onSelect = useCallback(
+    (tool: string) => {
+      revealLens(tool);
+      onView({ tool });
+    },
+    [onView, revealLens],
+  );
   const onCloseLens = useCallback(() => {
     setClosedFor(view.query);
     if (view.tool) onView({ tool: undefined });
@@ -133,8 +149,10 @@ export const SearchPanel = ({
   );
   const landing = !browseAll && view.query.trim() === '' && !hasFilters(view.filters);
   const ranked = result !== undefined && result.mode !== 'browse';
-  const explanation = view.tool
-    ? deferred?.explanations?.find((one) => one.name === view.tool)
+  // Why the lens's tool ranks where it does, the auto-opened #1's included.
+  const explained = hidden ? undefined : lensTool;
+  const explanation = explained
+    ? deferred?.explanations?.find((one) => one.name === explained)
     : undefined;
   // One choice of terms and statistics per ranker, for the table and the lens alike.
   const shownTerms = useMemo(() => rankerTerms(result), [result]);
@@ -189,7 +207,12 @@ export const SearchPanel = ({
           {/* Kept mounted under the landing, so the first keystroke updates the table rather
               than building the whole grid (keystroke-to-paint, npm run bench:ui). */}
           <div className="search-grid" hidden={landing}>
-            <div className="search-main">
+            <div className="search-main" data-held={heldFor !== undefined || undefined}>
+              {heldFor !== undefined && (
+                <p className="hint held-note" data-testid="held-note" role="status">
+                  Typing: the results for “{result.query}” until “{heldFor}” is a whole word
+                </p>
+              )}
               <ResultsTable
                 result={result}
                 movement={movement}
@@ -199,6 +222,8 @@ export const SearchPanel = ({
                 markSet={markSet}
                 onMark={onMark}
                 since={since}
+                nearestTools={nearestTools}
+                onOpenTool={onOpenTool}
               />
               {movementError && (
                 <RequestError

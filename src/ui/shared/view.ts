@@ -98,3 +98,15 @@ export const AXIS_KEYS = {
 } as const satisfies Record<keyof Filters, string>;
 
 export const AXES = Object.keys(AXIS_KEYS) as (keyof Filters)[];
+
+/**
+ * The view that opens one tool as the palette opens it: the Search panel with the tool's name as
+ * the query (which puts it among the hits, so the lens has it to show) and its lens open.
+ */
+export const toolView = (name: string): Partial<View> => ({
+  panel: 'search',
+  query: name,
+  filters: {},
+  tool: name,
+  why: undefined,
+});

@@ -4,7 +4,7 @@ import type { CatalogRow } from '../../../worker/boundary';
 import { RANKERS } from '../../shared/rankers';
 import { shown } from '../../shared/request';
 import type { WorkspaceStore } from '../../shared/savedWork';
-import { PANELS } from '../../shared/view';
+import { PANELS, toolView } from '../../shared/view';
 import { demoView } from '../../tour';
 import { FILE_INPUT_ID } from '../shell/CatalogPicker/CatalogPicker';
 import type { Command } from '../shell/CommandPalette/commands';
@@ -54,15 +54,7 @@ const useToolCommands = (actions: Actions, rows: CatalogRow[] | undefined): Comm
           keywords: [...row.domains, ...row.capabilities].join(' '),
           detail: row.domains.join(', '),
           group: 'tools',
-          // Its name as the query puts it among the hits, so the lens has it to show.
-          run: () =>
-            actions.setView({
-              panel: 'search',
-              query: row.name,
-              filters: {},
-              tool: row.name,
-              why: undefined,
-            }),
+          run: () => actions.setView(toolView(row.name)),
         }),
       ),
     [actions, rows],

@@ -17,6 +17,7 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
   const state = useAppState(store, (s) => ({
     view: s.view,
     result: s.result,
+    held: s.held,
     movement: s.movement,
     facets: s.facets,
     rows: s.rows,
@@ -34,14 +35,16 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     ranked: answerOf(s.nearMisses, shown(s.result)?.viewId),
   }));
   const rows = shown(state.rows);
+  const searched = shown(state.result);
   const toolNames = useMemo(
     () =>
       rows &&
       nearestFirst(
         rows.map((row) => row.name),
         state.ranked,
+        { nearest: searched?.nearestTools, alwaysDeclared: searched?.page.alwaysDeclared },
       ),
-    [rows, state.ranked],
+    [rows, state.ranked, searched],
   );
   // How the shown results are marked for this query in the open set (the results' controls).
   const active = state.querySets.find((each) => each.id === state.activeSet);
@@ -69,11 +72,14 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
       ? live.before
       : undefined;
   // The movement ranks belong to the search they were asked of: any other shows them pending.
-  const answer = shown(state.result);
+  // While a half-typed word finds nothing, the last answer that found something stays shown.
+  const answer = state.held ?? shown(state.result);
   return {
     since,
     view: state.view,
     result: answer?.page,
+    heldFor: state.held && state.view.query,
+    nearestTools: answer?.nearestTools,
     searchError: errorOf(state.result),
     movement: answerOf(state.movement, answer?.viewId),
     movementError: errorOf(state.movement),

@@ -107,6 +107,7 @@ export const createAppStore = (
       saving: false,
       viewUnsaved: false,
       result: IDLE,
+      held: undefined,
       movement: IDLE,
       nearMisses: IDLE,
       menuTokens: IDLE,

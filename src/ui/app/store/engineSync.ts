@@ -153,6 +153,7 @@ export const createEngineSync = (
         catalogWarnings: loaded.warnings,
         importFailure: undefined,
         result: IDLE,
+        held: undefined,
         movement: IDLE,
         nearMisses: IDLE,
         menuTokens: IDLE,

@@ -107,4 +107,13 @@ describe('rowsOf', () => {
     });
     expect(movedCounts(rows)).toEqual({ up: 1, down: 1 });
   });
+
+  it('counts a query whose best rank stayed but another expected tool moved (the row shows ↑3)', () => {
+    const before = report([outcome('a', { x: 1, y: 6 }, 0.5, 1)]);
+    const after = report([outcome('a', { x: 1, y: 3 }, 1, 1)]);
+    const rows = rowsOf(after, [], before, 5);
+    expect(rows[0]?.move).toEqual({ kind: 'same' });
+    expect(rows[0]?.expected.map((tool) => tool.move)).toContainEqual({ kind: 'up', by: 3 });
+    expect(movedCounts(rows)).toEqual({ up: 1, down: 0 });
+  });
 });

@@ -115,8 +115,18 @@ export const statusCounts = (rows: readonly QueryRow[]): Record<Status, number> 
   return counts;
 };
 
-/** Queries whose best expected rank moved: how many went up and how many down. */
-export const movedCounts = (rows: readonly QueryRow[]): { up: number; down: number } => ({
-  up: rows.filter((row) => row.move?.kind === 'up' || row.move?.kind === 'found').length,
-  down: rows.filter((row) => row.move?.kind === 'down' || row.move?.kind === 'lost').length,
-});
+const isUp = (move: Move) => move?.kind === 'up' || move?.kind === 'found';
+const isDown = (move: Move) => move?.kind === 'down' || move?.kind === 'lost';
+
+/**
+ * Queries that moved: how many show a rise and how many a fall, on their best rank or on any
+ * expected tool's (every ↑ or ↓ in a row is counted, so the summary never says ↑0 beside a row
+ * that shows ↑3). A query with both counts in both.
+ */
+export const movedCounts = (rows: readonly QueryRow[]): { up: number; down: number } => {
+  const moves = (row: QueryRow) => [row.move, ...row.expected.map((tool) => tool.move)];
+  return {
+    up: rows.filter((row) => moves(row).some(isUp)).length,
+    down: rows.filter((row) => moves(row).some(isDown)).length,
+  };
+};

@@ -14,6 +14,7 @@ import { matchedStems, rankerTerms } from '../rankerTerms';
 import { columnLabel } from './columnLabel';
 import { decisions } from './decisiveKey';
 import { HitRow } from './HitRow';
+import { NoHits } from './NoHits';
 
 type Props = {
   result: ToolSearchResult;
@@ -31,6 +32,9 @@ type Props = {
   onMark?: (tool: string, mark: ResultMark | undefined) => void;
   /** Ranks before a connected server's last tools/list_changed, when this query was shown then. */
   since?: Readonly<Record<string, number>> | undefined;
+  /** With no hits: the tools to offer instead, and how one is opened (NoHits.tsx). */
+  nearestTools?: readonly string[] | undefined;
+  onOpenTool?: ((name: string) => void) | undefined;
 };
 
 const KEY_TITLES: Record<RankKey, string> = {
@@ -53,6 +57,8 @@ const ResultsTableView = ({
   markSet,
   onMark,
   since,
+  nearestTools,
+  onOpenTool,
 }: Props) => {
   const table = useMemo(() => {
     const keys = result.hits.map((hit) => keysOf(hit, result.ranker));
@@ -69,11 +75,7 @@ const ResultsTableView = ({
   }, [result]);
 
   if (result.hits.length === 0) {
-    return (
-      <p className="empty" data-testid="no-hits" data-query={result.query}>
-        {result.mode === 'browse' ? 'No tools in scope.' : 'No tool matches these terms.'}
-      </p>
-    );
+    return <NoHits result={result} nearestTools={nearestTools} onOpenTool={onOpenTool} />;
   }
   const versus = versusRanker(result.ranker);
   const browsing = result.mode === 'browse';

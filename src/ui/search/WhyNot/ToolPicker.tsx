@@ -63,7 +63,7 @@ export const ToolPicker = ({ names, onPick }: Props) => {
       />
       {names.length > 0 && (
         <p className="muted why-order" data-testid="why-order">
-          Nearest misses first, then the rest in catalog order.
+          Nearest misses first, then the rest in catalog order; the always-declared last.
         </p>
       )}
       <div

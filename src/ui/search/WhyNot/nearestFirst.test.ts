@@ -16,4 +16,14 @@ describe('nearestFirst', () => {
   it('ignores a ranked name the catalog no longer has (an answer older than an edit)', () => {
     expect(nearestFirst(catalog, ['gone', 'c'])).toEqual(['c', 'a', 'b', 'd', 'e']);
   });
+
+  it('on a query that found nothing: the nearest tools by name first, the always-declared last', () => {
+    const catalog = ['search_tools', 'activate_tool', 'a', 'b', 'c'];
+    expect(
+      nearestFirst(catalog, [], {
+        nearest: ['c'],
+        alwaysDeclared: ['search_tools', 'activate_tool'],
+      }),
+    ).toEqual(['c', 'a', 'b', 'search_tools', 'activate_tool']);
+  });
 });

@@ -14,8 +14,9 @@ import {
 import type { GetState, SetState } from '../../shared/slice';
 import type { View } from '../../shared/view';
 import { lensToolOf } from './lensTool';
+import { holdsBack } from './midWord';
 import { SEARCH_TIMING, type SearchTiming } from './searchTiming';
-import type { SearchReads, SearchState } from './searchTypes';
+import type { SearchReads, SearchRequests, SearchState } from './searchTypes';
 
 /**
  * The Search panel's worker requests, kept in step with the view: the search, then the
@@ -48,7 +49,7 @@ const pause = (ms: number, signal: AbortSignal) =>
     });
   });
 
-type SlotOf = <K extends keyof SearchState>(kind: K) => Slot<ValueOf<SearchState[K]>>;
+type SlotOf = <K extends keyof SearchRequests>(kind: K) => Slot<ValueOf<SearchRequests[K]>>;
 type ValueOf<R> = R extends { status: 'ok'; value: infer T } ? T : never;
 
 export const createSearchSync = (
@@ -164,17 +165,40 @@ export const createSearchSync = (
     askWhyNot();
   };
 
+  /**
+   * A half-typed word's empty answer waits behind the last one that found something until
+   * typing rests (midWord.ts): each keystroke starts the rest again.
+   */
+  let rest: ReturnType<typeof setTimeout> | undefined;
+  const restThenRelease = () => {
+    clearTimeout(rest);
+    rest = setTimeout(() => set({ held: undefined }), timing.midWordRestMs);
+  };
+  const holdOrRelease = (answer: SearchAnswer, before: SearchAnswer | undefined) => {
+    if (holdsBack(answer, before, get().view.query)) {
+      set({ held: before });
+      restThenRelease();
+    } else if (get().held) {
+      clearTimeout(rest);
+      set({ held: undefined });
+    }
+  };
+
   /** The search, when the view asks another (`returned`: the user came back to Search). */
   const refreshSearch = (returned: boolean) => {
-    const { view, result, menuTokens } = get();
+    const { view, result, menuTokens, held } = get();
     const request = requestOf(view);
     const searchKey = JSON.stringify(request);
     if (keyOf(result) !== searchKey) {
+      // What is on screen when this keystroke came: the answer an empty one may wait behind.
+      const onScreen = held ?? shown(result);
+      if (held) restThenRelease();
       void track(
         slot('result'),
         searchKey,
         (signal) => engine.send('search', [request], { lane: 'search', signal }),
         (answer) => {
+          holdOrRelease(answer, onScreen);
           askedExactly = false;
           const before = get().menuTokens;
           if (before.status === 'pending') before.ask.abort();

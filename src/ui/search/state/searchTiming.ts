@@ -14,10 +14,16 @@ export type SearchTiming = {
   autoLensRestMs: number;
   /** How long the page-budget chart waits for typing to pause before it redraws. */
   chartSettleMs: number;
+  /**
+   * How long typing must rest before a half-typed word's empty answer replaces the last results
+   * that found something (midWord.ts); a space after the word shows it at once.
+   */
+  midWordRestMs: number;
 };
 
 export const SEARCH_TIMING: SearchTiming = {
   nearMissesDelayMs: 250,
   autoLensRestMs: 150,
   chartSettleMs: 150,
+  midWordRestMs: 600,
 };

@@ -15,8 +15,8 @@ export type MenuTokens = { text: string; tokens: number; tokenizer: string; esti
 /** The lens of the selected tool; `view` is undefined when the tool is not among the hits. */
 export type LensState = { name: string; view: LensView | undefined };
 
-/** The Search panel's part of the store: the search and the questions about its answer. */
-export type SearchState = {
+/** The Search panel's worker requests: the search and the questions about its answer. */
+export type SearchRequests = {
   /**
    * The search: its view id and its page. The previous answer stays shown while a newer one
    * runs, so the table never flashes.
@@ -36,6 +36,15 @@ export type SearchState = {
   menuTokens: RequestState<MenuTokens>;
   lens: RequestState<LensState>;
   whyNot: RequestState<WhyNot>;
+};
+
+/** The Search panel's part of the store: its requests, and the answer held while a word is typed. */
+export type SearchState = SearchRequests & {
+  /**
+   * The last answer that found something, shown dimmed in place of `result` while the word
+   * being typed finds nothing (midWord.ts); undefined otherwise.
+   */
+  held: SearchAnswer | undefined;
 };
 
 /** What the search sync reads besides its own state: the view it keeps in step with. */
