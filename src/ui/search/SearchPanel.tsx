@@ -1,18 +1,8 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import {
-  type Facets,
-  type Filters,
-  type Hit,
-  hasFilters,
-  type Ranker,
-  type ToolSearchResult,
-  type WhyNot,
-} from '../../engine/core';
-import type { ResultMark } from '../authoring';
+import { type Filters, hasFilters, type Ranker } from '../../engine/core';
 import { RequestError } from '../shared/messages/RequestError';
-import type { RequestError as Failure, RequestKind } from '../shared/request';
 import { useSettled } from '../shared/useSettled';
-import { isDemoCatalog, toolView, type View } from '../shared/view';
+import { isDemoCatalog, toolView } from '../shared/view';
 import { AlwaysDeclared } from './AlwaysDeclared/AlwaysDeclared';
 import { ExplainTree } from './Explain/ExplainTree';
 import { FilterChips } from './FilterChips/FilterChips';
@@ -28,49 +18,12 @@ import { ResultsTable } from './ResultsTable/ResultsTable';
 import { rankerTerms } from './rankerTerms';
 import { lensToolOf } from './state/lensTool';
 import { SEARCH_TIMING } from './state/searchTiming';
-import type { LensState, MenuTokens } from './state/searchTypes';
 import { TermWeights } from './TermWeights/TermWeights';
 import { WhyNotPanel } from './WhyNot/WhyNotPanel';
 import './search.css';
+import type { SearchPanelProps } from './searchPanelProps';
 
-export type SearchPanelProps = {
-  view: View;
-  result: ToolSearchResult | undefined;
-  /** The query typed while `result`, an earlier answer, is held in view (midWord.ts). */
-  heldFor?: string | undefined;
-  /** With no hits: the tools the palette would list for the query, offered as choices. */
-  nearestTools?: readonly string[] | undefined;
-  searchError: Failure | undefined;
-  /** The movement column's ranks for `result`, in hit order; undefined while pending. */
-  movement?: readonly Hit['ranks'][] | undefined;
-  movementError?: Failure | undefined;
-  facets: Facets | undefined;
-  toolNames: string[] | undefined;
-  lens: LensState | undefined;
-  lensError: Failure | undefined;
-  whyNot: WhyNot | undefined;
-  whyNotError: Failure | undefined;
-  menuTokens: MenuTokens | undefined;
-  menuTokensError: Failure | undefined;
-  /** A count of the menu is on its way (after "Count exactly", the tokenizer loading). */
-  menuTokensPending: boolean;
-  /** Counts the menu with the real tokenizer, loading it (the menu's "Count exactly"). */
-  onCountTokensExactly: () => void;
-  focusRequest: number;
-  onView: (patch: Partial<View>) => void;
-  onMoveSelection: (delta: number) => void;
-  /** Asks again for a request that failed. */
-  onRetry: (kind: RequestKind) => void;
-  /** How the results are marked for this query in the open query set. */
-  marks: Readonly<Record<string, ResultMark>>;
-  /** The open query set's name; undefined when marking will start one. */
-  markSet: string | undefined;
-  onMark: (tool: string, mark: ResultMark | undefined) => void;
-  /** Ranks before a connected server's last change, when this search was shown then. */
-  since?: Readonly<Record<string, number>> | undefined;
-  /** Starts the guided demo from the landing; absent where there is none. */
-  onTour?: (() => void) | undefined;
-};
+export type { SearchPanelProps } from './searchPanelProps';
 
 /**
  * The search lens. The results table follows every keystroke; the figures beside it (page

@@ -1,0 +1,45 @@
+import type { Facets, Hit, ToolSearchResult, WhyNot } from '../../engine/core';
+import type { ResultMark } from '../authoring';
+import type { RequestError as Failure, RequestKind } from '../shared/request';
+import type { View } from '../shared/view';
+import type { LensState, MenuTokens } from './state/searchTypes';
+
+/** What the Search panel draws from, and the requests it makes (usePanelProps.ts gives them). */
+export type SearchPanelProps = {
+  view: View;
+  result: ToolSearchResult | undefined;
+  /** The query typed while `result`, an earlier answer, is held in view (midWord.ts). */
+  heldFor?: string | undefined;
+  /** With no hits: the tools the palette would list for the query, offered as choices. */
+  nearestTools?: readonly string[] | undefined;
+  searchError: Failure | undefined;
+  /** The movement column's ranks for `result`, in hit order; undefined while pending. */
+  movement?: readonly Hit['ranks'][] | undefined;
+  movementError?: Failure | undefined;
+  facets: Facets | undefined;
+  toolNames: string[] | undefined;
+  lens: LensState | undefined;
+  lensError: Failure | undefined;
+  whyNot: WhyNot | undefined;
+  whyNotError: Failure | undefined;
+  menuTokens: MenuTokens | undefined;
+  menuTokensError: Failure | undefined;
+  /** A count of the menu is on its way (after "Count exactly", the tokenizer loading). */
+  menuTokensPending: boolean;
+  /** Counts the menu with the real tokenizer, loading it (the menu's "Count exactly"). */
+  onCountTokensExactly: () => void;
+  focusRequest: number;
+  onView: (patch: Partial<View>) => void;
+  onMoveSelection: (delta: number) => void;
+  /** Asks again for a request that failed. */
+  onRetry: (kind: RequestKind) => void;
+  /** How the results are marked for this query in the open query set. */
+  marks: Readonly<Record<string, ResultMark>>;
+  /** The open query set's name; undefined when marking will start one. */
+  markSet: string | undefined;
+  onMark: (tool: string, mark: ResultMark | undefined) => void;
+  /** Ranks before a connected server's last change, when this search was shown then. */
+  since?: Readonly<Record<string, number>> | undefined;
+  /** Starts the guided demo from the landing; absent where there is none. */
+  onTour?: (() => void) | undefined;
+};
