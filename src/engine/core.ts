@@ -89,7 +89,7 @@ export type {
   QueryOutcome,
 } from './eval/evaluate';
 export type { ExcerptOutcome, ExcerptSettings, ExcerptSummary } from './eval/excerptEval';
-export type { Grades } from './eval/metrics';
+export { DEFAULT_RECALL_CUTOFFS, type Grades } from './eval/metrics';
 export type { PeerName, Ranking } from './eval/peers';
 export type { LabelledQuery, QuerySetResult } from './eval/querySetTypes';
 export type { WeightedTerm } from './excerpt/excerpt';
@@ -134,11 +134,11 @@ export {
   sectionEnds,
   usableBreakpoint,
 } from './prompt/cache';
-export type { CatalogStats } from './prompt/cost';
+export { type CatalogStats, DEFAULT_WORKING_SET_BUDGET } from './prompt/cost';
 export type { DiffPart, PromptDiff } from './prompt/diff';
 export { type StandingSavings, standingSavings } from './prompt/savings';
 export type { Size, SurfaceCost } from './prompt/surface';
-export { charsPerFourCounter, type TokenCounter } from './prompt/tokenEstimate';
+export { charsPerFourCounter, type TokenCounter, tokensByChars } from './prompt/tokenEstimate';
 export {
   DEFAULT_PIECE_LIMIT,
   MAX_PIECE_LIMIT,
@@ -247,7 +247,7 @@ export {
   strategyName,
 } from './session/simulateStrategy';
 export { declarationLines, type ToolCost } from './session/toolCosts';
-export type { Transcript, TranscriptEvent, Turn } from './session/transcript';
+export { DEMO_EPOCH, type Transcript, type TranscriptEvent, type Turn } from './session/transcript';
 export type {
   ProjectionOptions,
   RejectedEvent,
@@ -255,6 +255,7 @@ export type {
   TurnProjection,
 } from './session/workingSet';
 export type { QueryTerm, Token } from './text/analyze';
+export { formatCount, noun, plural } from './text/format';
 // How server text is shown, on the page and in the terminal alike: hidden characters as escapes.
 export {
   describeHidden,

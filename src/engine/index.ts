@@ -74,7 +74,7 @@ export { importConversation } from './session/logFormats/importConversation';
 export { findMarkers } from './session/markers';
 export { parseTimestamp, parseTranscript, readTranscript } from './session/readTranscript';
 export { replay } from './session/replay';
-export { SIMULATION_START, simulateAgent, simulatedActivation } from './session/simulate';
+export { simulateAgent, simulatedActivation } from './session/simulate';
 export { toolCosts } from './session/toolCosts';
 export { mentionedTools } from './session/transcript';
 export { projectWorkingSet } from './session/workingSet';

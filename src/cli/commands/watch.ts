@@ -1,6 +1,7 @@
 import {
   type Comparison,
   compareReports,
+  DEFAULT_RANKER,
   type EvalOptions,
   type EvalReport,
   evaluate,
@@ -71,7 +72,7 @@ export const watchCommand = async ({ values }: CliArgs): Promise<string> => {
   const queries = loadQuerySet(required('queries', values.queries));
   const options: EvalOptions = {
     ks: parseKs(values.k),
-    ranker: 'toollens',
+    ranker: DEFAULT_RANKER,
     ...withWeights(parseWeights('weights', values.weights)),
   };
   const print = (text: string) => process.stdout.write(`${escapeForTerminal(text)}\n`);

@@ -4,4 +4,4 @@ export { percent, sectionPrefixes } from './prompt/prefixSegments';
 export { pickScenario, scenarioEntries } from './state/savedTranscripts';
 export { createSession, sessionScenario } from './state/sessionSlice';
 export type { SessionState } from './state/sessionTypes';
-export { formatCount, formatShare, savingsFigures } from './story/storyFigures';
+export { formatShare, savingsFigures } from './story/storyFigures';

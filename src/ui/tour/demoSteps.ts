@@ -1,4 +1,5 @@
-import { formatCount, formatShare, percent, savingsFigures } from '../session';
+import { formatShare, percent, savingsFigures } from '../session';
+import { formatCount } from '../shared/format';
 import type { View } from '../shared/view';
 import {
   breakTitle,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Transcript } from '../../../engine/core';
+import { DEFAULT_WORKING_SET_BUDGET, type Transcript } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
 import { RequestError } from '../../shared/messages/RequestError';
 import type { RequestError as Failure } from '../../shared/request';
@@ -21,9 +21,6 @@ import { TurnDetail } from './TurnDetail/TurnDetail';
 import { slotRows } from './WorkingSetFigure/slotRows';
 import { WorkingSetFigure } from './WorkingSetFigure/WorkingSetFigure';
 import './session.css';
-
-/** The budget a transcript that names none is replayed with (the engine's default). */
-export const DEFAULT_BUDGET = 20;
 
 export type TimelinePanelProps = {
   view: View;
@@ -85,7 +82,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
   const { view, entry, replay, replayed, actions, onView } = props;
   const [editing, setEditing] = useState(false);
   const [writing, setWriting] = useState(false);
-  const own = entry?.transcript.budget ?? DEFAULT_BUDGET;
+  const own = entry?.transcript.budget ?? DEFAULT_WORKING_SET_BUDGET;
   const budget = view.budget ?? own;
   const turns = replay?.turns ?? [];
   const turn = Math.min(Math.max(1, view.turn), Math.max(1, turns.length));
