@@ -9,7 +9,7 @@ import {
   type WhyNot,
 } from '../../engine/core';
 import type { ResultMark } from '../authoring';
-import { RequestError } from '../shared/messages/RequestError';
+import { RequestErrorNote } from '../shared/messages/RequestError';
 import type { RequestError as Failure, RequestKind } from '../shared/request';
 import { useSettled } from '../shared/useSettled';
 import type { View } from '../shared/view';
@@ -17,9 +17,9 @@ import { AlwaysDeclared } from './AlwaysDeclared/AlwaysDeclared';
 import { ExplainTree } from './Explain/ExplainTree';
 import { FilterChips } from './FilterChips/FilterChips';
 import { Landing } from './Landing/Landing';
-import { LensView } from './LensView/LensView';
+import { LensPanel } from './LensView/LensView';
 import { MenuPreview } from './MenuPreview/MenuPreview';
-import { PageBudget } from './PageBudget/PageBudget';
+import { PageBudgetFigure } from './PageBudget/PageBudget';
 import { QueryBar } from './QueryBar/QueryBar';
 import { RankerToggle } from './RankerToggle/RankerToggle';
 import { ResultsTable } from './ResultsTable/ResultsTable';
@@ -161,7 +161,7 @@ export const SearchPanel = ({
         onChange={onFilters}
       />
       {searchError && (
-        <RequestError
+        <RequestErrorNote
           what="the search"
           error={searchError}
           onRetry={() => onRetry('search')}
@@ -197,7 +197,7 @@ export const SearchPanel = ({
                 since={since}
               />
               {movementError && (
-                <RequestError
+                <RequestErrorNote
                   what="the movement column"
                   error={movementError}
                   onRetry={() => onRetry('movement')}
@@ -209,7 +209,7 @@ export const SearchPanel = ({
             </div>
             <aside className="search-side" aria-label="How the results were made">
               {lensTool && lensError && (
-                <RequestError
+                <RequestErrorNote
                   what={`the lens of ${lensTool}`}
                   error={lensError}
                   onRetry={() => onRetry('lens')}
@@ -217,7 +217,7 @@ export const SearchPanel = ({
                 />
               )}
               {shownLens && !lensError && (
-                <LensView
+                <LensPanel
                   lens={shownLens}
                   share={lensAt === -1 ? undefined : deferred?.page.shares[lensAt]}
                   weights={lensTerms.weights}
@@ -232,7 +232,11 @@ export const SearchPanel = ({
               />
               {/* Browsing ranks nothing: a page budget of unranked rows would mean nothing. */}
               {settled && ranked && (
-                <PageBudget page={settled.page} names={settledNames} stale={settled !== deferred} />
+                <PageBudgetFigure
+                  page={settled.page}
+                  names={settledNames}
+                  stale={settled !== deferred}
+                />
               )}
               {deferred && (
                 <MenuPreview
@@ -243,7 +247,7 @@ export const SearchPanel = ({
                 />
               )}
               {menuTokensError && (
-                <RequestError
+                <RequestErrorNote
                   what="the menu's token count"
                   error={menuTokensError}
                   onRetry={() => onRetry('menuTokens')}
@@ -259,7 +263,7 @@ export const SearchPanel = ({
                 onPick={onWhy}
               />
               {view.why && whyNotError && (
-                <RequestError
+                <RequestErrorNote
                   what={`"Why not?" for ${view.why}`}
                   error={whyNotError}
                   onRetry={() => onRetry('whyNot')}

@@ -109,4 +109,4 @@ const LensViewView = ({ lens, share, weights, onWhyNot, onClose }: Props) => {
 };
 
 /** Memoised: the panel re-renders on every keystroke, this only when its props change. */
-export const LensView = memo(LensViewView);
+export const LensPanel = memo(LensViewView);

@@ -1,6 +1,6 @@
 import type { ReplayTurn } from '../../../engine/core';
 import { formatCount } from '../../shared/format';
-import { lineOf, percent, type SectionPrefix } from './prefixSegments';
+import { lineOf, percentOf, type SectionPrefix } from './prefixSegments';
 
 type Props = {
   turn: ReplayTurn;
@@ -14,7 +14,7 @@ type Props = {
  */
 export const PrefixSummary = ({ turn, sections }: Props) => {
   const first = turn.turn === 1;
-  const share = percent(turn.stablePrefixTokens, turn.promptTokens);
+  const share = percentOf(turn.stablePrefixTokens, turn.promptTokens);
   const broken = sections.find((section) => section.state !== 'all');
   const where = broken ? lineOf(broken.text, broken.stable) : undefined;
   return (

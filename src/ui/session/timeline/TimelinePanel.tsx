@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { DEFAULT_WORKING_SET_BUDGET, type Transcript } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
-import { RequestError } from '../../shared/messages/RequestError';
+import { RequestErrorNote } from '../../shared/messages/RequestError';
 import type { RequestError as Failure } from '../../shared/request';
 import type { View } from '../../shared/view';
 import type {
@@ -12,7 +12,7 @@ import type {
 } from '../state/sessionTypes';
 import { SavingsCard } from '../story/SavingsCard';
 import { BudgetControl } from './BudgetControl';
-import { ImportReport } from './ScenarioPicker/ImportReport';
+import { ImportReportNote } from './ScenarioPicker/ImportReport';
 import { KIND_LABELS, ScenarioPicker } from './ScenarioPicker/ScenarioPicker';
 import { TranscriptWriter } from './ScenarioPicker/TranscriptWriter';
 import { Scrubber } from './Scrubber/Scrubber';
@@ -143,7 +143,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
         </p>
       )}
       {props.importReport && props.importReport.name === entry?.name && (
-        <ImportReport report={props.importReport} onDismiss={actions.dismissImportReport} />
+        <ImportReportNote report={props.importReport} onDismiss={actions.dismissImportReport} />
       )}
       {replay && <SavingsCard turns={replay.turns} turn={turn} />}
       {/* A failed replay has no turns to scrub: the error below says why, not "no turns yet". */}
@@ -172,7 +172,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
         />
       )}
       {props.replayError && (
-        <RequestError
+        <RequestErrorNote
           what="the replay"
           error={props.replayError}
           onRetry={actions.retry}

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import type { TokenPiece, TokenPieces } from '../../../engine/core';
-import { RequestError } from '../messages/RequestError';
+import { RequestErrorNote } from '../messages/RequestError';
 import type { PiecesState } from './tokenSource';
 import './tokens.css';
 import { formatCount } from '../format';
@@ -66,7 +66,7 @@ type Props = {
 const TokenViewView = ({ state, label, onRetry, counts = true }: Props) => {
   if (state.status === 'error') {
     return (
-      <RequestError
+      <RequestErrorNote
         what={`the token view of ${label}`}
         error={state.error}
         onRetry={onRetry}
