@@ -110,10 +110,15 @@ const unusedExports = (sources: readonly SourceFile[], users: readonly SourceFil
   for (let grew = true; grew; ) {
     grew = false;
     const modules = new Set(exported.filter((e) => used.has(e.name)).map((e) => e.module));
-    const texts = [...modules].map((m) => blankComments(byModule.get(m)?.text ?? ''));
+    const texts = [...modules].map((m) =>
+      blankComments((byModule.get(m) ?? byModule.get(`${m}/index`))?.text ?? ''),
+    );
     for (const each of exported) {
-      if (used.has(each.name) || !each.typeOnly) continue;
-      const named = new RegExp(`(?<![\\w$.])${each.name}\\b(?!\\s*=)`);
+      if (used.has(each.name)) continue;
+      // A type by name; a value only as `typeof X` (a type derived from it, e.g. PeerName).
+      const named = each.typeOnly
+        ? new RegExp(`(?<![\\w$.])${each.name}\\b`)
+        : new RegExp(`\\btypeof\\s+${each.name}\\b`);
       if (
         texts.some((text) => named.test(text.replace(/\bexport\s+(type|interface)\s+\S+/g, '')))
       ) {

@@ -46,7 +46,7 @@ export {
   schemaArguments,
   withArgumentDescriptions,
 } from './catalog/schemaArguments';
-export { positionAt } from './catalog/textPosition';
+export { positionAt, type TextPosition } from './catalog/textPosition';
 export {
   type Catalog,
   type CatalogFormat,
@@ -142,7 +142,9 @@ export type { DiffPart, PromptDiff } from './prompt/diff';
 export { type StandingSavings, standingSavings } from './prompt/savings';
 export type { Size, SurfaceCost } from './prompt/surface';
 export { charsPerFourCounter, type TokenCounter, tokensByChars } from './prompt/tokenEstimate';
-export type { TokenPiece, TokenPieces } from './prompt/tokenPieces';
+export type { PieceTokenizer, TokenPiece, TokenPieces } from './prompt/tokenPieces';
+// Types the exports above name in their signatures, for the API reference to link.
+export type { ToollensRows } from './search/accumulator';
 export type {
   FieldPart,
   HitExplanation,
@@ -153,10 +155,14 @@ export type {
   ToollensExplanation,
 } from './search/explainHit';
 export { TEXT_FIELDS } from './search/fields';
+export type { NameMatchParts } from './search/nameMatch';
 export { NEAREST_TOOLS, paletteScore } from './search/paletteMatch';
 export type { SearchPasses } from './search/passes';
+export type { Base, Plan } from './search/plan';
+export type { SlotScope } from './search/postings';
 export { termWeight } from './search/rank';
 export type { RankedQuery } from './search/rankedQuery';
+export type { Rankable, ToollensFigures } from './search/rankKeys';
 export {
   comparedKeys,
   type Decision,
@@ -180,9 +186,10 @@ export type { ToolIndexOptions } from './search/ToolIndex';
 export type { ToollensRanking } from './search/toollensRanker';
 export * from './search/types';
 export { isTextField, isWeight, type WeightProblem, weightProblems } from './search/weights';
-export type { FilterMiss, NearMiss, WhyNot } from './search/whyNot';
+export type { Axis, FilterMiss, NearMiss, WhyNot } from './search/whyNot';
 export type { ActivationResult, UnknownName } from './session/activate';
 export { MAX_REPLAY_TURNS, sizeProblem, transcriptSizeProblem } from './session/limits';
+export type { DiscoveryToolNames } from './session/logFormats/types';
 export {
   type ConversationResult,
   DEFAULT_DISCOVERY_TOOLS,
@@ -197,7 +204,6 @@ export {
   type LogShape,
 } from './session/logFormats/types';
 export type { Marker, MarkerKind, MarkerOptions } from './session/markers';
-
 export type {
   ReplayedSearch,
   ReplayOptions,

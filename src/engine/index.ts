@@ -16,12 +16,11 @@ export { compareReports } from './eval/compare';
 export { EVAL_RANKERS, evaluate, LENGTH_BUCKETS } from './eval/evaluate';
 
 export { nameQuerySet } from './eval/nameQueries';
-
+// Named by PeerName's type (core), for the API reference to link.
+export { PEERS } from './eval/peers';
 export { parseQuerySet, querySetToJson, readQuerySet } from './eval/querySet';
 export { querySetToCsv } from './eval/querySetCsv';
-
 export { buildExcerpt } from './excerpt/excerpt';
-
 export { renderOpening } from './excerpt/render';
 export { lintCatalog } from './lint/lintCatalog';
 export { declarationLine } from './prompt/assemble';
@@ -32,7 +31,6 @@ export {
   schemaChars,
 } from './prompt/cost';
 export { diffPrompts } from './prompt/diff';
-
 export { tokenPieces } from './prompt/tokenPieces';
 export {
   charsPerFourCounter,
@@ -40,21 +38,18 @@ export {
   loadTokenizer,
   memoizedCounter,
   startedTokenCounter,
+  type Tokenizer,
 } from './prompt/tokens';
 export { argumentText } from './search/argumentText';
-
 export { openSearch, SearchSession } from './search/searchSession';
 export { searchTools } from './search/searchTools';
 export { ToolIndex } from './search/ToolIndex';
-
 export { explainMiss } from './search/whyNot';
 export { validateActivation } from './session/activate';
 export { importConversation } from './session/logFormats/importConversation';
 export { findMarkers } from './session/markers';
-
 export { replay } from './session/replay';
 export { simulateAgent } from './session/simulate';
 export { toolCosts } from './session/toolCosts';
 export { mentionedTools } from './session/transcript';
-
 export { analyze, analyzeQuery, analyzeStems, MAX_ANALYZED_CHARS } from './text/analyze';

@@ -29,7 +29,7 @@ export const specWeights = (weights: FieldWeights): Partial<FieldBoosts> => {
   return spec;
 };
 
-type Base = Pick<SearchResult, 'query' | 'ranker' | 'scope' | 'terms'>;
+export type Base = Pick<SearchResult, 'query' | 'ranker' | 'scope' | 'terms'>;
 
 export type Plan = {
   ranker: Ranker;

@@ -20,7 +20,7 @@ import {
  * the ranking.
  */
 
-type Axis = keyof Filters;
+export type Axis = keyof Filters;
 
 /** One filter axis that excluded the tool, with what the tool has on that axis. */
 export type FilterMiss = { axis: Axis; wanted: string[]; tool: string[] };
