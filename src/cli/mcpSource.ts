@@ -8,6 +8,7 @@ import {
   type McpTool,
   toCatalogText,
 } from '../mcp';
+import { isHeaderName } from '../mcp/headers';
 import { connectStdio } from '../mcp/node/connectStdio';
 import { type CliArgs, deriveTagsOf, UsageError } from './args';
 import { InputError, loadCatalog } from './loadCatalog';
@@ -21,12 +22,12 @@ import { InputError, loadCatalog } from './loadCatalog';
 type Values = CliArgs['values'];
 
 /** `--header "Authorization: Bearer x"` (repeatable) → {Authorization: 'Bearer x'}. */
-export const parseHeaders = (values: readonly string[] | undefined): Record<string, string> => {
+export const headerFlags = (values: readonly string[] | undefined): Record<string, string> => {
   const headers: Record<string, string> = {};
   for (const header of values ?? []) {
     const colon = header.indexOf(':');
     const name = colon < 0 ? '' : header.slice(0, colon).trim();
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+    if (!isHeaderName(name)) {
       throw new UsageError(`--header must be "Name: value", got "${header}"`);
     }
     headers[name] = header.slice(colon + 1).trim();
@@ -65,7 +66,7 @@ export const connectFromFlags = async (values: Values): Promise<McpConnection> =
   if (!server) throw new UsageError('--mcp "<command args…>" or --mcp-url <url> is required');
   try {
     if (server.mcp !== undefined) return await connectStdio(server.mcp);
-    return await connectHttp(server.url as string, { headers: parseHeaders(values.header) });
+    return await connectHttp(server.url as string, { headers: headerFlags(values.header) });
   } catch (error) {
     throw inputError(error);
   }

@@ -9,13 +9,10 @@
  */
 
 export {
-  applySettings,
   applyToTool,
   type CatalogSettings,
   EMPTY_SETTINGS,
   isEmptySettings,
-  MAX_ROOT_CHARS,
-  MAX_SETTINGS_ENTRIES,
   readCatalogSettings,
   readSettingsMap,
   rootProblem,
@@ -37,32 +34,36 @@ export {
   DEFAULT_MAX_BYTES,
   MAX_SCHEMA_DEPTH,
   megabytes,
-  overLimit,
   schemaTooDeep,
   tooLarge,
 } from './catalog/limits';
-export {
-  type HeldChange,
-  isEmptyPlan,
-  type LivePlan,
-  planLiveList,
-  trackRename,
-} from './catalog/liveMerge';
+export { type HeldChange, type LivePlan, planLiveList, trackRename } from './catalog/liveMerge';
 // One walk of a schema's arguments: the ranker's arguments text, the Catalog's argument table
 // and the editor's fields all read it (light: no index, no Orama).
 export {
-  ARGUMENT_DEPTH,
-  ARGUMENT_LIMIT,
   type ArgumentDescription,
   type SchemaArgument,
   schemaArguments,
   withArgumentDescriptions,
 } from './catalog/schemaArguments';
 export { positionAt, type TextPosition } from './catalog/textPosition';
-export * from './catalog/types';
-export { byName, hasOwnKey, isRecord, own } from './catalog/values';
+export {
+  type Catalog,
+  type CatalogFormat,
+  type Concept,
+  descriptionAt,
+  type ImportIssue,
+  type ImportResult,
+  isLive,
+  type JsonSchema,
+  type LiveDescription,
+  makeTool,
+  type Ontology,
+  type Tool,
+} from './catalog/types';
+export { byName, isRecord, own } from './catalog/values';
 // The tool-edit model and the rule for a tool's name (light: plain functions over a Tool).
-export { isValidToolName, renameProblem, TOOL_NAME_CHARS } from './edit/toolName';
+export { renameProblem } from './edit/toolName';
 export {
   type ArgumentChange,
   type ArgumentText,
@@ -89,7 +90,7 @@ export type {
   QueryOutcome,
 } from './eval/evaluate';
 export type { ExcerptOutcome, ExcerptSettings, ExcerptSummary } from './eval/excerptEval';
-export type { Grades } from './eval/metrics';
+export { DEFAULT_RECALL_CUTOFFS, type Grades } from './eval/metrics';
 export type { PeerName, Ranking } from './eval/peers';
 export type { LabelledQuery, QuerySetResult } from './eval/querySetTypes';
 export type { WeightedTerm } from './excerpt/excerpt';
@@ -98,9 +99,7 @@ export {
   LENS_CHUNK,
   LENS_CONTEXT,
   LENS_MAX_CONTEXT,
-  LENS_MAX_REACH,
   LENS_REACH,
-  LENS_SHOW_WHOLE,
   LENS_WHOLE_CHARS,
   type LensSlice,
   type LensView,
@@ -110,8 +109,16 @@ export {
 } from './excerpt/lensSpans';
 export type { Menu, MenuEntry } from './excerpt/menu';
 export type { PageShare } from './excerpt/page';
-export { mergeSpans, type Span } from './excerpt/spans';
-export * from './excerpt/types';
+export type { Span } from './excerpt/spans';
+export {
+  DEFAULT_EXCERPT_CAP,
+  DEFAULT_PAGE_BUDGET,
+  type Excerpt,
+  type ExcerptMode,
+  type ExcerptOptions,
+  type ExcerptWindow,
+  type Match,
+} from './excerpt/types';
 export type { Finding, LintOptions, LintRule, Severity } from './lint/types';
 export {
   type AssembledPrompt,
@@ -122,11 +129,7 @@ export {
   type SectionId,
 } from './prompt/assemble';
 export {
-  commonPrefixLength,
-  comparePrompts,
   DEFAULT_PROVIDERS,
-  layoutFor,
-  type PromptComparison,
   type ProviderCache,
   type ProviderModel,
   roundToStep,
@@ -134,17 +137,14 @@ export {
   sectionEnds,
   usableBreakpoint,
 } from './prompt/cache';
-export type { CatalogStats } from './prompt/cost';
+export { type CatalogStats, DEFAULT_WORKING_SET_BUDGET } from './prompt/cost';
 export type { DiffPart, PromptDiff } from './prompt/diff';
 export { type StandingSavings, standingSavings } from './prompt/savings';
 export type { Size, SurfaceCost } from './prompt/surface';
-export { charsPerFourCounter, type TokenCounter } from './prompt/tokenEstimate';
-export {
-  DEFAULT_PIECE_LIMIT,
-  MAX_PIECE_LIMIT,
-  type TokenPiece,
-  type TokenPieces,
-} from './prompt/tokenPieces';
+export { charsPerFourCounter, type TokenCounter, tokensByChars } from './prompt/tokenEstimate';
+export type { PieceTokenizer, TokenPiece, TokenPieces } from './prompt/tokenPieces';
+// Types the exports above name in their signatures, for the API reference to link.
+export type { ToollensRows } from './search/accumulator';
 export type {
   FieldPart,
   HitExplanation,
@@ -154,22 +154,17 @@ export type {
   TermExplanation,
   ToollensExplanation,
 } from './search/explainHit';
-export { SPEC_FIELDS, TEXT_FIELDS } from './search/fields';
-export {
-  NEAREST_TOOLS,
-  nearestTools,
-  paletteScore,
-  toolKeywords,
-} from './search/paletteMatch';
+export { TEXT_FIELDS } from './search/fields';
+export type { NameMatchParts } from './search/nameMatch';
+export { NEAREST_TOOLS, paletteScore } from './search/paletteMatch';
 export type { SearchPasses } from './search/passes';
+export type { Base, Plan } from './search/plan';
+export type { SlotScope } from './search/postings';
 export { termWeight } from './search/rank';
 export type { RankedQuery } from './search/rankedQuery';
+export type { Rankable, ToollensFigures } from './search/rankKeys';
 export {
-  byDescending,
-  compareBm25,
   comparedKeys,
-  compareSeed,
-  compareToollens,
   type Decision,
   decisiveKey,
   KEY_LABELS,
@@ -177,17 +172,9 @@ export {
   keysOf,
   type RankKey,
   type ScoreKey,
-  TIE_TOLERANCE,
-  ties,
 } from './search/rankKeys';
 // Scope rules are light (no index): the page's landing and filter chips read the same ones.
-export {
-  capabilityMatches,
-  hasFilters,
-  inScope,
-  normalizeFilters,
-  touchesEntity,
-} from './search/scope';
+export { capabilityMatches, hasFilters } from './search/scope';
 export type { SearchRequest } from './search/searchSession';
 export type {
   HitWithExcerpt,
@@ -198,27 +185,14 @@ export type {
 export type { ToolIndexOptions } from './search/ToolIndex';
 export type { ToollensRanking } from './search/toollensRanker';
 export * from './search/types';
-export {
-  checkWeights,
-  isTextField,
-  isWeight,
-  type WeightProblem,
-  weightMessage,
-  weightProblems,
-} from './search/weights';
-export type { FilterMiss, NearMiss, WhyNot } from './search/whyNot';
+export { isTextField, isWeight, type WeightProblem, weightProblems } from './search/weights';
+export type { Axis, FilterMiss, NearMiss, WhyNot } from './search/whyNot';
 export type { ActivationResult, UnknownName } from './session/activate';
-export {
-  MAX_ARGUMENT_DEPTH,
-  MAX_REPLAY_EVENTS,
-  MAX_REPLAY_TURNS,
-  sizeProblem,
-  transcriptSizeProblem,
-} from './session/limits';
+export { MAX_REPLAY_TURNS, sizeProblem, transcriptSizeProblem } from './session/limits';
+export type { DiscoveryToolNames } from './session/logFormats/types';
 export {
   type ConversationResult,
   DEFAULT_DISCOVERY_TOOLS,
-  type DiscoveryToolNames,
   describeImport,
   type ImportConversationOptions,
   type ImportedFrom,
@@ -230,7 +204,6 @@ export {
   type LogShape,
 } from './session/logFormats/types';
 export type { Marker, MarkerKind, MarkerOptions } from './session/markers';
-export type { ReadTranscriptOptions, TranscriptResult } from './session/readTranscript';
 export type {
   ReplayedSearch,
   ReplayOptions,
@@ -240,14 +213,12 @@ export type {
 } from './session/replay';
 export type { SimulateOptions } from './session/simulate';
 export {
-  MAX_SIMULATE_TOP,
   parseSimulateStrategy,
   SIMULATE_STRATEGIES,
   type SimulateStrategy,
-  strategyName,
 } from './session/simulateStrategy';
 export { declarationLines, type ToolCost } from './session/toolCosts';
-export type { Transcript, TranscriptEvent, Turn } from './session/transcript';
+export { DEMO_EPOCH, type Transcript, type TranscriptEvent, type Turn } from './session/transcript';
 export type {
   ProjectionOptions,
   RejectedEvent,
@@ -255,12 +226,7 @@ export type {
   TurnProjection,
 } from './session/workingSet';
 export type { QueryTerm, Token } from './text/analyze';
+export { formatCount, noun, plural } from './text/format';
 // How server text is shown, on the page and in the terminal alike: hidden characters as escapes.
-export {
-  describeHidden,
-  escapeHidden,
-  hasHiddenCharacters,
-  type ShownPiece,
-  shownPieces,
-} from './text/hiddenCharacters';
+export { escapeHidden, type ShownPiece, shownPieces } from './text/hiddenCharacters';
 export type { DroppedTerm, DropReason, InformativeQuery } from './text/informative';

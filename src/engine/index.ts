@@ -5,7 +5,7 @@
  * React. Outside the engine, import from one of the two entries, never from a module by path.
  */
 
-export { orphanedBy, proposeScaffolding, rootsReport } from './catalog/catalogSettingsReport';
+export { proposeScaffolding, rootsReport } from './catalog/catalogSettingsReport';
 export {
   chooseRoots,
   DEFAULT_ROOT_RULE,
@@ -13,47 +13,31 @@ export {
   ROOT_RULES,
   type RootRule,
 } from './catalog/deriveRoots';
-export { capabilityFromName, deriveTags, domainFromTool } from './catalog/deriveTags';
+
 export { exportCatalog } from './catalog/exportCatalog';
 export { catalogFacets } from './catalog/facets';
 export { catalogFromValue, importCatalog } from './catalog/importCatalog';
 export { DERIVE_TAGS_BY_DEFAULT, openCatalog } from './catalog/openCatalog';
 export * from './core';
-export { compareReports, jaccard, rankBiasedOverlap } from './eval/compare';
-export { EVAL_RANKERS, evaluate, LENGTH_BUCKETS, lengthBucket } from './eval/evaluate';
-export { ndcgAt, recallAt, reciprocalRank } from './eval/metrics';
-export { nameAsOneWord, nameAsWords, nameQuerySet } from './eval/nameQueries';
-export { isPeer, PEERS, peerRanking } from './eval/peers';
+export { compareReports } from './eval/compare';
+export { EVAL_RANKERS, evaluate, LENGTH_BUCKETS } from './eval/evaluate';
+
+export { nameQuerySet } from './eval/nameQueries';
+// Named by PeerName's type (core), for the API reference to link.
+export { PEERS } from './eval/peers';
 export { parseQuerySet, querySetToJson, readQuerySet } from './eval/querySet';
-export { querySetToCsv, readQuerySetCsv } from './eval/querySetCsv';
-export { allocateContext } from './excerpt/allocate';
-export { clusterMatches } from './excerpt/clusters';
-export { coverClusters } from './excerpt/cover';
+export { querySetToCsv } from './eval/querySetCsv';
 export { buildExcerpt } from './excerpt/excerpt';
-export { lensView } from './excerpt/lens';
-export { excerptMatches } from './excerpt/matches';
-export { renderMenu } from './excerpt/menu';
-export { waterFill } from './excerpt/page';
-export { fieldPrefix } from './excerpt/prefix';
 export { renderOpening } from './excerpt/render';
 export { lintCatalog } from './lint/lintCatalog';
+export { declarationLine } from './prompt/assemble';
 export {
-  assemblePrompt,
-  declarationLine,
-  declaredTools,
-  sectionAt,
-  varyingLine,
-} from './prompt/assemble';
-export {
-  activatedChars,
   capabilityLine,
-  capabilityRoots,
   catalogStats,
   DEFAULT_WORKING_SET_BUDGET,
   schemaChars,
 } from './prompt/cost';
 export { diffPrompts } from './prompt/diff';
-export { surfaceCost } from './prompt/surface';
 export { tokenPieces } from './prompt/tokenPieces';
 export {
   charsPerFourCounter,
@@ -61,34 +45,18 @@ export {
   loadTokenizer,
   memoizedCounter,
   startedTokenCounter,
+  type Tokenizer,
 } from './prompt/tokens';
-export { argumentEntries, argumentText } from './search/argumentText';
-export { bm25f, bm25Idf } from './search/bm25f';
-export { explainHits } from './search/explainHit';
+export { argumentText } from './search/argumentText';
 export { openSearch, SearchSession } from './search/searchSession';
-export { excerptTerms, pageOf, searchTools } from './search/searchTools';
+export { searchTools } from './search/searchTools';
 export { ToolIndex } from './search/ToolIndex';
-export { hitNotes } from './search/toollensRanker';
-export { explainMiss, whyNotIn } from './search/whyNot';
-export { nameDistance, nearestNames, validateActivation } from './session/activate';
+export { explainMiss } from './search/whyNot';
+export { validateActivation } from './session/activate';
 export { importConversation } from './session/logFormats/importConversation';
 export { findMarkers } from './session/markers';
-export { parseTimestamp, parseTranscript, readTranscript } from './session/readTranscript';
 export { replay } from './session/replay';
-export { SIMULATION_START, simulateAgent, simulatedActivation } from './session/simulate';
+export { simulateAgent } from './session/simulate';
 export { toolCosts } from './session/toolCosts';
 export { mentionedTools } from './session/transcript';
-export { projectWorkingSet } from './session/workingSet';
-export {
-  analyze,
-  analyzeQuery,
-  analyzeStems,
-  MAX_ANALYZED_CHARS,
-  STOPWORDS,
-} from './text/analyze';
-export {
-  analyzeInformative,
-  CONTRACTION_TAILS,
-  dropReason,
-  FILLER_WORDS,
-} from './text/informative';
+export { analyze, analyzeQuery, analyzeStems, MAX_ANALYZED_CHARS } from './text/analyze';

@@ -1,4 +1,4 @@
-import type { SearchOptions, ToolSearchResult } from '../engine/core';
+import { type SearchOptions, type ToolSearchResult, tokensByChars } from '../engine/core';
 import type { LoadResult, SearchAnswer, TokenCount, ViewId } from '../worker/boundary';
 import { QUIET_FAKES, testEngine } from './testEngine';
 
@@ -50,7 +50,7 @@ export const fakeSearchEngine = (
     if (exact) tokenizerLoaded = true;
     return tokenizerLoaded
       ? { tokenizer: 'fake', tokens: text.length, estimated: false }
-      : { tokenizer: 'chars/4', tokens: Math.ceil(text.length / 4), estimated: true };
+      : { tokenizer: 'chars/4', tokens: tokensByChars(text.length), estimated: true };
   };
   const searches: SearchOptions[] = [];
   /** Each search the fake answered, by its view id. */

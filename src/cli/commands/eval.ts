@@ -1,4 +1,5 @@
 import {
+  DEFAULT_RECALL_CUTOFFS,
   EVAL_RANKERS,
   type EvalRanker,
   type EvalReport,
@@ -14,7 +15,7 @@ import { fixed, table } from '../table';
 import { formatWeights, withWeights } from './search';
 
 export const parseKs = (value: string | undefined): number[] => {
-  const ks = (list(value) ?? ['1', '5', '10']).map(Number);
+  const ks = list(value)?.map(Number) ?? [...DEFAULT_RECALL_CUTOFFS];
   if (ks.some((k) => !Number.isInteger(k) || k < 1)) {
     throw new UsageError(`--k must be whole numbers of at least 1, got "${value}"`);
   }

@@ -21,6 +21,7 @@ import {
   ToolIndex,
   type Transcript,
 } from '../../engine';
+import { formatCount } from '../../engine/core';
 import { type CliArgs, positiveInt, required, UsageError } from '../args';
 import { InputError, readText } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
@@ -114,7 +115,7 @@ const toJson = (result: ReplayResult) => ({
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const size = ({ chars, tokens }: { chars: number; tokens: number }) =>
-  `${chars.toLocaleString('en-US')} chars, ${tokens.toLocaleString('en-US')} tokens`;
+  `${formatCount(chars)} chars, ${formatCount(tokens)} tokens`;
 
 const render = (result: ReplayResult): string => {
   const mark = { activated: '+', warm: '*', held: '', evicted: '-' } as const;
@@ -243,11 +244,10 @@ const simulateCommand = async (values: CliArgs['values']): Promise<string> => {
     ...savings,
   };
   if (values.json) return JSON.stringify({ ...toJson(result), simulation }, null, 2);
-  const fmt = (n: number) => n.toLocaleString('en-US');
   return [
     render(result),
     '',
     `simulated agent: ${values.simulate}, ${queries.length} of ${all.length} queries, mean working set ${meanWorkingSet.toFixed(1)} tools`,
-    `mean standing surface per turn: ${fmt(savings.meanStanding.chars)} chars, ${fmt(savings.meanStanding.tokens)} tokens, ${percent(savings.share)} of everything declared (${fmt(savings.everythingDeclared.tokens)} tokens); ${fmt(savings.savedPerTurn.tokens)} tokens saved per turn`,
+    `mean standing surface per turn: ${formatCount(savings.meanStanding.chars)} chars, ${formatCount(savings.meanStanding.tokens)} tokens, ${percent(savings.share)} of everything declared (${formatCount(savings.everythingDeclared.tokens)} tokens); ${formatCount(savings.savedPerTurn.tokens)} tokens saved per turn`,
   ].join('\n');
 };

@@ -1,6 +1,7 @@
 import {
   DEFAULT_EXCERPT_CAP,
   DEFAULT_PAGE_BUDGET,
+  DEFAULT_PAGE_SIZE,
   type FieldWeights,
   RANKERS,
   type Ranker,
@@ -132,7 +133,7 @@ export const searchCommand = async ({ values }: CliArgs): Promise<string> => {
   const result = searchTools(index, {
     ...filters,
     query,
-    limit: positiveInt('limit', values.limit, 10),
+    limit: positiveInt('limit', values.limit, DEFAULT_PAGE_SIZE),
     ranker: parseRanker(values.ranker),
     excerptCap: positiveInt('excerpt-cap', values['excerpt-cap'], DEFAULT_EXCERPT_CAP),
     pageBudget: positiveInt('page-budget', values['page-budget'], DEFAULT_PAGE_BUDGET),

@@ -1,4 +1,5 @@
-import { type CatalogStats, catalogStats } from '../../engine';
+import { type CatalogStats, catalogStats, DEFAULT_WORKING_SET_BUDGET } from '../../engine';
+import { formatCount } from '../../engine/core';
 import { type CliArgs, positiveInt } from '../args';
 import { readCatalog } from '../mcpSource';
 import { table } from '../table';
@@ -8,12 +9,14 @@ const render = (stats: CatalogStats): string =>
     ['figure', 'value'],
     Object.entries(stats).map(([key, value]) => [
       key,
-      typeof value === 'number' ? value.toLocaleString('en-US') : value,
+      typeof value === 'number' ? formatCount(value) : value,
     ]),
   );
 
 export const statsCommand = async ({ values }: CliArgs): Promise<string> => {
   const { catalog } = await readCatalog(values);
-  const stats = catalogStats(catalog, { budget: positiveInt('budget', values.budget, 20) });
+  const stats = catalogStats(catalog, {
+    budget: positiveInt('budget', values.budget, DEFAULT_WORKING_SET_BUDGET),
+  });
   return values.json ? JSON.stringify(stats, null, 2) : render(stats);
 };

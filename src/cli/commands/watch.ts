@@ -1,6 +1,7 @@
 import {
   type Comparison,
   compareReports,
+  DEFAULT_RANKER,
   type EvalOptions,
   type EvalReport,
   evaluate,
@@ -29,7 +30,7 @@ const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(3)}`;
 const clock = () => new Date().toTimeString().slice(0, 8);
 
 /** `1 changed (a); 2 added (b, c)`: what a new tools/list changed, in words. */
-export const describeChange = (change: ToolChange): string =>
+export const describeToolChange = (change: ToolChange): string =>
   (
     [
       ['changed', change.changed],
@@ -80,7 +81,7 @@ export const watchCommand = async ({ values }: CliArgs): Promise<string> => {
   const queries = loadQuerySet(required('queries', values.queries));
   const options: EvalOptions = {
     ks: parseKs(values.k),
-    ranker: 'toollens',
+    ranker: DEFAULT_RANKER,
     ...withWeights(parseWeights('weights', values.weights)),
   };
   const deriveTags = deriveTagsOf(values);
@@ -102,7 +103,9 @@ export const watchCommand = async ({ values }: CliArgs): Promise<string> => {
         tools,
         ({ tools: now, change }) => {
           const next = evaluateTools(watched, now);
-          print(`\n${clock()} tool list changed: ${describeChange(change)} · ${now.length} tools`);
+          print(
+            `\n${clock()} tool list changed: ${describeToolChange(change)} · ${now.length} tools`,
+          );
           print(renderEval(next));
           print(renderMoves(compareReports(report, next)).join('\n'));
           report = next;

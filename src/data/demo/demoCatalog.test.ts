@@ -7,7 +7,7 @@ import {
   ToolIndex,
 } from '../../engine';
 import { scenarios } from '../scenarios';
-import { DEMO_EPOCH, demoCatalog } from '.';
+import { DEMO_EPOCH_MS, demoCatalog } from '.';
 
 /** The spec's measured figures, which the demo catalog must reproduce. */
 const within = (value: number, target: number, tolerance: number) => {
@@ -125,9 +125,9 @@ describe('searching the demo catalog', () => {
   });
 
   it('finds run_python for a package only once the sandbox clock has installed it', () => {
-    const live = new ToolIndex(demoCatalog, { clock: DEMO_EPOCH });
+    const live = new ToolIndex(demoCatalog, { clock: DEMO_EPOCH_MS });
     expect(live.search({ query: 'polars' }).hits).toEqual([]);
-    expect(live.setClock(DEMO_EPOCH + 3 * 60_000)).toEqual(['run_python']);
+    expect(live.setClock(DEMO_EPOCH_MS + 3 * 60_000)).toEqual(['run_python']);
     expect(live.search({ query: 'polars', limit: 1 }).hits[0]?.name).toBe('run_python');
   });
 });

@@ -1,8 +1,8 @@
 import type { Concept, LiveDescription, Tool } from '../../engine/core';
-import { makeTool } from '../../engine/core';
+import { DEMO_EPOCH, makeTool } from '../../engine/core';
 
-/** The demo's clock zero: the simulated sandbox starts installing scheduled packages here. */
-export const DEMO_EPOCH = Date.parse('2026-01-01T10:00:00Z');
+/** The demo's clock zero in ms: the simulated sandbox starts installing scheduled packages here. */
+export const DEMO_EPOCH_MS = Date.parse(DEMO_EPOCH);
 
 /** Always installed, in the order the description lists them. */
 export const BASE_PACKAGES: readonly string[] = [
@@ -14,7 +14,7 @@ export const BASE_PACKAGES: readonly string[] = [
   'python-dateutil 2.9',
 ];
 
-/** Packages the simulated sandbox installs later, at whole minutes after DEMO_EPOCH. */
+/** Packages the simulated sandbox installs later, at whole minutes after DEMO_EPOCH_MS. */
 export const PACKAGE_SCHEDULE: readonly { minute: number; name: string }[] = [
   { minute: 1, name: 'pdfplumber 0.11' },
   { minute: 3, name: 'polars 1.9' },
@@ -27,8 +27,8 @@ export const PACKAGE_SCHEDULE: readonly { minute: number; name: string }[] = [
 
 /** The package inventory at `clock` (ms since the Unix epoch). Pure. */
 export const packageInventoryAt = (clock: number): string[] => {
-  const minute = Math.floor((clock - DEMO_EPOCH) / 60_000);
-  const arrived = clock < DEMO_EPOCH ? [] : PACKAGE_SCHEDULE.filter((p) => p.minute <= minute);
+  const minute = Math.floor((clock - DEMO_EPOCH_MS) / 60_000);
+  const arrived = clock < DEMO_EPOCH_MS ? [] : PACKAGE_SCHEDULE.filter((p) => p.minute <= minute);
   return [...BASE_PACKAGES, ...arrived.map((p) => p.name)];
 };
 

@@ -1,3 +1,4 @@
+import { formatCount } from '../text/format';
 import type { Catalog, Tool } from './types';
 import { capabilityRoot } from './types';
 import { isRecord } from './values';
@@ -64,11 +65,9 @@ export type SettingsRead =
  */
 export const MAX_SETTINGS_ENTRIES = 10_000;
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** The refusal of a field by its count: `/drop: 200,000 roots; toollens reads at most 10,000`. */
 const tooMany = (path: string, what: string, limit: number) =>
-  `${path}: ${what}; toollens reads at most ${count(limit)}`;
+  `${path}: ${what}; toollens reads at most ${formatCount(limit)}`;
 
 /**
  * Reads settings from storage, a workspace file or a share link. Every problem names its field
@@ -86,7 +85,7 @@ export const readCatalogSettings = (
   const within = (record: Record<string, unknown>, at: string, what: string) => {
     const entries = Object.entries(record);
     if (entries.length <= limit) return entries;
-    errors.push(tooMany(at, `${count(entries.length)} ${what}`, limit));
+    errors.push(tooMany(at, `${formatCount(entries.length)} ${what}`, limit));
     return [];
   };
   const scaffolding: Record<string, boolean> = {};
@@ -115,7 +114,7 @@ export const readCatalogSettings = (
   if (value.drop !== undefined) {
     if (!Array.isArray(value.drop)) errors.push(`${path}/drop: expected an array of roots`);
     else if (value.drop.length > limit)
-      errors.push(tooMany(`${path}/drop`, `${count(value.drop.length)} roots`, limit));
+      errors.push(tooMany(`${path}/drop`, `${formatCount(value.drop.length)} roots`, limit));
     else {
       const seen = new Set<string>();
       for (const [i, root] of value.drop.entries()) {
@@ -157,7 +156,9 @@ export const readSettingsMap = (
   }
   const entries = Object.entries(value);
   if (entries.length > limit) {
-    read.errors.push(tooMany(path || '/', `settings of ${count(entries.length)} catalogs`, limit));
+    read.errors.push(
+      tooMany(path || '/', `settings of ${formatCount(entries.length)} catalogs`, limit),
+    );
     return read;
   }
   for (const [key, each] of entries) {

@@ -2,7 +2,14 @@ import { byName, own } from '../catalog/values';
 import { ToollensError } from '../errors';
 import { inScope, normalizeFilters } from '../search/scope';
 import type { ToolIndex } from '../search/ToolIndex';
-import { type FieldWeights, type Filters, RANKERS, type Ranker } from '../search/types';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_RANKER,
+  type FieldWeights,
+  type Filters,
+  RANKERS,
+  type Ranker,
+} from '../search/types';
 import { analyzeQuery } from '../text/analyze';
 import {
   checkExcerptSettings,
@@ -12,7 +19,14 @@ import {
   excerptOutcome,
   summarizeExcerpts,
 } from './excerptEval';
-import { type Grades, mean, ndcgAt, recallAt, reciprocalRank } from './metrics';
+import {
+  DEFAULT_RECALL_CUTOFFS,
+  type Grades,
+  mean,
+  ndcgAt,
+  recallAt,
+  reciprocalRank,
+} from './metrics';
 import { isPeer, PEERS, type PeerName, peerRanking, type Ranking } from './peers';
 import type { LabelledQuery } from './querySetTypes';
 
@@ -23,7 +37,7 @@ export const EVAL_RANKERS: readonly EvalRanker[] = [...RANKERS, ...PEERS];
 
 export type EvalOptions = {
   /** Cut-offs for recall; default [1, 5, 10]. */
-  ks?: number[];
+  ks?: readonly number[];
   /** Default `toollens`. */
   ranker?: EvalRanker;
   filters?: Filters;
@@ -139,9 +153,9 @@ export const evaluate = (
   queries: readonly LabelledQuery[],
   options: EvalOptions = {},
 ): EvalReport => {
-  const ks = options.ks ?? [1, 5, 10];
-  const ranker = options.ranker ?? 'toollens';
-  const cutoff = options.cutoff ?? 10;
+  const ks = options.ks ?? DEFAULT_RECALL_CUTOFFS;
+  const ranker = options.ranker ?? DEFAULT_RANKER;
+  const cutoff = options.cutoff ?? DEFAULT_PAGE_SIZE;
   const { weights, excerpt } = options;
   if (excerpt) checkExcerptSettings(excerpt);
   if (weights && isPeer(ranker)) {

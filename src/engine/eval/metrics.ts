@@ -3,6 +3,9 @@
  * Evaluate panel, the CLI and the tests all compute the same numbers from the same lists.
  */
 
+/** The recall cut-offs a report gives when none are named: recall@1, @5 and @10. */
+export const DEFAULT_RECALL_CUTOFFS: readonly number[] = [1, 5, 10];
+
 /** Relevance grades by tool name; a missing name has grade 0. Binary sets use grade 1. */
 export type Grades = ReadonlyMap<string, number>;
 

@@ -4,6 +4,7 @@ import { schemaChars } from '../prompt/cost';
 import { termWeight } from '../search/rank';
 import { ToolIndex } from '../search/ToolIndex';
 import { analyzeStems } from '../text/analyze';
+import { formatCount } from '../text/format';
 import { checkSchema } from './schemaRules';
 import type { Finding, LintOptions, Severity } from './types';
 
@@ -95,7 +96,7 @@ const textRules = (index: Subject, options: Required<LintOptions>): Finding[] =>
         rule: 'heavy-schema',
         severity: 'warning',
         tools: [tool.name],
-        message: `The parameter schema is ${size.toLocaleString('en-US')} characters; every turn it is activated pays for it.`,
+        message: `The parameter schema is ${formatCount(size)} characters; every turn it is activated pays for it.`,
         fix: 'Shorten property descriptions, move long enums or examples out, or split the tool.',
       });
     }

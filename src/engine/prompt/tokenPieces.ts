@@ -1,4 +1,5 @@
 import { ToollensError } from '../errors';
+import { formatCount } from '../text/format';
 
 /**
  * A text cut into its tokens, for the token view (as tiktokenizer draws it). The tokenizer is
@@ -46,7 +47,7 @@ export const MAX_PIECE_LIMIT = 20_000;
 export const checkPieceLimit = (limit: number): number => {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PIECE_LIMIT) {
     throw new ToollensError(
-      `toollens: the token view shows 1 to ${MAX_PIECE_LIMIT.toLocaleString('en')} tokens, got ${limit}`,
+      `toollens: the token view shows 1 to ${formatCount(MAX_PIECE_LIMIT)} tokens, got ${limit}`,
     );
   }
   return limit;

@@ -3,14 +3,16 @@ import { type SlotScope, SPEC_MASK } from './postings';
 import { termWeight } from './rank';
 import { hasFilters, inScope, normalizeFilters } from './scope';
 import type { ToolStore } from './toolStore';
-import type {
-  FieldBoosts,
-  FieldWeights,
-  Ranker,
-  SearchOptions,
-  SearchResult,
-  TermWeight,
-  ToollensParams,
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_RANKER,
+  type FieldBoosts,
+  type FieldWeights,
+  type Ranker,
+  type SearchOptions,
+  type SearchResult,
+  type TermWeight,
+  type ToollensParams,
 } from './types';
 
 /**
@@ -27,7 +29,7 @@ export const specWeights = (weights: FieldWeights): Partial<FieldBoosts> => {
   return spec;
 };
 
-type Base = Pick<SearchResult, 'query' | 'ranker' | 'scope' | 'terms'>;
+export type Base = Pick<SearchResult, 'query' | 'ranker' | 'scope' | 'terms'>;
 
 export type Plan = {
   ranker: Ranker;
@@ -40,8 +42,8 @@ export type Plan = {
 };
 
 export const plan = (store: ToolStore, options: SearchOptions): Plan => {
-  const ranker: Ranker = options.ranker ?? 'toollens';
-  const limit = options.limit ?? 10;
+  const ranker: Ranker = options.ranker ?? DEFAULT_RANKER;
+  const limit = options.limit ?? DEFAULT_PAGE_SIZE;
   const filters = normalizeFilters(options);
   const scoped = hasFilters(filters);
   const scope = scoped

@@ -56,7 +56,7 @@ export const comparedKeys = (
  * key of the list, for every pair of hits.
  */
 
-type Rankable = Pick<Hit, 'coverage' | 'weightSum' | 'bm25' | 'order'>;
+export type Rankable = Pick<Hit, 'coverage' | 'weightSum' | 'bm25' | 'order'>;
 
 /** The spec's order (SEED_KEYS): coverage, then Σw, then BM25, then catalog order. */
 export const compareSeed = (left: Rankable, right: Rankable): number =>
@@ -69,7 +69,7 @@ export const compareSeed = (left: Rankable, right: Rankable): number =>
 export const compareBm25 = (left: Rankable, right: Rankable): number =>
   byDescending(left.bm25, right.bm25) || left.order - right.order;
 
-type ToollensFigures = Pick<ToollensScore, 'coverage' | 'nameMatch' | 'weightSum' | 'score'>;
+export type ToollensFigures = Pick<ToollensScore, 'coverage' | 'nameMatch' | 'weightSum' | 'score'>;
 type ToollensRankable = { toollens?: ToollensFigures; order: number };
 
 /**

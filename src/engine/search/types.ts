@@ -47,6 +47,12 @@ export type TextField = FieldName | 'arguments';
 export const RANKERS = ['toollens', 'seed', 'bm25'] as const;
 export type Ranker = (typeof RANKERS)[number];
 
+/** The ranker a search uses when none is named: the page's, search_tools', eval's and the CLI's. */
+export const DEFAULT_RANKER: Ranker = 'toollens';
+
+/** How many hits a page holds when no limit is named. */
+export const DEFAULT_PAGE_SIZE = 10;
+
 export const isRanker = (value: string): value is Ranker =>
   (RANKERS as readonly string[]).includes(value);
 

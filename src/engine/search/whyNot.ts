@@ -6,6 +6,7 @@ import { comparedKeys, type Decision, decisiveKey, keysOf, type RankKey } from '
 import { inScope, normalizeFilters } from './scope';
 import type { ToolIndex } from './ToolIndex';
 import {
+  DEFAULT_PAGE_SIZE,
   FILTER_AXES,
   type Filters,
   type Hit,
@@ -19,7 +20,7 @@ import {
  * the ranking.
  */
 
-type Axis = keyof Filters;
+export type Axis = keyof Filters;
 
 /** One filter axis that excluded the tool, with what the tool has on that axis. */
 export type FilterMiss = { axis: Axis; wanted: string[]; tool: string[] };
@@ -128,7 +129,7 @@ export const whyNotIn = (index: ToolIndex, ranking: RankedQuery, name: string): 
   const tool = index.tool(name);
   if (!tool) return { kind: 'unknown', name };
   if (tool.scaffolding === true) return { kind: 'always-declared', name };
-  const limit = options.limit ?? 10;
+  const limit = options.limit ?? DEFAULT_PAGE_SIZE;
   const filters = normalizeFilters(options);
   const misses = filterMisses(index, name, filters);
   if (misses.length > 0) return { kind: 'filtered', name, misses };

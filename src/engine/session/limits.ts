@@ -1,5 +1,6 @@
 import { MAX_SCHEMA_DEPTH } from '../catalog/limits';
 import { nestingDepth } from '../catalog/values';
+import { formatCount } from '../text/format';
 import type { Transcript } from './transcript';
 
 /**
@@ -22,17 +23,15 @@ export const MAX_REPLAY_EVENTS = 20_000;
  */
 export const MAX_ARGUMENT_DEPTH = MAX_SCHEMA_DEPTH;
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /**
  * Why a conversation of `turns` turns and `events` events is too large to replay, or
  * undefined. `what` names it: `the log`, `the transcript "day"`.
  */
 export const sizeProblem = (turns: number, events: number, what: string): string | undefined => {
   if (turns > MAX_REPLAY_TURNS)
-    return `${what} has ${count(turns)} turns; toollens replays at most ${count(MAX_REPLAY_TURNS)}`;
+    return `${what} has ${formatCount(turns)} turns; toollens replays at most ${formatCount(MAX_REPLAY_TURNS)}`;
   if (events > MAX_REPLAY_EVENTS)
-    return `${what} has ${count(events)} events; toollens replays at most ${count(MAX_REPLAY_EVENTS)}`;
+    return `${what} has ${formatCount(events)} events; toollens replays at most ${formatCount(MAX_REPLAY_EVENTS)}`;
   return undefined;
 };
 

@@ -2,7 +2,7 @@ import { parseJson } from '../catalog/jsonPosition';
 import { describeValue, isRecord, own, quote } from '../catalog/values';
 import { FILTER_AXES } from '../search/types';
 import { argumentsProblem, MAX_REPLAY_TURNS, sizeProblem } from './limits';
-import type { Transcript, TranscriptEvent, Turn } from './transcript';
+import { DEMO_EPOCH, type Transcript, type TranscriptEvent, type Turn } from './transcript';
 
 /**
  * Reads a transcript from parsed JSON: the format the CLI and the app share (documented in the
@@ -176,7 +176,7 @@ const readTurn = (value: unknown, path: string, fail: Fail): Turn | undefined =>
   if (typeof at !== 'string' || parseTimestamp(at) === undefined) {
     fail(
       `${path}/at`,
-      `expected an ISO 8601 time with a zone, e.g. "2026-01-01T10:00:00Z", found ${describeValue(at)}`,
+      `expected an ISO 8601 time with a zone, e.g. "${DEMO_EPOCH}", found ${describeValue(at)}`,
     );
     ok = false;
   }

@@ -3,7 +3,7 @@ import type { LabelledQuery } from '../eval/querySetTypes';
 import type { ToolIndex } from '../search/ToolIndex';
 import type { Ranker } from '../search/types';
 import { type SimulateStrategy, strategyName } from './simulateStrategy';
-import type { Transcript, TranscriptEvent, Turn } from './transcript';
+import { DEMO_EPOCH, type Transcript, type TranscriptEvent, type Turn } from './transcript';
 import { checkBudget } from './workingSet';
 
 /**
@@ -24,14 +24,13 @@ export type SimulateOptions = {
   budget?: number;
   /**
    * Turn 1's time; each later turn is one minute after the one before, so a replay is the same
-   * every time. Default the demo's epoch, 2026-01-01T10:00:00Z (the clock of its live tools).
+   * every time. Default `DEMO_EPOCH`, the clock of the demo's live tools.
    */
   start?: string;
   /** The ranker search_tools ranks with; default the index's default (toollens). */
   ranker?: Ranker;
 };
 
-export const SIMULATION_START = '2026-01-01T10:00:00Z';
 const MINUTE = 60_000;
 
 /**
@@ -62,7 +61,7 @@ export const simulateAgent = (
   index: ToolIndex,
   options: SimulateOptions,
 ): Transcript => {
-  const start = Date.parse(options.start ?? SIMULATION_START);
+  const start = Date.parse(options.start ?? DEMO_EPOCH);
   if (Number.isNaN(start)) {
     throw new ToollensError(`toollens: simulate: start is not a time: ${options.start}`);
   }

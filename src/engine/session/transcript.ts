@@ -14,6 +14,12 @@ export type TranscriptEvent =
   /** A direct call of a declared tool; it keeps the tool warm. */
   | { type: 'call'; name: string; args?: Record<string, unknown> };
 
+/**
+ * The demo's clock: turn 1 of the built-in scenarios, a simulated agent's first turn, and the
+ * moment the demo sandbox's live tools are first read at.
+ */
+export const DEMO_EPOCH = '2026-01-01T10:00:00Z';
+
 export type Turn = {
   /** ISO 8601 timestamp: the clock that live descriptions are read at. */
   at: string;

@@ -1,3 +1,5 @@
+import { formatCount } from './format';
+
 /**
  * Catalog text comes from whoever wrote the server, and some characters in it change what a
  * reader sees without being seen: a bidi control reorders the text around it (a tool named
@@ -153,9 +155,7 @@ const runTitle = (run: string): string => {
       : names.join(', ');
   const spelled = chars.map((char) => tagLetter(char.codePointAt(0) ?? 0) ?? '').join('');
   const what =
-    chars.length === 1
-      ? listed
-      : `${chars.length.toLocaleString('en')} hidden characters: ${listed}`;
+    chars.length === 1 ? listed : `${formatCount(chars.length)} hidden characters: ${listed}`;
   return `${what}${spelled.length > 1 ? ` (tag characters spelling "${spelled}")` : ''}; shown as code, not applied`;
 };
 

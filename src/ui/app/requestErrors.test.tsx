@@ -7,7 +7,7 @@ import CatalogPanel from '../catalog/CatalogPanel';
 import { SearchPanel } from '../search/components';
 import type { SessionActions } from '../session/state/sessionTypes';
 import TimelinePanel from '../session/timeline/TimelinePanel';
-import { RequestError } from '../shared/messages/RequestError';
+import { RequestErrorNote } from '../shared/messages/RequestError';
 import { type RequestError as Failure, failed, IDLE } from '../shared/request';
 import { DEFAULT_VIEW } from '../shared/view';
 import { createAppStore, type Engine } from './store/appStore';
@@ -25,7 +25,11 @@ const retryButtons = (html: string) => html.match(/<button[^>]*>Retry<\/button>/
 describe('RequestError', () => {
   it('says what failed, shows the message, and its Retry re-issues the request', () => {
     const onRetry = vi.fn();
-    const element = RequestError({ what: 'the search', error: failure, onRetry }) as ReactElement<{
+    const element = RequestErrorNote({
+      what: 'the search',
+      error: failure,
+      onRetry,
+    }) as ReactElement<{
       children: ReactElement<{ onClick?: () => void }>[];
     }>;
     const html = renderToStaticMarkup(element);
@@ -40,7 +44,7 @@ describe('RequestError', () => {
 
   it('says a request was lost to a worker restart', () => {
     const html = renderToStaticMarkup(
-      <RequestError
+      <RequestErrorNote
         what="the lens of read_file"
         error={{ code: 'restarted', message: 'toollens: the engine restarted before answering' }}
         onRetry={noop}

@@ -6,7 +6,7 @@ import type {
   DeclarationTokens,
   ToolDetail,
 } from '../../worker/boundary';
-import { RequestError } from '../shared/messages/RequestError';
+import { RequestErrorNote } from '../shared/messages/RequestError';
 import type { RequestKind } from '../shared/request';
 import { errorOf, type RequestState, shown } from '../shared/request';
 import type { View } from '../shared/view';
@@ -108,7 +108,7 @@ const CatalogPanel = ({
         </p>
       </div>
       {rowsError && (
-        <RequestError
+        <RequestErrorNote
           what="the tool list"
           error={rowsError}
           onRetry={() => onRetry('rows')}
@@ -116,7 +116,7 @@ const CatalogPanel = ({
         />
       )}
       {tokensError && (
-        <RequestError
+        <RequestErrorNote
           what="the token counts"
           error={tokensError}
           onRetry={() => onRetry('tokens')}
@@ -125,7 +125,7 @@ const CatalogPanel = ({
         />
       )}
       {detailError && (
-        <RequestError
+        <RequestErrorNote
           what={`the detail of ${view.tool}`}
           error={detailError}
           onRetry={() => onRetry('detail')}

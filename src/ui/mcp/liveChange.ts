@@ -1,4 +1,5 @@
 import type { ToolSearchResult } from '../../engine/core';
+import { formatCount } from '../shared/format';
 
 /**
  * What a server's `notifications/tools/list_changed` did, as the page reports it: the notice's
@@ -34,7 +35,7 @@ export const describeChange = (change: LiveChange, notifications = 1): string =>
   }
   const heard =
     notifications > 1
-      ? `list_changed (${notifications.toLocaleString('en-US')} notifications, one list)`
+      ? `list_changed (${formatCount(notifications)} notifications, one list)`
       : 'list_changed';
   if (parts.length === 0) return `${heard}: the tool list is the same as before`;
   const names = [...change.changed, ...change.added, ...change.removed];

@@ -6,6 +6,7 @@
  * a bare network error. A URL with credentials in it is refused without showing them.
  */
 
+import { isHeaderName } from '../../mcp/headers';
 import { credentialsProblem, maskUserinfo } from '../../mcp/url';
 
 /**
@@ -50,9 +51,6 @@ export const checkServerUrl = (text: string): Checked<URL> => {
   return { ok: true, value: url };
 };
 
-/** A header name as HTTP defines a token. */
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-
 /** Headers the browser sets itself, or that would break the MCP handshake if overridden. */
 const RESERVED = new Set([
   'accept',
@@ -85,7 +83,7 @@ export const parseHeaders = (text: string): Checked<Record<string, string>> => {
     }
     const name = line.slice(0, colon).trim();
     const value = line.slice(colon + 1).trim();
-    if (!HEADER_NAME.test(name)) {
+    if (!isHeaderName(name)) {
       return { ok: false, message: `${where}: "${name}" is not a header name` };
     }
     const key = name.toLowerCase();

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { type Filters, hasFilters, type Ranker } from '../../engine/core';
-import { RequestError } from '../shared/messages/RequestError';
+import { RequestErrorNote } from '../shared/messages/RequestError';
 import { useSettled } from '../shared/useSettled';
 import { isDemoCatalog, toolView } from '../shared/view';
 import { AlwaysDeclared } from './AlwaysDeclared/AlwaysDeclared';
@@ -8,10 +8,10 @@ import { ExplainTree } from './Explain/ExplainTree';
 import { FilterChips } from './FilterChips/FilterChips';
 import { examplesFor } from './Landing/examples';
 import { Landing } from './Landing/Landing';
-import { LensView } from './LensView/LensView';
+import { LensPanel } from './LensView/LensView';
 import { useRevealLens } from './LensView/useRevealLens';
 import { MenuPreview } from './MenuPreview/MenuPreview';
-import { PageBudget } from './PageBudget/PageBudget';
+import { PageBudgetFigure } from './PageBudget/PageBudget';
 import { QueryBar } from './QueryBar/QueryBar';
 import { RankerToggle } from './RankerToggle/RankerToggle';
 import { ResultsTable } from './ResultsTable/ResultsTable';
@@ -136,7 +136,7 @@ export const SearchPanel = ({
         onChange={onFilters}
       />
       {searchError && (
-        <RequestError
+        <RequestErrorNote
           what="the search"
           error={searchError}
           onRetry={() => onRetry('search')}
@@ -179,7 +179,7 @@ export const SearchPanel = ({
                 onOpenTool={onOpenTool}
               />
               {movementError && (
-                <RequestError
+                <RequestErrorNote
                   what="the movement column"
                   error={movementError}
                   onRetry={() => onRetry('movement')}
@@ -191,7 +191,7 @@ export const SearchPanel = ({
             </div>
             <aside className="search-side" aria-label="How the results were made">
               {lensTool && lensError && (
-                <RequestError
+                <RequestErrorNote
                   what={`the lens of ${lensTool}`}
                   error={lensError}
                   onRetry={() => onRetry('lens')}
@@ -199,7 +199,7 @@ export const SearchPanel = ({
                 />
               )}
               {shownLens && !lensError && (
-                <LensView
+                <LensPanel
                   lens={shownLens}
                   share={lensAt === -1 ? undefined : deferred?.page.shares[lensAt]}
                   weights={lensTerms.weights}
@@ -214,7 +214,11 @@ export const SearchPanel = ({
               />
               {/* Browsing ranks nothing: a page budget of unranked rows would mean nothing. */}
               {settled && ranked && (
-                <PageBudget page={settled.page} names={settledNames} stale={settled !== deferred} />
+                <PageBudgetFigure
+                  page={settled.page}
+                  names={settledNames}
+                  stale={settled !== deferred}
+                />
               )}
               {deferred && (
                 <MenuPreview
@@ -225,7 +229,7 @@ export const SearchPanel = ({
                 />
               )}
               {menuTokensError && (
-                <RequestError
+                <RequestErrorNote
                   what="the menu's token count"
                   error={menuTokensError}
                   onRetry={() => onRetry('menuTokens')}
@@ -241,7 +245,7 @@ export const SearchPanel = ({
                 onPick={onWhy}
               />
               {view.why && whyNotError && (
-                <RequestError
+                <RequestErrorNote
                   what={`"Why not?" for ${view.why}`}
                   error={whyNotError}
                   onRetry={() => onRetry('whyNot')}

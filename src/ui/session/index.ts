@@ -1,6 +1,7 @@
 // The session feature (timeline, prompt, cost, story): its state and pure helpers, for the store
 // and the other features. Its components are in `components.ts`.
-export { percent, sectionPrefixes } from './prompt/prefixSegments';
+export { percentOf, sectionPrefixes } from './prompt/prefixSegments';
+export { pickScenario, scenarioEntries } from './state/savedTranscripts';
 export { createSession, sessionScenario } from './state/sessionSlice';
 export type { SessionState } from './state/sessionTypes';
-export { formatCount, formatShare, savingsFigures } from './story/storyFigures';
+export { formatShare, savingsFigures } from './story/storyFigures';

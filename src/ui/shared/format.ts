@@ -1,22 +1,2 @@
-/**
- * How the page writes counts for people: "10,000 tools", "1 query", "2 queries". One place, so
- * every panel groups digits and agrees with its nouns the same way.
- */
-
-/** A whole number with thousands separators: 10000 → "10,000". */
-export const formatCount = (n: number): string => n.toLocaleString('en-US');
-
-/** The English plural of a noun used here: query → queries, match → matches, tool → tools. */
-const pluralOf = (noun: string): string => {
-  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
-  if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
-  return `${noun}s`;
-};
-
-/** The noun that goes with `n` ("query" for 1, "queries" otherwise), for a number shown apart. */
-export const noun = (n: number, one: string, many = pluralOf(one)): string =>
-  n === 1 ? one : many;
-
-/** A count and its noun: plural(10000, 'tool') → "10,000 tools"; plural(1, 'query') → "1 query". */
-export const plural = (n: number, one: string, many?: string): string =>
-  `${formatCount(n)} ${noun(n, one, many)}`;
+/** The page's door to the engine's formatting rule, so components import it from one place. */
+export { formatCount, noun, plural } from '../../engine/core';

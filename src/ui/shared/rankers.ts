@@ -8,7 +8,7 @@ export { isRanker } from '../../engine/core';
  * ranker, is the page's default, as it is search_tools'; `seed` is the spec's order exactly,
  * one click (or `#ranker=seed`) away; `bm25` is the plain baseline.
  */
-export const RANKERS: { ranker: Ranker; label: string; title: string }[] = [
+export const RANKER_CHOICES: { ranker: Ranker; label: string; title: string }[] = [
   {
     ranker: 'seed',
     label: 'seed',
@@ -23,7 +23,7 @@ export const RANKERS: { ranker: Ranker; label: string; title: string }[] = [
   { ranker: 'bm25', label: 'bm25', title: 'Plain BM25 order, for comparison' },
 ];
 
-export const RANKER_IDS: readonly Ranker[] = RANKERS.map((r) => r.ranker);
+export const RANKER_IDS: readonly Ranker[] = RANKER_CHOICES.map((r) => r.ranker);
 
 /** The ranker `r` switches to: the next in the list. */
 export const nextRanker = (ranker: Ranker): Ranker =>

@@ -1,4 +1,4 @@
-import type { Filters, Ranker } from '../../engine/core';
+import { DEFAULT_PAGE_SIZE, DEFAULT_RANKER, type Filters, type Ranker } from '../../engine/core';
 import type { BuiltInCatalog } from '../../worker/boundary';
 
 /**
@@ -72,8 +72,8 @@ export const DEFAULT_VIEW: View = {
   catalog: { kind: 'builtIn', name: 'demo' },
   query: '',
   filters: {},
-  ranker: 'toollens',
-  limit: 10,
+  ranker: DEFAULT_RANKER,
+  limit: DEFAULT_PAGE_SIZE,
   tool: undefined,
   why: undefined,
   find: '',

@@ -1,4 +1,5 @@
-import { formatCount, formatShare, percent, savingsFigures } from '../session';
+import { formatShare, percentOf, savingsFigures } from '../session';
+import { formatCount } from '../shared/format';
 import type { View } from '../shared/view';
 import {
   breakTitle,
@@ -73,7 +74,7 @@ const counted = (n: number | undefined, figure: string): Claim => ({
 /** The prefix share as the Prompt panel's PrefixSummary writes it. */
 const prefixShare = (figures: TourFigures, turn: number): string | undefined => {
   const at = turnOf(figures, turn);
-  return at ? `${percent(at.stablePrefixTokens, at.promptTokens)}%` : undefined;
+  return at ? `${percentOf(at.stablePrefixTokens, at.promptTokens)}%` : undefined;
 };
 
 export const DEMO_STEPS: readonly DemoStep[] = [

@@ -1,8 +1,9 @@
 import { describeValue, own, quote } from '../../catalog/values';
 import { FILTER_AXES } from '../../search/types';
+import { noun } from '../../text/format';
 import { argumentsProblem } from '../limits';
 import type { TranscriptEvent, Turn } from '../transcript';
-import { at, type Log, plural, type Step } from './steps';
+import { at, type Log, type Step } from './steps';
 import type { DiscoveryToolNames } from './types';
 
 /**
@@ -179,12 +180,12 @@ const clock = (drafts: readonly Draft[], log: Log): Turn[] => {
   });
   if (untimed > 0) {
     log.note(
-      `${untimed} ${plural('turn', untimed)} of ${drafts.length} had no timestamp and take the time of the turn before.`,
+      `${untimed} ${noun(untimed, 'turn')} of ${drafts.length} had no timestamp and take the time of the turn before.`,
     );
   }
   if (raised > 0) {
     log.note(
-      `${raised} ${plural('turn', raised)} had a time earlier than the turn before and take that turn's time, since turns never go back in time.`,
+      `${raised} ${noun(raised, 'turn')} had a time earlier than the turn before and take that turn's time, since turns never go back in time.`,
     );
   }
   return turns;
@@ -201,5 +202,5 @@ export const unknownToolsNote = (
   if (unknown.length === 0) return undefined;
   const listed = unknown.slice(0, 8).map(quote).join(', ');
   const more = unknown.length > 8 ? ` and ${unknown.length - 8} more` : '';
-  return `${unknown.length} ${plural('tool', unknown.length)} the log calls or activates ${unknown.length === 1 ? 'is' : 'are'} not in the catalog: ${listed}${more}. They are kept, and the timeline marks them.`;
+  return `${unknown.length} ${noun(unknown.length, 'tool')} the log calls or activates ${unknown.length === 1 ? 'is' : 'are'} not in the catalog: ${listed}${more}. They are kept, and the timeline marks them.`;
 };

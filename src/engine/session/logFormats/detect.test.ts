@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptFixture } from '../../../test/fixtures/transcripts/fixtures';
-import { detectFormat } from './detect';
+import { detectLogFormat } from './detect';
 import { importConversation } from './importConversation';
 
 /** Format detection: each format's marks, and what happens when there are none. */
 
 const detected = (value: unknown) => {
-  const result = detectFormat([value], false);
+  const result = detectLogFormat([value], false);
   return result.ok ? result.format : result.message;
 };
 
-describe('detectFormat', () => {
+describe('detectLogFormat', () => {
   it.each([
     ['toollens.json', 'toollens', 'json'],
     ['github-triage.anthropic.json', 'anthropic', 'json'],

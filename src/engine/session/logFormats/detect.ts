@@ -12,7 +12,7 @@ import type { LogFormat } from './types';
 
 type LogVotes = Record<Exclude<LogFormat, 'toollens'>, number>;
 
-export type Detection =
+export type LogDetection =
   | { ok: true; format: LogFormat; ambiguous: boolean }
   | { ok: false; message: string };
 
@@ -109,7 +109,7 @@ const voteValue = (value: unknown, votes: LogVotes): boolean => {
 };
 
 /** `values` is the one parsed JSON document, or every line of JSON Lines. */
-export const detectFormat = (values: readonly unknown[], jsonLines: boolean): Detection => {
+export const detectLogFormat = (values: readonly unknown[], jsonLines: boolean): LogDetection => {
   const first = values[0];
   if (!jsonLines && isRecord(first) && own(first, 'turns') !== undefined) {
     return { ok: true, format: 'toollens', ambiguous: false };

@@ -1,14 +1,15 @@
 import { parseJson } from '../../catalog/jsonPosition';
 import { DEFAULT_MAX_BYTES, overLimit } from '../../catalog/limits';
+import { noun } from '../../text/format';
 import { sizeProblem } from '../limits';
 import { readTranscript } from '../readTranscript';
 import type { Transcript } from '../transcript';
 import { readAnthropic } from './anthropic';
 import { buildTurns, unknownToolsNote } from './build';
-import { detectFormat } from './detect';
+import { detectLogFormat } from './detect';
 import { openaiChatReader } from './openaiChat';
 import { readOpenaiResponses } from './openaiResponses';
-import { Log, linePlace, plural, printPlace, type Step } from './steps';
+import { Log, linePlace, printPlace, type Step } from './steps';
 import {
   type ConversationResult,
   DEFAULT_DISCOVERY_TOOLS,
@@ -110,7 +111,7 @@ export const importConversation = (
   let ambiguous = false;
   if (options.format !== undefined && options.format !== 'auto') format = options.format;
   else {
-    const detection = detectFormat(
+    const detection = detectLogFormat(
       parsed.values.map((each) => each.value),
       shape === 'jsonl',
     );
@@ -176,7 +177,7 @@ export const importConversation = (
   const turns = built.turns.length;
   const transcript: Transcript = {
     name: options.name ?? 'transcript',
-    description: `Imported from ${describeImport(from)}: ${turns} ${plural('turn', turns)}, ${built.calls} tool ${plural('call', built.calls)}.`,
+    description: `Imported from ${describeImport(from)}: ${turns} ${noun(turns, 'turn')}, ${built.calls} tool ${noun(built.calls, 'call')}.`,
     turns: built.turns,
   };
   return { ok: true, ...from, transcript, notes };

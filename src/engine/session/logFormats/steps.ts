@@ -1,5 +1,6 @@
 import { parseJson } from '../../catalog/jsonPosition';
 import { describeValue, isRecord, own } from '../../catalog/values';
+import { noun } from '../../text/format';
 import { parseTimestamp } from '../readTranscript';
 
 /**
@@ -57,7 +58,7 @@ export class Log {
   notes(): string[] {
     const notes = [...this.#notes];
     if (this.#skipped.size > 0) {
-      const parts = [...this.#skipped].map(([what, count]) => `${count} ${plural(what, count)}`);
+      const parts = [...this.#skipped].map(([what, count]) => `${count} ${noun(count, what)}`);
       notes.push(`Skipped what the timeline has no event for: ${parts.join(', ')}.`);
     }
     if (this.#badTime !== undefined) {
@@ -69,13 +70,6 @@ export class Log {
     return notes;
   }
 }
-
-/** `turn` → `turns`, `entry` → `entries`, for a count. */
-export const plural = (word: string, count: number): string => {
-  if (count === 1) return word;
-  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  return /(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`;
-};
 
 /** `messages` + 3 → `messages[3]`; `messages[3]` + `content` → `messages[3].content`. */
 export const at = (place: string, key: string | number): string => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Ranker } from '../../../engine/core';
 import type { CatalogRow } from '../../../worker/boundary';
-import { RANKERS } from '../../shared/rankers';
+import { RANKER_CHOICES } from '../../shared/rankers';
 import { shown } from '../../shared/request';
 import type { WorkspaceStore } from '../../shared/savedWork';
 import { PANELS, toolView } from '../../shared/view';
@@ -78,7 +78,7 @@ const useFixedCommands = (actions: Actions, ranker: Ranker): Command[] =>
         shortcut: '/',
         run: actions.focusQuery,
       },
-      ...RANKERS.filter((option) => option.ranker !== ranker).map((option) => ({
+      ...RANKER_CHOICES.filter((option) => option.ranker !== ranker).map((option) => ({
         id: `ranker-${option.ranker}`,
         label: `Rank by ${option.label}`,
         keywords: `toggle ranker order ${option.title}`,

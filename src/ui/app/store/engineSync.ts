@@ -10,8 +10,9 @@ import {
   type Slot,
   track,
 } from '../../shared/request';
+import type { GetState, SetState } from '../../shared/slice';
 import type { View } from '../../shared/view';
-import type { AppState, Engine, GetState, SetState } from './types';
+import type { AppState, Engine } from './types';
 
 /**
  * Keeps what the worker computed in step with the view. `refresh()` is idempotent: it asks
@@ -61,8 +62,8 @@ type Requests = Pick<
 
 export const createEngineSync = (
   engine: Engine,
-  set: SetState,
-  get: GetState,
+  set: SetState<AppState>,
+  get: GetState<AppState>,
   /** Runs when a catalog was loaded, before its data is asked for (the other slices follow it). */
   onLoaded: () => void = () => {},
   /** The search's delays (the page's own unless a test gives others). */

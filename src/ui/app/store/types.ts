@@ -87,8 +87,3 @@ export type AppState = SearchState & {
   mcp: McpState;
   actions: Actions;
 };
-
-export type SetState = (
-  patch: Partial<AppState> | ((state: AppState) => Partial<AppState>),
-) => void;
-export type GetState = () => AppState;

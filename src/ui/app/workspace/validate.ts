@@ -258,7 +258,7 @@ export const readQuerySets = (value: unknown, path = '') =>
   readWith<QuerySet[]>(checkArray(checkQuerySet), value, path);
 export const readHistories = (value: unknown, path = '') =>
   readWith<Record<string, EditHistory>>(checkHistories, value, path);
-export const readCatalog = (value: unknown, path = '') =>
+export const readWorkspaceCatalog = (value: unknown, path = '') =>
   readWith<ImportedCatalog>(checkCatalog, value, path);
 export const readCompare = (value: unknown, path = '') =>
   readWith<CompareConfigs>(checkCompare, value, path);

@@ -6,7 +6,7 @@ import type { View } from '../../shared/view';
 import type { AppStore } from '../store/appStore';
 import { formatHash, parseHash } from '../url/viewHash';
 import { decodeShare, SHARE_PREFIX, type SharePayload, shareUrl } from './shareLink';
-import { readCatalog, readCompare, readHistories, readQuerySets } from './validate';
+import { readCompare, readHistories, readQuerySets, readWorkspaceCatalog } from './validate';
 import { createWorkspaceCatalogs } from './workspaceCatalogs';
 import { readWorkspaceFile, workspaceFile } from './workspaceFile';
 import { type Page, workLost } from './workspaceQuestions';
@@ -75,7 +75,7 @@ export const createWorkspace = (
     // Read by the worker; what it refuses is said, and kept until the user discards it.
     const catalogSettings = await settingsStore.readSaved(settings);
     if (catalogSettings) work.catalogSettings = catalogSettings;
-    const imported = readCatalog(catalog, '/catalog');
+    const imported = readWorkspaceCatalog(catalog, '/catalog');
     if (catalog !== undefined && imported.ok) {
       authoring().actions.catalogImported(imported.value.name, imported.value.text);
     }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { changedArguments, changedFields, TAG_FIELDS, type ToolText } from '../../../engine/core';
+import { formatCount } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
 import { boundDiff } from './boundDiff';
 import { wordDiff } from './wordDiff';
@@ -17,7 +18,7 @@ export const TextDiff = ({ before, after }: { before: string; after: string }) =
           // biome-ignore lint/suspicious/noArrayIndexKey: a diff is rendered whole, never reordered
           <span key={i} className="diff-elided">
             {' … '}
-            {part.chars.toLocaleString('en-US')} characters{' … '}
+            {formatCount(part.chars)} characters{' … '}
           </span>
         ) : part.kind === 'same' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: a diff is rendered whole, never reordered

@@ -1,4 +1,4 @@
-import type { DiffPart } from './wordDiff';
+import type { WordDiffPart } from './wordDiff';
 
 /**
  * A word diff bounded for drawing: a 2 MB description's diff is one unchanged run of
@@ -8,13 +8,13 @@ import type { DiffPart } from './wordDiff';
  * A diff under the bounds comes back as it was. Linear in the number of parts.
  */
 
-export type BoundedDiffPart = DiffPart | { kind: 'elided'; chars: number };
+export type BoundedDiffPart = WordDiffPart | { kind: 'elided'; chars: number };
 
 export const DIFF_CONTEXT = 300;
 export const DIFF_CHANGED = 4_000;
 
 export const boundDiff = (
-  parts: readonly DiffPart[],
+  parts: readonly WordDiffPart[],
   context = DIFF_CONTEXT,
   changed = DIFF_CHANGED,
 ): BoundedDiffPart[] => {

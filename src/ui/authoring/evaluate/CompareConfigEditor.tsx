@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TEXT_FIELDS } from '../../../engine/core';
 import type { CompareConfig } from '../../../worker/boundary';
-import { RANKERS } from '../../shared/rankers';
+import { RANKER_CHOICES } from '../../shared/rankers';
 import {
   defaultWeight,
   EXCERPT_DEFAULTS,
@@ -63,7 +63,7 @@ export const CompareConfigEditor = ({ side, config, onChange }: Props) => {
               )
             }
           >
-            {RANKERS.map((option) => (
+            {RANKER_CHOICES.map((option) => (
               <option key={option.ranker} value={option.ranker} title={option.title}>
                 {option.label}
               </option>

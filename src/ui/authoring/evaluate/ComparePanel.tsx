@@ -1,7 +1,7 @@
 import type { Comparison, Ranker } from '../../../engine/core';
 import type { CompareConfig } from '../../../worker/boundary';
 import { plural } from '../../shared/format';
-import { RequestError } from '../../shared/messages/RequestError';
+import { RequestErrorNote } from '../../shared/messages/RequestError';
 import { errorOf } from '../../shared/request';
 import type { CompareState } from '../state/authoringTypes';
 import { CompareConfigEditor } from './CompareConfigEditor';
@@ -93,7 +93,7 @@ export const ComparePanel = ({
         </div>
       )}
       {compareError && (
-        <RequestError
+        <RequestErrorNote
           what="the comparison"
           error={compareError}
           onRetry={onRetry}

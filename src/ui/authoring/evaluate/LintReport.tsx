@@ -1,5 +1,5 @@
 import { escapeHidden, type Finding, type Severity } from '../../../engine/core';
-import { RequestError } from '../../shared/messages/RequestError';
+import { RequestErrorNote } from '../../shared/messages/RequestError';
 import type { RequestError as Failure } from '../../shared/request';
 import { ServerText } from '../../shared/text/ServerText';
 
@@ -30,7 +30,12 @@ export const LintReport = ({
 }: Props) => {
   if (error) {
     return (
-      <RequestError what="the catalog report" error={error} onRetry={onRetry} testId="lint-error" />
+      <RequestErrorNote
+        what="the catalog report"
+        error={error}
+        onRetry={onRetry}
+        testId="lint-error"
+      />
     );
   }
   if (!findings) return <p className="empty">Checking the catalog…</p>;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { noun, plural } from '../../shared/format';
-import { RequestError } from '../../shared/messages/RequestError';
-import { RANKERS } from '../../shared/rankers';
+import { RequestErrorNote } from '../../shared/messages/RequestError';
+import { RANKER_CHOICES } from '../../shared/rankers';
 import { errorOf, shown } from '../../shared/request';
 import type { View } from '../../shared/view';
 import { K_CHOICES } from '../state/authoringContext';
@@ -50,7 +50,7 @@ export const QueriesView = ({
     <div className="queries-view">
       <div className="evaluate-controls">
         <fieldset className="segmented" aria-label="Ranker">
-          {RANKERS.map((option) => (
+          {RANKER_CHOICES.map((option) => (
             <button
               key={option.ranker}
               type="button"
@@ -88,7 +88,7 @@ export const QueriesView = ({
         </p>
       </div>
       {evalError && (
-        <RequestError
+        <RequestErrorNote
           what="the evaluation"
           error={evalError}
           onRetry={() => actions.retry('evaluate')}

@@ -1,4 +1,5 @@
 import type { EvalReport } from '../../../engine/core';
+import { cutoffsFor } from '../state/authoringContext';
 
 /**
  * The summary metrics the panel shows, each with the one line that says what it measures.
@@ -15,7 +16,7 @@ const recallLine = (k: number) =>
 
 /** recall@1, @5, @10 (and @k when k is another cut-off), MRR and nDCG@10, in that order. */
 export const metricsOf = (report: EvalReport, k: number): Metric[] => {
-  const ks = [...new Set([1, 5, 10, k])].sort((a, b) => a - b);
+  const ks = cutoffsFor(k);
   return [
     ...ks.map(
       (cut): Metric => ({

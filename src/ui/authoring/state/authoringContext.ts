@@ -1,3 +1,4 @@
+import { DEFAULT_RECALL_CUTOFFS } from '../../../engine/core';
 import type { CatalogRow, CatalogSummary, DeclarationTokens } from '../../../worker/boundary';
 import type { RequestKind, RequestState } from '../../shared/request';
 import type { GetState, SetState } from '../../shared/slice';
@@ -64,7 +65,7 @@ export const activeSetOf = (state: AuthoringState): QuerySet | undefined =>
 
 /** The recall cut-offs asked of the engine: the three the panel always shows, and k. */
 export const cutoffsFor = (k: number): number[] =>
-  [...new Set([1, 5, 10, k])].sort((a, b) => a - b);
+  [...new Set([...DEFAULT_RECALL_CUTOFFS, k])].sort((a, b) => a - b);
 
 /** The cut-offs the k control offers. */
 export const K_CHOICES = [1, 3, 5, 10, 20] as const;

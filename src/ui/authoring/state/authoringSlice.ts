@@ -1,4 +1,4 @@
-import type { LabelledQuery } from '../../../engine/core';
+import { DEFAULT_PAGE_SIZE, type LabelledQuery } from '../../../engine/core';
 import { IDLE, messageOf } from '../../shared/request';
 import type { GetState, SetState } from '../../shared/slice';
 import { DEFAULT_VIEW } from '../../shared/view';
@@ -20,7 +20,7 @@ import { applyMark, MARKED_SET_NAME } from './markResult';
  */
 
 /** The cut-off a fresh workspace counts at: the search_tools page's default length. */
-export const DEFAULT_K = 10;
+export const DEFAULT_K = DEFAULT_PAGE_SIZE;
 
 /** Longer names would not fit the set picker; a file name rarely comes close. */
 const MAX_SET_NAME = 120;

@@ -1,3 +1,4 @@
+import { formatCount } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
 import type { CatalogTableRow } from './columns';
 import { NUMERIC } from './columns';
@@ -50,7 +51,7 @@ export const CatalogCell = ({ id, row, onSelect }: Props) => {
               …
             </span>
           ) : (
-            row.tokens.toLocaleString('en')
+            formatCount(row.tokens)
           )}
         </td>
       );
@@ -68,7 +69,7 @@ export const CatalogCell = ({ id, row, onSelect }: Props) => {
       const value = row[id as keyof CatalogTableRow];
       return (
         <td className={NUMERIC.has(id) ? 'num' : undefined}>
-          {typeof value === 'number' ? value.toLocaleString('en') : String(value ?? '')}
+          {typeof value === 'number' ? formatCount(value) : String(value ?? '')}
         </td>
       );
     }

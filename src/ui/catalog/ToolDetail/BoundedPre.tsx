@@ -1,12 +1,11 @@
 import { useState } from 'react';
+import { formatCount } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
 
 /** Characters drawn at a time: laying out 20,000 took 190 ms in the e2e, 4,000 no long task. */
 export const PRE_PAGE = 4_000;
 
 type Props = { text: string; testId: string };
-
-const count = (n: number) => n.toLocaleString('en');
 
 /**
  * A <pre> that draws a long text one page of PRE_PAGE characters at a time, with Previous and
@@ -34,7 +33,8 @@ export const BoundedPre = ({ text, testId }: Props) => {
       </pre>
       {pages > 1 && (
         <p className="muted bounded-pager" data-testid={`${testId}-truncated`}>
-          Showing characters {count(start + 1)}–{count(end)} of {count(text.length)}.{' '}
+          Showing characters {formatCount(start + 1)}–{formatCount(end)} of{' '}
+          {formatCount(text.length)}.{' '}
           <button
             type="button"
             className="link"
@@ -50,7 +50,7 @@ export const BoundedPre = ({ text, testId }: Props) => {
             disabled={at === pages - 1}
             onClick={() => setPage(at + 1)}
           >
-            Next {count(Math.min(PRE_PAGE, text.length - end))}
+            Next {formatCount(Math.min(PRE_PAGE, text.length - end))}
           </button>
         </p>
       )}

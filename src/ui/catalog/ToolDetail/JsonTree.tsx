@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatCount } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
 
 /**
@@ -13,8 +14,6 @@ import { ServerText } from '../../shared/text/ServerText';
 export const CHILD_PAGE = 100;
 /** Characters of a string drawn in the tree; the exact text below shows the rest. */
 export const STRING_CHARS = 600;
-
-const count = (n: number) => n.toLocaleString('en');
 
 /** Values (of any kind) under a node that still open at first: a few screens at most. */
 export const OPEN_NODES = 80;
@@ -54,7 +53,7 @@ const Scalar = ({ value }: { value: unknown }) => {
           <ServerText text={`${JSON.stringify(value.slice(0, STRING_CHARS)).slice(0, -1)}…`} />
         </span>{' '}
         <span className="muted json-cut">
-          ({count(value.length - STRING_CHARS)} more characters: see the exact text below)
+          ({formatCount(value.length - STRING_CHARS)} more characters: see the exact text below)
         </span>
       </>
     );
@@ -83,7 +82,7 @@ const Branch = ({ name, value, depth }: NodeProps & { value: object }) => {
     ? (value as unknown[]).map((item) => [undefined, item])
     : Object.entries(value);
   const [opening, closing] = isArray ? ['[', ']'] : ['{', '}'];
-  const size = `${count(entries.length)} ${isArray ? (entries.length === 1 ? 'item' : 'items') : entries.length === 1 ? 'key' : 'keys'}`;
+  const size = `${formatCount(entries.length)} ${isArray ? (entries.length === 1 ? 'item' : 'items') : entries.length === 1 ? 'key' : 'keys'}`;
   if (entries.length === 0) {
     return (
       <>
@@ -121,8 +120,8 @@ const Branch = ({ name, value, depth }: NodeProps & { value: object }) => {
               className="link json-more"
               onClick={() => setShown(shown + CHILD_PAGE)}
             >
-              Show {count(Math.min(CHILD_PAGE, entries.length - shown))} more of{' '}
-              {count(entries.length - shown)}
+              Show {formatCount(Math.min(CHILD_PAGE, entries.length - shown))} more of{' '}
+              {formatCount(entries.length - shown)}
             </button>
           )}
           <span className="json-punct">{closing}</span>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ToolDetail } from '../../../worker/boundary';
+import { formatCount } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
 import { ArgumentTable } from './ArgumentTable';
 import { BoundedPre } from './BoundedPre';
@@ -80,9 +81,9 @@ export const ToolDetailView = ({ detail, tokens, onClose, onEdit, onScaffolding 
         </button>
       </header>
       <p className="muted">
-        #{detail.order + 1} in the catalog · declaration{' '}
-        {detail.declarationChars.toLocaleString('en')} characters
-        {tokens !== undefined && ` · ${tokens.toLocaleString('en')} tokens`}
+        #{detail.order + 1} in the catalog · declaration {formatCount(detail.declarationChars)}{' '}
+        characters
+        {tokens !== undefined && ` · ${formatCount(tokens)} tokens`}
         {detail.live && ' · live description'}
         {detail.scaffolding && ' · scaffolding (always declared)'}
       </p>

@@ -1,4 +1,5 @@
 import { isRecord, type JsonSchema, schemaArguments } from '../../../engine/core';
+import { formatCount } from '../../shared/format';
 
 /**
  * The rows of the Catalog's argument table: the arguments the ranker reads (schemaArguments,
@@ -27,7 +28,7 @@ export const ENUM_SHOWN = 12;
 const cut = (text: string, limit: number) =>
   text.length <= limit
     ? text
-    : `${text.slice(0, limit)}… (${(text.length - limit).toLocaleString('en')} more characters)`;
+    : `${text.slice(0, limit)}… (${formatCount(text.length - limit)} more characters)`;
 
 const show = (value: unknown) => cut(JSON.stringify(value) ?? String(value), 80);
 
@@ -60,7 +61,7 @@ export const valuesOf = (schema: unknown): string => {
   if (Array.isArray(schema.enum)) {
     const listed = schema.enum.slice(0, ENUM_SHOWN).map(show).join(', ');
     const more = schema.enum.length - ENUM_SHOWN;
-    parts.push(`one of ${listed}${more > 0 ? ` … and ${more.toLocaleString('en')} more` : ''}`);
+    parts.push(`one of ${listed}${more > 0 ? ` … and ${formatCount(more)} more` : ''}`);
   }
   if (Object.hasOwn(schema, 'const')) parts.push(`always ${show(schema.const)}`);
   if (Object.hasOwn(schema, 'default')) parts.push(`default ${show(schema.default)}`);

@@ -3,6 +3,7 @@ import type { CatalogSummary, LiveApplied } from '../../../worker/boundary';
 import type { Engine } from '../../../worker/EngineClient';
 import type { LiveConflict } from '../../authoring';
 import { EMPTY_HISTORY, editedOrigins, toolOf } from '../../authoring';
+import { formatCount } from '../../shared/format';
 import { keyOf, messageOf, shown } from '../../shared/request';
 import type { GetState, SetState } from '../../shared/slice';
 import { describeChange, ranksOf } from '../liveChange';
@@ -42,7 +43,7 @@ export const refusedMessage = (
   const why = message.startsWith(source)
     ? message
     : `${source}: its new tool list could not be applied (${message})`;
-  const kept = tools === undefined ? '' : ` (${tools.toLocaleString('en-US')} tools)`;
+  const kept = tools === undefined ? '' : ` (${formatCount(tools)} tools)`;
   const clock = at.toTimeString().slice(0, 8);
   return `${clock}: ${why}. The catalog stays as last applied${kept}; the next list is compared with that one.`;
 };

@@ -1,4 +1,4 @@
-import type { Facets, FacetValue, Filters } from '../../../engine/core';
+import type { Axis, Facets, FacetValue, Filters } from '../../../engine/core';
 import { AXES, AXIS_KEYS } from '../../shared/view';
 import { parseFilters } from '../filterSyntax';
 
@@ -7,8 +7,6 @@ import { parseFilters } from '../filterSyntax';
  * (then those that merely contain it); `cap:fi` keeps to capabilities. Capabilities follow the
  * tree: a root (`file`, covering every `file:…`) comes before its children (`file:read`).
  */
-
-export type Axis = keyof Filters;
 
 export type Suggestion = { axis: Axis; value: string; count: number; root?: boolean };
 

@@ -1,6 +1,7 @@
 import type { Filters } from '../../../engine/core';
 import type { examplesFor } from './examples';
 import './landing.css';
+import { plural } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
 
 type Props = {
@@ -15,8 +16,6 @@ type Props = {
   onTour?: (() => void) | undefined;
   onBrowse: () => void;
 };
-
-const tools = (n: number) => `${n.toLocaleString('en-US')} tool${n === 1 ? '' : 's'}`;
 
 /**
  * What a newcomer sees before the first query: what toollens is for, searches to try, and the
@@ -36,8 +35,8 @@ export const Landing = ({
     <section id="landing" className="landing" data-testid="landing" aria-labelledby="landing-title">
       <h2 id="landing-title">Find tools, don’t load them</h2>
       <p className="landing-what">
-        An agent with {tools(count)} cannot declare every schema in its prompt: that would cost
-        tokens on every turn. Instead it searches the catalog and declares only what it picks.
+        An agent with {plural(count, 'tool')} cannot declare every schema in its prompt: that would
+        cost tokens on every turn. Instead it searches the catalog and declares only what it picks.
         toollens shows how that search ranks tools, why, and what it costs.
       </p>
       {examples.length > 0 && (
@@ -78,7 +77,7 @@ export const Landing = ({
           </button>
         )}
         <button type="button" className="link" data-testid="landing-browse" onClick={onBrowse}>
-          or browse all {tools(browsable)} in catalog order
+          or browse all {plural(browsable, 'tool')} in catalog order
         </button>
         {scaffolding > 0 && (
           <span className="landing-scaffolding muted" data-testid="landing-scaffolding">

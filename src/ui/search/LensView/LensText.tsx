@@ -9,6 +9,7 @@ import {
   type Match,
   shownRanges,
 } from '../../../engine/core';
+import { formatCount } from '../../shared/format';
 import { markStyle } from '../../shared/marks/weightColor';
 import { ServerText } from '../../shared/text/ServerText';
 import { firstEndingAfter, type LensPart, lensSegments } from './lensSegments';
@@ -37,13 +38,11 @@ const Part = ({ part, weights }: { part: LensPart; weights: Props['weights'] }) 
     </span>
   );
 
-const count = (n: number) => n.toLocaleString('en');
-
 const Gap = ({ chars }: { chars: number }) =>
   chars > 0 ? (
     <span className="lens-gap" data-testid="lens-gap">
       {' '}
-      … {count(chars)} characters …{' '}
+      … {formatCount(chars)} characters …{' '}
     </span>
   ) : null;
 
@@ -107,8 +106,8 @@ export const LensText = ({ length, slices, windows, matches, matchCount, weights
       </p>
       {drawn < length && (
         <p className="lens-truncated" data-testid="lens-truncated">
-          Showing {count(drawn)} of {count(length)} characters around the windows · {count(marked)}{' '}
-          of {count(matchCount)} hits marked.{' '}
+          Showing {formatCount(drawn)} of {formatCount(length)} characters around the windows ·{' '}
+          {formatCount(marked)} of {formatCount(matchCount)} hits marked.{' '}
           {more > 0 && context < LENS_MAX_CONTEXT ? (
             <button
               type="button"
@@ -116,12 +115,12 @@ export const LensText = ({ length, slices, windows, matches, matchCount, weights
               data-testid="lens-show-more"
               onClick={() => setContext((c) => Math.min(LENS_MAX_CONTEXT, c + LENS_CHUNK))}
             >
-              Show {count(LENS_CHUNK)} more characters either side
+              Show {formatCount(LENS_CHUNK)} more characters either side
             </button>
           ) : (
             <span className="muted">
-              The lens draws at most {count(LENS_MAX_CONTEXT)} characters either side of a window;
-              the Catalog panel shows the whole declaration, page by page.
+              The lens draws at most {formatCount(LENS_MAX_CONTEXT)} characters either side of a
+              window; the Catalog panel shows the whole declaration, page by page.
             </span>
           )}
         </p>

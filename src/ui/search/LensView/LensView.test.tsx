@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ExcerptWindow } from '../../../engine/core';
-import { LensView } from './LensView';
+import { LensPanel } from './LensView';
 
 const window = (
   start: number,
@@ -21,10 +21,10 @@ const window = (
 
 const description = '<b>Read</b> a spreadsheet file and more text here. Excel workbooks too.';
 
-describe('LensView', () => {
+describe('LensPanel', () => {
   it('outlines each window, gives it a budget bar, and keeps markup as text', () => {
     const html = renderToStaticMarkup(
-      <LensView
+      <LensPanel
         lens={{
           name: 'read_spreadsheet',
           view: {
@@ -62,7 +62,7 @@ describe('LensView', () => {
 
   it('offers Why not? for a tool that is not among the hits', () => {
     const html = renderToStaticMarkup(
-      <LensView
+      <LensPanel
         lens={{ name: 'x', view: undefined }}
         share={undefined}
         weights={{}}
@@ -78,7 +78,7 @@ describe('LensView', () => {
     const prefix = 'Argument: password (For encrypted PDFs.)';
     const body = 'Extract the text of a PDF page by page.';
     const html = renderToStaticMarkup(
-      <LensView
+      <LensPanel
         lens={{
           name: 'read_pdf',
           view: {

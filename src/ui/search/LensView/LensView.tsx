@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Excerpt, PageShare } from '../../../engine/core';
-import { plural } from '../../shared/format';
+import { formatCount, plural } from '../../shared/format';
 import { Marked } from '../../shared/marks/Marked';
 import { ServerText } from '../../shared/text/ServerText';
 import type { LensState } from '../state/searchTypes';
@@ -57,8 +57,8 @@ const LensViewView = ({ lens, share, weights, onWhyNot, onClose }: Props) => {
         <>
           <p className="lens-summary" data-testid="lens-summary">
             {plural(view.excerpt.windows.length, 'window')} · {MODE_TEXT[view.excerpt.mode]} ·{' '}
-            <strong>{view.excerpt.cut.toLocaleString('en')}</strong> of{' '}
-            {view.length.toLocaleString('en')} characters cut
+            <strong>{formatCount(view.excerpt.cut)}</strong> of {formatCount(view.length)}{' '}
+            characters cut
             {share && (
               <>
                 {' '}
@@ -109,4 +109,4 @@ const LensViewView = ({ lens, share, weights, onWhyNot, onClose }: Props) => {
 };
 
 /** Memoised: the panel re-renders on every keystroke, this only when its props change. */
-export const LensView = memo(LensViewView);
+export const LensPanel = memo(LensViewView);

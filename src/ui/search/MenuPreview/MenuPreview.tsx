@@ -5,6 +5,7 @@ import { TokenToggle } from '../../shared/tokens/TokenToggle';
 import { usePieces } from '../../shared/tokens/tokenSource';
 import type { MenuTokens } from '../state/searchTypes';
 import './menuPreview.css';
+import { formatCount } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
 import { tokenizerName } from '../../shared/tokens/tokenizerName';
 
@@ -41,7 +42,7 @@ const MenuPreviewView = ({ menu, tokens, pending, onCountExactly }: Props) => {
       : cut && pieces.state.status === 'ok'
         ? { tokens: pieces.state.pieces.tokens, tokenizer: pieces.state.pieces.tokenizer }
         : undefined;
-  const estimate = charsPerFourCounter.count(menu.text).toLocaleString('en');
+  const estimate = formatCount(charsPerFourCounter.count(menu.text));
   const [copied, setCopied] = useState(false);
   const [asked, setAsked] = useState(false);
   const copy = () => {
@@ -72,15 +73,15 @@ const MenuPreviewView = ({ menu, tokens, pending, onCountExactly }: Props) => {
       </header>
       {exact ? (
         <p className="menu-counts" data-testid="menu-counts">
-          <strong>{menu.chars.toLocaleString('en')}</strong> characters ·{' '}
-          <strong data-testid="menu-tokens">{exact.tokens.toLocaleString('en')}</strong> tokens{' '}
+          <strong>{formatCount(menu.chars)}</strong> characters ·{' '}
+          <strong data-testid="menu-tokens">{formatCount(exact.tokens)}</strong> tokens{' '}
           <span className="muted" title={exact.tokenizer}>
             ({tokenizerName(exact.tokenizer)}; chars/4 ≈ {estimate})
           </span>
         </p>
       ) : (
         <p className="menu-counts" data-testid="menu-counts" data-estimated="true">
-          <strong>{menu.chars.toLocaleString('en')}</strong> characters ·{' '}
+          <strong>{formatCount(menu.chars)}</strong> characters ·{' '}
           <strong data-testid="menu-tokens" title={ESTIMATE_NOTE}>
             ≈{estimate}
           </strong>{' '}

@@ -25,4 +25,4 @@ const PageBudgetView = ({ page, names, stale }: Props) => (
 );
 
 /** Memoised: the panel re-renders on every keystroke, this only when its props change. */
-export const PageBudget = memo(PageBudgetView);
+export const PageBudgetFigure = memo(PageBudgetView);

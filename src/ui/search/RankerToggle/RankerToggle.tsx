@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Ranker } from '../../../engine/core';
-import { RANKERS } from '../../shared/rankers';
+import { RANKER_CHOICES } from '../../shared/rankers';
 import { LIMITS } from '../../shared/view';
 
 type Props = {
@@ -16,7 +16,7 @@ const RankerToggleView = ({ ranker, limit, onRanker, onLimit }: Props) => (
     <fieldset className="field ranker-toggle">
       <legend className="field-label">Ranker</legend>
       <div className="segmented">
-        {RANKERS.map((option) => (
+        {RANKER_CHOICES.map((option) => (
           <button
             key={option.ranker}
             type="button"

@@ -12,7 +12,9 @@ import {
   YAxis,
 } from 'recharts';
 import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
-import { byChars, type CostBar, PART_LABELS, PARTS } from './costBars';
+import { tokensByChars } from '../../../engine/core';
+import { formatCount } from '../../shared/format';
+import { type CostBar, PART_LABELS, PARTS } from './costBars';
 
 type Props = {
   bars: CostBar[];
@@ -37,7 +39,6 @@ const byStack = (item: { dataKey?: unknown }) => LEGEND_ORDER.indexOf(String(ite
 const PROVIDER_FILLS = ['var(--cache-1)', 'var(--cache-2)', 'var(--cache-3)'];
 
 const axis = { fill: 'var(--muted)', fontSize: 11 };
-const fmt = (n: number) => n.toLocaleString('en');
 
 /** Tokens by the real tokenizer, and chars/4 beside them: the rule of thumb they correct. */
 const CostTooltip = ({ active, payload }: TooltipContentProps<ValueType, NameType>) => {
@@ -60,9 +61,9 @@ const CostTooltip = ({ active, payload }: TooltipContentProps<ValueType, NameTyp
             <tr key={part}>
               <th scope="row">{PART_LABELS[part]}</th>
               <td className="num">
-                {fmt(part === 'everythingDeclared' ? bar.everythingDeclared : bar[part])}
+                {formatCount(part === 'everythingDeclared' ? bar.everythingDeclared : bar[part])}
               </td>
-              <td className="num">{fmt(byChars(bar.chars[part]))}</td>
+              <td className="num">{formatCount(tokensByChars(bar.chars[part]))}</td>
             </tr>
           ))}
         </tbody>

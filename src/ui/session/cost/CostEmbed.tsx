@@ -1,4 +1,4 @@
-import { RequestError } from '../../shared/messages/RequestError';
+import { RequestErrorNote } from '../../shared/messages/RequestError';
 import type { PromptPanelProps } from '../prompt/PromptPanel';
 import { EmptySession } from '../timeline/EmptySession';
 import { CostPanel } from './CostPanel';
@@ -32,7 +32,7 @@ const CostEmbed = ({
         {turns.length || '…'}
       </p>
       {replayError && (
-        <RequestError
+        <RequestErrorNote
           what="the replay"
           error={replayError}
           onRetry={actions.retry}

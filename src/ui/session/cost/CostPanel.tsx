@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useState } from 'react';
-import type { StandingSavings } from '../../../engine/core';
+import { type StandingSavings, tokensByChars } from '../../../engine/core';
+import { formatCount } from '../../shared/format';
 import { type CostBar, PART_LABELS, PARTS } from './costBars';
 import './cost.css';
 
@@ -14,8 +15,6 @@ type Props = {
   tokenizer: string;
   onTurn: (turn: number) => void;
 };
-
-const fmt = (n: number) => n.toLocaleString('en');
 
 /**
  * The standing cost per turn against declaring everything, with the figures in a table for
@@ -49,14 +48,14 @@ const CostPanelView = ({ bars, savings, providers, turn, tokenizer, onTurn }: Pr
       </Suspense>
       <p className="muted fine-print" data-testid="cost-caption">
         Tokens by {tokenizer}; hover a bar for chars/4 beside them. The peak turn stands at{' '}
-        {fmt(peak)} tokens, {all > 0 ? `${Math.round((peak / all) * 100)}%` : '–'} of the {fmt(all)}{' '}
-        that declaring every tool would take.
+        {formatCount(peak)} tokens, {all > 0 ? `${Math.round((peak / all) * 100)}%` : '–'} of the{' '}
+        {formatCount(all)} that declaring every tool would take.
       </p>
       <p className="cost-savings" data-testid="cost-savings">
         Over {savings.turns} turn{savings.turns === 1 ? '' : 's'} the standing surface averages{' '}
-        <strong>{fmt(savings.meanStanding.tokens)}</strong> tokens a turn,{' '}
+        <strong>{formatCount(savings.meanStanding.tokens)}</strong> tokens a turn,{' '}
         {Math.round(savings.share * 100)}% of everything declared: it saves{' '}
-        <strong>{fmt(savings.savedPerTurn.tokens)}</strong> tokens a turn.
+        <strong>{formatCount(savings.savedPerTurn.tokens)}</strong> tokens a turn.
       </p>
       <details className="cost-table">
         <summary>Figures</summary>
@@ -90,13 +89,13 @@ const CostPanelView = ({ bars, savings, providers, turn, tokenizer, onTurn }: Pr
                   <td
                     key={part}
                     className="num"
-                    title={`chars/4: ${fmt(Math.ceil(bar.chars[part] / 4))}`}
+                    title={`chars/4: ${formatCount(tokensByChars(bar.chars[part]))}`}
                   >
-                    {fmt(bar[part])}
+                    {formatCount(bar[part])}
                   </td>
                 ))}
-                <td className="num">{fmt(bar.standing)}</td>
-                <td className="num">{fmt(bar.everythingDeclared)}</td>
+                <td className="num">{formatCount(bar.standing)}</td>
+                <td className="num">{formatCount(bar.everythingDeclared)}</td>
                 {providers.map((provider) => (
                   <td key={provider.id} className="num">
                     {bar[`cached:${provider.id}`]}%

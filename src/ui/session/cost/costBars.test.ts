@@ -3,7 +3,7 @@ import { demoCatalog } from '../../../data/demo';
 import { specFiveTurns } from '../../../data/scenarios/specFiveTurns';
 import { DEFAULT_PROVIDERS, replay } from '../../../engine';
 import { estimateTurns } from '../prompt/providerCache';
-import { byChars, costBars, PARTS } from './costBars';
+import { costBars, PARTS } from './costBars';
 
 describe('costBars', () => {
   const turns = replay(specFiveTurns, { catalog: demoCatalog }).turns;
@@ -21,9 +21,5 @@ describe('costBars', () => {
     expect(bars[0]?.['cached:openai']).toBe(0);
     expect(bars[2]?.['cached:openai']).toBeGreaterThan(90);
     expect(bars[2]?.['cached:anthropic']).toBe(100);
-  });
-
-  it('rounds chars/4 up', () => {
-    expect([0, 1, 4, 5].map(byChars)).toEqual([0, 1, 1, 2]);
   });
 });

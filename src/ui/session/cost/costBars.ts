@@ -30,9 +30,6 @@ export type CostBar = {
   /** `cached:<provider id>`: the cached share of the prompt, 0…100 (percent). */
   Record<`cached:${string}`, number>;
 
-/** chars/4 rounded up: the rule of thumb the tokenizer's count is shown against. */
-export const byChars = (chars: number): number => Math.ceil(chars / 4);
-
 export const costBars = (
   turns: readonly ReplayTurn[],
   caches: readonly (readonly CacheEstimate[])[],

@@ -1,12 +1,11 @@
 import type { ReplayTurn } from '../../../engine/core';
-import { lineOf, percent, type SectionPrefix } from './prefixSegments';
+import { formatCount } from '../../shared/format';
+import { lineOf, percentOf, type SectionPrefix } from './prefixSegments';
 
 type Props = {
   turn: ReplayTurn;
   sections: SectionPrefix[];
 };
-
-const fmt = (n: number) => n.toLocaleString('en');
 
 /**
  * The cache-stable prefix against the turn before: its length in characters and tokens, its
@@ -15,7 +14,7 @@ const fmt = (n: number) => n.toLocaleString('en');
  */
 export const PrefixSummary = ({ turn, sections }: Props) => {
   const first = turn.turn === 1;
-  const share = percent(turn.stablePrefixTokens, turn.promptTokens);
+  const share = percentOf(turn.stablePrefixTokens, turn.promptTokens);
   const broken = sections.find((section) => section.state !== 'all');
   const where = broken ? lineOf(broken.text, broken.stable) : undefined;
   return (
@@ -34,17 +33,17 @@ export const PrefixSummary = ({ turn, sections }: Props) => {
         <strong className="prefix-share" data-testid="prefix-share">
           {share}%
         </strong>{' '}
-        <span data-testid="prefix-chars">{fmt(turn.stablePrefixChars)}</span> of{' '}
-        {fmt(turn.promptChars)} chars ·{' '}
-        <span data-testid="prefix-tokens">{fmt(turn.stablePrefixTokens)}</span> of{' '}
-        {fmt(turn.promptTokens)} tokens
+        <span data-testid="prefix-chars">{formatCount(turn.stablePrefixChars)}</span> of{' '}
+        {formatCount(turn.promptChars)} chars ·{' '}
+        <span data-testid="prefix-tokens">{formatCount(turn.stablePrefixTokens)}</span> of{' '}
+        {formatCount(turn.promptTokens)} tokens
       </p>
       <p className="prefix-break" data-testid="prefix-break">
         {first
           ? 'The first turn has nothing cached yet.'
           : turn.breakSection === null
             ? `Byte-identical to t${turn.turn - 1}: nothing breaks, the whole prompt can be served from the cache.`
-            : `Breaks in ${broken?.title ?? turn.breakSection} at character ${fmt(turn.stablePrefixChars)}${
+            : `Breaks in ${broken?.title ?? turn.breakSection} at character ${formatCount(turn.stablePrefixChars)}${
                 where && broken?.id === 'declarations' ? ` (declaration line ${where.line})` : ''
               }: everything after it is sent uncached.`}
       </p>
@@ -57,7 +56,7 @@ export const PrefixSummary = ({ turn, sections }: Props) => {
             data-testid="prefix-section"
             data-section={section.id}
             data-stable={section.state}
-            title={`${section.title}: ${fmt(section.stable)} of ${fmt(section.text.length)} chars stable`}
+            title={`${section.title}: ${formatCount(section.stable)} of ${formatCount(section.text.length)} chars stable`}
           >
             <span
               className="strip-fill"

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import type { PromptDiff } from '../../../engine/core';
 import { escapeHidden, SECTION_TITLES as SECTION_LABELS } from '../../../engine/core';
+import { formatCount } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
 import { changesBySection, diffBlocks } from './diffBlocks';
 
@@ -12,8 +13,6 @@ type Props = {
   words: boolean;
   onWords: (words: boolean) => void;
 };
-
-const fmt = (n: number) => n.toLocaleString('en');
 
 const Blocks = ({ diff, words }: { diff: PromptDiff; words: boolean }) => {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
@@ -56,7 +55,7 @@ const Blocks = ({ diff, words }: { diff: PromptDiff; words: boolean }) => {
               className="fold"
               onClick={() => setOpen(new Set([...open, index]))}
             >
-              ⋯ {fmt(block.lines)} unchanged line{block.lines === 1 ? '' : 's'} ⋯{'\n'}
+              ⋯ {formatCount(block.lines)} unchanged line{block.lines === 1 ? '' : 's'} ⋯{'\n'}
             </button>
           );
         }
@@ -91,7 +90,7 @@ const PromptDiffViewImpl = ({ diff, before, after, words, onWords }: Props) => {
           <span className="muted" data-testid="diff-stats">
             {diff.added === 0 && diff.removed === 0
               ? 'identical'
-              : `+${fmt(diff.added)} −${fmt(diff.removed)} chars, in ${changes
+              : `+${formatCount(diff.added)} −${formatCount(diff.removed)} chars, in ${changes
                   .map((change) => SECTION_LABELS[change.section])
                   .join(', ')}`}
           </span>

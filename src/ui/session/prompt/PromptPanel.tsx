@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { declarationLines, type ProviderModel } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
-import { RequestError } from '../../shared/messages/RequestError';
+import { RequestErrorNote } from '../../shared/messages/RequestError';
 import type { RequestError as Failure } from '../../shared/request';
 import type { View } from '../../shared/view';
 import { CostPanel } from '../cost/CostPanel';
@@ -133,7 +133,7 @@ const PromptPanel = ({
       </div>
       {replay && <SavingsCard turns={replay.turns} turn={at} />}
       {replayError && (
-        <RequestError
+        <RequestErrorNote
           what="the replay"
           error={replayError}
           onRetry={actions.retry}
@@ -159,7 +159,7 @@ const PromptPanel = ({
             <section className="panel prompt-body" aria-label="Prompt">
               <DiffChoice view={view} turns={turns.map((each) => each.turn)} onView={onView} />
               {diffError && before !== undefined && before !== at && (
-                <RequestError
+                <RequestErrorNote
                   what="the diff"
                   error={diffError}
                   onRetry={actions.retry}

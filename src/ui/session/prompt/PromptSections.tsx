@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
+import { formatCount } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
 import type { SectionPrefix } from './prefixSegments';
 import { sectionWindow } from './sectionWindow';
@@ -31,13 +32,13 @@ const Section = ({ section }: { section: SectionPrefix }) => {
       <h3>
         {section.title}{' '}
         <span className="muted">
-          {section.text.length.toLocaleString('en')} chars · [{section.start.toLocaleString('en')},{' '}
-          {section.end.toLocaleString('en')})
+          {formatCount(section.text.length)} chars · [{formatCount(section.start)},{' '}
+          {formatCount(section.end)})
         </span>
       </h3>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
       <pre ref={box} className="code prompt-text" tabIndex={0}>
-        {before > 0 && <span className="muted">… {before.toLocaleString('en')} characters …</span>}
+        {before > 0 && <span className="muted">… {formatCount(before)} characters …</span>}
         {stable && (
           <span className="stable">
             <ServerText text={stable} isolate={false} />
@@ -49,7 +50,7 @@ const Section = ({ section }: { section: SectionPrefix }) => {
           </span>
         )}
         <ServerText text={rest} isolate={false} />
-        {after > 0 && <span className="muted">… {after.toLocaleString('en')} characters …</span>}
+        {after > 0 && <span className="muted">… {formatCount(after)} characters …</span>}
       </pre>
       {(before > 0 || after > 0) && (
         <button

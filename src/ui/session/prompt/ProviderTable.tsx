@@ -1,5 +1,6 @@
 import type { ProviderModel } from '../../../engine/core';
 import { DEFAULT_PROVIDERS } from '../../../engine/core';
+import { formatCount } from '../../shared/format';
 import type { CacheEstimate } from './providerCache';
 
 type Props = {
@@ -8,8 +9,6 @@ type Props = {
   caches: CacheEstimate[];
   onProviders: (providers: ProviderModel[]) => void;
 };
-
-const fmt = (n: number) => n.toLocaleString('en');
 
 const NumberField = ({
   label,
@@ -110,10 +109,10 @@ export const ProviderTable = ({ providers, caches, onProviders }: Props) => {
                   />
                 </td>
                 <td className="num" data-testid="cached">
-                  {cache ? `${cache.estimated ? '≈' : ''}${fmt(cache.cachedTokens)}` : '–'}
+                  {cache ? `${cache.estimated ? '≈' : ''}${formatCount(cache.cachedTokens)}` : '–'}
                   {cache && <div className="muted">{Math.round(cache.share * 100)}%</div>}
                 </td>
-                <td className="num">{cache ? fmt(cache.uncachedTokens) : '–'}</td>
+                <td className="num">{cache ? formatCount(cache.uncachedTokens) : '–'}</td>
               </tr>
             );
           })}

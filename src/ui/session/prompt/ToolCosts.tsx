@@ -5,6 +5,7 @@ import { TokenToggle } from '../../shared/tokens/TokenToggle';
 import { usePieces } from '../../shared/tokens/tokenSource';
 import { percentText, toolCostSummary, usageText } from './toolCostSummary';
 import './toolCosts.css';
+import { formatCount } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
 import { tokenizerName } from '../../shared/tokens/tokenizerName';
 
@@ -16,8 +17,6 @@ type Props = {
   turn: number;
   tokenizer: string;
 };
-
-const fmt = (n: number) => n.toLocaleString('en');
 
 /** One declaration, token by token, under its row. */
 const DeclarationTokens = ({ name, line }: { name: string; line: string }) => {
@@ -42,12 +41,12 @@ const ToolCostsView = ({ costs, lines, turn, tokenizer }: Props) => {
         <h2 id="tool-costs-title">Cost per tool at t{turn}</h2>
       </div>
       <p className="tool-costs-summary" data-testid="tool-costs-summary">
-        {summary.tools} declared tools, <strong>{fmt(summary.tokens)}</strong> tokens of
+        {summary.tools} declared tools, <strong>{formatCount(summary.tokens)}</strong> tokens of
         declarations.{' '}
         {summary.idle > 0 ? (
           <>
             <strong>{summary.idle}</strong> {summary.idle === 1 ? 'was' : 'were'} activated and
-            never called: <strong>{fmt(summary.idleTokens)}</strong> tokens (
+            never called: <strong>{formatCount(summary.idleTokens)}</strong> tokens (
             {percentText(summary.idleShare)}) declared for nothing.
           </>
         ) : (
@@ -91,7 +90,7 @@ const ToolCostsView = ({ costs, lines, turn, tokenizer }: Props) => {
                     </span>
                   </th>
                   <td className="num" data-testid="tool-cost-tokens">
-                    {fmt(cost.tokens)}
+                    {formatCount(cost.tokens)}
                     <span
                       className="tool-cost-bar"
                       aria-hidden="true"

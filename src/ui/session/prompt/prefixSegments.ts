@@ -27,7 +27,7 @@ export const sectionPrefixes = (
   });
 
 /** The prefix as a share of the prompt, as a whole percentage; 100 only when all of it. */
-export const percent = (part: number, whole: number): number => {
+export const percentOf = (part: number, whole: number): number => {
   if (whole === 0) return 0;
   const value = Math.floor((part / whole) * 100);
   return part < whole ? Math.min(99, value) : 100;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DiffPart, PromptSection } from '../../../engine/core';
 import { changesBySection, diffBlocks } from './diffBlocks';
-import { lineOf, percent, sectionPrefixes } from './prefixSegments';
+import { lineOf, percentOf, sectionPrefixes } from './prefixSegments';
 
 const sections: PromptSection[] = [
   { id: 'protocol', title: 'Protocol', text: 'abcd', start: 0, end: 4 },
@@ -22,10 +22,10 @@ describe('sectionPrefixes', () => {
 
 describe('percent', () => {
   it('says 100 only for the whole prompt', () => {
-    expect(percent(3923, 3923)).toBe(100);
-    expect(percent(3922, 3923)).toBe(99);
-    expect(percent(2392, 3923)).toBe(60);
-    expect(percent(0, 0)).toBe(0);
+    expect(percentOf(3923, 3923)).toBe(100);
+    expect(percentOf(3922, 3923)).toBe(99);
+    expect(percentOf(2392, 3923)).toBe(60);
+    expect(percentOf(0, 0)).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Transcript, TranscriptEvent, Turn } from '../../../engine/core';
+import { DEMO_EPOCH, type Transcript, type TranscriptEvent, type Turn } from '../../../engine/core';
 
 /**
  * Edits of a transcript from the Timeline panel, as data, applied by one pure function. Turns
@@ -27,9 +27,6 @@ const minuteAfter = (at: string | undefined, fallback: string): string => {
   if (!Number.isFinite(ms)) return fallback;
   return new Date(ms + MINUTE_MS).toISOString().replace('.000Z', 'Z');
 };
-
-/** The demo epoch: the clock the scenarios start at (run_python's inventory is read there). */
-export const DEMO_EPOCH = '2026-01-01T10:00:00Z';
 
 const withTurns = (transcript: Transcript, turns: Turn[]): Transcript => ({ ...transcript, turns });
 

@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import type { ReplayTurn } from '../../../engine/core';
-import { formatCount, formatShare, savingsFigures } from './storyFigures';
+import { formatCount } from '../../shared/format';
+import { formatShare, savingsFigures } from './storyFigures';
 // The cost chart's provider colours (--cache-1…3), so a provider reads the same in both.
 import '../cost/cost.css';
 import './savings.css';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../../data/demo';
 import { specFiveTurns } from '../../../data/scenarios/specFiveTurns';
 import { replay, standingSavings } from '../../../engine';
-import { cacheShares, formatCount, formatShare, savingsFigures } from './storyFigures';
+import { formatCount } from '../../shared/format';
+import { cacheShares, formatShare, savingsFigures } from './storyFigures';
 
 describe('savingsFigures', () => {
   const turns = replay(specFiveTurns, { catalog: demoCatalog }).turns;

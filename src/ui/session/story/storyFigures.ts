@@ -72,7 +72,6 @@ export const savingsFigures = (turns: readonly ReplayTurn[]): SavingsFigures => 
 };
 
 /** A count as the card writes it: `30,037`. The tour's captions write it the same way. */
-export const formatCount = (n: number): string => n.toLocaleString('en');
 
 /**
  * A share as a whole percentage, `86%`, kept within 1…99 unless it is none or all exactly: a

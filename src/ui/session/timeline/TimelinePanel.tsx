@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import type { Transcript } from '../../../engine/core';
+import { DEFAULT_WORKING_SET_BUDGET, type Transcript } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
-import { RequestError } from '../../shared/messages/RequestError';
+import { RequestErrorNote } from '../../shared/messages/RequestError';
 import type { RequestError as Failure } from '../../shared/request';
 import type { View } from '../../shared/view';
 import type {
@@ -13,7 +13,7 @@ import type {
 import { SavingsCard } from '../story/SavingsCard';
 import { BudgetControl } from './BudgetControl';
 import { EmptySession } from './EmptySession';
-import { ImportReport } from './ScenarioPicker/ImportReport';
+import { ImportReportNote } from './ScenarioPicker/ImportReport';
 import { KIND_LABELS, ScenarioPicker } from './ScenarioPicker/ScenarioPicker';
 import { TranscriptWriter } from './ScenarioPicker/TranscriptWriter';
 import { Scrubber } from './Scrubber/Scrubber';
@@ -23,9 +23,6 @@ import { TurnDetail } from './TurnDetail/TurnDetail';
 import { slotRows } from './WorkingSetFigure/slotRows';
 import { WorkingSetFigure } from './WorkingSetFigure/WorkingSetFigure';
 import './session.css';
-
-/** The budget a transcript that names none is replayed with (the engine's default). */
-export const DEFAULT_BUDGET = 20;
 
 export type TimelinePanelProps = {
   view: View;
@@ -73,7 +70,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
   const fileId = useId();
   // A catalog of the user's with no session yet: the empty state, not a replay to wait for.
   const empty = !entry && view.scenario === undefined && !props.loading;
-  const own = entry?.transcript.budget ?? DEFAULT_BUDGET;
+  const own = entry?.transcript.budget ?? DEFAULT_WORKING_SET_BUDGET;
   const budget = view.budget ?? own;
   const turns = replay?.turns ?? [];
   const turn = Math.min(Math.max(1, view.turn), Math.max(1, turns.length));
@@ -150,7 +147,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
         </p>
       )}
       {props.importReport && props.importReport.name === entry?.name && !readOnly && (
-        <ImportReport report={props.importReport} onDismiss={actions.dismissImportReport} />
+        <ImportReportNote report={props.importReport} onDismiss={actions.dismissImportReport} />
       )}
       {replay && <SavingsCard turns={replay.turns} turn={turn} />}
       {/* A failed replay has no turns to scrub: the error below says why, not "no turns yet". */}
@@ -178,7 +175,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
         />
       )}
       {props.replayError && (
-        <RequestError
+        <RequestErrorNote
           what="the replay"
           error={props.replayError}
           onRetry={actions.retry}

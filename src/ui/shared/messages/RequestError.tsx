@@ -24,7 +24,7 @@ const LEADS: Partial<Record<Failure['code'], string>> = {
  * A request that failed, shown where its result would have been: what failed, the message, and
  * a Retry that asks again. Styled like the page's other notices (ImportErrors).
  */
-export const RequestError = ({ what, error, onRetry, compact = false, testId }: Props) => (
+export const RequestErrorNote = ({ what, error, onRetry, compact = false, testId }: Props) => (
   <div
     className={`panel panel-error request-error${compact ? ' compact' : ''}`}
     role="alert"

@@ -1,8 +1,9 @@
 import { memo, type ReactNode } from 'react';
 import type { TokenPiece, TokenPieces } from '../../../engine/core';
-import { RequestError } from '../messages/RequestError';
+import { RequestErrorNote } from '../messages/RequestError';
 import type { PiecesState } from './tokenSource';
 import './tokens.css';
+import { formatCount } from '../format';
 import { ServerText } from '../text/ServerText';
 import { tokenizerName } from './tokenizerName';
 
@@ -37,13 +38,11 @@ const pieceTitle = (piece: TokenPiece): string =>
     ? `token ${piece.ids[0]}`
     : `${piece.ids.length} tokens (${piece.ids.join(', ')}): this character's bytes are split across them, so they are shown together`;
 
-const fmt = (n: number) => n.toLocaleString('en');
-
 /** The count line of one block: tokens, characters, characters per token, which tokenizer. */
 export const TokenCounts = ({ pieces }: { pieces: TokenPieces }) => (
   <p className="token-counts" data-testid="token-counts">
-    <strong data-testid="token-total">{fmt(pieces.tokens)}</strong> tokens ·{' '}
-    <strong>{fmt(pieces.chars)}</strong> characters
+    <strong data-testid="token-total">{formatCount(pieces.tokens)}</strong> tokens ·{' '}
+    <strong>{formatCount(pieces.chars)}</strong> characters
     {pieces.tokens > 0 && <> · {(pieces.chars / pieces.tokens).toFixed(1)} characters a token</>}{' '}
     <span className="muted">({tokenizerName(pieces.tokenizer)})</span>
   </p>
@@ -67,7 +66,7 @@ type Props = {
 const TokenViewView = ({ state, label, onRetry, counts = true }: Props) => {
   if (state.status === 'error') {
     return (
-      <RequestError
+      <RequestErrorNote
         what={`the token view of ${label}`}
         error={state.error}
         onRetry={onRetry}
@@ -112,8 +111,8 @@ const TokenViewView = ({ state, label, onRetry, counts = true }: Props) => {
         ))}
         {pieces.moreTokens > 0 && (
           <span className="muted token-more" data-testid="token-more">
-            {'\n'}… {fmt(pieces.moreTokens)} more tokens ({fmt(pieces.moreChars)} characters), not
-            drawn
+            {'\n'}… {formatCount(pieces.moreTokens)} more tokens ({formatCount(pieces.moreChars)}{' '}
+            characters), not drawn
           </span>
         )}
       </pre>

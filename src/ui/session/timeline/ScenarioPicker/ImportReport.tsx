@@ -3,7 +3,7 @@ import type { ImportReport as Report } from '../../state/sessionTypes';
 type Props = { report: Report; onDismiss: () => void };
 
 /** How the imported file was read: the format (detected or chosen), and every note. */
-export const ImportReport = ({ report, onDismiss }: Props) => (
+export const ImportReportNote = ({ report, onDismiss }: Props) => (
   <section className="import-report" role="status" data-testid="import-report">
     <div className="import-report-head">
       <p>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DEMO_EPOCH } from '../../../../engine/core';
 import { Modal } from '../../../shared/dialogs/Modal';
 import type { ScenarioEntry } from '../../state/sessionTypes';
 import './transcriptWriter.css';
@@ -16,7 +17,7 @@ const EXAMPLE = {
   budget: 5,
   turns: [
     {
-      at: '2026-01-01T10:00:00Z',
+      at: DEMO_EPOCH,
       events: [
         { type: 'user', text: 'merge the two reports' },
         { type: 'search', query: 'merge pdf' },

@@ -15,14 +15,14 @@ import {
  * reshuffle every row and hide what changed.)
  */
 
-export type Slot = { name: string; state: ToolState };
+export type WorkingSlot = { name: string; state: ToolState };
 
 export type SlotRow = {
   turn: number;
   at: string;
   /** What the turn did, as the figure labels it: `activate read_pdf`, `call read_pdf directly`. */
   label: string;
-  slots: Slot[];
+  slots: WorkingSlot[];
   /** Free slots left under the budget. */
   free: number;
   reindexed: string[];
@@ -62,7 +62,7 @@ export const slotRows = (
     // Most recently touched first in the replay: reversed, the new tools read in activation order.
     const added = turn.workingSet.filter((name) => !keptSet.has(name)).reverse();
     order = [...kept, ...added];
-    const slots: Slot[] = [
+    const slots: WorkingSlot[] = [
       ...order.map((name) => ({ name, state: own(turn.states, name) ?? 'held' })),
       ...turn.evicted.map((name) => ({ name, state: 'evicted' as const })),
     ];
