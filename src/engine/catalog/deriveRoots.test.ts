@@ -5,7 +5,7 @@ import { capabilityLine, capabilityRoots } from '../prompt/cost';
 import { chooseRoots, coverSets, deriveCapabilities, greedyCover } from './deriveRoots';
 import { isVerb, NOT_THINGS, NOUNS_TOO } from './englishWords';
 import { importCatalog } from './importCatalog';
-import { readName } from './readToolName';
+import { readToolName } from './readToolName';
 import { capabilityRoot, type Tool } from './types';
 
 const tool = (name: string, extra: Partial<Tool> = {}): Tool => ({
@@ -24,16 +24,16 @@ describe('capability roots chosen over the catalog', () => {
   it('reads the things of a name and their pairs, not its verbs', () => {
     // `request` is a word of the catalog (merge_pull_request), so `requests` is its plural.
     const known = new Set(['request']);
-    expect(readName('list_pull_requests', 'first', known)).toEqual({
+    expect(readToolName('list_pull_requests', 'first', known)).toEqual({
       verb: 'list',
       things: ['pull', 'pull-request', 'request'],
       head: 'pull-request',
     });
-    expect(readName('create_issue', 'first', known).things).toEqual(['issue']);
+    expect(readToolName('create_issue', 'first', known).things).toEqual(['issue']);
     // A pronoun names no thing (it used to be the root `me`); the description will.
-    expect(readName('get_me', 'first', known)).toEqual({ verb: 'get', things: [] });
+    expect(readToolName('get_me', 'first', known)).toEqual({ verb: 'get', things: [] });
     // The article and the number are no things; `things` ends as only a noun ends.
-    expect(readName('search_for_the_3_things', 'first', known).things).toEqual(['thing']);
+    expect(readToolName('search_for_the_3_things', 'first', known).things).toEqual(['thing']);
   });
 
   it('files tools under the namespace they share, with their verbs', () => {

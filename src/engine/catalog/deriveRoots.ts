@@ -4,7 +4,7 @@ import {
   type NameReading,
   NO_THING_ROOT,
   ownThing,
-  readName,
+  readToolName,
   rootCandidates,
   serverRoot,
   sharedPrefix,
@@ -71,7 +71,7 @@ const readTools = (
   return tools.map((tool) => {
     const server = serverOf(tool);
     const style = styles.get(server ?? '') ?? { end: 'first', prefix: 0 };
-    const reading = readName(tool.name, style.end, known, style.prefix);
+    const reading = readToolName(tool.name, style.end, known, style.prefix);
     return server === undefined ? { tool, reading } : { tool, reading, server };
   });
 };

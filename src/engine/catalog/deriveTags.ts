@@ -1,5 +1,5 @@
 import { knownWords } from './englishWords';
-import { NO_THING_ROOT, ownThing, readName } from './readToolName';
+import { NO_THING_ROOT, ownThing, readToolName } from './readToolName';
 import type { Tool } from './types';
 
 /**
@@ -19,7 +19,7 @@ export const capabilityFromName = (
   name: string,
   known: ReadonlySet<string> = new Set(),
 ): string => {
-  const reading = readName(name, 'first', known);
+  const reading = readToolName(name, 'first', known);
   return `${reading.head ?? NO_THING_ROOT}:${reading.verb}`;
 };
 
@@ -33,7 +33,7 @@ export const domainFromTool = (tool: Tool): string | undefined => {
 /** A tool's own capability: its name's object, else its description's, and its name's verb. */
 const ownCapability = (tool: Tool): string => {
   const known = knownWords([tool]);
-  const reading = readName(tool.name, 'first', known);
+  const reading = readToolName(tool.name, 'first', known);
   return `${ownThing(tool, reading, known) ?? NO_THING_ROOT}:${reading.verb}`;
 };
 

@@ -136,7 +136,7 @@ const thingsOf = (words: readonly string[], at: number | undefined, known: Reado
  * part names no thing takes its module's
  * (`vegan_restaurant.find_nearby` finds a restaurant). `prefix` leading words are skipped.
  */
-export const readName = (
+export const readToolName = (
   name: string,
   end: VerbEnd,
   known: ReadonlySet<string>,

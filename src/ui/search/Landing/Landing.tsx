@@ -1,7 +1,7 @@
 import type { Filters } from '../../../engine/core';
 import type { examplesFor } from './examples';
 import './landing.css';
-import { plural } from '../../shared/format';
+import { formatCount, plural } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
 
 type Props = {
@@ -82,8 +82,8 @@ export const Landing = ({
         {scaffolding > 0 && (
           <span className="landing-scaffolding muted" data-testid="landing-scaffolding">
             {' '}
-            (the other {scaffolding.toLocaleString('en-US')} {scaffolding === 1 ? 'is' : 'are'}{' '}
-            scaffolding: always declared, so never a search hit)
+            (the other {formatCount(scaffolding)} {scaffolding === 1 ? 'is' : 'are'} scaffolding:
+            always declared, so never a search hit)
           </span>
         )}
       </p>
