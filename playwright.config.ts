@@ -12,12 +12,28 @@ const executablePath = resolveChromium(() => chromium.executablePath());
 const port = e2ePort();
 const baseURL = `http://localhost:${port}`;
 
+/**
+ * Specs that load the machine (9,000-tool live lists, 200,000-entry saved input) or measure the
+ * page's long tasks. `npm run test:e2e` runs them after the rest (`--project=alone`), one at a
+ * time with nothing beside them, so their figures are the page's and not a neighbour's.
+ */
+const ALONE = [
+  '**/mcpBurst.spec.ts',
+  '**/savedInput.spec.ts',
+  '**/bigDescription.spec.ts',
+  '**/perf/**',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   // Specs only: e2e/*.test.ts are Vitest unit tests of the helpers here.
   testMatch: '**/*.spec.ts',
-  // The CI machine has two cores: one browser at a time keeps timings honest.
-  workers: 1,
+  // Two browsers at a time on the CI machine's two cores; the heavy specs run alone (ALONE).
+  workers: 2,
+  projects: [
+    { name: 'app', testIgnore: ALONE },
+    { name: 'alone', testMatch: ALONE, workers: 1 },
+  ],
   // On CI a test that fails once is run once more, and Playwright's report names it "flaky"
   // (never silently passed): a timing slip on a loaded 2-core machine should be seen and
   // fixed, not cost a whole run. Locally every failure counts at once.
