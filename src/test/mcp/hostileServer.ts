@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {
-  isInitializeRequest,
   ListToolsRequestSchema,
   type McpError,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
+import { sessionRoutes } from './sessionRoutes';
 
 /**
  * A misbehaving MCP server for the hardening tests, over Streamable HTTP on loopback. The SDK's
@@ -87,7 +85,6 @@ const streamForever = async (
 };
 
 export const startHostileServer = async (options: HostileOptions): Promise<HostileServer> => {
-  const sessions = new Map<string, StreamableHTTPServerTransport>();
   const servers = new Set<Server>();
   let listCalls = 0;
   let streamed = 0;
@@ -104,6 +101,7 @@ export const startHostileServer = async (options: HostileOptions): Promise<Hosti
     server.onclose = () => servers.delete(server);
     return server;
   };
+  const routes = sessionRoutes({ server: mcpServer, json: true });
   const http = createServer(async (request, response) => {
     try {
       const body = request.method === 'POST' ? await readBody(request) : undefined;
@@ -117,19 +115,7 @@ export const startHostileServer = async (options: HostileOptions): Promise<Hosti
           streamed += bytes;
         });
       }
-      const sessionId = request.headers['mcp-session-id'];
-      const known = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
-      if (known) return void (await known.handleRequest(request, response, body));
-      if (request.method !== 'POST' || !isInitializeRequest(body)) {
-        return void response.writeHead(400).end('no session: start with initialize');
-      }
-      const transport = new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        enableJsonResponse: true,
-        onsessioninitialized: (id) => void sessions.set(id, transport),
-      });
-      await mcpServer().connect(transport);
-      await transport.handleRequest(request, response, body);
+      await routes.handle(request, response, body);
     } catch (error) {
       if (!response.headersSent) response.writeHead(500).end(String(error));
     }

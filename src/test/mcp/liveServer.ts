@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {
   ErrorCode,
-  isInitializeRequest,
   ListToolsRequestSchema,
   McpError,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { answerText, CORS_HEADERS, readJsonBody } from './servers';
+import { sessionRoutes } from './sessionRoutes';
 
 /**
  * A hostile live MCP server for the tests of the page's live connection (Streamable HTTP on
@@ -101,12 +99,13 @@ export const startLiveServer = async ({
   let cuts = 0;
   let paging = { pageSize: Number.POSITIVE_INFINITY, delayMs: 0 };
   let listed: (() => void) | undefined;
-  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; server: Server }>();
   const sockets = new Set<Socket>();
 
   const notifyAll = async () => {
     await Promise.all(
-      [...sessions.values()].map(({ server }) => server.sendToolListChanged().catch(() => {})),
+      [...routes.sessions.values()].map(({ server }) =>
+        server.sendToolListChanged().catch(() => {}),
+      ),
     );
   };
 
@@ -127,6 +126,9 @@ export const startLiveServer = async ({
     });
     return server;
   };
+
+  // A session id the server does not know is answered 404 (it restarted, or ended the session).
+  const routes = sessionRoutes({ server: mcpServer, unknownSession: 404 });
 
   /** Answers part of a tools/list over an SSE stream, then destroys the socket. */
   const cut = (request: IncomingMessage, response: ServerResponse, id: unknown) => {
@@ -153,29 +155,12 @@ export const startLiveServer = async ({
       const body = request.method === 'POST' ? await readJsonBody(request) : undefined;
       const method = (body as { method?: unknown } | undefined)?.method;
       if (method === 'tools/list') lists += 1;
-      if (typeof sessionId === 'string') {
-        const known = sessions.get(sessionId);
-        // The spec's answer to a session the server does not know (it restarted, or ended it).
-        if (!known) return answerText(response, 404, `no session ${sessionId}`);
-        if (method === 'tools/list' && cuts > 0) {
-          cuts -= 1;
-          return cut(request, response, (body as { id?: unknown }).id);
-        }
-        return void (await known.transport.handleRequest(request, response, body));
+      const known = typeof sessionId === 'string' && routes.sessions.has(sessionId);
+      if (known && method === 'tools/list' && cuts > 0) {
+        cuts -= 1;
+        return cut(request, response, (body as { id?: unknown }).id);
       }
-      if (request.method !== 'POST' || !isInitializeRequest(body)) {
-        return answerText(response, 400, 'no session: start with initialize');
-      }
-      const server = mcpServer();
-      const transport = new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (id) => void sessions.set(id, { transport, server }),
-      });
-      transport.onclose = () => {
-        if (transport.sessionId) sessions.delete(transport.sessionId);
-      };
-      await server.connect(transport);
-      await transport.handleRequest(request, response, body);
+      await routes.handle(request, response, body);
     } catch (error) {
       if (!response.headersSent) answerText(response, 500, String(error));
     }
@@ -197,10 +182,9 @@ export const startLiveServer = async ({
   const bound = (http.address() as AddressInfo).port;
 
   const stop = async () => {
-    const closing = [...sessions.values()];
-    sessions.clear();
+    const closing = routes.closeAll();
     for (const socket of sockets) socket.destroy();
-    await Promise.all(closing.map(({ transport }) => transport.close().catch(() => {})));
+    await closing;
     if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));
   };
 

@@ -1,19 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {
   CallToolRequestSchema,
   ErrorCode,
-  isInitializeRequest,
   ListToolsRequestSchema,
   McpError,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { answerText, CORS_HEADERS, readJsonBody } from './servers';
+import { sessionRoutes } from './sessionRoutes';
 
 /**
  * A test MCP server with 105 tools served in pages of 20, whose tool list changes on demand
@@ -179,7 +177,7 @@ export type PagingServer = {
 /** Serves the paging server over Streamable HTTP on loopback; port 0 picks a free one. */
 export const startPagingServer = async ({ port = 0 } = {}): Promise<PagingServer> => {
   const state = toolState();
-  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const routes = sessionRoutes({ server: () => mcpServer(state) });
   const http = createServer(async (request, response) => {
     for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
     try {
@@ -192,22 +190,8 @@ export const startPagingServer = async ({ port = 0 } = {}): Promise<PagingServer
         return answerText(response, 200, `changed: ${kind}`);
       }
       if (url.pathname !== '/mcp') return answerText(response, 404, 'not found');
-      const sessionId = request.headers['mcp-session-id'];
-      const known = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
       const body = request.method === 'POST' ? await readJsonBody(request) : undefined;
-      if (known) return void (await known.handleRequest(request, response, body));
-      if (request.method !== 'POST' || !isInitializeRequest(body)) {
-        return answerText(response, 400, 'no session: start with initialize');
-      }
-      const transport = new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (id) => void sessions.set(id, transport),
-      });
-      transport.onclose = () => {
-        if (transport.sessionId) sessions.delete(transport.sessionId);
-      };
-      await mcpServer(state).connect(transport);
-      await transport.handleRequest(request, response, body);
+      await routes.handle(request, response, body);
     } catch (error) {
       if (!response.headersSent) answerText(response, 500, String(error));
     }
@@ -222,7 +206,7 @@ export const startPagingServer = async ({ port = 0 } = {}): Promise<PagingServer
     change: state.change,
     tools: state.tools,
     close: async () => {
-      await Promise.all([...sessions.values()].map((transport) => transport.close()));
+      await routes.closeAll();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },

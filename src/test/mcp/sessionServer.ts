@@ -1,15 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import {
-  ErrorCode,
-  isInitializeRequest,
-  ListToolsRequestSchema,
-  McpError,
-} from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { answerText, readJsonBody } from './servers';
+import { sessionRoutes } from './sessionRoutes';
 
 /**
  * A stateful Streamable HTTP server that counts its open sessions, as a gateway that keeps a
@@ -36,8 +30,6 @@ const TOOLS = [
 ].map((tool) => ({ ...tool, inputSchema: { type: 'object' as const, properties: {} } }));
 
 export const startSessionServer = async (): Promise<SessionServer> => {
-  const sessions = new Map<string, StreamableHTTPServerTransport>();
-  let opened = 0;
   let failing = false;
   const mcpServer = () => {
     const server = new Server(
@@ -50,26 +42,11 @@ export const startSessionServer = async (): Promise<SessionServer> => {
     });
     return server;
   };
+  const routes = sessionRoutes({ server: mcpServer, endsOn: 'delete' });
   const http = createServer(async (request, response) => {
     try {
-      const sessionId = request.headers['mcp-session-id'];
-      const known = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
       const body = request.method === 'POST' ? await readJsonBody(request) : undefined;
-      if (known) return void (await known.handleRequest(request, response, body));
-      if (request.method !== 'POST' || !isInitializeRequest(body)) {
-        return answerText(response, 400, 'no session: start with initialize');
-      }
-      const transport = new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (id) => {
-          opened++;
-          sessions.set(id, transport);
-        },
-        // Only a DELETE from the client closes a session: a dropped socket leaves it open.
-        onsessionclosed: (id) => void sessions.delete(id),
-      });
-      await mcpServer().connect(transport);
-      await transport.handleRequest(request, response, body);
+      await routes.handle(request, response, body);
     } catch (error) {
       if (!response.headersSent) answerText(response, 500, String(error));
     }
@@ -78,13 +55,13 @@ export const startSessionServer = async (): Promise<SessionServer> => {
   const { port } = http.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/mcp`,
-    open: () => sessions.size,
-    opened: () => opened,
+    open: () => routes.sessions.size,
+    opened: routes.opened,
     failLists: (fail) => {
       failing = fail;
     },
     close: async () => {
-      await Promise.all([...sessions.values()].map((transport) => transport.close()));
+      await routes.closeAll();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
