@@ -39,6 +39,10 @@ const byStack = (item: { dataKey?: unknown }) => LEGEND_ORDER.indexOf(String(ite
 const PROVIDER_FILLS = ['var(--cache-1)', 'var(--cache-2)', 'var(--cache-3)'];
 
 const axis = { fill: 'var(--muted)', fontSize: 11 };
+/** The two charts share their grid and axes, so their turns line up one above the other. */
+const GRID = { vertical: false, stroke: 'var(--border)' };
+const TURN_AXIS = { dataKey: 'label', tick: axis, stroke: 'var(--border)' };
+const VALUE_AXIS = { tick: axis, stroke: 'var(--border)', width: 48 };
 
 /** Tokens by the real tokenizer, and chars/4 beside them: the rule of thumb they correct. */
 const CostTooltip = ({ active, payload }: TooltipContentProps<ValueType, NameType>) => {
@@ -90,12 +94,10 @@ const CostChart = ({ bars, providers, turn, everything, onTurn }: Props) => {
         style={{ width: '100%', height: 260 }}
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
       >
-        <CartesianGrid vertical={false} stroke="var(--border)" />
-        <XAxis dataKey="label" tick={axis} stroke="var(--border)" />
+        <CartesianGrid {...GRID} />
+        <XAxis {...TURN_AXIS} />
         <YAxis
-          tick={axis}
-          stroke="var(--border)"
-          width={48}
+          {...VALUE_AXIS}
           tickFormatter={(v: number) => (v >= 1000 ? `${v / 1000}k` : String(v))}
         />
         <Tooltip
@@ -141,12 +143,10 @@ const CostChart = ({ bars, providers, turn, everything, onTurn }: Props) => {
         style={{ width: '100%', height: 150 }}
         margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
       >
-        <CartesianGrid vertical={false} stroke="var(--border)" />
-        <XAxis dataKey="label" tick={axis} stroke="var(--border)" />
+        <CartesianGrid {...GRID} />
+        <XAxis {...TURN_AXIS} />
         <YAxis
-          tick={axis}
-          stroke="var(--border)"
-          width={48}
+          {...VALUE_AXIS}
           domain={[0, 100]}
           ticks={[0, 25, 50, 75, 100]}
           interval={0}

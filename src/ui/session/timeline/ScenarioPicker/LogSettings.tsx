@@ -17,6 +17,31 @@ const isChanged = (reading: LogReading) =>
   (reading.searchTool ?? '').trim() !== '' ||
   (reading.activateTool ?? '').trim() !== '';
 
+type ToolNameProps = {
+  label: string;
+  testId: string;
+  /** The default name, shown while the field is empty. */
+  placeholder: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+};
+
+/** One discovery tool's name: empty means the default, which the placeholder shows. */
+const ToolNameField = ({ label, testId, placeholder, value, onChange }: ToolNameProps) => (
+  <label className="field">
+    <span className="field-label">{label}</span>
+    <input
+      type="text"
+      data-testid={testId}
+      spellCheck={false}
+      autoComplete="off"
+      placeholder={placeholder}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  </label>
+);
+
 /**
  * How the next imported log is read: its format (detected unless chosen) and the names of the
  * two discovery tools whose calls become searches and activations. Applies to the next import.
@@ -51,30 +76,20 @@ export const LogSettings = ({ reading, onChange }: Props) => {
             ))}
           </select>
         </label>
-        <label className="field">
-          <span className="field-label">Search tool</span>
-          <input
-            type="text"
-            data-testid="log-search-tool"
-            spellCheck={false}
-            autoComplete="off"
-            placeholder={DEFAULT_DISCOVERY_TOOLS.search}
-            value={reading.searchTool ?? ''}
-            onChange={(event) => onChange({ ...reading, searchTool: event.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span className="field-label">Activate tool</span>
-          <input
-            type="text"
-            data-testid="log-activate-tool"
-            spellCheck={false}
-            autoComplete="off"
-            placeholder={DEFAULT_DISCOVERY_TOOLS.activate}
-            value={reading.activateTool ?? ''}
-            onChange={(event) => onChange({ ...reading, activateTool: event.target.value })}
-          />
-        </label>
+        <ToolNameField
+          label="Search tool"
+          testId="log-search-tool"
+          placeholder={DEFAULT_DISCOVERY_TOOLS.search}
+          value={reading.searchTool}
+          onChange={(searchTool) => onChange({ ...reading, searchTool })}
+        />
+        <ToolNameField
+          label="Activate tool"
+          testId="log-activate-tool"
+          placeholder={DEFAULT_DISCOVERY_TOOLS.activate}
+          value={reading.activateTool}
+          onChange={(activateTool) => onChange({ ...reading, activateTool })}
+        />
         <p className="muted">
           Calls of these two become searches and activations; a call of any other tool is a direct
           call, kept even when the catalog lacks the tool.
