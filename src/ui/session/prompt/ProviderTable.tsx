@@ -111,6 +111,11 @@ export const ProviderTable = ({ providers, caches, onProviders }: Props) => {
                 <td className="num" data-testid="cached">
                   {cache ? `${cache.estimated ? '≈' : ''}${formatCount(cache.cachedTokens)}` : '–'}
                   {cache && <div className="muted">{Math.round(cache.share * 100)}%</div>}
+                  {cache?.underMinimum && (
+                    <div className="muted" data-testid="under-minimum">
+                      under {model.id}'s minimum of {formatCount(model.minTokens)} tokens
+                    </div>
+                  )}
                 </td>
                 <td className="num">{cache ? formatCount(cache.uncachedTokens) : '–'}</td>
               </tr>
