@@ -58,9 +58,8 @@ export const createAppStore = (
       if (view.panel === 'catalog') actions.ensureTokens();
       sync.refresh();
       session.actions.refresh();
-      // A link, Back or Forward may name another Evaluate view: the panel follows the address.
-      if (authoring.tab !== view.evaluateTab) authoring.actions.setTab(view.evaluateTab);
-      else if (view.panel === 'evaluate') authoring.actions.ensure();
+      // A link, Back or Forward may name another Evaluate view: its runs follow the view.
+      if (view.panel === 'evaluate') authoring.actions.ensure();
     };
 
     engine.onStatus((status) => {
@@ -124,8 +123,7 @@ export const createAppStore = (
         workspace ??= createWorkspaceStore((notice) => set({ notice }));
         return workspace;
       }),
-      // The Evaluate view a link names shows from the first paint.
-      authoring: { ...createAuthoringSlice(engine, set, get, sync), tab: initialView.evaluateTab },
+      authoring: createAuthoringSlice(engine, set, get, sync),
       mcp: createMcpSlice(engine, set, get),
       actions: {
         ...savedFailureActions(set, get),

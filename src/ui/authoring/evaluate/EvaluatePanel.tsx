@@ -1,6 +1,6 @@
 import type { CatalogSummary } from '../../../worker/boundary';
 import { downloadText, editedName } from '../../shared/download';
-import type { View } from '../../shared/view';
+import { isDemoCatalog, type View } from '../../shared/view';
 import { EditLog } from '../edit/EditLog';
 import { LiveConflictNote } from '../edit/LiveConflictNote';
 import { ToolEditor } from '../edit/ToolEditor';
@@ -66,7 +66,8 @@ const EvaluatePanel = ({
   const conflict = conflicts.find(
     (each) => each.name === authoring.editor?.name && each.source === catalog?.source,
   );
-  const offerDemo = catalog?.source === 'demo' && !authoring.querySets.some((s) => s.id === 'demo');
+  const offerDemo =
+    isDemoCatalog(view.catalog) && !authoring.querySets.some((s) => s.id === 'demo');
 
   return (
     <div className="evaluate-panel">
@@ -113,7 +114,7 @@ const EvaluatePanel = ({
           <button
             key={tab.id}
             type="button"
-            aria-pressed={authoring.tab === tab.id}
+            aria-pressed={view.evaluateTab === tab.id}
             data-testid={`evaluate-tab-${tab.id}`}
             onClick={() => actions.setTab(tab.id)}
           >
@@ -123,7 +124,7 @@ const EvaluatePanel = ({
       </fieldset>
       <div className={hasSide ? 'evaluate-grid with-side' : 'evaluate-grid'}>
         <div className="evaluate-main">
-          {authoring.tab === 'lint' ? (
+          {view.evaluateTab === 'lint' ? (
             <LintReport
               findings={findings}
               severity={authoring.lint.severity}
@@ -139,14 +140,14 @@ const EvaluatePanel = ({
                 ? ' Use the demo set written for this catalog, import one, or start a new set.'
                 : ' Import one (JSON or CSV) or start a new set.'}
             </p>
-          ) : authoring.tab === 'set' ? (
+          ) : view.evaluateTab === 'set' ? (
             <QuerySetEditor
               set={active}
               toolNames={toolNames}
               onSave={actions.saveQuery}
               onDelete={actions.deleteQuery}
             />
-          ) : authoring.tab === 'compare' ? (
+          ) : view.evaluateTab === 'compare' ? (
             <ComparePanel
               compare={authoring.compare}
               comparison={comparison}
