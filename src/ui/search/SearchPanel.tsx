@@ -49,6 +49,7 @@ export const SearchPanel = ({
   menuTokensPending,
   onCountTokensExactly,
   focusRequest,
+  chartSettleMs = SEARCH_TIMING.chartSettleMs,
   onView,
   onMoveSelection,
   onRetry,
@@ -62,7 +63,7 @@ export const SearchPanel = ({
   const onDemo = isDemoCatalog(view.catalog);
   const examples = useMemo(() => examplesFor(facets, onDemo), [facets, onDemo]);
   // The chart redraws when typing pauses: drawing it costs more than a keystroke may.
-  const settled = useSettled(deferred, SEARCH_TIMING.chartSettleMs);
+  const settled = useSettled(deferred, chartSettleMs);
   const settledNames = useMemo(() => settled?.hits.map((hit) => hit.name) ?? [], [settled]);
   const names = useMemo(() => deferred?.hits.map((hit) => hit.name) ?? [], [deferred]);
   // Stable callbacks, so the memoised parts skip the renders that only the query box needs.

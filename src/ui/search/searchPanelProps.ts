@@ -29,6 +29,8 @@ export type SearchPanelProps = {
   /** Counts the menu with the real tokenizer, loading it (the menu's "Count exactly"). */
   onCountTokensExactly: () => void;
   focusRequest: number;
+  /** How long the page-budget chart waits for typing to pause (`SearchTiming.chartSettleMs`). */
+  chartSettleMs?: number | undefined;
   onView: (patch: Partial<View>) => void;
   onMoveSelection: (delta: number) => void;
   /** Asks again for a request that failed. */

@@ -2,7 +2,7 @@ import { createStore, type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { createAuthoringSlice } from '../../authoring';
 import { createMcpSlice } from '../../mcp';
-import type { SearchTiming } from '../../search';
+import { SEARCH_TIMING, type SearchTiming } from '../../search';
 import { createSession } from '../../session';
 import { answered, IDLE, keyOf, shown } from '../../shared/request';
 import type { WorkspaceStore } from '../../shared/savedWork';
@@ -107,6 +107,7 @@ export const createAppStore = (
       viewUnsaved: false,
       result: IDLE,
       held: undefined,
+      timing: options.timing ?? SEARCH_TIMING,
       movement: IDLE,
       nearMisses: IDLE,
       menuTokens: IDLE,
