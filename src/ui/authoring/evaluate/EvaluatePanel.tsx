@@ -7,7 +7,7 @@ import { ToolEditor } from '../edit/ToolEditor';
 import type { AuthoringState, AuthoringTab, LiveConflict } from '../state/authoringTypes';
 import { EMPTY_HISTORY } from '../state/editHistory';
 import '../edit/edit.css';
-import { errorOf, shown } from '../../shared/request';
+import { messageFor, type RequestMessage, shown } from '../../shared/request';
 import { ComparePanel } from './ComparePanel';
 import { LintReport } from './LintReport';
 import { QueriesView } from './QueriesView';
@@ -26,6 +26,8 @@ export type EvaluatePanelProps = {
   conflicts: readonly LiveConflict[];
   onTakeServerText: (conflict: LiveConflict) => void;
   onKeepMine: (conflict: LiveConflict) => void;
+  /** The store's failed requests (`requestMessages`): the evaluation's, comparison's, report's. */
+  messages: readonly RequestMessage[];
 };
 
 const TABS: { id: AuthoringTab; label: string }[] = [
@@ -48,6 +50,7 @@ const EvaluatePanel = ({
   conflicts,
   onTakeServerText,
   onKeepMine,
+  messages,
 }: EvaluatePanelProps) => {
   const { actions } = authoring;
   const active = authoring.querySets.find((set) => set.id === authoring.activeSet);
@@ -128,8 +131,7 @@ const EvaluatePanel = ({
             <LintReport
               findings={findings}
               severity={authoring.lint.severity}
-              error={errorOf(authoring.lint.result)}
-              onRetry={() => actions.retry('lint')}
+              error={messageFor(messages, 'lint')}
               onSeverity={actions.setLintSeverity}
               onEditTool={editTool}
             />
@@ -156,7 +158,7 @@ const EvaluatePanel = ({
               onMode={(mode) => actions.setCompare({ mode })}
               onConfig={actions.updateCompareConfig}
               onOpenQuery={(query) => openQuery(query)}
-              onRetry={() => actions.retry('compare')}
+              error={messageFor(messages, 'comparison')}
             />
           ) : (
             <QueriesView
@@ -166,6 +168,7 @@ const EvaluatePanel = ({
               onView={onView}
               onOpenQuery={openQuery}
               onEditTool={editTool}
+              error={messageFor(messages, 'evaluation')}
             />
           )}
         </div>
