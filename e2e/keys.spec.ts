@@ -63,7 +63,7 @@ test('the palette finds recent queries, tools and panels; recent queries survive
   await searchFor(page, 'excel spreadsheet');
   await page.keyboard.press('Control+k');
   const recent = labels(page, 'recent');
-  // A query counts once the typing paused (RECENT_SETTLE_MS): no prefix of it is listed.
+  // A query counts once the typing paused (PAGE_TIMING.recentSettleMs): no prefix of it is listed.
   await expect(recent).toHaveText(['excel spreadsheet']);
   // With nothing typed, no tools: the palette cannot guess which one.
   await expect(palette(page).getByTestId('palette-group-tools')).toHaveCount(0);

@@ -50,6 +50,12 @@ const FORMAT_MODULE = 'engine/text/format.ts';
 /** The chars/4 rule of thumb's one module. */
 const ESTIMATE_MODULE = 'engine/prompt/tokenEstimate.ts';
 
+/** The provider cache rule's one module. */
+const CACHE_RULE_MODULE = 'engine/prompt/cacheRule.ts';
+
+/** A length compared with a provider's minimum: the cache rule's minimum worked out by hand. */
+const MINIMUM_COMPARED = /(?<!=)[<>]=?\s*[\w.?!]*\bminTokens\b|\bminTokens\s*[<>]/;
+
 /** `x / 4` as biome writes a division: the chars/4 estimate worked out by hand. */
 const DIVIDE_BY_FOUR = /[\w)\]]\s+\/\s+4(?![\d.])/;
 
@@ -63,6 +69,23 @@ describe('one formatting module', () => {
     const others = product.filter((file) => file.path !== ESTIMATE_MODULE);
     const strip = (text: string) => withoutStrings(withoutComments(text));
     expect(findings(others, DIVIDE_BY_FOUR, strip)).toEqual([]);
+  });
+
+  it("compares a length with a provider's minimum nowhere but engine/prompt/cacheRule.ts", () => {
+    const others = product.filter((file) => file.path !== CACHE_RULE_MODULE);
+    expect(findings(others, MINIMUM_COMPARED)).toEqual([]);
+  });
+
+  it("finds a planted copy of the cache rule's minimum", () => {
+    const planted: SourceFile[] = [
+      { path: 'ui/p.ts', text: 'if (previous && stableTokens >= model.minTokens) cached = 1;\n' },
+      { path: 'ui/q.ts', text: 'const short = model.minTokens > tokens;\n' },
+      { path: 'ui/r.ts', text: 'const edit = { ...model, minTokens: 0 };\n' },
+    ];
+    expect(findings(planted, MINIMUM_COMPARED)).toEqual([
+      'ui/p.ts:1: if (previous && stableTokens >= model.minTokens) cached = 1;',
+      'ui/q.ts:1: const short = model.minTokens > tokens;',
+    ]);
   });
 
   it('finds a planted copy of either', () => {

@@ -125,18 +125,25 @@ export {
   type AssembleOptions,
   type DeclarationOrder,
   type PromptSection,
+  SECTION_SEPARATOR,
   SECTION_TITLES,
   type SectionId,
 } from './prompt/assemble';
 export {
+  comparePrompts,
   DEFAULT_PROVIDERS,
+  type PromptComparison,
   type ProviderCache,
   type ProviderModel,
-  roundToStep,
-  type SectionEnd,
   sectionEnds,
-  usableBreakpoint,
 } from './prompt/cache';
+export {
+  type CacheMeasures,
+  type CacheOutcome,
+  type CacheRuleModel,
+  cacheUnder,
+  type SectionEnd,
+} from './prompt/cacheRule';
 export { type CatalogStats, DEFAULT_WORKING_SET_BUDGET } from './prompt/cost';
 export type { DiffPart, PromptDiff } from './prompt/diff';
 export { type StandingSavings, standingSavings } from './prompt/savings';

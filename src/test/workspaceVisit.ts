@@ -1,5 +1,6 @@
 import type { ToolSearchResult } from '../engine/core';
 import { readCatalogSettings, readSettingsMap } from '../engine/core';
+import type { PageTiming } from '../ui/app/pageTiming';
 import { type AppStore, createAppStore, type Engine } from '../ui/app/store/appStore';
 import { createWorkspace } from '../ui/app/workspace/workspaceSession';
 import type { WorkspaceStore } from '../ui/shared/savedWork';
@@ -52,7 +53,12 @@ export const workspaceEngine = (calls: string[] = []): Engine => {
 };
 
 /** A page (one visit) over a shared storage, answering the confirm prompt with `answers`. */
-export const visit = (storage: WorkspaceStore, hash = '', answers: () => boolean = () => true) => {
+export const visit = (
+  storage: WorkspaceStore,
+  hash = '',
+  answers: () => boolean = () => true,
+  timing?: PageTiming,
+) => {
   const asked: string[] = [];
   const calls: string[] = [];
   const page = {
@@ -65,7 +71,7 @@ export const visit = (storage: WorkspaceStore, hash = '', answers: () => boolean
   };
   const engine = workspaceEngine(calls);
   const store: AppStore = createAppStore(engine, undefined, { workspace: storage });
-  const workspace = createWorkspace(store, page, storage, engine);
+  const workspace = createWorkspace(store, page, storage, engine, timing);
   return { store, workspace, page, asked, calls };
 };
 

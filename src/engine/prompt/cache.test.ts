@@ -10,10 +10,9 @@ import {
   comparePrompts,
   layoutFor,
   type ProviderModel,
-  roundToStep,
   sectionEnds,
-  usableBreakpoint,
 } from './cache';
+import { roundToStep, usableBreakpoint } from './cacheRule';
 import type { TokenCounter } from './tokens';
 
 /** One token per character, so every expected number can be counted by hand. */
@@ -100,6 +99,7 @@ describe('comparePrompts', () => {
       cachedTokens: 20,
       uncachedTokens: 2,
       totalTokens: 22,
+      underMinimum: false,
     });
     // Tools first: the common prefix (21) reaches the breakpoints at 3 and 18, not the one at 22.
     expect(result.cache.bp).toMatchObject({ stablePrefixChars: 21, cachedTokens: 18 });
@@ -191,5 +191,28 @@ describe('usableBreakpoint', () => {
     expect(usableBreakpoint({ ...model, minTokens: 9 }, ends, ends, 10, (end) => end)).toBe(
       undefined,
     );
+  });
+});
+
+describe('underMinimum', () => {
+  it('says a shared prefix below the minimum is why nothing is cached', () => {
+    const result = comparePrompts(base('a\nb', 'V1'), base('a\nb', 'V2'), perChar, [
+      { ...automatic, minTokens: 22 },
+      { ...breakpoints, minTokens: 19 },
+    ]);
+    expect(result.cache.auto).toMatchObject({ cachedTokens: 0, underMinimum: true });
+    // Tools first, the latest shared breakpoint ends at 18 characters: under 19.
+    expect(result.cache.bp).toMatchObject({ cachedTokens: 0, underMinimum: true });
+  });
+
+  it('is false when something is cached, on a cold cache, and when no prefix is shared', () => {
+    const now = base('a\nb', 'V2');
+    const warm = comparePrompts(base('a\nb', 'V1'), now, perChar, [automatic, breakpoints]);
+    expect(warm.cache.auto?.underMinimum).toBe(false);
+    expect(warm.cache.bp?.underMinimum).toBe(false);
+    const cold = comparePrompts(undefined, now, perChar, [{ ...automatic, minTokens: 99 }]);
+    expect(cold.cache.auto).toMatchObject({ cachedTokens: 0, underMinimum: false });
+    const broken = comparePrompts(promptOf([['protocol', 'X']]), now, perChar, [automatic]);
+    expect(broken.cache.auto).toMatchObject({ stablePrefixTokens: 0, underMinimum: false });
   });
 });

@@ -5,6 +5,7 @@ import {
   type SectionId,
   sectionAt,
 } from './assemble';
+import { type CacheRuleModel, cacheUnder, type SectionEnd } from './cacheRule';
 import type { TokenCounter } from './tokens';
 
 /**
@@ -15,7 +16,7 @@ import type { TokenCounter } from './tokens';
  * them broke.
  */
 
-export type ProviderModel = {
+export type ProviderModel = CacheRuleModel & {
   /** A key for reports, e.g. `openai`. */
   id: string;
   label: string;
@@ -24,18 +25,10 @@ export type ProviderModel = {
    * - `as-assembled`: the prompt as assembled, declarations inside the system text;
    * - `tools-first`: the declarations block first, then the other sections in their assembled
    *   order (Anthropic's request order: tools, then system, then messages).
+   * With `breakpoints`, a prefix counts only when both prompts have that breakpoint at the same
+   * offset and the common prefix reaches it.
    */
   layout: 'as-assembled' | 'tools-first';
-  /** A prefix shorter than this many tokens is never cached. ≥ 0. */
-  minTokens: number;
-  /** The cached length is rounded down to a multiple of this many tokens. ≥ 1; 1 = exact. */
-  step: number;
-  /**
-   * Where a cached prefix may end. Omitted: anywhere (automatic prefix caching). Otherwise
-   * only at the end of these sections (explicit breakpoints); a prefix counts when both
-   * prompts have that breakpoint at the same offset and the common prefix reaches it.
-   */
-  breakpoints?: SectionId[];
 };
 
 /**
@@ -71,6 +64,8 @@ export type ProviderCache = {
   cachedTokens: number;
   uncachedTokens: number;
   totalTokens: number;
+  /** Nothing is cached only because the shared prefix is under the provider's minimum. */
+  underMinimum: boolean;
 };
 
 export type PromptComparison = {
@@ -94,9 +89,6 @@ export const commonPrefixLength = (a: string, b: string): number => {
   while (index < limit && a.charCodeAt(index) === b.charCodeAt(index)) index++;
   return index;
 };
-
-/** A section's end offset in a provider's layout. */
-export type SectionEnd = { id: SectionId; end: number };
 
 /** Sections in a provider's request order: `tools-first` moves the declarations first. */
 const inLayout = <S extends { id: SectionId }>(
@@ -138,37 +130,6 @@ export const layoutFor = (prompt: AssembledPrompt, model: ProviderModel): Assemb
 const breakOf = (previous: AssembledPrompt | undefined, current: AssembledPrompt, at: number) =>
   previous?.text === current.text ? null : (sectionAt(current, at) ?? null);
 
-/** A cached length rounded down to the provider's step (≥ 1; 1 = exact). */
-export const roundToStep = (tokens: number, step: number): number =>
-  tokens - (tokens % Math.max(1, step));
-
-/**
- * The breakpoint a provider with explicit breakpoints caches up to: the latest breakpoint both
- * prompts have at the same offset, within their common prefix (`common` characters), whose
- * prefix reaches the minimum. `tokensAt(end)` counts the tokens of the prefix ending there.
- * Undefined when none qualifies: nothing is cached.
- */
-export const usableBreakpoint = (
-  model: Pick<ProviderModel, 'breakpoints' | 'minTokens'>,
-  previous: readonly SectionEnd[],
-  current: readonly SectionEnd[],
-  common: number,
-  tokensAt: (end: number) => number,
-): { end: number; tokens: number } | undefined => {
-  const ids = model.breakpoints ?? [];
-  const breakpoints = (ends: readonly SectionEnd[]) =>
-    new Set(ends.filter((span) => ids.includes(span.id)).map((span) => span.end));
-  const shared = breakpoints(previous);
-  const usable = [...breakpoints(current)]
-    .filter((end) => shared.has(end) && end <= common)
-    .sort((a, b) => b - a);
-  for (const end of usable) {
-    const tokens = tokensAt(end);
-    if (tokens >= model.minTokens) return { end, tokens };
-  }
-  return undefined;
-};
-
 const providerCache = (
   previous: AssembledPrompt | undefined,
   current: AssembledPrompt,
@@ -180,20 +141,15 @@ const providerCache = (
   const common = before ? commonPrefixLength(before.text, now.text) : 0;
   const totalTokens = counter.count(now.text);
   const stablePrefixTokens = counter.count(now.text.slice(0, common));
-  let cachedTokens = 0;
-  if (previous && model.breakpoints) {
-    const found = usableBreakpoint(
-      model,
-      sectionEnds(previous.sections, model.layout),
-      sectionEnds(current.sections, model.layout),
-      common,
-      (end) => counter.count(now.text.slice(0, end)),
-    );
-    cachedTokens = found?.tokens ?? 0;
-  } else if (previous && stablePrefixTokens >= model.minTokens) {
-    cachedTokens = stablePrefixTokens;
-  }
-  cachedTokens = Math.min(totalTokens, roundToStep(cachedTokens, model.step));
+  const outcome = cacheUnder(model, {
+    previous: previous && sectionEnds(previous.sections, model.layout),
+    current: sectionEnds(current.sections, model.layout),
+    commonChars: common,
+    commonTokens: stablePrefixTokens,
+    totalTokens,
+    tokensAt: (end) => counter.count(now.text.slice(0, end)),
+  });
+  const { cachedTokens } = outcome;
   return {
     stablePrefixChars: common,
     stablePrefixTokens,
@@ -201,6 +157,7 @@ const providerCache = (
     cachedTokens,
     uncachedTokens: totalTokens - cachedTokens,
     totalTokens,
+    underMinimum: outcome.underMinimum,
   };
 };
 

@@ -8,9 +8,17 @@ import { SearchPanel } from '../search/components';
 import type { SessionActions } from '../session/state/sessionTypes';
 import TimelinePanel from '../session/timeline/TimelinePanel';
 import { RequestErrorNote } from '../shared/messages/RequestError';
-import { type RequestError as Failure, failed, IDLE } from '../shared/request';
+import {
+  type RequestError as Failure,
+  failed,
+  IDLE,
+  messageFor,
+  type RequestMessage,
+} from '../shared/request';
 import { DEFAULT_VIEW } from '../shared/view';
 import { createAppStore, type Engine } from './store/appStore';
+import { requestInputs, requestMessages } from './store/requestMessages';
+import type { AppState } from './store/types';
 
 /**
  * A failed request shows its message where its result would have been, with a Retry: the
@@ -22,13 +30,33 @@ const noop = () => {};
 
 const retryButtons = (html: string) => html.match(/<button[^>]*>Retry<\/button>/g) ?? [];
 
+const engine = { onStatus: () => noop } as unknown as Engine;
+
+/** The store's list of failed requests once `change` failed some: what the panels are given. */
+const messagesWith = (change: (state: AppState) => Partial<AppState>): RequestMessage[] => {
+  const base = createAppStore(engine).getState();
+  const state = { ...base, ...change(base) };
+  return requestMessages(requestInputs(state), () => state);
+};
+
+/** One failed request as the store lists it. */
+const messageOf = (change: (state: AppState) => Partial<AppState>, id: string) => {
+  const message = messageFor(messagesWith(change), id);
+  if (!message) throw new Error(`no message for ${id}`);
+  return message;
+};
+
 describe('RequestError', () => {
   it('says what failed, shows the message, and its Retry re-issues the request', () => {
     const onRetry = vi.fn();
     const element = RequestErrorNote({
-      what: 'the search',
-      error: failure,
-      onRetry,
+      message: {
+        ...failure,
+        id: 'search',
+        subsystem: 'search',
+        what: 'the search',
+        retry: onRetry,
+      },
     }) as ReactElement<{
       children: ReactElement<{ onClick?: () => void }>[];
     }>;
@@ -45,9 +73,14 @@ describe('RequestError', () => {
   it('says a request was lost to a worker restart', () => {
     const html = renderToStaticMarkup(
       <RequestErrorNote
-        what="the lens of read_file"
-        error={{ code: 'restarted', message: 'toollens: the engine restarted before answering' }}
-        onRetry={noop}
+        message={{
+          code: 'restarted',
+          message: 'toollens: the engine restarted before answering',
+          id: 'lens',
+          subsystem: 'search',
+          what: 'the lens of read_file',
+          retry: noop,
+        }}
       />,
     );
     expect(html).toContain('The lens of read_file was lost when the search engine restarted.');
@@ -64,7 +97,7 @@ describe('panels with a failed request', () => {
         tokens={IDLE}
         detail={IDLE}
         onView={noop}
-        onRetry={noop}
+        messages={messagesWith(() => ({ rows: failed(IDLE, failure) }))}
       />,
     );
     expect(html).not.toContain('Loading the tools…');
@@ -79,7 +112,7 @@ describe('panels with a failed request', () => {
       <SearchPanel
         view={DEFAULT_VIEW}
         result={undefined as ToolSearchResult | undefined}
-        searchError={failure}
+        searchError={messageOf(() => ({ result: failed(IDLE, failure) }), 'search')}
         facets={undefined}
         toolNames={undefined}
         lens={undefined}
@@ -93,7 +126,6 @@ describe('panels with a failed request', () => {
         focusRequest={0}
         onView={noop}
         onMoveSelection={noop}
-        onRetry={noop}
         marks={{}}
         markSet={undefined}
         onMark={noop}
@@ -117,7 +149,10 @@ describe('panels with a failed request', () => {
         replay={undefined}
         replayed={undefined}
         replaying={false}
-        replayError={failure}
+        replayError={messageOf(
+          (state) => ({ session: { ...state.session, replay: failed(IDLE, failure) } }),
+          'replay',
+        )}
         transcriptErrors={undefined}
         editError={undefined}
         actions={{ retry: noop } as unknown as SessionActions}
@@ -133,7 +168,6 @@ describe('panels with a failed request', () => {
   });
 
   it('Evaluate: the evaluation failed, in place of the metrics', () => {
-    const engine = { onStatus: () => noop } as unknown as Engine;
     const authoring = {
       ...createAppStore(engine).getState().authoring,
       evaluation: failed(IDLE, failure),
@@ -147,6 +181,10 @@ describe('panels with a failed request', () => {
         onView={noop}
         onOpenQuery={noop}
         onEditTool={noop}
+        error={messageOf(
+          (state) => ({ authoring: { ...state.authoring, ...authoring } }),
+          'evaluation',
+        )}
       />,
     );
     expect(html).toContain('data-testid="eval-error"');

@@ -7,8 +7,7 @@ import type {
   ToolDetail,
 } from '../../worker/boundary';
 import { RequestErrorNote } from '../shared/messages/RequestError';
-import type { RequestKind } from '../shared/request';
-import { errorOf, type RequestState, shown } from '../shared/request';
+import { messageFor, type RequestMessage, type RequestState, shown } from '../shared/request';
 import type { View } from '../shared/view';
 import { CatalogTable } from './CatalogTable/CatalogTable';
 import { CatalogSettingsSection } from './Settings/CatalogSettingsSection';
@@ -22,8 +21,8 @@ export type CatalogPanelProps = {
   tokens: RequestState<DeclarationTokens>;
   detail: RequestState<ToolDetail | undefined>;
   onView: (patch: Partial<View>) => void;
-  /** Asks again for a request that failed. */
-  onRetry: (kind: RequestKind) => void;
+  /** The store's failed requests (`requestMessages`): the tool list's, the counts', the detail's. */
+  messages: readonly RequestMessage[];
   /** Opens a tool in the editor. */
   onEdit?: ((name: string) => void) | undefined;
   /** The catalog's settings; absent where the panel is shown read-only (embeds). */
@@ -49,17 +48,16 @@ const CatalogPanel = ({
   tokens: tokensRequest,
   detail: detailRequest,
   onView,
-  onRetry,
+  messages,
   onEdit,
   settings,
 }: CatalogPanelProps) => {
   const rows = shown(rowsRequest);
   const tokens = shown(tokensRequest);
   const detail = shown(detailRequest);
-  const rowsError = errorOf(rowsRequest);
-  const tokensError = errorOf(tokensRequest);
-  const detailError =
-    view.tool && detailRequest.status === 'error' ? detailRequest.error : undefined;
+  const rowsError = messageFor(messages, 'rows');
+  const tokensError = messageFor(messages, 'tokens');
+  const detailError = view.tool ? messageFor(messages, 'detail') : undefined;
   const data = useMemo(
     () => (rows ?? []).map((row) => ({ ...row, tokens: tokens && own(tokens.tokens, row.name) })),
     [rows, tokens],
@@ -107,31 +105,11 @@ const CatalogPanel = ({
               : 'counting tokens…'}
         </p>
       </div>
-      {rowsError && (
-        <RequestErrorNote
-          what="the tool list"
-          error={rowsError}
-          onRetry={() => onRetry('rows')}
-          testId="catalog-rows-error"
-        />
-      )}
+      {rowsError && <RequestErrorNote message={rowsError} testId="catalog-rows-error" />}
       {tokensError && (
-        <RequestErrorNote
-          what="the token counts"
-          error={tokensError}
-          onRetry={() => onRetry('tokens')}
-          compact
-          testId="catalog-tokens-error"
-        />
+        <RequestErrorNote message={tokensError} compact testId="catalog-tokens-error" />
       )}
-      {detailError && (
-        <RequestErrorNote
-          what={`the detail of ${view.tool}`}
-          error={detailError}
-          onRetry={() => onRetry('detail')}
-          testId="catalog-detail-error"
-        />
-      )}
+      {detailError && <RequestErrorNote message={detailError} testId="catalog-detail-error" />}
       {settings && (
         <CatalogSettingsSection
           view={settings.view}

@@ -49,9 +49,9 @@ export const SearchPanel = ({
   menuTokensPending,
   onCountTokensExactly,
   focusRequest,
+  chartSettleMs = SEARCH_TIMING.chartSettleMs,
   onView,
   onMoveSelection,
-  onRetry,
   marks,
   markSet,
   onMark,
@@ -62,7 +62,7 @@ export const SearchPanel = ({
   const onDemo = isDemoCatalog(view.catalog);
   const examples = useMemo(() => examplesFor(facets, onDemo), [facets, onDemo]);
   // The chart redraws when typing pauses: drawing it costs more than a keystroke may.
-  const settled = useSettled(deferred, SEARCH_TIMING.chartSettleMs);
+  const settled = useSettled(deferred, chartSettleMs);
   const settledNames = useMemo(() => settled?.hits.map((hit) => hit.name) ?? [], [settled]);
   const names = useMemo(() => deferred?.hits.map((hit) => hit.name) ?? [], [deferred]);
   // Stable callbacks, so the memoised parts skip the renders that only the query box needs.
@@ -135,14 +135,7 @@ export const SearchPanel = ({
         scope={result?.scope}
         onChange={onFilters}
       />
-      {searchError && (
-        <RequestErrorNote
-          what="the search"
-          error={searchError}
-          onRetry={() => onRetry('search')}
-          testId="search-error"
-        />
-      )}
+      {searchError && <RequestErrorNote message={searchError} testId="search-error" />}
       {!result ? (
         !searchError && <p className="empty">Loading the catalog…</p>
       ) : (
@@ -179,24 +172,14 @@ export const SearchPanel = ({
                 onOpenTool={onOpenTool}
               />
               {movementError && (
-                <RequestErrorNote
-                  what="the movement column"
-                  error={movementError}
-                  onRetry={() => onRetry('movement')}
-                  testId="movement-error"
-                />
+                <RequestErrorNote message={movementError} testId="movement-error" />
               )}
               <AlwaysDeclared names={result.alwaysDeclared} />
               {explanation && <ExplainTree explanation={explanation} />}
             </div>
             <aside className="search-side" aria-label="How the results were made">
               {lensTool && lensError && (
-                <RequestErrorNote
-                  what={`the lens of ${lensTool}`}
-                  error={lensError}
-                  onRetry={() => onRetry('lens')}
-                  testId="lens-error"
-                />
+                <RequestErrorNote message={lensError} testId="lens-error" />
               )}
               {shownLens && !lensError && (
                 <LensPanel
@@ -229,13 +212,7 @@ export const SearchPanel = ({
                 />
               )}
               {menuTokensError && (
-                <RequestErrorNote
-                  what="the menu's token count"
-                  error={menuTokensError}
-                  onRetry={() => onRetry('menuTokens')}
-                  compact
-                  testId="menu-tokens-error"
-                />
+                <RequestErrorNote message={menuTokensError} compact testId="menu-tokens-error" />
               )}
               <WhyNotPanel
                 toolNames={toolNames}
@@ -245,12 +222,7 @@ export const SearchPanel = ({
                 onPick={onWhy}
               />
               {view.why && whyNotError && (
-                <RequestErrorNote
-                  what={`"Why not?" for ${view.why}`}
-                  error={whyNotError}
-                  onRetry={() => onRetry('whyNot')}
-                  testId="why-not-error"
-                />
+                <RequestErrorNote message={whyNotError} testId="why-not-error" />
               )}
             </aside>
           </div>

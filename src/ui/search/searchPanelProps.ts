@@ -1,10 +1,13 @@
 import type { Facets, Hit, ToolSearchResult, WhyNot } from '../../engine/core';
 import type { ResultMark } from '../authoring';
-import type { RequestError as Failure, RequestKind } from '../shared/request';
+import type { RequestMessage as Failure } from '../shared/request';
 import type { View } from '../shared/view';
 import type { LensState, MenuTokens } from './state/searchTypes';
 
-/** What the Search panel draws from, and the requests it makes (usePanelProps.ts gives them). */
+/**
+ * What the Search panel draws from, and the requests it makes (usePanelProps.ts gives them).
+ * Each `…Error` is its request's message in the store's list (`requestMessages`), Retry included.
+ */
 export type SearchPanelProps = {
   view: View;
   result: ToolSearchResult | undefined;
@@ -29,10 +32,10 @@ export type SearchPanelProps = {
   /** Counts the menu with the real tokenizer, loading it (the menu's "Count exactly"). */
   onCountTokensExactly: () => void;
   focusRequest: number;
+  /** How long the page-budget chart waits for typing to pause (`SearchTiming.chartSettleMs`). */
+  chartSettleMs?: number | undefined;
   onView: (patch: Partial<View>) => void;
   onMoveSelection: (delta: number) => void;
-  /** Asks again for a request that failed. */
-  onRetry: (kind: RequestKind) => void;
   /** How the results are marked for this query in the open query set. */
   marks: Readonly<Record<string, ResultMark>>;
   /** The open query set's name; undefined when marking will start one. */

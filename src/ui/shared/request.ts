@@ -194,6 +194,27 @@ export const track = <T>(
 export const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
 
+/** The part of the page a request belongs to, as its message names it. */
+export type Subsystem = 'search' | 'catalog' | 'session' | 'evaluate' | 'tokens';
+
+/**
+ * A failed request as every panel shows it (`RequestErrorNote`): its part of the page, what
+ * failed (a noun phrase: "the search", "the replay"), the error's code and message, and the
+ * Retry that asks again. The store lists its own requests' (`requestMessages`).
+ */
+export type RequestMessage = RequestError & {
+  id: string;
+  subsystem: Subsystem;
+  what: string;
+  retry: () => void;
+};
+
+/** The message of request `id` in `messages`, if that request failed. */
+export const messageFor = (
+  messages: readonly RequestMessage[],
+  id: string,
+): RequestMessage | undefined => messages.find((message) => message.id === id);
+
 /** The worker requests the page's own panels make (the session and authoring slices have theirs). */
 export type RequestKind =
   | 'search'

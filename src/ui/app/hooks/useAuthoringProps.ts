@@ -6,9 +6,11 @@ import { embedSnippet, embedUrl } from '../embed/embedMode';
 import { type AppStore, useAppState } from '../store/appStore';
 import type { ShareDialogProps } from '../workspace/ShareDialog';
 import type { Workspace } from '../workspace/workspaceSession';
+import { useRequestMessages } from './useRequestMessages';
 
 /** The Evaluate panel's props from the store: the authoring slice, the view and the catalog. */
 export const useEvaluatePanelProps = (store: AppStore): EvaluatePanelProps => {
+  const messages = useRequestMessages(store);
   const state = useAppState(store, (s) => ({
     authoring: s.authoring,
     view: s.view,
@@ -32,6 +34,7 @@ export const useEvaluatePanelProps = (store: AppStore): EvaluatePanelProps => {
     conflicts: state.conflicts,
     onTakeServerText: (conflict) => void state.mcpActions.takeServerText(conflict),
     onKeepMine: state.mcpActions.keepMine,
+    messages,
   };
 };
 

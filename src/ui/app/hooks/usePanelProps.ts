@@ -3,8 +3,9 @@ import { entryFor, markOf, type ResultMark } from '../../authoring';
 import type { CatalogPanelProps, CatalogSettingsPanelProps } from '../../catalog';
 import { nearestFirst } from '../../search';
 import type { SearchPanelProps } from '../../search/components';
-import { errorOf, keyOf, type RequestState, shown } from '../../shared/request';
+import { keyOf, messageFor, type RequestState, shown } from '../../shared/request';
 import { type AppStore, useAppState } from '../store/appStore';
+import { useRequestMessages } from './useRequestMessages';
 
 /** A follow-up's answer when it answers the search `viewId` (its key), else none yet. */
 const answerOf = <T>(request: RequestState<T>, viewId: string | undefined): T | undefined =>
@@ -14,6 +15,7 @@ const answerOf = <T>(request: RequestState<T>, viewId: string | undefined): T | 
 
 /** The Search panel's props from the store: values, their failures and the callbacks it needs. */
 export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
+  const messages = useRequestMessages(store);
   const state = useAppState(store, (s) => ({
     view: s.view,
     result: s.result,
@@ -25,6 +27,7 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     whyNot: s.whyNot,
     menuTokens: s.menuTokens,
     focusRequest: s.focusRequest,
+    chartSettleMs: s.timing.chartSettleMs,
     actions: s.actions,
     querySets: s.authoring.querySets,
     activeSet: s.authoring.activeSet,
@@ -80,23 +83,23 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     result: answer?.page,
     heldFor: state.held && state.view.query,
     nearestTools: answer?.nearestTools,
-    searchError: errorOf(state.result),
+    searchError: messageFor(messages, 'search'),
     movement: answerOf(state.movement, answer?.viewId),
-    movementError: errorOf(state.movement),
+    movementError: messageFor(messages, 'movement'),
     facets: shown(state.facets),
     toolNames,
     lens: shown(state.lens),
-    lensError: errorOf(state.lens),
+    lensError: messageFor(messages, 'lens'),
     whyNot: shown(state.whyNot),
-    whyNotError: errorOf(state.whyNot),
+    whyNotError: messageFor(messages, 'whyNot'),
     menuTokens: shown(state.menuTokens),
-    menuTokensError: errorOf(state.menuTokens),
+    menuTokensError: messageFor(messages, 'menuTokens'),
     menuTokensPending: state.menuTokens.status === 'pending',
     onCountTokensExactly: state.actions.countMenuExactly,
     focusRequest: state.focusRequest,
+    chartSettleMs: state.chartSettleMs,
     onView: state.actions.setView,
     onMoveSelection: state.actions.moveSelection,
-    onRetry: state.actions.retry,
     marks,
     markSet: active?.name,
     onMark,
@@ -104,16 +107,16 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
 };
 
 export const useCatalogPanelProps = (store: AppStore): CatalogPanelProps => {
+  const messages = useRequestMessages(store);
   const state = useAppState(store, (s) => ({
     view: s.view,
     rows: s.rows,
     tokens: s.tokens,
     detail: s.detail,
     onView: s.actions.setView,
-    onRetry: s.actions.retry,
     onEdit: s.authoring.actions.openEditor,
   }));
-  return state;
+  return { ...state, messages };
 };
 
 /**

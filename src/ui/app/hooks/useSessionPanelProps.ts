@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { sessionScenario } from '../../session';
 import type { PromptPanelProps, TimelinePanelProps } from '../../session/components';
-import { errorOf, shown } from '../../shared/request';
+import { messageFor, shown } from '../../shared/request';
 import { demoView } from '../../tour';
 import { type AppStore, useAppState } from '../store/appStore';
+import { useRequestMessages } from './useRequestMessages';
 
 /** What both session panels read: the view, the scenario shown and its replay. */
 const useSession = (store: AppStore) => {
@@ -21,12 +22,12 @@ const useSession = (store: AppStore) => {
   );
   // No scenario shown, no replay: the one kept is another catalog's.
   const replay = entry ? shown(state.session.replay) : undefined;
-  // The replay waits for the scenario list: its failure is the replay's.
-  const replayError = errorOf(state.session.scenarios) ?? errorOf(state.session.replay);
+  const messages = useRequestMessages(store);
+  const replayError = messageFor(messages, 'replay');
   const loading = state.session.scenarios.status !== 'ok' || !state.session.savedLoaded;
   // Nothing to show on this catalog yet: the panels' empty state, not a replay to wait for.
   const empty = !entry && scenario === undefined && !loading;
-  return { ...state, entries, entry, replay, replayError, loading, empty };
+  return { ...state, entries, entry, replay, replayError, messages, loading, empty };
 };
 
 /** The Timeline panel's props from the store. */
@@ -62,7 +63,8 @@ export const useTimelinePanelProps = (store: AppStore): TimelinePanelProps => {
 
 /** The Prompt panel's props from the store. */
 export const usePromptPanelProps = (store: AppStore): PromptPanelProps => {
-  const { view, catalog, session, onView, entry, replay, replayError, empty } = useSession(store);
+  const { view, catalog, session, onView, entry, replay, replayError, messages, empty } =
+    useSession(store);
   return {
     view,
     catalogSource: catalog?.source,
@@ -72,7 +74,7 @@ export const usePromptPanelProps = (store: AppStore): PromptPanelProps => {
     replaying: session.replay.status === 'pending',
     replayError,
     diff: shown(session.diff),
-    diffError: errorOf(session.diff),
+    diffError: messageFor(messages, 'diff'),
     diffWords: session.diffWords,
     providers: session.providers,
     replayedWith: replay?.providers ?? [],

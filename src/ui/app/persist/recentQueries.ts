@@ -4,10 +4,11 @@
  * the last to write wins.
  */
 
-export const MAX_RECENT = 8;
+import type { WorkspaceStore } from '../../shared/savedWork';
+import type { View } from '../../shared/view';
+import { PAGE_TIMING, type PageTiming } from '../pageTiming';
 
-/** How long a query must stay unchanged to count as one the user ran, not a word half-typed. */
-export const RECENT_SETTLE_MS = 1500;
+export const MAX_RECENT = 8;
 
 /**
  * The list after `query` was run. Refining the newest entry ("excel" then "excel file") replaces
@@ -31,3 +32,53 @@ export const readRecentQueries = (value: unknown): string[] =>
         .filter((each): each is string => typeof each === 'string' && each.trim() !== '')
         .slice(0, MAX_RECENT)
     : [];
+
+/** Adds a saved query behind the ones remembered this visit (unless it is one of them). */
+const rememberQueryLast = (list: string[], saved: string): string[] =>
+  list.some((each) => each.toLowerCase() === saved.toLowerCase()) ? list : [...list, saved];
+
+/** The store as the recent queries see it: its view, before and after each change. */
+export type QuerySource = {
+  subscribe: (listener: (state: { view: View }, previous: { view: View }) => void) => () => void;
+};
+
+/**
+ * Follows the queries the user runs: a query counts once it has stayed unchanged for
+ * `recentSettleMs` (not every prefix typed on the way). Reads the saved list once, then saves
+ * every change to `storage` when there is one; `onChange` gets each new list. Returns the stop.
+ */
+export const followRecentQueries = (
+  source: QuerySource,
+  storage: WorkspaceStore | undefined,
+  onChange: (recent: string[]) => void,
+  timing: Pick<PageTiming, 'recentSettleMs'> = PAGE_TIMING,
+): (() => void) => {
+  let live = true;
+  let recent: string[] = [];
+  const show = (next: string[]) => {
+    recent = next;
+    onChange(next);
+  };
+  // Read once; a query remembered before the read answers is kept in front of the saved ones.
+  void storage?.get<unknown>('recentQueries').then((saved) => {
+    if (live) show(readRecentQueries(saved).reduce(rememberQueryLast, recent).slice(0, MAX_RECENT));
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unsubscribe = source.subscribe((state, previous) => {
+    const query = state.view.query;
+    if (query === previous.view.query) return;
+    clearTimeout(timer);
+    // The guided demo types its own queries: they are not the user's.
+    if (!query.trim() || state.view.demo !== undefined) return;
+    timer = setTimeout(() => {
+      const next = rememberQuery(recent, query);
+      void storage?.set('recentQueries', next);
+      show(next);
+    }, timing.recentSettleMs);
+  });
+  return () => {
+    live = false;
+    clearTimeout(timer);
+    unsubscribe();
+  };
+};

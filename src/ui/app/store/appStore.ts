@@ -2,7 +2,7 @@ import { createStore, type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { createAuthoringSlice } from '../../authoring';
 import { createMcpSlice } from '../../mcp';
-import type { SearchTiming } from '../../search';
+import { SEARCH_TIMING, type SearchTiming } from '../../search';
 import { createSession } from '../../session';
 import { answered, IDLE, keyOf, shown } from '../../shared/request';
 import type { WorkspaceStore } from '../../shared/savedWork';
@@ -58,9 +58,8 @@ export const createAppStore = (
       if (view.panel === 'catalog') actions.ensureTokens();
       sync.refresh();
       session.actions.refresh();
-      // A link, Back or Forward may name another Evaluate view: the panel follows the address.
-      if (authoring.tab !== view.evaluateTab) authoring.actions.setTab(view.evaluateTab);
-      else if (view.panel === 'evaluate') authoring.actions.ensure();
+      // A link, Back or Forward may name another Evaluate view: its runs follow the view.
+      if (view.panel === 'evaluate') authoring.actions.ensure();
     };
 
     engine.onStatus((status) => {
@@ -108,6 +107,7 @@ export const createAppStore = (
       viewUnsaved: false,
       result: IDLE,
       held: undefined,
+      timing: options.timing ?? SEARCH_TIMING,
       movement: IDLE,
       nearMisses: IDLE,
       menuTokens: IDLE,
@@ -124,8 +124,7 @@ export const createAppStore = (
         workspace ??= createWorkspaceStore((notice) => set({ notice }));
         return workspace;
       }),
-      // The Evaluate view a link names shows from the first paint.
-      authoring: { ...createAuthoringSlice(engine, set, get, sync), tab: initialView.evaluateTab },
+      authoring: createAuthoringSlice(engine, set, get, sync),
       mcp: createMcpSlice(engine, set, get),
       actions: {
         ...savedFailureActions(set, get),

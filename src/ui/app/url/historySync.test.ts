@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VIEW, type View } from '../../shared/view';
-import { type Browser, syncHistory, TYPING_MS, type ViewSource } from './historySync';
+import { type Browser, syncHistory, type ViewSource } from './historySync';
+
+/** A delay unlike the page's own, so a test passes only if the one given is used. */
+const TYPING = { typingMs: 40 };
+
 import { formatHash } from './viewHash';
 
 /** A browser with a real-enough history: entries, an index, and popstate on go(). */
@@ -70,7 +74,7 @@ describe('syncHistory', () => {
   it('pushes discrete changes and replaces, throttled, while typing', () => {
     const { browser, entries } = fakeBrowser();
     const store = fakeSource();
-    syncHistory(store.source, browser);
+    syncHistory(store.source, browser, TYPING);
 
     store.change({ panel: 'catalog' });
     expect(entries).toEqual(['', '#panel=catalog']);
@@ -79,7 +83,9 @@ describe('syncHistory', () => {
     store.change({ find: 'pd' });
     store.change({ find: 'pdf' });
     expect(entries.at(-1)).toBe('#panel=catalog');
-    vi.advanceTimersByTime(TYPING_MS);
+    vi.advanceTimersByTime(TYPING.typingMs - 1);
+    expect(entries.at(-1)).toBe('#panel=catalog');
+    vi.advanceTimersByTime(1);
     expect(entries).toEqual(['', '#panel=catalog&find=pdf']);
   });
 
@@ -112,11 +118,11 @@ describe('syncHistory', () => {
   it('drops unrecorded typing when the address moves away', () => {
     const { browser, entries, go } = fakeBrowser();
     const store = fakeSource();
-    syncHistory(store.source, browser);
+    syncHistory(store.source, browser, TYPING);
     store.change({ panel: 'catalog' });
     store.change({ find: 'x' });
     go(-1);
-    vi.advanceTimersByTime(TYPING_MS * 2);
+    vi.advanceTimersByTime(TYPING.typingMs * 2);
     expect(entries).toEqual(['', '#panel=catalog']);
   });
 

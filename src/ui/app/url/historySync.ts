@@ -1,9 +1,10 @@
 import type { View } from '../../shared/view';
+import { PAGE_TIMING, type PageTiming } from '../pageTiming';
 import { formatHash, historyMode, parseHash } from './viewHash';
 
 /**
  * Keeps the address and the view in step. A discrete change (panel, tool, chip) pushes a
- * history entry, so Back undoes it; typing replaces the entry, at most once per `TYPING_MS`,
+ * history entry, so Back undoes it; typing replaces the entry, at most once per `typingMs`,
  * because browsers throttle a page that rewrites its URL on every keystroke. Back, Forward and
  * an edited hash apply the address's view to the page.
  */
@@ -21,10 +22,11 @@ export type Browser = Pick<Window, 'addEventListener' | 'removeEventListener'> &
   history: Pick<History, 'pushState' | 'replaceState'>;
 };
 
-/** How long typing may go unrecorded in the address. */
-export const TYPING_MS = 250;
-
-export const syncHistory = (source: ViewSource, browser: Browser): (() => void) => {
+export const syncHistory = (
+  source: ViewSource,
+  browser: Browser,
+  timing: Pick<PageTiming, 'typingMs'> = PAGE_TIMING,
+): (() => void) => {
   let shown = source.getView();
   let pending: ReturnType<typeof setTimeout> | undefined;
 
@@ -57,7 +59,7 @@ export const syncHistory = (source: ViewSource, browser: Browser): (() => void) 
     pending ??= setTimeout(() => {
       pending = undefined;
       write('replace', source.getView());
-    }, TYPING_MS);
+    }, timing.typingMs);
   });
 
   const onAddressChange = () => {

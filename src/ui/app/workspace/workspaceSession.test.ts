@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryWorkspace } from '../../../test/memoryWorkspace';
 import { settle, visit } from '../../../test/workspaceVisit';
 import type { EditHistory, ImportedCatalog, QuerySet } from '../../authoring';
+import { PAGE_TIMING } from '../pageTiming';
 import { encodeShare, SHARE_PREFIX } from './shareLink';
 import { workspaceFile } from './workspaceFile';
 import { replaceCatalogQuestion, viewOnlyNotice, workLost } from './workspaceSession';
@@ -264,5 +265,27 @@ describe('a saved catalog that no longer loads', () => {
     expect(await storage.get('catalog')).toBeUndefined();
     expect(again.store.getState().catalog?.source).toBe('demo');
     expect(again.store.getState().authoring.imported).toBeUndefined();
+  });
+});
+
+describe('saving the view', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('saves the view once it has rested for the delay it is given, unsaved until then', async () => {
+    vi.useFakeTimers();
+    const storage = memoryWorkspace();
+    // A delay unlike the page's own, so the test passes only if the one given is used.
+    const page = visit(storage, '', () => true, { ...PAGE_TIMING, viewSaveMs: 40 });
+    await page.workspace.start();
+    await vi.advanceTimersByTimeAsync(0);
+    page.store.getState().actions.setView({ query: 'ex' });
+    await vi.advanceTimersByTimeAsync(20);
+    page.store.getState().actions.setView({ query: 'excel' });
+    await vi.advanceTimersByTimeAsync(39);
+    expect(page.store.getState().viewUnsaved).toBe(true);
+    expect(await storage.get('view')).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(page.store.getState().viewUnsaved).toBe(false);
+    expect(await storage.get('view')).toBe('#q=excel');
   });
 });

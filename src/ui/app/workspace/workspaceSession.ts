@@ -3,6 +3,7 @@ import { activeSetOf, withoutRedo } from '../../authoring';
 import { plural } from '../../shared/format';
 import type { WorkspaceStore } from '../../shared/savedWork';
 import type { View } from '../../shared/view';
+import { PAGE_TIMING, type PageTiming } from '../pageTiming';
 import type { AppStore } from '../store/appStore';
 import { formatHash, parseHash } from '../url/viewHash';
 import { decodeShare, SHARE_PREFIX, type SharePayload, shareUrl } from './shareLink';
@@ -36,9 +37,6 @@ type SavedSets = {
   compare?: CompareConfigs;
 };
 
-/** How long the view may go unsaved while it changes (typing moves it on every key). */
-const VIEW_SAVE_MS = 300;
-
 export type Workspace = ReturnType<typeof createWorkspace>;
 
 export const createWorkspace = (
@@ -47,6 +45,7 @@ export const createWorkspace = (
   storage: WorkspaceStore,
   /** The worker, which reads settings from storage and links off the page's thread. */
   engine: SettingsEngine,
+  timing: Pick<PageTiming, 'viewSaveMs'> = PAGE_TIMING,
 ) => {
   const authoring = () => store.getState().authoring;
   const warn = (message: string) => store.setState({ notice: message });
@@ -158,7 +157,7 @@ export const createWorkspace = (
         viewTimer = setTimeout(() => {
           store.setState({ viewUnsaved: false });
           void storage.set('view', formatHash(store.getState().view));
-        }, VIEW_SAVE_MS);
+        }, timing.viewSaveMs);
       }
     });
   };

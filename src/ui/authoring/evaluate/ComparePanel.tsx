@@ -2,7 +2,7 @@ import type { Comparison, Ranker } from '../../../engine/core';
 import type { CompareConfig } from '../../../worker/boundary';
 import { plural } from '../../shared/format';
 import { RequestErrorNote } from '../../shared/messages/RequestError';
-import { errorOf } from '../../shared/request';
+import type { RequestMessage } from '../../shared/request';
 import type { CompareState } from '../state/authoringTypes';
 import { CompareConfigEditor } from './CompareConfigEditor';
 import { CompareSummary } from './CompareSummary';
@@ -20,8 +20,8 @@ type Props = {
   onMode: (mode: CompareState['mode']) => void;
   onConfig: (side: 'a' | 'b', update: (config: CompareConfig) => CompareConfig) => void;
   onOpenQuery: (query: string) => void;
-  /** Asks again for a comparison that failed. */
-  onRetry: () => void;
+  /** The comparison's failure, from the store's list (`requestMessages`). */
+  error: RequestMessage | undefined;
 };
 
 const ShownCell = ({ row }: { row: Comparison['perQuery'][number] }) => {
@@ -47,9 +47,8 @@ export const ComparePanel = ({
   onMode,
   onConfig,
   onOpenQuery,
-  onRetry,
+  error: compareError,
 }: Props) => {
-  const compareError = errorOf(compare.result);
   const [nameA, nameB] =
     compare.mode === 'configs' ? configNames(compare.a, compare.b) : ['as loaded', 'as edited'];
   return (
@@ -92,14 +91,7 @@ export const ComparePanel = ({
           />
         </div>
       )}
-      {compareError && (
-        <RequestErrorNote
-          what="the comparison"
-          error={compareError}
-          onRetry={onRetry}
-          testId="compare-error"
-        />
-      )}
+      {compareError && <RequestErrorNote message={compareError} testId="compare-error" />}
       {!comparison ? (
         !compareError && (
           <p className="empty">

@@ -1,13 +1,13 @@
 import type { CatalogSummary } from '../../../worker/boundary';
 import { downloadText, editedName } from '../../shared/download';
-import type { View } from '../../shared/view';
+import { isDemoCatalog, type View } from '../../shared/view';
 import { EditLog } from '../edit/EditLog';
 import { LiveConflictNote } from '../edit/LiveConflictNote';
 import { ToolEditor } from '../edit/ToolEditor';
 import type { AuthoringState, AuthoringTab, LiveConflict } from '../state/authoringTypes';
 import { EMPTY_HISTORY } from '../state/editHistory';
 import '../edit/edit.css';
-import { errorOf, shown } from '../../shared/request';
+import { messageFor, type RequestMessage, shown } from '../../shared/request';
 import { ComparePanel } from './ComparePanel';
 import { LintReport } from './LintReport';
 import { QueriesView } from './QueriesView';
@@ -26,6 +26,8 @@ export type EvaluatePanelProps = {
   conflicts: readonly LiveConflict[];
   onTakeServerText: (conflict: LiveConflict) => void;
   onKeepMine: (conflict: LiveConflict) => void;
+  /** The store's failed requests (`requestMessages`): the evaluation's, comparison's, report's. */
+  messages: readonly RequestMessage[];
 };
 
 const TABS: { id: AuthoringTab; label: string }[] = [
@@ -48,6 +50,7 @@ const EvaluatePanel = ({
   conflicts,
   onTakeServerText,
   onKeepMine,
+  messages,
 }: EvaluatePanelProps) => {
   const { actions } = authoring;
   const active = authoring.querySets.find((set) => set.id === authoring.activeSet);
@@ -66,7 +69,8 @@ const EvaluatePanel = ({
   const conflict = conflicts.find(
     (each) => each.name === authoring.editor?.name && each.source === catalog?.source,
   );
-  const offerDemo = catalog?.source === 'demo' && !authoring.querySets.some((s) => s.id === 'demo');
+  const offerDemo =
+    isDemoCatalog(view.catalog) && !authoring.querySets.some((s) => s.id === 'demo');
 
   return (
     <div className="evaluate-panel">
@@ -113,7 +117,7 @@ const EvaluatePanel = ({
           <button
             key={tab.id}
             type="button"
-            aria-pressed={authoring.tab === tab.id}
+            aria-pressed={view.evaluateTab === tab.id}
             data-testid={`evaluate-tab-${tab.id}`}
             onClick={() => actions.setTab(tab.id)}
           >
@@ -123,12 +127,11 @@ const EvaluatePanel = ({
       </fieldset>
       <div className={hasSide ? 'evaluate-grid with-side' : 'evaluate-grid'}>
         <div className="evaluate-main">
-          {authoring.tab === 'lint' ? (
+          {view.evaluateTab === 'lint' ? (
             <LintReport
               findings={findings}
               severity={authoring.lint.severity}
-              error={errorOf(authoring.lint.result)}
-              onRetry={() => actions.retry('lint')}
+              error={messageFor(messages, 'lint')}
               onSeverity={actions.setLintSeverity}
               onEditTool={editTool}
             />
@@ -139,14 +142,14 @@ const EvaluatePanel = ({
                 ? ' Use the demo set written for this catalog, import one, or start a new set.'
                 : ' Import one (JSON or CSV) or start a new set.'}
             </p>
-          ) : authoring.tab === 'set' ? (
+          ) : view.evaluateTab === 'set' ? (
             <QuerySetEditor
               set={active}
               toolNames={toolNames}
               onSave={actions.saveQuery}
               onDelete={actions.deleteQuery}
             />
-          ) : authoring.tab === 'compare' ? (
+          ) : view.evaluateTab === 'compare' ? (
             <ComparePanel
               compare={authoring.compare}
               comparison={comparison}
@@ -155,7 +158,7 @@ const EvaluatePanel = ({
               onMode={(mode) => actions.setCompare({ mode })}
               onConfig={actions.updateCompareConfig}
               onOpenQuery={(query) => openQuery(query)}
-              onRetry={() => actions.retry('compare')}
+              error={messageFor(messages, 'comparison')}
             />
           ) : (
             <QueriesView
@@ -165,6 +168,7 @@ const EvaluatePanel = ({
               onView={onView}
               onOpenQuery={openQuery}
               onEditTool={editTool}
+              error={messageFor(messages, 'evaluation')}
             />
           )}
         </div>

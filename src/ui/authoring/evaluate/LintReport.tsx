@@ -1,13 +1,13 @@
 import { escapeHidden, type Finding, type Severity } from '../../../engine/core';
 import { RequestErrorNote } from '../../shared/messages/RequestError';
-import type { RequestError as Failure } from '../../shared/request';
+import type { RequestMessage as Failure } from '../../shared/request';
 import { ServerText } from '../../shared/text/ServerText';
 
 type Props = {
   findings: Finding[] | undefined;
   severity: Severity | 'all';
+  /** The report's failure, from the store's list (`requestMessages`). */
   error: Failure | undefined;
-  onRetry: () => void;
   onSeverity: (severity: Severity | 'all') => void;
   onEditTool: (name: string) => void;
 };
@@ -20,23 +20,9 @@ const SEVERITIES: { id: Severity | 'all'; label: string }[] = [
 ];
 
 /** The catalog report: each finding, the tools it names, and what to change. */
-export const LintReport = ({
-  findings,
-  severity,
-  error,
-  onRetry,
-  onSeverity,
-  onEditTool,
-}: Props) => {
+export const LintReport = ({ findings, severity, error, onSeverity, onEditTool }: Props) => {
   if (error) {
-    return (
-      <RequestErrorNote
-        what="the catalog report"
-        error={error}
-        onRetry={onRetry}
-        testId="lint-error"
-      />
-    );
+    return <RequestErrorNote message={error} testId="lint-error" />;
   }
   if (!findings) return <p className="empty">Checking the catalog…</p>;
   const count = (id: Severity | 'all') =>

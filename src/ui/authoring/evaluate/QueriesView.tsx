@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { noun, plural } from '../../shared/format';
 import { RequestErrorNote } from '../../shared/messages/RequestError';
 import { RANKER_CHOICES } from '../../shared/rankers';
-import { errorOf, shown } from '../../shared/request';
+import { type RequestMessage, shown } from '../../shared/request';
 import type { View } from '../../shared/view';
 import { K_CHOICES } from '../state/authoringContext';
 import type { AuthoringState, QuerySet } from '../state/authoringTypes';
@@ -18,6 +18,8 @@ type Props = {
   /** Opens a query in Search; `why` is an expected tool the first page leaves out. */
   onOpenQuery: (query: string, why?: string) => void;
   onEditTool: (name: string) => void;
+  /** The evaluation's failure, from the store's list (`requestMessages`). */
+  error: RequestMessage | undefined;
 };
 
 /** The active set's evaluation: the metrics, the k and ranker controls, the queries worst first. */
@@ -28,10 +30,10 @@ export const QueriesView = ({
   onView,
   onOpenQuery,
   onEditTool,
+  error: evalError,
 }: Props) => {
   const { k, actions } = authoring;
   const evaluation = shown(authoring.evaluation);
-  const evalError = errorOf(authoring.evaluation);
   const rows = useMemo(
     () =>
       evaluation ? rowsOf(evaluation.report, querySet.queries, evaluation.previous, k) : undefined,
@@ -87,14 +89,7 @@ export const QueriesView = ({
             ` · ${plural(evaluation.report.mustNotViolations, 'must-not violation')}`}
         </p>
       </div>
-      {evalError && (
-        <RequestErrorNote
-          what="the evaluation"
-          error={evalError}
-          onRetry={() => actions.retry('evaluate')}
-          testId="eval-error"
-        />
-      )}
+      {evalError && <RequestErrorNote message={evalError} testId="eval-error" />}
       {evaluation && evaluation.report.unknownRelevant.length > 0 && (
         <p className="panel unknown-note" data-testid="unknown-relevant">
           {plural(evaluation.report.unknownRelevant.length, 'expected tool')}{' '}

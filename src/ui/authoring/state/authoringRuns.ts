@@ -78,8 +78,8 @@ export const createRuns = (ctx: AuthoringContext) => {
     const { view, catalog } = ctx.get();
     const state = ctx.state();
     if (!catalog || state.reapplying || view.panel !== 'evaluate') return;
-    if (state.tab === 'compare') compare();
-    else if (state.tab === 'lint') lint();
+    if (view.evaluateTab === 'compare') compare();
+    else if (view.evaluateTab === 'lint') lint();
     else evaluate();
   };
 

@@ -269,12 +269,19 @@ describe('the Evaluate view in the address', () => {
     expect(store.getState().view.evaluateTab).toBe('lint');
     // Back, Forward or an edited link: the view leads, the panel follows.
     store.getState().actions.applyView({ ...store.getState().view, evaluateTab: 'compare' });
-    expect(authoring().tab).toBe('compare');
+    expect(store.getState().view.evaluateTab).toBe('compare');
+  });
+
+  it('keeps the tab in the view alone: the runs follow the view, whatever wrote it', async () => {
+    const { store, authoring } = await loaded();
+    store.setState({ view: { ...store.getState().view, panel: 'evaluate', evaluateTab: 'lint' } });
+    authoring().actions.ensure();
+    expect(authoring().lint.result.status).toBe('pending');
   });
 
   it('opens on the tab a link names', () => {
     const store = createAppStore(fakeEngine().engine, { ...DEFAULT_VIEW, evaluateTab: 'set' });
-    expect(store.getState().authoring.tab).toBe('set');
+    expect(store.getState().view.evaluateTab).toBe('set');
   });
 
   it('compares the default ranker against seed first', () => {

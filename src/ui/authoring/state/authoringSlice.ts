@@ -71,12 +71,11 @@ export const createAuthoringSlice = (
     ctx.state().actions.ensure();
   };
 
-  /** The tab follows into the address (`eval=`), so a link or Back reopens it. */
+  /** The tab is the view's (`eval=` in the address), so a link or Back reopens it. */
   const setTab = (tab: AuthoringTab) => {
     if (ctx.get().view.evaluateTab !== tab) {
       ctx.set((s) => ({ view: { ...s.view, evaluateTab: tab } }));
     }
-    ctx.patch({ tab });
     runs.ensure();
   };
 
@@ -85,7 +84,6 @@ export const createAuthoringSlice = (
     activeSet: undefined,
     k: DEFAULT_K,
     histories: {},
-    tab: 'queries',
     evaluation: IDLE,
     querySetErrors: undefined,
     catalogKey: undefined,

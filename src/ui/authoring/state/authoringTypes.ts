@@ -148,7 +148,6 @@ export type SavedWork = {
 export type CompareConfigs = { a: CompareConfig; b: CompareConfig };
 
 export type AuthoringState = SavedWork & {
-  tab: AuthoringTab;
   evaluation: RequestState<Evaluation>;
   querySetErrors: { source: string; errors: string[] } | undefined;
   /** The loaded catalog's key (editHistory.catalogKeyOf) and load count. */

@@ -23,6 +23,12 @@ const open = async () => {
 const lensAsks = (calls: readonly string[]) => calls.filter((call) => call.startsWith('lens '));
 
 describe('the search controller, on the delays it is given', () => {
+  it("keeps the chart's settle delay for the Search panel", () => {
+    const timing = { ...TIMING, chartSettleMs: 90 };
+    const store = createAppStore(fakeSearchEngine().engine, DEFAULT_VIEW, { timing });
+    expect(store.getState().timing.chartSettleMs).toBe(90);
+  });
+
   beforeEach(() => {
     vi.useFakeTimers();
   });

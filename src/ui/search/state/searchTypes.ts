@@ -2,6 +2,7 @@ import type { Hit, WhyNot } from '../../../engine/core';
 import type { LensView, SearchAnswer } from '../../../worker/boundary';
 import type { RequestState } from '../../shared/request';
 import type { View } from '../../shared/view';
+import type { SearchTiming } from './searchTiming';
 
 /** The Search panel's shapes the store keeps and the panel draws. */
 
@@ -45,6 +46,8 @@ export type SearchState = SearchRequests & {
    * being typed finds nothing (midWord.ts); undefined otherwise.
    */
   held: SearchAnswer | undefined;
+  /** The delays the search controller was given; the page-budget chart settles by its own. */
+  timing: SearchTiming;
 };
 
 /** What the search sync reads besides its own state: the view it keeps in step with. */

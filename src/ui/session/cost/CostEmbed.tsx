@@ -19,7 +19,6 @@ const CostEmbed = ({
   replayError,
   providers,
   replayedWith,
-  actions,
   onView,
 }: PromptPanelProps) => {
   const turns = replay?.turns ?? [];
@@ -31,14 +30,7 @@ const CostEmbed = ({
         Scenario: <strong>{entry?.title ?? view.scenario ?? '…'}</strong> · t{at} of{' '}
         {turns.length || '…'}
       </p>
-      {replayError && (
-        <RequestErrorNote
-          what="the replay"
-          error={replayError}
-          onRetry={actions.retry}
-          testId="replay-error"
-        />
-      )}
+      {replayError && <RequestErrorNote message={replayError} testId="replay-error" />}
       {empty && <EmptySession catalogSource={catalogSource} reader />}
       {!replay && !replayError && !empty && (
         <p className="empty">Replaying the transcript (the tokenizer loads once)…</p>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { declarationLines, type ProviderModel } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
 import { RequestErrorNote } from '../../shared/messages/RequestError';
-import type { RequestError as Failure } from '../../shared/request';
+import type { RequestMessage as Failure } from '../../shared/request';
 import type { View } from '../../shared/view';
 import { CostPanel } from '../cost/CostPanel';
 import { useCostFigures } from '../cost/useCostFigures';
@@ -132,14 +132,7 @@ const PromptPanel = ({
         <Switches unsorted={view.unsorted} varyingFirst={view.varyingFirst} onView={onView} />
       </div>
       {replay && <SavingsCard turns={replay.turns} turn={at} />}
-      {replayError && (
-        <RequestErrorNote
-          what="the replay"
-          error={replayError}
-          onRetry={actions.retry}
-          testId="replay-error"
-        />
-      )}
+      {replayError && <RequestErrorNote message={replayError} testId="replay-error" />}
       {empty &&
         (readOnly ? (
           <EmptySession catalogSource={catalogSource} reader />
@@ -159,13 +152,7 @@ const PromptPanel = ({
             <section className="panel prompt-body" aria-label="Prompt">
               <DiffChoice view={view} turns={turns.map((each) => each.turn)} onView={onView} />
               {diffError && before !== undefined && before !== at && (
-                <RequestErrorNote
-                  what="the diff"
-                  error={diffError}
-                  onRetry={actions.retry}
-                  compact
-                  testId="diff-error"
-                />
+                <RequestErrorNote message={diffError} compact testId="diff-error" />
               )}
               {before !== undefined && before >= 1 && before !== at ? (
                 <PromptDiffView

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ProviderModel } from '../../../engine/core';
 import { DEFAULT_PROVIDERS } from '../../../engine/core';
 import { formatCount } from '../../shared/format';
@@ -83,37 +84,49 @@ export const ProviderTable = ({ providers, caches, onProviders }: Props) => {
           {providers.map((model, index) => {
             const cache = caches[index];
             return (
-              <tr key={model.id} data-testid={`provider-${model.id}`}>
-                <th scope="row" title={model.label}>
-                  {model.id}
-                  <div className="muted model-layout">
-                    {model.layout === 'tools-first'
-                      ? 'tools first · breakpoints'
-                      : 'as assembled · any prefix'}
-                  </div>
-                </th>
-                <td className="num">
-                  <NumberField
-                    label={`${model.id} minimum tokens`}
-                    value={model.minTokens}
-                    min={0}
-                    onChange={(minTokens) => edit(index, { minTokens })}
-                  />
-                </td>
-                <td className="num">
-                  <NumberField
-                    label={`${model.id} step`}
-                    value={model.step}
-                    min={1}
-                    onChange={(step) => edit(index, { step })}
-                  />
-                </td>
-                <td className="num" data-testid="cached">
-                  {cache ? `${cache.estimated ? '≈' : ''}${formatCount(cache.cachedTokens)}` : '–'}
-                  {cache && <div className="muted">{Math.round(cache.share * 100)}%</div>}
-                </td>
-                <td className="num">{cache ? formatCount(cache.uncachedTokens) : '–'}</td>
-              </tr>
+              <Fragment key={model.id}>
+                <tr data-testid={`provider-${model.id}`}>
+                  <th scope="row" title={model.label}>
+                    {model.id}
+                    <div className="muted model-layout">
+                      {model.layout === 'tools-first'
+                        ? 'tools first · breakpoints'
+                        : 'as assembled · any prefix'}
+                    </div>
+                  </th>
+                  <td className="num">
+                    <NumberField
+                      label={`${model.id} minimum tokens`}
+                      value={model.minTokens}
+                      min={0}
+                      onChange={(minTokens) => edit(index, { minTokens })}
+                    />
+                  </td>
+                  <td className="num">
+                    <NumberField
+                      label={`${model.id} step`}
+                      value={model.step}
+                      min={1}
+                      onChange={(step) => edit(index, { step })}
+                    />
+                  </td>
+                  <td className="num" data-testid="cached">
+                    {cache
+                      ? `${cache.estimated ? '≈' : ''}${formatCount(cache.cachedTokens)}`
+                      : '–'}
+                    {cache && <div className="muted">{Math.round(cache.share * 100)}%</div>}
+                  </td>
+                  <td className="num">{cache ? formatCount(cache.uncachedTokens) : '–'}</td>
+                </tr>
+                {cache?.underMinimum && (
+                  <tr className="under-minimum">
+                    <td colSpan={5} className="muted" data-testid={`under-minimum-${model.id}`}>
+                      0% cached: the shared prefix is under {model.id}'s minimum of{' '}
+                      {formatCount(model.minTokens)} tokens
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             );
           })}
         </tbody>

@@ -1,10 +1,9 @@
 import {
+  cacheUnder,
   type ProviderCache,
   type ProviderModel,
   type ReplayTurn,
-  roundToStep,
   sectionEnds,
-  usableBreakpoint,
 } from '../../../engine/core';
 
 /**
@@ -41,31 +40,24 @@ export const estimateCache = (
   const stableTokens = replayed?.stablePrefixTokens ?? 0;
   const totalTokens = replayed?.totalTokens ?? turn.promptTokens;
   const totalChars = turn.promptChars;
-  let cached = 0;
-  let estimated = false;
-  if (previous && model.breakpoints) {
-    // The engine's rule (prompt/cache.ts), with a breakpoint's tokens exact at the prompt's end
-    // and at the end of the common prefix, and in proportion to its characters in between.
-    const found = usableBreakpoint(
-      model,
-      sectionEnds(previous.prompt.sections, model.layout),
-      sectionEnds(turn.prompt.sections, model.layout),
-      stableChars,
-      (end) =>
-        end === totalChars
-          ? totalTokens
-          : end === stableChars
-            ? stableTokens
-            : Math.round((stableTokens * end) / Math.max(1, stableChars)),
-    );
-    if (found) {
-      cached = found.tokens;
-      estimated = found.end !== totalChars && found.end !== stableChars;
-    }
-  } else if (previous && stableTokens >= model.minTokens) {
-    cached = stableTokens;
-  }
-  cached = Math.min(totalTokens, roundToStep(cached, model.step));
+  // The engine's rule, with a prefix's tokens exact at the prompt's end and at the end of the
+  // common prefix, and in proportion to its characters in between.
+  const exact = (end: number) => end === totalChars || end === stableChars;
+  const outcome = cacheUnder(model, {
+    previous: previous && sectionEnds(previous.prompt.sections, model.layout),
+    current: sectionEnds(turn.prompt.sections, model.layout),
+    commonChars: stableChars,
+    commonTokens: stableTokens,
+    totalTokens,
+    tokensAt: (end) =>
+      end === totalChars
+        ? totalTokens
+        : end === stableChars
+          ? stableTokens
+          : Math.round((stableTokens * end) / Math.max(1, stableChars)),
+  });
+  const cached = outcome.cachedTokens;
+  const estimated = outcome.end !== undefined && !exact(outcome.end);
   return {
     id: model.id,
     label: model.label,
@@ -75,6 +67,7 @@ export const estimateCache = (
     cachedTokens: cached,
     uncachedTokens: totalTokens - cached,
     totalTokens,
+    underMinimum: outcome.underMinimum,
     share: totalTokens === 0 ? 0 : cached / totalTokens,
     estimated,
   };
@@ -101,6 +94,7 @@ const replayedCache = (model: ProviderModel, turn: ReplayTurn): CacheEstimate =>
     cachedTokens,
     uncachedTokens: totalTokens - cachedTokens,
     totalTokens,
+    underMinimum: cache?.underMinimum ?? false,
     share: totalTokens === 0 ? 0 : cachedTokens / totalTokens,
     estimated: false,
   };

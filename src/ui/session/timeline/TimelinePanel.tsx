@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { DEFAULT_WORKING_SET_BUDGET, type Transcript } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
 import { RequestErrorNote } from '../../shared/messages/RequestError';
-import type { RequestError as Failure } from '../../shared/request';
+import type { RequestMessage as Failure } from '../../shared/request';
 import type { View } from '../../shared/view';
 import type {
   EditError,
@@ -174,14 +174,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
           onDismiss={actions.dismissTranscriptErrors}
         />
       )}
-      {props.replayError && (
-        <RequestErrorNote
-          what="the replay"
-          error={props.replayError}
-          onRetry={actions.retry}
-          testId="replay-error"
-        />
-      )}
+      {props.replayError && <RequestErrorNote message={props.replayError} testId="replay-error" />}
       {!replay && !props.replayError && !empty && (
         <p className="empty">
           {props.loading

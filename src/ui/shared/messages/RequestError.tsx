@@ -1,19 +1,16 @@
-import type { RequestError as Failure } from '../request';
+import type { RequestMessage } from '../request';
 import './requestError.css';
 import { ServerText } from '../text/ServerText';
 
 type Props = {
-  /** What failed, as a noun phrase: "the tool list", "the search", "the replay". */
-  what: string;
-  error: Failure;
-  /** Re-issues the request that failed. */
-  onRetry: () => void;
+  /** The failed request; nothing is shown while it has not failed. */
+  message: RequestMessage | undefined;
   /** Tighter, for a small area such as the menu's token count. */
   compact?: boolean;
   testId?: string;
 };
 
-const LEADS: Partial<Record<Failure['code'], string>> = {
+const LEADS: Partial<Record<RequestMessage['code'], string>> = {
   restarted: 'was lost when the search engine restarted',
   crashed: 'failed: the search engine stopped',
   'not-found': 'found nothing to show',
@@ -24,23 +21,26 @@ const LEADS: Partial<Record<Failure['code'], string>> = {
  * A request that failed, shown where its result would have been: what failed, the message, and
  * a Retry that asks again. Styled like the page's other notices (ImportErrors).
  */
-export const RequestErrorNote = ({ what, error, onRetry, compact = false, testId }: Props) => (
-  <div
-    className={`panel panel-error request-error${compact ? ' compact' : ''}`}
-    role="alert"
-    data-testid={testId ?? 'request-error'}
-    data-code={error.code}
-  >
-    <div className="request-error-text">
-      <strong>
-        {what.charAt(0).toUpperCase() + what.slice(1)} {LEADS[error.code] ?? 'failed'}.
-      </strong>{' '}
-      <span className="request-error-message">
-        <ServerText text={error.message} />
-      </span>
+export const RequestErrorNote = ({ message, compact = false, testId }: Props) =>
+  message ? (
+    <div
+      className={`panel panel-error request-error${compact ? ' compact' : ''}`}
+      role="alert"
+      data-testid={testId ?? 'request-error'}
+      data-code={message.code}
+      data-subsystem={message.subsystem}
+    >
+      <div className="request-error-text">
+        <strong>
+          {message.what.charAt(0).toUpperCase() + message.what.slice(1)}{' '}
+          {LEADS[message.code] ?? 'failed'}.
+        </strong>{' '}
+        <span className="request-error-message">
+          <ServerText text={message.message} />
+        </span>
+      </div>
+      <button type="button" className="button small" onClick={message.retry}>
+        Retry
+      </button>
     </div>
-    <button type="button" className="button small" onClick={onRetry}>
-      Retry
-    </button>
-  </div>
-);
+  ) : null;

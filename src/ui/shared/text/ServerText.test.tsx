@@ -98,7 +98,6 @@ describe('server text where the page shows it', () => {
         ]}
         severity="all"
         error={undefined}
-        onRetry={() => {}}
         onSeverity={() => {}}
         onEditTool={() => {}}
       />,

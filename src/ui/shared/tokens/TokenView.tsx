@@ -67,9 +67,13 @@ const TokenViewView = ({ state, label, onRetry, counts = true }: Props) => {
   if (state.status === 'error') {
     return (
       <RequestErrorNote
-        what={`the token view of ${label}`}
-        error={state.error}
-        onRetry={onRetry}
+        message={{
+          ...state.error,
+          id: 'tokenView',
+          subsystem: 'tokens',
+          what: `the token view of ${label}`,
+          retry: onRetry,
+        }}
         compact
         testId="token-view-error"
       />
