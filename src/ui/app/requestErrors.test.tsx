@@ -1,7 +1,10 @@
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ToolSearchResult } from '../../engine/core';
+import { renderApp } from '../../test/renderApp';
+import { QUIET_FAKES, testEngine } from '../../test/testEngine';
+import { engineApi } from '../../worker/engineApi';
 import { QueriesView } from '../authoring/evaluate/QueriesView';
 import CatalogPanel from '../catalog/CatalogPanel';
 import { SearchPanel } from '../search/components';
@@ -10,7 +13,7 @@ import TimelinePanel from '../session/timeline/TimelinePanel';
 import { RequestErrorNote } from '../shared/messages/RequestError';
 import { type RequestError as Failure, failed, IDLE } from '../shared/request';
 import { DEFAULT_VIEW } from '../shared/view';
-import { createAppStore, type Engine } from './store/appStore';
+import { createAppStore } from './store/appStore';
 
 /**
  * A failed request shows its message where its result would have been, with a Retry: the
@@ -20,62 +23,60 @@ import { createAppStore, type Engine } from './store/appStore';
 const failure: Failure = { code: 'failed', message: 'toollens: the worker said no' };
 const noop = () => {};
 
-const retryButtons = (html: string) => html.match(/<button[^>]*>Retry<\/button>/g) ?? [];
+/** The one alert on screen: its text, and its Retry. */
+const theAlert = () => {
+  const alert = screen.getByRole('alert');
+  return { text: alert.textContent, retry: within(alert).getByRole('button', { name: 'Retry' }) };
+};
 
 describe('RequestError', () => {
-  it('says what failed, shows the message, and its Retry re-issues the request', () => {
+  it('says what failed, shows the message, and its Retry re-issues the request', async () => {
     const onRetry = vi.fn();
-    const element = RequestErrorNote({
-      what: 'the search',
-      error: failure,
-      onRetry,
-    }) as ReactElement<{
-      children: ReactElement<{ onClick?: () => void }>[];
-    }>;
-    const html = renderToStaticMarkup(element);
-    expect(html).toContain('role="alert"');
-    expect(html).toContain('The search failed.');
-    expect(html).toContain('toollens: the worker said no');
-    expect(retryButtons(html)).toHaveLength(1);
-    const button = element.props.children.find((child) => child?.props?.onClick);
-    button?.props.onClick?.();
+    render(<RequestErrorNote what="the search" error={failure} onRetry={onRetry} />);
+    const { text, retry } = theAlert();
+    expect(text).toBe('The search failed. toollens: the worker said noRetry');
+    await userEvent.click(retry);
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('says a request was lost to a worker restart', () => {
-    const html = renderToStaticMarkup(
+    render(
       <RequestErrorNote
         what="the lens of read_file"
         error={{ code: 'restarted', message: 'toollens: the engine restarted before answering' }}
         onRetry={noop}
       />,
     );
-    expect(html).toContain('The lens of read_file was lost when the search engine restarted.');
-    expect(html).toContain('data-code="restarted"');
+    expect(theAlert().text).toContain(
+      'The lens of read_file was lost when the search engine restarted.',
+    );
   });
 });
 
 describe('panels with a failed request', () => {
-  it('Catalog: the tool list failed, not "Loading the tools…" forever', () => {
-    const html = renderToStaticMarkup(
+  it('Catalog: the tool list failed, not "Loading the tools…" forever', async () => {
+    const onRetry = vi.fn();
+    render(
       <CatalogPanel
         view={{ ...DEFAULT_VIEW, panel: 'catalog' }}
         rows={failed(IDLE, failure)}
         tokens={IDLE}
         detail={IDLE}
         onView={noop}
-        onRetry={noop}
+        onRetry={onRetry}
       />,
     );
-    expect(html).not.toContain('Loading the tools…');
-    expect(html).toContain('data-testid="catalog-rows-error"');
-    expect(html).toContain('The tool list failed.');
-    expect(html).toContain(failure.message);
-    expect(retryButtons(html)).toHaveLength(1);
+    expect(screen.queryByText('Loading the tools…')).toBeNull();
+    const { text, retry } = theAlert();
+    expect(text).toContain('The tool list failed.');
+    expect(text).toContain(failure.message);
+    await userEvent.click(retry);
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('Search: the search failed, in place of the results', () => {
-    const html = renderToStaticMarkup(
+  it('Search: the search failed, in place of the results', async () => {
+    const onRetry = vi.fn();
+    render(
       <SearchPanel
         view={DEFAULT_VIEW}
         result={undefined as ToolSearchResult | undefined}
@@ -93,21 +94,24 @@ describe('panels with a failed request', () => {
         focusRequest={0}
         onView={noop}
         onMoveSelection={noop}
-        onRetry={noop}
+        onRetry={onRetry}
         marks={{}}
         markSet={undefined}
         onMark={noop}
       />,
     );
-    expect(html).not.toContain('Loading the catalog…');
-    expect(html).toContain('data-testid="search-error"');
-    expect(html).toContain('The search failed.');
-    expect(html).toContain(failure.message);
-    expect(retryButtons(html)).toHaveLength(1);
+    expect(screen.queryByText('Loading the catalog…')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    const { text, retry } = theAlert();
+    expect(text).toContain('The search failed.');
+    expect(text).toContain(failure.message);
+    await userEvent.click(retry);
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('Timeline: the replay failed, in place of the working set', () => {
-    const html = renderToStaticMarkup(
+  it('Timeline: the replay failed, in place of the working set', async () => {
+    const retry = vi.fn();
+    render(
       <TimelinePanel
         view={{ ...DEFAULT_VIEW, panel: 'timeline' }}
         catalogSource="demo"
@@ -120,26 +124,26 @@ describe('panels with a failed request', () => {
         replayError={failure}
         transcriptErrors={undefined}
         editError={undefined}
-        actions={{ retry: noop } as unknown as SessionActions}
+        actions={{ retry } as unknown as SessionActions}
         onView={noop}
         onStartDemo={noop}
       />,
     );
-    expect(html).not.toContain('Replaying the transcript');
-    expect(html).toContain('data-testid="replay-error"');
-    expect(html).toContain('The replay failed.');
-    expect(html).toContain(failure.message);
-    expect(retryButtons(html)).toHaveLength(1);
+    expect(screen.queryByText(/Replaying the transcript/)).toBeNull();
+    const alert = theAlert();
+    expect(alert.text).toContain('The replay failed.');
+    expect(alert.text).toContain(failure.message);
+    await userEvent.click(alert.retry);
+    expect(retry).toHaveBeenCalled();
   });
 
   it('Evaluate: the evaluation failed, in place of the metrics', () => {
-    const engine = { onStatus: () => noop } as unknown as Engine;
     const authoring = {
-      ...createAppStore(engine).getState().authoring,
+      ...createAppStore(testEngine(QUIET_FAKES).engine).getState().authoring,
       evaluation: failed(IDLE, failure),
     };
     const querySet = { id: 's', name: 'S', revision: 1, queries: [] };
-    const html = renderToStaticMarkup(
+    render(
       <QueriesView
         authoring={authoring}
         querySet={querySet}
@@ -149,9 +153,33 @@ describe('panels with a failed request', () => {
         onEditTool={noop}
       />,
     );
-    expect(html).toContain('data-testid="eval-error"');
-    expect(html).toContain('The evaluation failed.');
-    expect(html).toContain(failure.message);
-    expect(retryButtons(html)).toHaveLength(1);
+    const { text, retry } = theAlert();
+    expect(text).toContain('The evaluation failed.');
+    expect(text).toContain(failure.message);
+    expect(retry).toBeDefined();
+  });
+});
+
+describe('a worker call that fails, on the whole page', () => {
+  it('shows the search failure where the results go, and Retry brings the results', async () => {
+    let refuse = true;
+    const { calls } = await renderApp({
+      view: { query: 'read file' },
+      fakes: {
+        search: (...args) =>
+          refuse ? Promise.reject(new Error(failure.message)) : engineApi.search(...args),
+      },
+    });
+    const { text, retry } = await screen.findByRole('alert').then(() => theAlert());
+    expect(text).toContain('The search failed.');
+    expect(text).toContain(failure.message);
+    expect(screen.queryByRole('table', { name: /ranked by/ })).toBeNull();
+    refuse = false;
+    const searches = calls.filter((call) => call === 'search').length;
+    await userEvent.click(retry);
+    const results = await screen.findByRole('table', { name: /ranked by/ });
+    expect(within(results).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((call) => call === 'search')).toHaveLength(searches + 1);
   });
 });
