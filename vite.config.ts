@@ -81,6 +81,9 @@ export default defineConfig({
           include: [UI_TESTS],
           environment: 'happy-dom',
           setupFiles: ['src/test/uiSetup.ts'],
+          // One happy-dom per worker, not per file: each test unmounts and restores its clock
+          // (uiSetup.ts), and setting up a DOM per file doubled the project's time.
+          isolate: false,
         },
       },
     ],

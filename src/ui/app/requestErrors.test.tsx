@@ -29,6 +29,15 @@ const theAlert = () => {
   return { text: alert.textContent, retry: within(alert).getByRole('button', { name: 'Retry' }) };
 };
 
+/** The alert says `what` failed and why, and its Retry asks again, once. */
+const expectRetryableFailure = async (what: string, onRetry: () => void) => {
+  const { text, retry } = theAlert();
+  expect(text).toContain(`${what} failed.`);
+  expect(text).toContain(failure.message);
+  await userEvent.click(retry);
+  expect(onRetry).toHaveBeenCalledTimes(1);
+};
+
 describe('RequestError', () => {
   it('says what failed, shows the message, and its Retry re-issues the request', async () => {
     const onRetry = vi.fn();
@@ -67,11 +76,7 @@ describe('panels with a failed request', () => {
       />,
     );
     expect(screen.queryByText('Loading the tools…')).toBeNull();
-    const { text, retry } = theAlert();
-    expect(text).toContain('The tool list failed.');
-    expect(text).toContain(failure.message);
-    await userEvent.click(retry);
-    expect(onRetry).toHaveBeenCalledTimes(1);
+    await expectRetryableFailure('The tool list', onRetry);
   });
 
   it('Search: the search failed, in place of the results', async () => {
@@ -102,11 +107,7 @@ describe('panels with a failed request', () => {
     );
     expect(screen.queryByText('Loading the catalog…')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
-    const { text, retry } = theAlert();
-    expect(text).toContain('The search failed.');
-    expect(text).toContain(failure.message);
-    await userEvent.click(retry);
-    expect(onRetry).toHaveBeenCalledTimes(1);
+    await expectRetryableFailure('The search', onRetry);
   });
 
   it('Timeline: the replay failed, in place of the working set', async () => {
@@ -130,11 +131,7 @@ describe('panels with a failed request', () => {
       />,
     );
     expect(screen.queryByText(/Replaying the transcript/)).toBeNull();
-    const alert = theAlert();
-    expect(alert.text).toContain('The replay failed.');
-    expect(alert.text).toContain(failure.message);
-    await userEvent.click(alert.retry);
-    expect(retry).toHaveBeenCalled();
+    await expectRetryableFailure('The replay', retry);
   });
 
   it('Evaluate: the evaluation failed, in place of the metrics', () => {
