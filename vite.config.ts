@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The built app asks no other origin for anything on its own: a Content-Security-Policy says so
@@ -52,6 +52,9 @@ const assetList = (): Plugin => ({
   },
 });
 
+/** Rendered component tests: on happy-dom; every other test runs in plain Node. */
+const UI_TESTS = 'src/ui/**/*.test.tsx';
+
 export default defineConfig({
   // Relative asset URLs: the built dist/ works from any sub-path of a static host.
   base: './',
@@ -59,8 +62,30 @@ export default defineConfig({
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   test: {
-    // e2e/*.test.ts: unit tests of the e2e helpers (Playwright's own tests are e2e/*.spec.ts).
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'e2e/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          // e2e/*.test.ts: unit tests of the e2e helpers (Playwright's own tests are e2e/*.spec.ts).
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, UI_TESTS],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components rendered into a DOM and driven as a user would (docs/testing.md, "UI tests").
+          name: 'ui',
+          include: [UI_TESTS],
+          environment: 'happy-dom',
+          setupFiles: ['src/test/uiSetup.ts'],
+          // One happy-dom per worker, not per file: each test unmounts and restores its clock
+          // (uiSetup.ts), and setting up a DOM per file doubled the project's time.
+          isolate: false,
+        },
+      },
+    ],
   },
 });

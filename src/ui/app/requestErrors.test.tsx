@@ -1,7 +1,10 @@
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ToolSearchResult } from '../../engine/core';
+import { renderApp } from '../../test/renderApp';
+import { QUIET_FAKES, testEngine } from '../../test/testEngine';
+import { engineApi } from '../../worker/engineApi';
 import { QueriesView } from '../authoring/evaluate/QueriesView';
 import CatalogPanel from '../catalog/CatalogPanel';
 import { SearchPanel } from '../search/components';
@@ -16,7 +19,7 @@ import {
   type RequestMessage,
 } from '../shared/request';
 import { DEFAULT_VIEW } from '../shared/view';
-import { createAppStore, type Engine } from './store/appStore';
+import { createAppStore } from './store/appStore';
 import { requestInputs, requestMessages } from './store/requestMessages';
 import type { AppState } from './store/types';
 
@@ -28,50 +31,72 @@ import type { AppState } from './store/types';
 const failure: Failure = { code: 'failed', message: 'toollens: the worker said no' };
 const noop = () => {};
 
-const retryButtons = (html: string) => html.match(/<button[^>]*>Retry<\/button>/g) ?? [];
+const engine = testEngine(QUIET_FAKES).engine;
 
-const engine = { onStatus: () => noop } as unknown as Engine;
-
-/** The store's list of failed requests once `change` failed some: what the panels are given. */
-const messagesWith = (change: (state: AppState) => Partial<AppState>): RequestMessage[] => {
+/**
+ * The store's list of failed requests once `change` failed some, as the panels are given it,
+ * each Retry replaced by `retry` so a test can see it asked.
+ */
+const messagesWith = (
+  change: (state: AppState) => Partial<AppState>,
+  retry: () => void = noop,
+): RequestMessage[] => {
   const base = createAppStore(engine).getState();
   const state = { ...base, ...change(base) };
-  return requestMessages(requestInputs(state), () => state);
+  return requestMessages(requestInputs(state), () => state).map((message) => ({
+    ...message,
+    retry,
+  }));
 };
 
 /** One failed request as the store lists it. */
-const messageOf = (change: (state: AppState) => Partial<AppState>, id: string) => {
-  const message = messageFor(messagesWith(change), id);
+const messageOf = (
+  change: (state: AppState) => Partial<AppState>,
+  id: string,
+  retry: () => void = noop,
+) => {
+  const message = messageFor(messagesWith(change, retry), id);
   if (!message) throw new Error(`no message for ${id}`);
   return message;
 };
 
+/** The one alert on screen: its text, and its Retry. */
+const theAlert = () => {
+  const alert = screen.getByRole('alert');
+  return { text: alert.textContent, retry: within(alert).getByRole('button', { name: 'Retry' }) };
+};
+
+/** The alert says `what` failed and why, and its Retry asks again, once. */
+const expectRetryableFailure = async (what: string, onRetry: () => void) => {
+  const { text, retry } = theAlert();
+  expect(text).toContain(`${what} failed.`);
+  expect(text).toContain(failure.message);
+  await userEvent.click(retry);
+  expect(onRetry).toHaveBeenCalledTimes(1);
+};
+
 describe('RequestError', () => {
-  it('says what failed, shows the message, and its Retry re-issues the request', () => {
+  it('says what failed, shows the message, and its Retry re-issues the request', async () => {
     const onRetry = vi.fn();
-    const element = RequestErrorNote({
-      message: {
-        ...failure,
-        id: 'search',
-        subsystem: 'search',
-        what: 'the search',
-        retry: onRetry,
-      },
-    }) as ReactElement<{
-      children: ReactElement<{ onClick?: () => void }>[];
-    }>;
-    const html = renderToStaticMarkup(element);
-    expect(html).toContain('role="alert"');
-    expect(html).toContain('The search failed.');
-    expect(html).toContain('toollens: the worker said no');
-    expect(retryButtons(html)).toHaveLength(1);
-    const button = element.props.children.find((child) => child?.props?.onClick);
-    button?.props.onClick?.();
+    render(
+      <RequestErrorNote
+        message={{
+          ...failure,
+          id: 'search',
+          subsystem: 'search',
+          what: 'the search',
+          retry: onRetry,
+        }}
+      />,
+    );
+    const { text, retry } = theAlert();
+    expect(text).toBe('The search failed. toollens: the worker said noRetry');
+    await userEvent.click(retry);
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('says a request was lost to a worker restart', () => {
-    const html = renderToStaticMarkup(
+    render(
       <RequestErrorNote
         message={{
           code: 'restarted',
@@ -83,36 +108,36 @@ describe('RequestError', () => {
         }}
       />,
     );
-    expect(html).toContain('The lens of read_file was lost when the search engine restarted.');
-    expect(html).toContain('data-code="restarted"');
+    expect(theAlert().text).toContain(
+      'The lens of read_file was lost when the search engine restarted.',
+    );
   });
 });
 
 describe('panels with a failed request', () => {
-  it('Catalog: the tool list failed, not "Loading the tools…" forever', () => {
-    const html = renderToStaticMarkup(
+  it('Catalog: the tool list failed, not "Loading the tools…" forever', async () => {
+    const onRetry = vi.fn();
+    render(
       <CatalogPanel
         view={{ ...DEFAULT_VIEW, panel: 'catalog' }}
         rows={failed(IDLE, failure)}
         tokens={IDLE}
         detail={IDLE}
         onView={noop}
-        messages={messagesWith(() => ({ rows: failed(IDLE, failure) }))}
+        messages={messagesWith(() => ({ rows: failed(IDLE, failure) }), onRetry)}
       />,
     );
-    expect(html).not.toContain('Loading the tools…');
-    expect(html).toContain('data-testid="catalog-rows-error"');
-    expect(html).toContain('The tool list failed.');
-    expect(html).toContain(failure.message);
-    expect(retryButtons(html)).toHaveLength(1);
+    expect(screen.queryByText('Loading the tools…')).toBeNull();
+    await expectRetryableFailure('The tool list', onRetry);
   });
 
-  it('Search: the search failed, in place of the results', () => {
-    const html = renderToStaticMarkup(
+  it('Search: the search failed, in place of the results', async () => {
+    const onRetry = vi.fn();
+    render(
       <SearchPanel
         view={DEFAULT_VIEW}
         result={undefined as ToolSearchResult | undefined}
-        searchError={messageOf(() => ({ result: failed(IDLE, failure) }), 'search')}
+        searchError={messageOf(() => ({ result: failed(IDLE, failure) }), 'search', onRetry)}
         facets={undefined}
         toolNames={undefined}
         lens={undefined}
@@ -131,15 +156,14 @@ describe('panels with a failed request', () => {
         onMark={noop}
       />,
     );
-    expect(html).not.toContain('Loading the catalog…');
-    expect(html).toContain('data-testid="search-error"');
-    expect(html).toContain('The search failed.');
-    expect(html).toContain(failure.message);
-    expect(retryButtons(html)).toHaveLength(1);
+    expect(screen.queryByText('Loading the catalog…')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    await expectRetryableFailure('The search', onRetry);
   });
 
-  it('Timeline: the replay failed, in place of the working set', () => {
-    const html = renderToStaticMarkup(
+  it('Timeline: the replay failed, in place of the working set', async () => {
+    const retry = vi.fn();
+    render(
       <TimelinePanel
         view={{ ...DEFAULT_VIEW, panel: 'timeline' }}
         catalogSource="demo"
@@ -152,28 +176,27 @@ describe('panels with a failed request', () => {
         replayError={messageOf(
           (state) => ({ session: { ...state.session, replay: failed(IDLE, failure) } }),
           'replay',
+          retry,
         )}
         transcriptErrors={undefined}
         editError={undefined}
-        actions={{ retry: noop } as unknown as SessionActions}
+        actions={{ retry } as unknown as SessionActions}
         onView={noop}
         onStartDemo={noop}
       />,
     );
-    expect(html).not.toContain('Replaying the transcript');
-    expect(html).toContain('data-testid="replay-error"');
-    expect(html).toContain('The replay failed.');
-    expect(html).toContain(failure.message);
-    expect(retryButtons(html)).toHaveLength(1);
+    expect(screen.queryByText(/Replaying the transcript/)).toBeNull();
+    await expectRetryableFailure('The replay', retry);
   });
 
-  it('Evaluate: the evaluation failed, in place of the metrics', () => {
+  it('Evaluate: the evaluation failed, in place of the metrics', async () => {
+    const onRetry = vi.fn();
     const authoring = {
       ...createAppStore(engine).getState().authoring,
       evaluation: failed(IDLE, failure),
     };
     const querySet = { id: 's', name: 'S', revision: 1, queries: [] };
-    const html = renderToStaticMarkup(
+    render(
       <QueriesView
         authoring={authoring}
         querySet={querySet}
@@ -184,12 +207,34 @@ describe('panels with a failed request', () => {
         error={messageOf(
           (state) => ({ authoring: { ...state.authoring, ...authoring } }),
           'evaluation',
+          onRetry,
         )}
       />,
     );
-    expect(html).toContain('data-testid="eval-error"');
-    expect(html).toContain('The evaluation failed.');
-    expect(html).toContain(failure.message);
-    expect(retryButtons(html)).toHaveLength(1);
+    await expectRetryableFailure('The evaluation', onRetry);
+  });
+});
+
+describe('a worker call that fails, on the whole page', () => {
+  it('shows the search failure where the results go, and Retry brings the results', async () => {
+    let refuse = true;
+    const { calls } = await renderApp({
+      view: { query: 'read file' },
+      fakes: {
+        search: (...args) =>
+          refuse ? Promise.reject(new Error(failure.message)) : engineApi.search(...args),
+      },
+    });
+    const { text, retry } = await screen.findByRole('alert').then(() => theAlert());
+    expect(text).toContain('The search failed.');
+    expect(text).toContain(failure.message);
+    expect(screen.queryByRole('table', { name: /ranked by/ })).toBeNull();
+    refuse = false;
+    const searches = calls.filter((call) => call === 'search').length;
+    await userEvent.click(retry);
+    const results = await screen.findByRole('table', { name: /ranked by/ });
+    expect(within(results).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((call) => call === 'search')).toHaveLength(searches + 1);
   });
 });

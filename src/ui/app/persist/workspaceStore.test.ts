@@ -319,45 +319,65 @@ describe('a storage that does not answer', () => {
   });
 
   it('does not apply a late answer over what the user did since', async () => {
-    const { backend } = browser();
-    backend.values.set('view', { version: WORKSPACE_VERSION, rev: 'x', value: '#old' });
-    const slow: Backend = {
-      ...backend,
-      get: (key) => new Promise((resolve) => setTimeout(() => resolve(backend.get(key)), 60)),
-    };
-    const warnings: string[] = [];
-    const store = createWorkspaceStore((m) => warnings.push(m), {
-      backend: slow,
-      channel: undefined,
-      timeoutMs: 20,
-    });
-    expect(await store.get('view')).toBeUndefined();
-    await store.set('view', '#new');
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(await store.get('view')).toBe('#new');
-    expect(warnings).toHaveLength(1);
+    vi.useFakeTimers();
+    try {
+      const { backend } = browser();
+      backend.values.set('view', { version: WORKSPACE_VERSION, rev: 'x', value: '#old' });
+      const slow: Backend = {
+        ...backend,
+        get: (key) => new Promise((resolve) => setTimeout(() => resolve(backend.get(key)), 60)),
+      };
+      const warnings: string[] = [];
+      const store = createWorkspaceStore((m) => warnings.push(m), {
+        backend: slow,
+        channel: undefined,
+        timeoutMs: 20,
+      });
+      const read = store.get('view');
+      await vi.advanceTimersByTimeAsync(20);
+      expect(await read).toBeUndefined();
+      await store.set('view', '#new');
+      // The read given up on answers "#old" now, after the user's "#new".
+      await vi.advanceTimersByTimeAsync(40);
+      expect(await store.get('view')).toBe('#new');
+      expect(warnings).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('waits longer for a slow read once storage has answered (a big catalog is no hang)', async () => {
-    const { backend } = browser();
-    backend.values.set('catalog', { version: WORKSPACE_VERSION, rev: 'x', value: { name: 'big' } });
-    const slowCatalog: Backend = {
-      ...backend,
-      get: (key) =>
-        key === 'catalog'
-          ? new Promise((resolve) => setTimeout(() => resolve(backend.get(key)), 60))
-          : backend.get(key),
-    };
-    const warnings: string[] = [];
-    const store = createWorkspaceStore((m) => warnings.push(m), {
-      backend: slowCatalog,
-      channel: undefined,
-      timeoutMs: 20,
-    });
-    const [, catalog] = await Promise.all([store.get('querySets'), store.get('catalog')]);
-    expect(catalog).toEqual({ name: 'big' });
-    expect(store.degraded).toBe(false);
-    expect(warnings).toEqual([]);
+    vi.useFakeTimers();
+    try {
+      const { backend } = browser();
+      backend.values.set('catalog', {
+        version: WORKSPACE_VERSION,
+        rev: 'x',
+        value: { name: 'big' },
+      });
+      const slowCatalog: Backend = {
+        ...backend,
+        get: (key) =>
+          key === 'catalog'
+            ? new Promise((resolve) => setTimeout(() => resolve(backend.get(key)), 60))
+            : backend.get(key),
+      };
+      const warnings: string[] = [];
+      const store = createWorkspaceStore((m) => warnings.push(m), {
+        backend: slowCatalog,
+        channel: undefined,
+        timeoutMs: 20,
+      });
+      const reads = Promise.all([store.get('querySets'), store.get('catalog')]);
+      // Three times the first read's timeout: the catalog answers at 60 ms and is kept.
+      await vi.advanceTimersByTimeAsync(60);
+      const [, catalog] = await reads;
+      expect(catalog).toEqual({ name: 'big' });
+      expect(store.degraded).toBe(false);
+      expect(warnings).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without IndexedDB: memory, and one warning', async () => {

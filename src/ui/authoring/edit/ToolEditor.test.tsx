@@ -1,5 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { textOf } from '../../../engine/core';
 import type { ToolDetail } from '../../../worker/boundary';
 import { toolOf } from '../state/toolOf';
@@ -27,8 +28,8 @@ const detail: ToolDetail = {
   declaration: '{}',
 };
 
-const render = (props: Partial<Parameters<typeof ToolEditor>[0]>) =>
-  renderToStaticMarkup(
+const show = (props: Partial<Parameters<typeof ToolEditor>[0]>) =>
+  render(
     <ToolEditor
       detail={detail}
       busy={false}
@@ -40,33 +41,52 @@ const render = (props: Partial<Parameters<typeof ToolEditor>[0]>) =>
     />,
   );
 
+/** The diff's added words, as a screen reader reads the insertions. */
+const insertions = () => screen.queryAllByRole('insertion').map((part) => part.textContent);
+
 describe('ToolEditor', () => {
-  it('offers each argument description for editing', () => {
-    const html = render({});
-    expect(html).toContain('data-argument="path"');
-    expect(html).toContain('Where the PDF is</textarea>');
-    expect(html).toContain('Nothing edited yet');
+  it('offers each argument description for editing, and applies the edit', async () => {
+    const onSave = vi.fn();
+    show({ onSave });
+    const path = within(screen.getByRole('group', { name: /^Argument descriptions/ })).getByRole(
+      'textbox',
+      { name: /^path/ },
+    );
+    expect(path).toHaveProperty('value', 'Where the PDF is');
+    expect(screen.getByText(/^Nothing edited yet/)).toBeDefined();
+    await userEvent.type(path, ' on disk');
+    expect(screen.queryByText(/^Nothing edited yet/)).toBeNull();
+    expect(insertions().join('')).toContain('disk');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply and re-run' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]?.[0].arguments).toEqual([
+      expect.objectContaining({ label: 'path', description: 'Where the PDF is on disk' }),
+    ]);
   });
 
-  it('after Apply says what was applied, with Undo and the applied diff, not "No changes."', () => {
+  it('after Apply says what was applied, with Undo and the applied diff, not "No changes."', async () => {
     const after = textOf(toolOf(detail));
     const before = {
       ...after,
       description: 'Read a PDF',
       arguments: (after.arguments ?? []).map((argument) => ({ ...argument, description: 'Path' })),
     };
-    const html = render({ lastEdit: { before, after }, onUndo: () => {} });
-    expect(html).toContain(
-      'Applied: the description and 1 argument description of <span class="mono">read_pdf</span>.',
+    const onUndo = vi.fn();
+    show({ lastEdit: { before, after }, onUndo });
+    const applied = screen.getByRole('status');
+    expect(applied.textContent).toBe(
+      'Applied: the description and 1 argument description of read_pdf. Undo',
     );
-    expect(html).toContain('data-testid="edit-applied-undo"');
-    expect(html).toContain('<ins>Where the PDF is</ins>');
-    expect(html).not.toContain('No changes.');
+    expect(insertions()).toContain('Where the PDF is');
+    expect(screen.queryByText('No changes.')).toBeNull();
+    await userEvent.click(within(applied).getByRole('button', { name: 'Undo' }));
+    expect(onUndo).toHaveBeenCalledTimes(1);
   });
 
   it('does not claim an edit of another tool', () => {
     const other = { ...textOf(toolOf(detail)), name: 'read_json' };
-    const html = render({ lastEdit: { before: other, after: { ...other, description: 'x' } } });
-    expect(html).not.toContain('Applied:');
+    show({ lastEdit: { before: other, after: { ...other, description: 'x' } } });
+    expect(screen.queryByText(/^Applied:/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 });

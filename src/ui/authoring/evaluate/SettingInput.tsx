@@ -15,7 +15,7 @@ type Props = {
 };
 
 /** How long typing must pause before a setting is applied: each change re-runs every query. */
-const SETTLE_MS = 300;
+export const SETTING_SETTLE_MS = 300;
 
 /**
  * A numeric setting typed as text: empty means the default, a bad value is flagged in place and
@@ -58,7 +58,7 @@ export const SettingInput = ({
       return;
     }
     setError(undefined);
-    timer.current = setTimeout(() => onCommit(parsed.value), SETTLE_MS);
+    timer.current = setTimeout(() => onCommit(parsed.value), SETTING_SETTLE_MS);
   };
 
   return (

@@ -1,9 +1,32 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { ToolDetail } from '../../../worker/boundary';
+import { PRE_PAGE } from './BoundedPre';
+import { STRING_CHARS } from './JsonTree';
 import { ToolDetailView } from './ToolDetailView';
 
+const base: ToolDetail = {
+  name: 't',
+  order: 0,
+  domains: [],
+  capabilities: [],
+  descriptionChars: 0,
+  schemaChars: 17,
+  declarationChars: 0,
+  live: false,
+  scaffolding: false,
+  derived: {},
+  description: '',
+  parameters: { type: 'object' },
+  entities: [],
+  relationships: [],
+  concepts: [],
+  declaration: '{}',
+};
+
 describe('ToolDetailView', () => {
-  it('shows the declaration verbatim and as a tree, the arguments as a table and the glossary', () => {
+  it('shows the declaration verbatim and as a tree, the arguments as a table and the glossary', async () => {
     const parameters = {
       type: 'object',
       properties: { path: { type: 'string', description: 'The file' } },
@@ -14,23 +37,17 @@ describe('ToolDetailView', () => {
       description: '<script>alert(1)</script>',
       input_schema: parameters,
     });
-    const html = renderToStaticMarkup(
+    render(
       <ToolDetailView
         detail={{
-          name: 't',
-          order: 0,
+          ...base,
           domains: ['files'],
           capabilities: ['file:read'],
           descriptionChars: 25,
-          schemaChars: 17,
           declarationChars: declaration.length,
-          live: false,
-          scaffolding: false,
           derived: { capabilities: true },
           description: '<script>alert(1)</script>',
           parameters,
-          entities: [],
-          relationships: [],
           concepts: [{ id: 'label', label: 'Label', glossary: 'A colored tag.' }],
           declaration,
         }}
@@ -38,49 +55,46 @@ describe('ToolDetailView', () => {
         onClose={() => {}}
       />,
     );
-    expect(html).toContain(
-      '{&quot;name&quot;:&quot;t&quot;,&quot;description&quot;:&quot;&lt;script&gt;',
-    );
-    expect(html).not.toContain('<script>');
-    // The tree: coloured keys and strings, objects as <details> open at first.
-    expect(html).toContain(
-      '<span class="json-key">&quot;description&quot;</span>: <span class="json-string">&quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;</span>',
-    );
-    expect(html).toContain(
-      '<details open=""><summary><span class="json-key">&quot;input_schema&quot;',
-    );
+    const detail = screen.getByRole('region', { name: 't' });
+    // Markup in a description is text, never an element.
+    expect(screen.getByTestId('tool-declaration').textContent).toBe(declaration);
+    expect(detail.querySelector('script')).toBeNull();
+    // The tree: the description as a JSON string, the schema open at first.
+    const tree = screen.getByTestId('tool-tree');
+    expect(within(tree).getByText('"<script>alert(1)</script>"')).toBeDefined();
+    const schema = within(tree).getByText('"input_schema"').closest('details');
+    expect(schema).toHaveProperty('open', true);
     // The table: one row per argument with its type, required and description.
-    expect(html).toMatch(
-      /data-argument="path">.*path.*<td class="mono" data-label="Type">string<\/td><td data-label="Required">yes<\/td><td data-label="Description">The file<\/td>/,
-    );
-    expect(html).toContain('A colored tag.');
-    expect(html).toContain('derived from the name');
-    expect(html).toContain('12 tokens');
+    const table = within(detail).getByRole('table');
+    const [, path] = within(table).getAllByRole('row');
+    if (!path) throw new Error('no argument row');
+    expect(within(path).getByRole('rowheader').textContent).toContain('path');
+    expect(
+      within(path)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['string', 'yes', 'The file', '']);
+    expect(within(detail).getByText('A colored tag.')).toBeDefined();
+    expect(within(detail).getByText('derived from the name')).toBeDefined();
+    expect(within(detail).getByText(/· 12 tokens/)).toBeDefined();
+    // The tree folds on a click on its summary.
+    await userEvent.click(within(tree).getByText('"input_schema"'));
+    expect(schema).toHaveProperty('open', false);
   });
 });
 
 describe('ToolDetailView with a 2 MB description', () => {
-  it('draws a bounded part of the declaration, with a way to see more', () => {
+  it('draws a bounded part of the declaration, with a way to see more', async () => {
     const description = 'lorem ipsum dolor sit amet file '.repeat(65_536);
     const declaration = JSON.stringify({ name: 'big', description });
-    const html = renderToStaticMarkup(
+    const { container } = render(
       <ToolDetailView
         detail={{
+          ...base,
           name: 'big',
-          order: 0,
-          domains: [],
-          capabilities: [],
           descriptionChars: description.length,
-          schemaChars: 17,
           declarationChars: declaration.length,
-          live: false,
-          scaffolding: false,
-          derived: {},
           description,
-          parameters: { type: 'object' },
-          entities: [],
-          relationships: [],
-          concepts: [],
           declaration,
         }}
         tokens={undefined}
@@ -88,11 +102,19 @@ describe('ToolDetailView with a 2 MB description', () => {
       />,
     );
     // The tree draws 600 characters of the description; the text one page of 4,000.
-    expect(html.length).toBeLessThan(12_000);
-    expect(html).toContain('more characters: see the exact text below');
-    expect(html).toContain(
-      `Showing characters 1–4,000 of ${declaration.length.toLocaleString('en')}`,
-    );
-    expect(html).toContain('Next 4,000');
+    expect(container.textContent?.length).toBeLessThan(STRING_CHARS + PRE_PAGE + 1_500);
+    expect(screen.getByText(/more characters: see the exact text below/)).toBeDefined();
+    const total = declaration.length.toLocaleString('en');
+    expect(
+      screen.getByText(`Showing characters 1–4,000 of ${total}.`, { exact: false }),
+    ).toBeDefined();
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    expect(previous).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Next 4,000' }));
+    expect(
+      screen.getByText(`Showing characters 4,001–8,000 of ${total}.`, { exact: false }),
+    ).toBeDefined();
+    expect(previous).toHaveProperty('disabled', false);
+    expect(screen.getByTestId('tool-declaration').textContent?.length).toBe(PRE_PAGE + 2);
   });
 });

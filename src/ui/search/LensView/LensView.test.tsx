@@ -1,5 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { ExcerptWindow } from '../../../engine/core';
 import { LensPanel } from './LensView';
 
@@ -23,7 +24,7 @@ const description = '<b>Read</b> a spreadsheet file and more text here. Excel wo
 
 describe('LensPanel', () => {
   it('outlines each window, gives it a budget bar, and keeps markup as text', () => {
-    const html = renderToStaticMarkup(
+    render(
       <LensPanel
         lens={{
           name: 'read_spreadsheet',
@@ -52,32 +53,49 @@ describe('LensPanel', () => {
         onClose={() => {}}
       />,
     );
-    expect(html.match(/data-testid="lens-window"/g)).toHaveLength(2);
-    expect(html.match(/data-testid="window-budget"/g)).toHaveLength(2);
-    expect(html).toContain('floor 24 + share 40 = 64 · kept 23');
-    expect(html).toContain(`<strong>40</strong> of ${description.length} characters cut`);
-    expect(html).toContain('&lt;b&gt;Read&lt;/b&gt;');
-    expect(html).not.toContain('<b>');
+    const lens = screen.getByRole('region', { name: 'Lens: read_spreadsheet' });
+    const windows = within(lens).getAllByTitle(/^Window \d+: \d+ characters kept$/);
+    expect(windows.map((kept) => kept.title)).toEqual([
+      'Window 1: 23 characters kept',
+      'Window 2: 15 characters kept',
+    ]);
+    const budgets = within(within(lens).getByRole('list', { name: 'Window budgets' })).getAllByRole(
+      'listitem',
+    );
+    expect(budgets).toHaveLength(2);
+    expect(budgets[0]?.textContent).toContain('floor 24 + share 40 = 64 · kept 23');
+    expect(screen.getByTestId('lens-summary').textContent).toContain(
+      `40 of ${description.length} characters cut`,
+    );
+    expect(screen.getByTestId('lens-text').textContent).toContain('<b>Read</b>');
+    expect(lens.querySelector('b')).toBeNull();
   });
 
-  it('offers Why not? for a tool that is not among the hits', () => {
-    const html = renderToStaticMarkup(
+  it('offers Why not? for a tool that is not among the hits', async () => {
+    const onWhyNot = vi.fn();
+    const onClose = vi.fn();
+    render(
       <LensPanel
         lens={{ name: 'x', view: undefined }}
         share={undefined}
         weights={{}}
-        onWhyNot={() => {}}
-        onClose={() => {}}
+        onWhyNot={onWhyNot}
+        onClose={onClose}
       />,
     );
-    expect(html).toContain('is not among these results.');
-    expect(html).toContain('Why not?');
+    expect(screen.getByText(/is not among these results\./).textContent).toBe(
+      'x is not among these results. Why not?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Why not?' }));
+    expect(onWhyNot).toHaveBeenCalledWith('x');
+    await userEvent.click(screen.getByRole('button', { name: 'Close the lens' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("shows a match outside the description, with the worker's marks, before the text", () => {
     const prefix = 'Argument: password (For encrypted PDFs.)';
     const body = 'Extract the text of a PDF page by page.';
-    const html = renderToStaticMarkup(
+    render(
       <LensPanel
         lens={{
           name: 'read_pdf',
@@ -105,11 +123,18 @@ describe('LensPanel', () => {
         onClose={() => {}}
       />,
     );
-    const elsewhere = html.match(/data-testid="lens-elsewhere">(.*?)<\/p>/)?.[1] ?? '';
-    expect(elsewhere).toContain('Matched outside the description');
-    expect(elsewhere).toMatch(
-      /Argument: <mark [^>]*title="w\(password\) = 3.10"[^>]*>password<\/mark>/,
-    );
-    expect(html.indexOf('lens-elsewhere')).toBeLessThan(html.indexOf('lens-text'));
+    const elsewhere = screen.getByText('Matched outside the description:', {
+      exact: false,
+    }).parentElement;
+    if (!elsewhere) throw new Error('no match outside the description');
+    expect(elsewhere.textContent).toBe(`Matched outside the description: ${prefix}`);
+    const [mark] = within(elsewhere).getAllByRole('mark');
+    expect(mark?.textContent).toBe('password');
+    expect(mark?.title).toBe('w(password) = 3.10');
+    // Said before the description, so "no hit in the description" does not read as no reason.
+    const heading = screen.getByRole('heading', { name: 'Description' });
+    expect(
+      elsewhere.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });

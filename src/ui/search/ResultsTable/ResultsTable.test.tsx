@@ -1,5 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import type { HitWithExcerpt, ToolSearchResult } from '../../../engine/core';
 import { ResultsTable } from './ResultsTable';
 
@@ -46,53 +48,72 @@ const result = (hits: HitWithExcerpt[]): ToolSearchResult => ({
   menu: { text: '', chars: 0 },
 });
 
-const render = (hits: HitWithExcerpt[]) =>
-  renderToStaticMarkup(
-    <ResultsTable result={result(hits)} selected={undefined} onSelect={() => {}} />,
+type Props = ComponentProps<typeof ResultsTable>;
+
+const show = (shown: ToolSearchResult | HitWithExcerpt[], props: Partial<Props> = {}) =>
+  render(
+    <ResultsTable
+      result={Array.isArray(shown) ? result(shown) : shown}
+      selected={undefined}
+      onSelect={() => {}}
+      {...props}
+    />,
   );
 
+/** The hits' rows, header aside. */
+const hitRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+/** Each hit's movement cell, as a screen reader reads it. */
+const moves = () => hitRows().map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
+
+const THREE = [
+  hit('excel_reader', 0, [2, 2.69, 4.56], 'Read an Excel file'),
+  hit('text_reader', 1, [1, 1, 0.21], 'Read a text file'),
+  hit('pdf_reader', 2, [1, 1, 0.2], 'Read a PDF file'),
+];
+
 describe('ResultsTable', () => {
-  it('marks the key that placed each hit below the one above it', () => {
-    const html = render([
-      hit('excel_reader', 0, [2, 2.69, 4.56], 'Read an Excel file'),
-      hit('text_reader', 1, [1, 1, 0.21], 'Read a text file'),
-      hit('pdf_reader', 2, [1, 1, 0.2], 'Read a PDF file'),
-    ]);
-    const decisive = [...html.matchAll(/data-testid="decisive-key"[^>]*>([^<]+)</g)].map(
-      (m) => m[1],
-    );
+  it('says which key placed each hit below the one above it', () => {
+    show(THREE);
     // text_reader: coverage 1 against 2; pdf_reader: a tie until BM25.
-    expect(decisive).toEqual(['1', '0.20']);
-    expect(html).toContain('title="below excel_reader on coverage by 1"');
+    expect(screen.getByTitle('below excel_reader on coverage by 1').textContent).toBe('1');
+    expect(screen.getByTitle('below text_reader on BM25 by 0.01').textContent).toBe('0.20');
+    expect(
+      screen.getByRole('button', {
+        name: 'text_reader',
+        description: 'below excel_reader on coverage by 1',
+      }),
+    ).toBeDefined();
+    expect(screen.getByRole('button', { name: 'excel_reader', description: '' })).toBeDefined();
   });
 
   it('renders markup in an excerpt as text and marks the matched words', () => {
-    const html = render([hit('x', 0, [1, 1, 1], '<img src=x onerror=alert(1)> reads a file')]);
-    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; reads a ');
-    expect(html).not.toContain('<img');
-    expect(html).toMatch(/<mark [^>]*>file<\/mark>/);
+    show([hit('x', 0, [1, 1, 1], '<img src=x onerror=alert(1)> reads a file')]);
+    const [row] = hitRows();
+    expect(row?.textContent).toContain('<img src=x onerror=alert(1)> reads a file');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getAllByRole('mark').map((mark) => mark.textContent)).toEqual(['file']);
   });
 
   it('says when a query had no searchable word, instead of browsing in silence', () => {
-    const browsing: ToolSearchResult = {
+    show({
       ...result([hit('x', 0, [0, 0, 0], 'Reads a file')]),
       query: 'the of and',
       mode: 'browse',
       terms: [],
       noSearchableWord: true,
-    };
-    const html = renderToStaticMarkup(
-      <ResultsTable result={browsing} selected={undefined} onSelect={() => {}} />,
-    );
-    expect(html).toContain('No searchable word in the query: browsing 1 tool in catalog order');
+    });
+    expect(
+      screen.getByRole('table', {
+        name: 'No searchable word in the query: browsing 1 tool in catalog order',
+      }),
+    ).toBeDefined();
   });
 
   it('marks only the words the worker marked: "profile" stays plain', () => {
     const marked = hit('x', 0, [1, 1, 1], 'A file');
-    const withLookAlike = { ...marked, excerpt: { ...marked.excerpt, text: 'A file profile' } };
-    const html = render([withLookAlike]);
-    expect(html.match(/<mark /g)).toHaveLength(1);
-    expect(html).toContain('>file</mark> profile');
+    show([{ ...marked, excerpt: { ...marked.excerpt, text: 'A file profile' } }]);
+    expect(screen.getAllByRole('mark').map((mark) => mark.textContent)).toEqual(['file']);
   });
 
   it("shows chips as typed words, with the toollens ranker's own weights", () => {
@@ -115,7 +136,7 @@ describe('ResultsTable', () => {
         notes: [],
       },
     };
-    const underToollens: ToolSearchResult = {
+    show({
       ...result([hitUnderToollens]),
       query: 'merge pdfs one',
       ranker: 'toollens',
@@ -135,57 +156,62 @@ describe('ResultsTable', () => {
         params: {} as never,
         notes: [],
       },
-    };
-    const html = renderToStaticMarkup(
-      <ResultsTable result={underToollens} selected={undefined} onSelect={() => {}} />,
-    );
-    const chips = [...html.matchAll(/data-testid="term-chip"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    });
+    const [row] = hitRows();
+    if (!row) throw new Error('no row');
     // toollens's own matched terms, as typed: not the stems "merg", nor the dropped "one".
-    expect(chips).toEqual(['merge', 'pdfs']);
-    expect(html).toContain('title="stem merg"');
-    expect(html).toContain('2/2');
+    const chips = within(row).getAllByTitle(/^stem /);
+    expect(chips.map((chip) => [chip.textContent, chip.title])).toEqual([
+      ['merge', 'stem merg'],
+      ['pdfs', 'stem pdf'],
+    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toContain('2/2');
   });
 
-  it('offers relevant / not relevant on each row, pressed as the open set marks it', () => {
-    const html = renderToStaticMarkup(
-      <ResultsTable
-        result={result([hit('a', 0, [1, 1, 1], 'A file'), hit('b', 1, [1, 1, 1], 'B file')])}
-        selected={undefined}
-        onSelect={() => {}}
-        marks={{ a: 'relevant', b: 'notRelevant' }}
-        markSet="Mine"
-        onMark={() => {}}
-      />,
-    );
-    const pressed = [...html.matchAll(/data-testid="(mark-[a-z-]+)" aria-pressed="(true|false)"/g)];
-    expect(pressed.map((m) => `${m[1]}=${m[2]}`)).toEqual([
-      'mark-relevant=true',
-      'mark-not-relevant=false',
-      'mark-relevant=false',
-      'mark-not-relevant=true',
+  it('offers relevant / not relevant on each row, pressed as the open set marks it', async () => {
+    const onMark = vi.fn();
+    const onSelect = vi.fn();
+    const { unmount } = show([hit('a', 0, [1, 1, 1], 'A file'), hit('b', 1, [1, 1, 1], 'B file')], {
+      marks: { a: 'relevant', b: 'notRelevant' },
+      markSet: 'Mine',
+      onMark,
+      onSelect,
+    });
+    const pressed = screen
+      .getAllByRole('button', { name: /^Mark / })
+      .map(
+        (button) => `${button.getAttribute('aria-label')}=${button.getAttribute('aria-pressed')}`,
+      );
+    expect(pressed).toEqual([
+      'Mark a relevant for "excel file"=true',
+      'Mark a not relevant for "excel file"=false',
+      'Mark b relevant for "excel file"=false',
+      'Mark b not relevant for "excel file"=true',
     ]);
-    expect(html).toContain('aria-label="Mark a relevant for &quot;excel file&quot;"');
+    // Pressed again, a mark is cleared; a mark is not a click on the row.
+    await userEvent.click(screen.getByRole('button', { name: 'Mark a relevant for "excel file"' }));
+    expect(onMark).toHaveBeenLastCalledWith('a', undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark b relevant for "excel file"' }));
+    expect(onMark).toHaveBeenLastCalledWith('b', 'relevant');
+    expect(onSelect).not.toHaveBeenCalled();
+    unmount();
     // Without a callback (or when browsing) there is nothing to mark with.
-    expect(render([hit('a', 0, [1, 1, 1], 'A file')])).not.toContain('mark-relevant');
+    show([hit('a', 0, [1, 1, 1], 'A file')]);
+    expect(screen.queryByRole('button', { name: /^Mark / })).toBeNull();
   });
 
   it('shows the movement cells pending until their ranks come, then the move against the other ranker', () => {
-    const hits = [
-      hit('excel_reader', 0, [2, 2.69, 4.56], 'Read an Excel file'),
-      hit('text_reader', 1, [1, 1, 0.21], 'Read a text file'),
-      hit('pdf_reader', 2, [1, 1, 0.2], 'Read a PDF file'),
-    ];
-    const moves = (html: string) =>
-      [...html.matchAll(/data-testid="hit-move"[^>]*>(.*?)<\/span><\/td>/g)].map((m) =>
-        (m[1] ?? '').replace(/<[^>]+>/g, ''),
-      );
     // Pending: a quiet dot and a label, never an arrow or "new" guessed from the page's zeros.
-    const pending = render(hits);
-    expect(moves(pending)).toEqual(['·movement pending', '·movement pending', '·movement pending']);
+    const { rerender } = show(THREE);
+    expect(moves()).toEqual(['·movement pending', '·movement pending', '·movement pending']);
     // Filled: the seed page against bm25, which places them 3rd, 1st and not at all.
-    const filled = renderToStaticMarkup(
+    rerender(
       <ResultsTable
-        result={result(hits)}
+        result={result(THREE)}
         movement={[
           { seed: 1, bm25: 3, toollens: 1 },
           { seed: 2, bm25: 1, toollens: 2 },
@@ -195,10 +221,23 @@ describe('ResultsTable', () => {
         onSelect={() => {}}
       />,
     );
-    expect(moves(filled)).toEqual(['↑2 against bm25', '↓1 against bm25', 'new against bm25']);
+    expect(moves()).toEqual(['↑2 against bm25', '↓1 against bm25', 'new against bm25']);
+  });
+
+  it('opens a hit by its name, from the keyboard as from the row', async () => {
+    const onSelect = vi.fn();
+    show(THREE, { onSelect });
+    screen.getByRole('button', { name: 'pdf_reader' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('pdf_reader');
+    const [, textReader] = hitRows();
+    if (!textReader) throw new Error('no second row');
+    await userEvent.click(textReader);
+    expect(onSelect).toHaveBeenLastCalledWith('text_reader');
   });
 
   it('says so when nothing matches', () => {
-    expect(render([])).toContain('No tool matches these terms.');
+    show([]);
+    expect(screen.getByText('No tool matches these terms.')).toBeDefined();
   });
 });

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inProcessEngine } from '../../../test/inProcessEngine';
 import { engineApi } from '../../../worker/engineApi';
 import { createAppStore } from '../../app/store/appStore';
 import { keyOf, shown } from '../../shared/request';
+import { SEARCH_TIMING } from './searchTiming';
 
 /** Waits, a turn of the event loop at a time and bounded, until `check` holds. */
 const until = async (check: () => boolean) => {
@@ -19,6 +20,8 @@ describe('a keystroke, through the store and the worker API in-process', () => {
     const before = engineApi.searchPassesForTest();
     fake.calls.length = 0;
 
+    // The lens and the near misses wait for typing to rest: the page's own delays, on a fake clock.
+    vi.useFakeTimers();
     store.getState().actions.setView({ query: 'excel file', why: 'read_pdf' });
     const settled = () => {
       const { result, movement, nearMisses, lens, whyNot } = store.getState();
@@ -31,7 +34,14 @@ describe('a keystroke, through the store and the worker API in-process', () => {
         [keyOf(lens), keyOf(whyNot)].every((key) => key?.startsWith(`${viewId}\n`))
       );
     };
-    await until(settled);
+    try {
+      await vi.advanceTimersByTimeAsync(
+        Math.max(SEARCH_TIMING.autoLensRestMs, SEARCH_TIMING.nearMissesDelayMs),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(settled()).toBe(true);
 
     const state = store.getState();
     expect(shown(state.result)?.page.query).toBe('excel file');

@@ -1,9 +1,11 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../../data/demo';
 import { specFiveTurns } from '../../../data/scenarios/specFiveTurns';
 import { charsPerFourCounter, replay, toolCosts } from '../../../engine';
 import { declarationLines } from '../../../engine/core';
+import { formatCount } from '../../shared/format';
 import { TokenSourceContext } from '../../shared/tokens/tokenSource';
 import { ToolCosts } from './ToolCosts';
 import { toolCostSummary, usageText } from './toolCostSummary';
@@ -11,38 +13,50 @@ import { toolCostSummary, usageText } from './toolCostSummary';
 const result = replay(specFiveTurns, { catalog: demoCatalog });
 const costs = toolCosts(specFiveTurns, result.turns, charsPerFourCounter);
 
-const render = (turn: number) => {
+const show = (turn: number) => {
   const shown = result.turns[turn - 1];
   if (!shown) throw new Error(`no t${turn}`);
   const texts = declarationLines(shown.prompt);
   const lines = new Map(shown.prompt.declared.map((name, at) => [name, texts[at] ?? '']));
-  return renderToStaticMarkup(
+  render(
     <TokenSourceContext.Provider value={async () => Promise.reject(new Error('not here'))}>
       <ToolCosts costs={costs[turn - 1] ?? []} lines={lines} turn={turn} tokenizer="chars/4" />
     </TokenSourceContext.Provider>,
   );
 };
 
-const rows = (html: string) =>
-  [...html.matchAll(/data-tool="([^"]+)" data-never-called="(true|false)"/g)].map(
-    ([, name, never]) => ({ name, never: never === 'true' }),
-  );
+/** The table's tool rows as the user reads them: the tool's name and how it was used. */
+const rows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => {
+      const header = within(row).getByRole('rowheader');
+      const use = within(header).getByTestId('tool-cost-use').textContent ?? '';
+      return { name: header.textContent?.replace(use, ''), use: use.replace('⚠ ', '') };
+    });
 
 describe('ToolCosts on the spec five turns', () => {
-  it('lists t3 largest first and marks query_json and read_json as never called', () => {
-    const html = render(3);
-    const listed = rows(html);
+  it('lists t3 largest first and marks query_json and read_json as never called', async () => {
+    show(3);
+    const listed = rows();
     expect(listed.map((row) => row.name)).toEqual((costs[2] ?? []).map((cost) => cost.name));
     expect(
       listed
-        .filter((row) => row.never)
+        .filter((row) => row.use === 'activated, never called')
         .map((row) => row.name)
         .sort(),
     ).toEqual(['query_json', 'read_json']);
-    expect(html).toContain('called at t3');
-    expect(html).toContain('always declared');
-    // One toggle per row: each declaration can be shown token by token.
-    expect(html.match(/data-testid="tool-cost-toggle"/g)).toHaveLength(listed.length);
+    expect(listed.map((row) => row.use)).toContain('called at t3');
+    expect(listed.map((row) => row.use)).toContain('always declared');
+    // One toggle per row: each declaration can be shown token by token, one at a time.
+    const toggles = screen.getAllByRole('button', { name: /^Tokens: show .*'s declaration/ });
+    expect(toggles).toHaveLength(listed.length);
+    const [first] = toggles;
+    if (!first) throw new Error('no toggle');
+    await userEvent.click(first);
+    expect(first.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByRole('button', { pressed: true })).toEqual([first]);
   });
 
   it('sums what the idle tools cost, from the rows themselves', () => {
@@ -51,7 +65,10 @@ describe('ToolCosts on the spec five turns', () => {
     const idle = t5.filter((cost) => cost.neverCalled);
     expect(summary.idle).toBe(4);
     expect(summary.idleTokens).toBe(idle.reduce((sum, cost) => sum + cost.tokens, 0));
-    expect(render(5)).toContain(`<strong>${summary.idle}</strong> were activated and`);
+    show(5);
+    expect(screen.getByTestId('tool-costs-summary').textContent).toContain(
+      `${summary.idle} were activated and never called: ${formatCount(summary.idleTokens)} tokens`,
+    );
   });
 
   it('says when a tool held at this turn is first called later', () => {

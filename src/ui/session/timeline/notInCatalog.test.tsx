@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../../data/demo';
 import { findMarkers, replay, type Transcript } from '../../../engine';
@@ -33,20 +33,23 @@ describe('a call of a tool not in the catalog', () => {
   it('is flagged on its row of the working-set figure', () => {
     const rows = slotRows(transcript, replayed.turns, markers, 5);
     expect(rows[0]?.label).toBe('activate read_pdf · call run_shell_command directly');
-    const html = renderToStaticMarkup(
-      <WorkingSetFigure rows={rows} turn={1} budget={5} onTurn={() => {}} />,
+    render(<WorkingSetFigure rows={rows} turn={1} budget={5} onTurn={() => {}} />);
+    const flag = screen.getByTitle(
+      'run_shell_command is not in the catalog: no declaration could have carried this call, so it changed nothing.',
     );
-    expect(html).toContain('✕ not in catalog');
-    expect(html).toContain(
-      'title="run_shell_command is not in the catalog: no declaration could have carried this call, so it changed nothing."',
+    expect(flag.textContent).toBe('✕ not in catalog');
+    // It takes no slot: only read_pdf is held, the other four are free.
+    const slots = within(screen.getByRole('list', { name: 'Working set at t1' })).getAllByRole(
+      'listitem',
     );
-    // It takes no slot: only read_pdf is held.
-    expect(html.match(/data-testid="slot"/g)).toHaveLength(1);
+    const held = slots.filter((slot) => slot.getAttribute('aria-label') !== 'free slot');
+    expect(slots).toHaveLength(5);
+    expect(held.map((slot) => slot.textContent)).toEqual(['read_pdf']);
   });
 
   it('is listed among the turn events, with the marker and the refusal', () => {
     if (!turn) throw new Error('no turn');
-    const html = renderToStaticMarkup(
+    render(
       <TurnDetail
         number={1}
         turn={transcript.turns[0] ?? { at: '', events: [] }}
@@ -59,8 +62,14 @@ describe('a call of a tool not in the catalog', () => {
         onDismissEditError={() => {}}
       />,
     );
-    expect(html).toContain('run_shell_command({&quot;command&quot;:&quot;npm test&quot;})');
-    expect(html).toContain('<strong>Unknown tool: not in the catalog.</strong>');
-    expect(html).toContain('toollens: direct call to unknown tool &quot;run_shell_command&quot;');
+    const call = screen.getByText('run_shell_command({"command":"npm test"})', { exact: false });
+    const event = call.closest('li');
+    if (!event) throw new Error('the call is not a listed event');
+    expect(within(event).getByText('Unknown tool: not in the catalog.')).toBeDefined();
+    expect(
+      within(event).getByText('toollens: direct call to unknown tool "run_shell_command"', {
+        exact: false,
+      }),
+    ).toBeDefined();
   });
 });

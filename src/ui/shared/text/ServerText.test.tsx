@@ -1,5 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { CatalogPicker } from '../../app/shell/CatalogPicker/CatalogPicker';
 import { LintReport } from '../../authoring/evaluate/LintReport';
 import { McpStatusBar } from '../../mcp/components';
@@ -10,44 +11,51 @@ import { ServerText } from './ServerText';
 const OVERRIDE = 'safe\u202Etxt.exe';
 const ZERO_WIDTH = 'read\u200Bfile';
 const RAW = /[\u202a-\u202e\u2066-\u2069\u200b-\u200f\u2060\ufeff]/;
-
-/** The escape as the page draws it: marked, with the character's name in its title. */
-const marker = (code: string, title: string) =>
-  `<span class="hidden-char" title="${title}" data-testid="hidden-char">\\u${code}</span>`;
+const OVERRIDE_TITLE = 'U+202E RIGHT-TO-LEFT OVERRIDE; shown as code, not applied';
+const ZERO_WIDTH_TITLE = 'U+200B ZERO WIDTH SPACE; shown as code, not applied';
 
 const never = async () => undefined;
 
+/** What `text` reads as on screen, and the element that holds it. */
+const show = (text: string, isolate?: boolean) => {
+  const { container } = render(<ServerText text={text} isolate={isolate} />);
+  return container;
+};
+
 describe('ServerText', () => {
   it('draws a bidi override as its escape, marked and named, never as the character', () => {
-    const html = renderToStaticMarkup(<ServerText text={OVERRIDE} />);
-    expect(html).toBe(
-      `safe${marker('202e', 'U+202E RIGHT-TO-LEFT OVERRIDE; shown as code, not applied')}txt.exe`,
-    );
+    const shown = show(OVERRIDE);
+    expect(shown.textContent).toBe('safe\\u202etxt.exe');
+    expect(screen.getByTitle(OVERRIDE_TITLE).textContent).toBe('\\u202e');
   });
 
   it('draws a zero-width space, so two look-alike names differ on screen', () => {
-    const html = renderToStaticMarkup(<ServerText text={ZERO_WIDTH} />);
-    expect(html).toBe(
-      `read${marker('200b', 'U+200B ZERO WIDTH SPACE; shown as code, not applied')}file`,
-    );
-    expect(html).not.toBe(renderToStaticMarkup(<ServerText text="readfile" />));
+    const shown = show(ZERO_WIDTH);
+    expect(shown.textContent).toBe('read\\u200bfile');
+    expect(screen.getByTitle(ZERO_WIDTH_TITLE).textContent).toBe('\\u200b');
+    expect(show('readfile').textContent).not.toBe(shown.textContent);
   });
 
   it('leaves plain text as a text node, markup inert', () => {
-    expect(renderToStaticMarkup(<ServerText text="read_file <b>" />)).toBe('read_file &lt;b&gt;');
+    const shown = show('read_file <b>');
+    expect(shown.textContent).toBe('read_file <b>');
+    expect([...shown.childNodes].map((node) => node.nodeType)).toEqual([Node.TEXT_NODE]);
   });
 
   it('isolates a right-to-left label, and not a piece of prose', () => {
-    expect(renderToStaticMarkup(<ServerText text="قراءة_ملف (2)" />)).toBe(
-      '<bdi>قراءة_ملف (2)</bdi>',
-    );
-    expect(renderToStaticMarkup(<ServerText text="قراءة ملف" isolate={false} />)).toBe('قراءة ملف');
+    // The isolation is the element itself: <bdi> is what keeps "(2)" on its side of the name.
+    const label = show('قراءة_ملف (2)');
+    expect(label.firstElementChild?.tagName).toBe('BDI');
+    expect(label.textContent).toBe('قراءة_ملف (2)');
+    const prose = show('قراءة ملف', false);
+    expect(prose.firstElementChild).toBeNull();
+    expect(prose.textContent).toBe('قراءة ملف');
   });
 });
 
 describe('server text where the page shows it', () => {
   it('the header names a live server by its escaped name and version', () => {
-    const html = renderToStaticMarkup(
+    render(
       <CatalogPicker
         catalog={{ source: `mcp:${OVERRIDE}@1.0${'\u200B'}`, format: 'mcp', tools: 2 }}
         choice={{ kind: 'imported', name: 'live' }}
@@ -59,14 +67,16 @@ describe('server text where the page shows it', () => {
         onPaste={() => {}}
       />,
     );
-    expect(html).not.toMatch(RAW);
-    expect(html).toContain('mcp:safe<span class="hidden-char"');
-    expect(html).toContain('txt.exe@1.0<span class="hidden-char"');
+    const summary = screen.getByTestId('catalog-summary');
+    expect(summary.textContent).not.toMatch(RAW);
+    expect(summary.textContent).toBe('mcp:safe\\u202etxt.exe@1.0\\u200b · mcp · 2 tools');
+    expect(within(summary).getByTitle(OVERRIDE_TITLE)).toBeDefined();
+    expect(within(summary).getByTitle(ZERO_WIDTH_TITLE)).toBeDefined();
   });
 
   it('the connection status names the server with its hidden characters shown', () => {
     const actions = { connect: async () => false, disconnect: never, reconnect: never };
-    const html = renderToStaticMarkup(
+    render(
       <McpStatusBar
         status={{
           kind: 'connected',
@@ -79,13 +89,15 @@ describe('server text where the page shows it', () => {
         actions={actions as unknown as McpActions}
       />,
     );
-    expect(html).not.toMatch(RAW);
-    expect(html).toContain('connected to <span class="mono"');
-    expect(html).toContain('safe<span class="hidden-char"');
+    const status = screen.getByRole('status');
+    expect(status.textContent).not.toMatch(RAW);
+    expect(status.textContent).toMatch(/^connected to safe\\u202etxt\.exe \(/);
+    expect(within(status).getByTitle(OVERRIDE_TITLE)).toBeDefined();
   });
 
-  it('a lint finding shows its tool, message and title with the hidden characters escaped', () => {
-    const html = renderToStaticMarkup(
+  it('a lint finding shows its tool, message and title with the hidden characters escaped', async () => {
+    const onEditTool = vi.fn();
+    render(
       <LintReport
         findings={[
           {
@@ -99,13 +111,18 @@ describe('server text where the page shows it', () => {
         severity="all"
         error={undefined}
         onSeverity={() => {}}
-        onEditTool={() => {}}
+        onEditTool={onEditTool}
       />,
     );
-    expect(html).not.toMatch(RAW);
-    expect(html).toContain('title="Edit read\\u200bfile"');
-    expect(html).toContain(
-      `<p>&quot;read${marker('200b', 'U+200B ZERO WIDTH SPACE; shown as code, not applied')}file&quot; is not`,
+    const finding = screen.getByRole('listitem');
+    expect(finding.textContent).not.toMatch(RAW);
+    expect(within(finding).getByText(/is not a valid tool name/).textContent).toBe(
+      '"read\\u200bfile" is not a valid tool name for OpenAI or Anthropic.',
     );
+    const edit = within(finding).getByRole('button', { description: 'Edit read\\u200bfile' });
+    expect(edit.textContent).toBe('read\\u200bfile');
+    await userEvent.click(edit);
+    // The button names the escape; it edits the tool the server named.
+    expect(onEditTool).toHaveBeenCalledWith(ZERO_WIDTH);
   });
 });
