@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../../data/demo';
 import { specFiveTurns } from '../../../data/scenarios/specFiveTurns';
@@ -8,28 +8,33 @@ import { estimateTurns } from './providerCache';
 
 const turns = replay(specFiveTurns, { catalog: demoCatalog }).turns;
 
-/** The table's text for turn t3 under `providers`. */
-const tableText = (providers: typeof DEFAULT_PROVIDERS) => {
+/** The table of turn t3 under `providers`, as the reader sees it. */
+const tableOf = (providers: typeof DEFAULT_PROVIDERS) => {
   const models = providers.map((model) => ({ ...model }));
   const caches = estimateTurns(models, turns)[2] ?? [];
-  return renderToStaticMarkup(
-    <ProviderTable providers={models} caches={caches} onProviders={() => {}} />,
-  )
-    .replace(/<[^>]+>/g, ' ')
-    .replaceAll('&#x27;', "'");
+  render(<ProviderTable providers={models} caches={caches} onProviders={() => {}} />);
+  return screen.getByRole('table');
 };
+
+/** The row that says `text`, or undefined. */
+const rowSaying = (table: HTMLElement, text: string) =>
+  [...table.querySelectorAll('tr')].find((row) => row.textContent?.includes(text));
 
 describe('ProviderTable', () => {
   it("says a 0% share comes from the provider's minimum, naming the provider and the minimum", () => {
     const raised = DEFAULT_PROVIDERS.map((model) =>
       model.id === 'openai' ? { ...model, minTokens: 50_000 } : model,
     );
-    const text = tableText(raised);
-    expect(text).toContain("under openai's minimum of 50,000 tokens");
-    expect(text).not.toContain("under anthropic's minimum");
+    const table = tableOf(raised);
+    expect(rowSaying(table, "under openai's minimum of 50,000 tokens")?.textContent).toBe(
+      "0% cached: the shared prefix is under openai's minimum of 50,000 tokens",
+    );
+    expect(rowSaying(table, "under anthropic's minimum")).toBeUndefined();
   });
 
   it('says nothing of the minimum when the turn is cached', () => {
-    expect(tableText(DEFAULT_PROVIDERS)).not.toContain('minimum of');
+    const table = tableOf(DEFAULT_PROVIDERS);
+    expect(screen.getAllByRole('rowheader').length).toBe(DEFAULT_PROVIDERS.length);
+    expect(rowSaying(table, 'minimum of')).toBeUndefined();
   });
 });
