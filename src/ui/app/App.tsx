@@ -25,6 +25,8 @@ import { SavedFailureNotice } from './shell/Messages/SavedFailureNotice';
 import { StatusBanner } from './shell/Messages/StatusBanner';
 import { PanelTabs, panelId, tabId } from './shell/PanelTabs/PanelTabs';
 import { type AppStore, useAppState } from './store/appStore';
+import { TourReturnNotice } from './tour/TourReturnNotice';
+import type { TourReturn } from './tour/tourReturn';
 import { useDemo } from './tour/useDemo';
 import type { Workspace } from './workspace/workspaceSession';
 
@@ -65,7 +67,11 @@ const ShareDialogView = ({ store, workspace }: Props & { workspace: Workspace })
 );
 
 /** Composes the shell and the active panel; the panels get values and callbacks only. */
-export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => {
+export const App = ({
+  store,
+  workspace,
+  tour,
+}: Props & { workspace?: Workspace | undefined; tour?: TourReturn | undefined }) => {
   const s = useAppState(store, (state) => ({
     panel: state.view.panel,
     presenter: state.view.presenter,
@@ -133,6 +139,7 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
           onChoose={(choice) => void actions.settleSavedFailure(failure.id, choice)}
         />
       ))}
+      <TourReturnNotice tour={tour} />
       {s.mcpError && <McpError message={s.mcpError} onDismiss={s.mcpActions.dismissError} />}
       {s.notice && <Notice message={s.notice} onDismiss={actions.dismissNotice} />}
       {s.storageWarning && (
@@ -152,7 +159,13 @@ export const App = ({ store, workspace }: Props & { workspace?: Workspace }) => 
       <PanelTabs value={s.panel} onChange={(panel) => actions.setView({ panel })} />
       {demo.step !== undefined && (
         <Suspense fallback={null}>
-          <DemoBar store={store} step={demo.step} onStep={demo.onStep} onLeave={demo.onLeave} />
+          <DemoBar
+            store={store}
+            tour={tour}
+            step={demo.step}
+            onStep={demo.onStep}
+            onLeave={demo.onLeave}
+          />
         </Suspense>
       )}
       {/* The main landmark holds the tab panel: a role on <main> would take its landmark away. */}

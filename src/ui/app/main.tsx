@@ -14,6 +14,7 @@ import { guardUnload } from './persist/unloadGuard';
 import { createWorkspaceStore } from './persist/workspaceStore';
 import { createAppStore } from './store/appStore';
 import { installTestHooks } from './testHooks';
+import { createPageTourReturn } from './tour/pageTourReturn';
 import { syncHistory } from './url/historySync';
 import { parseHash } from './url/viewHash';
 import { createWorkspace } from './workspace/workspaceSession';
@@ -44,6 +45,8 @@ const store = createAppStore(client, embed?.view ?? parseHash(window.location.ha
 });
 installTestHooks(client);
 const workspace = request ? undefined : createWorkspace(store, window, storage, client);
+// The tour runs on the demo and goes back to the user's catalog when it ends (not in an embed).
+const tour = workspace && createPageTourReturn(store, workspace, storage);
 if (!request) {
   syncHistory(
     {
@@ -87,7 +90,7 @@ createRoot(root).render(
           />
         </Suspense>
       ) : (
-        <App store={store} workspace={workspace} />
+        <App store={store} workspace={workspace} tour={tour} />
       )}
     </TokenSourceContext.Provider>
   </StrictMode>,
@@ -95,7 +98,7 @@ createRoot(root).render(
 
 // The workspace restores the saved work (or a share link's), then loads the catalog. An embed
 // loads what its URL names; one that names no panel loads nothing.
-if (workspace) void workspace.start();
+if (workspace) void workspace.start().then(() => tour?.start());
 else if (embed) {
   void loadEmbedSources(store, embed.panel, embed.sources, window.location, embedStatus);
 }

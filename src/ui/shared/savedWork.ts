@@ -9,7 +9,9 @@ export type WorkspaceKey =
   | 'transcripts'
   | 'view'
   | 'catalogSettings'
-  | 'recentQueries';
+  | 'recentQueries'
+  /** What the tour goes back to when it ends (app/tour/tourReturn.ts). */
+  | 'tour';
 
 export type WorkspaceStore = {
   get<T>(key: WorkspaceKey): Promise<T | undefined>;

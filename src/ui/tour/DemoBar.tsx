@@ -13,6 +13,8 @@ type Props = {
   onLeave: () => void;
   /** Opens the presenter view. */
   onPresent: () => void;
+  /** What comes back when the tour ends, when it was started on the user's own catalog. */
+  returning?: string | undefined;
 };
 
 /**
@@ -22,7 +24,7 @@ type Props = {
  * step, so the keyboard keeps driving the demo even where a panel focuses its own field on
  * arrival.
  */
-export const DemoBar = ({ figures, step, onStep, onLeave, onPresent }: Props) => {
+export const DemoBar = ({ figures, step, onStep, onLeave, onPresent, returning }: Props) => {
   const next = useRef<HTMLButtonElement>(null);
   const at = Math.min(DEMO_LENGTH, Math.max(1, step));
   const current = DEMO_STEPS[at - 1];
@@ -53,6 +55,11 @@ export const DemoBar = ({ figures, step, onStep, onLeave, onPresent }: Props) =>
       <div className="demo-text" aria-live="polite">
         <h2 data-testid="demo-title">{current.title}</h2>
         <Caption parts={current.caption(figures)} testId="demo-caption" />
+        {returning && (
+          <p className="demo-return" data-testid="demo-return">
+            {returning}
+          </p>
+        )}
       </div>
       <div className="demo-nav">
         <button

@@ -139,4 +139,5 @@ export const CODECS = {
   transcripts,
   catalogSettings,
   recentQueries: single('your recent queries', true),
+  tour: single('the view the tour goes back to', true),
 } satisfies Record<string, Codec>;

@@ -57,7 +57,7 @@ export const REMOTE_CHANGE =
   'Another tab saved changes to your work. Reload this tab to see them; where both tabs changed the same thing, both versions are kept.';
 const KEYS = Object.keys(CODECS) as WorkspaceKey[];
 /** Settings another tab may change without a word: they are not work that could be lost. */
-const QUIET_KEYS: readonly WorkspaceKey[] = ['view', 'recentQueries'];
+const QUIET_KEYS: readonly WorkspaceKey[] = ['view', 'recentQueries', 'tour'];
 
 const isQuotaError = (error: unknown): boolean =>
   error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);

@@ -266,6 +266,12 @@ export const createWorkspace = (
       return [];
     },
 
+    /** Shows `view` and loads the catalog it names, as a reload does (the tour's way back). */
+    openView: async (view: View) => {
+      showView(view);
+      await loadCatalogFor(view);
+    },
+
     /** A link to this view with the active set and this catalog's edits in its hash. */
     shareLink: (base: string) => {
       const state = store.getState();
