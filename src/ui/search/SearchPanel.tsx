@@ -6,7 +6,7 @@ import { isDemoCatalog, toolView } from '../shared/view';
 import { AlwaysDeclared } from './AlwaysDeclared/AlwaysDeclared';
 import { ExplainTree } from './Explain/ExplainTree';
 import { FilterChips } from './FilterChips/FilterChips';
-import { examplesFor } from './Landing/examples';
+import { examplesFor, filterExample } from './Landing/examples';
 import { Landing } from './Landing/Landing';
 import { LensPanel } from './LensView/LensView';
 import { useRevealLens } from './LensView/useRevealLens';
@@ -61,6 +61,7 @@ export const SearchPanel = ({
   const deferred = useDeferredValue(result);
   const onDemo = isDemoCatalog(view.catalog);
   const examples = useMemo(() => examplesFor(facets, onDemo), [facets, onDemo]);
+  const example = useMemo(() => filterExample(facets, onDemo), [facets, onDemo]);
   // The chart redraws when typing pauses: drawing it costs more than a keystroke may.
   const settled = useSettled(deferred, chartSettleMs);
   const settledNames = useMemo(() => settled?.hits.map((hit) => hit.name) ?? [], [settled]);
@@ -134,6 +135,7 @@ export const SearchPanel = ({
         facets={facets}
         scope={result?.scope}
         onChange={onFilters}
+        example={example}
       />
       {searchError && <RequestErrorNote message={searchError} testId="search-error" />}
       {!result ? (

@@ -19,6 +19,8 @@ type Props = {
   /** The scope of the newest result: N, the size the weights are computed in. */
   scope: SearchResult['scope'] | undefined;
   onChange: (filters: Filters) => void;
+  /** A filter this catalog can answer, shown as the box's example (`filterExample`). */
+  example?: string | undefined;
 };
 
 const merge = (base: Filters, extra: Filters): Filters =>
@@ -32,7 +34,7 @@ const merge = (base: Filters, extra: Filters): Filters =>
  * suggestion, or reads the text as `cap:… dom:… ent:… rel:…`; Backspace in an empty box
  * removes the last chip.
  */
-const FilterChipsView = ({ filters, facets, scope, onChange }: Props) => {
+const FilterChipsView = ({ filters, facets, scope, onChange, example }: Props) => {
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const [errors, setErrors] = useState<string[]>([]);
@@ -114,7 +116,9 @@ const FilterChipsView = ({ filters, facets, scope, onChange }: Props) => {
             spellCheck={false}
             autoComplete="off"
             placeholder={
-              chips.length ? 'add a filter…' : 'capability, domain, entity… or cap:file:read'
+              chips.length
+                ? 'add a filter…'
+                : `capability, domain, entity…${example ? ` or ${example}` : ''}`
             }
             value={text}
             onChange={(event) => {

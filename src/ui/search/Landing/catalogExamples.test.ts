@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../../data/demo';
 import { catalogFacets, importCatalog } from '../../../engine';
-import { examplesFor } from './examples';
+import { examplesFor, filterExample } from './examples';
 
 /** A cloud server's tools/list, as an MCP server such as @azure/mcp answers it. */
 const serverTools = () => {
@@ -73,5 +73,16 @@ describe('the landing examples drawn from a catalog', () => {
     const none = { capabilities: [], domains: [], entities: [], relationships: [] };
     expect(examplesFor(none, false)).toEqual([]);
     expect(examplesFor(undefined, false)).toEqual([]);
+  });
+
+  it('gives the filter box an example from the catalog’s own capabilities', () => {
+    expect(filterExample(catalogFacets(demoCatalog.tools), true)).toBe('cap:file:read');
+    expect(filterExample(catalogFacets(serverTools()), false)).toBe('cap:monitor-workspace:list');
+    // Fewer than three roots: no scoped landing example, the commonest capability still serves.
+    const two = serverTools().filter((tool) => /^(storage|keyvault)/.test(tool.name));
+    expect(filterExample(catalogFacets(two), false)).toBe('cap:storage-account:create');
+    const none = { capabilities: [], domains: [], entities: [], relationships: [] };
+    expect(filterExample(none, false)).toBeUndefined();
+    expect(filterExample(undefined, false)).toBeUndefined();
   });
 });

@@ -51,6 +51,15 @@ const spoken = (facets: Facets) => {
   };
 };
 
+type Root = Facets['capabilities'][number];
+const byCount = (a: { count: number; value: string }, b: { count: number; value: string }) =>
+  b.count - a.count || a.value.localeCompare(b.value);
+/** The capability roots that have capabilities, the most tools first (ties by name). */
+const rootsByTools = (facets: Facets): Root[] =>
+  facets.capabilities.filter((root) => root.capabilities.length > 0).sort(byCount);
+/** A root's most common capability (ties by name). */
+const commonest = (root: Root) => [...root.capabilities].sort(byCount)[0];
+
 /**
  * Examples from a catalog's own words: its capabilities (given, or derived from the tools'
  * names at import: `storage_account_list` → `storage-account:list`). The roots that cover the
@@ -61,14 +70,9 @@ const spoken = (facets: Facets) => {
  */
 export const catalogExamples = (facets: Facets): Example[] => {
   const words = spoken(facets);
-  const roots = facets.capabilities
-    .filter((root) => root.capabilities.length > 0)
-    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
-    .slice(0, 3);
+  const roots = rootsByTools(facets).slice(0, 3);
   return roots.map((root, at) => {
-    const [top] = [...root.capabilities].sort(
-      (a, b) => b.count - a.count || a.value.localeCompare(b.value),
-    );
+    const top = commonest(root);
     const verb = top?.value.slice(root.value.length + 1) ?? '';
     return at < 2
       ? { query: `${verb} ${words(root.value)}`.trim(), filter: '' }
@@ -89,4 +93,16 @@ export const examplesFor = (facets: Facets | undefined, onDemo: boolean) => {
     if (example.filter !== '' && (!facets || !fitsCatalog(filters, facets))) return [];
     return [{ ...example, filters }];
   });
+};
+
+/**
+ * The capability filter the filter box offers as an example: the landing's scoped example when
+ * there is one, else the catalog's most common capability, else none (the catalog has none).
+ */
+export const filterExample = (facets: Facets | undefined, onDemo: boolean): string | undefined => {
+  const scoped = examplesFor(facets, onDemo).find((example) => example.filter !== '');
+  if (scoped) return scoped.filter;
+  const [root] = facets ? rootsByTools(facets) : [];
+  const top = root && commonest(root);
+  return top && `cap:${top.value}`;
 };
