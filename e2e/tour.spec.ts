@@ -138,6 +138,11 @@ test.describe('the presenter view', () => {
       await expect(page.getByTestId('presenter-step')).toHaveText(`3 / ${STEPS}`);
       await expect(page).toHaveURL(/demo=3.*presenter=1/);
       await expect(page.getByTestId('turn-label')).toContainText('t3 of 5', { timeout: 20_000 });
+      // For showing, as an embed for readers: the Timeline's view controls, none that edit.
+      await expect(page.getByTestId('budget-value')).toBeVisible();
+      for (const editing of ['scenario-select', 'simulate-toggle', 'edit-toggle', 'start-demo'])
+        await expect(page.getByTestId(editing), editing).toHaveCount(0);
+      await expect(page.getByTestId('scenario-title')).toBeVisible();
       await checkClaims(page, page.getByTestId('presenter-caption'));
       await expectOnScreen(
         page,

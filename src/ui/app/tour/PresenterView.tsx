@@ -103,7 +103,8 @@ export const PresenterView = ({ store }: { store: AppStore }) => {
       <main className="presenter-panel panel-body">
         {arrived && (
           <Suspense fallback={<p className="empty">Loading the panel…</p>}>
-            <PanelView store={store} />
+            {/* For showing, as an embed for readers is: no control that changes data. */}
+            <PanelView store={store} readOnly />
           </Suspense>
         )}
       </main>
