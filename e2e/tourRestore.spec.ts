@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { type PagingServer, startPagingServer } from '../src/test/mcp/pagingServer';
-import { importFile, saved, searchFor, shot } from './helpers';
+import { hitNames, importFile, saved, searchFor, shot } from './helpers';
 
 /**
  * The tour runs on the demo catalog, and whoever takes it on their own catalog gets it back when
@@ -108,6 +108,30 @@ for (const way of ways) {
     await expectMine(page, 'garden.json · mcp · 10 tools');
   });
 }
+
+test('an edit to the imported catalog is still applied after the tour', async ({ page }) => {
+  await page.goto('/');
+  await importFile(page, 'garden.json', GARDEN);
+  await expect(summary(page)).toContainText('garden.json · mcp · 10 tools');
+  await page.getByRole('tab', { name: /Catalog/ }).click();
+  await page
+    .getByTestId('catalog-row')
+    .filter({ hasText: 'water_plants' })
+    .getByTestId('catalog-name')
+    .click();
+  await page.getByTestId('edit-tool').click();
+  await page.getByTestId('edit-name').fill('irrigate_beds');
+  await page.getByTestId('edit-apply').click();
+  await expect(page.getByTestId('tool-editor')).toContainText('Edit irrigate_beds');
+  await page.getByRole('tab', { name: 'Search' }).click();
+  await searchFor(page, QUERY);
+  await expect(hitNames(page).first()).toHaveText('irrigate_beds');
+  await startTour(page);
+  await page.keyboard.press('Escape');
+  await expectMine(page, 'garden.json · mcp · 10 tools');
+  await expect(hitNames(page).first()).toHaveText('irrigate_beds');
+  await expect(hitNames(page).filter({ hasText: /^water_plants$/ })).toHaveCount(0);
+});
 
 test.describe('a live connection', () => {
   let paging: PagingServer;
