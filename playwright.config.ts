@@ -31,8 +31,9 @@ export default defineConfig({
   // Two browsers at a time on the CI machine's two cores; the heavy specs run alone (ALONE).
   workers: 2,
   projects: [
-    { name: 'app', testIgnore: ALONE },
-    { name: 'alone', testMatch: ALONE, workers: 1 },
+    // Each its own output folder: the second run must not wipe the first one's failure reports.
+    { name: 'app', testIgnore: ALONE, outputDir: 'test-results/app' },
+    { name: 'alone', testMatch: ALONE, workers: 1, outputDir: 'test-results/alone' },
   ],
   // On CI a test that fails once is run once more, and Playwright's report names it "flaky"
   // (never silently passed): a timing slip on a loaded 2-core machine should be seen and

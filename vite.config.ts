@@ -62,6 +62,9 @@ export default defineConfig({
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   test: {
+    // Two files at a time even on two cores (Vitest's default leaves one core to itself): many
+    // files spend their time waiting on a CLI child process, which runs on the other core.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
