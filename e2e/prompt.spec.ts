@@ -112,10 +112,10 @@ test('editing a provider model changes its cached tokens at once', async ({ page
   await expect(openai.getByTestId('cached')).toContainText('3,840');
   await openai.getByLabel('openai step').fill('1');
   await expect(openai.getByTestId('cached')).toContainText('3,923');
-  await expect(page.getByTestId('under-minimum-openai')).toHaveCount(0);
+  await expect(page.getByTestId('cache-note-openai')).toHaveCount(0);
   await openai.getByLabel('openai minimum tokens').fill('5000');
   await expect(openai.getByTestId('cached')).toContainText(/^0/);
-  await expect(page.getByTestId('under-minimum-openai')).toHaveText(
+  await expect(page.getByTestId('cache-note-openai')).toHaveText(
     "0% cached: the shared prefix is under openai's minimum of 5,000 tokens",
   );
 });

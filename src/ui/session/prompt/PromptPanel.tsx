@@ -189,6 +189,7 @@ const PromptPanel = ({
             <ProviderTable
               providers={providers}
               caches={caches[at - 1] ?? []}
+              first={at === 1}
               onProviders={actions.setProviders}
             />
             <CostPanel

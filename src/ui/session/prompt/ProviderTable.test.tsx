@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../../data/demo';
 import { specFiveTurns } from '../../../data/scenarios/specFiveTurns';
@@ -8,11 +8,13 @@ import { estimateTurns } from './providerCache';
 
 const turns = replay(specFiveTurns, { catalog: demoCatalog }).turns;
 
-/** The table of turn t3 under `providers`, as the reader sees it. */
-const tableOf = (providers: typeof DEFAULT_PROVIDERS) => {
+/** The table of turn `turn` (t3 unless given) under `providers`, as the reader sees it. */
+const tableOf = (providers: typeof DEFAULT_PROVIDERS, turn = 3) => {
   const models = providers.map((model) => ({ ...model }));
-  const caches = estimateTurns(models, turns)[2] ?? [];
-  render(<ProviderTable providers={models} caches={caches} onProviders={() => {}} />);
+  const caches = estimateTurns(models, turns)[turn - 1] ?? [];
+  render(
+    <ProviderTable providers={models} caches={caches} first={turn === 1} onProviders={() => {}} />,
+  );
   return screen.getByRole('table');
 };
 
@@ -30,6 +32,25 @@ describe('ProviderTable', () => {
       "0% cached: the shared prefix is under openai's minimum of 50,000 tokens",
     );
     expect(rowSaying(table, "under anthropic's minimum")).toBeUndefined();
+  });
+
+  it('says the first turn is sent to an empty cache', () => {
+    const table = tableOf(DEFAULT_PROVIDERS, 1);
+    for (const model of DEFAULT_PROVIDERS) {
+      expect(within(table).getByTestId(`cache-note-${model.id}`).textContent).toBe(
+        '0% cached: the first turn, sent to an empty cache',
+      );
+    }
+  });
+
+  it('names the section that changed when a breakpoint model caches nothing of a later turn', () => {
+    // t2 activates a tool: the tool declarations, which anthropic's layout puts first, change,
+    // so no breakpoint both turns share lies inside their common prefix.
+    const table = tableOf(DEFAULT_PROVIDERS, 2);
+    expect(within(table).getByTestId('cache-note-anthropic').textContent).toBe(
+      '0% cached: the prompt changed in Tool declarations, before any point anthropic caches up to',
+    );
+    expect(within(table).queryByTestId('cache-note-openai')).toBeNull();
   });
 
   it('says nothing of the minimum when the turn is cached', () => {

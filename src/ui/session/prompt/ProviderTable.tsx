@@ -2,12 +2,15 @@ import { Fragment } from 'react';
 import type { ProviderModel } from '../../../engine/core';
 import { DEFAULT_PROVIDERS } from '../../../engine/core';
 import { formatCount } from '../../shared/format';
+import { cacheNote } from './cacheNote';
 import type { CacheEstimate } from './providerCache';
 
 type Props = {
   providers: ProviderModel[];
   /** This turn under each model, in the same order. */
   caches: CacheEstimate[];
+  /** The selected turn is the first: nothing can be cached yet. */
+  first: boolean;
   onProviders: (providers: ProviderModel[]) => void;
 };
 
@@ -40,7 +43,7 @@ const NumberField = ({
  * Cached and uncached tokens of the selected turn under each provider model. The minimum and the
  * step are editable, and the figures follow at once (see providerCache.ts for how they are made).
  */
-export const ProviderTable = ({ providers, caches, onProviders }: Props) => {
+export const ProviderTable = ({ providers, caches, first, onProviders }: Props) => {
   const edit = (index: number, patch: Partial<ProviderModel>) =>
     onProviders(providers.map((model, i) => (i === index ? { ...model, ...patch } : model)));
   const edited = providers.some(
@@ -83,6 +86,7 @@ export const ProviderTable = ({ providers, caches, onProviders }: Props) => {
         <tbody>
           {providers.map((model, index) => {
             const cache = caches[index];
+            const note = cache && cacheNote(model, cache, first);
             return (
               <Fragment key={model.id}>
                 <tr data-testid={`provider-${model.id}`}>
@@ -118,11 +122,10 @@ export const ProviderTable = ({ providers, caches, onProviders }: Props) => {
                   </td>
                   <td className="num">{cache ? formatCount(cache.uncachedTokens) : '–'}</td>
                 </tr>
-                {cache?.underMinimum && (
-                  <tr className="under-minimum">
-                    <td colSpan={5} className="muted" data-testid={`under-minimum-${model.id}`}>
-                      0% cached: the shared prefix is under {model.id}'s minimum of{' '}
-                      {formatCount(model.minTokens)} tokens
+                {note && (
+                  <tr className="cache-note">
+                    <td colSpan={5} className="muted" data-testid={`cache-note-${model.id}`}>
+                      {note}
                     </td>
                   </tr>
                 )}
