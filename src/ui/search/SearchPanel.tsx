@@ -157,7 +157,12 @@ export const SearchPanel = ({
           <div className="search-grid" hidden={landing}>
             <div className="search-main" data-held={heldFor !== undefined || undefined}>
               {heldFor !== undefined && (
-                <p className="hint held-note" data-testid="held-note" role="status">
+                <p
+                  className="hint held-note"
+                  data-testid="held-note"
+                  data-held-query={heldFor}
+                  role="status"
+                >
                   Typing: the results for “{result.query}” until “{heldFor}” is a whole word
                 </p>
               )}
