@@ -54,6 +54,8 @@ const assetList = (): Plugin => ({
 
 /** Rendered component tests: on happy-dom; every other test runs in plain Node. */
 const UI_TESTS = 'src/ui/**/*.test.tsx';
+/** Tests that run the CLI as a child process (src/test/cliRunner.ts, src/test/mcp/cliProcess.ts). */
+const CLI_TESTS = 'src/cli/**/*.test.ts';
 
 export default defineConfig({
   // Relative asset URLs: the built dist/ works from any sub-path of a static host.
@@ -72,8 +74,20 @@ export default defineConfig({
           name: 'node',
           // e2e/*.test.ts: unit tests of the e2e helpers (Playwright's own tests are e2e/*.spec.ts).
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'e2e/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, UI_TESTS],
+          exclude: [...configDefaults.exclude, UI_TESTS, CLI_TESTS],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cli',
+          include: [CLI_TESTS],
+          environment: 'node',
+          // Each run starts node with tsx (about 1.5 s of CPU); on a busy two-core machine a
+          // test of two or three runs passes Vitest's 5 s default without anything being wrong.
+          // A hung CLI is still caught: each run's own timeouts, and this one.
+          testTimeout: 30_000,
         },
       },
       {
