@@ -14,6 +14,8 @@ import { searchFor, shot } from './helpers';
 const SOURCE = 'mcp:toollens-live@1.0.0';
 /** The heap may grow this much over the burst (a 9,000-tool list is 2.8 MB of catalog text). */
 const HEAP_BOUND_MB = 64;
+/** The notifications of the burst. */
+const BURST = 1000;
 let server: LiveServer;
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -109,19 +111,24 @@ test('a burst of 1,000 list_changed on 9,000 tools keeps the heap bounded and th
 
   // 25 notifications a second, each a new description of the first tool. Meanwhile a user
   // clicks hits: each click shows that hit's lens, asked of the engine.
-  const burst = server.burst(1000, { everyMs: 40 });
+  const burst = server.burst(BURST, { everyMs: 40 });
   const samples = sampleHeap(page);
   const clicks: number[] = [];
   for (let i = 0; i < 8; i += 1) clicks.push(await clickToLens(page, i % 2));
   await burst;
   const during = await samples.stop();
-  // The last version arrives, and the notice says how many notifications a list took in.
+  // The last version arrives, and the notice says what the last list changed.
   await page.getByTestId('query-input').fill('');
   await searchFor(page, 'version 1000');
   await expect(firstHit(page)).toContainText('version 1000', { timeout: 60_000 });
-  await expect(page.getByTestId('notice')).toContainText('notifications, one list');
+  await expect(page.getByTestId('notice')).toContainText('1 description changed');
   const after = await heapMb(page);
+  // Notifications that arrive while a list is on its way are taken in by the next list: far
+  // fewer lists than notifications (55 of 1,000 measured; one each is the defect). How many
+  // the last list took in depends on timing, so the notice's count is not asserted here
+  // (liveChange.test.ts words it).
   const lists = server.listRequests();
+  expect(lists).toBeLessThan(BURST / 2);
   if (process.env.MCP_BURST_FIGURES) {
     const slowest = Math.max(...clicks);
     console.log(
