@@ -26,42 +26,49 @@ export type ScoredDocument<D> = { id: D; score: number };
 
 export class Scorer<D, K = number> {
   readonly #embeddings = new Map<D, Embedding<K>>();
+  /** Each document's weight per token id (the first position's, as Rust's `find` takes). */
+  readonly #weights = new Map<D, Map<K, number>>();
   /** Token id → the documents holding it (a set: n counts documents, not occurrences). */
   readonly #inverted = new Map<K, Set<D>>();
 
   /** Adds a document, or replaces the one with its id. */
   upsert(id: D, embedding: Embedding<K>): void {
     if (this.#embeddings.has(id)) this.remove(id);
-    for (const { index } of embedding) {
+    const weights = new Map<K, number>();
+    for (const { index, value } of embedding) {
       const documents = this.#inverted.get(index) ?? new Set<D>();
       documents.add(id);
       this.#inverted.set(index, documents);
+      if (!weights.has(index)) weights.set(index, value);
     }
     this.#embeddings.set(id, embedding);
+    this.#weights.set(id, weights);
   }
 
   remove(id: D): void {
     const embedding = this.#embeddings.get(id);
     if (!embedding) return;
     this.#embeddings.delete(id);
+    this.#weights.delete(id);
     for (const { index } of embedding) this.#inverted.get(index)?.delete(id);
   }
 
   /** The document's score for the query, or undefined when the document is not held. */
   score(id: D, query: Embedding<K>): number | undefined {
-    const embedding = this.#embeddings.get(id);
-    return embedding ? this.#score(embedding, query) : undefined;
+    const weights = this.#weights.get(id);
+    return weights ? this.#score(weights, this.#idfs(query)) : undefined;
   }
 
   /** Every document sharing a token with the query, best first; equal scores in added order. */
   matches(query: Embedding<K>): ScoredDocument<D>[] {
     const candidates = new Set<D>();
     for (const { index } of query) for (const id of this.#inverted.get(index) ?? []) candidates.add(id);
-    const order = new Map([...this.#embeddings.keys()].map((id, at) => [id, at]));
-    return [...candidates]
-      .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
-      .map((id) => ({ id, score: this.score(id, query) ?? 0 }))
-      .sort((a, b) => b.score - a.score);
+    const idfs = this.#idfs(query);
+    const scored: ScoredDocument<D>[] = [];
+    // Walking the documents in added order keeps ties in that order through the stable sort.
+    for (const [id, weights] of this.#weights)
+      if (candidates.has(id)) scored.push({ id, score: this.#score(weights, idfs) });
+    return scored.sort((a, b) => b.score - a.score);
   }
 
   /** idf(q) in f32. */
@@ -73,13 +80,20 @@ export class Scorer<D, K = number> {
     return f(Math.log(f(1 + f(numerator / denominator))));
   }
 
-  #score(document: Embedding<K>, query: Embedding<K>): number {
+  /** The query's positions with their idf, in query order. */
+  #idfs(query: Embedding<K>): { index: K; idf: number }[] {
+    const known = new Map<K, number>();
+    return query.map(({ index }) => {
+      const idf = known.get(index) ?? this.idf(index);
+      known.set(index, idf);
+      return { index, idf };
+    });
+  }
+
+  #score(weights: ReadonlyMap<K, number>, query: readonly { index: K; idf: number }[]): number {
     const f = Math.fround;
     let total = 0;
-    for (const { index } of query) {
-      const value = document.find((token) => token.index === index)?.value ?? 0;
-      total = f(total + f(this.idf(index) * value));
-    }
+    for (const { index, idf } of query) total = f(total + f(idf * (weights.get(index) ?? 0)));
     return total;
   }
 }

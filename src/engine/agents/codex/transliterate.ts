@@ -58,19 +58,23 @@ const LATIN_LETTERS: Readonly<Record<string, string>> = {
 };
 
 const MARKS = /\p{M}/gu;
-const ASCII = /^[\u0000-\u007f]*$/;
+
+const isAscii = (text: string): boolean => {
+  for (let at = 0; at < text.length; at++) if (text.charCodeAt(at) > 0x7f) return false;
+  return true;
+};
 
 /** One character (a code point) as deunicode would write it, or TOFU. */
 const transliterateChar = (char: string): string => {
   const known = LATIN_LETTERS[char];
   if (known !== undefined) return known;
   const plain = char.normalize('NFKD').replace(MARKS, '');
-  return ASCII.test(plain) ? plain : TOFU;
+  return isAscii(plain) ? plain : TOFU;
 };
 
 /** The text in ASCII, character by character, as the crate's normaliser makes it. */
 export const transliterate = (text: string): string => {
-  if (ASCII.test(text)) return text;
+  if (isAscii(text)) return text;
   let out = '';
   for (const char of text) out += char.charCodeAt(0) < 0x80 ? char : transliterateChar(char);
   return out;
