@@ -10,8 +10,8 @@ export {
   type CodexNamespaceGroup,
   type CodexSearchEntry,
   CodexToolSearch,
-  codexSearchEntry,
   type CodexToolSearchResult,
   coalesceByNamespace,
+  codexSearchEntry,
   TOOL_SEARCH_DEFAULT_LIMIT,
 } from './toolSearch';

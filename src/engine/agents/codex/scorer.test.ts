@@ -43,6 +43,7 @@ describe("the bm25 crate's scorer tests", () => {
 
   it('it_only_matches_embeddings_with_non_zero_score', () => {
     const scorer = scorerOf([e([0, 1]), e([1, 1])]);
+    // biome-ignore lint/suspicious/noApproximativeNumericConstant: the f32 the crate's test prints
     expect(scorer.matches(e([0, 1]))).toEqual([{ id: 0, score: Math.fround(0.6931472) }]);
   });
 

@@ -62,7 +62,8 @@ export class Scorer<D, K = number> {
   /** Every document sharing a token with the query, best first; equal scores in added order. */
   matches(query: Embedding<K>): ScoredDocument<D>[] {
     const candidates = new Set<D>();
-    for (const { index } of query) for (const id of this.#inverted.get(index) ?? []) candidates.add(id);
+    for (const { index } of query)
+      for (const id of this.#inverted.get(index) ?? []) candidates.add(id);
     const idfs = this.#idfs(query);
     const scored: ScoredDocument<D>[] = [];
     // Walking the documents in added order keeps ties in that order through the stable sort.

@@ -47,7 +47,10 @@ describe("Codex's mcp_search_tests", () => {
 
 describe("the search text of tool_search.rs's fixtures", () => {
   it('is the flat name, the callable name, the raw name, the server and the description', () => {
-    const info = codexToolInfo(catalogTool('create_event', 'Create events desktop tool'), 'calendar');
+    const info = codexToolInfo(
+      catalogTool('create_event', 'Create events desktop tool'),
+      'calendar',
+    );
     expect(codexSearchText(info)).toBe(
       'mcp__calendarcreate_event create_event create_event calendar Create events desktop tool',
     );

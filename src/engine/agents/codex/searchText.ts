@@ -46,7 +46,8 @@ export const byteOrder = (a: string, b: string): number => {
 
 const propertyNames = (schema: JsonSchema): string[] => {
   const properties = schema.properties;
-  const isObject = typeof properties === 'object' && properties !== null && !Array.isArray(properties);
+  const isObject =
+    typeof properties === 'object' && properties !== null && !Array.isArray(properties);
   return isObject ? Object.keys(properties).sort(byteOrder) : [];
 };
 

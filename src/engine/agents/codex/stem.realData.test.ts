@@ -2,8 +2,8 @@ import snowball from 'snowball-stemmers';
 import { describe, expect, it } from 'vitest';
 import { hasDataset, needs, readDataset } from '../../../test/datasets';
 import { importCatalog } from '../../catalog/importCatalog';
-import { stemEnglish } from './stem';
 import { codexSearchText, codexToolInfo } from './searchText';
+import { stemEnglish } from './stem';
 import { codexTokens } from './tokenizer';
 
 /**
@@ -34,9 +34,9 @@ describe("the stemmer on the catalogs' words", () => {
         const words = [...wordsOf(dataset)];
         const differ = words.filter((word) => stemEnglish(word) !== SNOWBALL.stem(word));
         expect(words.length).toBeGreaterThan(100);
-        expect(differ.map((word) => `${word}: ${stemEnglish(word)} ≠ ${SNOWBALL.stem(word)}`)).toEqual(
-          [],
-        );
+        expect(
+          differ.map((word) => `${word}: ${stemEnglish(word)} ≠ ${SNOWBALL.stem(word)}`),
+        ).toEqual([]);
       },
       60_000,
     );

@@ -25,7 +25,8 @@ const ALPHANUMERIC = /[\p{Alphabetic}\p{N}]/u;
 /** Step 3: the UAX #29 words of a text that hold a letter or a digit. */
 export const unicodeWords = (text: string): string[] => {
   const words: string[] = [];
-  for (const { segment } of WORDS.segment(text)) if (ALPHANUMERIC.test(segment)) words.push(segment);
+  for (const { segment } of WORDS.segment(text))
+    if (ALPHANUMERIC.test(segment)) words.push(segment);
   return words;
 };
 

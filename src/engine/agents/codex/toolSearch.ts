@@ -73,7 +73,9 @@ export class CodexToolSearch {
   search(rawQuery: string, limit: number = TOOL_SEARCH_DEFAULT_LIMIT): CodexToolSearchResult {
     const query = rustTrim(rawQuery);
     if (query === '')
-      throw new ToollensError(`codex tool_search: query must not be empty (got ${JSON.stringify(rawQuery)})`);
+      throw new ToollensError(
+        `codex tool_search: query must not be empty (got ${JSON.stringify(rawQuery)})`,
+      );
     if (!Number.isInteger(limit) || limit <= 0)
       throw new ToollensError(`codex tool_search: limit must be greater than zero (got ${limit})`);
     const found = this.entries.length === 0 ? undefined : this.#engine.search(query, limit);
