@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tool } from '../../catalog/types';
+import { makeTool, type Tool } from '../../catalog/types';
 import { codexNamespace, sanitizeToolName } from './names';
 import { byteOrder, codexSearchText, codexToolInfo, rustTrim } from './searchText';
 
@@ -9,16 +9,8 @@ import { byteOrder, codexSearchText, codexToolInfo, rustTrim } from './searchTex
  * its fixture and expected text), the fixtures of `tool_search.rs`'s tests, and the naming tests of
  * `codex-rs/codex-mcp/src/connection_manager_tests.rs` @ 000c857ecc17e5ab40a985bdaa40816450ee5ebf.
  */
-const catalogTool = (name: string, description: string, properties = {}): Tool => ({
-  name,
-  description,
-  parameters: { type: 'object', properties, additionalProperties: false },
-  capabilities: [],
-  domains: [],
-  entities: [],
-  relationships: [],
-  concepts: [],
-});
+const catalogTool = (name: string, description: string, properties = {}): Tool =>
+  makeTool({ name, description, parameters: { type: 'object', properties } });
 
 describe("Codex's mcp_search_tests", () => {
   it('search_info_uses_mcp_tool_metadata_and_parameter_names', () => {
