@@ -180,8 +180,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     rule: 'the Snowball English stemmer is imported by engine/agents/codex/stem alone',
-    applies: (file) =>
-      file.replace(/\.tsx?$/, '') !== 'engine/agents/codex/stem' && !isTest(file),
+    applies: (file) => file.replace(/\.tsx?$/, '') !== 'engine/agents/codex/stem' && !isTest(file),
     breaks: (target, imported) => packageOf(target) === 'porter2' && !imported.typeOnly,
   },
   {
