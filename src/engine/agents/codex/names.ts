@@ -13,7 +13,11 @@
  * Left out: Codex's collision and length rules. Two tools (or servers) whose sanitised names
  * clash get `_` + 12 hex digits of the SHA-1 of their raw identity, and a namespace and name
  * longer than 64 bytes together (with the 2-byte delimiter) are shortened with the same hash
- * (`unique_callable_parts`, `fit_callable_parts_with_hash`). Names here are the unhashed ones.
+ * (`unique_callable_parts`, `fit_callable_parts_with_hash`). The cap itself moves between
+ * versions: 64 at the commit above, 128 in a later `connection_manager_tests.rs`
+ * (`test_normalize_tools_respects_responses_api_name_length_boundaries`, where the normaliser
+ * takes a third argument). Names here are the unhashed ones; a collision or an overlong name is
+ * where this emulation and Codex part.
  */
 
 export const MCP_NAMESPACE_PREFIX = 'mcp__';
