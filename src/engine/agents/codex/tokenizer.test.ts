@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { stemEnglish } from './stem';
 import { NLTK_ENGLISH_STOP_WORDS } from './stopWords';
-import { codexTokens, unicodeWords } from './tokenizer';
+import { codexTokens } from './tokenizer';
 import { TOFU, transliterate } from './transliterate';
+import { unicodeWords } from './words';
 
 /**
  * The `bm25` crate's own tokenizer tests (Michael-JB/bm25 `src/default_tokenizer.rs` @

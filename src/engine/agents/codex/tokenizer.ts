@@ -1,6 +1,7 @@
 import { stemEnglish } from './stem';
 import { NLTK_ENGLISH_STOP_WORDS } from './stopWords';
 import { transliterate } from './transliterate';
+import { unicodeWords } from './words';
 
 /**
  * The `bm25` crate's default tokenizer in English, as Codex builds it (normalisation, stop words
@@ -10,25 +11,13 @@ import { transliterate } from './transliterate';
  * 1. transliterate to ASCII (transliterate.ts says where that differs from deunicode);
  * 2. lower-case (ASCII by now, so JavaScript's and Rust's `to_lowercase` agree);
  * 3. split into UAX #29 words and keep those holding a letter or digit, as Rust's
- *    `unicode_words()` does. `Intl.Segmenter` finds the words; the text is ASCII, where ICU's
- *    word rules and UAX #29 agree (`_` joins: `create_issue` is one word; so do `'` and `.`
- *    between letters, `can't`, `3.14`, and `:` between letters, `a:b`);
+ *    `unicode_words()` does (words.ts: `_` joins, so `create_issue` is one word; so do `'` and
+ *    `.` between letters, `can't`, `:` between letters, `a:b`, and `.` or `,` between digits,
+ *    `3.14`);
  * 4. drop NLTK's English stop words (compared before stemming);
  * 5. stem with the Snowball English stemmer (stem.ts).
  * An empty text has no tokens.
  */
-
-const WORDS = new Intl.Segmenter('en', { granularity: 'word' });
-// Rust's `char::is_alphanumeric`: Alphabetic or Numeric.
-const ALPHANUMERIC = /[\p{Alphabetic}\p{N}]/u;
-
-/** Step 3: the UAX #29 words of a text that hold a letter or a digit. */
-export const unicodeWords = (text: string): string[] => {
-  const words: string[] = [];
-  for (const { segment } of WORDS.segment(text))
-    if (ALPHANUMERIC.test(segment)) words.push(segment);
-  return words;
-};
 
 /** Which steps run: the crate's builder switches, all on by default (and in Codex). */
 export type TokenizerSteps = { normalization: boolean; stopwords: boolean; stemming: boolean };
