@@ -138,6 +138,11 @@ describe('the import check itself', () => {
       "import { create } from '@orama/orama';",
     ],
     [
+      'a second importer of the Snowball stemmer',
+      'engine/agents/codex/bad.ts',
+      "import { stem } from 'porter2';",
+    ],
+    [
       'a feature importing another by path',
       'ui/search/bad.ts',
       "import type { ResultMark } from '../authoring/state/markResult';",

@@ -179,6 +179,11 @@ export const RULES: readonly Rule[] = [
     breaks: (target, imported) => packageOf(target) === 'minisearch' && !imported.typeOnly,
   },
   {
+    rule: 'the Snowball English stemmer is imported by engine/agents/codex/stem alone',
+    applies: (file) => file.replace(/\.tsx?$/, '') !== 'engine/agents/codex/stem' && !isTest(file),
+    breaks: (target, imported) => packageOf(target) === 'porter2' && !imported.typeOnly,
+  },
+  {
     rule: 'the tokenizer is imported by engine/prompt/tokens alone (it loads it on first use)',
     applies: (file) => file.replace(/\.tsx?$/, '') !== 'engine/prompt/tokens' && !isTest(file),
     breaks: (target, imported) => packageOf(target) === 'gpt-tokenizer' && !imported.typeOnly,

@@ -1,0 +1,81 @@
+/**
+ * The `bm25` crate's normaliser, `deunicode::deunicode_with_tofu_cow(text, "[?]")`
+ * (Michael-JB/bm25 `src/default_tokenizer.rs` @ 149e2b59d0442a9c96c983fc543e0b0de48a691c, version
+ * 2.3.0; Codex's `Cargo.lock` pins 2.3.2 with deunicode 1.6.2). deunicode turns every character
+ * into ASCII through its own tables (kornelski/deunicode `src/mapping.txt`, `src/pointers.bin`),
+ * which have no JavaScript port; this is a reading of them, not a copy.
+ *
+ * Exact:
+ * - ASCII is kept as it is (deunicode maps every ASCII character to itself).
+ * - Latin letters with diacritics lose them (NFKD, then the combining marks dropped): "é" → "e"
+ *   (deunicode's test "étude"), "ü" → "u" (the crate's test "gemüse" → "gemuse"); "…" → "..."
+ *   (deunicode's doc example).
+ * - A combining mark alone becomes nothing, as in deunicode.
+ * - The letters NFKD keeps whole: "ß" → "ss" (the crate's test "Gießen" → "giessen"), "Æ" → "AE"
+ *   (deunicode's test "Æneid" → "AEneid"), "—" → "--" (deunicode's test "北 亰 — city").
+ * A reading, not checked against deunicode's table: the rest of LATIN_LETTERS below (Text::Unidecode's
+ * spellings, which deunicode started as a port of), and the other compatibility forms NFKD makes
+ * ASCII ("ﬁ" → "fi", fullwidth "Ａ" → "A", "™" → "TM").
+ * Different: every other character that does not become ASCII (Greek, Cyrillic, CJK, emoji…)
+ * becomes the tofu "[?]", where deunicode transliterates it ("北亰" → "Bei Jing", "🍕" → "pizza").
+ * "[?]" holds no letter or digit, so such text adds no token here and does in Codex. A lone
+ * surrogate (impossible in a Rust string) is tofu too.
+ */
+
+/** What deunicode writes for a character it does not know. */
+export const TOFU = '[?]';
+
+/** Letters and marks NFKD leaves as they are; deunicode spells them in ASCII. */
+const LATIN_LETTERS: Readonly<Record<string, string>> = {
+  Æ: 'AE',
+  æ: 'ae',
+  ß: 'ss',
+  ẞ: 'SS',
+  Ø: 'O',
+  ø: 'o',
+  Œ: 'OE',
+  œ: 'oe',
+  Đ: 'D',
+  đ: 'd',
+  Ð: 'D',
+  ð: 'd',
+  Ł: 'L',
+  ł: 'l',
+  Þ: 'Th',
+  þ: 'th',
+  ı: 'i',
+  Ħ: 'H',
+  ħ: 'h',
+  Ŧ: 'T',
+  ŧ: 't',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201a': ',',
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2013': '-',
+  '\u2014': '--',
+};
+
+const MARKS = /\p{M}/gu;
+
+const isAscii = (text: string): boolean => {
+  for (let at = 0; at < text.length; at++) if (text.charCodeAt(at) > 0x7f) return false;
+  return true;
+};
+
+/** One character (a code point) as deunicode would write it, or TOFU. */
+const transliterateChar = (char: string): string => {
+  const known = LATIN_LETTERS[char];
+  if (known !== undefined) return known;
+  const plain = char.normalize('NFKD').replace(MARKS, '');
+  return isAscii(plain) ? plain : TOFU;
+};
+
+/** The text in ASCII, character by character, as the crate's normaliser makes it. */
+export const transliterate = (text: string): string => {
+  if (isAscii(text)) return text;
+  let out = '';
+  for (const char of text) out += char.charCodeAt(0) < 0x80 ? char : transliterateChar(char);
+  return out;
+};
