@@ -1,0 +1,78 @@
+import type { Tool } from '../catalog/types';
+
+/**
+ * An agent target: how one agent that toollens emulates (Codex CLI, Claude Code, the Claude
+ * API) would search a catalog. Every emulation answers in this one shape, so the page, the CLI,
+ * eval and lint compare targets without knowing any one's rules. Each emulation's module header
+ * names its source and says what is exact and what is a reading.
+ */
+
+export const AGENT_TARGETS = ['codex', 'claude-code', 'anthropic-regex'] as const;
+export type AgentTargetId = (typeof AGENT_TARGETS)[number];
+
+export const isAgentTarget = (value: string): value is AgentTargetId =>
+  (AGENT_TARGETS as readonly string[]).includes(value);
+
+/** How close an emulation is to the system it stands for. */
+export type Exactness =
+  /** Reproduces public source code, with that source's own tests. */
+  | 'source'
+  /** Reads a third-party reconstruction of unpublished source. */
+  | 'reconstruction'
+  /** Follows the system's documentation only. */
+  | 'documentation';
+
+/** A catalog's tool as an agent sees it: the tool and the MCP server it is served by. */
+export type TargetTool = { tool: Tool; server: string };
+
+/** One tool's place in an agent's answer. */
+export type TargetHit = {
+  /** The catalog's name. */
+  name: string;
+  /** The name the agent gives the tool (e.g. `mcp__github__create_issue`). */
+  agentName: string;
+  /** 1-based; tools the agent leaves in no defined order share the best rank of their group. */
+  rank: number;
+  /** How many tools share this rank (1 when the order is fixed). */
+  tied: number;
+  /** The agent's own score, when it has one (BM25, the keyword points); absent for a match. */
+  score?: number;
+  /** The score in the agent's own terms, one line a part (`"create": exact name part +12`). */
+  why: string[];
+};
+
+export type TargetAnswer = {
+  target: AgentTargetId;
+  /** The query as the agent reads it (trimmed, for example). */
+  query: string;
+  /** How many results the agent returns for this query. */
+  k: number;
+  /** The query form the agent recognised: `keywords`, `select`, `exact-name`, `regex`, … */
+  form: string;
+  /** Every tool the agent scores or matches, best first; those ranked past `k` are not returned. */
+  ranked: TargetHit[];
+  /** Names (catalog names) the agent returns, in its order. */
+  returned: string[];
+  /** The agent's refusal of the query, in its own terms (`code` as the agent names it). */
+  refusal?: { code: string; message: string };
+  /** Tools the agent declares without searching (Claude Code's alwaysLoad), catalog names. */
+  alwaysDeclared: string[];
+};
+
+export type SearchOptions = {
+  /** Results to return; the target's default when absent. */
+  k?: number;
+};
+
+export interface AgentTarget {
+  readonly id: AgentTargetId;
+  /** The default result count, as the agent's source or documentation gives it. */
+  readonly k: number;
+  readonly exactness: Exactness;
+  /** The name the agent gives a catalog tool, or undefined if the catalog has no such tool. */
+  agentName(name: string): string | undefined;
+  search(query: string, options?: SearchOptions): TargetAnswer;
+}
+
+/** Builds a target over a catalog's tools (once; each search answers one query). */
+export type TargetBuilder = (tools: readonly TargetTool[]) => AgentTarget;
