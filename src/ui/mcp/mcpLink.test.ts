@@ -20,9 +20,13 @@ import {
  * event and error crosses the boundary as it does from the page.
  */
 
+/** The page's end of the last channel made, to make its worker fail. */
+let pageEnd: EventTarget | undefined;
+
 /** The link's worker, as a channel whose other end runs the host in this thread. */
 const inThread = (): LinkWorker => {
   const { port1, port2 } = new MessageChannel();
+  pageEnd = port1 as never;
   const host = createLinkHost();
   expose(host, port2 as never);
   return Object.assign(port1 as never as LinkWorker, {
@@ -166,5 +170,25 @@ describe('a broken connection', () => {
     await open(heard.events);
     await server.restart();
     await until(() => heard.lost.length > 0, 5_000, 'the lost connection');
+  });
+});
+
+describe('the boundary with the link worker', () => {
+  it("carries a failure's kind, so the page words it", { timeout: 30_000 }, async () => {
+    const url = server.url;
+    await server.stop();
+    const failure = await openLinked(url, recorder().events).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({ kind: 'refused' });
+  });
+
+  it('reports a worker that dies as a lost connection, with no baseline left', async () => {
+    const heard = recorder();
+    const link = await open(heard.events);
+    expect((await link.applied()).length).toBe(20);
+    pageEnd?.dispatchEvent(new Event('error', { cancelable: true }));
+    await until(() => heard.lost.length > 0, 5_000, 'the lost connection');
+    expect(heard.lost[0]).toMatch(/its worker stopped/);
+    expect(await link.applied()).toEqual([]);
   });
 });
