@@ -3,10 +3,10 @@ export const USAGE = `toollens <command> [options]
 
 Commands:
   search --catalog <path|demo|sample> --query "…" [--capabilities a,b] [--domains …]
-         [--entities …] [--relationships …] [--limit N] [--ranker toollens|seed|bm25]
-         [--excerpt-cap N] [--page-budget N] [--weights …] [--explain] [--json]
+         [--entities …] [--relationships …] [--limit N] [--ranker R] [--server NAME]
+         [--pattern P] [--excerpt-cap N] [--page-budget N] [--weights …] [--explain] [--json]
   eval   --catalog <path|demo|sample> --queries <path> [--k 1,5,10] [--weights …] [--json]
-         [--ranker toollens|seed|bm25|anthropic-bm25|minisearch]
+         [--ranker R | --rankers all|R,R…] [--server NAME]
   stats  --catalog <path|demo|sample> [--budget N] [--json]
   replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
          [--varying-first] [--log-format F] [--search-tool NAME] [--activate-tool NAME]
@@ -42,9 +42,12 @@ compare runs A with --ranker, --weights, --excerpt-cap, --page-budget and B with
 forms (each defaulting to A's), and reports rank moves and what each page shows.
 
 --ranker toollens (the default) repairs the spec's ranker for real queries; seed is the spec's
-ranker exactly; bm25 is Orama's BM25 alone. eval also runs two peers: anthropic-bm25 (BM25
-over name, description and arguments, no stemming) and minisearch (MiniSearch's defaults over
-name and description).
+ranker exactly; bm25 is Orama's BM25 alone. Two peers: anthropic-bm25 (BM25 over name,
+description and arguments, no stemming) and minisearch (MiniSearch's defaults over name and
+description). The agent targets answer as that agent would, with its own k and tool names:
+codex (Codex CLI's tool_search). They name tools mcp__<server>…: the server is --server, else
+the tool's or the catalog's own, else "server". search --explain gives a target's score in its
+own terms; eval --rankers all prints every ranker in one table.
 --catalog demo is the built-in 169-tool demo catalog; sample is the 8-tool sample.
 replay takes a scenario name (spec-five-turns, quarterly-report, bug-triage, workflow-setup) or a
 transcript file, replays it on the demo catalog by default, and counts o200k_base tokens. The

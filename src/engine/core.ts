@@ -9,6 +9,18 @@
  */
 
 export {
+  AGENT_TARGETS,
+  type AgentTarget,
+  type AgentTargetId,
+  type Exactness,
+  isAgentTarget,
+  type TargetAnswer,
+  type TargetHit,
+  type TargetSearchOptions,
+  type TargetTool,
+} from './agents/target';
+export { TARGET_INFO, type TargetInfo } from './agents/targetInfo';
+export {
   applyToTool,
   type CatalogSettings,
   EMPTY_SETTINGS,

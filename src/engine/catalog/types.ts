@@ -68,6 +68,8 @@ export type Catalog = {
   format: CatalogFormat;
   /** A label for the UI and the CLI, e.g. the file name. */
   source?: string;
+  /** The MCP server a pulled catalog names for all its tools (`{"server": {"name": …}}`). */
+  server?: string;
 };
 
 /** Where and what went wrong while reading a catalog. */
