@@ -17,6 +17,7 @@ export type CliArgs = {
     limit?: string;
     ranker?: string;
     rankers?: string;
+    targets?: string;
     server?: string;
     pattern?: string;
     k?: string;
@@ -61,6 +62,7 @@ const OPTIONS = {
   limit: { type: 'string' },
   ranker: { type: 'string' },
   rankers: { type: 'string' },
+  targets: { type: 'string' },
   server: { type: 'string' },
   pattern: { type: 'string' },
   k: { type: 'string' },
@@ -149,7 +151,7 @@ export const COMMAND_OPTIONS = {
     'limit-queries',
     'scenario',
   ],
-  lint: [...CATALOG_SOURCE, 'json'],
+  lint: [...CATALOG_SOURCE, 'targets', 'server', 'json'],
   compare: [
     ...CATALOG_SOURCE,
     'catalog-b',

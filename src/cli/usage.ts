@@ -13,7 +13,7 @@ Commands:
          [--json]
   replay --simulate top1|top3|top<k>|relevant --queries <path|demo> [--catalog …] [--budget N]
          [--limit-queries N] [--json]
-  lint   --catalog <path|demo|sample> [--json]
+  lint   --catalog <path|demo|sample> [--targets all|none|T,T…] [--server NAME] [--json]
   compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B]
          [--weights …] [--weights-b …] [--excerpt-cap N] [--excerpt-cap-b N]
          [--page-budget N] [--page-budget-b N] [--json]
@@ -47,7 +47,8 @@ description and arguments, no stemming) and minisearch (MiniSearch's defaults ov
 description). The agent targets answer as that agent would, with its own k and tool names:
 codex (Codex CLI's tool_search). They name tools mcp__<server>…: the server is --server, else
 the tool's or the catalog's own, else "server". search --explain gives a target's score in its
-own terms; eval --rankers all prints every ranker in one table.
+own terms; eval --rankers all prints every ranker in one table; lint checks each tool's name
+words under every target (--targets), up to 3,000 tools.
 --catalog demo is the built-in 169-tool demo catalog; sample is the 8-tool sample.
 replay takes a scenario name (spec-five-turns, quarterly-report, bug-triage, workflow-setup) or a
 transcript file, replays it on the demo catalog by default, and counts o200k_base tokens. The

@@ -54,6 +54,20 @@ export const parseRankers = (value: string): EvalRanker[] => {
   return EVAL_RANKERS.filter((ranker) => names.includes(ranker));
 };
 
+/** `--targets all|none|codex,…`: the agent targets a command checks. */
+export const parseTargets = (value: string): AgentTargetId[] => {
+  if (value === 'all') return availableTargets();
+  if (value === 'none') return [];
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !availableTargets().some((id) => id === name));
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `--targets must be all, none or a list of ${availableTargets().join(', ')}, got "${value}"`,
+    );
+  }
+  return availableTargets().filter((id) => names.includes(id));
+};
+
 /** `--server`: the MCP server's name the agents put in tool names (default: the catalog's). */
 export const serverOption = (value: string | undefined): string | undefined => {
   if (value === undefined) return undefined;

@@ -15,6 +15,8 @@ export type TargetInfo = {
   exactness: Exactness;
   /** How many results the agent returns by default. */
   k: number;
+  /** What the agent's query is: words (keywords, names) or a pattern the model writes. */
+  reads: 'keywords' | 'pattern';
 };
 
 export const TARGET_INFO: Record<AgentTargetId, TargetInfo> = {
@@ -25,6 +27,7 @@ export const TARGET_INFO: Record<AgentTargetId, TargetInfo> = {
     doc: 'docs/agents/codex.md',
     exactness: 'source',
     k: TOOL_SEARCH_DEFAULT_LIMIT,
+    reads: 'keywords',
   },
   'claude-code': {
     id: 'claude-code',
@@ -33,6 +36,7 @@ export const TARGET_INFO: Record<AgentTargetId, TargetInfo> = {
     doc: 'docs/agents/claude-code.md',
     exactness: 'reconstruction',
     k: 5,
+    reads: 'keywords',
   },
   'anthropic-regex': {
     id: 'anthropic-regex',
@@ -41,5 +45,6 @@ export const TARGET_INFO: Record<AgentTargetId, TargetInfo> = {
     doc: 'docs/agents/anthropic-regex.md',
     exactness: 'documentation',
     k: 5,
+    reads: 'pattern',
   },
 };
