@@ -158,6 +158,7 @@ export const COMMAND_OPTIONS = {
     'queries',
     'ranker',
     'ranker-b',
+    'server',
     'weights',
     'weights-b',
     'excerpt-cap',

@@ -106,3 +106,56 @@ describe('eval --rankers', () => {
     expect(weights.stderr).toContain('--weights apply to one of toollens, seed and bm25');
   });
 });
+
+describe('compare and lint with the agent targets', () => {
+  it('compares toollens with codex over one query set, without a page for codex', () => {
+    const { code, stdout } = toollens(
+      'compare',
+      '--catalog',
+      catalog,
+      '--queries',
+      queries,
+      '--ranker',
+      'toollens',
+      '--ranker-b',
+      'codex',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const comparison = JSON.parse(stdout);
+    expect(comparison.b).toContain('codex');
+    expect(comparison.perQuery).toHaveLength(2);
+    expect(comparison.excerpt).toBeUndefined();
+  });
+
+  it('lints each tool’s name words under the targets, and not with --targets none', () => {
+    // Codex reads issue_write as one word; nine notes say "write", the ticket tool neither word.
+    const lostCatalog = write(
+      'lost.json',
+      JSON.stringify([
+        ...Array.from({ length: 9 }, (_, at) => ({
+          name: `note_${at}`,
+          description: 'Write a note; write it again; write more.',
+          inputSchema: { type: 'object' },
+        })),
+        {
+          name: 'issue_write',
+          description: 'Files a ticket for the team.',
+          inputSchema: { type: 'object' },
+        },
+      ]),
+    );
+    const lost = (...args: string[]) =>
+      JSON.parse(toollens('lint', '--catalog', lostCatalog, '--json', ...args).stdout)
+        .findings.filter((finding: { rule: string }) => finding.rule === 'lost-under-target')
+        .map((finding: { tools: string[]; severity: string }) => [
+          finding.tools[0],
+          finding.severity,
+        ]);
+    expect(lost()).toContainEqual(['issue_write', 'warning']);
+    expect(lost('--targets', 'none')).toEqual([]);
+    const bad = toollens('lint', '--catalog', catalog, '--targets', 'codex,nope');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--targets must be all, none or a list of');
+  });
+});

@@ -14,7 +14,7 @@ Commands:
   replay --simulate top1|top3|top<k>|relevant --queries <path|demo> [--catalog …] [--budget N]
          [--limit-queries N] [--json]
   lint   --catalog <path|demo|sample> [--targets all|none|T,T…] [--server NAME] [--json]
-  compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B]
+  compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B] [--server N]
          [--weights …] [--weights-b …] [--excerpt-cap N] [--excerpt-cap-b N]
          [--page-budget N] [--page-budget-b N] [--json]
   bench  [--catalog demo,bfcl,livemcpbench,real10k,real50k] [--json]   (npm run bench: more options)
