@@ -1,0 +1,54 @@
+import { claudeCodeTarget } from '../src/engine/agents/claudeCode';
+import { importCatalog } from '../src/engine/catalog/importCatalog';
+import { hasDataset, readDataset } from '../src/test/datasets';
+
+/**
+ * Where each tool of the real catalogs lands under the `claude-code` target (Claude Code's
+ * ToolSearch as a reconstruction reads it) when the query is one of its names: Claude Code's
+ * own name (`mcp__<server>__<tool>`), the catalog's name bare (`create_issue`), and the name as
+ * words (`create issue`). Counts: first, returned (top 5), scored but not returned, not scored;
+ * and how many tools share a Claude Code name with another, so only one of them can be found.
+ *
+ *   npx tsx bench/claudeCodeNames.ts
+ */
+const CATALOGS = ['github-mcp-server', 'livemcpbench', 'metatool', 'bfcl'];
+
+const asWords = (name: string) => name.replace(/[_\-.]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+
+const rows: string[] = [
+  '| catalog | tools | query | first | returned | scored, not returned | not scored |',
+  '| --- | ---: | --- | ---: | ---: | ---: | ---: |',
+];
+const shared: string[] = [];
+for (const dataset of CATALOGS) {
+  if (!hasDataset(dataset)) {
+    rows.push(`| ${dataset} | (dataset not found) | | | | | |`);
+    continue;
+  }
+  const imported = importCatalog(readDataset(dataset, 'tools.json'), { source: dataset });
+  if (!imported.ok) throw new Error(`${dataset}: ${imported.errors[0]?.message}`);
+  const tools = imported.catalog.tools.map((tool) => ({
+    tool,
+    server: tool.origin?.server ?? dataset,
+  }));
+  const target = claudeCodeTarget(tools);
+  const forms: [string, (name: string) => string][] = [
+    ['Claude Code name', (name) => target.agentName(name) ?? ''],
+    ['bare name', (name) => name],
+    ['name as words', asWords],
+  ];
+  for (const [label, queryOf] of forms) {
+    const counts = [0, 0, 0, 0];
+    for (const { tool } of tools) {
+      const answer = target.search(queryOf(tool.name));
+      const at = answer.ranked.findIndex((hit) => hit.name === tool.name);
+      const bucket = at === 0 ? 0 : answer.returned.includes(tool.name) ? 1 : at > 0 ? 2 : 3;
+      counts[bucket] = (counts[bucket] ?? 0) + 1;
+    }
+    rows.push(`| ${dataset} | ${tools.length} | ${label} | ${counts.join(' | ')} |`);
+  }
+  const lower = tools.map(({ tool }) => (target.agentName(tool.name) ?? '').toLowerCase());
+  const twins = lower.filter((name) => lower.indexOf(name) !== lower.lastIndexOf(name)).length;
+  shared.push(`${dataset}: ${twins} tools share a Claude Code name (in any case) with another`);
+}
+console.log([...rows, '', ...shared].join('\n'));
