@@ -1,12 +1,13 @@
 import { claudeCodeTarget } from '../src/engine/agents/claudeCode';
+import { targetTools } from '../src/engine/agents/targetTools';
 import { importCatalog } from '../src/engine/catalog/importCatalog';
 import { hasDataset, readDataset } from '../src/test/datasets';
 
 /**
  * Where each tool of the real catalogs lands under the `claude-code` target (Claude Code's
  * ToolSearch as a reconstruction reads it) when the query is one of its names: Claude Code's
- * own name (`mcp__<server>__<tool>`), the catalog's name bare (`create_issue`), and the name as
- * words (`create issue`). Counts: first, returned (top 5), scored but not returned, not scored;
+ * own name (`mcp__<server>__<tool>`), the name its server lists bare (`create_issue`), and that
+ * name as words (`create issue`). Counts: first, returned (top 5), scored but not returned, not scored;
  * and how many tools share a Claude Code name with another, so only one of them can be found.
  *
  *   npx tsx bench/claudeCodeNames.ts
@@ -27,15 +28,13 @@ for (const dataset of CATALOGS) {
   }
   const imported = importCatalog(readDataset(dataset, 'tools.json'), { source: dataset });
   if (!imported.ok) throw new Error(`${dataset}: ${imported.errors[0]?.message}`);
-  const tools = imported.catalog.tools.map((tool) => ({
-    tool,
-    server: tool.origin?.server ?? dataset,
-  }));
+  const tools = targetTools(imported.catalog);
   const target = claudeCodeTarget(tools);
+  const mcpNames = new Map(tools.map(({ tool, mcpName }) => [tool.name, mcpName]));
   const forms: [string, (name: string) => string][] = [
     ['Claude Code name', (name) => target.agentName(name) ?? ''],
-    ['bare name', (name) => name],
-    ['name as words', asWords],
+    ['bare name', (name) => mcpNames.get(name) ?? name],
+    ['name as words', (name) => asWords(mcpNames.get(name) ?? name)],
   ];
   for (const [label, queryOf] of forms) {
     const counts = [0, 0, 0, 0];

@@ -5,9 +5,10 @@ import { claudeCodeTarget } from './toolSearch';
 
 type Entry = { name: string; description: string; hint?: string; alwaysLoad?: true };
 
-export const targetTools = (server: string, entries: readonly Entry[]): TargetTool[] =>
+export const servedTools = (server: string, entries: readonly Entry[]): TargetTool[] =>
   entries.map(({ name, description, hint, alwaysLoad }) => ({
     server,
+    mcpName: name,
     tool: makeTool({
       name,
       description,
@@ -23,7 +24,7 @@ export const targetTools = (server: string, entries: readonly Entry[]): TargetTo
   }));
 
 /** The GitHub-like server, listed in no particular order (Claude Code sorts its pool). */
-export const GITHUB = targetTools('github', [
+export const GITHUB = servedTools('github', [
   { name: 'search_code', description: 'Search for code across GitHub repositories.' },
   { name: 'list_issues', description: 'List issues in a GitHub repository. Filter by state.' },
   {

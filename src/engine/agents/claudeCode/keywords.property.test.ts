@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { targetTools } from './corpus.testkit';
+import { servedTools } from './corpus.testkit';
 import { claudeCodeTarget } from './toolSearch';
 
 /**
@@ -174,7 +174,7 @@ describe('ToolSearch against a brute-force reading of the source', () => {
       );
     fc.assert(
       fc.property(scenario, ([server, entries, q, k]) => {
-        const target = claudeCodeTarget(targetTools(server, entries));
+        const target = claudeCodeTarget(servedTools(server, entries));
         const answer = target.search(q, { k });
         const expected = bruteForce(server, entries, q, k);
         expect(answer.returned).toEqual(expected.returned);

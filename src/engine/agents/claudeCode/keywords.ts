@@ -67,17 +67,19 @@ export const meetsRequired = (
 
 export type KeywordScore = { score: number; why: string[] };
 
+/** The tool's points; `why` says each, in Claude Code's terms, when `explain` asks for it. */
 export const scoreTool = (
   tool: SearchedTool,
   terms: readonly string[],
   patterns: TermPatterns,
+  explain = true,
 ): KeywordScore => {
   const { parts, full, isMcp } = tool.parsed;
   let score = 0;
   const why: string[] = [];
   const add = (term: string, points: number, where: string) => {
     score += points;
-    why.push(`${JSON.stringify(term)}: ${where} +${points}`);
+    if (explain) why.push(`${JSON.stringify(term)}: ${where} +${points}`);
   };
   for (const term of terms) {
     const pattern = patternOf(patterns, term);

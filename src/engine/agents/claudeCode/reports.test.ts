@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { targetTools } from './corpus.testkit';
+import { servedTools } from './corpus.testkit';
 import { MAX_MCP_DESCRIPTION_LENGTH, TRUNCATED_SUFFIX } from './searchedTool';
 import { claudeCodeTarget } from './toolSearch';
 
@@ -8,7 +8,7 @@ describe('reported ToolSearch misses, as the reconstruction reads', () => {
   // Yeachan-Heo/oh-my-claudecode#814: the plugin's server is `plugin_oh-my-claudecode_x`, so
   // the tool is `mcp__plugin_oh-my-claudecode_x__ask_codex`.
   const omc = claudeCodeTarget(
-    targetTools('plugin_oh-my-claudecode_x', [
+    servedTools('plugin_oh-my-claudecode_x', [
       { name: 'ask_codex', description: 'Ask Codex for a second opinion on code.' },
     ]),
   );
@@ -30,7 +30,7 @@ describe('reported ToolSearch misses, as the reconstruction reads', () => {
   // anthropics/claude-code#66488 names "find symbol" against `find_symbol` (its text was not at
   // hand). The rules give: the words find it, the snake_case name does not.
   const serena = claudeCodeTarget(
-    targetTools('serena', [
+    servedTools('serena', [
       { name: 'find_symbol', description: 'Finds symbols matching a name path.' },
       { name: 'find_file', description: 'Finds files matching a mask.' },
     ]),
@@ -53,7 +53,7 @@ describe('the description as searched', () => {
 
   it('a description over 2,048 units ends "… [truncated]", so "truncated" scores +2', () => {
     const target = claudeCodeTarget(
-      targetTools('s', [
+      servedTools('s', [
         { name: 'long_one', description: long(5) },
         { name: 'exact_fit', description: long(0) },
       ]),
@@ -67,13 +67,13 @@ describe('the description as searched', () => {
 
   it('words past the first 2,048 units are not searched', () => {
     const description = `${'x'.repeat(MAX_MCP_DESCRIPTION_LENGTH)} needle`;
-    const target = claudeCodeTarget(targetTools('s', [{ name: 't', description }]));
+    const target = claudeCodeTarget(servedTools('s', [{ name: 't', description }]));
     expect(target.search('needle').ranked).toEqual([]);
   });
 
   it('hidden characters are removed before scoring (Unicode sanitising)', () => {
     const target = claudeCodeTarget(
-      targetTools('s', [{ name: 'send\u200Bmail', description: 'Deliver \uFB01les.' }]),
+      servedTools('s', [{ name: 'send\u200Bmail', description: 'Deliver \uFB01les.' }]),
     );
     // The zero-width space goes, so the name is mcp__s__sendmail; the ligature ﬁ becomes fi.
     expect(target.agentName('send\u200Bmail')).toBe('mcp__s__sendmail');
@@ -87,7 +87,7 @@ describe('the full-name fallback (+3 while the score is 0)', () => {
     // term in the full name is inside a part, which has already scored +6: the score is not 0.
     // So term order cannot change a score, required terms first or not.
     const target = claudeCodeTarget(
-      targetTools('srv', [{ name: 'a___b-c_Dd', description: 'dd and a' }]),
+      servedTools('srv', [{ name: 'a___b-c_Dd', description: 'dd and a' }]),
     );
     for (const query of ['b-c', 'dd a', 'a dd', 'd', '-', 'b-c dd'])
       for (const hit of target.search(query).ranked)
@@ -99,7 +99,7 @@ describe('the full-name fallback (+3 while the score is 0)', () => {
 describe('alwaysLoad tools', () => {
   it('are declared, not searched: no keyword or prefix query ranks them', () => {
     const target = claudeCodeTarget(
-      targetTools('s', [
+      servedTools('s', [
         { name: 'core_tool', description: 'Always there.', alwaysLoad: true },
         { name: 'other_tool', description: 'Deferred.' },
       ]),
@@ -115,7 +115,7 @@ describe('alwaysLoad tools', () => {
 describe('tools that Claude Code names alike', () => {
   it('keeps the first of the catalog, as the pool de-duplicates by name', () => {
     const target = claudeCodeTarget(
-      targetTools('s', [
+      servedTools('s', [
         { name: 'get.item', description: 'First.' },
         { name: 'get item', description: 'Second.' },
       ]),

@@ -11,7 +11,7 @@ import { sanitizeUnicode } from './sanitize';
  * (`isDeferredTool`).
  *
  * As read: the tool's fields are first Unicode-sanitised (sanitize.ts); the name is
- * `mcp__<server>__<tool>`; the text searched is the description's first 2,048 UTF-16 units, plus
+ * `mcp__<server>__<tool>` (the tool as its server lists it); the text searched is the description's first 2,048 UTF-16 units, plus
  * `… [truncated]` when it is longer (so the word "truncated" is in every long description); the
  * hint is `_meta["anthropic/searchHint"]` with each run of white space made one space and the
  * ends trimmed, none when that leaves nothing; both are lower-cased as ToolSearch compares them.
@@ -46,8 +46,8 @@ export type SearchedTool = {
   alwaysLoad: boolean;
 };
 
-export const searchedTool = ({ tool, server }: TargetTool): SearchedTool => {
-  const agentName = buildMcpToolName(server, sanitizeUnicode(tool.name));
+export const searchedTool = ({ tool, server, mcpName }: TargetTool): SearchedTool => {
+  const agentName = buildMcpToolName(server, sanitizeUnicode(mcpName));
   const rawHint = tool.agentHints?.searchHint;
   const hint = normalizeSearchHint(rawHint === undefined ? undefined : sanitizeUnicode(rawHint));
   return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasDataset, needs, readDataset } from '../../../test/datasets';
 import { importCatalog } from '../../catalog/importCatalog';
 import type { TargetTool } from '../target';
+import { targetTools } from '../targetTools';
 import { claudeCodeTarget } from './toolSearch';
 
 /**
@@ -10,14 +11,14 @@ import { claudeCodeTarget } from './toolSearch';
  * tool has that name too. Claude Code's names conflate some catalog names (bfcl has
  * `flight.book` and `flight_book`, both `mcp__bfcl__flight_book`), select: compares names
  * exactly and the bare name compares them in any case, so such a tool answers for its twin.
- * A catalog's tools are served by their own MCP server when it names one, else by the dataset.
+ * Each tool's server is found as every target finds it (targetTools.ts).
  */
 const DATASETS = ['github-mcp-server', 'livemcpbench', 'metatool', 'bfcl'];
 
 const toolsOf = (dataset: string): TargetTool[] => {
   const imported = importCatalog(readDataset(dataset, 'tools.json'), { source: dataset });
   if (!imported.ok) throw new Error(`${dataset}: ${imported.errors[0]?.message}`);
-  return imported.catalog.tools.map((tool) => ({ tool, server: tool.origin?.server ?? dataset }));
+  return targetTools(imported.catalog);
 };
 
 describe("the claude-code target on the real catalogs' names", () => {

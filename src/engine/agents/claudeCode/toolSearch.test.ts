@@ -118,6 +118,14 @@ describe('ToolSearch keywords on the named corpus', () => {
     expect(github.search('+').ranked).toEqual([]);
   });
 
+  it('explains the points of the tools returned and of those asked about, not of the rest', () => {
+    const plain = github.search('issue');
+    // list_issues is sixth: scored, not returned, so not explained unless asked.
+    expect(plain.ranked.map((hit) => hit.why.length)).toEqual([2, 2, 2, 2, 2, 0]);
+    const asked = github.search('issue', { explain: ['list_issues'] });
+    expect(asked.ranked[5]?.why).toEqual(['"issue": inside a name part +6']);
+  });
+
   it('max_results is applied as Array.slice does', () => {
     expect(returned('issue', 2)).toEqual(['add_issue_comment', 'create_issue']);
     expect(returned('issue', 0)).toEqual([]);

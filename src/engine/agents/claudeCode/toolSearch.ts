@@ -1,4 +1,11 @@
-import type { AgentTarget, SearchOptions, TargetAnswer, TargetHit, TargetTool } from '../target';
+import type {
+  AgentTarget,
+  TargetAnswer,
+  TargetBuilder,
+  TargetHit,
+  TargetSearchOptions,
+  TargetTool,
+} from '../target';
 import { compileTermPatterns, meetsRequired, queryTerms, scoreTool } from './keywords';
 import { byPoolOrder, MCP_PREFIX } from './names';
 import { type SearchedTool, searchedTool } from './searchedTool';
@@ -56,7 +63,7 @@ export class ClaudeCodeToolSearch implements AgentTarget {
     return this.#agentNames.get(name);
   }
 
-  search(query: string, options: SearchOptions = {}): TargetAnswer {
+  search(query: string, options: TargetSearchOptions = {}): TargetAnswer {
     const k = options.k ?? CLAUDE_CODE_DEFAULT_K;
     const select = query.match(/^select:(.+)$/i);
     if (select) return this.#select(query, select[1] ?? '');
@@ -92,12 +99,18 @@ export class ClaudeCodeToolSearch implements AgentTarget {
         ? this.#deferred.filter((tool) => meetsRequired(tool, required, patterns))
         : this.#deferred;
     const scored = candidates
-      .map((tool) => ({ tool, ...scoreTool(tool, scoring, patterns) }))
+      .map((tool) => ({ tool, score: scoreTool(tool, scoring, patterns, false).score }))
       .filter((entry) => entry.score > 0)
       .sort((a, b) => b.score - a.score);
+    // Each point is explained for the tools returned and those asked about, not for every
+    // tool of a large catalog.
+    const returned = new Set(scored.slice(0, k).map((entry) => entry.tool));
+    const explained = new Set(options.explain ?? []);
+    const why = (tool: SearchedTool) =>
+      returned.has(tool) || explained.has(tool.name) ? scoreTool(tool, scoring, patterns).why : [];
     return answer(
       'keywords',
-      scored.map((entry, index) => hit(entry.tool, index + 1, entry.why, entry.score)),
+      scored.map((entry, index) => hit(entry.tool, index + 1, why(entry.tool), entry.score)),
     );
   }
 
@@ -128,5 +141,4 @@ export class ClaudeCodeToolSearch implements AgentTarget {
 }
 
 /** The `claude-code` target over a catalog's tools. */
-export const claudeCodeTarget = (tools: readonly TargetTool[]): AgentTarget =>
-  new ClaudeCodeToolSearch(tools);
+export const claudeCodeTarget: TargetBuilder = (tools) => new ClaudeCodeToolSearch(tools);
