@@ -55,7 +55,9 @@ const bruteForce = (server: string, entries: Entry[], query: string, k: number):
     return back(found);
   }
   const q = query.toLowerCase().trim();
-  const exact = pool.find((tool) => tool.name.toLowerCase() === q);
+  const exact =
+    deferred.find((tool) => tool.name.toLowerCase() === q) ??
+    pool.find((tool) => tool.name.toLowerCase() === q);
   if (exact) return back([exact]);
   if (q.startsWith('mcp__') && q.length > 5) {
     const prefixed = deferred.filter((tool) => tool.name.toLowerCase().startsWith(q));

@@ -33,19 +33,36 @@ export const queryTerms = (queryLower: string): QueryTerms => {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export type TermPatterns = ReadonlyMap<string, RegExp>;
+/**
+ * Each distinct term's `\b<term>\b`, and whether the term is word characters only. Such a term
+ * matches exactly where it is a whole maximal run of word characters, so it is looked up among
+ * the text's runs instead (the same answer, without a regex pass over the text per term of a
+ * long query); any other term runs its regex.
+ */
+export type TermPatterns = ReadonlyMap<string, { pattern: RegExp; wordOnly: boolean }>;
+
+const ALL_WORD = /^\w+$/;
 
 export const compileTermPatterns = (terms: readonly string[]): TermPatterns => {
-  const patterns = new Map<string, RegExp>();
+  const patterns = new Map<string, { pattern: RegExp; wordOnly: boolean }>();
   for (const term of terms)
-    if (!patterns.has(term)) patterns.set(term, new RegExp(`\\b${escapeRegExp(term)}\\b`));
+    if (!patterns.has(term))
+      patterns.set(term, {
+        pattern: new RegExp(`\\b${escapeRegExp(term)}\\b`),
+        wordOnly: ALL_WORD.test(term),
+      });
   return patterns;
 };
 
-const patternOf = (patterns: TermPatterns, term: string): RegExp => {
-  const pattern = patterns.get(term);
-  if (pattern === undefined) throw new Error(`claude-code keywords: no pattern for "${term}"`);
-  return pattern;
+const hasWord = (
+  text: string,
+  words: ReadonlySet<string>,
+  term: string,
+  patterns: TermPatterns,
+) => {
+  const compiled = patterns.get(term);
+  if (compiled === undefined) throw new Error(`claude-code keywords: no pattern for "${term}"`);
+  return compiled.wordOnly ? words.has(term) : compiled.pattern.test(text);
 };
 
 /** The pre-filter: every required term in a name part, the description or the hint. */
@@ -55,17 +72,38 @@ export const meetsRequired = (
   patterns: TermPatterns,
 ): boolean =>
   required.every((term) => {
-    const pattern = patternOf(patterns, term);
     const { parts } = tool.parsed;
     return (
       parts.includes(term) ||
       parts.some((part) => part.includes(term)) ||
-      pattern.test(tool.description) ||
-      (tool.hint !== '' && pattern.test(tool.hint))
+      hasWord(tool.description, tool.descriptionWords, term, patterns) ||
+      (tool.hint !== '' && hasWord(tool.hint, tool.hintWords, term, patterns))
     );
   });
 
 export type KeywordScore = { score: number; why: string[] };
+
+type TermMatch = {
+  part: 'exact' | 'inside' | undefined;
+  full: boolean;
+  hint: boolean;
+  description: boolean;
+};
+
+/** What one term matches in a tool, before the order-dependent full-name rule. */
+const matchTerm = (tool: SearchedTool, term: string, patterns: TermPatterns): TermMatch => {
+  const { parts, full } = tool.parsed;
+  return {
+    part: parts.includes(term)
+      ? 'exact'
+      : parts.some((part) => part.includes(term))
+        ? 'inside'
+        : undefined,
+    full: full.includes(term),
+    hint: tool.hint !== '' && hasWord(tool.hint, tool.hintWords, term, patterns),
+    description: hasWord(tool.description, tool.descriptionWords, term, patterns),
+  };
+};
 
 /** The tool's points; `why` says each, in Claude Code's terms, when `explain` asks for it. */
 export const scoreTool = (
@@ -74,21 +112,37 @@ export const scoreTool = (
   patterns: TermPatterns,
   explain = true,
 ): KeywordScore => {
-  const { parts, full, isMcp } = tool.parsed;
+  const [exactPart, insidePart] = tool.parsed.isMcp ? [12, 6] : [10, 5];
   let score = 0;
   const why: string[] = [];
-  const add = (term: string, points: number, where: string) => {
-    score += points;
-    if (explain) why.push(`${JSON.stringify(term)}: ${where} +${points}`);
-  };
+  // A term said twice scores twice; what it matches is worked out once (when there are repeats).
+  const matches = patterns.size < terms.length ? new Map<string, TermMatch>() : undefined;
   for (const term of terms) {
-    const pattern = patternOf(patterns, term);
-    if (parts.includes(term)) add(term, isMcp ? 12 : 10, 'exact name part');
-    else if (parts.some((part) => part.includes(term)))
-      add(term, isMcp ? 6 : 5, 'inside a name part');
-    if (full.includes(term) && score === 0) add(term, 3, 'full name, while the score is 0');
-    if (tool.hint !== '' && pattern.test(tool.hint)) add(term, 4, 'search hint');
-    if (pattern.test(tool.description)) add(term, 2, 'description');
+    let match = matches?.get(term);
+    if (match === undefined) {
+      match = matchTerm(tool, term, patterns);
+      matches?.set(term, match);
+    }
+    const before = score;
+    const part = match.part === 'exact' ? exactPart : match.part === 'inside' ? insidePart : 0;
+    score += part;
+    const full = match.full && score === 0 ? 3 : 0;
+    score += full + (match.hint ? 4 : 0) + (match.description ? 2 : 0);
+    if (explain && score > before) why.push(...whyLines(term, match, part, full));
   }
   return { score, why };
+};
+
+/** One term's points as `"term": where +points` lines, in the order they are scored. */
+const whyLines = (term: string, match: TermMatch, part: number, full: number): string[] => {
+  const quoted = JSON.stringify(term);
+  const lines: string[] = [];
+  if (part > 0)
+    lines.push(
+      `${quoted}: ${match.part === 'exact' ? 'exact name part' : 'inside a name part'} +${part}`,
+    );
+  if (full > 0) lines.push(`${quoted}: full name, while the score is 0 +3`);
+  if (match.hint) lines.push(`${quoted}: search hint +4`);
+  if (match.description) lines.push(`${quoted}: description +2`);
+  return lines;
 };

@@ -113,6 +113,19 @@ describe('alwaysLoad tools', () => {
 });
 
 describe('tools that Claude Code names alike', () => {
+  it('the bare name in another case finds the deferred tool before a declared one', () => {
+    // mcp__s__get is alwaysLoad, mcp__s__Get deferred: the exact-name path looks among the
+    // deferred tools first, so "mcp__s__get" answers Get; select: compares case and finds get.
+    const target = claudeCodeTarget(
+      servedTools('s', [
+        { name: 'get', description: 'Declared.', alwaysLoad: true },
+        { name: 'Get', description: 'Deferred.' },
+      ]),
+    );
+    expect(target.search('mcp__s__get').returned).toEqual(['Get']);
+    expect(target.search('select:mcp__s__get').returned).toEqual(['get']);
+  });
+
   it('keeps the first of the catalog, as the pool de-duplicates by name', () => {
     const target = claudeCodeTarget(
       servedTools('s', [

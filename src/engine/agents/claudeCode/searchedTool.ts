@@ -32,6 +32,9 @@ export const mcpToolPrompt = (description: string): string =>
 export const normalizeSearchHint = (hint: string | undefined): string | undefined =>
   hint === undefined ? undefined : hint.replace(/\s+/g, ' ').trim() || undefined;
 
+/** The maximal runs of regex word characters (`\w` without the `u` flag: ASCII only). */
+const wordsOf = (text: string): ReadonlySet<string> => new Set(text.match(/\w+/g) ?? []);
+
 export type SearchedTool = {
   /** The catalog's name. */
   name: string;
@@ -42,6 +45,9 @@ export type SearchedTool = {
   description: string;
   /** The normalised hint, lower-cased; empty when there is none. */
   hint: string;
+  /** The description's and the hint's words: each maximal run of `[a-z0-9_]` (see keywords.ts). */
+  descriptionWords: ReadonlySet<string>;
+  hintWords: ReadonlySet<string>;
   /** Declared up front, never searched. */
   alwaysLoad: boolean;
 };
@@ -50,12 +56,16 @@ export const searchedTool = ({ tool, server, mcpName }: TargetTool): SearchedToo
   const agentName = buildMcpToolName(server, sanitizeUnicode(mcpName));
   const rawHint = tool.agentHints?.searchHint;
   const hint = normalizeSearchHint(rawHint === undefined ? undefined : sanitizeUnicode(rawHint));
+  const description = mcpToolPrompt(sanitizeUnicode(descriptionAt(tool))).toLowerCase();
+  const lowerHint = hint?.toLowerCase() ?? '';
   return {
     name: tool.name,
     agentName,
     parsed: parseToolName(agentName),
-    description: mcpToolPrompt(sanitizeUnicode(descriptionAt(tool))).toLowerCase(),
-    hint: hint?.toLowerCase() ?? '',
+    description,
+    hint: lowerHint,
+    descriptionWords: wordsOf(description),
+    hintWords: wordsOf(lowerHint),
     alwaysLoad: tool.agentHints?.alwaysLoad === true,
   };
 };
