@@ -9,6 +9,8 @@ import { hasDataset, readDataset } from '../src/test/datasets';
  * own name (`mcp__<server>__<tool>`), the name its server lists bare (`create_issue`), and that
  * name as words (`create issue`). Counts: first, returned (top 5), scored but not returned, not scored;
  * and how many tools share a Claude Code name with another, so only one of them can be found.
+ * Then the time of one search over bfcl (the largest catalog) for a short query and for a long
+ * hostile one (10,000 distinct terms; 10,000 regex-looking terms).
  *
  *   npx tsx bench/claudeCodeNames.ts
  */
@@ -51,3 +53,24 @@ for (const dataset of CATALOGS) {
   shared.push(`${dataset}: ${twins} tools share a Claude Code name (in any case) with another`);
 }
 console.log([...rows, '', ...shared].join('\n'));
+
+if (hasDataset('bfcl')) {
+  const imported = importCatalog(readDataset('bfcl', 'tools.json'));
+  if (!imported.ok) throw new Error(`bfcl: ${imported.errors[0]?.message}`);
+  const started = performance.now();
+  const target = claudeCodeTarget(targetTools(imported.catalog));
+  console.log(
+    `\nbfcl, ${imported.catalog.tools.length} tools: built in ${(performance.now() - started).toFixed(0)} ms`,
+  );
+  const queries: [string, string, number][] = [
+    ['"calculate area of a triangle"', 'calculate area of a triangle', 50],
+    ['10,000 distinct terms', Array.from({ length: 10_000 }, (_, i) => `w${i}`).join(' '), 2],
+    ['10,000 terms "(.*)*a"', Array(10_000).fill('(.*)*a').join(' '), 2],
+  ];
+  for (const [label, query, runs] of queries) {
+    target.search(query);
+    const t0 = performance.now();
+    for (let run = 0; run < runs; run++) target.search(query);
+    console.log(`${label}: ${((performance.now() - t0) / runs).toFixed(1)} ms a search`);
+  }
+}
