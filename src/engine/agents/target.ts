@@ -65,6 +65,8 @@ export type TargetAnswer = {
   refusal?: { code: string; message: string };
   /** Tools the agent declares without searching (Claude Code's alwaysLoad), catalog names. */
   alwaysDeclared: string[];
+  /** Names a query asked for by name that the agent has no tool for (Claude Code's `select:`). */
+  missing?: string[];
 };
 
 export type TargetSearchOptions = {

@@ -40,6 +40,16 @@ export type Tool = {
   origin?: { server?: string };
   /** Tags toollens derived (from the name or the server) rather than read from the catalog. */
   derived?: { capabilities?: boolean; domains?: boolean };
+  /** What the tool tells the agents that search it (MCP `_meta`); absent when it says nothing. */
+  agentHints?: AgentHints;
+};
+
+/** An MCP tool's agent hints, from `_meta["anthropic/searchHint"]` and `_meta["anthropic/alwaysLoad"]`. */
+export type AgentHints = {
+  /** A phrase Claude Code's ToolSearch scores beside the name, as the server gave it. */
+  searchHint?: string;
+  /** Claude Code declares the tool up front rather than deferring it behind ToolSearch. */
+  alwaysLoad?: true;
 };
 
 export type Concept = {
