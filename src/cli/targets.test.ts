@@ -159,3 +159,24 @@ describe('compare and lint with the agent targets', () => {
     expect(bad.stderr).toContain('--targets must be all, none or a list of');
   });
 });
+
+const claudeCode = (...args: string[]) =>
+  toollens('search', '--catalog', catalog, '--ranker', 'claude-code', '--query', ...args);
+
+describe('search --ranker claude-code', () => {
+  it('names tools mcp__<server>__<tool>, explains its points, and reads select:', () => {
+    const keywords = claudeCode('create event', '--explain');
+    expect(keywords.code).toBe(0);
+    expect(keywords.stdout).toContain('exactness: reconstruction');
+    expect(keywords.stdout).toMatch(
+      /^1\s+create_event\s+mcp__calendar__create_event\s+26\.0000\s+yes$/m,
+    );
+    expect(keywords.stdout).toContain('"create": exact name part +12');
+    const select = JSON.parse(
+      claudeCode('select:mcp__calendar__list_events,nope', '--json').stdout,
+    );
+    expect(select.form).toBe('select');
+    expect(select.returned).toEqual(['list_events']);
+    expect(select.missing).toEqual(['nope']);
+  });
+});

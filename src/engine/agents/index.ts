@@ -1,3 +1,4 @@
+import { claudeCodeTarget } from './claudeCode/toolSearch';
 import { codexTarget } from './codex/target';
 import {
   AGENT_TARGETS,
@@ -12,7 +13,10 @@ import {
  * half is target.ts and targetInfo.ts.
  */
 
-const BUILDERS: Partial<Record<AgentTargetId, TargetBuilder>> = { codex: codexTarget };
+const BUILDERS: Partial<Record<AgentTargetId, TargetBuilder>> = {
+  codex: codexTarget,
+  'claude-code': claudeCodeTarget,
+};
 
 /** The targets this build can run, in AGENT_TARGETS order. */
 export const availableTargets = (): AgentTargetId[] =>

@@ -1,3 +1,4 @@
+import { CLAUDE_CODE_DEFAULT_K } from './claudeCode/limit';
 import { TOOL_SEARCH_DEFAULT_LIMIT } from './codex/limit';
 import type { AgentTargetId, Exactness } from './target';
 
@@ -35,7 +36,7 @@ export const TARGET_INFO: Record<AgentTargetId, TargetInfo> = {
     title: "Claude Code's ToolSearch, read from a public reconstruction (5 results)",
     doc: 'docs/agents/claude-code.md',
     exactness: 'reconstruction',
-    k: 5,
+    k: CLAUDE_CODE_DEFAULT_K,
     reads: 'keywords',
   },
   'anthropic-regex': {

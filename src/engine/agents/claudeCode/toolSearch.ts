@@ -7,6 +7,7 @@ import type {
   TargetTool,
 } from '../target';
 import { compileTermPatterns, meetsRequired, queryTerms, scoreTool } from './keywords';
+import { CLAUDE_CODE_DEFAULT_K } from './limit';
 import { byPoolOrder, MCP_PREFIX } from './names';
 import { type SearchedTool, searchedTool } from './searchedTool';
 
@@ -28,7 +29,7 @@ import { type SearchedTool, searchedTool } from './searchedTool';
  * (names.ts), a defined order, not a tie. `max_results` is applied as `Array.slice` does.
  */
 
-export const CLAUDE_CODE_DEFAULT_K = 5;
+export { CLAUDE_CODE_DEFAULT_K };
 
 const hit = (tool: SearchedTool, rank: number, why: string[], score?: number): TargetHit => ({
   name: tool.name,
