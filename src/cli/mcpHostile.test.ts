@@ -109,6 +109,19 @@ describe('limits', () => {
     expect(server.streamed()).toBeLessThan(100 * 1024 ** 2);
   }, 30_000);
 
+  it('a stdio line that never ends: stopped at the 50 MB cap, the server ended, exit 1', async () => {
+    // The server stops on its own at 1 GB; the SDK alone buffered up to 10 MB, then blamed the
+    // server for exiting.
+    const command = `"${process.execPath}" --import tsx src/test/mcp/endlessStdio.ts`;
+    const result = await run('pull', '--mcp', command);
+    expect(result.stderr).toBe(
+      `toollens: ${command} sent a message over 50 MB, the limit of one MCP answer; toollens stopped reading it and ended the server\n`,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.ms).toBeLessThan(15_000);
+  }, 30_000);
+
   it('10,000 tools, each with its own outputSchema, are read in seconds', async () => {
     const tools = toolsWithOutputSchemas(10_000);
     const server = await serve({ tools: () => tools });
