@@ -7,6 +7,7 @@ import {
   StreamableHTTPError,
 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { AnsweredHttpTransport } from './answeredHttp';
 import { capAnswers } from './answerLimit';
 import { classifyError, isFetchFailure, McpConnectionError } from './errors';
 import { type StreamEvent, watchStreams } from './streamWatch';
@@ -230,7 +231,13 @@ export const connectHttp = async (
   const requestInit: RequestInit = { headers: { ...options.headers } };
   const given = capAnswers(options.fetch ?? ((input, init) => globalThis.fetch(input, init)), url);
   const shared = { requestInit, fetch: given };
-  const watched = watchStreams(given, url, (event) => options.onStream?.(event));
+  let streamable: AnsweredHttpTransport | undefined;
+  const watched = watchStreams(
+    given,
+    url,
+    (event) => options.onStream?.(event),
+    (id, error) => streamable?.ended(id, error),
+  );
   const fail = async (error: unknown, note = '') => {
     let fetchFailure: 'refused' | 'cors' = 'refused';
     const probe = options.probeCors ?? (inBrowser() ? probeCorsWithFetch : undefined);
@@ -242,8 +249,9 @@ export const connectHttp = async (
     });
   };
   try {
+    streamable = new AnsweredHttpTransport(endpoint, { ...shared, fetch: watched });
     return await connectClient(
-      new StreamableHTTPClientTransport(endpoint, { ...shared, fetch: watched }),
+      streamable,
       'streamable-http',
       url,
       timeoutMs,

@@ -1,3 +1,4 @@
+import type { RequestId } from '@modelcontextprotocol/sdk/types.js';
 import { McpConnectionError } from './errors';
 
 /**
@@ -22,25 +23,38 @@ export type StreamEvent =
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
 
-/** The JSON-RPC method a POST body carries ('a request' when it is not one). */
-const methodOf = (body: unknown): string => {
-  if (typeof body !== 'string') return 'a request';
+/**
+ * The JSON-RPC method a POST body carries ('a request' when it is not one), and its id when it
+ * is a request.
+ */
+const rpcOf = (body: unknown): { method: string; id?: RequestId } => {
+  const none = { method: 'a request' };
+  if (typeof body !== 'string') return none;
   try {
-    const method = (JSON.parse(body) as { method?: unknown }).method;
-    return typeof method === 'string' ? method : 'a request';
+    const { method, id } = JSON.parse(body) as { method?: unknown; id?: unknown };
+    if (typeof method !== 'string') return none;
+    return typeof id === 'string' || typeof id === 'number' ? { method, id } : { method };
   } catch {
-    return 'a request';
+    return none;
   }
 };
 
 /**
+ * Hears how each POST's answer to a request ended: whole (no error) or broken off, with the
+ * error its request fails with (AnsweredHttpTransport).
+ */
+export type OnAnswerEnd = (id: RequestId, error?: McpConnectionError) => void;
+
+/**
  * A body that reads `body` through and reports how it ended: `onEnd()` at its end, `onEnd(error)`
- * when it broke; a broken body errors with `failWith(error)`.
+ * when it broke, `onCancel()` when its reader let go of it first; a broken body errors with
+ * `failWith(error)`.
  */
 const watchedBody = (
   body: ReadableStream<Uint8Array>,
   onEnd: (error?: unknown) => void,
   failWith: (error: unknown) => unknown,
+  onCancel: () => void = () => {},
 ): ReadableStream<Uint8Array> => {
   const reader = body.getReader();
   // Its reader (the SDK) let go of it: how the body ends after that is nobody's news.
@@ -64,16 +78,21 @@ const watchedBody = (
     },
     cancel: (reason) => {
       cancelled = true;
+      onCancel();
       return reader.cancel(reason);
     },
   });
 };
 
-/** `inner`, watched: each event of the connection to `target` goes to `onEvent`. */
+/**
+ * `inner`, watched: each event of the connection to `target` goes to `onEvent`, and the end of
+ * each answer to a request to `onAnswerEnd`.
+ */
 export const watchStreams = (
   inner: typeof fetch,
   target: string,
   onEvent: (event: StreamEvent) => void,
+  onAnswerEnd: OnAnswerEnd = () => {},
 ): typeof fetch => {
   return async (input, init) => {
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -86,7 +105,7 @@ export const watchStreams = (
     const closing = () => init?.signal?.aborted === true;
     let body: ReadableStream<Uint8Array>;
     if (method === 'POST') {
-      const rpc = methodOf(init?.body);
+      const { method: rpc, id } = rpcOf(init?.body);
       // An answer toollens itself refused (capAnswers' limit) says so; it was not cut by the server.
       const cut = (error: unknown) =>
         error instanceof McpConnectionError
@@ -100,10 +119,14 @@ export const watchStreams = (
       body = watchedBody(
         response.body,
         (error) => {
-          if (error !== undefined && !closing())
-            onEvent({ kind: 'cut', method: rpc, error: cut(error) });
+          const broken = error !== undefined && !closing() ? cut(error) : undefined;
+          if (broken) onEvent({ kind: 'cut', method: rpc, error: broken });
+          if (id !== undefined) onAnswerEnd(id, broken);
         },
         (error) => (closing() ? error : cut(error)),
+        () => {
+          if (id !== undefined) onAnswerEnd(id);
+        },
       );
     } else {
       onEvent({ kind: 'listening' });

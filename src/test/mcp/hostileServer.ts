@@ -27,8 +27,11 @@ export type HostileOptions = {
   toolsText?: () => string;
   /** tools/list fails: the handler throws this. */
   listError?: () => McpError;
-  /** tools/list is answered with an endless JSON body, cut off after this many bytes. */
-  endless?: { maxBytes: number };
+  /**
+   * tools/list is answered with an endless JSON body, cut off after this many bytes; with `sse`,
+   * as an event stream whose one event never ends.
+   */
+  endless?: { maxBytes: number; sse?: boolean };
 };
 
 export type HostileServer = {
@@ -55,14 +58,17 @@ const isToolsList = (body: unknown): body is { id: number } =>
   body !== null &&
   (body as { method?: unknown }).method === 'tools/list';
 
-/** Writes `{"jsonrpc":"2.0","id":…,"result":{"tools":[` and then tools, never the end. */
+/**
+ * Writes `{"jsonrpc":"2.0","id":…,"result":{"tools":[` and then tools, never the end: as a JSON
+ * body, or as the data of an SSE event.
+ */
 const streamForever = async (
   response: ServerResponse,
   id: number,
-  maxBytes: number,
+  { maxBytes, sse = false }: { maxBytes: number; sse?: boolean },
   count: (bytes: number) => void,
 ) => {
-  response.writeHead(200, { 'Content-Type': 'application/json' });
+  response.writeHead(200, { 'Content-Type': sse ? 'text/event-stream' : 'application/json' });
   const tool = JSON.stringify({ name: 'endless', inputSchema: { type: 'object' } });
   const chunk = Buffer.from(`${tool},`.repeat(Math.ceil(65_536 / (tool.length + 1))));
   let written = 0;
@@ -72,7 +78,7 @@ const streamForever = async (
     count(bytes);
     return response.write(data);
   };
-  write(`{"jsonrpc":"2.0","id":${id},"result":{"tools":[`);
+  write(`${sse ? 'event: message\ndata: ' : ''}{"jsonrpc":"2.0","id":${id},"result":{"tools":[`);
   while (written < maxBytes && !response.destroyed) {
     if (!write(chunk)) {
       await new Promise<void>((resolve) => {
@@ -111,7 +117,7 @@ export const startHostileServer = async (options: HostileOptions): Promise<Hosti
         return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(text);
       }
       if (isToolsList(body) && options.endless) {
-        return await streamForever(response, body.id, options.endless.maxBytes, (bytes) => {
+        return await streamForever(response, body.id, options.endless, (bytes) => {
           streamed += bytes;
         });
       }
