@@ -11,14 +11,18 @@ import { McpConnectionError } from './errors';
  * - `stream-lost`: it ended or broke (the server died, restarted or closed it);
  * - `session-gone`: a request carrying the session id got 404, the spec's answer once the server
  *   no longer knows the session (it restarted, or ended it);
- * - `cut`: a POST's answer broke off before its end; a JSON answer then fails at once with a
- *   McpConnectionError that says so, and a streamed one is for the listener to abandon.
+ * - `cut`: a POST's answer broke off before its end; its request then fails at once with a
+ *   McpConnectionError that says so (for a streamed answer, see AnsweredHttpTransport);
+ * - `no-stream`: the server refused the event stream (HTTP 405, which the spec allows, or any
+ *   other failure): nothing will say that it died, so connectHttp pings it (unwatched.ts) and
+ *   reports its death as `stream-lost`.
  */
 export type StreamEvent =
   | { kind: 'listening' }
   | { kind: 'stream-lost'; reason: string }
   | { kind: 'session-gone'; status: number }
-  | { kind: 'cut'; method: string; error: McpConnectionError };
+  | { kind: 'cut'; method: string; error: McpConnectionError }
+  | { kind: 'no-stream'; status: number };
 
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
@@ -99,6 +103,8 @@ export const watchStreams = (
     const session = new Headers(init?.headers).has('mcp-session-id');
     const response = await inner(input, init);
     if (response.status === 404 && session) onEvent({ kind: 'session-gone', status: 404 });
+    else if (method === 'GET' && !response.ok)
+      onEvent({ kind: 'no-stream', status: response.status });
     if (!response.ok || !response.body) return response;
     const stream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
     if (method !== 'POST' && !stream) return response;

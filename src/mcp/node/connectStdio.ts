@@ -1,6 +1,6 @@
 import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { splitCommandLine } from '../commandLine';
-import { connectClient, type McpConnection } from '../connectHttp';
+import { connectClient, type McpConnection } from '../connectClient';
 import { classifyError, McpConnectionError } from '../errors';
 import { DEFAULT_TIMEOUT_MS } from '../tools';
 import { CappedStdioTransport } from './cappedStdio';

@@ -32,6 +32,11 @@ export type HostileOptions = {
    * as an event stream whose one event never ends.
    */
   endless?: { maxBytes: number; sse?: boolean };
+  /**
+   * The event-stream GET is refused with 405, as the spec lets a server that sends nothing
+   * unasked (the SDK's server would open the stream): list_changed can then never arrive.
+   */
+  refuseStream?: boolean;
 };
 
 export type HostileServer = {
@@ -110,6 +115,9 @@ export const startHostileServer = async (options: HostileOptions): Promise<Hosti
   const routes = sessionRoutes({ server: mcpServer, json: true });
   const http = createServer(async (request, response) => {
     try {
+      if (request.method === 'GET' && options.refuseStream) {
+        return void response.writeHead(405, { Allow: 'POST, DELETE' }).end();
+      }
       const body = request.method === 'POST' ? await readBody(request) : undefined;
       if (isToolsList(body)) listCalls += 1;
       if (isToolsList(body) && options.toolsText) {
