@@ -153,17 +153,28 @@ describe('credentials in --mcp-url', () => {
 });
 
 describe('watch --mcp-url when the server dies', () => {
-  it('ends with exit 1 and a message naming the URL', async () => {
-    const server = await serve({ tools: () => [{ ...fine, name: 'tool_1' }] });
-    const cli = start('watch', '--mcp-url', server.url, '--queries', queries);
-    await cli.waitFor(/watching for tool list changes/);
-    await server.close();
-    const code = await cli.exited;
-    expect(cli.stderr()).toBe(
-      `toollens: watch stopped: cannot reach ${server.url}: connection refused (is the server running, and is the URL right?)\n`,
-    );
-    expect(code).toBe(1);
-  }, 30_000);
+  // A server with an event stream is missed as soon as it breaks; one that refuses the stream
+  // (HTTP 405) only by the next ping, every 15 s (30 s before).
+  it.each([
+    ['with its event stream open', false],
+    ['that refused the event stream (405)', true],
+  ])(
+    '%s: ends with exit 1 and a message naming the URL',
+    async (_, refuseStream) => {
+      const server = await serve({ tools: () => [{ ...fine, name: 'tool_1' }], refuseStream });
+      const cli = start('watch', '--mcp-url', server.url, '--queries', queries);
+      await cli.waitFor(/watching for tool list changes/);
+      await server.close();
+      const died = performance.now();
+      const code = await cli.exited;
+      expect(cli.stderr()).toBe(
+        `toollens: watch stopped: cannot reach ${server.url}: connection refused (is the server running, and is the URL right?)\n`,
+      );
+      expect(code).toBe(1);
+      expect(performance.now() - died).toBeLessThan(20_000);
+    },
+    45_000,
+  );
 });
 
 describe('watch memory', () => {
