@@ -1,6 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { type Implementation, ResultSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { ALWAYS_LOAD_KEY, SEARCH_HINT_KEY } from '../engine/core';
+import { ALWAYS_LOAD_KEY, DEFAULT_MAX_BYTES, SEARCH_HINT_KEY, tooLarge } from '../engine/core';
 import { classifyError, McpConnectionError } from './errors';
 import { readToolsPage } from './toolsAnswer';
 
@@ -27,13 +27,16 @@ export type ListOptions = {
 
 /**
  * Every tool of the server: tools/list, then again with each `nextCursor` until there is none.
- * A cursor seen before (a loop), more than `maxPages` pages or `maxTools` tools is refused.
+ * A cursor seen before (a loop), more than `maxPages` pages or `maxTools` tools is refused, and
+ * so is a list larger, as JSON, than a catalog may be (DEFAULT_MAX_BYTES): each answer is held
+ * to that limit by its transport, and this holds the pages together to it.
  */
 export const listAllTools = async (client: Client, options: ListOptions = {}): Promise<Tool[]> => {
   const target = options.target ?? client.getServerVersion()?.name ?? 'the server';
   const maxTools = options.maxTools ?? MAX_TOOLS;
   const maxPages = options.maxPages ?? MAX_PAGES;
   const tools: Tool[] = [];
+  let size = 0;
   const cursors = new Set<string>();
   let cursor: string | undefined;
   for (let page = 1; ; page += 1) {
@@ -55,6 +58,15 @@ export const listAllTools = async (client: Client, options: ListOptions = {}): P
     }
     const result = readToolsPage(raw, target, page);
     tools.push(...result.tools);
+    // Its characters as compact JSON: the catalog text written from it is no smaller.
+    size += JSON.stringify(result.tools).length;
+    if (size > DEFAULT_MAX_BYTES) {
+      throw new McpConnectionError(
+        'protocol',
+        target,
+        `${target}: ${tooLarge(size, DEFAULT_MAX_BYTES, 'characters', `listed past page ${page}`, 'the tool list')}`,
+      );
+    }
     if (tools.length > maxTools) {
       throw new McpConnectionError(
         'protocol',
