@@ -193,3 +193,29 @@ test('"connecting…" can be cancelled, and no more pages are asked for', async 
   expect(server.listRequests()).toBe(sent);
   await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
 });
+
+test("the connection runs off the page's thread: the page sends the server nothing itself", async ({
+  page,
+}) => {
+  server = await startLiveServer({ tools: generatedTools(20) });
+  // Every fetch the page's own thread makes (the SDK's requests were made from here), by URL.
+  await page.addInitScript(() => {
+    const urls: string[] = [];
+    (window as unknown as { __fetched: string[] }).__fetched = urls;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      urls.push(input instanceof Request ? input.url : String(input));
+      return fetch(input, init);
+    };
+  });
+  await connectTo(page, 20);
+  await server.rewrite('tool_0001', 'A description rewritten live.');
+  await searchFor(page, 'rewritten live');
+  await expect(page.getByTestId('hit-name').first()).toHaveText('tool_0001');
+  const fetched = await page.evaluate(
+    () => (window as unknown as { __fetched: string[] }).__fetched,
+  );
+  expect(fetched.filter((url) => url.startsWith(new URL(server.url).origin))).toEqual([]);
+  // The engine's worker and the link's.
+  expect(page.workers().length).toBe(2);
+});

@@ -1,12 +1,45 @@
+import { MessageChannel } from 'node:worker_threads';
+import { expose } from 'comlink';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generatedTools, type LiveServer, startLiveServer } from '../../test/mcp/liveServer';
-import { type LinkEvents, type LinkUpdate, type McpLink, openLink } from './mcpLink';
+import { createLinkHost } from './linkHost';
+import {
+  type LinkEvents,
+  type LinkOptions,
+  type LinkUpdate,
+  type LinkWorker,
+  type McpLink,
+  openLink,
+} from './mcpLink';
 
 /**
- * The page's live connection (mcpLink) against the hostile live server on loopback: a refused
- * list keeps the baseline, a burst is applied one list at a time, Cancel stops the listing, a cut
- * answer fails at once, and a dead or restarted server is reported.
+ * The page's live connection (mcpLink over its worker's linkHost) against the hostile live
+ * server on loopback: a refused list keeps the baseline, a burst is applied one list at a time,
+ * Cancel stops the listing, a cut answer fails at once, and a dead or restarted server is
+ * reported. The worker is a MessagePort here, with the host on the other end: every call,
+ * event and error crosses the boundary as it does from the page.
  */
+
+/** The page's end of the last channel made, to make its worker fail. */
+let pageEnd: EventTarget | undefined;
+
+/** The link's worker, as a channel whose other end runs the host in this thread. */
+const inThread = (): LinkWorker => {
+  const { port1, port2 } = new MessageChannel();
+  pageEnd = port1 as never;
+  const host = createLinkHost();
+  expose(host, port2 as never);
+  return Object.assign(port1 as never as LinkWorker, {
+    terminate: () => {
+      void host.close();
+      port1.close();
+      port2.close();
+    },
+  });
+};
+
+const openLinked = (url: string, events: LinkEvents, options?: LinkOptions) =>
+  openLink(url, {}, events, options, inThread);
 
 let server: LiveServer;
 let links: McpLink[] = [];
@@ -35,8 +68,8 @@ const recorder = (accept: (update: LinkUpdate) => boolean | Promise<boolean> = (
   return { events, updates, lost };
 };
 
-const open = async (events: LinkEvents, options?: Parameters<typeof openLink>[3]) => {
-  const link = await openLink(server.url, {}, events, options);
+const open = async (events: LinkEvents, options?: LinkOptions) => {
+  const link = await openLinked(server.url, events, options);
   links.push(link);
   return link;
 };
@@ -101,7 +134,7 @@ describe('cancelling a connection', () => {
   it('stops the listing: no tools/list is sent once cancelled', async () => {
     server.setPaging({ pageSize: 2, delayMs: 100 });
     const controller = new AbortController();
-    const opening = openLink(server.url, {}, recorder().events, { signal: controller.signal });
+    const opening = openLinked(server.url, recorder().events, { signal: controller.signal });
     await until(() => server.listRequests() >= 2, 5_000, 'two pages');
     const reason = new Error('cancelled by the test');
     controller.abort(reason);
@@ -118,7 +151,7 @@ describe('a broken connection', () => {
   it('fails a cut answer at once, saying the connection was cut', { timeout: 30_000 }, async () => {
     server.cutNextLists(1);
     const started = Date.now();
-    await expect(openLink(server.url, {}, recorder().events)).rejects.toThrow(
+    await expect(openLinked(server.url, recorder().events)).rejects.toThrow(
       /cut the connection while answering tools\/list/,
     );
     expect(Date.now() - started).toBeLessThan(3_000);
@@ -137,5 +170,25 @@ describe('a broken connection', () => {
     await open(heard.events);
     await server.restart();
     await until(() => heard.lost.length > 0, 5_000, 'the lost connection');
+  });
+});
+
+describe('the boundary with the link worker', () => {
+  it("carries a failure's kind, so the page words it", { timeout: 30_000 }, async () => {
+    const url = server.url;
+    await server.stop();
+    const failure = await openLinked(url, recorder().events).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({ kind: 'refused' });
+  });
+
+  it('reports a worker that dies as a lost connection, with no baseline left', async () => {
+    const heard = recorder();
+    const link = await open(heard.events);
+    expect((await link.applied()).length).toBe(20);
+    pageEnd?.dispatchEvent(new Event('error', { cancelable: true }));
+    await until(() => heard.lost.length > 0, 5_000, 'the lost connection');
+    expect(heard.lost[0]).toMatch(/its worker stopped/);
+    expect(await link.applied()).toEqual([]);
   });
 });

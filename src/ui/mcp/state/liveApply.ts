@@ -6,8 +6,8 @@ import { EMPTY_HISTORY, editedOrigins, toolOf } from '../../authoring';
 import { formatCount } from '../../shared/format';
 import { keyOf, messageOf, shown } from '../../shared/request';
 import type { GetState, SetState } from '../../shared/slice';
+import type { LinkUpdate, McpLink } from '../linkTypes';
 import { describeChange, ranksOf } from '../liveChange';
-import type { LinkUpdate, McpLink } from '../mcpLink';
 import type { McpReads, McpState, McpWrites } from './mcpTypes';
 
 /**

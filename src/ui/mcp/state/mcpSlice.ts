@@ -1,6 +1,6 @@
 import type { GetState, SetState } from '../../shared/slice';
 import { connectFailure } from '../connectFailure';
-import type { LinkEvents, LinkOptions, McpLink } from '../mcpLink';
+import type { LinkEvents, LinkOptions, McpLink } from '../linkTypes';
 import { createLiveApply, type LiveEngine } from './liveApply';
 import type { McpActions, McpReads, McpState, McpStatus, McpWrites } from './mcpTypes';
 
@@ -166,6 +166,8 @@ export const createMcpSlice = (
   /** The connection is gone: new sessions are tried a few times, then the page says so. */
   const lose = async (from: McpLink, url: string, reason: string) => {
     link = undefined;
+    // Asked before the link closes: its worker answers in order, then ends.
+    const baseline = from.applied();
     void from.close();
     if (get().mcp.status.kind === 'connecting') {
       // The user is connecting elsewhere: that attempt goes on, and Cancel comes back to this.
@@ -180,7 +182,7 @@ export const createMcpSlice = (
       const { events, take } = eventsFor(url);
       let opened: McpLink;
       try {
-        opened = await open(url, headers, events, { signal, baseline: from.applied() });
+        opened = await open(url, headers, events, { signal, baseline: await baseline });
       } catch (error) {
         take(undefined);
         if (mine !== attempt) return;

@@ -1,7 +1,7 @@
 import type { CatalogSummary, SearchAnswer } from '../../../worker/boundary';
 import type { AuthoringState, LiveConflict } from '../../authoring';
 import type { RequestState } from '../../shared/request';
-import type { McpLink } from '../mcpLink';
+import type { McpLink } from '../linkTypes';
 
 /** The live connection's state, as the header and the panels show it (mcpSlice.ts). */
 
