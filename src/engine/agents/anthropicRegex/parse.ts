@@ -1,0 +1,341 @@
+import type { PyAtomFlags, PyClassItem, PyNode, PyPattern } from './ast';
+import { type PyGroupState, pyClassEscape, pyEscape } from './escapes';
+import { DIGITS, isPyAlpha, isPyIdentifier, PyReError, PyReUnsupported, PySource } from './source';
+
+/**
+ * Python 3.12's `re._parser` (`_parse_sub`, `_parse`, `_parse_flags`), for a `str` pattern
+ * compiled with no flags, as `re.search(pattern, text)` does: the same grammar, the same
+ * errors with the same messages and positions. What JavaScript cannot follow is not decided
+ * here but in the translator; only conditionals `(?(1)…)` are refused while parsing.
+ */
+
+const MAXREPEAT = 4294967295;
+const WHITESPACE = ' \t\n\r\v\f';
+const SPECIAL = '.\\[{()*+?^$|';
+const FLAG_LETTERS = 'iLmsxau';
+
+type Flags = PyAtomFlags & { x: boolean };
+
+class PyParser implements PyGroupState {
+  readonly source: PySource;
+  /** Python's `groupwidths`: index 0 unused; true once a group is closed. */
+  readonly closed: boolean[] = [false];
+  readonly names = new Map<string, number>();
+  /** The group count when the outermost look-behind opened (Python's `lookbehindgroups`). */
+  lookbehindGroups: number | undefined;
+  global: Flags = { i: false, m: false, s: false, a: false, x: false };
+
+  constructor(pattern: string) {
+    this.source = new PySource(pattern);
+  }
+
+  get opened(): number {
+    return this.closed.length;
+  }
+
+  isClosed(index: number): boolean {
+    return index < this.opened && this.closed[index] === true;
+  }
+
+  checkLookbehind(index: number): void {
+    if (this.lookbehindGroups === undefined) return;
+    if (!this.isClosed(index)) throw this.source.error('cannot refer to an open group');
+    if (index >= this.lookbehindGroups)
+      throw this.source.error('cannot refer to group defined in the same lookbehind subpattern');
+  }
+
+  parseSub(flags: Flags, nested: number): PyNode {
+    const branches: PyNode[] = [];
+    do {
+      branches.push(this.parse(flags, nested + 1, nested === 0 && branches.length === 0));
+    } while (this.source.match('|'));
+    return branches.length === 1 ? (branches[0] as PyNode) : { kind: 'alt', branches };
+  }
+
+  parse(outer: Flags, nested: number, first: boolean): PyNode {
+    const source = this.source;
+    let flags = outer;
+    const items: PyNode[] = [];
+    for (;;) {
+      const token = source.next;
+      if (token === undefined || token === '|' || token === ')') break;
+      source.get();
+      const atom = { i: flags.i, m: flags.m, s: flags.s, a: flags.a };
+      if (flags.x && WHITESPACE.includes(token)) continue;
+      if (flags.x && token === '#') {
+        for (let c = source.get(); c !== undefined && c !== '\n'; c = source.get());
+        continue;
+      }
+      if (token.length === 2) {
+        const parsed = pyEscape(source, token, this);
+        items.push(
+          parsed.kind === 'backref'
+            ? { kind: 'backref', index: parsed.index, flags: atom, at: source.pos }
+            : parsed.kind === 'literal'
+              ? { kind: 'literal', cp: parsed.cp, flags: atom }
+              : parsed.kind === 'at'
+                ? { kind: 'at', at: parsed.at, flags: atom }
+                : { kind: 'category', category: parsed.category, flags: atom },
+        );
+      } else if (!SPECIAL.includes(token)) {
+        items.push({ kind: 'literal', cp: token.codePointAt(0) ?? 0, flags: atom });
+      } else if (token === '[') {
+        items.push(this.parseSet(atom));
+      } else if ('*+?{'.includes(token)) {
+        const here = source.pos;
+        let min = 0;
+        let max = MAXREPEAT;
+        if (token === '?') max = 1;
+        else if (token === '+') min = 1;
+        else if (token === '{') {
+          if (source.next === '}') {
+            items.push({ kind: 'literal', cp: 0x7b, flags: atom });
+            continue;
+          }
+          const lo = source.getWhile(Number.POSITIVE_INFINITY, DIGITS);
+          const hi = source.match(',') ? source.getWhile(Number.POSITIVE_INFINITY, DIGITS) : lo;
+          if (!source.match('}')) {
+            items.push({ kind: 'literal', cp: 0x7b, flags: atom });
+            source.pos = here;
+            continue;
+          }
+          if (lo !== '') min = Number(lo);
+          if (hi !== '') max = Number(hi);
+          if (min >= MAXREPEAT || (hi !== '' && max >= MAXREPEAT))
+            throw new PyReError('the repetition number is too large', source.chars);
+          if (max < min)
+            throw source.error('min repeat greater than max repeat', source.pos - here);
+        }
+        const previous = items.at(-1);
+        if (previous === undefined || previous.kind === 'at')
+          throw source.error('nothing to repeat', source.pos - here + 1);
+        if (previous.kind === 'repeat')
+          throw source.error('multiple repeat', source.pos - here + 1);
+        const mode = source.match('?') ? 'lazy' : source.match('+') ? 'possessive' : 'greedy';
+        items[items.length - 1] = {
+          kind: 'repeat',
+          min,
+          max: max === MAXREPEAT ? Number.POSITIVE_INFINITY : max,
+          mode,
+          body: previous,
+          at: here - 1,
+        };
+      } else if (token === '.') {
+        items.push({ kind: 'any', flags: atom });
+      } else if (token === '^' || token === '$') {
+        items.push({ kind: 'at', at: token, flags: atom });
+      } else {
+        const group = this.parseGroup(flags, nested, first && items.length === 0);
+        if (group === 'global') {
+          flags = { ...this.global };
+          continue;
+        }
+        if (group !== undefined) items.push(group);
+      }
+    }
+    return items.length === 1 ? (items[0] as PyNode) : { kind: 'seq', items };
+  }
+
+  parseSet(flags: PyAtomFlags): PyNode {
+    const source = this.source;
+    const here = source.pos - 1;
+    const items: PyClassItem[] = [];
+    const negated = source.match('^');
+    type Code = { kind: 'literal'; cp: number } | Extract<PyClassItem, { kind: 'category' }>;
+    const code = (token: string): Code =>
+      token.length === 2
+        ? pyClassEscape(source, token)
+        : { kind: 'literal', cp: token.codePointAt(0) ?? 0 };
+    const add = (c: Code) =>
+      items.push(c.kind === 'literal' ? { kind: 'range', from: c.cp, to: c.cp } : c);
+    for (;;) {
+      const token = source.get();
+      if (token === undefined) throw source.error('unterminated character set', source.pos - here);
+      if (token === ']' && items.length > 0) break;
+      const first = code(token);
+      if (!source.match('-')) {
+        add(first);
+        continue;
+      }
+      const that = source.get();
+      if (that === undefined) throw source.error('unterminated character set', source.pos - here);
+      if (that === ']') {
+        add(first);
+        add({ kind: 'literal', cp: 0x2d });
+        break;
+      }
+      const second = code(that);
+      const width = Array.from(token).length + 1 + Array.from(that).length;
+      if (first.kind !== 'literal' || second.kind !== 'literal' || second.cp < first.cp)
+        throw source.error(`bad character range ${token}-${that}`, width);
+      items.push({ kind: 'range', from: first.cp, to: second.cp });
+    }
+    return { kind: 'class', negated, items, flags };
+  }
+
+  /** After `(`: a group, an assertion, a comment (undefined) or global flags ('global'). */
+  parseGroup(flags: Flags, nested: number, first: boolean): PyNode | 'global' | undefined {
+    const source = this.source;
+    const start = source.pos - 1;
+    let name: string | undefined;
+    let capture = true;
+    let atomic = false;
+    let inner = flags;
+    if (source.match('?')) {
+      const char = source.get();
+      if (char === undefined) throw source.error('unexpected end of pattern');
+      if (char === 'P') {
+        if (source.match('<')) {
+          name = source.getUntil('>', 'group name');
+          this.checkName(name, 1);
+        } else if (source.match('=')) {
+          const ref = source.getUntil(')', 'group name');
+          this.checkName(ref, 1);
+          const index = this.names.get(ref);
+          const width = Array.from(ref).length + 1;
+          if (index === undefined) throw source.error(`unknown group name '${ref}'`, width);
+          if (!this.isClosed(index)) throw source.error('cannot refer to an open group', width);
+          this.checkLookbehind(index);
+          const atom = { i: flags.i, m: flags.m, s: flags.s, a: flags.a };
+          return { kind: 'backref', index, flags: atom, at: start };
+        } else {
+          const next = source.get();
+          if (next === undefined) throw source.error('unexpected end of pattern');
+          throw source.error(`unknown extension ?P${next}`, next.length + 2);
+        }
+      } else if (char === ':') {
+        capture = false;
+      } else if (char === '#') {
+        for (;;) {
+          if (source.next === undefined)
+            throw source.error('missing ), unterminated comment', source.pos - start);
+          if (source.get() === ')') return undefined;
+        }
+      } else if (char === '=' || char === '!' || char === '<') {
+        let kind = char;
+        const behind = char === '<';
+        if (behind) {
+          const next = source.get();
+          if (next === undefined) throw source.error('unexpected end of pattern');
+          if (next !== '=' && next !== '!')
+            throw source.error(`unknown extension ?<${next}`, next.length + 2);
+          kind = next;
+        }
+        const outerLookbehind = this.lookbehindGroups;
+        if (behind && outerLookbehind === undefined) this.lookbehindGroups = this.opened;
+        const body = this.parseSub(flags, nested + 1);
+        if (behind && outerLookbehind === undefined) this.lookbehindGroups = undefined;
+        if (!source.match(')'))
+          throw source.error('missing ), unterminated subpattern', source.pos - start);
+        return { kind: 'look', behind, negated: kind === '!', body };
+      } else if (char === '(') {
+        throw new PyReUnsupported(
+          'conditional groups (?(…)…|…) have no JavaScript equivalent',
+          start,
+        );
+      } else if (char === '>') {
+        capture = false;
+        atomic = true;
+      } else if (FLAG_LETTERS.includes(char) || char === '-') {
+        const scoped = this.parseFlags(char);
+        if (scoped === undefined) {
+          if (!first)
+            throw source.error(
+              'global flags not at the start of the expression',
+              source.pos - start,
+            );
+          return 'global';
+        }
+        capture = false;
+        inner = { ...flags };
+        for (const f of scoped.add) inner[f as keyof Flags] = true;
+        for (const f of scoped.remove) inner[f as keyof Flags] = false;
+        if (scoped.add.includes('u')) inner.a = false;
+      } else {
+        throw source.error(`unknown extension ?${char}`, char.length + 1);
+      }
+    }
+    let index: number | undefined;
+    if (capture) {
+      index = this.opened;
+      this.closed.push(false);
+      if (name !== undefined) {
+        const was = this.names.get(name);
+        if (was !== undefined)
+          throw source.error(
+            `redefinition of group name '${name}' as group ${index}; was group ${was}`,
+            Array.from(name).length + 1,
+          );
+        this.names.set(name, index);
+      }
+    }
+    const body = this.parseSub(inner, nested + 1);
+    if (!source.match(')'))
+      throw source.error('missing ), unterminated subpattern', source.pos - start);
+    if (index !== undefined) {
+      this.closed[index] = true;
+      return { kind: 'group', index, body };
+    }
+    return atomic ? { kind: 'atomic', body } : { kind: 'noncapture', body };
+  }
+
+  checkName(name: string, offset: number): void {
+    if (!isPyIdentifier(name))
+      throw this.source.error(
+        `bad character in group name '${name}'`,
+        Array.from(name).length + offset,
+      );
+  }
+
+  /** Python's `_parse_flags`: undefined for global flags (recorded), else the scoped change. */
+  parseFlags(firstChar: string): { add: string; remove: string } | undefined {
+    const source = this.source;
+    let char: string | undefined = firstChar;
+    let add = '';
+    let remove = '';
+    const unknown = (c: string, fallback: string) =>
+      source.error(isPyAlpha(c) ? 'unknown flag' : fallback, c.length);
+    if (char !== '-') {
+      for (;;) {
+        if (char === 'L')
+          throw source.error("bad inline flags: cannot use 'L' flag with a str pattern");
+        add += char;
+        if (add.includes('a') && add.includes('u'))
+          throw source.error("bad inline flags: flags 'a', 'u' and 'L' are incompatible");
+        char = source.get();
+        if (char === undefined) throw source.error('missing -, : or )');
+        if (')-:'.includes(char)) break;
+        if (!FLAG_LETTERS.includes(char)) throw unknown(char, 'missing -, : or )');
+      }
+    }
+    if (char === ')') {
+      for (const f of add) if (f !== 'u') this.global[f as keyof Flags] = true;
+      return undefined;
+    }
+    if (char === '-') {
+      char = source.get();
+      if (char === undefined) throw source.error('missing flag');
+      if (!FLAG_LETTERS.includes(char)) throw unknown(char, 'missing flag');
+      for (;;) {
+        if ('auL'.includes(char))
+          throw source.error("bad inline flags: cannot turn off flags 'a', 'u' and 'L'");
+        remove += char;
+        char = source.get();
+        if (char === undefined) throw source.error('missing :');
+        if (char === ':') break;
+        if (!FLAG_LETTERS.includes(char)) throw unknown(char, 'missing :');
+      }
+    }
+    if ([...add].some((f) => remove.includes(f)))
+      throw source.error('bad inline flags: flag turned on and off', 1);
+    return { add, remove };
+  }
+}
+
+/** Parses a Python `re` pattern; throws PyReError as Python would, PyReUnsupported where toollens cannot follow. */
+export const parsePythonPattern = (pattern: string): PyPattern => {
+  const parser = new PyParser(pattern);
+  const root = parser.parseSub(parser.global, 0);
+  if (parser.source.next !== undefined) throw parser.source.error('unbalanced parenthesis');
+  return { root, groups: parser.opened - 1, names: parser.names, flags: parser.global };
+};

@@ -1,0 +1,112 @@
+import { type PyNode, type PyPattern, pyWidth } from './ast';
+import { emitJavaScript } from './emit';
+import { parsePythonPattern } from './parse';
+import { PyReError, PyReUnsupported } from './source';
+
+/**
+ * Python's `re.search(pattern, text)` for a `str` pattern, run by JavaScript's RegExp: the
+ * pattern parsed as Python 3.12 parses it (parse.ts), refused with Python's own error where
+ * Python refuses it, and translated (emit.ts) where JavaScript can mean exactly the same;
+ * where it cannot, refused with PyReUnsupported rather than approximated.
+ */
+
+export type PyRegex = {
+  pattern: string;
+  parsed: PyPattern;
+  /** The translation, with the `v` flag. */
+  regex: RegExp;
+  /** JavaScript group number of each Python group. */
+  groupMap: number[];
+};
+
+export type PyMatch = {
+  /** Code-unit offsets into the searched text. */
+  start: number;
+  end: number;
+  found: string;
+  /** Python's `m.group(i)`: undefined for a group that did not take part. */
+  group(index: number): string | undefined;
+};
+
+/** Python checks look-behind widths when compiling, after the whole pattern parsed. */
+const checkLookbehinds = (node: PyNode): void => {
+  if (node.kind === 'look' && node.behind) {
+    const [lo, hi] = pyWidth(node.body, new Map());
+    if (lo !== hi) throw new PyReError('look-behind requires fixed-width pattern', []);
+  }
+  if (node.kind === 'seq') node.items.forEach(checkLookbehinds);
+  else if (node.kind === 'alt') node.branches.forEach(checkLookbehinds);
+  else if ('body' in node) checkLookbehinds(node.body);
+};
+
+/** Compiles as `re.compile` does; throws PyReError (Python's error) or PyReUnsupported. */
+export const compilePython = (pattern: string): PyRegex => {
+  const parsed = parsePythonPattern(pattern);
+  checkLookbehinds(parsed.root);
+  const { source, groupMap } = emitJavaScript(parsed.root);
+  let regex: RegExp;
+  try {
+    regex = new RegExp(source, 'v');
+  } catch (error) {
+    throw new PyReUnsupported(
+      `JavaScript cannot compile the translation (${error instanceof Error ? error.message : String(error)})`,
+      0,
+    );
+  }
+  return { pattern, parsed, regex, groupMap };
+};
+
+/** `re.search`: the leftmost match, or undefined. */
+export const pySearch = (compiled: PyRegex, text: string): PyMatch | undefined => {
+  compiled.regex.lastIndex = 0;
+  const m = compiled.regex.exec(text);
+  if (m === null) return undefined;
+  return {
+    start: m.index,
+    end: m.index + m[0].length,
+    found: m[0],
+    group: (index) => (index === 0 ? m[0] : m[compiled.groupMap[index] ?? -1]),
+  };
+};
+
+/**
+ * Where a backtracking engine can take exponential time: a repetition (more than once) of a
+ * part that itself repeats without bound or alternates, `(a+)+` or `(a|ab)*`, unless made
+ * atomic. JavaScript's RegExp cannot be stopped once running, so such a pattern is not run.
+ * Returns the position of the outer repetition, or undefined.
+ */
+export const nestedRepetition = (node: PyNode): number | undefined => {
+  const risky = (inner: PyNode, unboundedOuter: boolean): boolean => {
+    switch (inner.kind) {
+      case 'repeat':
+        return (
+          inner.mode !== 'possessive' &&
+          (inner.max === Number.POSITIVE_INFINITY || (unboundedOuter && inner.max > 1))
+        );
+      case 'alt':
+        return unboundedOuter || inner.branches.some((b) => risky(b, unboundedOuter));
+      case 'seq':
+        return inner.items.some((item) => risky(item, unboundedOuter));
+      case 'group':
+      case 'noncapture':
+      case 'look':
+        return risky(inner.body, unboundedOuter);
+      default:
+        return false;
+    }
+  };
+  const find = (n: PyNode): number | undefined => {
+    if (
+      n.kind === 'repeat' &&
+      n.max > 1 &&
+      n.mode !== 'possessive' &&
+      risky(n.body, n.max === Number.POSITIVE_INFINITY)
+    )
+      return n.at;
+    if (n.kind === 'seq') return n.items.map(find).find((at) => at !== undefined);
+    if (n.kind === 'alt') return n.branches.map(find).find((at) => at !== undefined);
+    if (n.kind === 'atomic') return undefined;
+    return 'body' in n ? find(n.body) : undefined;
+  };
+  return find(node);
+};
