@@ -72,7 +72,7 @@ export const pyEscape = (source: PySource, token: string, state: PyGroupState): 
   if (special !== undefined) return { kind: 'literal', cp: special };
   const code = codeEscape(source, token);
   if (code !== undefined) return { kind: 'literal', cp: code };
-  const c = token[1] ?? '';
+  const c = Array.from(token)[1] ?? '';
   if (c === '0') {
     const digits = source.getWhile(2, OCT_DIGITS);
     return { kind: 'literal', cp: Number.parseInt(c + digits, 8) };
@@ -118,7 +118,7 @@ export const pyClassEscape = (
   if (CATEGORY.test(token)) return { kind: 'category', category: token[1] as PyCategory };
   const code = codeEscape(source, token);
   if (code !== undefined) return { kind: 'literal', cp: code };
-  const c = token[1] ?? '';
+  const c = Array.from(token)[1] ?? '';
   if (OCT_DIGITS.includes(c)) {
     const text = token + source.getWhile(2, OCT_DIGITS);
     const cp = Number.parseInt(text.slice(1), 8);

@@ -1,6 +1,14 @@
-import type { PyAtomFlags, PyClassItem, PyNode, PyPattern } from './ast';
-import { type PyGroupState, pyClassEscape, pyEscape } from './escapes';
-import { DIGITS, isPyAlpha, isPyIdentifier, PyReError, PyReUnsupported, PySource } from './source';
+import type { PyAtomFlags, PyNode, PyPattern } from './ast';
+import { type PyGroupState, pyEscape } from './escapes';
+import { FLAG_LETTERS, parsePyFlags, parsePySet } from './parseParts';
+import {
+  DIGITS,
+  isEscapeToken,
+  isPyIdentifier,
+  PyReError,
+  PyReUnsupported,
+  PySource,
+} from './source';
 
 /**
  * Python 3.12's `re._parser` (`_parse_sub`, `_parse`, `_parse_flags`), for a `str` pattern
@@ -12,7 +20,6 @@ import { DIGITS, isPyAlpha, isPyIdentifier, PyReError, PyReUnsupported, PySource
 const MAXREPEAT = 4294967295;
 const WHITESPACE = ' \t\n\r\v\f';
 const SPECIAL = '.\\[{()*+?^$|';
-const FLAG_LETTERS = 'iLmsxau';
 
 type Flags = PyAtomFlags & { x: boolean };
 
@@ -66,7 +73,7 @@ class PyParser implements PyGroupState {
         for (let c = source.get(); c !== undefined && c !== '\n'; c = source.get());
         continue;
       }
-      if (token.length === 2) {
+      if (isEscapeToken(token)) {
         const parsed = pyEscape(source, token, this);
         items.push(
           parsed.kind === 'backref'
@@ -80,7 +87,7 @@ class PyParser implements PyGroupState {
       } else if (!SPECIAL.includes(token)) {
         items.push({ kind: 'literal', cp: token.codePointAt(0) ?? 0, flags: atom });
       } else if (token === '[') {
-        items.push(this.parseSet(atom));
+        items.push(parsePySet(source, atom));
       } else if ('*+?{'.includes(token)) {
         const here = source.pos;
         let min = 0;
@@ -134,43 +141,6 @@ class PyParser implements PyGroupState {
       }
     }
     return items.length === 1 ? (items[0] as PyNode) : { kind: 'seq', items };
-  }
-
-  parseSet(flags: PyAtomFlags): PyNode {
-    const source = this.source;
-    const here = source.pos - 1;
-    const items: PyClassItem[] = [];
-    const negated = source.match('^');
-    type Code = { kind: 'literal'; cp: number } | Extract<PyClassItem, { kind: 'category' }>;
-    const code = (token: string): Code =>
-      token.length === 2
-        ? pyClassEscape(source, token)
-        : { kind: 'literal', cp: token.codePointAt(0) ?? 0 };
-    const add = (c: Code) =>
-      items.push(c.kind === 'literal' ? { kind: 'range', from: c.cp, to: c.cp } : c);
-    for (;;) {
-      const token = source.get();
-      if (token === undefined) throw source.error('unterminated character set', source.pos - here);
-      if (token === ']' && items.length > 0) break;
-      const first = code(token);
-      if (!source.match('-')) {
-        add(first);
-        continue;
-      }
-      const that = source.get();
-      if (that === undefined) throw source.error('unterminated character set', source.pos - here);
-      if (that === ']') {
-        add(first);
-        add({ kind: 'literal', cp: 0x2d });
-        break;
-      }
-      const second = code(that);
-      const width = Array.from(token).length + 1 + Array.from(that).length;
-      if (first.kind !== 'literal' || second.kind !== 'literal' || second.cp < first.cp)
-        throw source.error(`bad character range ${token}-${that}`, width);
-      items.push({ kind: 'range', from: first.cp, to: second.cp });
-    }
-    return { kind: 'class', negated, items, flags };
   }
 
   /** After `(`: a group, an assertion, a comment (undefined) or global flags ('global'). */
@@ -237,7 +207,7 @@ class PyParser implements PyGroupState {
         capture = false;
         atomic = true;
       } else if (FLAG_LETTERS.includes(char) || char === '-') {
-        const scoped = this.parseFlags(char);
+        const scoped = parsePyFlags(source, char, this.global);
         if (scoped === undefined) {
           if (!first)
             throw source.error(
@@ -285,50 +255,6 @@ class PyParser implements PyGroupState {
         `bad character in group name '${name}'`,
         Array.from(name).length + offset,
       );
-  }
-
-  /** Python's `_parse_flags`: undefined for global flags (recorded), else the scoped change. */
-  parseFlags(firstChar: string): { add: string; remove: string } | undefined {
-    const source = this.source;
-    let char: string | undefined = firstChar;
-    let add = '';
-    let remove = '';
-    const unknown = (c: string, fallback: string) =>
-      source.error(isPyAlpha(c) ? 'unknown flag' : fallback, c.length);
-    if (char !== '-') {
-      for (;;) {
-        if (char === 'L')
-          throw source.error("bad inline flags: cannot use 'L' flag with a str pattern");
-        add += char;
-        if (add.includes('a') && add.includes('u'))
-          throw source.error("bad inline flags: flags 'a', 'u' and 'L' are incompatible");
-        char = source.get();
-        if (char === undefined) throw source.error('missing -, : or )');
-        if (')-:'.includes(char)) break;
-        if (!FLAG_LETTERS.includes(char)) throw unknown(char, 'missing -, : or )');
-      }
-    }
-    if (char === ')') {
-      for (const f of add) if (f !== 'u') this.global[f as keyof Flags] = true;
-      return undefined;
-    }
-    if (char === '-') {
-      char = source.get();
-      if (char === undefined) throw source.error('missing flag');
-      if (!FLAG_LETTERS.includes(char)) throw unknown(char, 'missing flag');
-      for (;;) {
-        if ('auL'.includes(char))
-          throw source.error("bad inline flags: cannot turn off flags 'a', 'u' and 'L'");
-        remove += char;
-        char = source.get();
-        if (char === undefined) throw source.error('missing :');
-        if (char === ':') break;
-        if (!FLAG_LETTERS.includes(char)) throw unknown(char, 'missing :');
-      }
-    }
-    if ([...add].some((f) => remove.includes(f)))
-      throw source.error('bad inline flags: flag turned on and off', 1);
-    return { add, remove };
   }
 }
 

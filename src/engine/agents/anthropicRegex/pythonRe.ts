@@ -69,13 +69,48 @@ export const pySearch = (compiled: PyRegex, text: string): PyMatch | undefined =
   };
 };
 
+/** The most repetitions of variable length one path through a pattern may hold. */
+export const MAX_VARIABLE_REPEATS = 8;
+
+/** Repetitions of variable length (`*`, `?`, `{2,5}`) one after another on one path; atomic ones count 0. */
+const variableInRow = (node: PyNode): number => {
+  switch (node.kind) {
+    case 'seq':
+      return node.items.reduce((sum, item) => sum + variableInRow(item), 0);
+    case 'alt':
+      return Math.max(...node.branches.map(variableInRow));
+    case 'group':
+    case 'noncapture':
+    case 'look':
+      return variableInRow(node.body);
+    case 'repeat':
+      return node.mode === 'possessive'
+        ? 0
+        : (node.max > node.min ? 1 : 0) + variableInRow(node.body);
+    default:
+      return 0;
+  }
+};
+
 /**
- * Where a backtracking engine can take exponential time: a repetition (more than once) of a
- * part that itself repeats without bound or alternates, `(a+)+` or `(a|ab)*`, unless made
- * atomic. JavaScript's RegExp cannot be stopped once running, so such a pattern is not run.
- * Returns the position of the outer repetition, or undefined.
+ * Why a backtracking engine could run for hours on this pattern, or undefined. JavaScript's
+ * RegExp cannot be stopped once running, so such a pattern is not run: a repetition (more than
+ * once) of a part that itself repeats without bound or alternates, `(a+)+` or `(a|ab)*`; or more
+ * than MAX_VARIABLE_REPEATS repetitions of variable length in a row, `get.?.?.?…r`, whose ways
+ * to split a failing text grow exponentially with their number.
  */
-export const nestedRepetition = (node: PyNode): number | undefined => {
+export const backtrackingRisk = (root: PyNode): string | undefined => {
+  const nested = nestedRepetition(root);
+  if (nested !== undefined)
+    return `the repetition at position ${nested} repeats a part that itself repeats or alternates`;
+  const inRow = variableInRow(root);
+  if (inRow > MAX_VARIABLE_REPEATS)
+    return `it holds ${inRow} repetitions of variable length in a row (at most ${MAX_VARIABLE_REPEATS} are run)`;
+  return undefined;
+};
+
+/** The position of a repetition (more than once) of a part that repeats without bound or alternates. */
+const nestedRepetition = (node: PyNode): number | undefined => {
   const risky = (inner: PyNode, unboundedOuter: boolean): boolean => {
     switch (inner.kind) {
       case 'repeat':

@@ -64,7 +64,7 @@ export class PySource {
 
   get(): string | undefined {
     const token = this.next;
-    if (token !== undefined) this.pos += token.length === 1 ? 1 : 2;
+    if (token !== undefined) this.pos += isEscapeToken(token) ? 2 : 1;
     return token;
   }
 
@@ -109,6 +109,9 @@ export class PySource {
     return new PyReError(message, this.chars, this.pos - offset);
   }
 }
+
+/** Whether a token is a backslash and the character after it (a token is never a lone `\\`). */
+export const isEscapeToken = (token: string): boolean => token[0] === '\\';
 
 export const DIGITS = '0123456789';
 export const OCT_DIGITS = '01234567';

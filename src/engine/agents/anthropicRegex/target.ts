@@ -1,0 +1,135 @@
+import { schemaArguments } from '../../catalog/schemaArguments';
+import { descriptionAt } from '../../catalog/types';
+import { quote } from '../../catalog/values';
+import { analyzedPart } from '../../text/analyze';
+import type { AgentTarget, TargetAnswer, TargetBuilder, TargetHit, TargetTool } from '../target';
+import { backtrackingRisk, compilePython, type PyRegex, pySearch } from './pythonRe';
+import { PyReError, PyReUnsupported } from './source';
+
+/**
+ * The Claude API's `tool_search_tool_regex_20251119`, as its documentation states it
+ * (platform.claude.com, "Tool search tool"; no source is public): a Python `re.search()`
+ * pattern of at most 200 characters over the deferred tools' names, descriptions, argument
+ * names and argument descriptions, returning a few `tool_reference`s ("3–5 tools").
+ *
+ * Readings, where the documentation is silent: the pattern runs over each field apart (a match
+ * never spans two fields); the arguments are the schema's properties at every depth toollens
+ * reads (schemaArguments: 3 levels, 200 properties); matches come in catalog order, at most
+ * ANTHROPIC_REGEX_K of them; the length counts code points; an overlong or invalid pattern is
+ * the SDK's `invalid_tool_input` (the API's finer error names are not documented).
+ */
+
+export const ANTHROPIC_REGEX_MAX_PATTERN = 200;
+/** "3–5 tools": the top of the documented range. */
+export const ANTHROPIC_REGEX_K = 5;
+/**
+ * The most UTF-16 units of one field the pattern runs over. A backtracking engine takes up to
+ * O(n^k) steps on n characters for a pattern with k unbounded repetitions in a row, and
+ * JavaScript cannot stop a running RegExp, so fields are cut far below MAX_ANALYZED_CHARS. Far
+ * above any real field (the longest description in the four data sets is 3,866 characters).
+ */
+export const ANTHROPIC_REGEX_FIELD_CHARS = 10_000;
+/** How much of a matched text `why` shows on each side of the match. */
+const CONTEXT_CHARS = 24;
+
+type Field = { label: string; text: string };
+
+/** The fields of a tool the documentation lists, labelled as `why` names them. */
+export const anthropicRegexFields = (tool: TargetTool['tool']): Field[] => [
+  { label: 'name', text: tool.name },
+  { label: 'description', text: descriptionAt(tool) },
+  ...schemaArguments(tool.parameters).flatMap((argument) => [
+    { label: `argument name ${argument.label}`, text: argument.name },
+    ...(argument.description === undefined
+      ? []
+      : [{ label: `argument ${argument.label} description`, text: argument.description }]),
+  ]),
+];
+
+/** The match with a little of the field around it: `description: "…the weather in…"`. */
+const shown = (label: string, text: string, start: number, end: number): string => {
+  const from = Math.max(0, start - CONTEXT_CHARS);
+  const to = Math.min(text.length, end + CONTEXT_CHARS);
+  const excerpt = `${from > 0 ? '…' : ''}${text.slice(from, to)}${to < text.length ? '…' : ''}`;
+  return `${label}: ${JSON.stringify(excerpt)} (matched ${JSON.stringify(text.slice(start, end))})`;
+};
+
+/** Compiles the pattern as the API would take it, or says why not (in the API's terms where it has them). */
+const compileOrRefuse = (pattern: string): PyRegex | NonNullable<TargetAnswer['refusal']> => {
+  const length = Array.from(pattern).length;
+  if (length > ANTHROPIC_REGEX_MAX_PATTERN)
+    return {
+      code: 'invalid_tool_input',
+      by: 'agent',
+      message: `anthropic-regex: the pattern is ${length} characters; the tool search tool takes at most ${ANTHROPIC_REGEX_MAX_PATTERN}`,
+    };
+  try {
+    const compiled = compilePython(pattern);
+    const risk = backtrackingRisk(compiled.parsed.root);
+    if (risk !== undefined)
+      return {
+        code: 'not_emulated',
+        by: 'toollens',
+        message: `anthropic-regex: toollens does not run ${quote(pattern)}: ${risk}, which can take exponential time, and JavaScript cannot stop a running regex (Python's re has no limit either: the API would spend its time limit, execution_time_exceeded)`,
+      };
+    return compiled;
+  } catch (error) {
+    if (error instanceof PyReError)
+      return {
+        code: 'invalid_tool_input',
+        by: 'agent',
+        message: `anthropic-regex: Python's re rejects ${quote(pattern)}: ${error.message}`,
+      };
+    if (error instanceof PyReUnsupported)
+      return {
+        code: 'not_emulated',
+        by: 'toollens',
+        message: `anthropic-regex: toollens cannot run ${quote(pattern)} as Python would: ${error.message}`,
+      };
+    throw error;
+  }
+};
+
+export const anthropicRegexTarget: TargetBuilder = (tools: readonly TargetTool[]): AgentTarget => {
+  const catalog = tools.map(({ tool }) => ({
+    name: tool.name,
+    fields: anthropicRegexFields(tool),
+  }));
+  const names = new Set(catalog.map((entry) => entry.name));
+  return {
+    id: 'anthropic-regex',
+    k: ANTHROPIC_REGEX_K,
+    exactness: 'documentation',
+    agentName: (name) => (names.has(name) ? name : undefined),
+    search(pattern, options = {}): TargetAnswer {
+      const k = options.k ?? ANTHROPIC_REGEX_K;
+      const answer = {
+        target: 'anthropic-regex' as const,
+        query: pattern,
+        k,
+        form: 'regex',
+        alwaysDeclared: [],
+      };
+      const compiled = compileOrRefuse(pattern);
+      if (!('regex' in compiled)) return { ...answer, ranked: [], returned: [], refusal: compiled };
+      const ranked: TargetHit[] = [];
+      for (const entry of catalog) {
+        const why: string[] = [];
+        for (const field of entry.fields) {
+          const text = analyzedPart(field.text, ANTHROPIC_REGEX_FIELD_CHARS);
+          const match = pySearch(compiled, text);
+          if (match) why.push(shown(field.label, text, match.start, match.end));
+        }
+        if (why.length > 0)
+          ranked.push({
+            name: entry.name,
+            agentName: entry.name,
+            rank: ranked.length + 1,
+            tied: 1,
+            why,
+          });
+      }
+      return { ...answer, ranked, returned: ranked.slice(0, k).map((hit) => hit.name) };
+    },
+  };
+};
