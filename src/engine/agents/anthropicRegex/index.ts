@@ -3,12 +3,20 @@
  * Python's `re` translated to JavaScript. Its rules and sources are in docs/agents/anthropic-regex.md.
  */
 
-export { backtrackingRisk, compilePython, type PyMatch, type PyRegex, pySearch } from './pythonRe';
+export {
+  backtrackingRisk,
+  compilePython,
+  longRepetitionsInRow,
+  type PyMatch,
+  type PyRegex,
+  pySearch,
+} from './pythonRe';
 export { PyReError, PyReUnsupported } from './source';
 export {
   ANTHROPIC_REGEX_FIELD_CHARS,
   ANTHROPIC_REGEX_K,
   ANTHROPIC_REGEX_MAX_PATTERN,
+  anthropicRegexFieldChars,
   anthropicRegexFields,
   anthropicRegexTarget,
 } from './target';

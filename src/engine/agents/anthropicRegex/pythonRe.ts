@@ -72,25 +72,35 @@ export const pySearch = (compiled: PyRegex, text: string): PyMatch | undefined =
 /** The most repetitions of variable length one path through a pattern may hold. */
 export const MAX_VARIABLE_REPEATS = 8;
 
-/** Repetitions of variable length (`*`, `?`, `{2,5}`) one after another on one path; atomic ones count 0. */
-const variableInRow = (node: PyNode): number => {
+/**
+ * Repetitions one after another on one path whose count may vary by more than `spread`
+ * (`*`, `+`, `{0,50}`; with spread 0 also `?`); atomic ones count 0.
+ */
+const inRow = (node: PyNode, spread: number): number => {
   switch (node.kind) {
     case 'seq':
-      return node.items.reduce((sum, item) => sum + variableInRow(item), 0);
+      return node.items.reduce((sum, item) => sum + inRow(item, spread), 0);
     case 'alt':
-      return Math.max(...node.branches.map(variableInRow));
+      return Math.max(...node.branches.map((branch) => inRow(branch, spread)));
     case 'group':
     case 'noncapture':
     case 'look':
-      return variableInRow(node.body);
+      return inRow(node.body, spread);
     case 'repeat':
-      return node.mode === 'possessive'
-        ? 0
-        : (node.max > node.min ? 1 : 0) + variableInRow(node.body);
+      if (node.mode === 'possessive') return 0;
+      return (node.max - node.min > spread ? 1 : 0) + inRow(node.body, spread);
     default:
       return 0;
   }
 };
+const variableInRow = (node: PyNode): number => inRow(node, 0);
+
+/**
+ * How many long repetitions (`.*`, `\w+`, `.{0,50}`) a pattern has one after another: with k
+ * of them a failing search may take about n^(k+1) steps over n characters, so the caller
+ * reads less of each field as k grows.
+ */
+export const longRepetitionsInRow = (root: PyNode): number => inRow(root, 1);
 
 /**
  * Why a backtracking engine could run for hours on this pattern, or undefined. JavaScript's

@@ -5,6 +5,7 @@ import {
   ANTHROPIC_REGEX_FIELD_CHARS,
   ANTHROPIC_REGEX_K,
   ANTHROPIC_REGEX_MAX_PATTERN,
+  anthropicRegexFieldChars,
   anthropicRegexTarget,
 } from './target';
 
@@ -172,5 +173,24 @@ describe('anthropic-regex: bounded work', () => {
     expect(text.length).toBeGreaterThan(ANTHROPIC_REGEX_FIELD_CHARS);
     expect(answer.ranked).toEqual([]);
     expect(elapsed).toBeLessThan(2_000);
+  });
+});
+
+describe('anthropic-regex: the field bound grows tighter with long repetitions in a row', () => {
+  it('reads 1,000 units for a.*b.*c, so a failing search over a long field stays fast', () => {
+    // Over 10,000 units this search took 184 s (n^3 backtracking steps).
+    expect(anthropicRegexFieldChars(2)).toBe(1_000);
+    const long = anthropicRegexTarget([
+      { tool: makeTool({ name: 'long', description: 'ab'.repeat(5_000) }), server: 'demo' },
+    ]);
+    const started = performance.now();
+    expect(long.search('a.*b.*c').ranked).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('keeps the full bound for one long repetition', () => {
+    expect(anthropicRegexFieldChars(0)).toBe(ANTHROPIC_REGEX_FIELD_CHARS);
+    expect(anthropicRegexFieldChars(1)).toBe(ANTHROPIC_REGEX_FIELD_CHARS);
+    expect([3, 4].map(anthropicRegexFieldChars)).toEqual([177, 63]);
   });
 });
