@@ -28,15 +28,23 @@ export type PyMatch = {
   group(index: number): string | undefined;
 };
 
-/** Python checks look-behind widths when compiling, after the whole pattern parsed. */
-const checkLookbehinds = (node: PyNode): void => {
-  if (node.kind === 'look' && node.behind) {
-    const [lo, hi] = pyWidth(node.body, new Map());
-    if (lo !== hi) throw new PyReError('look-behind requires fixed-width pattern', []);
-  }
-  if (node.kind === 'seq') node.items.forEach(checkLookbehinds);
-  else if (node.kind === 'alt') node.branches.forEach(checkLookbehinds);
-  else if ('body' in node) checkLookbehinds(node.body);
+/**
+ * Python checks look-behind widths when compiling, after the whole pattern parsed; a group
+ * reference has the width of its group.
+ */
+const checkLookbehinds = (root: PyNode): void => {
+  const widths = new Map<number, [number, number]>();
+  pyWidth(root, widths);
+  const visit = (node: PyNode): void => {
+    if (node.kind === 'look' && node.behind) {
+      const [lo, hi] = pyWidth(node.body, new Map(widths));
+      if (lo !== hi) throw new PyReError('look-behind requires fixed-width pattern', []);
+    }
+    if (node.kind === 'seq') node.items.forEach(visit);
+    else if (node.kind === 'alt') node.branches.forEach(visit);
+    else if ('body' in node) visit(node.body);
+  };
+  visit(root);
 };
 
 /** Compiles as `re.compile` does; throws PyReError (Python's error) or PyReUnsupported. */

@@ -78,6 +78,10 @@ describe('anthropic-regex: the documented examples', () => {
     ]);
   });
 
+  it('matches every tool with an empty pattern, as re.search does', () => {
+    expect(found('')).toHaveLength(catalog.length);
+  });
+
   it('runs over each field apart: a match does not span two fields', () => {
     expect(found('weather.*city')).toEqual(['get_weather']);
     expect(found('get_weather.*Get')).toEqual([]);

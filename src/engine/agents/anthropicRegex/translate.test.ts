@@ -98,6 +98,11 @@ describe('refusals', () => {
     expect(() => compilePython('(a)?\\1')).toThrow('group 1 may be unset');
   });
 
+  it('gives a group reference in a look-behind the width of its group, as Python does', () => {
+    expect(pySearch(compilePython('(ab)c(?<=\\1c)'), 'abc')?.found).toBe('abc');
+    expect(() => compilePython('(a+)(?<=\\1)')).toThrow('look-behind requires fixed-width pattern');
+  });
+
   it('translates a reference to a group always set', () => {
     expect(pySearch(compilePython('(a)+b\\1'), 'aaba')?.found).toBe('aaba');
     expect(pySearch(compilePython('(?:(a)\\1|b)'), 'aa')?.found).toBe('aa');
