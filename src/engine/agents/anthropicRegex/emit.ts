@@ -3,9 +3,9 @@ import { pyCaseClosure } from './caseFold';
 import { PyReUnsupported } from './source';
 
 /**
- * A parsed Python pattern as the source of a JavaScript RegExp with the `v` flag (Unicode
- * sets: code-point matching as Python's `str` does, and nested classes, which `\W \S \D`
- * inside a set need). Every atom whose meaning differs is written out: `.` is "not `\n`"
+ * A parsed Python pattern as the source of a JavaScript RegExp with the `u` flag (code-point
+ * matching, as Python's `str` does; not `v`, whose Node 20 implementation fails `(?:[^a]x)+` on
+ * "bx" and `a[^]*b` on "a\nb"). Every atom whose meaning differs is written out: `.` is "not `\n`"
  * (JavaScript's also stops at `\r`, U+2028, U+2029), `^ $ \A \Z` are lookarounds (Python's
  * `$` also matches before a final newline; JavaScript's `m` flag knows other line breaks),
  * `\d \w \s \b` are Python's Unicode classes (JavaScript's are ASCII), case-insensitivity is
@@ -19,25 +19,26 @@ const SPACE =
   '\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 const ASCII_SPACE = ' \\t\\n\\r\\f\\v';
 
-/** The inside of a class for a category (no brackets), Unicode or ASCII. */
-const categoryItems = (category: PyCategory, ascii: boolean): string => {
-  const positive: Record<string, string> = ascii
+/** The inside of a class (no brackets) for a positive category, Unicode or ASCII. */
+const positiveItems = (category: PyCategory, ascii: boolean): string => {
+  const items: Record<string, string> = ascii
     ? { d: '0-9', w: 'A-Za-z0-9_', s: ASCII_SPACE }
     : { d: '\\p{Nd}', w: '\\p{L}\\p{N}_', s: SPACE };
-  const lower = category.toLowerCase();
-  const items = positive[lower] ?? '';
-  return lower === category ? items : `[^${items}]`;
+  return items[category.toLowerCase()] ?? '';
 };
 
-/**
- * Any character, in a form V8's `v` mode gets right: Node 20 fails `a[^]*b` on "a\nb" (a
- * repeated empty negated class), so `[^]` is never emitted.
- */
+const isNegatedCategory = (category: PyCategory): boolean => category !== category.toLowerCase();
+
+/** A category as a class of its own: `[\p{Nd}]`, `[^\p{Nd}]`. */
+const categoryClass = (category: PyCategory, ascii: boolean): string =>
+  `[${isNegatedCategory(category) ? '^' : ''}${positiveItems(category, ascii)}]`;
+
+/** Any character (one code point under the `u` flag). */
 const ANY = '[\\s\\S]';
 
-const word = (ascii: boolean) => `[${categoryItems('w', ascii)}]`;
+const word = (ascii: boolean) => `[${positiveItems('w', ascii)}]`;
 
-/** One code point as a class member or literal, escaped for the `v` flag. */
+/** One code point as a class member or literal, escaped for the `u` flag. */
 const char = (cp: number): string =>
   /[A-Za-z0-9_ ]/.test(String.fromCodePoint(cp))
     ? String.fromCodePoint(cp)
@@ -60,19 +61,28 @@ const ranges = (cps: Iterable<number>): string => {
 /** The most characters a case-insensitive set is expanded to. */
 const MAX_FOLDED = 200_000;
 
+/**
+ * A set. A negated category inside it (`[\\W\\d]`) cannot be a member of a `u` class, so such a
+ * set is the alternation of its parts, and negated as "not any part, then one character".
+ */
 const classSource = (items: PyClassItem[], negated: boolean, flags: PyAtomFlags): string => {
   let inner = '';
+  const negatives: string[] = [];
   const chars: number[] = [];
   for (const item of items) {
-    if (item.kind === 'category') inner += categoryItems(item.category, flags.a);
-    else if (flags.i) {
+    if (item.kind === 'category') {
+      if (isNegatedCategory(item.category)) negatives.push(categoryClass(item.category, flags.a));
+      else inner += positiveItems(item.category, flags.a);
+    } else if (flags.i) {
       if (chars.length + item.to - item.from > MAX_FOLDED)
         throw new PyReUnsupported('a case-insensitive set this large is not expanded', 0);
       for (let cp = item.from; cp <= item.to; cp++) chars.push(cp);
     } else inner += item.from === item.to ? char(item.from) : `${char(item.from)}-${char(item.to)}`;
   }
   if (flags.i) inner += ranges(pyCaseClosure(chars, flags.a));
-  return `[${negated ? '^' : ''}${inner}]`;
+  if (negatives.length === 0) return `[${negated ? '^' : ''}${inner}]`;
+  const union = `(?:${[...(inner === '' ? [] : [`[${inner}]`]), ...negatives].join('|')})`;
+  return negated ? `(?:(?!${union})${ANY})` : union;
 };
 
 /** What the emitter tracks: JavaScript group numbers, and which groups are always set. */
@@ -113,7 +123,7 @@ const emitNode = (node: PyNode, ctx: Context): string => {
     case 'class':
       return classSource(node.items, node.negated, node.flags);
     case 'category':
-      return `[${categoryItems(node.category, node.flags.a)}]`;
+      return categoryClass(node.category, node.flags.a);
     case 'at': {
       const w = word(node.flags.a);
       switch (node.at) {
@@ -191,7 +201,7 @@ const emitNode = (node: PyNode, ctx: Context): string => {
 };
 
 export type JsTranslation = {
-  /** RegExp source for the `v` flag. */
+  /** RegExp source for the `u` flag. */
   source: string;
   /** JavaScript group number of each Python group (index 0 unused). */
   groupMap: number[];

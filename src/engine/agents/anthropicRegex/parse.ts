@@ -1,6 +1,6 @@
 import type { PyAtomFlags, PyNode, PyPattern } from './ast';
 import { type PyGroupState, pyEscape } from './escapes';
-import { FLAG_LETTERS, parsePyFlags, parsePySet } from './parseParts';
+import { FLAG_LETTERS, parsePyFlags, parsePySet, scopedAsciiCheck } from './parseParts';
 import {
   DIGITS,
   isEscapeToken,
@@ -21,7 +21,8 @@ const MAXREPEAT = 4294967295;
 const WHITESPACE = ' \t\n\r\v\f';
 const SPECIAL = '.\\[{()*+?^$|';
 
-type Flags = PyAtomFlags & { x: boolean };
+/** Parse-time flags: `x`, and whether `a` was set by a scoped group (where CPython is irregular). */
+type Flags = PyAtomFlags & { x: boolean; scopedA: boolean };
 
 class PyParser implements PyGroupState {
   readonly source: PySource;
@@ -30,7 +31,7 @@ class PyParser implements PyGroupState {
   readonly names = new Map<string, number>();
   /** The group count when the outermost look-behind opened (Python's `lookbehindgroups`). */
   lookbehindGroups: number | undefined;
-  global: Flags = { i: false, m: false, s: false, a: false, x: false };
+  global: Flags = { i: false, m: false, s: false, a: false, x: false, scopedA: false };
 
   constructor(pattern: string) {
     this.source = new PySource(pattern);
@@ -75,6 +76,7 @@ class PyParser implements PyGroupState {
       }
       if (isEscapeToken(token)) {
         const parsed = pyEscape(source, token, this);
+        if (parsed.kind === 'category') scopedAsciiCheck(flags.scopedA, parsed.category, source);
         items.push(
           parsed.kind === 'backref'
             ? { kind: 'backref', index: parsed.index, flags: atom, at: source.pos }
@@ -87,7 +89,7 @@ class PyParser implements PyGroupState {
       } else if (!SPECIAL.includes(token)) {
         items.push({ kind: 'literal', cp: token.codePointAt(0) ?? 0, flags: atom });
       } else if (token === '[') {
-        items.push(parsePySet(source, atom));
+        items.push(parsePySet(source, atom, flags.scopedA));
       } else if ('*+?{'.includes(token)) {
         const here = source.pos;
         let min = 0;
@@ -220,7 +222,8 @@ class PyParser implements PyGroupState {
         inner = { ...flags };
         for (const f of scoped.add) inner[f as keyof Flags] = true;
         for (const f of scoped.remove) inner[f as keyof Flags] = false;
-        if (scoped.add.includes('u')) inner.a = false;
+        if (scoped.add.includes('a') && !flags.a) inner.scopedA = true;
+        if (scoped.add.includes('u')) inner = { ...inner, a: false, scopedA: false };
       } else {
         throw source.error(`unknown extension ?${char}`, char.length + 1);
       }

@@ -1,12 +1,29 @@
-import type { PyAtomFlags, PyClassItem, PyNode } from './ast';
+import type { PyAtomFlags, PyCategory, PyClassItem, PyNode } from './ast';
 import { pyClassEscape } from './escapes';
-import { isEscapeToken, isPyAlpha, type PySource } from './source';
+import { isEscapeToken, isPyAlpha, PyReUnsupported, type PySource } from './source';
 
 /** Python 3.12's `re._parser`, its set (`[…]`) and inline-flag (`(?…)`) grammars, with its errors. */
 
 export const FLAG_LETTERS = 'iLmsxau';
 
-export const parsePySet = (source: PySource, flags: PyAtomFlags): PyNode => {
+/**
+ * Inside a scoped `(?a:…)` CPython reads `\w \d \s` as ASCII but `\W \D \S`, and sets that
+ * negate a category, as Unicode (`(?a:\W)` does not match `é`; under a global `(?a)` it does):
+ * not followed, so refused.
+ */
+export const scopedAsciiCheck = (
+  scopedA: boolean,
+  category: PyCategory,
+  source: PySource,
+): void => {
+  if (scopedA && category !== category.toLowerCase())
+    throw new PyReUnsupported(
+      `\\${category} inside a scoped (?a:…) group, which CPython reads as neither ASCII nor Unicode consistently`,
+      source.pos - 2,
+    );
+};
+
+export const parsePySet = (source: PySource, flags: PyAtomFlags, scopedA = false): PyNode => {
   const here = source.pos - 1;
   const items: PyClassItem[] = [];
   const negated = source.match('^');
@@ -39,6 +56,8 @@ export const parsePySet = (source: PySource, flags: PyAtomFlags): PyNode => {
       throw source.error(`bad character range ${token}-${that}`, width);
     items.push({ kind: 'range', from: first.cp, to: second.cp });
   }
+  for (const item of items)
+    if (item.kind === 'category') scopedAsciiCheck(scopedA, negated ? 'W' : item.category, source);
   return { kind: 'class', negated, items, flags };
 };
 

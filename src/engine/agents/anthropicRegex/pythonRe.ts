@@ -13,7 +13,7 @@ import { PyReError, PyReUnsupported } from './source';
 export type PyRegex = {
   pattern: string;
   parsed: PyPattern;
-  /** The translation, with the `v` flag. */
+  /** The translation, with the `u` flag. */
   regex: RegExp;
   /** JavaScript group number of each Python group. */
   groupMap: number[];
@@ -30,21 +30,36 @@ export type PyMatch = {
 
 /**
  * Python checks look-behind widths when compiling, after the whole pattern parsed; a group
- * reference has the width of its group.
+ * reference has the width of its group. Then what JavaScript would end differently: an
+ * optional pass that may match nothing (`(a*)*`, `(?:x??){2,}`, `(a|\b)?`): Python takes the
+ * empty pass, JavaScript rejects it and backtracks into it for a longer one.
  */
 const checkLookbehinds = (root: PyNode): void => {
   const widths = new Map<number, [number, number]>();
   pyWidth(root, widths);
+  const emptyPasses: number[] = [];
   const visit = (node: PyNode): void => {
     if (node.kind === 'look' && node.behind) {
       const [lo, hi] = pyWidth(node.body, new Map(widths));
       if (lo !== hi) throw new PyReError('look-behind requires fixed-width pattern', []);
     }
+    if (
+      node.kind === 'repeat' &&
+      node.max > node.min &&
+      pyWidth(node.body, new Map(widths))[0] === 0
+    )
+      emptyPasses.push(node.at);
     if (node.kind === 'seq') node.items.forEach(visit);
     else if (node.kind === 'alt') node.branches.forEach(visit);
     else if ('body' in node) visit(node.body);
   };
   visit(root);
+  // Python's errors come first: a refusal only once the whole pattern is valid Python.
+  if (emptyPasses[0] !== undefined)
+    throw new PyReUnsupported(
+      'a repetition of a part that can match the empty string, whose loop Python and JavaScript end differently',
+      emptyPasses[0],
+    );
 };
 
 /** Compiles as `re.compile` does; throws PyReError (Python's error) or PyReUnsupported. */
@@ -54,7 +69,7 @@ export const compilePython = (pattern: string): PyRegex => {
   const { source, groupMap } = emitJavaScript(parsed.root);
   let regex: RegExp;
   try {
-    regex = new RegExp(source, 'v');
+    regex = new RegExp(source, 'u');
   } catch (error) {
     throw new PyReUnsupported(
       `JavaScript cannot compile the translation (${error instanceof Error ? error.message : String(error)})`,

@@ -9,7 +9,8 @@ import { PyReError, PyReUnsupported } from './source';
  * the file's order; each row `[pattern, string, SUCCEED | FAIL | SYNTAX_ERROR, expression,
  * expected]`, the Python string literals evaluated; PSF licence). `test_re.py` runs each row
  * with `re.search`; so does this, through the translation. A row the translator refuses
- * (PyReUnsupported) is not claimed and is listed in REFUSED with the reason.
+ * (PyReUnsupported) is not claimed and is listed in REFUSED with the reason: 504 rows are
+ * claimed, 4 refused.
  */
 
 type Row = [string, string, 'SUCCEED' | 'FAIL' | 'SYNTAX_ERROR', string?, string?];
@@ -21,6 +22,8 @@ const REFUSED: Record<string, string> = {
   '(?i)((((((((((a))))))))))\\10': CASE_REF,
   '(?i)(abc)\\1': CASE_REF,
   '(?i)([a-c]*)\\1': CASE_REF,
+  '(x?)?':
+    'an optional pass that can match nothing: Python takes it empty, JavaScript backtracks into it for a longer one',
 };
 
 /** `test_re.py` evaluates the expression over `found`, `g1`…`g99` and the group names. */

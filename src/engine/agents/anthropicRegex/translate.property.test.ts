@@ -6,7 +6,8 @@ import { PyReError, PyReUnsupported } from './source';
 /**
  * Over a subset where Python's `re` and a plain JavaScript RegExp mean the same thing
  * (literals, sets, `.`, `*`, `|`, groups; texts without `\r`, U+2028 or U+2029, where the two
- * `.` differ), the translation finds exactly the match the plain RegExp finds, the oracle.
+ * `.` differ), the translation finds exactly the match the plain RegExp finds, the oracle;
+ * the patterns it refuses (a `*` over a part that can match nothing) are left out.
  * And no pattern at all makes the translator throw anything but a refusal.
  */
 
@@ -35,8 +36,17 @@ describe('the translation against a plain RegExp', () => {
   it('finds the same leftmost match over the safe subset', () => {
     fc.assert(
       fc.property(safePattern, text, (pattern, subject) => {
+        let compiled: ReturnType<typeof compilePython>;
+        try {
+          compiled = compilePython(pattern.py);
+        } catch (error) {
+          // `(?:a*)*` and the like: refused, since there the two languages differ.
+          expect(error).toBeInstanceOf(PyReUnsupported);
+          fc.pre(false);
+          return;
+        }
         const expected = new RegExp(pattern.js, 'u').exec(subject);
-        const actual = pySearch(compilePython(pattern.py), subject);
+        const actual = pySearch(compiled, subject);
         expect(actual === undefined ? null : [actual.start, actual.found]).toEqual(
           expected === null ? null : [expected.index, expected[0]],
         );
