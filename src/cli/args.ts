@@ -16,6 +16,10 @@ export type CliArgs = {
     relationships?: string;
     limit?: string;
     ranker?: string;
+    rankers?: string;
+    targets?: string;
+    server?: string;
+    pattern?: string;
     k?: string;
     budget?: string;
     'excerpt-cap'?: string;
@@ -57,6 +61,10 @@ const OPTIONS = {
   relationships: { type: 'string' },
   limit: { type: 'string' },
   ranker: { type: 'string' },
+  rankers: { type: 'string' },
+  targets: { type: 'string' },
+  server: { type: 'string' },
+  pattern: { type: 'string' },
   k: { type: 'string' },
   budget: { type: 'string' },
   'excerpt-cap': { type: 'string' },
@@ -116,13 +124,15 @@ export const COMMAND_OPTIONS = {
     'relationships',
     'limit',
     'ranker',
+    'server',
+    'pattern',
     'excerpt-cap',
     'page-budget',
     'weights',
     'explain',
     'json',
   ],
-  eval: [...CATALOG_SOURCE, 'queries', 'k', 'ranker', 'weights', 'json'],
+  eval: [...CATALOG_SOURCE, 'queries', 'k', 'ranker', 'rankers', 'server', 'weights', 'json'],
   stats: [...CATALOG_SOURCE, 'budget', 'json'],
   replay: [
     ...CATALOG_SOURCE,
@@ -141,13 +151,14 @@ export const COMMAND_OPTIONS = {
     'limit-queries',
     'scenario',
   ],
-  lint: [...CATALOG_SOURCE, 'json'],
+  lint: [...CATALOG_SOURCE, 'targets', 'server', 'json'],
   compare: [
     ...CATALOG_SOURCE,
     'catalog-b',
     'queries',
     'ranker',
     'ranker-b',
+    'server',
     'weights',
     'weights-b',
     'excerpt-cap',

@@ -96,17 +96,39 @@ describe('answers the catalog cannot take', () => {
 });
 
 describe('limits', () => {
-  it('a tools/list answer that never ends: stopped at the 50 MB cap, quickly, exit 1', async () => {
-    // The server stops on its own at 1 GB; the CLI must hang up long before.
-    const server = await serve({ endless: { maxBytes: 1024 ** 3 } });
-    const result = await run('stats', '--mcp-url', server.url);
+  // An SSE answer broken by the cap was reported by the SDK only to its error handler: the
+  // request waited for its 20 s timeout and ended as "did not answer in time".
+  it.each([
+    ['a tools/list answer', false],
+    ['an SSE answer (its one event)', true],
+  ])(
+    '%s that never ends: stopped at the 50 MB cap, failing at once, exit 1',
+    async (_, sse) => {
+      // The server stops on its own at 1 GB; the CLI must hang up long before.
+      const server = await serve({ endless: { maxBytes: 1024 ** 3, sse } });
+      const result = await run('stats', '--mcp-url', server.url);
+      expect(result.stderr).toBe(
+        `toollens: ${server.url} sent an answer over 50 MB, the limit of one MCP answer; toollens stopped reading it\n`,
+      );
+      expect(result.code).toBe(1);
+      // Well inside the 20 s request timeout, and not much past the cap (socket buffers).
+      expect(result.ms).toBeLessThan(15_000);
+      expect(server.streamed()).toBeLessThan(100 * 1024 ** 2);
+    },
+    30_000,
+  );
+
+  it('a stdio line that never ends: stopped at the 50 MB cap, the server ended, exit 1', async () => {
+    // The server stops on its own at 1 GB; the SDK alone buffered up to 10 MB, then blamed the
+    // server for exiting.
+    const command = `"${process.execPath}" --import tsx src/test/mcp/endlessStdio.ts`;
+    const result = await run('pull', '--mcp', command);
     expect(result.stderr).toBe(
-      `toollens: ${server.url} sent an answer over 50 MB, the limit of one MCP answer; toollens stopped reading it\n`,
+      `toollens: ${command} sent a message over 50 MB, the limit of one MCP answer; toollens stopped reading it and ended the server\n`,
     );
     expect(result.code).toBe(1);
-    // Well inside the 20 s request timeout, and not much past the cap (socket buffers).
+    expect(result.stdout).toBe('');
     expect(result.ms).toBeLessThan(15_000);
-    expect(server.streamed()).toBeLessThan(100 * 1024 ** 2);
   }, 30_000);
 
   it('10,000 tools, each with its own outputSchema, are read in seconds', async () => {
@@ -131,17 +153,28 @@ describe('credentials in --mcp-url', () => {
 });
 
 describe('watch --mcp-url when the server dies', () => {
-  it('ends with exit 1 and a message naming the URL', async () => {
-    const server = await serve({ tools: () => [{ ...fine, name: 'tool_1' }] });
-    const cli = start('watch', '--mcp-url', server.url, '--queries', queries);
-    await cli.waitFor(/watching for tool list changes/);
-    await server.close();
-    const code = await cli.exited;
-    expect(cli.stderr()).toBe(
-      `toollens: watch stopped: cannot reach ${server.url}: connection refused (is the server running, and is the URL right?)\n`,
-    );
-    expect(code).toBe(1);
-  }, 30_000);
+  // A server with an event stream is missed as soon as it breaks; one that refuses the stream
+  // (HTTP 405) only by the next ping, every 15 s (30 s before).
+  it.each([
+    ['with its event stream open', false],
+    ['that refused the event stream (405)', true],
+  ])(
+    '%s: ends with exit 1 and a message naming the URL',
+    async (_, refuseStream) => {
+      const server = await serve({ tools: () => [{ ...fine, name: 'tool_1' }], refuseStream });
+      const cli = start('watch', '--mcp-url', server.url, '--queries', queries);
+      await cli.waitFor(/watching for tool list changes/);
+      await server.close();
+      const died = performance.now();
+      const code = await cli.exited;
+      expect(cli.stderr()).toBe(
+        `toollens: watch stopped: cannot reach ${server.url}: connection refused (is the server running, and is the URL right?)\n`,
+      );
+      expect(code).toBe(1);
+      expect(performance.now() - died).toBeLessThan(20_000);
+    },
+    45_000,
+  );
 });
 
 describe('watch memory', () => {

@@ -3,18 +3,18 @@ export const USAGE = `toollens <command> [options]
 
 Commands:
   search --catalog <path|demo|sample> --query "…" [--capabilities a,b] [--domains …]
-         [--entities …] [--relationships …] [--limit N] [--ranker toollens|seed|bm25]
-         [--excerpt-cap N] [--page-budget N] [--weights …] [--explain] [--json]
+         [--entities …] [--relationships …] [--limit N] [--ranker R] [--server NAME]
+         [--pattern P] [--excerpt-cap N] [--page-budget N] [--weights …] [--explain] [--json]
   eval   --catalog <path|demo|sample> --queries <path> [--k 1,5,10] [--weights …] [--json]
-         [--ranker toollens|seed|bm25|anthropic-bm25|minisearch]
+         [--ranker R | --rankers all|R,R…] [--server NAME]
   stats  --catalog <path|demo|sample> [--budget N] [--json]
   replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
          [--varying-first] [--log-format F] [--search-tool NAME] [--activate-tool NAME]
          [--json]
   replay --simulate top1|top3|top<k>|relevant --queries <path|demo> [--catalog …] [--budget N]
          [--limit-queries N] [--json]
-  lint   --catalog <path|demo|sample> [--json]
-  compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B]
+  lint   --catalog <path|demo|sample> [--targets all|none|T,T…] [--server NAME] [--json]
+  compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B] [--server N]
          [--weights …] [--weights-b …] [--excerpt-cap N] [--excerpt-cap-b N]
          [--page-budget N] [--page-budget-b N] [--json]
   bench  [--catalog demo,bfcl,livemcpbench,real10k,real50k] [--json]   (npm run bench: more options)
@@ -42,9 +42,14 @@ compare runs A with --ranker, --weights, --excerpt-cap, --page-budget and B with
 forms (each defaulting to A's), and reports rank moves and what each page shows.
 
 --ranker toollens (the default) repairs the spec's ranker for real queries; seed is the spec's
-ranker exactly; bm25 is Orama's BM25 alone. eval also runs two peers: anthropic-bm25 (BM25
-over name, description and arguments, no stemming) and minisearch (MiniSearch's defaults over
-name and description).
+ranker exactly; bm25 is Orama's BM25 alone. Two peers: anthropic-bm25 (BM25 over name,
+description and arguments, no stemming) and minisearch (MiniSearch's defaults over name and
+description). The agent targets answer as that agent would, with its own k and tool names:
+codex (Codex CLI's tool_search) and claude-code (Claude Code's ToolSearch, read from a public
+reconstruction of its unpublished source). They name tools mcp__<server>…: the server is --server, else
+the tool's or the catalog's own, else "server". search --explain gives a target's score in its
+own terms; eval --rankers all prints every ranker in one table; lint checks each tool's name
+words under every target (--targets), up to 3,000 tools.
 --catalog demo is the built-in 169-tool demo catalog; sample is the 8-tool sample.
 replay takes a scenario name (spec-five-turns, quarterly-report, bug-triage, workflow-setup) or a
 transcript file, replays it on the demo catalog by default, and counts o200k_base tokens. The

@@ -9,6 +9,18 @@
  */
 
 export {
+  AGENT_TARGETS,
+  type AgentTarget,
+  type AgentTargetId,
+  type Exactness,
+  isAgentTarget,
+  type TargetAnswer,
+  type TargetHit,
+  type TargetSearchOptions,
+  type TargetTool,
+} from './agents/target';
+export { TARGET_INFO, type TargetInfo } from './agents/targetInfo';
+export {
   applyToTool,
   type CatalogSettings,
   EMPTY_SETTINGS,
@@ -38,6 +50,7 @@ export {
   tooLarge,
 } from './catalog/limits';
 export { type HeldChange, type LivePlan, planLiveList, trackRename } from './catalog/liveMerge';
+export { ALWAYS_LOAD_KEY, SEARCH_HINT_KEY } from './catalog/readAgentHints';
 // One walk of a schema's arguments: the ranker's arguments text, the Catalog's argument table
 // and the editor's fields all read it (light: no index, no Orama).
 export {

@@ -5,6 +5,14 @@
  * React. Outside the engine, import from one of the two entries, never from a module by path.
  */
 
+export {
+  availableTargets,
+  buildTarget,
+  catalogServer,
+  DEFAULT_SERVER,
+  sourceServer,
+  targetTools,
+} from './agents';
 export { proposeScaffolding, rootsReport } from './catalog/catalogSettingsReport';
 export {
   chooseRoots,
@@ -24,7 +32,7 @@ export { EVAL_RANKERS, evaluate, LENGTH_BUCKETS } from './eval/evaluate';
 
 export { nameQuerySet } from './eval/nameQueries';
 // Named by PeerName's type (core), for the API reference to link.
-export { PEERS } from './eval/peers';
+export { isPeer, PEERS, peerRanking } from './eval/peers';
 export { parseQuerySet, querySetToJson, readQuerySet } from './eval/querySet';
 export { querySetToCsv } from './eval/querySetCsv';
 export { buildExcerpt } from './excerpt/excerpt';

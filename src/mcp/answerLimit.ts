@@ -10,6 +10,22 @@ import { McpConnectionError } from './errors';
  */
 export const MAX_ANSWER_BYTES = DEFAULT_MAX_BYTES;
 
+/**
+ * The refusal of an answer over `limit` from `target`, one message for every transport: `what`
+ * it sent (an HTTP answer, a stdio message) and what toollens did besides stop reading (`then`).
+ */
+export const answerTooLarge = (
+  target: string,
+  limit = MAX_ANSWER_BYTES,
+  what = 'an answer',
+  then = '',
+): McpConnectionError =>
+  new McpConnectionError(
+    'protocol',
+    target,
+    `${target} sent ${what} over ${megabytes(limit)}, the limit of one MCP answer; toollens stopped reading it${then}`,
+  );
+
 const LF = 0x0a;
 const CR = 0x0d;
 
@@ -56,13 +72,7 @@ export const capAnswers =
     const counter = new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         if (count(chunk) <= limit) return controller.enqueue(chunk);
-        controller.error(
-          new McpConnectionError(
-            'protocol',
-            target,
-            `${target} sent an answer over ${megabytes(limit)}, the limit of one MCP answer; toollens stopped reading it`,
-          ),
-        );
+        controller.error(answerTooLarge(target, limit));
       },
     });
     const capped = new Response(response.body.pipeThrough(counter), {

@@ -1,60 +1,27 @@
 // Before the SDK: see noEval.
 import './noEval';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import {
-  StreamableHTTPClientTransport,
-  StreamableHTTPError,
-} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { AnsweredHttpTransport } from './answeredHttp';
 import { capAnswers } from './answerLimit';
+import { connectClient, type McpConnection, type SchemaValidator } from './connectClient';
 import { classifyError, isFetchFailure, McpConnectionError } from './errors';
+import type { LivenessOptions } from './liveness';
 import { type StreamEvent, watchStreams } from './streamWatch';
-import { DEFAULT_TIMEOUT_MS, type ServerInfo } from './tools';
+import { DEFAULT_TIMEOUT_MS } from './tools';
+import { pingWhenUnwatched } from './unwatched';
 import { credentialsProblem } from './url';
 
-/** How toollens introduces itself in initialize. */
-export const CLIENT_INFO = { name: 'toollens', version: '0.1.0' } as const;
-
-export type TransportKind = 'streamable-http' | 'sse' | 'stdio';
-
-/** An open connection: the SDK client, how it is connected, and to what. */
-export type McpConnection = {
-  client: Client;
-  transport: TransportKind;
-  /** The URL or command line, as the user gave it (for messages). */
-  target: string;
-  serverInfo: ServerInfo | undefined;
-  /** The server process's id, for a stdio connection. */
-  pid?: number;
-  /**
-   * Ends the server's session (Streamable HTTP), closes the transport (and, for stdio, ends the
-   * server process). Safe to call twice.
-   */
-  close: () => Promise<void>;
-};
-
-/**
- * The SDK Client's output-schema validator, as its constructor declares it (read from there, so
- * it is the very type the Client takes), for callers outside src/mcp, which never import the SDK.
- */
-export type SchemaValidator = NonNullable<
-  NonNullable<ConstructorParameters<typeof Client>[1]>['jsonSchemaValidator']
->;
-
-/**
- * The validator every connection uses unless told otherwise: it accepts any output. toollens
- * lists tools and calls none, so there is no output to check, while the SDK's default compiles
- * every tool's outputSchema with Ajv on every tools/list: 128 s and gigabytes for 10,000 tools,
- * memory kept on each re-list, a server refused for one schema Ajv cannot compile, and code
- * generated with `new Function`, which the page's CSP forbids.
- */
-export const ACCEPT_ANY_OUTPUT: SchemaValidator = {
-  // The result is the SDK's "valid" case for any T; `never` bridges its generic, which a
-  // validator that looks at nothing cannot name.
-  getValidator: () => (input: unknown) =>
-    ({ valid: true, data: input, errorMessage: undefined }) as never,
-};
+// The handshake every transport shares (connectClient), found here too by callers of HTTP.
+export {
+  ACCEPT_ANY_OUTPUT,
+  CLIENT_INFO,
+  connectClient,
+  END_SESSION_MS,
+  type McpConnection,
+  type SchemaValidator,
+  type TransportKind,
+} from './connectClient';
 
 export type HttpConnectOptions = {
   /** Sent with every request, e.g. {Authorization: 'Bearer …'}. Kept only in this connection. */
@@ -77,8 +44,13 @@ export type HttpConnectOptions = {
   jsonSchemaValidator?: SchemaValidator;
   /** Cancels the handshake and closes what it opened; the call rejects with the signal's reason. */
   signal?: AbortSignal;
-  /** Hears what the Streamable HTTP requests show of the connection's health (streamWatch.ts). */
+  /**
+   * Hears what the Streamable HTTP requests show of the connection's health (streamWatch.ts).
+   * A server that refuses the event stream is then pinged, and its death heard as `stream-lost`.
+   */
   onStream?: (event: StreamEvent) => void;
+  /** How that server is pinged (default: watchLiveness's interval and timeout). */
+  liveness?: LivenessOptions;
 };
 
 /** A browser's no-cors probe: any answer at all means the server is there and CORS blocked us. */
@@ -92,95 +64,6 @@ export const probeCorsWithFetch = async (url: string): Promise<'cors' | 'refused
 };
 
 const inBrowser = (): boolean => 'document' in globalThis;
-
-/** A time limit over a whole step, including what the SDK does not time (opening an SSE stream). */
-const within = async <T>(
-  step: Promise<T>,
-  timeoutMs: number,
-  target: string,
-  onTimeout: () => void,
-): Promise<T> => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      onTimeout();
-      reject(
-        new McpConnectionError(
-          'timeout',
-          target,
-          `${target} did not answer in time (no MCP handshake within ${timeoutMs} ms)`,
-        ),
-      );
-    }, timeoutMs);
-  });
-  try {
-    return await Promise.race([step, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-};
-
-/** Rejects with the signal's reason once it aborts; never settles otherwise. */
-const abortion = (signal: AbortSignal | undefined): Promise<never> =>
-  new Promise((_, reject) => {
-    if (signal?.aborted) reject(signal.reason);
-    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
-
-/** How long closing waits for the server to end its session before it closes anyway. */
-export const END_SESSION_MS = 5_000;
-
-/**
- * Ends a Streamable HTTP session (the SDK's terminateSession: DELETE with the session id), so a
- * stateful server or gateway frees what it keeps per session instead of waiting for it to
- * expire. Bounded in time, and a refusal or a server already gone is no error: the connection
- * is being closed either way.
- */
-const endSession = async (transport: Transport, timeoutMs: number): Promise<void> => {
-  if (!(transport instanceof StreamableHTTPClientTransport) || !transport.sessionId) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, Math.min(timeoutMs, END_SESSION_MS));
-  });
-  try {
-    await Promise.race([transport.terminateSession().catch(() => undefined), limit]);
-  } finally {
-    clearTimeout(timer);
-  }
-};
-
-/**
- * Connects a fresh SDK client over `transport`, within the time limit; `signal` cancels it.
- * Exported for the Node-only stdio connector, which shares the handshake.
- */
-export const connectClient = async (
-  transport: Transport,
-  kind: TransportKind,
-  target: string,
-  timeoutMs: number,
-  validator: SchemaValidator = ACCEPT_ANY_OUTPUT,
-  signal?: AbortSignal,
-): Promise<McpConnection> => {
-  const client = new Client(CLIENT_INFO, { jsonSchemaValidator: validator });
-  let closing: Promise<void> | undefined;
-  const close = () => {
-    closing ??= (async () => {
-      await endSession(transport, timeoutMs);
-      await client.close().catch(() => undefined);
-    })();
-    return closing;
-  };
-  try {
-    const handshake = client.connect(transport, { timeout: timeoutMs });
-    await within(Promise.race([handshake, abortion(signal)]), timeoutMs, target, () => {
-      void close();
-    });
-  } catch (error) {
-    await close();
-    throw signal?.aborted ? signal.reason : error;
-  }
-  return { client, transport: kind, target, serverInfo: client.getServerVersion(), close };
-};
 
 /**
  * The SDK's backwards-compatibility rule: a server that refuses the Streamable HTTP POST with
@@ -230,7 +113,18 @@ export const connectHttp = async (
   const requestInit: RequestInit = { headers: { ...options.headers } };
   const given = capAnswers(options.fetch ?? ((input, init) => globalThis.fetch(input, init)), url);
   const shared = { requestInit, fetch: given };
-  const watched = watchStreams(given, url, (event) => options.onStream?.(event));
+  const { onStream } = options;
+  const unwatched = onStream ? pingWhenUnwatched(url, onStream, options.liveness) : undefined;
+  let streamable: AnsweredHttpTransport | undefined;
+  const watched = watchStreams(
+    given,
+    url,
+    (event) => {
+      unwatched?.heard(event);
+      onStream?.(event);
+    },
+    (id, error) => streamable?.ended(id, error),
+  );
   const fail = async (error: unknown, note = '') => {
     let fetchFailure: 'refused' | 'cors' = 'refused';
     const probe = options.probeCors ?? (inBrowser() ? probeCorsWithFetch : undefined);
@@ -242,15 +136,24 @@ export const connectHttp = async (
     });
   };
   try {
-    return await connectClient(
-      new StreamableHTTPClientTransport(endpoint, { ...shared, fetch: watched }),
+    streamable = new AnsweredHttpTransport(endpoint, { ...shared, fetch: watched });
+    const connection = await connectClient(
+      streamable,
       'streamable-http',
       url,
       timeoutMs,
       options.jsonSchemaValidator,
       options.signal,
     );
+    if (!unwatched) return connection;
+    unwatched.connected(connection.client);
+    const close = () => {
+      unwatched.stop();
+      return connection.close();
+    };
+    return { ...connection, close };
   } catch (error) {
+    unwatched?.stop();
     if (options.signal?.aborted) throw options.signal.reason;
     if (!mayBeLegacySse(error)) throw await fail(error);
   }

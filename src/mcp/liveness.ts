@@ -11,8 +11,12 @@ import { classifyError, type McpConnectionError } from './errors';
  */
 export type LivenessOptions = { everyMs?: number; timeoutMs?: number };
 
-/** How often a quiet server is asked, and how long its answer may take. */
-export const PING_EVERY_MS = 30_000;
+/**
+ * How often a quiet server is asked, and how long its answer may take: a server that is gone
+ * is seen within about 16 s when its port refuses, 36 s when it hangs, for one small request
+ * every 15 s.
+ */
+export const PING_EVERY_MS = 15_000;
 export const PING_TIMEOUT_MS = 10_000;
 /** How long after a failed ping the second one is sent. */
 const RETRY_MS = 1000;

@@ -167,6 +167,20 @@ describe('listAllTools guards', () => {
     );
     await client.close();
   });
+
+  it('caps the whole list at the catalog limit, however it is paged', async () => {
+    // Pages of one 4 MB tool each, without end: each answer is under the 50 MB cap of one
+    // answer, and before this cap 1,000 of them (4 GB over a network) were gathered.
+    const description = 'x'.repeat(4 * 1024 * 1024);
+    const client = await inMemory((cursor) => ({
+      tools: [{ name: `t${cursor ?? 0}`, description, inputSchema: objectSchema }],
+      nextCursor: String(Number(cursor ?? 0) + 1),
+    }));
+    await expect(listAllTools(client, { target: 'pager' })).rejects.toThrow(
+      /^pager: the tool list is too large: 52(\.\d)? MB is over the 50 MB limit \(\d+ > 52428800 characters\); it was not listed past page 13$/,
+    );
+    await client.close();
+  });
 });
 
 describe('listAllTools on answers the catalog cannot take', () => {

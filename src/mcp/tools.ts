@@ -1,5 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { type Implementation, ResultSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ALWAYS_LOAD_KEY, DEFAULT_MAX_BYTES, SEARCH_HINT_KEY, tooLarge } from '../engine/core';
 import { classifyError, McpConnectionError } from './errors';
 import { readToolsPage } from './toolsAnswer';
 
@@ -26,13 +27,16 @@ export type ListOptions = {
 
 /**
  * Every tool of the server: tools/list, then again with each `nextCursor` until there is none.
- * A cursor seen before (a loop), more than `maxPages` pages or `maxTools` tools is refused.
+ * A cursor seen before (a loop), more than `maxPages` pages or `maxTools` tools is refused, and
+ * so is a list larger, as JSON, than a catalog may be (DEFAULT_MAX_BYTES): each answer is held
+ * to that limit by its transport, and this holds the pages together to it.
  */
 export const listAllTools = async (client: Client, options: ListOptions = {}): Promise<Tool[]> => {
   const target = options.target ?? client.getServerVersion()?.name ?? 'the server';
   const maxTools = options.maxTools ?? MAX_TOOLS;
   const maxPages = options.maxPages ?? MAX_PAGES;
   const tools: Tool[] = [];
+  let size = 0;
   const cursors = new Set<string>();
   let cursor: string | undefined;
   for (let page = 1; ; page += 1) {
@@ -54,6 +58,15 @@ export const listAllTools = async (client: Client, options: ListOptions = {}): P
     }
     const result = readToolsPage(raw, target, page);
     tools.push(...result.tools);
+    // Its characters as compact JSON: the catalog text written from it is no smaller.
+    size += JSON.stringify(result.tools).length;
+    if (size > DEFAULT_MAX_BYTES) {
+      throw new McpConnectionError(
+        'protocol',
+        target,
+        `${target}: ${tooLarge(size, DEFAULT_MAX_BYTES, 'characters', `listed past page ${page}`, 'the tool list')}`,
+      );
+    }
     if (tools.length > maxTools) {
       throw new McpConnectionError(
         'protocol',
@@ -86,20 +99,37 @@ export const catalogSource = (info: ServerInfo | undefined): string =>
   `mcp:${info?.name ?? 'unknown'}@${info?.version ?? '?'}`;
 
 /**
+ * The agent hints of a tool's `_meta` (Claude Code's search hint and alwaysLoad), as the server
+ * gave them, so the importer checks them; undefined when it has neither. Other keys are dropped.
+ */
+const agentMeta = (tool: Tool): Record<string, unknown> | undefined => {
+  const meta = tool._meta;
+  if (meta === undefined || meta === null || typeof meta !== 'object') return undefined;
+  const kept: Record<string, unknown> = {};
+  for (const key of [SEARCH_HINT_KEY, ALWAYS_LOAD_KEY])
+    if (Object.hasOwn(meta, key)) kept[key] = meta[key];
+  return Object.keys(kept).length === 0 ? undefined : kept;
+};
+
+/**
  * The tools as the MCP catalog JSON the importer reads (`{"tools": [{name, description,
- * inputSchema}]}`), with the server kept alongside as `server` ({name, version, source}); the
+ * inputSchema, _meta}]}`, `_meta` holding only the agent hints), with the server kept alongside as `server` ({name, version, source}); the
  * importer reads `tools` and ignores the rest. Pass `catalogSource(info)` as the import's source.
  */
 export const toCatalogText = (info: ServerInfo | undefined, tools: readonly Tool[]): string =>
   `${JSON.stringify(
     {
       server: { name: info?.name, version: info?.version, source: catalogSource(info) },
-      tools: tools.map((tool) => ({
-        name: tool.name,
-        ...(tool.title === undefined ? {} : { title: tool.title }),
-        ...(tool.description === undefined ? {} : { description: tool.description }),
-        inputSchema: tool.inputSchema,
-      })),
+      tools: tools.map((tool) => {
+        const meta = agentMeta(tool);
+        return {
+          name: tool.name,
+          ...(tool.title === undefined ? {} : { title: tool.title }),
+          ...(tool.description === undefined ? {} : { description: tool.description }),
+          inputSchema: tool.inputSchema,
+          ...(meta === undefined ? {} : { _meta: meta }),
+        };
+      }),
     },
     null,
     2,
@@ -109,12 +139,17 @@ export const toCatalogText = (info: ServerInfo | undefined, tools: readonly Tool
 export type ToolChange = {
   added: string[];
   removed: string[];
-  /** Same name, different description, title or input schema. */
+  /** Same name, different description, title, input schema or agent hints. */
   changed: string[];
 };
 
 const fingerprint = (tool: Tool): string =>
-  JSON.stringify([tool.description ?? '', tool.title ?? '', tool.inputSchema]);
+  JSON.stringify([
+    tool.description ?? '',
+    tool.title ?? '',
+    tool.inputSchema,
+    agentMeta(tool) ?? {},
+  ]);
 
 export const diffTools = (before: readonly Tool[], after: readonly Tool[]): ToolChange => {
   const old = new Map(before.map((tool) => [tool.name, fingerprint(tool)]));

@@ -4,8 +4,11 @@ import {
   DEFAULT_EXCERPT_CAP,
   DEFAULT_PAGE_BUDGET,
   type EvalOptions,
+  type EvalRanker,
   type ExcerptSummary,
   evaluate,
+  type FieldWeights,
+  RANKERS,
   ToolIndex,
 } from '../../engine';
 import { type CliArgs, deriveTagsOf, parseWeights, positiveInt, required } from '../args';
@@ -13,7 +16,9 @@ import { loadCatalog } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
 import { readCatalog } from '../mcpSource';
 import { fixed, table } from '../table';
-import { formatWeights, parseRanker, withWeights } from './search';
+import { parseEvalRanker } from './eval';
+import { formatWeights, withWeights } from './search';
+import { serverOption } from './targets';
 
 const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(3)}`;
 const percent = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`);
@@ -65,6 +70,25 @@ const render = (comparison: Comparison, labels: [string, string]): string => {
 };
 
 /**
+ * One side's evaluation. A peer or an agent target ranks with its own fields and shows no
+ * search_tools page, so it gets neither weights nor excerpts (the page comparison then covers
+ * only sides that have one).
+ */
+const sideOptions = (
+  ranker: EvalRanker,
+  weights: FieldWeights | undefined,
+  excerpt: { cap: number; pageBudget: number },
+  server: string | undefined,
+): EvalOptions => {
+  const own = (RANKERS as readonly string[]).includes(ranker);
+  return {
+    ranker,
+    ...(server === undefined ? {} : { server }),
+    ...(own ? { ...withWeights(weights), excerpt } : {}),
+  };
+};
+
+/**
  * `compare`: one query set under two configurations, A and B. Each side has a catalog, a
  * ranker, field weights and excerpt settings; B's default to A's. Both sides also run every
  * query through search_tools, so a change of excerpt cap or page budget (which ranks nothing
@@ -75,8 +99,9 @@ export const compareCommand = async ({ values }: CliArgs): Promise<string> => {
   const a = await readCatalog(values);
   const catalogA = a.label;
   const catalogB = values['catalog-b'] ?? catalogA;
-  const rankerA = parseRanker(values.ranker ?? 'seed');
-  const rankerB = parseRanker(values['ranker-b'] ?? values.ranker ?? 'bm25');
+  const rankerA = parseEvalRanker(values.ranker ?? 'seed');
+  const rankerB = parseEvalRanker(values['ranker-b'] ?? values.ranker ?? 'bm25');
+  const server = serverOption(values.server);
   const weightsA = parseWeights('weights', values.weights);
   const weightsB = parseWeights('weights-b', values['weights-b']) ?? weightsA;
   const capA = positiveInt('excerpt-cap', values['excerpt-cap'], DEFAULT_EXCERPT_CAP);
@@ -87,16 +112,8 @@ export const compareCommand = async ({ values }: CliArgs): Promise<string> => {
   const indexA = new ToolIndex(a.catalog);
   const indexB =
     catalogB === catalogA ? indexA : new ToolIndex(loadCatalog(catalogB, deriveTagsOf(values)));
-  const optionsA: EvalOptions = {
-    ranker: rankerA,
-    ...withWeights(weightsA),
-    excerpt: { cap: capA, pageBudget: budgetA },
-  };
-  const optionsB: EvalOptions = {
-    ranker: rankerB,
-    ...withWeights(weightsB),
-    excerpt: { cap: capB, pageBudget: budgetB },
-  };
+  const optionsA = sideOptions(rankerA, weightsA, { cap: capA, pageBudget: budgetA }, server);
+  const optionsB = sideOptions(rankerB, weightsB, { cap: capB, pageBudget: budgetB }, server);
   const comparison = compareReports(
     evaluate(indexA, queries, optionsA),
     evaluate(indexB, queries, optionsB),

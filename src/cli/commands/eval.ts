@@ -1,18 +1,24 @@
 import {
+  AGENT_TARGETS,
+  catalogServer,
   DEFAULT_RECALL_CUTOFFS,
   EVAL_RANKERS,
   type EvalRanker,
   type EvalReport,
   evaluate,
+  isAgentTarget,
   LENGTH_BUCKETS,
   type LengthBucket,
+  TARGET_INFO,
   ToolIndex,
 } from '../../engine';
 import { type CliArgs, list, parseWeights, required, UsageError } from '../args';
 import { loadQuerySet } from '../loadQuerySet';
 import { readCatalog } from '../mcpSource';
 import { fixed, table } from '../table';
+import { escapeForTerminal } from '../terminalText';
 import { formatWeights, withWeights } from './search';
+import { parseRankers, serverOption } from './targets';
 
 export const parseKs = (value: string | undefined): number[] => {
   const ks = list(value)?.map(Number) ?? [...DEFAULT_RECALL_CUTOFFS];
@@ -69,14 +75,75 @@ export const renderEval = (report: EvalReport): string => {
   ].join('\n');
 };
 
+/** What a ranker returns per query: an agent target its own k, toollens's and the peers a list. */
+const returns = (ranker: EvalRanker): string =>
+  isAgentTarget(ranker) ? `${TARGET_INFO[ranker].k}` : 'a list';
+
+/** `eval --rankers`: one row a ranker, the metrics side by side. */
+export const renderRankers = (reports: readonly EvalReport[], servers: string): string => {
+  const ks = Object.keys(reports[0]?.recall ?? {});
+  return [
+    `${reports[0]?.queries ?? 0} queries · ${reports.length} rankers · agent targets name tools under ${servers}`,
+    table(
+      ['ranker', 'returns', ...ks.map((k) => `R@${k}`), 'MRR', 'nDCG@10'],
+      reports.map((report) => [
+        report.ranker,
+        returns(report.ranker),
+        ...ks.map((k) => fixed(report.recall[k] ?? 0, 3)),
+        fixed(report.mrr, 3),
+        fixed(report.ndcg10, 3),
+      ]),
+    ),
+    ...(reports.some((report) => isAgentTarget(report.ranker))
+      ? [
+          'An agent target returns its own k and no more: a tool past it counts as not found.',
+          ...AGENT_TARGETS.filter((id) => reports.some((r) => r.ranker === id)).map(
+            (id) => `${id}: ${TARGET_INFO[id].exactness}, rules in ${TARGET_INFO[id].doc}`,
+          ),
+        ]
+      : []),
+  ].join('\n');
+};
+
 export const evalCommand = async ({ values }: CliArgs): Promise<string> => {
+  if (values.rankers !== undefined && values.ranker !== undefined) {
+    throw new UsageError('--ranker and --rankers: give one ranker or a list, not both');
+  }
   // The query set first: a bad one fails before a server is started.
   const queries = loadQuerySet(required('queries', values.queries));
-  const index = new ToolIndex((await readCatalog(values)).catalog);
+  const server = serverOption(values.server);
+  const rankers = values.rankers === undefined ? undefined : parseRankers(values.rankers);
+  const { catalog } = await readCatalog(values);
+  const index = new ToolIndex(catalog);
+  const weights = withWeights(parseWeights('weights', values.weights));
+  const ks = parseKs(values.k);
+  const options = { ks, ...(server === undefined ? {} : { server }) };
+  if (rankers) {
+    if (values.weights !== undefined) {
+      throw new UsageError(
+        '--weights apply to one of toollens, seed and bm25: give --ranker, not --rankers',
+      );
+    }
+    const reports = rankers.map((ranker) =>
+      evaluate(index, queries, {
+        ...options,
+        ranker,
+      }),
+    );
+    if (values.json)
+      return JSON.stringify(
+        reports.map(({ perQuery: _p, ...summary }) => summary),
+        null,
+        2,
+      );
+    const own = server === undefined && catalog.tools.some((tool) => tool.origin?.server);
+    const fallback = `server "${escapeForTerminal(catalogServer(catalog, server))}"`;
+    return renderRankers(reports, own ? `each tool's own server, else ${fallback}` : fallback);
+  }
   const report = evaluate(index, queries, {
-    ks: parseKs(values.k),
+    ...options,
     ranker: parseEvalRanker(values.ranker),
-    ...withWeights(parseWeights('weights', values.weights)),
+    ...weights,
   });
   if (!values.json) return renderEval(report);
   const { perQuery: _perQuery, ...summary } = report;

@@ -1,6 +1,7 @@
 import { type Finding, lintCatalog } from '../../engine';
 import type { CliArgs } from '../args';
 import { readCatalog } from '../mcpSource';
+import { parseTargets, serverOption } from './targets';
 
 const render = (findings: Finding[]): string => {
   if (findings.length === 0) return 'no findings';
@@ -16,9 +17,14 @@ const render = (findings: Finding[]): string => {
   ].join('\n');
 };
 
-/** `lint`: the catalog report. Exits 0 even with findings: it informs, it does not gate. */
+/**
+ * `lint`: the catalog report, each tool's name words checked under every agent target unless
+ * `--targets` says otherwise. Exits 0 even with findings: it informs, it does not gate.
+ */
 export const lintCommand = async ({ values }: CliArgs): Promise<string> => {
+  const targets = parseTargets(values.targets ?? 'all');
+  const server = serverOption(values.server);
   const { catalog } = await readCatalog(values);
-  const findings = lintCatalog(catalog);
+  const findings = lintCatalog(catalog, { targets, ...(server === undefined ? {} : { server }) });
   return values.json ? JSON.stringify({ findings }, null, 2) : render(findings);
 };

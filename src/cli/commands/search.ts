@@ -13,6 +13,7 @@ import { type CliArgs, list, parseWeights, positiveInt, UsageError } from '../ar
 import { readCatalog } from '../mcpSource';
 import { renderExplanation } from '../renderExplain';
 import { fixed, table } from '../table';
+import { isOwnRanker, parseSearchRanker, searchForeign, serverOption } from './targets';
 
 /** `--ranker`: toollens (the default), seed (the spec's ranker exactly) or bm25. */
 export const parseRanker = (value: string | undefined): Ranker => {
@@ -124,17 +125,36 @@ export const searchCommand = async ({ values }: CliArgs): Promise<string> => {
     entities: list(values.entities),
     relationships: list(values.relationships),
   };
-  const query = values.query ?? '';
+  const query = values.query ?? values.pattern ?? '';
   // An empty query browses the filtered scope; with no filter either, it is a mistake.
   if (query.trim() === '' && Object.values(filters).every((axis) => !axis?.length)) {
     throw new UsageError('--query is required, unless a filter is given to browse');
+  }
+  const ranker = parseSearchRanker(values.ranker);
+  const server = serverOption(values.server);
+  if (!isOwnRanker(ranker)) {
+    if (Object.values(filters).some((axis) => axis?.length) || values.weights) {
+      throw new UsageError(
+        `--ranker ${ranker} searches the whole catalog with its own fields: filters and --weights apply to ${RANKERS.join(', ')}`,
+      );
+    }
+    const { catalog } = await readCatalog(values);
+    return searchForeign(catalog, ranker, values.pattern ?? query, {
+      explain: values.explain === true,
+      json: values.json === true,
+      ...(server === undefined ? {} : { server }),
+      ...(values.limit === undefined ? {} : { limit: positiveInt('limit', values.limit, 1) }),
+    });
+  }
+  if (values.server !== undefined || values.pattern !== undefined) {
+    throw new UsageError('--server and --pattern apply to the agent targets (--ranker codex, …)');
   }
   const index = new ToolIndex((await readCatalog(values)).catalog);
   const result = searchTools(index, {
     ...filters,
     query,
     limit: positiveInt('limit', values.limit, DEFAULT_PAGE_SIZE),
-    ranker: parseRanker(values.ranker),
+    ranker,
     excerptCap: positiveInt('excerpt-cap', values['excerpt-cap'], DEFAULT_EXCERPT_CAP),
     pageBudget: positiveInt('page-budget', values['page-budget'], DEFAULT_PAGE_BUDGET),
     explain: values.explain === true,

@@ -22,8 +22,12 @@ export type Exactness =
   /** Follows the system's documentation only. */
   | 'documentation';
 
-/** A catalog's tool as an agent sees it: the tool and the MCP server it is served by. */
-export type TargetTool = { tool: Tool; server: string };
+/**
+ * A catalog's tool as an agent sees it: the tool, the MCP server it is served by, and its name
+ * as that server lists it (a pooled catalog may prefix its names with the server's: see
+ * targetTools.ts). An agent names the tool from `server` and `mcpName`.
+ */
+export type TargetTool = { tool: Tool; server: string; mcpName: string };
 
 /** One tool's place in an agent's answer. */
 export type TargetHit = {
@@ -37,7 +41,11 @@ export type TargetHit = {
   tied: number;
   /** The agent's own score, when it has one (BM25, the keyword points); absent for a match. */
   score?: number;
-  /** The score in the agent's own terms, one line a part (`"create": exact name part +12`). */
+  /**
+   * The score in the agent's own terms, one line a part (`"create": exact name part +12`): for
+   * the hits within `k` and those named in `TargetSearchOptions.explain`; empty for the rest (explaining
+   * every hit of a large catalog costs more than ranking it).
+   */
   why: string[];
 };
 
@@ -61,11 +69,15 @@ export type TargetAnswer = {
   refusal?: { code: string; message: string; by?: 'agent' | 'toollens' };
   /** Tools the agent declares without searching (Claude Code's alwaysLoad), catalog names. */
   alwaysDeclared: string[];
+  /** Names a query asked for by name that the agent has no tool for (Claude Code's `select:`). */
+  missing?: string[];
 };
 
-export type SearchOptions = {
+export type TargetSearchOptions = {
   /** Results to return; the target's default when absent. */
   k?: number;
+  /** Catalog names whose `why` to give even when they rank past `k`. */
+  explain?: readonly string[];
 };
 
 export interface AgentTarget {
@@ -75,7 +87,7 @@ export interface AgentTarget {
   readonly exactness: Exactness;
   /** The name the agent gives a catalog tool, or undefined if the catalog has no such tool. */
   agentName(name: string): string | undefined;
-  search(query: string, options?: SearchOptions): TargetAnswer;
+  search(query: string, options?: TargetSearchOptions): TargetAnswer;
 }
 
 /** Builds a target over a catalog's tools (once; each search answers one query). */

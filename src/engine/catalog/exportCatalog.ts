@@ -1,3 +1,4 @@
+import { agentHintsMeta } from './readAgentHints';
 import type { Catalog, CatalogFormat, Tool } from './types';
 import { descriptionAt } from './types';
 
@@ -5,8 +6,11 @@ import { descriptionAt } from './types';
  * A catalog written back in a given format, so an author who imported an MCP server, an OpenAI
  * tool array or a plain list gets an edited file of the same shape. Live descriptions are
  * written as their text at `clock`. Derived tags are not written into formats that have no
- * place for tags; the native format keeps everything.
+ * place for tags; the native format keeps everything. Agent hints go back into `_meta` in the
+ * formats that have one (MCP, and the native format, which keeps everything).
  */
+const meta = (tool: Tool) => (tool.agentHints ? { _meta: agentHintsMeta(tool.agentHints) } : {});
+
 const nativeTool = (tool: Tool, clock: number) => ({
   name: tool.name,
   description: descriptionAt(tool, clock),
@@ -17,6 +21,7 @@ const nativeTool = (tool: Tool, clock: number) => ({
   relationships: tool.relationships,
   concepts: tool.concepts,
   ...(tool.scaffolding ? { scaffolding: true } : {}),
+  ...meta(tool),
 });
 
 const shapes: Record<
@@ -33,6 +38,7 @@ const shapes: Record<
       name: tool.name,
       description: descriptionAt(tool, clock),
       inputSchema: tool.parameters,
+      ...meta(tool),
     })),
   }),
   'openai-chat': (tools, _catalog, clock) =>

@@ -100,6 +100,8 @@ const readCatalog = (value: unknown, source: string | undefined): ImportResult =
   for (const { tool } of read) if (tool !== undefined) tools.push(tool);
   const catalog: Catalog = { tools, ontology, format };
   if (source !== undefined) catalog.source = source;
+  const server = serverOf(value);
+  if (server !== undefined) catalog.server = server;
   return { ok: true, catalog, warnings: capIssues(log.warnings, 'warnings') };
 };
 

@@ -1,5 +1,6 @@
 import { type IssueLog, pointer } from './issues';
 import { schemaTooDeep } from './limits';
+import { readAgentHints } from './readAgentHints';
 import type { JsonSchema, Tool } from './types';
 import { describeValue, isRecord, own, quote } from './values';
 
@@ -54,6 +55,7 @@ export const readTool = (site: ToolSite, log: IssueLog): ReadTool => {
   const parameters = readSchema(site, log);
   const tags = site.tagged ? readTags(site, log) : emptyTags();
   const scaffolding = site.tagged ? readScaffolding(site, log) : undefined;
+  const agentHints = readAgentHints(site, log);
   if (
     name === undefined ||
     description === undefined ||
@@ -74,6 +76,7 @@ export const readTool = (site: ToolSite, log: IssueLog): ReadTool => {
     concepts: tags.concepts,
   };
   if (scaffolding !== undefined) tool.scaffolding = scaffolding;
+  if (agentHints !== undefined) tool.agentHints = agentHints;
   // Multi-server catalogs (livemcpbench) name each tool's MCP server: a natural domain.
   const server = own(site.holder, 'server');
   if (typeof server === 'string' && !isBlank(server)) tool.origin = { server };

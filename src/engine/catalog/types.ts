@@ -40,6 +40,16 @@ export type Tool = {
   origin?: { server?: string };
   /** Tags toollens derived (from the name or the server) rather than read from the catalog. */
   derived?: { capabilities?: boolean; domains?: boolean };
+  /** What the tool tells the agents that search it (MCP `_meta`); absent when it says nothing. */
+  agentHints?: AgentHints;
+};
+
+/** An MCP tool's agent hints, from `_meta["anthropic/searchHint"]` and `_meta["anthropic/alwaysLoad"]`. */
+export type AgentHints = {
+  /** A phrase Claude Code's ToolSearch scores beside the name, as the server gave it. */
+  searchHint?: string;
+  /** Claude Code declares the tool up front rather than deferring it behind ToolSearch. */
+  alwaysLoad?: true;
 };
 
 export type Concept = {
@@ -68,6 +78,8 @@ export type Catalog = {
   format: CatalogFormat;
   /** A label for the UI and the CLI, e.g. the file name. */
   source?: string;
+  /** The MCP server a pulled catalog names for all its tools (`{"server": {"name": …}}`). */
+  server?: string;
 };
 
 /** Where and what went wrong while reading a catalog. */

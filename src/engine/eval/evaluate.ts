@@ -1,3 +1,10 @@
+import {
+  type AgentTargetId,
+  availableTargets,
+  buildTarget,
+  isAgentTarget,
+  targetTools,
+} from '../agents';
 import { byName, own } from '../catalog/values';
 import { ToollensError } from '../errors';
 import { inScope, normalizeFilters } from '../search/scope';
@@ -30,10 +37,17 @@ import {
 import { isPeer, PEERS, type PeerName, peerRanking, type Ranking } from './peers';
 import type { LabelledQuery } from './querySetTypes';
 
-/** toollens's own rankers, or a peer method run over the same catalog (eval/peers). */
-export type EvalRanker = Ranker | PeerName;
+/**
+ * toollens's own rankers, a peer method run over the same catalog (eval/peers), or an agent
+ * target (engine/agents): what that agent would return.
+ */
+export type EvalRanker = Ranker | PeerName | AgentTargetId;
 
-export const EVAL_RANKERS: readonly EvalRanker[] = [...RANKERS, ...PEERS];
+export const EVAL_RANKERS: readonly EvalRanker[] = [...RANKERS, ...PEERS, ...availableTargets()];
+
+/** Rankers with their own fields and rules: no field weights, no excerpts. */
+const isForeign = (ranker: EvalRanker): ranker is PeerName | AgentTargetId =>
+  isPeer(ranker) || isAgentTarget(ranker);
 
 export type EvalOptions = {
   /** Cut-offs for recall; default [1, 5, 10]. */
@@ -43,6 +57,8 @@ export type EvalOptions = {
   filters?: Filters;
   /** The cut-off that counts for "must not return" checks and the kept top list. Default 10. */
   cutoff?: number;
+  /** The MCP server the agent targets name the tools under (engine/agents/targetTools.ts). */
+  server?: string;
   /** Field weights over the index's, for toollens's own rankers; a peer ranker refuses them. */
   weights?: FieldWeights;
   /**
@@ -126,16 +142,18 @@ const gradesOf = (query: LabelledQuery): Grades =>
 const rankingOf = (
   index: ToolIndex,
   ranker: EvalRanker,
-  filters: Filters | undefined,
-  weights: FieldWeights | undefined,
+  { filters, weights, server }: EvalOptions,
 ): Ranking => {
-  if (!isPeer(ranker)) {
+  if (!isForeign(ranker)) {
     return (query) =>
       index.rankedNames({ ...filters, query, ranker, ...(weights ? { weights } : {}) });
   }
   const normalized = normalizeFilters(filters ?? {});
   const tools = index.tools.filter((tool) => inScope(tool, normalized));
-  return peerRanking(ranker, tools);
+  if (isPeer(ranker)) return peerRanking(ranker, tools);
+  // An agent returns its own k, no more: a tool past it is not found, whatever its score.
+  const target = buildTarget(ranker, targetTools({ tools }, server));
+  return (query) => target.search(query).returned;
 };
 
 const summarize = (outcomes: readonly QueryOutcome[], ks: readonly number[]): EvalMetrics => ({
@@ -158,17 +176,18 @@ export const evaluate = (
   const cutoff = options.cutoff ?? DEFAULT_PAGE_SIZE;
   const { weights, excerpt } = options;
   if (excerpt) checkExcerptSettings(excerpt);
-  if (weights && isPeer(ranker)) {
+  const kind = isPeer(ranker) ? 'a peer ranker' : 'an agent target';
+  if (weights && isForeign(ranker)) {
     throw new ToollensError(
-      `toollens: ${ranker} is a peer ranker with its own fields; field weights apply to toollens, seed and bm25`,
+      `toollens: ${ranker} is ${kind} with its own fields; field weights apply to toollens, seed and bm25`,
     );
   }
-  if (excerpt && isPeer(ranker)) {
+  if (excerpt && isForeign(ranker)) {
     throw new ToollensError(
-      `toollens: ${ranker} is a peer ranker; excerpts are measured for toollens's own`,
+      `toollens: ${ranker} is ${kind}; excerpts are measured for toollens's own`,
     );
   }
-  const rank = rankingOf(index, ranker, options.filters, weights);
+  const rank = rankingOf(index, ranker, options);
   const unknown = new Set<string>();
   const perQuery: QueryOutcome[] = queries.map((query) => {
     const ranked = rank(query.query);
@@ -190,7 +209,7 @@ export const evaluate = (
       violations: (query.mustNot ?? []).filter((name) => top.includes(name)),
       recall: Object.fromEntries(ks.map((k) => [String(k), recallAt(ranked, grades, k)])),
       length: lengthBucket(query.query),
-      ...(excerpt && !isPeer(ranker)
+      ...(excerpt && !isForeign(ranker)
         ? {
             excerpt: excerptOutcome(index, query, {
               ...options.filters,

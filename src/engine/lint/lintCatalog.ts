@@ -6,6 +6,7 @@ import { ToolIndex } from '../search/ToolIndex';
 import { analyzeStems } from '../text/analyze';
 import { formatCount } from '../text/format';
 import { checkSchema } from './schemaRules';
+import { targetFindings } from './targetRules';
 import type { Finding, LintOptions, Severity } from './types';
 
 /**
@@ -76,7 +77,7 @@ const nameRules = (tools: readonly Tool[]): Finding[] => {
   return findings;
 };
 
-const textRules = (index: Subject, options: Required<LintOptions>): Finding[] =>
+const textRules = (index: Subject, options: Settings): Finding[] =>
   index.tools.flatMap((tool): Finding[] => {
     const findings: Finding[] = [];
     const description = index.description(tool.name) ?? '';
@@ -151,7 +152,7 @@ const topTerms = (index: Subject, count: number): Map<string, string[]> => {
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
 
-const competingPairs = (index: Subject, options: Required<LintOptions>): Finding[] => {
+const competingPairs = (index: Subject, options: Settings): Finding[] => {
   const reasons = new Map<string, { tools: [string, string]; why: string[] }>();
   const note = (a: string, b: string, why: string) => {
     const key = pairKey(a, b);
@@ -207,6 +208,9 @@ const competingPairs = (index: Subject, options: Required<LintOptions>): Finding
   }));
 };
 
+/** The options every rule reads; the agent targets' own are passed to their rule alone. */
+type Settings = Required<Omit<LintOptions, 'targets' | 'server'>>;
+
 const ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
 /**
@@ -215,16 +219,22 @@ const ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
  */
 export const lintCatalog = (source: ToolIndex | Catalog, options: LintOptions = {}): Finding[] => {
   const index = subjectOf(source);
-  const settings: Required<LintOptions> = {
+  const settings: Settings = {
     minDescriptionChars: options.minDescriptionChars ?? 40,
     maxSchemaChars: options.maxSchemaChars ?? 2_500,
     topTerms: options.topTerms ?? 5,
     overlap: options.overlap ?? 0.6,
     maxNameQueries: options.maxNameQueries ?? 3_000,
   };
+  const catalog = source instanceof ToolIndex ? { tools: source.tools } : source;
   return [
     ...nameRules(index.tools),
     ...textRules(index, settings),
     ...competingPairs(index, settings),
+    ...targetFindings(catalog, {
+      targets: options.targets ?? [],
+      maxNameQueries: settings.maxNameQueries,
+      ...(options.server === undefined ? {} : { server: options.server }),
+    }),
   ].sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
 };

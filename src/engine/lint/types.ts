@@ -1,3 +1,5 @@
+import type { AgentTargetId } from '../agents/target';
+
 /** The lint report's shapes: its rules, their severities, a finding, the options. */
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -9,7 +11,8 @@ export type LintRule =
   | 'undocumented-parameter'
   | 'thin-description'
   | 'heavy-schema'
-  | 'competing-pair';
+  | 'competing-pair'
+  | 'lost-under-target';
 
 export type Finding = {
   rule: LintRule;
@@ -30,4 +33,8 @@ export type LintOptions = {
   overlap?: number;
   /** Above this many tools the name-query check (one search per tool) is skipped. Default 3,000. */
   maxNameQueries?: number;
+  /** Agent targets to check each tool's name words under (targetRules.ts). Default none. */
+  targets?: readonly AgentTargetId[];
+  /** The MCP server the agent targets put in tool names. */
+  server?: string;
 };

@@ -1,11 +1,9 @@
-import {
-  getDefaultEnvironment,
-  StdioClientTransport,
-} from '@modelcontextprotocol/sdk/client/stdio.js';
+import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { splitCommandLine } from '../commandLine';
-import { connectClient, type McpConnection } from '../connectHttp';
+import { connectClient, type McpConnection } from '../connectClient';
 import { classifyError, McpConnectionError } from '../errors';
 import { DEFAULT_TIMEOUT_MS } from '../tools';
+import { CappedStdioTransport } from './cappedStdio';
 
 /** Node only: the stdio transport spawns the server as a child process. */
 
@@ -27,7 +25,8 @@ export type StdioConnectOptions = {
 /**
  * Spawns `commandLine` (split like a shell would, with quotes, but never run by one) and
  * connects to it over stdio. A command that cannot start is a McpConnectionError of kind
- * 'spawn' naming it; one that exits before the handshake, of kind 'closed'.
+ * 'spawn' naming it; one that exits before the handshake, of kind 'closed'. A message (one line)
+ * over MAX_ANSWER_BYTES fails the request waiting for it and ends the server (cappedStdio).
  */
 export const connectStdio = async (
   commandLine: string,
@@ -49,14 +48,17 @@ export const connectStdio = async (
   }
   const mode = options.stderr ?? 'capture';
   const capture = mode === 'capture';
-  const transport = new StdioClientTransport({
-    command,
-    args,
-    stderr: capture ? 'pipe' : mode,
-    // The SDK's safe default environment, plus what the caller adds (e.g. PORT).
-    env: { ...getDefaultEnvironment(), ...options.env },
-    ...(options.cwd ? { cwd: options.cwd } : {}),
-  });
+  const transport = new CappedStdioTransport(
+    {
+      command,
+      args,
+      stderr: capture ? 'pipe' : mode,
+      // The SDK's safe default environment, plus what the caller adds (e.g. PORT).
+      env: { ...getDefaultEnvironment(), ...options.env },
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+    },
+    commandLine,
+  );
   let log = '';
   // The stream exists before start, so nothing the server prints early is lost.
   transport.stderr?.on('data', (chunk: Buffer) => {

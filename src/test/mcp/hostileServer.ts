@@ -27,8 +27,16 @@ export type HostileOptions = {
   toolsText?: () => string;
   /** tools/list fails: the handler throws this. */
   listError?: () => McpError;
-  /** tools/list is answered with an endless JSON body, cut off after this many bytes. */
-  endless?: { maxBytes: number };
+  /**
+   * tools/list is answered with an endless JSON body, cut off after this many bytes; with `sse`,
+   * as an event stream whose one event never ends.
+   */
+  endless?: { maxBytes: number; sse?: boolean };
+  /**
+   * The event-stream GET is refused with 405, as the spec lets a server that sends nothing
+   * unasked (the SDK's server would open the stream): list_changed can then never arrive.
+   */
+  refuseStream?: boolean;
 };
 
 export type HostileServer = {
@@ -55,14 +63,17 @@ const isToolsList = (body: unknown): body is { id: number } =>
   body !== null &&
   (body as { method?: unknown }).method === 'tools/list';
 
-/** Writes `{"jsonrpc":"2.0","id":…,"result":{"tools":[` and then tools, never the end. */
+/**
+ * Writes `{"jsonrpc":"2.0","id":…,"result":{"tools":[` and then tools, never the end: as a JSON
+ * body, or as the data of an SSE event.
+ */
 const streamForever = async (
   response: ServerResponse,
   id: number,
-  maxBytes: number,
+  { maxBytes, sse = false }: { maxBytes: number; sse?: boolean },
   count: (bytes: number) => void,
 ) => {
-  response.writeHead(200, { 'Content-Type': 'application/json' });
+  response.writeHead(200, { 'Content-Type': sse ? 'text/event-stream' : 'application/json' });
   const tool = JSON.stringify({ name: 'endless', inputSchema: { type: 'object' } });
   const chunk = Buffer.from(`${tool},`.repeat(Math.ceil(65_536 / (tool.length + 1))));
   let written = 0;
@@ -72,7 +83,7 @@ const streamForever = async (
     count(bytes);
     return response.write(data);
   };
-  write(`{"jsonrpc":"2.0","id":${id},"result":{"tools":[`);
+  write(`${sse ? 'event: message\ndata: ' : ''}{"jsonrpc":"2.0","id":${id},"result":{"tools":[`);
   while (written < maxBytes && !response.destroyed) {
     if (!write(chunk)) {
       await new Promise<void>((resolve) => {
@@ -104,6 +115,9 @@ export const startHostileServer = async (options: HostileOptions): Promise<Hosti
   const routes = sessionRoutes({ server: mcpServer, json: true });
   const http = createServer(async (request, response) => {
     try {
+      if (request.method === 'GET' && options.refuseStream) {
+        return void response.writeHead(405, { Allow: 'POST, DELETE' }).end();
+      }
       const body = request.method === 'POST' ? await readBody(request) : undefined;
       if (isToolsList(body)) listCalls += 1;
       if (isToolsList(body) && options.toolsText) {
@@ -111,7 +125,7 @@ export const startHostileServer = async (options: HostileOptions): Promise<Hosti
         return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(text);
       }
       if (isToolsList(body) && options.endless) {
-        return await streamForever(response, body.id, options.endless.maxBytes, (bytes) => {
+        return await streamForever(response, body.id, options.endless, (bytes) => {
           streamed += bytes;
         });
       }

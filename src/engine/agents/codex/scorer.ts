@@ -72,6 +72,20 @@ export class Scorer<D, K = number> {
     return scored.sort((a, b) => b.score - a.score);
   }
 
+  /**
+   * The score's parts, one per query position, in query order: the token's idf and the
+   * document's weight for it (0 when the document lacks it). Their f32 sum, in this order, is
+   * `score`.
+   */
+  parts(id: D, query: Embedding<K>): { index: K; idf: number; weight: number }[] {
+    const weights = this.#weights.get(id);
+    return this.#idfs(query).map(({ index, idf }) => ({
+      index,
+      idf,
+      weight: weights?.get(index) ?? 0,
+    }));
+  }
+
   /** idf(q) in f32. */
   idf(index: K): number {
     const f = Math.fround;

@@ -66,6 +66,17 @@ export class Bm25SearchEngine {
     return this.#scorer.matches(embedCodexTokens(codexTokens(query), this.avgdl));
   }
 
+  /** A document's score for the query, token by token (query order; a token said twice twice). */
+  explain(id: number, query: string): { token: string; idf: number; weight: number }[] {
+    const tokens = codexTokens(query);
+    const parts = this.#scorer.parts(id, embedCodexTokens(tokens, this.avgdl));
+    return parts.map((part, at) => ({
+      token: tokens[at] ?? '',
+      idf: part.idf,
+      weight: part.weight,
+    }));
+  }
+
   search(query: string, limit?: number): Bm25Search {
     const scored = this.scored(query);
     const groups = tieGroups(scored, limit);

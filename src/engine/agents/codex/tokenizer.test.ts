@@ -138,6 +138,17 @@ describe('transliteration', () => {
     expect(transliterate('city — …')).toBe('city -- ...');
   });
 
+  it("spells ° as deg, as the crate's tokenizer snapshot over its recipes has it", () => {
+    // snapshots/bm25__default_tokenizer__tests__it_matches_snapshot_en.snap @ b2d8b869,
+    // "Garlic Roasted Potatoes": "preheat your oven to 400°F (200°C)".
+    expect(codexTokens('preheat your oven to 400°F (200°C)')).toEqual([
+      'preheat',
+      'oven',
+      '400degf',
+      '200degc',
+    ]);
+  });
+
   it('turns curly apostrophes into straight ones, so a contraction stays one stop word', () => {
     expect(codexTokens('don’t')).toEqual([]);
   });

@@ -17,7 +17,9 @@ import { type CodexToolInfo, codexSearchText, rustTrim } from './searchText';
  * namespaces are those of one order Codex may give (`orderFixed` says whether it is the only one).
  */
 
-export const TOOL_SEARCH_DEFAULT_LIMIT = 8;
+import { TOOL_SEARCH_DEFAULT_LIMIT } from './limit';
+
+export { TOOL_SEARCH_DEFAULT_LIMIT };
 
 /** A deferred tool as the handler sees it. */
 export type CodexSearchEntry = { namespace: string; name: string; searchText: string };
@@ -68,6 +70,16 @@ export class CodexToolSearch {
   constructor(entries: readonly CodexSearchEntry[]) {
     this.entries = entries;
     this.#engine = new Bm25SearchEngine(entries.map((entry) => entry.searchText));
+  }
+
+  /** Every entry sharing a token with the query, in tie groups, best first (no limit). */
+  scoredGroups(rawQuery: string): TieGroup[] {
+    return this.entries.length === 0 ? [] : this.#engine.search(rustTrim(rawQuery)).groups;
+  }
+
+  /** Entry `id`'s score for the query, token by token. */
+  explain(id: number, rawQuery: string): { token: string; idf: number; weight: number }[] {
+    return this.#engine.explain(id, rustTrim(rawQuery));
   }
 
   search(rawQuery: string, limit: number = TOOL_SEARCH_DEFAULT_LIMIT): CodexToolSearchResult {

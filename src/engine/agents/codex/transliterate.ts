@@ -13,6 +13,11 @@
  * - A combining mark alone becomes nothing, as in deunicode.
  * - The letters NFKD keeps whole: "ß" → "ss" (the crate's test "Gießen" → "giessen"), "Æ" → "AE"
  *   (deunicode's test "Æneid" → "AEneid"), "—" → "--" (deunicode's test "北 亰 — city").
+ * - "°" → "deg": the crate's tokenizer snapshot over its recipes (`snapshots/
+ *   bm25__default_tokenizer__tests__it_matches_snapshot_en.snap` @ b2d8b86914bff41b4d438adceb12914de503c157)
+ *   has "400°F (200°C)" as `400degf`, `200degc`. With it, that snapshot's 50 documents, the
+ *   embedder's values and the search snapshot's 16 scores are reproduced exactly (measured once
+ *   against the crate's own files, which are not in this repository).
  * A reading, not checked against deunicode's table: the rest of LATIN_LETTERS below (Text::Unidecode's
  * spellings, which deunicode started as a port of), and the other compatibility forms NFKD makes
  * ASCII ("ﬁ" → "fi", fullwidth "Ａ" → "A", "™" → "TM").
@@ -55,6 +60,7 @@ const LATIN_LETTERS: Readonly<Record<string, string>> = {
   '\u201d': '"',
   '\u2013': '-',
   '\u2014': '--',
+  '°': 'deg',
 };
 
 const MARKS = /\p{M}/gu;

@@ -1,0 +1,43 @@
+/**
+ * Claude Code passes every MCP server's tools/list answer through `recursivelySanitizeUnicode`
+ * before naming and describing the tools. Claude Code's source is not published;
+ * stephanoskomnenos/claude-code-clean does not hold `src/utils/sanitization.ts`, so this reads
+ * the copy in DroxKiwi/claude-code-leak-packaged @ fb1320d1baf5b77a0a02c15f41efb1dfa9aeff4b, which
+ * other reconstructions quote alike.
+ *
+ * As read: NFKC, then every format, private-use and unassigned code point removed (with the
+ * zero-width, bidirectional, BOM and BMP private-use ranges again, by hand), repeated until the
+ * text stops changing, at most 10 rounds. Which code points are unassigned depends on the
+ * engine's Unicode version, so a character newer than one of the two engines is kept by one and
+ * dropped by the other. Claude Code throws when 10 rounds do not settle the text; what it then
+ * does with the server is not known, and here the text of the 10th round is kept.
+ */
+
+const MAX_ROUNDS = 10;
+
+const round = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .replace(/[\p{Cf}\p{Co}\p{Cn}]/gu, '')
+    .replace(/[\u200B-\u200F]/g, '')
+    .replace(/[\u202A-\u202E]/g, '')
+    .replace(/[\u2066-\u2069]/g, '')
+    .replace(/[\uFEFF]/g, '')
+    .replace(/[\uE000-\uF8FF]/g, '');
+
+/** ASCII, controls included: NFKC leaves it alone and none of it is Cf, Co or Cn. */
+const isAscii = (text: string): boolean => {
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 0x7f) return false;
+  return true;
+};
+
+export const sanitizeUnicode = (text: string): string => {
+  if (isAscii(text)) return text;
+  let current = text;
+  for (let rounds = 0; rounds < MAX_ROUNDS; rounds++) {
+    const next = round(current);
+    if (next === current) return current;
+    current = next;
+  }
+  return current;
+};

@@ -1,0 +1,71 @@
+import { availableTargets, buildTarget, targetTools } from '../agents';
+import type { AgentTargetId } from '../agents/target';
+import { TARGET_INFO } from '../agents/targetInfo';
+import type { Catalog } from '../catalog/types';
+import { nameAsWords } from '../eval/nameQueries';
+import type { Finding } from './types';
+
+/**
+ * The lint rule per agent target: a tool that the agent does not return within its own k when
+ * searched for the tool's own name as words ("create issue" for `create_issue`), the first query
+ * a person who knows the tool types. One search a tool a target, so it runs only up to
+ * `maxNameQueries` tools, as the name check beside it does. Targets whose query is a pattern the
+ * model writes (the Claude API's regex) have no "name as words" query and are left out.
+ */
+
+export type TargetLintOptions = {
+  targets: readonly AgentTargetId[];
+  /** The MCP server the agents put in tool names (targetTools.ts). */
+  server?: string;
+  maxNameQueries: number;
+};
+
+const rankText = (rank: number | undefined, tied: number): string =>
+  rank === undefined
+    ? 'it scores nothing'
+    : `it ranks ${rank}${tied > 1 ? ` (tied with ${tied - 1} more)` : ''}`;
+
+export const targetFindings = (
+  catalog: Pick<Catalog, 'tools' | 'server' | 'source'>,
+  { targets, server, maxNameQueries }: TargetLintOptions,
+): Finding[] => {
+  const chosen = targets.filter(
+    (id) => availableTargets().includes(id) && TARGET_INFO[id].reads === 'keywords',
+  );
+  const tools = targetTools(catalog, server);
+  if (chosen.length === 0 || tools.length > maxNameQueries) return [];
+  return chosen.flatMap((id) => {
+    const target = buildTarget(id, tools);
+    const { label } = TARGET_INFO[id];
+    return tools.flatMap(({ tool, mcpName }): Finding[] => {
+      const query = nameAsWords(mcpName);
+      if (query === '') return [];
+      const answer = target.search(query);
+      if (answer.refusal || answer.returned.includes(tool.name)) return [];
+      const hit = answer.ranked.find((ranked) => ranked.name === tool.name);
+      const first = answer.returned[0];
+      const fix = `Say "${query}" in the description in the words people use, so ${label} ranks ${tool.name} within its ${answer.k} results.`;
+      // A tie across the cut: the agent returns some of the group, in an order it leaves open.
+      if (hit && hit.rank <= answer.k) {
+        return [
+          {
+            rule: 'lost-under-target',
+            severity: 'info',
+            tools: [tool.name],
+            message: `${tool.name} may not be returned under ${label} (${id}) for its own name words "${query}": it ties with ${hit.tied - 1} more for rank ${hit.rank}, and ${label} returns ${answer.k - hit.rank + 1} of them in an order it leaves undefined.`,
+            fix,
+          },
+        ];
+      }
+      return [
+        {
+          rule: 'lost-under-target',
+          severity: 'warning',
+          tools: [tool.name],
+          message: `${tool.name} is not in the top ${answer.k} under ${label} (${id}) for its own name words "${query}": ${rankText(hit?.rank, hit?.tied ?? 1)}${first ? `; ${first} comes first` : ''}.`,
+          fix,
+        },
+      ];
+    });
+  });
+};
