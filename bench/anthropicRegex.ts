@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadCatalog } from '../src/cli/loadCatalog';
 import { anthropicRegexTarget } from '../src/engine/agents/anthropicRegex';
+import { targetTools } from '../src/engine/agents/targetTools';
 import { makeTool } from '../src/engine/catalog/types';
 
 /**
@@ -18,7 +19,7 @@ const ms = (run: () => unknown): number => {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const github = loadCatalog(`${root}../shared/datasets/github-mcp-server/tools.json`);
-const target = anthropicRegexTarget(github.tools.map((tool) => ({ tool, server: 'github' })));
+const target = anthropicRegexTarget(targetTools(github, 'github'));
 const first = ms(() => target.search('(?i)issue'));
 console.log(`github-mcp-server: ${github.tools.length} tools`);
 console.log(`  first (?i) search, with the case table: ${first} ms`);
@@ -38,7 +39,7 @@ for (const pattern of [
 }
 
 const one = (description: string) =>
-  anthropicRegexTarget([{ tool: makeTool({ name: 'long', description }), server: 'demo' }]);
+  anthropicRegexTarget(targetTools({ tools: [makeTool({ name: 'long', description })] }));
 const cases: [string, string, string][] = [
   ['get_.*_data', 'get_ × 250,000 (cut to 10,000 units)', 'get_'.repeat(250_000)],
   ['a.*b.*c', "'ab' × 5,000 (10,000 units, read to 1,000; no c)", 'ab'.repeat(5_000)],

@@ -3,6 +3,7 @@
  * Python's `re` translated to JavaScript. Its rules and sources are in docs/agents/anthropic-regex.md.
  */
 
+export { ANTHROPIC_REGEX_K } from './limit';
 export {
   backtrackingRisk,
   compilePython,
@@ -14,7 +15,6 @@ export {
 export { PyReError, PyReUnsupported } from './source';
 export {
   ANTHROPIC_REGEX_FIELD_CHARS,
-  ANTHROPIC_REGEX_K,
   ANTHROPIC_REGEX_MAX_PATTERN,
   anthropicRegexFieldChars,
   anthropicRegexFields,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeTool } from '../../catalog/types';
 import type { TargetTool } from '../target';
+import { targetTools } from '../targetTools';
+import { ANTHROPIC_REGEX_K } from './limit';
 import {
   ANTHROPIC_REGEX_FIELD_CHARS,
-  ANTHROPIC_REGEX_K,
   ANTHROPIC_REGEX_MAX_PATTERN,
   anthropicRegexFieldChars,
   anthropicRegexTarget,
@@ -40,7 +41,7 @@ const catalog: TargetTool[] = [
       },
     },
   }),
-].map((tool) => ({ tool, server: 'demo' }));
+].map((tool) => ({ tool, server: 'demo', mcpName: tool.name }));
 
 const target = anthropicRegexTarget(catalog);
 const found = (pattern: string) => target.search(pattern).ranked.map((hit) => hit.name);
@@ -76,6 +77,35 @@ describe('anthropic-regex: the documented examples', () => {
     expect(target.search('^workspace$').ranked[0]?.why).toEqual([
       'argument name target.workspace: "workspace" (matched "workspace")',
     ]);
+  });
+
+  it('explains the hits within k and those asked for; past k, a hit has no why', () => {
+    const answer = target.search('_', { k: 2 });
+    expect(answer.ranked.map((hit) => hit.why.length > 0)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const asked = target.search('_', { k: 2, explain: ['send_message'] });
+    expect(asked.ranked.find((hit) => hit.name === 'send_message')?.why).toEqual([
+      'name: "send_message" (matched "_")',
+    ]);
+  });
+
+  it("searches the name the tool's server lists, not a pooled catalog's prefixed name", () => {
+    const pooled = anthropicRegexTarget(
+      targetTools({
+        tools: [makeTool({ name: 'weather__get_forecast', description: 'Forecast.' })],
+        server: 'weather',
+      }),
+    );
+    expect(pooled.agentName('weather__get_forecast')).toBe('get_forecast');
+    expect(pooled.search('^get_').returned).toEqual(['weather__get_forecast']);
+    expect(pooled.search('weather').returned).toEqual([]);
   });
 
   it('matches every tool with an empty pattern, as re.search does', () => {
@@ -144,7 +174,11 @@ describe('anthropic-regex: refusals', () => {
 describe('anthropic-regex: bounded work', () => {
   it('does not run (a+)+$, whose backtracking is exponential, and says so', () => {
     const long = anthropicRegexTarget([
-      { tool: makeTool({ name: 'long', description: `${'a'.repeat(40)}!` }), server: 'demo' },
+      {
+        tool: makeTool({ name: 'long', description: `${'a'.repeat(40)}!` }),
+        server: 'demo',
+        mcpName: 'long',
+      },
     ]);
     const answer = long.search('(a+)+$');
     expect(answer.refusal?.code).toBe('not_emulated');
@@ -168,7 +202,7 @@ describe('anthropic-regex: bounded work', () => {
   it('reads a field up to ANTHROPIC_REGEX_FIELD_CHARS only, so a quadratic pattern stays fast', () => {
     const text = `${'get_'.repeat(250_000)}data`;
     const long = anthropicRegexTarget([
-      { tool: makeTool({ name: 'long', description: text }), server: 'demo' },
+      { tool: makeTool({ name: 'long', description: text }), server: 'demo', mcpName: 'long' },
     ]);
     const started = performance.now();
     const answer = long.search('get_.*_data');
@@ -185,7 +219,11 @@ describe('anthropic-regex: the field bound grows tighter with long repetitions i
     // Over 10,000 units this search took 184 s (n^3 backtracking steps).
     expect(anthropicRegexFieldChars(2)).toBe(1_000);
     const long = anthropicRegexTarget([
-      { tool: makeTool({ name: 'long', description: 'ab'.repeat(5_000) }), server: 'demo' },
+      {
+        tool: makeTool({ name: 'long', description: 'ab'.repeat(5_000) }),
+        server: 'demo',
+        mcpName: 'long',
+      },
     ]);
     const started = performance.now();
     expect(long.search('a.*b.*c').ranked).toEqual([]);

@@ -3,6 +3,7 @@ import { descriptionAt } from '../../catalog/types';
 import { quote } from '../../catalog/values';
 import { analyzedPart } from '../../text/analyze';
 import type { AgentTarget, TargetAnswer, TargetBuilder, TargetHit, TargetTool } from '../target';
+import { ANTHROPIC_REGEX_K } from './limit';
 import {
   backtrackingRisk,
   compilePython,
@@ -18,7 +19,8 @@ import { PyReError, PyReUnsupported } from './source';
  * pattern of at most 200 characters over the deferred tools' names, descriptions, argument
  * names and argument descriptions, returning a few `tool_reference`s ("3–5 tools").
  *
- * Readings, where the documentation is silent: the pattern runs over each field apart (a match
+ * Readings, where the documentation is silent: the name searched is the tool's name as its MCP
+ * server lists it (TargetTool.mcpName); the pattern runs over each field apart (a match
  * never spans two fields); the arguments are the schema's properties at every depth toollens
  * reads (schemaArguments: 3 levels, 200 properties); matches come in catalog order, at most
  * ANTHROPIC_REGEX_K of them; the length counts code points; an overlong or invalid pattern is
@@ -26,8 +28,6 @@ import { PyReError, PyReUnsupported } from './source';
  */
 
 export const ANTHROPIC_REGEX_MAX_PATTERN = 200;
-/** "3–5 tools": the top of the documented range. */
-export const ANTHROPIC_REGEX_K = 5;
 /**
  * The most UTF-16 units of one field the pattern runs over. JavaScript cannot stop a running
  * RegExp, so fields are cut far below MAX_ANALYZED_CHARS. Far above any real field (the
@@ -49,8 +49,8 @@ const CONTEXT_CHARS = 24;
 type Field = { label: string; text: string };
 
 /** The fields of a tool the documentation lists, labelled as `why` names them. */
-export const anthropicRegexFields = (tool: TargetTool['tool']): Field[] => [
-  { label: 'name', text: tool.name },
+export const anthropicRegexFields = ({ tool, mcpName }: TargetTool): Field[] => [
+  { label: 'name', text: mcpName },
   { label: 'description', text: descriptionAt(tool) },
   ...schemaArguments(tool.parameters).flatMap((argument) => [
     { label: `argument name ${argument.label}`, text: argument.name },
@@ -105,18 +105,20 @@ const compileOrRefuse = (pattern: string): PyRegex | NonNullable<TargetAnswer['r
 };
 
 export const anthropicRegexTarget: TargetBuilder = (tools: readonly TargetTool[]): AgentTarget => {
-  const catalog = tools.map(({ tool }) => ({
-    name: tool.name,
+  const catalog = tools.map((tool) => ({
+    name: tool.tool.name,
+    agentName: tool.mcpName,
     fields: anthropicRegexFields(tool),
   }));
-  const names = new Set(catalog.map((entry) => entry.name));
+  const agentNames = new Map(catalog.map((entry) => [entry.name, entry.agentName]));
   return {
     id: 'anthropic-regex',
     k: ANTHROPIC_REGEX_K,
     exactness: 'documentation',
-    agentName: (name) => (names.has(name) ? name : undefined),
+    agentName: (name) => agentNames.get(name),
     search(pattern, options = {}): TargetAnswer {
       const k = options.k ?? ANTHROPIC_REGEX_K;
+      const explained = new Set(options.explain ?? []);
       const answer = {
         target: 'anthropic-regex' as const,
         query: pattern,
@@ -129,20 +131,21 @@ export const anthropicRegexTarget: TargetBuilder = (tools: readonly TargetTool[]
       const limit = anthropicRegexFieldChars(longRepetitionsInRow(compiled.parsed.root));
       const ranked: TargetHit[] = [];
       for (const entry of catalog) {
+        const rank = ranked.length + 1;
+        // Every matching field is named for the hits shown; past k one match decides.
+        const explain = rank <= k || explained.has(entry.name);
         const why: string[] = [];
+        let matched = false;
         for (const field of entry.fields) {
           const text = analyzedPart(field.text, limit);
           const match = pySearch(compiled, text);
-          if (match) why.push(shown(field.label, text, match.start, match.end));
+          if (!match) continue;
+          matched = true;
+          if (!explain) break;
+          why.push(shown(field.label, text, match.start, match.end));
         }
-        if (why.length > 0)
-          ranked.push({
-            name: entry.name,
-            agentName: entry.name,
-            rank: ranked.length + 1,
-            tied: 1,
-            why,
-          });
+        if (matched)
+          ranked.push({ name: entry.name, agentName: entry.agentName, rank, tied: 1, why });
       }
       return { ...answer, ranked, returned: ranked.slice(0, k).map((hit) => hit.name) };
     },
