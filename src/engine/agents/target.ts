@@ -61,8 +61,12 @@ export type TargetAnswer = {
   ranked: TargetHit[];
   /** Names (catalog names) the agent returns, in its order. */
   returned: string[];
-  /** The agent's refusal of the query, in its own terms (`code` as the agent names it). */
-  refusal?: { code: string; message: string };
+  /**
+   * The agent's refusal of the query, in its own terms (`code` as the agent names it). `by`
+   * says who refuses: the agent as its source or documentation states (absent means the
+   * agent), or toollens, which cannot emulate the query exactly and will not guess.
+   */
+  refusal?: { code: string; message: string; by?: 'agent' | 'toollens' };
   /** Tools the agent declares without searching (Claude Code's alwaysLoad), catalog names. */
   alwaysDeclared: string[];
   /** Names a query asked for by name that the agent has no tool for (Claude Code's `select:`). */

@@ -1,3 +1,4 @@
+import { ANTHROPIC_REGEX_K } from './anthropicRegex/limit';
 import { CLAUDE_CODE_DEFAULT_K } from './claudeCode/limit';
 import { TOOL_SEARCH_DEFAULT_LIMIT } from './codex/limit';
 import type { AgentTargetId, Exactness } from './target';
@@ -45,7 +46,7 @@ export const TARGET_INFO: Record<AgentTargetId, TargetInfo> = {
     title: "The Claude API's tool_search_tool_regex, as its documentation states it",
     doc: 'docs/agents/anthropic-regex.md',
     exactness: 'documentation',
-    k: 5,
+    k: ANTHROPIC_REGEX_K,
     reads: 'pattern',
   },
 };

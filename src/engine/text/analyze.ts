@@ -60,11 +60,14 @@ export const MAX_WORD_RUN = 1024;
  */
 export const MAX_ANALYZED_CHARS = 1_000_000;
 
-/** The part of `text` the engine reads: all of it, or its first MAX_ANALYZED_CHARS units, never half a pair. */
-export const analyzedPart = (text: string): string => {
-  if (text.length <= MAX_ANALYZED_CHARS) return text;
-  const last = text.charCodeAt(MAX_ANALYZED_CHARS - 1);
-  const end = last >= 0xd800 && last <= 0xdbff ? MAX_ANALYZED_CHARS - 1 : MAX_ANALYZED_CHARS;
+/**
+ * The part of `text` the engine reads: all of it, or its first `limit` units (MAX_ANALYZED_CHARS
+ * unless a reader needs less), never half a pair.
+ */
+export const analyzedPart = (text: string, limit = MAX_ANALYZED_CHARS): string => {
+  if (text.length <= limit) return text;
+  const last = text.charCodeAt(limit - 1);
+  const end = last >= 0xd800 && last <= 0xdbff ? limit - 1 : limit;
   return text.slice(0, end);
 };
 

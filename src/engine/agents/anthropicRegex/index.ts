@@ -1,0 +1,22 @@
+/**
+ * The `anthropic-regex` emulation: the Claude API's regex tool search, as documented, over
+ * Python's `re` translated to JavaScript. Its rules and sources are in docs/agents/anthropic-regex.md.
+ */
+
+export { ANTHROPIC_REGEX_K } from './limit';
+export {
+  backtrackingRisk,
+  compilePython,
+  longRepetitionsInRow,
+  type PyMatch,
+  type PyRegex,
+  pySearch,
+} from './pythonRe';
+export { PyReError, PyReUnsupported } from './source';
+export {
+  ANTHROPIC_REGEX_FIELD_CHARS,
+  ANTHROPIC_REGEX_MAX_PATTERN,
+  anthropicRegexFieldChars,
+  anthropicRegexFields,
+  anthropicRegexTarget,
+} from './target';

@@ -1,0 +1,153 @@
+import { schemaArguments } from '../../catalog/schemaArguments';
+import { descriptionAt } from '../../catalog/types';
+import { quote } from '../../catalog/values';
+import { analyzedPart } from '../../text/analyze';
+import type { AgentTarget, TargetAnswer, TargetBuilder, TargetHit, TargetTool } from '../target';
+import { ANTHROPIC_REGEX_K } from './limit';
+import {
+  backtrackingRisk,
+  compilePython,
+  longRepetitionsInRow,
+  type PyRegex,
+  pySearch,
+} from './pythonRe';
+import { PyReError, PyReUnsupported } from './source';
+
+/**
+ * The Claude API's `tool_search_tool_regex_20251119`, as its documentation states it
+ * (platform.claude.com, "Tool search tool"; no source is public): a Python `re.search()`
+ * pattern of at most 200 characters over the deferred tools' names, descriptions, argument
+ * names and argument descriptions, returning a few `tool_reference`s ("3–5 tools").
+ *
+ * Readings, where the documentation is silent: the name searched is the tool's name as its MCP
+ * server lists it (TargetTool.mcpName); the pattern runs over each field apart (a match
+ * never spans two fields); the arguments are the schema's properties at every depth toollens
+ * reads (schemaArguments: 3 levels, 200 properties); matches come in catalog order, at most
+ * ANTHROPIC_REGEX_K of them; the length counts code points; an overlong or invalid pattern is
+ * the SDK's `invalid_tool_input` (the API's finer error names are not documented).
+ */
+
+export const ANTHROPIC_REGEX_MAX_PATTERN = 200;
+/**
+ * The most UTF-16 units of one field the pattern runs over. JavaScript cannot stop a running
+ * RegExp, so fields are cut far below MAX_ANALYZED_CHARS. Far above any real field (the
+ * longest description in the four data sets is 3,866 characters).
+ */
+export const ANTHROPIC_REGEX_FIELD_CHARS = 10_000;
+
+/**
+ * The units of a field read for a pattern with `k` long repetitions in a row: a failing search
+ * can take about n^(k+1) backtracking steps, held here to about 10^9 (`a.*b.*c` took 184 s over
+ * 10,000 units): 10,000 for k ≤ 1, 1,000 for 2, 177 for 3, 63 for 4.
+ */
+export const anthropicRegexFieldChars = (k: number): number =>
+  k <= 1 ? ANTHROPIC_REGEX_FIELD_CHARS : Math.floor(10 ** (9 / (k + 1)));
+
+/** How much of a matched text `why` shows on each side of the match. */
+const CONTEXT_CHARS = 24;
+
+type Field = { label: string; text: string };
+
+/** The fields of a tool the documentation lists, labelled as `why` names them. */
+export const anthropicRegexFields = ({ tool, mcpName }: TargetTool): Field[] => [
+  { label: 'name', text: mcpName },
+  { label: 'description', text: descriptionAt(tool) },
+  ...schemaArguments(tool.parameters).flatMap((argument) => [
+    { label: `argument name ${argument.label}`, text: argument.name },
+    ...(argument.description === undefined
+      ? []
+      : [{ label: `argument ${argument.label} description`, text: argument.description }]),
+  ]),
+];
+
+/** The match with a little of the field around it: `description: "…the weather in…"`. */
+const shown = (label: string, text: string, start: number, end: number): string => {
+  const from = Math.max(0, start - CONTEXT_CHARS);
+  const to = Math.min(text.length, end + CONTEXT_CHARS);
+  const excerpt = `${from > 0 ? '…' : ''}${text.slice(from, to)}${to < text.length ? '…' : ''}`;
+  return `${label}: ${JSON.stringify(excerpt)} (matched ${JSON.stringify(text.slice(start, end))})`;
+};
+
+/** Compiles the pattern as the API would take it, or says why not (in the API's terms where it has them). */
+const compileOrRefuse = (pattern: string): PyRegex | NonNullable<TargetAnswer['refusal']> => {
+  const length = Array.from(pattern).length;
+  if (length > ANTHROPIC_REGEX_MAX_PATTERN)
+    return {
+      code: 'invalid_tool_input',
+      by: 'agent',
+      message: `anthropic-regex: the pattern is ${length} characters; the tool search tool takes at most ${ANTHROPIC_REGEX_MAX_PATTERN}`,
+    };
+  try {
+    const compiled = compilePython(pattern);
+    const risk = backtrackingRisk(compiled.parsed.root);
+    if (risk !== undefined)
+      return {
+        code: 'not_emulated',
+        by: 'toollens',
+        message: `anthropic-regex: toollens does not run ${quote(pattern)}: ${risk}, which can take exponential time, and JavaScript cannot stop a running regex (Python's re has no limit either: the API would spend its time limit, execution_time_exceeded)`,
+      };
+    return compiled;
+  } catch (error) {
+    if (error instanceof PyReError)
+      return {
+        code: 'invalid_tool_input',
+        by: 'agent',
+        message: `anthropic-regex: Python's re rejects ${quote(pattern)}: ${error.message}`,
+      };
+    if (error instanceof PyReUnsupported)
+      return {
+        code: 'not_emulated',
+        by: 'toollens',
+        message: `anthropic-regex: toollens cannot run ${quote(pattern)} as Python would: ${error.message}`,
+      };
+    throw error;
+  }
+};
+
+export const anthropicRegexTarget: TargetBuilder = (tools: readonly TargetTool[]): AgentTarget => {
+  const catalog = tools.map((tool) => ({
+    name: tool.tool.name,
+    agentName: tool.mcpName,
+    fields: anthropicRegexFields(tool),
+  }));
+  const agentNames = new Map(catalog.map((entry) => [entry.name, entry.agentName]));
+  return {
+    id: 'anthropic-regex',
+    k: ANTHROPIC_REGEX_K,
+    exactness: 'documentation',
+    agentName: (name) => agentNames.get(name),
+    search(pattern, options = {}): TargetAnswer {
+      const k = options.k ?? ANTHROPIC_REGEX_K;
+      const explained = new Set(options.explain ?? []);
+      const answer = {
+        target: 'anthropic-regex' as const,
+        query: pattern,
+        k,
+        form: 'regex',
+        alwaysDeclared: [],
+      };
+      const compiled = compileOrRefuse(pattern);
+      if (!('regex' in compiled)) return { ...answer, ranked: [], returned: [], refusal: compiled };
+      const limit = anthropicRegexFieldChars(longRepetitionsInRow(compiled.parsed.root));
+      const ranked: TargetHit[] = [];
+      for (const entry of catalog) {
+        const rank = ranked.length + 1;
+        // Every matching field is named for the hits shown; past k one match decides.
+        const explain = rank <= k || explained.has(entry.name);
+        const why: string[] = [];
+        let matched = false;
+        for (const field of entry.fields) {
+          const text = analyzedPart(field.text, limit);
+          const match = pySearch(compiled, text);
+          if (!match) continue;
+          matched = true;
+          if (!explain) break;
+          why.push(shown(field.label, text, match.start, match.end));
+        }
+        if (matched)
+          ranked.push({ name: entry.name, agentName: entry.agentName, rank, tied: 1, why });
+      }
+      return { ...answer, ranked, returned: ranked.slice(0, k).map((hit) => hit.name) };
+    },
+  };
+};
