@@ -180,3 +180,17 @@ describe('search --ranker claude-code', () => {
     expect(select.missing).toEqual(['nope']);
   });
 });
+
+const regex = (...args: string[]) =>
+  toollens('search', '--catalog', catalog, '--ranker', 'anthropic-regex', '--pattern', ...args);
+
+describe('search --ranker anthropic-regex', () => {
+  it('runs a Python pattern, names each hit’s matched field, and refuses an invalid one', () => {
+    const found = JSON.parse(regex('(?i)^(create|delete)_', '--explain', '--json').stdout);
+    expect(found.returned).toEqual(['create_event', 'delete_event']);
+    expect(found.ranked[0].why).toContain('name: "create_event" (matched "create_")');
+    const invalid = JSON.parse(regex('a(b', '--json').stdout);
+    expect(invalid.refusal.code).toBe('invalid_tool_input');
+    expect(invalid.refusal.message).toContain('missing ), unterminated subpattern at position 1');
+  });
+});

@@ -45,8 +45,9 @@ forms (each defaulting to A's), and reports rank moves and what each page shows.
 ranker exactly; bm25 is Orama's BM25 alone. Two peers: anthropic-bm25 (BM25 over name,
 description and arguments, no stemming) and minisearch (MiniSearch's defaults over name and
 description). The agent targets answer as that agent would, with its own k and tool names:
-codex (Codex CLI's tool_search) and claude-code (Claude Code's ToolSearch, read from a public
-reconstruction of its unpublished source). They name tools mcp__<server>…: the server is --server, else
+codex (Codex CLI's tool_search), claude-code (Claude Code's ToolSearch, read from a public
+reconstruction of its unpublished source) and anthropic-regex (the Claude API's regex tool search,
+as documented: --pattern takes a Python re pattern; eval runs a query's words as alternatives). They name tools mcp__<server>…: the server is --server, else
 the tool's or the catalog's own, else "server". search --explain gives a target's score in its
 own terms; eval --rankers all prints every ranker in one table; lint checks each tool's name
 words under every target (--targets), up to 3,000 tools.

@@ -1,3 +1,4 @@
+import { anthropicRegexTarget } from './anthropicRegex/target';
 import { claudeCodeTarget } from './claudeCode/toolSearch';
 import { codexTarget } from './codex/target';
 import {
@@ -16,6 +17,7 @@ import {
 const BUILDERS: Partial<Record<AgentTargetId, TargetBuilder>> = {
   codex: codexTarget,
   'claude-code': claudeCodeTarget,
+  'anthropic-regex': anthropicRegexTarget,
 };
 
 /** The targets this build can run, in AGENT_TARGETS order. */
@@ -29,6 +31,7 @@ export const buildTarget = (id: AgentTargetId, tools: readonly TargetTool[]): Ag
   return builder(tools);
 };
 
+export { keywordPattern } from './anthropicRegex/keywordPattern';
 export * from './target';
 export { TARGET_INFO, type TargetInfo } from './targetInfo';
 export { catalogServer, DEFAULT_SERVER, sourceServer, targetTools } from './targetTools';

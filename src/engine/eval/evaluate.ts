@@ -3,6 +3,8 @@ import {
   availableTargets,
   buildTarget,
   isAgentTarget,
+  keywordPattern,
+  TARGET_INFO,
   targetTools,
 } from '../agents';
 import { byName, own } from '../catalog/values';
@@ -153,7 +155,9 @@ const rankingOf = (
   if (isPeer(ranker)) return peerRanking(ranker, tools);
   // An agent returns its own k, no more: a tool past it is not found, whatever its score.
   const target = buildTarget(ranker, targetTools({ tools }, server));
-  return (query) => target.search(query).returned;
+  // A target that reads a pattern the model writes gets the query's words as one (a reading).
+  const asked = TARGET_INFO[ranker].reads === 'pattern' ? keywordPattern : (query: string) => query;
+  return (query) => target.search(asked(query)).returned;
 };
 
 const summarize = (outcomes: readonly QueryOutcome[], ks: readonly number[]): EvalMetrics => ({
