@@ -72,6 +72,10 @@ export type ToolDetail = CatalogRow & {
   concepts: { id: string; label: string; glossary: string }[];
   /** Exactly what an activated tool adds to the prompt. */
   declaration: string;
+  /** The tool's MCP server, when its catalog names one per tool. */
+  origin?: Tool['origin'];
+  /** The agent hints an MCP tool carries (its search hint, alwaysLoad). */
+  agentHints?: Tool['agentHints'];
 };
 
 /** Each tool's declaration in tokens, and which tokenizer counted them. */

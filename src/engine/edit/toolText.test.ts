@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tool } from '../catalog/types';
+import { makeTool, type Tool } from '../catalog/types';
 import {
   changedArguments,
   changedFields,
@@ -169,5 +169,44 @@ describe('argument descriptions', () => {
     expect(toolFrom(withArguments, { ...saved, description: 'x' }).parameters).toBe(
       withArguments.parameters,
     );
+  });
+});
+
+describe('the search hint', () => {
+  const hinted = makeTool({
+    name: 'create_issue',
+    description: 'Create an issue.',
+    origin: { server: 'github' },
+    agentHints: { searchHint: 'file a bug', alwaysLoad: true },
+  });
+
+  it('is part of the text, a change said in words', () => {
+    const before = textOf(hinted);
+    expect(before.searchHint).toBe('file a bug');
+    const after = { ...before, searchHint: 'report a bug' };
+    expect(changedFields(before, after)).toEqual(['searchHint']);
+    expect(describeChanges(before, after)).toBe('the search hint');
+  });
+
+  it('is written into the agent hints, alwaysLoad kept, an empty one removed', () => {
+    const text = textOf(hinted);
+    expect(toolFrom(hinted, { ...text, searchHint: 'report a bug' }).agentHints).toEqual({
+      searchHint: 'report a bug',
+      alwaysLoad: true,
+    });
+    expect(toolFrom(hinted, { ...text, searchHint: '  ' }).agentHints).toEqual({
+      alwaysLoad: true,
+    });
+    const plain = makeTool({ name: 'x' });
+    expect(toolFrom(plain, { ...textOf(plain), searchHint: '' }).agentHints).toBeUndefined();
+  });
+
+  it('is left as it is by an edit saved before it could be edited, and so is the server', () => {
+    const { searchHint: _hint, ...old } = textOf(hinted);
+    const edited = toolFrom(hinted, { ...old, description: 'Open an issue.' });
+    expect(edited.agentHints).toEqual({ searchHint: 'file a bug', alwaysLoad: true });
+    // The tool's server names it under the agent targets: an edit must not drop it.
+    expect(edited.origin).toEqual({ server: 'github' });
+    expect(matchesText(hinted, old)).toBe(true);
   });
 });

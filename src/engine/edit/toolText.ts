@@ -26,6 +26,12 @@ export type ToolText = {
    * edits saved before they could be edited: such an edit leaves the arguments as they are.
    */
   arguments?: ArgumentText[];
+  /**
+   * The search hint an MCP tool carries for Claude Code (`_meta["anthropic/searchHint"]`), ''
+   * when it has none. Absent in edits saved before it could be edited: such an edit leaves the
+   * hint as it is.
+   */
+  searchHint?: string;
 };
 
 /** The fields the editor shows, in its order. */
@@ -41,6 +47,7 @@ export const textOf = (tool: Tool): ToolText => ({
   entities: [...tool.entities],
   derived: { ...tool.derived },
   arguments: argumentsOf(tool.parameters),
+  searchHint: tool.agentHints?.searchHint ?? '',
 });
 
 const argumentsOf = (parameters: Tool['parameters']): ArgumentText[] =>
@@ -88,6 +95,13 @@ export const changedFields = (before: ToolText, after: ToolText): (keyof ToolTex
     if (!sameList(before[field], after[field])) fields.push(field);
   }
   if (changedArguments(before, after).length > 0) fields.push('arguments');
+  if (
+    before.searchHint !== undefined &&
+    after.searchHint !== undefined &&
+    before.searchHint !== after.searchHint
+  ) {
+    fields.push('searchHint');
+  }
   return fields;
 };
 
@@ -109,6 +123,7 @@ export const describeChanges = (before: ToolText, after: ToolText): string => {
   for (const field of TAG_FIELDS) if (fields.includes(field)) parts.push(`the ${field}`);
   const args = changedArguments(before, after).length;
   if (args > 0) parts.push(plural(args, 'argument description'));
+  if (fields.includes('searchHint')) parts.push('the search hint');
   return listed(parts);
 };
 
@@ -150,7 +165,17 @@ export const toolFrom = (tool: Tool, text: ToolText): Tool => ({
   concepts: tool.concepts,
   ...(tool.scaffolding ? { scaffolding: true } : {}),
   ...(text.derived.capabilities || text.derived.domains ? { derived: text.derived } : {}),
+  ...(tool.origin ? { origin: tool.origin } : {}),
+  ...hintsFrom(tool, text),
 });
+
+/** The tool's agent hints with the edited search hint (an empty one removed), or none. */
+const hintsFrom = (tool: Tool, text: ToolText): Pick<Tool, 'agentHints'> => {
+  const { searchHint: _old, ...others } = tool.agentHints ?? {};
+  const hint = text.searchHint === undefined ? tool.agentHints?.searchHint : text.searchHint.trim();
+  const hints = { ...others, ...(hint ? { searchHint: hint } : {}) };
+  return Object.keys(hints).length > 0 ? { agentHints: hints } : {};
+};
 
 /** True when the tool as the engine holds it is exactly `text` (for re-applying saved edits). */
 export const matchesText = (tool: Tool, text: ToolText): boolean =>

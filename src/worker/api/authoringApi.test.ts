@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoQuerySet } from '../../data/querySets/demo';
-import { withArgumentDescriptions } from '../../engine';
+import { textOf, toolFrom, withArgumentDescriptions } from '../../engine';
+import { toolOf } from '../../ui/authoring/state/toolOf';
 import { engineApi } from '../engineApi';
 import { authoringApi } from './authoringApi';
 
@@ -31,5 +32,34 @@ describe('updateTool with an argument description edited', () => {
     const after = engineApi.toolDetail('assign_work_item');
     expect(after?.parameters).toMatchObject({ properties: { memberIds: { description } } });
     expect(after?.declaration).toContain(description);
+  });
+});
+
+describe('an edit built from the detail', () => {
+  it('keeps the tool’s server and agent hints, which the detail carries', async () => {
+    const text = JSON.stringify([
+      {
+        name: 'create_issue',
+        server: 'github',
+        description: 'Create an issue.',
+        inputSchema: { type: 'object' },
+        _meta: { 'anthropic/searchHint': 'file a bug', 'anthropic/alwaysLoad': true },
+      },
+    ]);
+    await engineApi.loadCatalogText(text, 'hints.json');
+    const detail = engineApi.toolDetail('create_issue');
+    expect(detail?.origin).toEqual({ server: 'github' });
+    expect(detail?.agentHints).toEqual({ searchHint: 'file a bug', alwaysLoad: true });
+    if (!detail) throw new Error('loaded');
+    const tool = toolFrom(toolOf(detail), {
+      ...textOf(toolOf(detail)),
+      description: 'Open an issue.',
+    });
+    authoringApi.updateTool({ tool });
+    expect(engineApi.toolDetail('create_issue')).toMatchObject({
+      description: 'Open an issue.',
+      origin: { server: 'github' },
+      agentHints: { searchHint: 'file a bug', alwaysLoad: true },
+    });
   });
 });

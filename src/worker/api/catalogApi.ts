@@ -154,6 +154,9 @@ export const catalogApi = {
         .concepts(name)
         .map((c) => ({ id: c.id, label: c.label ?? c.id, glossary: c.glossary })),
       declaration: declarationLine({ ...tool, description }),
+      // Carried so an edit, built from this detail, keeps them (toolFrom writes the tool whole).
+      ...(tool.origin ? { origin: tool.origin } : {}),
+      ...(tool.agentHints ? { agentHints: tool.agentHints } : {}),
     };
   },
 

@@ -70,6 +70,14 @@ export const ToolDiff = ({ before, after }: { before: ToolText; after: ToolText 
           </dd>
         </div>
       )}
+      {fields.includes('searchHint') && (
+        <div className="tool-diff-row">
+          <dt>search hint</dt>
+          <dd>
+            <TextDiff before={before.searchHint ?? ''} after={after.searchHint ?? ''} />
+          </dd>
+        </div>
+      )}
       {TAG_FIELDS.filter((field) => fields.includes(field)).map((field) => (
         <div key={field} className="tool-diff-row">
           <dt>{field}</dt>

@@ -90,3 +90,27 @@ describe('ToolEditor', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 });
+
+describe('ToolEditor, the search hint', () => {
+  it('edits the hint, shows it in the diff, and applies it with white space collapsed', async () => {
+    const onSave = vi.fn();
+    show({
+      onSave,
+      detail: { ...detail, agentHints: { searchHint: 'pdf text', alwaysLoad: true } },
+    });
+    const hint = screen.getByRole('textbox', { name: /^Search hint/ });
+    expect(hint).toHaveProperty('value', 'pdf text');
+    await userEvent.type(hint, '   extract  ');
+    expect(screen.getByText('search hint')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply and re-run' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ searchHint: 'pdf text extract' }),
+    );
+  });
+
+  it('starts empty for a tool without one, and an unchanged empty hint is no change', () => {
+    show({});
+    expect(screen.getByRole('textbox', { name: /^Search hint/ })).toHaveProperty('value', '');
+    expect(screen.getByText(/^Nothing edited yet/)).toBeDefined();
+  });
+});

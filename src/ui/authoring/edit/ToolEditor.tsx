@@ -32,11 +32,17 @@ type Props = {
   children?: ReactNode;
 };
 
-type Draft = { name: string; description: string; arguments: string[] } & Record<TagField, string>;
+type Draft = {
+  name: string;
+  description: string;
+  searchHint: string;
+  arguments: string[];
+} & Record<TagField, string>;
 
 const draftOf = (text: ToolText): Draft => ({
   name: text.name,
   description: text.description,
+  searchHint: text.searchHint ?? '',
   capabilities: text.capabilities.join(', '),
   domains: text.domains.join(', '),
   entities: text.entities.join(', '),
@@ -50,6 +56,10 @@ const textFrom = (draft: Draft, current: ToolText): ToolText => ({
   domains: parseTags(draft.domains),
   entities: parseTags(draft.entities),
   derived: current.derived,
+  // Claude Code reads a hint with its white space collapsed: an edit stores it that way.
+  ...(current.searchHint === undefined
+    ? {}
+    : { searchHint: draft.searchHint.replace(/\s+/g, ' ').trim() }),
   ...(current.arguments
     ? {
         arguments: current.arguments.map((argument, i) => ({
@@ -96,7 +106,7 @@ export const ToolEditor = ({
     setDraft(draftOf(current));
   }
   const next = textFrom(draft, current);
-  const ids = { name: useId(), description: useId(), tags: useId() };
+  const ids = { name: useId(), description: useId(), hint: useId() };
   const pending = changedFields(current, next).length > 0;
   const applied = appliedHere(detail, lastEdit);
 
@@ -144,6 +154,20 @@ export const ToolEditor = ({
           data-testid="edit-description"
           rows={7}
           {...input('description')}
+        />
+        <label htmlFor={ids.hint} className="field-label">
+          Search hint{' '}
+          <span className="muted">
+            (MCP <span className="mono">_meta["anthropic/searchHint"]</span>: Claude Code scores
+            each word +4)
+          </span>
+        </label>
+        <input
+          id={ids.hint}
+          type="text"
+          data-testid="edit-search-hint"
+          placeholder="None: words people search for that the description does not say"
+          {...input('searchHint')}
         />
         {TAG_FIELDS.map((field) => (
           <label key={field} className="field tag-field">

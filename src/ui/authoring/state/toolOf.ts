@@ -16,4 +16,6 @@ export const toolOf = (detail: ToolDetail): Tool => ({
   concepts: detail.concepts.map((concept) => concept.id),
   ...(detail.scaffolding ? { scaffolding: true } : {}),
   derived: detail.derived,
+  ...(detail.origin ? { origin: detail.origin } : {}),
+  ...(detail.agentHints ? { agentHints: detail.agentHints } : {}),
 });
