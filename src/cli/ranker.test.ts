@@ -55,7 +55,9 @@ describe('search --ranker', () => {
     expect(seed.stdout).toMatch(/#\s+name\s+coverage\s+Σw\s+bm25\s+matched/);
     const bad = toollens('search', '--catalog', 'sample', '--query', 'x', '--ranker', 'magic');
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('--ranker must be one of toollens, seed, bm25, got "magic"');
+    expect(bad.stderr).toContain(
+      '--ranker must be one of toollens, seed, bm25, anthropic-bm25, minisearch, codex, claude-code, anthropic-regex, got "magic"',
+    );
   }, 20_000);
 });
 

@@ -5,14 +5,7 @@
  * React. Outside the engine, import from one of the two entries, never from a module by path.
  */
 
-export {
-  availableTargets,
-  buildTarget,
-  catalogServer,
-  DEFAULT_SERVER,
-  sourceServer,
-  targetTools,
-} from './agents';
+export { availableTargets, buildTarget, catalogServer, targetTools } from './agents';
 export { proposeScaffolding, rootsReport } from './catalog/catalogSettingsReport';
 export {
   chooseRoots,

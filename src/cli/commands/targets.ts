@@ -4,6 +4,7 @@ import {
   buildTarget,
   type Catalog,
   catalogServer,
+  DEFAULT_PAGE_SIZE,
   EVAL_RANKERS,
   type EvalRanker,
   isAgentTarget,
@@ -91,7 +92,7 @@ const renderAnswer = (answer: TargetAnswer, explain: boolean, server: string): s
       `always declared, not searched: ${answer.alwaysDeclared.map(escapeForTerminal).join(', ')}`,
     );
   }
-  const shown = answer.ranked.slice(0, Math.max(answer.k, 10));
+  const shown = answer.ranked.slice(0, Math.max(answer.k, DEFAULT_PAGE_SIZE));
   lines.push(
     '',
     shown.length === 0
@@ -129,7 +130,7 @@ export const searchForeign = (
 ): string => {
   const tools = catalog.tools.filter((tool) => !tool.scaffolding);
   if (isPeer(ranker)) {
-    const names = peerRanking(ranker, tools)(query).slice(0, options.limit ?? 10);
+    const names = peerRanking(ranker, tools)(query).slice(0, options.limit ?? DEFAULT_PAGE_SIZE);
     if (options.json) return JSON.stringify({ ranker, query, names }, null, 2);
     return [
       `peer ${ranker} · ${names.length} shown`,
