@@ -10,6 +10,7 @@ export {
   buildTarget,
   catalogServer,
   DEFAULT_SERVER,
+  nameForms,
   sourceServer,
   targetTools,
 } from './agents';
