@@ -29,6 +29,9 @@ const failing = (id: RequestId) => {
   const failedIn: Record<RequestId, Partial<AppState>> = {
     search: { result: broken },
     movement: { movement: broken },
+    targetList: { targetList: broken },
+    targetRanks: { targetRanks: broken },
+    findability: { findability: broken },
     lens: { lens: broken },
     menuTokens: { menuTokens: broken },
     whyNot: { whyNot: broken },
@@ -75,6 +78,9 @@ describe('requestMessages', () => {
     expect(REQUEST_IDS.map((id) => [id, what(id)])).toEqual([
       ['search', 'the search'],
       ['movement', 'the movement column'],
+      ['targetList', 'the list of agent targets'],
+      ['targetRanks', "the agent targets' ranks"],
+      ['findability', 'the findability card of t'],
       ['lens', 'the lens of t'],
       ['menuTokens', "the menu's token count"],
       ['whyNot', '"Why not?" for w'],

@@ -23,6 +23,9 @@ export type RequestId = RequestKind | 'replay' | 'diff' | 'evaluation' | 'compar
 export const requestInputs = (state: AppState) => ({
   search: state.result,
   movement: state.movement,
+  targetList: state.targetList,
+  targetRanks: state.targetRanks,
+  findability: state.findability,
   lens: state.lens,
   menuTokens: state.menuTokens,
   whyNot: state.whyNot,
@@ -71,6 +74,9 @@ const lensTool = (inputs: RequestInputs) =>
 const REQUESTS: readonly Entry[] = [
   own('search', 'search', () => 'the search'),
   own('movement', 'search', () => 'the movement column'),
+  own('targetList', 'search', () => 'the list of agent targets'),
+  own('targetRanks', 'search', () => "the agent targets' ranks"),
+  own('findability', 'search', (inputs) => `the findability card of ${inputs.tool ?? 'the tool'}`),
   own('lens', 'search', (inputs) => `the lens of ${lensTool(inputs)}`),
   own('menuTokens', 'search', () => "the menu's token count"),
   own('whyNot', 'search', (inputs) => `"Why not?" for ${inputs.why ?? 'a tool'}`),
