@@ -44,7 +44,7 @@ const authoring = deferred(
 // The agent targets' tokenizers and stemmers load with the first target asked for.
 const targets = deferred(
   () => import('./api/targetsApi').then((module) => module.targetsApi as typeof targetsApi),
-  { availableTargets: true, targetRanks: true, findability: true },
+  { availableTargets: true, targetRanks: true, findability: true, evaluateTargets: true },
 );
 
 export const engineApi = {

@@ -117,3 +117,23 @@ describe('the agent targets beside a search', () => {
     await expect(engineApi.findability('nope', ids)).rejects.toMatchObject({ code: 'not-found' });
   });
 });
+
+describe('a query set under the agent targets', () => {
+  it("evaluates each chosen target as the engine's evaluate does, with the target's own k", async () => {
+    await load();
+    const queries = [
+      { id: 'a', query: 'open an issue', relevant: ['create_issue'] },
+      { id: 'b', query: 'ticket tracker', relevant: ['ticket_tool_l'] },
+    ];
+    const reports = await engineApi.evaluateTargets(queries, ['nope', ...availableTargets()], {
+      ks: [1, 5],
+    });
+    expect(reports.map((report) => report.ranker)).toEqual(availableTargets());
+    for (const report of reports) {
+      const answer = direct(report.ranker as AgentTargetId, 'ticket tracker');
+      const rank = answer.returned.indexOf('ticket_tool_l');
+      expect(report.perQuery[1]?.ranks.ticket_tool_l).toBe(rank === -1 ? null : rank + 1);
+      expect(Object.keys(report.recall)).toEqual(['1', '5']);
+    }
+  });
+});

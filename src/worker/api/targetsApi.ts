@@ -3,6 +3,9 @@ import {
   type AgentTargetId,
   availableTargets,
   buildTarget,
+  type EvalReport,
+  evaluate,
+  type LabelledQuery,
   nameForms,
   type TargetAnswer,
   type ToolIndex,
@@ -120,5 +123,18 @@ export const targetsApi = {
         }),
       })),
     };
+  },
+
+  /**
+   * The query set under each chosen target, as Evaluate's table and grid show them beside
+   * toollens's own report: a target returns its own k, so a tool past it is not found.
+   */
+  evaluateTargets(
+    queries: readonly LabelledQuery[],
+    targets: readonly string[],
+    options: { ks?: number[]; cutoff?: number } = {},
+  ): EvalReport[] {
+    const { index } = requireLoaded();
+    return runnable(targets).map((ranker) => evaluate(index, queries, { ...options, ranker }));
   },
 };

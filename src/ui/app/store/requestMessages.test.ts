@@ -42,6 +42,7 @@ const failing = (id: RequestId) => {
     replay: { session: { ...session, replay: broken } },
     diff: { session: { ...session, diff: broken } },
     evaluation: { authoring: { ...authoring, evaluation: broken } },
+    targetEvaluation: { authoring: { ...authoring, targetEvaluation: broken } },
     comparison: {
       authoring: { ...authoring, compare: { ...authoring.compare, result: broken } },
     },
@@ -90,6 +91,7 @@ describe('requestMessages', () => {
       ['replay', 'the replay'],
       ['diff', 'the diff'],
       ['evaluation', 'the evaluation'],
+      ['targetEvaluation', 'the evaluation under the agent targets'],
       ['comparison', 'the comparison'],
       ['lint', 'the catalog report'],
     ]);
@@ -106,7 +108,12 @@ describe('requestMessages', () => {
       messages[0]?.retry();
       expect(sessionRetry).toHaveBeenCalledTimes(1);
     }
-    const runs = { evaluation: 'evaluate', comparison: 'compare', lint: 'lint' } as const;
+    const runs = {
+      evaluation: 'evaluate',
+      targetEvaluation: 'evaluate',
+      comparison: 'compare',
+      lint: 'lint',
+    } as const;
     for (const [id, run] of Object.entries(runs)) {
       const { messages, authoringRetry } = failing(id as RequestId);
       messages[0]?.retry();

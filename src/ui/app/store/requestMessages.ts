@@ -17,7 +17,14 @@ import type { AppState } from './types';
  */
 
 /** Each store request's name in the list. */
-export type RequestId = RequestKind | 'replay' | 'diff' | 'evaluation' | 'comparison' | 'lint';
+export type RequestId =
+  | RequestKind
+  | 'replay'
+  | 'diff'
+  | 'evaluation'
+  | 'targetEvaluation'
+  | 'comparison'
+  | 'lint';
 
 /** What the list is made from: each request's state, and the view's names its phrases use. */
 export const requestInputs = (state: AppState) => ({
@@ -37,6 +44,7 @@ export const requestInputs = (state: AppState) => ({
   replay: state.session.replay,
   diff: state.session.diff,
   evaluation: state.authoring.evaluation,
+  targetEvaluation: state.authoring.targetEvaluation,
   comparison: state.authoring.compare.result,
   lint: state.authoring.lint.result,
   panel: state.view.panel,
@@ -103,6 +111,13 @@ const REQUESTS: readonly Entry[] = [
     subsystem: 'evaluate',
     what: () => 'the evaluation',
     error: (inputs) => errorOf(inputs.evaluation),
+    retry: (state) => state.authoring.actions.retry('evaluate'),
+  },
+  {
+    id: 'targetEvaluation',
+    subsystem: 'evaluate',
+    what: () => 'the evaluation under the agent targets',
+    error: (inputs) => errorOf(inputs.targetEvaluation),
     retry: (state) => state.authoring.actions.retry('evaluate'),
   },
   {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { type AgentTargetId, TARGET_INFO } from '../../../engine/core';
 import type { Findability, FindabilityRow } from '../../../worker/boundary';
-import { TargetLabel } from './TargetLabel';
-import { placeText, placeTitle } from './targetText';
+import { TargetLabel } from '../../shared/targets/TargetLabel';
+import { placeText, placeTitle } from '../../shared/targets/targetText';
 
 type Props = {
   tool: string;

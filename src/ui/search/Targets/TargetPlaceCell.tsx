@@ -1,6 +1,6 @@
 import type { AgentTargetId } from '../../../engine/core';
 import type { TargetPlace } from '../../../worker/boundary';
-import { placeText, placeTitle } from './targetText';
+import { placeText, placeTitle } from '../../shared/targets/targetText';
 
 /**
  * A tool's place under one target: its rank ("3=" when tied), or "not returned" past the

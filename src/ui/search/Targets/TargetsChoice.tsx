@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { type AgentTargetId, TARGET_INFO } from '../../../engine/core';
-import { EXACTNESS_TEXT, targetTitle } from './targetText';
+import { EXACTNESS_TEXT, targetTitle } from '../../shared/targets/targetText';
 
 type Props = {
   chosen: readonly AgentTargetId[];

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { availableTargets } from '../../../engine';
@@ -13,23 +13,11 @@ import { toolOf } from '../../authoring';
  */
 
 const results = () => screen.getByRole('table', { name: /hits?, ranked by/ });
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-const until = async (check: () => void) => {
-  for (let tries = 0; tries < 50; tries++) {
-    try {
-      check();
-      return;
-    } catch {
-      await settle();
-    }
-  }
-  check();
-};
 
 describe('agent targets in the Search panel', () => {
   it('asks nothing of the targets until one is chosen', async () => {
     const { calls } = await renderApp({ view: { query: 'read file' } });
-    await until(() => expect(within(results()).getAllByRole('row').length).toBeGreaterThan(1));
+    await waitFor(() => expect(within(results()).getAllByRole('row').length).toBeGreaterThan(1));
     expect(within(results()).queryAllByTestId('target-head')).toHaveLength(0);
     expect(calls.filter((call) => /target|findability/i.test(call))).toEqual([]);
   });
@@ -45,12 +33,12 @@ describe('agent targets in the Search panel', () => {
     await userEvent.click(option);
     expect(store.getState().view.targets).toEqual([id]);
     expect(formatHash(store.getState().view)).toContain(`targets=${id}`);
-    await until(() =>
+    await waitFor(() =>
       expect(
         within(results()).getByRole('columnheader', { name: new RegExp(info.label) }),
       ).toBeDefined(),
     );
-    await until(() =>
+    await waitFor(() =>
       expect(
         within(results())
           .getAllByTestId('target-place')
@@ -75,7 +63,7 @@ describe('agent targets in the Search panel', () => {
       within(card())
         .getAllByTestId('findability-row')
         .find((row) => row.textContent?.includes(query));
-    await until(() => expect(within(card()).getAllByTestId('findability-row')).toHaveLength(3));
+    await waitFor(() => expect(within(card()).getAllByTestId('findability-row')).toHaveLength(3));
     expect(
       within(card()).getByRole('rowheader', { name: /name as words pdf reader/ }),
     ).toBeDefined();
@@ -99,6 +87,6 @@ describe('agent targets in the Search panel', () => {
     });
     // The editor opened the Evaluate panel; back on Search, the same tool picked.
     act(() => store.getState().actions.setView({ panel: 'search', tool: 'pdf_reader' }));
-    await until(() => expect(cellFor('pdf_reader')?.textContent).not.toBe(before));
+    await waitFor(() => expect(cellFor('pdf_reader')?.textContent).not.toBe(before));
   });
 });
