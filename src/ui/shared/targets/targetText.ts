@@ -30,7 +30,10 @@ export const placeTitle = (id: AgentTargetId, place: TargetPlace | null): string
       ? `tied with ${place.tied - 1} other${place.tied > 2 ? 's' : ''}: the agent leaves their order undefined`
       : '';
   if (!place.returned) {
-    return `#${place.rank} under ${label}, past the ${k} it returns${tie ? `; ${tie}` : ''}`;
+    // A tie that straddles k: the agent returns some of the tied tools, and which is undefined.
+    return place.rank <= k
+      ? `tied at #${place.rank} with ${place.tied - 1} others, more than the ${k} ${label} returns: whether it is returned is undefined`
+      : `#${place.rank} under ${label}, past the ${k} it returns${tie ? `; ${tie}` : ''}`;
   }
   return tie || `#${place.rank} under ${label}, of the ${k} it returns`;
 };
