@@ -38,7 +38,8 @@ const chooseAllTargets = async (page: Page): Promise<string[]> => {
   const labels: string[] = [];
   for (const box of await boxes.all()) {
     await box.check();
-    const label = (await box.locator('xpath=..').innerText()).split(' · ')[0]?.trim() ?? '';
+    const text = (await box.locator('xpath=..').textContent()) ?? '';
+    const label = text.split('·')[0]?.trim() ?? '';
     labels.push(label);
   }
   await page.getByTestId('targets-choice').locator('summary').click();
