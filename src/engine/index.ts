@@ -6,10 +6,12 @@
  */
 
 export {
+  askedQuery,
   availableTargets,
   buildTarget,
   catalogServer,
   DEFAULT_SERVER,
+  keywordPattern,
   nameForms,
   sourceServer,
   targetTools,

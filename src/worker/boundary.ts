@@ -192,6 +192,8 @@ export type TargetColumn = {
   target: AgentTargetId;
   k: number;
   places: (TargetPlace | null)[];
+  /** What the target was asked, when not the query's words (a pattern made of them). */
+  asked?: string;
   refusal?: TargetRefusal;
 };
 
@@ -200,6 +202,8 @@ export type FindabilityCell = {
   target: AgentTargetId;
   k: number;
   place: (TargetPlace & { why: string[] }) | null;
+  /** What the target was asked, when not the row's words (a pattern made of them). */
+  asked?: string;
   refusal?: TargetRefusal;
 };
 

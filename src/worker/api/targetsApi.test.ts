@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AgentTargetId,
+  askedQuery,
   availableTargets,
   buildTarget,
+  keywordPattern,
   TARGET_INFO,
   type Tool,
   targetTools,
@@ -33,7 +35,7 @@ const load = async () => {
 
 /** Each target as the engine answers it directly, over the loaded catalog. */
 const direct = (id: AgentTargetId, query: string) =>
-  buildTarget(id, targetTools(currentCatalog())).search(query);
+  buildTarget(id, targetTools(currentCatalog())).search(askedQuery(id, query));
 
 describe('the agent targets beside a search', () => {
   it('names the targets this build runs', async () => {
@@ -57,10 +59,22 @@ describe('the agent targets beside a search', () => {
             : null,
         );
       });
-      // Twelve tools tie and the target returns fewer: some are ranked and not returned.
+      // Twelve tools match alike and the target returns fewer: some are ranked, not returned
+      // (ties, where the agent leaves the order undefined, are compared above with the agent's).
       const past = column.places.filter((place) => place && !place.returned);
       expect(past.length).toBeGreaterThan(0);
-      expect(column.places.some((place) => (place?.tied ?? 0) > 1)).toBe(true);
+    }
+  });
+
+  it("asks a target that reads a pattern for the query's words as one, and says so", async () => {
+    await load();
+    const { viewId } = await engineApi.search({ query: 'ticket tracker', limit: 20 });
+    const columns = await engineApi.targetRanks(viewId, availableTargets());
+    for (const column of columns) {
+      if (TARGET_INFO[column.target].reads === 'pattern') {
+        expect(column.asked).toBe(keywordPattern('ticket tracker'));
+        expect(column.places.some((place) => place?.returned)).toBe(true);
+      } else expect(column.asked).toBeUndefined();
     }
   });
 

@@ -1,6 +1,7 @@
 import {
   type AgentTarget,
   type AgentTargetId,
+  askedQuery,
   availableTargets,
   buildTarget,
   type EvalReport,
@@ -56,6 +57,13 @@ const runnable = (targets: readonly string[]): AgentTargetId[] => {
 const refusalOf = (answer: TargetAnswer): { refusal?: TargetRefusal } =>
   answer.refusal ? { refusal: { ...answer.refusal } } : {};
 
+/** The target's answer to a query in words, and what it was asked when not those words. */
+const ask = (target: AgentTarget, query: string, explain?: readonly string[]) => {
+  const asked = askedQuery(target.id, query);
+  const answer = target.search(asked, explain ? { explain } : {});
+  return { answer, ...(asked !== query ? { asked } : {}) };
+};
+
 /** Where `name` lands in `answer`: its rank past k too, or null when the agent did not score it. */
 const placeIn = (answer: TargetAnswer, returned: ReadonlySet<string>, name: string) => {
   const hit = answer.ranked.find((each) => each.name === name);
@@ -79,15 +87,14 @@ export const targetsApi = {
     const session = viewOf(viewId, requireLoaded().index);
     const names = session.page.hits.map((hit) => hit.name);
     return runnable(targets).map((id) => {
-      const target = targetOf(id);
-      const answer = target.search(session.request.query);
+      const { answer, ...asked } = ask(targetOf(id), session.request.query);
       const returned = new Set(answer.returned);
       const byName = new Map(answer.ranked.map((hit) => [hit.name, hit]));
       const places = names.map((name): TargetPlace | null => {
         const hit = byName.get(name);
         return hit ? { rank: hit.rank, tied: hit.tied, returned: returned.has(name) } : null;
       });
-      return { target: id, k: answer.k, places, ...refusalOf(answer) };
+      return { target: id, k: answer.k, places, ...asked, ...refusalOf(answer) };
     });
   },
 
@@ -117,9 +124,9 @@ export const targetsApi = {
       rows: rows.map((row) => ({
         ...row,
         cells: chosen.map((target): FindabilityCell => {
-          const answer = target.search(row.query, { explain: [name] });
+          const { answer, ...asked } = ask(target, row.query, [name]);
           const place = placeIn(answer, new Set(answer.returned), name);
-          return { target: target.id, k: answer.k, place, ...refusalOf(answer) };
+          return { target: target.id, k: answer.k, place, ...asked, ...refusalOf(answer) };
         }),
       })),
     };

@@ -14,7 +14,7 @@ import { plural } from '../../shared/format';
 import { versusRanker } from '../../shared/rankers';
 import { TargetLabel } from '../../shared/targets/TargetLabel';
 import { matchedStems, rankerTerms } from '../rankerTerms';
-import { TargetRefusals } from '../Targets/TargetRefusals';
+import { TargetNotes } from '../Targets/TargetNotes';
 import { columnLabel } from './columnLabel';
 import { decisions } from './decisiveKey';
 import { HitRow } from './HitRow';
@@ -173,7 +173,7 @@ const ResultsTableView = ({
           ))}
         </tbody>
       </table>
-      {targetColumns && <TargetRefusals columns={targetColumns} />}
+      {targetColumns && <TargetNotes columns={targetColumns} />}
       {!browsing && (
         <p className="legend">
           <span className="decisive legend-swatch">key</span> the key that placed a hit below the

@@ -90,6 +90,13 @@ export const FindabilityCard = ({ tool, targets, card }: Props) => {
             <div className="findability-why" data-testid="findability-why">
               <p>
                 {TARGET_INFO[open.target].label} for <span className="mono">{openRow.query}</span>
+                {openCell?.asked !== undefined && (
+                  <>
+                    {' '}
+                    (asked <span className="mono">{openCell.asked || '(empty)'}</span>, the words as
+                    a pattern)
+                  </>
+                )}
                 {openCell?.place ? `: #${openCell.place.rank}` : ''}
               </p>
               {openCell?.refusal ? (
