@@ -20,6 +20,16 @@ const KIND_LABELS: Record<FindabilityRow['kind'], string> = {
 
 type Open = { row: number; target: AgentTargetId };
 
+/** For each agent, the forms of the tool's own name it does not return the tool for. */
+const nameLosses = (card: Findability, targets: readonly AgentTargetId[]) =>
+  targets.flatMap((target) => {
+    const lost = card.rows.filter(
+      (row) =>
+        row.kind !== 'query' && !row.cells.find((cell) => cell.target === target)?.place?.returned,
+    );
+    return lost.length ? [{ target, forms: lost.map((row) => KIND_LABELS[row.kind]) }] : [];
+  });
+
 /**
  * Where the picked tool lands under each chosen agent: for its own name, its name as words, as
  * one word, and each query of the open query set. A cell opens the agent's reasons (the score's
@@ -86,6 +96,12 @@ export const FindabilityCard = ({ tool, targets, card }: Props) => {
               ))}
             </tbody>
           </table>
+          {nameLosses(card, targets).map(({ target, forms }) => (
+            <p key={target} className="findability-warn" data-testid="findability-warn">
+              {TARGET_INFO[target].label} does not return it for {forms.join(', ')}: a user who
+              types the tool's name that way will not find it there.
+            </p>
+          ))}
           {openRow && open && (
             <div className="findability-why" data-testid="findability-why">
               <p>

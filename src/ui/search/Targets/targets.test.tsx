@@ -68,6 +68,20 @@ describe('agent targets in the Search panel', () => {
       within(card()).getByRole('rowheader', { name: /name as words pdf reader/ }),
     ).toBeDefined();
     const before = cellFor('pdf_reader')?.textContent;
+    // Each name form the agent does not return the tool for is said in words, per agent.
+    const lost = within(card())
+      .getAllByTestId('findability-row')
+      .filter((row) =>
+        /not returned|refused/.test(within(row).getByTestId('findability-cell').textContent ?? ''),
+      );
+    // Run together, "pdfreader" is no word of pdf_reader's under any agent.
+    expect(lost.length).toBeGreaterThan(0);
+    const warnings = within(card()).getAllByTestId('findability-warn');
+    expect(warnings).toHaveLength(1);
+    for (const row of lost) {
+      const form = within(row).getByRole('rowheader').querySelector('.hint')?.textContent ?? '';
+      expect(warnings[0]?.textContent).toContain(form);
+    }
     // The agent's reasons, on demand.
     const cell = within(cellFor('pdf reader') as HTMLElement).getByTestId('findability-cell');
     await userEvent.click(cell);
