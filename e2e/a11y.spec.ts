@@ -58,6 +58,26 @@ for (const viewport of SIZES) {
       });
     }
 
+    test('the Search panel with agent targets chosen has no accessibility violation', async ({
+      page,
+    }) => {
+      await openDemo(page);
+      await typeQuery(page, 'excel file');
+      await expect(hitNames(page).first()).toBeVisible();
+      const choice = page.getByTestId('targets-choice');
+      await choice.locator('summary').click();
+      await expect(choice.getByRole('checkbox').first()).toBeVisible();
+      for (const box of await choice.getByRole('checkbox').all()) await box.check();
+      // As above: the page-budget chart settles after typing rests.
+      await page.waitForTimeout(500);
+      await expectNoViolation(page);
+      await choice.locator('summary').click();
+      await hitNames(page).first().click();
+      await expect(page.getByTestId('findability-row').first()).toBeVisible();
+      await page.getByTestId('findability-cell').first().click();
+      await expectNoViolation(page);
+    });
+
     // The Evaluate panel's views with the demo query set in them, a comparison's settings open.
     for (const tab of ['queries', 'compare', 'lint', 'set']) {
       test(`the Evaluate panel's ${tab} view has no accessibility violation`, async ({ page }) => {

@@ -8,6 +8,7 @@
  * Types of the heavy modules are re-exported type-only: they cost the page nothing.
  */
 
+export type { NameForm } from './agents/nameForms';
 export {
   AGENT_TARGETS,
   type AgentTarget,

@@ -5,7 +5,15 @@
  * React. Outside the engine, import from one of the two entries, never from a module by path.
  */
 
-export { availableTargets, buildTarget, catalogServer, targetTools } from './agents';
+export {
+  askedQuery,
+  availableTargets,
+  buildTarget,
+  catalogServer,
+  keywordPattern,
+  nameForms,
+  targetTools,
+} from './agents';
 export { proposeScaffolding, rootsReport } from './catalog/catalogSettingsReport';
 export {
   chooseRoots,

@@ -7,6 +7,7 @@
  * travel as comlink proxies.
  */
 import type {
+  AgentTargetId,
   CatalogFormat,
   CatalogSettings,
   DeclarationOrder,
@@ -16,6 +17,7 @@ import type {
   ImportIssue,
   LabelledQuery,
   Marker,
+  NameForm,
   ProviderModel,
   Ranker,
   ReplayResult,
@@ -179,3 +181,42 @@ export type LiveApplied = {
   removed: string[];
   held: HeldChange[];
 };
+
+/** A tool's place in one agent target's answer; `returned` when within the target's k. */
+export type TargetPlace = { rank: number; tied: number; returned: boolean };
+
+/** An agent's refusal of a query, in its own terms. */
+export type TargetRefusal = { code: string; message: string };
+
+/**
+ * One target's column for a search's page: each hit's place in page order, or null where the
+ * target does not score the hit at all; its refusal of the query, if it refused.
+ */
+export type TargetColumn = {
+  target: AgentTargetId;
+  k: number;
+  places: (TargetPlace | null)[];
+  /** What the target was asked, when not the query's words (a pattern made of them). */
+  asked?: string;
+  refusal?: TargetRefusal;
+};
+
+/** One cell of a findability card: the tool's place under a target, with the score's parts. */
+export type FindabilityCell = {
+  target: AgentTargetId;
+  k: number;
+  place: (TargetPlace & { why: string[] }) | null;
+  /** What the target was asked, when not the row's words (a pattern made of them). */
+  asked?: string;
+  refusal?: TargetRefusal;
+};
+
+/** One row of a findability card: a form of the tool's name, or a query of the open set. */
+export type FindabilityRow = {
+  kind: NameForm | 'query';
+  query: string;
+  cells: FindabilityCell[];
+};
+
+/** Where one tool lands under each chosen target, for its own name and the open queries. */
+export type Findability = { name: string; rows: FindabilityRow[] };

@@ -33,6 +33,7 @@ export const VIEW_CALLS = [
   'nearMisses',
   'whyNot',
   'menuTokens',
+  'targetRanks',
 ] as const satisfies readonly ViewCall[];
 
 /** Compiles only while VIEW_CALLS names every view call (the type of the missing ones is never). */

@@ -7,6 +7,7 @@ import { searchApi } from './api/searchApi';
 import type { sessionApi } from './api/sessionApi';
 import { settingsApi } from './api/settingsApi';
 import { requireLoaded } from './api/state';
+import type { targetsApi } from './api/targetsApi';
 import { tokensApi } from './api/tokensApi';
 
 /**
@@ -40,12 +41,18 @@ const authoring = deferred(
     lint: true,
   },
 );
+// The agent targets' tokenizers and stemmers load with the first target asked for.
+const targets = deferred(
+  () => import('./api/targetsApi').then((module) => module.targetsApi as typeof targetsApi),
+  { availableTargets: true, targetRanks: true, findability: true, evaluateTargets: true },
+);
 
 export const engineApi = {
   ...catalogApi,
   ...searchApi,
   ...sessions,
   ...authoring,
+  ...targets,
   ...settingsApi,
   ...liveApi,
   ...tokensApi,

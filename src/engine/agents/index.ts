@@ -32,6 +32,8 @@ export const buildTarget = (id: AgentTargetId, tools: readonly TargetTool[]): Ag
 };
 
 export { keywordPattern } from './anthropicRegex/keywordPattern';
+export { askedQuery } from './askedQuery';
+export { type NameForm, nameForms } from './nameForms';
 export * from './target';
 export { TARGET_INFO, type TargetInfo } from './targetInfo';
 export { catalogServer, DEFAULT_SERVER, sourceServer, targetTools } from './targetTools';

@@ -1,10 +1,9 @@
 import {
   type AgentTargetId,
+  askedQuery,
   availableTargets,
   buildTarget,
   isAgentTarget,
-  keywordPattern,
-  TARGET_INFO,
   targetTools,
 } from '../agents';
 import { byName, own } from '../catalog/values';
@@ -156,8 +155,7 @@ const rankingOf = (
   // An agent returns its own k, no more: a tool past it is not found, whatever its score.
   const target = buildTarget(ranker, targetTools({ tools }, server));
   // A target that reads a pattern the model writes gets the query's words as one (a reading).
-  const asked = TARGET_INFO[ranker].reads === 'pattern' ? keywordPattern : (query: string) => query;
-  return (query) => target.search(asked(query)).returned;
+  return (query) => target.search(askedQuery(ranker, query)).returned;
 };
 
 const summarize = (outcomes: readonly QueryOutcome[], ks: readonly number[]): EvalMetrics => ({

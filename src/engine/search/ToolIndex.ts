@@ -61,6 +61,11 @@ export class ToolIndex {
     return this.#store.size;
   }
 
+  /** Changes with every change to the tools: what a caller keeps built over them is stale then. */
+  get version(): number {
+    return this.#version;
+  }
+
   /** Whether Orama's index has been built: the first search under seed or bm25 builds it. */
   get oramaBuilt(): boolean {
     return this.#store.oramaBuilt;

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { type Filters, hasFilters, type Ranker } from '../../engine/core';
+import { type AgentTargetId, type Filters, hasFilters, type Ranker } from '../../engine/core';
 import { RequestErrorNote } from '../shared/messages/RequestError';
 import { useSettled } from '../shared/useSettled';
 import { isDemoCatalog, toolView } from '../shared/view';
@@ -18,9 +18,12 @@ import { ResultsTable } from './ResultsTable/ResultsTable';
 import { rankerTerms } from './rankerTerms';
 import { lensToolOf } from './state/lensTool';
 import { SEARCH_TIMING } from './state/searchTiming';
+import { FindabilityCard } from './Targets/FindabilityCard';
+import { TargetsChoice } from './Targets/TargetsChoice';
 import { TermWeights } from './TermWeights/TermWeights';
 import { WhyNotPanel } from './WhyNot/WhyNotPanel';
 import './search.css';
+import './Targets/targets.css';
 import type { SearchPanelProps } from './searchPanelProps';
 
 export type { SearchPanelProps } from './searchPanelProps';
@@ -30,6 +33,8 @@ export type { SearchPanelProps } from './searchPanelProps';
  * budget, menu, lens) render from a deferred copy of the result, so they never hold up the
  * table.
  */
+const NO_ASK = () => {};
+
 export const SearchPanel = ({
   view,
   result,
@@ -38,6 +43,12 @@ export const SearchPanel = ({
   searchError,
   movement,
   movementError,
+  targetList,
+  targetColumns,
+  targetsError,
+  findability,
+  findabilityError,
+  onEnsureTargets = NO_ASK,
   facets,
   toolNames,
   lens,
@@ -69,6 +80,12 @@ export const SearchPanel = ({
   // Stable callbacks, so the memoised parts skip the renders that only the query box needs.
   const onQuery = useCallback((query: string) => onView({ query }), [onView]);
   const onRanker = useCallback((ranker: Ranker) => onView({ ranker }), [onView]);
+  const onTargets = useCallback((targets: AgentTargetId[]) => onView({ targets }), [onView]);
+  // The chosen targets this build runs (an old link may name one it does not).
+  const targets = useMemo(
+    () => (targetList ? view.targets.filter((id) => targetList.includes(id)) : view.targets),
+    [targetList, view.targets],
+  );
   const onLimit = useCallback((limit: number) => onView({ limit }), [onView]);
   const onFilters = useCallback((filters: Filters) => onView({ filters }), [onView]);
   const onWhy = useCallback((why: string | undefined) => onView({ why }), [onView]);
@@ -129,6 +146,12 @@ export const SearchPanel = ({
           onRanker={onRanker}
           onLimit={onLimit}
         />
+        <TargetsChoice
+          chosen={targets}
+          available={targetList}
+          onOpen={onEnsureTargets}
+          onChange={onTargets}
+        />
       </div>
       <FilterChips
         filters={view.filters}
@@ -177,7 +200,10 @@ export const SearchPanel = ({
                 since={since}
                 nearestTools={nearestTools}
                 onOpenTool={onOpenTool}
+                targets={ranked ? targets : undefined}
+                targetColumns={targetColumns}
               />
+              {targetsError && <RequestErrorNote message={targetsError} testId="targets-error" />}
               {movementError && (
                 <RequestErrorNote message={movementError} testId="movement-error" />
               )}
@@ -196,6 +222,16 @@ export const SearchPanel = ({
                   onWhyNot={onWhy}
                   onClose={onCloseLens}
                 />
+              )}
+              {view.tool && targets.length > 0 && (
+                <FindabilityCard
+                  tool={view.tool}
+                  targets={targets}
+                  card={findability?.name === view.tool ? findability : undefined}
+                />
+              )}
+              {findabilityError && (
+                <RequestErrorNote message={findabilityError} testId="findability-error" />
               )}
               <TermWeights
                 terms={shownTerms.terms}

@@ -5,4 +5,5 @@ export { lensToolOf } from './state/lensTool';
 export { createSearchSync } from './state/searchSync';
 export { SEARCH_TIMING, type SearchTiming } from './state/searchTiming';
 export type { LensState, MenuTokens, SearchState } from './state/searchTypes';
+export { createTargetSync, targetRanksKey } from './state/targetSync';
 export { nearestFirst } from './WhyNot/nearestFirst';

@@ -1,4 +1,5 @@
-import type { Facets, Hit, ToolSearchResult, WhyNot } from '../../engine/core';
+import type { AgentTargetId, Facets, Hit, ToolSearchResult, WhyNot } from '../../engine/core';
+import type { Findability, TargetColumn } from '../../worker/boundary';
 import type { ResultMark } from '../authoring';
 import type { RequestMessage as Failure } from '../shared/request';
 import type { View } from '../shared/view';
@@ -19,6 +20,16 @@ export type SearchPanelProps = {
   /** The movement column's ranks for `result`, in hit order; undefined while pending. */
   movement?: readonly Hit['ranks'][] | undefined;
   movementError?: Failure | undefined;
+  /** The agent targets this build runs; undefined until the choice asks for them. */
+  targetList?: readonly AgentTargetId[] | undefined;
+  /** Each hit's place under each chosen target, for `result`; undefined while pending. */
+  targetColumns?: readonly TargetColumn[] | undefined;
+  targetsError?: Failure | undefined;
+  /** The picked tool's findability card under the chosen targets; undefined while pending. */
+  findability?: Findability | undefined;
+  findabilityError?: Failure | undefined;
+  /** Asks for the list of targets (the choice, when opened). */
+  onEnsureTargets?: (() => void) | undefined;
   facets: Facets | undefined;
   toolNames: string[] | undefined;
   lens: LensState | undefined;

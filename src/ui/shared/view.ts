@@ -1,4 +1,10 @@
-import { DEFAULT_PAGE_SIZE, DEFAULT_RANKER, type Filters, type Ranker } from '../../engine/core';
+import {
+  type AgentTargetId,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_RANKER,
+  type Filters,
+  type Ranker,
+} from '../../engine/core';
 import type { BuiltInCatalog } from '../../worker/boundary';
 
 /**
@@ -36,6 +42,8 @@ export type View = {
   /** Only axes with values; values in the order they were added. */
   filters: Filters;
   ranker: Ranker;
+  /** The agent targets whose ranks the Search panel shows beside each hit; none by default. */
+  targets: AgentTargetId[];
   /** Hits asked for: search_tools' own default is 10, so the menu preview matches it. */
   limit: number;
   /** The selected tool: the lens on the Search panel, the detail on the Catalog panel. */
@@ -73,6 +81,7 @@ export const DEFAULT_VIEW: View = {
   query: '',
   filters: {},
   ranker: DEFAULT_RANKER,
+  targets: [],
   limit: DEFAULT_PAGE_SIZE,
   tool: undefined,
   why: undefined,

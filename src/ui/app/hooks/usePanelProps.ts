@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { entryFor, markOf, type ResultMark } from '../../authoring';
 import type { CatalogPanelProps, CatalogSettingsPanelProps } from '../../catalog';
-import { nearestFirst } from '../../search';
+import { nearestFirst, targetRanksKey } from '../../search';
 import type { SearchPanelProps } from '../../search/components';
 import { keyOf, messageFor, type RequestState, shown } from '../../shared/request';
 import { type AppStore, useAppState } from '../store/appStore';
@@ -21,6 +21,9 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     result: s.result,
     held: s.held,
     movement: s.movement,
+    targetList: s.targetList,
+    targetRanks: s.targetRanks,
+    findability: s.findability,
     facets: s.facets,
     rows: s.rows,
     lens: s.lens,
@@ -86,6 +89,16 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     searchError: messageFor(messages, 'search'),
     movement: answerOf(state.movement, answer?.viewId),
     movementError: messageFor(messages, 'movement'),
+    targetList: shown(state.targetList),
+    // Keyed by the view id and the targets: a column of another search or choice never shows.
+    targetColumns: answerOf(
+      state.targetRanks,
+      answer && targetRanksKey(answer.viewId, state.view.targets),
+    ),
+    targetsError: messageFor(messages, 'targetRanks') ?? messageFor(messages, 'targetList'),
+    findability: shown(state.findability),
+    findabilityError: messageFor(messages, 'findability'),
+    onEnsureTargets: state.actions.ensureTargetList,
     facets: shown(state.facets),
     toolNames,
     lens: shown(state.lens),

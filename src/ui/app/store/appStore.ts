@@ -109,6 +109,9 @@ export const createAppStore = (
       held: undefined,
       timing: options.timing ?? SEARCH_TIMING,
       movement: IDLE,
+      targetList: IDLE,
+      targetRanks: IDLE,
+      findability: IDLE,
       nearMisses: IDLE,
       menuTokens: IDLE,
       facets: IDLE,
@@ -177,6 +180,7 @@ export const createAppStore = (
         },
         retry: sync.retry,
         countMenuExactly: sync.countMenuExactly,
+        ensureTargetList: sync.ensureTargetList,
         openOverlay: (overlay) => set({ overlay }),
         closeOverlay: () => set({ overlay: undefined }),
         focusQuery: () => {

@@ -1,5 +1,5 @@
 import type { BuiltInCatalog, LoadResult } from '../../../worker/boundary';
-import { createSearchSync, type SearchTiming } from '../../search';
+import { createSearchSync, createTargetSync, type SearchTiming } from '../../search';
 import type { RequestKind } from '../../shared/request';
 import {
   forget,
@@ -23,7 +23,15 @@ import type { AppState, Engine } from './types';
  */
 
 /** The requests `refresh` keeps in step with the view. */
-type ViewKind = 'result' | 'movement' | 'lens' | 'whyNot' | 'detail';
+type ViewKind =
+  | 'result'
+  | 'movement'
+  | 'targetList'
+  | 'targetRanks'
+  | 'findability'
+  | 'lens'
+  | 'whyNot'
+  | 'detail';
 
 export type EngineSync = {
   refresh: () => void;
@@ -44,12 +52,17 @@ export type EngineSync = {
   retry: (kind: RequestKind) => void;
   /** Counts the shown menu with the real tokenizer, loading it if needed. */
   countMenuExactly: () => void;
+  /** Asks for the agent targets this build runs, once (the targets choice, when opened). */
+  ensureTargetList: () => void;
 };
 
 type Requests = Pick<
   AppState,
   | 'result'
   | 'movement'
+  | 'targetList'
+  | 'targetRanks'
+  | 'findability'
   | 'nearMisses'
   | 'lens'
   | 'whyNot'
@@ -75,7 +88,21 @@ export const createEngineSync = (
       set((state) => ({ [kind]: update(state[kind] as never) }) as Partial<AppState>),
   });
 
-  const search = createSearchSync(engine, set, get, slot, timing);
+  const targets = createTargetSync(engine, set, get, {
+    targetList: slot('targetList'),
+    targetRanks: slot('targetRanks'),
+    findability: slot('findability'),
+  });
+  // The card follows the catalog's loads and edits and the open query set's queries.
+  const refreshTargets = () => {
+    const { authoring } = get();
+    const open = authoring.querySets.find((each) => each.id === authoring.activeSet);
+    targets.refreshTargets({
+      catalogVersion: `${authoring.catalogSeq}|${authoring.editVersion}`,
+      queries: open?.queries.map((each) => each.query) ?? [],
+    });
+  };
+  const search = createSearchSync(engine, set, get, slot, timing, refreshTargets);
 
   // The panel of the last refresh: coming back to Search after a panel that loaded the
   // tokenizer (Prompt, Cost), an estimated menu is counted again, exactly this time.
@@ -119,6 +146,9 @@ export const createEngineSync = (
       case 'whyNot':
       case 'detail':
       case 'movement':
+      case 'targetList':
+      case 'targetRanks':
+      case 'findability':
         invalidate([kind]);
         break;
       case 'menuTokens':
@@ -156,6 +186,8 @@ export const createEngineSync = (
         result: IDLE,
         held: undefined,
         movement: IDLE,
+        targetRanks: IDLE,
+        findability: IDLE,
         nearMisses: IDLE,
         menuTokens: IDLE,
         lens: IDLE,
@@ -191,6 +223,10 @@ export const createEngineSync = (
     fetchTokens,
     retry,
     countMenuExactly: search.countMenuExactly,
+    ensureTargetList: () => {
+      targets.ensureList();
+      refreshTargets();
+    },
   };
 };
 

@@ -29,6 +29,9 @@ const failing = (id: RequestId) => {
   const failedIn: Record<RequestId, Partial<AppState>> = {
     search: { result: broken },
     movement: { movement: broken },
+    targetList: { targetList: broken },
+    targetRanks: { targetRanks: broken },
+    findability: { findability: broken },
     lens: { lens: broken },
     menuTokens: { menuTokens: broken },
     whyNot: { whyNot: broken },
@@ -39,6 +42,7 @@ const failing = (id: RequestId) => {
     replay: { session: { ...session, replay: broken } },
     diff: { session: { ...session, diff: broken } },
     evaluation: { authoring: { ...authoring, evaluation: broken } },
+    targetEvaluation: { authoring: { ...authoring, targetEvaluation: broken } },
     comparison: {
       authoring: { ...authoring, compare: { ...authoring.compare, result: broken } },
     },
@@ -75,6 +79,9 @@ describe('requestMessages', () => {
     expect(REQUEST_IDS.map((id) => [id, what(id)])).toEqual([
       ['search', 'the search'],
       ['movement', 'the movement column'],
+      ['targetList', 'the list of agent targets'],
+      ['targetRanks', "the agent targets' ranks"],
+      ['findability', 'the findability card of t'],
       ['lens', 'the lens of t'],
       ['menuTokens', "the menu's token count"],
       ['whyNot', '"Why not?" for w'],
@@ -84,6 +91,7 @@ describe('requestMessages', () => {
       ['replay', 'the replay'],
       ['diff', 'the diff'],
       ['evaluation', 'the evaluation'],
+      ['targetEvaluation', 'the evaluation under the agent targets'],
       ['comparison', 'the comparison'],
       ['lint', 'the catalog report'],
     ]);
@@ -100,7 +108,12 @@ describe('requestMessages', () => {
       messages[0]?.retry();
       expect(sessionRetry).toHaveBeenCalledTimes(1);
     }
-    const runs = { evaluation: 'evaluate', comparison: 'compare', lint: 'lint' } as const;
+    const runs = {
+      evaluation: 'evaluate',
+      targetEvaluation: 'evaluate',
+      comparison: 'compare',
+      lint: 'lint',
+    } as const;
     for (const [id, run] of Object.entries(runs)) {
       const { messages, authoringRetry } = failing(id as RequestId);
       messages[0]?.retry();

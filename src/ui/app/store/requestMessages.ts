@@ -17,12 +17,22 @@ import type { AppState } from './types';
  */
 
 /** Each store request's name in the list. */
-export type RequestId = RequestKind | 'replay' | 'diff' | 'evaluation' | 'comparison' | 'lint';
+export type RequestId =
+  | RequestKind
+  | 'replay'
+  | 'diff'
+  | 'evaluation'
+  | 'targetEvaluation'
+  | 'comparison'
+  | 'lint';
 
 /** What the list is made from: each request's state, and the view's names its phrases use. */
 export const requestInputs = (state: AppState) => ({
   search: state.result,
   movement: state.movement,
+  targetList: state.targetList,
+  targetRanks: state.targetRanks,
+  findability: state.findability,
   lens: state.lens,
   menuTokens: state.menuTokens,
   whyNot: state.whyNot,
@@ -34,6 +44,7 @@ export const requestInputs = (state: AppState) => ({
   replay: state.session.replay,
   diff: state.session.diff,
   evaluation: state.authoring.evaluation,
+  targetEvaluation: state.authoring.targetEvaluation,
   comparison: state.authoring.compare.result,
   lint: state.authoring.lint.result,
   panel: state.view.panel,
@@ -71,6 +82,9 @@ const lensTool = (inputs: RequestInputs) =>
 const REQUESTS: readonly Entry[] = [
   own('search', 'search', () => 'the search'),
   own('movement', 'search', () => 'the movement column'),
+  own('targetList', 'search', () => 'the list of agent targets'),
+  own('targetRanks', 'search', () => "the agent targets' ranks"),
+  own('findability', 'search', (inputs) => `the findability card of ${inputs.tool ?? 'the tool'}`),
   own('lens', 'search', (inputs) => `the lens of ${lensTool(inputs)}`),
   own('menuTokens', 'search', () => "the menu's token count"),
   own('whyNot', 'search', (inputs) => `"Why not?" for ${inputs.why ?? 'a tool'}`),
@@ -97,6 +111,13 @@ const REQUESTS: readonly Entry[] = [
     subsystem: 'evaluate',
     what: () => 'the evaluation',
     error: (inputs) => errorOf(inputs.evaluation),
+    retry: (state) => state.authoring.actions.retry('evaluate'),
+  },
+  {
+    id: 'targetEvaluation',
+    subsystem: 'evaluate',
+    what: () => 'the evaluation under the agent targets',
+    error: (inputs) => errorOf(inputs.targetEvaluation),
     retry: (state) => state.authoring.actions.retry('evaluate'),
   },
   {

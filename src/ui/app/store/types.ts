@@ -45,6 +45,8 @@ export type Actions = SavedFailureActions & {
   retry: (kind: RequestKind) => void;
   /** Counts the shown menu with the real tokenizer, loading it (the menu's "Count exactly"). */
   countMenuExactly: () => void;
+  /** Asks the worker which agent targets it runs (the targets choice, when first opened). */
+  ensureTargetList: () => void;
   openOverlay: (overlay: Overlay) => void;
   closeOverlay: () => void;
   /** Moves focus to the query box (from the palette or a shortcut). */

@@ -41,6 +41,7 @@ describe('parseHash', () => {
         relationships: ['work-item.assigned-to.member'],
       },
       ranker: 'bm25',
+      targets: ['codex', 'claude-code'],
       limit: 20,
       tool: 'excel_reader',
       why: 'write_file',
@@ -61,6 +62,14 @@ describe('parseHash', () => {
       '#panel=nope&catalog=secret&ranker=magic&limit=7&zzz=1&q=%E0%A4%A&tool=x',
     );
     expect(parsed).toEqual(view({ tool: 'x' }));
+  });
+
+  it('keeps the chosen agent targets, dropping names that are not targets', () => {
+    expect(parseHash('#targets=claude-code,nope,codex,codex').targets).toEqual([
+      'claude-code',
+      'codex',
+    ]);
+    expect(formatHash(view({ targets: [] }))).toBe('');
   });
 
   it('drops empty and repeated filter values', () => {

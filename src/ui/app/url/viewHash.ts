@@ -1,4 +1,4 @@
-import type { Filters } from '../../../engine/core';
+import { type Filters, isAgentTarget } from '../../../engine/core';
 import type { BuiltInCatalog } from '../../../worker/boundary';
 import { isRanker } from '../../shared/rankers';
 import {
@@ -52,6 +52,7 @@ export const formatHash = (view: View): string => {
   for (const axis of AXES)
     for (const value of view.filters[axis] ?? []) add(AXIS_KEYS[axis], value);
   if (view.ranker !== DEFAULT_VIEW.ranker) add('ranker', view.ranker);
+  if (view.targets.length > 0) add('targets', view.targets.join(','));
   if (view.limit !== DEFAULT_VIEW.limit) add('limit', String(view.limit));
   if (view.tool) add('tool', view.tool);
   if (view.why) add('why', view.why);
@@ -76,7 +77,7 @@ const isPanel = (value: string): value is PanelId => (PANELS as readonly string[
  * hand-edited link still opens the closest view it can.
  */
 export const parseHash = (hash: string): View => {
-  const view: View = { ...DEFAULT_VIEW, filters: {} };
+  const view: View = { ...DEFAULT_VIEW, filters: {}, targets: [] };
   const axisOf = new Map<string, keyof Filters>(AXES.map((axis) => [AXIS_KEYS[axis], axis]));
   for (const pair of hash.replace(/^#/, '').split('&')) {
     if (!pair) continue;
@@ -106,6 +107,9 @@ export const parseHash = (hash: string): View => {
         break;
       case 'ranker':
         if (isRanker(value)) view.ranker = value;
+        break;
+      case 'targets':
+        view.targets = [...new Set(value.split(',').filter(isAgentTarget))];
         break;
       case 'limit': {
         const limit = Number(value);

@@ -169,6 +169,7 @@ const EvaluatePanel = ({
               onOpenQuery={openQuery}
               onEditTool={editTool}
               error={messageFor(messages, 'evaluation')}
+              targetsError={messageFor(messages, 'targetEvaluation')}
             />
           )}
         </div>

@@ -9,6 +9,7 @@ import type { AuthoringState, QuerySet } from '../state/authoringTypes';
 import { MetricsBar } from './MetricsBar';
 import { QueryTable } from './QueryTable';
 import { movedCounts, type QueryRow, rowsOf, statusCounts } from './queryRows';
+import { TargetsEval } from './TargetsEval';
 
 type Props = {
   authoring: AuthoringState;
@@ -20,6 +21,8 @@ type Props = {
   onEditTool: (name: string) => void;
   /** The evaluation's failure, from the store's list (`requestMessages`). */
   error: RequestMessage | undefined;
+  /** The evaluation's failure under the agent targets. */
+  targetsError?: RequestMessage | undefined;
 };
 
 /** The active set's evaluation: the metrics, the k and ranker controls, the queries worst first. */
@@ -31,6 +34,7 @@ export const QueriesView = ({
   onOpenQuery,
   onEditTool,
   error: evalError,
+  targetsError,
 }: Props) => {
   const { k, actions } = authoring;
   const evaluation = shown(authoring.evaluation);
@@ -102,6 +106,16 @@ export const QueriesView = ({
       {evaluation && rows && (
         <>
           <MetricsBar report={evaluation.report} previous={evaluation.previous} k={k} />
+          {view.targets.length > 0 && (
+            <TargetsEval
+              report={evaluation.report}
+              k={k}
+              targets={view.targets}
+              reports={shown(authoring.targetEvaluation)?.reports}
+              error={targetsError}
+              onOpenQuery={(query) => onOpenQuery(query)}
+            />
+          )}
           <QueryTable rows={rows} k={k} onOpenQuery={open} onEditTool={onEditTool} />
         </>
       )}

@@ -1,6 +1,6 @@
 import { forget, keyOf, type Slot, shown, track } from '../../shared/request';
 import { type AuthoringContext, activeSetOf, cutoffsFor } from './authoringContext';
-import type { CompareState, Evaluation, LintState } from './authoringTypes';
+import type { CompareState, Evaluation, LintState, TargetEvaluation } from './authoringTypes';
 
 /**
  * Keeps the Evaluate panel's figures in step with their inputs, like engineSync does for the
@@ -12,6 +12,10 @@ export const createRuns = (ctx: AuthoringContext) => {
   const evaluationSlot: Slot<Evaluation> = {
     read: () => ctx.state().evaluation,
     write: (update) => ctx.patch((s) => ({ evaluation: update(s.evaluation) })),
+  };
+  const targetSlot: Slot<TargetEvaluation> = {
+    read: () => ctx.state().targetEvaluation,
+    write: (update) => ctx.patch((s) => ({ targetEvaluation: update(s.targetEvaluation) })),
   };
   const compareSlot: Slot<Answer<CompareState['result']>> = {
     read: () => ctx.state().compare.result,
@@ -44,6 +48,24 @@ export const createRuns = (ctx: AuthoringContext) => {
           cutoff: state.k,
         })
         .then((report) => ({ report, previous, base, key })),
+    );
+  };
+
+  /** The open set under each chosen agent target, beside the evaluation (none chosen: none). */
+  const evaluateTargets = () => {
+    const { view } = ctx.get();
+    const state = ctx.state();
+    const querySet = activeSetOf(state);
+    if (!querySet || view.targets.length === 0) return;
+    const key = `${querySet.id}#${querySet.revision}|${state.k}|${view.targets.join(',')}|${state.catalogSeq}|${state.editVersion}`;
+    if (keyOf(state.targetEvaluation) === key) return;
+    void track(targetSlot, key, () =>
+      ctx.engine
+        .call('evaluateTargets', querySet.queries, view.targets, {
+          ks: cutoffsFor(state.k),
+          cutoff: state.k,
+        })
+        .then((reports) => ({ key, reports })),
     );
   };
 
@@ -80,12 +102,17 @@ export const createRuns = (ctx: AuthoringContext) => {
     if (!catalog || state.reapplying || view.panel !== 'evaluate') return;
     if (view.evaluateTab === 'compare') compare();
     else if (view.evaluateTab === 'lint') lint();
-    else evaluate();
+    else {
+      evaluate();
+      evaluateTargets();
+    }
   };
 
   const retry = (run: 'evaluate' | 'compare' | 'lint') => {
-    if (run === 'evaluate') evaluationSlot.write(forget);
-    else if (run === 'compare') compareSlot.write(forget);
+    if (run === 'evaluate') {
+      evaluationSlot.write(forget);
+      targetSlot.write(forget);
+    } else if (run === 'compare') compareSlot.write(forget);
     else lintSlot.write(forget);
     ensure();
   };

@@ -85,6 +85,7 @@ export const createAuthoringSlice = (
     k: DEFAULT_K,
     histories: {},
     evaluation: IDLE,
+    targetEvaluation: IDLE,
     querySetErrors: undefined,
     catalogKey: undefined,
     catalogSeq: 0,

@@ -147,8 +147,13 @@ export type SavedWork = {
 /** The Compare view's two sides, as saved with the work. */
 export type CompareConfigs = { a: CompareConfig; b: CompareConfig };
 
+/** The open set under each chosen agent target, for Evaluate's target table and grid. */
+export type TargetEvaluation = { key: string; reports: EvalReport[] };
+
 export type AuthoringState = SavedWork & {
   evaluation: RequestState<Evaluation>;
+  /** The open set under the view's agent targets, asked with the evaluation when any is chosen. */
+  targetEvaluation: RequestState<TargetEvaluation>;
   querySetErrors: { source: string; errors: string[] } | undefined;
   /** The loaded catalog's key (editHistory.catalogKeyOf) and load count. */
   catalogKey: string | undefined;

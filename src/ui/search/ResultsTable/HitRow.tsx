@@ -1,12 +1,22 @@
 import { memo } from 'react';
-import type { Decision, Hit, HitWithExcerpt, Keys, Ranker, RankKey } from '../../../engine/core';
-import { escapeHidden } from '../../../engine/core';
+import type {
+  AgentTargetId,
+  Decision,
+  Hit,
+  HitWithExcerpt,
+  Keys,
+  Ranker,
+  RankKey,
+} from '../../../engine/core';
+import { escapeHidden, TARGET_INFO } from '../../../engine/core';
+import type { TargetPlace } from '../../../worker/boundary';
 import type { ResultMark } from '../../authoring';
 import { LiveMove } from '../../mcp/components';
 import { Marked } from '../../shared/marks/Marked';
 import { markStyle } from '../../shared/marks/weightColor';
 import { versusRanker } from '../../shared/rankers';
 import { ServerText } from '../../shared/text/ServerText';
+import { TargetPlaceCell } from '../Targets/TargetPlaceCell';
 import { columnLabel } from './columnLabel';
 import { describeDecision } from './decisiveKey';
 import { MarkButtons } from './MarkButtons';
@@ -41,6 +51,8 @@ type Props = {
   query: string;
   /** Ranks before a connected server's last change, for this query: each hit's move is shown. */
   since: Readonly<Record<string, number>> | undefined;
+  /** The hit's place under each chosen agent target (undefined while pending). */
+  places: readonly { target: AgentTargetId; place: TargetPlace | null | undefined }[];
 };
 
 const format = (key: RankKey, keys: Keys, coverageOf: number | undefined) => {
@@ -71,6 +83,7 @@ const HitRowView = ({
   markSet,
   query,
   since,
+  places,
 }: Props) => {
   // A title cannot mark a hidden character, so the name above is written with its escapes.
   const why = decision && above ? describeDecision(decision, escapeHidden(above)) : undefined;
@@ -132,7 +145,7 @@ const HitRowView = ({
       </td>
       {browsing ? (
         // Nothing was scored: blanks say so more plainly than a column of zeros.
-        <td className="num muted" colSpan={4}>
+        <td className="num muted" colSpan={4 + places.length}>
           —
         </td>
       ) : (
@@ -152,6 +165,11 @@ const HitRowView = ({
           <td className="num move-cell" data-label={`vs ${versusRanker(ranker)}`}>
             <Movement ranks={ranks} ranker={ranker} />
           </td>
+          {places.map(({ target, place }) => (
+            <td key={target} className="num target-cell" data-label={TARGET_INFO[target].label}>
+              <TargetPlaceCell target={target} place={place} />
+            </td>
+          ))}
         </>
       )}
     </tr>

@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import {
+  type AgentTargetId,
   comparedKeys,
   type Hit,
   keysOf,
@@ -7,10 +8,13 @@ import {
   type RankKey,
   type ToolSearchResult,
 } from '../../../engine/core';
+import type { TargetColumn } from '../../../worker/boundary';
 import type { ResultMark } from '../../authoring';
 import { plural } from '../../shared/format';
 import { versusRanker } from '../../shared/rankers';
+import { TargetLabel } from '../../shared/targets/TargetLabel';
 import { matchedStems, rankerTerms } from '../rankerTerms';
+import { TargetNotes } from '../Targets/TargetNotes';
 import { columnLabel } from './columnLabel';
 import { decisions } from './decisiveKey';
 import { HitRow } from './HitRow';
@@ -35,6 +39,10 @@ type Props = {
   /** With no hits: the tools to offer instead, and how one is opened (NoHits.tsx). */
   nearestTools?: readonly string[] | undefined;
   onOpenTool?: ((name: string) => void) | undefined;
+  /** The chosen agent targets, a column each, in this order. */
+  targets?: readonly AgentTargetId[] | undefined;
+  /** Their answers for `result` (undefined while pending: each cell says so). */
+  targetColumns?: readonly TargetColumn[] | undefined;
 };
 
 const KEY_TITLES: Record<RankKey, string> = {
@@ -47,6 +55,7 @@ const KEY_TITLES: Record<RankKey, string> = {
 };
 
 const NO_MARKS: Readonly<Record<string, ResultMark>> = {};
+const NO_TARGETS: readonly AgentTargetId[] = [];
 
 const ResultsTableView = ({
   result,
@@ -59,6 +68,8 @@ const ResultsTableView = ({
   since,
   nearestTools,
   onOpenTool,
+  targets = NO_TARGETS,
+  targetColumns,
 }: Props) => {
   const table = useMemo(() => {
     const keys = result.hits.map((hit) => keysOf(hit, result.ranker));
@@ -73,6 +84,17 @@ const ResultsTableView = ({
     const matched = result.hits.map((hit) => matchedStems(hit, result));
     return { keys, columns, decided, weights, words, coverageOf, matched };
   }, [result]);
+
+  const places = useMemo(
+    () =>
+      result.hits.map((_, i) =>
+        targets.map((target) => {
+          const column = targetColumns?.find((each) => each.target === target);
+          return { target, place: column ? (column.places[i] ?? null) : undefined };
+        }),
+      ),
+    [result, targets, targetColumns],
+  );
 
   if (result.hits.length === 0) {
     return <NoHits result={result} nearestTools={nearestTools} onOpenTool={onOpenTool} />;
@@ -97,6 +119,7 @@ const ResultsTableView = ({
           <col className="col-terms" />
           <col className="col-key" span={table.columns.length} />
           <col className="col-move" />
+          {targets.length > 0 && <col className="col-target" span={targets.length} />}
         </colgroup>
         <thead>
           <tr>
@@ -113,6 +136,11 @@ const ResultsTableView = ({
             <th className="num" scope="col" title={`Rank movement against the ${versus} ranker`}>
               vs {versus}
             </th>
+            {targets.map((target) => (
+              <th key={target} className="num target-head" scope="col" data-testid="target-head">
+                <TargetLabel target={target} />
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -140,16 +168,20 @@ const ResultsTableView = ({
               markSet={markSet}
               query={result.query}
               since={since}
+              places={places[i] ?? []}
             />
           ))}
         </tbody>
       </table>
+      {targetColumns && <TargetNotes columns={targetColumns} />}
       {!browsing && (
         <p className="legend">
           <span className="decisive legend-swatch">key</span> the key that placed a hit below the
           one above it · <span className="mono">=</span> under the rank: a tie on every key, catalog
           order decides · ↑/↓ the rank under {versus}
           {since && ' · under the rank: its move since the server’s last change'}
+          {targets.length > 0 &&
+            ' · under an agent: its rank there (“3=” tied, the agent leaves their order undefined), or “not returned” past its result count'}
         </p>
       )}
     </div>

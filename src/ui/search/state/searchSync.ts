@@ -49,7 +49,9 @@ const pause = (ms: number, signal: AbortSignal) =>
     });
   });
 
-type SlotOf = <K extends keyof SearchRequests>(kind: K) => Slot<ValueOf<SearchRequests[K]>>;
+/** The search's own requests (the targets' are targetSync.ts's). */
+type OwnRequests = Omit<SearchRequests, 'targetList' | 'targetRanks' | 'findability'>;
+type SlotOf = <K extends keyof OwnRequests>(kind: K) => Slot<ValueOf<OwnRequests[K]>>;
 type ValueOf<R> = R extends { status: 'ok'; value: infer T } ? T : never;
 
 export const createSearchSync = (
@@ -58,6 +60,8 @@ export const createSearchSync = (
   get: GetState<SearchReads>,
   slot: SlotOf,
   timing: SearchTiming = SEARCH_TIMING,
+  /** Other questions of the view's answer (the agent targets'), asked with these. */
+  others: () => void = () => {},
 ) => {
   /** The answer to the view's own search, once it is in: what the follow-up questions ask about. */
   const answerOf = (state: SearchReads): SearchAnswer | undefined =>
@@ -163,6 +167,7 @@ export const createSearchSync = (
     }
     lens();
     askWhyNot();
+    others();
   };
 
   /**

@@ -1,5 +1,5 @@
-import type { Hit, WhyNot } from '../../../engine/core';
-import type { LensView, SearchAnswer } from '../../../worker/boundary';
+import type { AgentTargetId, Hit, WhyNot } from '../../../engine/core';
+import type { Findability, LensView, SearchAnswer, TargetColumn } from '../../../worker/boundary';
 import type { RequestState } from '../../shared/request';
 import type { View } from '../../shared/view';
 import type { SearchTiming } from './searchTiming';
@@ -35,6 +35,15 @@ export type SearchRequests = {
    */
   nearMisses: RequestState<string[]>;
   menuTokens: RequestState<MenuTokens>;
+  /** The agent targets this build runs, asked when the targets choice is first opened or used. */
+  targetList: RequestState<AgentTargetId[]>;
+  /**
+   * Each hit's place under each chosen target, keyed by the search's view id and the targets:
+   * asked after the page is shown, as `movement` is.
+   */
+  targetRanks: RequestState<TargetColumn[]>;
+  /** The lens tool's findability card under the chosen targets (findability in targetSync.ts). */
+  findability: RequestState<Findability>;
   lens: RequestState<LensState>;
   whyNot: RequestState<WhyNot>;
 };

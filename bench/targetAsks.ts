@@ -1,0 +1,47 @@
+import { availableTargets } from '../src/engine';
+import { currentCatalog } from '../src/worker/api/state';
+import { engineApi } from '../src/worker/engineApi';
+
+/**
+ * `npm run -s bench:targets`: what the worker's agent-target questions cost on the synthetic
+ * 10,000-tool catalog, in-process: the first `targetRanks` of a catalog (which builds each
+ * target), a later one (the targets kept), then a tool's findability card (3 name forms and 5
+ * queries), and the first ask after an edit (the targets built again). Medians of 5 rounds, ms.
+ */
+const QUERIES = ['export invoice', 'bulk order', 'customer refund', 'sync calendar', 'list users'];
+const ROUNDS = 5;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+const timed = async (run: () => Promise<unknown>) => {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+};
+
+const targets = availableTargets();
+const figures = {
+  first: [] as number[],
+  later: [] as number[],
+  card: [] as number[],
+  edited: [] as number[],
+};
+for (let round = 0; round < ROUNDS; round++) {
+  await engineApi.loadBuiltIn('synthetic10k');
+  const searches = await Promise.all(
+    QUERIES.map((query) => engineApi.search({ query, limit: 10 })),
+  );
+  const [first, second] = searches;
+  if (!first || !second) throw new Error('bench: no search');
+  figures.first.push(await timed(() => engineApi.targetRanks(first.viewId, targets)));
+  figures.later.push(await timed(() => engineApi.targetRanks(second.viewId, targets)));
+  const tool = first.page.hits[0]?.name ?? '';
+  figures.card.push(await timed(() => engineApi.findability(tool, targets, QUERIES)));
+  const before = currentCatalog().tools.find((each) => each.name === tool);
+  if (!before) throw new Error(`bench: no tool ${tool}`);
+  await engineApi.updateTool({ tool: { ...before, description: `${before.description} Edited.` } });
+  const again = await engineApi.search({ query: QUERIES[2] ?? '', limit: 10 });
+  figures.edited.push(await timed(() => engineApi.targetRanks(again.viewId, targets)));
+}
+console.log(`targets: ${targets.join(', ')} · synthetic10k · median of ${ROUNDS} rounds`);
+for (const [name, values] of Object.entries(figures)) {
+  console.log(`${name.padEnd(8)} ${median(values).toFixed(1)} ms`);
+}

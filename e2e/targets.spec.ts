@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test';
+import { hitNames, importFile, openDemo, saved, searchFor, shotBoth } from './helpers';
+
+/**
+ * The agent targets on the built app: an imported MCP catalog (written here), a query, the
+ * targets chosen, each hit's rank under each, the picked tool's findability card, and the
+ * query set under every target in Evaluate. Generic over the targets the build runs: the
+ * spec ticks every one the choice lists.
+ */
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** Twelve tools with one description (they tie under a BM25) and a few named ones. */
+const catalog = {
+  tools: [
+    { name: 'create_issue', description: 'Open a new issue in a repository.' },
+    { name: 'list_issues', description: 'List the issues of a repository, newest first.' },
+    { name: 'update_issue', description: 'Change the title, body or state of an issue.' },
+    { name: 'merge_pull_request', description: 'Merge a pull request into its base branch.' },
+    ...Array.from({ length: 12 }, (_, i) => ({
+      name: `issue_tracker_${String.fromCharCode(97 + i)}`,
+      description: 'Files an issue in the tracker.',
+    })),
+  ].map((tool) => ({ ...tool, inputSchema: { type: 'object', properties: {} } })),
+};
+
+const queries = [
+  { id: 'open', query: 'open an issue', relevant: ['create_issue'] },
+  { id: 'merge', query: 'merge a pull request', relevant: ['merge_pull_request'] },
+  { id: 'edit', query: 'rename an issue', relevant: ['update_issue'] },
+];
+
+/** Opens the choice and ticks every target it lists; their labels, in order. */
+const chooseAllTargets = async (page: Page): Promise<string[]> => {
+  await page.getByTestId('targets-choice').locator('summary').click();
+  const boxes = page.getByTestId('targets-choice').getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  const labels: string[] = [];
+  for (const box of await boxes.all()) {
+    await box.check();
+    const text = (await box.locator('xpath=..').textContent()) ?? '';
+    const label = text.split('·')[0]?.trim() ?? '';
+    labels.push(label);
+  }
+  await page.getByTestId('targets-choice').locator('summary').click();
+  return labels;
+};
+
+test("each hit's rank under every target, and the picked tool's findability card", async ({
+  page,
+}) => {
+  await openDemo(page);
+  await importFile(page, 'issues.json', JSON.stringify(catalog));
+  await expect(page.getByTestId('catalog-summary')).toContainText('issues.json · mcp · 16 tools');
+  await searchFor(page, 'issue tracker');
+  // None chosen: the table is as it always was.
+  await expect(page.getByTestId('target-head')).toHaveCount(0);
+
+  const labels = await chooseAllTargets(page);
+  expect(labels.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('target-head')).toHaveCount(labels.length);
+  for (const [at, label] of labels.entries()) {
+    await expect(page.getByTestId('target-head').nth(at)).toContainText(label);
+  }
+  const rows = await page.getByTestId('hit-row').count();
+  const places = page.getByTestId('target-place');
+  await expect(places).toHaveCount(rows * labels.length);
+  await expect(page.locator('[data-testid="target-place"][data-pending]')).toHaveCount(0);
+  for (const text of await places.allInnerTexts()) {
+    expect(text.trim()).toMatch(/^(\d+=?|not returned)$/);
+  }
+  // Twelve tools tie, more than any target returns: ties and tools not returned both show.
+  await expect(places.filter({ hasText: '=' }).first()).toHaveAttribute('title', /tied with/);
+  await expect(places.filter({ hasText: 'not returned' }).first()).toBeVisible();
+  await shotBoth(page, 'targets-search');
+
+  // A tool the query ranks low, so its own name forms show what the query does not.
+  await page.getByTestId('query-input').fill('');
+  await searchFor(page, 'open a new issue');
+  await hitNames(page).filter({ hasText: 'create_issue' }).click();
+  const card = page.getByTestId('findability');
+  await expect(card).toContainText('Findability of create_issue');
+  await expect(card.getByTestId('findability-row')).toHaveCount(3);
+  await expect(card.getByRole('rowheader')).toHaveText([
+    /its name\s*create_issue/,
+    /name as words\s*create issue/,
+    /name as one word\s*createissue/,
+  ]);
+  await card.getByTestId('findability-cell').first().click();
+  await expect(card.getByTestId('findability-why')).toContainText(labels[0] ?? '');
+  await card.scrollIntoViewIfNeeded();
+  await shotBoth(page, 'targets-card');
+
+  // The choice is remembered across a reload, as the other view settings are.
+  await saved(page);
+  await page.reload();
+  await expect(page.getByTestId('target-head')).toHaveCount(labels.length);
+});
+
+test('Evaluate puts every target beside toollens, the most missed queries first', async ({
+  page,
+}) => {
+  await openDemo(page);
+  await importFile(page, 'issues.json', JSON.stringify(catalog));
+  await expect(page.getByTestId('catalog-summary')).toContainText('16 tools');
+  await searchFor(page, 'issue');
+  const labels = await chooseAllTargets(page);
+  await page.getByRole('tab', { name: /Evaluate/ }).click();
+  await page.getByTestId('query-set-file').setInputFiles({
+    name: 'issues-queries.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(queries)),
+  });
+  await expect(page.getByTestId('eval-status')).toContainText('3 queries');
+  const metrics = page.getByTestId('targets-metrics-row');
+  await expect(metrics).toHaveCount(1 + labels.length);
+  // The panel's own ranker first (these specs open on seed).
+  await expect(metrics.first()).toContainText('seed');
+  for (const [at, label] of labels.entries()) {
+    await expect(metrics.nth(at + 1)).toContainText(label);
+  }
+  await expect(page.getByTestId('targets-grid-row')).toHaveCount(queries.length);
+  const misses = await page
+    .getByTestId('targets-grid-row')
+    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td.target-missed').length));
+  expect(misses).toEqual([...misses].sort((a, b) => b - a));
+  await page.getByRole('region', { name: 'Under each agent target' }).scrollIntoViewIfNeeded();
+  await shotBoth(page, 'targets-evaluate');
+});

@@ -1,0 +1,36 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { availableTargets } from '../../../engine';
+import { TARGET_INFO } from '../../../engine/core';
+import { renderApp } from '../../../test/renderApp';
+
+describe('Evaluate under the agent targets', () => {
+  it('shows nothing of the targets while none is chosen', async () => {
+    const { store, calls } = await renderApp({ catalog: 'demo', view: { panel: 'evaluate' } });
+    await act(() => store.getState().authoring.actions.addDemoSet());
+    await waitFor(() => expect(screen.getByTestId('eval-status').textContent).toMatch(/pass/));
+    expect(screen.queryByRole('region', { name: 'Under each agent target' })).toBeNull();
+    expect(calls).not.toContain('evaluateTargets');
+  });
+
+  it("puts each chosen target's metrics beside toollens's, and a grid of the queries worst first", async () => {
+    const ids = availableTargets();
+    const { store } = await renderApp({
+      catalog: 'demo',
+      view: { panel: 'evaluate', targets: ids },
+    });
+    await act(() => store.getState().authoring.actions.addDemoSet());
+    const section = () => screen.getByRole('region', { name: 'Under each agent target' });
+    await waitFor(() =>
+      expect(within(section()).getAllByTestId('targets-metrics-row')).toHaveLength(1 + ids.length),
+    );
+    const rows = within(section()).getAllByTestId('targets-metrics-row');
+    expect(rows[0]?.textContent).toContain('toollens');
+    for (const [at, id] of ids.entries()) {
+      expect(rows[at + 1]?.textContent).toContain(TARGET_INFO[id].label);
+    }
+    const grid = within(section()).getAllByTestId('targets-grid-row');
+    const misses = grid.map((row) => row.querySelectorAll('td.target-missed').length);
+    expect(misses).toEqual([...misses].sort((a, b) => b - a));
+  });
+});

@@ -1,0 +1,106 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { availableTargets } from '../../../engine';
+import { TARGET_INFO, textOf } from '../../../engine/core';
+import { renderApp } from '../../../test/renderApp';
+import { formatHash } from '../../app/url/viewHash';
+import { toolOf } from '../../authoring';
+
+/**
+ * The agent targets on the whole page, over the worker's own API: the choice, a column per
+ * chosen target in the results, and the picked tool's findability card.
+ */
+
+const results = () => screen.getByRole('table', { name: /hits?, ranked by/ });
+
+describe('agent targets in the Search panel', () => {
+  it('asks nothing of the targets until one is chosen', async () => {
+    const { calls } = await renderApp({ view: { query: 'read file' } });
+    await waitFor(() => expect(within(results()).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(within(results()).queryAllByTestId('target-head')).toHaveLength(0);
+    expect(calls.filter((call) => /target|findability/i.test(call))).toEqual([]);
+  });
+
+  it("lists the targets with their exactness, and shows each hit's rank under the chosen one", async () => {
+    const { store } = await renderApp({ view: { query: 'read file' } });
+    const [id] = availableTargets();
+    if (!id) return;
+    const info = TARGET_INFO[id];
+    await userEvent.click(screen.getByText(/^Targets/));
+    const option = await screen.findByRole('checkbox', { name: new RegExp(info.label) });
+    expect(option.closest('label')?.title).toContain(info.doc);
+    await userEvent.click(option);
+    expect(store.getState().view.targets).toEqual([id]);
+    expect(formatHash(store.getState().view)).toContain(`targets=${id}`);
+    await waitFor(() =>
+      expect(
+        within(results()).getByRole('columnheader', { name: new RegExp(info.label) }),
+      ).toBeDefined(),
+    );
+    await waitFor(() =>
+      expect(
+        within(results())
+          .getAllByTestId('target-place')
+          .every((cell) => cell.dataset.pending === undefined),
+      ).toBe(true),
+    );
+    const cells = within(results()).getAllByTestId('target-place');
+    expect(cells).toHaveLength(within(results()).getAllByTestId('hit-row').length);
+    for (const cell of cells) expect(cell.textContent).toMatch(/^(\d+=?|not returned)$/);
+    // Every hit of "read file" ties under a BM25 over the three one-line readers.
+    expect(cells.some((cell) => /tied with \d+ others?/.test(cell.title))).toBe(true);
+  });
+
+  it('gives the picked tool a findability card that moves when its description is edited', async () => {
+    const [id] = availableTargets();
+    if (!id) return;
+    const { store } = await renderApp({
+      view: { query: 'read file', targets: [id], tool: 'pdf_reader' },
+    });
+    const card = () => screen.getByRole('region', { name: /Findability of pdf_reader/ });
+    const cellFor = (query: string) =>
+      within(card())
+        .getAllByTestId('findability-row')
+        .find((row) => row.textContent?.includes(query));
+    await waitFor(() => expect(within(card()).getAllByTestId('findability-row')).toHaveLength(3));
+    expect(
+      within(card()).getByRole('rowheader', { name: /name as words pdf reader/ }),
+    ).toBeDefined();
+    const before = cellFor('pdf_reader')?.textContent;
+    // Each name form the agent does not return the tool for is said in words, per agent.
+    const lost = within(card())
+      .getAllByTestId('findability-row')
+      .filter((row) =>
+        /not returned|refused/.test(within(row).getByTestId('findability-cell').textContent ?? ''),
+      );
+    // Run together, "pdfreader" is no word of pdf_reader's under any agent.
+    expect(lost.length).toBeGreaterThan(0);
+    const warnings = within(card()).getAllByTestId('findability-warn');
+    expect(warnings).toHaveLength(1);
+    for (const row of lost) {
+      const form = within(row).getByRole('rowheader').querySelector('.hint')?.textContent ?? '';
+      expect(warnings[0]?.textContent).toContain(form);
+    }
+    // The agent's reasons, on demand.
+    const cell = within(cellFor('pdf reader') as HTMLElement).getByTestId('findability-cell');
+    await userEvent.click(cell);
+    expect(cell.getAttribute('aria-expanded')).toBe('true');
+    expect(within(card()).getByTestId('findability-why').textContent).toContain(
+      TARGET_INFO[id].label,
+    );
+
+    const { actions } = store.getState().authoring;
+    await act(() => actions.openEditor('text_reader'));
+    const editor = store.getState().authoring.editor;
+    if (!editor) throw new Error('no editor');
+    // text_reader now names pdf_reader outright, many times: pdf_reader's own name ranks lower.
+    const description = 'pdf_reader pdf_reader pdf_reader: a text reader for pdf_reader exports.';
+    await act(async () => {
+      await actions.saveEdit({ ...textOf(toolOf(editor)), description });
+    });
+    // The editor opened the Evaluate panel; back on Search, the same tool picked.
+    act(() => store.getState().actions.setView({ panel: 'search', tool: 'pdf_reader' }));
+    await waitFor(() => expect(cellFor('pdf_reader')?.textContent).not.toBe(before));
+  });
+});

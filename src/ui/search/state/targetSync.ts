@@ -1,0 +1,88 @@
+import type { Engine } from '../../../worker/EngineClient';
+import { forget, keyOf, type Slot, shown, track } from '../../shared/request';
+import type { GetState, SetState } from '../../shared/slice';
+import { requestOf } from './searchSync';
+import type { SearchReads, SearchRequests, SearchState } from './searchTypes';
+
+/**
+ * The agent targets' requests, kept in step with the view as searchSync keeps the search's:
+ * the list of targets (asked once, when the choice is opened or a view names a target), each
+ * hit's place under the chosen targets (once per answer and choice, after the page is shown),
+ * and the picked tool's findability card (again whenever the catalog, an edit or the open
+ * queries change it). Nothing is asked while no target is chosen.
+ */
+
+type TargetRequests = Pick<SearchRequests, 'targetList' | 'targetRanks' | 'findability'>;
+type Slots = { [K in keyof TargetRequests]: Slot<ValueOf<TargetRequests[K]>> };
+type ValueOf<R> = R extends { status: 'ok'; value: infer T } ? T : never;
+
+/** What the card depends on besides the view: the catalog's version and the open queries. */
+export type FindabilityInputs = { catalogVersion: string; queries: readonly string[] };
+
+/** The key of a search's target ranks: its view id and the targets asked, in order. */
+export const targetRanksKey = (viewId: string, targets: readonly string[]): string =>
+  `${viewId}\n${targets.join(',')}`;
+
+export const createTargetSync = (
+  engine: Engine,
+  set: SetState<SearchState>,
+  get: GetState<SearchReads>,
+  slots: Slots,
+) => {
+  const ensureList = () => {
+    if (get().targetList.status !== 'idle') return;
+    void track(slots.targetList, undefined, (signal) =>
+      engine.send('availableTargets', [], { signal }),
+    );
+  };
+
+  const askRanks = () => {
+    const state = get();
+    const { targets } = state.view;
+    const answer = shown(state.result);
+    if (
+      targets.length === 0 ||
+      !answer ||
+      answer.page.mode === 'browse' ||
+      answer.page.hits.length === 0 ||
+      keyOf(state.result) !== JSON.stringify(requestOf(state.view))
+    ) {
+      if (targets.length === 0 && keyOf(state.targetRanks)) {
+        set({ targetRanks: forget(state.targetRanks) });
+      }
+      return;
+    }
+    const key = targetRanksKey(answer.viewId, targets);
+    if (keyOf(state.targetRanks) === key) return;
+    void track(slots.targetRanks, key, (signal) =>
+      engine.send('targetRanks', [answer.viewId, targets], { signal }),
+    );
+  };
+
+  const askFindability = ({ catalogVersion, queries }: FindabilityInputs) => {
+    const state = get();
+    const { targets } = state.view;
+    // The row the user picked, not the top hit the lens falls back to: the card costs a search
+    // per row and target, too much to repeat for every answer while typing.
+    const { tool } = state.view;
+    if (targets.length === 0 || !tool) {
+      if (keyOf(state.findability)) set({ findability: forget(state.findability) });
+      return;
+    }
+    const key = JSON.stringify([catalogVersion, tool, targets, queries]);
+    if (keyOf(state.findability) === key) return;
+    void track(slots.findability, key, (signal) =>
+      engine.send('findability', [tool, targets, [...queries]], { signal }),
+    );
+  };
+
+  return {
+    /** Asks what the view's targets need; idempotent, as the search's refresh is. */
+    refreshTargets: (inputs: FindabilityInputs) => {
+      if (get().view.targets.length > 0) ensureList();
+      askRanks();
+      askFindability(inputs);
+    },
+    ensureList,
+  };
+};

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AgentTargetId,
+  askedQuery,
+  availableTargets,
+  buildTarget,
+  keywordPattern,
+  TARGET_INFO,
+  type Tool,
+  targetTools,
+} from '../../engine';
+import { engineApi } from '../engineApi';
+import { currentCatalog } from './state';
+
+/**
+ * A catalog written here: twelve tools with one description (they tie under any BM25), so a
+ * query finds more of them than a target returns, and a few named ones.
+ */
+const tied = Array.from({ length: 12 }, (_, i) => ({
+  name: `ticket_tool_${String.fromCharCode(97 + i)}`,
+  description: 'Files a ticket in the tracker.',
+  inputSchema: { type: 'object', properties: {} },
+}));
+const named = [
+  { name: 'create_issue', description: 'Open a new issue in a repository.' },
+  { name: 'list_commits', description: 'List the commits of a branch.' },
+  { name: 'merge_pull_request', description: 'Merge a pull request into its base branch.' },
+].map((tool) => ({ ...tool, inputSchema: { type: 'object', properties: {} } }));
+const CATALOG = JSON.stringify({ tools: [...named, ...tied] });
+
+const load = async () => {
+  const loaded = await engineApi.loadCatalogText(CATALOG, 'targets.json');
+  expect(loaded.ok).toBe(true);
+};
+
+/** Each target as the engine answers it directly, over the loaded catalog. */
+const direct = (id: AgentTargetId, query: string) =>
+  buildTarget(id, targetTools(currentCatalog())).search(askedQuery(id, query));
+
+describe('the agent targets beside a search', () => {
+  it('names the targets this build runs', async () => {
+    expect(await engineApi.availableTargets()).toEqual(availableTargets());
+  });
+
+  it('places each hit of the page under each target, past k and tied as the agent ranks it', async () => {
+    await load();
+    const { viewId, page } = await engineApi.search({ query: 'ticket tracker', limit: 20 });
+    const ids = availableTargets();
+    const columns = await engineApi.targetRanks(viewId, ids);
+    expect(columns.map((column) => column.target)).toEqual(ids);
+    for (const column of columns) {
+      const answer = direct(column.target, 'ticket tracker');
+      expect(column.k).toBe(TARGET_INFO[column.target].k);
+      page.hits.forEach((hit, i) => {
+        const ranked = answer.ranked.find((each) => each.name === hit.name);
+        expect(column.places[i]).toEqual(
+          ranked
+            ? { rank: ranked.rank, tied: ranked.tied, returned: answer.returned.includes(hit.name) }
+            : null,
+        );
+      });
+      // Twelve tools match alike and the target returns fewer: some are ranked, not returned
+      // (ties, where the agent leaves the order undefined, are compared above with the agent's).
+      const past = column.places.filter((place) => place && !place.returned);
+      expect(past.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("asks a target that reads a pattern for the query's words as one, and says so", async () => {
+    await load();
+    const { viewId } = await engineApi.search({ query: 'ticket tracker', limit: 20 });
+    const columns = await engineApi.targetRanks(viewId, availableTargets());
+    for (const column of columns) {
+      if (TARGET_INFO[column.target].reads === 'pattern') {
+        expect(column.asked).toBe(keywordPattern('ticket tracker'));
+        expect(column.places.some((place) => place?.returned)).toBe(true);
+      } else expect(column.asked).toBeUndefined();
+    }
+  });
+
+  it('leaves out a target this build does not run, and refuses an expired search', async () => {
+    await load();
+    const { viewId } = await engineApi.search({ query: 'merge', limit: 5 });
+    const columns = await engineApi.targetRanks(viewId, ['no-such-agent', ...availableTargets()]);
+    expect(columns.map((column) => column.target)).toEqual(availableTargets());
+    await load();
+    await expect(engineApi.targetRanks(viewId, availableTargets())).rejects.toMatchObject({
+      code: 'expired',
+    });
+  });
+
+  it('ranks the edited tool, not the tool as first built', async () => {
+    await load();
+    const [id] = availableTargets();
+    if (!id) return;
+    const before = await engineApi.findability('list_commits', [id], ['ticket tracker']);
+    expect(before.rows[3]?.cells[0]?.place).toBeNull();
+    await engineApi.updateTool({
+      tool: {
+        ...(currentCatalog().tools.find((tool) => tool.name === 'list_commits') as Tool),
+        description: 'Files a ticket in the tracker, ticket after ticket, tracker ticket.',
+      },
+    });
+    const after = await engineApi.findability('list_commits', [id], ['ticket tracker']);
+    expect(after.rows[3]?.cells[0]?.place).toMatchObject({ rank: 1, tied: 1, returned: true });
+  });
+
+  it("gives a tool's findability for its name forms and the open queries, with the why lines", async () => {
+    await load();
+    const ids = availableTargets();
+    const card = await engineApi.findability('create_issue', ids, [
+      'open an issue',
+      'ticket tracker',
+    ]);
+    expect(card.rows.map((row) => [row.kind, row.query])).toEqual([
+      ['name', 'create_issue'],
+      ['words', 'create issue'],
+      ['one-word', 'createissue'],
+      ['query', 'open an issue'],
+      ['query', 'ticket tracker'],
+    ]);
+    for (const row of card.rows) {
+      row.cells.forEach((cell, i) => {
+        const answer = direct(ids[i] ?? 'codex', row.query);
+        const hit = answer.ranked.find((each) => each.name === 'create_issue');
+        expect(cell.target).toBe(ids[i]);
+        expect(cell.place?.rank ?? null).toBe(hit?.rank ?? null);
+        if (cell.place) expect(cell.place.why.length).toBeGreaterThan(0);
+      });
+    }
+    await expect(engineApi.findability('nope', ids)).rejects.toMatchObject({ code: 'not-found' });
+  });
+});
+
+describe('a query set under the agent targets', () => {
+  it("evaluates each chosen target as the engine's evaluate does, with the target's own k", async () => {
+    await load();
+    const queries = [
+      { id: 'a', query: 'open an issue', relevant: ['create_issue'] },
+      { id: 'b', query: 'ticket tracker', relevant: ['ticket_tool_l'] },
+    ];
+    const reports = await engineApi.evaluateTargets(queries, ['nope', ...availableTargets()], {
+      ks: [1, 5],
+    });
+    expect(reports.map((report) => report.ranker)).toEqual(availableTargets());
+    for (const report of reports) {
+      const answer = direct(report.ranker as AgentTargetId, 'ticket tracker');
+      const rank = answer.returned.indexOf('ticket_tool_l');
+      expect(report.perQuery[1]?.ranks.ticket_tool_l).toBe(rank === -1 ? null : rank + 1);
+      expect(Object.keys(report.recall)).toEqual(['1', '5']);
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import {
+  type AgentTarget,
+  type AgentTargetId,
+  askedQuery,
+  availableTargets,
+  buildTarget,
+  type EvalReport,
+  evaluate,
+  type LabelledQuery,
+  nameForms,
+  type TargetAnswer,
+  type ToolIndex,
+  ToollensError,
+  targetTools,
+} from '../../engine';
+import type {
+  Findability,
+  FindabilityCell,
+  TargetColumn,
+  TargetPlace,
+  TargetRefusal,
+  ViewId,
+} from '../boundary';
+import { currentCatalog, requireLoaded } from './state';
+import { viewOf } from './views';
+
+/**
+ * The agent targets on the loaded catalog: each built once, on its first ask (a target's build
+ * reads every tool), and built again after the catalog or an edit changed the tools, as the
+ * index is. Loaded with its first call (engineApi's `deferred`): the targets' tokenizers and
+ * stemmers stay out of a visit that never asks for a target.
+ */
+
+type Built = { index: ToolIndex; version: number; targets: Map<AgentTargetId, AgentTarget> };
+let built: Built | undefined;
+
+/** The target `id` over the loaded catalog as it is now. */
+const targetOf = (id: AgentTargetId): AgentTarget => {
+  const { index } = requireLoaded();
+  if (built?.index !== index || built.version !== index.version) {
+    built = { index, version: index.version, targets: new Map() };
+  }
+  let target = built.targets.get(id);
+  if (!target) {
+    target = buildTarget(id, targetTools(currentCatalog()));
+    built.targets.set(id, target);
+  }
+  return target;
+};
+
+/** The chosen targets this build runs, in their given order; others (an old link's) are left out. */
+const runnable = (targets: readonly string[]): AgentTargetId[] => {
+  const available: readonly string[] = availableTargets();
+  return [...new Set(targets)].filter((id): id is AgentTargetId => available.includes(id));
+};
+
+const refusalOf = (answer: TargetAnswer): { refusal?: TargetRefusal } =>
+  answer.refusal ? { refusal: { ...answer.refusal } } : {};
+
+/** The target's answer to a query in words, and what it was asked when not those words. */
+const ask = (target: AgentTarget, query: string, explain?: readonly string[]) => {
+  const asked = askedQuery(target.id, query);
+  const answer = target.search(asked, explain ? { explain } : {});
+  return { answer, ...(asked !== query ? { asked } : {}) };
+};
+
+/** Where `name` lands in `answer`: its rank past k too, or null when the agent did not score it. */
+const placeIn = (answer: TargetAnswer, returned: ReadonlySet<string>, name: string) => {
+  const hit = answer.ranked.find((each) => each.name === name);
+  return hit
+    ? { rank: hit.rank, tied: hit.tied, returned: returned.has(name), why: hit.why }
+    : null;
+};
+
+export const targetsApi = {
+  /** The targets this build can run. */
+  availableTargets(): AgentTargetId[] {
+    return availableTargets();
+  },
+
+  /**
+   * Each hit of a search's page placed under each chosen target (its rank past the target's k
+   * too, `returned` within it), with the target's refusal of the query. Asked once the page is
+   * shown, as the movement column is, so a target's first build never delays a search.
+   */
+  targetRanks(viewId: ViewId, targets: readonly string[]): TargetColumn[] {
+    const session = viewOf(viewId, requireLoaded().index);
+    const names = session.page.hits.map((hit) => hit.name);
+    return runnable(targets).map((id) => {
+      const { answer, ...asked } = ask(targetOf(id), session.request.query);
+      const returned = new Set(answer.returned);
+      const byName = new Map(answer.ranked.map((hit) => [hit.name, hit]));
+      const places = names.map((name): TargetPlace | null => {
+        const hit = byName.get(name);
+        return hit ? { rank: hit.rank, tied: hit.tied, returned: returned.has(name) } : null;
+      });
+      return { target: id, k: answer.k, places, ...asked, ...refusalOf(answer) };
+    });
+  },
+
+  /**
+   * Where the tool `name` lands under each chosen target for its own name, its name as words,
+   * its name as one word, and each of `queries` (the open query set's), with the score's parts
+   * in each agent's terms.
+   */
+  findability(
+    name: string,
+    targets: readonly string[],
+    queries: readonly string[] = [],
+  ): Findability {
+    if (!requireLoaded().index.tool(name)) {
+      throw new ToollensError(
+        `toollens worker: findability: no tool "${name}" in the catalog`,
+        'not-found',
+      );
+    }
+    const chosen = runnable(targets).map(targetOf);
+    const rows = [
+      ...nameForms(name).map(({ form, query }) => ({ kind: form, query })),
+      ...[...new Set(queries)].map((query) => ({ kind: 'query' as const, query })),
+    ];
+    return {
+      name,
+      rows: rows.map((row) => ({
+        ...row,
+        cells: chosen.map((target): FindabilityCell => {
+          const { answer, ...asked } = ask(target, row.query, [name]);
+          const place = placeIn(answer, new Set(answer.returned), name);
+          return { target: target.id, k: answer.k, place, ...asked, ...refusalOf(answer) };
+        }),
+      })),
+    };
+  },
+
+  /**
+   * The query set under each chosen target, as Evaluate's table and grid show them beside
+   * toollens's own report: a target returns its own k, so a tool past it is not found.
+   */
+  evaluateTargets(
+    queries: readonly LabelledQuery[],
+    targets: readonly string[],
+    options: { ks?: number[]; cutoff?: number } = {},
+  ): EvalReport[] {
+    const { index } = requireLoaded();
+    return runnable(targets).map((ranker) => evaluate(index, queries, { ...options, ranker }));
+  },
+};
