@@ -127,3 +127,59 @@ test('Evaluate puts every target beside toollens, the most missed queries first'
   await page.getByRole('region', { name: 'Under each agent target' }).scrollIntoViewIfNeeded();
   await shotBoth(page, 'targets-evaluate');
 });
+
+test('a search hint edited moves the tool under Claude Code; a pattern shows what it matches', async ({
+  page,
+}) => {
+  await openDemo(page);
+  await importFile(page, 'issues.json', JSON.stringify(catalog));
+  await expect(page.getByTestId('catalog-summary')).toContainText('16 tools');
+  // The open query set's queries are rows of the card.
+  await page.getByRole('tab', { name: /Evaluate/ }).click();
+  await page.getByTestId('query-set-file').setInputFiles({
+    name: 'ticket.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify([{ id: 't', query: 'ticket issue', relevant: ['update_issue'] }]),
+    ),
+  });
+  await expect(page.getByTestId('eval-status')).toContainText('1 quer');
+  await page.getByRole('tab', { name: /Search/ }).click();
+  await searchFor(page, 'update');
+  await page.getByTestId('targets-choice').locator('summary').click();
+  const choice = page.getByTestId('targets-choice');
+  await choice.getByRole('checkbox', { name: /Claude Code/ }).check();
+  await choice.getByRole('checkbox', { name: /Claude API regex/ }).check();
+  await choice.locator('summary').click();
+  await hitNames(page).filter({ hasText: 'update_issue' }).click();
+  const card = page.getByTestId('findability');
+  const ticketRow = card.getByTestId('findability-row').filter({ hasText: 'ticket issue' });
+  const claudeCell = ticketRow.locator('[data-target="claude-code"]');
+  // Fourteen tools score 14 for "ticket issue" (an "issue" name part and description word);
+  // in Claude Code's pool order update_issue is last of them, past the 5 it returns.
+  await expect(claudeCell).toHaveText('not returned');
+
+  // The hint, edited in the tool's editor: Claude Code scores a hint word +4.
+  await page.getByRole('tab', { name: /Catalog/ }).click();
+  await page.getByTestId('edit-tool').click();
+  const editor = page.getByTestId('tool-editor');
+  await expect(editor).toContainText('Edit update_issue');
+  await editor.getByTestId('edit-search-hint').fill('ticket');
+  await editor.getByTestId('edit-apply').click();
+  await expect(editor.getByTestId('edit-applied')).toContainText('the search hint');
+  await page.getByRole('tab', { name: /Search/ }).click();
+  await expect(claudeCell).toHaveText('1');
+
+  // A pattern of the author's, asked as written of the regex target, with what it matched.
+  await card.getByRole('textbox', { name: /Try a pattern/ }).fill('(?i)^update_');
+  await card.getByRole('button', { name: 'Add' }).click();
+  const patternRow = card.getByTestId('findability-row').filter({ hasText: '(?i)^update_' });
+  const regexCell = patternRow.locator('[data-target="anthropic-regex"]');
+  await expect(regexCell).toHaveText('1');
+  await regexCell.click();
+  await expect(card.getByTestId('findability-why')).toContainText(
+    'name: "update_issue" (matched "update_")',
+  );
+  await card.scrollIntoViewIfNeeded();
+  await shotBoth(page, 'targets-hint-pattern');
+});

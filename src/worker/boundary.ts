@@ -209,11 +209,13 @@ export type FindabilityCell = {
   /** What the target was asked, when not the row's words (a pattern made of them). */
   asked?: string;
   refusal?: TargetRefusal;
+  /** A pattern row, for a target that reads words: not asked. */
+  notAsked?: true;
 };
 
 /** One row of a findability card: a form of the tool's name, or a query of the open set. */
 export type FindabilityRow = {
-  kind: NameForm | 'query';
+  kind: NameForm | 'query' | 'pattern';
   query: string;
   cells: FindabilityCell[];
 };

@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { type AgentTargetId, type Filters, hasFilters, type Ranker } from '../../engine/core';
 import { RequestErrorNote } from '../shared/messages/RequestError';
 import { useSettled } from '../shared/useSettled';
-import { isDemoCatalog, toolView } from '../shared/view';
+import { isDemoCatalog, toolView, viewPatterns } from '../shared/view';
 import { AlwaysDeclared } from './AlwaysDeclared/AlwaysDeclared';
 import { ExplainTree } from './Explain/ExplainTree';
 import { FilterChips } from './FilterChips/FilterChips';
@@ -81,6 +81,10 @@ export const SearchPanel = ({
   const onQuery = useCallback((query: string) => onView({ query }), [onView]);
   const onRanker = useCallback((ranker: Ranker) => onView({ ranker }), [onView]);
   const onTargets = useCallback((targets: AgentTargetId[]) => onView({ targets }), [onView]);
+  const onPatterns = useCallback(
+    (patterns: string[]) => onView({ patterns: viewPatterns(patterns) }),
+    [onView],
+  );
   // The chosen targets this build runs (an old link may name one it does not).
   const targets = useMemo(
     () => (targetList ? view.targets.filter((id) => targetList.includes(id)) : view.targets),
@@ -228,6 +232,8 @@ export const SearchPanel = ({
                   tool={view.tool}
                   targets={targets}
                   card={findability?.name === view.tool ? findability : undefined}
+                  patterns={view.patterns}
+                  onPatterns={onPatterns}
                 />
               )}
               {findabilityError && (

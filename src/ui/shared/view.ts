@@ -44,6 +44,11 @@ export type View = {
   ranker: Ranker;
   /** The agent targets whose ranks the Search panel shows beside each hit; none by default. */
   targets: AgentTargetId[];
+  /**
+   * Patterns the author tries under the targets that read one (the Claude API's regex): each a
+   * row of the findability card, asked as written. At most MAX_VIEW_PATTERNS.
+   */
+  patterns: string[];
   /** Hits asked for: search_tools' own default is 10, so the menu preview matches it. */
   limit: number;
   /** The selected tool: the lens on the Search panel, the detail on the Catalog panel. */
@@ -75,6 +80,16 @@ export type View = {
 
 export const LIMITS = [5, 10, 20, 50] as const;
 
+/** How many patterns a view (and so a link) keeps, and how long each may be. */
+export const MAX_VIEW_PATTERNS = 10;
+export const MAX_VIEW_PATTERN_CHARS = 1_000;
+
+/** Patterns as a view keeps them: non-blank, each once, bounded in number and length. */
+export const viewPatterns = (patterns: readonly string[]): string[] =>
+  [...new Set(patterns.filter((pattern) => pattern.trim() !== ''))]
+    .filter((pattern) => pattern.length <= MAX_VIEW_PATTERN_CHARS)
+    .slice(0, MAX_VIEW_PATTERNS);
+
 export const DEFAULT_VIEW: View = {
   panel: 'search',
   catalog: { kind: 'builtIn', name: 'demo' },
@@ -82,6 +97,7 @@ export const DEFAULT_VIEW: View = {
   filters: {},
   ranker: DEFAULT_RANKER,
   targets: [],
+  patterns: [],
   limit: DEFAULT_PAGE_SIZE,
   tool: undefined,
   why: undefined,

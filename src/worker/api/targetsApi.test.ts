@@ -132,6 +132,25 @@ describe('the agent targets beside a search', () => {
   });
 });
 
+describe("the author's patterns", () => {
+  it('are asked as written of the targets that read a pattern, and of no other', async () => {
+    await load();
+    const card = await engineApi.findability(
+      'create_issue',
+      ['codex', 'anthropic-regex'],
+      [],
+      ['(?i)create.*issue', 'a(b'],
+    );
+    const [found, invalid] = card.rows.filter((row) => row.kind === 'pattern');
+    expect(found?.query).toBe('(?i)create.*issue');
+    expect(found?.cells[0]).toMatchObject({ target: 'codex', place: null, notAsked: true });
+    expect(found?.cells[1]?.asked).toBeUndefined();
+    expect(found?.cells[1]?.place).toMatchObject({ rank: 1, returned: true });
+    expect(found?.cells[1]?.place?.why.some((line) => line.startsWith('name: '))).toBe(true);
+    expect(invalid?.cells[1]?.refusal?.code).toBe('invalid_tool_input');
+  });
+});
+
 describe('a query set under the agent targets', () => {
   it("evaluates each chosen target as the engine's evaluate does, with the target's own k", async () => {
     await load();

@@ -8,6 +8,7 @@ import {
   evaluate,
   type LabelledQuery,
   nameForms,
+  TARGET_INFO,
   type TargetAnswer,
   type ToolIndex,
   ToollensError,
@@ -100,13 +101,15 @@ export const targetsApi = {
 
   /**
    * Where the tool `name` lands under each chosen target for its own name, its name as words,
-   * its name as one word, and each of `queries` (the open query set's), with the score's parts
-   * in each agent's terms.
+   * its name as one word, each of `queries` (the open query set's) and each of `patterns` (the
+   * author's, asked as written of the targets that read a pattern, and of no other), with the
+   * score's parts in each agent's terms.
    */
   findability(
     name: string,
     targets: readonly string[],
     queries: readonly string[] = [],
+    patterns: readonly string[] = [],
   ): Findability {
     if (!requireLoaded().index.tool(name)) {
       throw new ToollensError(
@@ -118,12 +121,21 @@ export const targetsApi = {
     const rows = [
       ...nameForms(name).map(({ form, query }) => ({ kind: form, query })),
       ...[...new Set(queries)].map((query) => ({ kind: 'query' as const, query })),
+      ...[...new Set(patterns)].map((query) => ({ kind: 'pattern' as const, query })),
     ];
     return {
       name,
       rows: rows.map((row) => ({
         ...row,
         cells: chosen.map((target): FindabilityCell => {
+          if (row.kind === 'pattern') {
+            if (TARGET_INFO[target.id].reads !== 'pattern') {
+              return { target: target.id, k: target.k, place: null, notAsked: true };
+            }
+            const answer = target.search(row.query, { explain: [name] });
+            const place = placeIn(answer, new Set(answer.returned), name);
+            return { target: target.id, k: answer.k, place, ...refusalOf(answer) };
+          }
           const { answer, ...asked } = ask(target, row.query, [name]);
           const place = placeIn(answer, new Set(answer.returned), name);
           return { target: target.id, k: answer.k, place, ...asked, ...refusalOf(answer) };

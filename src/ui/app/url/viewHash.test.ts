@@ -150,3 +150,13 @@ describe('the Evaluate view', () => {
     expect(parseHash('#eval=charts').evaluateTab).toBe('queries');
   });
 });
+
+describe('patterns in the hash', () => {
+  it('round-trip, each once, at most ten, none longer than the view keeps', () => {
+    const view = { ...DEFAULT_VIEW, patterns: ['(?i)create.*issue', 'a&b=c#d'] };
+    expect(parseHash(formatHash(view)).patterns).toEqual(['(?i)create.*issue', 'a&b=c#d']);
+    const many = Array.from({ length: 20 }, (_, at) => `pattern=p${at}`).join('&');
+    expect(parseHash(`#${many}&pattern=p0`).patterns).toHaveLength(10);
+    expect(parseHash(`#pattern=${'a'.repeat(2_000)}&pattern=ok`).patterns).toEqual(['ok']);
+  });
+});

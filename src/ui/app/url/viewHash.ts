@@ -11,6 +11,7 @@ import {
   PANELS,
   type PanelId,
   type View,
+  viewPatterns,
 } from '../../shared/view';
 
 /**
@@ -53,6 +54,7 @@ export const formatHash = (view: View): string => {
     for (const value of view.filters[axis] ?? []) add(AXIS_KEYS[axis], value);
   if (view.ranker !== DEFAULT_VIEW.ranker) add('ranker', view.ranker);
   if (view.targets.length > 0) add('targets', view.targets.join(','));
+  for (const pattern of view.patterns) add('pattern', pattern);
   if (view.limit !== DEFAULT_VIEW.limit) add('limit', String(view.limit));
   if (view.tool) add('tool', view.tool);
   if (view.why) add('why', view.why);
@@ -77,7 +79,7 @@ const isPanel = (value: string): value is PanelId => (PANELS as readonly string[
  * hand-edited link still opens the closest view it can.
  */
 export const parseHash = (hash: string): View => {
-  const view: View = { ...DEFAULT_VIEW, filters: {}, targets: [] };
+  const view: View = { ...DEFAULT_VIEW, filters: {}, targets: [], patterns: [] };
   const axisOf = new Map<string, keyof Filters>(AXES.map((axis) => [AXIS_KEYS[axis], axis]));
   for (const pair of hash.replace(/^#/, '').split('&')) {
     if (!pair) continue;
@@ -110,6 +112,9 @@ export const parseHash = (hash: string): View => {
         break;
       case 'targets':
         view.targets = [...new Set(value.split(',').filter(isAgentTarget))];
+        break;
+      case 'pattern':
+        view.patterns = viewPatterns([...view.patterns, value]);
         break;
       case 'limit': {
         const limit = Number(value);

@@ -3,12 +3,16 @@ import { type AgentTargetId, TARGET_INFO } from '../../../engine/core';
 import type { Findability, FindabilityRow } from '../../../worker/boundary';
 import { TargetLabel } from '../../shared/targets/TargetLabel';
 import { placeText, placeTitle } from '../../shared/targets/targetText';
+import { PatternForm } from './PatternForm';
 
 type Props = {
   tool: string;
   targets: readonly AgentTargetId[];
   /** The card for `tool`; undefined while it is asked. */
   card: Findability | undefined;
+  /** The author's patterns, rows asked of the targets that read one. */
+  patterns: readonly string[];
+  onPatterns: (patterns: string[]) => void;
 };
 
 const KIND_LABELS: Record<FindabilityRow['kind'], string> = {
@@ -16,6 +20,7 @@ const KIND_LABELS: Record<FindabilityRow['kind'], string> = {
   words: 'name as words',
   'one-word': 'name as one word',
   query: 'query',
+  pattern: 'pattern',
 };
 
 type Open = { row: number; target: AgentTargetId };
@@ -25,7 +30,9 @@ const nameLosses = (card: Findability, targets: readonly AgentTargetId[]) =>
   targets.flatMap((target) => {
     const lost = card.rows.filter(
       (row) =>
-        row.kind !== 'query' && !row.cells.find((cell) => cell.target === target)?.place?.returned,
+        row.kind !== 'query' &&
+        row.kind !== 'pattern' &&
+        !row.cells.find((cell) => cell.target === target)?.place?.returned,
     );
     return lost.length ? [{ target, forms: lost.map((row) => KIND_LABELS[row.kind]) }] : [];
   });
@@ -35,7 +42,8 @@ const nameLosses = (card: Findability, targets: readonly AgentTargetId[]) =>
  * one word, and each query of the open query set. A cell opens the agent's reasons (the score's
  * parts in its own terms) below the table.
  */
-export const FindabilityCard = ({ tool, targets, card }: Props) => {
+export const FindabilityCard = ({ tool, targets, card, patterns, onPatterns }: Props) => {
+  const readers = targets.filter((target) => TARGET_INFO[target].reads === 'pattern');
   const [open, setOpen] = useState<Open | undefined>(undefined);
   const openRow = open && card?.rows[open.row];
   const openCell = openRow?.cells.find((cell) => cell.target === open?.target);
@@ -76,6 +84,18 @@ export const FindabilityCard = ({ tool, targets, card }: Props) => {
                     const cell = row.cells.find((each) => each.target === target);
                     const place = cell?.place ?? null;
                     const shown = open?.row === at && open.target === target;
+                    if (cell?.notAsked) {
+                      return (
+                        <td
+                          key={target}
+                          className="num hint"
+                          data-label={TARGET_INFO[target].label}
+                          title={`${TARGET_INFO[target].label} reads words, not a pattern`}
+                        >
+                          —
+                        </td>
+                      );
+                    }
                     return (
                       <td key={target} className="num" data-label={TARGET_INFO[target].label}>
                         <button
@@ -102,6 +122,9 @@ export const FindabilityCard = ({ tool, targets, card }: Props) => {
               types the tool's name that way will not find it there.
             </p>
           ))}
+          {readers.length > 0 && (
+            <PatternForm readers={readers} patterns={patterns} onPatterns={onPatterns} />
+          )}
           {openRow && open && (
             <div className="findability-why" data-testid="findability-why">
               <p>

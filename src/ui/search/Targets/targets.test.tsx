@@ -104,3 +104,30 @@ describe('agent targets in the Search panel', () => {
     await waitFor(() => expect(cellFor('pdf_reader')?.textContent).not.toBe(before));
   });
 });
+
+describe("the author's patterns in the findability card", () => {
+  it('adds a pattern as a row asked of the regex target, kept in the view, and removes it', async () => {
+    const { store } = await renderApp({
+      view: { query: 'read file', targets: ['codex', 'anthropic-regex'], tool: 'pdf_reader' },
+    });
+    const card = () => screen.getByRole('region', { name: /Findability of pdf_reader/ });
+    await waitFor(() => expect(within(card()).getAllByTestId('findability-row')).toHaveLength(3));
+    await userEvent.type(
+      within(card()).getByRole('textbox', { name: /^Try a pattern under Claude API regex/ }),
+      '(?i)pdf',
+    );
+    await userEvent.click(within(card()).getByRole('button', { name: 'Add' }));
+    expect(store.getState().view.patterns).toEqual(['(?i)pdf']);
+    expect(formatHash(store.getState().view)).toContain('pattern=');
+    await waitFor(() => expect(within(card()).getAllByTestId('findability-row')).toHaveLength(4));
+    const row = within(card()).getAllByTestId('findability-row')[3] as HTMLElement;
+    expect(within(row).getByRole('rowheader').textContent).toContain('(?i)pdf');
+    // Codex reads words: the pattern is not asked of it; the regex finds pdf_reader first.
+    expect(within(row).getByTitle('Codex reads words, not a pattern').textContent).toBe('—');
+    expect(within(row).getByTestId('findability-cell').textContent).toBe('1');
+    await userEvent.click(
+      within(card()).getByRole('button', { name: 'Remove the pattern (?i)pdf' }),
+    );
+    expect(store.getState().view.patterns).toEqual([]);
+  });
+});

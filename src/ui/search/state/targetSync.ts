@@ -69,10 +69,11 @@ export const createTargetSync = (
       if (keyOf(state.findability)) set({ findability: forget(state.findability) });
       return;
     }
-    const key = JSON.stringify([catalogVersion, tool, targets, queries]);
+    const { patterns } = state.view;
+    const key = JSON.stringify([catalogVersion, tool, targets, queries, patterns]);
     if (keyOf(state.findability) === key) return;
     void track(slots.findability, key, (signal) =>
-      engine.send('findability', [tool, targets, [...queries]], { signal }),
+      engine.send('findability', [tool, targets, [...queries], [...patterns]], { signal }),
     );
   };
 
