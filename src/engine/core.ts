@@ -62,6 +62,7 @@ export {
 } from './catalog/schemaArguments';
 export { positionAt, type TextPosition } from './catalog/textPosition';
 export {
+  type AgentHints,
   type Catalog,
   type CatalogFormat,
   type Concept,
