@@ -183,3 +183,26 @@ test('a search hint edited moves the tool under Claude Code; a pattern shows wha
   await card.scrollIntoViewIfNeeded();
   await shotBoth(page, 'targets-hint-pattern');
 });
+
+test('the MCP server name the agents put in tool names is set in the Targets menu', async ({
+  page,
+}) => {
+  await openDemo(page);
+  await importFile(page, 'issues.json', JSON.stringify(catalog));
+  await expect(page.getByTestId('catalog-summary')).toContainText('16 tools');
+  await searchFor(page, 'github issue');
+  const choice = page.getByTestId('targets-choice');
+  await choice.locator('summary').click();
+  await choice.getByRole('checkbox', { name: /Claude Code/ }).check();
+  const server = choice.getByRole('textbox', { name: 'MCP server name' });
+  await server.fill('github');
+  await server.press('Enter');
+  await expect(page).toHaveURL(/server=github/);
+  // Claude Code scores the server's name as a name part: every tool is now found for "github".
+  await expect(page.getByTestId('target-place').filter({ hasText: /^1=?$/ }).first()).toBeVisible();
+  await shotBoth(page, 'targets-menu-server');
+  await saved(page);
+  await page.reload();
+  await page.getByTestId('targets-choice').locator('summary').click();
+  await expect(page.getByRole('textbox', { name: 'MCP server name' })).toHaveValue('github');
+});

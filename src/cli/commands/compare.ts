@@ -1,5 +1,7 @@
 import {
+  type Catalog,
   type Comparison,
+  catalogServer,
   compareReports,
   DEFAULT_EXCERPT_CAP,
   DEFAULT_PAGE_BUDGET,
@@ -78,12 +80,13 @@ const sideOptions = (
   ranker: EvalRanker,
   weights: FieldWeights | undefined,
   excerpt: { cap: number; pageBudget: number },
-  server: string | undefined,
+  servers: { server: string | undefined; catalog: Catalog },
 ): EvalOptions => {
   const own = (RANKERS as readonly string[]).includes(ranker);
   return {
     ranker,
-    ...(server === undefined ? {} : { server }),
+    defaultServer: catalogServer(servers.catalog),
+    ...(servers.server === undefined ? {} : { server: servers.server }),
     ...(own ? { ...withWeights(weights), excerpt } : {}),
   };
 };
@@ -110,10 +113,26 @@ export const compareCommand = async ({ values }: CliArgs): Promise<string> => {
   const budgetB = positiveInt('page-budget-b', values['page-budget-b'], budgetA);
   const queries = loadQuerySet(required('queries', values.queries));
   const indexA = new ToolIndex(a.catalog);
-  const indexB =
-    catalogB === catalogA ? indexA : new ToolIndex(loadCatalog(catalogB, deriveTagsOf(values)));
-  const optionsA = sideOptions(rankerA, weightsA, { cap: capA, pageBudget: budgetA }, server);
-  const optionsB = sideOptions(rankerB, weightsB, { cap: capB, pageBudget: budgetB }, server);
+  const b = catalogB === catalogA ? a.catalog : loadCatalog(catalogB, deriveTagsOf(values));
+  const indexB = b === a.catalog ? indexA : new ToolIndex(b);
+  const optionsA = sideOptions(
+    rankerA,
+    weightsA,
+    { cap: capA, pageBudget: budgetA },
+    {
+      server,
+      catalog: a.catalog,
+    },
+  );
+  const optionsB = sideOptions(
+    rankerB,
+    weightsB,
+    { cap: capB, pageBudget: budgetB },
+    {
+      server,
+      catalog: b,
+    },
+  );
   const comparison = compareReports(
     evaluate(indexA, queries, optionsA),
     evaluate(indexB, queries, optionsB),

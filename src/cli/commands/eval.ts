@@ -117,7 +117,11 @@ export const evalCommand = async ({ values }: CliArgs): Promise<string> => {
   const index = new ToolIndex(catalog);
   const weights = withWeights(parseWeights('weights', values.weights));
   const ks = parseKs(values.k);
-  const options = { ks, ...(server === undefined ? {} : { server }) };
+  const options = {
+    ks,
+    defaultServer: catalogServer(catalog),
+    ...(server === undefined ? {} : { server }),
+  };
   if (rankers) {
     if (values.weights !== undefined) {
       throw new UsageError(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../../data/sample';
+import { makeTool } from '../catalog/types';
 import { ToolIndex } from '../search/ToolIndex';
 import { EVAL_RANKERS, evaluate, lengthBucket } from './evaluate';
 
@@ -57,5 +58,40 @@ describe('evaluate', () => {
       filters: { capabilities: ['work-item'] },
     });
     expect(report.perQuery.flatMap((outcome) => outcome.top)).not.toContain('excel_reader');
+  });
+});
+
+describe('evaluate under an agent target, with the servers that name the tools', () => {
+  const catalog = {
+    tools: [
+      makeTool({ name: 'create_issue', description: 'Open an issue.' }),
+      makeTool({
+        name: 'post_message',
+        description: 'Post a message.',
+        origin: { server: 'slack' },
+      }),
+    ],
+    ontology: { concepts: [] },
+    format: 'mcp' as const,
+  };
+  const index = new ToolIndex(catalog);
+  const queries = [
+    { id: 'gh', query: 'github', relevant: ['create_issue'] },
+    { id: 'sl', query: 'slack', relevant: ['post_message'] },
+  ];
+  const ranks = (options: Parameters<typeof evaluate>[2]) =>
+    evaluate(index, queries, { ranker: 'claude-code', ...options }).perQuery.map((q) => q.ranks);
+
+  it("names a tool without a server under the catalog's own, and keeps each tool's own", () => {
+    // Claude Code scores the server's name as a name part: "github" finds only a github tool.
+    expect(ranks({ defaultServer: 'github' })).toEqual([{ create_issue: 1 }, { post_message: 1 }]);
+    expect(ranks({})).toEqual([{ create_issue: null }, { post_message: 1 }]);
+  });
+
+  it('names every tool under the server the user gives, over their own', () => {
+    expect(ranks({ server: 'github', defaultServer: 'other' })).toEqual([
+      { create_issue: 1 },
+      { post_message: null },
+    ]);
   });
 });

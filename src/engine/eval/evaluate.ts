@@ -58,8 +58,13 @@ export type EvalOptions = {
   filters?: Filters;
   /** The cut-off that counts for "must not return" checks and the kept top list. Default 10. */
   cutoff?: number;
-  /** The MCP server the agent targets name the tools under (engine/agents/targetTools.ts). */
+  /**
+   * The MCP server the agent targets name every tool under, overriding each tool's own
+   * (engine/agents/targetTools.ts).
+   */
   server?: string;
+  /** The server for tools that name none: the catalog's own (`catalogServer`). */
+  defaultServer?: string;
   /** Field weights over the index's, for toollens's own rankers; a peer ranker refuses them. */
   weights?: FieldWeights;
   /**
@@ -143,7 +148,7 @@ const gradesOf = (query: LabelledQuery): Grades =>
 const rankingOf = (
   index: ToolIndex,
   ranker: EvalRanker,
-  { filters, weights, server }: EvalOptions,
+  { filters, weights, server, defaultServer }: EvalOptions,
 ): Ranking => {
   if (!isForeign(ranker)) {
     return (query) =>
@@ -153,7 +158,8 @@ const rankingOf = (
   const tools = index.tools.filter((tool) => inScope(tool, normalized));
   if (isPeer(ranker)) return peerRanking(ranker, tools);
   // An agent returns its own k, no more: a tool past it is not found, whatever its score.
-  const target = buildTarget(ranker, targetTools({ tools }, server));
+  const catalog = { tools, ...(defaultServer === undefined ? {} : { server: defaultServer }) };
+  const target = buildTarget(ranker, targetTools(catalog, server));
   // A target that reads a pattern the model writes gets the query's words as one (a reading).
   return (query) => target.search(askedQuery(ranker, query)).returned;
 };

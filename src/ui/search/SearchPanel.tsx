@@ -81,6 +81,7 @@ export const SearchPanel = ({
   const onQuery = useCallback((query: string) => onView({ query }), [onView]);
   const onRanker = useCallback((ranker: Ranker) => onView({ ranker }), [onView]);
   const onTargets = useCallback((targets: AgentTargetId[]) => onView({ targets }), [onView]);
+  const onServer = useCallback((server: string) => onView({ server }), [onView]);
   const onPatterns = useCallback(
     (patterns: string[]) => onView({ patterns: viewPatterns(patterns) }),
     [onView],
@@ -155,6 +156,8 @@ export const SearchPanel = ({
           available={targetList}
           onOpen={onEnsureTargets}
           onChange={onTargets}
+          server={view.server}
+          onServer={onServer}
         />
       </div>
       <FilterChips

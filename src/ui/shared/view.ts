@@ -49,6 +49,11 @@ export type View = {
    * row of the findability card, asked as written. At most MAX_VIEW_PATTERNS.
    */
   patterns: string[];
+  /**
+   * The MCP server name the agent targets put in tool names (`mcp__<server>__…`); '' = the
+   * catalog's own (engine/agents/targetTools.ts).
+   */
+  server: string;
   /** Hits asked for: search_tools' own default is 10, so the menu preview matches it. */
   limit: number;
   /** The selected tool: the lens on the Search panel, the detail on the Catalog panel. */
@@ -84,6 +89,9 @@ export const LIMITS = [5, 10, 20, 50] as const;
 export const MAX_VIEW_PATTERNS = 10;
 export const MAX_VIEW_PATTERN_CHARS = 1_000;
 
+/** How long a server name a view keeps. */
+export const MAX_VIEW_SERVER_CHARS = 200;
+
 /** Patterns as a view keeps them: non-blank, each once, bounded in number and length. */
 export const viewPatterns = (patterns: readonly string[]): string[] =>
   [...new Set(patterns.filter((pattern) => pattern.trim() !== ''))]
@@ -98,6 +106,7 @@ export const DEFAULT_VIEW: View = {
   ranker: DEFAULT_RANKER,
   targets: [],
   patterns: [],
+  server: '',
   limit: DEFAULT_PAGE_SIZE,
   tool: undefined,
   why: undefined,

@@ -151,6 +151,32 @@ describe("the author's patterns", () => {
   });
 });
 
+describe('the server the agents name the tools under', () => {
+  it('is the catalog’s own unless the user names one, and a named one changes Claude Code’s points', async () => {
+    await load();
+    const own = await engineApi.findability('create_issue', ['claude-code'], ['github issue']);
+    const named = await engineApi.findability(
+      'create_issue',
+      ['claude-code'],
+      ['github issue'],
+      [],
+      'github',
+    );
+    const why = (card: typeof own) =>
+      card.rows.find((row) => row.query === 'github issue')?.cells[0]?.place?.why ?? [];
+    expect(why(own)).not.toContain('"github": exact name part +12');
+    expect(why(named)).toContain('"github": exact name part +12');
+    const blank = await engineApi.findability(
+      'create_issue',
+      ['claude-code'],
+      ['github issue'],
+      [],
+      '  ',
+    );
+    expect(why(blank)).toEqual(why(own));
+  });
+});
+
 describe('a query set under the agent targets', () => {
   it("evaluates each chosen target as the engine's evaluate does, with the target's own k", async () => {
     await load();

@@ -4,6 +4,7 @@ import {
   askedQuery,
   availableTargets,
   buildTarget,
+  catalogServer,
   type EvalReport,
   evaluate,
   type LabelledQuery,
@@ -32,22 +33,34 @@ import { viewOf } from './views';
  * stemmers stay out of a visit that never asks for a target.
  */
 
-type Built = { index: ToolIndex; version: number; targets: Map<AgentTargetId, AgentTarget> };
+type Built = {
+  index: ToolIndex;
+  version: number;
+  server: string | undefined;
+  targets: Map<AgentTargetId, AgentTarget>;
+};
 let built: Built | undefined;
 
-/** The target `id` over the loaded catalog as it is now. */
-const targetOf = (id: AgentTargetId): AgentTarget => {
+/**
+ * The target `id` over the loaded catalog as it is now, its tools named under `server` (the
+ * user's name for the MCP server; the catalog's own when absent).
+ */
+const targetOf = (id: AgentTargetId, server?: string): AgentTarget => {
   const { index } = requireLoaded();
-  if (built?.index !== index || built.version !== index.version) {
-    built = { index, version: index.version, targets: new Map() };
+  if (built?.index !== index || built.version !== index.version || built.server !== server) {
+    built = { index, version: index.version, server, targets: new Map() };
   }
   let target = built.targets.get(id);
   if (!target) {
-    target = buildTarget(id, targetTools(currentCatalog()));
+    target = buildTarget(id, targetTools(currentCatalog(), server));
     built.targets.set(id, target);
   }
   return target;
 };
+
+/** A server name as the page sends it: '' or blank is the catalog's own. */
+const serverOf = (server: string | undefined): string | undefined =>
+  server === undefined || server.trim() === '' ? undefined : server;
 
 /** The chosen targets this build runs, in their given order; others (an old link's) are left out. */
 const runnable = (targets: readonly string[]): AgentTargetId[] => {
@@ -84,11 +97,11 @@ export const targetsApi = {
    * too, `returned` within it), with the target's refusal of the query. Asked once the page is
    * shown, as the movement column is, so a target's first build never delays a search.
    */
-  targetRanks(viewId: ViewId, targets: readonly string[]): TargetColumn[] {
+  targetRanks(viewId: ViewId, targets: readonly string[], server?: string): TargetColumn[] {
     const session = viewOf(viewId, requireLoaded().index);
     const names = session.page.hits.map((hit) => hit.name);
     return runnable(targets).map((id) => {
-      const { answer, ...asked } = ask(targetOf(id), session.request.query);
+      const { answer, ...asked } = ask(targetOf(id, serverOf(server)), session.request.query);
       const returned = new Set(answer.returned);
       const byName = new Map(answer.ranked.map((hit) => [hit.name, hit]));
       const places = names.map((name): TargetPlace | null => {
@@ -110,6 +123,7 @@ export const targetsApi = {
     targets: readonly string[],
     queries: readonly string[] = [],
     patterns: readonly string[] = [],
+    server?: string,
   ): Findability {
     if (!requireLoaded().index.tool(name)) {
       throw new ToollensError(
@@ -117,7 +131,7 @@ export const targetsApi = {
         'not-found',
       );
     }
-    const chosen = runnable(targets).map(targetOf);
+    const chosen = runnable(targets).map((id) => targetOf(id, serverOf(server)));
     const rows = [
       ...nameForms(name).map(({ form, query }) => ({ kind: form, query })),
       ...[...new Set(queries)].map((query) => ({ kind: 'query' as const, query })),
@@ -151,9 +165,17 @@ export const targetsApi = {
   evaluateTargets(
     queries: readonly LabelledQuery[],
     targets: readonly string[],
-    options: { ks?: number[]; cutoff?: number } = {},
+    options: { ks?: number[]; cutoff?: number; server?: string } = {},
   ): EvalReport[] {
     const { index } = requireLoaded();
-    return runnable(targets).map((ranker) => evaluate(index, queries, { ...options, ranker }));
+    const { server, ...rest } = options;
+    const named = serverOf(server);
+    const names = {
+      defaultServer: catalogServer(currentCatalog()),
+      ...(named === undefined ? {} : { server: named }),
+    };
+    return runnable(targets).map((ranker) =>
+      evaluate(index, queries, { ...rest, ranker, ...names }),
+    );
   },
 };

@@ -93,7 +93,7 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     // Keyed by the view id and the targets: a column of another search or choice never shows.
     targetColumns: answerOf(
       state.targetRanks,
-      answer && targetRanksKey(answer.viewId, state.view.targets),
+      answer && targetRanksKey(answer.viewId, state.view.targets, state.view.server),
     ),
     targetsError: messageFor(messages, 'targetRanks') ?? messageFor(messages, 'targetList'),
     findability: shown(state.findability),

@@ -160,3 +160,14 @@ describe('patterns in the hash', () => {
     expect(parseHash(`#pattern=${'a'.repeat(2_000)}&pattern=ok`).patterns).toEqual(['ok']);
   });
 });
+
+describe('the server name in the hash', () => {
+  it('round-trips, and a blank or over-long one is the catalog’s own', () => {
+    expect(parseHash(formatHash({ ...DEFAULT_VIEW, server: 'my-server' })).server).toBe(
+      'my-server',
+    );
+    expect(formatHash(DEFAULT_VIEW)).not.toContain('server=');
+    expect(parseHash('#server=%20').server).toBe('');
+    expect(parseHash(`#server=${'s'.repeat(500)}`).server).toBe('');
+  });
+});

@@ -8,6 +8,7 @@ import {
   EVALUATE_TABS,
   type EvaluateTab,
   LIMITS,
+  MAX_VIEW_SERVER_CHARS,
   PANELS,
   type PanelId,
   type View,
@@ -55,6 +56,7 @@ export const formatHash = (view: View): string => {
   if (view.ranker !== DEFAULT_VIEW.ranker) add('ranker', view.ranker);
   if (view.targets.length > 0) add('targets', view.targets.join(','));
   for (const pattern of view.patterns) add('pattern', pattern);
+  if (view.server) add('server', view.server);
   if (view.limit !== DEFAULT_VIEW.limit) add('limit', String(view.limit));
   if (view.tool) add('tool', view.tool);
   if (view.why) add('why', view.why);
@@ -115,6 +117,9 @@ export const parseHash = (hash: string): View => {
         break;
       case 'pattern':
         view.patterns = viewPatterns([...view.patterns, value]);
+        break;
+      case 'server':
+        if (value.trim() !== '' && value.length <= MAX_VIEW_SERVER_CHARS) view.server = value;
         break;
       case 'limit': {
         const limit = Number(value);

@@ -57,13 +57,14 @@ export const createRuns = (ctx: AuthoringContext) => {
     const state = ctx.state();
     const querySet = activeSetOf(state);
     if (!querySet || view.targets.length === 0) return;
-    const key = `${querySet.id}#${querySet.revision}|${state.k}|${view.targets.join(',')}|${state.catalogSeq}|${state.editVersion}`;
+    const key = `${querySet.id}#${querySet.revision}|${state.k}|${view.targets.join(',')}|${view.server}|${state.catalogSeq}|${state.editVersion}`;
     if (keyOf(state.targetEvaluation) === key) return;
     void track(targetSlot, key, () =>
       ctx.engine
         .call('evaluateTargets', querySet.queries, view.targets, {
           ks: cutoffsFor(state.k),
           cutoff: state.k,
+          server: view.server,
         })
         .then((reports) => ({ key, reports })),
     );

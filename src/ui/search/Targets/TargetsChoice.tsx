@@ -8,13 +8,16 @@ type Props = {
   available: readonly AgentTargetId[] | undefined;
   onOpen: () => void;
   onChange: (targets: AgentTargetId[]) => void;
+  /** The MCP server name the agents put in tool names; '' = the catalog's own. */
+  server: string;
+  onServer: (server: string) => void;
 };
 
 /**
  * Which agents' ranks to show beside toollens's: a compact menu of the targets this build runs.
  * Opening it asks the worker for the list, so a visit that never opens it loads no target.
  */
-const TargetsChoiceView = ({ chosen, available, onOpen, onChange }: Props) => {
+const TargetsChoiceView = ({ chosen, available, onOpen, onChange, server, onServer }: Props) => {
   const toggle = (id: AgentTargetId, on: boolean) =>
     onChange((available ?? []).filter((each) => (each === id ? on : chosen.includes(each))));
   return (
@@ -51,6 +54,23 @@ const TargetsChoiceView = ({ chosen, available, onOpen, onChange }: Props) => {
             </label>
           ))
         )}
+        <label className="target-server">
+          <span className="field-label">MCP server name</span>
+          <input
+            key={server}
+            type="text"
+            className="mono"
+            spellCheck={false}
+            data-testid="target-server"
+            placeholder="the catalog's own"
+            title="The agents name each tool mcp__<server>__<tool> (Claude Code) or under mcp__<server> (Codex), and Claude Code scores the server's name as part of the tool's: give your server's name as your users configure it"
+            defaultValue={server}
+            onBlur={(event) => onServer(event.target.value.trim())}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onServer(event.currentTarget.value.trim());
+            }}
+          />
+        </label>
       </fieldset>
     </details>
   );

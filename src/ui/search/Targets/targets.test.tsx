@@ -131,3 +131,14 @@ describe("the author's patterns in the findability card", () => {
     expect(store.getState().view.patterns).toEqual([]);
   });
 });
+
+describe('the MCP server name of the agent targets', () => {
+  it('is set in the Targets menu, kept in the view and the link', async () => {
+    const { store } = await renderApp({ view: { query: 'read file' } });
+    await userEvent.click(screen.getByText(/^Targets/));
+    const input = await screen.findByRole('textbox', { name: 'MCP server name' });
+    await userEvent.type(input, ' github {Enter}');
+    expect(store.getState().view.server).toBe('github');
+    expect(formatHash(store.getState().view)).toContain('server=github');
+  });
+});

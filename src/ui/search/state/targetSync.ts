@@ -19,9 +19,9 @@ type ValueOf<R> = R extends { status: 'ok'; value: infer T } ? T : never;
 /** What the card depends on besides the view: the catalog's version and the open queries. */
 export type FindabilityInputs = { catalogVersion: string; queries: readonly string[] };
 
-/** The key of a search's target ranks: its view id and the targets asked, in order. */
-export const targetRanksKey = (viewId: string, targets: readonly string[]): string =>
-  `${viewId}\n${targets.join(',')}`;
+/** The key of a search's target ranks: its view id, the targets asked, in order, the server. */
+export const targetRanksKey = (viewId: string, targets: readonly string[], server = ''): string =>
+  `${viewId}\n${targets.join(',')}\n${server}`;
 
 export const createTargetSync = (
   engine: Engine,
@@ -52,10 +52,11 @@ export const createTargetSync = (
       }
       return;
     }
-    const key = targetRanksKey(answer.viewId, targets);
+    const { server } = state.view;
+    const key = targetRanksKey(answer.viewId, targets, server);
     if (keyOf(state.targetRanks) === key) return;
     void track(slots.targetRanks, key, (signal) =>
-      engine.send('targetRanks', [answer.viewId, targets], { signal }),
+      engine.send('targetRanks', [answer.viewId, targets, server], { signal }),
     );
   };
 
@@ -69,11 +70,11 @@ export const createTargetSync = (
       if (keyOf(state.findability)) set({ findability: forget(state.findability) });
       return;
     }
-    const { patterns } = state.view;
-    const key = JSON.stringify([catalogVersion, tool, targets, queries, patterns]);
+    const { patterns, server } = state.view;
+    const key = JSON.stringify([catalogVersion, tool, targets, queries, patterns, server]);
     if (keyOf(state.findability) === key) return;
     void track(slots.findability, key, (signal) =>
-      engine.send('findability', [tool, targets, [...queries], [...patterns]], { signal }),
+      engine.send('findability', [tool, targets, [...queries], [...patterns], server], { signal }),
     );
   };
 
