@@ -15,16 +15,15 @@ import { replay } from './replay';
 /** Issue "Hostile input, round two": a log's size and nesting are bounded before any replay. */
 
 describe('the replay bound', () => {
-  it('refuses a 100,000-turn log with its count and the bound, in one reading', () => {
-    const started = performance.now();
+  it('refuses a 100,000-turn log with its count and the bound', () => {
+    // Replaying it ran out of memory after minutes; its cost now is `npm run bench:hardening`'s
+    // and the CLI's (docs/hardening.md), not a timer here: this machine's load varies.
     const result = importConversation(longAnthropicLog(100_000), { source: 'big.json' });
     expect(result).toMatchObject({
       ok: false,
       format: 'anthropic',
       errors: ['toollens: big.json: the log has 100,000 turns; toollens replays at most 2,000'],
     });
-    // Replaying it ran out of memory after minutes; reading it is a few hundred milliseconds.
-    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('reads a log at the bound', () => {
@@ -64,11 +63,18 @@ describe('the replay bound', () => {
     });
   });
 
-  it('refuses to replay a transcript over the bound (one saved before the bound existed)', () => {
+  it('refuses to replay a transcript over the bound (one saved before the bound existed), in one pass over its turns', () => {
     let thrown: unknown;
-    const started = performance.now();
+    const transcript = longTranscript('log100k', 100_000);
+    const reads = { count: 0 };
+    const turns = new Proxy(transcript.turns, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads.count++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
     try {
-      replay(longTranscript('log100k', 100_000), { catalog: demoCatalog });
+      replay({ ...transcript, turns }, { catalog: demoCatalog });
     } catch (error) {
       thrown = error;
     }
@@ -76,7 +82,8 @@ describe('the replay bound', () => {
     expect((thrown as Error).message).toBe(
       'toollens: the transcript "log100k" has 100,000 turns; toollens replays at most 2,000',
     );
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // The bound counts the events turn by turn, once each (limits.ts), and replays none.
+    expect(reads.count).toBe(100_000);
   });
 });
 
