@@ -10,7 +10,7 @@ import {
   type ExcerptSummary,
   evaluate,
   type FieldWeights,
-  RANKERS,
+  isRanker,
   ToolIndex,
 } from '../../engine';
 import { type CliArgs, deriveTagsOf, parseWeights, positiveInt, required } from '../args';
@@ -82,7 +82,7 @@ const sideOptions = (
   excerpt: { cap: number; pageBudget: number },
   servers: { server: string | undefined; catalog: Catalog },
 ): EvalOptions => {
-  const own = (RANKERS as readonly string[]).includes(ranker);
+  const own = isRanker(ranker);
   return {
     ranker,
     defaultServer: catalogServer(servers.catalog),

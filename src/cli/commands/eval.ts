@@ -2,7 +2,6 @@ import {
   AGENT_TARGETS,
   catalogServer,
   DEFAULT_RECALL_CUTOFFS,
-  EVAL_RANKERS,
   type EvalRanker,
   type EvalReport,
   evaluate,
@@ -18,7 +17,7 @@ import { readCatalog } from '../mcpSource';
 import { fixed, table } from '../table';
 import { escapeForTerminal } from '../terminalText';
 import { formatWeights, withWeights } from './search';
-import { parseRankers, serverOption } from './targets';
+import { parseRankers, parseSearchRanker, serverOption } from './targets';
 
 export const parseKs = (value: string | undefined): number[] => {
   const ks = list(value)?.map(Number) ?? [...DEFAULT_RECALL_CUTOFFS];
@@ -29,12 +28,7 @@ export const parseKs = (value: string | undefined): number[] => {
 };
 
 /** `--ranker` of eval: toollens's rankers and the peers run inside it (default toollens). */
-export const parseEvalRanker = (value: string | undefined): EvalRanker => {
-  if (value === undefined) return 'toollens';
-  const ranker = EVAL_RANKERS.find((name) => name === value);
-  if (ranker) return ranker;
-  throw new UsageError(`--ranker must be one of ${EVAL_RANKERS.join(', ')}, got "${value}"`);
-};
+export const parseEvalRanker = (value: string | undefined): EvalRanker => parseSearchRanker(value);
 
 /** A score cell of a length bucket that no query fell in. */
 const NO_QUERIES = '—';

@@ -9,9 +9,9 @@ import {
   type EvalRanker,
   isAgentTarget,
   isPeer,
+  isRanker,
   type PeerName,
   peerRanking,
-  RANKERS,
   type Ranker,
   TARGET_INFO,
   type TargetAnswer,
@@ -39,8 +39,7 @@ export const parseSearchRanker = (value: string | undefined): SearchRanker => {
   throw new UsageError(`--ranker must be one of ${SEARCH_RANKERS.join(', ')}, got "${value}"`);
 };
 
-export const isOwnRanker = (ranker: SearchRanker): ranker is Ranker =>
-  (RANKERS as readonly string[]).includes(ranker);
+export const isOwnRanker = (ranker: SearchRanker): ranker is Ranker => isRanker(ranker);
 
 /** `--rankers all` or a list: every ranker of eval, each checked. */
 export const parseRankers = (value: string): EvalRanker[] => {

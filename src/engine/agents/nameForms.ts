@@ -5,16 +5,14 @@
  * `create_issue` one token, Claude Code splits it), so each form can land differently.
  */
 
-import { nameWords } from '../catalog/englishWords';
+import { nameAsOneWord, nameAsWords } from '../eval/nameQueries';
 
 export type NameForm = 'name' | 'words' | 'one-word';
 
 /** Each form of `name`, in the order the page shows them. */
-export const nameForms = (name: string): { form: NameForm; query: string }[] => {
-  const words = nameWords(name);
-  return [
-    { form: 'name', query: name },
-    { form: 'words', query: words.join(' ') },
-    { form: 'one-word', query: words.join('') },
-  ];
-};
+export const nameForms = (name: string): { form: NameForm; query: string }[] => [
+  { form: 'name', query: name },
+  // The name queries' own rule, so the card, lint and eval:peers ask the same words.
+  { form: 'words', query: nameAsWords(name) },
+  { form: 'one-word', query: nameAsOneWord(name) },
+];
