@@ -38,7 +38,14 @@ const EVENT_FIELDS: Record<TranscriptEvent['type'], { required: string[]; option
   },
   activate: { required: ['names'], optional: [] },
   call: { required: ['name'], optional: ['args'] },
+  discover: {
+    required: ['via', 'query', 'form', 'returned', 'loaded'],
+    optional: ['unknown', 'error'],
+  },
+  compact: { required: [], optional: ['trigger', 'preTokens'] },
 };
+
+const DISCOVER_FORMS: readonly string[] = ['search', 'select', 'pattern'];
 
 /**
  * An ISO 8601 date-time with an explicit zone. A zone is required because `Date.parse` reads a
@@ -250,6 +257,40 @@ const buildEvent = (
         if (deep) fail(`${path}/args`, deep);
         else if (isRecord(args)) event.args = args;
         else fail(`${path}/args`, `expected an object, found ${describeValue(args)}`);
+      }
+      return event;
+    }
+    case 'discover': {
+      const form = own(value, 'form');
+      if (typeof form !== 'string' || !DISCOVER_FORMS.includes(form)) {
+        const forms = DISCOVER_FORMS.map(quote).join(', ');
+        fail(`${path}/form`, `expected one of ${forms}, found ${describeValue(form)}`);
+      }
+      const event: TranscriptEvent = {
+        type,
+        via: text('via', false),
+        query: text('query'),
+        form: form as 'search' | 'select' | 'pattern',
+        returned: names('returned'),
+        loaded: names('loaded'),
+      };
+      if (own(value, 'unknown') !== undefined) event.unknown = names('unknown');
+      if (own(value, 'error') !== undefined) event.error = text('error');
+      return event;
+    }
+    case 'compact': {
+      const event: TranscriptEvent = { type };
+      if (own(value, 'trigger') !== undefined) event.trigger = text('trigger');
+      const preTokens = own(value, 'preTokens');
+      if (preTokens !== undefined) {
+        if (Number.isInteger(preTokens) && (preTokens as number) >= 0) {
+          event.preTokens = preTokens as number;
+        } else {
+          fail(
+            `${path}/preTokens`,
+            `expected a whole number of at least 0, found ${describeValue(preTokens)}`,
+          );
+        }
       }
       return event;
     }
