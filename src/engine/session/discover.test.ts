@@ -18,7 +18,9 @@ const transcript = (...turns: TranscriptEvent[][]): Transcript => ({
   turns: turns.map((events, index) => ({ at: `2026-01-01T10:0${index}:00Z`, events })),
 });
 
-const discover = (loaded: string[], extra: Partial<TranscriptEvent> = {}): TranscriptEvent => ({
+type Discover = Extract<TranscriptEvent, { type: 'discover' }>;
+
+const discover = (loaded: string[], extra: Partial<Discover> = {}): Discover => ({
   type: 'discover',
   via: 'ToolSearch',
   query: 'select:a,b',
