@@ -184,8 +184,11 @@ export const buildTurns = (
         const error = step.error === undefined ? {} : { error: step.error };
         const platform = platformSearches.get(step.id);
         const pending = pendingCalls.get(step.id);
-        if (platform) Object.assign(platform, found, error);
-        else if (pending) {
+        if (platform) {
+          Object.assign(platform, found, error);
+          // Answered: a later answer under the same id (a hosted search's) is another search's.
+          platformSearches.delete(step.id);
+        } else if (pending) {
           pending.draft.events[pending.index] = {
             type: 'discover',
             via: pending.step.name,

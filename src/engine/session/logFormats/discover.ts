@@ -13,7 +13,8 @@ const SELECT = /^select:/;
 
 /**
  * The catalog's name for a tool as an agent names it: the name itself, or the name agents give
- * an MCP tool, `mcp__<server>__<tool>` (a pooled catalog's `server__tool` is `mcp__` + itself).
+ * an MCP tool, `mcp__<server>__<tool>` (a pooled catalog's `server__tool` is `mcp__` + itself),
+ * or a namespaced `<namespace>.<tool>`.
  * The longest catalog name that fits wins, so `a__b` beats `b` for `mcp__x__a__b`.
  */
 export const catalogNameFor = (
@@ -21,6 +22,15 @@ export const catalogNameFor = (
   catalogNames: ReadonlySet<string>,
 ): string | undefined => {
   if (catalogNames.has(name)) return name;
+  const dot = name.lastIndexOf('.');
+  if (dot > 0) {
+    // `<namespace>.<tool>` (OpenAI, Codex): the tool's own name, or Codex's `mcp__<server>`
+    // namespace read as the MCP name it stands for.
+    const tool = name.slice(dot + 1);
+    return catalogNames.has(tool)
+      ? tool
+      : catalogNameFor(`${name.slice(0, dot)}__${tool}`, catalogNames);
+  }
   if (!name.startsWith(MCP_PREFIX)) return undefined;
   let best: string | undefined;
   for (const candidate of catalogNames) {
