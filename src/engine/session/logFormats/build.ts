@@ -3,7 +3,7 @@ import { FILTER_AXES } from '../../search/types';
 import { noun } from '../../text/format';
 import { argumentsProblem } from '../limits';
 import type { TranscriptEvent, Turn } from '../transcript';
-import { clientSearch, type DiscoverEvent, resolveReferences } from './discover';
+import { catalogNamer, clientSearch, type DiscoverEvent, resolveReferences } from './discover';
 import { at, type Log, type Step } from './steps';
 import type { DiscoveryToolNames } from './types';
 
@@ -116,7 +116,7 @@ export const buildTurns = (
   const searches = new Map<string, Extract<TranscriptEvent, { type: 'search' }>>();
   const platformSearches = new Map<string, DiscoverEvent>();
   const pendingCalls = new Map<string, Pending>();
-  const known = catalogNames === undefined ? undefined : new Set(catalogNames);
+  const namer = catalogNames === undefined ? undefined : catalogNamer(catalogNames);
   let calls = 0;
   const current = (time: number | undefined): Draft => {
     let draft = drafts[drafts.length - 1];
@@ -180,7 +180,7 @@ export const buildTurns = (
       }
       case 'references': {
         current(step.time);
-        const found = resolveReferences(step.names, known);
+        const found = resolveReferences(step.names, namer);
         const error = step.error === undefined ? {} : { error: step.error };
         const platform = platformSearches.get(step.id);
         const pending = pendingCalls.get(step.id);

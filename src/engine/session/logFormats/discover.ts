@@ -1,4 +1,4 @@
-import { buildMcpToolName, MCP_PREFIX } from '../../agents/claudeCode/names';
+import { buildMcpToolName, MCP_PREFIX, normalizeNameForMCP } from '../../agents/claudeCode/names';
 import type { TranscriptEvent } from '../transcript';
 
 /**
@@ -11,40 +11,50 @@ export type DiscoverEvent = Extract<TranscriptEvent, { type: 'discover' }>;
 /** Claude Code's ToolSearch `select:a,b` names the tools to load rather than searching. */
 const SELECT = /^select:/;
 
+/** Agents cap tool names at 64 or 128 characters; a longer name is matched only exactly. */
+const MAX_MAPPED_NAME = 256;
+
+export type CatalogNamer = (name: string) => string | undefined;
+
 /**
- * The catalog's name for a tool as an agent names it: the name itself, or the name agents give
- * an MCP tool, `mcp__<server>__<tool>` (a pooled catalog's `server__tool` is `mcp__` + itself),
- * or a namespaced `<namespace>.<tool>`.
- * The longest catalog name that fits wins, so `a__b` beats `b` for `mcp__x__a__b`.
+ * The catalog's name for a tool as an agent names it: the name itself, the name agents give an
+ * MCP tool, `mcp__<server>__<tool>` (each part normalised as Claude Code does; a pooled
+ * catalog's `server__tool` is `mcp__` + itself), or a namespaced `<namespace>.<tool>` (OpenAI,
+ * Codex: Codex's `mcp__<server>` namespace read as the MCP name it stands for, else the tool's
+ * own name). The longest catalog name that fits wins, so `a__b` beats `b` for `mcp__x__a__b`.
+ * The catalog is indexed once, so each name costs a few lookups whatever the catalog's size.
  */
-export const catalogNameFor = (
-  name: string,
-  catalogNames: ReadonlySet<string>,
-): string | undefined => {
-  if (catalogNames.has(name)) return name;
-  const dot = name.lastIndexOf('.');
-  if (dot > 0) {
-    // `<namespace>.<tool>` (OpenAI, Codex): the tool's own name, or Codex's `mcp__<server>`
-    // namespace read as the MCP name it stands for.
-    const tool = name.slice(dot + 1);
-    return catalogNames.has(tool)
-      ? tool
-      : catalogNameFor(`${name.slice(0, dot)}__${tool}`, catalogNames);
+export const catalogNamer = (catalogNames: Iterable<string>): CatalogNamer => {
+  const exact = new Set(catalogNames);
+  const byMcpName = new Map<string, string>();
+  for (const name of exact) {
+    const normalized = normalizeNameForMCP(name);
+    const held = byMcpName.get(normalized);
+    if (held === undefined || name.length > held.length) byMcpName.set(normalized, name);
   }
-  if (!name.startsWith(MCP_PREFIX)) return undefined;
-  let best: string | undefined;
-  for (const candidate of catalogNames) {
-    if (best !== undefined && candidate.length <= best.length) continue;
-    const pooled = candidate.includes('__') && name === `${MCP_PREFIX}${candidate}`;
-    const suffix = `__${candidate}`;
-    const server = name.endsWith(suffix)
-      ? name.slice(MCP_PREFIX.length, name.length - suffix.length)
-      : '';
-    if (pooled || (server !== '' && buildMcpToolName(server, candidate) === name)) {
-      best = candidate;
+  const mcp = (name: string): string | undefined => {
+    if (!name.startsWith(MCP_PREFIX)) return undefined;
+    const rest = name.slice(MCP_PREFIX.length);
+    const pooled = byMcpName.get(rest);
+    if (pooled?.includes('__')) return pooled;
+    // The leftmost split leaves the longest tool name; the server part must not be empty.
+    for (let at = rest.indexOf('__', 1); at !== -1; at = rest.indexOf('__', at + 1)) {
+      const tool = byMcpName.get(rest.slice(at + 2));
+      if (tool !== undefined && buildMcpToolName(rest.slice(0, at), tool) === name) return tool;
     }
-  }
-  return best;
+    return undefined;
+  };
+  const namer: CatalogNamer = (name) => {
+    if (exact.has(name)) return name;
+    if (name.length > MAX_MAPPED_NAME) return undefined;
+    const dot = name.lastIndexOf('.');
+    if (dot > 0) {
+      const tool = name.slice(dot + 1);
+      return namer(`${name.slice(0, dot)}__${tool}`) ?? (exact.has(tool) ? tool : undefined);
+    }
+    return mcp(name);
+  };
+  return namer;
 };
 
 /**
@@ -54,14 +64,14 @@ export const catalogNameFor = (
  */
 export const resolveReferences = (
   names: readonly string[],
-  catalogNames: ReadonlySet<string> | undefined,
+  namer: CatalogNamer | undefined,
 ): Pick<DiscoverEvent, 'returned' | 'loaded' | 'unknown'> => {
-  if (catalogNames === undefined) return { returned: [...names], loaded: [...new Set(names)] };
+  if (namer === undefined) return { returned: [...names], loaded: [...new Set(names)] };
   const returned: string[] = [];
   const loaded = new Set<string>();
   const unknown = new Set<string>();
   for (const name of names) {
-    const known = catalogNameFor(name, catalogNames);
+    const known = namer(name);
     returned.push(known ?? name);
     if (known === undefined) unknown.add(name);
     else loaded.add(known);
