@@ -83,7 +83,7 @@ export const CompactBody = ({ event }: { event: Compact }) => (
         (<ServerText text={event.trigger} />)
       </>
     )}
-    {event.preTokens !== undefined && ` at ${event.preTokens.toLocaleString('en-US')} tokens`}.
-    The working set keeps its tools under the bounded LRU rule.
+    {event.preTokens !== undefined && ` at ${event.preTokens.toLocaleString('en-US')} tokens`}. The
+    working set keeps its tools under the bounded LRU rule.
   </span>
 );
