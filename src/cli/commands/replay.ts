@@ -61,7 +61,7 @@ export const logReading = (values: CliArgs['values']): LogReading => {
  */
 export const loadScenario = (
   spec: string,
-  reading: LogReading = {},
+  reading: LogReading & { catalogNames?: readonly string[] } = {},
 ): { transcript: Transcript; notes: string[] } => {
   const builtIn = scenarioByName(spec);
   if (builtIn) return { transcript: builtIn, notes: [] };
@@ -165,12 +165,14 @@ const render = (result: ReplayResult, transcript: Transcript): string => {
 
 export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
   if (values.simulate !== undefined) return simulateCommand(values);
-  const { transcript, notes } = loadScenario(
-    required('scenario', values.scenario),
-    logReading(values),
-  );
-  for (const note of notes) process.stderr.write(`${escapeForTerminal(note)}\n`);
+  const scenario = required('scenario', values.scenario);
   const { catalog } = await readCatalog(values, { fallback: 'demo' });
+  // Read against the catalog: an agent's names for its tools map to the catalog's.
+  const { transcript, notes } = loadScenario(scenario, {
+    ...logReading(values),
+    catalogNames: catalog.tools.map((tool) => tool.name),
+  });
+  for (const note of notes) process.stderr.write(`${escapeForTerminal(note)}\n`);
   const budget = positiveInt(
     'budget',
     values.budget,

@@ -76,7 +76,7 @@ describe('the Claude API tool search in a Messages log', () => {
     // Nothing of the search is skipped any more.
     expect(result.notes.join(' ')).not.toContain('server_tool_use');
     expect(result.notes).toContain(
-      '1 tool the log calls or activates is not in the catalog: "mcp__jira__make_ticket". They are kept, and the timeline marks them.',
+      '1 tool the log calls, activates or loads is not in the catalog: "mcp__jira__make_ticket". They are kept, and the timeline marks them.',
     );
   });
 

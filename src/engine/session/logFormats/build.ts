@@ -263,5 +263,5 @@ export const unknownToolsNote = (
   if (unknown.length === 0) return undefined;
   const listed = unknown.slice(0, 8).map(quote).join(', ');
   const more = unknown.length > 8 ? ` and ${unknown.length - 8} more` : '';
-  return `${unknown.length} ${noun(unknown.length, 'tool')} the log calls or activates ${unknown.length === 1 ? 'is' : 'are'} not in the catalog: ${listed}${more}. They are kept, and the timeline marks them.`;
+  return `${unknown.length} ${noun(unknown.length, 'tool')} the log calls, activates or loads ${unknown.length === 1 ? 'is' : 'are'} not in the catalog: ${listed}${more}. They are kept, and the timeline marks them.`;
 };
