@@ -1,6 +1,6 @@
 import { describeValue, isRecord, own } from '../../catalog/values';
-import { at, joinTexts, type Log, readName, readString, readTime, type Step } from './steps';
 import { isToolSearch, toolSearchCall, toolSearchResult } from './anthropicToolSearch';
+import { at, joinTexts, type Log, readName, readString, readTime, type Step } from './steps';
 
 /**
  * Anthropic Messages: `{messages: [{role, content}]}` (a request body, `system` and the rest
