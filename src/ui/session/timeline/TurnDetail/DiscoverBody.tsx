@@ -1,4 +1,4 @@
-import type { ReplayTurn, TranscriptEvent } from '../../../../engine/core';
+import { formatCount, type ReplayTurn, type TranscriptEvent } from '../../../../engine/core';
 import { ServerText } from '../../../shared/text/ServerText';
 import { BoundedText } from './BoundedText';
 
@@ -83,7 +83,7 @@ export const CompactBody = ({ event }: { event: Compact }) => (
         (<ServerText text={event.trigger} />)
       </>
     )}
-    {event.preTokens !== undefined && ` at ${event.preTokens.toLocaleString('en-US')} tokens`}. The
-    working set keeps its tools under the bounded LRU rule.
+    {event.preTokens !== undefined && ` at ${formatCount(event.preTokens)} tokens`}. The working set
+    keeps its tools under the bounded LRU rule.
   </span>
 );
