@@ -1,5 +1,5 @@
 import { describeValue, isRecord, own } from '../../catalog/values';
-import { isToolSearch, toolSearchCall, toolSearchResult } from './anthropicToolSearch';
+import { claudeToolSearchCall, claudeToolSearchResult, isToolSearch } from './anthropicToolSearch';
 import { at, joinTexts, type Log, readName, readString, readTime, type Step } from './steps';
 
 /**
@@ -135,10 +135,10 @@ const readMessage = (
         steps.push({ kind: 'call', name, input, place: inputPlace, time, ...(id ? { id } : {}) });
       }
     } else if (type === 'server_tool_use' && isToolSearch(own(block, 'name'))) {
-      const step = toolSearchCall(block, blockPlace, log, time);
+      const step = claudeToolSearchCall(block, blockPlace, log, time);
       if (step) steps.push(step);
     } else if (type === 'tool_search_tool_result') {
-      const step = toolSearchResult(block, blockPlace, log, time);
+      const step = claudeToolSearchResult(block, blockPlace, log, time);
       if (step) steps.push(step);
     } else if (RESULT_BLOCKS.has(type)) {
       const id = readString(block, 'tool_use_id', blockPlace, log, 'the id of a tool_use');

@@ -20,7 +20,7 @@ const TOOL_SEARCH: Record<string, { key: 'pattern' | 'query'; form: 'pattern' | 
 export const isToolSearch = (name: unknown): name is string =>
   typeof name === 'string' && Object.hasOwn(TOOL_SEARCH, name);
 
-export const toolSearchCall = (
+export const claudeToolSearchCall = (
   block: Record<string, unknown>,
   place: string,
   log: Log,
@@ -45,7 +45,7 @@ export const toolSearchCall = (
 
 const RESULT_TYPES = ['tool_search_tool_search_result', 'tool_search_tool_result_error'];
 
-export const toolSearchResult = (
+export const claudeToolSearchResult = (
   block: Record<string, unknown>,
   place: string,
   log: Log,

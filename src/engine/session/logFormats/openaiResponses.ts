@@ -1,6 +1,6 @@
 import { describeValue, isRecord, own, quote } from '../../catalog/values';
 import { type ContentDialect, contentText } from './openaiContent';
-import { toolSearchCall, toolSearchOutput } from './openaiToolSearch';
+import { responsesToolSearchCall, responsesToolSearchOutput } from './openaiToolSearch';
 import { at, type Log, readArguments, readName, readString, readTime, type Step } from './steps';
 
 /**
@@ -104,12 +104,12 @@ const readItem = (
       return;
     }
     case 'tool_search_call': {
-      const step = toolSearchCall(item, place, log, time);
+      const step = responsesToolSearchCall(item, place, log, time);
       if (step) steps.push(step);
       return;
     }
     case 'tool_search_output': {
-      const step = toolSearchOutput(item, place, log, time);
+      const step = responsesToolSearchOutput(item, place, log, time);
       if (step) steps.push(step);
       return;
     }

@@ -22,7 +22,7 @@ const pairId = (item: Record<string, unknown>, place: string, log: Log): string 
   return undefined;
 };
 
-export const toolSearchCall = (
+export const responsesToolSearchCall = (
   item: Record<string, unknown>,
   place: string,
   log: Log,
@@ -68,7 +68,7 @@ const toolNames = (tool: unknown, place: string, log: Log): string[] => {
   return [];
 };
 
-export const toolSearchOutput = (
+export const responsesToolSearchOutput = (
   item: Record<string, unknown>,
   place: string,
   log: Log,
