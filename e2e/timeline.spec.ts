@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openDemo, saved, shot } from './helpers';
+import { openDemo, saved, shot, shotBoth } from './helpers';
 
 /** The Timeline panel: the spec's five turns scrubbed, live descriptions, editing, markers. */
 
@@ -244,4 +244,62 @@ test('a transcript written in the app is read like a file, errors and all', asyn
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('scenario-select')).toHaveValue('mine');
   await expect.poll(() => drawn(page)).toEqual(['activated:merge_pdfs']);
+});
+
+/**
+ * A Claude API log whose tool search loads tools, written by hand from
+ * anthropics/anthropic-sdk-typescript src/resources/beta/messages/messages.ts
+ * (BetaServerToolUseBlock, BetaToolSearchToolResultBlock, BetaToolReferenceBlock).
+ */
+const TOOL_SEARCH_LOG = {
+  messages: [
+    { role: 'user', content: 'merge the two reports', timestamp: '2026-03-02T09:15:00Z' },
+    {
+      role: 'assistant',
+      content: [
+        {
+          type: 'server_tool_use',
+          id: 'srvtoolu_1',
+          name: 'tool_search_tool_regex',
+          input: { pattern: '(?i)pdf' },
+        },
+        {
+          type: 'tool_search_tool_result',
+          tool_use_id: 'srvtoolu_1',
+          content: {
+            type: 'tool_search_tool_search_result',
+            tool_references: [
+              { type: 'tool_reference', tool_name: 'mcp__docs__merge_pdfs' },
+              { type: 'tool_reference', tool_name: 'read_pdf' },
+              { type: 'tool_reference', tool_name: 'mcp__docs__shred_pdfs' },
+            ],
+          },
+        },
+        { type: 'tool_use', id: 'toolu_1', name: 'merge_pdfs', input: { files: ['a', 'b'] } },
+      ],
+    },
+  ],
+};
+
+test('a search that loads shows as one event, its tools in the working set', async ({ page }) => {
+  await openTimeline(page);
+  await page.getByTestId('transcript-file').setInputFiles({
+    name: 'tool-search.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(TOOL_SEARCH_LOG)),
+  });
+  await expect(page.getByTestId('scenario-select')).toHaveValue('tool-search');
+  const detail = page.getByTestId('turn-detail');
+  const event = detail.getByTestId('event').filter({ hasText: 'tool_search_tool_regex' });
+  await expect(event.getByTestId('event-query')).toHaveText('tool_search_tool_regex("(?i)pdf")');
+  await expect(event.getByTestId('discover-form')).toHaveText('pattern');
+  await expect(event.getByTestId('discover-loaded').getByTestId('discover-tool')).toHaveText([
+    'merge_pdfs',
+    'read_pdf',
+  ]);
+  await expect(event.getByTestId('discover-unknown')).toContainText('mcp__docs__shred_pdfs');
+  await expect(event.getByTestId('marker')).toContainText('mcp__docs__shred_pdfs');
+  expect((await drawn(page)).sort()).toEqual(['activated:merge_pdfs', 'activated:read_pdf']);
+  await event.scrollIntoViewIfNeeded();
+  await shotBoth(page, 'timeline-discover');
 });

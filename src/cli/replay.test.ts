@@ -87,6 +87,51 @@ describe('toollens replay', () => {
     expect(result.turns[0].states).toEqual({ merge_pdfs: 'activated' });
   }, 30_000);
 
+  it('prints the searches that loaded and the compactions, and loads what they loaded', () => {
+    const path = file(
+      'discover.json',
+      JSON.stringify({
+        turns: [
+          {
+            at: '2026-01-01T10:00:00Z',
+            events: [
+              { type: 'user', text: 'merge the reports' },
+              {
+                type: 'discover',
+                via: 'ToolSearch',
+                query: 'select:merge_pdfs',
+                form: 'select',
+                returned: ['merge_pdfs'],
+                loaded: ['merge_pdfs'],
+                unknown: ['mcp__github__create_issue'],
+              },
+            ],
+          },
+          {
+            at: '2026-01-01T10:01:00Z',
+            events: [{ type: 'compact', trigger: 'auto', preTokens: 150000 }],
+          },
+        ],
+      }),
+    );
+    const text = toollens('replay', '--scenario', path);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(
+      't1 event 1: ToolSearch "select:merge_pdfs" (select: names tools, no search); returned merge_pdfs; loaded merge_pdfs; not in the catalog: mcp__github__create_issue\nt2 event 0: compacted its context (auto, 150,000 tokens before)',
+    );
+    const json = JSON.parse(toollens('replay', '--scenario', path, '--json').stdout);
+    expect(json.turns.map((turn: Turn) => turn.workingSet)).toEqual([
+      ['merge_pdfs'],
+      ['merge_pdfs'],
+    ]);
+    expect(json.turns[0].discoveries).toMatchObject([
+      { event: 1, via: 'ToolSearch', loaded: ['merge_pdfs'] },
+    ]);
+    expect(json.turns[1].compactions).toEqual([
+      { event: 0, type: 'compact', trigger: 'auto', preTokens: 150000 },
+    ]);
+  }, 30_000);
+
   it('names the file and the path of a bad transcript, and exits 1', () => {
     const path = file('bad.json', '{"turns":[{"at":"yesterday","events":[]}]}');
     const { code, stdout, stderr } = toollens('replay', '--scenario', path);

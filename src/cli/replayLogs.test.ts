@@ -10,6 +10,51 @@ const file = tempFiles('toollens-replay-logs-');
 type Turn = { workingSet: string[]; rejected: { event: number; error: string }[] };
 
 describe('toollens replay of a log file', () => {
+  it('loads what the Claude API tool search found, its MCP names mapped to the catalog', () => {
+    // Blocks as anthropics/anthropic-sdk-typescript src/resources/beta/messages/messages.ts
+    // types them (BetaServerToolUseBlock, BetaToolSearchToolResultBlock); written by hand.
+    const path = file(
+      'search.json',
+      JSON.stringify({
+        messages: [
+          { role: 'user', content: 'merge the two reports' },
+          {
+            role: 'assistant',
+            content: [
+              {
+                type: 'server_tool_use',
+                id: 'srvtoolu_1',
+                name: 'tool_search_tool_bm25',
+                input: { query: 'merge pdf' },
+              },
+              {
+                type: 'tool_search_tool_result',
+                tool_use_id: 'srvtoolu_1',
+                content: {
+                  type: 'tool_search_tool_search_result',
+                  tool_references: [
+                    { type: 'tool_reference', tool_name: 'mcp__docs__merge_pdfs' },
+                    { type: 'tool_reference', tool_name: 'mcp__docs__shred_pdfs' },
+                  ],
+                },
+              },
+              { type: 'tool_use', id: 'toolu_1', name: 'merge_pdfs', input: {} },
+            ],
+          },
+        ],
+      }),
+    );
+    const { code, stdout, stderr } = toollens('replay', '--scenario', path);
+    expect(code).toBe(0);
+    expect(stderr).toContain(
+      '1 tool the log calls, activates or loads is not in the catalog: "mcp__docs__shred_pdfs".',
+    );
+    expect(stdout).toContain(
+      't1 event 1: tool_search_tool_bm25 "merge pdf"; returned merge_pdfs, mcp__docs__shred_pdfs; loaded merge_pdfs; not in the catalog: mcp__docs__shred_pdfs',
+    );
+    expect(stdout).toMatch(/^t1 +\S+ +\+merge_pdfs /m);
+  }, 30_000);
+
   it('replays JSON Lines of an Anthropic log, and says how it was read', () => {
     const path = transcriptFixturePath('anthropic-lines.jsonl');
     const { code, stdout, stderr } = toollens('replay', '--scenario', path, '--json');

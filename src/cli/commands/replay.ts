@@ -28,6 +28,7 @@ import { loadQuerySet } from '../loadQuerySet';
 import { readCatalog } from '../mcpSource';
 import { fixed, table } from '../table';
 import { escapeForTerminal } from '../terminalText';
+import { eventLines, turnEvents } from './replayEvents';
 
 /** `--log-format`, `--search-tool` and `--activate-tool`: how a log file is read. */
 export const logReading = (values: CliArgs['values']): LogReading => {
@@ -60,7 +61,7 @@ export const logReading = (values: CliArgs['values']): LogReading => {
  */
 export const loadScenario = (
   spec: string,
-  reading: LogReading = {},
+  reading: LogReading & { catalogNames?: readonly string[] } = {},
 ): { transcript: Transcript; notes: string[] } => {
   const builtIn = scenarioByName(spec);
   if (builtIn) return { transcript: builtIn, notes: [] };
@@ -85,13 +86,13 @@ export const loadScenario = (
 };
 
 /** The JSON document: the replay without the prompt texts, which the app shows instead. */
-const toJson = (result: ReplayResult) => ({
+const toJson = (result: ReplayResult, transcript: Transcript) => ({
   scenario: result.scenario,
   budget: result.budget,
   tokenizer: result.tokenizer,
   order: result.order,
   varyingFirst: result.varyingFirst,
-  turns: result.turns.map((turn) => ({
+  turns: result.turns.map((turn, index) => ({
     turn: turn.turn,
     at: turn.at,
     workingSet: turn.workingSet,
@@ -100,6 +101,7 @@ const toJson = (result: ReplayResult) => ({
     rejected: turn.rejected,
     reindexed: turn.reindexed,
     searches: turn.searches,
+    ...turnEvents(transcript, index),
     promptChars: turn.promptChars,
     promptTokens: turn.promptTokens,
     promptTokensByChars: turn.promptTokensByChars,
@@ -117,7 +119,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 const size = ({ chars, tokens }: { chars: number; tokens: number }) =>
   `${formatCount(chars)} chars, ${formatCount(tokens)} tokens`;
 
-const render = (result: ReplayResult): string => {
+const render = (result: ReplayResult, transcript: Transcript): string => {
   const mark = { activated: '+', warm: '*', held: '', evicted: '-' } as const;
   const rows = result.turns.map((turn) => [
     `t${turn.turn}`,
@@ -152,6 +154,8 @@ const render = (result: ReplayResult): string => {
         `median cached, ${id}: ${percent(share)} (${fixed(share, 3)}); turns with a hit: ${summary.cachedTurns[id]} of ${Math.max(0, result.turns.length - 1)}`,
     ),
   ];
+  const events = eventLines(transcript);
+  if (events.length > 0) lines.push('', ...events);
   for (const turn of result.turns) {
     for (const { event, error } of turn.rejected)
       lines.push(`t${turn.turn} event ${event}: ${error}`);
@@ -161,12 +165,14 @@ const render = (result: ReplayResult): string => {
 
 export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
   if (values.simulate !== undefined) return simulateCommand(values);
-  const { transcript, notes } = loadScenario(
-    required('scenario', values.scenario),
-    logReading(values),
-  );
-  for (const note of notes) process.stderr.write(`${escapeForTerminal(note)}\n`);
+  const scenario = required('scenario', values.scenario);
   const { catalog } = await readCatalog(values, { fallback: 'demo' });
+  // Read against the catalog: an agent's names for its tools map to the catalog's.
+  const { transcript, notes } = loadScenario(scenario, {
+    ...logReading(values),
+    catalogNames: catalog.tools.map((tool) => tool.name),
+  });
+  for (const note of notes) process.stderr.write(`${escapeForTerminal(note)}\n`);
   const budget = positiveInt(
     'budget',
     values.budget,
@@ -179,7 +185,9 @@ export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
     varyingFirst: values['varying-first'] === true,
     counter: await loadTokenCounter(),
   });
-  return values.json ? JSON.stringify(toJson(result), null, 2) : render(result);
+  return values.json
+    ? JSON.stringify(toJson(result, transcript), null, 2)
+    : render(result, transcript);
 };
 
 /**
@@ -243,9 +251,9 @@ const simulateCommand = async (values: CliArgs['values']): Promise<string> => {
     meanWorkingSet,
     ...savings,
   };
-  if (values.json) return JSON.stringify({ ...toJson(result), simulation }, null, 2);
+  if (values.json) return JSON.stringify({ ...toJson(result, transcript), simulation }, null, 2);
   return [
-    render(result),
+    render(result, transcript),
     '',
     `simulated agent: ${values.simulate}, ${queries.length} of ${all.length} queries, mean working set ${meanWorkingSet.toFixed(1)} tools`,
     `mean standing surface per turn: ${formatCount(savings.meanStanding.chars)} chars, ${formatCount(savings.meanStanding.tokens)} tokens, ${percent(savings.share)} of everything declared (${formatCount(savings.everythingDeclared.tokens)} tokens); ${formatCount(savings.savedPerTurn.tokens)} tokens saved per turn`,

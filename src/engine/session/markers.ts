@@ -86,6 +86,14 @@ export const findMarkers = (
           );
         }
       }
+      if (event.type === 'discover') {
+        for (const name of new Set(event.unknown ?? [])) {
+          unknown(
+            name,
+            `${name} is not in the catalog: ${event.via} made it callable, but the replay cannot declare it.`,
+          );
+        }
+      }
       // A rejected activation changed nothing; a rejected call is itself the waste to mark.
       if (rejected.has(position) && event.type !== 'call') return;
       if (event.type === 'search') {
@@ -103,8 +111,8 @@ export const findMarkers = (
         const top = replayed?.searches.find((s) => s.event === position)?.hits[0];
         if (top !== undefined && !found.has(top)) found.set(top, number);
       }
-      if (event.type === 'activate') {
-        for (const name of event.names) {
+      if (event.type === 'activate' || event.type === 'discover') {
+        for (const name of event.type === 'activate' ? event.names : event.loaded) {
           const evicted = evictedAt.get(name);
           if (evicted !== undefined && number - evicted <= window) {
             markers.push({

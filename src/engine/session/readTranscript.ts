@@ -1,7 +1,7 @@
 import { parseJson } from '../catalog/jsonPosition';
 import { describeValue, isRecord, own, quote } from '../catalog/values';
-import { FILTER_AXES } from '../search/types';
-import { argumentsProblem, MAX_REPLAY_TURNS, sizeProblem } from './limits';
+import { MAX_REPLAY_TURNS, sizeProblem } from './limits';
+import { checkKeys, type Fail, readEvent } from './readEvent';
 import { DEMO_EPOCH, type Transcript, type TranscriptEvent, type Turn } from './transcript';
 
 /**
@@ -25,22 +25,6 @@ export type ReadTranscriptOptions = {
 const MAX_ERRORS = 100;
 
 /**
- * The fields each event type may have; the first ones listed are required. Unknown fields are
- * errors rather than ignored, because a misspelt filter (`capabilites`) would otherwise
- * silently widen a search.
- */
-const EVENT_FIELDS: Record<TranscriptEvent['type'], { required: string[]; optional: string[] }> = {
-  user: { required: ['text'], optional: [] },
-  assistant: { required: ['text'], optional: [] },
-  search: {
-    required: ['query'],
-    optional: [...FILTER_AXES, 'menu'],
-  },
-  activate: { required: ['names'], optional: [] },
-  call: { required: ['name'], optional: ['args'] },
-};
-
-/**
  * An ISO 8601 date-time with an explicit zone. A zone is required because `Date.parse` reads a
  * zoneless time as local time, and the clock of live descriptions must not depend on the machine.
  */
@@ -57,9 +41,6 @@ export const parseTimestamp = (text: string): number | undefined => {
   const ms = Date.parse(text);
   return Number.isFinite(ms) ? ms : undefined;
 };
-
-const isStringArray = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 export const readTranscript = (
   value: unknown,
@@ -139,8 +120,6 @@ export const parseTranscript = (
   return { ok: false, errors: [`toollens:${source} line ${line}, column ${column}: ${message}`] };
 };
 
-type Fail = (path: string, message: string) => void;
-
 /** The events of raw turns, counted without reading them (a malformed turn counts none). */
 const eventCount = (turns: readonly unknown[]): number => {
   if (turns.length > MAX_REPLAY_TURNS) return 0;
@@ -150,19 +129,6 @@ const eventCount = (turns: readonly unknown[]): number => {
     if (Array.isArray(list)) events += list.length;
   }
   return events;
-};
-
-const checkKeys = (
-  object: Record<string, unknown>,
-  path: string,
-  allowed: readonly string[],
-  fail: Fail,
-) => {
-  for (const key of Object.keys(object)) {
-    if (!allowed.includes(key)) {
-      fail(`${path}/${key}`, `unknown field; expected one of ${allowed.map(quote).join(', ')}`);
-    }
-  }
 };
 
 const readTurn = (value: unknown, path: string, fail: Fail): Turn | undefined => {
@@ -192,75 +158,4 @@ const readTurn = (value: unknown, path: string, fail: Fail): Turn | undefined =>
     else ok = false;
   });
   return ok && typeof at === 'string' ? { at, events } : undefined;
-};
-
-const readEvent = (value: unknown, path: string, fail: Fail): TranscriptEvent | undefined => {
-  if (!isRecord(value)) {
-    fail(path, `expected an event object, found ${describeValue(value)}`);
-    return undefined;
-  }
-  const type = own(value, 'type');
-  if (typeof type !== 'string' || !Object.hasOwn(EVENT_FIELDS, type)) {
-    const types = Object.keys(EVENT_FIELDS).map(quote).join(', ');
-    fail(`${path}/type`, `expected one of ${types}, found ${describeValue(type)}`);
-    return undefined;
-  }
-  const fields = EVENT_FIELDS[type as TranscriptEvent['type']];
-  // A half-valid event is never returned: any problem in it drops the whole event.
-  let failed = false;
-  const local: Fail = (where, message) => {
-    failed = true;
-    fail(where, message);
-  };
-  checkKeys(value, path, ['type', ...fields.required, ...fields.optional], local);
-  const event = buildEvent(type as TranscriptEvent['type'], value, path, local);
-  return failed ? undefined : event;
-};
-
-const buildEvent = (
-  type: TranscriptEvent['type'],
-  value: Record<string, unknown>,
-  path: string,
-  fail: Fail,
-): TranscriptEvent => {
-  const text = (key: string, allowEmpty = true): string => {
-    const field = own(value, key);
-    if (typeof field === 'string' && (allowEmpty || field.trim() !== '')) return field;
-    const wanted = allowEmpty ? 'a string' : 'a non-empty string';
-    fail(`${path}/${key}`, `expected ${wanted}, found ${describeValue(field)}`);
-    return '';
-  };
-  const names = (key: string): string[] => {
-    const field = own(value, key);
-    if (isStringArray(field)) return field;
-    fail(`${path}/${key}`, `expected an array of strings, found ${describeValue(field)}`);
-    return [];
-  };
-  switch (type) {
-    case 'user':
-    case 'assistant':
-      return { type, text: text('text') };
-    case 'activate':
-      return { type, names: names('names') };
-    case 'call': {
-      const event: TranscriptEvent = { type, name: text('name', false) };
-      const args = own(value, 'args');
-      if (args !== undefined) {
-        const deep = isRecord(args) ? argumentsProblem(args) : undefined;
-        if (deep) fail(`${path}/args`, deep);
-        else if (isRecord(args)) event.args = args;
-        else fail(`${path}/args`, `expected an object, found ${describeValue(args)}`);
-      }
-      return event;
-    }
-    case 'search': {
-      const event: TranscriptEvent = { type, query: text('query') };
-      for (const axis of FILTER_AXES) {
-        if (own(value, axis) !== undefined) event[axis] = names(axis);
-      }
-      const menu = own(value, 'menu');
-      if (menu !== undefined) event.menu = text('menu');
-      return event;
-    }
-  }
 };

@@ -89,6 +89,19 @@ const acceptedTouches = (transcript: Transcript, catalog: Catalog) => {
         // Scaffolding is always declared; it never takes a slot.
         if (!scaffolding.has(name)) touches.push({ turn, name, kind: 'activate' });
       }
+    } else if (event.type === 'discover') {
+      // What a search loaded is held as an activation of those names, in order. A search that
+      // loaded nothing (it found nothing, or failed) changes nothing and is no error.
+      if (event.loaded.length === 0) return undefined;
+      const result = validateActivation(event.loaded, names);
+      if (!result.ok) {
+        const listed = result.unknown.map((each) => quote(each.name)).join(', ');
+        return `toollens: ${event.via}: loaded ${listed}, not in the catalog (names the catalog lacks belong in "unknown"); nothing was loaded`;
+      }
+      for (const name of event.loaded) {
+        everActivated.add(name);
+        if (!scaffolding.has(name)) touches.push({ turn, name, kind: 'activate' });
+      }
     } else if (event.type === 'call' && !scaffolding.has(event.name)) {
       if (!names.has(event.name)) {
         return `toollens: direct call to unknown tool ${quote(event.name)}`;
@@ -98,6 +111,9 @@ const acceptedTouches = (transcript: Transcript, catalog: Catalog) => {
       }
       touches.push({ turn, name: event.name, kind: 'call' });
     }
+    // A `compact` event changes nothing here: under the bounded LRU rule a tool stays until it
+    // is evicted, whatever the agent did to its context. Rules where compaction drops what was
+    // loaded by reference are the agents' own, and belong to a working-set rule of their own.
     return undefined;
   };
   transcript.turns.forEach((turn, t) => {

@@ -17,7 +17,7 @@ const errorsOf = (text: string, source = 'log.json') => {
   return result.ok ? [] : result.errors;
 };
 
-/** A turn's events in brief: `search merge pdf`, `activate a,b`, `call x`, `user: …`. */
+/** A turn's events in brief: `search merge pdf`, `activate a,b`, `call x`, `discover v q → a`, `user: …`. */
 const brief = (transcript: Transcript) =>
   transcript.turns.map((turn) =>
     turn.events.map((event: TranscriptEvent) => {
@@ -28,6 +28,10 @@ const brief = (transcript: Transcript) =>
           return `activate ${event.names.join(',')}`;
         case 'call':
           return `call ${event.name}`;
+        case 'discover':
+          return `discover ${event.via} ${event.query} → ${event.loaded.join(',')}`;
+        case 'compact':
+          return 'compact';
         default:
           return `${event.type}: ${event.text}`;
       }

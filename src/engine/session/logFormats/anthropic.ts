@@ -1,4 +1,5 @@
 import { describeValue, isRecord, own } from '../../catalog/values';
+import { claudeToolSearchCall, claudeToolSearchResult, isToolSearch } from './anthropicToolSearch';
 import { at, joinTexts, type Log, readName, readString, readTime, type Step } from './steps';
 
 /**
@@ -6,24 +7,35 @@ import { at, joinTexts, type Log, readName, readString, readTime, type Step } fr
  * ignored), a bare array of messages, one message, or one API response (`{type: "message",
  * role: "assistant", content}`). `content` is a string or an array of blocks: `text`,
  * `tool_use {id, name, input}`, `tool_result {tool_use_id, content}`; the MCP connector's
- * `mcp_tool_use` and `mcp_tool_result` read the same. Other blocks (thinking, images, server
- * tools) are skipped and counted. A line of a JSON Lines log may also wrap its message as
- * `{message: {role, content}, timestamp}`, as agent harnesses write them.
+ * `mcp_tool_use` and `mcp_tool_result` read the same. The Claude API's tool search
+ * (`server_tool_use` of a tool_search tool, then its `tool_search_tool_result`) and a tool
+ * result holding `tool_reference` blocks (a client-side search) become searches that load.
+ * Other blocks (thinking, images, other server tools) are skipped and counted. A line of a JSON
+ * Lines log may also wrap its message as `{message: {role, content}, timestamp}`, as agent
+ * harnesses write them.
  */
 
 const CALL_BLOCKS = new Set(['tool_use', 'mcp_tool_use']);
-const RESULT_BLOCKS = new Set(['tool_result', 'mcp_tool_result']);
+const RESULT_BLOCKS = new Set(['tool_result', 'mcp_tool_result', 'tool_search_tool_result']);
 
-/** A tool result's text: a string, or the text blocks of an array. */
-const resultText = (content: unknown, place: string, log: Log): string => {
-  if (content === undefined || content === null) return '';
-  if (typeof content === 'string') return content;
+/**
+ * A tool result's text: a string, or the text blocks of an array; and the tools its
+ * `tool_reference` blocks name (a client-side search's answer, which loads them).
+ */
+const resultContent = (
+  content: unknown,
+  place: string,
+  log: Log,
+): { text: string; references: string[] } => {
+  const references: string[] = [];
+  if (content === undefined || content === null) return { text: '', references };
+  if (typeof content === 'string') return { text: content, references };
   if (!Array.isArray(content)) {
     log.fail(
       place,
       `expected a string or an array of content blocks, found ${describeValue(content)}`,
     );
-    return '';
+    return { text: '', references };
   }
   const texts: string[] = [];
   content.forEach((block, index) => {
@@ -31,10 +43,15 @@ const resultText = (content: unknown, place: string, log: Log): string => {
       log.fail(at(place, index), `expected a content block, found ${describeValue(block)}`);
       return;
     }
+    const type = own(block, 'type');
     const text = own(block, 'text');
-    if (own(block, 'type') === 'text' && typeof text === 'string') texts.push(text);
+    if (type === 'text' && typeof text === 'string') texts.push(text);
+    if (type === 'tool_reference') {
+      const name = readName(block, 'tool_name', at(place, index), log);
+      if (name !== undefined) references.push(name);
+    }
   });
-  return joinTexts(texts);
+  return { text: joinTexts(texts), references };
 };
 
 /** The id of a tool_use, when it has one (a log without ids still reads; menus need them). */
@@ -117,10 +134,22 @@ const readMessage = (
       else if (name !== undefined) {
         steps.push({ kind: 'call', name, input, place: inputPlace, time, ...(id ? { id } : {}) });
       }
+    } else if (type === 'server_tool_use' && isToolSearch(own(block, 'name'))) {
+      const step = claudeToolSearchCall(block, blockPlace, log, time);
+      if (step) steps.push(step);
+    } else if (type === 'tool_search_tool_result') {
+      const step = claudeToolSearchResult(block, blockPlace, log, time);
+      if (step) steps.push(step);
     } else if (RESULT_BLOCKS.has(type)) {
       const id = readString(block, 'tool_use_id', blockPlace, log, 'the id of a tool_use');
-      const text = resultText(own(block, 'content'), at(blockPlace, 'content'), log);
-      if (id !== undefined) steps.push({ kind: 'result', id, text, time });
+      const { text, references } = resultContent(
+        own(block, 'content'),
+        at(blockPlace, 'content'),
+        log,
+      );
+      if (id === undefined) return;
+      if (references.length > 0) steps.push({ kind: 'references', id, names: references, time });
+      else steps.push({ kind: 'result', id, text, time });
     } else {
       log.skip(`${type} block`);
     }

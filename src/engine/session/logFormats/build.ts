@@ -3,6 +3,7 @@ import { FILTER_AXES } from '../../search/types';
 import { noun } from '../../text/format';
 import { argumentsProblem } from '../limits';
 import type { TranscriptEvent, Turn } from '../transcript';
+import { catalogNamer, clientSearch, type DiscoverEvent, resolveReferences } from './discover';
 import { at, type Log, type Step } from './steps';
 import type { DiscoveryToolNames } from './types';
 
@@ -15,6 +16,9 @@ import type { DiscoveryToolNames } from './types';
  * - a call of the activate tool is an `activate` event (its names);
  * - a call of any other tool is a `call` event with its arguments, whether or not the catalog
  *   has the tool: the replay marks the unknown ones;
+ * - a search the platform runs (a `search-call` step) is a `discover` event, and so is an
+ *   ordinary call whose result references tools (a client-side search): one event with the
+ *   query, what it returned and what it loaded, never a search plus an activation;
  * - assistant text is an `assistant` event.
  * Times: a turn takes its user message's time, else the first time seen in it. A log without
  * any time gets synthetic turns a minute apart, and a note says so.
@@ -86,14 +90,33 @@ const activateEvent = (
   return undefined;
 };
 
+/** Every tool name the events call, activate or load, in order of first mention. */
+const mentionedIn = (drafts: readonly Draft[]): string[] => {
+  const mentioned = new Set<string>();
+  for (const event of drafts.flatMap((draft) => draft.events)) {
+    if (event.type === 'activate') for (const name of event.names) mentioned.add(name);
+    if (event.type === 'call') mentioned.add(event.name);
+    if (event.type === 'discover') {
+      for (const name of [...event.loaded, ...(event.unknown ?? [])]) mentioned.add(name);
+    }
+  }
+  return [...mentioned];
+};
+
+/** A call that may yet turn out to be a search: where its event is, to replace it. */
+type Pending = { draft: Draft; index: number; step: Extract<Step, { kind: 'call' }> };
+
 export const buildTurns = (
   steps: readonly Step[],
   discovery: DiscoveryToolNames,
   log: Log,
+  catalogNames?: readonly string[],
 ): Built => {
   const drafts: Draft[] = [];
   const searches = new Map<string, Extract<TranscriptEvent, { type: 'search' }>>();
-  const mentioned = new Set<string>();
+  const platformSearches = new Map<string, DiscoverEvent>();
+  const pendingCalls = new Map<string, Pending>();
+  const namer = catalogNames === undefined ? undefined : catalogNamer(catalogNames);
   let calls = 0;
   const current = (time: number | undefined): Draft => {
     let draft = drafts[drafts.length - 1];
@@ -128,14 +151,52 @@ export const buildTurns = (
           if (event?.type === 'search' && step.id !== undefined) searches.set(step.id, event);
         } else if (step.name === discovery.activate) {
           event = activateEvent(step.input, step.place, log);
-          if (event?.type === 'activate') for (const name of event.names) mentioned.add(name);
         } else {
           const deep = argumentsProblem(step.input);
           if (deep) log.fail(step.place, deep);
           else event = { type: 'call', name: step.name, args: step.input };
-          mentioned.add(step.name);
+          if (event && step.id !== undefined) {
+            pendingCalls.set(step.id, { draft, index: draft.events.length, step });
+          }
         }
         if (event) draft.events.push(event);
+        break;
+      }
+      case 'search-call': {
+        const draft = current(step.time);
+        calls++;
+        // What it returned comes with its result; a search without one loaded nothing.
+        const event: DiscoverEvent = {
+          type: 'discover',
+          via: step.via,
+          query: step.query,
+          form: step.form,
+          returned: [],
+          loaded: [],
+        };
+        if (step.id !== undefined) platformSearches.set(step.id, event);
+        draft.events.push(event);
+        break;
+      }
+      case 'references': {
+        current(step.time);
+        const found = resolveReferences(step.names, namer);
+        const error = step.error === undefined ? {} : { error: step.error };
+        const platform = platformSearches.get(step.id);
+        const pending = pendingCalls.get(step.id);
+        if (platform) {
+          Object.assign(platform, found, error);
+          // Answered: a later answer under the same id (a hosted search's) is another search's.
+          platformSearches.delete(step.id);
+        } else if (pending) {
+          pending.draft.events[pending.index] = {
+            type: 'discover',
+            via: pending.step.name,
+            ...clientSearch(pending.step.input),
+            ...found,
+            ...error,
+          };
+        }
         break;
       }
       case 'result': {
@@ -146,7 +207,7 @@ export const buildTurns = (
       }
     }
   }
-  return { turns: clock(drafts, log), calls, mentioned: [...mentioned] };
+  return { turns: clock(drafts, log), calls, mentioned: mentionedIn(drafts) };
 };
 
 /** Gives every turn a time that never goes back: the log's where it has one. */
@@ -202,5 +263,5 @@ export const unknownToolsNote = (
   if (unknown.length === 0) return undefined;
   const listed = unknown.slice(0, 8).map(quote).join(', ');
   const more = unknown.length > 8 ? ` and ${unknown.length - 8} more` : '';
-  return `${unknown.length} ${noun(unknown.length, 'tool')} the log calls or activates ${unknown.length === 1 ? 'is' : 'are'} not in the catalog: ${listed}${more}. They are kept, and the timeline marks them.`;
+  return `${unknown.length} ${noun(unknown.length, 'tool')} the log calls, activates or loads ${unknown.length === 1 ? 'is' : 'are'} not in the catalog: ${listed}${more}. They are kept, and the timeline marks them.`;
 };

@@ -25,6 +25,8 @@ const ANTHROPIC_BLOCKS = new Set([
   'mcp_tool_result',
   'server_tool_use',
   'web_search_tool_result',
+  'tool_search_tool_result',
+  'tool_reference',
   'image',
   'document',
   'search_result',
@@ -48,6 +50,8 @@ const RESPONSES_ITEMS = new Set([
   'image_generation_call',
   'local_shell_call',
   'item_reference',
+  'tool_search_call',
+  'tool_search_output',
 ]);
 
 /** Votes for one message, item or block list; whether it looked like part of a conversation. */

@@ -127,7 +127,7 @@ describe('importConversation', () => {
       catalogNames: ['merge_pdfs'],
     });
     expect(result.ok && result.notes[0]).toBe(
-      '1 tool the log calls or activates is not in the catalog: "read_pdf". They are kept, and the timeline marks them.',
+      '1 tool the log calls, activates or loads is not in the catalog: "read_pdf". They are kept, and the timeline marks them.',
     );
   });
 
@@ -214,7 +214,7 @@ describe('importConversation', () => {
     });
     if (!result.ok) throw new Error(result.errors.join('\n'));
     expect(result.notes[0]).toBe(
-      '2 tools the log calls or activates are not in the catalog: "run_shell_command", "get_pull_request". They are kept, and the timeline marks them.',
+      '2 tools the log calls, activates or loads are not in the catalog: "run_shell_command", "get_pull_request". They are kept, and the timeline marks them.',
     );
     const replayed = replay(result.transcript, { catalog });
     expect(replayed.turns.map((turn) => turn.workingSet.length)).toEqual([1, 2, 3, 4, 4, 5]);

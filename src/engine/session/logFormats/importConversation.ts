@@ -148,7 +148,7 @@ export const importConversation = (
     search: toolName(options.searchTool, DEFAULT_DISCOVERY_TOOLS.search),
     activate: toolName(options.activateTool, DEFAULT_DISCOVERY_TOOLS.activate),
   };
-  const built = buildTurns(steps, discovery, log);
+  const built = buildTurns(steps, discovery, log, options.catalogNames);
   if (log.errors.length === 0 && built.turns.length === 0) {
     log.fail('', `no user or assistant messages: the ${LOG_FORMAT_LABELS[format]} log is empty`);
   }

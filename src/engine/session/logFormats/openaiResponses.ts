@@ -1,5 +1,6 @@
 import { describeValue, isRecord, own, quote } from '../../catalog/values';
 import { type ContentDialect, contentText } from './openaiContent';
+import { responsesToolSearchCall, responsesToolSearchOutput } from './openaiToolSearch';
 import { at, type Log, readArguments, readName, readString, readTime, type Step } from './steps';
 
 /**
@@ -8,8 +9,9 @@ import { at, type Log, readArguments, readName, readString, readTime, type Step 
  * array of items, or one item. Items: `{type: "message", role, content}` (the type may be left
  * out), `{type: "function_call", name, arguments, call_id}` and `{type:
  * "function_call_output", call_id, output}`; `mcp_call` (a call and its output in one item) and
- * `custom_tool_call` read too. Reasoning and hosted tools (web search, file search…) are
- * skipped and counted.
+ * `custom_tool_call` read too, and a `tool_search_call` with its `tool_search_output` is a search
+ * that loads. Reasoning and other hosted tools (web search, file search…) are skipped and
+ * counted.
  */
 
 const ROLES = ['user', 'assistant', 'system', 'developer'];
@@ -99,6 +101,16 @@ const readItem = (
       const id = readString(item, 'call_id', place, log, 'the call_id of a function_call');
       const text = contentText(own(item, 'output'), at(place, 'output'), log, RESPONSES_CONTENT);
       if (id !== undefined && text !== undefined) steps.push({ kind: 'result', id, text, time });
+      return;
+    }
+    case 'tool_search_call': {
+      const step = responsesToolSearchCall(item, place, log, time);
+      if (step) steps.push(step);
+      return;
+    }
+    case 'tool_search_output': {
+      const step = responsesToolSearchOutput(item, place, log, time);
+      if (step) steps.push(step);
       return;
     }
     default:

@@ -23,7 +23,24 @@ export type Step =
       time?: number;
     }
   /** A tool result; only a search's result is kept (as its recorded menu). */
-  | { kind: 'result'; id: string; text: string; time?: number };
+  | { kind: 'result'; id: string; text: string; time?: number }
+  /**
+   * A search the agent's platform runs itself (the Claude API's tool search, OpenAI's hosted
+   * tool_search): `via` as the log names it, and what it was asked, its answer to follow.
+   */
+  | {
+      kind: 'search-call';
+      via: string;
+      query: string;
+      form: 'search' | 'pattern';
+      id?: string;
+      time?: number;
+    }
+  /**
+   * The answer to a search-call, or to an ordinary call that searched on the client: the tools
+   * it referenced (which loads them) as the log names them, or the search's error.
+   */
+  | { kind: 'references'; id: string; names: string[]; error?: string; time?: number };
 
 /**
  * Errors and notes of one reading. Errors name a place such as `messages[3].content[1].input`

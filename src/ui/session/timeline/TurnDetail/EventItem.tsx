@@ -11,6 +11,7 @@ import {
 import { plural } from '../../../shared/format';
 import { ServerText } from '../../../shared/text/ServerText';
 import { BoundedText } from './BoundedText';
+import { CompactBody, DiscoverBody } from './DiscoverBody';
 import { MARKER_TITLES } from './markerText';
 
 type Props = {
@@ -135,6 +136,10 @@ const Body = ({ event, turn, search }: Pick<Props, 'event' | 'turn' | 'search'>)
       );
     case 'call':
       return <CallBody event={event} turn={turn} />;
+    case 'discover':
+      return <DiscoverBody event={event} turn={turn} />;
+    case 'compact':
+      return <CompactBody event={event} />;
   }
 };
 

@@ -58,6 +58,23 @@ describe('turnLabel', () => {
     expect(turnLabel([{ type: 'user', text: 'hi' }])).toBe('conversation only');
     expect(turnLabel([])).toBe('no events');
   });
+
+  it('says what a search loaded, or that it loaded nothing, and a compaction', () => {
+    const discover = (loaded: string[]) =>
+      ({
+        type: 'discover',
+        via: 'ToolSearch',
+        query: 'select:read_pdf',
+        form: 'select',
+        returned: loaded,
+        loaded,
+      }) as const;
+    expect(turnLabel([discover(['read_pdf']), { type: 'call', name: 'read_pdf' }])).toBe(
+      'load read_pdf · call read_pdf directly',
+    );
+    expect(turnLabel([discover([])])).toBe('ToolSearch "select:read_pdf", loaded nothing');
+    expect(turnLabel([{ type: 'user', text: 'hi' }, { type: 'compact' }])).toBe('compacted');
+  });
 });
 
 describe('clockOf', () => {

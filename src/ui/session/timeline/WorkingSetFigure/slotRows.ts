@@ -33,16 +33,26 @@ export type SlotRow = {
 
 const names = (list: readonly string[]) => list.join(', ');
 
-/** The figure's row label: activations and direct calls, else the searches, else the message. */
+/**
+ * The figure's row label: what searches loaded, activations and direct calls, else the searches,
+ * else a compaction, else the message.
+ */
 export const turnLabel = (events: readonly TranscriptEvent[]): string => {
   const parts: string[] = [];
   const activated = events.flatMap((event) => (event.type === 'activate' ? event.names : []));
   const called = events.flatMap((event) => (event.type === 'call' ? [event.name] : []));
+  const loaded = events.flatMap((event) => (event.type === 'discover' ? event.loaded : []));
+  if (loaded.length > 0) parts.push(`load ${names(loaded)}`);
   if (activated.length > 0) parts.push(`activate ${names(activated)}`);
   if (called.length > 0) parts.push(`call ${names([...new Set(called)])} directly`);
   if (parts.length > 0) return parts.join(' · ');
   const searched = events.flatMap((event) => (event.type === 'search' ? [event.query] : []));
   if (searched.length > 0) return `search ${searched.map((query) => `"${query}"`).join(', ')}`;
+  const discovered = events.flatMap((event) =>
+    event.type === 'discover' ? [`${event.via} "${event.query}"`] : [],
+  );
+  if (discovered.length > 0) return `${discovered.join(', ')}, loaded nothing`;
+  if (events.some((event) => event.type === 'compact')) return 'compacted';
   return events.some((event) => event.type === 'user' || event.type === 'assistant')
     ? 'conversation only'
     : 'no events';

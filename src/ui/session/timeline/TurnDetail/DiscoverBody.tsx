@@ -1,0 +1,89 @@
+import { formatCount, type ReplayTurn, type TranscriptEvent } from '../../../../engine/core';
+import { ServerText } from '../../../shared/text/ServerText';
+import { BoundedText } from './BoundedText';
+
+type Discover = Extract<TranscriptEvent, { type: 'discover' }>;
+type Compact = Extract<TranscriptEvent, { type: 'compact' }>;
+
+/** How the query reads beside the tool: a `select:` names tools, it does not search. */
+const FORM_LABELS: Record<Discover['form'], string> = {
+  search: 'search',
+  select: 'select: names the tools, does not search',
+  pattern: 'pattern',
+};
+
+const Chips = ({
+  label,
+  names,
+  turn,
+  testId,
+}: {
+  label: string;
+  names: readonly string[];
+  turn?: ReplayTurn;
+  testId: string;
+}) => (
+  <div className="menu-hits" data-testid={testId}>
+    <span className="muted">{label} →</span>
+    {names.length === 0 ? (
+      <span className="muted">none</span>
+    ) : (
+      <ol className="hit-chips">
+        {names.map((name) => (
+          <li
+            key={name}
+            className={turn?.workingSet.includes(name) ? 'hit-chip held' : 'hit-chip'}
+            data-testid="discover-tool"
+          >
+            <ServerText text={name} />
+          </li>
+        ))}
+      </ol>
+    )}
+  </div>
+);
+
+/** A search that loads: the tool and query as the agent sent them, what came back, what loaded. */
+export const DiscoverBody = ({ event, turn }: { event: Discover; turn: ReplayTurn }) => (
+  <>
+    <BoundedText text={event.query} testId="event-query">
+      {(query) => (
+        <code className="event-call" data-testid="event-query">
+          <ServerText text={`${event.via}("${query}")`} />
+        </code>
+      )}
+    </BoundedText>{' '}
+    <span className={`discover-form form-${event.form}`} data-testid="discover-form">
+      {FORM_LABELS[event.form]}
+    </span>
+    {event.error !== undefined && (
+      <p className="event-error" data-testid="discover-error">
+        The search failed: <ServerText text={event.error} />
+      </p>
+    )}
+    <Chips label="returned" names={event.returned} testId="discover-returned" />
+    <Chips label="loaded" names={event.loaded} turn={turn} testId="discover-loaded" />
+    {(event.unknown ?? []).length > 0 && (
+      <Chips
+        label="loaded, not in the catalog"
+        names={event.unknown ?? []}
+        testId="discover-unknown"
+      />
+    )}
+  </>
+);
+
+/** The agent compacted its context. */
+export const CompactBody = ({ event }: { event: Compact }) => (
+  <span className="event-text" data-testid="event-compact">
+    The agent compacted its context
+    {event.trigger !== undefined && (
+      <>
+        {' '}
+        (<ServerText text={event.trigger} />)
+      </>
+    )}
+    {event.preTokens !== undefined && ` at ${formatCount(event.preTokens)} tokens`}. The working set
+    keeps its tools under the bounded LRU rule.
+  </span>
+);
