@@ -29,7 +29,10 @@ const MAX_ERRORS = 100;
  * errors rather than ignored, because a misspelt filter (`capabilites`) would otherwise
  * silently widen a search.
  */
-const EVENT_FIELDS: Record<TranscriptEvent['type'], { required: string[]; optional: string[] }> = {
+/** The events a saved transcript may hold; the imported agents' discover and compact are not yet among them. */
+type SavedEventType = Exclude<TranscriptEvent['type'], 'discover' | 'compact'>;
+
+const EVENT_FIELDS: Record<SavedEventType, { required: string[]; optional: string[] }> = {
   user: { required: ['text'], optional: [] },
   assistant: { required: ['text'], optional: [] },
   search: {
@@ -205,7 +208,7 @@ const readEvent = (value: unknown, path: string, fail: Fail): TranscriptEvent | 
     fail(`${path}/type`, `expected one of ${types}, found ${describeValue(type)}`);
     return undefined;
   }
-  const fields = EVENT_FIELDS[type as TranscriptEvent['type']];
+  const fields = EVENT_FIELDS[type as SavedEventType];
   // A half-valid event is never returned: any problem in it drops the whole event.
   let failed = false;
   const local: Fail = (where, message) => {
@@ -213,12 +216,12 @@ const readEvent = (value: unknown, path: string, fail: Fail): TranscriptEvent | 
     fail(where, message);
   };
   checkKeys(value, path, ['type', ...fields.required, ...fields.optional], local);
-  const event = buildEvent(type as TranscriptEvent['type'], value, path, local);
+  const event = buildEvent(type as SavedEventType, value, path, local);
   return failed ? undefined : event;
 };
 
 const buildEvent = (
-  type: TranscriptEvent['type'],
+  type: SavedEventType,
   value: Record<string, unknown>,
   path: string,
   fail: Fail,

@@ -15,7 +15,8 @@ import type { DiscoveryToolNames } from './types';
  * - a call of the activate tool is an `activate` event (its names);
  * - a call of any other tool is a `call` event with its arguments, whether or not the catalog
  *   has the tool: the replay marks the unknown ones;
- * - assistant text is an `assistant` event.
+ * - assistant text is an `assistant` event;
+ * - an event a reader built whole (an agent's discovery, a compaction) is kept as it is.
  * Times: a turn takes its user message's time, else the first time seen in it. A log without
  * any time gets synthetic turns a minute apart, and a note says so.
  */
@@ -138,6 +139,10 @@ export const buildTurns = (
         if (event) draft.events.push(event);
         break;
       }
+      case 'event':
+        if (step.call) calls++;
+        current(step.time).events.push(step.event);
+        break;
       case 'result': {
         current(step.time);
         const search = searches.get(step.id);

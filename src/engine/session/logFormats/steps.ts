@@ -2,6 +2,7 @@ import { parseJson } from '../../catalog/jsonPosition';
 import { describeValue, isRecord, own } from '../../catalog/values';
 import { noun } from '../../text/format';
 import { parseTimestamp } from '../readTranscript';
+import type { TranscriptEvent } from '../transcript';
 
 /**
  * What every format reader produces: the conversation as a flat list of steps, each with the
@@ -23,7 +24,12 @@ export type Step =
       time?: number;
     }
   /** A tool result; only a search's result is kept (as its recorded menu). */
-  | { kind: 'result'; id: string; text: string; time?: number };
+  | { kind: 'result'; id: string; text: string; time?: number }
+  /**
+   * An event a format reader built whole (an agent's own discovery, a compaction); `call` says
+   * whether it counts as a tool call. A reader may still fill it in from a later result.
+   */
+  | { kind: 'event'; event: TranscriptEvent; call: boolean; time?: number };
 
 /**
  * Errors and notes of one reading. Errors name a place such as `messages[3].content[1].input`
