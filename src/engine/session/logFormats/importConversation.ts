@@ -48,6 +48,9 @@ const readerFor = (format: Exclude<LogFormat, 'toollens' | AgentSession>): Reade
   }
 };
 
+/** A syntax error of JSON that ends before it closes (jsonPosition.ts's messages). */
+const CUT_SHORT = /found end of input|^unterminated string$/;
+
 type Parsed =
   | { ok: true; shape: LogShape; values: { value: unknown; line: number }[] }
   | { ok: false; errors: string[] };
@@ -78,7 +81,12 @@ const parseText = (text: string, prefix: string): Parsed => {
     if (parsed.ok) values.push({ value: parsed.value, line: index + 1 });
     else {
       const { column, message } = parsed.issue;
-      errors.push(`${prefix} line ${index + 1}, column ${column}: ${message}`);
+      // A log still being written, or cut by a crash, ends inside its last line's JSON.
+      const cut =
+        index === filled[filled.length - 1]?.index && CUT_SHORT.test(message)
+          ? '; the last line ends before its JSON does (a log still being written, or cut short)'
+          : '';
+      errors.push(`${prefix} line ${index + 1}, column ${column}: ${message}${cut}`);
     }
   }
   return errors.length > 0
@@ -203,7 +211,7 @@ export const importConversation = (
   };
   if (subagents.length === 0) {
     notes.push(...log.notes());
-    return { ok: true, ...from, transcript, notes };
+    return { ok: true, ...from, transcript, notes: [...new Set(notes)] };
   }
   const threads = subagents.map(
     (each, index): Transcript => ({
@@ -217,5 +225,6 @@ export const importConversation = (
     `The session has ${threads.length} subagent ${noun(threads.length, 'thread')}, each kept apart as its own transcript: ${threads.map((each) => `"${each.name}" (${each.title})`).join(', ')}.`,
     ...log.notes(),
   );
-  return { ok: true, ...from, transcript, threads, notes };
+  // Each thread is built alone, so a note on the clock may come once a thread.
+  return { ok: true, ...from, transcript, threads, notes: [...new Set(notes)] };
 };
