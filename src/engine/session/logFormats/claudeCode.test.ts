@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptFixture } from '../../../test/fixtures/transcripts/fixtures';
-import { MAX_SESSION_LINES } from '../limits';
-import type { Transcript, TranscriptEvent } from '../transcript';
+import { brief, imported, line, user } from './claudeCode.testkit';
 import { importConversation } from './importConversation';
 
 /**
@@ -14,43 +13,6 @@ import { importConversation } from './importConversation';
  * agent-sdk/typescript: SDKSystemMessage `init`, SDKUserMessage, SDKAssistantMessage,
  * SDKCompactBoundaryMessage, SDKResultMessage).
  */
-
-const CATALOG = ['create_issue', 'search_issues', 'add_labels', 'list_pull_requests'];
-
-const imported = (text: string, options = {}) => {
-  const result = importConversation(text, { catalogNames: CATALOG, ...options });
-  if (!result.ok) throw new Error(result.errors.join('\n'));
-  return result;
-};
-
-const errorsOf = (text: string) => {
-  const result = importConversation(text, { source: 'session.jsonl' });
-  return result.ok ? [] : result.errors;
-};
-
-/** A turn's events in brief. */
-const brief = (transcript: Transcript) =>
-  transcript.turns.map((turn) =>
-    turn.events.map((event: TranscriptEvent) => {
-      switch (event.type) {
-        case 'discover':
-          return `discover ${event.form} "${event.query}" → ${event.loaded.join(',')}${event.unknown ? ` unknown ${event.unknown.join(',')}` : ''}`;
-        case 'call':
-          return `call ${event.name}`;
-        case 'compact':
-          return `compact ${event.trigger} ${event.preTokens}`;
-        case 'user':
-        case 'assistant':
-          return `${event.type}: ${event.text}`;
-        default:
-          return event.type;
-      }
-    }),
-  );
-
-const line = (value: unknown) => JSON.stringify(value);
-const user = (text: string, extra = {}) =>
-  line({ type: 'user', sessionId: 's', message: { role: 'user', content: text }, ...extra });
 
 describe('Claude Code session files', () => {
   it('reads the fixture: ToolSearch as one discover event, compaction, MCP names as the catalog has them', () => {
@@ -269,81 +231,5 @@ describe('the Agent SDK stream-json', () => {
         /^Skipped what the timeline has no event for: 1 system "init" line, 1 "result" line\.$/,
       ),
     );
-  });
-});
-
-describe('malformed session lines', () => {
-  const fixture = transcriptFixture('claude-code-session.jsonl').trimEnd().split('\n');
-
-  it('names a truncated last line as cut short', () => {
-    const last = fixture[fixture.length - 1] ?? '';
-    const text = [...fixture.slice(0, -1), last.slice(0, 80)].join('\n');
-    expect(errorsOf(text)).toEqual([
-      expect.stringMatching(
-        /^toollens: session\.jsonl: line 21, column \d+: .*; the last line ends before its JSON does \(a log still being written, or cut short\)$/,
-      ),
-    ]);
-  });
-
-  it('names a line that is not JSON, and only that one', () => {
-    const text = [...fixture.slice(0, 2), 'not json', ...fixture.slice(2)].join('\n');
-    const errors = errorsOf(text);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^toollens: session\.jsonl: line 3, column 1: /);
-    expect(errors[0]).not.toMatch(/cut short/);
-  });
-
-  it('names the line and the field: a missing type, a missing message, a query that is not a string', () => {
-    const text = [
-      user('hi'),
-      line({ sessionId: 's', message: { role: 'user', content: 'x' } }),
-      line({ type: 'assistant', sessionId: 's' }),
-      line({
-        type: 'assistant',
-        sessionId: 's',
-        message: {
-          role: 'assistant',
-          content: [{ type: 'tool_use', id: 't', name: 'ToolSearch', input: { query: 3 } }],
-        },
-      }),
-      line({
-        type: 'user',
-        sessionId: 's',
-        message: {
-          role: 'user',
-          content: [
-            { type: 'tool_result', tool_use_id: 'u', content: [{ type: 'tool_reference' }] },
-          ],
-        },
-      }),
-      line({
-        type: 'system',
-        subtype: 'compact_boundary',
-        sessionId: 's',
-        compactMetadata: 'auto',
-      }),
-    ].join('\n');
-    expect(
-      importConversation(text, { format: 'claude-code', source: 'session.jsonl' }),
-    ).toMatchObject({
-      ok: false,
-      errors: [
-        'toollens: session.jsonl: line 2: type: expected "user", "assistant", "system" or "summary", found nothing',
-        'toollens: session.jsonl: line 3: message: expected an Anthropic message {"role", "content"}, found nothing',
-        'toollens: session.jsonl: line 4: message.content[0].input.query: expected the ToolSearch query, a string, found the number 3',
-        'toollens: session.jsonl: line 6: compactMetadata: expected an object {"trigger", "preTokens"}, found the string "auto"',
-      ],
-    });
-  });
-
-  it(`refuses a session of more than ${MAX_SESSION_LINES} lines with its count and the bound`, () => {
-    const text = Array.from({ length: MAX_SESSION_LINES + 1 }, () => user('x')).join('\n');
-    expect(importConversation(text, { source: 'big.jsonl' })).toMatchObject({
-      ok: false,
-      format: 'claude-code',
-      errors: [
-        `toollens: big.jsonl: the session has 100,001 lines; toollens reads at most 100,000`,
-      ],
-    });
   });
 });
