@@ -151,7 +151,7 @@ export const detectLogFormat = (values: readonly unknown[], jsonLines: boolean):
     return {
       ok: false,
       message:
-        'not a conversation toollens can read: expected a toollens transcript {"turns": […]}, an object with "messages" (Anthropic Messages, OpenAI Chat Completions) or "input"/"output" (OpenAI Responses), or an array of messages',
+        'not a conversation toollens can read: expected a toollens transcript {"turns": […]}, an object with "messages" (Anthropic Messages, OpenAI Chat Completions) or "input"/"output" (OpenAI Responses), an array of messages, or the JSON Lines of a Claude Code session or the Agent SDK\'s stream-json',
     };
   }
   const ranked = (Object.entries(votes) as [keyof LogVotes, number][]).sort((a, b) => b[1] - a[1]);

@@ -27,7 +27,8 @@ export const catalogNameResolver = (catalogNames: readonly string[] | undefined)
     if (exact.has(agentName)) return { name: agentName, known: true };
     if (agentName.startsWith(MCP_PREFIX)) {
       const rest = agentName.slice(MCP_PREFIX.length);
-      const pooled = byAgentForm.get(rest);
+      // `mcp__<server>` alone names a server, not a tool: a pooled name needs its `__` too.
+      const pooled = rest.includes('__') ? byAgentForm.get(rest) : undefined;
       if (pooled !== undefined) return { name: pooled, known: true };
       for (let end = rest.indexOf('__'); end > 0; end = rest.indexOf('__', end + 1)) {
         const found = byAgentForm.get(rest.slice(end + 2));
