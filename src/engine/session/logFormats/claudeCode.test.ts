@@ -5,10 +5,11 @@ import { importConversation } from './importConversation';
 
 /**
  * Claude Code session files and the Agent SDK's stream-json. The fixtures are written by hand:
- * claude-code-session.jsonl from the session line shape of the reconstruction
- * stephanoskomnenos/claude-code-clean @ 1bcfe6b7d3a06ed8248eeb617f049e945b337ba5 (ToolSearch's
- * input, tool_reference result and `{matches, query, total_deferred_tools}` output in
- * src/tools/ToolSearchTool/ToolSearchTool.ts) and /work/shared/notes/agents.md; and
+ * claude-code-session.jsonl takes ToolSearch's input, tool_reference result and
+ * `{matches, query, total_deferred_tools}` output from the reconstruction
+ * stephanoskomnenos/claude-code-clean @ 1bcfe6b7d3a06ed8248eeb617f049e945b337ba5,
+ * src/tools/ToolSearchTool/ToolSearchTool.ts, and the line keys (`uuid`, `parentUuid`,
+ * `sessionId`, `isSidechain`, `toolUseResult`, `compactMetadata`) from shared/notes/agents.md;
  * claude-agent-sdk.jsonl from the Agent SDK's TypeScript reference (code.claude.com/docs,
  * agent-sdk/typescript: SDKSystemMessage `init`, SDKUserMessage, SDKAssistantMessage,
  * SDKCompactBoundaryMessage, SDKResultMessage).

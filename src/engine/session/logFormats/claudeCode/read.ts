@@ -10,7 +10,8 @@ import type { NameResolver } from './names';
  * `SDKAssistantMessage`, `SDKUserMessage` with `parent_tool_use_id` and `tool_use_result`,
  * `SDKCompactBoundaryMessage`); a session file holds the same messages with camel-case keys
  * (`sessionId`, `parentUuid`, `isSidechain`, `toolUseResult`, `compactMetadata`), as the
- * reconstruction stephanoskomnenos/claude-code-clean writes them. Every line is an object with a `type`:
+ * project's agent notes (shared/notes/agents.md) give them; no session writer's
+ * source was read for them. Every line is an object with a `type`:
  * - `user` and `assistant` wrap an Anthropic message in `message`, read as the Anthropic
  *   importer reads it; a ToolSearch call and its result become one `discover` event, and every
  *   other call's name is mapped to the catalog's;
