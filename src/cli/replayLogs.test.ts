@@ -124,7 +124,7 @@ describe('toollens replay of a log file', () => {
     const usage = toollens('replay', '--scenario', 'spec-five-turns', '--log-format', 'gemini');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain(
-      '--log-format must be one of auto, toollens, anthropic, openai-chat, openai-responses, got "gemini"',
+      '--log-format must be one of auto, toollens, anthropic, openai-chat, openai-responses, claude-code, claude-agent-sdk, got "gemini"',
     );
   }, 30_000);
 });

@@ -17,6 +17,13 @@ export const MAX_REPLAY_TURNS = 2_000;
 export const MAX_REPLAY_EVENTS = 20_000;
 
 /**
+ * Lines of an agent's session file (Claude Code, the Agent SDK's stream-json): most lines are
+ * a message, a tool result or bookkeeping, so a session that fits MAX_REPLAY_EVENTS stays well
+ * inside this; a longer file is refused before its lines are interpreted.
+ */
+export const MAX_SESSION_LINES = 5 * MAX_REPLAY_EVENTS;
+
+/**
  * Tool arguments follow their schema, which catalogs hold to MAX_SCHEMA_DEPTH levels. Deeper ones
  * cannot cross to the page (structured clone) or be stored: a call 10,000 levels deep would
  * reach the page as nothing at all.

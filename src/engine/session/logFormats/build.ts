@@ -19,7 +19,8 @@ import type { DiscoveryToolNames } from './types';
  * - a search the platform runs (a `search-call` step) is a `discover` event, and so is an
  *   ordinary call whose result references tools (a client-side search): one event with the
  *   query, what it returned and what it loaded, never a search plus an activation;
- * - assistant text is an `assistant` event.
+ * - assistant text is an `assistant` event;
+ * - an event a reader built whole (an agent's discovery, a compaction) is kept as it is.
  * Times: a turn takes its user message's time, else the first time seen in it. A log without
  * any time gets synthetic turns a minute apart, and a note says so.
  */
@@ -199,6 +200,10 @@ export const buildTurns = (
         }
         break;
       }
+      case 'event':
+        if (step.call) calls++;
+        current(step.time).events.push(step.event);
+        break;
       case 'result': {
         current(step.time);
         const search = searches.get(step.id);

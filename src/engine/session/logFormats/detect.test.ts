@@ -21,6 +21,8 @@ describe('detectLogFormat', () => {
     ['openai-chat-malformed.json', 'openai-chat', 'json'],
     ['openai-responses.json', 'openai-responses', 'json'],
     ['openai-responses-malformed.json', 'openai-responses', 'json'],
+    ['claude-code-session.jsonl', 'claude-code', 'jsonl'],
+    ['claude-agent-sdk.jsonl', 'claude-agent-sdk', 'jsonl'],
   ])('%s is %s (%s)', (file, format, shape) => {
     const result = importConversation(transcriptFixture(file));
     expect([result.format, result.shape]).toEqual([format, shape]);

@@ -86,10 +86,40 @@ const voteList = (list: unknown, votes: LogVotes): boolean => {
   return looks;
 };
 
+/**
+ * Claude Code's session lines carry `sessionId`, `parentUuid`, `isSidechain`; the Agent SDK's
+ * stream-json `session_id` and `parent_tool_use_id`. Their messages are Anthropic's, so the
+ * line's Anthropic marks count for the agent instead.
+ */
+const AGENT_MARKS: [Exclude<LogFormat, 'toollens'>, string[]][] = [
+  ['claude-code', ['sessionId', 'parentUuid', 'isSidechain']],
+  ['claude-agent-sdk', ['session_id', 'parent_tool_use_id']],
+];
+
+const agentOf = (value: Record<string, unknown>): keyof LogVotes | undefined => {
+  if (typeof own(value, 'type') !== 'string' || own(value, 'role') !== undefined) return undefined;
+  return AGENT_MARKS.find(([, keys]) => keys.some((key) => own(value, key) !== undefined))?.[0];
+};
+
+const noVotes = (): LogVotes => ({
+  anthropic: 0,
+  'openai-chat': 0,
+  'openai-responses': 0,
+  'claude-code': 0,
+  'claude-agent-sdk': 0,
+});
+
 /** Votes for one JSON document or JSON Lines line; false when it is no conversation at all. */
 const voteValue = (value: unknown, votes: LogVotes): boolean => {
   if (Array.isArray(value)) return voteList(value, votes);
   if (!isRecord(value)) return false;
+  const agent = agentOf(value);
+  if (agent !== undefined) {
+    const inner = noVotes();
+    voteMessage(own(value, 'message'), inner);
+    votes[agent] += 1 + Object.values(inner).reduce((sum, count) => sum + count, 0);
+    return true;
+  }
   if (own(value, 'messages') !== undefined) {
     // Anthropic takes the system prompt beside the messages; Chat Completions among them.
     if (own(value, 'system') !== undefined) votes.anthropic++;
@@ -118,14 +148,14 @@ export const detectLogFormat = (values: readonly unknown[], jsonLines: boolean):
   if (!jsonLines && isRecord(first) && own(first, 'turns') !== undefined) {
     return { ok: true, format: 'toollens', ambiguous: false };
   }
-  const votes: LogVotes = { anthropic: 0, 'openai-chat': 0, 'openai-responses': 0 };
+  const votes = noVotes();
   let looks = false;
   for (const value of values) if (voteValue(value, votes)) looks = true;
   if (!looks) {
     return {
       ok: false,
       message:
-        'not a conversation toollens can read: expected a toollens transcript {"turns": […]}, an object with "messages" (Anthropic Messages, OpenAI Chat Completions) or "input"/"output" (OpenAI Responses), or an array of messages',
+        'not a conversation toollens can read: expected a toollens transcript {"turns": […]}, an object with "messages" (Anthropic Messages, OpenAI Chat Completions) or "input"/"output" (OpenAI Responses), an array of messages, or the JSON Lines of a Claude Code session or the Agent SDK\'s stream-json',
     };
   }
   const ranked = (Object.entries(votes) as [keyof LogVotes, number][]).sort((a, b) => b[1] - a[1]);

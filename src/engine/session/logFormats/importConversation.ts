@@ -3,18 +3,21 @@ import { DEFAULT_MAX_BYTES, overLimit } from '../../catalog/limits';
 import { noun } from '../../text/format';
 import { sizeProblem } from '../limits';
 import { readTranscript } from '../readTranscript';
-import type { Transcript } from '../transcript';
+import type { Transcript, Turn } from '../transcript';
 import { readAnthropic } from './anthropic';
 import { buildTurns, unknownToolsNote } from './build';
+import { readSessionThreads, type Thread } from './claudeCode';
 import { detectLogFormat } from './detect';
 import { openaiChatReader } from './openaiChat';
 import { readOpenaiResponses } from './openaiResponses';
 import { Log, linePlace, printPlace, type Step } from './steps';
 import {
+  type AgentSession,
   type ConversationResult,
   DEFAULT_DISCOVERY_TOOLS,
   describeImport,
   type ImportConversationOptions,
+  isAgentSession,
   LOG_FORMAT_LABELS,
   type LogFormat,
   type LogShape,
@@ -34,7 +37,7 @@ const MAX_ERRORS = 100;
 
 type Reader = (value: unknown, base: string, log: Log, steps: Step[]) => void;
 
-const readerFor = (format: Exclude<LogFormat, 'toollens'>): Reader => {
+const readerFor = (format: Exclude<LogFormat, 'toollens' | AgentSession>): Reader => {
   switch (format) {
     case 'anthropic':
       return readAnthropic;
@@ -44,6 +47,9 @@ const readerFor = (format: Exclude<LogFormat, 'toollens'>): Reader => {
       return readOpenaiResponses;
   }
 };
+
+/** A syntax error of JSON that ends before it closes (jsonPosition.ts's messages). */
+const CUT_SHORT = /found end of input|^unterminated string$/;
 
 type Parsed =
   | { ok: true; shape: LogShape; values: { value: unknown; line: number }[] }
@@ -75,7 +81,12 @@ const parseText = (text: string, prefix: string): Parsed => {
     if (parsed.ok) values.push({ value: parsed.value, line: index + 1 });
     else {
       const { column, message } = parsed.issue;
-      errors.push(`${prefix} line ${index + 1}, column ${column}: ${message}`);
+      // A log still being written, or cut by a crash, ends inside its last line's JSON.
+      const cut =
+        index === filled[filled.length - 1]?.index && CUT_SHORT.test(message)
+          ? '; the last line ends before its JSON does (a log still being written, or cut short)'
+          : '';
+      errors.push(`${prefix} line ${index + 1}, column ${column}: ${message}${cut}`);
     }
   }
   return errors.length > 0
@@ -139,23 +150,40 @@ export const importConversation = (
   }
 
   const log = new Log();
-  const steps: Step[] = [];
-  const read = readerFor(format);
-  for (const { value, line } of parsed.values) {
-    read(value, shape === 'jsonl' ? linePlace(line) : '', log, steps);
-  }
   const discovery = {
     search: toolName(options.searchTool, DEFAULT_DISCOVERY_TOOLS.search),
     activate: toolName(options.activateTool, DEFAULT_DISCOVERY_TOOLS.activate),
   };
-  const built = buildTurns(steps, discovery, log, options.catalogNames);
-  if (log.errors.length === 0 && built.turns.length === 0) {
+  let read: Thread[];
+  if (isAgentSession(format)) read = readSessionThreads(parsed.values, log, options.catalogNames);
+  else {
+    const steps: Step[] = [];
+    const reader = readerFor(format);
+    for (const { value, line } of parsed.values) {
+      reader(value, shape === 'jsonl' ? linePlace(line) : '', log, steps);
+    }
+    read = [{ key: 'main', origin: '', steps }];
+  }
+  // A subagent's file may hold no main thread: its first thread is then the one shown.
+  const built = read
+    .map((thread) => ({
+      thread,
+      ...buildTurns(thread.steps, discovery, log, options.catalogNames),
+    }))
+    .filter((each, index) => index === 0 || each.turns.length > 0);
+  if (built.length > 1 && built[0]?.turns.length === 0) built.shift();
+  const turnCount = built.reduce((sum, each) => sum + each.turns.length, 0);
+  if (log.errors.length === 0 && turnCount === 0) {
     log.fail('', `no user or assistant messages: the ${LOG_FORMAT_LABELS[format]} log is empty`);
   }
-  const events = built.turns.reduce((sum, turn) => sum + turn.events.length, 0);
-  const size = sizeProblem(built.turns.length, events, 'the log');
-  if (size) log.fail('', size);
-  if (log.errors.length > 0) {
+  for (const each of built) {
+    const events = each.turns.reduce((sum, turn) => sum + turn.events.length, 0);
+    const what = built.length > 1 ? `the thread of ${each.thread.origin}` : 'the log';
+    const size = sizeProblem(each.turns.length, events, what);
+    if (size) log.fail('', size);
+  }
+  const [main, ...subagents] = built;
+  if (log.errors.length > 0 || main === undefined) {
     return {
       ok: false,
       ...from,
@@ -171,14 +199,35 @@ export const importConversation = (
       `Nothing in the log tells its format apart (no tool calls, no typed content), so it was read as ${LOG_FORMAT_LABELS[format]}; the text is the same in every format.`,
     );
   }
-  const unknown = unknownToolsNote(built.mentioned, options.catalogNames);
+  const unknown = unknownToolsNote(
+    [...new Set(built.flatMap((each) => each.mentioned))],
+    options.catalogNames,
+  );
   if (unknown !== undefined) notes.push(unknown);
-  notes.push(...log.notes());
-  const turns = built.turns.length;
+  const name = options.name ?? 'transcript';
+  const describeThread = (turns: Turn[], calls: number) =>
+    `Imported from ${describeImport(from)}: ${turns.length} ${noun(turns.length, 'turn')}, ${calls} tool ${noun(calls, 'call')}.`;
   const transcript: Transcript = {
-    name: options.name ?? 'transcript',
-    description: `Imported from ${describeImport(from)}: ${turns} ${noun(turns, 'turn')}, ${built.calls} tool ${noun(built.calls, 'call')}.`,
-    turns: built.turns,
+    name,
+    description: describeThread(main.turns, main.calls),
+    turns: main.turns,
   };
-  return { ok: true, ...from, transcript, notes };
+  if (subagents.length === 0) {
+    notes.push(...log.notes());
+    return { ok: true, ...from, transcript, notes: [...new Set(notes)] };
+  }
+  const threads = subagents.map(
+    (each, index): Transcript => ({
+      name: `${name}-subagent-${index + 1}`,
+      title: `Subagent thread ${index + 1}, started by ${each.thread.origin}`,
+      description: describeThread(each.turns, each.calls),
+      turns: each.turns,
+    }),
+  );
+  notes.push(
+    `The session has ${threads.length} subagent ${noun(threads.length, 'thread')}, each kept apart as its own transcript: ${threads.map((each) => `"${each.name}" (${each.title})`).join(', ')}.`,
+    ...log.notes(),
+  );
+  // Each thread is built alone, so a note on the clock may come once a thread.
+  return { ok: true, ...from, transcript, threads, notes: [...new Set(notes)] };
 };

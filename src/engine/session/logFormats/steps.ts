@@ -2,6 +2,7 @@ import { parseJson } from '../../catalog/jsonPosition';
 import { describeValue, isRecord, own } from '../../catalog/values';
 import { noun } from '../../text/format';
 import { parseTimestamp } from '../readTranscript';
+import type { TranscriptEvent } from '../transcript';
 
 /**
  * What every format reader produces: the conversation as a flat list of steps, each with the
@@ -40,7 +41,12 @@ export type Step =
    * The answer to a search-call, or to an ordinary call that searched on the client: the tools
    * it referenced (which loads them) as the log names them, or the search's error.
    */
-  | { kind: 'references'; id: string; names: string[]; error?: string; time?: number };
+  | { kind: 'references'; id: string; names: string[]; error?: string; time?: number }
+  /**
+   * An event a format reader built whole (an agent's own discovery, a compaction); `call` says
+   * whether it counts as a tool call. A reader may still fill it in from a later result.
+   */
+  | { kind: 'event'; event: TranscriptEvent; call: boolean; time?: number };
 
 /**
  * Errors and notes of one reading. Errors name a place such as `messages[3].content[1].input`

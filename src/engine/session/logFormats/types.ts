@@ -2,15 +2,24 @@ import type { Transcript } from '../transcript';
 
 /**
  * The conversation formats a transcript can be imported from: toollens' own transcript JSON,
- * and the message logs of the three APIs agents are most often built on.
+ * the message logs of the three APIs agents are most often built on, and Claude Code's session
+ * files with the Claude Agent SDK's stream-json (the same messages, one a line).
  */
-export type LogFormat = 'toollens' | 'anthropic' | 'openai-chat' | 'openai-responses';
+export type LogFormat =
+  | 'toollens'
+  | 'anthropic'
+  | 'openai-chat'
+  | 'openai-responses'
+  | 'claude-code'
+  | 'claude-agent-sdk';
 
 export const LOG_FORMATS: readonly LogFormat[] = [
   'toollens',
   'anthropic',
   'openai-chat',
   'openai-responses',
+  'claude-code',
+  'claude-agent-sdk',
 ];
 
 export const LOG_FORMAT_LABELS: Record<LogFormat, string> = {
@@ -18,7 +27,15 @@ export const LOG_FORMAT_LABELS: Record<LogFormat, string> = {
   anthropic: 'Anthropic Messages',
   'openai-chat': 'OpenAI Chat Completions',
   'openai-responses': 'OpenAI Responses',
+  'claude-code': 'Claude Code session',
+  'claude-agent-sdk': 'Claude Agent SDK stream-json',
 };
+
+/** The agents' own session logs: JSON Lines, read line by line, with subagent threads. */
+export type AgentSession = 'claude-code' | 'claude-agent-sdk';
+
+export const isAgentSession = (format: LogFormat): format is AgentSession =>
+  format === 'claude-code' || format === 'claude-agent-sdk';
 
 export const isLogFormat = (value: unknown): value is LogFormat =>
   typeof value === 'string' && (LOG_FORMATS as readonly string[]).includes(value);
@@ -62,7 +79,17 @@ export type ImportConversationOptions = LogReading & {
 export type ImportedFrom = { format: LogFormat; shape: LogShape; detected: boolean };
 
 export type ConversationResult =
-  | ({ ok: true; transcript: Transcript; notes: string[] } & ImportedFrom)
+  | ({
+      ok: true;
+      /** The main thread. */
+      transcript: Transcript;
+      /**
+       * A Claude Code session's subagent (sidechain) threads, each its own transcript, in the
+       * order they start; absent for formats without threads.
+       */
+      threads?: Transcript[];
+      notes: string[];
+    } & ImportedFrom)
   | ({ ok: false; errors: string[] } & Partial<ImportedFrom>);
 
 /** `Anthropic Messages (JSON Lines)`, `OpenAI Responses`, `toollens transcript`. */

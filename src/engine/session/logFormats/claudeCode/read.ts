@@ -1,0 +1,185 @@
+import { describeValue, isRecord, own } from '../../../catalog/values';
+import { readAnthropic } from '../anthropic';
+import { at, type Log, linePlace, readTime, type Step } from '../steps';
+import { type Discover, discoverEvent, fillDiscover, TOOL_SEARCH } from './discover';
+import type { NameResolver } from './names';
+
+/**
+ * Claude Code's session files and the Claude Agent SDK's stream-json, line by line. The SDK's
+ * shapes are its TypeScript reference (code.claude.com/docs, agent-sdk/typescript:
+ * `SDKAssistantMessage`, `SDKUserMessage` with `parent_tool_use_id` and `tool_use_result`,
+ * `SDKCompactBoundaryMessage`); a session file holds the same messages with camel-case keys
+ * (`sessionId`, `parentUuid`, `isSidechain`, `toolUseResult`, `compactMetadata`), as the
+ * project's agent notes (shared/notes/agents.md) give them; no session writer's
+ * source was read for them. Every line is an object with a `type`:
+ * - `user` and `assistant` wrap an Anthropic message in `message`, read as the Anthropic
+ *   importer reads it; a ToolSearch call and its result become one `discover` event, and every
+ *   other call's name is mapped to the catalog's;
+ * - `system` with `subtype: "compact_boundary"` is a `compact` event (`compactMetadata`
+ *   `{trigger, preTokens}` in a session file, `compact_metadata` `{trigger, pre_tokens}` in
+ *   stream-json); other system lines, `summary`, `result` and the rest are skipped and counted.
+ *
+ * Threads: a subagent's messages are marked `isSidechain: true` in a session file and carry the
+ * id of the Task tool_use that started the subagent as `parent_tool_use_id` in stream-json. A
+ * sidechain line whose `parentUuid` is a sidechain line already read continues that line's
+ * thread; any other sidechain line starts a thread of its own. Everything else is the main
+ * thread. Threads are never interleaved: each becomes its own transcript.
+ */
+
+export const MAIN_THREAD = 'main';
+
+export type Thread = {
+  key: string;
+  /** What tells the thread apart, for its title: the Task tool_use id, or its first line. */
+  origin: string;
+  steps: Step[];
+};
+
+const LINE_TYPES = '"user", "assistant", "system" or "summary"';
+
+export class SessionReader {
+  readonly threads = new Map<string, Thread>();
+  readonly #threadOfUuid = new Map<string, string>();
+  readonly #pending = new Map<string, Discover>();
+
+  constructor(
+    readonly log: Log,
+    readonly resolve: NameResolver,
+  ) {
+    this.threads.set(MAIN_THREAD, { key: MAIN_THREAD, origin: 'the main thread', steps: [] });
+  }
+
+  #thread(value: Record<string, unknown>, line: number): Thread {
+    const parentTool = own(value, 'parent_tool_use_id');
+    const uuid = own(value, 'uuid');
+    let key = MAIN_THREAD;
+    let origin = '';
+    if (typeof parentTool === 'string' && parentTool !== '') {
+      key = `task:${parentTool}`;
+      origin = `the Task tool_use ${parentTool}`;
+    } else if (own(value, 'isSidechain') === true) {
+      const parent = own(value, 'parentUuid');
+      const continued = typeof parent === 'string' ? this.#threadOfUuid.get(parent) : undefined;
+      key = continued ?? `line:${line}`;
+      origin = `line ${line}`;
+      if (typeof uuid === 'string') this.#threadOfUuid.set(uuid, key);
+    }
+    let thread = this.threads.get(key);
+    if (!thread) {
+      thread = { key, origin, steps: [] };
+      this.threads.set(key, thread);
+    }
+    return thread;
+  }
+
+  read(value: unknown, line: number): void {
+    const base = linePlace(line);
+    if (!isRecord(value)) {
+      this.log.fail(base, `expected a session line {"type", …}, found ${describeValue(value)}`);
+      return;
+    }
+    const type = own(value, 'type');
+    if (typeof type !== 'string') {
+      this.log.fail(at(base, 'type'), `expected ${LINE_TYPES}, found ${describeValue(type)}`);
+      return;
+    }
+    if (type === 'system') {
+      this.#system(value, base, line);
+      return;
+    }
+    if (type !== 'user' && type !== 'assistant') {
+      this.log.skip(`"${type}" line`);
+      return;
+    }
+    if (!isRecord(own(value, 'message'))) {
+      this.log.fail(
+        at(base, 'message'),
+        `expected an Anthropic message {"role", "content"}, found ${describeValue(own(value, 'message'))}`,
+      );
+      return;
+    }
+    const read: Step[] = [];
+    readAnthropic(value, base, this.log, read);
+    const thread = this.#thread(value, line);
+    for (const step of read) {
+      const kept = this.#step(step, value, base);
+      if (kept) thread.steps.push(kept);
+    }
+  }
+
+  #step(step: Step, value: Record<string, unknown>, base: string): Step | undefined {
+    if (step.kind === 'call') {
+      if (step.name === TOOL_SEARCH) {
+        const event = discoverEvent(step.input, step.place, this.log);
+        if (!event) return undefined;
+        if (step.id !== undefined) this.#pending.set(step.id, event);
+        return { kind: 'event', event, call: true, time: step.time };
+      }
+      return { ...step, name: this.resolve(step.name).name };
+    }
+    // The Anthropic reader gives a result of tool_reference blocks as a `references` step.
+    if (step.kind === 'result' || step.kind === 'references') {
+      const event = this.#pending.get(step.id);
+      if (!event) return step;
+      this.#pending.delete(step.id);
+      const found = resultBlock(value, step.id);
+      if (found) {
+        const structuredKey =
+          own(value, 'toolUseResult') === undefined ? 'tool_use_result' : 'toolUseResult';
+        fillDiscover(
+          event,
+          found.block,
+          found.place(base),
+          { value: own(value, structuredKey), place: at(base, structuredKey) },
+          this.resolve,
+          this.log,
+        );
+      }
+      return undefined;
+    }
+    return step;
+  }
+
+  #system(value: Record<string, unknown>, base: string, line: number): void {
+    const subtype = own(value, 'subtype');
+    if (subtype !== 'compact_boundary') {
+      this.log.skip(typeof subtype === 'string' ? `system "${subtype}" line` : 'system line');
+      return;
+    }
+    const key =
+      own(value, 'compactMetadata') === undefined ? 'compact_metadata' : 'compactMetadata';
+    const meta = own(value, key);
+    const event: Extract<Step, { kind: 'event' }>['event'] = { type: 'compact' };
+    if (isRecord(meta)) {
+      const trigger = own(meta, 'trigger');
+      const pre = own(meta, 'preTokens') ?? own(meta, 'pre_tokens');
+      if (typeof trigger === 'string') event.trigger = trigger;
+      if (typeof pre === 'number' && Number.isFinite(pre) && pre >= 0) event.preTokens = pre;
+    } else if (meta !== undefined) {
+      this.log.fail(
+        at(base, key),
+        `expected an object {"trigger", "preTokens"}, found ${describeValue(meta)}`,
+      );
+    }
+    this.#thread(value, line).steps.push({
+      kind: 'event',
+      event,
+      call: false,
+      time: readTime(value, base, this.log),
+    });
+  }
+}
+
+/** The tool_result block answering `id` in a line's message, and its place. */
+const resultBlock = (value: Record<string, unknown>, id: string) => {
+  const message = own(value, 'message');
+  const content = isRecord(message) ? own(message, 'content') : undefined;
+  if (!Array.isArray(content)) return undefined;
+  const index = content.findIndex(
+    (block) =>
+      isRecord(block) && own(block, 'type') === 'tool_result' && own(block, 'tool_use_id') === id,
+  );
+  const block = content[index];
+  if (!isRecord(block)) return undefined;
+  return { block, place: (base: string) => at(at(at(base, 'message'), 'content'), index) };
+};
