@@ -64,7 +64,7 @@ describe('readTranscript', () => {
       'toollens: /turns/2/events/2/capabilites: unknown field; expected one of "type", "query", "capabilities", "domains", "entities", "relationships", "menu"',
       'toollens: /turns/2/events/3/domains: expected an array of strings, found an array',
       'toollens: /turns/2/events/4/name: expected a non-empty string, found nothing',
-      'toollens: /turns/2/events/5/type: expected one of "user", "assistant", "search", "activate", "call", found the string "shout"',
+      'toollens: /turns/2/events/5/type: expected one of "user", "assistant", "search", "activate", "call", "discover", "compact", found the string "shout"',
       'toollens: /turns/2/events/6/args: expected an object, found an empty array',
     ]);
   });

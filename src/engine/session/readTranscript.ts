@@ -32,13 +32,18 @@ const MAX_ERRORS = 100;
 const EVENT_FIELDS: Record<TranscriptEvent['type'], { required: string[]; optional: string[] }> = {
   user: { required: ['text'], optional: [] },
   assistant: { required: ['text'], optional: [] },
-  search: {
-    required: ['query'],
-    optional: [...FILTER_AXES, 'menu'],
-  },
+  search: { required: ['query'], optional: [...FILTER_AXES, 'menu'] },
   activate: { required: ['names'], optional: [] },
   call: { required: ['name'], optional: ['args'] },
+  discover: {
+    required: ['via', 'query', 'form', 'returned', 'loaded'],
+    optional: ['unknown', 'error'],
+  },
+  compact: { required: [], optional: ['trigger', 'preTokens'] },
 };
+
+const DISCOVER_FORMS = ['search', 'select', 'pattern'] as const;
+const FORMS_LISTED = DISCOVER_FORMS.map(quote).join(', ');
 
 /**
  * An ISO 8601 date-time with an explicit zone. A zone is required because `Date.parse` reads a
@@ -260,6 +265,32 @@ const buildEvent = (
       }
       const menu = own(value, 'menu');
       if (menu !== undefined) event.menu = text('menu');
+      return event;
+    }
+    case 'discover': {
+      const form = own(value, 'form');
+      if (!DISCOVER_FORMS.some((each) => each === form))
+        fail(`${path}/form`, `expected one of ${FORMS_LISTED}, found ${describeValue(form)}`);
+      const event: TranscriptEvent = {
+        type,
+        via: text('via', false),
+        query: text('query'),
+        form: form as (typeof DISCOVER_FORMS)[number],
+        returned: names('returned'),
+        loaded: names('loaded'),
+      };
+      if (own(value, 'unknown') !== undefined) event.unknown = names('unknown');
+      if (own(value, 'error') !== undefined) event.error = text('error');
+      return event;
+    }
+    case 'compact': {
+      const event: TranscriptEvent = { type };
+      if (own(value, 'trigger') !== undefined) event.trigger = text('trigger');
+      const preTokens = own(value, 'preTokens');
+      if (typeof preTokens === 'number' && Number.isSafeInteger(preTokens) && preTokens >= 0)
+        event.preTokens = preTokens;
+      else if (preTokens !== undefined)
+        fail(`${path}/preTokens`, `expected a count of tokens, found ${describeValue(preTokens)}`);
       return event;
     }
   }

@@ -12,7 +12,28 @@ export type TranscriptEvent =
   /** An activate_tool call: later names in one call count as more recently touched. */
   | { type: 'activate'; names: string[] }
   /** A direct call of a declared tool; it keeps the tool warm. */
-  | { type: 'call'; name: string; args?: Record<string, unknown> };
+  | { type: 'call'; name: string; args?: Record<string, unknown> }
+  /**
+   * A search that loads (Claude Code's ToolSearch, the Claude API's tool search, OpenAI's and
+   * Codex's tool_search): the query or pattern as the agent sent it, what it returned, and what
+   * became callable. Names are the catalog's; `unknown` keeps, as the log gave them, names the
+   * catalog lacks.
+   */
+  | {
+      type: 'discover';
+      /** The discovery tool as the log names it: `ToolSearch`, `tool_search_tool_regex`, … */
+      via: string;
+      query: string;
+      /** `select`: Claude Code's `select:a,b`, which names tools rather than searching. */
+      form: 'search' | 'select' | 'pattern';
+      returned: string[];
+      loaded: string[];
+      unknown?: string[];
+      /** The agent's error for the search (`error_code`), when it failed. */
+      error?: string;
+    }
+  /** The agent compacted its context: what it kept loaded by reference is dropped. */
+  | { type: 'compact'; trigger?: string; preTokens?: number };
 
 /**
  * The demo's clock: turn 1 of the built-in scenarios, a simulated agent's first turn, and the

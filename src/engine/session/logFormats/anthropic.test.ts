@@ -28,8 +28,11 @@ const brief = (transcript: Transcript) =>
           return `activate ${event.names.join(',')}`;
         case 'call':
           return `call ${event.name}`;
-        default:
+        case 'user':
+        case 'assistant':
           return `${event.type}: ${event.text}`;
+        default:
+          return event.type;
       }
     }),
   );

@@ -1,4 +1,5 @@
 import { isRecord, own } from '../../catalog/values';
+import { isRolloutLine } from './codexRollout';
 import type { LogFormat } from './types';
 
 /**
@@ -7,7 +8,8 @@ import type { LogFormat } from './types';
  * and `choices`, the Responses API's item types (`function_call`…), part types (`input_text`…)
  * and `input`/`output` arrays. Each mark counts one vote; the most votes win. A conversation of
  * plain text messages bears no mark: it reads the same in every format, and is read as Anthropic
- * Messages (`ambiguous` says so).
+ * Messages (`ambiguous` says so). A Codex rollout's lines (`{"type": "response_item", "payload"}`)
+ * vote for it alone.
  */
 
 type LogVotes = Record<Exclude<LogFormat, 'toollens'>, number>;
@@ -84,6 +86,10 @@ const voteList = (list: unknown, votes: LogVotes): boolean => {
 
 /** Votes for one JSON document or JSON Lines line; false when it is no conversation at all. */
 const voteValue = (value: unknown, votes: LogVotes): boolean => {
+  if (isRolloutLine(value)) {
+    votes['codex-rollout'] += 2;
+    return true;
+  }
   if (Array.isArray(value)) return voteList(value, votes);
   if (!isRecord(value)) return false;
   if (own(value, 'messages') !== undefined) {
@@ -114,14 +120,19 @@ export const detectLogFormat = (values: readonly unknown[], jsonLines: boolean):
   if (!jsonLines && isRecord(first) && own(first, 'turns') !== undefined) {
     return { ok: true, format: 'toollens', ambiguous: false };
   }
-  const votes: LogVotes = { anthropic: 0, 'openai-chat': 0, 'openai-responses': 0 };
+  const votes: LogVotes = {
+    anthropic: 0,
+    'openai-chat': 0,
+    'openai-responses': 0,
+    'codex-rollout': 0,
+  };
   let looks = false;
   for (const value of values) if (voteValue(value, votes)) looks = true;
   if (!looks) {
     return {
       ok: false,
       message:
-        'not a conversation toollens can read: expected a toollens transcript {"turns": […]}, an object with "messages" (Anthropic Messages, OpenAI Chat Completions) or "input"/"output" (OpenAI Responses), or an array of messages',
+        'not a conversation toollens can read: expected a toollens transcript {"turns": […]}, an object with "messages" (Anthropic Messages, OpenAI Chat Completions) or "input"/"output" (OpenAI Responses), an array of messages, or Codex rollout lines {"type", "payload"}',
     };
   }
   const ranked = (Object.entries(votes) as [keyof LogVotes, number][]).sort((a, b) => b[1] - a[1]);

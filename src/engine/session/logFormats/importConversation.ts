@@ -5,7 +5,8 @@ import { sizeProblem } from '../limits';
 import { readTranscript } from '../readTranscript';
 import type { Transcript } from '../transcript';
 import { readAnthropic } from './anthropic';
-import { buildTurns, unknownToolsNote } from './build';
+import { type Built, buildTurns, unknownToolsNote } from './build';
+import { readCodexRollout } from './codexRollout';
 import { detectLogFormat } from './detect';
 import { openaiChatReader } from './openaiChat';
 import { readOpenaiResponses } from './openaiResponses';
@@ -23,8 +24,8 @@ import {
 /**
  * A conversation's text, in any format toollens reads, as a transcript: toollens' own JSON
  * (read exactly as `parseTranscript` reads it), or an Anthropic Messages, OpenAI Chat
- * Completions or OpenAI Responses log, as one JSON document or as JSON Lines. The format is
- * detected unless forced; the result says which it was, with notes on what was assumed or
+ * Completions or OpenAI Responses log, as one JSON document or as JSON Lines, or a Codex CLI
+ * rollout. The format is detected unless forced; the result says which it was, with notes on what was assumed or
  * skipped. Errors name the place, e.g. `messages[3].content[1].input: expected an object`, or
  * the line and column of a syntax error. Pure.
  */
@@ -34,7 +35,7 @@ const MAX_ERRORS = 100;
 
 type Reader = (value: unknown, base: string, log: Log, steps: Step[]) => void;
 
-const readerFor = (format: Exclude<LogFormat, 'toollens'>): Reader => {
+const readerFor = (format: Exclude<LogFormat, 'toollens' | 'codex-rollout'>): Reader => {
   switch (format) {
     case 'anthropic':
       return readAnthropic;
@@ -139,16 +140,22 @@ export const importConversation = (
   }
 
   const log = new Log();
-  const steps: Step[] = [];
-  const read = readerFor(format);
-  for (const { value, line } of parsed.values) {
-    read(value, shape === 'jsonl' ? linePlace(line) : '', log, steps);
+  let built: Built;
+  // A rollout delimits its own turns and records its own discovery: it is read whole.
+  if (format === 'codex-rollout')
+    built = readCodexRollout(parsed.values, log, options.catalogNames);
+  else {
+    const steps: Step[] = [];
+    const read = readerFor(format);
+    for (const { value, line } of parsed.values) {
+      read(value, shape === 'jsonl' ? linePlace(line) : '', log, steps);
+    }
+    const discovery = {
+      search: toolName(options.searchTool, DEFAULT_DISCOVERY_TOOLS.search),
+      activate: toolName(options.activateTool, DEFAULT_DISCOVERY_TOOLS.activate),
+    };
+    built = buildTurns(steps, discovery, log);
   }
-  const discovery = {
-    search: toolName(options.searchTool, DEFAULT_DISCOVERY_TOOLS.search),
-    activate: toolName(options.activateTool, DEFAULT_DISCOVERY_TOOLS.activate),
-  };
-  const built = buildTurns(steps, discovery, log);
   if (log.errors.length === 0 && built.turns.length === 0) {
     log.fail('', `no user or assistant messages: the ${LOG_FORMAT_LABELS[format]} log is empty`);
   }

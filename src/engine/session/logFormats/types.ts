@@ -2,15 +2,22 @@ import type { Transcript } from '../transcript';
 
 /**
  * The conversation formats a transcript can be imported from: toollens' own transcript JSON,
- * and the message logs of the three APIs agents are most often built on.
+ * the message logs of the three APIs agents are most often built on, and agents' own session
+ * files (Codex CLI's rollouts).
  */
-export type LogFormat = 'toollens' | 'anthropic' | 'openai-chat' | 'openai-responses';
+export type LogFormat =
+  | 'toollens'
+  | 'anthropic'
+  | 'openai-chat'
+  | 'openai-responses'
+  | 'codex-rollout';
 
 export const LOG_FORMATS: readonly LogFormat[] = [
   'toollens',
   'anthropic',
   'openai-chat',
   'openai-responses',
+  'codex-rollout',
 ];
 
 export const LOG_FORMAT_LABELS: Record<LogFormat, string> = {
@@ -18,6 +25,7 @@ export const LOG_FORMAT_LABELS: Record<LogFormat, string> = {
   anthropic: 'Anthropic Messages',
   'openai-chat': 'OpenAI Chat Completions',
   'openai-responses': 'OpenAI Responses',
+  'codex-rollout': 'Codex CLI rollout',
 };
 
 export const isLogFormat = (value: unknown): value is LogFormat =>

@@ -3,7 +3,8 @@ import type { TranscriptEvent } from '../../../../engine/core';
 import { ServerText } from '../../../shared/text/ServerText';
 import type { EditError } from '../../state/sessionTypes';
 
-type Kind = TranscriptEvent['type'];
+/** The events a user writes by hand; discoveries and compactions come from imported logs. */
+type Kind = Exclude<TranscriptEvent['type'], 'discover' | 'compact'>;
 
 type Props = {
   turn: number;
