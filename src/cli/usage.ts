@@ -55,8 +55,9 @@ words under every target (--targets), up to 3,000 tools.
 replay takes a scenario name (spec-five-turns, quarterly-report, bug-triage, workflow-setup) or a
 transcript file, replays it on the demo catalog by default, and counts o200k_base tokens. The
 file is toollens transcript JSON or an agent's log: Anthropic Messages, OpenAI Chat Completions
-or OpenAI Responses, JSON or JSON Lines; the format is detected (--log-format auto|toollens|
-anthropic|openai-chat|openai-responses forces it). Calls of --search-tool (search_tools) and
+or OpenAI Responses, JSON or JSON Lines, or a Codex CLI rollout; the format is detected
+(--log-format auto|toollens|anthropic|openai-chat|openai-responses|codex-rollout forces it).
+A rollout's tool_search calls become discoveries. Calls of --search-tool (search_tools) and
 --activate-tool (activate_tool) become searches and activations; other calls are direct calls.
 replay --simulate turns a query set into a transcript first: each query a turn that searches
 with the query, activates the top hit (top1), the top k hits (top<k>) or the query's relevant
