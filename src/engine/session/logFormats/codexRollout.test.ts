@@ -142,6 +142,11 @@ describe('Codex CLI rollouts', () => {
   it('records a failed search with its status, and a rollout without turn contexts splits at user messages', () => {
     const result = read(
       [
+        line('response_item', {
+          type: 'message',
+          role: 'assistant',
+          content: [{ type: 'output_text', text: 'Ready.' }],
+        }),
         line('response_item', userItem('one')),
         line('response_item', {
           type: 'tool_search_call',
@@ -161,6 +166,7 @@ describe('Codex CLI rollouts', () => {
     );
     if (!result.ok) throw new Error(result.errors.join('\n'));
     expect(result.transcript.turns).toEqual([
+      { at: '2026-03-02T09:00:00Z', events: [{ type: 'assistant', text: 'Ready.' }] },
       {
         at: '2026-03-02T09:00:00Z',
         events: [
@@ -204,7 +210,7 @@ describe('Codex CLI rollouts', () => {
     expect(!result.ok && result.errors).toEqual([
       `toollens: rollout.jsonl: line ${MAX_LOG_LINES + 1}: the rollout has 200,001 lines; toollens reads at most 200,000`,
     ]);
-  });
+  }, 30_000);
 
   it('names the line and the field of every malformed line', () => {
     const result = read(

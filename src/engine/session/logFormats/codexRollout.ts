@@ -93,8 +93,9 @@ export const readCodexRollout = (
             log.skip('context message');
             return;
           }
+          // Without turn contexts a user message opens a turn, as in the API logs.
           const draft = current(time);
-          if (!delimited && draft.events.some((event) => event.type === 'user')) {
+          if (!delimited && draft.events.length > 0) {
             drafts.push({ time, turnId: undefined, events: [{ type: 'user', text }] });
           } else draft.events.push({ type: 'user', text });
         } else if (role === 'assistant') {
