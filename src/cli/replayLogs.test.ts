@@ -74,6 +74,40 @@ describe('toollens replay of a log file', () => {
     ]);
   }, 30_000);
 
+  it("maps a Codex rollout's namespaced MCP names to the catalog's tools", () => {
+    const tool = (name: string) => ({
+      name,
+      description: `${name} on GitHub.`,
+      inputSchema: { type: 'object' },
+    });
+    const catalog = file(
+      'github.json',
+      JSON.stringify({ tools: [tool('create_issue'), tool('list_pull_requests')] }),
+    );
+    const path = transcriptFixturePath('codex-rollout.jsonl');
+    const { code, stdout, stderr } = toollens(
+      'replay',
+      '--scenario',
+      path,
+      '--catalog',
+      catalog,
+      '--json',
+    );
+    expect(code).toBe(0);
+    expect(stderr).toContain(
+      `toollens: ${path}: 1 tool the log calls, activates or loads is not in the catalog: "exec_command".`,
+    );
+    const result = JSON.parse(stdout);
+    expect(result.turns.map((turn: Turn) => turn.rejected.map(({ error }) => error))).toEqual([
+      // The first turn's search loaded create_issue (the catalog lacks search_issues): its call is fine.
+      [],
+      [
+        'toollens: direct call to unknown tool "exec_command"',
+        'toollens: direct call to "list_pull_requests", which was never activated; it takes no slot',
+      ],
+    ]);
+  }, 30_000);
+
   it('reads the discovery tools under --search-tool and --activate-tool, and forces a format', () => {
     const log = file(
       'chat.json',
@@ -124,7 +158,7 @@ describe('toollens replay of a log file', () => {
     const usage = toollens('replay', '--scenario', 'spec-five-turns', '--log-format', 'gemini');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain(
-      '--log-format must be one of auto, toollens, anthropic, openai-chat, openai-responses, claude-code, claude-agent-sdk, got "gemini"',
+      '--log-format must be one of auto, toollens, anthropic, openai-chat, openai-responses, claude-code, claude-agent-sdk, codex-rollout, got "gemini"',
     );
   }, 30_000);
 });

@@ -55,9 +55,10 @@ words under every target (--targets), up to 3,000 tools.
 replay takes a scenario name (spec-five-turns, quarterly-report, bug-triage, workflow-setup) or a
 transcript file, replays it on the demo catalog by default, and counts o200k_base tokens. The
 file is toollens transcript JSON or an agent's log: Anthropic Messages, OpenAI Chat Completions
-or OpenAI Responses, JSON or JSON Lines, a Claude Code session or the Agent SDK's stream-json;
-the format is detected (--log-format auto|toollens|anthropic|openai-chat|openai-responses|
-claude-code|claude-agent-sdk forces it). Calls of --search-tool (search_tools) and
+or OpenAI Responses, JSON or JSON Lines, a Claude Code session, the Agent SDK's stream-json
+or a Codex CLI rollout; the format is detected (--log-format auto|toollens|anthropic|
+openai-chat|openai-responses|claude-code|claude-agent-sdk|codex-rollout forces it). Agents'
+own searches (ToolSearch, tool search, tool_search) become discoveries. Calls of --search-tool (search_tools) and
 --activate-tool (activate_tool) become searches and activations; other calls are direct calls.
 replay --simulate turns a query set into a transcript first: each query a turn that searches
 with the query, activates the top hit (top1), the top k hits (top<k>) or the query's relevant

@@ -4,6 +4,7 @@ import { scenarioByName, scenarios } from '../../data/scenarios';
 import {
   DEFAULT_WORKING_SET_BUDGET,
   describeImport,
+  type ImportConversationOptions,
   importConversation,
   isLogFormat,
   type LabelledQuery,
@@ -56,12 +57,13 @@ export const logReading = (values: CliArgs['values']): LogReading => {
 
 /**
  * A built-in scenario by name, else a transcript file: toollens JSON, or an agent's log
- * (Anthropic Messages, OpenAI Chat Completions or Responses; JSON or JSON Lines). `notes` says
+ * (Anthropic Messages, OpenAI Chat Completions or Responses; JSON or JSON Lines; a Codex CLI
+ * rollout), its tool names read against `catalogNames` when given. `notes` says
  * how a log was read, for stderr; toollens' own JSON reads silently, as it always has.
  */
 export const loadScenario = (
   spec: string,
-  reading: LogReading & { catalogNames?: readonly string[] } = {},
+  reading: LogReading & Pick<ImportConversationOptions, 'catalogNames'> = {},
 ): { transcript: Transcript; notes: string[] } => {
   const builtIn = scenarioByName(spec);
   if (builtIn) return { transcript: builtIn, notes: [] };
@@ -166,12 +168,10 @@ const render = (result: ReplayResult, transcript: Transcript): string => {
 export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
   if (values.simulate !== undefined) return simulateCommand(values);
   const scenario = required('scenario', values.scenario);
+  // The catalog is read first: a log's names are mapped to its tools' names as they are read.
   const { catalog } = await readCatalog(values, { fallback: 'demo' });
-  // Read against the catalog: an agent's names for its tools map to the catalog's.
-  const { transcript, notes } = loadScenario(scenario, {
-    ...logReading(values),
-    catalogNames: catalog.tools.map((tool) => tool.name),
-  });
+  const catalogNames = catalog.tools.map((tool) => tool.name);
+  const { transcript, notes } = loadScenario(scenario, { ...logReading(values), catalogNames });
   for (const note of notes) process.stderr.write(`${escapeForTerminal(note)}\n`);
   const budget = positiveInt(
     'budget',

@@ -13,6 +13,13 @@ import type { Transcript } from './transcript';
  */
 export const MAX_REPLAY_TURNS = 2_000;
 
+/**
+ * Lines of an agent's session file read at most. Session files hold many lines per turn (Codex
+ * writes UI events beside each item), so this sits well above the events replayed; a file past
+ * it is refused with the line, not cut short.
+ */
+export const MAX_LOG_LINES = 200_000;
+
 /** Events over all turns: each search event is a search, so a few turns can hold much work. */
 export const MAX_REPLAY_EVENTS = 20_000;
 

@@ -42,6 +42,36 @@ describe('readTranscript', () => {
     }
   });
 
+  it('reads the discover and compact events an imported agent log holds, and names their bad fields', () => {
+    const discover = {
+      type: 'discover',
+      via: 'tool_search',
+      query: 'create issue',
+      form: 'search',
+      returned: ['create_issue', 'mcp__x.y'],
+      loaded: ['create_issue', 'mcp__x.y'],
+      unknown: ['mcp__x.y'],
+      error: 'failed',
+    };
+    const compact = { type: 'compact', trigger: 'auto', preTokens: 120_000 };
+    const transcript = { turns: [{ at: '2026-01-01T10:00:00Z', events: [discover, compact] }] };
+    expect(readTranscript(transcript)).toEqual({
+      ok: true,
+      transcript: { name: 'transcript', ...transcript },
+    });
+    const bad = {
+      at: '2026-01-01T10:00:00Z',
+      events: [
+        { ...discover, form: 'guess' },
+        { type: 'compact', preTokens: -1 },
+      ],
+    };
+    expect(errorsOf({ turns: [bad] })).toEqual([
+      'toollens: /turns/0/events/0/form: expected one of "search", "select", "pattern", found the string "guess"',
+      'toollens: /turns/0/events/1/preTokens: expected a whole number of at least 0, found the number -1',
+    ]);
+  });
+
   it('names the path of every bad event field', () => {
     const turn = (events: unknown[], at = '2026-01-01T10:00:00Z') => ({ at, events });
     const errors = errorsOf({

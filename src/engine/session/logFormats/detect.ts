@@ -1,4 +1,5 @@
 import { isRecord, own } from '../../catalog/values';
+import { isRolloutLine } from './codexRollout';
 import type { LogFormat } from './types';
 
 /**
@@ -7,7 +8,8 @@ import type { LogFormat } from './types';
  * and `choices`, the Responses API's item types (`function_call`…), part types (`input_text`…)
  * and `input`/`output` arrays. Each mark counts one vote; the most votes win. A conversation of
  * plain text messages bears no mark: it reads the same in every format, and is read as Anthropic
- * Messages (`ambiguous` says so).
+ * Messages (`ambiguous` says so). A Codex rollout's lines (`{"type": "response_item", "payload"}`)
+ * vote for it alone.
  */
 
 type LogVotes = Record<Exclude<LogFormat, 'toollens'>, number>;
@@ -107,10 +109,15 @@ const noVotes = (): LogVotes => ({
   'openai-responses': 0,
   'claude-code': 0,
   'claude-agent-sdk': 0,
+  'codex-rollout': 0,
 });
 
 /** Votes for one JSON document or JSON Lines line; false when it is no conversation at all. */
 const voteValue = (value: unknown, votes: LogVotes): boolean => {
+  if (isRolloutLine(value)) {
+    votes['codex-rollout'] += 2;
+    return true;
+  }
   if (Array.isArray(value)) return voteList(value, votes);
   if (!isRecord(value)) return false;
   const agent = agentOf(value);
@@ -155,7 +162,7 @@ export const detectLogFormat = (values: readonly unknown[], jsonLines: boolean):
     return {
       ok: false,
       message:
-        'not a conversation toollens can read: expected a toollens transcript {"turns": […]}, an object with "messages" (Anthropic Messages, OpenAI Chat Completions) or "input"/"output" (OpenAI Responses), an array of messages, or the JSON Lines of a Claude Code session or the Agent SDK\'s stream-json',
+        'not a conversation toollens can read: expected a toollens transcript {"turns": […]}, an object with "messages" (Anthropic Messages, OpenAI Chat Completions) or "input"/"output" (OpenAI Responses), an array of messages, or the JSON Lines of a Claude Code session, the Agent SDK\'s stream-json or a Codex rollout {"type", "payload"}',
     };
   }
   const ranked = (Object.entries(votes) as [keyof LogVotes, number][]).sort((a, b) => b[1] - a[1]);

@@ -5,8 +5,9 @@ import { sizeProblem } from '../limits';
 import { readTranscript } from '../readTranscript';
 import type { Transcript, Turn } from '../transcript';
 import { readAnthropic } from './anthropic';
-import { buildTurns, unknownToolsNote } from './build';
+import { type Built, buildTurns, unknownToolsNote } from './build';
 import { readSessionThreads, type Thread } from './claudeCode';
+import { readCodexRollout } from './codexRollout';
 import { detectLogFormat } from './detect';
 import { openaiChatReader } from './openaiChat';
 import { readOpenaiResponses } from './openaiResponses';
@@ -26,8 +27,8 @@ import {
 /**
  * A conversation's text, in any format toollens reads, as a transcript: toollens' own JSON
  * (read exactly as `parseTranscript` reads it), or an Anthropic Messages, OpenAI Chat
- * Completions or OpenAI Responses log, as one JSON document or as JSON Lines. The format is
- * detected unless forced; the result says which it was, with notes on what was assumed or
+ * Completions or OpenAI Responses log, as one JSON document or as JSON Lines, or a Codex CLI
+ * rollout. The format is detected unless forced; the result says which it was, with notes on what was assumed or
  * skipped. Errors name the place, e.g. `messages[3].content[1].input: expected an object`, or
  * the line and column of a syntax error. Pure.
  */
@@ -37,7 +38,9 @@ const MAX_ERRORS = 100;
 
 type Reader = (value: unknown, base: string, log: Log, steps: Step[]) => void;
 
-const readerFor = (format: Exclude<LogFormat, 'toollens' | AgentSession>): Reader => {
+const readerFor = (
+  format: Exclude<LogFormat, 'toollens' | 'codex-rollout' | AgentSession>,
+): Reader => {
   switch (format) {
     case 'anthropic':
       return readAnthropic;
@@ -154,24 +157,31 @@ export const importConversation = (
     search: toolName(options.searchTool, DEFAULT_DISCOVERY_TOOLS.search),
     activate: toolName(options.activateTool, DEFAULT_DISCOVERY_TOOLS.activate),
   };
-  let read: Thread[];
-  if (isAgentSession(format)) read = readSessionThreads(parsed.values, log, options.catalogNames);
-  else {
-    const steps: Step[] = [];
-    const reader = readerFor(format);
-    for (const { value, line } of parsed.values) {
-      reader(value, shape === 'jsonl' ? linePlace(line) : '', log, steps);
+  let built: ({ thread: Thread } & Built)[];
+  if (format === 'codex-rollout') {
+    // A rollout delimits its own turns and records its own discovery: it is read whole.
+    const thread = { key: 'main', origin: '', steps: [] };
+    built = [{ thread, ...readCodexRollout(parsed.values, log, options.catalogNames) }];
+  } else {
+    let read: Thread[];
+    if (isAgentSession(format)) read = readSessionThreads(parsed.values, log, options.catalogNames);
+    else {
+      const steps: Step[] = [];
+      const reader = readerFor(format);
+      for (const { value, line } of parsed.values) {
+        reader(value, shape === 'jsonl' ? linePlace(line) : '', log, steps);
+      }
+      read = [{ key: 'main', origin: '', steps }];
     }
-    read = [{ key: 'main', origin: '', steps }];
+    // A subagent's file may hold no main thread: its first thread is then the one shown.
+    built = read
+      .map((thread) => ({
+        thread,
+        ...buildTurns(thread.steps, discovery, log, options.catalogNames),
+      }))
+      .filter((each, index) => index === 0 || each.turns.length > 0);
+    if (built.length > 1 && built[0]?.turns.length === 0) built.shift();
   }
-  // A subagent's file may hold no main thread: its first thread is then the one shown.
-  const built = read
-    .map((thread) => ({
-      thread,
-      ...buildTurns(thread.steps, discovery, log, options.catalogNames),
-    }))
-    .filter((each, index) => index === 0 || each.turns.length > 0);
-  if (built.length > 1 && built[0]?.turns.length === 0) built.shift();
   const turnCount = built.reduce((sum, each) => sum + each.turns.length, 0);
   if (log.errors.length === 0 && turnCount === 0) {
     log.fail('', `no user or assistant messages: the ${LOG_FORMAT_LABELS[format]} log is empty`);

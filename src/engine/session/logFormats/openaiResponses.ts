@@ -16,7 +16,7 @@ import { at, type Log, readArguments, readName, readString, readTime, type Step 
 
 const ROLES = ['user', 'assistant', 'system', 'developer'];
 
-const RESPONSES_CONTENT: ContentDialect = {
+export const RESPONSES_CONTENT: ContentDialect = {
   textTypes: new Set(['input_text', 'output_text', 'text']),
   stringParts: false,
   example: 'input_text',

@@ -2,8 +2,9 @@ import type { Transcript } from '../transcript';
 
 /**
  * The conversation formats a transcript can be imported from: toollens' own transcript JSON,
- * the message logs of the three APIs agents are most often built on, and Claude Code's session
- * files with the Claude Agent SDK's stream-json (the same messages, one a line).
+ * the message logs of the three APIs agents are most often built on, and agents' own session
+ * files: Claude Code's (with the Claude Agent SDK's stream-json, the same messages, one a line)
+ * and Codex CLI's rollouts.
  */
 export type LogFormat =
   | 'toollens'
@@ -11,7 +12,8 @@ export type LogFormat =
   | 'openai-chat'
   | 'openai-responses'
   | 'claude-code'
-  | 'claude-agent-sdk';
+  | 'claude-agent-sdk'
+  | 'codex-rollout';
 
 export const LOG_FORMATS: readonly LogFormat[] = [
   'toollens',
@@ -20,6 +22,7 @@ export const LOG_FORMATS: readonly LogFormat[] = [
   'openai-responses',
   'claude-code',
   'claude-agent-sdk',
+  'codex-rollout',
 ];
 
 export const LOG_FORMAT_LABELS: Record<LogFormat, string> = {
@@ -29,6 +32,7 @@ export const LOG_FORMAT_LABELS: Record<LogFormat, string> = {
   'openai-responses': 'OpenAI Responses',
   'claude-code': 'Claude Code session',
   'claude-agent-sdk': 'Claude Agent SDK stream-json',
+  'codex-rollout': 'Codex CLI rollout',
 };
 
 /** The agents' own session logs: JSON Lines, read line by line, with subagent threads. */
