@@ -1,0 +1,124 @@
+import type { LabelledQuery } from '../eval/querySetTypes';
+import type { Transcript } from '../session/transcript';
+
+/**
+ * What toollens reads from many agent sessions at once: the queries their models typed (a mined
+ * query set), their discovery failures, and which tools to declare always. Every report names
+ * its places so the app can link each finding to its turn.
+ */
+
+/** One imported session: its transcript and the name reports call it by (its file, its thread). */
+export type Session = { name: string; transcript: Transcript };
+
+/** A place in a session: the 1-based turn and, when one event is meant, its index in the turn. */
+export type SessionPlace = { session: string; turn: number; event?: number };
+
+export type MineOptions = {
+  /**
+   * Turns after the discovery's own in which a call of a found tool still answers it: 0 is the
+   * same turn only. Default `DEFAULT_MINE_WINDOW`.
+   */
+  window?: number;
+};
+
+/** A query a model typed, labelled by what the agent then called: silver, never gold. */
+export type MinedQuery = LabelledQuery & {
+  mined: {
+    grade: 'silver';
+    /** A keyword search, or a regex pattern (the Claude API's regex tool search). */
+    form: 'search' | 'pattern';
+    /** The discovery tool as the log names it. */
+    via: string;
+    /** Every discovery that asked this query (identical queries merge). */
+    from: SessionPlace[];
+  };
+};
+
+export type MinedSet = {
+  queries: MinedQuery[];
+  /** `select:` discoveries name tools rather than search: kept apart, never queries. */
+  selects: { names: string[]; from: SessionPlace }[];
+  /** Discoveries no call answered within the window: they give no query. */
+  unanswered: SessionPlace[];
+};
+
+export type FailureKind =
+  | 'search-streak'
+  | 'repeated-search'
+  | 'empty-search'
+  | 'search-for-loaded'
+  | 'found-never-called'
+  | 'called-before-loaded'
+  | 'thrash';
+
+/** One discovery failure, at its turn (and event), with what it concerns. */
+export type Failure = {
+  kind: FailureKind;
+  at: SessionPlace;
+  tools?: string[];
+  query?: string;
+  /** One sentence a person can read: what happened, with the names. */
+  detail: string;
+};
+
+/** The share of a session (or of all) spent discovering. */
+export type DiscoveryShare = {
+  turns: number;
+  discoveryTurns: number;
+  tokens: number;
+  discoveryTokens: number;
+};
+
+export type SessionDiagnosis = {
+  session: string;
+  failures: Failure[];
+  counts: Record<FailureKind, number>;
+  share: DiscoveryShare;
+};
+
+export type Diagnosis = {
+  sessions: SessionDiagnosis[];
+  counts: Record<FailureKind, number>;
+  share: DiscoveryShare;
+};
+
+/** How the sessions used one tool. */
+export type ToolUsage = {
+  name: string;
+  searched: number;
+  loaded: number;
+  called: number;
+  /** Sessions in which it was called. */
+  sessions: number;
+  /** The earliest 1-based turn it was first needed (loaded or called), over the sessions. */
+  firstNeeded: number | null;
+};
+
+/** Totals of replaying the sessions, before and after declaring the recommended tools. */
+export type ReplayTotals = {
+  /** Prompt tokens over every model iteration of every session. */
+  tokens: number;
+  /** Model iterations: one per turn, plus one per discovery call. */
+  iterations: number;
+  /** The share of prompt tokens served from the cache, 0..1. */
+  cacheShare: number;
+};
+
+export type AlwaysLoadRow = ToolUsage & {
+  /** Tokens its declaration costs on every turn. */
+  schemaTokens: number;
+  /** Tokens declaring it saves (the discovery iterations it spares), by the formula. */
+  saves: number;
+  /** Tokens declaring it costs (its schema on every turn), by the formula. */
+  costs: number;
+  recommended: boolean;
+};
+
+export type AlwaysLoadReport = {
+  /** The formula in words and symbols, as shown to the user. */
+  formula: string;
+  /** The formula's inputs, by name, as shown beside it. */
+  inputs: Record<string, number>;
+  tools: AlwaysLoadRow[];
+  whatIf: { before: ReplayTotals; after: ReplayTotals };
+};
