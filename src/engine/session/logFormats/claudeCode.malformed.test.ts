@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptFixture } from '../../../test/fixtures/transcripts/fixtures';
 import { MAX_SESSION_LINES } from '../limits';
-import { sessionErrors, line, user } from './claudeCode.testkit';
+import { line, sessionErrors, user } from './claudeCode.testkit';
 import { importConversation } from './importConversation';
 
 /** Claude Code session lines that are cut short, not JSON, or missing a field; the bound on lines. */
