@@ -1,5 +1,4 @@
 import { quote } from '../catalog/values';
-import { ToollensError } from '../errors';
 import type { LogFormat } from './logFormats/types';
 import type { Transcript } from './transcript';
 
@@ -70,14 +69,6 @@ export const WORKING_SET_RULE_INFO: Record<WorkingSetRule, WorkingSetRuleInfo> =
 
 export const isWorkingSetRule = (value: unknown): value is WorkingSetRule =>
   typeof value === 'string' && (WORKING_SET_RULES as readonly string[]).includes(value);
-
-/** The rule named by `value`, or an error naming the offending value and the choices. */
-export const parseWorkingSetRule = (value: string, where: string): WorkingSetRule => {
-  if (isWorkingSetRule(value)) return value;
-  throw new ToollensError(
-    `toollens: ${where}: unknown working-set rule ${quote(value)}; expected one of ${WORKING_SET_RULES.join(', ')}`,
-  );
-};
 
 const hasDiscovery = (transcript: Transcript): boolean =>
   transcript.turns.some((turn) => turn.events.some((event) => event.type === 'discover'));
