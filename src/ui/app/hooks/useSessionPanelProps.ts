@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { sessionScenario } from '../../session';
+import { type ReplayState, sessionScenario } from '../../session';
 import type { PromptPanelProps, TimelinePanelProps } from '../../session/components';
-import type { ReplayState } from '../../session/state/sessionTypes';
 import { messageFor, shown } from '../../shared/request';
 import { demoView } from '../../tour';
 import { type AppStore, useAppState } from '../store/appStore';
