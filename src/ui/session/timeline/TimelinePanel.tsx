@@ -244,6 +244,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
               editError={props.editError}
               onEdit={actions.edit}
               onDismissEditError={actions.dismissEditError}
+              rule={rule}
             />
           )}
         </>
