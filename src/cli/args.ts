@@ -28,6 +28,7 @@ export type CliArgs = {
     simulate?: string;
     'limit-queries'?: string;
     'log-format'?: string;
+    rule?: string;
     'search-tool'?: string;
     'activate-tool'?: string;
     'catalog-b'?: string;
@@ -73,6 +74,7 @@ const OPTIONS = {
   simulate: { type: 'string' },
   'limit-queries': { type: 'string' },
   'log-format': { type: 'string' },
+  rule: { type: 'string' },
   'search-tool': { type: 'string' },
   'activate-tool': { type: 'string' },
   'catalog-b': { type: 'string' },
@@ -138,6 +140,7 @@ export const COMMAND_OPTIONS = {
     ...CATALOG_SOURCE,
     ...REPLAY_PROMPT,
     'scenario',
+    'rule',
     'log-format',
     'search-tool',
     'activate-tool',

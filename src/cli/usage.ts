@@ -9,8 +9,8 @@ Commands:
          [--ranker R | --rankers all|R,R…] [--server NAME]
   stats  --catalog <path|demo|sample> [--budget N] [--json]
   replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
-         [--varying-first] [--log-format F] [--search-tool NAME] [--activate-tool NAME]
-         [--json]
+         [--varying-first] [--rule lru|until-compaction|turn] [--log-format F]
+         [--search-tool NAME] [--activate-tool NAME] [--json]
   replay --simulate top1|top3|top<k>|relevant --queries <path|demo> [--catalog …] [--budget N]
          [--limit-queries N] [--json]
   lint   --catalog <path|demo|sample> [--targets all|none|T,T…] [--server NAME] [--json]
@@ -60,6 +60,11 @@ or a Codex CLI rollout; the format is detected (--log-format auto|toollens|anthr
 openai-chat|openai-responses|claude-code|claude-agent-sdk|codex-rollout forces it). Agents'
 own searches (ToolSearch, tool search, tool_search) become discoveries. Calls of --search-tool (search_tools) and
 --activate-tool (activate_tool) become searches and activations; other calls are direct calls.
+--rule says what stays loaded between turns: lru (the budget most recently used tools, the
+spec's harness), until-compaction (every loaded tool until a compaction drops them all: Claude
+Code, the Claude API) or turn (what a turn loaded, for that turn only: Codex). The default is the
+rule of the log's agent when it searches for tools, else lru; the output says which, and whether
+it was proposed. Only lru is bounded by --budget.
 replay --simulate turns a query set into a transcript first: each query a turn that searches
 with the query, activates the top hit (top1), the top k hits (top<k>) or the query's relevant
 tools (relevant), and calls the first; it adds the mean standing surface per turn. Tags are

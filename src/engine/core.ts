@@ -247,6 +247,15 @@ export type {
   ToolState,
   TurnProjection,
 } from './session/workingSet';
+export {
+  DEFAULT_WORKING_SET_RULE,
+  isWorkingSetRule,
+  proposedRule,
+  WORKING_SET_RULE_INFO,
+  WORKING_SET_RULES,
+  type WorkingSetRule,
+  type WorkingSetRuleInfo,
+} from './session/workingSetRules';
 export type { QueryTerm, Token } from './text/analyze';
 export { formatCount, noun, plural } from './text/format';
 // How server text is shown, on the page and in the terminal alike: hidden characters as escapes.

@@ -26,6 +26,7 @@ import type {
   ToolCost,
   ToolSearchResult,
   Transcript,
+  WorkingSetRule,
 } from '../engine/core';
 
 /** The catalogs that ship with toollens: the spec's demo, a sample, and a synthetic 10k. */
@@ -128,6 +129,8 @@ export type ReplayRequest = {
   transcript: Transcript;
   /** Working-set slots; default the transcript's own budget, else 20. */
   budget?: number;
+  /** What stays loaded between turns; default `lru`. */
+  rule?: WorkingSetRule;
   order?: DeclarationOrder;
   varyingFirst?: boolean;
   /** The provider cache models the turns' `cache` figures follow; default DEFAULT_PROVIDERS. */

@@ -7,13 +7,17 @@ import {
   type ImportConversationOptions,
   importConversation,
   isLogFormat,
+  isWorkingSetRule,
   type LabelledQuery,
+  LOG_FORMAT_LABELS,
   LOG_FORMATS,
+  type LogFormat,
   type LogReading,
   loadTokenCounter,
   MAX_REPLAY_TURNS,
   own,
   parseSimulateStrategy,
+  proposedRule,
   type ReplayResult,
   replay,
   simulateAgent,
@@ -21,6 +25,9 @@ import {
   standingSavings,
   ToolIndex,
   type Transcript,
+  WORKING_SET_RULE_INFO,
+  WORKING_SET_RULES,
+  type WorkingSetRule,
 } from '../../engine';
 import { formatCount } from '../../engine/core';
 import { type CliArgs, positiveInt, required, UsageError } from '../args';
@@ -64,9 +71,9 @@ export const logReading = (values: CliArgs['values']): LogReading => {
 export const loadScenario = (
   spec: string,
   reading: LogReading & Pick<ImportConversationOptions, 'catalogNames'> = {},
-): { transcript: Transcript; notes: string[] } => {
+): { transcript: Transcript; notes: string[]; format: LogFormat } => {
   const builtIn = scenarioByName(spec);
-  if (builtIn) return { transcript: builtIn, notes: [] };
+  if (builtIn) return { transcript: builtIn, notes: [], format: 'toollens' };
   if (!existsSync(spec)) {
     const names = scenarios.map((scenario) => scenario.name).join(', ');
     throw new InputError(
@@ -79,18 +86,23 @@ export const loadScenario = (
     name: basename(spec).replace(/\.jsonl?$/i, ''),
   });
   if (!result.ok) throw new InputError(result.errors.join('\n'));
-  if (result.format === 'toollens') return { transcript: result.transcript, notes: [] };
+  if (result.format === 'toollens') {
+    return { transcript: result.transcript, notes: [], format: 'toollens' };
+  }
   const how = `${result.detected ? 'detected as' : 'read as'} ${describeImport(result)}`;
   return {
     transcript: result.transcript,
     notes: [how, ...result.notes].map((note) => `toollens: ${spec}: ${note}`),
+    format: result.format,
   };
 };
 
 /** The JSON document: the replay without the prompt texts, which the app shows instead. */
-const toJson = (result: ReplayResult, transcript: Transcript) => ({
+const toJson = (result: ReplayResult, transcript: Transcript, ruleProposed = false) => ({
   scenario: result.scenario,
   budget: result.budget,
+  rule: result.rule,
+  ruleProposed,
   tokenizer: result.tokenizer,
   order: result.order,
   varyingFirst: result.varyingFirst,
@@ -121,7 +133,19 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 const size = ({ chars, tokens }: { chars: number; tokens: number }) =>
   `${formatCount(chars)} chars, ${formatCount(tokens)} tokens`;
 
-const render = (result: ReplayResult, transcript: Transcript): string => {
+/** Which rule, and whether the importer proposed it: "rule: selections last the turn (proposed …)". */
+const ruleLine = (rule: WorkingSetRule, proposed: boolean, format: LogFormat): string => {
+  const info = WORKING_SET_RULE_INFO[rule];
+  const why = proposed
+    ? `proposed from the log's format, ${LOG_FORMAT_LABELS[format]}; --rule overrides it`
+    : format === 'toollens'
+      ? 'the default for a toollens transcript'
+      : 'chosen with --rule';
+  const budget = info.budgeted ? '' : '; the budget does not apply';
+  return `working-set rule: ${rule} (${info.label}; ${why}${budget})`;
+};
+
+const render = (result: ReplayResult, transcript: Transcript, rule?: string): string => {
   const mark = { activated: '+', warm: '*', held: '', evicted: '-' } as const;
   const rows = result.turns.map((turn) => [
     `t${turn.turn}`,
@@ -138,6 +162,7 @@ const render = (result: ReplayResult, transcript: Transcript): string => {
   const { summary } = result;
   const lines = [
     `${result.scenario} · budget ${result.budget} · ${result.order} declarations${result.varyingFirst ? ' · varying line first' : ''} · tokens: ${result.tokenizer}`,
+    ...(rule === undefined ? [] : [rule]),
     '',
     table(
       ['turn', 'at', 'working set (+activated *warm)', 'evicted', 'tokens', 'stable', 'break']
@@ -171,23 +196,34 @@ export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
   // The catalog is read first: a log's names are mapped to its tools' names as they are read.
   const { catalog } = await readCatalog(values, { fallback: 'demo' });
   const catalogNames = catalog.tools.map((tool) => tool.name);
-  const { transcript, notes } = loadScenario(scenario, { ...logReading(values), catalogNames });
+  const { transcript, notes, format } = loadScenario(scenario, {
+    ...logReading(values),
+    catalogNames,
+  });
   for (const note of notes) process.stderr.write(`${escapeForTerminal(note)}\n`);
   const budget = positiveInt(
     'budget',
     values.budget,
     transcript.budget ?? DEFAULT_WORKING_SET_BUDGET,
   );
+  // An imported log is replayed by its agent's rule unless --rule says otherwise.
+  const proposed = proposedRule(format, transcript);
+  const rule = values.rule ?? proposed;
+  if (!isWorkingSetRule(rule)) {
+    throw new UsageError(`--rule must be one of ${WORKING_SET_RULES.join(', ')}, got "${rule}"`);
+  }
+  const wasProposed = values.rule === undefined && format !== 'toollens';
   const result = replay(transcript, {
     catalog,
     budget,
+    rule,
     order: values.unsorted ? 'recency' : 'sorted',
     varyingFirst: values['varying-first'] === true,
     counter: await loadTokenCounter(),
   });
   return values.json
-    ? JSON.stringify(toJson(result, transcript), null, 2)
-    : render(result, transcript);
+    ? JSON.stringify(toJson(result, transcript, wasProposed), null, 2)
+    : render(result, transcript, ruleLine(rule, wasProposed, format));
 };
 
 /**

@@ -15,6 +15,7 @@ import { ToolIndex } from '../search/ToolIndex';
 import { transcriptSizeProblem } from './limits';
 import type { Transcript } from './transcript';
 import { checkBudget, projectWorkingSet, type TurnProjection, turnClock } from './workingSet';
+import { DEFAULT_WORKING_SET_RULE, type WorkingSetRule } from './workingSetRules';
 
 /**
  * Replays a transcript turn by turn: the working set, the live clock, the searches, the
@@ -26,6 +27,8 @@ export type ReplayOptions = {
   catalog: Catalog;
   /** Working-set slots. Default: the transcript's own budget, else 20. */
   budget?: number;
+  /** What stays loaded between turns. Default `lru` (the spec's harness). */
+  rule?: WorkingSetRule;
   /** Default `sorted`; `recency` is the unsorting counterfactual. */
   order?: DeclarationOrder;
   /** The varying line first instead of last (a counterfactual). Default false. */
@@ -77,6 +80,7 @@ export type ReplaySummary = {
 export type ReplayResult = {
   scenario: string;
   budget: number;
+  rule: WorkingSetRule;
   tokenizer: string;
   order: DeclarationOrder;
   varyingFirst: boolean;
@@ -90,11 +94,12 @@ export const replay = (transcript: Transcript, options: ReplayOptions): ReplayRe
   if (size) throw new ToollensError(`toollens: ${size}`, 'invalid');
   const { catalog } = options;
   const budget = checkBudget(options.budget ?? transcript.budget ?? DEFAULT_WORKING_SET_BUDGET);
+  const rule = options.rule ?? DEFAULT_WORKING_SET_RULE;
   const order = options.order ?? 'sorted';
   const varyingFirst = options.varyingFirst ?? false;
   const counter = memoizedCounter(options.counter ?? charsPerFourCounter);
   const providers = options.providers ?? DEFAULT_PROVIDERS;
-  const projections = projectWorkingSet(transcript, { catalog, budget });
+  const projections = projectWorkingSet(transcript, { catalog, budget, rule });
   // The index lives through the replay so that setClock re-indexes live descriptions in place,
   // exactly as the harness would between turns.
   const index = new ToolIndex(catalog, {
@@ -148,6 +153,7 @@ export const replay = (transcript: Transcript, options: ReplayOptions): ReplayRe
   return {
     scenario: transcript.name,
     budget,
+    rule,
     tokenizer: counter.name,
     order,
     varyingFirst,

@@ -4,6 +4,7 @@ import { type Catalog, makeTool } from '../catalog/types';
 import { replay } from './replay';
 import type { Transcript, TranscriptEvent } from './transcript';
 import { projectWorkingSet } from './workingSet';
+import type { WorkingSetRule } from './workingSetRules';
 
 /**
  * The backward projection against a naive LRU simulated forward over the same events. The two
@@ -34,21 +35,39 @@ const event: fc.Arbitrary<TranscriptEvent> = fc.oneof(
   fc.record({ type: fc.constant('user' as const), text: fc.constant('next') }),
   fc.record({ type: fc.constant('search' as const), query: fc.constantFrom('a', 'reads', '') }),
 );
-const transcript: fc.Arbitrary<Transcript> = fc
-  .array(fc.tuple(fc.nat({ max: 3 }), fc.array(event, { maxLength: 5 })), {
-    minLength: 1,
-    maxLength: 6,
-  })
-  .map((turns) => {
-    let minute = 0;
-    return {
-      name: 'random',
-      turns: turns.map(([gap, events]) => {
-        minute += gap;
-        return { at: new Date(Date.UTC(2026, 0, 1, 10, minute)).toISOString(), events };
-      }),
-    };
-  });
+/** The events the agents' rules tell apart: searches that load, and compactions. */
+const agentEvent: fc.Arbitrary<TranscriptEvent> = fc.oneof(
+  event,
+  fc.array(name, { maxLength: 3 }).map(
+    (loaded): TranscriptEvent => ({
+      type: 'discover',
+      via: 'ToolSearch',
+      query: 'q',
+      form: 'search',
+      returned: loaded,
+      loaded,
+    }),
+  ),
+  fc.constant<TranscriptEvent>({ type: 'compact' }),
+);
+const transcriptOf = (events: fc.Arbitrary<TranscriptEvent>): fc.Arbitrary<Transcript> =>
+  fc
+    .array(fc.tuple(fc.nat({ max: 3 }), fc.array(events, { maxLength: 5 })), {
+      minLength: 1,
+      maxLength: 6,
+    })
+    .map((turns) => {
+      let minute = 0;
+      return {
+        name: 'random',
+        turns: turns.map(([gap, events]) => {
+          minute += gap;
+          return { at: new Date(Date.UTC(2026, 0, 1, 10, minute)).toISOString(), events };
+        }),
+      };
+    });
+const transcript = transcriptOf(event);
+const agentTranscript = transcriptOf(agentEvent);
 const budget = fc.integer({ min: 1, max: 6 });
 
 /** The reference: an LRU list updated event by event, snapshot at the end of each turn. */
@@ -78,6 +97,36 @@ const forwardLru = (input: Transcript, slots: number): string[][] => {
     }
     snapshots.push([...lru].reverse());
   }
+  return snapshots;
+};
+
+/**
+ * The reference for the agents' rules: a list of loaded tools (most recently touched last)
+ * updated event by event, emptied at each compaction (`until-compaction`) or at each turn's
+ * start (`turn`), never cut by a budget; a call counts only while its tool is in the list.
+ */
+const forwardRule = (input: Transcript, rule: Exclude<WorkingSetRule, 'lru'>): string[][] => {
+  const known = new Set(catalog.tools.map((tool) => tool.name));
+  const scaffolding = new Set(SCAFFOLDING);
+  let held: string[] = [];
+  const touch = (tool: string) => {
+    held = [...held.filter((other) => other !== tool), tool];
+  };
+  const load = (names: string[]) => {
+    if (names.length === 0 || names.some((n) => !known.has(n))) return;
+    for (const n of names) if (!scaffolding.has(n)) touch(n);
+  };
+  const snapshots: string[][] = [];
+  input.turns.forEach((turn, index) => {
+    if (rule === 'turn' && index > 0) held = [];
+    for (const e of turn.events) {
+      if (e.type === 'activate') load(e.names);
+      if (e.type === 'discover') load(e.loaded);
+      if (e.type === 'compact' && rule === 'until-compaction') held = [];
+      if (e.type === 'call' && held.includes(e.name)) touch(e.name);
+    }
+    snapshots.push([...held].reverse());
+  });
   return snapshots;
 };
 
@@ -123,6 +172,49 @@ describe('working-set projection (properties)', () => {
         },
       ),
       { numRuns: 40 },
+    );
+  });
+
+  it('under until-compaction and turn, equals the naive rule simulated forward', () => {
+    for (const rule of ['until-compaction', 'turn'] as const) {
+      fc.assert(
+        fc.property(agentTranscript, budget, (input, slots) => {
+          const projected = projectWorkingSet(input, { catalog, budget: slots, rule });
+          const reference = forwardRule(input, rule);
+          expect(projected.map((turn) => turn.workingSet)).toEqual(reference);
+          reference.forEach((set, index) => {
+            const before = reference[index - 1] ?? [];
+            expect(projected[index]?.evicted).toEqual(before.filter((n) => !set.includes(n)));
+          });
+        }),
+        { numRuns: 400 },
+      );
+    }
+  });
+
+  it('under lru, a compaction changes nothing and a search loads as an activation', () => {
+    fc.assert(
+      fc.property(agentTranscript, budget, (input, slots) => {
+        const asActivations: Transcript = {
+          ...input,
+          turns: input.turns.map((turn) => ({
+            ...turn,
+            events: turn.events.flatMap((e): TranscriptEvent[] =>
+              e.type === 'compact'
+                ? []
+                : e.type === 'discover'
+                  ? e.loaded.length === 0
+                    ? []
+                    : [{ type: 'activate', names: e.loaded }]
+                  : [e],
+            ),
+          })),
+        };
+        const sets = (t: Transcript) =>
+          projectWorkingSet(t, { catalog, budget: slots, rule: 'lru' }).map((x) => x.workingSet);
+        expect(sets(input)).toEqual(forwardLru(asActivations, slots));
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -4,6 +4,7 @@ import {
   DEFAULT_RANKER,
   type Filters,
   type Ranker,
+  type WorkingSetRule,
 } from '../../engine/core';
 import type { BuiltInCatalog } from '../../worker/boundary';
 
@@ -69,6 +70,10 @@ export type View = {
   turn: number;
   /** Working-set slots, a whole number ≥ 1; undefined = the scenario's own budget. */
   budget: number | undefined;
+  /** What stays loaded between turns; undefined = `lru`, the spec's harness. */
+  rule: WorkingSetRule | undefined;
+  /** The Timeline's side-by-side: the same session under this other rule; undefined = none. */
+  compareRule: WorkingSetRule | undefined;
   /** Counterfactual: the working set declared most recently touched first, not name-sorted. */
   unsorted: boolean;
   /** Counterfactual: the varying line first instead of last. */
@@ -115,6 +120,8 @@ export const DEFAULT_VIEW: View = {
   scenario: undefined,
   turn: 1,
   budget: undefined,
+  rule: undefined,
+  compareRule: undefined,
   unsorted: false,
   varyingFirst: false,
   diff: undefined,

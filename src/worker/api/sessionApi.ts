@@ -86,6 +86,7 @@ export const sessionApi = {
           }
         : {}),
       ...(request.budget === undefined ? {} : { budget: request.budget }),
+      ...(request.rule === undefined ? {} : { rule: request.rule }),
       ...(request.order === undefined ? {} : { order: request.order }),
       ...(request.varyingFirst === undefined ? {} : { varyingFirst: request.varyingFirst }),
       ...(request.providers === undefined ? {} : { providers: request.providers }),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sessionScenario } from '../../session';
+import { type ReplayState, sessionScenario } from '../../session';
 import type { PromptPanelProps, TimelinePanelProps } from '../../session/components';
 import { messageFor, shown } from '../../shared/request';
 import { demoView } from '../../tour';
@@ -30,6 +30,10 @@ const useSession = (store: AppStore) => {
   return { ...state, entries, entry, replay, replayError, messages, loading, empty };
 };
 
+/** The side-by-side's replay, only while it is of the transcript the main replay shows. */
+const compareOf = (compare: ReplayState | undefined, main: ReplayState | undefined) =>
+  compare && main && compare.transcript === main.transcript ? compare.view : undefined;
+
 /** The Timeline panel's props from the store. */
 export const useTimelinePanelProps = (store: AppStore): TimelinePanelProps => {
   const { view, catalog, session, onView, entries, entry, replay, replayError, loading } =
@@ -52,6 +56,8 @@ export const useTimelinePanelProps = (store: AppStore): TimelinePanelProps => {
     replayed: replay?.transcript,
     replaying: session.replay.status === 'pending',
     replayError,
+    // The side-by-side's other rule, only while it is of the transcript shown.
+    compareReplay: compareOf(shown(session.compareReplay), replay),
     transcriptErrors: session.transcriptErrors,
     editError: session.editError,
     importReport: session.importReport,

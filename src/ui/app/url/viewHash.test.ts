@@ -115,6 +115,15 @@ describe('the session fields (Timeline, Prompt, guided demo)', () => {
     expect(parseHash('#diff=2').diff).toBe(2);
   });
 
+  it('keeps the working-set rule and the compared rule, and ignores a rule it does not know', () => {
+    const rules = view({ panel: 'timeline', rule: 'until-compaction', compareRule: 'lru' });
+    const hash = formatHash(rules);
+    expect(hash).toBe('#panel=timeline&rule=until-compaction&vsrule=lru');
+    expect(parseHash(hash)).toEqual(rules);
+    expect(parseHash('#rule=fifo&vsrule=').rule).toBeUndefined();
+    expect(historyMode(DEFAULT_VIEW, view({ rule: 'turn' }))).toBe('push');
+  });
+
   it('leaves out the defaults and ignores turns, budgets and steps that are not whole numbers ≥ 1', () => {
     expect(formatHash(view({ turn: 1, unsorted: false }))).toBe('');
     expect(parseHash('#turn=0&budget=-2&demo=1.5&diff=x&unsorted=yes')).toEqual(DEFAULT_VIEW);

@@ -1,4 +1,4 @@
-import { type Filters, isAgentTarget } from '../../../engine/core';
+import { type Filters, isAgentTarget, isWorkingSetRule } from '../../../engine/core';
 import type { BuiltInCatalog } from '../../../worker/boundary';
 import { isRanker } from '../../shared/rankers';
 import {
@@ -65,6 +65,8 @@ export const formatHash = (view: View): string => {
   if (view.scenario) add('scenario', view.scenario);
   if (view.turn !== 1) add('turn', String(view.turn));
   if (view.budget !== undefined) add('budget', String(view.budget));
+  if (view.rule !== undefined) add('rule', view.rule);
+  if (view.compareRule !== undefined) add('vsrule', view.compareRule);
   if (view.unsorted) add('unsorted', '1');
   if (view.varyingFirst) add('vfirst', '1');
   if (view.diff !== undefined) add('diff', String(view.diff));
@@ -148,6 +150,12 @@ export const parseHash = (hash: string): View => {
         break;
       case 'budget':
         view.budget = positive(value);
+        break;
+      case 'rule':
+        view.rule = isWorkingSetRule(value) ? value : undefined;
+        break;
+      case 'vsrule':
+        view.compareRule = isWorkingSetRule(value) ? value : undefined;
         break;
       case 'unsorted':
         view.unsorted = value === '1';

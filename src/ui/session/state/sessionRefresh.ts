@@ -49,10 +49,12 @@ const requestOf = (
   view: View,
   transcript: Transcript,
   providers: ProviderModel[],
+  rule = view.rule,
 ): ReplayRequest => ({
   transcript,
   providers,
   ...(view.budget === undefined ? {} : { budget: view.budget }),
+  ...(rule === undefined ? {} : { rule }),
   order: view.unsorted ? 'recency' : 'sorted',
   varyingFirst: view.varyingFirst,
 });
@@ -112,11 +114,12 @@ const runReplay = (
   key: string,
   request: ReplayRequest,
   entry: ScenarioEntry,
+  kind: 'replay' | 'compareReplay' = 'replay',
 ) => {
-  const { replay } = ctx.get().session;
+  const replay = ctx.get().session[kind];
   if (replay.status === 'pending' || keyOf(replay) === key) return;
   // Whatever the answer, refresh then replays the newest view if it moved on meanwhile.
-  void track(sessionSlot(ctx, 'replay'), key, () =>
+  void track(sessionSlot(ctx, kind), key, () =>
     ctx.engine.call('replay', request).then((view) => ({
       key,
       view,
@@ -124,7 +127,7 @@ const runReplay = (
       providers: request.providers ?? [],
     })),
   ).then(() => {
-    const now = ctx.get().session.replay;
+    const now = ctx.get().session[kind];
     if (now.status === 'error' && now.key === key) {
       const { code, message } = now.error;
       if (code === 'restarted' || code === 'crashed') {
@@ -210,6 +213,10 @@ export const refreshSession = (ctx: SessionContext, force = false) => {
       replay:
         session.replay.status === 'error' && !stopped ? forget(session.replay) : session.replay,
       diff: session.diff.status === 'error' ? forget(session.diff) : session.diff,
+      compareReplay:
+        session.compareReplay.status === 'error'
+          ? forget(session.compareReplay)
+          : session.compareReplay,
     });
   }
   const state = ctx.get();
@@ -250,5 +257,20 @@ export const refreshSession = (ctx: SessionContext, force = false) => {
     patchSession(ctx, { replay: answered(previous, key) });
   }
   runReplay(ctx, key, request, entry);
+  requestCompare(ctx, state, entry);
   requestDiff(ctx);
+};
+
+/**
+ * The Timeline's side-by-side: the same request under the other rule, after the main replay
+ * (two cores are shared: the figure the user looks at first is replayed first).
+ */
+const requestCompare = (ctx: SessionContext, state: SessionReads, entry: ScenarioEntry) => {
+  const { view, session } = state;
+  const other = view.compareRule;
+  if (other === undefined || view.panel !== 'timeline' || session.replay.status === 'pending') {
+    return;
+  }
+  const request = requestOf(view, entry.transcript, session.providers, other);
+  runReplay(ctx, replayKey(state, request), request, entry, 'compareReplay');
 };

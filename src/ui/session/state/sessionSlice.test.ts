@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand';
+import { transcriptFixture } from '../../../test/fixtures/transcripts/fixtures';
 import { inProcessEngine } from '../../../test/inProcessEngine';
 import { memoryWorkspace } from '../../../test/memoryWorkspace';
 import { authoringApi } from '../../../worker/api/authoringApi';
@@ -207,5 +208,23 @@ describe('the session slice', () => {
       errors: ['toollens: bad.json: [0].content[0].input: expected an object, found nothing'],
     });
     expect(store.getState().session.importReport).toBeUndefined();
+  });
+
+  it("sets an imported log's proposed working-set rule, and replays a second rule to compare", async () => {
+    const store = sessionStore(memoryWorkspace());
+    await until(() => store.getState().session.scenarios.status === 'ok');
+    const { actions } = store.getState().session;
+    const text = transcriptFixture('claude-code-session.jsonl');
+    expect(await actions.importTranscript('session.jsonl', text)).toBe(true);
+    expect(store.getState().view.rule).toBe('until-compaction');
+    expect(store.getState().session.importReport?.proposedRule).toEqual({
+      rule: 'until-compaction',
+      format: 'Claude Code session',
+    });
+    await until(() => shown(store.getState().session.replay)?.view.scenario === 'session');
+    expect(shown(store.getState().session.replay)?.view.rule).toBe('until-compaction');
+    store.getState().actions.setView({ compareRule: 'lru' });
+    await until(() => shown(store.getState().session.compareReplay)?.view.rule === 'lru');
+    expect(shown(store.getState().session.compareReplay)?.view.scenario).toBe('session');
   });
 });

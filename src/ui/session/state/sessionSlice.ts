@@ -1,8 +1,15 @@
 import type { LogReading, Transcript } from '../../../engine/core';
-import { DEFAULT_PROVIDERS, describeImport } from '../../../engine/core';
+import {
+  DEFAULT_PROVIDERS,
+  DEFAULT_WORKING_SET_RULE,
+  describeImport,
+  LOG_FORMAT_LABELS,
+  proposedRule,
+} from '../../../engine/core';
 import { IDLE, messageOf, shown } from '../../shared/request';
 import type { WorkspaceStore } from '../../shared/savedWork';
 import type { GetState, SetState } from '../../shared/slice';
+import type { View } from '../../shared/view';
 import { freeName, type SavedFile, upsertSaved } from './savedTranscripts';
 import {
   patchSession,
@@ -72,6 +79,7 @@ const keep = async (
   transcript: Transcript,
   origin: TranscriptOrigin,
   replaces?: string,
+  view: Partial<View> = {},
 ) => {
   const { saved } = ctx.get().session;
   const taken = new Set([
@@ -81,7 +89,7 @@ const keep = async (
   const name = origin === 'edited' ? transcript.name : freeName(transcript.name, taken);
   await save(ctx, upsertSaved(saved, { ...transcript, name }, origin, replaces));
   patchSession(ctx, { transcriptErrors: undefined });
-  ctx.get().actions.setView({ scenario: name, turn: 1 });
+  ctx.get().actions.setView({ scenario: name, turn: 1, ...view });
   return name;
 };
 
@@ -97,8 +105,13 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
     const name = fileName.replace(/\.jsonl?$/i, '');
     const result = await readText(ctx, fileName, text, name, reading);
     if (!result) return false;
-    const saved = await keep(ctx, result.transcript, 'imported');
     const { format, shape, detected, notes } = result;
+    // The log's own agent keeps its tools by its own rule: it is replayed by that one first.
+    const rule = proposedRule(format, result.transcript);
+    const saved = await keep(ctx, result.transcript, 'imported', undefined, {
+      rule: rule === DEFAULT_WORKING_SET_RULE ? undefined : rule,
+      compareRule: undefined,
+    });
     patchSession(ctx, {
       importReport: {
         source: fileName,
@@ -106,6 +119,7 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
         format: describeImport({ format, shape }),
         detected,
         notes,
+        proposedRule: { rule, format: LOG_FORMAT_LABELS[format] },
       },
     });
     return true;
@@ -201,6 +215,7 @@ export const createSession = (
     savedLoaded: false,
     savedReading: false,
     replay: IDLE,
+    compareReplay: IDLE,
     transcriptErrors: undefined,
     editError: undefined,
     simulateError: undefined,

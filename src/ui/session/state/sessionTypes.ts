@@ -4,6 +4,7 @@ import type {
   ProviderModel,
   Transcript,
   UnknownName,
+  WorkingSetRule,
 } from '../../../engine/core';
 import type { ReplayView, SimulateRequest } from '../../../worker/boundary';
 import type { RequestState } from '../../shared/request';
@@ -39,6 +40,11 @@ export type ImportReport = {
   /** False when the format was chosen in the import settings. */
   detected: boolean;
   notes: string[];
+  /**
+   * The working-set rule proposed from the log's format (set in the view on import), and the
+   * format's name: "Claude Code session".
+   */
+  proposedRule?: { rule: WorkingSetRule; format: string };
 };
 
 /** An edit that changed nothing, and why: activate_tool's error with its nearest names. */
@@ -103,6 +109,8 @@ export type SessionState = {
   savedReading: boolean;
   /** The replay of what the view shows; a link to a missing transcript is an error `missing`. */
   replay: RequestState<ReplayState>;
+  /** The same session under the view's `compareRule`, for the Timeline's side-by-side. */
+  compareReplay: RequestState<ReplayState>;
   /** Problems of the last import or written transcript, each naming its path. */
   transcriptErrors: { source: string; errors: string[] } | undefined;
   editError: EditError | undefined;

@@ -7,11 +7,13 @@ type Props = {
   /** The scenario's own budget (20 when it names none). */
   own: number;
   onBudget: (budget: number | undefined) => void;
+  /** False under a working-set rule the budget does not bound: the control says so. */
+  applies?: boolean;
 };
 
 /** Working-set slots: every turn is re-projected live when it moves. */
-export const BudgetControl = ({ budget, own, onBudget }: Props) => (
-  <div className="budget-control">
+export const BudgetControl = ({ budget, own, onBudget, applies = true }: Props) => (
+  <div className="budget-control" data-applies={applies}>
     <label className="field">
       <span className="field-label">Budget</span>
       <span className="budget-row">
@@ -21,6 +23,8 @@ export const BudgetControl = ({ budget, own, onBudget }: Props) => (
           max={MAX_BUDGET}
           value={budget}
           aria-label="Working-set budget"
+          aria-describedby={applies ? undefined : 'budget-not-applied'}
+          disabled={!applies}
           data-testid="budget-slider"
           onChange={(event) => {
             const next = Number(event.target.value);
@@ -31,8 +35,13 @@ export const BudgetControl = ({ budget, own, onBudget }: Props) => (
           {plural(budget, 'slot')}
         </output>
       </span>
+      {!applies && (
+        <span className="budget-note muted" id="budget-not-applied" data-testid="budget-note">
+          does not apply under this rule
+        </span>
+      )}
     </label>
-    {budget !== own && (
+    {applies && budget !== own && (
       <button type="button" className="link" onClick={() => onBudget(undefined)}>
         the scenario's {own}
       </button>

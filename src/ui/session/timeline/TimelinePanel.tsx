@@ -1,5 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { DEFAULT_WORKING_SET_BUDGET, type Transcript } from '../../../engine/core';
+import {
+  DEFAULT_WORKING_SET_BUDGET,
+  DEFAULT_WORKING_SET_RULE,
+  type Transcript,
+  WORKING_SET_RULE_INFO,
+} from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
 import { RequestErrorNote } from '../../shared/messages/RequestError';
 import type { RequestMessage as Failure } from '../../shared/request';
@@ -13,6 +18,8 @@ import type {
 import { SavingsCard } from '../story/SavingsCard';
 import { BudgetControl } from './BudgetControl';
 import { EmptySession } from './EmptySession';
+import { RuleComparison } from './RuleComparison/RuleComparison';
+import { RuleControl } from './RuleControl';
 import { ImportReportNote } from './ScenarioPicker/ImportReport';
 import { KIND_LABELS, ScenarioPicker } from './ScenarioPicker/ScenarioPicker';
 import { TranscriptWriter } from './ScenarioPicker/TranscriptWriter';
@@ -35,6 +42,8 @@ export type TimelinePanelProps = {
   replay: ReplayView | undefined;
   replayed: Transcript | undefined;
   replaying: boolean;
+  /** The same session under the view's `compareRule`, when one is chosen and replayed. */
+  compareReplay?: ReplayView | undefined;
   /** The replay (or the scenario list it needs) failed; Retry asks again. */
   replayError: Failure | undefined;
   transcriptErrors: { source: string; errors: string[] } | undefined;
@@ -72,12 +81,19 @@ const TimelinePanel = (props: TimelinePanelProps) => {
   const empty = !entry && view.scenario === undefined && !props.loading;
   const own = entry?.transcript.budget ?? DEFAULT_WORKING_SET_BUDGET;
   const budget = view.budget ?? own;
+  // The rule the replay was made with: the view's while a replay under it runs, then the same.
+  const rule = replay?.rule ?? view.rule ?? DEFAULT_WORKING_SET_RULE;
+  const budgeted = WORKING_SET_RULE_INFO[rule].budgeted;
+  const report = props.importReport?.name === entry?.name ? props.importReport : undefined;
+  const compareRule = view.compareRule === rule ? undefined : view.compareRule;
   const turns = replay?.turns ?? [];
   const turn = Math.min(Math.max(1, view.turn), Math.max(1, turns.length));
   const rows = useMemo(
     () =>
-      replay && replayed ? slotRows(replayed, replay.turns, replay.markers, replay.budget) : [],
-    [replay, replayed],
+      replay && replayed
+        ? slotRows(replayed, replay.turns, replay.markers, budgeted ? replay.budget : 0)
+        : [],
+    [replay, replayed, budgeted],
   );
   const times = useMemo(() => turns.map((each) => each.at), [turns]);
   const current = turns[turn - 1];
@@ -102,7 +118,19 @@ const TimelinePanel = (props: TimelinePanelProps) => {
             onRemove={(name) => void actions.removeSaved(name)}
           />
         )}
-        <BudgetControl budget={budget} own={own} onBudget={(next) => onView({ budget: next })} />
+        <BudgetControl
+          budget={budget}
+          own={own}
+          applies={budgeted || compareRule === 'lru'}
+          onBudget={(next) => onView({ budget: next })}
+        />
+        <RuleControl
+          rule={view.rule ?? DEFAULT_WORKING_SET_RULE}
+          compareRule={compareRule}
+          proposed={report?.proposedRule}
+          onRule={(next) => onView({ rule: next === DEFAULT_WORKING_SET_RULE ? undefined : next })}
+          onCompare={(next) => onView({ compareRule: next })}
+        />
         {!readOnly && (
           <SimulateControl
             querySets={props.querySets ?? []}
@@ -146,8 +174,8 @@ const TimelinePanel = (props: TimelinePanelProps) => {
           {entry.transcript.description ?? `${entry.transcript.turns.length} turns`}
         </p>
       )}
-      {props.importReport && props.importReport.name === entry?.name && !readOnly && (
-        <ImportReportNote report={props.importReport} onDismiss={actions.dismissImportReport} />
+      {report && !readOnly && (
+        <ImportReportNote report={report} onDismiss={actions.dismissImportReport} />
       )}
       {replay && <SavingsCard turns={replay.turns} turn={turn} />}
       {/* A failed replay has no turns to scrub: the error below says why, not "no turns yet". */}
@@ -185,12 +213,26 @@ const TimelinePanel = (props: TimelinePanelProps) => {
 
       {replay && (
         <>
-          <WorkingSetFigure
-            rows={rows}
-            turn={turn}
-            budget={replay.budget}
-            onTurn={(next) => onView({ turn: next })}
-          />
+          {compareRule && replayed ? (
+            <RuleComparison
+              transcript={replayed}
+              first={{ rule, replay }}
+              second={{
+                rule: compareRule,
+                replay: props.compareReplay?.rule === compareRule ? props.compareReplay : undefined,
+              }}
+              turn={turn}
+              onTurn={(next) => onView({ turn: next })}
+            />
+          ) : (
+            <WorkingSetFigure
+              rows={rows}
+              turn={turn}
+              budget={replay.budget}
+              rule={rule}
+              onTurn={(next) => onView({ turn: next })}
+            />
+          )}
           {current && currentTurn && (
             <TurnDetail
               number={turn}
@@ -202,6 +244,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
               editError={props.editError}
               onEdit={actions.edit}
               onDismissEditError={actions.dismissEditError}
+              rule={rule}
             />
           )}
         </>

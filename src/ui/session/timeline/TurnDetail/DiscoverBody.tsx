@@ -1,4 +1,10 @@
-import { formatCount, type ReplayTurn, type TranscriptEvent } from '../../../../engine/core';
+import {
+  formatCount,
+  type ReplayTurn,
+  type TranscriptEvent,
+  WORKING_SET_RULE_INFO,
+  type WorkingSetRule,
+} from '../../../../engine/core';
 import { ServerText } from '../../../shared/text/ServerText';
 import { BoundedText } from './BoundedText';
 
@@ -73,8 +79,15 @@ export const DiscoverBody = ({ event, turn }: { event: Discover; turn: ReplayTur
   </>
 );
 
+/** What a compaction does to the working set, by rule. */
+const COMPACTED: Record<WorkingSetRule, string> = {
+  lru: 'keeps its tools',
+  'until-compaction': 'drops every tool loaded so far',
+  turn: 'keeps what this turn loaded until the turn ends',
+};
+
 /** The agent compacted its context. */
-export const CompactBody = ({ event }: { event: Compact }) => (
+export const CompactBody = ({ event, rule }: { event: Compact; rule: WorkingSetRule }) => (
   <span className="event-text" data-testid="event-compact">
     The agent compacted its context
     {event.trigger !== undefined && (
@@ -83,7 +96,7 @@ export const CompactBody = ({ event }: { event: Compact }) => (
         (<ServerText text={event.trigger} />)
       </>
     )}
-    {event.preTokens !== undefined && ` at ${formatCount(event.preTokens)} tokens`}. The working set
-    keeps its tools under the bounded LRU rule.
+    {event.preTokens !== undefined && ` at ${formatCount(event.preTokens)} tokens`}. The working set{' '}
+    {COMPACTED[rule]} under the rule “{WORKING_SET_RULE_INFO[rule].label}”.
   </span>
 );

@@ -7,6 +7,7 @@ import {
   type ReplayedSearch,
   type ReplayTurn,
   type TranscriptEvent,
+  type WorkingSetRule,
 } from '../../../../engine/core';
 import { plural } from '../../../shared/format';
 import { ServerText } from '../../../shared/text/ServerText';
@@ -22,6 +23,8 @@ type Props = {
   markers: Marker[];
   /** Edit controls, when the panel is in edit mode. */
   controls?: ReactNode;
+  /** The working-set rule of the replay: what a compaction did. Default `lru`. */
+  rule?: WorkingSetRule;
 };
 
 const SearchBody = ({
@@ -106,7 +109,12 @@ const CallBody = ({
   );
 };
 
-const Body = ({ event, turn, search }: Pick<Props, 'event' | 'turn' | 'search'>) => {
+const Body = ({
+  event,
+  turn,
+  search,
+  rule = 'lru',
+}: Pick<Props, 'event' | 'turn' | 'search' | 'rule'>) => {
   switch (event.type) {
     case 'user':
     case 'assistant':
@@ -139,16 +147,16 @@ const Body = ({ event, turn, search }: Pick<Props, 'event' | 'turn' | 'search'>)
     case 'discover':
       return <DiscoverBody event={event} turn={turn} />;
     case 'compact':
-      return <CompactBody event={event} />;
+      return <CompactBody event={event} rule={rule} />;
   }
 };
 
 /** One event of a turn: what was said or called, what it returned, and what it changed. */
-export const EventItem = ({ event, turn, search, rejected, markers, controls }: Props) => (
+export const EventItem = ({ event, turn, search, rejected, markers, controls, rule }: Props) => (
   <li className={`event event-${event.type}${rejected ? ' rejected' : ''}`} data-testid="event">
     <span className="event-kind">{event.type}</span>
     <div className="event-body">
-      <Body event={event} turn={turn} search={search} />
+      <Body event={event} turn={turn} search={search} rule={rule} />
       {rejected && (
         <p className="event-error" data-testid="event-rejected">
           {rejected}

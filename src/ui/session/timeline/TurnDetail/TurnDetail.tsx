@@ -1,4 +1,4 @@
-import type { Marker, ReplayTurn, Turn } from '../../../../engine/core';
+import type { Marker, ReplayTurn, Turn, WorkingSetRule } from '../../../../engine/core';
 import type { EditError } from '../../state/sessionTypes';
 import type { TranscriptEdit } from '../../state/transcriptEdits';
 import { clockOf } from '../WorkingSetFigure/slotRows';
@@ -18,6 +18,8 @@ type Props = {
   editError: EditError | undefined;
   onEdit: (edit: TranscriptEdit) => Promise<boolean>;
   onDismissEditError: () => void;
+  /** The working-set rule the turn was replayed by. Default `lru`. */
+  rule?: WorkingSetRule;
 };
 
 const Controls = ({
@@ -77,6 +79,7 @@ export const TurnDetail = ({
   editError,
   onEdit,
   onDismissEditError,
+  rule,
 }: Props) => {
   const rejectedAt = new Map(replayed.rejected.map((r) => [r.event, r.error]));
   const turnMarkers = markers.filter((marker) => marker.event === undefined);
@@ -104,6 +107,7 @@ export const TurnDetail = ({
             key={index}
             event={event}
             turn={replayed}
+            rule={rule}
             search={replayed.searches.find((search) => search.event === index)}
             rejected={rejectedAt.get(index)}
             markers={markers.filter((marker) => marker.event === index)}

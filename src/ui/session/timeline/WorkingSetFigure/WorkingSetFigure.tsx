@@ -1,5 +1,10 @@
-import { memo } from 'react';
-import { escapeHidden, type ToolState } from '../../../../engine/core';
+import { memo, useId } from 'react';
+import {
+  escapeHidden,
+  type ToolState,
+  WORKING_SET_RULE_INFO,
+  type WorkingSetRule,
+} from '../../../../engine/core';
 import { MARKER_ICONS } from '../TurnDetail/markerText';
 import type { SlotRow } from './slotRows';
 import './workingSetFigure.css';
@@ -11,6 +16,12 @@ type Props = {
   turn: number;
   budget: number;
   onTurn: (turn: number) => void;
+  /** The rule the rows were projected by; default `lru`. */
+  rule?: WorkingSetRule;
+  /** The heading: "Working set" unless a comparison names the rule. */
+  title?: string;
+  /** Each row's set size and evictions, written out (the side-by-side compares them). */
+  counts?: boolean;
 };
 
 export const STATE_LABELS: Record<ToolState, string> = {
@@ -20,23 +31,40 @@ export const STATE_LABELS: Record<ToolState, string> = {
   evicted: 'evicted (least recently used)',
 };
 
+/** Why a tool left the set, by rule: only the LRU evicts for room. */
+const EVICTED_LABELS: Record<WorkingSetRule, string> = {
+  lru: STATE_LABELS.evicted,
+  'until-compaction': 'dropped by a compaction',
+  turn: 'gone with the turn it was loaded in',
+};
+
+/** What the caption says of each rule. */
+const CAPTIONS: Record<WorkingSetRule, string> = {
+  lru: 'Nothing is stored: each turn re-derives the set from the transcript, newest touch first, and the least recently touched tool falls out when it is full.',
+  'until-compaction':
+    'Every loaded tool stays until the agent compacts its context, which drops them all; the budget does not bound the set.',
+  turn: 'A turn holds only what it loaded itself; the next turn starts empty, and the budget does not bound the set.',
+};
+
 /** Above this budget the free slots are counted, not drawn: twenty empty boxes say little. */
 const DRAWN_FREE = 8;
 
-const Legend = () => (
+const Legend = ({ rule }: { rule: WorkingSetRule }) => (
   <ul className="ws-legend" aria-label="Legend">
     {(['activated', 'held', 'warm', 'evicted'] as const).map((state) => (
       <li key={state}>
         <span className={`slot slot-${state} swatch`} aria-hidden="true">
           {state === 'evicted' ? '−' : ''}
         </span>
-        {STATE_LABELS[state]}
+        {state === 'evicted' ? EVICTED_LABELS[rule] : STATE_LABELS[state]}
       </li>
     ))}
   </ul>
 );
 
-const Row = ({ row, turn, budget, onTurn }: { row: SlotRow } & Omit<Props, 'rows'>) => {
+type RowProps = { row: SlotRow; turn: number; budget: number; onTurn: (turn: number) => void };
+
+const Row = ({ row, turn, budget, onTurn, counts }: RowProps & { counts: boolean }) => {
   const where = row.turn === turn ? 'current' : row.turn > turn ? 'future' : 'past';
   return (
     <li
@@ -76,6 +104,7 @@ const Row = ({ row, turn, budget, onTurn }: { row: SlotRow } & Omit<Props, 'rows
         ) : null}
       </ul>
       <span className="ws-flags">
+        {counts && <RowCounts row={row} />}
         {row.reindexed.length > 0 && (
           <span
             className="flag flag-reindex"
@@ -104,28 +133,63 @@ const Row = ({ row, turn, budget, onTurn }: { row: SlotRow } & Omit<Props, 'rows
   );
 };
 
+/** The row's set size and evictions, as the side-by-side compares them. */
+const RowCounts = ({ row }: { row: SlotRow }) => {
+  const held = row.slots.filter((slot) => slot.state !== 'evicted').length;
+  const evicted = row.slots.length - held;
+  return (
+    <span className="ws-count num" data-testid="ws-count">
+      {plural(held, 'tool')}
+      {evicted > 0 ? `, −${evicted}` : ''}
+    </span>
+  );
+};
+
 /**
  * The spec's working-set figure: one row of slots per turn, each tool in its place, coloured by
  * state, the evicted with a minus. Turns after the selected one are faded, so scrubbing shows
  * the set filling; a row's turn button selects it.
  */
-const WorkingSetFigureView = ({ rows, turn, budget, onTurn }: Props) => (
-  <figure className="panel ws-figure" data-testid="ws-figure">
-    <div className="panel-header">
-      <h2>Working set</h2>
-      <Legend />
-    </div>
-    <ol className="ws-rows">
-      {rows.map((row) => (
-        <Row key={row.turn} row={row} turn={turn} budget={budget} onTurn={onTurn} />
-      ))}
-    </ol>
-    <figcaption className="muted">
-      {plural(budget, 'slot')}. Nothing is stored: each turn re-derives the set from the transcript,
-      newest touch first, and the least recently touched tool falls out when it is full. Scaffolding
-      is always declared and takes no slot.
-    </figcaption>
-  </figure>
-);
+const WorkingSetFigureView = ({
+  rows,
+  turn,
+  budget,
+  onTurn,
+  rule = 'lru',
+  title = 'Working set',
+  counts = false,
+}: Props) => {
+  const budgeted = WORKING_SET_RULE_INFO[rule].budgeted;
+  const heading = useId();
+  return (
+    <figure
+      className="panel ws-figure"
+      data-testid="ws-figure"
+      data-rule={rule}
+      aria-labelledby={heading}
+    >
+      <div className="panel-header">
+        <h2 id={heading}>{title}</h2>
+        <Legend rule={rule} />
+      </div>
+      <ol className="ws-rows">
+        {rows.map((row) => (
+          <Row
+            key={row.turn}
+            row={row}
+            turn={turn}
+            budget={budgeted ? budget : 0}
+            onTurn={onTurn}
+            counts={counts}
+          />
+        ))}
+      </ol>
+      <figcaption className="muted">
+        {budgeted ? `${plural(budget, 'slot')}. ` : ''}
+        {CAPTIONS[rule]} Scaffolding is always declared and takes no slot.
+      </figcaption>
+    </figure>
+  );
+};
 
 export const WorkingSetFigure = memo(WorkingSetFigureView);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { tempFiles, toollens } from '../test/cliRunner';
+import { transcriptFixturePath } from '../test/fixtures/transcripts/fixtures';
+
+/** `replay --rule`: the working-set rule, proposed from an imported log's format or chosen. */
+
+const file = tempFiles('toollens-replay-rules-');
+/** The GitHub tools the Claude Code fixture loads and calls, as a bare tool list. */
+const catalog = () =>
+  file(
+    'github.json',
+    JSON.stringify(
+      ['create_issue', 'search_issues', 'add_labels', 'update_issue'].map((name) => ({
+        name,
+        description: `GitHub ${name.replace('_', ' ')}.`,
+        parameters: { type: 'object', properties: {} },
+      })),
+    ),
+  );
+const session = transcriptFixturePath('claude-code-session.jsonl');
+
+type Turn = { workingSet: string[]; evicted: string[] };
+
+describe('toollens replay --rule', () => {
+  it("replays a Claude Code session by its agent's rule, and says it was proposed", () => {
+    const { code, stdout } = toollens('replay', '--scenario', session, '--catalog', catalog());
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      "working-set rule: until-compaction (references persist until compaction; proposed from the log's format, Claude Code session; --rule overrides it; the budget does not apply)",
+    );
+    // The compaction at the end of turn 2 drops what the session had loaded.
+    expect(stdout).toMatch(/^t2 +\S+ +-create_issue /m);
+  }, 30_000);
+
+  it('takes --rule over the proposal, and --json carries the rule', () => {
+    const run = toollens(
+      'replay',
+      '--scenario',
+      session,
+      '--catalog',
+      catalog(),
+      '--rule',
+      'lru',
+      '--json',
+    );
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout) as { rule: string; ruleProposed: boolean; turns: Turn[] };
+    expect([json.rule, json.ruleProposed]).toEqual(['lru', false]);
+    expect(json.turns[1]?.workingSet).toEqual(['add_labels', 'search_issues', 'create_issue']);
+    const bad = toollens('replay', '--scenario', session, '--rule', 'fifo');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--rule must be one of lru, until-compaction, turn, got "fifo"');
+  }, 30_000);
+});
