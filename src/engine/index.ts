@@ -79,6 +79,7 @@ export type {
   AlwaysLoadReport,
   Diagnosis,
   DiscoveryShare,
+  Failure,
   FailureKind,
   MinedSet,
   ReplayTotals,

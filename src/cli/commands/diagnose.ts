@@ -5,6 +5,7 @@ import {
   type DiscoveryShare,
   diagnoseSessions,
   FAILURE_KINDS,
+  type Failure,
   type FailureKind,
   formatCount,
   loadTokenCounter,
@@ -54,8 +55,11 @@ const failureLines = (diagnosis: Diagnosis): string[] => {
     ...FAILURE_KINDS.map((kind) => diagnosis.counts[kind]),
     ...shareCells(diagnosis.share),
   ]);
+  // In the order they happened within each session, so a reader can follow the session.
+  const byPlace = (a: Failure, b: Failure) =>
+    a.at.turn - b.at.turn || (a.at.event ?? -1) - (b.at.event ?? -1);
   const places = diagnosis.sessions.flatMap((each) =>
-    each.failures.map((failure) => {
+    [...each.failures].sort(byPlace).map((failure) => {
       const at = `t${failure.at.turn}${failure.at.event === undefined ? '' : ` e${failure.at.event}`}`;
       return `  ${each.session} ${at} ${failure.kind}: ${failure.detail}`;
     }),
