@@ -198,4 +198,15 @@ describe('mineQuerySet', () => {
     expect(mined.queries[0]?.query).toBe(`query ${10_000 - MAX_ANSWERED_A_CALL}`);
     expect(mined.unanswered).toHaveLength(10_000 - MAX_ANSWERED_A_CALL);
   });
+
+  it('merges 10,000 identical searches, each calling its own tool, into one query without rescanning', () => {
+    const events = Array.from({ length: 10_000 }, (_, i) => [
+      found('same', [`t${i}`]),
+      call(`t${i}`),
+    ]).flat();
+    const mined = mineQuerySet([session('hostile', events)]);
+    expect(mined.queries).toHaveLength(1);
+    expect(mined.queries[0]?.relevant).toHaveLength(10_000);
+    expect(mined.queries[0]?.mined.from).toHaveLength(10_000);
+  });
 });
