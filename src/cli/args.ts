@@ -186,7 +186,7 @@ export const COMMAND_OPTIONS = {
   bench: ['catalog', 'json'],
   pull: [...SERVER, 'output'],
   mine: [...CATALOG_SOURCE, ...SESSION_READING, 'window', 'output'],
-  diagnose: [...CATALOG_SOURCE, ...SESSION_READING, 'budget', 'json'],
+  diagnose: [...CATALOG_SOURCE, ...SESSION_READING, 'budget', 'rule', 'json'],
   watch: [...SERVER, 'derive-tags', 'no-derive-tags', 'queries', 'k', 'weights'],
 } as const satisfies Record<string, readonly OptionName[]>;
 

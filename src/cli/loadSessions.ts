@@ -1,5 +1,12 @@
 import { basename } from 'node:path';
-import { describeImport, importConversation, type LogReading, type Session } from '../engine';
+import {
+  describeImport,
+  importConversation,
+  type LogReading,
+  proposedRule,
+  type Session,
+  type Transcript,
+} from '../engine';
 import type { CliArgs } from './args';
 import { UsageError } from './args';
 import { InputError, readText } from './loadCatalog';
@@ -33,12 +40,17 @@ export const loadSessionFile = (
     ...(catalogNames === undefined ? {} : { catalogNames }),
   });
   if (!result.ok) throw new InputError(result.errors.join('\n'));
+  // Each thread is replayed by its agent's working-set rule, as the importer proposes it.
+  const session = (name: string, transcript: Transcript): Session => ({
+    name,
+    transcript,
+    rule: proposedRule(result.format, transcript),
+  });
   const sessions: Session[] = [
-    { name: file, transcript: result.transcript },
-    ...(result.threads ?? []).map((transcript, index) => ({
-      name: `${file}#subagent-${index + 1}`,
-      transcript,
-    })),
+    session(file, result.transcript),
+    ...(result.threads ?? []).map((transcript, index) =>
+      session(`${file}#subagent-${index + 1}`, transcript),
+    ),
   ];
   const how = `${result.detected ? 'detected as' : 'read as'} ${describeImport(result)}`;
   const notes = result.format === 'toollens' ? [] : [how, ...result.notes];

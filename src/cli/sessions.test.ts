@@ -76,9 +76,13 @@ describe('toollens diagnose', () => {
       values: { sessions: [day], catalog },
     });
     expect(text).toMatch(/^2 sessions from 1 file · catalog .*github-day-tools\.json \(18 tools\)/);
-    expect(text).toMatch(/\nall\s+1\s+1\s+1\s+2\s+4\s+1\s+0\s+9\/13 \(69%\)/);
-    expect(text).toContain('claude-code-github-day.jsonl#subagent-1');
-    expect(text).toContain('t11 e1 called-before-loaded: called "merge_pull_request"');
+    // Under Claude Code's rule (proposed from the format), the compaction of turn 7 drops what
+    // was loaded: the session re-loads (thrash) and calls tools it no longer holds.
+    expect(text).toMatch(/\nall\s+1\s+1\s+1\s+1\s+4\s+3\s+2\s+9\/13 \(69%\)/);
+    expect(text).toMatch(/claude-code-github-day\.jsonl#subagent-1\s+until-compaction/);
+    expect(text).toContain(
+      't11 e1 called-before-loaded: turn 11, event 1: direct call to "merge_pull_request", which was never activated',
+    );
     expect(text).toContain('always load: declare t always when n_t · P_t > s_t · T');
     expect(text).toMatch(/\nbefore\s+[\d,]+\s+25\s+\d+%\nafter\s+[\d,]+\s+\d+\s+\d+%/);
   });

@@ -1,6 +1,7 @@
 import {
   type AlwaysLoadReport,
   DEFAULT_WORKING_SET_BUDGET,
+  DEFAULT_WORKING_SET_RULE,
   type Diagnosis,
   type DiscoveryShare,
   FAILURE_KINDS,
@@ -16,7 +17,7 @@ import { loadSessions, sessionPaths } from '../loadSessions';
 import { readCatalog } from '../mcpSource';
 import { table } from '../table';
 import { escapeForTerminal } from '../terminalText';
-import { logReading } from './replay';
+import { logReading, ruleOption } from './replay';
 
 /**
  * `diagnose --sessions <files…>`: each session replayed against the catalog, its discovery
@@ -43,14 +44,16 @@ const shareCells = (share: DiscoveryShare) => [
   `${formatCount(share.discoveryTokens)}/${formatCount(share.tokens)} (${percent(share.discoveryTokens, share.tokens)})`,
 ];
 
-const failureLines = (diagnosis: Diagnosis): string[] => {
+const failureLines = (diagnosis: Diagnosis, rules: ReadonlyMap<string, string>): string[] => {
   const rows = diagnosis.sessions.map((each) => [
     each.session,
+    rules.get(each.session) ?? '',
     ...FAILURE_KINDS.map((kind) => each.counts[kind]),
     ...shareCells(each.share),
   ]);
   rows.push([
     'all',
+    '',
     ...FAILURE_KINDS.map((kind) => diagnosis.counts[kind]),
     ...shareCells(diagnosis.share),
   ]);
@@ -67,6 +70,7 @@ const failureLines = (diagnosis: Diagnosis): string[] => {
     table(
       [
         'session',
+        'rule',
         ...FAILURE_KINDS.map((kind) => HEADS[kind]),
         'discovery turns',
         'discovery tokens',
@@ -150,8 +154,10 @@ export const diagnoseCommand = async ({ values, rest }: CliArgs): Promise<string
     process.stderr.write(`${escapeForTerminal(note)}\n`);
   }
   const sessions = files.flatMap((each) => each.sessions);
+  const rule = ruleOption(values.rule);
   const options = {
     catalog,
+    ...(rule === undefined ? {} : { rule }),
     counter: await loadTokenCounter(),
     ...(values.budget === undefined
       ? {}
@@ -162,7 +168,13 @@ export const diagnoseCommand = async ({ values, rest }: CliArgs): Promise<string
   return [
     `${sessions.length} ${sessions.length === 1 ? 'session' : 'sessions'} from ${files.length} ${files.length === 1 ? 'file' : 'files'} · catalog ${label} (${catalog.tools.length} tools) · tokens: ${options.counter.name}`,
     '',
-    ...failureLines(diagnosis),
+    ...failureLines(
+      diagnosis,
+      new Map(sessions.map((each) => [each.name, rule ?? each.rule ?? DEFAULT_WORKING_SET_RULE])),
+    ),
+    rule === undefined
+      ? "rule: each session's working-set rule is its agent's, proposed from its format (--rule sets one for all)"
+      : `rule: ${rule} for every session (--rule)`,
     '',
     ...alwaysLoadLines(alwaysLoad),
   ].join('\n');

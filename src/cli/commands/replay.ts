@@ -38,6 +38,15 @@ import { fixed, table } from '../table';
 import { escapeForTerminal } from '../terminalText';
 import { eventLines, turnEvents } from './replayEvents';
 
+/** `--rule`: a working-set rule by its id, or undefined when the option is not given. */
+export const ruleOption = (value: string | undefined): WorkingSetRule | undefined => {
+  if (value === undefined) return undefined;
+  if (!isWorkingSetRule(value)) {
+    throw new UsageError(`--rule must be one of ${WORKING_SET_RULES.join(', ')}, got "${value}"`);
+  }
+  return value;
+};
+
 /** `--log-format`, `--search-tool` and `--activate-tool`: how a log file is read. */
 export const logReading = (values: CliArgs['values']): LogReading => {
   const reading: LogReading = {};
@@ -208,10 +217,7 @@ export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
   );
   // An imported log is replayed by its agent's rule unless --rule says otherwise.
   const proposed = proposedRule(format, transcript);
-  const rule = values.rule ?? proposed;
-  if (!isWorkingSetRule(rule)) {
-    throw new UsageError(`--rule must be one of ${WORKING_SET_RULES.join(', ')}, got "${rule}"`);
-  }
+  const rule = ruleOption(values.rule) ?? proposed;
   const wasProposed = values.rule === undefined && format !== 'toollens';
   const result = replay(transcript, {
     catalog,

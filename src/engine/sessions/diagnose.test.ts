@@ -140,9 +140,31 @@ describe('diagnoseSessions', () => {
         kind: 'called-before-loaded',
         at: { session: 'a', turn: 1, event: 0 },
         tools: ['merge_pr'],
-        detail: 'called "merge_pr" in turn 1, event 0 before anything loaded it',
+        detail: 'turn 1, event 0: direct call to "merge_pr", which was never activated',
       },
     ]);
+  });
+
+  it("names the session's rule when its rule had dropped the tool a call needed", () => {
+    const twoTurns = session(
+      'a',
+      [found('merge', ['merge_pr']), call('merge_pr')],
+      [call('merge_pr')],
+    );
+    const failures =
+      diagnoseSessions([{ ...twoTurns, rule: 'turn' }], { catalog }).sessions[0]?.failures ?? [];
+    expect(failures.filter((each) => each.kind === 'called-before-loaded')).toEqual([
+      {
+        kind: 'called-before-loaded',
+        at: { session: 'a', turn: 2, event: 0 },
+        tools: ['merge_pr'],
+        detail:
+          'turn 2, event 0: direct call to "merge_pr", loaded in turn 1; under the rule \'selections last the turn\' it was gone by turn 2',
+      },
+    ]);
+    // The same session under the LRU keeps the tool: no failure.
+    const lru = diagnoseSessions([{ ...twoTurns, rule: 'lru' }], { catalog });
+    expect(lru.counts['called-before-loaded']).toBe(0);
   });
 
   it('finds a tool loaded again after the working set evicted it', () => {

@@ -213,21 +213,24 @@ const foundNeverCalled = (context: FailureContext): Failure[] => {
 
 /**
  * Called before loaded: a direct call of a catalog tool that the replay rejected because no
- * search or activation had loaded it (a call of a name the catalog lacks is not counted).
+ * search or activation had loaded it, or because the session's working-set rule had dropped it
+ * (a compaction, the end of its turn); a call of a name the catalog lacks is not counted. The
+ * detail is the replay's own reason.
  */
 const calledBeforeLoaded = (context: FailureContext): Failure[] => {
   const { catalogNames } = context;
   return context.result.turns.flatMap((turn, t) =>
-    turn.rejected.flatMap(({ event: index }): Failure[] => {
+    turn.rejected.flatMap(({ event: index, error }): Failure[] => {
       const event = context.transcript.turns[t]?.events[index];
       if (event?.type !== 'call' || !catalogNames.has(event.name)) return [];
       const at = placeOf(context.name, t, index);
+      const why = error.replace(/^toollens: /, '').replace(/; it takes no slot$/, '');
       return [
         {
           kind: 'called-before-loaded',
           at,
           tools: [event.name],
-          detail: `called ${quote(event.name)} in ${printPlace(at)} before anything loaded it`,
+          detail: `${printPlace(at)}: ${why}`,
         },
       ];
     }),

@@ -16,7 +16,9 @@ export type ReplayedSession = Session & { result: ReplayResult; iterations: numb
 
 export const replaySession = (session: Session, options: SessionsOptions): ReplayedSession => {
   try {
-    const result = replay(session.transcript, options);
+    // The session's own rule (its agent's) unless the options name one for all.
+    const rule = options.rule ?? session.rule;
+    const result = replay(session.transcript, rule === undefined ? options : { ...options, rule });
     const iterations = discoveryCalls(session.transcript).map((calls) => 1 + calls);
     return { ...session, result, iterations };
   } catch (error) {

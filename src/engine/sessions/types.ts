@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog/types';
 import type { LabelledQuery } from '../eval/querySetTypes';
 import type { Transcript } from '../session/transcript';
+import type { WorkingSetRule } from '../session/workingSetRules';
 
 /**
  * What toollens reads from many agent sessions at once: the queries their models typed (a mined
@@ -8,8 +9,12 @@ import type { Transcript } from '../session/transcript';
  * its places so the app can link each finding to its turn.
  */
 
-/** One imported session: its transcript and the name reports call it by (its file, its thread). */
-export type Session = { name: string; transcript: Transcript };
+/**
+ * One imported session: its transcript, the name reports call it by (its file, its thread) and
+ * the working-set rule it is replayed by (its agent's, as the importer proposes; else the
+ * options' rule).
+ */
+export type Session = { name: string; transcript: Transcript; rule?: WorkingSetRule };
 
 /** A place in a session: the 1-based turn and, when one event is meant, its index in the turn. */
 export type SessionPlace = { session: string; turn: number; event?: number };
