@@ -12,6 +12,7 @@ import {
   type SessionWrites,
 } from './sessionContext';
 import { refreshSession, sessionScenario } from './sessionRefresh';
+import { withoutSaved, withThreads } from './sessionThreads';
 import type {
   SavedTranscript,
   SessionActions,
@@ -98,6 +99,8 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
     const result = await readText(ctx, fileName, text, name, reading);
     if (!result) return false;
     const saved = await keep(ctx, result.transcript, 'imported');
+    const added = withThreads(ctx.get().session.saved, result.threads ?? [], saved, demoNames(ctx));
+    if (added.threads.length > 0) await save(ctx, added.saved);
     const { format, shape, detected, notes } = result;
     patchSession(ctx, {
       importReport: {
@@ -106,6 +109,7 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
         format: describeImport({ format, shape }),
         detected,
         notes,
+        ...(added.threads.length > 0 ? { threads: added.threads } : {}),
       },
     });
     return true;
@@ -145,10 +149,7 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
     refreshSession(ctx);
   },
   removeSaved: async (name) => {
-    await save(
-      ctx,
-      ctx.get().session.saved.filter((each) => each.transcript.name !== name),
-    );
+    await save(ctx, withoutSaved(ctx.get().session.saved, name));
     if (ctx.get().view.scenario === name && !demoNames(ctx).has(name)) {
       ctx.get().actions.setView({ scenario: undefined, turn: 1 });
     }

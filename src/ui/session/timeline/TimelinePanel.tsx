@@ -13,7 +13,7 @@ import type {
 import { SavingsCard } from '../story/SavingsCard';
 import { BudgetControl } from './BudgetControl';
 import { EmptySession } from './EmptySession';
-import { ImportReportNote } from './ScenarioPicker/ImportReport';
+import { ImportReportNote, reportFor } from './ScenarioPicker/ImportReport';
 import { KIND_LABELS, ScenarioPicker } from './ScenarioPicker/ScenarioPicker';
 import { TranscriptWriter } from './ScenarioPicker/TranscriptWriter';
 import { Scrubber } from './Scrubber/Scrubber';
@@ -146,8 +146,13 @@ const TimelinePanel = (props: TimelinePanelProps) => {
           {entry.transcript.description ?? `${entry.transcript.turns.length} turns`}
         </p>
       )}
-      {props.importReport && props.importReport.name === entry?.name && !readOnly && (
-        <ImportReportNote report={props.importReport} onDismiss={actions.dismissImportReport} />
+      {props.importReport && reportFor(props.importReport, entry?.name) && !readOnly && (
+        <ImportReportNote
+          report={props.importReport}
+          shown={entry?.name}
+          onDismiss={actions.dismissImportReport}
+          onPick={(scenario) => onView({ scenario, turn: 1, budget: undefined })}
+        />
       )}
       {replay && <SavingsCard turns={replay.turns} turn={turn} />}
       {/* A failed replay has no turns to scrub: the error below says why, not "no turns yet". */}
