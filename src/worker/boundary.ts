@@ -222,3 +222,28 @@ export type FindabilityRow = {
 
 /** Where one tool lands under each chosen target, for its own name and the open queries. */
 export type Findability = { name: string; rows: FindabilityRow[] };
+
+/** Reports over many sessions (engine/sessions): failures, always-load, mined query sets. */
+export type {
+  AlwaysLoadReport,
+  AlwaysLoadRow,
+  Diagnosis,
+  DiscoveryShare,
+  Failure,
+  FailureKind,
+  MinedQuery,
+  MinedSet,
+  ReplayTotals,
+  Session,
+  SessionDiagnosis,
+  SessionPlace,
+} from '../engine/sessions/types';
+
+/** The Sessions view's report: the failures of every session, and what to always load. */
+export type SessionsReport = {
+  diagnosis: import('../engine/sessions/types').Diagnosis;
+  alwaysLoad: import('../engine/sessions/types').AlwaysLoadReport;
+};
+
+/** A mined query set and the window it was mined with (the engine's default when none asked). */
+export type MinedReport = { set: import('../engine/sessions/types').MinedSet; window: number };

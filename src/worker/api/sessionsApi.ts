@@ -1,0 +1,40 @@
+import {
+  DEFAULT_MINE_WINDOW,
+  diagnoseSessions,
+  loadTokenCounter,
+  memoizedCounter,
+  mineQuerySet,
+  recommendAlwaysLoad,
+  type Session,
+} from '../../engine';
+import type { MinedReport, SessionsReport } from '../boundary';
+import { currentCatalog } from './state';
+
+/**
+ * Many sessions at once, for the Sessions view: their discovery failures and which tools to
+ * declare always (both replay every session on the loaded catalog, with every live edit), and
+ * the query set their models typed. Loaded with its first call (engineApi's `deferred`).
+ */
+export const sessionsApi = {
+  /** The failures of each session and of all, and the always-load table with its what-if. */
+  async sessionsReport(sessions: readonly Session[], budget?: number): Promise<SessionsReport> {
+    const options = {
+      catalog: currentCatalog(),
+      counter: memoizedCounter(await loadTokenCounter()),
+      ...(budget === undefined ? {} : { budget }),
+    };
+    return {
+      diagnosis: diagnoseSessions(sessions, options),
+      alwaysLoad: recommendAlwaysLoad(sessions, options),
+    };
+  },
+
+  /**
+   * The queries the sessions' models typed, each labelled by the tools called within `window`
+   * turns after it (the engine's default when undefined), with the window used.
+   */
+  mineSessions(sessions: readonly Session[], window?: number): MinedReport {
+    const used = window ?? DEFAULT_MINE_WINDOW;
+    return { set: mineQuerySet(sessions, { window: used }), window: used };
+  },
+};
