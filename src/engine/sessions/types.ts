@@ -1,3 +1,4 @@
+import type { Catalog } from '../catalog/types';
 import type { LabelledQuery } from '../eval/querySetTypes';
 import type { Transcript } from '../session/transcript';
 
@@ -19,6 +20,11 @@ export type MineOptions = {
    * same turn only. Default `DEFAULT_MINE_WINDOW`.
    */
   window?: number;
+  /**
+   * When given, only calls of its tools label a query (scaffolding never does); without it,
+   * every called name counts.
+   */
+  catalog?: Catalog;
 };
 
 /** A query a model typed, labelled by what the agent then called: silver, never gold. */
@@ -100,13 +106,21 @@ export type ReplayTotals = {
   tokens: number;
   /** Model iterations: one per turn, plus one per discovery call. */
   iterations: number;
-  /** The share of prompt tokens served from the cache, 0..1. */
+  /** The share of prompt tokens served from the cache, 0..1, under `provider`. */
   cacheShare: number;
+  /** The provider model `cacheShare` is under: the first of the replay's providers. */
+  provider?: string;
+  /** The cached share under each of the replay's provider models, by id. */
+  byProvider?: Record<string, number>;
 };
 
 export type AlwaysLoadRow = ToolUsage & {
-  /** Tokens its declaration costs on every turn. */
+  /** Tokens its declaration costs on every turn: s_t. */
   schemaTokens: number;
+  /** Sessions that first needed it by a search or an activation: n_t. */
+  searchedFirst: number;
+  /** The mean prompt tokens of the turns where those sessions first loaded it: P_t. */
+  iterationTokens: number;
   /** Tokens declaring it saves (the discovery iterations it spares), by the formula. */
   saves: number;
   /** Tokens declaring it costs (its schema on every turn), by the formula. */
