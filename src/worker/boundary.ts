@@ -246,4 +246,9 @@ export type SessionsReport = {
 };
 
 /** A mined query set and the window it was mined with (the engine's default when none asked). */
-export type MinedReport = { set: import('../engine/sessions/types').MinedSet; window: number };
+export type MinedReport = {
+  set: import('../engine/sessions/types').MinedSet;
+  window: number;
+  /** The set as a query set file, as Evaluate imports it. */
+  file: string;
+};

@@ -1,6 +1,6 @@
-import type { AlwaysLoadReport, ReplayTotals } from '../../worker/boundary';
-import { formatCount } from '../shared/format';
+import type { AlwaysLoadReport } from '../../worker/boundary';
 import { formatShare } from '../session';
+import { formatCount } from '../shared/format';
 
 type Props = {
   report: AlwaysLoadReport;
@@ -9,7 +9,8 @@ type Props = {
   onWhatIf: (shown: boolean) => void;
 };
 
-const TOTALS: { key: keyof ReplayTotals; label: string; show: (n: number) => string }[] = [
+type Total = 'tokens' | 'iterations' | 'cacheShare';
+const TOTALS: { key: Total; label: string; show: (n: number) => string }[] = [
   { key: 'tokens', label: 'Prompt tokens', show: formatCount },
   { key: 'iterations', label: 'Model iterations', show: formatCount },
   { key: 'cacheShare', label: 'Served from the cache', show: formatShare },
@@ -25,7 +26,7 @@ export const AlwaysLoadView = ({ report, whatIf, onWhatIf }: Props) => {
     <section className="sessions-section" aria-labelledby="sessions-always">
       <h3 id="sessions-always">What to always load</h3>
       <p className="sessions-formula" data-testid="always-formula">
-        <code>{report.formula}</code>
+        {report.formula}
       </p>
       <dl className="sessions-inputs" aria-label="The formula's inputs">
         {Object.entries(report.inputs).map(([name, value]) => (
@@ -48,7 +49,9 @@ export const AlwaysLoadView = ({ report, whatIf, onWhatIf }: Props) => {
                 <th scope="col">Called</th>
                 <th scope="col">Sessions</th>
                 <th scope="col">First needed</th>
-                <th scope="col">Schema tokens</th>
+                <th scope="col">First needed by a search (n_t)</th>
+                <th scope="col">Its iteration's tokens (P_t)</th>
+                <th scope="col">Schema tokens (s_t)</th>
                 <th scope="col">Saves</th>
                 <th scope="col">Costs</th>
                 <th scope="col">Recommended</th>
@@ -67,6 +70,8 @@ export const AlwaysLoadView = ({ report, whatIf, onWhatIf }: Props) => {
                   <td className="num">
                     {tool.firstNeeded === null ? '—' : `turn ${tool.firstNeeded}`}
                   </td>
+                  <td className="num">{formatCount(tool.searchedFirst)}</td>
+                  <td className="num">{formatCount(tool.iterationTokens)}</td>
                   <td className="num">{formatCount(tool.schemaTokens)}</td>
                   <td className="num">{formatCount(tool.saves)}</td>
                   <td className="num">{formatCount(tool.costs)}</td>
@@ -105,7 +110,12 @@ export const AlwaysLoadView = ({ report, whatIf, onWhatIf }: Props) => {
           <tbody>
             {TOTALS.map(({ key, label, show }) => (
               <tr key={key}>
-                <th scope="row">{label}</th>
+                <th scope="row">
+                  {label}
+                  {key === 'cacheShare' && report.whatIf.before.provider
+                    ? ` (${report.whatIf.before.provider})`
+                    : ''}
+                </th>
                 <td className="num">{show(report.whatIf.before[key])}</td>
                 <td className="num">{show(report.whatIf.after[key])}</td>
               </tr>

@@ -1,7 +1,7 @@
-import type { Diagnosis, DiscoveryShare, SessionPlace } from '../../worker/boundary';
-import { formatCount } from '../shared/format';
+import type { Diagnosis, DiscoveryShare, FailureKind, SessionPlace } from '../../worker/boundary';
 import { formatShare } from '../session';
-import { FAILURE_KINDS, FAILURE_LABELS } from './failureKinds';
+import { formatCount } from '../shared/format';
+import { FAILURE_LABELS } from './failureKinds';
 
 type Props = {
   diagnosis: Diagnosis;
@@ -9,6 +9,9 @@ type Props = {
   linkTo: (place: SessionPlace) => string;
   onOpen: (place: SessionPlace) => void;
 };
+
+/** The kinds in the engine's order (its counts list every kind, in the order reports show). */
+const kindsOf = (diagnosis: Diagnosis) => Object.keys(diagnosis.counts) as FailureKind[];
 
 const shareText = (share: DiscoveryShare) =>
   `${formatShare(share.turns === 0 ? 0 : share.discoveryTurns / share.turns)} of turns (${formatCount(share.discoveryTurns)} of ${formatCount(share.turns)}), ${formatShare(share.tokens === 0 ? 0 : share.discoveryTokens / share.tokens)} of tokens (${formatCount(share.discoveryTokens)} of ${formatCount(share.tokens)})`;
@@ -34,7 +37,7 @@ export const FailuresView = ({ diagnosis, linkTo, onOpen }: Props) => (
           </tr>
         </thead>
         <tbody>
-          {FAILURE_KINDS.map((kind) => (
+          {kindsOf(diagnosis).map((kind) => (
             <tr key={kind}>
               <th scope="row">{FAILURE_LABELS[kind]}</th>
               {diagnosis.sessions.map((each) => (
@@ -48,20 +51,19 @@ export const FailuresView = ({ diagnosis, linkTo, onOpen }: Props) => (
         </tbody>
       </table>
     </div>
-    <p data-testid="discovery-share">
-      Spent discovering, in all: {shareText(diagnosis.share)}.
-    </p>
+    <p data-testid="discovery-share">Spent discovering, in all: {shareText(diagnosis.share)}.</p>
     {diagnosis.sessions.map((each) => (
       <details key={each.session} className="session-failures" open={each.failures.length > 0}>
         <summary>
           {each.session}: {formatCount(each.failures.length)}{' '}
-          {each.failures.length === 1 ? 'failure' : 'failures'}; discovering{' '}
-          {shareText(each.share)}
+          {each.failures.length === 1 ? 'failure' : 'failures'}; discovering {shareText(each.share)}
         </summary>
         {each.failures.length > 0 && (
           <ul aria-label={`Failures of ${each.session}`}>
             {each.failures.map((failure) => (
-              <li key={`${failure.kind}:${failure.at.turn}:${failure.at.event ?? ''}:${failure.detail}`}>
+              <li
+                key={`${failure.kind}:${failure.at.turn}:${failure.at.event ?? ''}:${failure.detail}`}
+              >
                 <a
                   href={linkTo(failure.at)}
                   className={`failure-marker failure-${failure.kind}`}

@@ -56,7 +56,10 @@ export const MineView = ({ mined, mining, error, window, disabled, onWindow, onM
           <p>
             Mined {formatCount(mined.set.queries.length)}{' '}
             {noun(mined.set.queries.length, 'query', 'queries')} with a window of {mined.window}{' '}
-            {noun(mined.window, 'turn')}; opened in Evaluate.{' '}
+            {noun(mined.window, 'turn')}
+            {mined.set.queries.length > 0
+              ? '; opened in Evaluate. '
+              : ': no search was answered by a call of a catalog tool within the window. '}
             {mined.set.unanswered.length > 0 &&
               `${formatCount(mined.set.unanswered.length)} ${noun(mined.set.unanswered.length, 'search')} no call answered gave no query.`}
           </p>

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
-import type { SessionFile, SessionImportError } from './state/sessionsTypes';
 import { MAX_CATALOG_BYTES, readLimited } from '../shared/limits';
+import type { SessionFile, SessionImportError } from './state/sessionsTypes';
 
 type Props = {
   importing: boolean;

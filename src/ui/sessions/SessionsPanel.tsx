@@ -39,7 +39,7 @@ export type SessionsPanelProps = {
  * threads, transcripts written here), their discovery failures, what to always load, and the
  * query set their models typed. Everything shown is computed in the worker.
  */
-export const SessionsPanel = (props: SessionsPanelProps) => {
+const SessionsPanel = (props: SessionsPanelProps) => {
   const [whatIf, setWhatIf] = useState(false);
   const { sessions, report } = props;
   return (
@@ -59,9 +59,8 @@ export const SessionsPanel = (props: SessionsPanelProps) => {
       </div>
       {sessions.length === 0 ? (
         <p className="empty">
-          No session yet. Import agent session files (Claude Code, the Agent SDK, Codex, Claude
-          API or OpenAI logs, toollens transcripts): their failures and what to always load show
-          here.
+          No session yet. Import agent session files (Claude Code, the Agent SDK, Codex, Claude API
+          or OpenAI logs, toollens transcripts): their failures and what to always load show here.
         </p>
       ) : (
         <>

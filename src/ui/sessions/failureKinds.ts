@@ -10,5 +10,3 @@ export const FAILURE_LABELS: Record<FailureKind, string> = {
   'called-before-loaded': 'Tools called before they were loaded',
   thrash: 'Tools re-loaded after eviction (thrash)',
 };
-
-export const FAILURE_KINDS = Object.keys(FAILURE_LABELS) as FailureKind[];

@@ -16,16 +16,14 @@ export const useSessionsPanelProps = (store: AppStore): SessionsPanelProps => {
   }));
   const rows = useMemo(
     () =>
-      s.saved
-        .filter(isSession)
-        .map(
-          (each): SessionRow => ({
-            name: each.transcript.name,
-            title: each.transcript.title ?? each.transcript.name,
-            turns: each.transcript.turns.length,
-            ...(each.thread ? { threadOf: each.thread.of } : {}),
-          }),
-        ),
+      s.saved.filter(isSession).map(
+        (each): SessionRow => ({
+          name: each.transcript.name,
+          title: each.transcript.title ?? each.transcript.name,
+          turns: each.transcript.turns.length,
+          ...(each.thread ? { threadOf: each.thread.of } : {}),
+        }),
+      ),
     [s.saved],
   );
   const { report, mined, actions } = s.sessions;

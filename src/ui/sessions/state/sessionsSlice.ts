@@ -115,12 +115,10 @@ export const createSessionsSlice = (
             mined = value;
           },
         );
-        if (!mined) return;
+        // Nothing to evaluate: the view says why, and Evaluate's sets stay as they were.
+        if (!mined || mined.set.queries.length === 0) return;
         const name = minedSetName(sessions.length);
-        const opened = await get().authoring.actions.importQuerySet(
-          name,
-          JSON.stringify(mined.set.queries),
-        );
+        const opened = await get().authoring.actions.importQuerySet(name, mined.file);
         if (opened) get().actions.setView({ panel: 'evaluate', evaluateTab: 'queries' });
       },
       dismissImportErrors: () => patch({ importErrors: [] }),
