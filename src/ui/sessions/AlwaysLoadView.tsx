@@ -44,16 +44,36 @@ export const AlwaysLoadView = ({ report, whatIf, onWhatIf }: Props) => {
             <thead>
               <tr>
                 <th scope="col">Tool</th>
-                <th scope="col">Searched</th>
-                <th scope="col">Loaded</th>
-                <th scope="col">Called</th>
-                <th scope="col">Sessions</th>
-                <th scope="col">First needed</th>
-                <th scope="col">First needed by a search (n_t)</th>
-                <th scope="col">Its iteration's tokens (P_t)</th>
-                <th scope="col">Schema tokens (s_t)</th>
-                <th scope="col">Saves</th>
-                <th scope="col">Costs</th>
+                <th scope="col" className="num">
+                  Searched
+                </th>
+                <th scope="col" className="num">
+                  Loaded
+                </th>
+                <th scope="col" className="num">
+                  Called
+                </th>
+                <th scope="col" className="num">
+                  Sessions
+                </th>
+                <th scope="col" className="num">
+                  First needed
+                </th>
+                <th scope="col" className="num">
+                  First needed by a search (n_t)
+                </th>
+                <th scope="col" className="num">
+                  Its iteration's tokens (P_t)
+                </th>
+                <th scope="col" className="num">
+                  Schema tokens (s_t)
+                </th>
+                <th scope="col" className="num">
+                  Saves
+                </th>
+                <th scope="col" className="num">
+                  Costs
+                </th>
                 <th scope="col">Recommended</th>
               </tr>
             </thead>
@@ -95,33 +115,42 @@ export const AlwaysLoadView = ({ report, whatIf, onWhatIf }: Props) => {
         <p className="muted">No tool saves more than it costs: nothing is recommended.</p>
       )}
       {whatIf && recommended.length > 0 && (
-        <table className="sessions-table" aria-label="What if the recommended tools were declared">
-          <caption>
-            Declaring {recommended.map((tool) => tool.name).join(', ')} always, every session
-            replayed
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Over every session</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {TOTALS.map(({ key, label, show }) => (
-              <tr key={key}>
-                <th scope="row">
-                  {label}
-                  {key === 'cacheShare' && report.whatIf.before.provider
-                    ? ` (${report.whatIf.before.provider})`
-                    : ''}
+        <div className="table-scroll">
+          <table
+            className="sessions-table"
+            aria-label="What if the recommended tools were declared"
+          >
+            <caption>
+              Declaring {recommended.map((tool) => tool.name).join(', ')} always, every session
+              replayed
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Over every session</th>
+                <th scope="col" className="num">
+                  Before
                 </th>
-                <td className="num">{show(report.whatIf.before[key])}</td>
-                <td className="num">{show(report.whatIf.after[key])}</td>
+                <th scope="col" className="num">
+                  After
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {TOTALS.map(({ key, label, show }) => (
+                <tr key={key}>
+                  <th scope="row">
+                    {label}
+                    {key === 'cacheShare' && report.whatIf.before.provider
+                      ? ` (${report.whatIf.before.provider})`
+                      : ''}
+                  </th>
+                  <td className="num">{show(report.whatIf.before[key])}</td>
+                  <td className="num">{show(report.whatIf.after[key])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

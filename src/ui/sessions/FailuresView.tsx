@@ -29,11 +29,13 @@ export const FailuresView = ({ diagnosis, linkTo, onOpen }: Props) => (
           <tr>
             <th scope="col">Failure</th>
             {diagnosis.sessions.map((each) => (
-              <th scope="col" key={each.session}>
+              <th scope="col" className="num" key={each.session}>
                 {each.session}
               </th>
             ))}
-            <th scope="col">All</th>
+            <th scope="col" className="num">
+              All
+            </th>
           </tr>
         </thead>
         <tbody>
