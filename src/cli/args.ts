@@ -6,6 +6,8 @@ export class UsageError extends Error {}
 
 export type CliArgs = {
   command: string;
+  /** The words after the command that are no option's value (mine and diagnose: more session files). */
+  rest: string[];
   values: {
     catalog?: string;
     query?: string;
@@ -39,6 +41,8 @@ export type CliArgs = {
     mcp?: string;
     'mcp-url'?: string;
     header?: string[];
+    sessions?: string[];
+    window?: string;
     output?: string;
     'derive-tags'?: boolean;
     'no-derive-tags'?: boolean;
@@ -84,6 +88,8 @@ const OPTIONS = {
   mcp: { type: 'string' },
   'mcp-url': { type: 'string' },
   header: { type: 'string', multiple: true },
+  sessions: { type: 'string', multiple: true },
+  window: { type: 'string' },
   output: { type: 'string', short: 'o' },
   'derive-tags': { type: 'boolean' },
   // Its own option rather than parseArgs' allowNegative, which Node 20 before 20.16 lacks.
@@ -108,6 +114,13 @@ const CATALOG_SOURCE = [
 ] as const satisfies readonly OptionName[];
 const SERVER = ['mcp', 'mcp-url', 'header'] as const satisfies readonly OptionName[];
 const REPLAY_PROMPT = ['budget', 'unsorted', 'varying-first', 'json'] as const;
+/** How mine and diagnose read their session files. */
+const SESSION_READING = [
+  'sessions',
+  'log-format',
+  'search-tool',
+  'activate-tool',
+] as const satisfies readonly OptionName[];
 
 /**
  * The options each command reads (`--help` aside); any other is refused with exit 2, so a flag
@@ -169,6 +182,8 @@ export const COMMAND_OPTIONS = {
   ],
   bench: ['catalog', 'json'],
   pull: [...SERVER, 'output'],
+  mine: [...CATALOG_SOURCE, ...SESSION_READING, 'window', 'output'],
+  diagnose: [...CATALOG_SOURCE, ...SESSION_READING, 'budget', 'json'],
   watch: [...SERVER, 'derive-tags', 'no-derive-tags', 'queries', 'k', 'weights'],
 } as const satisfies Record<string, readonly OptionName[]>;
 
@@ -218,7 +233,7 @@ export const readArgs = (argv: string[]): CliArgs => {
       strict: true,
       options: OPTIONS,
     });
-    return { command: positionals[0] ?? '', values };
+    return { command: positionals[0] ?? '', rest: positionals.slice(1), values };
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }

@@ -9,8 +9,10 @@ import {
 } from './args';
 import { benchCommand } from './commands/bench';
 import { compareCommand } from './commands/compare';
+import { diagnoseCommand } from './commands/diagnose';
 import { evalCommand } from './commands/eval';
 import { lintCommand } from './commands/lint';
+import { mineCommand } from './commands/mine';
 import { pullCommand } from './commands/pull';
 import { replayCommand } from './commands/replay';
 import { searchCommand } from './commands/search';
@@ -35,6 +37,8 @@ const COMMANDS: Record<CommandName, (args: CliArgs) => string | Promise<string>>
   bench: benchCommand,
   pull: pullCommand,
   watch: watchCommand,
+  mine: mineCommand,
+  diagnose: diagnoseCommand,
 };
 
 const run = async (argv: string[]): Promise<number> => {

@@ -68,4 +68,20 @@ export { replay } from './session/replay';
 export { simulateAgent } from './session/simulate';
 export { toolCosts } from './session/toolCosts';
 export { mentionedTools } from './session/transcript';
+export {
+  diagnoseSessions,
+  FAILURE_KINDS,
+  minedSetToJson,
+  mineQuerySet,
+  recommendAlwaysLoad,
+} from './sessions';
+export type {
+  AlwaysLoadReport,
+  Diagnosis,
+  DiscoveryShare,
+  FailureKind,
+  MinedSet,
+  ReplayTotals,
+  Session,
+} from './sessions/types';
 export { analyze, analyzeQuery, analyzeStems, MAX_ANALYZED_CHARS } from './text/analyze';

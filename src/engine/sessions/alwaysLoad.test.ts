@@ -129,6 +129,23 @@ describe('recommendAlwaysLoad', () => {
     ]);
   });
 
+  it('counts in n_t only the sessions that called the tool: one loaded and never called was not needed', () => {
+    const unused = session(
+      'u',
+      [found('issue', ['create_issue', 'list_repos']), call('create_issue')],
+      [say('ok')],
+    );
+    const { tools } = recommendAlwaysLoad([unused], { catalog });
+    expect(tools.find((each) => each.name === 'list_repos')).toMatchObject({
+      loaded: 1,
+      called: 0,
+      searchedFirst: 0,
+      saves: 0,
+      recommended: false,
+    });
+    expect(tools.find((each) => each.name === 'create_issue')?.searchedFirst).toBe(1);
+  });
+
   it('changes nothing when nothing is recommended', () => {
     const late = session(
       'late',

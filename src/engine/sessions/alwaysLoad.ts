@@ -20,7 +20,7 @@ import { declaredAlways } from './whatIf';
  */
 
 export const ALWAYS_LOAD_FORMULA =
-  'declare t always when n_t · P_t > s_t · T — declaring costs its declaration, s_t tokens, on each of the T turns of all sessions; it saves, in each of the n_t sessions that first needed t by a search or activation, that discovery iteration, which re-reads ≈ P_t prompt tokens (the mean prompt of the turns where t was first loaded)';
+  'declare t always when n_t · P_t > s_t · T — declaring costs its declaration, s_t tokens, on each of the T turns of all sessions; it saves, in each of the n_t sessions that called t and first got it by a search or activation, that discovery iteration, which re-reads ≈ P_t prompt tokens (the mean prompt of the turns where t was first loaded)';
 
 type Use = {
   searched: number;
@@ -28,7 +28,7 @@ type Use = {
   called: number;
   sessions: number;
   firstNeeded: number | null;
-  /** Prompt tokens of each turn where a session first needed the tool by discovering it. */
+  /** Prompt tokens of each turn where a session that called the tool first got it by a discovery. */
   discoveredAt: number[];
 };
 
@@ -52,13 +52,14 @@ const addSession = (uses: Map<string, Use>, session: ReplayedSession) => {
   };
   const calls = callTurns(session.transcript, session.result.turns);
   const first = new Set<string>();
-  const needed = (name: string, turn: number, discovered: boolean) => {
+  /** A tool first got by a discovery, with its turn's prompt tokens: needed if it is called. */
+  const discovered = new Map<string, number>();
+  const needed = (name: string, turn: number, byDiscovery: boolean) => {
     if (first.has(name)) return;
     first.add(name);
     const each = use(name);
     each.firstNeeded = Math.min(each.firstNeeded ?? turn, turn);
-    const tokens = session.result.turns[turn - 1]?.promptTokens ?? 0;
-    if (discovered) each.discoveredAt.push(tokens);
+    if (byDiscovery) discovered.set(name, session.result.turns[turn - 1]?.promptTokens ?? 0);
   };
   session.transcript.turns.forEach((turn, t) => {
     const replayed = session.result.turns[t];
@@ -84,7 +85,11 @@ const addSession = (uses: Map<string, Use>, session: ReplayedSession) => {
       }
     });
   });
-  for (const name of calls.keys()) use(name).sessions += 1;
+  for (const name of calls.keys()) {
+    use(name).sessions += 1;
+    const tokens = discovered.get(name);
+    if (tokens !== undefined) use(name).discoveredAt.push(tokens);
+  }
 };
 
 const mean = (values: readonly number[]) =>

@@ -1,0 +1,167 @@
+import {
+  type AlwaysLoadReport,
+  DEFAULT_WORKING_SET_BUDGET,
+  type Diagnosis,
+  type DiscoveryShare,
+  diagnoseSessions,
+  FAILURE_KINDS,
+  type FailureKind,
+  formatCount,
+  loadTokenCounter,
+  type ReplayTotals,
+  recommendAlwaysLoad,
+} from '../../engine';
+import { type CliArgs, positiveInt } from '../args';
+import { loadSessions, sessionPaths } from '../loadSessions';
+import { readCatalog } from '../mcpSource';
+import { table } from '../table';
+import { escapeForTerminal } from '../terminalText';
+import { logReading } from './replay';
+
+/**
+ * `diagnose --sessions <files…>`: each session replayed against the catalog, its discovery
+ * failures counted, the share of turns and tokens spent discovering, and which tools to declare
+ * always, with the formula, its inputs and the what-if replay before and after.
+ */
+
+/** Column heads for the failure kinds, in FAILURE_KINDS order. */
+const HEADS: Record<FailureKind, string> = {
+  'search-streak': 'streak',
+  'repeated-search': 'repeated',
+  'empty-search': 'empty',
+  'search-for-loaded': 'for loaded',
+  'found-never-called': 'never called',
+  'called-before-loaded': 'before loaded',
+  thrash: 'thrash',
+};
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '0%' : `${Math.round((part / whole) * 100)}%`;
+
+const shareCells = (share: DiscoveryShare) => [
+  `${share.discoveryTurns}/${share.turns} (${percent(share.discoveryTurns, share.turns)})`,
+  `${formatCount(share.discoveryTokens)}/${formatCount(share.tokens)} (${percent(share.discoveryTokens, share.tokens)})`,
+];
+
+const failureLines = (diagnosis: Diagnosis): string[] => {
+  const rows = diagnosis.sessions.map((each) => [
+    each.session,
+    ...FAILURE_KINDS.map((kind) => each.counts[kind]),
+    ...shareCells(each.share),
+  ]);
+  rows.push([
+    'all',
+    ...FAILURE_KINDS.map((kind) => diagnosis.counts[kind]),
+    ...shareCells(diagnosis.share),
+  ]);
+  const places = diagnosis.sessions.flatMap((each) =>
+    each.failures.map((failure) => {
+      const at = `t${failure.at.turn}${failure.at.event === undefined ? '' : ` e${failure.at.event}`}`;
+      return `  ${each.session} ${at} ${failure.kind}: ${failure.detail}`;
+    }),
+  );
+  return [
+    table(
+      [
+        'session',
+        ...FAILURE_KINDS.map((kind) => HEADS[kind]),
+        'discovery turns',
+        'discovery tokens',
+      ],
+      rows,
+    ),
+    '',
+    "discovery tokens: each search or activation is one more model iteration, estimated at its turn's replayed prompt tokens",
+    ...(places.length === 0 ? [] : ['', 'failures:', ...places]),
+  ];
+};
+
+const totalsRow = (label: string, totals: ReplayTotals) => [
+  label,
+  formatCount(totals.tokens),
+  formatCount(totals.iterations),
+  `${Math.round(totals.cacheShare * 100)}%`,
+];
+
+const alwaysLoadLines = (report: AlwaysLoadReport): string[] => {
+  const rows = report.tools.map((row) => [
+    row.name,
+    row.searched,
+    row.loaded,
+    row.called,
+    row.sessions,
+    row.firstNeeded ?? '',
+    row.schemaTokens,
+    row.searchedFirst,
+    row.iterationTokens,
+    formatCount(row.saves),
+    formatCount(row.costs),
+    row.recommended ? 'yes' : '',
+  ]);
+  const inputs = Object.entries(report.inputs).map(
+    ([name, value]) => `${name} = ${formatCount(value)}`,
+  );
+  const { before, after } = report.whatIf;
+  const recommended = report.tools.filter((row) => row.recommended).map((row) => row.name);
+  return [
+    `always load: ${report.formula}`,
+    `inputs: ${inputs.join(', ')}`,
+    '',
+    table(
+      [
+        'tool',
+        'searched',
+        'loaded',
+        'called',
+        'sessions',
+        'first needed',
+        's_t',
+        'n_t',
+        'P_t',
+        'saves',
+        'costs',
+        'recommended',
+      ],
+      rows,
+    ),
+    '',
+    recommended.length === 0
+      ? 'what if: nothing is recommended, so the replay is unchanged'
+      : `what if ${recommended.join(', ')} ${recommended.length === 1 ? 'is' : 'are'} declared from turn 1 (no slot, their searches spared):`,
+    table(
+      ['', 'prompt tokens', 'iterations', `cached (${before.provider ?? ''})`],
+      [totalsRow('before', before), totalsRow('after', after)],
+    ),
+  ];
+};
+
+export const diagnoseCommand = async ({ values, rest }: CliArgs): Promise<string> => {
+  const paths = sessionPaths({ values, rest });
+  const { catalog, label } = await readCatalog(values, { fallback: 'demo' });
+  const files = loadSessions(
+    paths,
+    logReading(values),
+    catalog.tools.map((tool) => tool.name),
+  );
+  for (const note of files.flatMap((each) => each.notes)) {
+    process.stderr.write(`${escapeForTerminal(note)}\n`);
+  }
+  const sessions = files.flatMap((each) => each.sessions);
+  const options = {
+    catalog,
+    counter: await loadTokenCounter(),
+    ...(values.budget === undefined
+      ? {}
+      : { budget: positiveInt('budget', values.budget, DEFAULT_WORKING_SET_BUDGET) }),
+  };
+  const diagnosis = diagnoseSessions(sessions, options);
+  const alwaysLoad = recommendAlwaysLoad(sessions, options);
+  if (values.json) return JSON.stringify({ catalog: label, diagnosis, alwaysLoad }, null, 2);
+  return [
+    `${sessions.length} ${sessions.length === 1 ? 'session' : 'sessions'} from ${files.length} ${files.length === 1 ? 'file' : 'files'} · catalog ${label} (${catalog.tools.length} tools) · tokens: ${options.counter.name}`,
+    '',
+    ...failureLines(diagnosis),
+    '',
+    ...alwaysLoadLines(alwaysLoad),
+  ].join('\n');
+};

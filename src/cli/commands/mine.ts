@@ -1,0 +1,79 @@
+import { writeFileSync } from 'node:fs';
+import { type MinedSet, minedSetToJson, mineQuerySet } from '../../engine';
+import type { CliArgs } from '../args';
+import { UsageError } from '../args';
+import { InputError } from '../loadCatalog';
+import { loadSessions, type SessionFile, sessionPaths } from '../loadSessions';
+import { readCatalog, serverFlags } from '../mcpSource';
+import { table } from '../table';
+import { escapeForTerminal } from '../terminalText';
+import { logReading } from './replay';
+
+/**
+ * `mine --sessions <files…>`: the queries the sessions' models typed, as a query set that eval
+ * and the app read. With -o the set is written there and a summary printed; without it the set
+ * is the output (JSON on stdout) and the summary goes to stderr, so nothing is mined unseen.
+ */
+
+const windowOf = (value: string | undefined): number | undefined => {
+  if (value === undefined) return undefined;
+  const window = Number(value);
+  if (!Number.isInteger(window) || window < 0) {
+    throw new UsageError(`--window must be a whole number of turns ≥ 0, got "${value}"`);
+  }
+  return window;
+};
+
+/** Per file: the discoveries that gave a query, the selects kept apart, the unanswered. */
+export const mineSummary = (files: readonly SessionFile[], mined: MinedSet): string => {
+  const fileOf = new Map(files.flatMap((each) => each.sessions.map((s) => [s.name, each.file])));
+  const count = (file: string, places: readonly { session: string }[]) =>
+    places.filter((place) => fileOf.get(place.session) === file).length;
+  const asked = mined.queries.flatMap((query) => query.mined.from);
+  const selects = mined.selects.map((select) => select.from);
+  const rows = files.map(({ file, sessions }) => [
+    file,
+    sessions.length,
+    count(file, asked),
+    count(file, selects),
+    count(file, mined.unanswered),
+  ]);
+  return [
+    `mined ${mined.queries.length} queries (silver: labelled by the tools the agent then called) from ${asked.length} searches; ${selects.length} select: kept apart; ${mined.unanswered.length} unanswered`,
+    '',
+    table(['file', 'sessions', 'searches mined', 'selects', 'unanswered'], rows),
+  ].join('\n');
+};
+
+export const mineCommand = async ({ values, rest }: CliArgs): Promise<string> => {
+  const paths = sessionPaths({ values, rest });
+  const window = windowOf(values.window);
+  const given = values.catalog !== undefined || serverFlags(values) !== undefined;
+  const catalog = given ? (await readCatalog(values)).catalog : undefined;
+  const files = loadSessions(
+    paths,
+    logReading(values),
+    catalog?.tools.map((tool) => tool.name),
+  );
+  for (const note of files.flatMap((each) => each.notes)) {
+    process.stderr.write(`${escapeForTerminal(note)}\n`);
+  }
+  const mined = mineQuerySet(
+    files.flatMap((each) => each.sessions),
+    { ...(window === undefined ? {} : { window }), ...(catalog === undefined ? {} : { catalog }) },
+  );
+  const summary = mineSummary(files, mined);
+  const json = minedSetToJson(mined);
+  const output = values.output;
+  if (output === undefined) {
+    process.stderr.write(`${escapeForTerminal(summary)}\n`);
+    return json;
+  }
+  try {
+    writeFileSync(output, `${json}\n`);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new InputError(`toollens: mine: cannot write "${output}": ${code}`);
+  }
+  return `${summary}\n\nwrote ${mined.queries.length} queries to ${output}`;
+};

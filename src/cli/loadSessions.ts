@@ -1,0 +1,59 @@
+import { basename } from 'node:path';
+import { describeImport, importConversation, type LogReading, type Session } from '../engine';
+import type { CliArgs } from './args';
+import { UsageError } from './args';
+import { InputError, readText } from './loadCatalog';
+
+/**
+ * `--sessions <files…>`: each file read as `replay --scenario` reads a log (its format
+ * detected, its tool names mapped to the catalog's), every thread a session of its own. A Claude
+ * Code file's subagent threads are named `file#subagent-N`. Errors name the file and the line.
+ */
+
+export type SessionFile = { file: string; sessions: Session[]; notes: string[] };
+
+/** The files given: every `--sessions` value and the words after them (a shell glob's files). */
+export const sessionPaths = ({ values, rest }: Pick<CliArgs, 'values' | 'rest'>): string[] => {
+  const paths = [...(values.sessions ?? []), ...rest].filter((path) => path !== '');
+  if (values.sessions === undefined || paths.length === 0) {
+    throw new UsageError('--sessions <files…> is required: one or more session or log files');
+  }
+  return paths;
+};
+
+export const loadSessionFile = (
+  file: string,
+  reading: LogReading,
+  catalogNames?: readonly string[],
+): SessionFile => {
+  const result = importConversation(readText(file), {
+    ...reading,
+    source: file,
+    name: basename(file).replace(/\.jsonl?$/i, ''),
+    ...(catalogNames === undefined ? {} : { catalogNames }),
+  });
+  if (!result.ok) throw new InputError(result.errors.join('\n'));
+  const sessions: Session[] = [
+    { name: file, transcript: result.transcript },
+    ...(result.threads ?? []).map((transcript, index) => ({
+      name: `${file}#subagent-${index + 1}`,
+      transcript,
+    })),
+  ];
+  const how = `${result.detected ? 'detected as' : 'read as'} ${describeImport(result)}`;
+  const notes = result.format === 'toollens' ? [] : [how, ...result.notes];
+  return { file, sessions, notes: notes.map((note) => `toollens: ${file}: ${note}`) };
+};
+
+export const loadSessions = (
+  paths: readonly string[],
+  reading: LogReading,
+  catalogNames?: readonly string[],
+): SessionFile[] => {
+  const seen = new Set<string>();
+  return paths.map((file) => {
+    if (seen.has(file)) throw new UsageError(`--sessions names "${file}" twice`);
+    seen.add(file);
+    return loadSessionFile(file, reading, catalogNames);
+  });
+};

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readQuerySet } from '../engine';
+import { tempFiles, toollens } from '../test/cliRunner';
+import { transcriptFixturePath } from '../test/fixtures/transcripts/fixtures';
+import { UsageError } from './args';
+import { diagnoseCommand } from './commands/diagnose';
+import { loadSessions, sessionPaths } from './loadSessions';
+
+/** `mine` and `diagnose` over session files: most of it in-process, two spawned runs. */
+
+const day = transcriptFixturePath('claude-code-github-day.jsonl');
+const catalog = new URL('../test/fixtures/github-day-tools.json', import.meta.url).pathname;
+const file = tempFiles('toollens-sessions-');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('toollens mine', () => {
+  it('writes the mined set to -o, which eval reads back, and prints the summary per file', () => {
+    const out = file('set.json', '');
+    const run = toollens('mine', '--sessions', day, '--catalog', catalog, '-o', out);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /^mined 7 queries .* from 8 searches; 1 select: kept apart; 3 unanswered/,
+    );
+    expect(run.stdout).toMatch(/claude-code-github-day\.jsonl\s+2\s+8\s+1\s+3/);
+    expect(run.stdout).toContain(`wrote 7 queries to ${out}`);
+    const read = readQuerySet(JSON.parse(readFileSync(out, 'utf8')));
+    expect(read.ok && read.queries.map((query) => query.id)).toEqual([
+      'mined-1',
+      'mined-2',
+      'mined-3',
+      'mined-4',
+      'mined-5',
+      'mined-6',
+      'mined-7',
+    ]);
+  });
+
+  it('prints the set as JSON on stdout without -o, the summary on stderr, and takes more files after --sessions', () => {
+    const other = file(
+      'other.json',
+      JSON.stringify({
+        turns: [
+          {
+            at: '2026-01-01T10:00:00Z',
+            events: [
+              { type: 'search', query: 'merge the pull request' },
+              { type: 'activate', names: ['merge_pull_request'] },
+              { type: 'call', name: 'merge_pull_request' },
+            ],
+          },
+        ],
+      }),
+    );
+    const run = toollens('mine', '--catalog', catalog, '--window', '0', '--sessions', day, other);
+    expect(run.code).toBe(0);
+    const set = JSON.parse(run.stdout) as { query: string; mined: { via: string } }[];
+    expect(set.at(-1)).toMatchObject({
+      query: 'merge the pull request',
+      mined: { via: 'search_tools' },
+    });
+    expect(run.stderr).toMatch(/mined 8 queries/);
+    expect(run.stderr).toMatch(/other\.json\s+1\s+1\s+0\s+0/);
+  });
+});
+
+describe('toollens diagnose', () => {
+  it('prints the failures per session and in all, the discovery share and the recommendation', async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const text = await diagnoseCommand({
+      command: 'diagnose',
+      rest: [],
+      values: { sessions: [day], catalog },
+    });
+    expect(text).toMatch(/^2 sessions from 1 file · catalog .*github-day-tools\.json \(18 tools\)/);
+    expect(text).toMatch(/\nall\s+1\s+1\s+1\s+2\s+4\s+1\s+0\s+9\/13 \(69%\)/);
+    expect(text).toContain('claude-code-github-day.jsonl#subagent-1');
+    expect(text).toContain('t11 e1 called-before-loaded: called "merge_pull_request"');
+    expect(text).toContain('always load: declare t always when n_t · P_t > s_t · T');
+    expect(text).toMatch(/\nbefore\s+[\d,]+\s+25\s+\d+%\nafter\s+[\d,]+\s+\d+\s+\d+%/);
+  });
+
+  it('prints one JSON document with --json', async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const json = JSON.parse(
+      await diagnoseCommand({
+        command: 'diagnose',
+        rest: [],
+        values: { sessions: [day], catalog, json: true, budget: '3' },
+      }),
+    );
+    expect(json.diagnosis.counts.thrash).toBeGreaterThan(0);
+    expect(json.alwaysLoad.whatIf.before.iterations).toBe(25);
+  });
+});
+
+describe('reading --sessions', () => {
+  it('requires at least one file', () => {
+    expect(() => sessionPaths({ values: {}, rest: [] })).toThrow(UsageError);
+    expect(() => sessionPaths({ values: {}, rest: ['a.jsonl'] })).toThrow(
+      /--sessions <files…> is required/,
+    );
+  });
+
+  it('names the file and the line of a malformed session', () => {
+    const lines = readFileSync(day, 'utf8').split('\n');
+    lines[4] = '{"type":"assistant","message":';
+    const broken = file('broken.jsonl', lines.join('\n'));
+    expect(() => loadSessions([broken], {})).toThrow(
+      new RegExp(`toollens: ${broken}: line 5, column \\d+`),
+    );
+  });
+
+  it('refuses a file named twice, which would count each session twice', () => {
+    expect(() => loadSessions([day, day], {})).toThrow(/names ".*" twice/);
+  });
+});
