@@ -6,6 +6,7 @@
  * (structured-cloned); the functions (a load's progress, a replay's word that it is alive)
  * travel as comlink proxies.
  */
+import type { AlwaysLoadReport, Diagnosis, MinedSet } from '../engine';
 import type {
   AgentTargetId,
   CatalogFormat,
@@ -226,29 +227,24 @@ export type Findability = { name: string; rows: FindabilityRow[] };
 /** Reports over many sessions (engine/sessions): failures, always-load, mined query sets. */
 export type {
   AlwaysLoadReport,
-  AlwaysLoadRow,
   Diagnosis,
   DiscoveryShare,
-  Failure,
   FailureKind,
-  MinedQuery,
   MinedSet,
   ReplayTotals,
   Session,
-  SessionDiagnosis,
-  SessionPlace,
-} from '../engine/sessions/types';
+} from '../engine';
+
+/** A session's turn (and event) a finding is at: what a marker of the Sessions view links to. */
+export type FindingPlace = Diagnosis['sessions'][number]['failures'][number]['at'];
 
 /** The Sessions view's report: the failures of every session, and what to always load. */
-export type SessionsReport = {
-  diagnosis: import('../engine/sessions/types').Diagnosis;
-  alwaysLoad: import('../engine/sessions/types').AlwaysLoadReport;
-};
+export type SessionsReport = { diagnosis: Diagnosis; alwaysLoad: AlwaysLoadReport };
 
-/** A mined query set and the window it was mined with (the engine's default when none asked). */
+/** A mined query set, the window asked for (undefined: the engine's default), and its file. */
 export type MinedReport = {
-  set: import('../engine/sessions/types').MinedSet;
-  window: number;
-  /** The set as a query set file, as Evaluate imports it. */
+  set: MinedSet;
+  window: number | undefined;
+  /** The set as a query set file, each query marked mined and silver, as Evaluate imports it. */
   file: string;
 };

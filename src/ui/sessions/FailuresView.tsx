@@ -1,4 +1,4 @@
-import type { Diagnosis, DiscoveryShare, FailureKind, SessionPlace } from '../../worker/boundary';
+import type { Diagnosis, DiscoveryShare, FailureKind, FindingPlace } from '../../worker/boundary';
 import { formatShare } from '../session';
 import { formatCount } from '../shared/format';
 import { FAILURE_LABELS } from './failureKinds';
@@ -6,8 +6,8 @@ import { FAILURE_LABELS } from './failureKinds';
 type Props = {
   diagnosis: Diagnosis;
   /** The address of a session's Timeline at a turn, so each marker is a link. */
-  linkTo: (place: SessionPlace) => string;
-  onOpen: (place: SessionPlace) => void;
+  linkTo: (place: FindingPlace) => string;
+  onOpen: (place: FindingPlace) => void;
 };
 
 /** The kinds in the engine's order (its counts list every kind, in the order reports show). */

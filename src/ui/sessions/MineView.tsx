@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { MinedReport, SessionPlace } from '../../worker/boundary';
+import type { FindingPlace, MinedReport } from '../../worker/boundary';
 import { formatCount, noun } from '../shared/format';
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
   onMine: () => void;
 };
 
-const placeText = (place: SessionPlace) => `${place.session}, turn ${place.turn}`;
+const placeText = (place: FindingPlace) => `${place.session}, turn ${place.turn}`;
 
 /**
  * "Mine a query set": each discovery's query becomes a query whose relevant tools are the ones
@@ -35,7 +35,7 @@ export const MineView = ({ mined, mining, error, window, disabled, onWindow, onM
             max={50}
             step={1}
             value={window ?? ''}
-            placeholder={mined ? String(mined.window) : 'default'}
+            placeholder="default"
             onChange={(event) => {
               const value = event.target.valueAsNumber;
               onWindow(Number.isInteger(value) && value >= 0 ? value : undefined);
@@ -55,8 +55,10 @@ export const MineView = ({ mined, mining, error, window, disabled, onWindow, onM
         <div data-testid="mined-set">
           <p>
             Mined {formatCount(mined.set.queries.length)}{' '}
-            {noun(mined.set.queries.length, 'query', 'queries')} with a window of {mined.window}{' '}
-            {noun(mined.window, 'turn')}
+            {noun(mined.set.queries.length, 'query', 'queries')}{' '}
+            {mined.window === undefined
+              ? 'with the default window'
+              : `with a window of ${mined.window} ${noun(mined.window, 'turn')}`}
             {mined.set.queries.length > 0
               ? '; opened in Evaluate. '
               : ': no search was answered by a call of a catalog tool within the window. '}

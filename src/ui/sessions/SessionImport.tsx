@@ -1,18 +1,18 @@
 import type { ChangeEvent } from 'react';
 import { MAX_CATALOG_BYTES, readLimited } from '../shared/limits';
-import type { SessionFile, SessionImportError } from './state/sessionsTypes';
+import type { ChosenFile, SessionImportError } from './state/sessionsTypes';
 
 type Props = {
   importing: boolean;
   errors: SessionImportError[];
-  onImport: (files: SessionFile[]) => void;
+  onImport: (files: ChosenFile[]) => void;
   onDismiss: () => void;
 };
 
 /** Reads every chosen file on the page (a file too large is refused here, by name). */
-const readFiles = async (list: FileList): Promise<SessionFile[]> =>
+const readFiles = async (list: FileList): Promise<ChosenFile[]> =>
   Promise.all(
-    [...list].map(async (file): Promise<SessionFile> => {
+    [...list].map(async (file): Promise<ChosenFile> => {
       const read = await readLimited(file, MAX_CATALOG_BYTES);
       return read.ok
         ? { name: file.name, ok: true, text: read.text }

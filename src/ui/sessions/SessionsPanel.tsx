@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { MinedReport, SessionPlace, SessionsReport } from '../../worker/boundary';
+import type { FindingPlace, MinedReport, SessionsReport } from '../../worker/boundary';
 import { formatCount, noun } from '../shared/format';
 import { AlwaysLoadView } from './AlwaysLoadView';
 import { FailuresView } from './FailuresView';
 import { MineView } from './MineView';
 import { SessionImport } from './SessionImport';
-import type { SessionFile, SessionImportError } from './state/sessionsTypes';
+import type { ChosenFile, SessionImportError } from './state/sessionsTypes';
 import './sessions.css';
 
 /** A session as the view lists it: a saved transcript, a subagent thread naming its session. */
@@ -24,14 +24,14 @@ export type SessionsPanelProps = {
   window: number | undefined;
   importing: boolean;
   importErrors: SessionImportError[];
-  onImport: (files: SessionFile[]) => void;
+  onImport: (files: ChosenFile[]) => void;
   onDismissImportErrors: () => void;
   onWindow: (window: number | undefined) => void;
   onMine: () => void;
   onRetry: () => void;
   /** Opens a session's Timeline at a turn; `linkTo` is the same place as an address. */
-  onOpen: (place: SessionPlace) => void;
-  linkTo: (place: SessionPlace) => string;
+  onOpen: (place: FindingPlace) => void;
+  linkTo: (place: FindingPlace) => string;
 };
 
 /**

@@ -1,12 +1,12 @@
-import { loadTokenCounter, memoizedCounter } from '../../engine';
 import {
-  DEFAULT_MINE_WINDOW,
   diagnoseSessions,
+  loadTokenCounter,
+  memoizedCounter,
   minedSetToJson,
   mineQuerySet,
   recommendAlwaysLoad,
   type Session,
-} from '../../engine/sessions';
+} from '../../engine';
 import type { MinedReport, SessionsReport } from '../boundary';
 import { currentCatalog } from './state';
 
@@ -31,12 +31,12 @@ export const sessionsApi = {
 
   /**
    * The queries the sessions' models typed, each labelled by the tools called within `window`
-   * turns after it (the engine's default when undefined), with the window used and the set as
-   * a query set file (its queries marked mined and silver).
+   * turns after it (the engine's default when undefined), with the set as a query set file
+   * (its queries marked mined and silver).
    */
   mineSessions(sessions: readonly Session[], window?: number): MinedReport {
-    const used = window ?? DEFAULT_MINE_WINDOW;
-    const set = mineQuerySet(sessions, { window: used, catalog: currentCatalog() });
-    return { set, window: used, file: minedSetToJson(set) };
+    const catalog = currentCatalog();
+    const set = mineQuerySet(sessions, window === undefined ? { catalog } : { window, catalog });
+    return { set, window, file: minedSetToJson(set) };
   },
 };

@@ -15,7 +15,7 @@ import type { View } from '../../shared/view';
 export type SessionsEngine = Pick<Engine, 'call'>;
 
 /** A file the user chose, read (or refused) on the page. */
-export type SessionFile =
+export type ChosenFile =
   | { name: string; ok: true; text: string }
   | { name: string; ok: false; message: string };
 
@@ -29,7 +29,7 @@ export type SessionsActions = {
    * Imports several session files in turn, each as the Timeline's import does (threads kept
    * apart); a file that does not read is listed with its problems and the others are kept.
    */
-  importFiles: (files: readonly SessionFile[], reading?: LogReading) => Promise<void>;
+  importFiles: (files: readonly ChosenFile[], reading?: LogReading) => Promise<void>;
   /** The mining window, in turns after a discovery; undefined = the engine's default. */
   setWindow: (window: number | undefined) => void;
   /** Mines the sessions, opens the mined set as Evaluate's query set, and shows Evaluate. */
