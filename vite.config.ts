@@ -84,6 +84,7 @@ export default defineConfig({
           name: 'cli',
           include: [CLI_TESTS],
           environment: 'node',
+          globalSetup: ['src/test/cliBundle.setup.ts'],
           // Each run starts node with tsx (about 1.5 s of CPU); on a busy two-core machine a
           // test of two or three runs passes Vitest's 5 s default without anything being wrong.
           // A hung CLI is still caught: each run's own timeouts, and this one.

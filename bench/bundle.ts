@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 
@@ -10,10 +12,22 @@ import { buildSync } from 'esbuild';
  * helper, and runs its loader hooks beside the program; the app ships neither. Dependencies
  * stay external, loaded from node_modules.
  */
-const ENTRY = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+/**
+ * The project's folder: the nearest one above this module with a package.json. This module runs
+ * from bench/ under tsx and from inside the CLI's bundle, so its own URL is no fixed place.
+ */
+const projectRoot = (): string => {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+};
+
+const ROOT = projectRoot();
+const ENTRY = join(ROOT, 'bench', 'main.ts');
 // Beside the sources, so paths the bench resolves from import.meta.url (../../shared/datasets)
 // mean the same in the bundle.
-const OUTFILE = fileURLToPath(new URL('./.bench.mjs', import.meta.url));
+const OUTFILE = join(ROOT, 'bench', '.bench.mjs');
 
 export type BenchRun = { status: number; stdout: string; stderr: string };
 
@@ -26,6 +40,11 @@ export const runBundledBench = (
   args: readonly string[],
   { liveProgress = false }: { liveProgress?: boolean } = {},
 ): BenchRun => {
+  if (!existsSync(ENTRY)) {
+    throw new Error(
+      `toollens bench: ${ENTRY} is missing; the bench runs from the project's sources`,
+    );
+  }
   buildSync({
     entryPoints: [ENTRY],
     outfile: OUTFILE,
@@ -45,11 +64,3 @@ export const runBundledBench = (
   if (child.error) throw child.error;
   return { status: child.status ?? 1, stdout: child.stdout, stderr: child.stderr ?? '' };
 };
-
-// `npm run bench [-- --json] [-- --catalog demo,bfcl] …` (main.ts lists the options)
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = runBundledBench(process.argv.slice(2), { liveProgress: true });
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
-  process.exitCode = result.status;
-}

@@ -1,18 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toollens } from '../test/cliRunner';
 
 /** The `--ranker` option of search and eval, run through the real CLI entry point. */
-const root = new URL('../..', import.meta.url).pathname;
-const toollens = (...args: string[]) => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-};
 
 const dir = mkdtempSync(join(tmpdir(), 'toollens-ranker-'));
 const queries = join(dir, 'queries.json');

@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Runs the real CLI entry point the way `npm run -s toollens -- …` does. */
+/** Runs the real CLI: its entry point bundled to JavaScript once per test run (cliBundle.setup.ts). */
 const root = new URL('../..', import.meta.url).pathname;
+
+/** Where the test run's CLI bundle is written, inside the project so its packages resolve. */
+export const CLI_BUNDLE = `${root}node_modules/.cache/toollens/cli.mjs`;
 
 export type RunOptions = {
   /** Kills a run that takes longer: a hang shows as a null exit code. */
@@ -16,15 +19,14 @@ export type RunOptions = {
 /** The CLI under limits of time or memory. */
 export const toollensWith = (options: RunOptions, ...args: string[]) => {
   const heap = options.maxHeapMb === undefined ? [] : [`--max-old-space-size=${options.maxHeapMb}`];
-  const result = spawnSync(
-    process.execPath,
-    [...heap, '--import', 'tsx', 'src/cli/main.ts', ...args],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs }),
-    },
-  );
+  if (!existsSync(CLI_BUNDLE)) {
+    throw new Error(`the CLI bundle ${CLI_BUNDLE} is missing: vitest's globalSetup builds it`);
+  }
+  const result = spawnSync(process.execPath, [...heap, CLI_BUNDLE, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs }),
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 };
 

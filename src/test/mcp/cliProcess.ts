@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { CLI_BUNDLE } from '../cliRunner';
 import { root } from './servers';
 
 /**
@@ -26,11 +27,10 @@ export const startCli = (...args: string[]): CliProcess => startCliWith([], ...a
 
 /** The same, with options for node itself first (`--expose-gc`, a preloaded module). */
 export const startCliWith = (nodeArgs: string[], ...args: string[]): CliProcess => {
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'src/cli/main.ts', ...args],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(process.execPath, [...nodeArgs, CLI_BUNDLE, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptFixture } from '../../../test/fixtures/transcripts/fixtures';
 import { MAX_SESSION_LINES } from '../limits';
-import { errorsOf, line, user } from './claudeCode.testkit';
+import { line, sessionErrors, user } from './claudeCode.testkit';
 import { importConversation } from './importConversation';
 
 /** Claude Code session lines that are cut short, not JSON, or missing a field; the bound on lines. */
@@ -12,7 +12,7 @@ describe('malformed session lines', () => {
   it('names a truncated last line as cut short', () => {
     const last = fixture[fixture.length - 1] ?? '';
     const text = [...fixture.slice(0, -1), last.slice(0, 80)].join('\n');
-    expect(errorsOf(text)).toEqual([
+    expect(sessionErrors(text)).toEqual([
       expect.stringMatching(
         /^toollens: session\.jsonl: line 21, column \d+: .*; the last line ends before its JSON does \(a log still being written, or cut short\)$/,
       ),
@@ -21,7 +21,7 @@ describe('malformed session lines', () => {
 
   it('names a line that is not JSON, and only that one', () => {
     const text = [...fixture.slice(0, 2), 'not json', ...fixture.slice(2)].join('\n');
-    const errors = errorsOf(text);
+    const errors = sessionErrors(text);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^toollens: session\.jsonl: line 3, column 1: /);
     expect(errors[0]).not.toMatch(/cut short/);

@@ -11,7 +11,7 @@ export const imported = (text: string, options = {}) => {
   return result;
 };
 
-export const errorsOf = (text: string) => {
+export const sessionErrors = (text: string) => {
   const result = importConversation(text, { source: 'session.jsonl' });
   return result.ok ? [] : result.errors;
 };
