@@ -82,6 +82,19 @@ test('a Claude Code session: failures to their turn, what to always load, a mine
   ).toHaveText(['Main thread (ci)', 'Subagent thread 1, started by line 12']);
   await picker.selectOption('ci-subagent-1');
   await expect(page.getByTestId('turn-label')).toContainText('t1 of 1');
+  // Imported here, the import report offers each thread; the same file again is `ci-2`.
+  await page.getByTestId('transcript-file').setInputFiles({
+    name: 'ci.jsonl',
+    mimeType: 'application/jsonl',
+    buffer: Buffer.from(session),
+  });
+  const threads = page.getByRole('navigation', { name: 'Threads of the session' });
+  await expect(threads.getByRole('button', { name: 'Main thread', pressed: true })).toBeVisible();
+  await threads.getByRole('button', { name: 'Subagent thread 1, started by line 12' }).click();
+  await expect(picker).toHaveValue('ci-2-subagent-1');
+  await expect(
+    threads.getByRole('button', { name: 'Subagent thread 1, started by line 12', pressed: true }),
+  ).toBeVisible();
   await page.screenshot(shot('sessions-thread-picker.png'));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot(shot('sessions-thread-picker-390.png'));

@@ -60,13 +60,13 @@ export const AlwaysLoadView = ({ report, whatIf, onWhatIf }: Props) => {
                   First needed
                 </th>
                 <th scope="col" className="num">
-                  First needed by a search (n_t)
+                  Found first (n_t)
                 </th>
                 <th scope="col" className="num">
-                  Its iteration's tokens (P_t)
+                  Re-read (P_t)
                 </th>
                 <th scope="col" className="num">
-                  Schema tokens (s_t)
+                  Schema (s_t)
                 </th>
                 <th scope="col" className="num">
                   Saves

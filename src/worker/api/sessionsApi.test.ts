@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { transcriptFixture } from '../../test/fixtures/transcripts/fixtures';
 import { engineApi } from '../engineApi';
@@ -114,5 +115,45 @@ describe('the sessions worker API', () => {
     const same = await engineApi.mineSessions(await sessions(), 0);
     expect(same.window).toBe(0);
     expect(same.set.queries.map((query) => query.relevant)).toEqual([['add_labels']]);
+  });
+});
+
+describe('the sessions worker API on a realistic day', () => {
+  it('mines and diagnoses what the CLI does from the same file and catalog', async () => {
+    const catalog = readFileSync(
+      new URL('../../test/fixtures/github-day-tools.json', import.meta.url),
+      'utf8',
+    );
+    expect((await engineApi.loadCatalogText(catalog, 'github-day-tools.json')).ok).toBe(true);
+    try {
+      const read = await engineApi.parseTranscript(
+        transcriptFixture('claude-code-github-day.jsonl'),
+        'day',
+        'claude-code-github-day.jsonl',
+      );
+      if (!read.ok) throw new Error(read.errors.join('\n'));
+      const day = [read.transcript, ...(read.threads ?? [])].map((transcript) => ({
+        name: transcript.name,
+        transcript,
+      }));
+      expect(day.map((each) => each.name)).toEqual(['day', 'day-subagent-1']);
+      // As `toollens mine --sessions claude-code-github-day.jsonl` prints (src/cli/sessions.test.ts).
+      const { set } = await engineApi.mineSessions(day);
+      expect([set.queries.length, set.selects.length, set.unanswered.length]).toEqual([7, 1, 3]);
+      const { diagnosis, alwaysLoad } = await engineApi.sessionsReport(day);
+      const failures = diagnosis.sessions.flatMap((each) => each.failures);
+      expect(failures.length).toBe(
+        Object.values(diagnosis.counts).reduce((sum, count) => sum + count, 0),
+      );
+      // Every marker names a turn of its own session.
+      const turns = new Map(day.map((each) => [each.name, each.transcript.turns.length]));
+      for (const failure of failures) {
+        expect(failure.at.turn).toBeGreaterThanOrEqual(1);
+        expect(failure.at.turn).toBeLessThanOrEqual(turns.get(failure.at.session) ?? 0);
+      }
+      expect(alwaysLoad.inputs.T).toBe([...turns.values()].reduce((sum, n) => sum + n, 0));
+    } finally {
+      await engineApi.loadCatalogText(CATALOG, 'github.json');
+    }
   });
 });
