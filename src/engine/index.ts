@@ -69,16 +69,16 @@ export { simulateAgent } from './session/simulate';
 export { toolCosts } from './session/toolCosts';
 export { mentionedTools } from './session/transcript';
 export {
-  diagnoseSessions,
   FAILURE_KINDS,
   minedSetToJson,
   mineQuerySet,
-  recommendAlwaysLoad,
+  reportSessions,
 } from './sessions';
 export type {
   AlwaysLoadReport,
   Diagnosis,
   DiscoveryShare,
+  Failure,
   FailureKind,
   MinedSet,
   ReplayTotals,

@@ -3,13 +3,13 @@ import {
   DEFAULT_WORKING_SET_BUDGET,
   type Diagnosis,
   type DiscoveryShare,
-  diagnoseSessions,
   FAILURE_KINDS,
+  type Failure,
   type FailureKind,
   formatCount,
   loadTokenCounter,
   type ReplayTotals,
-  recommendAlwaysLoad,
+  reportSessions,
 } from '../../engine';
 import { type CliArgs, positiveInt } from '../args';
 import { loadSessions, sessionPaths } from '../loadSessions';
@@ -54,8 +54,11 @@ const failureLines = (diagnosis: Diagnosis): string[] => {
     ...FAILURE_KINDS.map((kind) => diagnosis.counts[kind]),
     ...shareCells(diagnosis.share),
   ]);
+  // In the order they happened within each session, so a reader can follow the session.
+  const byPlace = (a: Failure, b: Failure) =>
+    a.at.turn - b.at.turn || (a.at.event ?? -1) - (b.at.event ?? -1);
   const places = diagnosis.sessions.flatMap((each) =>
-    each.failures.map((failure) => {
+    [...each.failures].sort(byPlace).map((failure) => {
       const at = `t${failure.at.turn}${failure.at.event === undefined ? '' : ` e${failure.at.event}`}`;
       return `  ${each.session} ${at} ${failure.kind}: ${failure.detail}`;
     }),
@@ -154,8 +157,7 @@ export const diagnoseCommand = async ({ values, rest }: CliArgs): Promise<string
       ? {}
       : { budget: positiveInt('budget', values.budget, DEFAULT_WORKING_SET_BUDGET) }),
   };
-  const diagnosis = diagnoseSessions(sessions, options);
-  const alwaysLoad = recommendAlwaysLoad(sessions, options);
+  const { diagnosis, alwaysLoad } = reportSessions(sessions, options);
   if (values.json) return JSON.stringify({ catalog: label, diagnosis, alwaysLoad }, null, 2);
   return [
     `${sessions.length} ${sessions.length === 1 ? 'session' : 'sessions'} from ${files.length} ${files.length === 1 ? 'file' : 'files'} · catalog ${label} (${catalog.tools.length} tools) · tokens: ${options.counter.name}`,

@@ -95,12 +95,13 @@ const addSession = (uses: Map<string, Use>, session: ReplayedSession) => {
 const mean = (values: readonly number[]) =>
   values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
 
-export const recommendAlwaysLoad = (
-  sessions: readonly Session[],
+/** The recommendation from sessions already replayed with `options` (`before`, in order). */
+export const recommendFromReplayed = (
+  before: readonly ReplayedSession[],
   options: SessionsOptions,
 ): AlwaysLoadReport => {
+  const sessions: Session[] = before.map(({ name, transcript }) => ({ name, transcript }));
   const counter = options.counter ?? charsPerFourCounter;
-  const before = sessions.map((session) => replaySession(session, options));
   const uses = new Map<string, Use>();
   for (const session of before) addSession(uses, session);
   const T = before.reduce((sum, session) => sum + session.result.turns.length, 0);
@@ -149,3 +150,12 @@ export const recommendAlwaysLoad = (
     whatIf: { before: replayTotals(before, providers), after: replayTotals(after, providers) },
   };
 };
+
+export const recommendAlwaysLoad = (
+  sessions: readonly Session[],
+  options: SessionsOptions,
+): AlwaysLoadReport =>
+  recommendFromReplayed(
+    sessions.map((session) => replaySession(session, options)),
+    options,
+  );

@@ -6,6 +6,7 @@ import { importConversation } from '../session/logFormats/importConversation';
 import { recommendAlwaysLoad } from './alwaysLoad';
 import { diagnoseSessions } from './diagnose';
 import { mineQuerySet } from './mine';
+import { reportSessions } from './report';
 import type { Session } from './types';
 
 /**
@@ -98,5 +99,12 @@ describe('the GitHub day session', () => {
     const recommended = report.tools.filter((row) => row.recommended).length;
     expect(recommended).toBeGreaterThan(0);
     expect(after.iterations).toBeLessThan(before.iterations);
+  });
+
+  it('gives both reports from one replay, as each function gives them alone', () => {
+    expect(reportSessions(sessions, { catalog })).toEqual({
+      diagnosis: diagnoseSessions(sessions, { catalog }),
+      alwaysLoad: recommendAlwaysLoad(sessions, { catalog }),
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { querySetToJson, readQuerySet } from '../eval/querySet';
-import { DEFAULT_MINE_WINDOW, minedSetToJson, mineQuerySet } from './mine';
+import { DEFAULT_MINE_WINDOW, MAX_ANSWERED_A_CALL, minedSetToJson, mineQuerySet } from './mine';
 import { activate, call, found, say, search, session, testCatalog } from './sessions.testkit';
 
 describe('mineQuerySet', () => {
@@ -184,5 +184,29 @@ describe('mineQuerySet', () => {
       queries: plain,
     });
     expect(JSON.parse(minedSetToJson(mined))[0].mined).toEqual(mined.queries[0]?.mined);
+  });
+
+  it('stays linear on a hostile session: 10,000 searches then 10,000 calls in one turn', () => {
+    const searches = Array.from({ length: 10_000 }, (_, i) => found(`query ${i}`, []));
+    const calls = Array.from({ length: 10_000 }, (_, i) => call(`tool_${i}`));
+    const mined = mineQuerySet([session('hostile', [...searches, ...calls])]);
+    // Each call answers at most MAX_ANSWERED_A_CALL searches, the latest it can.
+    expect(mined.queries).toHaveLength(MAX_ANSWERED_A_CALL);
+    expect(mined.queries.reduce((sum, query) => sum + query.relevant.length, 0)).toBe(
+      10_000 * MAX_ANSWERED_A_CALL,
+    );
+    expect(mined.queries[0]?.query).toBe(`query ${10_000 - MAX_ANSWERED_A_CALL}`);
+    expect(mined.unanswered).toHaveLength(10_000 - MAX_ANSWERED_A_CALL);
+  });
+
+  it('merges 10,000 identical searches, each calling its own tool, into one query without rescanning', () => {
+    const events = Array.from({ length: 10_000 }, (_, i) => [
+      found('same', [`t${i}`]),
+      call(`t${i}`),
+    ]).flat();
+    const mined = mineQuerySet([session('hostile', events)]);
+    expect(mined.queries).toHaveLength(1);
+    expect(mined.queries[0]?.relevant).toHaveLength(10_000);
+    expect(mined.queries[0]?.mined.from).toHaveLength(10_000);
   });
 });
