@@ -6,7 +6,7 @@
  * (structured-cloned); the functions (a load's progress, a replay's word that it is alive)
  * travel as comlink proxies.
  */
-import type { AlwaysLoadReport, Diagnosis, MinedSet } from '../engine';
+import type { Diagnosis, MinedSet, reportSessions } from '../engine';
 import type {
   AgentTargetId,
   CatalogFormat,
@@ -239,7 +239,7 @@ export type {
 export type FindingPlace = Diagnosis['sessions'][number]['failures'][number]['at'];
 
 /** The Sessions view's report: the failures of every session, and what to always load. */
-export type SessionsReport = { diagnosis: Diagnosis; alwaysLoad: AlwaysLoadReport };
+export type ManySessionsReport = ReturnType<typeof reportSessions>;
 
 /** A mined query set, the window asked for (undefined: the engine's default), and its file. */
 export type MinedReport = {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MinedReport, SessionsReport } from '../../worker/boundary';
+import type { ManySessionsReport, MinedReport } from '../../worker/boundary';
 import SessionsPanel, { type SessionsPanelProps } from './SessionsPanel';
 
 const none = {
@@ -13,7 +13,7 @@ const none = {
   thrash: 0,
 };
 
-const report: SessionsReport = {
+const report: ManySessionsReport = {
   diagnosis: {
     sessions: [
       {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FindingPlace, MinedReport, SessionsReport } from '../../worker/boundary';
+import type { FindingPlace, ManySessionsReport, MinedReport } from '../../worker/boundary';
 import { formatCount, noun } from '../shared/format';
 import { AlwaysLoadView } from './AlwaysLoadView';
 import { FailuresView } from './FailuresView';
@@ -15,7 +15,7 @@ export type SessionsPanelProps = {
   sessions: SessionRow[];
   /** The catalog the sessions are replayed on. */
   catalogSource: string | undefined;
-  report: SessionsReport | undefined;
+  report: ManySessionsReport | undefined;
   reporting: boolean;
   reportError: string | undefined;
   mined: MinedReport | undefined;

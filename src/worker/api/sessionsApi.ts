@@ -1,13 +1,12 @@
 import {
-  diagnoseSessions,
   loadTokenCounter,
   memoizedCounter,
   minedSetToJson,
   mineQuerySet,
-  recommendAlwaysLoad,
+  reportSessions,
   type Session,
 } from '../../engine';
-import type { MinedReport, SessionsReport } from '../boundary';
+import type { ManySessionsReport, MinedReport } from '../boundary';
 import { currentCatalog } from './state';
 
 /**
@@ -17,16 +16,14 @@ import { currentCatalog } from './state';
  */
 export const sessionsApi = {
   /** The failures of each session and of all, and the always-load table with its what-if. */
-  async sessionsReport(sessions: readonly Session[], budget?: number): Promise<SessionsReport> {
+  async sessionsReport(sessions: readonly Session[], budget?: number): Promise<ManySessionsReport> {
     const options = {
       catalog: currentCatalog(),
       counter: memoizedCounter(await loadTokenCounter()),
       ...(budget === undefined ? {} : { budget }),
     };
-    return {
-      diagnosis: diagnoseSessions(sessions, options),
-      alwaysLoad: recommendAlwaysLoad(sessions, options),
-    };
+    // One replay of each session serves both reports.
+    return reportSessions(sessions, options);
   },
 
   /**

@@ -1,5 +1,5 @@
 import type { LogReading } from '../../../engine/core';
-import type { MinedReport, SessionsReport } from '../../../worker/boundary';
+import type { ManySessionsReport, MinedReport } from '../../../worker/boundary';
 import { noun } from '../../shared/format';
 import { failed, forget, IDLE, keyOf, type Slot, track } from '../../shared/request';
 import {
@@ -29,7 +29,7 @@ export const createSessionsSlice = (
     set((state) => ({ sessions: { ...state.sessions, ...values } }));
   const slot = <K extends 'report' | 'mined'>(
     kind: K,
-  ): Slot<K extends 'report' ? SessionsReport : MinedReport> => ({
+  ): Slot<K extends 'report' ? ManySessionsReport : MinedReport> => ({
     read: () => get().sessions[kind] as never,
     write: (update) =>
       set((state) => ({

@@ -1,5 +1,5 @@
 import type { LogReading } from '../../../engine/core';
-import type { MinedReport, Session, SessionsReport } from '../../../worker/boundary';
+import type { ManySessionsReport, MinedReport, Session } from '../../../worker/boundary';
 import type { Engine } from '../../../worker/EngineClient';
 import type { SessionState } from '../../session';
 import type { RequestState } from '../../shared/request';
@@ -40,7 +40,7 @@ export type SessionsActions = {
 };
 
 export type SessionsState = {
-  report: RequestState<SessionsReport>;
+  report: RequestState<ManySessionsReport>;
   mined: RequestState<MinedReport>;
   window: number | undefined;
   importing: boolean;
