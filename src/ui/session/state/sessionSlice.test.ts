@@ -226,6 +226,8 @@ describe('the session slice', () => {
     expect(importReport?.threads).toEqual([
       { name: 'day-2-subagent-1', title: 'Subagent thread 1, started by line 12' },
     ]);
+    // The note names the thread as it was saved, not as the importer first called it.
+    expect(importReport?.notes).toContainEqual(expect.stringContaining('"day-2-subagent-1"'));
     store.getState().actions.setView({ scenario: 'day-2-subagent-1', turn: 1 });
     await until(() => shown(store.getState().session.replay)?.view.scenario === 'day-2-subagent-1');
 

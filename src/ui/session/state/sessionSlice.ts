@@ -12,7 +12,7 @@ import {
   type SessionWrites,
 } from './sessionContext';
 import { refreshSession, sessionScenario } from './sessionRefresh';
-import { withoutSaved, withThreads } from './sessionThreads';
+import { notesWithSavedNames, withoutSaved, withThreads } from './sessionThreads';
 import type {
   SavedTranscript,
   SessionActions,
@@ -108,7 +108,7 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
         name: saved,
         format: describeImport({ format, shape }),
         detected,
-        notes,
+        notes: notesWithSavedNames(notes, result.threads ?? [], added.threads),
         ...(added.threads.length > 0 ? { threads: added.threads } : {}),
       },
     });

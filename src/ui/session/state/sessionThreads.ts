@@ -38,6 +38,23 @@ export const withThreads = (
   };
 };
 
+/**
+ * The import's notes with each thread named as it was saved: the importer names threads after
+ * the file, and a numbered main (`x-2`) numbers its threads too.
+ */
+export const notesWithSavedNames = (
+  notes: readonly string[],
+  threads: readonly Transcript[],
+  saved: readonly { name: string }[],
+): string[] =>
+  notes.map((note) =>
+    threads.reduce(
+      (text, thread, index) =>
+        text.replaceAll(`"${thread.name}"`, `"${saved[index]?.name ?? thread.name}"`),
+      note,
+    ),
+  );
+
 /** The saved list without `name`, and without the threads of the session it is the main of. */
 export const withoutSaved = (saved: readonly SavedTranscript[], name: string): SavedTranscript[] =>
   saved.filter((each) => each.transcript.name !== name && each.thread?.of !== name);
