@@ -7,7 +7,7 @@ export class UsageError extends Error {}
 export type CliArgs = {
   command: string;
   /** The words after the command that are no option's value (mine and diagnose: more session files). */
-  rest: string[];
+  rest?: string[];
   values: {
     catalog?: string;
     query?: string;

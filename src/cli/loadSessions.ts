@@ -14,7 +14,7 @@ export type SessionFile = { file: string; sessions: Session[]; notes: string[] }
 
 /** The files given: every `--sessions` value and the words after them (a shell glob's files). */
 export const sessionPaths = ({ values, rest }: Pick<CliArgs, 'values' | 'rest'>): string[] => {
-  const paths = [...(values.sessions ?? []), ...rest].filter((path) => path !== '');
+  const paths = [...(values.sessions ?? []), ...(rest ?? [])].filter((path) => path !== '');
   if (values.sessions === undefined || paths.length === 0) {
     throw new UsageError('--sessions <files…> is required: one or more session or log files');
   }
