@@ -251,6 +251,7 @@ export {
   DEFAULT_WORKING_SET_RULE,
   isWorkingSetRule,
   proposedRule,
+  ruleFromDiscovery,
   WORKING_SET_RULE_INFO,
   WORKING_SET_RULES,
   type WorkingSetRule,

@@ -83,7 +83,15 @@ export const HEAVY_PACKAGES = ['@orama/orama', '@orama/stemmers', 'minisearch', 
  * pure helpers) and `components.ts` (its components). Beside them, `ui/app/` (the shell, URL,
  * persistence, workspace and root store) and `ui/shared/` (what every feature uses).
  */
-export const UI_FEATURES = ['search', 'session', 'authoring', 'catalog', 'mcp', 'tour'] as const;
+export const UI_FEATURES = [
+  'search',
+  'session',
+  'sessions',
+  'authoring',
+  'catalog',
+  'mcp',
+  'tour',
+] as const;
 
 /** The feature a `ui/` path belongs to, `app`, `shared`, or undefined outside `ui/`. */
 export const uiPartOf = (path: string): string | undefined =>

@@ -6,6 +6,7 @@
  * (structured-cloned); the functions (a load's progress, a replay's word that it is alive)
  * travel as comlink proxies.
  */
+import type { Diagnosis, MinedSet, reportSessions } from '../engine';
 import type {
   AgentTargetId,
   CatalogFormat,
@@ -225,3 +226,28 @@ export type FindabilityRow = {
 
 /** Where one tool lands under each chosen target, for its own name and the open queries. */
 export type Findability = { name: string; rows: FindabilityRow[] };
+
+/** Reports over many sessions (engine/sessions): failures, always-load, mined query sets. */
+export type {
+  AlwaysLoadReport,
+  Diagnosis,
+  DiscoveryShare,
+  FailureKind,
+  MinedSet,
+  ReplayTotals,
+  Session,
+} from '../engine';
+
+/** A session's turn (and event) a finding is at: what a marker of the Sessions view links to. */
+export type FindingPlace = Diagnosis['sessions'][number]['failures'][number]['at'];
+
+/** The Sessions view's report: the failures of every session, and what to always load. */
+export type ManySessionsReport = ReturnType<typeof reportSessions>;
+
+/** A mined query set, the window asked for (undefined: the engine's default), and its file. */
+export type MinedReport = {
+  set: MinedSet;
+  window: number | undefined;
+  /** The set as a query set file, each query marked mined and silver, as Evaluate imports it. */
+  file: string;
+};

@@ -5,6 +5,7 @@ import { deferred } from './api/deferred';
 import { liveApi } from './api/liveApi';
 import { searchApi } from './api/searchApi';
 import type { sessionApi } from './api/sessionApi';
+import type { sessionsApi } from './api/sessionsApi';
 import { settingsApi } from './api/settingsApi';
 import { requireLoaded } from './api/state';
 import type { targetsApi } from './api/targetsApi';
@@ -41,6 +42,11 @@ const authoring = deferred(
     lint: true,
   },
 );
+// Many sessions' reports (failures, always-load, mining) load with the Sessions view's first ask.
+const manySessions = deferred(
+  () => import('./api/sessionsApi').then((module) => module.sessionsApi as typeof sessionsApi),
+  { sessionsReport: true, mineSessions: true },
+);
 // The agent targets' tokenizers and stemmers load with the first target asked for.
 const targets = deferred(
   () => import('./api/targetsApi').then((module) => module.targetsApi as typeof targetsApi),
@@ -53,6 +59,7 @@ export const engineApi = {
   ...sessions,
   ...authoring,
   ...targets,
+  ...manySessions,
   ...settingsApi,
   ...liveApi,
   ...tokensApi,

@@ -1,7 +1,6 @@
 import {
   type AlwaysLoadReport,
   DEFAULT_WORKING_SET_BUDGET,
-  DEFAULT_WORKING_SET_RULE,
   type Diagnosis,
   type DiscoveryShare,
   FAILURE_KINDS,
@@ -44,10 +43,10 @@ const shareCells = (share: DiscoveryShare) => [
   `${formatCount(share.discoveryTokens)}/${formatCount(share.tokens)} (${percent(share.discoveryTokens, share.tokens)})`,
 ];
 
-const failureLines = (diagnosis: Diagnosis, rules: ReadonlyMap<string, string>): string[] => {
+const failureLines = (diagnosis: Diagnosis): string[] => {
   const rows = diagnosis.sessions.map((each) => [
     each.session,
-    rules.get(each.session) ?? '',
+    each.rule,
     ...FAILURE_KINDS.map((kind) => each.counts[kind]),
     ...shareCells(each.share),
   ]);
@@ -168,10 +167,7 @@ export const diagnoseCommand = async ({ values, rest }: CliArgs): Promise<string
   return [
     `${sessions.length} ${sessions.length === 1 ? 'session' : 'sessions'} from ${files.length} ${files.length === 1 ? 'file' : 'files'} · catalog ${label} (${catalog.tools.length} tools) · tokens: ${options.counter.name}`,
     '',
-    ...failureLines(
-      diagnosis,
-      new Map(sessions.map((each) => [each.name, rule ?? each.rule ?? DEFAULT_WORKING_SET_RULE])),
-    ),
+    ...failureLines(diagnosis),
     rule === undefined
       ? "rule: each session's working-set rule is its agent's, proposed from its format (--rule sets one for all)"
       : `rule: ${rule} for every session (--rule)`,

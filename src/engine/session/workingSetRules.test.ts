@@ -9,6 +9,7 @@ import { projectWorkingSet } from './workingSet';
 import {
   isWorkingSetRule,
   proposedRule,
+  ruleFromDiscovery,
   WORKING_SET_RULE_INFO,
   WORKING_SET_RULES,
   type WorkingSetRule,
@@ -36,6 +37,7 @@ const discover = (loaded: string[]): TranscriptEvent => ({
   returned: loaded,
   loaded,
 });
+type Discover = Extract<TranscriptEvent, { type: 'discover' }>;
 const compact: TranscriptEvent = { type: 'compact', trigger: 'auto' };
 
 const project = (input: Transcript, rule: WorkingSetRule, budget = 2) =>
@@ -152,6 +154,19 @@ describe('the rules and the importer proposal', () => {
       'codex-rollout': 'turn',
     });
     expect(LOG_FORMATS.map((f) => proposedRule(f, plain)).every((r) => r === 'lru')).toBe(true);
+  });
+
+  it("reads a saved transcript's rule from its discovery tool, its format no longer known", () => {
+    const by = (via: string) =>
+      ruleFromDiscovery(transcript([{ ...(discover(['a']) as Discover), via }]));
+    expect(
+      ['ToolSearch', 'tool_search_tool_regex', 'tool_search_tool_bm25', 'tool_search', 'find'].map(
+        by,
+      ),
+    ).toEqual(['until-compaction', 'until-compaction', 'until-compaction', 'turn', 'lru']);
+    expect(ruleFromDiscovery(transcript([{ type: 'activate', names: ['a'] }]))).toBe('lru');
+    // A name that is an Object.prototype member is no discovery tool of an agent's.
+    expect(by('constructor')).toBe('lru');
   });
 
   it('proposes until-compaction for the Claude Code fixture and turn for the Codex rollout', () => {

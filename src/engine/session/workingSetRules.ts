@@ -92,6 +92,32 @@ export const proposedRule = (format: LogFormat, transcript: Transcript): Working
   }
 };
 
+/** The discovery tools each agent logs, by the rule its agent keeps found tools by. */
+const RULE_BY_DISCOVERY_TOOL: Record<string, WorkingSetRule> = {
+  ToolSearch: 'until-compaction',
+  tool_search_tool_regex: 'until-compaction',
+  tool_search_tool_bm25: 'until-compaction',
+  tool_search: 'turn',
+};
+
+/**
+ * The rule of a transcript whose log format is no longer known (a saved session): its first
+ * discovery's tool names the agent (Claude Code's ToolSearch and the Claude API's tool search
+ * keep references until compaction; OpenAI's and Codex's tool_search, the turn). A transcript
+ * without one, or with a discovery tool of its own name, keeps `lru`.
+ */
+export const ruleFromDiscovery = (transcript: Transcript): WorkingSetRule => {
+  for (const turn of transcript.turns) {
+    for (const event of turn.events) {
+      if (event.type !== 'discover') continue;
+      return Object.hasOwn(RULE_BY_DISCOVERY_TOOL, event.via)
+        ? (RULE_BY_DISCOVERY_TOOL[event.via] ?? 'lru')
+        : 'lru';
+    }
+  }
+  return 'lru';
+};
+
 /** Why a direct call was rejected under a rule that had already dropped its tool. */
 export const goneUnderRule = (
   rule: Exclude<WorkingSetRule, 'lru'>,

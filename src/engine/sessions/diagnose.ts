@@ -65,6 +65,7 @@ export const diagnoseReplayed = (
     const failures = findFailures(failureContext(session, options));
     return {
       session: session.name,
+      rule: session.result.rule,
       failures,
       counts: countFailures(failures),
       share: discoveryShare(session),

@@ -34,5 +34,5 @@ export const placeOf = (session: string, turnIndex: number, event?: number): Ses
   event === undefined ? { session, turn: turnIndex + 1 } : { session, turn: turnIndex + 1, event };
 
 /** `turn 3, event 2` */
-export const printPlace = (place: SessionPlace): string =>
+export const sessionPlaceText = (place: SessionPlace): string =>
   place.event === undefined ? `turn ${place.turn}` : `turn ${place.turn}, event ${place.event}`;

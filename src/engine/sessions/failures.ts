@@ -3,10 +3,10 @@ import type { Transcript } from '../session/transcript';
 import {
   isSearch,
   placeOf,
-  printPlace,
   type SearchEvent,
   sameQueryKey,
   searchQuery,
+  sessionPlaceText,
 } from './events';
 import type { ReplayedSession } from './replayed';
 import type { Failure, FailureKind, SessionPlace } from './types';
@@ -65,7 +65,7 @@ const searchStreaks = (context: FailureContext): Failure[] => {
         kind: 'search-streak',
         at: first.at,
         query: searchQuery(first.event),
-        detail: `${run.length} searches in a row without a tool call between them, ${printPlace(first.at)} to ${printPlace(last.at)}: ${queries.join(', ')}`,
+        detail: `${run.length} searches in a row without a tool call between them, ${sessionPlaceText(first.at)} to ${sessionPlaceText(last.at)}: ${queries.join(', ')}`,
       });
     }
     run = [];
@@ -91,7 +91,7 @@ const repeatedSearches = (context: FailureContext): Failure[] => {
         kind: 'repeated-search',
         at,
         query: searchQuery(event),
-        detail: `searched ${quote(searchQuery(event))} again, as in ${printPlace(earlier)}`,
+        detail: `searched ${quote(searchQuery(event))} again, as in ${sessionPlaceText(earlier)}`,
       });
     }
   }
@@ -207,7 +207,7 @@ const foundNeverCalled = (context: FailureContext): Failure[] => {
     kind: 'found-never-called',
     at,
     tools: [name],
-    detail: `${quote(name)} came from ${how} in ${printPlace(at)} and was never called`,
+    detail: `${quote(name)} came from ${how} in ${sessionPlaceText(at)} and was never called`,
   }));
 };
 
@@ -230,7 +230,7 @@ const calledBeforeLoaded = (context: FailureContext): Failure[] => {
           kind: 'called-before-loaded',
           at,
           tools: [event.name],
-          detail: `${printPlace(at)}: ${why}`,
+          detail: `${sessionPlaceText(at)}: ${why}`,
         },
       ];
     }),
@@ -259,7 +259,7 @@ const thrash = (context: FailureContext): Failure[] => {
         kind: 'thrash',
         at,
         tools: [name],
-        detail: `${quote(name)} loaded again in ${printPlace(at)} after it was evicted in turn ${out}`,
+        detail: `${quote(name)} loaded again in ${sessionPlaceText(at)} after it was evicted in turn ${out}`,
       });
       evicted.delete(name);
     }

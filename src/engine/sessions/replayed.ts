@@ -16,7 +16,7 @@ export type ReplayedSession = Session & { result: ReplayResult; iterations: numb
 
 export const replaySession = (session: Session, options: SessionsOptions): ReplayedSession => {
   try {
-    // The session's own rule (its agent's) unless the options name one for all.
+    // One rule for all when the options name it; else the session's own (its agent's).
     const rule = options.rule ?? session.rule;
     const result = replay(session.transcript, rule === undefined ? options : { ...options, rule });
     const iterations = discoveryCalls(session.transcript).map((calls) => 1 + calls);

@@ -82,6 +82,8 @@ export type DiscoveryShare = {
 
 export type SessionDiagnosis = {
   session: string;
+  /** The working-set rule the session was replayed by. */
+  rule: WorkingSetRule;
   failures: Failure[];
   counts: Record<FailureKind, number>;
   share: DiscoveryShare;

@@ -4,6 +4,7 @@ import { CatalogPanel } from '../catalog/components';
 import { ConnectDialog, McpError, McpStatusBar } from '../mcp/components';
 import { SearchPanel } from '../search/components';
 import { PromptPanel, TimelinePanel } from '../session/components';
+import { SessionsPanel } from '../sessions/components';
 import { Notice } from '../shared/messages/Notice';
 import { useAppShortcuts } from './hooks/useAppShortcuts';
 import { useEvaluatePanelProps, useShareDialogProps } from './hooks/useAuthoringProps';
@@ -14,6 +15,7 @@ import {
   useSearchPanelProps,
 } from './hooks/usePanelProps';
 import { usePromptPanelProps, useTimelinePanelProps } from './hooks/useSessionPanelProps';
+import { useSessionsPanelProps } from './hooks/useSessionsPanelProps';
 import { CatalogPicker } from './shell/CatalogPicker/CatalogPicker';
 import { CommandPalette } from './shell/CommandPalette/CommandPalette';
 import { DropOverlay } from './shell/FileDrop/DropOverlay';
@@ -62,6 +64,7 @@ const CatalogPanelView = ({ store }: Props) => (
 const EvaluatePanelView = ({ store }: Props) => <EvaluatePanel {...useEvaluatePanelProps(store)} />;
 const TimelinePanelView = ({ store }: Props) => <TimelinePanel {...useTimelinePanelProps(store)} />;
 const PromptPanelView = ({ store }: Props) => <PromptPanel {...usePromptPanelProps(store)} />;
+const SessionsPanelView = ({ store }: Props) => <SessionsPanel {...useSessionsPanelProps(store)} />;
 const ShareDialogView = ({ store, workspace }: Props & { workspace: Workspace }) => (
   <ShareDialog {...useShareDialogProps(store, workspace)} />
 );
@@ -190,6 +193,11 @@ export const App = ({
           {s.panel === 'timeline' && (
             <Suspense fallback={<p className="empty">Loading the timeline…</p>}>
               <TimelinePanelView store={store} />
+            </Suspense>
+          )}
+          {s.panel === 'sessions' && (
+            <Suspense fallback={<p className="empty">Loading the Sessions view…</p>}>
+              <SessionsPanelView store={store} />
             </Suspense>
           )}
           {s.panel === 'prompt' && (

@@ -14,7 +14,7 @@ import type { BuiltInCatalog } from '../../worker/boundary';
  * `app/url/viewHash.ts`; every feature reads the view's shape from here.
  */
 
-export const PANELS = ['search', 'catalog', 'timeline', 'prompt', 'evaluate'] as const;
+export const PANELS = ['search', 'catalog', 'timeline', 'prompt', 'evaluate', 'sessions'] as const;
 export type PanelId = (typeof PANELS)[number];
 
 /**

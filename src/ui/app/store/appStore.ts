@@ -4,6 +4,7 @@ import { createAuthoringSlice } from '../../authoring';
 import { createMcpSlice } from '../../mcp';
 import { SEARCH_TIMING, type SearchTiming } from '../../search';
 import { createSession } from '../../session';
+import { createSessionsSlice } from '../../sessions';
 import { answered, IDLE, keyOf, shown } from '../../shared/request';
 import type { WorkspaceStore } from '../../shared/savedWork';
 import { DEFAULT_VIEW, type View } from '../../shared/view';
@@ -49,6 +50,7 @@ export const createAppStore = (
     const catalogLoaded = () => {
       void get().authoring.actions.catalogChanged();
       get().session.actions.refresh();
+      get().sessions.actions.refresh();
     };
     const sync = createEngineSync(engine, set, get, catalogLoaded, options.timing);
 
@@ -58,6 +60,7 @@ export const createAppStore = (
       if (view.panel === 'catalog') actions.ensureTokens();
       sync.refresh();
       session.actions.refresh();
+      get().sessions.actions.refresh();
       // A link, Back or Forward may name another Evaluate view: its runs follow the view.
       if (view.panel === 'evaluate') authoring.actions.ensure();
     };
@@ -128,6 +131,7 @@ export const createAppStore = (
         return workspace;
       }),
       authoring: createAuthoringSlice(engine, set, get, sync),
+      sessions: createSessionsSlice(engine, { set, get }),
       mcp: createMcpSlice(engine, set, get),
       actions: {
         ...savedFailureActions(set, get),

@@ -11,6 +11,7 @@ import type { AuthoringState } from '../../authoring';
 import type { McpState } from '../../mcp';
 import type { SearchState } from '../../search';
 import type { SessionState } from '../../session';
+import type { SessionsState } from '../../sessions';
 import type { RequestKind, RequestState } from '../../shared/request';
 import type { SavedFailure } from '../../shared/savedWork';
 import type { View } from '../../shared/view';
@@ -85,6 +86,8 @@ export type AppState = SearchState & {
   session: SessionState;
   /** The Evaluate panel: query sets, evaluation, live edits, compare, lint (authoringSlice.ts). */
   authoring: AuthoringState;
+  /** The Sessions view: many sessions' failures, always-load, mining (sessionsSlice.ts). */
+  sessions: SessionsState;
   /** The connection to a live MCP server, if any (mcp/mcpSlice.ts). */
   mcp: McpState;
   actions: Actions;

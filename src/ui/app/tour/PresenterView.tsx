@@ -52,7 +52,8 @@ export const PresenterView = ({ store }: { store: AppStore }) => {
   }, []);
 
   if (!step) return null;
-  const PanelView = PANEL_VIEWS[view.panel];
+  // No step of the tour shows the Sessions view: a link asking for it gets the Search panel.
+  const PanelView = PANEL_VIEWS[view.panel === 'sessions' ? 'search' : view.panel];
   return (
     <div className="presenter" data-testid="presenter" data-step={at}>
       <header className="presenter-caption" aria-live="polite" data-sticky-caption>

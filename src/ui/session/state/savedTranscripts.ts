@@ -25,11 +25,16 @@ export const scenarioEntries = (
   const saved = onDemo ? allSaved : allSaved.filter((each) => each.origin !== 'edited');
   const byName = new Map(saved.map((entry) => [entry.transcript.name, entry]));
   const demoNames = new Set(scenarios.map((scenario) => scenario.name));
-  const entry = (transcript: Transcript, kind: ScenarioEntry['kind']): ScenarioEntry => ({
+  const entry = (
+    transcript: Transcript,
+    kind: ScenarioEntry['kind'],
+    thread?: SavedTranscript['thread'],
+  ): ScenarioEntry => ({
     name: transcript.name,
     title: transcript.title ?? transcript.name,
     kind,
     transcript,
+    ...(thread ? { thread } : {}),
   });
   return [
     ...scenarios.map((scenario) => {
@@ -38,7 +43,7 @@ export const scenarioEntries = (
     }),
     ...saved
       .filter((each) => !demoNames.has(each.transcript.name))
-      .map((each) => entry(each.transcript, each.origin)),
+      .map((each) => entry(each.transcript, each.origin, each.thread)),
   ];
 };
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand';
 import { transcriptFixture } from '../../../test/fixtures/transcripts/fixtures';
@@ -226,5 +227,43 @@ describe('the session slice', () => {
     store.getState().actions.setView({ compareRule: 'lru' });
     await until(() => shown(store.getState().session.compareReplay)?.view.rule === 'lru');
     expect(shown(store.getState().session.compareReplay)?.view.scenario).toBe('session');
+  });
+
+  it("keeps a Claude Code session's subagent threads beside it, each replayable, across a reload", async () => {
+    const workspace = memoryWorkspace();
+    const store = sessionStore(workspace);
+    await until(() => store.getState().session.scenarios.status === 'ok');
+    const text = readFileSync(
+      new URL('../../../test/fixtures/transcripts/claude-code-session.jsonl', import.meta.url),
+      'utf8',
+    );
+    expect(await store.getState().session.actions.importTranscript('day.jsonl', text)).toBe(true);
+    // The same file again: its main thread and its threads get the next free names.
+    expect(await store.getState().session.actions.importTranscript('day.jsonl', text)).toBe(true);
+    const { importReport } = store.getState().session;
+    expect(importReport?.name).toBe('day-2');
+    expect(importReport?.threads).toEqual([
+      { name: 'day-2-subagent-1', title: 'Subagent thread 1, started by line 12' },
+    ]);
+    // The note names the thread as it was saved, not as the importer first called it.
+    expect(importReport?.notes).toContainEqual(expect.stringContaining('"day-2-subagent-1"'));
+    store.getState().actions.setView({ scenario: 'day-2-subagent-1', turn: 1 });
+    await until(() => shown(store.getState().session.replay)?.view.scenario === 'day-2-subagent-1');
+
+    const reloaded = sessionStore(workspace);
+    await until(() => reloaded.getState().session.savedLoaded);
+    const kept = reloaded.getState().session.saved;
+    expect(kept.map((each) => [each.transcript.name, each.thread?.of])).toEqual([
+      ['day', undefined],
+      ['day-subagent-1', 'day'],
+      ['day-2', undefined],
+      ['day-2-subagent-1', 'day-2'],
+    ]);
+    // Deleting a session deletes its threads, and leaves the other session's.
+    await reloaded.getState().session.actions.removeSaved('day');
+    expect(reloaded.getState().session.saved.map((each) => each.transcript.name)).toEqual([
+      'day-2',
+      'day-2-subagent-1',
+    ]);
   });
 });

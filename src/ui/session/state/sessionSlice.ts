@@ -19,6 +19,7 @@ import {
   type SessionWrites,
 } from './sessionContext';
 import { refreshSession, sessionScenario } from './sessionRefresh';
+import { notesWithSavedNames, withoutSaved, withThreads } from './sessionThreads';
 import type {
   SavedTranscript,
   SessionActions,
@@ -112,14 +113,17 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
       rule: rule === DEFAULT_WORKING_SET_RULE ? undefined : rule,
       compareRule: undefined,
     });
+    const added = withThreads(ctx.get().session.saved, result.threads ?? [], saved, demoNames(ctx));
+    if (added.threads.length > 0) await save(ctx, added.saved);
     patchSession(ctx, {
       importReport: {
         source: fileName,
         name: saved,
         format: describeImport({ format, shape }),
         detected,
-        notes,
+        notes: notesWithSavedNames(notes, result.threads ?? [], added.threads),
         proposedRule: { rule, format: LOG_FORMAT_LABELS[format] },
+        ...(added.threads.length > 0 ? { threads: added.threads } : {}),
       },
     });
     return true;
@@ -159,10 +163,7 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
     refreshSession(ctx);
   },
   removeSaved: async (name) => {
-    await save(
-      ctx,
-      ctx.get().session.saved.filter((each) => each.transcript.name !== name),
-    );
+    await save(ctx, withoutSaved(ctx.get().session.saved, name));
     if (ctx.get().view.scenario === name && !demoNames(ctx).has(name)) {
       ctx.get().actions.setView({ scenario: undefined, turn: 1 });
     }

@@ -19,8 +19,16 @@ import type { TranscriptEdit } from './transcriptEdits';
 /** How a saved transcript came to be: imported from a file, written in the app, or a demo edited. */
 export type TranscriptOrigin = 'imported' | 'written' | 'edited';
 
+/** A subagent thread's link to its session: the main thread's saved name (sessionThreads.ts). */
+export type ThreadOf = { of: string };
+
 /** A user transcript, kept in the workspace store under `transcripts`. */
-export type SavedTranscript = { transcript: Transcript; origin: TranscriptOrigin };
+export type SavedTranscript = {
+  transcript: Transcript;
+  origin: TranscriptOrigin;
+  /** A subagent thread of an imported session: the session's main thread. */
+  thread?: ThreadOf;
+};
 
 /** A scenario as the picker lists it: a demo (maybe edited) or the user's own. */
 export type ScenarioEntry = {
@@ -28,6 +36,7 @@ export type ScenarioEntry = {
   title: string;
   kind: 'demo' | TranscriptOrigin;
   transcript: Transcript;
+  thread?: ThreadOf;
 };
 
 /** How the last imported file was read: its format, and what was assumed or skipped. */
@@ -45,6 +54,8 @@ export type ImportReport = {
    * format's name: "Claude Code session".
    */
   proposedRule?: { rule: WorkingSetRule; format: string };
+  /** The session's subagent threads, saved beside it, each replayable on its own. */
+  threads?: { name: string; title: string }[];
 };
 
 /** An edit that changed nothing, and why: activate_tool's error with its nearest names. */

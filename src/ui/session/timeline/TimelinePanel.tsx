@@ -20,7 +20,7 @@ import { BudgetControl } from './BudgetControl';
 import { EmptySession } from './EmptySession';
 import { RuleComparison } from './RuleComparison/RuleComparison';
 import { RuleControl } from './RuleControl';
-import { ImportReportNote } from './ScenarioPicker/ImportReport';
+import { ImportReportNote, reportFor } from './ScenarioPicker/ImportReport';
 import { KIND_LABELS, ScenarioPicker } from './ScenarioPicker/ScenarioPicker';
 import { TranscriptWriter } from './ScenarioPicker/TranscriptWriter';
 import { Scrubber } from './Scrubber/Scrubber';
@@ -84,7 +84,11 @@ const TimelinePanel = (props: TimelinePanelProps) => {
   // The rule the replay was made with: the view's while a replay under it runs, then the same.
   const rule = replay?.rule ?? view.rule ?? DEFAULT_WORKING_SET_RULE;
   const budgeted = WORKING_SET_RULE_INFO[rule].budgeted;
-  const report = props.importReport?.name === entry?.name ? props.importReport : undefined;
+  // The import report of the session shown, whichever of its threads is open.
+  const report =
+    props.importReport && reportFor(props.importReport, entry?.name)
+      ? props.importReport
+      : undefined;
   const compareRule = view.compareRule === rule ? undefined : view.compareRule;
   const turns = replay?.turns ?? [];
   const turn = Math.min(Math.max(1, view.turn), Math.max(1, turns.length));
@@ -175,7 +179,12 @@ const TimelinePanel = (props: TimelinePanelProps) => {
         </p>
       )}
       {report && !readOnly && (
-        <ImportReportNote report={report} onDismiss={actions.dismissImportReport} />
+        <ImportReportNote
+          report={report}
+          shown={entry?.name}
+          onDismiss={actions.dismissImportReport}
+          onPick={(scenario) => onView({ scenario, turn: 1, budget: undefined })}
+        />
       )}
       {replay && <SavingsCard turns={replay.turns} turn={turn} />}
       {/* A failed replay has no turns to scrub: the error below says why, not "no turns yet". */}

@@ -7,7 +7,7 @@ import { PANELS, type PanelId } from '../view';
  * Where focus is decides what a key means (GitHub's rule, adapted):
  * - Ctrl/⌘-K opens the palette everywhere, because a palette that opens only sometimes is no
  *   shortcut.
- * - Outside text fields, single keys are shortcuts: `/`, `?`, `r`, `1`–`5`.
+ * - Outside text fields, single keys are shortcuts: `/`, `?`, `r`, `1`–`6` (the panels).
  * - In a text field every key types, except Ctrl/⌘-K.
  * - The query box is the one text field that takes focus by itself (on load, and when the Search
  *   panel opens), so a user who pressed `1` and then `/` never chose to type there. Until
@@ -27,7 +27,10 @@ export const SHORTCUTS: { keys: string; what: string }[] = [
   { keys: '/', what: 'Focus the query (in a text field, / types a slash)' },
   { keys: 'Ctrl K  ·  ⌘ K', what: 'Open the palette: commands, tools, recent queries, panels' },
   { keys: '?', what: 'Show these shortcuts' },
-  { keys: '1 – 5', what: 'Switch panel: Search, Catalog, Timeline, Prompt, Evaluate' },
+  {
+    keys: `1 – ${PANELS.length}`,
+    what: 'Switch panel: Search, Catalog, Timeline, Prompt, Evaluate, Sessions',
+  },
   { keys: 'r', what: 'Next ranker: seed, toollens, plain BM25' },
   { keys: '↓  ↑', what: 'In the query box: select the next or previous hit' },
   { keys: 'Enter', what: 'In the query box: open the lens of the selected hit' },

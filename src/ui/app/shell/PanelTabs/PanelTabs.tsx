@@ -7,6 +7,7 @@ export const PANEL_LABELS: Record<PanelId, string> = {
   timeline: 'Timeline',
   prompt: 'Prompt',
   evaluate: 'Evaluate',
+  sessions: 'Sessions',
 };
 
 export const tabId = (panel: PanelId) => `tab-${panel}`;

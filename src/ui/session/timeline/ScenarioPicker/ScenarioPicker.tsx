@@ -1,9 +1,11 @@
 import { type ChangeEvent, useState } from 'react';
 import type { LogReading } from '../../../../engine/core';
+import { noun } from '../../../shared/format';
 import { MAX_CATALOG_BYTES, readLimited } from '../../../shared/limits';
 import type { ScenarioEntry } from '../../state/sessionTypes';
 import { LogSettings } from './LogSettings';
 import './scenarioPicker.css';
+import { pickerGroups } from './threadGroups';
 
 type Props = {
   /** The transcript file input's id, so the Timeline's empty state can open it too. */
@@ -92,14 +94,28 @@ export const ScenarioPicker = ({
               ))}
             </optgroup>
           )}
-          {own.length > 0 && (
-            <optgroup label="Your transcripts">
-              {own.map((each) => (
-                <option key={each.name} value={each.name}>
-                  {each.title}
-                </option>
-              ))}
-            </optgroup>
+          {pickerGroups(own).map((group) =>
+            group.kind === 'plain' ? (
+              <optgroup key="own" label="Your transcripts">
+                {group.entries.map((each) => (
+                  <option key={each.name} value={each.name}>
+                    {each.title}
+                  </option>
+                ))}
+              </optgroup>
+            ) : (
+              <optgroup
+                key={group.main.name}
+                label={`${group.main.title}: main thread and ${group.threads.length} subagent ${noun(group.threads.length, 'thread')}`}
+              >
+                <option value={group.main.name}>Main thread ({group.main.title})</option>
+                {group.threads.map((each) => (
+                  <option key={each.name} value={each.name}>
+                    {each.title}
+                  </option>
+                ))}
+              </optgroup>
+            ),
           )}
         </select>
       </label>
@@ -136,7 +152,11 @@ export const ScenarioPicker = ({
             data-testid="remove-saved"
             onClick={() => onRemove(entry.name)}
           >
-            {entry.kind === 'edited' ? 'Reset to the demo' : 'Delete'}
+            {entry.kind === 'edited'
+              ? 'Reset to the demo'
+              : own.some((each) => each.thread?.of === entry.name)
+                ? 'Delete the session'
+                : 'Delete'}
           </button>
         )}
       </div>

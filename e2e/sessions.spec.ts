@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { importFile, openDemo, shot, shotBoth } from './helpers';
+
+/**
+ * Many sessions at once: a Claude Code session (a main thread and a subagent thread) imported in
+ * the Sessions view against a catalog of the GitHub tools it names, beside a file that does not
+ * read. Its failure markers open the Timeline at their turn, the always-load table and its
+ * what-if show, a thread is picked in the Timeline, and the mined query set opens in Evaluate.
+ */
+
+const session = readFileSync(
+  new URL('../src/test/fixtures/transcripts/claude-code-session.jsonl', import.meta.url),
+  'utf8',
+);
+
+const tool = (name: string, description: string) => ({
+  name,
+  description,
+  inputSchema: { type: 'object', properties: { owner: { type: 'string' } } },
+});
+const CATALOG = JSON.stringify({
+  tools: [
+    tool('create_issue', 'Open a new issue in a GitHub repository.'),
+    tool('search_issues', 'Search the issues of GitHub repositories.'),
+    tool('add_labels', 'Add labels to a GitHub issue.'),
+    tool('close_issue', 'Close a GitHub issue.'),
+    tool('list_commits', 'List the commits of a branch.'),
+  ],
+});
+
+test('a Claude Code session: failures to their turn, what to always load, a mined set in Evaluate', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openDemo(page);
+  await importFile(page, 'github.json', CATALOG);
+  await expect(page.getByTestId('catalog-summary')).toContainText('5 tools');
+
+  await page.getByRole('tab', { name: /Sessions/ }).click();
+  await expect(page).toHaveURL(/panel=sessions/);
+  await page.getByTestId('sessions-files').setInputFiles([
+    { name: 'ci.jsonl', mimeType: 'application/jsonl', buffer: Buffer.from(session) },
+    {
+      name: 'cut.jsonl',
+      mimeType: 'application/jsonl',
+      buffer: Buffer.from('{"type":"user","message":{"role":"user","content":"hi"}}\n{"type":'),
+    },
+  ]);
+  // The file that does not read is named with its line; the session that did is kept.
+  await expect(page.getByRole('alert')).toContainText('cut.jsonl: line 2');
+  const list = page.getByRole('list', { name: 'Your sessions' });
+  await expect(list.getByRole('link')).toHaveText(['ci', 'Subagent thread 1, started by line 12']);
+
+  const counts = page.getByTestId('failure-counts');
+  await expect(counts.getByRole('row', { name: /Searches that found nothing/ })).toContainText('1');
+  await expect(page.getByTestId('discovery-share')).toContainText('of turns');
+  const always = page.getByRole('table', { name: 'Always-load by tool' });
+  await expect(always.getByRole('row', { name: /create_issue/ })).toContainText('turn 1');
+  await expect(page.getByTestId('always-formula')).toContainText('n_t · P_t > s_t · T');
+  await page.getByRole('button', { name: 'Declare the recommended tools always' }).click();
+  const whatIf = page.getByRole('table', { name: /What if/ });
+  await expect(whatIf.getByRole('row', { name: /Model iterations/ })).toBeVisible();
+  await shotBoth(page, 'sessions');
+
+  // A marker opens its session's Timeline at its turn.
+  await page
+    .getByRole('list', { name: 'Failures of ci' })
+    .getByRole('link', { name: 'Turn 3' })
+    .click();
+  await expect(page.getByRole('tab', { name: /Timeline/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('scenario-select')).toHaveValue('ci');
+  await expect(page.getByTestId('turn-label')).toContainText('t3 of 3');
+
+  // The thread picker: the session's main thread and its subagent thread, side by side.
+  const picker = page.getByTestId('scenario-select');
+  await expect(
+    picker.locator('optgroup[label="ci: main thread and 1 subagent thread"] option'),
+  ).toHaveText(['Main thread (ci)', 'Subagent thread 1, started by line 12']);
+  await picker.selectOption('ci-subagent-1');
+  await expect(page.getByTestId('turn-label')).toContainText('t1 of 1');
+  // Imported here, the import report offers each thread; the same file again is `ci-2`.
+  await page.getByTestId('transcript-file').setInputFiles({
+    name: 'ci.jsonl',
+    mimeType: 'application/jsonl',
+    buffer: Buffer.from(session),
+  });
+  const threads = page.getByRole('navigation', { name: 'Threads of the session' });
+  await expect(threads.getByRole('button', { name: 'Main thread', pressed: true })).toBeVisible();
+  await threads.getByRole('button', { name: 'Subagent thread 1, started by line 12' }).click();
+  await expect(picker).toHaveValue('ci-2-subagent-1');
+  await expect(
+    threads.getByRole('button', { name: 'Subagent thread 1, started by line 12', pressed: true }),
+  ).toBeVisible();
+  await page.screenshot(shot('sessions-thread-picker.png'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot(shot('sessions-thread-picker-390.png'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Mining: the query the model typed opens in Evaluate.
+  await page.getByRole('tab', { name: /Sessions/ }).click();
+  await page.getByRole('button', { name: 'Mine a query set' }).click();
+  await expect(page.getByRole('tab', { name: /Evaluate/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('query-row')).toHaveCount(1);
+  await expect(page.getByTestId('query-row')).toContainText('github search issues label');
+});
