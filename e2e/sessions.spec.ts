@@ -57,7 +57,7 @@ test('a Claude Code session: failures to their turn, what to always load, a mine
   await expect(page.getByTestId('discovery-share')).toContainText('of turns');
   const always = page.getByRole('table', { name: 'Always-load by tool' });
   await expect(always.getByRole('row', { name: /create_issue/ })).toContainText('turn 1');
-  await expect(page.getByTestId('always-formula')).toContainText('n_t · P_t > s_t · T');
+  await expect(page.getByTestId('always-formula')).toContainText('n_t · P_t > s_t · c_t');
   await page.getByRole('button', { name: 'Declare the recommended tools always' }).click();
   const whatIf = page.getByRole('table', { name: /What if/ });
   await expect(whatIf.getByRole('row', { name: /Model iterations/ })).toBeVisible();

@@ -83,7 +83,7 @@ describe('toollens diagnose', () => {
     expect(text).toContain(
       't11 e1 called-before-loaded: turn 11, event 1: direct call to "merge_pull_request", which was never activated',
     );
-    expect(text).toContain('always load: declare t always when n_t · P_t > s_t · T');
+    expect(text).toContain('always load: declare t always when n_t · P_t > s_t · c_t');
     expect(text).toMatch(/\nbefore\s+[\d,]+\s+25\s+\d+%\nafter\s+[\d,]+\s+\d+\s+\d+%/);
   });
 

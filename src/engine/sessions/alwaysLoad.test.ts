@@ -63,23 +63,32 @@ describe('recommendAlwaysLoad', () => {
     expect(row('ToolSearch')).toBeUndefined();
   });
 
-  it('applies the formula it shows: saves n_t·P_t, costs s_t·T, recommended when saves > costs', () => {
+  it('applies the formula it shows: saves n_t·P_t, costs s_t·c_t, recommended when saves > costs', () => {
     expect(report.inputs).toMatchObject({ T: 12, sessions: 3 });
-    expect(report.formula).toContain('n_t · P_t > s_t · T');
-    const turnOne =
-      replay(sessions[0]?.transcript ?? { name: '', turns: [] }, { catalog }).turns[0]
-        ?.promptTokens ?? 0;
+    expect(report.formula).toContain('n_t · P_t > s_t · c_t');
+    const replays = sessions.map((each) => replay(each.transcript, { catalog }));
     for (const each of report.tools) {
-      expect(each.costs).toBe(each.schemaTokens * 12);
+      // c_t, counted here from the replays: the turns whose working set lacked the tool.
+      const lacking = replays
+        .flatMap((result) => result.turns)
+        .filter((turn) => !turn.workingSet.includes(each.name)).length;
+      expect(each.undeclaredTurns).toBe(lacking);
+      expect(each.costs).toBe(each.schemaTokens * lacking);
       expect(each.saves).toBe(Math.round(each.searchedFirst * each.iterationTokens));
       expect(each.recommended).toBe(each.saves > each.costs);
     }
+    // Turn 1's search re-reads the prompt and the conversation so far ("which repos?": 3 tokens
+    // at chars/4); it loaded one tool, which bears the whole iteration.
+    const turnOne = replays[0]?.turns[0]?.promptTokens ?? 0;
     expect(row('list_repos')).toMatchObject({
       searchedFirst: 3,
-      iterationTokens: turnOne,
+      iterationTokens: turnOne + 3,
+      // Loaded in turn 1 of every session and held: declaring it always costs no turn more.
+      undeclaredTurns: 0,
       recommended: true,
     });
-    expect(row('rerun_workflow')?.recommended).toBe(false);
+    // Needed once, in the last turn of one session: 11 turns would carry its large schema.
+    expect(row('rerun_workflow')).toMatchObject({ undeclaredTurns: 11, recommended: false });
     expect(row('rerun_workflow')?.costs).toBeGreaterThan(row('rerun_workflow')?.saves ?? Infinity);
   });
 
@@ -147,11 +156,11 @@ describe('recommendAlwaysLoad', () => {
   });
 
   it('changes nothing when nothing is recommended', () => {
-    const late = session(
-      'late',
-      [found('rerun', ['rerun_workflow']), call('rerun_workflow')],
-      ...Array.from({ length: 11 }, () => [say('and then?')]),
-    );
+    // Needed in the last of twelve turns: its large schema would ride on the eleven before.
+    const late = session('late', ...Array.from({ length: 11 }, () => [say('and then?')]), [
+      found('rerun', ['rerun_workflow']),
+      call('rerun_workflow'),
+    ]);
     const once = recommendAlwaysLoad([late], { catalog });
     expect(once.tools.some((each) => each.recommended)).toBe(false);
     expect(once.whatIf.after).toEqual(once.whatIf.before);

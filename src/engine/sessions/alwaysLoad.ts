@@ -1,8 +1,9 @@
 import type { Tool } from '../catalog/types';
 import { declarationLine } from '../prompt/assemble';
 import { DEFAULT_PROVIDERS } from '../prompt/cache';
-import { charsPerFourCounter } from '../prompt/tokens';
+import { charsPerFourCounter, type TokenCounter } from '../prompt/tokens';
 import { callTurns } from '../session/toolCosts';
+import type { TranscriptEvent } from '../session/transcript';
 import {
   type ReplayedSession,
   replaySession,
@@ -14,13 +15,15 @@ import { declaredAlways } from './whatIf';
 
 /**
  * Which tools to declare always, from how the sessions used them. Declaring a tool costs its
- * declaration on every turn; deferring it costs, in each session that needed it, the model
- * iteration that searched for it and re-read the context. The provider models price no tokens,
- * so both sides are counted in prompt tokens at the full rate.
+ * declaration on each turn its working set would not have held it anyway; deferring it costs,
+ * each time a session that needed it loaded it again, the model iteration that searched and
+ * re-read its context (the replayed prompt, and the conversation's own text counted so far; a
+ * compaction starts that count again, its summary not being in the log). The provider models
+ * price no tokens, so both sides are counted in prompt tokens at the full rate.
  */
 
 export const ALWAYS_LOAD_FORMULA =
-  'declare t always when n_t · P_t > s_t · T — declaring costs its declaration, s_t tokens, on each of the T turns of all sessions; it saves, in each of the n_t sessions that called t and first got it by a search or activation, that discovery iteration, which re-reads ≈ P_t prompt tokens (the mean prompt of the turns where t was first loaded)';
+  "declare t always when n_t · P_t > s_t · c_t — declaring costs its declaration, s_t tokens, on each of the c_t turns (of all sessions) in which the session's working set did not already hold t; it saves each of the n_t discovery iterations that loaded t in a session that called it, each re-reading the prompt and the conversation so far, of which t's share is P_t on average (an iteration that loaded k tools is shared k ways)";
 
 type Use = {
   searched: number;
@@ -28,8 +31,8 @@ type Use = {
   called: number;
   sessions: number;
   firstNeeded: number | null;
-  /** Prompt tokens of each turn where a session that called the tool first got it by a discovery. */
-  discoveredAt: number[];
+  /** The tool's share of each discovery iteration that loaded it, in sessions that called it. */
+  shares: number[];
 };
 
 const newUse = (): Use => ({
@@ -38,11 +41,29 @@ const newUse = (): Use => ({
   called: 0,
   sessions: 0,
   firstNeeded: null,
-  discoveredAt: [],
+  shares: [],
 });
 
+/** The text an event adds to the conversation the model re-reads. */
+const eventText = (event: TranscriptEvent): string => {
+  switch (event.type) {
+    case 'user':
+    case 'assistant':
+      return event.text;
+    case 'call':
+      return `${event.name} ${JSON.stringify(event.args ?? {})}`;
+    case 'search':
+    case 'discover':
+      return event.query;
+    case 'activate':
+      return event.names.join(' ');
+    default:
+      return '';
+  }
+};
+
 /** How one session used each tool, added into `uses`. */
-const addSession = (uses: Map<string, Use>, session: ReplayedSession) => {
+const addSession = (uses: Map<string, Use>, session: ReplayedSession, counter: TokenCounter) => {
   const use = (name: string) => {
     const known = uses.get(name);
     if (known) return known;
@@ -52,45 +73,62 @@ const addSession = (uses: Map<string, Use>, session: ReplayedSession) => {
   };
   const calls = callTurns(session.transcript, session.result.turns);
   const first = new Set<string>();
-  /** A tool first got by a discovery, with its turn's prompt tokens: needed if it is called. */
-  const discovered = new Map<string, number>();
-  const needed = (name: string, turn: number, byDiscovery: boolean) => {
+  /** Each discovery iteration's share for the tools it loaded, kept if the tool is called. */
+  const shares = new Map<string, number[]>();
+  const needed = (name: string, turn: number) => {
     if (first.has(name)) return;
     first.add(name);
     const each = use(name);
     each.firstNeeded = Math.min(each.firstNeeded ?? turn, turn);
-    if (byDiscovery) discovered.set(name, session.result.turns[turn - 1]?.promptTokens ?? 0);
   };
+  const rejected = session.result.turns.map((turn) => new Set(turn.rejected.map((r) => r.event)));
+  const rejectedAt = (turn: number, index: number) => rejected[turn]?.has(index) ?? false;
+  const discovered = (names: readonly string[], turn: number, index: number, reread: number) => {
+    // A refused activation loaded nothing.
+    const loaded = rejectedAt(turn, index) ? [] : names;
+    for (const name of loaded) {
+      use(name).loaded += 1;
+      needed(name, turn + 1);
+      const list = shares.get(name) ?? [];
+      list.push(reread / loaded.length);
+      shares.set(name, list);
+    }
+  };
+  /** The conversation's tokens so far: the model re-reads them on every iteration. */
+  let conversation = 0;
   session.transcript.turns.forEach((turn, t) => {
     const replayed = session.result.turns[t];
-    const rejected = new Set(replayed?.rejected.map((each) => each.event));
+    const prompt = replayed?.promptTokens ?? 0;
     turn.events.forEach((event, index) => {
       if (event.type === 'discover') {
         for (const name of event.returned) use(name).searched += 1;
-        for (const name of event.loaded) {
-          use(name).loaded += 1;
-          needed(name, t + 1, true);
-        }
+        discovered(event.loaded, t, index, prompt + conversation);
       } else if (event.type === 'search') {
         const hits = replayed?.searches.find((each) => each.event === index)?.hits ?? [];
         for (const name of hits) use(name).searched += 1;
-      } else if (event.type === 'activate' && !rejected.has(index)) {
-        for (const name of event.names) {
-          use(name).loaded += 1;
-          needed(name, t + 1, true);
-        }
-      } else if (event.type === 'call' && !rejected.has(index)) {
+      } else if (event.type === 'activate' && !rejectedAt(t, index)) {
+        discovered(event.names, t, index, prompt + conversation);
+      } else if (event.type === 'call' && !rejectedAt(t, index)) {
         use(event.name).called += 1;
-        needed(event.name, t + 1, false);
+        needed(event.name, t + 1);
       }
+      // A compaction replaces the conversation by a summary the log does not hold.
+      conversation = event.type === 'compact' ? 0 : conversation + counter.count(eventText(event));
     });
   });
   for (const name of calls.keys()) {
     use(name).sessions += 1;
-    const tokens = discovered.get(name);
-    if (tokens !== undefined) use(name).discoveredAt.push(tokens);
+    use(name).shares.push(...(shares.get(name) ?? []));
   }
 };
+
+/** c_t: the turns, over all sessions, whose working set did not hold `name`. */
+const undeclaredTurns = (name: string, sessions: readonly ReplayedSession[]): number =>
+  sessions.reduce(
+    (sum, session) =>
+      sum + session.result.turns.filter((turn) => !turn.workingSet.includes(name)).length,
+    0,
+  );
 
 const mean = (values: readonly number[]) =>
   values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -100,10 +138,13 @@ export const recommendFromReplayed = (
   before: readonly ReplayedSession[],
   options: SessionsOptions,
 ): AlwaysLoadReport => {
-  const sessions: Session[] = before.map(({ name, transcript }) => ({ name, transcript }));
+  // Each session as it came, its rule kept: the what-if replays it by the same rule.
+  const sessions: Session[] = before.map(({ name, transcript, rule }) =>
+    rule === undefined ? { name, transcript } : { name, transcript, rule },
+  );
   const counter = options.counter ?? charsPerFourCounter;
   const uses = new Map<string, Use>();
-  for (const session of before) addSession(uses, session);
+  for (const session of before) addSession(uses, session, counter);
   const T = before.reduce((sum, session) => sum + session.result.turns.length, 0);
   const tools = new Map<string, Tool>(options.catalog.tools.map((tool) => [tool.name, tool]));
   const clock = before[0]?.result.turns[0]?.clock ?? 0;
@@ -112,17 +153,19 @@ export const recommendFromReplayed = (
     const tool = tools.get(name);
     if (tool === undefined || tool.scaffolding) continue;
     const schemaTokens = counter.count(declarationLine(tool, clock));
-    const n = use.discoveredAt.length;
-    const P = mean(use.discoveredAt);
+    const n = use.shares.length;
+    const P = mean(use.shares);
+    const c = undeclaredTurns(name, before);
     const saves = Math.round(n * P);
-    const costs = schemaTokens * T;
-    const { discoveredAt: _, ...usage } = use;
+    const costs = schemaTokens * c;
+    const { shares: _, ...usage } = use;
     rows.push({
       name,
       ...usage,
       schemaTokens,
       searchedFirst: n,
       iterationTokens: Math.round(P),
+      undeclaredTurns: c,
       saves,
       costs,
       recommended: saves > costs,
@@ -144,7 +187,7 @@ export const recommendFromReplayed = (
       sessions: sessions.length,
       tools: rows.length,
       recommended: always.size,
-      P: Math.round(mean([...uses.values()].flatMap((use) => use.discoveredAt))),
+      P: Math.round(mean([...uses.values()].flatMap((use) => use.shares))),
     },
     tools: rows,
     whatIf: { before: replayTotals(before, providers), after: replayTotals(after, providers) },

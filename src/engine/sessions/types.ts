@@ -124,10 +124,15 @@ export type ReplayTotals = {
 export type AlwaysLoadRow = ToolUsage & {
   /** Tokens its declaration costs on every turn: s_t. */
   schemaTokens: number;
-  /** Sessions that first needed it by a search or an activation: n_t. */
+  /** The discovery iterations (searches that loaded it, activations) of sessions that called it: n_t. */
   searchedFirst: number;
-  /** The mean prompt tokens of the turns where those sessions first loaded it: P_t. */
+  /**
+   * Its mean share of what each of those iterations re-read (the replayed prompt and the
+   * conversation so far, split among the tools the iteration loaded): P_t.
+   */
   iterationTokens: number;
+  /** Turns, over all sessions, whose working set did not hold it, where declaring it costs: c_t. */
+  undeclaredTurns: number;
   /** Tokens declaring it saves (the discovery iterations it spares), by the formula. */
   saves: number;
   /** Tokens declaring it costs (its schema on every turn), by the formula. */

@@ -60,13 +60,16 @@ export const AlwaysLoadView = ({ report, whatIf, onWhatIf }: Props) => {
                   First needed
                 </th>
                 <th scope="col" className="num">
-                  Found first (n_t)
+                  Discoveries (n_t)
                 </th>
                 <th scope="col" className="num">
                   Re-read (P_t)
                 </th>
                 <th scope="col" className="num">
                   Schema (s_t)
+                </th>
+                <th scope="col" className="num">
+                  Turns not held (c_t)
                 </th>
                 <th scope="col" className="num">
                   Saves
@@ -93,6 +96,7 @@ export const AlwaysLoadView = ({ report, whatIf, onWhatIf }: Props) => {
                   <td className="num">{formatCount(tool.searchedFirst)}</td>
                   <td className="num">{formatCount(tool.iterationTokens)}</td>
                   <td className="num">{formatCount(tool.schemaTokens)}</td>
+                  <td className="num">{formatCount(tool.undeclaredTurns)}</td>
                   <td className="num">{formatCount(tool.saves)}</td>
                   <td className="num">{formatCount(tool.costs)}</td>
                   <td>{tool.recommended ? 'Declare always' : 'Keep found'}</td>

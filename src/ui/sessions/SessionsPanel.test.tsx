@@ -42,7 +42,7 @@ const report: ManySessionsReport = {
     share: { turns: 4, discoveryTurns: 2, tokens: 1200, discoveryTokens: 250 },
   },
   alwaysLoad: {
-    formula: 'declare t always when n_t · P_t > s_t · T',
+    formula: 'declare t always when n_t · P_t > s_t · c_t',
     inputs: { T: 4, sessions: 2 },
     tools: [
       {
@@ -55,6 +55,7 @@ const report: ManySessionsReport = {
         schemaTokens: 25,
         searchedFirst: 2,
         iterationTokens: 500,
+        undeclaredTurns: 4,
         saves: 1000,
         costs: 100,
         recommended: true,
@@ -69,6 +70,7 @@ const report: ManySessionsReport = {
         schemaTokens: 400,
         searchedFirst: 1,
         iterationTokens: 300,
+        undeclaredTurns: 9,
         saves: 300,
         costs: 1600,
         recommended: false,
@@ -155,7 +157,7 @@ describe('the Sessions view', () => {
   it('shows the always-load table with the formula and its inputs, and the what-if on demand', () => {
     panel();
     expect(screen.getByTestId('always-formula').textContent).toBe(
-      'declare t always when n_t · P_t > s_t · T',
+      'declare t always when n_t · P_t > s_t · c_t',
     );
     expect(screen.getByLabelText("The formula's inputs").textContent).toBe('T4sessions2');
     const table = screen.getByRole('table', { name: 'Always-load by tool' });
@@ -164,7 +166,20 @@ describe('the Sessions view', () => {
       within(create)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2', '2', '2', '2', 'turn 1', '2', '500', '25', '1,000', '100', 'Declare always']);
+    ).toEqual([
+      '2',
+      '2',
+      '2',
+      '2',
+      'turn 1',
+      '2',
+      '500',
+      '25',
+      '4',
+      '1,000',
+      '100',
+      'Declare always',
+    ]);
     expect(screen.queryByRole('table', { name: /What if/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Declare the recommended tools always' }));
     const whatIf = screen.getByRole('table', { name: /What if/ });
