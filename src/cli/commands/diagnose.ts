@@ -16,7 +16,7 @@ import { loadSessions, sessionPaths } from '../loadSessions';
 import { readCatalog } from '../mcpSource';
 import { table } from '../table';
 import { escapeForTerminal } from '../terminalText';
-import { logReading, ruleOption } from './replay';
+import { logReading, ruleOption } from './logOptions';
 
 /**
  * `diagnose --sessions <files…>`: each session replayed against the catalog, its discovery

@@ -7,7 +7,7 @@ import { loadSessions, type SessionFile, sessionPaths } from '../loadSessions';
 import { readCatalog, serverFlags } from '../mcpSource';
 import { table } from '../table';
 import { escapeForTerminal } from '../terminalText';
-import { logReading } from './replay';
+import { logReading } from './logOptions';
 
 /**
  * `mine --sessions <files…>`: the queries the sessions' models typed, as a query set that eval

@@ -6,11 +6,8 @@ import {
   describeImport,
   type ImportConversationOptions,
   importConversation,
-  isLogFormat,
-  isWorkingSetRule,
   type LabelledQuery,
   LOG_FORMAT_LABELS,
-  LOG_FORMATS,
   type LogFormat,
   type LogReading,
   loadTokenCounter,
@@ -26,7 +23,6 @@ import {
   ToolIndex,
   type Transcript,
   WORKING_SET_RULE_INFO,
-  WORKING_SET_RULES,
   type WorkingSetRule,
 } from '../../engine';
 import { formatCount } from '../../engine/core';
@@ -36,40 +32,8 @@ import { loadQuerySet } from '../loadQuerySet';
 import { readCatalog } from '../mcpSource';
 import { fixed, table } from '../table';
 import { escapeForTerminal } from '../terminalText';
+import { logReading, ruleOption } from './logOptions';
 import { eventLines, turnEvents } from './replayEvents';
-
-/** `--rule`: a working-set rule by its id, or undefined when the option is not given. */
-export const ruleOption = (value: string | undefined): WorkingSetRule | undefined => {
-  if (value === undefined) return undefined;
-  if (!isWorkingSetRule(value)) {
-    throw new UsageError(`--rule must be one of ${WORKING_SET_RULES.join(', ')}, got "${value}"`);
-  }
-  return value;
-};
-
-/** `--log-format`, `--search-tool` and `--activate-tool`: how a log file is read. */
-export const logReading = (values: CliArgs['values']): LogReading => {
-  const reading: LogReading = {};
-  const format = values['log-format'];
-  if (format !== undefined) {
-    if (format !== 'auto' && !isLogFormat(format)) {
-      throw new UsageError(
-        `--log-format must be one of auto, ${LOG_FORMATS.join(', ')}, got "${format}"`,
-      );
-    }
-    reading.format = format;
-  }
-  for (const [flag, key] of [
-    ['search-tool', 'searchTool'],
-    ['activate-tool', 'activateTool'],
-  ] as const) {
-    const name = values[flag];
-    if (name === undefined) continue;
-    if (name.trim() === '') throw new UsageError(`--${flag} needs a tool name`);
-    reading[key] = name.trim();
-  }
-  return reading;
-};
 
 /**
  * A built-in scenario by name, else a transcript file: toollens JSON, or an agent's log

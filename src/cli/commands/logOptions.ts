@@ -1,0 +1,44 @@
+import {
+  isLogFormat,
+  isWorkingSetRule,
+  LOG_FORMATS,
+  type LogReading,
+  WORKING_SET_RULES,
+  type WorkingSetRule,
+} from '../../engine';
+import { type CliArgs, UsageError } from '../args';
+
+/** The options that say how a log is read and replayed: replay, mine and diagnose share them. */
+
+/** `--rule`: a working-set rule by its id, or undefined when the option is not given. */
+export const ruleOption = (value: string | undefined): WorkingSetRule | undefined => {
+  if (value === undefined) return undefined;
+  if (!isWorkingSetRule(value)) {
+    throw new UsageError(`--rule must be one of ${WORKING_SET_RULES.join(', ')}, got "${value}"`);
+  }
+  return value;
+};
+
+/** `--log-format`, `--search-tool` and `--activate-tool`: how a log file is read. */
+export const logReading = (values: CliArgs['values']): LogReading => {
+  const reading: LogReading = {};
+  const format = values['log-format'];
+  if (format !== undefined) {
+    if (format !== 'auto' && !isLogFormat(format)) {
+      throw new UsageError(
+        `--log-format must be one of auto, ${LOG_FORMATS.join(', ')}, got "${format}"`,
+      );
+    }
+    reading.format = format;
+  }
+  for (const [flag, key] of [
+    ['search-tool', 'searchTool'],
+    ['activate-tool', 'activateTool'],
+  ] as const) {
+    const name = values[flag];
+    if (name === undefined) continue;
+    if (name.trim() === '') throw new UsageError(`--${flag} needs a tool name`);
+    reading[key] = name.trim();
+  }
+  return reading;
+};
