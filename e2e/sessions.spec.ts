@@ -75,6 +75,17 @@ test('a Claude Code session: failures to their turn, what to always load, a mine
   await expect(page.getByTestId('scenario-select')).toHaveValue('ci');
   await expect(page.getByTestId('turn-label')).toContainText('t3 of 3');
 
+  // The session under two working-set rules: Claude Code's own (proposed on import), beside the
+  // spec's LRU, scrubbed together.
+  await expect(page.getByRole('combobox', { name: 'Working-set rule' })).toHaveValue(
+    'until-compaction',
+  );
+  await page.getByRole('combobox', { name: 'Compare with rule' }).selectOption('lru');
+  await expect(page.getByTestId('ws-figure')).toHaveCount(2);
+  await page.getByTestId('turn-slider').fill('2');
+  await expect(page.getByTestId('turn-label')).toContainText('t2 of 3');
+  await expect(page.getByTestId('rule-summary')).toContainText('At t2');
+
   // The thread picker: the session's main thread and its subagent thread, side by side.
   const picker = page.getByTestId('scenario-select');
   await expect(
