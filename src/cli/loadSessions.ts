@@ -40,12 +40,10 @@ export const loadSessionFile = (
     ...(catalogNames === undefined ? {} : { catalogNames }),
   });
   if (!result.ok) throw new InputError(result.errors.join('\n'));
-  // Each thread is replayed by its agent's working-set rule, as the importer proposes it.
-  const session = (name: string, transcript: Transcript): Session => ({
-    name,
-    transcript,
-    rule: proposedRule(result.format, transcript),
-  });
+  // Each thread is replayed by its agent's working-set rule, as the importer proposes it for
+  // the file: a subagent thread runs in the same agent, though it may search nothing itself.
+  const rule = proposedRule(result.format, result.transcript);
+  const session = (name: string, transcript: Transcript): Session => ({ name, transcript, rule });
   const sessions: Session[] = [
     session(file, result.transcript),
     ...(result.threads ?? []).map((transcript, index) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTool } from '../catalog/types';
+import { type Catalog, makeTool } from '../catalog/types';
 import { replay } from '../session/replay';
 import { recommendAlwaysLoad } from './alwaysLoad';
 import { activate, call, found, say, search, session, testCatalog } from './sessions.testkit';
@@ -153,6 +153,20 @@ describe('recommendAlwaysLoad', () => {
       recommended: false,
     });
     expect(tools.find((each) => each.name === 'create_issue')?.searchedFirst).toBe(1);
+  });
+
+  it("keeps the harness's search_tools and activate_tool declared when the catalog marks no scaffolding", () => {
+    // An imported MCP catalog marks none: the harness declares its two tools on every turn.
+    const imported = testCatalog(['list_repos', 'create_issue']);
+    const declared = (each: Catalog) =>
+      replay(sessions[1]?.transcript ?? { name: '', turns: [] }, { catalog: each }).turns[0]?.prompt
+        .declared;
+    expect(declared(imported)).toEqual(['activate_tool', 'search_tools', 'list_repos']);
+    expect(declared(alwaysDeclaredCatalog(imported, new Set(['list_repos'])))).toEqual([
+      'activate_tool',
+      'list_repos',
+      'search_tools',
+    ]);
   });
 
   it('changes nothing when nothing is recommended', () => {

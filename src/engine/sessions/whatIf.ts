@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog/types';
+import { scaffoldingOf } from '../prompt/harnessTools';
 import type { Transcript, TranscriptEvent } from '../session/transcript';
 import { isDiscoveryCall } from './events';
 import type { Session } from './types';
@@ -42,12 +43,24 @@ export const withoutDiscoveryOf = (
   }),
 });
 
-export const alwaysDeclaredCatalog = (catalog: Catalog, always: ReadonlySet<string>): Catalog => ({
-  ...catalog,
-  tools: catalog.tools.map((tool) =>
-    always.has(tool.name) && !tool.scaffolding ? { ...tool, scaffolding: true } : tool,
-  ),
-});
+/**
+ * The catalog with `always` as scaffolding. A catalog that marks no scaffolding of its own is
+ * declared with the harness's search_tools and activate_tool (scaffoldingOf): marking some of
+ * its tools would stop that, so the harness's two are added as tools of the copy and stay
+ * declared, as they did before (the capability line then counts two tools more).
+ */
+export const alwaysDeclaredCatalog = (catalog: Catalog, always: ReadonlySet<string>): Catalog => {
+  const harness = catalog.tools.some((tool) => tool.scaffolding) ? [] : scaffoldingOf(catalog);
+  return {
+    ...catalog,
+    tools: [
+      ...catalog.tools.map((tool) =>
+        always.has(tool.name) && !tool.scaffolding ? { ...tool, scaffolding: true } : tool,
+      ),
+      ...(always.size > 0 ? harness : []),
+    ],
+  };
+};
 
 export const declaredAlways = (
   sessions: readonly Session[],

@@ -1,4 +1,4 @@
-import type { LogReading } from '../../../engine/core';
+import { type LogReading, ruleFromDiscovery } from '../../../engine/core';
 import type { ManySessionsReport, MinedReport, Session } from '../../../worker/boundary';
 import type { Engine } from '../../../worker/EngineClient';
 import type { SessionState } from '../../session';
@@ -68,8 +68,19 @@ export type SessionsStore = { set: SetState<SessionsWrites>; get: GetState<Sessi
 export const isSession = (saved: SessionState['saved'][number]): boolean =>
   saved.origin !== 'edited';
 
-/** The sessions a report is over, by their saved names. */
-export const sessionsOf = (session: Pick<SessionState, 'saved'>): Session[] =>
-  session.saved
-    .filter(isSession)
-    .map((each) => ({ name: each.transcript.name, transcript: each.transcript }));
+/**
+ * The sessions a report is over, by their saved names, each with its agent's working-set rule:
+ * a saved session keeps no log format, so the rule is read from the discovery tool of its main
+ * thread (a subagent thread runs in its parent's agent, and may search nothing itself).
+ */
+export const sessionsOf = (session: Pick<SessionState, 'saved'>): Session[] => {
+  const byName = new Map(session.saved.map((each) => [each.transcript.name, each.transcript]));
+  return session.saved.filter(isSession).map((each) => {
+    const main = byName.get(each.thread?.of ?? '') ?? each.transcript;
+    return {
+      name: each.transcript.name,
+      transcript: each.transcript,
+      rule: ruleFromDiscovery(main),
+    };
+  });
+};
