@@ -1,3 +1,4 @@
+import { DEFAULT_MINE_WINDOW } from '../engine';
 /** The text of `toollens --help`, and of every usage error. */
 export const USAGE = `toollens <command> [options]
 
@@ -22,8 +23,8 @@ Commands:
   watch  --mcp "<command args…>" | --mcp-url <url> [--header …]… --queries <path>
          [--k 1,5,10] [--weights …]
   mine   --sessions <files…> [--catalog …] [--window N] [-o set.json] [--log-format F]
-  diagnose --sessions <files…> [--catalog <path|demo|sample>] [--budget N] [--log-format F]
-         [--json]
+  diagnose --sessions <files…> [--catalog <path|demo|sample>] [--budget N] [--rule R]
+         [--log-format F] [--json]
 
 A live MCP server may stand in for --catalog wherever it is read (search, eval, stats, replay,
 lint, compare's A side): --mcp "<command args…>" spawns a stdio server (the line is split like a
@@ -80,10 +81,10 @@ and the first key that put it below the hit above (JSON: "explanations", in the 
 mine and diagnose read many sessions at once: --sessions takes one or more files (a shell glob's
 files too), each read as replay reads a log; a Claude Code file's subagent threads are sessions
 of their own, named file#subagent-N. mine turns each search the agents ran into a query labelled
-by the tools they then called in that turn or the next --window turns (default 1), silver, with
+by the tools they then called in that turn or the next --window turns (default ${DEFAULT_MINE_WINDOW}), silver, with
 select: discoveries kept apart; it writes the query set to -o, or prints it as JSON on stdout
 (the summary then goes to stderr). diagnose replays each session against the catalog (demo by
-default) and prints the discovery failures per session and in all, the share of turns and
+default), by its agent's working-set rule (--rule sets one for all), and prints the discovery failures per session and in all, the share of turns and
 tokens spent discovering, and which tools to declare always, with the formula, its inputs and
 a what-if replay before and after.
 With --json each command prints one JSON document on stdout. Errors go to stderr.`;

@@ -69,6 +69,7 @@ export { simulateAgent } from './session/simulate';
 export { toolCosts } from './session/toolCosts';
 export { mentionedTools } from './session/transcript';
 export {
+  DEFAULT_MINE_WINDOW,
   FAILURE_KINDS,
   minedSetToJson,
   mineQuerySet,
