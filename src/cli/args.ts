@@ -148,7 +148,7 @@ export const COMMAND_OPTIONS = {
     'json',
   ],
   eval: [...CATALOG_SOURCE, 'queries', 'k', 'ranker', 'rankers', 'server', 'weights', 'json'],
-  stats: [...CATALOG_SOURCE, 'budget', 'json'],
+  stats: [...CATALOG_SOURCE, ...SESSION_READING, 'budget', 'json'],
   replay: [
     ...CATALOG_SOURCE,
     ...REPLAY_PROMPT,

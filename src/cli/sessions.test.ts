@@ -5,6 +5,7 @@ import { tempFiles, toollens } from '../test/cliRunner';
 import { transcriptFixturePath } from '../test/fixtures/transcripts/fixtures';
 import { UsageError } from './args';
 import { diagnoseCommand } from './commands/diagnose';
+import { statsCommand } from './commands/stats';
 import { loadSessions, sessionPaths } from './loadSessions';
 
 /** `mine` and `diagnose` over session files: most of it in-process, two spawned runs. */
@@ -98,6 +99,37 @@ describe('toollens diagnose', () => {
     );
     expect(json.diagnosis.counts.thrash).toBeGreaterThan(0);
     expect(json.alwaysLoad.whatIf.before.iterations).toBe(25);
+  });
+});
+
+describe('toollens stats --sessions', () => {
+  it('counts what each session holds, a Claude Code file and a Codex rollout side by side', async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const rollout = transcriptFixturePath('codex-rollout.jsonl');
+    const json = JSON.parse(
+      await statsCommand({
+        command: 'stats',
+        rest: [rollout],
+        values: { sessions: [day], catalog, json: true },
+      }),
+    );
+    expect(
+      json.map((each: Record<string, unknown>) => [
+        each.rule,
+        each.turns,
+        each.discoveries,
+        each.compactions,
+      ]),
+    ).toEqual([
+      ['until-compaction', 12, { search: 10, select: 1, pattern: 0, failed: 0 }, 1],
+      ['until-compaction', 1, { search: 1, select: 0, pattern: 0, failed: 0 }, 0],
+      ['turn', 2, { search: 1, select: 0, pattern: 0, failed: 0 }, 1],
+    ]);
+    // Its search returned mcp__github.create_issue, which this catalog (issue_write) lacks.
+    expect(json[2].unknownTools).toBe(1);
+    const text = await statsCommand({ command: 'stats', rest: [], values: { sessions: [day] } });
+    expect(text).toMatch(/claude-code-github-day\.jsonl\s+until-compaction\s+12\s+12\s+10\/1\/0/);
+    expect(text).toContain("names as the log gives them (--catalog maps agents' MCP names");
   });
 });
 

@@ -9,6 +9,7 @@ Commands:
   eval   --catalog <path|demo|sample> --queries <path> [--k 1,5,10] [--weights …] [--json]
          [--ranker R | --rankers all|R,R…] [--server NAME]
   stats  --catalog <path|demo|sample> [--budget N] [--json]
+  stats  --sessions <files…> [--catalog …] [--log-format F] [--json]
   replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
          [--varying-first] [--rule lru|until-compaction|turn] [--log-format F]
          [--search-tool NAME] [--activate-tool NAME] [--json]
@@ -86,5 +87,6 @@ select: discoveries kept apart; it writes the query set to -o, or prints it as J
 (the summary then goes to stderr). diagnose replays each session against the catalog (demo by
 default), by its agent's working-set rule (--rule sets one for all), and prints the discovery failures per session and in all, the share of turns and
 tokens spent discovering, and which tools to declare always, with the formula, its inputs and
-a what-if replay before and after.
+a what-if replay before and after. stats --sessions counts what each session holds: its rule,
+turns, the agent's discoveries by form, the tools they loaded, calls, unknown names, compactions.
 With --json each command prints one JSON document on stdout. Errors go to stderr.`;

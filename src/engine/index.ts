@@ -74,6 +74,8 @@ export {
   minedSetToJson,
   mineQuerySet,
   reportSessions,
+  type SessionStats,
+  sessionStats,
 } from './sessions';
 export type {
   AlwaysLoadReport,

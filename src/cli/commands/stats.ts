@@ -3,6 +3,7 @@ import { formatCount } from '../../engine/core';
 import { type CliArgs, positiveInt } from '../args';
 import { readCatalog } from '../mcpSource';
 import { table } from '../table';
+import { sessionStatsCommand } from './sessionStats';
 
 const render = (stats: CatalogStats): string =>
   table(
@@ -13,7 +14,10 @@ const render = (stats: CatalogStats): string =>
     ]),
   );
 
-export const statsCommand = async ({ values }: CliArgs): Promise<string> => {
+export const statsCommand = async (args: CliArgs): Promise<string> => {
+  const { values } = args;
+  // Sessions instead of a catalog: what each log holds (sessionStats.ts).
+  if (values.sessions !== undefined) return sessionStatsCommand(args);
   const { catalog } = await readCatalog(values);
   const stats = catalogStats(catalog, {
     budget: positiveInt('budget', values.budget, DEFAULT_WORKING_SET_BUDGET),
