@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import {
+  type Catalog,
   describeImport,
   importConversation,
   type LogReading,
@@ -10,6 +11,8 @@ import {
 import type { CliArgs } from './args';
 import { UsageError } from './args';
 import { InputError, readText } from './loadCatalog';
+import { readCatalog, serverFlags } from './mcpSource';
+import { escapeForTerminal } from './terminalText';
 
 /**
  * `--sessions <files…>`: each file read as `replay --scenario` reads a log (its format
@@ -66,4 +69,27 @@ export const loadSessions = (
     seen.add(file);
     return loadSessionFile(file, reading, catalogNames);
   });
+};
+
+/**
+ * The session files of `mine` and `stats --sessions`, read against a catalog only when one is
+ * given (its names then map the agents' names), each file's reading notes on stderr.
+ */
+export const readSessionFiles = async (
+  args: Pick<CliArgs, 'values' | 'rest'>,
+  reading: LogReading,
+): Promise<{ files: SessionFile[]; catalog: Catalog | undefined }> => {
+  const paths = sessionPaths(args);
+  const { values } = args;
+  const given = values.catalog !== undefined || serverFlags(values) !== undefined;
+  const catalog = given ? (await readCatalog(values)).catalog : undefined;
+  const files = loadSessions(
+    paths,
+    reading,
+    catalog?.tools.map((tool) => tool.name),
+  );
+  for (const note of files.flatMap((each) => each.notes)) {
+    process.stderr.write(`${escapeForTerminal(note)}\n`);
+  }
+  return { files, catalog };
 };

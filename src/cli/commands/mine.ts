@@ -3,8 +3,7 @@ import { type MinedSet, minedSetToJson, mineQuerySet } from '../../engine';
 import type { CliArgs } from '../args';
 import { UsageError } from '../args';
 import { InputError } from '../loadCatalog';
-import { loadSessions, type SessionFile, sessionPaths } from '../loadSessions';
-import { readCatalog, serverFlags } from '../mcpSource';
+import { readSessionFiles, type SessionFile } from '../loadSessions';
 import { table } from '../table';
 import { escapeForTerminal } from '../terminalText';
 import { logReading } from './logOptions';
@@ -46,18 +45,8 @@ export const mineSummary = (files: readonly SessionFile[], mined: MinedSet): str
 };
 
 export const mineCommand = async ({ values, rest }: CliArgs): Promise<string> => {
-  const paths = sessionPaths({ values, rest });
   const window = windowOf(values.window);
-  const given = values.catalog !== undefined || serverFlags(values) !== undefined;
-  const catalog = given ? (await readCatalog(values)).catalog : undefined;
-  const files = loadSessions(
-    paths,
-    logReading(values),
-    catalog?.tools.map((tool) => tool.name),
-  );
-  for (const note of files.flatMap((each) => each.notes)) {
-    process.stderr.write(`${escapeForTerminal(note)}\n`);
-  }
+  const { files, catalog } = await readSessionFiles({ values, rest }, logReading(values));
   const mined = mineQuerySet(
     files.flatMap((each) => each.sessions),
     { ...(window === undefined ? {} : { window }), ...(catalog === undefined ? {} : { catalog }) },

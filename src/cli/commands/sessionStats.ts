@@ -1,9 +1,7 @@
 import { formatCount, type SessionStats, sessionStats } from '../../engine';
 import type { CliArgs } from '../args';
-import { loadSessions, sessionPaths } from '../loadSessions';
-import { readCatalog, serverFlags } from '../mcpSource';
+import { readSessionFiles } from '../loadSessions';
 import { table } from '../table';
-import { escapeForTerminal } from '../terminalText';
 import { logReading } from './logOptions';
 
 /**
@@ -30,17 +28,7 @@ const row = (each: SessionStats) =>
   ].map((cell) => (typeof cell === 'number' ? formatCount(cell) : cell));
 
 export const sessionStatsCommand = async ({ values, rest }: CliArgs): Promise<string> => {
-  const paths = sessionPaths({ values, rest });
-  const given = values.catalog !== undefined || serverFlags(values) !== undefined;
-  const catalog = given ? (await readCatalog(values)).catalog : undefined;
-  const files = loadSessions(
-    paths,
-    logReading(values),
-    catalog?.tools.map((tool) => tool.name),
-  );
-  for (const note of files.flatMap((each) => each.notes)) {
-    process.stderr.write(`${escapeForTerminal(note)}\n`);
-  }
+  const { files, catalog } = await readSessionFiles({ values, rest }, logReading(values));
   const stats = files.flatMap((each) => each.sessions).map(sessionStats);
   if (values.json) return JSON.stringify(stats, null, 2);
   return [
