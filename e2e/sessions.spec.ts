@@ -120,4 +120,6 @@ test('a Claude Code session: failures to their turn, what to always load, a mine
   );
   await expect(page.getByTestId('query-row')).toHaveCount(1);
   await expect(page.getByTestId('query-row')).toContainText('github search issues label');
+  // Its labels are the agent's: the row says it is silver.
+  await expect(page.getByTestId('query-row').getByTestId('silver-mark')).toHaveText('silver');
 });

@@ -75,16 +75,24 @@ export {
   mineQuerySet,
   reportSessions,
   type SessionStats,
+  type SessionsOptions,
+  type SessionsReport,
   sessionStats,
 } from './sessions';
 export type {
   AlwaysLoadReport,
+  AlwaysLoadRow,
   Diagnosis,
   DiscoveryShare,
   Failure,
   FailureKind,
+  MinedQuery,
   MinedSet,
+  MineOptions,
   ReplayTotals,
   Session,
+  SessionDiagnosis,
+  SessionPlace,
+  ToolUsage,
 } from './sessions/types';
 export { analyze, analyzeQuery, analyzeStems, MAX_ANALYZED_CHARS } from './text/analyze';

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { type MinedSet, minedSetToJson, mineQuerySet } from '../../engine';
+import { type MinedSet, type MineOptions, minedSetToJson, mineQuerySet } from '../../engine';
 import type { CliArgs } from '../args';
 import { UsageError } from '../args';
 import { InputError } from '../loadCatalog';
@@ -47,9 +47,13 @@ export const mineSummary = (files: readonly SessionFile[], mined: MinedSet): str
 export const mineCommand = async ({ values, rest }: CliArgs): Promise<string> => {
   const window = windowOf(values.window);
   const { files, catalog } = await readSessionFiles({ values, rest }, logReading(values));
+  const options: MineOptions = {
+    ...(window === undefined ? {} : { window }),
+    ...(catalog === undefined ? {} : { catalog }),
+  };
   const mined = mineQuerySet(
     files.flatMap((each) => each.sessions),
-    { ...(window === undefined ? {} : { window }), ...(catalog === undefined ? {} : { catalog }) },
+    options,
   );
   const summary = mineSummary(files, mined);
   const json = minedSetToJson(mined);

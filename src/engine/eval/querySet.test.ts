@@ -42,6 +42,17 @@ describe('readQuerySet', () => {
     });
   });
 
+  it('keeps a silver label (silver: true, or the mined marks toollens mine writes) and writes it back', () => {
+    const read = readQuerySet([
+      { id: 'a', query: 'open issue', relevant: ['create_issue'], silver: true },
+      { id: 'b', query: 'labels', relevant: ['add_label'], mined: { grade: 'silver' } },
+      { id: 'c', query: 'close', relevant: ['close_issue'], silver: 'yes' },
+    ]);
+    expect(read.ok && read.queries.map((query) => query.silver)).toEqual([true, true, undefined]);
+    if (!read.ok) return;
+    expect(readQuerySet(JSON.parse(querySetToJson(read.queries)))).toEqual(read);
+  });
+
   it('names each bad element by its index', () => {
     const result = readQuerySet([
       { id: 'a', query: '', relevant: ['x'] },

@@ -74,6 +74,10 @@ export const readQuerySet = (value: unknown): QuerySetResult => {
     ids.add(id);
     const query: LabelledQuery = { id, query: item.query, ...relevance };
     if (item.mustNot !== undefined && item.mustNot.length > 0) query.mustNot = item.mustNot;
+    // `silver: true`, or a mined query's marks (`mined.grade`), as toollens mine writes them.
+    if (item.silver === true || (isRecord(item.mined) && item.mined.grade === 'silver')) {
+      query.silver = true;
+    }
     queries.push(query);
   });
   if (errors.length > MAX_ERRORS) {
@@ -106,6 +110,7 @@ export const querySetToJson = (queries: readonly LabelledQuery[]): string =>
         ? { grades: query.grades }
         : {}),
       ...(query.mustNot && query.mustNot.length > 0 ? { mustNot: query.mustNot } : {}),
+      ...(query.silver ? { silver: true } : {}),
     })),
     null,
     2,

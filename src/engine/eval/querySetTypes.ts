@@ -8,6 +8,11 @@ export type LabelledQuery = {
   grades?: Record<string, number>;
   /** Tools that must not be returned for this query (in the top k that counts). */
   mustNot?: string[];
+  /**
+   * Labelled by what an agent did, not judged by a person (a query mined from sessions: its
+   * relevant tools are the ones the agent then called). Silver labels can be wrong.
+   */
+  silver?: true;
 };
 
 export type QuerySetResult =

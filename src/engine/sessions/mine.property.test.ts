@@ -102,7 +102,12 @@ describe('mineQuerySet on random sessions', () => {
     fc.assert(
       fc.property(fc.array(turns, { minLength: 1, maxLength: 3 }), (many) => {
         const mined = mineQuerySet(many.map((events, n) => session(`s${n}`, ...events)));
-        const plain = mined.queries.map(({ id, query, relevant }) => ({ id, query, relevant }));
+        const plain = mined.queries.map(({ id, query, relevant }) => ({
+          id,
+          query,
+          relevant,
+          silver: true,
+        }));
         expect(readQuerySet(JSON.parse(minedSetToJson(mined)))).toEqual({
           ok: true,
           queries: plain,

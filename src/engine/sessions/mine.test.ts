@@ -23,6 +23,7 @@ describe('mineQuerySet', () => {
         id: 'mined-1',
         query: 'create issue',
         relevant: ['create_issue', 'add_label'],
+        silver: true,
         mined: {
           grade: 'silver',
           form: 'search',
@@ -169,7 +170,7 @@ describe('mineQuerySet', () => {
     expect(() => mineQuerySet([], { window: 1.5 })).toThrow(/got 1\.5/);
   });
 
-  it('writes a set that readQuerySet reads back to the same queries, marks and all ignored', () => {
+  it('writes a set that readQuerySet reads back to the same queries, silver kept and the rest of the marks ignored', () => {
     const mined = mineQuerySet([
       session(
         'a',
@@ -177,7 +178,12 @@ describe('mineQuerySet', () => {
         [search('labels'), activate('add_label'), call('add_label')],
       ),
     ]);
-    const plain = mined.queries.map(({ id, query, relevant }) => ({ id, query, relevant }));
+    const plain = mined.queries.map(({ id, query, relevant }) => ({
+      id,
+      query,
+      relevant,
+      silver: true,
+    }));
     expect(readQuerySet(JSON.parse(minedSetToJson(mined)))).toEqual({ ok: true, queries: plain });
     expect(readQuerySet(JSON.parse(querySetToJson(mined.queries)))).toEqual({
       ok: true,

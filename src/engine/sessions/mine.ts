@@ -161,6 +161,7 @@ export const mineQuerySet = (sessions: readonly Session[], options: MineOptions 
         id: minedId(byKey.size + 1),
         query,
         relevant,
+        silver: true,
         mined: {
           grade: 'silver',
           form: event.type === 'discover' && event.form === 'pattern' ? 'pattern' : 'search',
@@ -175,7 +176,8 @@ export const mineQuerySet = (sessions: readonly Session[], options: MineOptions 
 
 /**
  * The mined set as a query set file: the writer's own JSON, each query with its `mined` marks
- * beside the fields `readQuerySet` reads (it ignores the marks, so the file opens like any set).
+ * beside the fields `readQuerySet` reads (it keeps `silver` and ignores the rest of the marks, so
+ * the file opens like any set).
  */
 export const minedSetToJson = (set: Pick<MinedSet, 'queries'>): string => {
   const written = JSON.parse(querySetToJson(set.queries)) as Record<string, unknown>[];

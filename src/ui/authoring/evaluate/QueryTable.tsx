@@ -68,6 +68,15 @@ export const QueryTable = ({ rows, k, onOpenQuery, onEditTool }: Props) => {
                 >
                   {row.query}
                 </button>
+                {row.silver && (
+                  <span
+                    className="silver-mark"
+                    data-testid="silver-mark"
+                    title="Mined from sessions: labelled by the tools the agent called after this search, not judged by a person"
+                  >
+                    silver
+                  </span>
+                )}
                 {row.violations.length > 0 && (
                   <span className="violations" data-testid="violations">
                     must not return:{' '}

@@ -78,6 +78,18 @@ describe('rowsOf', () => {
     expect(statusCounts(rows)).toEqual({ pass: 1, partial: 1, fail: 1 });
   });
 
+  it('marks a mined query silver, and only that one', () => {
+    const mined = queries.map((query) =>
+      query.id === 'c' ? { ...query, silver: true as const } : query,
+    );
+    const rows = rowsOf(now, mined, undefined, 5);
+    expect(rows.map((row) => [row.id, row.silver])).toEqual([
+      ['c', true],
+      ['b', false],
+      ['a', false],
+    ]);
+  });
+
   it('lists expected tools best first with their grades', () => {
     const b = rowsOf(now, queries, undefined, 5).find((row) => row.id === 'b');
     expect(b?.expected).toEqual([

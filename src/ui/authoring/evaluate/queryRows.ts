@@ -37,6 +37,8 @@ export type QueryRow = {
   ndcg10: number;
   /** Must-not tools returned within k. */
   violations: string[];
+  /** Its labels came from what an agent did (a mined query), not from a person. */
+  silver: boolean;
 };
 
 export const moveOf = (before: number | null | undefined, after: number | null): Move => {
@@ -83,6 +85,7 @@ const rowOf = (
     reciprocalRank: outcome.reciprocalRank,
     ndcg10: outcome.ndcg10,
     violations: outcome.violations,
+    silver: query?.silver === true,
   };
 };
 
