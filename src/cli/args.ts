@@ -45,6 +45,9 @@ export type CliArgs = {
     sessions?: string[];
     window?: string;
     output?: string;
+    'fail-under'?: string;
+    'fail-on-regression'?: boolean;
+    'max-warnings'?: string;
     'derive-tags'?: boolean;
     'no-derive-tags'?: boolean;
     unsorted?: boolean;
@@ -92,6 +95,9 @@ const OPTIONS = {
   header: { type: 'string', multiple: true },
   sessions: { type: 'string', multiple: true },
   window: { type: 'string' },
+  'fail-under': { type: 'string' },
+  'fail-on-regression': { type: 'boolean' },
+  'max-warnings': { type: 'string' },
   output: { type: 'string', short: 'o' },
   'derive-tags': { type: 'boolean' },
   // Its own option rather than parseArgs' allowNegative, which Node 20 before 20.16 lacks.
@@ -147,7 +153,17 @@ export const COMMAND_OPTIONS = {
     'explain',
     'json',
   ],
-  eval: [...CATALOG_SOURCE, 'queries', 'k', 'ranker', 'rankers', 'server', 'weights', 'json'],
+  eval: [
+    ...CATALOG_SOURCE,
+    'queries',
+    'k',
+    'ranker',
+    'rankers',
+    'server',
+    'weights',
+    'fail-under',
+    'json',
+  ],
   stats: [...CATALOG_SOURCE, ...SESSION_READING, 'budget', 'json'],
   replay: [
     ...CATALOG_SOURCE,
@@ -167,7 +183,7 @@ export const COMMAND_OPTIONS = {
     'limit-queries',
     'scenario',
   ],
-  lint: [...CATALOG_SOURCE, 'targets', 'server', 'json'],
+  lint: [...CATALOG_SOURCE, 'targets', 'server', 'max-warnings', 'json'],
   compare: [
     ...CATALOG_SOURCE,
     'catalog-b',
@@ -181,6 +197,7 @@ export const COMMAND_OPTIONS = {
     'excerpt-cap-b',
     'page-budget',
     'page-budget-b',
+    'fail-on-regression',
     'json',
   ],
   bench: ['catalog', 'json'],

@@ -18,6 +18,7 @@ import { replayCommand } from './commands/replay';
 import { searchCommand } from './commands/search';
 import { statsCommand } from './commands/stats';
 import { watchCommand } from './commands/watch';
+import type { CommandOutput } from './gate';
 import { InputError } from './loadCatalog';
 import { escapeForTerminal } from './terminalText';
 import { USAGE } from './usage';
@@ -27,7 +28,7 @@ import { USAGE } from './usage';
  * loads its tokenizer lazily, so the other commands never pay for it; a command reading a live
  * MCP server waits on it).
  */
-const COMMANDS: Record<CommandName, (args: CliArgs) => string | Promise<string>> = {
+const COMMANDS: Record<CommandName, (args: CliArgs) => CommandOutput | Promise<CommandOutput>> = {
   search: searchCommand,
   eval: evalCommand,
   stats: statsCommand,
@@ -54,8 +55,11 @@ const run = async (argv: string[]): Promise<number> => {
       );
     }
     refuseUnusedOptions(args.command, args.values);
-    process.stdout.write(`${escapeForTerminal(await COMMANDS[args.command](args))}\n`);
-    return 0;
+    const output = await COMMANDS[args.command](args);
+    // A gate that missed its bar (gate.ts) prints its report whole, then exits 1.
+    const { text, exitCode } = typeof output === 'string' ? { text: output, exitCode: 0 } : output;
+    process.stdout.write(`${escapeForTerminal(text)}\n`);
+    return exitCode;
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`toollens: ${error.message}\n\n${USAGE}\n`);

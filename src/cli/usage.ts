@@ -7,7 +7,7 @@ Commands:
          [--entities …] [--relationships …] [--limit N] [--ranker R] [--server NAME]
          [--pattern P] [--excerpt-cap N] [--page-budget N] [--weights …] [--explain] [--json]
   eval   --catalog <path|demo|sample> --queries <path> [--k 1,5,10] [--weights …] [--json]
-         [--ranker R | --rankers all|R,R…] [--server NAME]
+         [--ranker R | --rankers all|R,R…] [--server NAME] [--fail-under ndcg10=0.6,r5=0.8,…]
   stats  --catalog <path|demo|sample> [--budget N] [--json]
   stats  --sessions <files…> [--catalog …] [--log-format F] [--json]
   replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
@@ -15,10 +15,11 @@ Commands:
          [--search-tool NAME] [--activate-tool NAME] [--json]
   replay --simulate top1|top3|top<k>|relevant --queries <path|demo> [--catalog …] [--budget N]
          [--limit-queries N] [--json]
-  lint   --catalog <path|demo|sample> [--targets all|none|T,T…] [--server NAME] [--json]
+  lint   --catalog <path|demo|sample> [--targets all|none|T,T…] [--server NAME]
+         [--max-warnings N] [--json]
   compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B] [--server N]
          [--weights …] [--weights-b …] [--excerpt-cap N] [--excerpt-cap-b N]
-         [--page-budget N] [--page-budget-b N] [--json]
+         [--page-budget N] [--page-budget-b N] [--fail-on-regression] [--json]
   bench  [--catalog demo,bfcl,livemcpbench,real10k,real50k] [--json]   (npm run bench: more options)
   pull   --mcp "<command args…>" | --mcp-url <url> [--header "Name: value"]… [-o tools.json]
   watch  --mcp "<command args…>" | --mcp-url <url> [--header …]… --queries <path>
@@ -63,8 +64,9 @@ file is toollens transcript JSON or an agent's log: Anthropic Messages, OpenAI C
 or OpenAI Responses, JSON or JSON Lines, a Claude Code session, the Agent SDK's stream-json
 or a Codex CLI rollout; the format is detected (--log-format auto|toollens|anthropic|
 openai-chat|openai-responses|claude-code|claude-agent-sdk|codex-rollout forces it). Agents'
-own searches (ToolSearch, tool search, tool_search) become discoveries. Calls of --search-tool (search_tools) and
---activate-tool (activate_tool) become searches and activations; other calls are direct calls.
+own searches (ToolSearch, tool search, tool_search) become discoveries. Calls of --search-tool
+(search_tools) and --activate-tool (activate_tool) become searches and activations; other
+calls are direct calls.
 --rule says what stays loaded between turns: lru (the budget most recently used tools, the
 spec's harness), until-compaction (every loaded tool until a compaction drops them all: Claude
 Code, the Claude API) or turn (what a turn loaded, for that turn only: Codex). The default is the
@@ -85,8 +87,14 @@ of their own, named file#subagent-N. mine turns each search the agents ran into 
 by the tools they then called in that turn or the next --window turns (default ${DEFAULT_MINE_WINDOW}), silver, with
 select: discoveries kept apart; it writes the query set to -o, or prints it as JSON on stdout
 (the summary then goes to stderr). diagnose replays each session against the catalog (demo by
-default), by its agent's working-set rule (--rule sets one for all), and prints the discovery failures per session and in all, the share of turns and
-tokens spent discovering, and which tools to declare always, with the formula, its inputs and
-a what-if replay before and after. stats --sessions counts what each session holds: its rule,
-turns, the agent's discoveries by form, the tools they loaded, calls, unknown names, compactions.
-With --json each command prints one JSON document on stdout. Errors go to stderr.`;
+default), by its agent's working-set rule (--rule sets one for all), and prints the discovery
+failures per session and in all, the share of turns and tokens spent discovering, and which
+tools to declare always, with the formula, its inputs and a what-if replay before and after.
+stats --sessions counts what each session holds: its rule, turns, the agent's discoveries by
+form, the tools they loaded, calls, unknown names, compactions.
+Gates for CI print their report, then one line that says pass or FAIL, and exit 1 on FAIL:
+eval --fail-under ndcg10=0.6,r5=0.8,mrr=0.5 (each ranker of --rankers against every bar; r<k>
+measures that k), compare --fail-on-regression (any query whose first relevant tool B ranks
+lower than A, listed worst first), lint --max-warnings N (any error, or more than N warnings).
+With --json each command prints one JSON document on stdout (a gate's verdict as "gate").
+Errors go to stderr.`;

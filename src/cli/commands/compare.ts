@@ -14,6 +14,7 @@ import {
   ToolIndex,
 } from '../../engine';
 import { type CliArgs, deriveTagsOf, parseWeights, positiveInt, required } from '../args';
+import { type CommandOutput, gated, regressionGate } from '../gate';
 import { loadCatalog } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
 import { readCatalog } from '../mcpSource';
@@ -97,7 +98,7 @@ const sideOptions = (
  * query through search_tools, so a change of excerpt cap or page budget (which ranks nothing
  * differently) still shows what it costs and what it hides.
  */
-export const compareCommand = async ({ values }: CliArgs): Promise<string> => {
+export const compareCommand = async ({ values }: CliArgs): Promise<CommandOutput> => {
   // A may be a live server (--mcp, --mcp-url); B is a file or a built-in, else A again.
   const a = await readCatalog(values);
   const catalogA = a.label;
@@ -142,7 +143,13 @@ export const compareCommand = async ({ values }: CliArgs): Promise<string> => {
       ' · ',
     );
   const labels: [string, string] = [label(catalogA, optionsA), label(catalogB, optionsB)];
-  return values.json
-    ? JSON.stringify({ a: labels[0], b: labels[1], ...comparison }, null, 2)
-    : render(comparison, labels);
+  const gate = values['fail-on-regression'] ? regressionGate(comparison) : undefined;
+  const text = values.json
+    ? JSON.stringify(
+        { a: labels[0], b: labels[1], ...comparison, ...(gate ? { gate } : {}) },
+        null,
+        2,
+      )
+    : `${render(comparison, labels)}${gate ? `\n${gate.summary}` : ''}`;
+  return gate ? gated(text, gate) : text;
 };

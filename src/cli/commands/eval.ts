@@ -12,6 +12,7 @@ import {
   ToolIndex,
 } from '../../engine';
 import { type CliArgs, list, parseWeights, required, UsageError } from '../args';
+import { type CommandOutput, evalGate, gated, gateKs, parseFailUnder } from '../gate';
 import { loadQuerySet } from '../loadQuerySet';
 import { readCatalog } from '../mcpSource';
 import { fixed, table } from '../table';
@@ -99,7 +100,7 @@ export const renderRankers = (reports: readonly EvalReport[], servers: string): 
   ].join('\n');
 };
 
-export const evalCommand = async ({ values }: CliArgs): Promise<string> => {
+export const evalCommand = async ({ values }: CliArgs): Promise<CommandOutput> => {
   if (values.rankers !== undefined && values.ranker !== undefined) {
     throw new UsageError('--ranker and --rankers: give one ranker or a list, not both');
   }
@@ -110,7 +111,9 @@ export const evalCommand = async ({ values }: CliArgs): Promise<string> => {
   const { catalog } = await readCatalog(values);
   const index = new ToolIndex(catalog);
   const weights = withWeights(parseWeights('weights', values.weights));
-  const ks = parseKs(values.k);
+  const thresholds = parseFailUnder(values['fail-under']);
+  // A bar on recall@k measures that k too.
+  const ks = [...new Set([...parseKs(values.k), ...gateKs(thresholds)])].sort((a, b) => a - b);
   const options = {
     ks,
     defaultServer: catalogServer(catalog),
@@ -128,22 +131,29 @@ export const evalCommand = async ({ values }: CliArgs): Promise<string> => {
         ranker,
       }),
     );
-    if (values.json)
-      return JSON.stringify(
-        reports.map(({ perQuery: _p, ...summary }) => summary),
-        null,
-        2,
-      );
+    const gate = thresholds && evalGate(reports, thresholds);
+    const summaries = reports.map(({ perQuery: _p, ...summary }) => summary);
+    if (values.json) {
+      const json = gate ? { rankers: summaries, gate } : summaries;
+      return gate ? gated(JSON.stringify(json, null, 2), gate) : JSON.stringify(json, null, 2);
+    }
     const own = server === undefined && catalog.tools.some((tool) => tool.origin?.server);
     const fallback = `server "${escapeForTerminal(catalogServer(catalog, server))}"`;
-    return renderRankers(reports, own ? `each tool's own server, else ${fallback}` : fallback);
+    const text = renderRankers(
+      reports,
+      own ? `each tool's own server, else ${fallback}` : fallback,
+    );
+    return gate ? gated(`${text}\n${gate.summary}`, gate) : text;
   }
   const report = evaluate(index, queries, {
     ...options,
     ranker: parseEvalRanker(values.ranker),
     ...weights,
   });
-  if (!values.json) return renderEval(report);
+  const gate = thresholds && evalGate([report], thresholds);
   const { perQuery: _perQuery, ...summary } = report;
-  return JSON.stringify(summary, null, 2);
+  const text = values.json
+    ? JSON.stringify(gate ? { ...summary, gate } : summary, null, 2)
+    : `${renderEval(report)}${gate ? `\n${gate.summary}` : ''}`;
+  return gate ? gated(text, gate) : text;
 };

@@ -1,5 +1,6 @@
 import { type Finding, lintCatalog } from '../../engine';
 import type { CliArgs } from '../args';
+import { type CommandOutput, gated, lintGate, parseMaxWarnings } from '../gate';
 import { readCatalog } from '../mcpSource';
 import { parseTargets, serverOption } from './targets';
 
@@ -19,12 +20,18 @@ const render = (findings: Finding[]): string => {
 
 /**
  * `lint`: the catalog report, each tool's name words checked under every agent target unless
- * `--targets` says otherwise. Exits 0 even with findings: it informs, it does not gate.
+ * `--targets` says otherwise. It informs and exits 0, unless `--max-warnings N` makes it a gate:
+ * then an error, or more than N warnings, exits 1.
  */
-export const lintCommand = async ({ values }: CliArgs): Promise<string> => {
+export const lintCommand = async ({ values }: CliArgs): Promise<CommandOutput> => {
+  const max = parseMaxWarnings(values['max-warnings']);
   const targets = parseTargets(values.targets ?? 'all');
   const server = serverOption(values.server);
   const { catalog } = await readCatalog(values);
   const findings = lintCatalog(catalog, { targets, ...(server === undefined ? {} : { server }) });
-  return values.json ? JSON.stringify({ findings }, null, 2) : render(findings);
+  const gate = max === undefined ? undefined : lintGate(findings, max);
+  const text = values.json
+    ? JSON.stringify({ findings, ...(gate ? { gate } : {}) }, null, 2)
+    : `${render(findings)}${gate ? `\n${gate.summary}` : ''}`;
+  return gate ? gated(text, gate) : text;
 };
