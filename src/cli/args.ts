@@ -122,6 +122,8 @@ const CATALOG_SOURCE = [
 ] as const satisfies readonly OptionName[];
 const SERVER = ['mcp', 'mcp-url', 'header'] as const satisfies readonly OptionName[];
 const REPLAY_PROMPT = ['budget', 'unsorted', 'varying-first', 'json'] as const;
+/** How eval reports: JSON, and the CI bar it may be held to. */
+const EVAL_OUTPUT = ['fail-under', 'json'] as const;
 /** How mine and diagnose read their session files. */
 const SESSION_READING = [
   'sessions',
@@ -161,8 +163,7 @@ export const COMMAND_OPTIONS = {
     'rankers',
     'server',
     'weights',
-    'fail-under',
-    'json',
+    ...EVAL_OUTPUT,
   ],
   stats: [...CATALOG_SOURCE, ...SESSION_READING, 'budget', 'json'],
   replay: [
