@@ -122,8 +122,8 @@ const CATALOG_SOURCE = [
 ] as const satisfies readonly OptionName[];
 const SERVER = ['mcp', 'mcp-url', 'header'] as const satisfies readonly OptionName[];
 const REPLAY_PROMPT = ['budget', 'unsorted', 'varying-first', 'json'] as const;
-/** How eval reports: JSON, and the CI bar it may be held to. */
-const EVAL_OUTPUT = ['fail-under', 'json'] as const;
+/** What eval ranks and scores with; its --fail-under makes it a CI gate (gate.ts). */
+const EVAL_RANKING = ['queries', 'k', 'ranker', 'rankers', 'server', 'weights'] as const;
 /** How mine and diagnose read their session files. */
 const SESSION_READING = [
   'sessions',
@@ -155,16 +155,7 @@ export const COMMAND_OPTIONS = {
     'explain',
     'json',
   ],
-  eval: [
-    ...CATALOG_SOURCE,
-    'queries',
-    'k',
-    'ranker',
-    'rankers',
-    'server',
-    'weights',
-    ...EVAL_OUTPUT,
-  ],
+  eval: [...CATALOG_SOURCE, ...EVAL_RANKING, 'fail-under', 'json'],
   stats: [...CATALOG_SOURCE, ...SESSION_READING, 'budget', 'json'],
   replay: [
     ...CATALOG_SOURCE,
