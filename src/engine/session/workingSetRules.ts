@@ -1,4 +1,9 @@
 import { quote } from '../catalog/values';
+import {
+  CLAUDE_API_TOOL_SEARCH,
+  CLAUDE_CODE_TOOL_SEARCH,
+  OPENAI_TOOL_SEARCH,
+} from './logFormats/discoveryTools';
 import type { LogFormat } from './logFormats/types';
 import type { Transcript } from './transcript';
 
@@ -94,10 +99,11 @@ export const proposedRule = (format: LogFormat, transcript: Transcript): Working
 
 /** The discovery tools each agent logs, by the rule its agent keeps found tools by. */
 const RULE_BY_DISCOVERY_TOOL: Record<string, WorkingSetRule> = {
-  ToolSearch: 'until-compaction',
-  tool_search_tool_regex: 'until-compaction',
-  tool_search_tool_bm25: 'until-compaction',
-  tool_search: 'turn',
+  [CLAUDE_CODE_TOOL_SEARCH]: 'until-compaction',
+  ...Object.fromEntries(
+    Object.keys(CLAUDE_API_TOOL_SEARCH).map((name) => [name, 'until-compaction']),
+  ),
+  [OPENAI_TOOL_SEARCH]: 'turn',
 };
 
 /**

@@ -10,6 +10,7 @@ import { compileTermPatterns, meetsRequired, queryTerms, scoreTool } from './key
 import { CLAUDE_CODE_DEFAULT_K } from './limit';
 import { byPoolOrder, MCP_PREFIX } from './names';
 import { type SearchedTool, searchedTool } from './searchedTool';
+import { SELECT_QUERY } from './selectQuery';
 
 /**
  * Claude Code's ToolSearch over one catalog's MCP tools. Claude Code's source is not published;
@@ -66,7 +67,7 @@ export class ClaudeCodeToolSearch implements AgentTarget {
 
   search(query: string, options: TargetSearchOptions = {}): TargetAnswer {
     const k = options.k ?? CLAUDE_CODE_DEFAULT_K;
-    const select = query.match(/^select:(.+)$/i);
+    const select = query.match(SELECT_QUERY);
     if (select) return this.#select(query, select[1] ?? '');
     const queryLower = query.toLowerCase().trim();
     const answer = (form: string, ranked: TargetHit[], limit = k): TargetAnswer => ({

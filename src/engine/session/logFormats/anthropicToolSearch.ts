@@ -1,4 +1,5 @@
 import { describeValue, isRecord, own, quote } from '../../catalog/values';
+import { CLAUDE_API_TOOL_SEARCH } from './discoveryTools';
 import { at, type Log, readName, readString, type Step } from './steps';
 
 /**
@@ -12,13 +13,8 @@ import { at, type Log, readName, readString, type Step } from './steps';
  * tool_name}]}` or `{type: "tool_search_tool_result_error", error_code, error_message}`.
  */
 
-const TOOL_SEARCH: Record<string, { key: 'pattern' | 'query'; form: 'pattern' | 'search' }> = {
-  tool_search_tool_regex: { key: 'pattern', form: 'pattern' },
-  tool_search_tool_bm25: { key: 'query', form: 'search' },
-};
-
 export const isToolSearch = (name: unknown): name is string =>
-  typeof name === 'string' && Object.hasOwn(TOOL_SEARCH, name);
+  typeof name === 'string' && Object.hasOwn(CLAUDE_API_TOOL_SEARCH, name);
 
 export const claudeToolSearchCall = (
   block: Record<string, unknown>,
@@ -27,7 +23,7 @@ export const claudeToolSearchCall = (
   time: number | undefined,
 ): Step | undefined => {
   const via = own(block, 'name') as string;
-  const { key, form } = TOOL_SEARCH[via] ?? { key: 'query', form: 'search' };
+  const { key, form } = CLAUDE_API_TOOL_SEARCH[via] ?? { key: 'query', form: 'search' };
   const id = own(block, 'id');
   if (id !== undefined && typeof id !== 'string') {
     log.fail(at(place, 'id'), `expected a string, found ${describeValue(id)}`);

@@ -5,6 +5,7 @@ import { parseTimestamp } from '../readTranscript';
 import type { TranscriptEvent, Turn } from '../transcript';
 import { type Built, isoTime, SYNTHETIC_START } from './build';
 import { codexNames, loggedName, outputTools } from './codexNames';
+import { OPENAI_TOOL_SEARCH } from './discoveryTools';
 import { contentText } from './openaiContent';
 import { RESPONSES_CONTENT } from './openaiResponses';
 import { at, type Log, linePlace, readArguments, readName } from './steps';
@@ -41,9 +42,6 @@ export const isRolloutLine = (value: unknown): boolean =>
   isRecord(value) &&
   LINE_TYPES.includes(own(value, 'type') as string) &&
   isRecord(own(value, 'payload'));
-
-/** The discovery tool's name in Codex (`TOOL_SEARCH_TOOL_NAME`). */
-export const CODEX_TOOL_SEARCH = 'tool_search';
 
 /** The openings of the user-role messages Codex writes itself, not the user. */
 const INJECTED = ['<environment_context>', '<user_instructions>', '# AGENTS.md instructions'];
@@ -147,7 +145,7 @@ export const readCodexRollout = (
         }
         const event: Discover = {
           type: 'discover',
-          via: CODEX_TOOL_SEARCH,
+          via: OPENAI_TOOL_SEARCH,
           query,
           form: 'search',
           returned: [],

@@ -1,4 +1,5 @@
 import { buildMcpToolName, MCP_PREFIX, normalizeNameForMCP } from '../../agents/claudeCode/names';
+import { isSelectQuery } from '../../agents/claudeCode/selectQuery';
 import type { TranscriptEvent } from '../transcript';
 
 /**
@@ -7,9 +8,6 @@ import type { TranscriptEvent } from '../transcript';
  */
 
 export type DiscoverEvent = Extract<TranscriptEvent, { type: 'discover' }>;
-
-/** Claude Code's ToolSearch `select:a,b` names the tools to load rather than searching. */
-const SELECT = /^select:/;
 
 /** Agents cap tool names at 64 or 128 characters; a longer name is matched only exactly. */
 const MAX_MAPPED_NAME = 256;
@@ -88,7 +86,7 @@ export const clientSearch = (
   input: Record<string, unknown>,
 ): Pick<DiscoverEvent, 'query' | 'form'> => {
   const { query, pattern } = input;
-  if (typeof query === 'string') return { query, form: SELECT.test(query) ? 'select' : 'search' };
+  if (typeof query === 'string') return { query, form: isSelectQuery(query) ? 'select' : 'search' };
   if (typeof pattern === 'string') return { query: pattern, form: 'pattern' };
   return { query: '', form: 'search' };
 };

@@ -1,4 +1,5 @@
 import { describeValue, isRecord, own } from '../../catalog/values';
+import { OPENAI_TOOL_SEARCH } from './discoveryTools';
 import { at, type Log, readArguments, type Step } from './steps';
 
 /**
@@ -35,7 +36,7 @@ export const responsesToolSearchCall = (
   const query = own(input, 'query');
   return {
     kind: 'search-call',
-    via: 'tool_search',
+    via: OPENAI_TOOL_SEARCH,
     query: typeof query === 'string' ? query : JSON.stringify(input),
     form: 'search',
     id,

@@ -1,5 +1,7 @@
+import { isSelectQuery } from '../../../agents/claudeCode/selectQuery';
 import { describeValue, isRecord, own } from '../../../catalog/values';
 import type { TranscriptEvent } from '../../transcript';
+import { CLAUDE_CODE_TOOL_SEARCH } from '../discoveryTools';
 import { at, joinTexts, type Log } from '../steps';
 import type { NameResolver } from './names';
 
@@ -14,11 +16,7 @@ import type { NameResolver } from './names';
  * callable from then on, so what was returned is what was loaded.
  */
 
-export const TOOL_SEARCH = 'ToolSearch';
-
 export type Discover = Extract<TranscriptEvent, { type: 'discover' }>;
-
-const SELECT = /^select:/i;
 
 /** The event of a ToolSearch call, filled in when its result comes; undefined on a bad input. */
 export const discoverEvent = (
@@ -34,8 +32,8 @@ export const discoverEvent = (
     );
     return undefined;
   }
-  const form = SELECT.test(query) ? 'select' : 'search';
-  return { type: 'discover', via: TOOL_SEARCH, query, form, returned: [], loaded: [] };
+  const form = isSelectQuery(query) ? 'select' : 'search';
+  return { type: 'discover', via: CLAUDE_CODE_TOOL_SEARCH, query, form, returned: [], loaded: [] };
 };
 
 /** The names of a result's tool_reference blocks; undefined when it has none. */

@@ -1,7 +1,8 @@
 import { describeValue, isRecord, own } from '../../../catalog/values';
 import { readAnthropic } from '../anthropic';
+import { CLAUDE_CODE_TOOL_SEARCH } from '../discoveryTools';
 import { at, type Log, linePlace, readTime, type Step } from '../steps';
-import { type Discover, discoverEvent, fillDiscover, TOOL_SEARCH } from './discover';
+import { type Discover, discoverEvent, fillDiscover } from './discover';
 import type { NameResolver } from './names';
 
 /**
@@ -109,7 +110,7 @@ export class SessionReader {
 
   #step(step: Step, value: Record<string, unknown>, base: string): Step | undefined {
     if (step.kind === 'call') {
-      if (step.name === TOOL_SEARCH) {
+      if (step.name === CLAUDE_CODE_TOOL_SEARCH) {
         const event = discoverEvent(step.input, step.place, this.log);
         if (!event) return undefined;
         if (step.id !== undefined) this.#pending.set(step.id, event);
