@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toollens } from '../test/cliRunner';
-import { COMMAND_OPTIONS, deriveTagsOf, readArgs, refuseUnusedOptions, UsageError } from './args';
+import { deriveTagsOf, readArgs } from './args';
+import { COMMAND_OPTIONS, refuseUnusedOptions } from './options';
+import { UsageError } from './usageError';
 
 /** The option as given on a command line: with a value unless it is a flag. */
 const argvFor = (option: string): string[] => {

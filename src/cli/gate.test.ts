@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Comparison, EvalReport, Finding } from '../engine';
 import { tempFiles, toollens } from '../test/cliRunner';
-import { UsageError } from './args';
 import { lintCommand } from './commands/lint';
 import { evalGate, lintGate, parseFailUnder, parseMaxWarnings, regressionGate } from './gate';
+import { UsageError } from './usageError';
 
 /** The CI gates: eval --fail-under, compare --fail-on-regression, lint --max-warnings. */
 

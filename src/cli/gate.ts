@@ -1,5 +1,5 @@
 import type { Comparison, EvalReport, Finding } from '../engine';
-import { UsageError } from './args';
+import { UsageError } from './usageError';
 
 /**
  * The CI gate: a command that checks a bar (`eval --fail-under`, `compare --fail-on-regression`,

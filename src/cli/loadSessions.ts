@@ -9,10 +9,10 @@ import {
   type Transcript,
 } from '../engine';
 import type { CliArgs } from './args';
-import { UsageError } from './args';
 import { InputError, readText } from './loadCatalog';
 import { readCatalog, serverFlags } from './mcpSource';
 import { escapeForTerminal } from './terminalText';
+import { UsageError } from './usageError';
 
 /**
  * `--sessions <files…>`: each file read as `replay --scenario` reads a log (its format

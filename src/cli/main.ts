@@ -1,12 +1,5 @@
 import { isToollensError } from '../engine';
-import {
-  type CliArgs,
-  type CommandName,
-  isCommand,
-  readArgs,
-  refuseUnusedOptions,
-  UsageError,
-} from './args';
+import { type CliArgs, readArgs } from './args';
 import { benchCommand } from './commands/bench';
 import { compareCommand } from './commands/compare';
 import { diagnoseCommand } from './commands/diagnose';
@@ -20,8 +13,10 @@ import { statsCommand } from './commands/stats';
 import { watchCommand } from './commands/watch';
 import type { CommandOutput } from './gate';
 import { InputError } from './loadCatalog';
+import { type CommandName, isCommand, refuseUnusedOptions } from './options';
 import { escapeForTerminal } from './terminalText';
 import { USAGE } from './usage';
+import { UsageError } from './usageError';
 
 /**
  * The `toollens` CLI: the same engine as the app, over files. A command may be async (replay

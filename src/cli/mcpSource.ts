@@ -10,8 +10,9 @@ import {
 } from '../mcp';
 import { isHeaderName } from '../mcp/headers';
 import { connectStdio } from '../mcp/node/connectStdio';
-import { type CliArgs, deriveTagsOf, UsageError } from './args';
+import { type CliArgs, deriveTagsOf } from './args';
 import { InputError, loadCatalog } from './loadCatalog';
+import { UsageError } from './usageError';
 
 /**
  * Catalogs from a live MCP server: `--mcp "<command args…>"` (stdio, spawned) or `--mcp-url

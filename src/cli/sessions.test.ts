@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readQuerySet } from '../engine';
 import { tempFiles, toollens } from '../test/cliRunner';
 import { transcriptFixturePath } from '../test/fixtures/transcripts/fixtures';
-import { UsageError } from './args';
 import { diagnoseCommand } from './commands/diagnose';
 import { statsCommand } from './commands/stats';
 import { loadSessions, sessionPaths } from './loadSessions';
+import { UsageError } from './usageError';
 
 /** `mine` and `diagnose` over session files: most of it in-process, two spawned runs. */
 

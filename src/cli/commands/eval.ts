@@ -11,12 +11,13 @@ import {
   TARGET_INFO,
   ToolIndex,
 } from '../../engine';
-import { type CliArgs, list, parseWeights, required, UsageError } from '../args';
+import { type CliArgs, list, parseWeights, required } from '../args';
 import { type CommandOutput, evalGate, gated, gateKs, parseFailUnder } from '../gate';
 import { loadQuerySet } from '../loadQuerySet';
 import { readCatalog } from '../mcpSource';
 import { fixed, table } from '../table';
 import { escapeForTerminal } from '../terminalText';
+import { UsageError } from '../usageError';
 import { formatWeights, withWeights } from './search';
 import { parseRankers, parseSearchRanker, serverOption } from './targets';
 

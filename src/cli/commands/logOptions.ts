@@ -6,7 +6,8 @@ import {
   WORKING_SET_RULES,
   type WorkingSetRule,
 } from '../../engine';
-import { type CliArgs, UsageError } from '../args';
+import type { CliArgs } from '../args';
+import { UsageError } from '../usageError';
 
 /** The options that say how a log is read and replayed: replay, mine and diagnose share them. */
 

@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { type MinedSet, type MineOptions, minedSetToJson, mineQuerySet } from '../../engine';
 import type { CliArgs } from '../args';
-import { UsageError } from '../args';
 import { InputError } from '../loadCatalog';
 import { readSessionFiles, type SessionFile } from '../loadSessions';
 import { table } from '../table';
 import { escapeForTerminal } from '../terminalText';
+import { UsageError } from '../usageError';
 import { logReading } from './logOptions';
 
 /**

@@ -26,12 +26,13 @@ import {
   type WorkingSetRule,
 } from '../../engine';
 import { formatCount } from '../../engine/core';
-import { type CliArgs, positiveInt, required, UsageError } from '../args';
+import { type CliArgs, positiveInt, required } from '../args';
 import { InputError, readText } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
 import { readCatalog } from '../mcpSource';
 import { fixed, table } from '../table';
 import { escapeForTerminal } from '../terminalText';
+import { UsageError } from '../usageError';
 import { logReading, ruleOption } from './logOptions';
 import { eventLines, turnEvents } from './replayEvents';
 

@@ -9,10 +9,11 @@ import {
   ToolIndex,
   type ToolSearchResult,
 } from '../../engine';
-import { type CliArgs, list, parseWeights, positiveInt, UsageError } from '../args';
+import { type CliArgs, list, parseWeights, positiveInt } from '../args';
 import { readCatalog } from '../mcpSource';
 import { renderExplanation } from '../renderExplain';
 import { fixed, table } from '../table';
+import { UsageError } from '../usageError';
 import { isOwnRanker, parseSearchRanker, searchForeign, serverOption } from './targets';
 
 /** `--ranker`: toollens (the default), seed (the spec's ranker exactly) or bm25. */

@@ -17,9 +17,9 @@ import {
   type TargetAnswer,
   targetTools,
 } from '../../engine';
-import { UsageError } from '../args';
 import { fixed, table } from '../table';
 import { escapeForTerminal } from '../terminalText';
+import { UsageError } from '../usageError';
 
 /**
  * The CLI's agent targets and peers beside toollens's own rankers: `--ranker` of search reads any
