@@ -38,7 +38,7 @@ export type SchemaChange = {
 export type WordPart = { kind: 'same' | 'added' | 'removed'; text: string };
 
 /** A tool present in both versions (under one name, or renamed) whose text or schema changed. */
-export type ToolDiff = {
+export type ChangedTool = {
   /** The name in the new version. */
   name: string;
   /** The name in the old version, when the tool was renamed. */
@@ -70,7 +70,7 @@ export type CatalogDiff = {
   removed: string[];
   renamed: Rename[];
   /** Tools in both whose description or schema changed, renamed ones included. */
-  changed: ToolDiff[];
+  changed: ChangedTool[];
   /** How many tools are in both and did not change. */
   unchanged: number;
   /** Removed tools, renamed tools and breaking schema changes: what `--fail-on-breaking` counts. */
