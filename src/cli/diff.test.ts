@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempFiles, toollens } from '../test/cliRunner';
+import { startCli } from '../test/mcp/cliProcess';
+import { startLiveServer } from '../test/mcp/liveServer';
 
 /** `toollens diff`: the fixture pair, its gate, a live stdio side and the refusals. */
 const FIXTURES = join(import.meta.dirname, '../test/fixtures/releaseDiff');
@@ -99,6 +102,27 @@ describe('toollens diff on the fixture pair', () => {
     const result = toollens('diff', '--mcp-old', serving(OLD), NEW, '--fail-on-breaking');
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('old = mcp:tracker@1.0.0 (8 tools)');
+  });
+
+  it('reads a side from an http(s) URL of a live server, with --header', async () => {
+    const server = await startLiveServer({ tools: JSON.parse(readFileSync(NEW, 'utf8')).tools });
+    try {
+      const cli = startCli(
+        'diff',
+        OLD,
+        server.url,
+        '--header',
+        'Authorization: Bearer t',
+        '--json',
+      );
+      expect(await cli.exited).toBe(0);
+      const read = JSON.parse(cli.stdout());
+      expect(read.new.label).toBe(server.url);
+      expect(read.diff).toEqual(json.diff);
+      expect(server.listRequests()).toBeGreaterThan(0);
+    } finally {
+      await server.stop();
+    }
   });
 
   it('--fail-on-breaking exits 0 on a release with compatible changes only', () => {
