@@ -15,13 +15,18 @@ const file = tempFiles('toollens-diff-cli-');
 const serving = (path: string) =>
   `"${process.execPath}" --import tsx src/test/mcp/catalogStdio.ts "${path}"`;
 
-const tools = (
-  list: { name: string; properties?: Record<string, unknown>; required?: string[] }[],
-) =>
+type ListedTool = {
+  name: string;
+  properties?: Record<string, unknown>;
+  required?: string[];
+  description?: string;
+};
+
+const tools = (list: ListedTool[]) =>
   JSON.stringify({
-    tools: list.map(({ name, properties = {}, required = [] }) => ({
+    tools: list.map(({ name, properties = {}, required = [], description }) => ({
       name,
-      description: `The ${name} tool.`,
+      description: description ?? `The ${name} tool.`,
       inputSchema: { type: 'object', properties, required },
     })),
   });
@@ -125,7 +130,7 @@ describe('toollens diff on the fixture pair', () => {
     }
   });
 
-  it('--fail-on-breaking exits 0 on a release with compatible changes only', () => {
+  it('--fail-on-breaking exits 0 on a release with compatible changes only, shown terminal-safe', () => {
     const id = (type: string) => ({ id: { type } });
     const before = file(
       'compatible-old.json',
@@ -138,6 +143,8 @@ describe('toollens diff on the fixture pair', () => {
           name: 'get_issue',
           properties: { ...id('number'), fields: { type: 'string' } },
           required: ['id'],
+          // A bidi override in the new text: shown as its escape, never reordering the line.
+          description: 'The get_issue tool. \u202e now reads backwards',
         },
         { name: 'list_issues' },
       ]),
@@ -148,6 +155,8 @@ describe('toollens diff on the fixture pair', () => {
     expect(result.stdout.trimEnd().split('\n').at(-1)).toBe(
       'toollens diff: pass: no breaking change (1 added, 2 compatible schema changes)',
     );
+    expect(result.stdout).toContain('\\u202e now reads backwards+}');
+    expect(result.stdout).not.toContain('\u202e');
   });
 });
 
@@ -184,7 +193,7 @@ describe('toollens diff refusals', () => {
       'diff: --header goes with a side that is an http(s) URL',
     );
     expect(toollens('diff', OLD, NEW, '--rankers', 'toollens').stderr).toContain(
-      'diff: --rankers and --k go with --queries',
+      'diff: --rankers, --k and --server go with --queries',
     );
   });
 });
