@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
 
 /**
  * The bench runs the engine as the app ships it: bundled (here by esbuild, as Vite bundles the
@@ -45,6 +45,9 @@ export const runBundledBench = (
       `toollens bench: ${ENTRY} is missing; the bench runs from the project's sources`,
     );
   }
+  // Loaded here, not imported: the installed package has neither the bench's sources nor
+  // esbuild (a dev dependency), and every other command must start without it.
+  const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   buildSync({
     entryPoints: [ENTRY],
     outfile: OUTFILE,
