@@ -24,7 +24,9 @@ const projectRoot = (): string => {
 };
 
 const ROOT = projectRoot();
-const ENTRY = join(ROOT, 'bench', 'main.ts');
+/** The bench's entry: in a clone of the project, never in the installed package. */
+export const BENCH_ENTRY = join(ROOT, 'bench', 'main.ts');
+const ENTRY = BENCH_ENTRY;
 // Beside the sources, so paths the bench resolves from import.meta.url (../../shared/datasets)
 // mean the same in the bundle.
 const OUTFILE = join(ROOT, 'bench', '.bench.mjs');

@@ -16,7 +16,9 @@ declare module 'vitest' {
 
 const step = (what: string, command: string, args: string[], cwd: string): void => {
   const started = performance.now();
-  execFileSync(command, args, { cwd, env: cleanEnv(), stdio: ['ignore', 'ignore', 'inherit'] });
+  // Quiet unless it fails: npm's notices (every packed file) would bury the test's report; a
+  // failure's error carries its stderr.
+  execFileSync(command, args, { cwd, env: cleanEnv(), stdio: 'pipe' });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(`package test: ${what} in ${seconds} s\n`);
 };

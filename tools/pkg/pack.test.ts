@@ -58,6 +58,13 @@ describe('npx toollens from the installed tarball', () => {
 });
 
 describe('the installed package', () => {
+  it('refuses bench, which runs from a clone, by saying so (exit 1, no stack)', () => {
+    const result = npxToollens(dir, 'bench');
+    expect([result.code, result.stdout]).toEqual([1, '']);
+    expect(result.stderr).toMatch(/^toollens bench: the benchmark runs from a clone of toollens/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('holds no tsx and no TypeScript source, and none of the app’s packages', () => {
     const sources = filesUnder(installedPackage).filter(
       (path) => /\.(tsx?|mts|cts)$/.test(path) && !path.endsWith('.d.ts'),
