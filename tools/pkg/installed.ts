@@ -1,6 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 
 /** Running things in the folder the package was installed into, as its user would. */
 
@@ -24,9 +22,3 @@ export const runIn = (cwd: string, command: string, args: string[], env = {}): R
 /** `npx toollens …` in the installed folder. */
 export const npxToollens = (cwd: string, ...args: string[]): Run =>
   runIn(cwd, 'npx', ['toollens', ...args]);
-
-/** Every file under `dir`, relative to it. */
-export const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));

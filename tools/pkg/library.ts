@@ -34,10 +34,11 @@ export const libraryBuildOptions = (outfile = join(LIBRARY_OUT, 'index.js')) =>
     logLevel: 'error',
   }) satisfies BuildOptions;
 
-const filesUnder = (dir: string): string[] =>
+/** Every file under `dir`, relative to it. */
+export const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 
 /**
  * `./agents` → `./agents/index.js`, `./eval/compare` → `./eval/compare.js`: TypeScript keeps the
@@ -63,7 +64,8 @@ export const buildLibrary = (): void => {
   if (tsc.status !== 0) {
     throw new Error(`tools/pkg: tsc -p ${LIBRARY_TSCONFIG} failed:\n${tsc.stdout}${tsc.stderr}`);
   }
-  for (const file of filesUnder(TYPES_OUT).filter((path) => path.endsWith('.d.ts'))) {
+  for (const name of filesUnder(TYPES_OUT).filter((path) => path.endsWith('.d.ts'))) {
+    const file = join(TYPES_OUT, name);
     writeFileSync(file, explicitSpecifiers(file, readFileSync(file, 'utf8')));
   }
 };

@@ -1,8 +1,8 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { filesUnder, npxToollens, runIn } from './installed';
-import { ROOT } from './library';
+import { npxToollens, runIn } from './installed';
+import { filesUnder, ROOT } from './library';
 
 /**
  * The packed package, installed into an empty folder (install.setup.ts), run as a server's
