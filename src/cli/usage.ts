@@ -27,6 +27,8 @@ Commands:
   mine   --sessions <files…> [--catalog …] [--window N] [-o set.json] [--log-format F]
   diagnose --sessions <files…> [--catalog <path|demo|sample>] [--budget N] [--rule R]
          [--log-format F] [--json]
+  toollens --version | -V   print the version
+  toollens --help | -h      print this text
 
 A live MCP server may stand in for --catalog wherever it is read (search, eval, stats, replay,
 lint, compare's A side): --mcp "<command args…>" spawns a stdio server (the line is split like a
