@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
 
 /**
  * The bench runs the engine as the app ships it: bundled (here by esbuild, as Vite bundles the
@@ -24,7 +24,9 @@ const projectRoot = (): string => {
 };
 
 const ROOT = projectRoot();
-const ENTRY = join(ROOT, 'bench', 'main.ts');
+/** The bench's entry: in a clone of the project, never in the installed package. */
+export const BENCH_ENTRY = join(ROOT, 'bench', 'main.ts');
+const ENTRY = BENCH_ENTRY;
 // Beside the sources, so paths the bench resolves from import.meta.url (../../shared/datasets)
 // mean the same in the bundle.
 const OUTFILE = join(ROOT, 'bench', '.bench.mjs');
@@ -45,6 +47,9 @@ export const runBundledBench = (
       `toollens bench: ${ENTRY} is missing; the bench runs from the project's sources`,
     );
   }
+  // Loaded here, not imported: the installed package has neither the bench's sources nor
+  // esbuild (a dev dependency), and every other command must start without it.
+  const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   buildSync({
     entryPoints: [ENTRY],
     outfile: OUTFILE,

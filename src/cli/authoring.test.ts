@@ -88,6 +88,22 @@ describe('toollens compare', () => {
     expect(comparison.excerpt.lessShown).toBeGreaterThan(comparison.excerpt.moreShown);
   }, 20_000);
 
+  it("compares under one ranker when none is given: B takes A's, and A is the default toollens", () => {
+    const { code, stdout } = toollens(
+      'compare',
+      '--catalog',
+      'sample',
+      '--queries',
+      'demo',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const comparison = JSON.parse(stdout);
+    expect(comparison.a).toBe('sample · toollens');
+    expect(comparison.b).toBe('sample · toollens');
+    expect(comparison.worsened + comparison.improved).toBe(0);
+  }, 20_000);
+
   it('says which field weight is wrong', () => {
     const bad = toollens(
       'compare',

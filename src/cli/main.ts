@@ -18,6 +18,7 @@ import { type CommandName, isCommand, refuseUnusedOptions } from './options';
 import { escapeForTerminal } from './terminalText';
 import { USAGE } from './usage';
 import { UsageError } from './usageError';
+import { VERSION } from './version';
 
 /**
  * The `toollens` CLI: the same engine as the app, over files. A command may be async (replay
@@ -42,6 +43,10 @@ const COMMANDS: Record<CommandName, (args: CliArgs) => CommandOutput | Promise<C
 const run = async (argv: string[]): Promise<number> => {
   try {
     const args = readArgs(argv);
+    if (args.values.version) {
+      process.stdout.write(`${VERSION}\n`);
+      return 0;
+    }
     if (args.values.help || args.command === 'help') {
       process.stdout.write(`${USAGE}\n`);
       return 0;

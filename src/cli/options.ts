@@ -55,6 +55,7 @@ export const OPTIONS = {
   json: { type: 'boolean' },
   explain: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'V' },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;
@@ -81,7 +82,7 @@ const SESSION_READING = [
 ] as const satisfies readonly OptionName[];
 
 /**
- * The options each command reads (`--help` aside); any other is refused with exit 2, so a flag
+ * The options each command reads (`--help` aside; `--version` is answered before any command); any other is refused with exit 2, so a flag
  * that would change nothing is never silently accepted. `replay --simulate` is a mode with its
  * own set.
  */

@@ -30,6 +30,8 @@ Commands:
   diff   <old> <new>   (a file or an http(s) URL each, or a stdio server: --mcp-old, --mcp "<cmd>")
          [--header "Name: value"]… [--queries <path> [--rankers all|R,R…] [--k N] [--server N]]
          [--fail-on-breaking] [--json]
+  toollens --version | -V   print the version
+  toollens --help | -h      print this text
 
 A live MCP server may stand in for --catalog wherever it is read (search, eval, stats, replay,
 lint, compare's A side): --mcp "<command args…>" spawns a stdio server (the line is split like a

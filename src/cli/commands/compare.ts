@@ -103,8 +103,9 @@ export const compareCommand = async ({ values }: CliArgs): Promise<CommandOutput
   const a = await readCatalog(values);
   const catalogA = a.label;
   const catalogB = values['catalog-b'] ?? catalogA;
-  const rankerA = parseEvalRanker(values.ranker ?? 'seed');
-  const rankerB = parseEvalRanker(values['ranker-b'] ?? values.ranker ?? 'bm25');
+  // One ranker on both sides unless told otherwise: a compare of two catalogs measures the edit.
+  const rankerA = parseEvalRanker(values.ranker ?? 'toollens');
+  const rankerB = values['ranker-b'] === undefined ? rankerA : parseEvalRanker(values['ranker-b']);
   const server = serverOption(values.server);
   const weightsA = parseWeights('weights', values.weights);
   const weightsB = parseWeights('weights-b', values['weights-b']) ?? weightsA;
