@@ -1,9 +1,14 @@
 import { useMemo } from 'react';
-import { changedArguments, changedFields, TAG_FIELDS, type ToolText } from '../../../engine/core';
+import {
+  boundDiff,
+  changedArguments,
+  changedFields,
+  TAG_FIELDS,
+  type ToolText,
+  wordDiff,
+} from '../../../engine/core';
 import { formatCount } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
-import { boundDiff } from './boundDiff';
-import { wordDiff } from './wordDiff';
 
 /**
  * A text's word diff: removed words struck through, added words marked. Long unchanged runs
