@@ -28,9 +28,17 @@ export { catalogFacets } from './catalog/facets';
 export { catalogFromValue, importCatalog } from './catalog/importCatalog';
 export { DERIVE_TAGS_BY_DEFAULT, openCatalog } from './catalog/openCatalog';
 export * from './core';
+export type {
+  CatalogDiff,
+  ChangeClass,
+  ChangedTool,
+  FindabilityChange,
+  Rename,
+  SchemaChange,
+  WordPart,
+} from './diff/types';
 export { compareReports } from './eval/compare';
 export { EVAL_RANKERS, evaluate, LENGTH_BUCKETS } from './eval/evaluate';
-
 export { nameQuerySet } from './eval/nameQueries';
 // Named by PeerName's type (core), for the API reference to link.
 export { isPeer, PEERS, peerRanking } from './eval/peers';

@@ -3,6 +3,7 @@ import { changedArguments, changedFields, TAG_FIELDS, type ToolText } from '../.
 import { formatCount } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
 import { boundDiff } from './boundDiff';
+import './edit.css';
 import { wordDiff } from './wordDiff';
 
 /**
@@ -10,7 +11,13 @@ import { wordDiff } from './wordDiff';
  * and long changes are cut (boundDiff), so a huge description draws in bounded time.
  */
 export const TextDiff = ({ before, after }: { before: string; after: string }) => {
-  const parts = useMemo(() => boundDiff(wordDiff(before, after)), [before, after]);
+  const parts = useMemo(() => wordDiff(before, after), [before, after]);
+  return <WordDiffText parts={parts} />;
+};
+
+/** A word diff already made (the engine's release diff), drawn as TextDiff draws its own. */
+export const WordDiffText = ({ parts: whole }: { parts: Parameters<typeof boundDiff>[0] }) => {
+  const parts = useMemo(() => boundDiff(whole), [whole]);
   return (
     <p className="text-diff" data-testid="text-diff">
       {parts.map((part, i) =>

@@ -1,0 +1,168 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CatalogDiff, CompareReport, FindabilityChange } from '../../worker/boundary';
+import DiffSection, { type DiffSectionProps } from './DiffSection';
+
+/** A release diff as the engine shapes it: one of each thing the view draws. */
+const diff: CatalogDiff = {
+  added: ['archive_issue'],
+  removed: ['delete_label'],
+  renamed: [{ from: 'get_issue', to: 'fetch_issue', nameSimilarity: 0.5, schemaSimilarity: 1 }],
+  changed: [
+    {
+      name: 'fetch_issue',
+      renamedFrom: 'get_issue',
+      schema: [],
+      class: 'breaking',
+    },
+    {
+      name: 'create_issue',
+      description: [
+        { kind: 'same', text: 'Create an ' },
+        { kind: 'removed', text: 'issue' },
+        { kind: 'added', text: 'issue or a draft' },
+      ],
+      schema: [
+        { path: 'labels', kind: 'property-removed', class: 'breaking' },
+        { path: 'draft', kind: 'property-added-optional', class: 'compatible' },
+      ],
+      class: 'breaking',
+    },
+  ],
+  unchanged: 4,
+  breaking: 3,
+};
+
+const report: CompareReport = {
+  ok: true,
+  other: { source: 'tools-next.json', format: 'mcp', tools: 7 },
+  otherIs: 'new',
+  diff,
+};
+
+const findability: FindabilityChange[] = [
+  { queryId: 'q1', query: 'remove a label', ranker: 'toollens', before: 1, after: null, fall: 10 },
+  { queryId: 'q2', query: 'open issue', ranker: 'claude-code', before: 2, after: 1, fall: -1 },
+];
+
+const props = (patch: Partial<DiffSectionProps> = {}): DiffSectionProps => ({
+  choice: { source: { kind: 'file', name: 'tools-next.json', text: '[]' }, otherIs: 'new' },
+  currentSource: 'tools.json',
+  report,
+  pending: false,
+  error: undefined,
+  findability,
+  findabilityPending: false,
+  findabilityError: undefined,
+  querySet: 'Release queries',
+  k: 10,
+  onSwap: vi.fn(),
+  onChange: vi.fn(),
+  onClear: vi.fn(),
+  onRetry: vi.fn(),
+  ...patch,
+});
+
+describe('DiffSection', () => {
+  it('names both versions, old first, and shows every count', () => {
+    render(<DiffSection {...props()} />);
+    const section = screen.getByRole('region', { name: 'Release diff' });
+    expect(within(section).getByTestId('diff-sides').textContent).toBe(
+      'old tools.json → new tools-next.json',
+    );
+    const counts = within(section).getByLabelText('Release diff counts');
+    const read = (term: string) =>
+      within(counts).getByText(term).closest('div')?.querySelector('dd')?.textContent;
+    expect([
+      read('added'),
+      read('removed'),
+      read('renamed'),
+      read('changed'),
+      read('breaking'),
+      read('unchanged'),
+    ]).toEqual(['1', '1', '1', '2', '3', '4']);
+  });
+
+  it('lists the removed, renamed and added tools', () => {
+    render(<DiffSection {...props()} />);
+    expect(
+      within(screen.getByRole('list', { name: 'Removed' })).getByText('delete_label'),
+    ).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Renamed' }).textContent).toContain(
+      'get_issue → fetch_issue',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Added' })).getByText('archive_issue'),
+    ).toBeTruthy();
+  });
+
+  it("marks each schema change breaking or compatible and draws the description's word diff", () => {
+    render(<DiffSection {...props()} />);
+    const tool = screen.getByRole('article', { name: /create_issue/ });
+    const changes = within(tool)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(changes).toEqual([
+      'breaking labels: property removed',
+      'compatible draft: optional property added',
+    ]);
+    expect(tool.querySelector('del')?.textContent).toBe('issue');
+    expect(tool.querySelector('ins')?.textContent).toBe('issue or a draft');
+    expect(
+      screen.getByRole('article', { name: /fetch_issue renamed from get_issue/ }),
+    ).toBeTruthy();
+  });
+
+  it('tables the findability change in the order given, a lost tool as past k', () => {
+    render(<DiffSection {...props()} />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['remove a label', 'toollens', '#1', 'not in top 10', 'fell 10'],
+      ['open issue', 'claude-code', '#2', '#1', 'rose 1'],
+    ]);
+  });
+
+  it('asks for a query set when none is open', () => {
+    render(<DiffSection {...props({ querySet: undefined, findability: undefined })} />);
+    expect(screen.getByText(/Open a query set in Evaluate/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("shows the other file's import errors with their place and says the catalog is unchanged", () => {
+    const bad: CompareReport = {
+      ok: false,
+      source: 'broken.json',
+      errors: [
+        {
+          message: 'Unexpected token',
+          path: '',
+          line: 3,
+          column: 7,
+          text: 'broken.json:3:7: Unexpected token',
+        } as never,
+      ],
+    };
+    render(<DiffSection {...props({ report: bad })} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('broken.json:3:7: Unexpected token');
+    expect(alert.textContent).toContain('The loaded catalog (tools.json) is unchanged.');
+    expect(screen.queryByLabelText('Release diff counts')).toBeNull();
+  });
+
+  it('swaps, changes and stops from its buttons', () => {
+    const given = props();
+    render(<DiffSection {...given} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Swap old and new' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Compare with another…' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop comparing' }));
+    expect(
+      [given.onSwap, given.onChange, given.onClear].map((f) => vi.mocked(f).mock.calls.length),
+    ).toEqual([1, 1, 1]);
+  });
+});
