@@ -1,10 +1,10 @@
-import type { Comparison, EvalReport, Finding } from '../engine';
+import type { CatalogDiff, Comparison, EvalReport, Finding } from '../engine';
 import { UsageError } from './usageError';
 
 /**
  * The CI gate: a command that checks a bar (`eval --fail-under`, `compare --fail-on-regression`,
- * `lint --max-warnings`) prints its report as usual, then one line a CI log can be read by, and
- * exits 1 when the bar is missed. The exit code and that line are defined here once.
+ * `lint --max-warnings`, `diff --fail-on-breaking`) prints its report as usual, then one line a
+ * CI log can be read by, and exits 1 when the bar is missed. The exit code and that line are defined here once.
  */
 
 /** What a command gives main.ts: its text, and the exit code when it is not 0. */
@@ -163,4 +163,29 @@ export const lintGate = (findings: readonly Finding[], max: number): Gate => {
   const pass = errors === 0 && warnings <= max;
   const counted = `${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'} (at most ${max})`;
   return { pass, summary: `toollens lint: ${pass ? 'pass' : 'FAIL'}: ${counted}` };
+};
+
+/** `diff --fail-on-breaking`: no tool removed or renamed, no schema change that breaks a caller. */
+export const breakingGate = (diff: CatalogDiff): Gate => {
+  const inSchemas = diff.breaking - diff.removed.length - diff.renamed.length;
+  const tools = diff.changed.filter((each) => each.schema.some((c) => c.class === 'breaking'));
+  const compatible = diff.changed.reduce(
+    (sum, each) => sum + each.schema.filter((c) => c.class === 'compatible').length,
+    0,
+  );
+  if (diff.breaking === 0) {
+    return {
+      pass: true,
+      summary: `toollens diff: pass: no breaking change (${diff.added.length} added, ${compatible} compatible schema ${compatible === 1 ? 'change' : 'changes'})`,
+    };
+  }
+  const parts = [
+    `${diff.removed.length} removed`,
+    `${diff.renamed.length} renamed`,
+    `${inSchemas} in the schemas of ${tools.length} ${tools.length === 1 ? 'tool' : 'tools'}`,
+  ];
+  return {
+    pass: false,
+    summary: `toollens diff: FAIL: ${diff.breaking} breaking ${diff.breaking === 1 ? 'change' : 'changes'}: ${parts.join(', ')}`,
+  };
 };

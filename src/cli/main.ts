@@ -3,6 +3,7 @@ import { type CliArgs, readArgs } from './args';
 import { benchCommand } from './commands/bench';
 import { compareCommand } from './commands/compare';
 import { diagnoseCommand } from './commands/diagnose';
+import { diffCommand } from './commands/diff';
 import { evalCommand } from './commands/eval';
 import { lintCommand } from './commands/lint';
 import { mineCommand } from './commands/mine';
@@ -35,6 +36,7 @@ const COMMANDS: Record<CommandName, (args: CliArgs) => CommandOutput | Promise<C
   watch: watchCommand,
   mine: mineCommand,
   diagnose: diagnoseCommand,
+  diff: diffCommand,
 };
 
 const run = async (argv: string[]): Promise<number> => {

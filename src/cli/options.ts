@@ -37,12 +37,14 @@ export const OPTIONS = {
   'excerpt-cap-b': { type: 'string' },
   'page-budget-b': { type: 'string' },
   mcp: { type: 'string' },
+  'mcp-old': { type: 'string' },
   'mcp-url': { type: 'string' },
   header: { type: 'string', multiple: true },
   sessions: { type: 'string', multiple: true },
   window: { type: 'string' },
   'fail-under': { type: 'string' },
   'fail-on-regression': { type: 'boolean' },
+  'fail-on-breaking': { type: 'boolean' },
   'max-warnings': { type: 'string' },
   output: { type: 'string', short: 'o' },
   'derive-tags': { type: 'boolean' },
@@ -143,6 +145,18 @@ export const COMMAND_OPTIONS = {
   mine: [...CATALOG_SOURCE, ...SESSION_READING, 'window', 'output'],
   diagnose: [...CATALOG_SOURCE, ...SESSION_READING, 'budget', 'rule', 'json'],
   watch: [...SERVER, 'derive-tags', 'no-derive-tags', 'queries', 'k', 'weights'],
+  diff: [
+    ...SERVER,
+    'mcp-old',
+    'derive-tags',
+    'no-derive-tags',
+    'queries',
+    'rankers',
+    'k',
+    'server',
+    'fail-on-breaking',
+    'json',
+  ],
 } as const satisfies Record<string, readonly OptionName[]>;
 
 export type CommandName = Exclude<keyof typeof COMMAND_OPTIONS, 'replay --simulate'>;

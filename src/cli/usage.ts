@@ -27,6 +27,9 @@ Commands:
   mine   --sessions <files…> [--catalog …] [--window N] [-o set.json] [--log-format F]
   diagnose --sessions <files…> [--catalog <path|demo|sample>] [--budget N] [--rule R]
          [--log-format F] [--json]
+  diff   <old> <new> | <old> --mcp "<command args…>" | --mcp-old "<command args…>" <new>|--mcp …
+         [--header "Name: value"]… [--queries <path> [--rankers all|R,R…] [--k N]]
+         [--server NAME] [--fail-on-breaking] [--json]
 
 A live MCP server may stand in for --catalog wherever it is read (search, eval, stats, replay,
 lint, compare's A side): --mcp "<command args…>" spawns a stdio server (the line is split like a
@@ -95,6 +98,13 @@ form, the tools they loaded, calls, unknown names, compactions.
 Gates for CI print their report, then one line that says pass or FAIL, and exit 1 on FAIL:
 eval --fail-under ndcg10=0.6,r5=0.8,mrr=0.5 (each ranker of --rankers against every bar; r<k>
 measures that k), compare --fail-on-regression (any query whose first relevant tool B ranks
-lower than A, listed worst first), lint --max-warnings N (any error, or more than N warnings).
+lower than A, listed worst first), lint --max-warnings N (any error, or more than N warnings),
+diff --fail-on-breaking (a tool removed or renamed, or a schema change an old call may fail).
+diff compares two versions of a catalog: each side a catalog file, an http(s) URL of a live
+server (with --header), or a stdio server (--mcp-old for the old side, --mcp for the new). It
+lists tools added, removed and renamed (proposed when names and schemas are alike), each
+description change as a word diff ([-old-]{+new+}) and each schema change as breaking or
+compatible; with --queries, each query's first relevant tool's rank before and after under each
+of --rankers (default toollens) in the top --k (default 10), worst fall first.
 With --json each command prints one JSON document on stdout (a gate's verdict as "gate").
 Errors go to stderr.`;

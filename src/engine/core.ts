@@ -77,6 +77,16 @@ export {
   type Tool,
 } from './catalog/types';
 export { byName, isRecord, own } from './catalog/values';
+export { diffCatalogs } from './diff/diffCatalogs';
+export type {
+  CatalogDiff,
+  ChangeClass,
+  ChangedTool,
+  FindabilityChange,
+  Rename,
+  SchemaChange,
+  WordPart,
+} from './diff/types';
 // The tool-edit model and the rule for a tool's name (light: plain functions over a Tool).
 export { renameProblem } from './edit/toolName';
 export {
@@ -258,7 +268,9 @@ export {
   type WorkingSetRuleInfo,
 } from './session/workingSetRules';
 export type { QueryTerm, Token } from './text/analyze';
+export { type BoundedDiffPart, boundDiff } from './text/boundDiff';
 export { formatCount, noun, plural } from './text/format';
 // How server text is shown, on the page and in the terminal alike: hidden characters as escapes.
 export { escapeHidden, type ShownPiece, shownPieces } from './text/hiddenCharacters';
 export type { DroppedTerm, DropReason, InformativeQuery } from './text/informative';
+export { wordDiff } from './text/wordDiff';

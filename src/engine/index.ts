@@ -28,15 +28,7 @@ export { catalogFacets } from './catalog/facets';
 export { catalogFromValue, importCatalog } from './catalog/importCatalog';
 export { DERIVE_TAGS_BY_DEFAULT, openCatalog } from './catalog/openCatalog';
 export * from './core';
-export type {
-  CatalogDiff,
-  ChangeClass,
-  ChangedTool,
-  FindabilityChange,
-  Rename,
-  SchemaChange,
-  WordPart,
-} from './diff/types';
+export { diffFindability, type FindabilityOptions } from './diff/findability';
 export { compareReports } from './eval/compare';
 export { EVAL_RANKERS, evaluate, LENGTH_BUCKETS } from './eval/evaluate';
 export { nameQuerySet } from './eval/nameQueries';

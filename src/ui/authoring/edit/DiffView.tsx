@@ -1,10 +1,16 @@
 import { useMemo } from 'react';
-import { changedArguments, changedFields, TAG_FIELDS, type ToolText } from '../../../engine/core';
+import {
+  boundDiff,
+  changedArguments,
+  changedFields,
+  TAG_FIELDS,
+  type ToolText,
+  type WordPart,
+  wordDiff,
+} from '../../../engine/core';
 import { formatCount } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
-import { boundDiff } from './boundDiff';
 import './edit.css';
-import { wordDiff } from './wordDiff';
 
 /**
  * A text's word diff: removed words struck through, added words marked. Long unchanged runs
@@ -16,7 +22,7 @@ export const TextDiff = ({ before, after }: { before: string; after: string }) =
 };
 
 /** A word diff already made (the engine's release diff), drawn as TextDiff draws its own. */
-export const WordDiffText = ({ parts: whole }: { parts: Parameters<typeof boundDiff>[0] }) => {
+export const WordDiffText = ({ parts: whole }: { parts: readonly WordPart[] }) => {
   const parts = useMemo(() => boundDiff(whole), [whole]);
   return (
     <p className="text-diff" data-testid="text-diff">

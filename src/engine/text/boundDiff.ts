@@ -1,20 +1,21 @@
-import type { WordDiffPart } from './wordDiff';
+import type { WordPart } from '../diff/types';
 
 /**
- * A word diff bounded for drawing: a 2 MB description's diff is one unchanged run of
- * 2 MB beside the edit, and laying that out blocks the page for seconds. Unchanged runs keep
+ * A word diff bounded for showing (the page's before/after view, the CLI's release diff): a
+ * 2 MB description's diff is one unchanged run of 2 MB beside the edit, and laying that out
+ * blocks the page for seconds (and floods a terminal). Unchanged runs keep
  * `context` characters next to each change; a removal or insertion keeps its first and last
  * `changed / 2`; what is left out becomes an `elided` part that says how many characters.
  * A diff under the bounds comes back as it was. Linear in the number of parts.
  */
 
-export type BoundedDiffPart = WordDiffPart | { kind: 'elided'; chars: number };
+export type BoundedDiffPart = WordPart | { kind: 'elided'; chars: number };
 
 export const DIFF_CONTEXT = 300;
 export const DIFF_CHANGED = 4_000;
 
 export const boundDiff = (
-  parts: readonly WordDiffPart[],
+  parts: readonly WordPart[],
   context = DIFF_CONTEXT,
   changed = DIFF_CHANGED,
 ): BoundedDiffPart[] => {

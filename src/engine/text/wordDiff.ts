@@ -1,12 +1,12 @@
+import type { WordPart } from '../diff/types';
+
 /**
- * A word-level diff of two texts, for the before/after view of a tool edit. Words and the
+ * A word-level diff of two texts, for the before/after view of a tool edit and a release diff's description changes. Words and the
  * whitespace between them are separate tokens, so a changed word is marked without its
  * neighbours, and the parts joined back give each text exactly. Longest common subsequence
  * over tokens: descriptions are short (a few hundred words), so the O(n·m) table is cheap;
  * above `MAX_CELLS` the texts are shown as one removal and one insertion instead.
  */
-
-export type WordDiffPart = { kind: 'same' | 'added' | 'removed'; text: string };
 
 /** Table cells above which the diff gives up on alignment (about 2,000 × 2,000 tokens). */
 export const MAX_CELLS = 4_000_000;
@@ -14,7 +14,7 @@ export const MAX_CELLS = 4_000_000;
 export const tokenize = (text: string): string[] => text.match(/\s+|[^\s]+/g) ?? [];
 
 /** Appends, merging with the previous part of the same kind so runs read as one. */
-const push = (parts: WordDiffPart[], kind: WordDiffPart['kind'], text: string) => {
+const push = (parts: WordPart[], kind: WordPart['kind'], text: string) => {
   const last = parts[parts.length - 1];
   if (last && last.kind === kind) last.text += text;
   else parts.push({ kind, text });
@@ -25,8 +25,8 @@ const push = (parts: WordDiffPart[], kind: WordDiffPart['kind'], text: string) =
  * so "a b c" → "x y z" reads as one replacement instead of three interleaved ones. Each change
  * run becomes one removal then one insertion; both texts are still given back exactly.
  */
-const tidy = (raw: readonly WordDiffPart[]): WordDiffPart[] => {
-  const parts: WordDiffPart[] = [];
+const tidy = (raw: readonly WordPart[]): WordPart[] => {
+  const parts: WordPart[] = [];
   let removed = '';
   let added = '';
   const flush = () => {
@@ -52,7 +52,7 @@ const tidy = (raw: readonly WordDiffPart[]): WordDiffPart[] => {
   return parts;
 };
 
-export const wordDiff = (before: string, after: string): WordDiffPart[] => {
+export const wordDiff = (before: string, after: string): WordPart[] => {
   const all = { a: tokenize(before), b: tokenize(after) };
   // The common head and tail need no table: most edits touch one place in a long text.
   let head = 0;
@@ -66,7 +66,7 @@ export const wordDiff = (before: string, after: string): WordDiffPart[] => {
     tail++;
   const a = all.a.slice(head, all.a.length - tail);
   const b = all.b.slice(head, all.b.length - tail);
-  const raw: WordDiffPart[] = [];
+  const raw: WordPart[] = [];
   if (head > 0) push(raw, 'same', all.a.slice(0, head).join(''));
   const middle = alignTokens(a, b);
   for (const part of middle) push(raw, part.kind, part.text);
@@ -75,8 +75,8 @@ export const wordDiff = (before: string, after: string): WordDiffPart[] => {
 };
 
 /** The longest-common-subsequence alignment of two token lists. */
-const alignTokens = (a: readonly string[], b: readonly string[]): WordDiffPart[] => {
-  const parts: WordDiffPart[] = [];
+const alignTokens = (a: readonly string[], b: readonly string[]): WordPart[] => {
+  const parts: WordPart[] = [];
   if ((a.length + 1) * (b.length + 1) > MAX_CELLS) {
     if (a.length > 0) push(parts, 'removed', a.join(''));
     if (b.length > 0) push(parts, 'added', b.join(''));
@@ -112,7 +112,7 @@ const alignTokens = (a: readonly string[], b: readonly string[]): WordDiffPart[]
 };
 
 /** The text a diff was made from: its `same` and `removed` parts (before) or `same` and `added`. */
-export const sideOf = (parts: readonly WordDiffPart[], side: 'before' | 'after'): string =>
+export const sideOf = (parts: readonly WordPart[], side: 'before' | 'after'): string =>
   parts
     .filter(
       (part) => part.kind === 'same' || part.kind === (side === 'before' ? 'removed' : 'added'),

@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { importCatalog } from '../catalog/importCatalog';
+import type { Catalog, Tool } from '../catalog/types';
+import { diffCatalogs } from './diffCatalogs';
+import { nameSimilarity, proposeRenames, schemaSimilarity } from './renames';
+
+const FIXTURES = join(import.meta.dirname, '../../test/fixtures/releaseDiff');
+
+const fixture = (name: string): Catalog => {
+  const result = importCatalog(readFileSync(join(FIXTURES, name), 'utf8'), { source: name });
+  if (!result.ok) throw new Error(`fixture ${name} does not import`);
+  return result.catalog;
+};
+
+const tool = (name: string, properties: string[], description = `The ${name} tool.`): Tool => ({
+  name,
+  description,
+  parameters: {
+    type: 'object',
+    properties: Object.fromEntries(properties.map((p) => [p, { type: 'string' }])),
+  },
+  capabilities: [],
+  domains: [],
+  entities: [],
+  relationships: [],
+  concepts: [],
+});
+
+const catalog = (tools: Tool[]): Catalog => ({
+  tools,
+  ontology: { concepts: [] },
+  format: 'toollens',
+});
+
+describe('diffCatalogs on the fixture pair', () => {
+  const diff = diffCatalogs(fixture('old.json'), fixture('new.json'));
+
+  it('lists the added, removed and renamed tools', () => {
+    expect(diff.added).toEqual(['list_pull_requests']);
+    expect(diff.removed).toEqual(['delete_repo']);
+    expect(diff.renamed).toEqual([
+      { from: 'get_issue', to: 'issue_get', nameSimilarity: 1, schemaSimilarity: 1 },
+    ]);
+  });
+
+  it('lists every schema change of every changed tool, with its class', () => {
+    const changes = diff.changed.map((each) => ({
+      name: each.name,
+      class: each.class,
+      renamedFrom: each.renamedFrom,
+      described: each.description !== undefined,
+      schema: each.schema.map((c) => `${c.path || '(root)'} ${c.kind} ${c.class}`),
+    }));
+    expect(changes).toEqual([
+      {
+        name: 'create_issue',
+        class: 'breaking',
+        renamedFrom: undefined,
+        described: false,
+        schema: ['body made-required breaking', 'labels property-added-required breaking'],
+      },
+      {
+        name: 'get_file',
+        class: 'compatible',
+        renamedFrom: undefined,
+        described: true,
+        schema: [
+          '(root) additional-properties-opened compatible',
+          'encoding enum-widened compatible',
+        ],
+      },
+      {
+        name: 'issue_get',
+        class: 'breaking',
+        renamedFrom: 'get_issue',
+        described: false,
+        schema: [],
+      },
+      {
+        name: 'list_issues',
+        class: 'breaking',
+        renamedFrom: undefined,
+        described: true,
+        schema: [
+          'page property-added-optional compatible',
+          'since type-narrowed breaking',
+          'state enum-narrowed breaking',
+        ],
+      },
+      {
+        name: 'search_code',
+        class: 'compatible',
+        renamedFrom: undefined,
+        described: false,
+        schema: ['limit type-widened compatible', 'query made-optional compatible'],
+      },
+      {
+        name: 'update_issue',
+        class: 'breaking',
+        renamedFrom: undefined,
+        described: false,
+        schema: [
+          '(root) additional-properties-closed breaking',
+          'issue_number type-changed breaking',
+          'state enum-narrowed breaking',
+        ],
+      },
+    ]);
+  });
+
+  it('counts the unchanged tools and every breaking change', () => {
+    expect(diff.unchanged).toBe(1);
+    // delete_repo removed, get_issue renamed, 2 + 2 + 3 breaking schema changes.
+    expect(diff.breaking).toBe(9);
+  });
+
+  it('gives the description change as a word diff', () => {
+    const file = diff.changed.find((each) => each.name === 'get_file');
+    expect(file?.description).toEqual([
+      { kind: 'same', text: 'Read a ' },
+      { kind: 'removed', text: 'file ' },
+      { kind: 'added', text: "file's text " },
+      { kind: 'same', text: 'from a repository at a ' },
+      { kind: 'removed', text: 'ref.' },
+      { kind: 'added', text: 'branch, tag or commit.' },
+    ]);
+  });
+});
+
+describe('diffCatalogs refusals', () => {
+  it('names a duplicate tool and its side', () => {
+    const twice = { ...catalog([tool('a', []), tool('a', [])]), source: 'v2.json' };
+    expect(() => diffCatalogs(catalog([]), twice)).toThrow(
+      'toollens diff: the new catalog (v2.json) names two tools "a"',
+    );
+  });
+});
+
+describe('renames', () => {
+  it('reads word-split names alike whatever their case style and order', () => {
+    expect(nameSimilarity('get_issue', 'getIssue')).toBe(1);
+    expect(nameSimilarity('get_issue', 'issue_get')).toBe(1);
+    expect(nameSimilarity('list_repos', 'list_repo')).toBeGreaterThan(0.8);
+    expect(nameSimilarity('create_issue', 'update_issue')).toBeLessThan(0.6);
+  });
+
+  it('reads schemas by their property paths', () => {
+    expect(schemaSimilarity({ properties: { a: {}, b: {} } }, { properties: { a: {} } })).toBe(0.5);
+    expect(schemaSimilarity({}, {})).toBe(1);
+  });
+
+  it('does not propose a rename between alike names with unlike schemas', () => {
+    expect(
+      proposeRenames([tool('get_issue', ['owner', 'repo'])], [tool('getIssue', ['query'])]),
+    ).toEqual([]);
+  });
+
+  it('gives each tool one rename at most, the best pair first', () => {
+    const renames = proposeRenames(
+      [tool('list_repos', ['owner']), tool('list_repo', ['owner'])],
+      [tool('listRepos', ['owner'])],
+    );
+    expect(renames.map((r) => [r.from, r.to])).toEqual([['list_repos', 'listRepos']]);
+  });
+});
+
+const NAME = fc.stringMatching(/^[a-z]{2,8}(_[a-z]{2,8}){0,2}$/);
+
+const catalogs = fc
+  .uniqueArray(fc.record({ name: NAME, props: fc.uniqueArray(NAME, { maxLength: 4 }) }), {
+    minLength: 1,
+    maxLength: 8,
+    selector: (each) => each.name,
+  })
+  .map((tools) => catalog(tools.map((each) => tool(each.name, each.props))));
+
+/** The same words in the other order, in PascalCase: `get_issue` → `IssueGet`. */
+const reworded = (name: string) =>
+  name
+    .split('_')
+    .reverse()
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
+describe('diffCatalogs properties', () => {
+  it('finds nothing between a catalog and itself', () => {
+    fc.assert(
+      fc.property(catalogs, (each) => {
+        expect(diffCatalogs(each, each)).toEqual({
+          added: [],
+          removed: [],
+          renamed: [],
+          changed: [],
+          unchanged: each.tools.length,
+          breaking: 0,
+        });
+      }),
+    );
+  });
+
+  it('proposes the rename of a tool renamed in a copy', () => {
+    fc.assert(
+      fc.property(catalogs, fc.nat(), (each, pick) => {
+        const renamed = each.tools[pick % each.tools.length] as Tool;
+        const to = reworded(renamed.name);
+        const copy = catalog(each.tools.map((t) => (t === renamed ? { ...t, name: to } : t)));
+        const diff = diffCatalogs(each, copy);
+        expect(diff.renamed.map((r) => [r.from, r.to])).toEqual([[renamed.name, to]]);
+        expect(diff.removed).toEqual([]);
+        expect(diff.added).toEqual([]);
+      }),
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { type Catalog, descriptionAt, type Tool } from '../catalog/types';
+import { ToollensError } from '../errors';
+import { wordDiff } from '../text/wordDiff';
+import { proposeRenames } from './renames';
+import { diffSchemas } from './schemaDiff';
+import type { CatalogDiff, ChangedTool } from './types';
+
+/**
+ * What changed between two versions of a catalog, as callers and searchers feel it: tools
+ * added, removed and (proposed) renamed, and for each tool in both, its description as a word
+ * diff and its input schema's changes, each classified breaking or compatible.
+ */
+
+const byName = (catalog: Catalog, side: 'old' | 'new'): Map<string, Tool> => {
+  const tools = new Map<string, Tool>();
+  for (const tool of catalog.tools) {
+    if (tools.has(tool.name)) {
+      throw new ToollensError(
+        `toollens diff: the ${side} catalog${catalog.source ? ` (${catalog.source})` : ''} names two tools "${tool.name}"; a diff pairs tools by name`,
+      );
+    }
+    tools.set(tool.name, tool);
+  }
+  return tools;
+};
+
+/** The tool's change, or undefined when its description and schema are the same. */
+const changeOf = (before: Tool, after: Tool, renamed: boolean): ChangedTool | undefined => {
+  const [oldText, newText] = [descriptionAt(before), descriptionAt(after)];
+  const schema = diffSchemas(before.parameters, after.parameters);
+  if (!renamed && oldText === newText && schema.length === 0) return undefined;
+  const breaking = renamed || schema.some((each) => each.class === 'breaking');
+  return {
+    name: after.name,
+    ...(renamed ? { renamedFrom: before.name } : {}),
+    ...(oldText === newText ? {} : { description: wordDiff(oldText, newText) }),
+    schema,
+    class: breaking ? 'breaking' : 'compatible',
+  };
+};
+
+const sorted = (names: Iterable<string>) => [...names].sort((a, b) => a.localeCompare(b));
+
+export const diffCatalogs = (before: Catalog, after: Catalog): CatalogDiff => {
+  const [old, next] = [byName(before, 'old'), byName(after, 'new')];
+  const gone = [...old.values()].filter((tool) => !next.has(tool.name));
+  const arrived = [...next.values()].filter((tool) => !old.has(tool.name));
+  const renamed = proposeRenames(gone, arrived);
+  const renamedFrom = new Set(renamed.map((rename) => rename.from));
+  const renamedTo = new Set(renamed.map((rename) => rename.to));
+  const pairs: [Tool, Tool, boolean][] = [
+    ...[...old.values()].flatMap((tool): [Tool, Tool, boolean][] => {
+      const same = next.get(tool.name);
+      return same ? [[tool, same, false]] : [];
+    }),
+    ...renamed.map((rename): [Tool, Tool, boolean] => [
+      old.get(rename.from) as Tool,
+      next.get(rename.to) as Tool,
+      true,
+    ]),
+  ];
+  const changed = pairs
+    .flatMap(([a, b, isRename]) => changeOf(a, b, isRename) ?? [])
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const removed = sorted(gone.map((tool) => tool.name).filter((name) => !renamedFrom.has(name)));
+  const breakingSchemas = changed.reduce(
+    (sum, tool) => sum + tool.schema.filter((each) => each.class === 'breaking').length,
+    0,
+  );
+  return {
+    added: sorted(arrived.map((tool) => tool.name).filter((name) => !renamedTo.has(name))),
+    removed,
+    renamed,
+    changed,
+    unchanged: pairs.length - changed.length,
+    breaking: removed.length + renamed.length + breakingSchemas,
+  };
+};
