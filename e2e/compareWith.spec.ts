@@ -88,7 +88,9 @@ test('compares a catalog with an edited copy, and keeps the choice across a relo
   await expect(error).toContainText('The loaded catalog (tools.json) is unchanged.');
   await expect(page.getByTestId('catalog-summary')).toContainText('tools.json · mcp · 4 tools');
 
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: 'Compare with another…' }).click();
+  await shotBoth(page, 'compare-with-chooser');
   await page
     .getByRole('dialog', { name: 'Compare with…' })
     .getByTestId('compare-file')
@@ -97,8 +99,7 @@ test('compares a catalog with an edited copy, and keeps the choice across a relo
   await expect(section.getByTestId('diff-sides')).toHaveText(
     'old tools.json → new tools-next.json',
   );
-  const count = (label: string) =>
-    section.getByTestId('diff-counts').locator('div', { hasText: label }).locator('dd');
+  const count = (label: string) => section.getByTestId(`count-${label}`).locator('dd');
   await expect(count('renamed')).toHaveText('1');
   await expect(count('removed')).toHaveText('0');
   await expect(count('changed')).toHaveText('3');

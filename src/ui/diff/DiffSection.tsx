@@ -123,7 +123,11 @@ const DiffSection = (props: DiffSectionProps) => {
                 ['unchanged', diff.unchanged],
               ] as const
             ).map(([label, count]) => (
-              <div key={label} className={`diff-count count-${label}`}>
+              <div
+                key={label}
+                className={`diff-count count-${label}`}
+                data-testid={`count-${label}`}
+              >
                 <dt>{label}</dt>
                 <dd>{formatCount(count)}</dd>
               </div>
