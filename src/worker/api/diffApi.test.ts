@@ -50,7 +50,11 @@ describe('compareCatalogs', () => {
   });
 
   it("names a bad file's errors with their place, and keeps the loaded catalog", async () => {
-    const bad = { kind: 'file' as const, name: 'broken.json', text: '{"tools": [ {"name": "a",, }' };
+    const bad = {
+      kind: 'file' as const,
+      name: 'broken.json',
+      text: '{"tools": [ {"name": "a",, }',
+    };
     const report = await engineApi.compareCatalogs(bad, 'new');
     expect(report.ok).toBe(false);
     if (report.ok) return;
