@@ -57,7 +57,7 @@ const targets = deferred(
 // "Compare with…"'s release diff loads with its first ask.
 const diff = deferred(
   () => import('./api/diffApi').then((module) => module.diffApi as typeof diffApi),
-  { compareCatalogs: true, compareFindability: true },
+  { compareCatalogs: true, findabilityRankers: true, compareFindability: true },
 );
 
 export const engineApi = {

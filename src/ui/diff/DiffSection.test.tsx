@@ -40,9 +40,18 @@ const report: CompareReport = {
   diff,
 };
 
+/** As the worker's calls give them: one ranker after another, each worst first. */
 const findability: FindabilityChange[] = [
-  { queryId: 'q1', query: 'remove a label', ranker: 'toollens', before: 1, after: null, fall: 10 },
-  { queryId: 'q2', query: 'open issue', ranker: 'claude-code', before: 2, after: 1, fall: -1 },
+  { queryId: 'q2', query: 'open issue', ranker: 'toollens', before: 2, after: 1, fall: -1 },
+  {
+    queryId: 'q1',
+    query: 'remove a label',
+    ranker: 'claude-code',
+    before: 1,
+    after: null,
+    fall: 10,
+  },
+  { queryId: 'q2', query: 'open issue', ranker: 'claude-code', before: 1, after: 1, fall: 0 },
 ];
 
 const props = (patch: Partial<DiffSectionProps> = {}): DiffSectionProps => ({
@@ -113,19 +122,27 @@ describe('DiffSection', () => {
     ).toBeTruthy();
   });
 
-  it('tables the findability change in the order given, a lost tool as past k', () => {
+  it('tables the findability change worst fall first, a lost tool as past k', () => {
     render(<DiffSection {...props()} />);
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
-      ['remove a label', 'toollens', '#1', 'not in top 10', 'fell 10'],
-      ['open issue', 'claude-code', '#2', '#1', 'rose 1'],
+    const cells = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+    expect(cells()).toEqual([
+      ['remove a label', 'claude-code', '#1', 'not in top 10', 'fell 10'],
+      ['open issue', 'claude-code', '#1', '#1', 'same'],
+      ['open issue', 'toollens', '#2', '#1', 'rose 1'],
     ]);
+    expect(screen.getByRole('columnheader', { name: /change/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^query/ }));
+    expect(cells().map((row) => row[0])).toEqual(['open issue', 'open issue', 'remove a label']);
   });
 
   it('asks for a query set when none is open', () => {

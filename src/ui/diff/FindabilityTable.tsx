@@ -41,16 +41,19 @@ const columns = helper.columns([
   helper.accessor('fall', { header: 'change', sortFn: 'basic' }),
 ]);
 
+/** The table opens worst fall first; equal falls keep the order they came in (ranker, query). */
+const WORST_FIRST: SortingState = [{ id: 'fall', desc: true }];
+
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 type Props = { rows: FindabilityChange[]; k: number };
 
 /**
  * Each query of the open set under each ranker: where its first relevant tool ranked in the old
- * version and in the new, worst fall first (the engine's order; any column re-sorts).
+ * version and in the new, worst fall first; any column re-sorts.
  */
 export const FindabilityTable = ({ rows, k }: Props) => {
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const [sorting, setSorting] = useState<SortingState>(WORST_FIRST);
   const table = useTable({
     features,
     columns,

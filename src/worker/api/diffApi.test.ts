@@ -88,16 +88,31 @@ describe('compareCatalogs', () => {
 });
 
 describe('compareFindability', () => {
-  it('ranks each query under toollens and every target, the query that fell first', async () => {
-    const queries = [
-      { id: 'open', query: 'open a new issue', relevant: ['create_issue'] },
-      { id: 'symbol', query: 'search repositories for a symbol', relevant: ['search_code'] },
-    ];
-    const rows = await engineApi.compareFindability(next, 'new', queries, 10);
-    const targets = await engineApi.availableTargets();
-    expect(new Set(rows.map((row) => row.ranker))).toEqual(new Set(['toollens', ...targets]));
-    expect(rows.length).toBe(queries.length * (targets.length + 1));
-    expect(rows[0]?.queryId).toBe('symbol');
-    expect(rows[0]?.fall).toBeGreaterThan(0);
+  const queries = [
+    { id: 'open', query: 'open a new issue', relevant: ['create_issue'] },
+    { id: 'symbol', query: 'search repositories for a symbol', relevant: ['search_code'] },
+  ];
+
+  it('ranks each query under one ranker a call: the rewritten tool falls, the other stays', async () => {
+    const rankers = await engineApi.findabilityRankers();
+    expect(rankers).toEqual(['toollens', ...(await engineApi.availableTargets())]);
+    const rows = [];
+    for (const ranker of rankers) {
+      const answer = await engineApi.compareFindability(next, 'new', queries, 10, ranker);
+      expect(answer.map((row) => row.ranker)).toEqual([ranker, ranker]);
+      expect(answer.map((row) => row.fall)).toEqual(
+        answer.map((row) => row.fall).sort((a, b) => b - a),
+      );
+      rows.push(...answer);
+    }
+    const falls = (id: string) => rows.filter((row) => row.queryId === id).map((row) => row.fall);
+    expect(Math.max(...falls('symbol'))).toBeGreaterThan(0);
+    expect(falls('open').every((fall) => fall === 0)).toBe(true);
+  });
+
+  it('refuses a ranker this build does not run, naming it', async () => {
+    await expect(engineApi.compareFindability(next, 'new', queries, 10, 'nope')).rejects.toThrow(
+      'toollens worker: compare: no ranker named "nope"',
+    );
   });
 });

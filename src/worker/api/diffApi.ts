@@ -1,5 +1,5 @@
 import { BUILT_IN_CATALOGS, isBuiltInCatalog } from '../../data/builtIn';
-import type { Catalog, LabelledQuery } from '../../engine';
+import type { Catalog, EvalRanker, LabelledQuery } from '../../engine';
 import {
   availableTargets,
   diffCatalogs,
@@ -92,19 +92,32 @@ export const diffApi = {
     };
   },
 
+  /** The rankers the findability table reads: toollens's and every agent target this build runs. */
+  findabilityRankers(): string[] {
+    return ['toollens', ...availableTargets()];
+  },
+
   /**
-   * Each query of the set under toollens's ranker and every agent target this build runs (the
-   * Search panel's), old rank against new, worst fall first; empty when the other is bad.
+   * Each query of the set under one ranker, old rank against new, worst fall first; empty when
+   * the other is bad. One ranker a call: an agent target over a few hundred tools and queries
+   * takes seconds, and each call keeps its own deadline while searches answer between them.
    */
   compareFindability(
     source: CompareSource,
     otherIs: CompareSide,
     queries: readonly LabelledQuery[],
     k: number,
+    ranker: string,
   ): FindabilityChange[] {
+    if (!diffApi.findabilityRankers().includes(ranker)) {
+      throw new ToollensError(
+        `toollens worker: compare: no ranker named "${ranker}" in this build`,
+        'not-found',
+      );
+    }
     const other = read(source);
     if (!other.ok) return [];
     const [before, after] = sides(other.catalog, otherIs);
-    return diffFindability(before, after, queries, ['toollens', ...availableTargets()], k);
+    return diffFindability(before, after, queries, [ranker as EvalRanker], k);
   },
 };

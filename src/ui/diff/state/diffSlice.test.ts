@@ -15,7 +15,13 @@ const query: LabelledQuery = { id: 'q1', query: 'open issue', relevant: ['create
 
 /** The store's part the slice reads, with an engine that records what it was asked. */
 const setup = (patch: Partial<ReleaseDiffReads> = {}) => {
-  const call = vi.fn(async (method: string) => (method === 'compareCatalogs' ? report : []));
+  const call = vi.fn(async (method: string) =>
+    method === 'compareCatalogs'
+      ? report
+      : method === 'findabilityRankers'
+        ? ['toollens', 'codex']
+        : [],
+  );
   let state = {
     view: { panel: 'catalog' },
     catalog: { source: 'tools.json' },
@@ -80,10 +86,15 @@ describe('the diff slice', () => {
     };
     const { call, get } = setup({ authoring });
     get().diff.actions.choose(file);
+    await vi.waitFor(() => expect(get().diff.findability.status).toBe('ok'));
     get().diff.actions.swap();
+    await vi.waitFor(() => expect(get().diff.findability.status).toBe('ok'));
+    // One call per ranker, so each keeps its own deadline.
     expect(call.mock.calls.filter(([method]) => method === 'compareFindability')).toEqual([
-      ['compareFindability', file, 'new', [query], 5],
-      ['compareFindability', file, 'old', [query], 5],
+      ['compareFindability', file, 'new', [query], 5, 'toollens'],
+      ['compareFindability', file, 'new', [query], 5, 'codex'],
+      ['compareFindability', file, 'old', [query], 5, 'toollens'],
+      ['compareFindability', file, 'old', [query], 5, 'codex'],
     ]);
     expect(get().diff.choice).toEqual({ source: file, otherIs: 'old' });
   });

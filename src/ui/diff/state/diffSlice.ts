@@ -1,5 +1,5 @@
 import type { CompareReport, FindabilityChange } from '../../../worker/boundary';
-import { forget, IDLE, keyOf, type Slot, track } from '../../shared/request';
+import { forget, IDLE, keyOf, type Slot, SUPERSEDED, track } from '../../shared/request';
 import type {
   CompareChoice,
   ReleaseDiffEngine,
@@ -41,9 +41,25 @@ export const createDiffSlice = (
     }
     const setKey = `${key}:${set.id}:${set.revision}:${authoring.k}`;
     if (keyOf(diff.findability) === setKey) return;
-    void track(slot('findability'), setKey, () =>
-      engine.call('compareFindability', choice.source, choice.otherIs, set.queries, authoring.k),
-    );
+    // One ranker a call (diffApi.ts says why); the table sorts the rows worst first.
+    void track(slot('findability'), setKey, async (signal) => {
+      const rows: FindabilityChange[] = [];
+      for (const ranker of await engine.call('findabilityRankers')) {
+        if (signal.aborted) return SUPERSEDED;
+        const { source, otherIs } = choice;
+        rows.push(
+          ...(await engine.call(
+            'compareFindability',
+            source,
+            otherIs,
+            set.queries,
+            authoring.k,
+            ranker,
+          )),
+        );
+      }
+      return rows;
+    });
   };
 
   const take = (choice: CompareChoice | undefined) => {
