@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { importFile, openDemo, revisit, saved, shotBoth } from './helpers';
 
@@ -60,6 +61,12 @@ const file = (name: string, value: unknown) => ({
   buffer: Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)),
 });
 
+/** axe-core on the page as it is: no violation of any impact, as e2e/a11y.spec.ts holds. */
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`,
+  );
+
 const compareWith = async (page: Page, name: string, value: unknown) => {
   await page
     .getByRole('button', { name: /^Compare with/ })
@@ -121,6 +128,7 @@ test('compares a catalog with an edited copy, and keeps the choice across a relo
   await expect(first).toContainText('find a symbol in the source code');
   await expect(first.locator('td').last()).toHaveText(/^fell \d+$/);
   await shotBoth(page, 'compare-with');
+  expect(await violations(page)).toEqual([]);
 
   // The choice is the workspace's: a reload compares with the same file again.
   await saved(page);

@@ -13,7 +13,7 @@ export const ChangedToolView = ({ tool }: { tool: ChangedTool }) => {
   const headingId = `changed-${tool.name}`;
   return (
     <article className="changed-tool" aria-labelledby={headingId} data-testid="changed-tool">
-      <h5 id={headingId}>
+      <h4 id={headingId}>
         <span className="mono">
           <ServerText text={tool.name} />
         </span>
@@ -27,7 +27,7 @@ export const ChangedToolView = ({ tool }: { tool: ChangedTool }) => {
           </span>
         )}{' '}
         <ClassBadge value={tool.class} />
-      </h5>
+      </h4>
       {tool.description && (
         <div className="changed-description">
           <span className="field-label">Description</span>

@@ -172,6 +172,30 @@ describe('DiffSection', () => {
     expect(screen.queryByLabelText('Release diff counts')).toBeNull();
   });
 
+  it("draws the other file's names and words as text, never as markup", () => {
+    const payload = '<img src=x onerror="window.hit=1">';
+    const hostile: CompareReport = {
+      ...report,
+      other: { ...report.other, source: `${payload}.json` },
+      diff: {
+        ...diff,
+        added: [`add_${payload}`],
+        changed: [
+          {
+            name: `tool_${payload}`,
+            description: [{ kind: 'added', text: payload }],
+            schema: [{ path: payload, kind: 'property-removed', class: 'breaking' }],
+            class: 'breaking',
+          },
+        ],
+      },
+    };
+    const { container } = render(<DiffSection {...props({ report: hostile })} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Added' }).textContent).toBe(`add_${payload}`);
+    expect(screen.getByTestId('diff-sides').textContent).toContain(`${payload}.json`);
+  });
+
   it('swaps, changes and stops from its buttons', () => {
     const given = props();
     render(<DiffSection {...given} />);

@@ -28,7 +28,7 @@ export type DiffSectionProps = {
 const NameList = ({ label, names }: { label: string; names: string[] }) =>
   names.length === 0 ? null : (
     <div className="diff-names">
-      <h4>{label}</h4>
+      <h3>{label}</h3>
       <ul aria-label={label}>
         {names.map((name) => (
           <li key={name} className="mono">
@@ -54,7 +54,7 @@ const DiffSection = (props: DiffSectionProps) => {
   return (
     <section className="diff-section" aria-labelledby="diff-heading" aria-busy={props.pending}>
       <header className="diff-header">
-        <h3 id="diff-heading">Release diff</h3>
+        <h2 id="diff-heading">Release diff</h2>
         <p className="diff-sides" data-testid="diff-sides">
           old{' '}
           <span className="mono">
@@ -137,7 +137,7 @@ const DiffSection = (props: DiffSectionProps) => {
             <NameList label="Removed" names={diff.removed} />
             {diff.renamed.length > 0 && (
               <div className="diff-names">
-                <h4>Renamed</h4>
+                <h3>Renamed</h3>
                 <ul aria-label="Renamed">
                   {diff.renamed.map((rename) => (
                     <li key={rename.from} className="mono">
@@ -155,14 +155,14 @@ const DiffSection = (props: DiffSectionProps) => {
           </div>
           {diff.changed.length > 0 && (
             <div className="diff-changed">
-              <h4>Changed</h4>
+              <h3>Changed</h3>
               {diff.changed.map((tool) => (
                 <ChangedToolView key={tool.name} tool={tool} />
               ))}
             </div>
           )}
           <div className="diff-findability">
-            <h4>Findability</h4>
+            <h3>Findability</h3>
             {props.querySet === undefined ? (
               <p className="muted">
                 Open a query set in Evaluate to see how each of its queries moves.
