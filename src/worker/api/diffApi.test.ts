@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Tool } from '../../engine';
+import type { FindabilityChange, Tool } from '../../engine';
 import { engineApi } from '../engineApi';
 
 /**
@@ -96,7 +96,7 @@ describe('compareFindability', () => {
   it('ranks each query under one ranker a call: the rewritten tool falls, the other stays', async () => {
     const rankers = await engineApi.findabilityRankers();
     expect(rankers).toEqual(['toollens', ...(await engineApi.availableTargets())]);
-    const rows = [];
+    const rows: FindabilityChange[] = [];
     for (const ranker of rankers) {
       const answer = await engineApi.compareFindability(next, 'new', queries, 10, ranker);
       expect(answer.map((row) => row.ranker)).toEqual([ranker, ranker]);
