@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempFiles, toollens } from '../test/cliRunner';
+import { startCli } from '../test/mcp/cliProcess';
+import { startLiveServer } from '../test/mcp/liveServer';
 
 /** `toollens diff`: the fixture pair, its gate, a live stdio side and the refusals. */
 const FIXTURES = join(import.meta.dirname, '../test/fixtures/releaseDiff');
@@ -12,13 +15,18 @@ const file = tempFiles('toollens-diff-cli-');
 const serving = (path: string) =>
   `"${process.execPath}" --import tsx src/test/mcp/catalogStdio.ts "${path}"`;
 
-const tools = (
-  list: { name: string; properties?: Record<string, unknown>; required?: string[] }[],
-) =>
+type ListedTool = {
+  name: string;
+  properties?: Record<string, unknown>;
+  required?: string[];
+  description?: string;
+};
+
+const tools = (list: ListedTool[]) =>
   JSON.stringify({
-    tools: list.map(({ name, properties = {}, required = [] }) => ({
+    tools: list.map(({ name, properties = {}, required = [], description }) => ({
       name,
-      description: `The ${name} tool.`,
+      description: description ?? `The ${name} tool.`,
       inputSchema: { type: 'object', properties, required },
     })),
   });
@@ -101,7 +109,28 @@ describe('toollens diff on the fixture pair', () => {
     expect(result.stdout).toContain('old = mcp:tracker@1.0.0 (8 tools)');
   });
 
-  it('--fail-on-breaking exits 0 on a release with compatible changes only', () => {
+  it('reads a side from an http(s) URL of a live server, with --header', async () => {
+    const server = await startLiveServer({ tools: JSON.parse(readFileSync(NEW, 'utf8')).tools });
+    try {
+      const cli = startCli(
+        'diff',
+        OLD,
+        server.url,
+        '--header',
+        'Authorization: Bearer t',
+        '--json',
+      );
+      expect(await cli.exited).toBe(0);
+      const read = JSON.parse(cli.stdout());
+      expect(read.new.label).toBe(server.url);
+      expect(read.diff).toEqual(json.diff);
+      expect(server.listRequests()).toBeGreaterThan(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('--fail-on-breaking exits 0 on a release with compatible changes only, shown terminal-safe', () => {
     const id = (type: string) => ({ id: { type } });
     const before = file(
       'compatible-old.json',
@@ -114,6 +143,8 @@ describe('toollens diff on the fixture pair', () => {
           name: 'get_issue',
           properties: { ...id('number'), fields: { type: 'string' } },
           required: ['id'],
+          // A bidi override in the new text: shown as its escape, never reordering the line.
+          description: 'The get_issue tool. \u202e now reads backwards',
         },
         { name: 'list_issues' },
       ]),
@@ -124,6 +155,8 @@ describe('toollens diff on the fixture pair', () => {
     expect(result.stdout.trimEnd().split('\n').at(-1)).toBe(
       'toollens diff: pass: no breaking change (1 added, 2 compatible schema changes)',
     );
+    expect(result.stdout).toContain('\\u202e now reads backwards+}');
+    expect(result.stdout).not.toContain('\u202e');
   });
 });
 
@@ -160,7 +193,7 @@ describe('toollens diff refusals', () => {
       'diff: --header goes with a side that is an http(s) URL',
     );
     expect(toollens('diff', OLD, NEW, '--rankers', 'toollens').stderr).toContain(
-      'diff: --rankers and --k go with --queries',
+      'diff: --rankers, --k and --server go with --queries',
     );
   });
 });

@@ -273,4 +273,4 @@ export { formatCount, noun, plural } from './text/format';
 // How server text is shown, on the page and in the terminal alike: hidden characters as escapes.
 export { escapeHidden, type ShownPiece, shownPieces } from './text/hiddenCharacters';
 export type { DroppedTerm, DropReason, InformativeQuery } from './text/informative';
-export { wordDiff } from './text/wordDiff';
+export { type CellBudget, wordDiff } from './text/wordDiff';

@@ -1,4 +1,4 @@
-import { type Catalog, diffCatalogs, diffFindability } from '../../engine';
+import { type Catalog, DEFAULT_PAGE_SIZE, diffCatalogs, diffFindability } from '../../engine';
 import { type CliArgs, deriveTagsOf, positiveInt } from '../args';
 import { breakingGate, type CommandOutput, gated } from '../gate';
 import { loadCatalog } from '../loadCatalog';
@@ -60,13 +60,14 @@ const readSide = async (
 export const diffCommand = async (args: CliArgs): Promise<CommandOutput> => {
   const { values } = args;
   const sides = diffSides(args);
-  if (values.queries === undefined && (values.rankers !== undefined || values.k !== undefined)) {
-    throw new UsageError('diff: --rankers and --k go with --queries');
+  const findabilityOnly = [values.rankers, values.k, values.server];
+  if (values.queries === undefined && findabilityOnly.some((value) => value !== undefined)) {
+    throw new UsageError('diff: --rankers, --k and --server go with --queries');
   }
   // The query set and the rankers first: a bad one fails before a server is started.
   const queries = values.queries === undefined ? undefined : loadQuerySet(values.queries);
   const rankers = parseRankers(values.rankers ?? 'toollens');
-  const k = positiveInt('k', values.k, 10);
+  const k = positiveInt('k', values.k, DEFAULT_PAGE_SIZE);
   const server = serverOption(values.server);
   const before = await readSide(sides[0], values);
   const after = await readSide(sides[1], values);

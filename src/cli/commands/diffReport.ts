@@ -99,6 +99,11 @@ export const renderDiff = (result: DiffResult): string => {
     `old = ${result.old.label} (${plural(result.old.tools, 'tool')}), new = ${result.new.label} (${plural(result.new.tools, 'tool')})`,
     `${diff.added.length} added, ${diff.removed.length} removed, ${diff.renamed.length} renamed, ${diff.changed.length} changed (${breakingTools} breaking), ${diff.unchanged} unchanged; ${plural(diff.breaking, 'breaking change')}`,
   ];
+  if (diff.renameSearch === 'same-words') {
+    lines.push(
+      'note: too many tools left and arrived to compare every pair; renames were looked for only between names with the same words',
+    );
+  }
   if (diff.removed.length > 0) {
     lines.push('', 'removed (breaking: a call by the name fails):');
     lines.push(...diff.removed.map((name) => `  - ${name}`));

@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importCatalog } from '../catalog/importCatalog';
 import type { Catalog, Tool } from '../catalog/types';
-import { diffCatalogs } from './diffCatalogs';
-import { nameSimilarity, proposeRenames, schemaSimilarity } from './renames';
+import { diffCatalogs, MAX_DIFF_CELLS } from './diffCatalogs';
+import { MAX_RENAME_PAIRS, nameSimilarity, proposeRenames, schemaSimilarity } from './renames';
 
 const FIXTURES = join(import.meta.dirname, '../../test/fixtures/releaseDiff');
 
@@ -154,7 +154,7 @@ describe('renames', () => {
 
   it('does not propose a rename between alike names with unlike schemas', () => {
     expect(
-      proposeRenames([tool('get_issue', ['owner', 'repo'])], [tool('getIssue', ['query'])]),
+      proposeRenames([tool('get_issue', ['owner', 'repo'])], [tool('getIssue', ['query'])]).renames,
     ).toEqual([]);
   });
 
@@ -163,7 +163,49 @@ describe('renames', () => {
       [tool('list_repos', ['owner']), tool('list_repo', ['owner'])],
       [tool('listRepos', ['owner'])],
     );
-    expect(renames.map((r) => [r.from, r.to])).toEqual([['list_repos', 'listRepos']]);
+    expect(renames.renames.map((r) => [r.from, r.to])).toEqual([['list_repos', 'listRepos']]);
+    expect(renames.complete).toBe(true);
+  });
+});
+
+describe('description diffs past MAX_DIFF_CELLS', () => {
+  it('align while the budget lasts, then show old text removed and new text added', () => {
+    // Each pair of 1,000-word texts costs about 4 million cells: 8 of them are past the budget.
+    const text = (seed: number) =>
+      Array.from({ length: 1_000 }, (_, i) => `w${(i * 7919 + seed) % 1000}`).join(' ');
+    const names = Array.from({ length: 8 }, (_, i) => `tool_${i}`);
+    const before = catalog(names.map((name) => tool(name, [], text(1))));
+    const after = catalog(names.map((name) => tool(name, [], text(2))));
+    const parts = diffCatalogs(before, after).changed.map((each) => each.description?.length ?? 0);
+    // About 4 million cells each: 5 fit in the budget, the last 3 are shown whole.
+    expect(MAX_DIFF_CELLS).toBe(20_000_000);
+    expect(parts.map((count) => count === 2)).toEqual([
+      ...Array(5).fill(false),
+      ...Array(3).fill(true),
+    ]);
+  });
+});
+
+describe('renames past MAX_RENAME_PAIRS', () => {
+  it('pairs only names with the same words, and says so', () => {
+    // 400 × 400 = 160,000 pairs, past the bound: every old name shares most letters with many new ones.
+    const count = 400;
+    const before = catalog(
+      Array.from({ length: count }, (_, i) => tool(`old_get_issue_${i}`, ['owner', 'repo'])),
+    );
+    const after = catalog([
+      ...Array.from({ length: count - 1 }, (_, i) => tool(`new_get_issue_${i}`, ['owner', 'repo'])),
+      tool('issue-get-old-7', ['owner', 'repo']),
+    ]);
+    expect(count * count).toBeGreaterThan(MAX_RENAME_PAIRS);
+    const started = performance.now();
+    const diff = diffCatalogs(before, after);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(diff.renameSearch).toBe('same-words');
+    expect(diff.renamed.map((r) => [r.from, r.to])).toEqual([
+      ['old_get_issue_7', 'issue-get-old-7'],
+    ]);
+    expect(diff.removed).toHaveLength(count - 1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { type Catalog, descriptionAt, type Tool } from '../catalog/types';
 import { ToollensError } from '../errors';
-import { wordDiff } from '../text/wordDiff';
+import { type CellBudget, wordDiff } from '../text/wordDiff';
 import { proposeRenames } from './renames';
 import { diffSchemas } from './schemaDiff';
 import type { CatalogDiff, ChangedTool } from './types';
@@ -24,8 +24,19 @@ const byName = (catalog: Catalog, side: 'old' | 'new'): Map<string, Tool> => {
   return tools;
 };
 
+/**
+ * Word-diff table cells one catalog diff spends in all (about half a second): past it, a
+ * rewritten description is shown as its old text removed and its new text added.
+ */
+export const MAX_DIFF_CELLS = 20_000_000;
+
 /** The tool's change, or undefined when its description and schema are the same. */
-const changeOf = (before: Tool, after: Tool, renamed: boolean): ChangedTool | undefined => {
+const changeOf = (
+  before: Tool,
+  after: Tool,
+  renamed: boolean,
+  budget: CellBudget,
+): ChangedTool | undefined => {
   const [oldText, newText] = [descriptionAt(before), descriptionAt(after)];
   const schema = diffSchemas(before.parameters, after.parameters);
   if (!renamed && oldText === newText && schema.length === 0) return undefined;
@@ -33,7 +44,7 @@ const changeOf = (before: Tool, after: Tool, renamed: boolean): ChangedTool | un
   return {
     name: after.name,
     ...(renamed ? { renamedFrom: before.name } : {}),
-    ...(oldText === newText ? {} : { description: wordDiff(oldText, newText) }),
+    ...(oldText === newText ? {} : { description: wordDiff(oldText, newText, budget) }),
     schema,
     class: breaking ? 'breaking' : 'compatible',
   };
@@ -45,7 +56,7 @@ export const diffCatalogs = (before: Catalog, after: Catalog): CatalogDiff => {
   const [old, next] = [byName(before, 'old'), byName(after, 'new')];
   const gone = [...old.values()].filter((tool) => !next.has(tool.name));
   const arrived = [...next.values()].filter((tool) => !old.has(tool.name));
-  const renamed = proposeRenames(gone, arrived);
+  const { renames: renamed, complete } = proposeRenames(gone, arrived);
   const renamedFrom = new Set(renamed.map((rename) => rename.from));
   const renamedTo = new Set(renamed.map((rename) => rename.to));
   const pairs: [Tool, Tool, boolean][] = [
@@ -59,8 +70,9 @@ export const diffCatalogs = (before: Catalog, after: Catalog): CatalogDiff => {
       true,
     ]),
   ];
+  const budget = { cells: MAX_DIFF_CELLS };
   const changed = pairs
-    .flatMap(([a, b, isRename]) => changeOf(a, b, isRename) ?? [])
+    .flatMap(([a, b, isRename]) => changeOf(a, b, isRename, budget) ?? [])
     .sort((a, b) => a.name.localeCompare(b.name));
   const removed = sorted(gone.map((tool) => tool.name).filter((name) => !renamedFrom.has(name)));
   const breakingSchemas = changed.reduce(
@@ -74,5 +86,6 @@ export const diffCatalogs = (before: Catalog, after: Catalog): CatalogDiff => {
     changed,
     unchanged: pairs.length - changed.length,
     breaking: removed.length + renamed.length + breakingSchemas,
+    ...(complete ? {} : { renameSearch: 'same-words' as const }),
   };
 };

@@ -71,30 +71,60 @@ export const schemaSimilarity = (a: Tool['parameters'], b: Tool['parameters']): 
 
 const rounded = (value: number) => Math.round(value * 1000) / 1000;
 
-/** The proposed renames from `removed` to `added` tools, best pair first. */
-export const proposeRenames = (removed: readonly Tool[], added: readonly Tool[]): Rename[] => {
-  const read = (tool: Tool) => ({
-    name: tool.name,
-    reading: readName(tool.name),
-    paths: new Set(propertyPaths(tool.parameters)),
-  });
-  const [gone, arrived] = [removed.map(read), added.map(read)];
-  const candidates = gone.flatMap((from) =>
-    arrived.flatMap((to): Rename[] => {
-      const names = readingSimilarity(from.reading, to.reading);
-      if (names < RENAME_NAME_MIN) return [];
-      const schemas = pathSimilarity(from.paths, to.paths);
-      if (schemas < RENAME_SCHEMA_MIN) return [];
-      return [
-        {
-          from: from.name,
-          to: to.name,
-          nameSimilarity: rounded(names),
-          schemaSimilarity: rounded(schemas),
-        },
-      ];
-    }),
-  );
+/**
+ * Pairs of a removed and an added tool compared at most. Past it (a server replaced wholesale:
+ * thousands gone, thousands new) only names with the same words are paired, each compared
+ * once; comparing every pair would take minutes.
+ */
+export const MAX_RENAME_PAIRS = 100_000;
+
+type ToolReading = { name: string; reading: NameReading; paths: Set<string> };
+
+const readTool = (tool: Tool): ToolReading => ({
+  name: tool.name,
+  reading: readName(tool.name),
+  paths: new Set(propertyPaths(tool.parameters)),
+});
+
+/** The pair as a rename, when both its names and its schemas clear their bars. */
+const candidate = (from: ToolReading, to: ToolReading): Rename | undefined => {
+  const names = readingSimilarity(from.reading, to.reading);
+  if (names < RENAME_NAME_MIN) return undefined;
+  const schemas = pathSimilarity(from.paths, to.paths);
+  if (schemas < RENAME_SCHEMA_MIN) return undefined;
+  return {
+    from: from.name,
+    to: to.name,
+    nameSimilarity: rounded(names),
+    schemaSimilarity: rounded(schemas),
+  };
+};
+
+/** The pairs to compare: all of them, or past MAX_RENAME_PAIRS those whose words are the same. */
+const pairsOf = (gone: readonly ToolReading[], arrived: readonly ToolReading[]) => {
+  if (gone.length * arrived.length <= MAX_RENAME_PAIRS) {
+    return { pairs: gone.flatMap((from) => arrived.map((to) => [from, to] as const)), all: true };
+  }
+  const byWords = new Map<string, ToolReading[]>();
+  for (const to of arrived) {
+    byWords.set(to.reading.letters, [...(byWords.get(to.reading.letters) ?? []), to]);
+  }
+  const pairs = gone
+    .flatMap((from) => (byWords.get(from.reading.letters) ?? []).map((to) => [from, to] as const))
+    .slice(0, MAX_RENAME_PAIRS);
+  return { pairs, all: false };
+};
+
+/**
+ * The proposed renames from `removed` to `added` tools, best pair first; `complete` is false
+ * when there were too many pairs to compare them all (MAX_RENAME_PAIRS).
+ */
+export const proposeRenames = (
+  removed: readonly Tool[],
+  added: readonly Tool[],
+): { renames: Rename[]; complete: boolean } => {
+  const { pairs, all } = pairsOf(removed.map(readTool), added.map(readTool));
+  const candidates = pairs.flatMap(([from, to]) => candidate(from, to) ?? []);
   candidates.sort(
     (a, b) =>
       b.nameSimilarity + b.schemaSimilarity - (a.nameSimilarity + a.schemaSimilarity) ||
@@ -102,11 +132,12 @@ export const proposeRenames = (removed: readonly Tool[], added: readonly Tool[])
       a.to.localeCompare(b.to),
   );
   const taken = new Set<string>();
-  return candidates.filter((rename) => {
+  const renames = candidates.filter((rename) => {
     const [from, to] = [`-${rename.from}`, `+${rename.to}`];
     if (taken.has(from) || taken.has(to)) return false;
     taken.add(from);
     taken.add(to);
     return true;
   });
+  return { renames, complete: all };
 };

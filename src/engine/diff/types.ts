@@ -75,6 +75,11 @@ export type CatalogDiff = {
   unchanged: number;
   /** Removed tools, renamed tools and breaking schema changes: what `--fail-on-breaking` counts. */
   breaking: number;
+  /**
+   * Present when too many tools left and arrived to compare every pair (a server replaced
+   * wholesale): renames were looked for only between names with the same words.
+   */
+  renameSearch?: 'same-words';
 };
 
 /** One query of a set under one ranker: where its first relevant tool ranks, before and after. */

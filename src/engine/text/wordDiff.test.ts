@@ -76,3 +76,21 @@ describe('wordDiff, tidied', () => {
     ]);
   });
 });
+
+describe('wordDiff under a shared cell budget', () => {
+  it('aligns while the budget lasts, then shows a text as one removal and one insertion', () => {
+    const budget = { cells: 30 };
+    // 3 × 5 tokens: 24 cells, within the budget.
+    expect(wordDiff('a b c', 'a x c', budget)).toEqual([
+      { kind: 'same', text: 'a ' },
+      { kind: 'removed', text: 'b' },
+      { kind: 'added', text: 'x' },
+      { kind: 'same', text: ' c' },
+    ]);
+    expect(budget.cells).toBe(30 - 4);
+    expect(wordDiff('p q r s t', 'u q v s w', budget)).toEqual([
+      { kind: 'removed', text: 'p q r s t' },
+      { kind: 'added', text: 'u q v s w' },
+    ]);
+  });
+});

@@ -52,7 +52,18 @@ const tidy = (raw: readonly WordPart[]): WordPart[] => {
   return parts;
 };
 
-export const wordDiff = (before: string, after: string): WordPart[] => {
+/**
+ * Table cells a run of diffs may still spend, shared between calls: a release diff of thousands
+ * of rewritten descriptions stays bounded in all, not only each one. A diff past it is shown as
+ * one removal and one insertion, as one past MAX_CELLS is.
+ */
+export type CellBudget = { cells: number };
+
+export const wordDiff = (
+  before: string,
+  after: string,
+  budget: CellBudget = { cells: MAX_CELLS },
+): WordPart[] => {
   const all = { a: tokenize(before), b: tokenize(after) };
   // The common head and tail need no table: most edits touch one place in a long text.
   let head = 0;
@@ -68,20 +79,26 @@ export const wordDiff = (before: string, after: string): WordPart[] => {
   const b = all.b.slice(head, all.b.length - tail);
   const raw: WordPart[] = [];
   if (head > 0) push(raw, 'same', all.a.slice(0, head).join(''));
-  const middle = alignTokens(a, b);
+  const middle = alignTokens(a, b, budget);
   for (const part of middle) push(raw, part.kind, part.text);
   if (tail > 0) push(raw, 'same', all.a.slice(all.a.length - tail).join(''));
   return tidy(raw);
 };
 
 /** The longest-common-subsequence alignment of two token lists. */
-const alignTokens = (a: readonly string[], b: readonly string[]): WordPart[] => {
+const alignTokens = (
+  a: readonly string[],
+  b: readonly string[],
+  budget: CellBudget,
+): WordPart[] => {
   const parts: WordPart[] = [];
-  if ((a.length + 1) * (b.length + 1) > MAX_CELLS) {
+  const cells = (a.length + 1) * (b.length + 1);
+  if (cells > Math.min(MAX_CELLS, budget.cells)) {
     if (a.length > 0) push(parts, 'removed', a.join(''));
     if (b.length > 0) push(parts, 'added', b.join(''));
     return parts;
   }
+  budget.cells -= cells;
   // lcs[i][j]: the common subsequence length of a[i…] and b[j…], filled from the end.
   const width = b.length + 1;
   const lcs = new Uint32Array((a.length + 1) * width);
