@@ -196,6 +196,27 @@ describe('DiffSection', () => {
     expect(screen.getByTestId('diff-sides').textContent).toContain(`${payload}.json`);
   });
 
+  it('draws a bounded part of a wholesale change and says how much is left out', () => {
+    const names = Array.from({ length: 1000 }, (_, i) => `tool_${i}`);
+    const wholesale: CompareReport = {
+      ...report,
+      diff: {
+        ...diff,
+        added: names,
+        changed: names.map((name) => ({ name, schema: [], class: 'compatible' as const })),
+        renameSearch: 'same-words',
+      },
+    };
+    render(<DiffSection {...props({ report: wholesale, findability: [] })} />);
+    expect(
+      within(screen.getByRole('list', { name: 'Added' })).getAllByRole('listitem'),
+    ).toHaveLength(500);
+    expect(screen.getAllByRole('article')).toHaveLength(200);
+    expect(screen.getByText('… and 500 more added tools.')).toBeTruthy();
+    expect(screen.getByText('… and 800 more changed tools.')).toBeTruthy();
+    expect(screen.getByTestId('rename-search').textContent).toContain('same words');
+  });
+
   it('swaps, changes and stops from its buttons', () => {
     const given = props();
     render(<DiffSection {...given} />);

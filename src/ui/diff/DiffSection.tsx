@@ -25,17 +25,30 @@ export type DiffSectionProps = {
   onRetry: () => void;
 };
 
+/** Names and changed tools drawn at most: a server replaced wholesale lists thousands. */
+const SHOWN_NAMES = 500;
+const SHOWN_CHANGED = 200;
+
+/** What a bounded list left out; the counts above it are whole. */
+const LeftOut = ({ total, shown, what }: { total: number; shown: number; what: string }) =>
+  total > shown ? (
+    <p className="muted">
+      … and {formatCount(total - shown)} more {what}.
+    </p>
+  ) : null;
+
 const NameList = ({ label, names }: { label: string; names: string[] }) =>
   names.length === 0 ? null : (
     <div className="diff-names">
       <h3>{label}</h3>
       <ul aria-label={label}>
-        {names.map((name) => (
+        {names.slice(0, SHOWN_NAMES).map((name) => (
           <li key={name} className="mono">
             <ServerText text={name} />
           </li>
         ))}
       </ul>
+      <LeftOut total={names.length} shown={SHOWN_NAMES} what={`${label.toLowerCase()} tools`} />
     </div>
   );
 
@@ -139,7 +152,7 @@ const DiffSection = (props: DiffSectionProps) => {
               <div className="diff-names">
                 <h3>Renamed</h3>
                 <ul aria-label="Renamed">
-                  {diff.renamed.map((rename) => (
+                  {diff.renamed.slice(0, SHOWN_NAMES).map((rename) => (
                     <li key={rename.from} className="mono">
                       <ServerText text={rename.from} /> → <ServerText text={rename.to} />{' '}
                       <span className="muted">
@@ -149,16 +162,24 @@ const DiffSection = (props: DiffSectionProps) => {
                     </li>
                   ))}
                 </ul>
+                <LeftOut total={diff.renamed.length} shown={SHOWN_NAMES} what="renames" />
               </div>
             )}
             <NameList label="Added" names={diff.added} />
           </div>
+          {diff.renameSearch === 'same-words' && (
+            <p className="muted" data-testid="rename-search">
+              Too many tools left and arrived to compare every pair: renames were looked for only
+              between names with the same words.
+            </p>
+          )}
           {diff.changed.length > 0 && (
             <div className="diff-changed">
               <h3>Changed</h3>
-              {diff.changed.map((tool) => (
+              {diff.changed.slice(0, SHOWN_CHANGED).map((tool) => (
                 <ChangedToolView key={tool.name} tool={tool} />
               ))}
+              <LeftOut total={diff.changed.length} shown={SHOWN_CHANGED} what="changed tools" />
             </div>
           )}
           <div className="diff-findability">
