@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tempFiles, toollens } from '../test/cliRunner';
 import { startCli } from '../test/mcp/cliProcess';
 import { startLiveServer } from '../test/mcp/liveServer';
+import { breakingGate } from './gate';
 
 /** `toollens diff`: the fixture pair, its gate, a live stdio side and the refusals. */
 const FIXTURES = join(import.meta.dirname, '../test/fixtures/releaseDiff');
@@ -157,6 +158,23 @@ describe('toollens diff on the fixture pair', () => {
     );
     expect(result.stdout).toContain('\\u202e now reads backwards+}');
     expect(result.stdout).not.toContain('\u202e');
+  });
+});
+
+describe('breakingGate', () => {
+  it('names only the kinds of breaking change the release has', () => {
+    const diff = {
+      added: [],
+      removed: ['a', 'b'],
+      renamed: [],
+      changed: [],
+      unchanged: 3,
+      breaking: 2,
+    };
+    expect(breakingGate(diff)).toEqual({
+      pass: false,
+      summary: 'toollens diff: FAIL: 2 breaking changes: 2 removed',
+    });
   });
 });
 

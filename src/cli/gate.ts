@@ -180,9 +180,11 @@ export const breakingGate = (diff: CatalogDiff): Gate => {
     };
   }
   const parts = [
-    `${diff.removed.length} removed`,
-    `${diff.renamed.length} renamed`,
-    `${inSchemas} in the schemas of ${tools.length} ${tools.length === 1 ? 'tool' : 'tools'}`,
+    ...(diff.removed.length > 0 ? [`${diff.removed.length} removed`] : []),
+    ...(diff.renamed.length > 0 ? [`${diff.renamed.length} renamed`] : []),
+    ...(inSchemas > 0
+      ? [`${inSchemas} in the schemas of ${tools.length} ${tools.length === 1 ? 'tool' : 'tools'}`]
+      : []),
   ];
   return {
     pass: false,

@@ -27,9 +27,9 @@ Commands:
   mine   --sessions <files…> [--catalog …] [--window N] [-o set.json] [--log-format F]
   diagnose --sessions <files…> [--catalog <path|demo|sample>] [--budget N] [--rule R]
          [--log-format F] [--json]
-  diff   <old> <new> | <old> --mcp "<command args…>" | --mcp-old "<command args…>" <new>|--mcp …
-         [--header "Name: value"]… [--queries <path> [--rankers all|R,R…] [--k N]]
-         [--server NAME] [--fail-on-breaking] [--json]
+  diff   <old> <new>   (a file or an http(s) URL each, or a stdio server: --mcp-old, --mcp "<cmd>")
+         [--header "Name: value"]… [--queries <path> [--rankers all|R,R…] [--k N] [--server N]]
+         [--fail-on-breaking] [--json]
 
 A live MCP server may stand in for --catalog wherever it is read (search, eval, stats, replay,
 lint, compare's A side): --mcp "<command args…>" spawns a stdio server (the line is split like a

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../catalog/types';
 import { diffSchemas, SCHEMA_CHANGE_CLASS } from './schemaDiff';
@@ -223,5 +224,36 @@ describe('diffSchemas: nesting', () => {
     expect(diffSchemas(before, object({}))).toEqual([
       { path: '__proto__', kind: 'property-removed', class: 'breaking' },
     ]);
+  });
+});
+
+describe('diffSchemas on any JSON', () => {
+  it('never throws, finds nothing against itself, and names a known kind and class', () => {
+    const junk = fc.jsonValue({ maxDepth: 1 });
+    const level = (inner: fc.Arbitrary<unknown>) =>
+      fc.record(
+        {
+          type: fc.oneof(fc.constantFrom('string', 'integer', 'number', 'null', 'object'), junk),
+          enum: fc.oneof(fc.array(junk, { maxLength: 3 }), junk),
+          properties: fc.oneof(
+            fc.dictionary(fc.string({ maxLength: 2 }), inner, { maxKeys: 3 }),
+            junk,
+          ),
+          required: fc.oneof(fc.array(fc.string({ maxLength: 2 }), { maxLength: 3 }), junk),
+          items: fc.oneof(inner, junk),
+          additionalProperties: fc.oneof(fc.boolean(), junk),
+        },
+        { requiredKeys: [] },
+      );
+    const schema = level(level(level(junk))) as fc.Arbitrary<JsonSchema>;
+    fc.assert(
+      fc.property(schema, schema, (before, after) => {
+        expect(diffSchemas(before, before)).toEqual([]);
+        for (const change of diffSchemas(before, after)) {
+          expect(change.class).toBe(SCHEMA_CHANGE_CLASS[change.kind]);
+        }
+      }),
+      { numRuns: 100 },
+    );
   });
 });
