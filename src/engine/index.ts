@@ -31,7 +31,6 @@ export * from './core';
 export { diffFindability, type FindabilityOptions } from './diff/findability';
 export { compareReports } from './eval/compare';
 export { EVAL_RANKERS, evaluate, LENGTH_BUCKETS } from './eval/evaluate';
-
 export { nameQuerySet } from './eval/nameQueries';
 // Named by PeerName's type (core), for the API reference to link.
 export { isPeer, PEERS, peerRanking } from './eval/peers';

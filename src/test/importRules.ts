@@ -91,6 +91,7 @@ export const UI_FEATURES = [
   'catalog',
   'mcp',
   'tour',
+  'diff',
 ] as const;
 
 /** The feature a `ui/` path belongs to, `app`, `shared`, or undefined outside `ui/`. */

@@ -6,7 +6,8 @@
  * (structured-cloned); the functions (a load's progress, a replay's word that it is alive)
  * travel as comlink proxies.
  */
-import type { Diagnosis, MinedSet, reportSessions } from '../engine';
+import type { BuiltInCatalog } from '../data/builtIn';
+import type { CatalogDiff, Diagnosis, MinedSet, reportSessions } from '../engine';
 import type {
   AgentTargetId,
   CatalogFormat,
@@ -251,3 +252,32 @@ export type MinedReport = {
   /** The set as a query set file, each query marked mined and silver, as Evaluate imports it. */
   file: string;
 };
+
+/** A release diff's parts (engine/diff), as "Compare with…" shows them. */
+export type {
+  CatalogDiff,
+  ChangeClass,
+  ChangedTool,
+  FindabilityChange,
+  Rename,
+  SchemaChange,
+  WordPart,
+} from '../engine';
+
+/**
+ * The other version "Compare with…" diffs the loaded catalog against: a catalog file's text (any
+ * format the importer reads), a built-in catalog, or the loaded catalog as it was before the
+ * user's edits. The file's text stays in the browser (the workspace keeps it, never a link).
+ */
+export type CompareSource =
+  | { kind: 'file'; name: string; text: string }
+  | { kind: 'builtIn'; name: BuiltInCatalog }
+  | { kind: 'loaded' };
+
+/** Which version the other one is: the old release (the loaded catalog is the new) or the new. */
+export type CompareSide = 'old' | 'new';
+
+/** The release diff between the loaded catalog and the other version, or why the other is bad. */
+export type CompareReport =
+  | { ok: true; other: CatalogSummary; otherIs: CompareSide; diff: CatalogDiff }
+  | { ok: false; source: string; errors: FormattedIssue[] };

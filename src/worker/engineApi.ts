@@ -2,6 +2,7 @@ import type { SearchPasses } from '../engine';
 import type { authoringApi } from './api/authoringApi';
 import { catalogApi } from './api/catalogApi';
 import { deferred } from './api/deferred';
+import type { diffApi } from './api/diffApi';
 import { liveApi } from './api/liveApi';
 import { searchApi } from './api/searchApi';
 import type { sessionApi } from './api/sessionApi';
@@ -53,6 +54,12 @@ const targets = deferred(
   { availableTargets: true, targetRanks: true, findability: true, evaluateTargets: true },
 );
 
+// "Compare with…"'s release diff loads with its first ask.
+const diff = deferred(
+  () => import('./api/diffApi').then((module) => module.diffApi as typeof diffApi),
+  { compareCatalogs: true, findabilityRankers: true, compareFindability: true },
+);
+
 export const engineApi = {
   ...catalogApi,
   ...searchApi,
@@ -60,6 +67,7 @@ export const engineApi = {
   ...authoring,
   ...targets,
   ...manySessions,
+  ...diff,
   ...settingsApi,
   ...liveApi,
   ...tokensApi,

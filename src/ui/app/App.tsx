@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { EvaluatePanel } from '../authoring/components';
 import { CatalogPanel } from '../catalog/components';
+import { CompareButton, CompareChooser, DiffSection } from '../diff/components';
 import { ConnectDialog, McpError, McpStatusBar } from '../mcp/components';
 import { SearchPanel } from '../search/components';
 import { PromptPanel, TimelinePanel } from '../session/components';
@@ -9,6 +10,7 @@ import { Notice } from '../shared/messages/Notice';
 import { useAppShortcuts } from './hooks/useAppShortcuts';
 import { useEvaluatePanelProps, useShareDialogProps } from './hooks/useAuthoringProps';
 import { useCommands } from './hooks/useCommands';
+import { useDiffProps } from './hooks/useDiffProps';
 import {
   useCatalogPanelProps,
   useCatalogSettingsProps,
@@ -58,9 +60,30 @@ const SearchPanelView = ({ store }: Props) => {
   const props = useSearchPanelProps(store);
   return <SearchPanel {...props} onTour={() => props.onView({ demo: 1 })} />;
 };
-const CatalogPanelView = ({ store }: Props) => (
-  <CatalogPanel {...useCatalogPanelProps(store)} settings={useCatalogSettingsProps(store)} />
-);
+const CatalogPanelView = ({ store }: Props) => {
+  const diff = useDiffProps(store);
+  return (
+    <>
+      <CatalogPanel
+        {...useCatalogPanelProps(store)}
+        settings={useCatalogSettingsProps(store)}
+        tools={<CompareButton onOpen={diff.onOpen} />}
+        section={
+          diff.section && (
+            <Suspense fallback={<p className="empty">Loading the release diff…</p>}>
+              <DiffSection {...diff.section} />
+            </Suspense>
+          )
+        }
+      />
+      {diff.chooser && (
+        <Suspense fallback={null}>
+          <CompareChooser {...diff.chooser} />
+        </Suspense>
+      )}
+    </>
+  );
+};
 const EvaluatePanelView = ({ store }: Props) => <EvaluatePanel {...useEvaluatePanelProps(store)} />;
 const TimelinePanelView = ({ store }: Props) => <TimelinePanel {...useTimelinePanelProps(store)} />;
 const PromptPanelView = ({ store }: Props) => <PromptPanel {...usePromptPanelProps(store)} />;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { type CatalogSettings, own, type ScaffoldingProposal, withMark } from '../../engine/core';
 import type {
   CatalogRow,
@@ -27,6 +27,10 @@ export type CatalogPanelProps = {
   onEdit?: ((name: string) => void) | undefined;
   /** The catalog's settings; absent where the panel is shown read-only (embeds). */
   settings?: CatalogSettingsPanelProps | undefined;
+  /** More of the toolbar, after the filter and the counts (the app's "Compare with…"). */
+  tools?: ReactNode;
+  /** A section above the tools (the release diff), when one is open. */
+  section?: ReactNode;
 };
 
 /** What the "Scaffolding & capability line" section needs from the store. */
@@ -51,6 +55,8 @@ const CatalogPanel = ({
   messages,
   onEdit,
   settings,
+  tools,
+  section,
 }: CatalogPanelProps) => {
   const rows = shown(rowsRequest);
   const tokens = shown(tokensRequest);
@@ -104,7 +110,9 @@ const CatalogPanel = ({
               ? `tokens by ${tokens.tokenizer}`
               : 'counting tokens…'}
         </p>
+        {tools}
       </div>
+      {section}
       {rowsError && <RequestErrorNote message={rowsError} testId="catalog-rows-error" />}
       {tokensError && (
         <RequestErrorNote message={tokensError} compact testId="catalog-tokens-error" />

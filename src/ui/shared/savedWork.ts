@@ -10,6 +10,8 @@ export type WorkspaceKey =
   | 'view'
   | 'catalogSettings'
   | 'recentQueries'
+  /** The other version "Compare with…" diffs the catalog against (diff/state/diffTypes.ts). */
+  | 'compareWith'
   /** What the tour goes back to when it ends (app/tour/tourReturn.ts). */
   | 'tour';
 

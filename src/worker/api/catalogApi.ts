@@ -50,7 +50,7 @@ const rowOf = (index: ToolIndex, name: string, order: number): CatalogRow => {
   };
 };
 
-const formatted = (issues: ImportIssue[], source: string): FormattedIssue[] =>
+export const formattedIssues = (issues: ImportIssue[], source: string): FormattedIssue[] =>
   issues.map((issue) => ({ ...issue, text: formatIssue(issue, source) }));
 
 const install = async (
@@ -101,12 +101,12 @@ export const catalogApi = {
     onProgress?: Progress,
   ): Promise<LoadResult> {
     const result = openCatalog(text, { source: sourceName });
-    if (!result.ok) return { ok: false, errors: formatted(result.errors, sourceName) };
+    if (!result.ok) return { ok: false, errors: formattedIssues(result.errors, sourceName) };
     const catalog = { ...result.catalog, source: sourceName };
     return {
       ok: true,
       summary: await install(catalog, sourceName, onProgress),
-      warnings: formatted(result.warnings, sourceName),
+      warnings: formattedIssues(result.warnings, sourceName),
     };
   },
 

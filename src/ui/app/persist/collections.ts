@@ -139,5 +139,6 @@ export const CODECS = {
   transcripts,
   catalogSettings,
   recentQueries: single('your recent queries', true),
+  compareWith: single('the catalog compared with', true),
   tour: single('the view the tour goes back to', true),
 } satisfies Record<string, Codec>;

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { createAuthoringSlice } from '../../authoring';
+import { createDiffSlice } from '../../diff';
 import { createMcpSlice } from '../../mcp';
 import { SEARCH_TIMING, type SearchTiming } from '../../search';
 import { createSession } from '../../session';
@@ -51,6 +52,7 @@ export const createAppStore = (
       void get().authoring.actions.catalogChanged();
       get().session.actions.refresh();
       get().sessions.actions.refresh();
+      get().diff.actions.refresh();
     };
     const sync = createEngineSync(engine, set, get, catalogLoaded, options.timing);
 
@@ -61,6 +63,7 @@ export const createAppStore = (
       sync.refresh();
       session.actions.refresh();
       get().sessions.actions.refresh();
+      get().diff.actions.refresh();
       // A link, Back or Forward may name another Evaluate view: its runs follow the view.
       if (view.panel === 'evaluate') authoring.actions.ensure();
     };
@@ -132,6 +135,7 @@ export const createAppStore = (
       }),
       authoring: createAuthoringSlice(engine, set, get, sync),
       sessions: createSessionsSlice(engine, { set, get }),
+      diff: createDiffSlice(engine, { set, get }),
       mcp: createMcpSlice(engine, set, get),
       actions: {
         ...savedFailureActions(set, get),

@@ -8,6 +8,7 @@ import type {
   ToolDetail,
 } from '../../../worker/boundary';
 import type { AuthoringState } from '../../authoring';
+import type { ReleaseDiffState } from '../../diff';
 import type { McpState } from '../../mcp';
 import type { SearchState } from '../../search';
 import type { SessionState } from '../../session';
@@ -88,6 +89,8 @@ export type AppState = SearchState & {
   authoring: AuthoringState;
   /** The Sessions view: many sessions' failures, always-load, mining (sessionsSlice.ts). */
   sessions: SessionsState;
+  /** "Compare with…": the release diff against another version (diffSlice.ts). */
+  diff: ReleaseDiffState;
   /** The connection to a live MCP server, if any (mcp/mcpSlice.ts). */
   mcp: McpState;
   actions: Actions;

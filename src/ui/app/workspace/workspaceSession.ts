@@ -9,6 +9,7 @@ import { formatHash, parseHash } from '../url/viewHash';
 import { decodeShare, SHARE_PREFIX, type SharePayload, shareUrl } from './shareLink';
 import { readCompare, readHistories, readQuerySets, readWorkspaceCatalog } from './validate';
 import { createWorkspaceCatalogs } from './workspaceCatalogs';
+import { keepCompareChoice } from './workspaceCompare';
 import { readWorkspaceFile, workspaceFile } from './workspaceFile';
 import { type Page, workLost } from './workspaceQuestions';
 import { createWorkspaceSettings, type SettingsEngine } from './workspaceSettings';
@@ -172,6 +173,7 @@ export const createWorkspace = (
       authoring().actions.restore(saved.work);
       // From here on every change is saved, the work a share link brings included.
       persist();
+      await keepCompareChoice(store, storage);
       const hash = page.location.hash;
       // Said after the catalog loads: loading one clears the notice (a damaged link's message
       // would never show).

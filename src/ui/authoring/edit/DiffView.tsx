@@ -5,17 +5,25 @@ import {
   changedFields,
   TAG_FIELDS,
   type ToolText,
+  type WordPart,
   wordDiff,
 } from '../../../engine/core';
 import { formatCount } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
+import './edit.css';
 
 /**
  * A text's word diff: removed words struck through, added words marked. Long unchanged runs
  * and long changes are cut (boundDiff), so a huge description draws in bounded time.
  */
 export const TextDiff = ({ before, after }: { before: string; after: string }) => {
-  const parts = useMemo(() => boundDiff(wordDiff(before, after)), [before, after]);
+  const parts = useMemo(() => wordDiff(before, after), [before, after]);
+  return <WordDiffText parts={parts} />;
+};
+
+/** A word diff already made (the engine's release diff), drawn as TextDiff draws its own. */
+export const WordDiffText = ({ parts: whole }: { parts: readonly WordPart[] }) => {
+  const parts = useMemo(() => boundDiff(whole), [whole]);
   return (
     <p className="text-diff" data-testid="text-diff">
       {parts.map((part, i) =>

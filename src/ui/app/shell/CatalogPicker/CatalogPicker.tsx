@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { BuiltInCatalog, CatalogSummary, FormattedIssue } from '../../../../worker/boundary';
+import { BUILT_IN_CHOICES } from '../../../shared/builtInChoices';
 import { plural } from '../../../shared/format';
 import { readLimited } from '../../../shared/limits';
 import { ServerText } from '../../../shared/text/ServerText';
@@ -29,16 +30,6 @@ type Props = {
   onConnect?: (() => void) | undefined;
 };
 
-const BUILT_INS: { name: BuiltInCatalog; label: string; title: string }[] = [
-  { name: 'demo', label: 'Demo', title: "The spec's 169-tool work-management product" },
-  {
-    name: 'sample',
-    label: 'Sample',
-    title: 'Eight small tools, including the spec\u2019s three readers',
-  },
-  { name: 'synthetic10k', label: '10k', title: 'A synthetic catalog of 10,000 tools, for scale' },
-];
-
 /** The header's catalog choice: a built-in catalog, a file, a paste (or a drop anywhere). */
 export const CatalogPicker = ({
   catalog,
@@ -67,7 +58,7 @@ export const CatalogPicker = ({
   return (
     <div className="catalog-picker">
       <fieldset className="segmented" aria-label="Built-in catalog">
-        {BUILT_INS.map(({ name, label, title }) => (
+        {BUILT_IN_CHOICES.map(({ name, label, title }) => (
           <button
             key={name}
             type="button"
