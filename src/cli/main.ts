@@ -6,6 +6,7 @@ import { diagnoseCommand } from './commands/diagnose';
 import { evalCommand } from './commands/eval';
 import { lintCommand } from './commands/lint';
 import { mineCommand } from './commands/mine';
+import { openCommand } from './commands/open';
 import { pullCommand } from './commands/pull';
 import { replayCommand } from './commands/replay';
 import { searchCommand } from './commands/search';
@@ -35,6 +36,7 @@ const COMMANDS: Record<CommandName, (args: CliArgs) => CommandOutput | Promise<C
   watch: watchCommand,
   mine: mineCommand,
   diagnose: diagnoseCommand,
+  open: openCommand,
 };
 
 const run = async (argv: string[]): Promise<number> => {

@@ -48,6 +48,8 @@ export const OPTIONS = {
   'derive-tags': { type: 'boolean' },
   // Its own option rather than parseArgs' allowNegative, which Node 20 before 20.16 lacks.
   'no-derive-tags': { type: 'boolean' },
+  port: { type: 'string' },
+  'no-browser': { type: 'boolean' },
   unsorted: { type: 'boolean' },
   'varying-first': { type: 'boolean' },
   json: { type: 'boolean' },
@@ -143,6 +145,7 @@ export const COMMAND_OPTIONS = {
   mine: [...CATALOG_SOURCE, ...SESSION_READING, 'window', 'output'],
   diagnose: [...CATALOG_SOURCE, ...SESSION_READING, 'budget', 'rule', 'json'],
   watch: [...SERVER, 'derive-tags', 'no-derive-tags', 'queries', 'k', 'weights'],
+  open: ['catalog', 'queries', 'sessions', ...SERVER, 'port', 'no-browser'],
 } as const satisfies Record<string, readonly OptionName[]>;
 
 export type CommandName = Exclude<keyof typeof COMMAND_OPTIONS, 'replay --simulate'>;

@@ -27,6 +27,8 @@ Commands:
   mine   --sessions <files…> [--catalog …] [--window N] [-o set.json] [--log-format F]
   diagnose --sessions <files…> [--catalog <path|demo|sample>] [--budget N] [--rule R]
          [--log-format F] [--json]
+  open   [--catalog <path|demo|sample>] [--queries <path|demo>] [--sessions <files…>]
+         [--mcp "<command args…>" | --mcp-url <url> [--header …]…] [--port N] [--no-browser]
 
 A live MCP server may stand in for --catalog wherever it is read (search, eval, stats, replay,
 lint, compare's A side): --mcp "<command args…>" spawns a stdio server (the line is split like a
@@ -97,4 +99,9 @@ eval --fail-under ndcg10=0.6,r5=0.8,mrr=0.5 (each ranker of --rankers against ev
 measures that k), compare --fail-on-regression (any query whose first relevant tool B ranks
 lower than A, listed worst first), lint --max-warnings N (any error, or more than N warnings).
 With --json each command prints one JSON document on stdout (a gate's verdict as "gate").
-Errors go to stderr.`;
+Errors go to stderr.
+open serves the built app on 127.0.0.1 (--port N, default a free one), prints its address and
+opens the browser on it (--no-browser: print it only), with the files given imported as Import…
+would and the server connected. --mcp bridges a stdio server to the page (one process per page
+session); the page's token is in the address's fragment. With --mcp it stops when the page has
+been gone 5 s, else on Ctrl-C.`;

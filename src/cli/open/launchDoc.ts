@@ -1,0 +1,57 @@
+import { basename } from 'node:path';
+import { isBuiltInCatalog } from '../../data/builtIn';
+import { BRIDGE_PATH, type LaunchDocument } from '../../mcp/launch';
+import { credentialsProblem } from '../../mcp/url';
+import type { CliArgs } from '../args';
+import { InputError, loadCatalog, readText } from '../loadCatalog';
+import { loadQuerySet } from '../loadQuerySet';
+import { loadSessions } from '../loadSessions';
+import { headerFlags, serverFlags } from '../mcpSource';
+import { UsageError } from '../usageError';
+
+/**
+ * What `toollens open` hands the page: each file read and checked here, as the other commands
+ * read it (its errors theirs, before any server starts), then sent as text for the page to
+ * import through its own Import… path.
+ */
+export const readLaunch = ({ values }: Pick<CliArgs, 'values'>): LaunchDocument => {
+  const launch: LaunchDocument = {};
+  const server = serverFlags(values);
+  const spec = values.catalog;
+  if (spec !== undefined) {
+    loadCatalog(spec);
+    launch.catalog = isBuiltInCatalog(spec)
+      ? { builtIn: spec }
+      : { name: basename(spec), text: readText(spec) };
+  }
+  if (values.queries !== undefined) {
+    const path = values.queries;
+    const queries = loadQuerySet(path);
+    launch.querySet =
+      path === 'demo'
+        ? { name: 'demo.json', text: JSON.stringify(queries) }
+        : { name: basename(path), text: readText(path) };
+  }
+  if (values.sessions !== undefined) {
+    const paths = values.sessions.filter((path) => path !== '');
+    if (paths.length === 0) throw new UsageError('--sessions needs a session or log file');
+    loadSessions(paths, {});
+    launch.sessions = paths.map((path) => ({ name: basename(path), text: readText(path) }));
+  }
+  if (server?.mcp !== undefined) launch.server = { url: BRIDGE_PATH, headers: {} };
+  if (server?.url !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(server.url);
+    } catch {
+      throw new InputError(`toollens open: --mcp-url "${server.url}" is not a URL`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new InputError(`toollens open: --mcp-url must be http: or https:, got "${server.url}"`);
+    }
+    const problem = credentialsProblem(url, 'give them with --header instead');
+    if (problem) throw new InputError(`toollens open: --mcp-url ${problem}`);
+    launch.server = { url: url.href, headers: headerFlags(values.header) };
+  }
+  return launch;
+};
