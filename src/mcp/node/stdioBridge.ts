@@ -143,6 +143,7 @@ export const createStdioBridge = (
     await child.start();
     await session.http.start();
     sessions.add(session);
+    onLog(`toollens open: started the stdio server (pid ${child.pid}) for a page session`);
     return session;
   };
 
