@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { bundleFileStdio, fileStdioCommand, writeTools } from '../src/test/mcp/fileStdioBundle';
 import { bundleCli } from '../tools/cli/bundle';
 import { searchFor, shotBoth } from './helpers';
 
@@ -46,10 +47,11 @@ test("open --mcp: the stdio server's tools, a live change, and the command ends 
 }) => {
   test.setTimeout(30_000);
   bundleCli(bundle);
+  bundleFileStdio();
   const dir = mkdtempSync(join(tmpdir(), 'toollens-open-e2e-'));
   const file = join(dir, 'tools.json');
-  writeFileSync(file, JSON.stringify(tools('Record a ledger entry for an invoice.')));
-  const server = `node --import tsx ${join(root, 'src/test/mcp/fileStdio.ts')} ${file}`;
+  writeTools(file, tools('Record a ledger entry for an invoice.'));
+  const server = fileStdioCommand(file);
   const cli: ChildProcess = spawn(
     process.execPath,
     [bundle, 'open', '--mcp', server, '--no-browser', '--port', '0'],
@@ -76,22 +78,18 @@ test("open --mcp: the stdio server's tools, a live change, and the command ends 
     // The token leaves the address at once.
     await expect.poll(() => page.url()).not.toContain('toollens-open=');
     await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-file', {
-      // The stdio server starts under tsx: a second or more on a loaded machine.
-      timeout: 15_000,
+      timeout: 10_000,
     });
     await expect(page.getByTestId('catalog-summary')).toContainText('3 tools');
     await searchFor(page, 'invoice email');
     const first = page.getByTestId('hit-name').first();
     await expect(first).toHaveText('send_reminder');
     await expect(page.getByTestId('hit-name').nth(1)).toHaveText('make_ledger_entry');
-    await shotBoth(page, 'open-mcp');
 
-    writeFileSync(
-      file,
-      JSON.stringify(tools('Create and email an invoice to a customer by email.')),
-    );
+    writeTools(file, tools('Create and email an invoice to a customer by email.'));
     await expect(first).toHaveText('make_ledger_entry');
     await expect(page.getByTestId('live-move').first()).toHaveText(/↑1/);
+    await shotBoth(page, 'open-mcp');
 
     const pid = Number(/started the stdio server \(pid (\d+)\)/.exec(stderr)?.[1]);
     expect(alive(pid)).toBe(true);
