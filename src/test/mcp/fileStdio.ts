@@ -7,10 +7,11 @@ import { ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/typ
  * A stdio MCP server whose tools are a JSON file's (argv[2], an array of MCP tools): each time
  * the file changes it sends `notifications/tools/list_changed`, so a test changes a description
  * by writing the file. It writes `ready` to stderr once connected, and ends when its stdin
- * closes (the SDK's transport) or when the file says `{"exit": N}` (it exits with N, after
- * writing `exiting` to stderr).
+ * closes or when the file says `{"exit": N}` (it exits with N, after writing `exiting` to
+ * stderr). With `stubborn` (argv[3]) it ignores its stdin closing, as a stuck server would:
+ * only a signal ends it.
  *
- *   node --import tsx src/test/mcp/fileStdio.ts tools.json
+ *   node --import tsx src/test/mcp/fileStdio.ts tools.json [stubborn]
  */
 
 const path = process.argv[2];
@@ -25,7 +26,7 @@ const server = new Server(
 server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
 await server.connect(new StdioServerTransport());
 process.stderr.write('ready\n');
-process.stdin.once('end', () => process.exit(0));
+if (process.argv[3] !== 'stubborn') process.stdin.once('end', () => process.exit(0));
 
 let last = JSON.stringify(tools);
 watch(path, () => {

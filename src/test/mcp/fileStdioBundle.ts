@@ -23,8 +23,8 @@ export const bundleFileStdio = (): string => {
 };
 
 /** The command line that starts it on `toolsFile`, as --mcp takes it. */
-export const fileStdioCommand = (toolsFile: string): string =>
-  `"${process.execPath}" "${FILE_STDIO}" "${toolsFile}"`;
+export const fileStdioCommand = (toolsFile: string, stubborn = false): string =>
+  `"${process.execPath}" "${FILE_STDIO}" "${toolsFile}"${stubborn ? ' stubborn' : ''}`;
 
 /** Writes `tools` as its tools file: it sends list_changed when the file changes. */
 export const writeTools = (toolsFile: string, tools: unknown): void =>
