@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { bundleFileStdio, fileStdioCommand, writeTools } from '../src/test/mcp/fileStdioBundle';
 import { bundleCli } from '../tools/cli/bundle';
-import { searchFor, shotBoth } from './helpers';
+import { searchFor, shotBoth, storedTexts } from './helpers';
 
 /**
  * `toollens open --mcp` end to end: the real command (its bundle) bridges a stdio server of the
@@ -91,20 +91,35 @@ test("open --mcp: the stdio server's tools, a live change, and the command ends 
     await expect(page.getByTestId('live-move').first()).toHaveText(/↑1/);
     await shotBoth(page, 'open-mcp');
 
-    const pid = Number(/started the stdio server \(pid (\d+)\)/.exec(stderr)?.[1]);
-    expect(alive(pid)).toBe(true);
-    // Nothing the page keeps holds the token: not its address, storage or saved work.
+    const pids = () =>
+      [...stderr.matchAll(/started the stdio server \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+    expect(pids().filter(alive)).toHaveLength(1);
+
+    // Nothing the page keeps holds the token: its address, storage, share link or export.
     const token = url.split('toollens-open=')[1] as string;
-    const kept = await page.evaluate(async () => {
-      const names = (await indexedDB.databases()).map((db) => db.name ?? '');
-      return JSON.stringify({ href: location.href, local: { ...localStorage }, names });
-    });
-    expect(kept).not.toContain(token);
+    await expect(page.getByTestId('save-state')).toHaveAttribute('data-saving', 'false');
+    const stored = await storedTexts(page, { sessionStorage: false });
+    expect(stored).toContain('toollens-file');
+    expect(stored).not.toContain(token);
+    await page.getByTestId('share-button').click();
+    await expect(page.getByTestId('share-link')).toHaveValue(/#/);
+    expect(await page.getByTestId('share-link').inputValue()).not.toContain(token);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-workspace').click();
+    const exported = readFileSync((await (await download).path()) ?? '', 'utf8');
+    expect(exported).toContain('toollens-file');
+    expect(exported).not.toContain(token);
+
+    // A reload of the tab reconnects: a fresh handshake on a fresh server process.
+    await page.reload();
+    await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-file');
+    expect(page.url()).not.toContain(token);
+    await expect.poll(() => pids().length).toBe(2);
 
     await context.close();
     expect(await exited).toBe(0);
     expect(stdout).toContain('toollens open: the page closed; stopped the stdio server');
-    expect(alive(pid)).toBe(false);
+    expect(pids().filter(alive)).toEqual([]);
   } finally {
     test.info().annotations.push({ type: 'command stderr', description: stderr });
     cli.kill();
