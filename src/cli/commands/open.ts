@@ -42,9 +42,9 @@ const openBrowser = (url: string) => {
   child.unref();
 };
 
-export const openCommand = async ({ values }: CliArgs): Promise<string> => {
+export const openCommand = async ({ values, rest }: CliArgs): Promise<string> => {
   const port = parsePort(values.port);
-  const launch = readLaunch({ values });
+  const launch = readLaunch({ values, ...(rest ? { rest } : {}) });
   const dist = appDist();
   let server: Awaited<ReturnType<typeof startOpenServer>>;
   try {

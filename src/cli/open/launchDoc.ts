@@ -5,16 +5,16 @@ import { credentialsProblem } from '../../mcp/url';
 import type { CliArgs } from '../args';
 import { InputError, loadCatalog, readText } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
-import { loadSessions } from '../loadSessions';
+import { loadSessions, sessionPaths } from '../loadSessions';
 import { headerFlags, serverFlags } from '../mcpSource';
-import { UsageError } from '../usageError';
 
 /**
  * What `toollens open` hands the page: each file read and checked here, as the other commands
  * read it (its errors theirs, before any server starts), then sent as text for the page to
  * import through its own Import… path.
  */
-export const readLaunch = ({ values }: Pick<CliArgs, 'values'>): LaunchDocument => {
+export const readLaunch = (args: Pick<CliArgs, 'values' | 'rest'>): LaunchDocument => {
+  const { values } = args;
   const launch: LaunchDocument = {};
   const server = serverFlags(values);
   const spec = values.catalog;
@@ -33,8 +33,8 @@ export const readLaunch = ({ values }: Pick<CliArgs, 'values'>): LaunchDocument 
         : { name: basename(path), text: readText(path) };
   }
   if (values.sessions !== undefined) {
-    const paths = values.sessions.filter((path) => path !== '');
-    if (paths.length === 0) throw new UsageError('--sessions needs a session or log file');
+    // A shell glob's files too: `--sessions logs/*.jsonl`.
+    const paths = sessionPaths(args);
     loadSessions(paths, {});
     launch.sessions = paths.map((path) => ({ name: basename(path), text: readText(path) }));
   }
