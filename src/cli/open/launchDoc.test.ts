@@ -48,6 +48,10 @@ describe('readLaunch', () => {
     expect(() => readLaunch({ values: { queries: file('q.json', '[{"id": 1}]') } })).toThrow(
       'q.json',
     );
+    expect(() => readLaunch({ values: { mcp: 'node "server.js' } })).toThrow(
+      'toollens: --mcp: unclosed " quote in: node "server.js',
+    );
+    expect(() => readLaunch({ values: { mcp: '  ' } })).toThrow('--mcp needs a command to run');
     expect(() => readLaunch({ values: { 'mcp-url': 'ftp://host/mcp' } })).toThrow(
       'toollens open: --mcp-url must be http: or https:, got "ftp://host/mcp"',
     );

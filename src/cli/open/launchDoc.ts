@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import { isBuiltInCatalog } from '../../data/builtIn';
+import { splitCommandLine } from '../../mcp/commandLine';
 import { BRIDGE_PATH, type LaunchDocument } from '../../mcp/launch';
 import { credentialsProblem } from '../../mcp/url';
 import type { CliArgs } from '../args';
@@ -38,7 +39,17 @@ export const readLaunch = (args: Pick<CliArgs, 'values' | 'rest'>): LaunchDocume
     loadSessions(paths, {});
     launch.sessions = paths.map((path) => ({ name: basename(path), text: readText(path) }));
   }
-  if (server?.mcp !== undefined) launch.server = { url: BRIDGE_PATH, headers: {} };
+  if (server?.mcp !== undefined) {
+    let words: string[];
+    try {
+      words = splitCommandLine(server.mcp);
+    } catch (error) {
+      throw new InputError(`toollens: --mcp: ${(error as Error).message}`);
+    }
+    if (words.length === 0)
+      throw new InputError('toollens: --mcp needs a command to run, got nothing');
+    launch.server = { url: BRIDGE_PATH, headers: {} };
+  }
   if (server?.url !== undefined) {
     let url: URL;
     try {

@@ -35,7 +35,7 @@ afterEach(async () => {
   open = undefined;
 });
 
-const start = async (graceMs = 60_000) => {
+const start = async (graceMs = 60_000, maxSessions?: number) => {
   writeTools(toolsFile, TOOLS);
   logged = [];
   open = await startOpenServer({
@@ -45,6 +45,7 @@ const start = async (graceMs = 60_000) => {
     port: 0,
     graceMs,
     log: (line) => logged.push(line),
+    ...(maxSessions === undefined ? {} : { maxSessions }),
   });
   return { server: open, token: open.url.split(LAUNCH_FRAGMENT)[1] as string };
 };
@@ -214,6 +215,45 @@ describe('toollens open: the bridge', () => {
     await client.close();
     await server.left;
     await expect.poll(() => alive(pid as number), { timeout: 5_000 }).toBe(false);
+  });
+
+  it('past the most page sessions at once, an initialize is refused and spawns nothing', async () => {
+    const { server, token } = await start(60_000, 1);
+    const { client, connected } = connect(server, { Authorization: `Bearer ${token}` });
+    await connected;
+    const headers = {
+      ...POST_HEADERS,
+      Host: `127.0.0.1:${server.port}`,
+      Authorization: `Bearer ${token}`,
+    };
+    const second = await send(server.port, BRIDGE_PATH, headers, 'POST', INITIALIZE);
+    expect(second.status).toBe(429);
+    expect(second.text).toContain('1 page sessions are open already');
+    expect(server.bridge?.pids()).toHaveLength(1);
+    await client.close();
+  });
+
+  it('a command that cannot start is answered 502, naming it, and said on the terminal', async () => {
+    writeTools(toolsFile, TOOLS);
+    logged = [];
+    open = await startOpenServer({
+      dist,
+      launch: {},
+      mcp: 'toollens-no-such-command --stdio',
+      port: 0,
+      graceMs: 60_000,
+      log: (line) => logged.push(line),
+    });
+    const token = open.url.split(LAUNCH_FRAGMENT)[1] as string;
+    const headers = {
+      ...POST_HEADERS,
+      Host: `127.0.0.1:${open.port}`,
+      Authorization: `Bearer ${token}`,
+    };
+    const answer = await send(open.port, BRIDGE_PATH, headers, 'POST', INITIALIZE);
+    expect(answer.status).toBe(502);
+    expect(answer.text).toContain('cannot start \\"toollens-no-such-command\\"');
+    expect(logged.join('\n')).toContain('toollens open: cannot start "toollens-no-such-command"');
   });
 
   it('a stdio server that exits is reported with its exit code and stderr', async () => {

@@ -23,6 +23,8 @@ export type OpenServerOptions = {
   graceMs: number;
   /** Lines for the terminal's stderr: refusals, a server that ended. Never holds the token. */
   log: (line: string) => void;
+  /** Page sessions at once (the bridge's MAX_SESSIONS by default). */
+  maxSessions?: number;
 };
 
 export type OpenServer = {
@@ -35,7 +37,7 @@ export type OpenServer = {
   close: () => Promise<void>;
 };
 
-/** Bits of the token: 256, over the 128 a guess must never reach. */
+/** The token's bytes: 256 bits, well past the 128 that make guessing hopeless. */
 const TOKEN_BYTES = 32;
 
 const refuse = (res: ServerResponse, refusal: Refusal) => {
@@ -56,6 +58,7 @@ export const startOpenServer = async (options: OpenServerOptions): Promise<OpenS
           graceMs: options.graceMs,
           onLog: options.log,
           onIdle: () => leave(),
+          ...(options.maxSessions === undefined ? {} : { maxSessions: options.maxSessions }),
         });
   let port = options.port;
 

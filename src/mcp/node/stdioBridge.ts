@@ -30,6 +30,12 @@ export type StdioBridge = {
   pids: () => number[];
 };
 
+/**
+ * Page sessions open at once, by default: each is a process, and a page has one (two for a
+ * moment while it reloads). A client looping on `initialize` is refused past it.
+ */
+export const MAX_SESSIONS = 8;
+
 /** How much of a server's stderr the line on its exit keeps (its end). */
 const STDERR_KEPT = 2000;
 /** The most an `initialize` request may hold: it is a few hundred bytes. */
@@ -75,7 +81,12 @@ const readJson = (req: IncomingMessage): Promise<unknown> =>
 
 export const createStdioBridge = (
   commandLine: string,
-  { graceMs, onLog, onIdle }: BridgeEvents & { graceMs: number },
+  {
+    graceMs,
+    onLog,
+    onIdle,
+    maxSessions = MAX_SESSIONS,
+  }: BridgeEvents & { graceMs: number; maxSessions?: number },
 ): StdioBridge => {
   const [command, ...args] = splitCommandLine(commandLine);
   if (command === undefined) throw new Error('toollens: --mcp needs a command to run, got nothing');
@@ -169,15 +180,18 @@ export const createStdioBridge = (
       if (!isInitializeRequest(body)) {
         return answer(res, 400, 'toollens open: no session; send initialize first');
       }
+      if (sessions.size + starting > maxSessions) {
+        const reason = `toollens open: refused: ${maxSessions} page sessions are open already, the most at once`;
+        onLog(reason);
+        return answer(res, 429, reason);
+      }
       let session: Session;
       try {
         session = await open();
       } catch (error) {
-        return answer(
-          res,
-          502,
-          `toollens open: cannot start "${command}" (from --mcp "${commandLine}"): ${(error as Error).message}`,
-        );
+        const reason = `toollens open: cannot start "${command}" (from --mcp "${commandLine}"): ${(error as Error).message}`;
+        onLog(reason);
+        return answer(res, 502, reason);
       }
       track(session, res);
       await session.http.handleRequest(req, res, body);
