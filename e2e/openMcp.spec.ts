@@ -115,6 +115,14 @@ test("open --mcp: the stdio server's tools, a live change, and the command ends 
     await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-file');
     expect(page.url()).not.toContain(token);
     await expect.poll(() => pids().length).toBe(2);
+    // The offline cache took the app's files, and nothing asked with the token (the launch
+    // document is this run's; the bridge's event stream never ends).
+    const cached = () =>
+      page.evaluate(async () =>
+        (await (await caches.open('toollens-v1')).keys()).map((request) => request.url),
+      );
+    await expect.poll(async () => (await cached()).length).toBeGreaterThan(0);
+    expect((await cached()).filter((each) => each.includes('/toollens-open/'))).toEqual([]);
 
     await context.close();
     expect(await exited).toBe(0);
