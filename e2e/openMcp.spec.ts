@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { bundleFileStdio, fileStdioCommand, writeTools } from '../src/test/mcp/fileStdioBundle';
+import { alive } from '../src/test/mcp/servers';
 import { bundleCli } from '../tools/cli/bundle';
 import { searchFor, shotBoth, storedTexts } from './helpers';
 
@@ -30,15 +31,6 @@ const tools = (invoice: string) => [
     inputSchema: { type: 'object' },
   },
 ];
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

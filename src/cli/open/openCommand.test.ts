@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BRIDGE_PATH, LAUNCH_FRAGMENT } from '../../mcp/launch';
 import { CLI_BUNDLE, toollens } from '../../test/cliRunner';
 import { bundleFileStdio, fileStdioCommand, writeTools } from '../../test/mcp/fileStdioBundle';
-import { root } from '../../test/mcp/servers';
+import { alive, root } from '../../test/mcp/servers';
 import { PAGE_GRACE_MS } from '../commands/open';
 
 /**
@@ -44,15 +44,6 @@ const run = (...args: string[]) => {
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return { child, out, exited };
-};
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 };
 
 describe('toollens open', () => {
