@@ -1,17 +1,21 @@
-import { writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { renameSync, writeFileSync } from 'node:fs';
 import { buildSync } from 'esbuild';
 import { root } from './servers';
 
 /**
  * fileStdio.ts as plain JavaScript, for the tests that spawn it many times: under tsx each
- * start costs a second or more of transforming. Built once per call (a fraction of a second).
+ * start costs a second or more of transforming. Built on each call (a fraction of a second),
+ * to a file of its own, then renamed into place: test files build it side by side,
+ * and a server must never start from a half-written bundle.
  */
 export const FILE_STDIO = `${root}node_modules/.cache/toollens/fileStdio.mjs`;
 
 export const bundleFileStdio = (): string => {
+  const outfile = `${FILE_STDIO}.${randomUUID()}.tmp`;
   buildSync({
     entryPoints: [`${root}src/test/mcp/fileStdio.ts`],
-    outfile: FILE_STDIO,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -19,6 +23,7 @@ export const bundleFileStdio = (): string => {
     packages: 'external',
     logLevel: 'error',
   });
+  renameSync(outfile, FILE_STDIO);
   return FILE_STDIO;
 };
 
