@@ -194,3 +194,32 @@ export const clickTabTime = async (page: Page, name: string | RegExp): Promise<n
   await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 60_000 });
   return page.evaluate(() => (window as unknown as { __tabShown: Promise<number> }).__tabShown);
 };
+
+/**
+ * Everything the page keeps in the browser as one text, for a test that a secret is nowhere in
+ * it: localStorage, sessionStorage (unless `sessionStorage: false`: `toollens open` keeps its
+ * token there on purpose, for a reload of the tab) and every IndexedDB store's records.
+ */
+export const storedTexts = (page: Page, { sessionStorage: session = true } = {}) =>
+  page.evaluate(async (session) => {
+    const texts: string[] = [JSON.stringify({ ...localStorage })];
+    if (session) texts.push(JSON.stringify({ ...sessionStorage }));
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of db.objectStoreNames) {
+        const all = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        texts.push(`${name}/${store}: ${JSON.stringify(all)}`);
+      }
+      db.close();
+    }
+    return texts.join('\n');
+  }, session);

@@ -8,7 +8,7 @@ import {
   REMOVED_TOOL,
   startPagingServer,
 } from '../src/test/mcp/pagingServer';
-import { hitNames, searchFor, shot } from './helpers';
+import { hitNames, searchFor, shot, storedTexts } from './helpers';
 import { freePort } from './port';
 
 /**
@@ -222,30 +222,7 @@ test('a bearer token stays in memory: not in the URL, storage, the share link or
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-saving', 'false');
 
   expect(page.url()).not.toContain(TOKEN);
-  const stored = await page.evaluate(async () => {
-    const texts: string[] = [
-      JSON.stringify({ ...localStorage }),
-      JSON.stringify({ ...sessionStorage }),
-    ];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const store of db.objectStoreNames) {
-        const all = await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction(store).objectStore(store).getAll();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        texts.push(`${name}/${store}: ${JSON.stringify(all)}`);
-      }
-      db.close();
-    }
-    return texts.join('\n');
-  });
+  const stored = await storedTexts(page);
   // The check looks where it should: the imported catalog is there, the token is not.
   expect(stored).toContain('toollens-paging');
   expect(stored).not.toContain(TOKEN);

@@ -13,6 +13,9 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  // A request with credentials (`toollens open`'s launch document and bridge) is never cached:
+  // its answer is this run's alone, and the bridge's is an event stream that does not end.
+  if (request.headers.has('Authorization')) return;
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
       // A query string (?embed=1) or a navigation to the page itself maps to the cached page.

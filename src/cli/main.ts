@@ -7,6 +7,7 @@ import { diffCommand } from './commands/diff';
 import { evalCommand } from './commands/eval';
 import { lintCommand } from './commands/lint';
 import { mineCommand } from './commands/mine';
+import { openCommand } from './commands/open';
 import { pullCommand } from './commands/pull';
 import { replayCommand } from './commands/replay';
 import { searchCommand } from './commands/search';
@@ -38,6 +39,7 @@ const COMMANDS: Record<CommandName, (args: CliArgs) => CommandOutput | Promise<C
   mine: mineCommand,
   diagnose: diagnoseCommand,
   diff: diffCommand,
+  open: openCommand,
 };
 
 const run = async (argv: string[]): Promise<number> => {

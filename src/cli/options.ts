@@ -50,6 +50,8 @@ export const OPTIONS = {
   'derive-tags': { type: 'boolean' },
   // Its own option rather than parseArgs' allowNegative, which Node 20 before 20.16 lacks.
   'no-derive-tags': { type: 'boolean' },
+  port: { type: 'string' },
+  'no-browser': { type: 'boolean' },
   unsorted: { type: 'boolean' },
   'varying-first': { type: 'boolean' },
   json: { type: 'boolean' },
@@ -158,6 +160,7 @@ export const COMMAND_OPTIONS = {
     'fail-on-breaking',
     'json',
   ],
+  open: ['catalog', 'queries', 'sessions', ...SERVER, 'port', 'no-browser'],
 } as const satisfies Record<string, readonly OptionName[]>;
 
 export type CommandName = Exclude<keyof typeof COMMAND_OPTIONS, 'replay --simulate'>;

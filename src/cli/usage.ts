@@ -30,6 +30,8 @@ Commands:
   diff   <old> <new>   (a file or an http(s) URL each, or a stdio server: --mcp-old, --mcp "<cmd>")
          [--header "Name: value"]… [--queries <path> [--rankers all|R,R…] [--k N] [--server N]]
          [--fail-on-breaking] [--json]
+  open   [--catalog <path|demo|sample>] [--queries <path|demo>] [--sessions <files…>]
+         [--mcp "<command args…>" | --mcp-url <url> [--header …]…] [--port N] [--no-browser]
   toollens --version | -V   print the version
   toollens --help | -h      print this text
 
@@ -109,4 +111,9 @@ description change as a word diff ([-old-]{+new+}) and each schema change as bre
 compatible; with --queries, each query's first relevant tool's rank before and after under each
 of --rankers (default toollens) in the top --k (default 10), worst fall first.
 With --json each command prints one JSON document on stdout (a gate's verdict as "gate").
-Errors go to stderr.`;
+Errors go to stderr.
+open serves the built app on 127.0.0.1 (--port N, default a free one), prints its address and
+opens the browser on it (--no-browser: print it only), with the files given imported as Import…
+would and the server connected. --mcp bridges a stdio server to the page (one process per page
+session); the page's token is in the address's fragment. With --mcp it stops when the page has
+been gone 5 s, else on Ctrl-C.`;

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import {
   StdioClientTransport,
   type StdioServerParameters,
@@ -89,6 +90,7 @@ export class CappedStdioTransport implements Transport {
   private readonly inner: StdioClientTransport;
   private readonly pending = pendingAnswers();
   private refused = false;
+  private ended: { code: number | null; signal: string | null } | undefined;
 
   constructor(params: StdioServerParameters, target: string, limit = MAX_ANSWER_BYTES) {
     this.inner = new StdioClientTransport(params);
@@ -136,8 +138,18 @@ export class CappedStdioTransport implements Transport {
     return this.inner.pid;
   }
 
-  start(): Promise<void> {
-    return this.inner.start();
+  /** How the server ended (set before `onclose`), or undefined while it runs. */
+  get exit(): { code: number | null; signal: string | null } | undefined {
+    return this.ended;
+  }
+
+  async start(): Promise<void> {
+    await this.inner.start();
+    // The SDK keeps no exit status: it drops its process before it calls onclose.
+    const child = (this.inner as unknown as { _process?: ChildProcess })._process;
+    child?.once('exit', (code, signal) => {
+      this.ended = { code, signal };
+    });
   }
 
   send(message: JSONRPCMessage, _options?: TransportSendOptions): Promise<void> {

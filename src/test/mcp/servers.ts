@@ -112,3 +112,13 @@ export const readJsonBody = async (request: IncomingMessage): Promise<unknown> =
 export const answerText = (response: ServerResponse, status: number, text: string) => {
   response.writeHead(status, { 'Content-Type': 'text/plain' }).end(text);
 };
+
+/** Whether a process of that pid runs (signal 0 checks without sending anything). */
+export const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};

@@ -8,6 +8,8 @@ import { TokenSourceContext } from '../shared/tokens/tokenSource';
 import { App } from './App';
 import { readEmbed } from './embed/embedMode';
 import { createEmbedStatus, loadEmbedSources } from './embed/embedSources';
+import { runLaunch } from './launch/launch';
+import { readLaunchTab } from './launch/launchToken';
 import { registerOffline } from './offline/registerOffline';
 import { memoryBackend } from './persist/backend';
 import { guardUnload } from './persist/unloadGuard';
@@ -20,6 +22,8 @@ import { parseHash } from './url/viewHash';
 import { createWorkspace } from './workspace/workspaceSession';
 
 const client = new EngineClient();
+// Opened by `toollens open`: its token leaves the address before the hash is read as a view.
+const launch = readLaunchTab(window);
 // The address is the view: a shared link opens where its author was.
 // An embed (`?embed=1&panel=search&q=…`) shows one view and keeps nothing: no history entries,
 // no saved workspace, so it never touches its visitor's own work.
@@ -98,8 +102,13 @@ createRoot(root).render(
 
 // The workspace restores the saved work (or a share link's), then loads the catalog. An embed
 // loads what its URL names; one that names no panel loads nothing.
-if (workspace) void workspace.start().then(() => tour?.start());
-else if (embed) {
+// A launch imports its files after the saved work is restored, as the user's own Import… would.
+if (workspace) {
+  void workspace.start().then(async () => {
+    if (launch) await runLaunch(store, launch, window, (url, init) => fetch(url, init));
+    await tour?.start();
+  });
+} else if (embed) {
   void loadEmbedSources(store, embed.panel, embed.sources, window.location, embedStatus);
 }
 

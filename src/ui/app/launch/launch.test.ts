@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BRIDGE_PATH, LAUNCH_PATH, type LaunchDocument } from '../../../mcp/launch';
+import type { AppStore } from '../store/appStore';
+import { runLaunch } from './launch';
+import { LAUNCH_KEY, type LaunchPage } from './launchToken';
+
+/** The page's side of a launch: what it asks the command, what it imports, where it connects. */
+
+const TOKEN = 'oq3MMiYmAQjspUuI9UPWK-6EgENgexlP3SC3oCNcx8I';
+const ORIGIN = 'http://127.0.0.1:4100';
+
+const fakeStore = () => {
+  const calls: unknown[][] = [];
+  const spy =
+    (name: string, answer: unknown = undefined) =>
+    async (...args: unknown[]) => {
+      calls.push([name, ...args]);
+      return answer;
+    };
+  const state = {
+    actions: { loadBuiltIn: spy('loadBuiltIn'), loadCatalogText: spy('loadCatalogText') },
+    authoring: { actions: { importQuerySet: spy('importQuerySet', true) } },
+    sessions: { actions: { importFiles: spy('importFiles') } },
+    mcp: { actions: { connect: spy('connect', true) } },
+  };
+  const setState = vi.fn();
+  return { store: { getState: () => state, setState } as unknown as AppStore, calls, setState };
+};
+
+const fakePage = () => {
+  const storage = new Map<string, string>();
+  const page: LaunchPage & { location: { origin: string } } = {
+    location: { hash: '', pathname: '/', search: '', origin: ORIGIN },
+    history: { replaceState: () => {} },
+    sessionStorage: {
+      getItem: (key) => storage.get(key) ?? null,
+      setItem: (key, value) => void storage.set(key, value),
+    },
+  };
+  return { page, storage };
+};
+
+const answering = (status: number, body: unknown) => {
+  const asked: { url: string; headers: Record<string, string> }[] = [];
+  const fetcher = async (url: string, init: { headers: Record<string, string> }) => {
+    asked.push({ url, headers: init.headers });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+  };
+  return { fetcher, asked };
+};
+
+describe('runLaunch', () => {
+  it('asks with the token, imports each file through the import actions, then connects to the bridge with it', async () => {
+    const launch: LaunchDocument = {
+      catalog: { name: 'tools.json', text: '[]' },
+      querySet: { name: 'set.json', text: '[]' },
+      sessions: [{ name: 'a.jsonl', text: '{}' }],
+      server: { url: BRIDGE_PATH, headers: {} },
+    };
+    const { store, calls } = fakeStore();
+    const { page, storage } = fakePage();
+    const { fetcher, asked } = answering(200, launch);
+    await runLaunch(store, { token: TOKEN, imported: false }, page, fetcher);
+    expect(asked).toEqual([
+      { url: `${ORIGIN}${LAUNCH_PATH}`, headers: { Authorization: `Bearer ${TOKEN}` } },
+    ]);
+    expect(calls).toEqual([
+      ['loadCatalogText', 'tools.json', '[]'],
+      ['importQuerySet', 'set.json', '[]'],
+      ['importFiles', [{ name: 'a.jsonl', ok: true, text: '{}' }]],
+      ['connect', `${ORIGIN}${BRIDGE_PATH}`, { Authorization: `Bearer ${TOKEN}` }],
+    ]);
+    expect(JSON.parse(storage.get(LAUNCH_KEY) ?? '')).toEqual({ token: TOKEN, imported: true });
+  });
+
+  it('on a reload only reconnects; the token never goes to a server on another origin', async () => {
+    const { store, calls } = fakeStore();
+    const { fetcher } = answering(200, {
+      catalog: { builtIn: 'demo' },
+      server: { url: 'https://mcp.example/mcp', headers: { 'X-Key': 'k' } },
+    });
+    await runLaunch(store, { token: TOKEN, imported: true }, fakePage().page, fetcher);
+    expect(calls).toEqual([['connect', 'https://mcp.example/mcp', { 'X-Key': 'k' }]]);
+  });
+
+  it('says what went wrong when the command refuses or is gone, and imports nothing', async () => {
+    const refused = fakeStore();
+    const reason = "toollens open: refused: the token is not this run's";
+    await runLaunch(
+      refused.store,
+      { token: TOKEN, imported: false },
+      fakePage().page,
+      answering(401, reason).fetcher,
+    );
+    expect(refused.setState).toHaveBeenCalledWith({
+      notice: `toollens open: ${ORIGIN}${LAUNCH_PATH} answered 401: ${reason}`,
+    });
+    const gone = fakeStore();
+    const failing = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await runLaunch(gone.store, { token: TOKEN, imported: false }, fakePage().page, failing);
+    expect(gone.setState).toHaveBeenCalledWith({
+      notice: `toollens open: the command that opened this page is gone (nothing answers at ${ORIGIN}); run it again`,
+    });
+    expect([...refused.calls, ...gone.calls]).toEqual([]);
+  });
+});
