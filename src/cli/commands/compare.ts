@@ -5,6 +5,7 @@ import {
   compareReports,
   DEFAULT_EXCERPT_CAP,
   DEFAULT_PAGE_BUDGET,
+  DEFAULT_RANKER,
   type EvalOptions,
   type EvalRanker,
   type ExcerptSummary,
@@ -104,7 +105,7 @@ export const compareCommand = async ({ values }: CliArgs): Promise<CommandOutput
   const catalogA = a.label;
   const catalogB = values['catalog-b'] ?? catalogA;
   // One ranker on both sides unless told otherwise: a compare of two catalogs measures the edit.
-  const rankerA = parseEvalRanker(values.ranker ?? 'toollens');
+  const rankerA = values.ranker === undefined ? DEFAULT_RANKER : parseEvalRanker(values.ranker);
   const rankerB = values['ranker-b'] === undefined ? rankerA : parseEvalRanker(values['ranker-b']);
   const server = serverOption(values.server);
   const weightsA = parseWeights('weights', values.weights);
