@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * `npm run docs:site`: the docs site in dist/site/, with the built app copied to dist/site/app/
+ * so that the pages' embedded panels are served from the site's own origin, which is the only
+ * origin an embed fetches its data from. The app must be built first (`npm run build`).
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DIST = join(ROOT, 'dist');
+const SITE = join(DIST, 'site');
+/** What dist/ holds beside the app: the site itself and the API reference. */
+const NOT_APP = new Set(['site', 'api']);
+
+const started = performance.now();
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error(`docs:site: no built app in ${DIST} (index.html missing): run npm run build first`);
+  process.exit(1);
+}
+const run = (command: string, args: string[]) =>
+  execFileSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+
+run('npm', ['ci', '--prefix', 'tools/docsite', '--no-audit', '--no-fund']);
+const installed = performance.now();
+run('npx', ['--prefix', 'tools/docsite', 'vitepress', 'build', 'tools/docsite']);
+const app = join(SITE, 'app');
+rmSync(app, { recursive: true, force: true });
+for (const entry of readdirSync(DIST)) {
+  if (!NOT_APP.has(entry)) cpSync(join(DIST, entry), join(app, entry), { recursive: true });
+}
+console.log(
+  `docs:site: dist/site/ with the app in dist/site/app/ in ${seconds(started)} s ` +
+    `(install ${((installed - started) / 1000).toFixed(1)} s, build ${seconds(installed)} s)`,
+);
