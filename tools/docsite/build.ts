@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,7 +24,29 @@ if (!existsSync(join(DIST, 'index.html'))) {
 const run = (command: string, args: string[]) =>
   execFileSync(command, args, { cwd: ROOT, stdio: 'inherit' });
 
-run('npm', ['ci', '--prefix', 'tools/docsite', '--no-audit', '--no-fund']);
+/**
+ * Whether tools/docsite/node_modules already holds what its lock names: npm writes the installed
+ * tree to node_modules/.package-lock.json; every locked package must be there as locked, except
+ * optional ones for other platforms.
+ */
+const installedAsLocked = (): boolean => {
+  type Entry = { optional?: boolean };
+  const packagesOf = (file: string): Record<string, Entry> =>
+    JSON.parse(readFileSync(file, 'utf8')).packages ?? {};
+  const hidden = join(ROOT, 'tools/docsite/node_modules/.package-lock.json');
+  if (!existsSync(hidden)) return false;
+  const installed = packagesOf(hidden);
+  return Object.entries(packagesOf(join(ROOT, 'tools/docsite/package-lock.json'))).every(
+    ([path, entry]) =>
+      path === '' ||
+      (installed[path] === undefined
+        ? entry.optional === true
+        : JSON.stringify(installed[path]) === JSON.stringify(entry)),
+  );
+};
+
+if (installedAsLocked()) console.log('docs:site: tools/docsite/node_modules is as locked');
+else run('npm', ['ci', '--prefix', 'tools/docsite', '--no-audit', '--no-fund']);
 const installed = performance.now();
 run('npx', ['--prefix', 'tools/docsite', 'vitepress', 'build', 'tools/docsite']);
 const app = join(SITE, 'app');

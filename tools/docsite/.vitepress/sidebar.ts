@@ -21,7 +21,6 @@ const pagesIn = (docs: string, folder: string): Item[] =>
 const links = (items: Item[]): string[] =>
   items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.items ?? [])]);
 
-
 /** The order a newcomer reads in: what it is, the app, the CLI, then how each part works. */
 const READING_ORDER: Item[] = [
   {
