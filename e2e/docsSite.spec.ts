@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { sampleCatalog } from '../src/data/sample';
 import { type StaticHost, serveDist } from './staticServer';
@@ -17,6 +18,10 @@ const SIZES = [
 let host: StaticHost;
 
 test.beforeAll(async () => {
+  if (!existsSync(`${SITE}index.html`))
+    throw new Error(
+      `docsSite.spec: no docs site in ${SITE}: run npm run docs:site after vite build`,
+    );
   host = await serveDist('/', {}, SITE);
 });
 test.afterAll(async () => {
@@ -58,13 +63,13 @@ test('search.md: the embedded Search panel answers the page’s query', async ({
   await shoot(page, title, 'search');
 });
 
-test('embedding.md, reached from the sidebar: the Catalog panel lists the sample’s tools', async ({
+test('embedding.md, reached from a decision page’s sidebar: the Catalog panel lists the sample’s tools', async ({
   page,
 }) => {
   const title = 'toollens: the Catalog panel';
-  // Through the site's own navigation, which swaps pages without a load: the embed's relative
-  // address must still resolve against the page it is on.
-  await page.goto(`${host.url}docs/search.html`);
+  // Through the site's own navigation, which swaps pages without a load, from a page one folder
+  // deeper: the embed's relative address must resolve against the page it is on, not the last.
+  await page.goto(`${host.url}docs/decisions/docs-site.html`);
   await page.getByRole('link', { name: 'Embedding and hosting' }).first().click();
   await expect(page).toHaveURL(/\/docs\/embedding\.html$/);
   const frame = await embedOf(page, title);

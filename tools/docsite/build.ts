@@ -21,8 +21,15 @@ if (!existsSync(join(DIST, 'index.html'))) {
   console.error(`docs:site: no built app in ${DIST} (index.html missing): run npm run build first`);
   process.exit(1);
 }
-const run = (command: string, args: string[]) =>
-  execFileSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+/** A step's own output goes to the terminal; a failed step ends the build, named. */
+const run = (command: string, args: string[]) => {
+  try {
+    execFileSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  } catch {
+    console.error(`docs:site: ${command} ${args.join(' ')} failed (its errors are above)`);
+    process.exit(1);
+  }
+};
 
 /**
  * Whether tools/docsite/node_modules already holds what its lock names: npm writes the installed
