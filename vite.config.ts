@@ -73,7 +73,12 @@ export default defineConfig({
         test: {
           name: 'node',
           // e2e/*.test.ts: unit tests of the e2e helpers (Playwright's own tests are e2e/*.spec.ts).
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'e2e/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'e2e/**/*.test.ts',
+            'tools/docsite/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, UI_TESTS, CLI_TESTS],
           environment: 'node',
         },

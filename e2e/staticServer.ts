@@ -14,6 +14,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.woff2': 'font/woff2',
 };
 
 export type StaticHost = { url: string; close: () => Promise<void> };
@@ -21,8 +22,14 @@ export type StaticHost = { url: string; close: () => Promise<void> };
 /** Extra answers by path (e.g. a redirect), tried before the files. */
 export type Routes = Record<string, RequestListener>;
 
-export const serveDist = async (subPath: string, routes: Routes = {}): Promise<StaticHost> => {
-  const root = new URL('../dist/', import.meta.url).pathname;
+const DIST = new URL('../dist/', import.meta.url).pathname;
+
+/** dist/ (or `root`, a folder of it such as the docs site's) under `subPath` on loopback. */
+export const serveDist = async (
+  subPath: string,
+  routes: Routes = {},
+  root = DIST,
+): Promise<StaticHost> => {
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const route = routes[path];
