@@ -103,7 +103,7 @@ const codes = (runs: Record<string, Run>) =>
   Object.fromEntries(Object.entries(runs).map(([name, run]) => [name, run.code]));
 
 describe('docs/ci.md, its workflow run on a fixture server', () => {
-  it('reads the steps that use toollens: pull, the catalog check, lint, eval, compare', () => {
+  it('reads the steps that use toollens: pull, the catalog check, lint, eval, compare, diff', () => {
     expect(
       STEPS.map((step) => step.run.split('\n').at(-1)?.split(' ').slice(0, 3).join(' ')),
     ).toEqual([
@@ -112,6 +112,7 @@ describe('docs/ci.md, its workflow run on a fixture server', () => {
       'npx toollens lint',
       'npx toollens eval',
       'npx toollens compare',
+      'npx toollens diff',
     ]);
   });
 
@@ -141,12 +142,36 @@ describe('docs/ci.md, its workflow run on a fixture server', () => {
       'Lint the descriptions': 0,
       'Find the committed queries': 1,
       'Lose no query against the base branch': 1,
+      'Break no caller against the base branch': 0,
     });
     expect(runs['Find the committed queries']?.stdout).toMatch(
       /^toollens eval: FAIL: .*R@5 0\.750 < 0\.800 \(toollens\)$/m,
     );
     expect(runs['Lose no query against the base branch']?.stdout).toMatch(
       /^toollens compare: FAIL: 1 query lost rank under B.*\n {2}markdown "save everything as markdown files": #\d+ → not found/m,
+    );
+  });
+
+  it('fails diff, and only diff, on a release that adds a required argument to a tool', () => {
+    const dir = repository('breaking', (tools) => {
+      const pin = tools.find((tool) => tool.name === 'pin_note') as
+        | { inputSchema: { properties: Record<string, unknown>; required: string[] } }
+        | undefined;
+      if (!pin) throw new Error('the fixture has no pin_note');
+      pin.inputSchema.properties.position = { type: 'integer', description: 'Where to pin it.' };
+      pin.inputSchema.required.push('position');
+    });
+    const runs = runSteps(dir);
+    expect(codes(runs)).toEqual({
+      "Pull the server's tools": 0,
+      "The committed catalog is the server's": 0,
+      'Lint the descriptions': 0,
+      'Find the committed queries': 0,
+      'Lose no query against the base branch': 0,
+      'Break no caller against the base branch': 1,
+    });
+    expect(runs['Break no caller against the base branch']?.stdout).toMatch(
+      /^toollens diff: FAIL: 1 breaking change/m,
     );
   });
 });

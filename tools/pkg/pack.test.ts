@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { npxToollens, runIn } from './installed';
+import { cleanEnv, npxToollens, runIn } from './installed';
 import { filesUnder, ROOT } from './library';
 
 /**
@@ -55,6 +57,57 @@ describe('npx toollens from the installed tarball', () => {
       served.map((tool: { name: string }) => tool.name),
     );
   });
+  it('open --mcp serves the built app on loopback, and its bridge answers only with the token', async () => {
+    const open = spawn(
+      'npx',
+      ['toollens', 'open', '--mcp', 'node dist/index.js', '--no-browser', '--port', '0'],
+      { cwd: dir, env: cleanEnv(), detached: true },
+    );
+    try {
+      let out = '';
+      open.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        out += chunk;
+      });
+      const deadline = Date.now() + 30_000;
+      while (!/\n/.test(out) && open.exitCode === null && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const url = new URL(/^toollens open: (\S+)$/m.exec(out)?.[1] ?? 'http://missing.invalid/');
+      expect(url.hostname).toBe('127.0.0.1');
+      const token = url.hash.replace('#toollens-open=', '');
+      expect(token).toMatch(/^[\w-]{32,}$/);
+      const page = await fetch(url.origin);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>toollens');
+      const initialize = (headers: Record<string, string>) =>
+        fetch(`${url.origin}/toollens-open/mcp`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            origin: url.origin,
+            ...headers,
+          },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'initialize',
+            params: {
+              protocolVersion: '2025-06-18',
+              capabilities: {},
+              clientInfo: { name: 'pack-test', version: '1' },
+            },
+          }),
+        });
+      expect((await initialize({})).status).toBe(401);
+      const answered = await initialize({ authorization: `Bearer ${token}` });
+      expect(answered.status).toBe(200);
+      expect(await answered.text()).toContain('"name":"notes"');
+    } finally {
+      if (open.pid !== undefined && open.exitCode === null) process.kill(-open.pid, 'SIGTERM');
+      if (open.exitCode === null) await once(open, 'exit');
+    }
+  }, 60_000);
 });
 
 describe('the installed package', () => {
@@ -74,9 +127,9 @@ describe('the installed package', () => {
       expect(existsSync(join(dir, 'node_modules', absent)), absent).toBe(false);
     }
     expect(existsSync(join(installedPackage, 'dist/index.html'))).toBe(true);
-    expect(filesUnder(installedPackage).filter((path) => /\.map$|^dist\/api\//.test(path))).toEqual(
-      [],
-    );
+    expect(
+      filesUnder(installedPackage).filter((path) => /\.map$|^dist\/(api|site)\//.test(path)),
+    ).toEqual([]);
   });
 
   it('is importable as a library, its types checked under nodenext', () => {
