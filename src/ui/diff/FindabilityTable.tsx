@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { FindabilityChange } from '../../worker/boundary';
+import { SortButton } from '../shared/SortButton';
 import { ServerText } from '../shared/text/ServerText';
 
 const features = tableFeatures({
@@ -83,16 +84,12 @@ export const FindabilityTable = ({ rows, k }: Props) => {
                         : 'num'
                     }
                   >
-                    <button
-                      type="button"
-                      className="sort-button"
+                    <SortButton
+                      direction={direction}
                       onClick={header.column.getToggleSortingHandler()}
                     >
                       <table.FlexRender header={header} />
-                      <span className="sort-mark" aria-hidden="true">
-                        {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
-                      </span>
-                    </button>
+                    </SortButton>
                   </th>
                 );
               })}

@@ -2,6 +2,7 @@ import { type SortingState, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { formatCount, plural } from '../../shared/format';
+import { SortButton } from '../../shared/SortButton';
 import type { SortState } from '../../shared/view';
 import { CatalogCell } from './CatalogCell';
 import {
@@ -109,17 +110,13 @@ export const CatalogTable = ({
                         : HEADER_TITLES[id]
                     }
                   >
-                    <button
-                      type="button"
-                      className="sort-button"
-                      data-testid={`sort-${id}`}
+                    <SortButton
+                      direction={direction}
+                      testId={`sort-${id}`}
                       onClick={header.column.getToggleSortingHandler()}
                     >
                       <table.FlexRender header={header} />
-                      <span className="sort-mark" aria-hidden="true">
-                        {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
-                      </span>
-                    </button>
+                    </SortButton>
                   </th>
                 );
               })}
