@@ -85,6 +85,8 @@ for (const viewport of SIZES) {
     test("the Evaluate panel's queries, compare, lint and set views have no accessibility violation", async ({
       page,
     }) => {
+      // Four axe runs of several seconds each on a loaded machine: more than one test's 30 s.
+      test.setTimeout(90_000);
       await openDemoEvaluation(page);
       for (const tab of ['queries', 'compare', 'lint', 'set']) {
         await test.step(`the ${tab} view`, async () => {
