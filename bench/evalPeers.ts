@@ -16,7 +16,14 @@ import {
   ToolIndex,
   type ToolIndexOptions,
 } from '../src/engine';
-import { DEV_SETS, hasDataset, loadDevSet, readDataset } from '../src/test/datasets';
+import {
+  DEV_SETS,
+  hasDataset,
+  loadDevSet,
+  loadHeldOutSet,
+  readDataset,
+} from '../src/test/datasets';
+import { loadPulledServer, PULLED_SERVERS, type PulledServer } from '../src/test/pulledServers';
 
 /**
  * Retrieval quality of every ranker on the three dev sets, in one process over the same data:
@@ -68,6 +75,13 @@ for (const name of DEV_SETS) {
   sets.push({ name, ...loadDevSet(name) });
 }
 sets.push({ name: 'demo', catalog: demoCatalog, queries: demoQuerySet });
+// Measured, never tuned on: metatool's held-out sample and two servers pulled from npm with
+// queries written by hand.
+if (hasDataset('metatool', 'queries.json'))
+  sets.push({ name: 'metatool-held-out', ...loadHeldOutSet() });
+for (const name of Object.keys(PULLED_SERVERS) as PulledServer[]) {
+  sets.push({ name, ...loadPulledServer(name) });
+}
 
 type Summary = Omit<EvalReport, 'perQuery' | 'unknownRelevant' | 'mustNotViolations' | 'cutoff'>;
 
@@ -213,6 +227,14 @@ const gridRows = (): { label: string; options: ToolIndexOptions; ranker: EvalRan
   for (const coverageBonus of [0.5, 1, 2]) {
     vary(`coverage bonus ${coverageBonus}`, { coverageBonus });
   }
+  for (const [label, argumentCoverage] of [
+    ['1 (as much as the own text)', 1],
+    ['1/2', 0.5],
+    ['1/4', 0.25],
+    ['0.01 (own text first)', 0.01],
+  ] as const) {
+    vary(`argument-only term counts ${label}`, { argumentCoverage });
+  }
   return rows;
 };
 
@@ -247,7 +269,7 @@ if (json) {
     cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 8)).join(' ');
   console.log(`Retrieval quality, ${date} (${COMMAND}); metatool: every 10th query`);
   console.log('');
-  const widths = [14, 16, 8, 7, 7, 7, 7, 8];
+  const widths = [18, 16, 8, 7, 7, 7, 7, 8];
   console.log(
     line(['dataset', 'ranker', 'queries', 'R@1', 'R@5', 'R@10', 'MRR', 'nDCG@10'], widths),
   );
@@ -262,7 +284,7 @@ if (json) {
   console.log('');
   console.log('by query length (distinct terms): queries, R@1 / R@5 / nDCG@10');
   const buckets = Object.keys(LENGTH_BUCKETS) as LengthBucket[];
-  const bw = [14, 16, 24, 24, 24];
+  const bw = [18, 16, 24, 24, 24];
   console.log(line(['dataset', 'ranker', ...buckets.map((b) => LENGTH_BUCKETS[b].label)], bw));
   const cell = (m: EvalMetrics) =>
     m.queries === 0
@@ -307,13 +329,13 @@ if (json) {
       ? `issue ${f3(check.bestPeerIssue.ndcg10)}/${f3(check.bestPeerIssue.r5)}`
       : 'issue —';
     console.log(
-      `${name.padEnd(14)}toollens ${f3(check.toollens.ndcg10)}/${f3(check.toollens.r5)}  best peer here ${f3(check.bestPeerMeasured.ndcg10)}/${f3(check.bestPeerMeasured.r5)}  ${issue}  short R@1 ${f3(check.shortR1.toollens)} vs seed ${f3(check.shortR1.seed)} (${check.shortR1.queries} q)`,
+      `${name.padEnd(18)}toollens ${f3(check.toollens.ndcg10)}/${f3(check.toollens.r5)}  best peer here ${f3(check.bestPeerMeasured.ndcg10)}/${f3(check.bestPeerMeasured.r5)}  ${issue}  short R@1 ${f3(check.shortR1.toollens)} vs seed ${f3(check.shortR1.seed)} (${check.shortR1.queries} q)`,
     );
   }
   if (gridResults) {
     console.log('');
     console.log('toollens ablation and coarse grid: nDCG@10 / R@5 / short R@1');
-    const gw = [46, ...sets.map(() => 22)];
+    const gw = [54, ...sets.map(() => 22)];
     console.log(line(['variant', ...sets.map((set) => set.name)], gw));
     for (const row of gridResults) {
       const cells = sets.map((set) => {

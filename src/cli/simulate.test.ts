@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { demoCatalog } from '../data/demo';
 import { demoQuerySet } from '../data/querySets/demo';
+import { ToolIndex } from '../engine';
 import { tempFiles, toollens } from '../test/cliRunner';
 import { datasetPath, hasDataset, needs } from '../test/datasets';
 import { spreadQueries } from './commands/replay';
@@ -57,7 +59,16 @@ describe('toollens replay --simulate', () => {
     }[] = result.turns;
     expect(turns).toHaveLength(10);
     expect(turns.flatMap((turn) => turn.rejected)).toEqual([]);
-    expect(turns.map((turn) => turn.workingSet.length)).toEqual([1, 2, 3, 4, 5, 6, 6, 6, 6, 6]);
+    // Each turn activates its query's first hit: the set holds the distinct ones, at most 6.
+    const index = new ToolIndex(demoCatalog);
+    const seen = new Set<string>();
+    const sizes = spreadQueries(demoQuerySet, 10).map((query) => {
+      const first = index.search({ query: query.query, limit: 1 }).hits[0]?.name;
+      if (first) seen.add(first);
+      return Math.min(seen.size, 6);
+    });
+    expect(turns.map((turn) => turn.workingSet.length)).toEqual(sizes);
+    expect(sizes.at(-1)).toBe(6);
     const simulation: Simulation = result.simulation;
     expect(simulation).toMatchObject({
       strategy: 'top1',

@@ -199,6 +199,7 @@ export {
   comparedKeys,
   type Decision,
   decisiveKey,
+  formatCoverage,
   KEY_LABELS,
   type Keys,
   keysOf,

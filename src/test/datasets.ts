@@ -30,6 +30,14 @@ export type DevSet = (typeof DEV_SETS)[number];
 export const devSample = <T>(dataset: string, queries: readonly T[]): T[] =>
   dataset === 'metatool' ? queries.filter((_, index) => index % 10 === 0) : [...queries];
 
+/**
+ * metatool's held-out sample: every tenth query from index 5 (5, 15, 25, …), none of which the
+ * dev sample holds. No ranking choice is made on it; it is measured, to see a choice hold on
+ * queries it was not made from.
+ */
+export const heldOutSample = <T>(queries: readonly T[]): T[] =>
+  queries.filter((_, index) => index % 10 === 5);
+
 /** A dev set's catalog and sampled queries, read from ../shared/datasets. */
 export const loadDevSet = (dataset: string): { catalog: Catalog; queries: LabelledQuery[] } => {
   const imported = importCatalog(readDataset(dataset, 'tools.json'), { source: dataset });
@@ -37,4 +45,12 @@ export const loadDevSet = (dataset: string): { catalog: Catalog; queries: Labell
   const set = readQuerySet(JSON.parse(readDataset(dataset, 'queries.json')));
   if (!set.ok) throw new Error(`${dataset}: ${set.errors.join('\n')}`);
   return { catalog: imported.catalog, queries: devSample(dataset, set.queries) };
+};
+
+/** metatool's catalog with its held-out sample (heldOutSample). */
+export const loadHeldOutSet = (): { catalog: Catalog; queries: LabelledQuery[] } => {
+  const { catalog } = loadDevSet('metatool');
+  const set = readQuerySet(JSON.parse(readDataset('metatool', 'queries.json')));
+  if (!set.ok) throw new Error(`metatool: ${set.errors.join('\n')}`);
+  return { catalog, queries: heldOutSample(set.queries) };
 };

@@ -3,6 +3,7 @@ import {
   DEFAULT_PAGE_BUDGET,
   DEFAULT_PAGE_SIZE,
   type FieldWeights,
+  formatCoverage,
   RANKERS,
   type Ranker,
   searchTools,
@@ -60,7 +61,7 @@ const renderToollens = (result: ToolSearchResult): string[] => {
             return [
               index + 1,
               hit.name,
-              score ? `${score.coverage}/${score.of}` : '-',
+              score ? formatCoverage(score.coverage, score.of) : '-',
               score ? fixed(score.weightSum) : '-',
               score ? fixed(score.bm25f) : '-',
               score ? fixed(score.score) : '-',

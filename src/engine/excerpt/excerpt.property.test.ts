@@ -44,8 +44,7 @@ describe('buildExcerpt properties', () => {
           const excerpt = buildExcerpt(text, terms, cap, { prefix });
           expect(excerpt.text.length).toBeLessThanOrEqual(cap);
 
-          const stems = new Set(terms.map((term) => term.stem));
-          const hits = excerptMatches(text, stems);
+          const hits = excerptMatches(text, terms);
           for (const window of excerpt.windows) {
             expect(window.chars).toBe(window.end - window.start);
             const inside = hits.filter((hit) => hit.start >= window.start && hit.end <= window.end);

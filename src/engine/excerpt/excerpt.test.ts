@@ -20,10 +20,29 @@ const EXCEL_FILE = [
   { stem: 'file', weight: termWeight(3, 3) },
 ];
 
+describe('matches of a word typed in mixed case', () => {
+  const github = { stem: 'github', parts: ['git', 'hub'] };
+
+  it('marks the word where the text writes it whole, and no part inside it', () => {
+    expect(excerptMatches('Open GitHub issues', [github])).toEqual([
+      { stem: 'github', start: 5, end: 11 },
+    ]);
+    expect(excerptMatches('Open GitHub issues', [{ stem: 'github' }])).toHaveLength(1);
+  });
+
+  it('marks its parts, under its stem, only where the text holds all of them', () => {
+    expect(excerptMatches('push to the git hub', [github])).toEqual([
+      { stem: 'github', start: 12, end: 15 },
+      { stem: 'github', start: 16, end: 19 },
+    ]);
+    expect(excerptMatches('a git repository', [github])).toEqual([]);
+  });
+});
+
 describe('the excerpt lens on the spec figure ("excel file")', () => {
   const excerpt = buildExcerpt(SPREADSHEET, EXCEL_FILE, 300);
   const [fileWindow, excelWindow] = excerpt.windows;
-  const fileHits = excerptMatches(SPREADSHEET, new Set(['file']));
+  const fileHits = excerptMatches(SPREADSHEET, [{ stem: 'file' }]);
 
   it('is written like the figure', () => {
     expect(SPREADSHEET.length).toBeGreaterThan(400);
@@ -68,7 +87,7 @@ describe('clusters and cover', () => {
   it('splits a cluster whose span would pass the cap', () => {
     // "file" every 30 characters over 300: within the gap, but no core may span over 120.
     const text = Array.from({ length: 10 }, () => 'file'.padEnd(30, '.')).join('');
-    const matches = excerptMatches(text, new Set(['file']));
+    const matches = excerptMatches(text, [{ stem: 'file' }]);
     const clusters = clusterMatches(matches, new Map([['file', 1]]), 36, 120);
     expect(clusters.length).toBeGreaterThan(1);
     for (const cluster of clusters) expect(cluster.end - cluster.start).toBeLessThanOrEqual(120);
@@ -78,7 +97,7 @@ describe('clusters and cover', () => {
   it('merges hits at most 36 characters apart and separates hits further apart', () => {
     // Gaps of 36 ("file", a space, 34 letters, a space) and 37 characters between the hits.
     const text = `file ${'x'.repeat(34)} file ${'y'.repeat(35)} file`;
-    const clusters = clusterMatches(excerptMatches(text, new Set(['file'])), new Map(), 36, 120);
+    const clusters = clusterMatches(excerptMatches(text, [{ stem: 'file' }]), new Map(), 36, 120);
     expect(clusters.map((c) => c.matches.length)).toEqual([2, 1]);
   });
 
@@ -89,7 +108,10 @@ describe('clusters and cover', () => {
       ['excel', 1.69],
     ]);
     const clusters = clusterMatches(
-      excerptMatches(text, new Set(weights.keys())),
+      excerptMatches(
+        text,
+        [...weights.keys()].map((stem) => ({ stem })),
+      ),
       weights,
       36,
       120,

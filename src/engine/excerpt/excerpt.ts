@@ -2,7 +2,7 @@ import { allocateContext } from './allocate';
 import { insideAny } from './asides';
 import { clusterMatches } from './clusters';
 import { coverClusters } from './cover';
-import { excerptMatches } from './matches';
+import { type ExcerptTerm, excerptMatches } from './matches';
 import { renderOpening, renderWindows, trimWindow } from './render';
 import { prepare } from './textCache';
 import {
@@ -16,8 +16,8 @@ import {
   SEPARATOR,
 } from './types';
 
-/** A query term and its weight within the search's scope. */
-export type WeightedTerm = { stem: string; weight: number };
+/** A query term (with a mixed-case word's parts) and its weight within the search's scope. */
+export type WeightedTerm = ExcerptTerm & { weight: number };
 
 /**
  * The excerpt of one description for one query, built from the query outward: find the hits,
@@ -35,7 +35,7 @@ export const buildExcerpt = (
   if (!options.marks) return excerpt;
   // Marked on the text shown, prefix included, by the same analyzer that found the hits: the
   // words that matched ("one", "ones"), never a look-alike ("only").
-  return { ...excerpt, marks: excerptMatches(excerpt.text, new Set(terms.map((t) => t.stem))) };
+  return { ...excerpt, marks: excerptMatches(excerpt.text, terms) };
 };
 
 const excerptOf = (
@@ -50,7 +50,7 @@ const excerptOf = (
   const withPrefix = (body: string) => (prefix ? (body ? `${lead}${body}` : prefix) : body);
   const room = Math.max(0, cap - lead.length);
   const weights = new Map(terms.map((term) => [term.stem, term.weight]));
-  const matches = excerptMatches(text, new Set(weights.keys()));
+  const matches = excerptMatches(text, terms);
   const base = { cap, ...(prefix ? { prefix } : {}) };
   if (lead.length > cap)
     return { ...base, text: prefix ?? '', mode: 'opening', windows: [], cut: text.length };

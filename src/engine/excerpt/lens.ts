@@ -29,7 +29,7 @@ export const lensView = (
   terms: readonly WeightedTerm[],
   reach: number = LENS_REACH,
 ): LensView => {
-  const matches = excerptMatches(description, new Set(terms.map((t) => t.stem)));
+  const matches = excerptMatches(description, terms);
   const spans = lensSpans(description.length, excerpt.windows, reach);
   const slices: LensSlice[] = spans.map((s) => ({
     start: s.start,

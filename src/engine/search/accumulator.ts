@@ -8,6 +8,8 @@
 export class Accumulator {
   /** Terms matched per slot; 0 means untouched. */
   coverage = new Int32Array(0);
+  /** Of those, the terms matched only in the arguments (the toollens ranker's). */
+  argumentOnly = new Int32Array(0);
   weightSum = new Float64Array(0);
   score = new Float64Array(0);
   /** The touched slots, in first-touch order; the first `count` entries are valid. */
@@ -32,6 +34,7 @@ export class Accumulator {
     if (this.coverage.length < capacity) {
       const length = Math.max(capacity, this.coverage.length * 2);
       this.coverage = new Int32Array(length);
+      this.argumentOnly = new Int32Array(length);
       this.weightSum = new Float64Array(length);
       this.score = new Float64Array(length);
       this.touched = new Int32Array(length);
@@ -39,6 +42,7 @@ export class Accumulator {
       for (let t = 0; t < this.count; t++) {
         const slot = this.touched[t] as number;
         this.coverage[slot] = 0;
+        this.argumentOnly[slot] = 0;
         this.weightSum[slot] = 0;
         this.score[slot] = 0;
       }
@@ -62,10 +66,14 @@ export class Accumulator {
     },
   };
 
-  /** One more matched term for `slot`: its weight and its part of the score. */
-  add(slot: number, weight: number, part: number): void {
+  /**
+   * One more matched term for `slot`: its weight and its part of the score, and whether it
+   * matched only in the arguments.
+   */
+  add(slot: number, weight: number, part: number, argumentOnly = false): void {
     if (this.coverage[slot] === 0) this.touched[this.count++] = slot;
     this.coverage[slot] = (this.coverage[slot] as number) + 1;
+    if (argumentOnly) this.argumentOnly[slot] = (this.argumentOnly[slot] as number) + 1;
     this.weightSum[slot] = (this.weightSum[slot] as number) + weight;
     this.score[slot] = (this.score[slot] as number) + part;
   }
@@ -80,7 +88,9 @@ export class Accumulator {
 export type ToollensRows = {
   size: number;
   slots: Int32Array;
-  coverage: Int32Array;
+  /** The coverage key: terms matched, each only in the arguments counting `argumentCoverage`. */
+  coverage: Float64Array;
+  argumentOnly: Int32Array;
   weightSum: Float64Array;
   bm25f: Float64Array;
   score: Float64Array;
@@ -90,7 +100,8 @@ export type ToollensRows = {
 const newRows = (length: number): ToollensRows => ({
   size: 0,
   slots: new Int32Array(length),
-  coverage: new Int32Array(length),
+  coverage: new Float64Array(length),
+  argumentOnly: new Int32Array(length),
   weightSum: new Float64Array(length),
   bm25f: new Float64Array(length),
   score: new Float64Array(length),
@@ -102,6 +113,7 @@ export const detachRows = (rows: ToollensRows): ToollensRows => ({
   size: rows.size,
   slots: rows.slots.slice(0, rows.size),
   coverage: rows.coverage.slice(0, rows.size),
+  argumentOnly: rows.argumentOnly.slice(0, rows.size),
   weightSum: rows.weightSum.slice(0, rows.size),
   bm25f: rows.bm25f.slice(0, rows.size),
   score: rows.score.slice(0, rows.size),

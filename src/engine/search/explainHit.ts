@@ -12,6 +12,7 @@ import {
 } from './rankKeys';
 import type { ToolStore } from './toolStore';
 import type { FieldName, Hit, Ranker, SearchResult, TextField, ToollensQuery } from './types';
+import { termCounts } from './wordForms';
 
 /**
  * Why a hit scored what it did, term by term and field by field, as Splainer shows it: the one
@@ -106,7 +107,7 @@ const explainTerms = (store: ToolStore, name: string, query: ToollensQuery): Ter
   const lengths = store.postings.lengths(name) ?? [];
   const averages = store.postings.averageLengths();
   return query.terms.map((term) => {
-    const counts = store.postings.counts(name, term.stem);
+    const counts = termCounts(store.postings, name, term);
     const fields: FieldPart[] = [];
     let tf = 0;
     TEXT_FIELDS.forEach((field, f) => {

@@ -18,3 +18,6 @@ export const SPEC_FIELDS: readonly FieldName[] = [
  * count (postings.ts). The spec's four come first, so field `f` of SPEC_FIELDS is bit `f`.
  */
 export const TEXT_FIELDS: readonly TextField[] = [...SPEC_FIELDS, 'arguments'];
+
+/** A field's bit position in a packed count (postings.ts): its index in TEXT_FIELDS. */
+export const fieldIndex = (field: TextField): number => TEXT_FIELDS.indexOf(field);

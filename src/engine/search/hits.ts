@@ -1,12 +1,13 @@
-import { SPEC_FIELDS } from './fields';
-import { SPEC_MASK } from './postings';
+import { fieldIndex, SPEC_FIELDS } from './fields';
+import { countIn, SPEC_MASK } from './postings';
 import { describeToollens } from './toollensRanker';
 import type { ToolStore } from './toolStore';
 import type { Hit, TermWeight, ToollensQuery, ToollensScore } from './types';
+import { hasTerm, termCounts } from './wordForms';
 
 /** The spec's "matched": the query terms the tool contains in one of the four spec fields. */
 const matchedTerms = (store: ToolStore, name: string, terms: readonly TermWeight[]) =>
-  terms.filter((term) => store.postings.has(name, term.stem, SPEC_MASK));
+  terms.filter((term) => hasTerm(store.postings, name, term, SPEC_MASK));
 
 const sumWeights = (matched: readonly TermWeight[]) =>
   matched.reduce((total, term) => total + term.weight, 0);
@@ -36,8 +37,9 @@ export const toHit = (
     // Present on every hit, so hits keep one shape whichever rankers returned them.
     toollens: toollens?.score,
   };
-  for (const stem of hit.matchedTerms) {
-    hit.fields[stem] = store.postings.fieldsWith(name, stem, SPEC_FIELDS);
+  for (const term of matched) {
+    const counts = termCounts(store.postings, name, term);
+    hit.fields[term.stem] = SPEC_FIELDS.filter((field) => countIn(counts, fieldIndex(field)) > 0);
   }
   if (toollens) {
     describeToollens(store.postings, name, toollens.score, toollens.query, hit.coverage);

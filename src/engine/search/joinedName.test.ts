@@ -26,7 +26,16 @@ const firsts = (index: ToolIndex, query: string) =>
 describe('joined forms of a name', () => {
   it('joins every run of two or more words, however the name is split', () => {
     expect(joinedForms('insert_many')).toEqual(['insertmany']);
-    expect(joinedForms('insertMany')).toEqual(['insertmany']);
+    // A mixed-case name holds its whole already (the analyzer keeps "insertMany" whole), so
+    // only the runs inside it are added.
+    expect(joinedForms('insertMany')).toEqual([]);
+    expect(joinedForms('getGitHubRepo')).toEqual([
+      'getgit',
+      'getgithub',
+      'github',
+      'githubrepo',
+      'hubrepo',
+    ]);
     expect(joinedForms('mongodb__insert-many')).toEqual([
       'mongodbinsert',
       'mongodbinsertmany',

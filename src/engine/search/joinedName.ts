@@ -1,4 +1,4 @@
-import { analyzeStems, splitWords } from '../text/analyze';
+import { analyzeField, analyzeStems, splitWords } from '../text/analyze';
 
 /**
  * A name typed as one word: people type what they read, and `insert_many`, `insertMany` and
@@ -27,7 +27,9 @@ export const MAX_JOINED_CHARS = 64;
  */
 export const joinedForms = (name: string): string[] => {
   const words = splitWords(name);
-  const seen = new Set(analyzeStems(name));
+  // A mixed-case name's whole ("getGitHubRepo") is indexed already, as the name's own word.
+  const { stems, wholes } = analyzeField(name);
+  const seen = new Set([...stems, ...wholes]);
   const forms: string[] = [];
   const add = (run: string) => {
     if (run.length > MAX_JOINED_CHARS) return;

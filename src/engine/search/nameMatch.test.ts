@@ -52,4 +52,18 @@ describe('name match', () => {
       0,
     );
   });
+
+  it('reads a mixed-case query word whole where the name has it whole', () => {
+    const match = (query: string, name: string) => nameMatcher(wordsOf(query))(wordsOf(name));
+    // "GitHub" says the name's `github`, not `git` and `hub`.
+    expect(match('GitHub issue', 'create_github_issue')).toBeCloseTo(2 / 3, 10);
+    expect(match('github issue', 'create_github_issue')).toBeCloseTo(2 / 3, 10);
+    // A name written in mixed case has the parts as its words.
+    expect(match('GitHub issue', 'createGitHubIssue')).toBeCloseTo(3 / 4, 10);
+    expect(wordsOf('GitHub issue')).toEqual({
+      stems: ['git', 'hub', 'issu'],
+      words: ['git', 'hub', 'issue'],
+      wholes: [{ stem: 'github', word: 'github', from: 0, to: 2 }],
+    });
+  });
 });

@@ -19,8 +19,19 @@ import { analyze } from '../text/analyze';
  * a small part of any name, is ranked exactly as before.
  */
 
-/** The name or query as the match reads it: analysed words (stopwords out), in order. */
-export type Words = { stems: readonly string[]; words: readonly string[] };
+/**
+ * The name or query as the match reads it: analysed words (stopwords out), in order. `wholes`
+ * are its mixed-case words kept whole ("GitHub"), each over the words `from` to `to` (end
+ * excluded) that are its parts; absent when it has none.
+ */
+export type Words = {
+  stems: readonly string[];
+  words: readonly string[];
+  wholes?: readonly WholeWord[];
+};
+
+/** A mixed-case word read whole: its stem and word, over its parts' positions in Words. */
+export type WholeWord = { stem: string; word: string; from: number; to: number };
 
 /** A match below this counts as none: the name is not what the query says. */
 export const NAME_MATCH_MIN = 0.5;
@@ -29,8 +40,44 @@ export const NAME_MATCH_MIN = 0.5;
 export const MAX_NAME_WORDS = 64;
 
 export const wordsOf = (text: string): Words => {
-  const tokens = analyze(text);
-  return { stems: tokens.map((t) => t.stem), words: tokens.map((t) => t.word) };
+  const stems: string[] = [];
+  const words: string[] = [];
+  const wholes: WholeWord[] = [];
+  let end = -1;
+  for (const token of analyze(text)) {
+    if (token.whole) {
+      wholes.push({ stem: token.stem, word: token.word, from: stems.length, to: stems.length });
+      end = token.end;
+      continue;
+    }
+    const whole = wholes.at(-1);
+    if (whole && token.start < end) whole.to = stems.length + 1;
+    stems.push(token.stem);
+    words.push(token.word);
+  }
+  const read = wholes.filter((whole) => whole.to > whole.from);
+  return read.length > 0 ? { stems, words, wholes: read } : { stems, words };
+};
+
+/**
+ * The query with each mixed-case word that is one of the name's words read whole ("GitHub"
+ * says `create_github_issue`'s `github`, not `git` and `hub`), or undefined when none is. A
+ * name written in mixed case needs no such reading: its parts are its words, and a whole typed
+ * in one word is read as a run of them (joinedInName).
+ */
+export const wholesInName = (query: Words, name: Words): Words | undefined => {
+  if (!query.wholes) return undefined;
+  let stems: string[] | undefined;
+  let words: string[] | undefined;
+  for (let w = query.wholes.length - 1; w >= 0; w--) {
+    const whole = query.wholes[w] as WholeWord;
+    if (!name.stems.includes(whole.stem)) continue;
+    stems ??= [...query.stems];
+    words ??= [...query.words];
+    stems.splice(whole.from, whole.to - whole.from, whole.stem);
+    words.splice(whole.from, whole.to - whole.from, whole.word);
+  }
+  return stems && words ? { stems, words } : undefined;
 };
 
 // One row buffer for every LCS: a search computes thousands, and each used to allocate its own.
@@ -93,7 +140,8 @@ export const joinedInName = (query: Words, name: Words): Words | undefined => {
   return stems && words ? { stems, words } : undefined;
 };
 
-export const nameMatchParts = (said: Words, name: Words): NameMatchParts => {
+export const nameMatchParts = (typed: Words, name: Words): NameMatchParts => {
+  const said = wholesInName(typed, name) ?? typed;
   const query = joinedInName(said, name) ?? said;
   const longer = Math.max(query.stems.length, name.stems.length);
   if (longer === 0 || name.stems.length > MAX_NAME_WORDS) {
@@ -115,6 +163,7 @@ export const nameMatcher = (query: Words): ((name: Words) => number) => {
   const said = new Set(query.stems);
   const queryLength = query.stems.length;
   return (name) => {
+    if (query.wholes && wholesInName(query, name)) return nameMatchParts(query, name).value;
     if (joinedInName(query, name)) return nameMatchParts(query, name).value;
     const nameLength = name.stems.length;
     const longer = Math.max(queryLength, nameLength);

@@ -9,7 +9,7 @@ import {
   type Tokenizer,
 } from '@orama/orama';
 import { radix } from '@orama/orama/trees';
-import { analyzeQuery, analyzeStems } from '../text/analyze';
+import { analyzeField, analyzeQuery } from '../text/analyze';
 import type { FieldBoosts, FieldName } from './types';
 
 /**
@@ -48,15 +48,36 @@ const searched = (boosts: FieldBoosts): { prop: string; boost: number }[] => {
 };
 
 /**
+ * How many of a field's tokens are mixed-case words kept whole beside their parts (analyze.ts
+ * `analyzeField`), by the token list the tokenizer returned: they are searched like any token
+ * but count in no field length, so Orama's BM25 of a text without one is what it always was.
+ */
+const overlapping = new WeakMap<readonly string[], number>();
+
+/** A field's length as BM25 reads it: its tokens, wholes left out. */
+const fieldLength = (tokens: readonly string[]): number =>
+  tokens.length - (overlapping.get(tokens) ?? 0);
+
+/**
  * Our analyzer in Orama's tokenizer slot, so index and query share one function. Orama calls
- * it with `prop` set at insert time and unset at query time; a query is de-duplicated, a
- * field keeps its repeats so term frequency still counts.
+ * it with `prop` set at insert time and unset at query time. A field keeps its repeats so term
+ * frequency still counts, its wholes last; a query is its terms' stems, each term's parts
+ * included (a word typed in mixed case is searched by its whole and its parts), de-duplicated.
  */
 const tokenizer: Tokenizer = {
   language: 'english',
   normalizationCache: new Map(),
-  tokenize: (raw, _language, prop) =>
-    prop === undefined ? analyzeQuery(raw).map((term) => term.stem) : analyzeStems(raw),
+  tokenize: (raw, _language, prop) => {
+    if (prop === undefined) {
+      const stems = analyzeQuery(raw).flatMap((term) => [term.stem, ...(term.parts ?? [])]);
+      return [...new Set(stems)];
+    }
+    const { stems, wholes } = analyzeField(raw);
+    if (wholes.length === 0) return stems;
+    const tokens = [...stems, ...wholes];
+    overlapping.set(tokens, wholes.length);
+    return tokens;
+  },
 };
 
 /**
@@ -125,11 +146,25 @@ const wholeTokenIndex = (linearFrequencies: boolean) => {
     counts.set(token, -1);
     const internalId = getInternalDocumentId(index.sharedInternalDocumentStore, id);
     const frequencies = index.frequencies[prop]?.[internalId];
-    if (frequencies) frequencies[token] = count / tokens.length;
+    if (frequencies) frequencies[token] = count / fieldLength(tokens);
   };
-  return linearFrequencies
-    ? { ...base, search: exactSearch, insertTokenScoreParameters }
-    : { ...base, search: exactSearch };
+  // Orama's own (components/index.js), with the length of the field as BM25 reads it.
+  const insertDocumentScoreParameters: typeof base.insertDocumentScoreParameters = (
+    index,
+    prop,
+    id,
+    tokens,
+    docsCount,
+  ) => {
+    const internalId = getInternalDocumentId(index.sharedInternalDocumentStore, id);
+    const length = fieldLength(tokens);
+    index.avgFieldLength[prop] =
+      ((index.avgFieldLength[prop] ?? 0) * (docsCount - 1) + length) / docsCount;
+    (index.fieldLengths[prop] as Record<number, number>)[internalId] = length;
+    (index.frequencies[prop] as Record<number, unknown>)[internalId] = {};
+  };
+  const own = { ...base, search: exactSearch, insertDocumentScoreParameters };
+  return linearFrequencies ? { ...own, insertTokenScoreParameters } : own;
 };
 
 /**

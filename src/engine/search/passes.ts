@@ -7,6 +7,7 @@ import type { ToolStore } from './toolStore';
 import { rankOf } from './topK';
 import type { Hit, Ranker, SearchOptions } from './types';
 import { checkWeights } from './weights';
+import { termPostings } from './wordForms';
 
 /**
  * A search's ranker passes over its plan: Orama's for seed and bm25 (one pass gives both), the
@@ -40,7 +41,7 @@ const specRows = (
   const capacity = store.postings.capacity;
   spec.reset(capacity);
   for (const term of p.base.terms) {
-    const posting = store.postings.term(term.stem);
+    const posting = termPostings(store.postings, term);
     if (!posting) continue;
     for (let i = 0; i < posting.size; i++) {
       const slot = posting.slots[i] as number;

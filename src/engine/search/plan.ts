@@ -14,6 +14,7 @@ import {
   type TermWeight,
   type ToollensParams,
 } from './types';
+import { termFrequency } from './wordForms';
 
 /**
  * A search's plan: the steps every ranker shares, done once per query. The scope (the tools
@@ -52,9 +53,9 @@ export const plan = (store: ToolStore, options: SearchOptions): Plan => {
   const slots = scoped ? store.postings.slotScope(scope) : undefined;
   const n = scope.length;
   // The spec's df: tools in scope with the stem in one of its four fields.
-  const terms: TermWeight[] = analyzeQuery(options.query).map(({ stem, word }) => {
-    const df = store.postings.documentFrequency(stem, slots, SPEC_MASK);
-    return { term: word, stem, df, weight: termWeight(n, df) };
+  const terms: TermWeight[] = analyzeQuery(options.query).map(({ stem, word, parts }) => {
+    const df = termFrequency(store.postings, { stem, parts }, slots, SPEC_MASK);
+    return { term: word, stem, ...(parts ? { parts } : {}), df, weight: termWeight(n, df) };
   });
   const base = { query: options.query, ranker, scope: { n, total: store.size, filters }, terms };
   return { ranker, limit, base, scope, slots };

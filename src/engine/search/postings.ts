@@ -83,24 +83,28 @@ export class Postings {
 
   /**
    * Adds a tool from its stems per field (with repeats: term frequency counts); its slot.
-   * `joined` are the name's joined forms (joinedName.ts): counted in the name field, once each,
-   * but not in its length.
+   * `wholes` are each field's mixed-case words kept whole (analyze.ts `analyzeField`): counted
+   * in their field, every time, but not in its length. `joined` are the name's joined forms
+   * (joinedName.ts): counted in the name field, once each, but not in its length.
    */
   add(
     name: string,
     stems: Record<TextField, readonly string[]>,
     joined: readonly string[] = [],
+    wholes: Partial<Record<TextField, readonly string[]>> = {},
   ): number {
     const slot = this.#free.pop() ?? this.#names.length;
     this.#names[slot] = name;
     this.#slotOf.set(name, slot);
     this.#lengths = grow(this.#lengths, (slot + 1) * FIELDS);
     const packed = new Map<string, number>();
+    const count = (stem: string, f: number) => {
+      const counts = packed.get(stem) ?? 0;
+      if (countIn(counts, f) < MAX_COUNT) packed.set(stem, counts + (1 << (BITS * f)));
+    };
     TEXT_FIELDS.forEach((field, f) => {
-      for (const stem of stems[field]) {
-        const counts = packed.get(stem) ?? 0;
-        if (countIn(counts, f) < MAX_COUNT) packed.set(stem, counts + (1 << (BITS * f)));
-      }
+      for (const stem of stems[field]) count(stem, f);
+      for (const stem of wholes[field] ?? []) count(stem, f);
       this.#totals[f] = (this.#totals[f] ?? 0) + stems[field].length;
       this.#lengths[slot * FIELDS + f] = stems[field].length;
     });
@@ -196,7 +200,11 @@ export class Postings {
   /** The packed counts of `stem` in one tool, 0 when it has none. */
   counts(name: string, stem: string): number {
     const slot = this.#slotOf.get(name);
-    if (slot === undefined) return 0;
+    return slot === undefined ? 0 : this.countsAt(slot, stem);
+  }
+
+  /** The packed counts of `stem` in the tool at `slot`, 0 when it has none or the slot is free. */
+  countsAt(slot: number, stem: string): number {
     const at = this.#stems[slot]?.indexOf(stem) ?? -1;
     return at === -1 ? 0 : (this.#stemCounts[slot]?.[at] ?? 0);
   }
@@ -244,7 +252,15 @@ export class Postings {
     scope: ReadonlySet<string> | SlotScope,
     mask: number = ALL_FIELDS,
   ): number {
-    const term = this.#terms.get(stem);
+    return this.frequencyIn(this.#terms.get(stem), scope, mask);
+  }
+
+  /** The same over one term's postings (a stem's, or a word's built by wordForms.ts). */
+  frequencyIn(
+    term: Readonly<TermPostings> | undefined,
+    scope: ReadonlySet<string> | SlotScope,
+    mask: number = ALL_FIELDS,
+  ): number {
     if (!term) return 0;
     // Every stored posting has a count above 0, so unscoped these are counters.
     if (!scope && mask === ALL_FIELDS) return term.size;

@@ -84,7 +84,7 @@ export const compareToollens =
     if (!a || !b) return (a ? -1 : b ? 1 : 0) || left.order - right.order;
     if (mode === 'keyword') {
       const keys =
-        b.coverage - a.coverage ||
+        byDescending(a.coverage, b.coverage) ||
         byDescending(a.nameMatch, b.nameMatch) ||
         byDescending(a.weightSum, b.weightSum);
       if (keys !== 0) return keys;
@@ -142,4 +142,15 @@ export const KEY_LABELS: Readonly<Record<RankKey, string>> = {
   bm25: 'BM25',
   score: 'score',
   order: 'catalog order',
+};
+
+/**
+ * A coverage as people read it: "2/3", or "1.33/3" when terms matched only in the arguments
+ * count a fraction (ToollensParams.argumentCoverage).
+ */
+export const formatCoverage = (coverage: number, of?: number): string => {
+  const shown = ties(coverage - Math.round(coverage))
+    ? String(Math.round(coverage))
+    : coverage.toFixed(2);
+  return of === undefined ? shown : `${shown}/${of}`;
 };

@@ -51,7 +51,7 @@ export type ToolSearchResult = Omit<SearchResult, 'hits'> & {
 export const excerptTerms = (result: SearchResult): WeightedTerm[] => {
   const terms =
     result.ranker === 'toollens' && result.toollens ? result.toollens.terms : result.terms;
-  return terms.map((term) => ({ stem: term.stem, weight: term.weight }));
+  return terms.map(({ stem, parts, weight }) => ({ stem, ...(parts ? { parts } : {}), weight }));
 };
 
 /**

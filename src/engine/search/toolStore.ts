@@ -1,16 +1,16 @@
 import type { Catalog, Concept, Tool } from '../catalog/types';
 import { descriptionAt } from '../catalog/types';
 import { ToollensError } from '../errors';
-import { analyzeStems } from '../text/analyze';
+import { analyzeField } from '../text/analyze';
 import { Accumulator } from './accumulator';
 import { argumentText } from './argumentText';
-import { SPEC_FIELDS } from './fields';
+import { TEXT_FIELDS } from './fields';
 import { joinedForms, joinedStems } from './joinedName';
 import { LazyOrama } from './lazyOrama';
 import { type Words, wordsOf } from './nameMatch';
 import type { FieldTexts, OramaIndex } from './oramaIndex';
 import { Postings } from './postings';
-import type { FieldName } from './types';
+import type { TextField } from './types';
 
 /**
  * The tools of one catalog and the two indexes over them, kept in step: every add, remove,
@@ -258,13 +258,13 @@ export class ToolStore {
   #add(tool: Tool): void {
     const fields = this.#fieldTexts(tool);
     const joined = joinedForms(tool.name);
-    const stems = {} as Record<FieldName, string[]>;
-    for (const field of SPEC_FIELDS) stems[field] = analyzeStems(fields[field]);
-    const slot = this.postings.add(
-      tool.name,
-      { ...stems, arguments: analyzeStems(argumentText(tool.parameters)) },
-      joinedStems(joined),
-    );
+    const stems = {} as Record<TextField, string[]>;
+    const wholes = {} as Record<TextField, string[]>;
+    const texts = { ...fields, arguments: argumentText(tool.parameters) };
+    for (const field of TEXT_FIELDS) {
+      ({ stems: stems[field], wholes: wholes[field] } = analyzeField(texts[field]));
+    }
+    const slot = this.postings.add(tool.name, stems, joinedStems(joined), wholes);
     const entry: Entry = {
       tool,
       slot,

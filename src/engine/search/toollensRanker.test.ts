@@ -129,7 +129,9 @@ describe('the toollens ranker on a named corpus', () => {
     const [weather] = index.search({ query: question }).hits;
     const score = weather?.toollens;
     expect(score?.matchedTerms).toEqual(['weather', 'forecast', 'pari']);
-    expect([score?.coverage, score?.of]).toEqual([3, 8]);
+    // "paris" is matched only in an argument: it counts a third of a term.
+    expect([score?.argumentOnly, score?.of]).toEqual([1, 8]);
+    expect(score?.coverage).toBeCloseTo(2 + 1 / 3, 12);
     expect(score?.fields).toEqual({
       weather: ['name', 'description'],
       forecast: ['description'],
@@ -143,7 +145,7 @@ describe('the toollens ranker on a named corpus', () => {
     // The spec's view of the same hit stays: it never reads arguments, so "paris" is not in it.
     expect(weather?.matchedTerms).toEqual(['weather', 'forecast']);
     expect(score?.notes).toEqual([
-      "covers 3 of 8 informative terms (the spec's ranker counts 2)",
+      "matches 3 of 8 informative terms, 1 only in its arguments, which count 0.33 each: coverage 2.33 (the spec's ranker counts 2)",
       expect.stringMatching(/^BM25F \d+\.\d\d over the five fields \(Σw share 0\.\d\d\)$/),
       'matched in its arguments: "pari" (only there: "pari")',
     ]);

@@ -6,6 +6,7 @@ import { TEXT_FIELDS } from './fields';
 import { nameMatcher, type Words, wordsOf } from './nameMatch';
 import { countIn, fieldMask, type Postings, type SlotScope } from './postings';
 import { termWeight } from './rank';
+import { formatCoverage } from './rankKeys';
 import type {
   TextField,
   ToollensParams,
@@ -13,6 +14,7 @@ import type {
   ToollensScore,
   ToollensTerm,
 } from './types';
+import { termCounts, termFrequency, termPostings } from './wordForms';
 
 /**
  * The toollens ranker (see ToollensParams for the rule). Scores come from the per-field term
@@ -64,19 +66,22 @@ export const rankToollens = (
   const read = readQuery(query, params);
   const weights = TEXT_FIELDS.map((field) => params.weights[field]);
   const mask = fieldMask(weights);
-  const terms: ToollensTerm[] = read.kept.map(({ stem, word }) => {
-    const df = postings.documentFrequency(stem, scope, mask);
-    return { term: word, stem, df, weight: termWeight(n, df), idf: bm25Idf(n, df) };
+  const terms: ToollensTerm[] = read.kept.map(({ stem, word, parts }) => {
+    const df = termFrequency(postings, { stem, parts }, scope, mask);
+    const weight = termWeight(n, df);
+    return { term: word, stem, ...(parts ? { parts } : {}), df, weight, idf: bm25Idf(n, df) };
   });
   const mode = terms.length <= params.keywordTerms ? 'keyword' : 'prose';
   const totalWeight = terms.reduce((total, term) => total + term.weight, 0);
   const norms = postings.norms(params.b);
+  // The fields of the tool's own text (all but the arguments) with a positive weight.
+  const ownText = mask & ~fieldMask(TEXT_FIELDS.map((field) => (field === 'arguments' ? 1 : 0)));
   const fields = weights.length;
   const { k1 } = params;
 
   sums.reset(postings.capacity);
   for (const term of terms) {
-    const posting = postings.term(term.stem);
+    const posting = termPostings(postings, term);
     if (!posting) continue;
     const { slots, counts, size } = posting;
     for (let p = 0; p < size; p++) {
@@ -93,7 +98,7 @@ export const rankToollens = (
         tf += (weight * count) / (norms[slot * fields + f] as number);
       }
       if (tf === 0) continue;
-      sums.add(slot, term.weight, saturate(term.idf, tf, k1));
+      sums.add(slot, term.weight, saturate(term.idf, tf, k1), (packed & ownText) === 0);
     }
   }
 
@@ -108,7 +113,10 @@ export const rankToollens = (
     const share = totalWeight > 0 ? weightSum / totalWeight : 0;
     const words = matchName && inputs.nameWords?.(slot);
     rows.slots[size] = slot;
-    rows.coverage[size] = sums.coverage[slot] as number;
+    const argumentOnly = sums.argumentOnly[slot] as number;
+    rows.coverage[size] =
+      (sums.coverage[slot] as number) - (1 - params.argumentCoverage) * argumentOnly;
+    rows.argumentOnly[size] = argumentOnly;
     rows.weightSum[size] = weightSum;
     rows.bm25f[size] = bm25;
     rows.score[size] = bm25 * (1 + params.coverageBonus * share);
@@ -137,6 +145,7 @@ export const toollensScore = (ranking: ToollensRanking, i: number): ToollensScor
   return {
     ...emptyScore(query.terms.length),
     coverage: rows.coverage[i] ?? 0,
+    argumentOnly: rows.argumentOnly[i] ?? 0,
     weightSum,
     nameMatch: rows.nameMatch[i] ?? 0,
     share: totalWeight > 0 ? weightSum / totalWeight : 0,
@@ -160,8 +169,9 @@ export const describeToollens = (
   score.matchedTerms = [];
   score.fields = {};
   score.argumentTerms = [];
-  for (const { stem } of query.terms) {
-    const counts = postings.counts(name, stem);
+  for (const term of query.terms) {
+    const { stem } = term;
+    const counts = termCounts(postings, name, term);
     if (counts === 0) continue;
     const fields: TextField[] = [];
     for (let f = 0; f < TEXT_FIELDS.length; f++) {
@@ -191,6 +201,7 @@ Object.freeze(NO_FIELDS);
 const emptyScore = (of: number): ToollensScore => ({
   matchedTerms: NONE,
   coverage: 0,
+  argumentOnly: 0,
   of,
   weightSum: 0,
   nameMatch: 0,
@@ -241,10 +252,13 @@ const queryNotes = (
 export const hitNotes = (
   score: ToollensScore,
   rawCoverage: number,
-  params: Pick<ToollensParams, 'coverageBonus'>,
+  params: Pick<ToollensParams, 'coverageBonus' | 'argumentCoverage'>,
 ): string[] => {
+  const matched = score.matchedTerms.length;
   const notes = [
-    `covers ${score.coverage} of ${score.of} informative terms (the spec's ranker counts ${rawCoverage})`,
+    score.argumentOnly > 0
+      ? `matches ${matched} of ${score.of} informative terms, ${score.argumentOnly} only in its arguments, which count ${formatCoverage(params.argumentCoverage)} each: coverage ${formatCoverage(score.coverage)} (the spec's ranker counts ${rawCoverage})`
+      : `covers ${score.coverage} of ${score.of} informative terms (the spec's ranker counts ${rawCoverage})`,
     params.coverageBonus > 0
       ? `BM25F ${score.bm25f.toFixed(2)} × (1 + ${params.coverageBonus} × share ${score.share.toFixed(2)}) = ${score.score.toFixed(2)}`
       : `BM25F ${score.bm25f.toFixed(2)} over the five fields (Σw share ${score.share.toFixed(2)})`,

@@ -91,6 +91,15 @@ export type ToollensParams = {
   coverageBonus: number;
   /** Drop filler, contraction fragments, single letters and bare numbers. Default true. */
   filterQuery: boolean;
+  /**
+   * What a term matched only in the arguments counts for in coverage, 0 to 1; a term matched in
+   * the tool's own text (name, description, capabilities, glossary) counts 1. Default 1/3: an
+   * example inside an argument's description says how to call a tool, not what it is for, so
+   * "click the submit button" ranks `browser_click` (two terms of its own text) above a
+   * code-running tool whose one argument mentions all three words. The term still finds a tool
+   * no other text finds.
+   */
+  argumentCoverage: number;
 };
 
 export const DEFAULT_TOOLLENS_PARAMS: ToollensParams = {
@@ -100,6 +109,7 @@ export const DEFAULT_TOOLLENS_PARAMS: ToollensParams = {
   keywordTerms: 4,
   coverageBonus: 0,
   filterQuery: true,
+  argumentCoverage: 1 / 3,
 };
 
 export type SearchOptions = Filters & {
@@ -132,7 +142,12 @@ export type TermWeight = {
   term: string;
   /** The analyzer's stem: what is matched. */
   stem: string;
-  /** Documents in scope whose fields contain the stem. */
+  /**
+   * A word typed in mixed case ("GitHub"): the stems of its parts, which match it too when all
+   * are in one field (wordForms.ts). One term either way.
+   */
+  parts?: string[];
+  /** Documents in scope whose fields contain the term. */
   df: number;
   /** w(t) = 1 + ln((N + 1) / (df + 1)), N = the scope size. */
   weight: number;
@@ -168,7 +183,9 @@ export type Hit = {
 export type ToollensTerm = {
   term: string;
   stem: string;
-  /** Tools in scope containing the stem in any of the five fields (of weight above 0). */
+  /** The stems of a mixed-case word's parts, as TermWeight's. */
+  parts?: string[];
+  /** Tools in scope containing the term in any of the five fields (of weight above 0). */
   df: number;
   /** w(t) = 1 + ln((N + 1) / (df + 1)): the weight of Σw and of the coverage share. */
   weight: number;
@@ -194,8 +211,13 @@ export type ToollensQuery = {
 export type ToollensScore = {
   /** Stems of the informative terms this tool contains, in query order. */
   matchedTerms: string[];
-  /** Informative terms matched; the first key of a keyword query. */
+  /**
+   * Informative terms matched, each matched only in the arguments counting
+   * `argumentCoverage`: the first key of a keyword query.
+   */
   coverage: number;
+  /** Informative terms matched only in the arguments. */
+  argumentOnly: number;
   /** Informative terms in the query. */
   of: number;
   /**

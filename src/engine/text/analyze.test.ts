@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, analyzeQuery, analyzeStems, MAX_ANALYZED_CHARS, MAX_WORD_RUN } from './analyze';
+import {
+  analyze,
+  analyzeField,
+  analyzeQuery,
+  analyzeStems,
+  MAX_ANALYZED_CHARS,
+  MAX_WORD_RUN,
+  splitWords,
+} from './analyze';
 
 describe('analyze', () => {
   it('splits snake_case, camelCase, kebab-case and punctuation into stemmed words', () => {
@@ -10,10 +18,35 @@ describe('analyze', () => {
 
   it('splits an acronym from the word after it', () => {
     expect(analyze('parseHTTPResponse').map((token) => token.word)).toEqual([
+      'parsehttpresponse',
       'parse',
       'http',
       'response',
     ]);
+  });
+
+  it('keeps a mixed-case word whole, flagged, before its parts', () => {
+    const tokens = analyze('Open GitHub and JavaScript');
+    expect(tokens.map((token) => [token.word, token.whole ?? false])).toEqual([
+      ['open', false],
+      ['github', true],
+      ['git', false],
+      ['hub', false],
+      ['javascript', true],
+      ['java', false],
+      ['script', false],
+    ]);
+    expect(analyze('github')).toEqual([{ stem: 'github', word: 'github', start: 0, end: 6 }]);
+  });
+
+  it('counts a whole in no length: analyzeField puts it apart, analyzeStems leaves it out', () => {
+    expect(analyzeField('List GitHub issues')).toEqual({
+      stems: ['list', 'git', 'hub', 'issu'],
+      wholes: ['github'],
+    });
+    expect(analyzeStems('List GitHub issues')).toEqual(['list', 'git', 'hub', 'issu']);
+    expect(analyzeField('list github issues').wholes).toEqual([]);
+    expect(splitWords('addToCart')).toEqual(['add', 'to', 'cart']);
   });
 
   it('keeps character offsets into the source text', () => {
@@ -26,6 +59,7 @@ describe('analyze', () => {
     ]);
     const camel = analyze('getWorkItem');
     expect(camel.map((token) => 'getWorkItem'.slice(token.start, token.end))).toEqual([
+      'getWorkItem',
       'get',
       'Work',
       'Item',
@@ -76,6 +110,25 @@ describe('analyzeQuery', () => {
       { stem: 'excel', word: 'excel' },
       { stem: 'file', word: 'file' },
     ]);
+  });
+
+  it('reads a mixed-case word as one term, with its parts', () => {
+    expect(analyzeQuery('GitHub issues')).toEqual([
+      { stem: 'github', word: 'github', parts: ['git', 'hub'] },
+      { stem: 'issu', word: 'issues' },
+    ]);
+    // Typed in lower case it is the same term, and the same tools hold it.
+    expect(analyzeQuery('github issues')).toEqual([
+      { stem: 'github', word: 'github' },
+      { stem: 'issu', word: 'issues' },
+    ]);
+    // Repeated, it is still one term; a part typed apart is a term of its own.
+    expect(analyzeQuery('GitHub github git').map((term) => term.stem)).toEqual(['github', 'git']);
+  });
+
+  it('keeps a whole alone when fewer than two of its parts are left', () => {
+    // "is" is a stopword: "active" alone is not what "isActive" says.
+    expect(analyzeQuery('isActive')).toEqual([{ stem: 'isact', word: 'isactive' }]);
   });
 
   it('returns no terms for a query made only of stopwords and punctuation', () => {

@@ -13,6 +13,11 @@ export type Token = {
   /** UTF-16 offsets into the source: `text.slice(start, end)` is the original word. */
   start: number;
   end: number;
+  /**
+   * Set on a word written in mixed case ("GitHub", "JavaScript", "addLabel"), kept whole beside
+   * its parts: it spans them, comes just before them, and counts in no field's length.
+   */
+  whole?: true;
 };
 
 /**
@@ -117,11 +122,14 @@ const camelBreaks = (run: string): number[] => {
 
 /**
  * Calls `visit` for each word of `text` (of its analysed part), in order, stopwords dropped
- * unless `keepStopwords`.
+ * unless `keepStopwords`. A run written in mixed case is visited whole first (`whole` true),
+ * then part by part: people type "github" and "javascript" for what a text writes "GitHub" and
+ * "JavaScript", and "git hub" or "add label" for its parts, as a search engine's word-delimiter
+ * filter that preserves the original reads both.
  */
 const eachWord = (
   text: string,
-  visit: (word: string, start: number, end: number) => void,
+  visit: (word: string, start: number, end: number, whole: boolean) => void,
   keepStopwords = false,
 ) => {
   const drop = keepStopwords ? new Set<string>() : STOPWORDS;
@@ -130,54 +138,100 @@ const eachWord = (
     const run = match[0];
     const runStart = match.index;
     const breaks = camelBreaks(run);
+    const lower = run.toLowerCase();
     if (breaks.length === 0) {
-      const word = run.toLowerCase();
-      if (!drop.has(word)) visit(word, runStart, runStart + run.length);
+      if (!drop.has(lower)) visit(lower, runStart, runStart + run.length, false);
       continue;
     }
+    if (!drop.has(lower)) visit(lower, runStart, runStart + run.length, true);
     const cuts = [0, ...breaks, run.length];
     for (let i = 0; i < cuts.length - 1; i++) {
       const from = cuts[i] ?? 0;
       const to = cuts[i + 1] ?? run.length;
-      const word = run.slice(from, to).toLowerCase();
-      if (!drop.has(word)) visit(word, runStart + from, runStart + to);
+      const word = lower.slice(from, to);
+      if (!drop.has(word)) visit(word, runStart + from, runStart + to, false);
     }
   }
 };
 
-/** Every token of `text` (of its analysed part), in order, stopwords dropped. */
+/** Every token of `text` (of its analysed part), in order, stopwords dropped; wholes flagged. */
 export const analyze = (text: string): Token[] => {
   const tokens: Token[] = [];
-  eachWord(text, (word, start, end) => tokens.push({ stem: stem(word), word, start, end }));
+  eachWord(text, (word, start, end, whole) => {
+    const token: Token = { stem: stem(word), word, start, end };
+    if (whole) token.whole = true;
+    tokens.push(token);
+  });
   return tokens;
 };
 
-/** The stems of `text`, in order, with repeats (term frequency matters for BM25). */
-export const analyzeStems = (text: string): string[] => {
+/**
+ * The stems of `text` as a field holds them, in order, with repeats (term frequency matters for
+ * BM25): `stems`, the words that make the field's length, and `wholes`, the mixed-case words
+ * kept whole beside their parts, which count as terms of the field but not in its length (as
+ * an overlapping token counts in no length in Lucene), so a text without one indexes exactly
+ * as if wholes did not exist.
+ */
+export const analyzeField = (text: string): { stems: string[]; wholes: string[] } => {
   const stems: string[] = [];
-  eachWord(text, (word) => stems.push(stem(word)));
-  return stems;
+  const wholes: string[] = [];
+  eachWord(text, (word, _start, _end, whole) => (whole ? wholes : stems).push(stem(word)));
+  return { stems, wholes };
 };
+
+/** The stems of `text` that make its length, in order, with repeats: its words, wholes left out. */
+export const analyzeStems = (text: string): string[] => analyzeField(text).stems;
 
 /**
  * The lowercased words of `text` as the analyzer splits them (snake_case, camelCase,
- * punctuation), stopwords kept: a name's words as a person reads them ("add_to_cart": add, to,
- * cart).
+ * punctuation), stopwords kept, wholes left out: a name's words as a person reads them
+ * ("add_to_cart": add, to, cart).
  */
 export const splitWords = (text: string): string[] => {
   const words: string[] = [];
-  eachWord(text, (word) => words.push(word), true);
+  eachWord(text, (word, _start, _end, whole) => whole || words.push(word), true);
   return words;
 };
 
-/** A de-duplicated query term: repeating a word in a query buys nothing. */
-export type QueryTerm = { stem: string; word: string };
+/**
+ * A de-duplicated query term: repeating a word in a query buys nothing. A word written in mixed
+ * case is one term, matched by its whole or by all of its `parts` (stems) said in one field.
+ */
+export type QueryTerm = { stem: string; word: string; parts?: string[] };
 
-/** The query's distinct stems, in first-occurrence order, each with the word that produced it. */
-export const analyzeQuery = (query: string): QueryTerm[] => {
+/**
+ * Tokens read as query terms, in first-occurrence order, de-duplicated by stem: a whole and the
+ * parts after it are one term, whose `parts` are the kept parts' stems (a part equal to the
+ * whole's stem adds nothing; fewer than two kept parts leave the whole alone). `keep` decides which tokens count (all by default); a part it
+ * refuses is left out of its term, a whole it refuses drops the term with its parts.
+ */
+export const termsOfTokens = (
+  tokens: readonly Token[],
+  keep: (token: Token) => boolean = () => true,
+): QueryTerm[] => {
   const seen = new Map<string, QueryTerm>();
-  for (const token of analyze(query)) {
-    if (!seen.has(token.stem)) seen.set(token.stem, { stem: token.stem, word: token.word });
+  let group: { term: QueryTerm; end: number; kept: boolean } | undefined;
+  for (const token of tokens) {
+    if (group && token.start < group.end) {
+      const { term, kept } = group;
+      if (kept && keep(token) && token.stem !== term.stem && !term.parts?.includes(token.stem)) {
+        term.parts = [...(term.parts ?? []), token.stem];
+      }
+      continue;
+    }
+    group = undefined;
+    if (!keep(token)) {
+      if (token.whole) group = { term: { stem: '', word: '' }, end: token.end, kept: false };
+      continue;
+    }
+    const term: QueryTerm = { stem: token.stem, word: token.word };
+    if (token.whole) group = { term, end: token.end, kept: !seen.has(token.stem) };
+    if (!seen.has(token.stem)) seen.set(token.stem, term);
   }
+  // One part left is no reading of the word ("isActive" without "is" is not "active"): whole only.
+  for (const term of seen.values()) if (term.parts && term.parts.length < 2) delete term.parts;
   return [...seen.values()];
 };
+
+/** The query's distinct terms, in first-occurrence order, each with the word that produced it. */
+export const analyzeQuery = (query: string): QueryTerm[] => termsOfTokens(analyze(query));

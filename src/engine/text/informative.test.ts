@@ -60,6 +60,18 @@ describe('analyzeInformative: the failure cases of the spec ranker on long queri
     expect(analyzeInformative('the of and')).toEqual({ kept: [], dropped: [], keptAll: false });
   });
 
+  it('reads a mixed-case word as one term, leaving out the parts that carry nothing', () => {
+    expect(analyzeInformative('iPhone GitHub')).toEqual({
+      // "i" is a single letter: one part left is no reading, so "iPhone" is its whole alone.
+      kept: [
+        { stem: 'iphon', word: 'iphone' },
+        { stem: 'github', word: 'github', parts: ['git', 'hub'] },
+      ],
+      dropped: [],
+      keptAll: false,
+    });
+  });
+
   it('never lists a stem as dropped when another occurrence of it is kept', () => {
     // "s" the fragment and "S" the letter are both dropped; "can" as filler stays dropped.
     expect(kept("it's an S3 bucket's policy")).toEqual(['s3', 'bucket', 'polici']);

@@ -1,4 +1,4 @@
-import { analyze, type QueryTerm, type Token } from './analyze';
+import { analyze, type QueryTerm, type Token, termsOfTokens } from './analyze';
 
 /**
  * The informative-term filter of the toollens ranker: which query words carry no evidence
@@ -90,23 +90,31 @@ export type InformativeQuery = {
   keptAll: boolean;
 };
 
-/** The query's terms split into informative and dropped, over the one shared analyzer. */
+/**
+ * The query's terms split into informative and dropped, over the one shared analyzer. A word
+ * written in mixed case is one term (analyze.ts `termsOfTokens`): dropped when its whole is, and
+ * otherwise kept with the parts that are informative themselves ("iPhone": `iphone`, no part).
+ */
 export const analyzeInformative = (query: string): InformativeQuery => {
-  const kept = new Map<string, QueryTerm>();
-  const dropped = new Map<string, DroppedTerm>();
-  const all = new Map<string, QueryTerm>();
-  for (const token of analyze(query)) {
-    const term = { stem: token.stem, word: token.word };
-    if (!all.has(token.stem)) all.set(token.stem, term);
+  const tokens = analyze(query);
+  const reasons = new Map<Token, DropReason>();
+  for (const token of tokens) {
     const reason = dropReason(query, token);
-    if (reason === undefined) {
-      if (!kept.has(token.stem)) kept.set(token.stem, term);
-    } else if (!dropped.has(token.stem)) {
-      dropped.set(token.stem, { ...term, reason });
-    }
+    if (reason !== undefined) reasons.set(token, reason);
   }
-  if (kept.size === 0 && all.size > 0)
-    return { kept: [...all.values()], dropped: [], keptAll: true };
-  for (const stem of kept.keys()) dropped.delete(stem);
-  return { kept: [...kept.values()], dropped: [...dropped.values()], keptAll: false };
+  const all = termsOfTokens(tokens);
+  const kept = termsOfTokens(tokens, (token) => !reasons.has(token));
+  if (kept.length === 0 && all.length > 0) return { kept: all, dropped: [], keptAll: true };
+  const keptStems = new Set(kept.map((term) => term.stem));
+  const dropped = new Map<string, DroppedTerm>();
+  let keptWholeEnd = -1;
+  for (const token of tokens) {
+    if (token.whole && keptStems.has(token.stem)) keptWholeEnd = token.end;
+    // A part of a kept whole is not a word of its own: "iPhone" drops no letter "i".
+    if (!token.whole && token.start < keptWholeEnd) continue;
+    const reason = reasons.get(token);
+    if (reason === undefined || keptStems.has(token.stem) || dropped.has(token.stem)) continue;
+    dropped.set(token.stem, { stem: token.stem, word: token.word, reason });
+  }
+  return { kept, dropped: [...dropped.values()], keptAll: false };
 };

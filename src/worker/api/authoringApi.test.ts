@@ -28,7 +28,8 @@ describe('updateTool with an argument description edited', () => {
         concepts: detail.concepts.map((concept) => concept.id),
       },
     });
-    expect(authoringApi.evaluate({ queries }).perQuery[0]?.ranks).toEqual({ assign_work_item: 1 });
+    // 12 → 2: words found only in argument text count a third of a term each.
+    expect(authoringApi.evaluate({ queries }).perQuery[0]?.ranks).toEqual({ assign_work_item: 2 });
     const after = engineApi.toolDetail('assign_work_item');
     expect(after?.parameters).toMatchObject({ properties: { memberIds: { description } } });
     expect(after?.declaration).toContain(description);

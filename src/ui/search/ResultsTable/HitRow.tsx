@@ -8,7 +8,7 @@ import type {
   Ranker,
   RankKey,
 } from '../../../engine/core';
-import { escapeHidden, TARGET_INFO } from '../../../engine/core';
+import { escapeHidden, formatCoverage, TARGET_INFO } from '../../../engine/core';
 import type { TargetPlace } from '../../../worker/boundary';
 import type { ResultMark } from '../../authoring';
 import { LiveMove } from '../../mcp/components';
@@ -56,8 +56,7 @@ type Props = {
 };
 
 const format = (key: RankKey, keys: Keys, coverageOf: number | undefined) => {
-  if (key === 'coverage')
-    return coverageOf ? `${keys.coverage}/${coverageOf}` : String(keys.coverage);
+  if (key === 'coverage') return formatCoverage(keys.coverage, coverageOf || undefined);
   return keys[key].toFixed(2);
 };
 

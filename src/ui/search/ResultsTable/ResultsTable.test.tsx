@@ -124,6 +124,7 @@ describe('ResultsTable', () => {
       toollens: {
         matchedTerms: ['merg', 'pdf'],
         coverage: 2,
+        argumentOnly: 0,
         of: 2,
         nameMatch: 1,
         weightSum: 5.5,
