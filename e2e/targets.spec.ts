@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { hitNames, importFile, openDemo, saved, searchFor, shotBoth } from './helpers';
 
@@ -182,6 +183,41 @@ test('a search hint edited moves the tool under Claude Code; a pattern shows wha
   );
   await card.scrollIntoViewIfNeeded();
   await shotBoth(page, 'targets-hint-pattern');
+});
+
+test('the regex column names the pattern it ran: a sentence as words, a regex as typed', async ({
+  page,
+}) => {
+  await openDemo(page);
+  const pulled = 'src/test/fixtures/servers/playwright-mcp-0.0.86.tools.json';
+  await importFile(page, 'playwright.tools.json', readFileSync(pulled, 'utf8'));
+  await expect(page.getByTestId('catalog-summary')).toContainText('25 tools');
+  await searchFor(page, 'click the submit button');
+  await page.getByTestId('targets-choice').locator('summary').click();
+  await page
+    .getByTestId('targets-choice')
+    .getByRole('checkbox', { name: /Claude API regex/ })
+    .check();
+  await page.getByTestId('targets-choice').locator('summary').click();
+  const note = page.getByTestId('target-notes').locator('[data-target="anthropic-regex"]');
+  await expect(note).toHaveText(
+    "Claude API regex ran (?i)click|submit|button: toollens's reading of the query: its words as case-insensitive alternatives, since it has no regex syntax.",
+  );
+  const clickRow = page.getByTestId('hit-row').filter({
+    has: hitNames(page).getByText('browser_click', { exact: true }),
+  });
+  await expect(clickRow.getByTestId('target-place')).toHaveText('3');
+  await note.scrollIntoViewIfNeeded();
+  await shotBoth(page, 'targets-regex-words');
+
+  await page.getByTestId('query-input').fill('');
+  await searchFor(page, 'browser_(click|hover)');
+  await expect(note).toHaveText(
+    'Claude API regex ran browser_(click|hover): the query as typed: it is a regex (alternatives, "|" at position 14).',
+  );
+  await expect(clickRow.getByTestId('target-place')).toHaveText('1');
+  await note.scrollIntoViewIfNeeded();
+  await shotBoth(page, 'targets-regex-typed');
 });
 
 test('the MCP server name the agents put in tool names is set in the Targets menu', async ({

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogStats, DEFAULT_EXCERPT_CAP, DEFAULT_PAGE_BUDGET } from '../engine';
 import { tempFiles, toollens } from '../test/cliRunner';
@@ -89,4 +90,30 @@ describe('the CLI and the worker read a catalog alike', () => {
     },
     60_000,
   );
+});
+
+describe('the CLI and the Search panel ask the regex target alike', () => {
+  it('the same pattern run, said the same way, and the same places, for a sentence and a regex', async () => {
+    const path = 'src/test/fixtures/servers/playwright-mcp-0.0.86.tools.json';
+    const loaded = await engineApi.loadCatalogText(readFileSync(path, 'utf8'), path);
+    expect(loaded.ok).toBe(true);
+    for (const query of ['click the submit button', 'browser_(click|hover|drag)']) {
+      const cli = cliJson('search', '--catalog', path, '--ranker', 'anthropic-regex', '-q', query);
+      const { viewId, page } = await engineApi.search({ query, limit: 25 });
+      const [column] = await engineApi.targetRanks(viewId, ['anthropic-regex']);
+      expect(column?.asked, query).toEqual(cli.asked);
+      const byName = new Map<string, { rank: number; tied: number }>(
+        cli.ranked.map((hit: { name: string; rank: number; tied: number }) => [hit.name, hit]),
+      );
+      expect(column?.places, query).toEqual(
+        page.hits.map((hit) => {
+          const at = byName.get(hit.name);
+          return at
+            ? { rank: at.rank, tied: at.tied, returned: cli.returned.includes(hit.name) }
+            : null;
+        }),
+      );
+      expect(column?.places.filter((place) => place?.returned).length, query).toBeGreaterThan(0);
+    }
+  }, 30_000);
 });

@@ -60,8 +60,10 @@ description and arguments, no stemming) and minisearch (MiniSearch's defaults ov
 description). The agent targets answer as that agent would, with its own k and tool names:
 codex (Codex CLI's tool_search), claude-code (Claude Code's ToolSearch, read from a public
 reconstruction of its unpublished source) and anthropic-regex (the Claude API's regex tool search,
-as documented: --pattern takes a Python re pattern; eval runs a query's words as alternatives). They name tools mcp__<server>…: the server is --server, else
-the tool's or the catalog's own, else "server". search --explain gives a target's score in its
+as documented: --pattern runs a Python re pattern as typed; a query runs as typed when it has
+regex syntax, else as its words as alternatives, in search and eval alike). They name tools
+mcp__<server>…: the server is --server, else the tool's or the catalog's own, else "server".
+search --explain gives a target's score in its
 own terms; eval --rankers all prints every ranker in one table; lint checks each tool's name
 words under every target (--targets), up to 3,000 tools.
 --catalog demo is the built-in 169-tool demo catalog; sample is the 8-tool sample.

@@ -9,12 +9,14 @@
  */
 
 export type { NameForm } from './agents/nameForms';
+export { readingText } from './agents/readingText';
 export {
   AGENT_TARGETS,
   type AgentTarget,
   type AgentTargetId,
   type Exactness,
   isAgentTarget,
+  type QueryReading,
   type TargetAnswer,
   type TargetHit,
   type TargetSearchOptions,

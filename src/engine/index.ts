@@ -6,12 +6,15 @@
  */
 
 export {
-  askedQuery,
+  type AskOptions,
+  askTarget,
   availableTargets,
   buildTarget,
   catalogServer,
   keywordPattern,
   nameForms,
+  readRegexQuery,
+  regexSyntaxIn,
   targetTools,
 } from './agents';
 export { proposeScaffolding, rootsReport } from './catalog/catalogSettingsReport';

@@ -21,6 +21,7 @@ import type {
   Marker,
   NameForm,
   ProviderModel,
+  QueryReading,
   Ranker,
   ReplayResult,
   RootsReport,
@@ -201,8 +202,8 @@ export type TargetColumn = {
   target: AgentTargetId;
   k: number;
   places: (TargetPlace | null)[];
-  /** What the target was asked, when not the query's words (a pattern made of them). */
-  asked?: string;
+  /** For a target that reads a pattern: the pattern run, the query as typed or its words. */
+  asked?: QueryReading;
   refusal?: TargetRefusal;
 };
 
@@ -211,8 +212,8 @@ export type FindabilityCell = {
   target: AgentTargetId;
   k: number;
   place: (TargetPlace & { why: string[] }) | null;
-  /** What the target was asked, when not the row's words (a pattern made of them). */
-  asked?: string;
+  /** For a target that reads a pattern: the pattern run, the row as typed or its words. */
+  asked?: QueryReading;
   refusal?: TargetRefusal;
   /** A pattern row, for a target that reads words: not asked. */
   notAsked?: true;

@@ -142,6 +142,8 @@ export const searchCommand = async ({ values }: CliArgs): Promise<string> => {
     }
     const { catalog } = await readCatalog(values);
     return searchForeign(catalog, ranker, values.pattern ?? query, {
+      // --pattern is a pattern as typed; --query is read as every command reads it (askTarget).
+      ...(values.pattern === undefined ? {} : { given: 'pattern' as const }),
       explain: values.explain === true,
       json: values.json === true,
       ...(server === undefined ? {} : { server }),

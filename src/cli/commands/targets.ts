@@ -1,5 +1,6 @@
 import {
   type AgentTargetId,
+  askTarget,
   availableTargets,
   buildTarget,
   type Catalog,
@@ -13,6 +14,7 @@ import {
   type PeerName,
   peerRanking,
   type Ranker,
+  readingText,
   TARGET_INFO,
   type TargetAnswer,
   targetTools,
@@ -82,6 +84,11 @@ const renderAnswer = (answer: TargetAnswer, explain: boolean, server: string): s
     `rules and source: ${info.doc} · exactness: ${info.exactness} · server "${escapeForTerminal(server)}"`,
     `query form ${answer.form} · returns ${answer.k} · ${answer.ranked.length} scored`,
   ];
+  if (answer.asked) {
+    lines.push(
+      `pattern run: ${escapeForTerminal(answer.asked.pattern) || '(empty)'} · ${readingText(answer.asked)}`,
+    );
+  }
   if (answer.refusal) {
     lines.push(`refused: ${answer.refusal.code}: ${escapeForTerminal(answer.refusal.message)}`);
     return lines.join('\n');
@@ -125,7 +132,14 @@ export const searchForeign = (
   catalog: Catalog,
   ranker: PeerName | AgentTargetId,
   query: string,
-  options: { server?: string; explain: boolean; json: boolean; limit?: number },
+  options: {
+    server?: string;
+    /** The query is a pattern given as one (`--pattern`): run as typed by a target that reads one. */
+    given?: 'pattern';
+    explain: boolean;
+    json: boolean;
+    limit?: number;
+  },
 ): string => {
   const tools = catalog.tools.filter((tool) => !tool.scaffolding);
   if (isPeer(ranker)) {
@@ -146,7 +160,10 @@ export const searchForeign = (
   }
   const server = catalogServer(catalog, options.server);
   const target = buildTarget(ranker, targetTools(catalog, options.server));
-  const answer = target.search(query, options.limit === undefined ? {} : { k: options.limit });
+  const answer = askTarget(target, query, {
+    ...(options.given === undefined ? {} : { given: options.given }),
+    ...(options.limit === undefined ? {} : { k: options.limit }),
+  });
   if (options.json) return JSON.stringify(answer, null, 2);
   return renderAnswer(answer, options.explain, server);
 };

@@ -32,7 +32,8 @@ export const buildTarget = (id: AgentTargetId, tools: readonly TargetTool[]): Ag
 };
 
 export { keywordPattern } from './anthropicRegex/keywordPattern';
-export { askedQuery } from './askedQuery';
+export { readRegexQuery, regexSyntaxIn } from './anthropicRegex/queryReading';
+export { type AskOptions, askTarget } from './askTarget';
 export { type NameForm, nameForms } from './nameForms';
 export * from './target';
 export { TARGET_INFO, type TargetInfo } from './targetInfo';

@@ -49,10 +49,24 @@ export type TargetHit = {
   why: string[];
 };
 
+/**
+ * What a target that reads a pattern ran for a query: the query as typed (a pattern given as
+ * one, or a query with regex syntax) or toollens's reading of its words as one pattern.
+ */
+export type QueryReading = {
+  /** The pattern run. */
+  pattern: string;
+  as: 'typed' | 'words';
+  /** The regex syntax that made a typed query a pattern, and where (code points); absent when given as one. */
+  syntax?: { text: string; at: number; what: string };
+};
+
 export type TargetAnswer = {
   target: AgentTargetId;
   /** The query as the agent reads it (trimmed, for example). */
   query: string;
+  /** For a target that reads a pattern, asked a query: the pattern run and why that one. */
+  asked?: QueryReading;
   /** How many results the agent returns for this query. */
   k: number;
   /** The query form the agent recognised: `keywords`, `select`, `exact-name`, `regex`, … */

@@ -1,6 +1,6 @@
 import {
   type AgentTargetId,
-  askedQuery,
+  askTarget,
   availableTargets,
   buildTarget,
   isAgentTarget,
@@ -160,8 +160,8 @@ const rankingOf = (
   // An agent returns its own k, no more: a tool past it is not found, whatever its score.
   const catalog = { tools, ...(defaultServer === undefined ? {} : { server: defaultServer }) };
   const target = buildTarget(ranker, targetTools(catalog, server));
-  // A target that reads a pattern the model writes gets the query's words as one (a reading).
-  return (query) => target.search(askedQuery(ranker, query)).returned;
+  // A target that reads a pattern gets the query or its words as one, as everywhere (askTarget).
+  return (query) => askTarget(target, query).returned;
 };
 
 const summarize = (outcomes: readonly QueryOutcome[], ks: readonly number[]): EvalMetrics => ({

@@ -1,4 +1,4 @@
-import { availableTargets, buildTarget, targetTools } from '../agents';
+import { askTarget, availableTargets, buildTarget, targetTools } from '../agents';
 import type { AgentTargetId } from '../agents/target';
 import { TARGET_INFO } from '../agents/targetInfo';
 import type { Catalog } from '../catalog/types';
@@ -40,7 +40,7 @@ export const targetFindings = (
     return tools.flatMap(({ tool, mcpName }): Finding[] => {
       const query = nameAsWords(mcpName);
       if (query === '') return [];
-      const answer = target.search(query);
+      const answer = askTarget(target, query);
       if (answer.refusal || answer.returned.includes(tool.name)) return [];
       const hit = answer.ranked.find((ranked) => ranked.name === tool.name);
       const first = answer.returned[0];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AgentTargetId,
-  askedQuery,
+  askTarget,
   availableTargets,
   buildTarget,
   keywordPattern,
@@ -33,9 +33,9 @@ const load = async () => {
   expect(loaded.ok).toBe(true);
 };
 
-/** Each target as the engine answers it directly, over the loaded catalog. */
+/** Each target as the engine asks it (the CLI's and eval's one way), over the loaded catalog. */
 const direct = (id: AgentTargetId, query: string) =>
-  buildTarget(id, targetTools(currentCatalog())).search(askedQuery(id, query));
+  askTarget(buildTarget(id, targetTools(currentCatalog())), query);
 
 describe('the agent targets beside a search', () => {
   it('names the targets this build runs', async () => {
@@ -72,10 +72,31 @@ describe('the agent targets beside a search', () => {
     const columns = await engineApi.targetRanks(viewId, availableTargets());
     for (const column of columns) {
       if (TARGET_INFO[column.target].reads === 'pattern') {
-        expect(column.asked).toBe(keywordPattern('ticket tracker'));
+        expect(column.asked).toEqual({ pattern: keywordPattern('ticket tracker'), as: 'words' });
         expect(column.places.some((place) => place?.returned)).toBe(true);
       } else expect(column.asked).toBeUndefined();
     }
+  });
+
+  it('runs a query that is a regex as typed, placing hits as the CLI and eval rank them', async () => {
+    await load();
+    const query = 'ticket_tool_[a-c]';
+    const { viewId, page } = await engineApi.search({ query, limit: 20 });
+    const [column] = await engineApi.targetRanks(viewId, ['anthropic-regex']);
+    expect(column?.asked).toEqual({
+      pattern: query,
+      as: 'typed',
+      syntax: { text: '[a-c', at: 12, what: 'a character set' },
+    });
+    const answer = direct('anthropic-regex', query);
+    expect(answer.returned).toEqual(['ticket_tool_a', 'ticket_tool_b', 'ticket_tool_c']);
+    expect(column?.places).toEqual(
+      page.hits.map((hit) => {
+        const at = answer.returned.indexOf(hit.name);
+        return at === -1 ? null : { rank: at + 1, tied: 1, returned: true };
+      }),
+    );
+    expect(column?.places.filter((place) => place?.returned)).toHaveLength(3);
   });
 
   it('leaves out a target this build does not run, and refuses an expired search', async () => {
@@ -144,7 +165,7 @@ describe("the author's patterns", () => {
     const [found, invalid] = card.rows.filter((row) => row.kind === 'pattern');
     expect(found?.query).toBe('(?i)create.*issue');
     expect(found?.cells[0]).toMatchObject({ target: 'codex', place: null, notAsked: true });
-    expect(found?.cells[1]?.asked).toBeUndefined();
+    expect(found?.cells[1]?.asked).toEqual({ pattern: '(?i)create.*issue', as: 'typed' });
     expect(found?.cells[1]?.place).toMatchObject({ rank: 1, returned: true });
     expect(found?.cells[1]?.place?.why.some((line) => line.startsWith('name: '))).toBe(true);
     expect(invalid?.cells[1]?.refusal?.code).toBe('invalid_tool_input');

@@ -1,7 +1,8 @@
 import {
   type AgentTarget,
   type AgentTargetId,
-  askedQuery,
+  type AskOptions,
+  askTarget,
   availableTargets,
   buildTarget,
   catalogServer,
@@ -71,11 +72,10 @@ const runnable = (targets: readonly string[]): AgentTargetId[] => {
 const refusalOf = (answer: TargetAnswer): { refusal?: TargetRefusal } =>
   answer.refusal ? { refusal: { ...answer.refusal } } : {};
 
-/** The target's answer to a query in words, and what it was asked when not those words. */
-const ask = (target: AgentTarget, query: string, explain?: readonly string[]) => {
-  const asked = askedQuery(target.id, query);
-  const answer = target.search(asked, explain ? { explain } : {});
-  return { answer, ...(asked !== query ? { asked } : {}) };
+/** The target's answer to what the user typed, and the pattern it ran, for one that reads one. */
+const ask = (target: AgentTarget, query: string, options: AskOptions = {}) => {
+  const answer = askTarget(target, query, options);
+  return { answer, ...(answer.asked ? { asked: answer.asked } : {}) };
 };
 
 /** Where `name` lands in `answer`: its rank past k too, or null when the agent did not score it. */
@@ -142,15 +142,13 @@ export const targetsApi = {
       rows: rows.map((row) => ({
         ...row,
         cells: chosen.map((target): FindabilityCell => {
-          if (row.kind === 'pattern') {
-            if (TARGET_INFO[target.id].reads !== 'pattern') {
-              return { target: target.id, k: target.k, place: null, notAsked: true };
-            }
-            const answer = target.search(row.query, { explain: [name] });
-            const place = placeIn(answer, new Set(answer.returned), name);
-            return { target: target.id, k: answer.k, place, ...refusalOf(answer) };
+          if (row.kind === 'pattern' && TARGET_INFO[target.id].reads !== 'pattern') {
+            return { target: target.id, k: target.k, place: null, notAsked: true };
           }
-          const { answer, ...asked } = ask(target, row.query, [name]);
+          const { answer, ...asked } = ask(target, row.query, {
+            explain: [name],
+            ...(row.kind === 'pattern' ? { given: 'pattern' as const } : {}),
+          });
           const place = placeIn(answer, new Set(answer.returned), name);
           return { target: target.id, k: answer.k, place, ...asked, ...refusalOf(answer) };
         }),

@@ -1,6 +1,7 @@
 /**
  * The `anthropic-regex` emulation: the Claude API's regex tool search, as documented, over
- * Python's `re` translated to JavaScript. Its rules and sources are in docs/agents/anthropic-regex.md.
+ * Python's `re` translated to JavaScript, and toollens's reading of a typed query as a pattern
+ * (queryReading.ts). Its rules and sources are in docs/agents/anthropic-regex.md.
  */
 
 export { ANTHROPIC_REGEX_K } from './limit';

@@ -15,9 +15,18 @@ import { PyReError, PyReUnsupported } from './source';
 
 /**
  * The Claude API's `tool_search_tool_regex_20251119`, as its documentation states it
- * (platform.claude.com, "Tool search tool"; no source is public): a Python `re.search()`
- * pattern of at most 200 characters over the deferred tools' names, descriptions, argument
- * names and argument descriptions, returning a few `tool_reference`s ("3–5 tools").
+ * (platform.claude.com, "Tool search tool"; the error codes from the `@anthropic-ai/sdk` type
+ * `ToolSearchToolResultErrorCode`). Anthropic publishes no source: nothing here is read from
+ * its code. What the documentation states: a Python `re.search()` pattern of at most 200
+ * characters, over the deferred tools' names, descriptions, argument names and argument
+ * descriptions, answered with `tool_reference`s ("the 3–5 tools Claude actually needs").
+ * Python's `re` is reproduced (pythonRe.ts: CPython 3.12's parser and meaning, checked against
+ * CPython's own tests); a pattern that cannot be made exact is refused as not emulated, and the
+ * differences left (Unicode versions, very long fields) are listed in the docs page.
+ *
+ * `search` takes a pattern, as the model writes one. A query a person typed reaches it through
+ * askTarget: as typed when it has regex syntax, else its words as alternatives (queryReading.ts),
+ * which is toollens's reading, not the API's; the answer names the pattern run.
  *
  * Readings, where the documentation is silent: the name searched is the tool's name as its MCP
  * server lists it (TargetTool.mcpName); the pattern runs over each field apart (a match

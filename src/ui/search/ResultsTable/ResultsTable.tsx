@@ -14,6 +14,7 @@ import { plural } from '../../shared/format';
 import { versusRanker } from '../../shared/rankers';
 import { TargetLabel } from '../../shared/targets/TargetLabel';
 import { matchedStems, rankerTerms } from '../rankerTerms';
+import { patternRunTitle } from '../Targets/PatternRun';
 import { TargetNotes } from '../Targets/TargetNotes';
 import { columnLabel } from './columnLabel';
 import { decisions } from './decisiveKey';
@@ -136,11 +137,17 @@ const ResultsTableView = ({
             <th className="num" scope="col" title={`Rank movement against the ${versus} ranker`}>
               vs {versus}
             </th>
-            {targets.map((target) => (
-              <th key={target} className="num target-head" scope="col" data-testid="target-head">
-                <TargetLabel target={target} />
-              </th>
-            ))}
+            {targets.map((target) => {
+              const asked = targetColumns?.find((each) => each.target === target)?.asked;
+              return (
+                <th key={target} className="num target-head" scope="col" data-testid="target-head">
+                  <TargetLabel
+                    target={target}
+                    {...(asked ? { note: patternRunTitle(target, asked) } : {})}
+                  />
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

@@ -4,6 +4,7 @@ import type { Findability, FindabilityRow } from '../../../worker/boundary';
 import { TargetLabel } from '../../shared/targets/TargetLabel';
 import { placeText, placeTitle } from '../../shared/targets/targetText';
 import { PatternForm } from './PatternForm';
+import { PatternRun } from './PatternRun';
 
 type Props = {
   tool: string;
@@ -129,15 +130,13 @@ export const FindabilityCard = ({ tool, targets, card, patterns, onPatterns }: P
             <div className="findability-why" data-testid="findability-why">
               <p>
                 {TARGET_INFO[open.target].label} for <span className="mono">{openRow.query}</span>
-                {openCell?.asked !== undefined && (
-                  <>
-                    {' '}
-                    (asked <span className="mono">{openCell.asked || '(empty)'}</span>, the words as
-                    a pattern)
-                  </>
-                )}
                 {openCell?.place ? `: #${openCell.place.rank}` : ''}
               </p>
+              {openCell?.asked !== undefined && (
+                <p data-testid="findability-asked">
+                  <PatternRun target={open.target} asked={openCell.asked} />
+                </p>
+              )}
               {openCell?.refusal ? (
                 <p>
                   Refused ({openCell.refusal.code}): “{openCell.refusal.message}”

@@ -1,9 +1,10 @@
 import { TARGET_INFO } from '../../../engine/core';
 import type { TargetColumn } from '../../../worker/boundary';
+import { PatternRun } from './PatternRun';
 
 /**
- * Under the results: what each agent was asked when not the query's words (a pattern made of
- * them, toollens's reading), and each agent's refusal of the query in its own words.
+ * Under the results: the pattern each target that reads one ran (the query as typed, or its
+ * words as one, toollens's reading), and each agent's refusal of the query in its own words.
  */
 export const TargetNotes = ({ columns }: { columns: readonly TargetColumn[] }) => {
   const noted = columns.filter((column) => column.refusal || column.asked !== undefined);
@@ -11,16 +12,11 @@ export const TargetNotes = ({ columns }: { columns: readonly TargetColumn[] }) =
   return (
     <ul className="target-notes" data-testid="target-notes">
       {noted.map(({ target, refusal, asked }) => (
-        <li key={target}>
-          {asked !== undefined && (
-            <>
-              {TARGET_INFO[target].label} is asked{' '}
-              <span className="mono">{asked || '(empty)'}</span>: the query's words as a pattern,
-              toollens's reading of what a model would write.{' '}
-            </>
-          )}
+        <li key={target} data-target={target}>
+          {asked !== undefined && <PatternRun target={target} asked={asked} />}
           {refusal && (
             <>
+              {' '}
               {TARGET_INFO[target].label} refuses it ({refusal.code}): “{refusal.message}”
             </>
           )}

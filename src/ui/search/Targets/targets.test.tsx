@@ -105,6 +105,36 @@ describe('agent targets in the Search panel', () => {
   });
 });
 
+describe("the regex target's column", () => {
+  const noteOf = () =>
+    screen.getByTestId('target-notes').querySelector('[data-target="anthropic-regex"]');
+  const headOf = () =>
+    within(results())
+      .getByRole('columnheader', { name: /Claude API regex/ })
+      .querySelector('span');
+
+  it("names the pattern it ran: the query's words, toollens's reading", async () => {
+    await renderApp({ view: { query: 'read file', targets: ['anthropic-regex'] } });
+    await waitFor(() => expect(noteOf()).not.toBeNull());
+    expect(noteOf()?.textContent).toBe(
+      "Claude API regex ran (?i)read|file: toollens's reading of the query: its words as case-insensitive alternatives, since it has no regex syntax.",
+    );
+    expect(headOf()?.title).toContain('Claude API regex ran (?i)read|file: toollens');
+  });
+
+  it('names the query as typed when it is a regex, and places the hits by it', async () => {
+    await renderApp({ view: { query: 'pdf_.*er', targets: ['anthropic-regex'] } });
+    await waitFor(() => expect(noteOf()).not.toBeNull());
+    expect(noteOf()?.textContent).toBe(
+      'Claude API regex ran pdf_.*er: the query as typed: it is a regex (a wildcard, ".*" at position 4).',
+    );
+    const row = within(results())
+      .getAllByTestId('hit-row')
+      .find((each) => each.textContent?.includes('pdf_reader')) as HTMLElement;
+    expect(within(row).getByTestId('target-place').textContent).toBe('1');
+  });
+});
+
 describe("the author's patterns in the findability card", () => {
   it('adds a pattern as a row asked of the regex target, kept in the view, and removes it', async () => {
     const { store } = await renderApp({
