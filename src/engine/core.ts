@@ -272,7 +272,7 @@ export {
 } from './session/workingSetRules';
 export type { QueryTerm, Token } from './text/analyze';
 export { type BoundedDiffPart, boundDiff } from './text/boundDiff';
-export { formatCount, noun, plural } from './text/format';
+export { formatCount, formatStems, noun, plural } from './text/format';
 // How server text is shown, on the page and in the terminal alike: hidden characters as escapes.
 export { escapeHidden, type ShownPiece, shownPieces } from './text/hiddenCharacters';
 export type { DroppedTerm, DropReason, InformativeQuery } from './text/informative';

@@ -4,6 +4,7 @@ import {
   DEFAULT_PAGE_SIZE,
   type FieldWeights,
   formatCoverage,
+  formatStems,
   RANKERS,
   type Ranker,
   searchTools,
@@ -45,7 +46,7 @@ const renderToollens = (result: ToolSearchResult): string[] => {
       ['term', 'stem', 'df', 'w(t)', 'idf'],
       query.terms.map((term) => [
         term.term,
-        term.stem,
+        formatStems(term),
         term.df,
         fixed(term.weight),
         fixed(term.idf),
@@ -89,7 +90,7 @@ const render = (result: ToolSearchResult): string => {
       '',
       table(
         ['term', 'stem', 'df', 'w(t)'],
-        result.terms.map((term) => [term.term, term.stem, term.df, fixed(term.weight)]),
+        result.terms.map((term) => [term.term, formatStems(term), term.df, fixed(term.weight)]),
       ),
     );
   }

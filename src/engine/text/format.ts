@@ -21,3 +21,10 @@ export const noun = (n: number, one: string, many = pluralOf(one)): string =>
 /** A count and its noun: plural(10000, 'tool') → "10,000 tools"; plural(1, 'query') → "1 query". */
 export const plural = (n: number, one: string, many?: string): string =>
   `${formatCount(n)} ${noun(n, one, many)}`;
+
+/**
+ * A query term's stems as people read them: "file", or for a word typed in mixed case its whole
+ * and the parts that match it together, "github or git+hub".
+ */
+export const formatStems = (term: { stem: string; parts?: readonly string[] }): string =>
+  term.parts && term.parts.length > 1 ? `${term.stem} or ${term.parts.join('+')}` : term.stem;

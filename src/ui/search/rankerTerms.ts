@@ -9,7 +9,14 @@ import type { Hit, ToolSearchResult } from '../../engine/core';
  */
 
 /** A query term as the shown ranker counts it. */
-export type ShownTerm = { term: string; stem: string; df: number; weight: number };
+export type ShownTerm = {
+  term: string;
+  stem: string;
+  /** A word typed in mixed case: the stems of its parts, which match it together. */
+  parts?: string[];
+  df: number;
+  weight: number;
+};
 
 export type RankerTerms = {
   terms: ShownTerm[];
@@ -29,7 +36,13 @@ const ownQuery = (result: Source) => (result.ranker === 'toollens' ? result.tool
 export const rankerTerms = (result: Source | undefined): RankerTerms => {
   const own = result && ownQuery(result);
   const terms: ShownTerm[] = (own?.terms ?? result?.terms ?? []).map(
-    ({ term, stem, df, weight }) => ({ term, stem, df, weight }),
+    ({ term, stem, parts, df, weight }) => ({
+      term,
+      stem,
+      ...(parts ? { parts } : {}),
+      df,
+      weight,
+    }),
   );
   return {
     terms,

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { ToollensQuery } from '../../../engine/core';
+import { formatStems } from '../../../engine/core';
 import { weightColor, weightLevel } from '../../shared/marks/weightColor';
 import type { ShownTerm } from '../rankerTerms';
 
@@ -52,7 +53,7 @@ const TermWeightsView = ({ terms, n, toollens }: Props) => {
             {terms.map((term) => (
               <tr key={term.stem} data-testid="term-row">
                 <td className="mono">{term.term}</td>
-                <td className="mono">{term.stem}</td>
+                <td className="mono">{formatStems(term)}</td>
                 <td className="num">{term.df}</td>
                 <td className="num">{n}</td>
                 <td className="num" data-testid="term-weight">
