@@ -4,6 +4,11 @@ import { demoQuerySet } from '../data/querySets/demo';
 import { ToolIndex } from '../engine';
 import { tempFiles, toollens } from '../test/cliRunner';
 import { datasetPath, hasDataset, needs } from '../test/datasets';
+import {
+  LABELLED_PICK_QUERIES,
+  LABELLED_PICK_TOOLS,
+  LABELLED_PICK_TOP1,
+} from '../test/fixtures/labelledPicks';
 import { spreadQueries } from './commands/replay';
 
 const file = tempFiles('toollens-simulate-');
@@ -98,6 +103,96 @@ describe('toollens replay --simulate', () => {
     expect(stdout).toMatch(
       /mean standing surface per turn: [\d,]+ chars, [\d,]+ tokens, \d+% of everything declared \(30,037 tokens\)/,
     );
+  });
+
+  describe('judged by the labels', () => {
+    const catalog = file(
+      'files.json',
+      JSON.stringify({
+        tools: LABELLED_PICK_TOOLS.map((tool) => ({ ...tool, inputSchema: {} })),
+      }),
+    );
+    const queries = file('files.queries.json', JSON.stringify(LABELLED_PICK_QUERIES));
+    const simulate = (strategy: string, ...more: string[]) =>
+      toollens(
+        'replay',
+        '--simulate',
+        strategy,
+        '--catalog',
+        catalog,
+        '--queries',
+        queries,
+        ...more,
+      );
+
+    it('says beside the saving how many turns found the right tool, and marks the wrong one', () => {
+      const { code, stdout } = simulate('top1');
+      expect(code).toBe(0);
+      const lines = stdout.trimEnd().split('\n');
+      const header = lines.find((line) => line.startsWith('turn '));
+      expect(header).toMatch(/^turn\s+at\s+labelled\s+working set/);
+      expect(lines.find((line) => line.startsWith('t1 '))).toMatch(
+        /^t1\s+10:00:00\s+wrong\s+\+read_file/,
+      );
+      expect(lines.find((line) => line.startsWith('t2 '))).toMatch(
+        /^t2\s+10:01:00\s+right\s+\+merge_pdf/,
+      );
+      expect(lines.find((line) => line.startsWith('t3 '))).toMatch(/^t3\s+10:02:00\s+\+write_file/);
+      expect(stdout).toContain(
+        'labelled turns: the right tool on 1 of 2 labelled turns; wrong at t1',
+      );
+      expect(stdout).toContain(
+        't1 wrong tool: Activated read_file; the labelled tool is write_file.',
+      );
+      expect(lines.at(-1)).toMatch(
+        /^\d+% fewer tool tokens than declaring every tool · the right tool on 1 of 2 labelled turns$/,
+      );
+    });
+
+    it("says the same in --json: each turn's verdict and the count beside the savings", () => {
+      const { code, stdout } = simulate('top1', '--json');
+      expect(code).toBe(0);
+      const result = JSON.parse(stdout);
+      const { verdicts, accuracy } = LABELLED_PICK_TOP1;
+      expect(result.turns.map((turn: { labelled?: unknown }) => turn.labelled)).toEqual(verdicts);
+      expect(result.summary.accuracy).toEqual(accuracy);
+      expect(result.simulation.accuracy).toEqual(accuracy);
+      // Three tools declare less than the harness's own scaffolding: nothing is saved, never less.
+      expect(result.simulation.share).toBeGreaterThan(1);
+      expect(result.simulation.savedShare).toBe(0);
+    });
+
+    it('with the relevant strategy, says the count holds by construction rather than as a result', () => {
+      const { code, stdout } = simulate('relevant');
+      expect(code).toBe(0);
+      expect(stdout.trimEnd().split('\n').at(-1)).toMatch(
+        /^\d+% fewer tool tokens than declaring every tool · the labelled tools on 2 of 2 labelled turns, by construction: the relevant strategy activates each query’s labelled tools, so this run measures the cost of an agent that always picks right, not how well search finds them$/,
+      );
+      expect(JSON.parse(simulate('relevant', '--json').stdout).simulation.accuracy).toMatchObject({
+        rightTurns: 2,
+        byConstruction: true,
+      });
+    });
+
+    it('judges a labelled transcript file replayed as a scenario the same way', () => {
+      const written = JSON.parse(simulate('top1', '--json').stdout);
+      expect(written.scenario).toMatch(/^simulated-top1-/);
+      const transcript = file(
+        'labelled.json',
+        JSON.stringify({
+          turns: [
+            {
+              at: '2026-01-01T10:00:00Z',
+              relevant: ['write_file'],
+              events: [{ type: 'activate', names: ['read_file'] }],
+            },
+          ],
+        }),
+      );
+      const { code, stdout } = toollens('replay', '--scenario', transcript, '--catalog', catalog);
+      expect(code).toBe(0);
+      expect(stdout).toContain('labelled turns: the right tool on 0 of 1 turn; wrong at t1');
+    });
   });
 
   it('refuses a bad strategy, a missing query set and --scenario beside it', () => {

@@ -83,8 +83,8 @@ rule of the log's agent when it searches for tools, else lru; the output says wh
 it was proposed. Only lru is bounded by --budget.
 replay --simulate turns a query set into a transcript first: each query a turn that searches
 with the query, activates the top hit (top1), the top k hits (top<k>) or the query's relevant
-tools (relevant), and calls the first; it adds the mean standing surface per turn. Tags are
-derived as in the app. --limit-queries N keeps N queries evenly spread over the set.
+tools (relevant), and calls the first; it adds the mean standing surface per turn and, beside
+it, how many turns activated one of their labelled tools. Tags are derived as in the app. --limit-queries N keeps N queries evenly spread over the set.
 A catalog file may be native toollens JSON, an MCP tools/list result, a bare array of MCP,
 OpenAI or Anthropic tools, or [{name, description, parameters}]. The format is detected.
 search --explain adds, for every hit, why it scored what it did: each term's idf and w(t),

@@ -173,7 +173,7 @@ export {
 } from './prompt/cacheRule';
 export { type CatalogStats, DEFAULT_WORKING_SET_BUDGET } from './prompt/cost';
 export type { DiffPart, PromptDiff } from './prompt/diff';
-export { type StandingSavings, standingSavings } from './prompt/savings';
+export { formatShare, type StandingSavings, standingSavings } from './prompt/savings';
 export type { Size, SurfaceCost } from './prompt/surface';
 export { charsPerFourCounter, type TokenCounter, tokensByChars } from './prompt/tokenEstimate';
 export type { PieceTokenizer, TokenPiece, TokenPieces } from './prompt/tokenPieces';
@@ -223,6 +223,13 @@ export * from './search/types';
 export { isTextField, isWeight, type WeightProblem, weightProblems } from './search/weights';
 export type { Axis, FilterMiss, NearMiss, WhyNot } from './search/whyNot';
 export type { ActivationResult, UnknownName } from './session/activate';
+export {
+  type ActivationAccuracy,
+  accuracyHeadline,
+  BY_CONSTRUCTION_NOTE,
+  type LabelledActivation,
+  wrongToolMessage,
+} from './session/labelledActivation';
 export { MAX_REPLAY_TURNS, sizeProblem, transcriptSizeProblem } from './session/limits';
 export type { DiscoveryToolNames } from './session/logFormats/types';
 export {

@@ -34,6 +34,7 @@ import { fixed, table } from '../table';
 import { escapeForTerminal } from '../terminalText';
 import { UsageError } from '../usageError';
 import { logReading, ruleOption } from './logOptions';
+import { accuracyLine, savingsHeadline, verdictCell, wrongToolLines } from './replayAccuracy';
 import { eventLines, turnEvents } from './replayEvents';
 
 /**
@@ -89,6 +90,7 @@ const toJson = (result: ReplayResult, transcript: Transcript, ruleProposed = fal
     rejected: turn.rejected,
     reindexed: turn.reindexed,
     searches: turn.searches,
+    ...(turn.labelled ? { labelled: turn.labelled } : {}),
     ...turnEvents(transcript, index),
     promptChars: turn.promptChars,
     promptTokens: turn.promptTokens,
@@ -121,9 +123,11 @@ const ruleLine = (rule: WorkingSetRule, proposed: boolean, format: LogFormat): s
 
 const render = (result: ReplayResult, transcript: Transcript, rule?: string): string => {
   const mark = { activated: '+', warm: '*', held: '', evicted: '-' } as const;
+  const { accuracy } = result.summary;
   const rows = result.turns.map((turn) => [
     `t${turn.turn}`,
     turn.at.slice(11, 19),
+    ...(accuracy ? [verdictCell(turn)] : []),
     turn.workingSet.map((name) => `${mark[own(turn.states, name) ?? 'held']}${name}`).join(' '),
     turn.evicted.map((name) => `-${name}`).join(' '),
     turn.promptTokens,
@@ -139,7 +143,9 @@ const render = (result: ReplayResult, transcript: Transcript, rule?: string): st
     ...(rule === undefined ? [] : [rule]),
     '',
     table(
-      ['turn', 'at', 'working set (+activated *warm)', 'evicted', 'tokens', 'stable', 'break']
+      ['turn', 'at']
+        .concat(accuracy ? ['labelled'] : [])
+        .concat(['working set (+activated *warm)', 'evicted', 'tokens', 'stable', 'break'])
         .concat(providers)
         .concat(['reindexed']),
       rows,
@@ -154,9 +160,12 @@ const render = (result: ReplayResult, transcript: Transcript, rule?: string): st
       ([id, share]) =>
         `median cached, ${id}: ${percent(share)} (${fixed(share, 3)}); turns with a hit: ${summary.cachedTurns[id]} of ${Math.max(0, result.turns.length - 1)}`,
     ),
+    ...(accuracy ? [accuracyLine(accuracy, result.turns.length)] : []),
   ];
   const events = eventLines(transcript);
   if (events.length > 0) lines.push('', ...events);
+  const wrong = wrongToolLines(result);
+  if (wrong.length > 0) lines.push('', ...wrong);
   for (const turn of result.turns) {
     for (const { event, error } of turn.rejected)
       lines.push(`t${turn.turn} event ${event}: ${error}`);
@@ -251,12 +260,15 @@ const simulateCommand = async (values: CliArgs['values']): Promise<string> => {
   const meanWorkingSet =
     result.turns.reduce((sum, turn) => sum + turn.workingSet.length, 0) /
     Math.max(1, result.turns.length);
+  const { accuracy } = result.summary;
+  // The saving never goes out without how often the agent found the right tool.
   const simulation = {
     strategy: values.simulate,
     queries: queries.length,
     ofQueries: all.length,
     meanWorkingSet,
     ...savings,
+    ...(accuracy ? { accuracy } : {}),
   };
   if (values.json) return JSON.stringify({ ...toJson(result, transcript), simulation }, null, 2);
   return [
@@ -264,5 +276,6 @@ const simulateCommand = async (values: CliArgs['values']): Promise<string> => {
     '',
     `simulated agent: ${values.simulate}, ${queries.length} of ${all.length} queries, mean working set ${meanWorkingSet.toFixed(1)} tools`,
     `mean standing surface per turn: ${formatCount(savings.meanStanding.chars)} chars, ${formatCount(savings.meanStanding.tokens)} tokens, ${percent(savings.share)} of everything declared (${formatCount(savings.everythingDeclared.tokens)} tokens); ${formatCount(savings.savedPerTurn.tokens)} tokens saved per turn`,
+    savingsHeadline(savings.savedShare, accuracy, result.turns.length),
   ].join('\n');
 };

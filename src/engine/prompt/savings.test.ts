@@ -25,6 +25,7 @@ describe('standingSavings', () => {
     expect(savings.everythingDeclared).toEqual({ chars: 4000, tokens: 1000 });
     expect(savings.savedPerTurn).toEqual({ chars: 3199, tokens: 800 });
     expect(savings.share).toBeCloseTo(0.2003, 4);
+    expect(savings.savedShare).toBeCloseTo(0.7997, 4);
   });
 
   it('is all zeros without turns, and never saves below zero', () => {
@@ -34,7 +35,11 @@ describe('standingSavings', () => {
       everythingDeclared: { chars: 0, tokens: 0 },
       savedPerTurn: { chars: 0, tokens: 0 },
       share: 0,
+      savedShare: 0,
     });
-    expect(standingSavings([cost(50, 10)]).savedPerTurn.tokens).toBe(0);
+    expect(standingSavings([cost(50, 10)])).toMatchObject({
+      savedPerTurn: { tokens: 0 },
+      savedShare: 0,
+    });
   });
 });

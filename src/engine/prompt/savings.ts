@@ -15,6 +15,8 @@ export type StandingSavings = {
   savedPerTurn: Size;
   /** meanStanding.tokens / everythingDeclared.tokens (0 when nothing is declared). */
   share: number;
+  /** 1 − share, never below 0: the part of everything declared the standing surface spares. */
+  savedShare: number;
 };
 
 export const standingSavings = (turns: readonly { cost: SurfaceCost }[]): StandingSavings => {
@@ -33,5 +35,20 @@ export const standingSavings = (turns: readonly { cost: SurfaceCost }[]): Standi
       tokens: Math.max(0, everythingDeclared.tokens - meanStanding.tokens),
     },
     share: everythingDeclared.tokens === 0 ? 0 : exact.tokens / everythingDeclared.tokens,
+    savedShare:
+      everythingDeclared.tokens === 0
+        ? 0
+        : Math.max(0, 1 - exact.tokens / everythingDeclared.tokens),
   };
+};
+
+/**
+ * A share as a whole percentage, `86%`, kept within 1…99 unless it is none or all exactly: a
+ * share short of all never reads as 100%, and a small one never reads as 0%. The savings card
+ * and `replay --simulate` write "N% fewer tool tokens" with it.
+ */
+export const formatShare = (share: number): string => {
+  if (share <= 0) return '0%';
+  if (share >= 1) return '100%';
+  return `${Math.min(99, Math.max(1, Math.round(share * 100)))}%`;
 };

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog/types';
 import { FILTER_AXES } from '../search/types';
+import { wrongToolMessage } from './labelledActivation';
 import type { ReplayTurn } from './replay';
 import type { Transcript } from './transcript';
 
@@ -20,7 +21,12 @@ export type MarkerKind =
    * Called or activated by a name the catalog does not have (an imported log often holds some):
    * the event is kept, changes nothing, and is marked here rather than passed over.
    */
-  | 'not-in-catalog';
+  | 'not-in-catalog'
+  /**
+   * A labelled turn that activated none of its labelled tools (`labelledActivation.ts`): the
+   * agent loaded something, or nothing, but not what the request needed.
+   */
+  | 'wrong-tool';
 
 export type Marker = {
   kind: MarkerKind;
@@ -144,6 +150,20 @@ export const findMarkers = (
           message: `${event.name} was called but never activated, so it was never declared.`,
         });
       }
+    });
+  });
+
+  turns.forEach((replayed, index) => {
+    const labelled = replayed.labelled;
+    if (!labelled || labelled.right) return;
+    const events = transcript.turns[index]?.events ?? [];
+    const at = events.findIndex((event) => event.type === 'activate' || event.type === 'discover');
+    markers.push({
+      kind: 'wrong-tool',
+      turn: replayed.turn,
+      ...(at === -1 ? {} : { event: at }),
+      ...(labelled.activated[0] === undefined ? {} : { tool: labelled.activated[0] }),
+      message: wrongToolMessage(labelled),
     });
   });
 

@@ -31,7 +31,7 @@ const EVENT_FIELDS: Record<TranscriptEvent['type'], { required: string[]; option
 
 const DISCOVER_FORMS: readonly string[] = ['search', 'select', 'pattern'];
 
-const isStringArray = (value: unknown): value is string[] =>
+export const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 export type Fail = (path: string, message: string) => void;

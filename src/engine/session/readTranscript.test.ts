@@ -124,10 +124,38 @@ describe('readTranscript', () => {
       'toollens: /: expected a transcript object {"turns": […]}, found an empty array',
     ]);
     expect(errorsOf({ turns: {}, budget: 0, name: 3, extra: true })).toEqual([
-      'toollens: /extra: unknown field; expected one of "turns", "name", "title", "description", "budget"',
+      'toollens: /extra: unknown field; expected one of "turns", "name", "title", "description", "budget", "simulation"',
       'toollens: /name: expected a string, found the number 3',
       'toollens: /budget: expected a whole number of at least 1, found the number 0',
       'toollens: /turns: expected an array of turns, found an empty object',
+    ]);
+  });
+
+  it("reads a turn's labels and the simulation that wrote it, and names their bad values", () => {
+    const at = '2026-01-01T10:00:00Z';
+    const labelled = {
+      simulation: { strategy: 'top3' },
+      turns: [
+        { at, events: [], relevant: ['read_pdf'] },
+        { at, events: [] },
+      ],
+    };
+    expect(readTranscript(labelled)).toEqual({
+      ok: true,
+      transcript: { name: 'transcript', ...labelled },
+    });
+    expect(
+      errorsOf({
+        simulation: { strategy: 'best', by: 'me' },
+        turns: [{ at, events: [], relevant: 'read_pdf' }],
+      }),
+    ).toEqual([
+      'toollens: /simulation/by: unknown field; expected one of "strategy"',
+      'toollens: /simulation/strategy: unknown simulation strategy "best": expected top1, top3, top<k> (k from 1 to 20) or relevant',
+      'toollens: /turns/0/relevant: expected an array of tool names, found the string "read_pdf"',
+    ]);
+    expect(errorsOf({ simulation: 'top1', turns: [] })).toEqual([
+      'toollens: /simulation: expected {"strategy": …}, found the string "top1"',
     ]);
   });
 

@@ -1,7 +1,8 @@
 import { parseJson } from '../catalog/jsonPosition';
 import { describeValue, isRecord, own, quote } from '../catalog/values';
 import { MAX_REPLAY_TURNS, sizeProblem } from './limits';
-import { checkKeys, type Fail, readEvent } from './readEvent';
+import { checkKeys, type Fail, isStringArray, readEvent } from './readEvent';
+import { parseSimulateStrategy } from './simulateStrategy';
 import { DEMO_EPOCH, type Transcript, type TranscriptEvent, type Turn } from './transcript';
 
 /**
@@ -56,7 +57,7 @@ export const readTranscript = (
     fail('', `expected a transcript object {"turns": […]}, found ${describeValue(value)}`);
     return { ok: false, errors };
   }
-  checkKeys(value, '', ['turns', 'name', 'title', 'description', 'budget'], fail);
+  checkKeys(value, '', ['turns', 'name', 'title', 'description', 'budget', 'simulation'], fail);
 
   const optionalText = (key: string): string | undefined => {
     const text = own(value, key);
@@ -72,6 +73,7 @@ export const readTranscript = (
   if (budget !== undefined && !(Number.isInteger(budget) && (budget as number) >= 1)) {
     fail('/budget', `expected a whole number of at least 1, found ${describeValue(budget)}`);
   }
+  const simulation = readSimulation(own(value, 'simulation'), fail);
 
   const rawTurns = own(value, 'turns');
   const turns: Turn[] = [];
@@ -105,6 +107,7 @@ export const readTranscript = (
   if (title !== undefined) transcript.title = title;
   if (description !== undefined) transcript.description = description;
   if (typeof budget === 'number') transcript.budget = budget;
+  if (simulation !== undefined) transcript.simulation = simulation;
   return { ok: true, transcript };
 };
 
@@ -136,7 +139,7 @@ const readTurn = (value: unknown, path: string, fail: Fail): Turn | undefined =>
     fail(path, `expected a turn {"at", "events"}, found ${describeValue(value)}`);
     return undefined;
   }
-  checkKeys(value, path, ['at', 'events'], fail);
+  checkKeys(value, path, ['at', 'events', 'relevant'], fail);
   const at = own(value, 'at');
   let ok = true;
   if (typeof at !== 'string' || parseTimestamp(at) === undefined) {
@@ -157,5 +160,33 @@ const readTurn = (value: unknown, path: string, fail: Fail): Turn | undefined =>
     if (event) events.push(event);
     else ok = false;
   });
-  return ok && typeof at === 'string' ? { at, events } : undefined;
+  const relevant = own(value, 'relevant');
+  if (relevant !== undefined && !isStringArray(relevant)) {
+    fail(`${path}/relevant`, `expected an array of tool names, found ${describeValue(relevant)}`);
+    ok = false;
+  }
+  if (!ok || typeof at !== 'string') return undefined;
+  return isStringArray(relevant) ? { at, events, relevant } : { at, events };
+};
+
+/** `{"strategy": "top1"}`: which simulated agent wrote the transcript. */
+const readSimulation = (value: unknown, fail: Fail): Transcript['simulation'] => {
+  if (value === undefined) return undefined;
+  if (!isRecord(value)) {
+    fail('/simulation', `expected {"strategy": …}, found ${describeValue(value)}`);
+    return undefined;
+  }
+  checkKeys(value, '/simulation', ['strategy'], fail);
+  const strategy = own(value, 'strategy');
+  if (typeof strategy !== 'string') {
+    fail('/simulation/strategy', `expected a string, found ${describeValue(strategy)}`);
+    return undefined;
+  }
+  try {
+    parseSimulateStrategy(strategy);
+  } catch (error) {
+    fail('/simulation/strategy', (error as Error).message.replace(/^toollens: /, ''));
+    return undefined;
+  }
+  return { strategy };
 };

@@ -12,6 +12,12 @@ import { DEFAULT_WORKING_SET_BUDGET } from '../prompt/cost';
 import { type Size, type SurfaceCost, surfaceCost } from '../prompt/surface';
 import { charsPerFourCounter, memoizedCounter, type TokenCounter } from '../prompt/tokens';
 import { ToolIndex } from '../search/ToolIndex';
+import {
+  type ActivationAccuracy,
+  activationAccuracy,
+  judgeActivation,
+  type LabelledActivation,
+} from './labelledActivation';
 import { transcriptSizeProblem } from './limits';
 import type { Transcript } from './transcript';
 import { checkBudget, projectWorkingSet, type TurnProjection, turnClock } from './workingSet';
@@ -59,6 +65,8 @@ export type ReplayTurn = TurnProjection & {
   cache: Record<string, ProviderCache>;
   cost: SurfaceCost;
   searches: ReplayedSearch[];
+  /** Whether the turn activated one of its labelled tools; only on a turn with labels. */
+  labelled?: LabelledActivation;
 };
 
 export type ReplaySummary = {
@@ -75,6 +83,8 @@ export type ReplaySummary = {
   medianCachedShare: Record<string, number>;
   /** How many of turns 2…n have any cached tokens, by provider id. */
   cachedTurns: Record<string, number>;
+  /** How many labelled turns activated a labelled tool; only when some turn has labels. */
+  accuracy?: ActivationAccuracy;
 };
 
 export type ReplayResult = {
@@ -111,7 +121,8 @@ export const replay = (transcript: Transcript, options: ReplayOptions): ReplayRe
   for (const projection of projections) {
     const { clock, workingSet } = projection;
     const reindexed = index.setClock(clock);
-    const events = transcript.turns[projection.turn - 1]?.events ?? [];
+    const written = transcript.turns[projection.turn - 1];
+    const events = written?.events ?? [];
     const searches: ReplayedSearch[] = [];
     events.forEach((event, position) => {
       if (event.type !== 'search') return;
@@ -133,6 +144,7 @@ export const replay = (transcript: Transcript, options: ReplayOptions): ReplayRe
     });
     const prompt = assemblePrompt({ catalog, workingSet, budget, clock, order, varyingFirst });
     const comparison = comparePrompts(previous, prompt, counter, providers);
+    const labelled = written && judgeActivation(written, projection.rejected);
     turns.push({
       ...projection,
       reindexed,
@@ -146,6 +158,7 @@ export const replay = (transcript: Transcript, options: ReplayOptions): ReplayRe
       cache: comparison.cache,
       cost: surfaceCost({ catalog, workingSet, budget, clock, counter }),
       searches,
+      ...(labelled ? { labelled } : {}),
     });
     previous = prompt;
     options.onTurn?.(turns.length, projections.length);
@@ -167,8 +180,14 @@ export const replay = (transcript: Transcript, options: ReplayOptions): ReplayRe
         counter,
       }).standing,
       ...summarize(turns, providers),
+      ...accuracyOf(turns, transcript),
     },
   };
+};
+
+const accuracyOf = (turns: readonly ReplayTurn[], transcript: Transcript) => {
+  const accuracy = activationAccuracy(turns, transcript);
+  return accuracy ? { accuracy } : {};
 };
 
 const summarize = (turns: readonly ReplayTurn[], providers: readonly ProviderModel[]) => {

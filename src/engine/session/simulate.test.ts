@@ -2,9 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../data/demo';
 import { demoQuerySet } from '../../data/querySets/demo';
+import {
+  LABELLED_PICK_QUERIES,
+  LABELLED_PICK_TOP1,
+  labelledPickCatalog,
+} from '../../test/fixtures/labelledPicks';
 import { type Catalog, makeTool } from '../catalog/types';
 import type { LabelledQuery } from '../eval/querySetTypes';
 import { ToolIndex } from '../search/ToolIndex';
+import { findMarkers } from './markers';
 import { parseTranscript } from './readTranscript';
 import { replay } from './replay';
 import { simulateAgent } from './simulate';
@@ -67,6 +73,7 @@ describe('simulateAgent on the demo catalog and its query set', () => {
                 { type: 'call' as const, name: picked[0] as string },
               ]),
         ],
+        ...(query.relevant.length > 0 ? { relevant: [...new Set(query.relevant)] } : {}),
       };
     });
 
@@ -155,9 +162,64 @@ describe('simulateAgent on random query sets', () => {
             expect(names).toHaveLength(labelled.size);
           }
         });
-        expect(replay(transcript, { catalog }).turns.flatMap((t) => t.rejected)).toEqual([]);
+        const replayed = replay(transcript, { catalog });
+        expect(replayed.turns.flatMap((t) => t.rejected)).toEqual([]);
+        // A turn is judged exactly when its query has labels; picking the labels is right
+        // whenever the catalog has one of them.
+        replayed.turns.forEach((turn, position) => {
+          const labels = queries[position]?.relevant ?? [];
+          expect(turn.labelled === undefined).toBe(labels.length === 0);
+          if (chosen.kind === 'relevant' && turn.labelled) {
+            expect(turn.labelled.right).toBe(labels.some((name) => TOOLS.includes(name)));
+          }
+        });
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('a simulated agent judged by its labels', () => {
+  const catalog = labelledPickCatalog();
+  const index = new ToolIndex(catalog);
+  const queries = LABELLED_PICK_QUERIES;
+
+  it('writes each turn its labels, and the replay marks the wrong pick', () => {
+    const transcript = simulateAgent(queries, index, { strategy: { kind: 'top', k: 1 } });
+    expect(transcript.simulation).toEqual({ strategy: 'top1' });
+    expect(transcript.turns.map((turn) => turn.relevant)).toEqual([
+      ['write_file'],
+      ['merge_pdf', 'gone_tool'],
+      undefined,
+    ]);
+    const result = replay(transcript, { catalog });
+    expect(result.turns.map((turn) => turn.labelled)).toEqual(LABELLED_PICK_TOP1.verdicts);
+    expect(result.summary.accuracy).toEqual(LABELLED_PICK_TOP1.accuracy);
+    const markers = findMarkers(transcript, result.turns, { catalog });
+    expect(markers.filter((marker) => marker.kind === 'wrong-tool')).toEqual([
+      {
+        kind: 'wrong-tool',
+        turn: 1,
+        event: 2,
+        tool: 'read_file',
+        message: 'Activated read_file; the labelled tool is write_file.',
+      },
+    ]);
+  });
+
+  it('says a relevant run is right by construction, and a top run is not', () => {
+    const relevant = simulateAgent(queries, index, { strategy: { kind: 'relevant' } });
+    expect(replay(relevant, { catalog }).summary.accuracy).toEqual({
+      labelledTurns: 2,
+      rightTurns: 2,
+      wrongTurns: [],
+      byConstruction: true,
+    });
+  });
+
+  it('keeps its labels through a file: the reader takes them back', () => {
+    const transcript = simulateAgent(queries, index, { strategy: { kind: 'top', k: 3 } });
+    const read = parseTranscript(JSON.stringify(transcript), { name: transcript.name });
+    expect(read.ok && read.transcript).toEqual(transcript);
   });
 });

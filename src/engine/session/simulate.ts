@@ -12,7 +12,9 @@ import { checkBudget } from './workingSet';
  * Each query is one user turn. The agent searches with the query's words, activates what the
  * strategy picks and calls the first tool it activated. No model is in the loop: the agent is
  * exactly as good as search (top hits) or as the labels (relevant), which is the point of the
- * figure. Pure and deterministic: the same queries, index and options give the same transcript.
+ * figure. Each turn carries its query's labels, so the replay judges every pick
+ * (`labelledActivation.ts`). Pure and deterministic: the same queries, index and options give
+ * the same transcript.
  */
 
 export type SimulateOptions = {
@@ -79,7 +81,9 @@ export const simulateAgent = (
     }
     // Whole seconds, as a person writes a transcript: `…T10:01:00Z`, not `…T10:01:00.000Z`.
     const at = new Date(start + position * MINUTE).toISOString().replace(/\.000Z$/, 'Z');
-    return { at, events };
+    // The labels go with the turn, so the replay can say whether the pick was right.
+    const relevant = [...new Set(query.relevant)];
+    return relevant.length > 0 ? { at, events, relevant } : { at, events };
   });
   return {
     name: options.name ?? `simulated-${strategy}`,
@@ -92,6 +96,7 @@ export const simulateAgent = (
           : `the top ${options.strategy.k} hits`
     } and calls the first.`,
     ...(options.budget === undefined ? {} : { budget: checkBudget(options.budget) }),
+    simulation: { strategy },
     turns,
   };
 };

@@ -45,6 +45,11 @@ export type Turn = {
   /** ISO 8601 timestamp: the clock that live descriptions are read at. */
   at: string;
   events: TranscriptEvent[];
+  /**
+   * The tools this turn's request needs, as a labelled query set names them: the replay judges
+   * the turn's activation by them (`labelledActivation.ts`). A simulated agent writes them.
+   */
+  relevant?: string[];
 };
 
 export type Transcript = {
@@ -54,6 +59,8 @@ export type Transcript = {
   description?: string;
   /** The working-set budget the scenario is meant to be replayed with (default 20). */
   budget?: number;
+  /** Written by a simulated agent: the strategy that chose its activations. */
+  simulation?: { strategy: string };
   turns: Turn[];
 };
 

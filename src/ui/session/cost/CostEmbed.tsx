@@ -39,6 +39,7 @@ const CostEmbed = ({
         <CostPanel
           bars={bars}
           savings={savings}
+          accuracy={replay.summary.accuracy}
           providers={providers}
           turn={at}
           tokenizer={replay.tokenizer}

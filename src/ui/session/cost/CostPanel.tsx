@@ -1,5 +1,10 @@
 import { lazy, memo, Suspense, useState } from 'react';
-import { type StandingSavings, tokensByChars } from '../../../engine/core';
+import {
+  type ActivationAccuracy,
+  accuracyHeadline,
+  type StandingSavings,
+  tokensByChars,
+} from '../../../engine/core';
 import { formatCount } from '../../shared/format';
 import { type CostBar, PART_LABELS, PARTS } from './costBars';
 import './cost.css';
@@ -10,6 +15,8 @@ type Props = {
   bars: CostBar[];
   /** The whole timeline's mean standing surface against declaring everything. */
   savings: StandingSavings;
+  /** How many labelled turns found the right tool, said beside the saving; none without labels. */
+  accuracy: ActivationAccuracy | undefined;
   providers: { id: string }[];
   turn: number;
   tokenizer: string;
@@ -20,7 +27,7 @@ type Props = {
  * The standing cost per turn against declaring everything, with the figures in a table for
  * exact values and screen readers. recharts loads with the chart, not with the page.
  */
-const CostPanelView = ({ bars, savings, providers, turn, tokenizer, onTurn }: Props) => {
+const CostPanelView = ({ bars, savings, accuracy, providers, turn, tokenizer, onTurn }: Props) => {
   const [everything, setEverything] = useState(true);
   const peak = Math.max(0, ...bars.map((bar) => bar.standing));
   const all = bars[0]?.everythingDeclared ?? 0;
@@ -55,7 +62,8 @@ const CostPanelView = ({ bars, savings, providers, turn, tokenizer, onTurn }: Pr
         Over {savings.turns} turn{savings.turns === 1 ? '' : 's'} the standing surface averages{' '}
         <strong>{formatCount(savings.meanStanding.tokens)}</strong> tokens a turn,{' '}
         {Math.round(savings.share * 100)}% of everything declared: it saves{' '}
-        <strong>{formatCount(savings.savedPerTurn.tokens)}</strong> tokens a turn.
+        <strong>{formatCount(savings.savedPerTurn.tokens)}</strong> tokens a turn
+        {accuracy ? `, with ${accuracyHeadline(accuracy, savings.turns)}` : ''}.
       </p>
       <details className="cost-table">
         <summary>Figures</summary>

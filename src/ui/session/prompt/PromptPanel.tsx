@@ -131,7 +131,7 @@ const PromptPanel = ({
         <Scrubber turn={at} times={times} onTurn={onTurn} keys={view.demo === undefined} compact />
         <Switches unsorted={view.unsorted} varyingFirst={view.varyingFirst} onView={onView} />
       </div>
-      {replay && <SavingsCard turns={replay.turns} turn={at} />}
+      {replay && <SavingsCard turns={replay.turns} accuracy={replay.summary.accuracy} turn={at} />}
       {replayError && <RequestErrorNote message={replayError} testId="replay-error" />}
       {empty &&
         (readOnly ? (
@@ -195,6 +195,7 @@ const PromptPanel = ({
             <CostPanel
               bars={bars}
               savings={savings}
+              accuracy={replay.summary.accuracy}
               providers={providers}
               turn={at}
               tokenizer={replay.tokenizer}

@@ -1,5 +1,10 @@
 import { memo, useMemo } from 'react';
-import type { ReplayTurn } from '../../../engine/core';
+import {
+  type ActivationAccuracy,
+  accuracyHeadline,
+  BY_CONSTRUCTION_NOTE,
+  type ReplayTurn,
+} from '../../../engine/core';
 import { formatCount } from '../../shared/format';
 import { formatShare, savingsFigures } from './storyFigures';
 // The cost chart's provider colours (--cache-1…3), so a provider reads the same in both.
@@ -9,17 +14,41 @@ import './savings.css';
 type Props = {
   /** The replay's turns: every figure comes from them. */
   turns: readonly ReplayTurn[];
+  /** How many labelled turns activated a labelled tool (the replay's); none without labels. */
+  accuracy: ActivationAccuracy | undefined;
   /** The selected turn, 1-based. */
   turn: number;
+};
+
+/** Under the headline: what the count means, and which turns were wrong. */
+const AccuracyNote = ({ accuracy }: { accuracy: ActivationAccuracy }) => {
+  if (accuracy.byConstruction) {
+    return (
+      <p className="savings-accuracy-note" data-testid="savings-accuracy-note">
+        By construction: {BY_CONSTRUCTION_NOTE}.
+      </p>
+    );
+  }
+  const wrong = accuracy.wrongTurns.map((turn) => `t${turn}`).join(', ');
+  return (
+    <p className="savings-accuracy-note" data-testid="savings-accuracy-note">
+      A turn is right when it activated one of its query’s labelled tools.{' '}
+      {wrong
+        ? `Wrong tool at ${wrong}, marked on ${accuracy.wrongTurns.length === 1 ? 'its turn' : 'their turns'}.`
+        : 'Every labelled turn found one.'}
+    </p>
+  );
 };
 
 /**
  * What toollens saves, in one card for a stakeholder: the standing surface it declares each turn
  * (capability line, search_tools and activate_tool, the working set, the varying line) against
  * declaring every tool of the catalog, the share saved, and how much of each turn's prompt each
- * provider serves from its cache. Every number is read from the replay.
+ * provider serves from its cache. Every number is read from the replay. When the turns carry a
+ * query set's labels, the headline says beside the saving how many found the right tool: a
+ * saving of an agent that picks wrong is no saving.
  */
-const SavingsCardView = ({ turns, turn }: Props) => {
+const SavingsCardView = ({ turns, accuracy, turn }: Props) => {
   const figures = useMemo(() => savingsFigures(turns), [turns]);
   if (turns.length === 0) return null;
   const at = Math.min(Math.max(1, turn), turns.length);
@@ -36,12 +65,21 @@ const SavingsCardView = ({ turns, turn }: Props) => {
           {formatShare(figures.savedShare)}
         </strong>
         <div>
-          <h2 id="savings-title">fewer tool tokens a turn than declaring every tool</h2>
+          <h2 id="savings-title">
+            fewer tool tokens a turn than declaring every tool
+            {accuracy && (
+              <span className="savings-accuracy" data-testid="savings-accuracy">
+                {' '}
+                · {accuracyHeadline(accuracy, turns.length)}
+              </span>
+            )}
+          </h2>
           <p className="muted">
             What toollens declares (capability line, search_tools and activate_tool, the working
             set) against declaring every tool, over {figures.turns} turn
             {figures.turns === 1 ? '' : 's'} of this scenario.
           </p>
+          {accuracy && <AccuracyNote accuracy={accuracy} />}
         </div>
       </div>
       <dl className="savings-figures">

@@ -1,4 +1,11 @@
-import { type ReplayTurn, type StandingSavings, standingSavings } from '../../../engine/core';
+import {
+  formatShare,
+  type ReplayTurn,
+  type StandingSavings,
+  standingSavings,
+} from '../../../engine/core';
+
+export { formatShare };
 
 /**
  * The savings card's figures, from one replay: the standing surface per turn against declaring
@@ -21,8 +28,6 @@ export type CacheShare = {
 };
 
 export type SavingsFigures = StandingSavings & {
-  /** 1 − share: the part of "everything declared" the standing surface does not spend. */
-  savedShare: number;
   /** The standing surface of each turn, in tokens, t1 first. */
   perTurn: number[];
   peak: { tokens: number; turn: number };
@@ -64,21 +69,8 @@ export const savingsFigures = (turns: readonly ReplayTurn[]): SavingsFigures => 
   );
   return {
     ...savings,
-    savedShare: savings.everythingDeclared.tokens === 0 ? 0 : 1 - savings.share,
     perTurn,
     peak: { tokens: perTurn[peakIndex] ?? 0, turn: turns[peakIndex]?.turn ?? 1 },
     caches: cacheShares(turns),
   };
-};
-
-/** A count as the card writes it: `30,037`. The tour's captions write it the same way. */
-
-/**
- * A share as a whole percentage, `86%`, kept within 1…99 unless it is none or all exactly: a
- * share short of all never reads as 100%, and a small one never reads as 0%.
- */
-export const formatShare = (share: number): string => {
-  if (share <= 0) return '0%';
-  if (share >= 1) return '100%';
-  return `${Math.min(99, Math.max(1, Math.round(share * 100)))}%`;
 };

@@ -186,7 +186,9 @@ const TimelinePanel = (props: TimelinePanelProps) => {
           onPick={(scenario) => onView({ scenario, turn: 1, budget: undefined })}
         />
       )}
-      {replay && <SavingsCard turns={replay.turns} turn={turn} />}
+      {replay && (
+        <SavingsCard turns={replay.turns} accuracy={replay.summary.accuracy} turn={turn} />
+      )}
       {/* A failed replay has no turns to scrub: the error below says why, not "no turns yet". */}
       {(replay || !props.replayError) && !empty && (
         <Scrubber

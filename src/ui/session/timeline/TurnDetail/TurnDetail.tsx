@@ -1,4 +1,10 @@
-import type { Marker, ReplayTurn, Turn, WorkingSetRule } from '../../../../engine/core';
+import type {
+  LabelledActivation,
+  Marker,
+  ReplayTurn,
+  Turn,
+  WorkingSetRule,
+} from '../../../../engine/core';
 import type { EditError } from '../../state/sessionTypes';
 import type { TranscriptEdit } from '../../state/transcriptEdits';
 import { clockOf } from '../WorkingSetFigure/slotRows';
@@ -68,6 +74,17 @@ const Controls = ({
   </span>
 );
 
+/** A labelled turn's verdict, in words: right or wrong, and the tools the query needed. */
+const LabelsFlag = ({ labelled }: { labelled: LabelledActivation }) => (
+  <span
+    className={`flag flag-labels ${labelled.right ? 'flag-right' : 'flag-wrong-tool'}`}
+    data-testid="turn-labels"
+  >
+    {labelled.right ? '✓ right tool' : '✕ wrong tool'} · labelled:{' '}
+    <ServerText text={labelled.relevant.join(', ')} />
+  </span>
+);
+
 /** The selected turn: its events with what each returned and changed, and its markers. */
 export const TurnDetail = ({
   number,
@@ -93,6 +110,7 @@ export const TurnDetail = ({
         <h2 id="turn-detail-title">
           t{number} <span className="muted">· {clockOf(turn.at)}</span>
         </h2>
+        {replayed.labelled && <LabelsFlag labelled={replayed.labelled} />}
         {replayed.reindexed.length > 0 && (
           <span className="flag flag-reindex" data-testid="reindexed">
             ⟳ {replayed.reindexed.join(', ')} re-indexed: the clock passed its refresh

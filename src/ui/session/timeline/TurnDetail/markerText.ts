@@ -7,6 +7,7 @@ export const MARKER_ICONS: Record<MarkerKind, string> = {
   'found-never-activated': '○ unused',
   'called-never-activated': '✕ undeclared',
   'not-in-catalog': '✕ not in catalog',
+  'wrong-tool': '✕ wrong tool',
 };
 
 export const MARKER_TITLES: Record<MarkerKind, string> = {
@@ -15,4 +16,5 @@ export const MARKER_TITLES: Record<MarkerKind, string> = {
   'found-never-activated': 'Waste: found at the top of a search, never activated',
   'called-never-activated': 'Waste: called without ever being activated',
   'not-in-catalog': 'Unknown tool: not in the catalog',
+  'wrong-tool': 'Wrong tool: none of the query’s labelled tools was activated',
 };

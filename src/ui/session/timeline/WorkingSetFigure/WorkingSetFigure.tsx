@@ -5,7 +5,7 @@ import {
   WORKING_SET_RULE_INFO,
   type WorkingSetRule,
 } from '../../../../engine/core';
-import { MARKER_ICONS } from '../TurnDetail/markerText';
+import { MARKER_ICONS, MARKER_TITLES } from '../TurnDetail/markerText';
 import type { SlotRow } from './slotRows';
 import './workingSetFigure.css';
 import { plural } from '../../../shared/format';
@@ -114,9 +114,12 @@ const Row = ({ row, turn, budget, onTurn, counts }: RowProps & { counts: boolean
           </span>
         )}
         {row.markers.map((marker) => (
+          // A glyph and a word to see, the marker's title and message to hear.
           <span
             key={`${marker.kind}-${marker.tool ?? ''}-${marker.event ?? ''}`}
             className={`flag flag-${marker.kind}`}
+            role="img"
+            aria-label={`${MARKER_TITLES[marker.kind]}: ${escapeHidden(marker.message)}`}
             title={escapeHidden(marker.message)}
             data-testid="ws-marker"
           >

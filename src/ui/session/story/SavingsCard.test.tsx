@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { replay, simulateAgent, ToolIndex } from '../../../engine';
+import type { SimulateStrategy } from '../../../engine/core';
+import { LABELLED_PICK_QUERIES, labelledPickCatalog } from '../../../test/fixtures/labelledPicks';
+import { SavingsCard } from './SavingsCard';
+
+/** A simulated agent's savings card: the saving never stands without how often it was right. */
+
+const catalog = labelledPickCatalog();
+const simulated = (strategy: SimulateStrategy) =>
+  replay(simulateAgent(LABELLED_PICK_QUERIES, new ToolIndex(catalog), { strategy }), { catalog });
+
+describe('the savings card of a labelled simulation', () => {
+  it('headlines the saving with the turns that found the right tool', () => {
+    const result = simulated({ kind: 'top', k: 1 });
+    render(<SavingsCard turns={result.turns} accuracy={result.summary.accuracy} turn={1} />);
+    const card = screen.getByRole('region', {
+      name: 'fewer tool tokens a turn than declaring every tool · the right tool on 1 of 2 labelled turns',
+    });
+    expect(card).toBeDefined();
+    expect(screen.getByTestId('savings-accuracy').textContent).toBe(
+      ' · the right tool on 1 of 2 labelled turns',
+    );
+    expect(screen.getByText(/Wrong tool at t1, marked on its turn\./)).toBeDefined();
+  });
+
+  it('says a relevant run is right by construction, not as a result', () => {
+    const result = simulated({ kind: 'relevant' });
+    render(<SavingsCard turns={result.turns} accuracy={result.summary.accuracy} turn={1} />);
+    expect(
+      screen.getByRole('region', {
+        name: /· the labelled tools on 2 of 2 labelled turns, by construction$/,
+      }),
+    ).toBeDefined();
+    expect(
+      screen.getByText(
+        /By construction: the relevant strategy activates each query’s labelled tools/,
+      ),
+    ).toBeDefined();
+  });
+
+  it('says nothing of accuracy when the timeline has no labels', () => {
+    const result = simulated({ kind: 'top', k: 1 });
+    render(<SavingsCard turns={result.turns} accuracy={undefined} turn={1} />);
+    expect(
+      screen.getByRole('region', { name: 'fewer tool tokens a turn than declaring every tool' }),
+    ).toBeDefined();
+    expect(screen.queryByTestId('savings-accuracy')).toBeNull();
+  });
+});
