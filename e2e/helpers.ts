@@ -5,13 +5,19 @@ import { expect, type Page } from '@playwright/test';
  * committed; the README's pictures are copied from there into docs/images/).
  */
 
-export const shot = (name: string) => ({ path: `e2e/screenshots/${name}`, fullPage: true });
+export const shot = (name: string, fullPage = true) => ({
+  path: `e2e/screenshots/${name}`,
+  fullPage,
+});
 
-/** `name.png` at the viewport's size and `name-390.png` at 390×844, then back to 1440×900. */
-export const shotBoth = async (page: Page, name: string) => {
-  await page.screenshot(shot(`${name}.png`));
+/**
+ * `name.png` at the viewport's size and `name-390.png` at 390×844, then back to 1440×900: the
+ * whole page, or (`fullPage` false) what the screen shows, as for a dialog.
+ */
+export const shotBoth = async (page: Page, name: string, fullPage = true) => {
+  await page.screenshot(shot(`${name}.png`, fullPage));
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot(shot(`${name}-390.png`));
+  await page.screenshot(shot(`${name}-390.png`, fullPage));
   await page.setViewportSize({ width: 1440, height: 900 });
 };
 

@@ -1,9 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { bundleFileStdio, fileStdioCommand, writeTools } from '../src/test/mcp/fileStdioBundle';
+import { startScript } from '../src/test/mcp/cliProcess';
+import {
+  bundleFileStdio,
+  fileStdioCommand,
+  slowStdioCommand,
+  writeTools,
+} from '../src/test/mcp/fileStdioBundle';
 import { alive } from '../src/test/mcp/servers';
 import { bundleCli } from '../tools/cli/bundle';
 import { searchFor, shotBoth, storedTexts } from './helpers';
@@ -34,36 +39,25 @@ const tools = (invoice: string) => [
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
+/** The command (its bundle) run with `args`, its output kept, and the address it printed. */
+const startOpen = async (...args: string[]) => {
+  bundleCli(bundle);
+  const cli = startScript(bundle, ['open', ...args, '--no-browser']);
+  await cli.waitFor(/^toollens open: http:\/\/127\.0\.0\.1:\d+\/#/, 10_000);
+  return { cli, url: /(http:\/\/\S+)/.exec(cli.stdout())?.[1] as string };
+};
+
 test("open --mcp: the stdio server's tools, a live change, and the command ends with the page", async ({
   browser,
 }) => {
   test.setTimeout(30_000);
-  bundleCli(bundle);
   bundleFileStdio();
   const dir = mkdtempSync(join(tmpdir(), 'toollens-open-e2e-'));
   const file = join(dir, 'tools.json');
   writeTools(file, tools('Record a ledger entry for an invoice.'));
   const server = fileStdioCommand(file);
-  const cli: ChildProcess = spawn(
-    process.execPath,
-    [bundle, 'open', '--mcp', server, '--no-browser', '--port', '0'],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stdout = '';
-  let stderr = '';
-  cli.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  cli.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => cli.once('exit', resolve));
+  const { cli, url } = await startOpen('--mcp', server, '--port', '0');
   try {
-    await expect
-      .poll(() => stdout, { timeout: 10_000 })
-      .toMatch(/^toollens open: http:\/\/127\.0\.0\.1:\d+\/#/);
-    const url = /(http:\/\/\S+)/.exec(stdout)?.[1] as string;
-
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(url);
@@ -72,6 +66,8 @@ test("open --mcp: the stdio server's tools, a live change, and the command ends 
     await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-file', {
       timeout: 10_000,
     });
+    // The server is stdio; the page's Streamable HTTP goes only as far as the bridge.
+    await expect(page.getByTestId('mcp-transport')).toHaveText('(stdio, through toollens open)');
     await expect(page.getByTestId('catalog-summary')).toContainText('3 tools');
     await searchFor(page, 'invoice email');
     const first = page.getByTestId('hit-name').first();
@@ -82,9 +78,12 @@ test("open --mcp: the stdio server's tools, a live change, and the command ends 
     await expect(first).toHaveText('make_ledger_entry');
     await expect(page.getByTestId('live-move').first()).toHaveText(/↑1/);
     await shotBoth(page, 'open-mcp');
+    await shotBoth(page, 'open-mcp-status', false);
 
     const pids = () =>
-      [...stderr.matchAll(/started the stdio server \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+      [...cli.stderr().matchAll(/started the stdio server \(pid (\d+)\)/g)].map((m) =>
+        Number(m[1]),
+      );
     expect(pids().filter(alive)).toHaveLength(1);
 
     // Nothing the page keeps holds the token: its address, storage, share link or export.
@@ -96,6 +95,19 @@ test("open --mcp: the stdio server's tools, a live change, and the command ends 
     await page.getByTestId('share-button').click();
     await expect(page.getByTestId('share-link')).toHaveValue(/#/);
     expect(await page.getByTestId('share-link').inputValue()).not.toContain(token);
+    // The link says where it opens: here, while the command runs; or at the app served elsewhere.
+    const origin = new URL(url).origin;
+    await expect(page.getByTestId('share-where')).toContainText(
+      `Opens in toollens open on this machine (${origin}/), and only while the command runs.`,
+    );
+    await shotBoth(page, 'open-share', false);
+    await page.getByTestId('share-app-url').fill('https://tools.example.com/toollens');
+    await expect(page.getByTestId('share-link')).toHaveValue(
+      /^https:\/\/tools\.example\.com\/toollens\/#share=/,
+    );
+    await expect(page.getByTestId('share-where')).toContainText(
+      'also after toollens open has ended',
+    );
     const download = page.waitForEvent('download');
     await page.getByTestId('export-workspace').click();
     const exported = readFileSync((await (await download).path()) ?? '', 'utf8');
@@ -117,11 +129,39 @@ test("open --mcp: the stdio server's tools, a live change, and the command ends 
     expect((await cached()).filter((each) => each.includes('/toollens-open/'))).toEqual([]);
 
     await context.close();
-    expect(await exited).toBe(0);
-    expect(stdout).toContain('toollens open: the page closed; stopped the stdio server');
+    expect(await cli.exited).toBe(0);
+    expect(cli.stdout()).toContain('toollens open: the page closed; stopped the stdio server');
     expect(pids().filter(alive)).toEqual([]);
   } finally {
-    test.info().annotations.push({ type: 'command stderr', description: stderr });
-    cli.kill();
+    test.info().annotations.push({ type: 'command stderr', description: cli.stderr() });
+    cli.child.kill();
+  }
+});
+
+test('open --mcp --timeout --app-url: a server still installing says so, and links open elsewhere', async ({
+  browser,
+}) => {
+  test.setTimeout(30_000);
+  // Reads nothing for 10 s, as `npx -y <package>` does on its first run while it installs.
+  const npx = slowStdioCommand(10_000, 0, 'npx');
+  const app = 'https://tools.example.com/toollens';
+  const { cli, url } = await startOpen('--mcp', npx, '--timeout', '1s', '--app-url', app);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(url);
+    await expect(page.getByTestId('mcp-error')).toContainText(
+      `${npx} (stdio, through toollens open) did not answer in time (no MCP handshake within 1 s); npx may still be installing the package (a first run downloads it before the server starts): run ${npx} once in a terminal first (Ctrl-C once it waits for input), or start toollens open again with --timeout 2m. Nothing was changed: the catalog loaded before stays.`,
+      { timeout: 10_000 },
+    );
+    await shotBoth(page, 'open-timeout', false);
+    await page.getByTestId('share-button').click();
+    await expect(page.getByTestId('share-app-url')).toHaveValue(`${app}/`);
+    await expect(page.getByTestId('share-link')).toHaveValue(new RegExp(`^${app}/#share=`));
+    await shotBoth(page, 'open-share-app-url', false);
+    await context.close();
+  } finally {
+    test.info().annotations.push({ type: 'command stderr', description: cli.stderr() });
+    cli.child.kill();
   }
 });

@@ -158,7 +158,7 @@ describe('failures, as the CLI prints them', () => {
     [['pull'], '--mcp "<command args…>" or --mcp-url <url> is required'],
     [
       ['pull', '--catalog', 'demo'],
-      'pull does not take --catalog; its options are --mcp, --mcp-url, --header, -o/--output',
+      'pull does not take --catalog; its options are --mcp, --mcp-url, --header, --timeout, -o/--output',
     ],
     [['stats'], '--catalog (or --mcp "<command args…>" or --mcp-url <url>) is required'],
   ])('usage: %j', (args, message) => {

@@ -2,6 +2,7 @@ import { type Catalog, DERIVE_TAGS_BY_DEFAULT, formatIssue, openCatalog } from '
 import {
   catalogSource,
   connectHttp,
+  DEFAULT_TIMEOUT_MS,
   isMcpConnectionError,
   listAllTools,
   type McpConnection,
@@ -12,12 +13,13 @@ import { isHeaderName } from '../mcp/headers';
 import { connectStdio } from '../mcp/node/connectStdio';
 import { type CliArgs, deriveTagsOf } from './args';
 import { InputError, loadCatalog } from './loadCatalog';
+import { parseTimeout } from './timeoutOption';
 import { UsageError } from './usageError';
 
 /**
  * Catalogs from a live MCP server: `--mcp "<command args…>"` (stdio, spawned) or `--mcp-url
- * <url>` with `--header "Name: value"` (Streamable HTTP, or legacy SSE). Anywhere `--catalog`
- * is read, these may stand in for it.
+ * <url>` with `--header "Name: value"` (Streamable HTTP, or legacy SSE), and `--timeout` for the
+ * handshake and the first tools/list. Anywhere `--catalog` is read, these may stand in for it.
  */
 
 type Values = CliArgs['values'];
@@ -41,6 +43,11 @@ export const serverFlags = (values: Values): { mcp?: string; url?: string } | un
   const { mcp, 'mcp-url': url } = values;
   if (mcp === undefined && url === undefined) {
     if (values.header?.length) throw new UsageError('--header goes with --mcp-url');
+    if (values.timeout !== undefined) {
+      throw new UsageError(
+        '--timeout goes with --mcp or --mcp-url (it is the wait for a live server)',
+      );
+    }
     return undefined;
   }
   if (mcp !== undefined && url !== undefined) {
@@ -61,22 +68,36 @@ export const serverFlags = (values: Values): { mcp?: string; url?: string } | un
 const inputError = (error: unknown): unknown =>
   isMcpConnectionError(error) ? new InputError(`toollens: ${error.message}`) : error;
 
-/** Connects to the server the flags name. The caller closes it. */
+/** `--timeout` in milliseconds: the SDK's request option, DEFAULT_TIMEOUT_MS when not given. */
+export const timeoutOf = (values: Values): number =>
+  parseTimeout(values.timeout) ?? DEFAULT_TIMEOUT_MS;
+
+/** Connects to the server the flags name, within `--timeout`. The caller closes it. */
 export const connectFromFlags = async (values: Values): Promise<McpConnection> => {
   const server = serverFlags(values);
   if (!server) throw new UsageError('--mcp "<command args…>" or --mcp-url <url> is required');
+  const timeoutMs = timeoutOf(values);
   try {
-    if (server.mcp !== undefined) return await connectStdio(server.mcp);
-    return await connectHttp(server.url as string, { headers: headerFlags(values.header) });
+    if (server.mcp !== undefined) return await connectStdio(server.mcp, { timeoutMs });
+    return await connectHttp(server.url as string, {
+      headers: headerFlags(values.header),
+      timeoutMs,
+    });
   } catch (error) {
     throw inputError(error);
   }
 };
 
-/** Every tool of a connected server (all pages), failures as the CLI prints them. */
-export const listServerTools = async (connection: McpConnection): Promise<McpTool[]> => {
+/**
+ * Every tool of a connected server (all pages), each page within `timeoutMs` (`--timeout`),
+ * failures as the CLI prints them.
+ */
+export const listServerTools = async (
+  connection: McpConnection,
+  timeoutMs: number,
+): Promise<McpTool[]> => {
   try {
-    return await listAllTools(connection.client, { target: connection.target });
+    return await listAllTools(connection.client, { target: connection.target, timeoutMs });
   } catch (error) {
     throw inputError(error);
   }
@@ -106,7 +127,7 @@ export const pullCatalog = async (
 ): Promise<{ catalog: Catalog; text: string; target: string }> => {
   const connection = await connectFromFlags(values);
   try {
-    const tools = await listServerTools(connection);
+    const tools = await listServerTools(connection, timeoutOf(values));
     return {
       catalog: catalogFromTools(connection, tools, deriveTags),
       text: toCatalogText(connection.serverInfo, tools),

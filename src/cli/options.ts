@@ -40,6 +40,7 @@ export const OPTIONS = {
   'mcp-old': { type: 'string' },
   'mcp-url': { type: 'string' },
   header: { type: 'string', multiple: true },
+  timeout: { type: 'string' },
   sessions: { type: 'string', multiple: true },
   window: { type: 'string' },
   'fail-under': { type: 'string' },
@@ -51,6 +52,7 @@ export const OPTIONS = {
   // Its own option rather than parseArgs' allowNegative, which Node 20 before 20.16 lacks.
   'no-derive-tags': { type: 'boolean' },
   port: { type: 'string' },
+  'app-url': { type: 'string' },
   'no-browser': { type: 'boolean' },
   unsorted: { type: 'boolean' },
   'varying-first': { type: 'boolean' },
@@ -68,10 +70,11 @@ const CATALOG_SOURCE = [
   'mcp',
   'mcp-url',
   'header',
+  'timeout',
   'derive-tags',
   'no-derive-tags',
 ] as const satisfies readonly OptionName[];
-const SERVER = ['mcp', 'mcp-url', 'header'] as const satisfies readonly OptionName[];
+const SERVER = ['mcp', 'mcp-url', 'header', 'timeout'] as const satisfies readonly OptionName[];
 const REPLAY_PROMPT = ['budget', 'unsorted', 'varying-first', 'json'] as const;
 /** What eval ranks and scores with; its --fail-under makes it a CI gate (gate.ts). */
 const EVAL_RANKING = ['queries', 'k', 'ranker', 'rankers', 'server', 'weights'] as const;
@@ -160,7 +163,7 @@ export const COMMAND_OPTIONS = {
     'fail-on-breaking',
     'json',
   ],
-  open: ['catalog', 'queries', 'sessions', ...SERVER, 'port', 'no-browser'],
+  open: ['catalog', 'queries', 'sessions', ...SERVER, 'port', 'app-url', 'no-browser'],
 } as const satisfies Record<string, readonly OptionName[]>;
 
 export type CommandName = Exclude<keyof typeof COMMAND_OPTIONS, 'replay --simulate'>;

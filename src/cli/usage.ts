@@ -31,7 +31,8 @@ Commands:
          [--header "Name: value"]… [--queries <path> [--rankers all|R,R…] [--k N] [--server N]]
          [--fail-on-breaking] [--json]
   open   [--catalog <path|demo|sample>] [--queries <path|demo>] [--sessions <files…>]
-         [--mcp "<command args…>" | --mcp-url <url> [--header …]…] [--port N] [--no-browser]
+         [--mcp "<command args…>" | --mcp-url <url> [--header …]…] [--timeout D] [--port N]
+         [--app-url <url>] [--no-browser]
   toollens --version | -V   print the version
   toollens --help | -h      print this text
 
@@ -39,7 +40,8 @@ A live MCP server may stand in for --catalog wherever it is read (search, eval, 
 lint, compare's A side): --mcp "<command args…>" spawns a stdio server (the line is split like a
 shell's, quotes kept, but never run by one); --mcp-url <url> connects over Streamable HTTP, or
 the legacy SSE transport when the server answers as one; --header "Authorization: Bearer …"
-(repeatable) is sent with every request. Every page of tools/list is read. pull saves the
+(repeatable) is sent with every request; --timeout D (20000 ms, 30s, 2m; default 20s) bounds
+the handshake and the first tools/list. Every page of tools/list is read. pull saves the
 server's tools as an MCP catalog (stdout without -o). watch keeps the connection and reprints
 the query set's metrics (toollens ranker) each time the server's tool list changes, with what
 was added, removed or changed and which queries moved; Ctrl-C closes the connection.
@@ -118,4 +120,5 @@ open serves the built app on 127.0.0.1 (--port N, default a free one), prints it
 opens the browser on it (--no-browser: print it only), with the files given imported as Import…
 would and the server connected. --mcp bridges a stdio server to the page (one process per page
 session); the page's token is in the address's fragment. With --mcp it stops when the page has
-been gone 5 s, else on Ctrl-C.`;
+been gone 5 s, else on Ctrl-C. --app-url <url> is where the app is served for others: share
+links made on the page open there, after open has ended too.`;

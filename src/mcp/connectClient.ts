@@ -4,6 +4,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { McpConnectionError } from './errors';
+import { formatWait } from './handshakeWait';
 import type { ServerInfo } from './tools';
 
 // The handshake every transport shares: a fresh SDK client, within a time limit.
@@ -66,7 +67,7 @@ const within = async <T>(
         new McpConnectionError(
           'timeout',
           target,
-          `${target} did not answer in time (no MCP handshake within ${timeoutMs} ms)`,
+          `${target} did not answer in time (no MCP handshake within ${formatWait(timeoutMs)})`,
         ),
       );
     }, timeoutMs);

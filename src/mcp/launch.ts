@@ -17,6 +17,13 @@ export const BRIDGE_PATH = '/toollens-open/mcp';
 /** A text the command read, named as the file was. */
 export type LaunchText = { name: string; text: string };
 
+/**
+ * The server the bridge runs (`--mcp`): the page speaks Streamable HTTP to the bridge, and the
+ * bridge speaks `transport` to the server it started with `command`. The page names the
+ * connection by it, not by the HTTP it sees.
+ */
+export type BridgedServer = { transport: 'stdio'; command: string };
+
 export type LaunchDocument = {
   /** A catalog file's text, or a built-in catalog by name. */
   catalog?: LaunchText | { builtIn: string };
@@ -26,7 +33,19 @@ export type LaunchDocument = {
    * The live server to connect to: the bridge (a path on the page's own origin, the token its
    * header) or the `--mcp-url` server with its `--header`s.
    */
-  server?: { url: string; headers: Record<string, string> };
+  server?: {
+    url: string;
+    headers: Record<string, string>;
+    /** How long the handshake and the first tools/list may take (`--timeout`, or its default). */
+    timeoutMs?: number;
+    /** Set when `url` is the bridge: the server behind it. */
+    bridged?: BridgedServer;
+  };
+  /**
+   * Where the app is served for others (`--app-url`, as appAddress reads it): share links
+   * rooted there still open once `toollens open` has ended.
+   */
+  appUrl?: string;
 };
 
 /** `Authorization: Bearer <token>`, the header every launch and bridge request carries. */

@@ -42,6 +42,11 @@ export const diffSides = ({ values, rest = [] }: CliArgs): [Side, Side] => {
   if (values.header?.length && !sides.some((each) => 'url' in each)) {
     throw new UsageError('diff: --header goes with a side that is an http(s) URL');
   }
+  if (values.timeout !== undefined && sides.every((each) => 'file' in each)) {
+    throw new UsageError(
+      'diff: --timeout goes with a live side (an http(s) URL, --mcp or --mcp-old)',
+    );
+  }
   return sides;
 };
 
@@ -51,8 +56,11 @@ const readSide = async (
 ): Promise<{ catalog: Catalog; label: string }> => {
   const deriveTags = deriveTagsOf(values);
   if ('file' in side) return { catalog: loadCatalog(side.file, deriveTags), label: side.file };
+  const { timeout } = values;
   const flags =
-    'url' in side ? { 'mcp-url': side.url, header: values.header } : { mcp: side.command };
+    'url' in side
+      ? { 'mcp-url': side.url, header: values.header, timeout }
+      : { mcp: side.command, timeout };
   const { catalog } = await pullCatalog(flags, deriveTags);
   return { catalog, label: 'url' in side ? side.url : (catalog.source ?? side.command) };
 };

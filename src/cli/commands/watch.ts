@@ -19,7 +19,7 @@ import {
 import { type CliArgs, deriveTagsOf, parseWeights, required } from '../args';
 import { InputError } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
-import { catalogFromTools, connectFromFlags, listServerTools } from '../mcpSource';
+import { catalogFromTools, connectFromFlags, listServerTools, timeoutOf } from '../mcpSource';
 import { table } from '../table';
 import { escapeForTerminal } from '../terminalText';
 import { movedRows } from './compare';
@@ -92,7 +92,7 @@ export const watchCommand = async ({ values }: CliArgs): Promise<string> => {
   const signals = ['SIGINT', 'SIGTERM'] as const;
   let onSignal = () => {};
   try {
-    const tools = await listServerTools(connection);
+    const tools = await listServerTools(connection, timeoutOf(values));
     let report: EvalReport = evaluateTools(watched, tools);
     const source = catalogSource(connection.serverInfo);
     print(`${clock()} ${target} (${source}): ${tools.length} tools`);

@@ -31,7 +31,13 @@ describe('readLaunch', () => {
     const launch = readLaunch({ values: { queries: 'demo', mcp: 'node server.js' } });
     expect(launch.querySet?.name).toBe('demo.json');
     expect(JSON.parse(launch.querySet?.text ?? '').length).toBeGreaterThan(50);
-    expect(launch.server).toEqual({ url: BRIDGE_PATH, headers: {} });
+    // The page names the connection by the server behind the bridge, not by the bridge's HTTP.
+    expect(launch.server).toEqual({
+      url: BRIDGE_PATH,
+      headers: {},
+      timeoutMs: 20_000,
+      bridged: { transport: 'stdio', command: 'node server.js' },
+    });
     expect(readLaunch({ values: { catalog: 'demo' } }).catalog).toEqual({ builtIn: 'demo' });
   });
 
@@ -61,6 +67,44 @@ describe('readLaunch', () => {
     expect(
       readLaunch({ values: { 'mcp-url': 'http://127.0.0.1:3001/mcp', header: ['X-Key: k'] } })
         .server,
-    ).toEqual({ url: 'http://127.0.0.1:3001/mcp', headers: { 'X-Key': 'k' } });
+    ).toEqual({ url: 'http://127.0.0.1:3001/mcp', headers: { 'X-Key': 'k' }, timeoutMs: 20_000 });
+  });
+
+  it('hands the page --timeout, for its handshake and first list', () => {
+    expect(readLaunch({ values: { mcp: 'npx -y x', timeout: '2m' } }).server).toEqual({
+      url: BRIDGE_PATH,
+      headers: {},
+      timeoutMs: 120_000,
+      bridged: { transport: 'stdio', command: 'npx -y x' },
+    });
+    expect(
+      readLaunch({ values: { 'mcp-url': 'http://127.0.0.1:3001/mcp', timeout: '45s' } }).server,
+    ).toEqual({ url: 'http://127.0.0.1:3001/mcp', headers: {}, timeoutMs: 45_000 });
+    expect(() => readLaunch({ values: { mcp: 'x', timeout: '45' } })).toThrow(
+      '--timeout must be from 1s to 60m, got "45"',
+    );
+  });
+
+  it('reads --app-url as the base of share links that outlive the command', () => {
+    const appUrl = (value: string) => readLaunch({ values: { 'app-url': value } }).appUrl;
+    expect(appUrl('https://tools.example.com/toollens')).toBe(
+      'https://tools.example.com/toollens/',
+    );
+    expect(appUrl(' https://tools.example.com/t/?panel=catalog#q=x ')).toBe(
+      'https://tools.example.com/t/',
+    );
+    expect(appUrl('https://tools.example.com/t/index.html')).toBe(
+      'https://tools.example.com/t/index.html',
+    );
+    expect(appUrl('')).toBeUndefined();
+    expect(() => appUrl('tools.example.com')).toThrow(
+      'toollens open: --app-url "tools.example.com" is not a URL (expected https://… where toollens is served)',
+    );
+    expect(() => appUrl('file:///srv/toollens/')).toThrow(
+      'toollens open: --app-url "file:///srv/toollens/" is not an http(s) address',
+    );
+    expect(() => appUrl('https://me:pw@tools.example.com/')).toThrow(
+      /--app-url https:\/\/\*\*\*@tools\.example\.com\/ has a user name or password in it/,
+    );
   });
 });

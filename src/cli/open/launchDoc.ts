@@ -1,5 +1,7 @@
 import { basename } from 'node:path';
 import { isBuiltInCatalog } from '../../data/builtIn';
+import { DEFAULT_TIMEOUT_MS } from '../../mcp';
+import { appAddress } from '../../mcp/appAddress';
 import { splitCommandLine } from '../../mcp/commandLine';
 import { BRIDGE_PATH, type LaunchDocument } from '../../mcp/launch';
 import { credentialsProblem } from '../../mcp/url';
@@ -8,6 +10,7 @@ import { InputError, loadCatalog, readText } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
 import { loadSessions, sessionPaths } from '../loadSessions';
 import { headerFlags, serverFlags } from '../mcpSource';
+import { parseTimeout } from '../timeoutOption';
 
 /**
  * What `toollens open` hands the page: each file read and checked here, as the other commands
@@ -18,6 +21,8 @@ export const readLaunch = (args: Pick<CliArgs, 'values' | 'rest'>): LaunchDocume
   const { values } = args;
   const launch: LaunchDocument = {};
   const server = serverFlags(values);
+  // Every command's wait, the page's too: it would otherwise use the Connect dialog's own.
+  const timeoutMs = parseTimeout(values.timeout) ?? DEFAULT_TIMEOUT_MS;
   const spec = values.catalog;
   if (spec !== undefined) {
     loadCatalog(spec);
@@ -48,7 +53,12 @@ export const readLaunch = (args: Pick<CliArgs, 'values' | 'rest'>): LaunchDocume
     }
     if (words.length === 0)
       throw new InputError('toollens: --mcp needs a command to run, got nothing');
-    launch.server = { url: BRIDGE_PATH, headers: {} };
+    launch.server = {
+      url: BRIDGE_PATH,
+      headers: {},
+      timeoutMs,
+      bridged: { transport: 'stdio', command: server.mcp },
+    };
   }
   if (server?.url !== undefined) {
     let url: URL;
@@ -62,7 +72,12 @@ export const readLaunch = (args: Pick<CliArgs, 'values' | 'rest'>): LaunchDocume
     }
     const problem = credentialsProblem(url, 'give them with --header instead');
     if (problem) throw new InputError(`toollens open: --mcp-url ${problem}`);
-    launch.server = { url: url.href, headers: headerFlags(values.header) };
+    launch.server = { url: url.href, headers: headerFlags(values.header), timeoutMs };
+  }
+  if (values['app-url'] !== undefined) {
+    const address = appAddress(values['app-url']);
+    if (!address.ok) throw new InputError(`toollens open: --app-url ${address.reason}`);
+    if (address.base !== '') launch.appUrl = address.base;
   }
   return launch;
 };

@@ -2,6 +2,7 @@ import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js
 import { splitCommandLine } from '../commandLine';
 import { connectClient, type McpConnection } from '../connectClient';
 import { classifyError, McpConnectionError } from '../errors';
+import { installingHint, longerWait } from '../handshakeWait';
 import { DEFAULT_TIMEOUT_MS } from '../tools';
 import { CappedStdioTransport } from './cappedStdio';
 
@@ -11,6 +12,7 @@ import { CappedStdioTransport } from './cappedStdio';
 const STDERR_KEPT = 2000;
 
 export type StdioConnectOptions = {
+  /** How long the handshake may take (DEFAULT_TIMEOUT_MS unless given: the CLI's --timeout). */
   timeoutMs?: number;
   /**
    * The server's stderr. 'capture' (the default) keeps its last lines and adds them to a
@@ -76,16 +78,20 @@ export const connectStdio = async (
       },
     );
   };
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   try {
-    const connection = await connectClient(
-      transport,
-      'stdio',
-      commandLine,
-      options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    );
+    const connection = await connectClient(transport, 'stdio', commandLine, timeoutMs);
     return transport.pid === null ? connection : { ...connection, pid: transport.pid };
   } catch (error) {
     const classified = classifyError(error, commandLine);
+    if (classified.kind === 'timeout') {
+      const hint = installingHint(commandLine, `pass --timeout ${longerWait(timeoutMs)}`);
+      throw withLog(
+        new McpConnectionError('timeout', commandLine, `${classified.message}${hint}`, {
+          cause: error,
+        }),
+      );
+    }
     if (classified.kind !== 'spawn') throw withLog(classified);
     throw new McpConnectionError(
       'spawn',

@@ -26,8 +26,16 @@ const matches = (pattern: Pattern, text: string) =>
 export const startCli = (...args: string[]): CliProcess => startCliWith([], ...args);
 
 /** The same, with options for node itself first (`--expose-gc`, a preloaded module). */
-export const startCliWith = (nodeArgs: string[], ...args: string[]): CliProcess => {
-  const child = spawn(process.execPath, [...nodeArgs, CLI_BUNDLE, ...args], {
+export const startCliWith = (nodeArgs: string[], ...args: string[]): CliProcess =>
+  startScript(CLI_BUNDLE, args, nodeArgs);
+
+/** Any bundle of the CLI (the e2e tests build their own) run so, from the project's root. */
+export const startScript = (
+  script: string,
+  args: string[],
+  nodeArgs: string[] = [],
+): CliProcess => {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

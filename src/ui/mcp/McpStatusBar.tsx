@@ -1,12 +1,7 @@
 import { plural } from '../shared/format';
 import { ServerText } from '../shared/text/ServerText';
+import { serverName, transportName } from './serverName';
 import type { McpActions, McpStatus } from './state/mcpSlice';
-
-const TRANSPORT: Record<string, string> = {
-  'streamable-http': 'Streamable HTTP',
-  sse: 'SSE (legacy)',
-  stdio: 'stdio',
-};
 
 type Props = { status: McpStatus; actions: McpActions };
 
@@ -19,6 +14,8 @@ const linkButton = (testId: string, label: string, onClick: () => void) => (
 /**
  * The header's word on the live connection: "connected to <name> · disconnect", "connecting…
  * · cancel", "connection lost … reconnecting… · cancel", "connection lost to <name> · reconnect".
+ * The transport is the server's: a stdio server behind `toollens open`'s bridge is "stdio,
+ * through toollens open", though the page reaches the bridge over Streamable HTTP.
  */
 export const McpStatusBar = ({ status, actions }: Props) => {
   if (status.kind === 'idle') return null;
@@ -26,7 +23,7 @@ export const McpStatusBar = ({ status, actions }: Props) => {
     <span className="mcp-status" data-testid="mcp-status" data-state={status.kind} role="status">
       {status.kind === 'connecting' && (
         <>
-          connecting to <span className="mono">{status.url}…</span> ·{' '}
+          connecting to <span className="mono">{serverName(status.url, status.bridged)}…</span> ·{' '}
           {linkButton('mcp-cancel', 'cancel', actions.cancel)}
         </>
       )}
@@ -43,11 +40,17 @@ export const McpStatusBar = ({ status, actions }: Props) => {
           connected to{' '}
           <span
             className="mono"
-            title={`${status.url} over ${TRANSPORT[status.transport] ?? status.transport}; ${plural(status.tools, 'tool')}`}
+            title={`${
+              status.bridged
+                ? `${status.bridged.command} over ${status.bridged.transport}, which toollens open bridges to this page at ${status.url}`
+                : `${status.url} over ${transportName(status.transport, undefined)}`
+            }; ${plural(status.tools, 'tool')}`}
           >
             <ServerText text={status.server.name} />
           </span>{' '}
-          <span className="mcp-transport">({TRANSPORT[status.transport] ?? status.transport})</span>{' '}
+          <span className="mcp-transport" data-testid="mcp-transport">
+            ({transportName(status.transport, status.bridged)})
+          </span>{' '}
           · {linkButton('mcp-disconnect', 'disconnect', () => void actions.disconnect())}
         </>
       )}

@@ -46,4 +46,33 @@ describe('connectFailure', () => {
     );
     expect(connectFailure(URL, 'odd')).toContain(`Could not connect to ${URL}: odd.`);
   });
+
+  describe('a stdio server behind toollens open', () => {
+    const BRIDGE = 'http://127.0.0.1:4100/toollens-open/mcp';
+    const bridged = { transport: 'stdio', command: 'npx -y mcp-server-kubernetes' } as const;
+
+    it('is named by its command and transport, not by the bridge’s address', () => {
+      const error = classified(
+        'timeout',
+        `${BRIDGE} did not answer in time (no MCP handshake within 20 s); npx may still be installing…`,
+      );
+      expect(connectFailure(BRIDGE, error, { bridged })).toBe(
+        'npx -y mcp-server-kubernetes (stdio, through toollens open) did not answer in time (no MCP handshake within 20 s); npx may still be installing…. Nothing was changed: the catalog loaded before stays.',
+      );
+    });
+
+    it('says a refused token is this tab’s, not a header to add', () => {
+      const error = classified('auth', `${BRIDGE} requires authorization (HTTP 401): pass a token`);
+      const said = connectFailure(BRIDGE, error, { bridged });
+      expect(said).toContain('the tab may be from an earlier run of the command');
+      expect(said).not.toContain('under Headers');
+    });
+
+    it('says the command has ended when the bridge does not answer', () => {
+      const error = classified('refused', `cannot reach ${BRIDGE}: Failed to fetch`);
+      expect(connectFailure(BRIDGE, error, { bridged })).toBe(
+        `Could not reach toollens open at ${BRIDGE}: the command that runs npx -y mcp-server-kubernetes has ended; run it again. Nothing was changed: the catalog loaded before stays.`,
+      );
+    });
+  });
 });

@@ -10,7 +10,7 @@ export const createLinkHost = (): LinkHost => {
   let link: LiveLink | undefined;
   const opening = new AbortController();
   return {
-    open: async (url, headers, events, baseline) => {
+    open: async (url, headers, events, options) => {
       try {
         link = await openLiveLink(
           url,
@@ -20,7 +20,7 @@ export const createLinkHost = (): LinkHost => {
             onError: (error) => void events.onError(toWire(error)),
             onLost: (reason) => void events.onLost(reason),
           },
-          { signal: opening.signal, ...(baseline ? { baseline } : {}) },
+          { ...options, signal: opening.signal },
         );
         const { source, server, transport, text, tools } = link;
         return { ok: true, link: { source, server, transport, text, tools } };

@@ -1,4 +1,5 @@
 import type { McpTool, ToolChange, TransportKind } from '../../mcp';
+import type { BridgedServer } from '../../mcp/launch';
 
 /**
  * The page's live connection as the page holds it (mcpLink.ts), and what crosses between the
@@ -32,7 +33,17 @@ export type LinkOptions = {
    * compared with it and handed to `onChange` like any change.
    */
   baseline?: readonly McpTool[];
+  /** How long the handshake and the first tools/list may take (PAGE_TIMEOUT_MS unless given). */
+  timeoutMs?: number;
+  /**
+   * The server behind `toollens open`'s bridge: a handshake it misses while a package runner may
+   * still be installing says so.
+   */
+  bridged?: BridgedServer;
 };
+
+/** The page's wait for a handshake and each tools/list page, unless `toollens open` gives one. */
+export const PAGE_TIMEOUT_MS = 15_000;
 
 /** What the page knows of an open link: everything but its tools, which stay in its worker. */
 export type LinkOpened = {
@@ -71,7 +82,7 @@ export type LinkHost = {
     url: string,
     headers: Record<string, string>,
     events: WireEvents,
-    baseline?: readonly McpTool[],
+    options: Omit<LinkOptions, 'signal'>,
   ) => Promise<{ ok: true; link: LinkOpened } | { ok: false; error: WireError }>;
   applied: () => readonly McpTool[];
   /** Closes the connection, or stops it opening: no request is sent after. */

@@ -1,7 +1,9 @@
 import {
   catalogSource,
   connectHttp,
+  isMcpConnectionError,
   listAllTools,
+  McpConnectionError,
   type McpTool,
   probeCorsWithFetch,
   type StreamEvent,
@@ -9,7 +11,8 @@ import {
   toCatalogText,
   watchTools,
 } from '../../mcp';
-import type { LinkEvents, LinkOpened, LinkOptions } from './linkTypes';
+import { installingHint, longerWait } from '../../mcp/handshakeWait';
+import { type LinkEvents, type LinkOpened, type LinkOptions, PAGE_TIMEOUT_MS } from './linkTypes';
 
 /**
  * One live connection to an MCP server, over the shared connection module (`src/mcp`, the
@@ -18,8 +21,6 @@ import type { LinkEvents, LinkOpened, LinkOptions } from './linkTypes';
  * from the user. The headers (a bearer token) live in this connection alone.
  */
 
-/** How long the handshake and each tools/list page may take. */
-const TIMEOUT_MS = 15_000;
 /**
  * The pause after each applied list before the server is listed again: a burst of notifications
  * coalesces into the next list, and the page and the engine have that time for the user (a
@@ -37,7 +38,7 @@ export const openLiveLink = async (
   url: string,
   headers: Record<string, string>,
   events: LinkEvents,
-  { signal, baseline }: LinkOptions = {},
+  { signal, baseline, timeoutMs = PAGE_TIMEOUT_MS, bridged }: LinkOptions = {},
 ): Promise<LiveLink> => {
   let closing = false;
   let gone = false;
@@ -58,11 +59,17 @@ export const openLiveLink = async (
   };
   const connection = await connectHttp(url, {
     headers,
-    timeoutMs: TIMEOUT_MS,
+    timeoutMs,
     ...(signal ? { signal } : {}),
     onStream,
     // No `document` in a worker: the probe that tells a CORS refusal is asked for by name.
     probeCors: probeCorsWithFetch,
+  }).catch((error: unknown) => {
+    // A stdio server behind `toollens open` may miss its handshake while npx installs it.
+    if (!bridged || !isMcpConnectionError(error) || error.kind !== 'timeout') throw error;
+    const retry = `start toollens open again with --timeout ${longerWait(timeoutMs)}`;
+    const hint = installingHint(bridged.command, retry);
+    throw new McpConnectionError('timeout', url, `${error.message}${hint}`, { cause: error });
   });
   const cancel = () => firstList.abort(signal?.reason);
   signal?.addEventListener('abort', cancel, { once: true });
@@ -71,7 +78,7 @@ export const openLiveLink = async (
     signal?.throwIfAborted();
     tools = await listAllTools(connection.client, {
       target: url,
-      timeoutMs: TIMEOUT_MS,
+      timeoutMs,
       signal: firstList.signal,
     });
   } catch (error) {
@@ -87,7 +94,7 @@ export const openLiveLink = async (
     baseline ?? tools,
     ({ tools: next, change, notifications }) =>
       events.onChange({ text: toCatalogText(info, next), change, notifications }),
-    { target: url, timeoutMs: TIMEOUT_MS, onError: events.onError, pauseMs: PAUSE_MS },
+    { target: url, timeoutMs: PAGE_TIMEOUT_MS, onError: events.onError, pauseMs: PAUSE_MS },
   );
   if (baseline) watch.offer(tools);
   // The legacy SSE transport says when it closes; Streamable HTTP is watched through its fetch.

@@ -2,6 +2,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { expose } from 'comlink';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generatedTools, type LiveServer, startLiveServer } from '../../test/mcp/liveServer';
+import { startHttp } from '../../test/mcp/servers';
 import { createLinkHost } from './linkHost';
 import {
   type LinkEvents,
@@ -180,6 +181,33 @@ describe('the boundary with the link worker', () => {
     const failure = await openLinked(url, recorder().events).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect(failure).toMatchObject({ kind: 'refused' });
+  });
+
+  it("carries toollens open's wait and server, and says npx may still be installing", async () => {
+    // Takes the handshake and never answers it, as a bridge whose `npx` is still installing.
+    const silent = await startHttp(() => {});
+    try {
+      const bridged = { transport: 'stdio', command: 'npx -y mcp-server-kubernetes' } as const;
+      const failure = await openLinked(silent.url, recorder().events, {
+        timeoutMs: 1_000,
+        bridged,
+      }).catch((error: unknown) => error);
+      expect(failure).toMatchObject({
+        kind: 'timeout',
+        message: `${silent.url} did not answer in time (no MCP handshake within 1 s); npx may still be installing the package (a first run downloads it before the server starts): run npx -y mcp-server-kubernetes once in a terminal first (Ctrl-C once it waits for input), or start toollens open again with --timeout 2m`,
+      });
+      // A plain command is only late.
+      const plain = await openLinked(silent.url, recorder().events, {
+        timeoutMs: 1_000,
+        bridged: { transport: 'stdio', command: 'node dist/index.js' },
+      }).catch((error: unknown) => error);
+      expect(plain).toMatchObject({
+        kind: 'timeout',
+        message: `${silent.url} did not answer in time (no MCP handshake within 1 s)`,
+      });
+    } finally {
+      await silent.close();
+    }
   });
 
   it('reports a worker that dies as a lost connection, with no baseline left', async () => {

@@ -39,7 +39,7 @@ export const openLink = async (
   url: string,
   headers: Record<string, string>,
   events: LinkEvents,
-  { signal, baseline }: LinkOptions = {},
+  { signal, ...options }: LinkOptions = {},
   spawn: () => LinkWorker = spawnWorker,
 ): Promise<McpLink> => {
   signal?.throwIfAborted();
@@ -79,7 +79,7 @@ export const openLink = async (
       onError: (wire) => void (closed || events.onError(fromWire(wire))),
       onLost: (reason) => void (closed || events.onLost(reason)),
     }),
-    baseline,
+    options,
   );
   let opened: LinkOpened;
   try {

@@ -38,26 +38,29 @@ export const useEvaluatePanelProps = (store: AppStore): EvaluatePanelProps => {
   };
 };
 
-/** The page's address without query or hash: where share links and embeds point. */
-const appBase = () => `${window.location.origin}${window.location.pathname}`;
-
 /** The share dialog's props: links, embed code and the workspace file, from the store. */
 export const useShareDialogProps = (store: AppStore, workspace: Workspace): ShareDialogProps => {
   const s = useAppState(store, (state) => ({
     view: state.view,
     imported: state.authoring.imported,
+    opened: state.opened,
+    onAppUrl: state.actions.setAppUrl,
     onClose: state.actions.closeOverlay,
   }));
-  const makeLink = useCallback(() => workspace.shareLink(appBase()), [workspace]);
+  const makeLink = useCallback((base: string) => workspace.shareLink(base), [workspace]);
   const onExport = useCallback(async () => {
     const stamp = new Date().toISOString().slice(0, 10);
     downloadText(`toollens-workspace-${stamp}.json`, await workspace.exportFile());
   }, [workspace]);
   return {
     makeLink,
+    // Without query or hash: where share links and embeds point, unless it is toollens open's.
+    page: { origin: window.location.origin, pathname: window.location.pathname },
+    opened: s.opened,
+    onAppUrl: s.onAppUrl,
     importedName: s.view.catalog.kind === 'imported' ? s.imported?.name : undefined,
-    embedCode: (catalogUrl) =>
-      embedSnippet(embedUrl(appBase(), s.view, { sources: { catalog: catalogUrl } }), s.view),
+    embedCode: (catalogUrl, base) =>
+      embedSnippet(embedUrl(base, s.view, { sources: { catalog: catalogUrl } }), s.view),
     onExport: () => void onExport(),
     onImport: workspace.importFile,
     onClose: s.onClose,

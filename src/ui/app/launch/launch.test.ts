@@ -18,7 +18,11 @@ const fakeStore = () => {
       return answer;
     };
   const state = {
-    actions: { loadBuiltIn: spy('loadBuiltIn'), loadCatalogText: spy('loadCatalogText') },
+    actions: {
+      loadBuiltIn: spy('loadBuiltIn'),
+      loadCatalogText: spy('loadCatalogText'),
+      setAppUrl: spy('setAppUrl'),
+    },
     authoring: { actions: { importQuerySet: spy('importQuerySet', true) } },
     sessions: { actions: { importFiles: spy('importFiles') } },
     mcp: { actions: { connect: spy('connect', true) } },
@@ -68,7 +72,7 @@ describe('runLaunch', () => {
       ['loadCatalogText', 'tools.json', '[]'],
       ['importQuerySet', 'set.json', '[]'],
       ['importFiles', [{ name: 'a.jsonl', ok: true, text: '{}' }]],
-      ['connect', `${ORIGIN}${BRIDGE_PATH}`, { Authorization: `Bearer ${TOKEN}` }],
+      ['connect', `${ORIGIN}${BRIDGE_PATH}`, { Authorization: `Bearer ${TOKEN}` }, {}],
     ]);
     expect(JSON.parse(storage.get(LAUNCH_KEY) ?? '')).toEqual({ token: TOKEN, imported: true });
   });
@@ -80,7 +84,37 @@ describe('runLaunch', () => {
       server: { url: 'https://mcp.example/mcp', headers: { 'X-Key': 'k' } },
     });
     await runLaunch(store, { token: TOKEN, imported: true }, fakePage().page, fetcher);
-    expect(calls).toEqual([['connect', 'https://mcp.example/mcp', { 'X-Key': 'k' }]]);
+    expect(calls).toEqual([['connect', 'https://mcp.example/mcp', { 'X-Key': 'k' }, {}]]);
+  });
+
+  it('connects with the wait and the bridged server the command gave, and keeps the app address', async () => {
+    const { store, calls, setState } = fakeStore();
+    const bridged = { transport: 'stdio', command: 'npx -y @playwright/mcp' } as const;
+    const { fetcher } = answering(200, {
+      server: { url: BRIDGE_PATH, headers: {}, timeoutMs: 120_000, bridged },
+      appUrl: 'https://tools.example.com/toollens/',
+    } satisfies LaunchDocument);
+    await runLaunch(store, { token: TOKEN, imported: true }, fakePage().page, fetcher);
+    expect(setState).toHaveBeenCalledWith({ opened: { appUrl: '' } });
+    expect(calls).toEqual([
+      ['setAppUrl', 'https://tools.example.com/toollens/'],
+      [
+        'connect',
+        `${ORIGIN}${BRIDGE_PATH}`,
+        { Authorization: `Bearer ${TOKEN}` },
+        { timeoutMs: 120_000, bridged },
+      ],
+    ]);
+  });
+
+  it("names a server bridged only when it is the command's own bridge", async () => {
+    const { store, calls } = fakeStore();
+    const bridged = { transport: 'stdio', command: 'node server.js' } as const;
+    const { fetcher } = answering(200, {
+      server: { url: 'https://mcp.example/mcp', headers: {}, bridged },
+    } satisfies LaunchDocument);
+    await runLaunch(store, { token: TOKEN, imported: true }, fakePage().page, fetcher);
+    expect(calls).toEqual([['connect', 'https://mcp.example/mcp', {}, {}]]);
   });
 
   it('says what went wrong when the command refuses or is gone, and imports nothing', async () => {
@@ -103,6 +137,8 @@ describe('runLaunch', () => {
     expect(gone.setState).toHaveBeenCalledWith({
       notice: `toollens open: the command that opened this page is gone (nothing answers at ${ORIGIN}); run it again`,
     });
+    // Its share links must still say where they open.
+    expect(gone.setState).toHaveBeenCalledWith({ opened: { appUrl: '' } });
     expect([...refused.calls, ...gone.calls]).toEqual([]);
   });
 });

@@ -45,11 +45,14 @@ export const runLaunch = async (
   fetcher: LaunchFetch,
 ): Promise<void> => {
   const { origin } = page.location;
+  // This page's address lives as long as the command: share links must say so from the start.
+  store.setState({ opened: { appUrl: '' } });
   const launch = await fetchLaunch(tab, origin, fetcher);
   if (typeof launch === 'string') {
     store.setState({ notice: launch });
     return;
   }
+  if (launch.appUrl) store.getState().actions.setAppUrl(launch.appUrl);
   const state = () => store.getState();
   if (!tab.imported) {
     const { catalog, querySet, sessions } = launch;
@@ -67,11 +70,16 @@ export const runLaunch = async (
     keepLaunchTab(page, { ...tab, imported: true });
   }
   if (!launch.server) return;
+  const { timeoutMs, bridged } = launch.server;
   const url = new URL(launch.server.url, origin);
   // The token goes to the command's own bridge alone, never to a server it names.
   const headers =
     url.origin === origin
       ? { ...launch.server.headers, ...bearer(tab.token) }
       : launch.server.headers;
-  await state().mcp.actions.connect(url.href, headers);
+  // The bridge's server is named as the command said it, and only for the bridge itself.
+  await state().mcp.actions.connect(url.href, headers, {
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(bridged && url.origin === origin ? { bridged } : {}),
+  });
 };

@@ -109,6 +109,7 @@ export const createAppStore = (
       notice: undefined,
       banner: undefined,
       savedFailures: [],
+      opened: undefined,
       saving: false,
       viewUnsaved: false,
       result: IDLE,
@@ -199,6 +200,7 @@ export const createAppStore = (
         dismissImportFailure: () => set({ importFailure: undefined }),
         dismissBanner: () => set({ banner: undefined }),
         dismissNotice: () => set({ notice: undefined }),
+        setAppUrl: (appUrl) => set({ opened: { appUrl } }),
       },
     };
   });

@@ -29,6 +29,15 @@ export type ImportFailure = { source: string; issues: FormattedIssue[] };
 /** A load in progress; `total` is 0 until the worker reports indexing progress. */
 export type Loading = { source: string; done: number; total: number };
 
+/**
+ * Set when `toollens open` opened this tab, whose address lives only while the command runs:
+ * what the share dialog needs for links that outlive it.
+ */
+export type OpenedBy = {
+  /** Where the app is served for others (`--app-url`, or as typed in the share dialog); '' for none. */
+  appUrl: string;
+};
+
 /** The dialogs over the page; at most one is open. */
 export type Overlay = 'palette' | 'shortcuts' | 'paste' | 'share' | 'connect';
 
@@ -56,6 +65,8 @@ export type Actions = SavedFailureActions & {
   dismissImportFailure: () => void;
   dismissBanner: () => void;
   dismissNotice: () => void;
+  /** The address of the app served elsewhere, for share links made under `toollens open`. */
+  setAppUrl: (text: string) => void;
 };
 
 /** The page's state: the catalog and the shell's own, and each slice's (the search, the
@@ -71,6 +82,8 @@ export type AppState = SearchState & {
   banner: Banner | undefined;
   /** Saved work that could not be loaded, each until the user opens without it or discards it. */
   savedFailures: SavedFailure[];
+  /** Set when `toollens open` opened this tab. */
+  opened: OpenedBy | undefined;
   /** Whether work is being written to browser storage (a reload now could lose the last change). */
   saving: boolean;
   /** Whether the view changed and waits for its (debounced) save. */

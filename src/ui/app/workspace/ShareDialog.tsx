@@ -1,15 +1,23 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../shared/dialogs/Modal';
 import { MAX_WORKSPACE_FILE_BYTES, readLimited } from '../../shared/limits';
+import type { OpenedBy } from '../store/types';
+import { shareWhere } from './shareWhere';
 import './workspace.css';
 
 export type ShareDialogProps = {
-  /** Builds the share link (compression is asynchronous). */
-  makeLink: () => Promise<{ url: string; catalogLeftOut: boolean }>;
+  /** Builds the share link at `base` (compression is asynchronous). */
+  makeLink: (base: string) => Promise<{ url: string; catalogLeftOut: boolean }>;
+  /** The page's address, where links open unless `toollens open` serves it. */
+  page: { origin: string; pathname: string };
+  /** Set when `toollens open` opened this tab: links then say so, and may open elsewhere. */
+  opened: OpenedBy | undefined;
+  /** The address of the app served elsewhere, as typed. */
+  onAppUrl: (text: string) => void;
   /** The imported catalog's name, when the view shows one. */
   importedName: string | undefined;
-  /** The iframe snippet for the current panel; with a catalog URL, the embed fetches it. */
-  embedCode: (catalogUrl: string) => string;
+  /** The iframe snippet for the current panel at `base`; with a catalog URL, the embed fetches it. */
+  embedCode: (catalogUrl: string, base: string) => string;
   onExport: () => void;
   /** Replaces the workspace with a file's; resolves with its problems (none on success). */
   onImport: (text: string) => Promise<string[]>;
@@ -35,9 +43,40 @@ const useCopy = () => {
   return { copied, copy };
 };
 
+/** A labelled address field of the dialog: the app's elsewhere, the embed's catalog. */
+const AddressField = (props: {
+  id: string;
+  label: string;
+  className: string;
+  testId: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+}) => (
+  <>
+    <label htmlFor={props.id} className={`field-label ${props.className}-label`}>
+      {props.label}
+    </label>
+    <input
+      id={props.id}
+      type="text"
+      inputMode="url"
+      spellCheck={false}
+      className={props.className}
+      data-testid={props.testId}
+      placeholder={props.placeholder}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  </>
+);
+
 /** Share link, embed code, and the workspace as one file. */
 export const ShareDialog = ({
   makeLink,
+  page,
+  opened,
+  onAppUrl,
   importedName,
   embedCode,
   onExport,
@@ -50,16 +89,18 @@ export const ShareDialog = ({
   const linkField = useRef<HTMLInputElement>(null);
   const embedField = useRef<HTMLTextAreaElement>(null);
   const [catalogUrl, setCatalogUrl] = useState('');
-  const ids = { link: useId(), embed: useId(), catalogUrl: useId() };
-  const code = embedCode(catalogUrl);
+  const ids = { link: useId(), embed: useId(), catalogUrl: useId(), appUrl: useId() };
+  const where = shareWhere(page, opened);
+  const code = embedCode(catalogUrl, where.base);
 
   useEffect(() => {
     let live = true;
-    makeLink().then((made) => live && setLink(made));
+    setLink(undefined);
+    makeLink(where.base).then((made) => live && setLink(made));
     return () => {
       live = false;
     };
-  }, [makeLink]);
+  }, [makeLink, where.base]);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -103,29 +144,52 @@ export const ShareDialog = ({
               Copy link
             </button>
           </div>
-          <p className="hint">
-            Everything is in the address after <code>#</code>, deflated: no server sees it.
+          <p className="hint" data-testid="share-where">
+            {where.where} Everything is in the address after <code>#</code>, deflated: no server
+            sees it.
             {link?.catalogLeftOut &&
-              ` The imported catalog ${importedName ?? ''} is too large for a link: its reader imports it too.`}
+              ` The imported catalog ${importedName ?? ''} is too large for a link: its reader imports it too${opened ? ', or opens the workspace file' : ''}.`}
           </p>
+          {opened && (
+            <>
+              <AddressField
+                id={ids.appUrl}
+                label="Where toollens is served for others"
+                className="app-url"
+                testId="share-app-url"
+                placeholder="https://…/toollens/ (optional)"
+                value={opened.appUrl}
+                onChange={onAppUrl}
+              />
+              {where.problem ? (
+                <p className="hint form-error" role="alert">
+                  {where.problem}
+                </p>
+              ) : (
+                where.local && (
+                  <p className="hint">
+                    For a link that still opens once toollens open has ended, give the address of a
+                    toollens served elsewhere (the package’s <code>dist/</code> on any static host;{' '}
+                    <code>toollens open --app-url &lt;address&gt;</code> fills it in), or export the
+                    workspace below.
+                  </p>
+                )
+              )}
+            </>
+          )}
         </section>
         <section>
           <label htmlFor={ids.embed} className="field-label">
             Embed this panel in a page
           </label>
-          <label htmlFor={ids.catalogUrl} className="field-label embed-url-label">
-            catalog URL for the embed
-          </label>
-          <input
+          <AddressField
             id={ids.catalogUrl}
-            type="text"
-            inputMode="url"
-            spellCheck={false}
+            label="catalog URL for the embed"
             className="embed-url"
-            data-testid="embed-catalog-url"
+            testId="embed-catalog-url"
             placeholder="./tools.json (optional)"
             value={catalogUrl}
-            onChange={(event) => setCatalogUrl(event.target.value)}
+            onChange={setCatalogUrl}
           />
           <p className="hint">
             {catalogUrl.trim()
@@ -154,6 +218,8 @@ export const ShareDialog = ({
           <span className="field-label">The whole workspace as one file</span>
           <p className="hint">
             The imported catalog, every catalog’s edits, the query sets, transcripts and the view.
+            {opened &&
+              ' A file outlives toollens open: Import workspace… opens it in any toollens, this machine’s or another’s.'}
           </p>
           <div className="copy-row">
             <button

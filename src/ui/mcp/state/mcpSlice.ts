@@ -1,8 +1,9 @@
 import type { GetState, SetState } from '../../shared/slice';
 import { connectFailure } from '../connectFailure';
 import type { LinkEvents, LinkOptions, McpLink } from '../linkTypes';
+import { serverName } from '../serverName';
 import { createLiveApply, type LiveEngine } from './liveApply';
-import type { McpActions, McpReads, McpState, McpStatus, McpWrites } from './mcpTypes';
+import type { ConnectHow, McpActions, McpReads, McpState, McpStatus, McpWrites } from './mcpTypes';
 
 /**
  * The page's connection to a live MCP server: connect (cancellable), import its tools
@@ -49,6 +50,7 @@ export const createMcpSlice = (
 ): McpState => {
   let link: McpLink | undefined;
   let headers: Record<string, string> = {};
+  let how: ConnectHow = {};
   /** Bumped by every attempt, cancel and disconnect: a late answer of an older one is dropped. */
   let attempt = 0;
   /** Aborts the attempt in flight, so a cancelled listing sends no further request. */
@@ -82,7 +84,7 @@ export const createMcpSlice = (
    * A connection's events. Its lists wait until the page has taken the link (`ready`): one that
    * arrives while its first list is imported is applied after, against what was imported.
    */
-  const eventsFor = (url: string) => {
+  const eventsFor = (url: string, given: ConnectHow) => {
     let take: (taken: McpLink | undefined) => void = () => {};
     const ready = new Promise<McpLink | undefined>((resolve) => {
       take = resolve;
@@ -94,7 +96,7 @@ export const createMcpSlice = (
       },
       onError: (error) => {
         void ready.then(
-          (from) => from && from === link && set({ notice: connectFailure(url, error) }),
+          (from) => from && from === link && set({ notice: connectFailure(url, error, given) }),
         );
       },
       onLost: (reason) => {
@@ -104,9 +106,15 @@ export const createMcpSlice = (
     return { events, take };
   };
 
-  const connected = (url: string, opened: McpLink): McpStatus => ({
+  /** The status's address: the URL, and the server behind `toollens open`'s bridge. */
+  const address = (url: string, given: ConnectHow) =>
+    given.bridged ? { url, bridged: given.bridged } : { url };
+  /** What the link is opened with: the signal, and what `toollens open` said of its server. */
+  const linkOptions = (signal: AbortSignal, given: ConnectHow) => ({ ...given, signal });
+
+  const connected = (url: string, opened: McpLink, given: ConnectHow): McpStatus => ({
     kind: 'connected',
-    url,
+    ...address(url, given),
     server: opened.server,
     source: opened.source,
     transport: opened.transport,
@@ -114,33 +122,39 @@ export const createMcpSlice = (
   });
 
   /** Makes `opened` the page's link, closing the one before. */
-  const adopt = (opened: McpLink, url: string, given: Record<string, string>) => {
+  const adopt = (
+    opened: McpLink,
+    url: string,
+    given: Record<string, string>,
+    givenHow: ConnectHow,
+  ) => {
     const old = link;
     link = opened;
     headers = given;
+    how = givenHow;
     pending = undefined;
     if (old && old !== opened) void old.close();
-    patch({ status: connected(url, opened), error: undefined });
+    patch({ status: connected(url, opened, givenHow), error: undefined });
   };
 
-  const connect: McpActions['connect'] = async (url, given) => {
+  const connect: McpActions['connect'] = async (url, given, givenHow = {}) => {
     const { mine, signal } = begin();
     const previous = get().mcp.status;
     if (previous.kind !== 'connecting') beforeConnecting = previous;
-    patch({ status: { kind: 'connecting', url }, error: undefined });
+    patch({ status: { kind: 'connecting', ...address(url, givenHow) }, error: undefined });
     const fail = (message: string) => {
       if (mine !== attempt) return false;
       pending = undefined;
       patch({ status: back(), error: message });
       return false;
     };
-    const { events, take } = eventsFor(url);
+    const { events, take } = eventsFor(url, givenHow);
     let opened: McpLink;
     try {
-      opened = await open(url, given, events, { signal });
+      opened = await open(url, given, events, linkOptions(signal, givenHow));
     } catch (error) {
       take(undefined);
-      return signal.aborted ? false : fail(connectFailure(url, error));
+      return signal.aborted ? false : fail(connectFailure(url, error, givenHow));
     }
     const drop = async () => {
       take(undefined);
@@ -154,10 +168,10 @@ export const createMcpSlice = (
     if (failure?.source === opened.source || !showing(opened.source)) {
       await drop();
       return fail(
-        `${url} listed tools the importer refused (see the errors above). Nothing was changed: the catalog loaded before stays.`,
+        `${serverName(url, givenHow.bridged)} listed tools the importer refused (see the errors above). Nothing was changed: the catalog loaded before stays.`,
       );
     }
-    adopt(opened, url, given);
+    adopt(opened, url, given, givenHow);
     patch({ liveMoves: undefined, conflicts: [] });
     take(opened);
     return true;
@@ -169,24 +183,28 @@ export const createMcpSlice = (
     // Asked before the link closes: its worker answers in order, then ends.
     const baseline = from.applied();
     void from.close();
+    const at = address(url, how);
     if (get().mcp.status.kind === 'connecting') {
       // The user is connecting elsewhere: that attempt goes on, and Cancel comes back to this.
-      beforeConnecting = { kind: 'closed', url, server: from.server, byServer: true };
+      beforeConnecting = { kind: 'closed', ...at, server: from.server, byServer: true };
       return;
     }
     const { mine, signal } = begin();
-    patch({ status: { kind: 'reconnecting', url, server: from.server, reason } });
+    patch({ status: { kind: 'reconnecting', ...at, server: from.server, reason } });
     let failure = '';
     for (const delay of RECONNECT_DELAYS_MS) {
       if (!(await pause(delay, signal)) || mine !== attempt) return;
-      const { events, take } = eventsFor(url);
+      const { events, take } = eventsFor(url, how);
       let opened: McpLink;
       try {
-        opened = await open(url, headers, events, { signal, baseline: await baseline });
+        opened = await open(url, headers, events, {
+          ...linkOptions(signal, how),
+          baseline: await baseline,
+        });
       } catch (error) {
         take(undefined);
         if (mine !== attempt) return;
-        failure = connectFailure(url, error).replace(/ Nothing was changed.*$/, '');
+        failure = connectFailure(url, error, how).replace(/ Nothing was changed.*$/, '');
         continue;
       }
       if (mine !== attempt) {
@@ -198,10 +216,10 @@ export const createMcpSlice = (
         // Another version answers now: its tools are imported afresh, as a new connection.
         take(undefined);
         await opened.close();
-        await connect(url, headers);
+        await connect(url, headers, how);
         return;
       }
-      adopt(opened, url, headers);
+      adopt(opened, url, headers, how);
       set({
         notice: `Reconnected to ${from.server.name}: ${reason}. A new session; its tools are listed again and compared with the catalog.`,
       });
@@ -210,8 +228,8 @@ export const createMcpSlice = (
     }
     pending = undefined;
     patch({
-      status: { kind: 'closed', url, server: from.server, byServer: true },
-      error: `${url}: the connection was lost: ${reason}. Reconnecting failed: ${failure} The catalog stays as last listed; reconnect to follow its changes again.`,
+      status: { kind: 'closed', ...at, server: from.server, byServer: true },
+      error: `${serverName(url, how.bridged)}: the connection was lost: ${reason}. Reconnecting failed: ${failure} The catalog stays as last listed; reconnect to follow its changes again.`,
     });
   };
 
@@ -224,7 +242,7 @@ export const createMcpSlice = (
       patch({
         status: {
           kind: 'closed',
-          url: status.url,
+          ...address(status.url, status),
           server: status.kind === 'connecting' ? undefined : status.server,
           byServer: false,
         },
@@ -242,8 +260,13 @@ export const createMcpSlice = (
     } else if (status.kind === 'reconnecting') {
       stop();
       patch({
-        status: { kind: 'closed', url: status.url, server: status.server, byServer: true },
-        error: `${status.url}: the connection was lost: ${status.reason}. The catalog stays as last listed; reconnect to follow its changes again.`,
+        status: {
+          kind: 'closed',
+          ...address(status.url, status),
+          server: status.server,
+          byServer: true,
+        },
+        error: `${serverName(status.url, status.bridged)}: the connection was lost: ${status.reason}. The catalog stays as last listed; reconnect to follow its changes again.`,
       });
     }
   };
@@ -260,7 +283,7 @@ export const createMcpSlice = (
       reconnect: async () => {
         const status = get().mcp.status;
         if (status.kind === 'idle' || status.kind === 'connecting') return false;
-        return connect(status.url, headers);
+        return connect(status.url, headers, how);
       },
       dismissError: () => patch({ error: undefined }),
       takeServerText: live.takeServerText,

@@ -1,3 +1,4 @@
+import type { BridgedServer } from '../../../mcp/launch';
 import type { CatalogSummary, SearchAnswer } from '../../../worker/boundary';
 import type { AuthoringState, LiveConflict } from '../../authoring';
 import type { RequestState } from '../../shared/request';
@@ -7,30 +8,39 @@ import type { McpLink } from '../linkTypes';
 
 export type McpServer = { name: string; version: string };
 
+/**
+ * How to connect, beyond the URL and the headers: what `toollens open` says of its server (its
+ * wait, and the server behind its bridge). Kept for a reconnection, in memory like the headers.
+ */
+export type ConnectHow = { timeoutMs?: number; bridged?: BridgedServer };
+
+/** Where the status names the server: `url`, or the stdio server behind `toollens open`'s bridge. */
+type Address = { url: string; bridged?: BridgedServer };
+
 export type McpStatus =
   | { kind: 'idle' }
-  | { kind: 'connecting'; url: string }
-  | {
+  | ({ kind: 'connecting' } & Address)
+  | ({
       kind: 'connected';
-      url: string;
       server: McpServer;
       source: string;
+      /** How the page reaches `url` (Streamable HTTP to a bridge, whatever is behind it). */
       transport: McpLink['transport'];
       tools: number;
-    }
+    } & Address)
   /** The connection was lost (`reason`); a new session is being opened. */
-  | { kind: 'reconnecting'; url: string; server: McpServer; reason: string }
-  | { kind: 'closed'; url: string; server: McpServer | undefined; byServer: boolean };
+  | ({ kind: 'reconnecting'; server: McpServer; reason: string } & Address)
+  | ({ kind: 'closed'; server: McpServer | undefined; byServer: boolean } & Address);
 
 /** The Search panel's ranks before the last change, for the query (search key) it showed. */
 export type LiveMoves = { key: string; catalogSeq: number; before: Record<string, number> };
 
 export type McpActions = {
-  connect: (url: string, headers: Record<string, string>) => Promise<boolean>;
+  connect: (url: string, headers: Record<string, string>, how?: ConnectHow) => Promise<boolean>;
   /** Stops connecting (or reconnecting): no further request is sent. */
   cancel: () => void;
   disconnect: () => Promise<void>;
-  /** Connects again to the last URL with the last headers (kept in memory only). */
+  /** Connects again to the last URL with the last headers and `how` (kept in memory only). */
   reconnect: () => Promise<boolean>;
   dismissError: () => void;
   /** Takes the server's text for a tool whose change the user's edit held (as an edit). */
