@@ -3,7 +3,7 @@ import { isValidToolName, TOOL_NAME_CHARS } from '../edit/toolName';
 import { schemaChars } from '../prompt/cost';
 import { termWeight } from '../search/rank';
 import { ToolIndex } from '../search/ToolIndex';
-import { analyzeStems } from '../text/analyze';
+import { analyzedPart, analyzeStems } from '../text/analyze';
 import { formatCount } from '../text/format';
 import { checkSchema } from './schemaRules';
 import { targetFindings } from './targetRules';
@@ -81,7 +81,10 @@ const textRules = (index: Subject, options: Settings): Finding[] =>
   index.tools.flatMap((tool): Finding[] => {
     const findings: Finding[] = [];
     const description = index.description(tool.name) ?? '';
-    const words = description.split(/\s+/).filter((word) => word !== '').length;
+    // Counted in the part search reads: a 30 MB description is not split whole to learn it has 6 words.
+    const words = analyzedPart(description)
+      .split(/\s+/)
+      .filter((word) => word !== '').length;
     if (!tool.scaffolding && (description.length < options.minDescriptionChars || words < 6)) {
       findings.push({
         rule: 'thin-description',
