@@ -8,6 +8,7 @@ import {
   isAgentTarget,
   LENGTH_BUCKETS,
   type LengthBucket,
+  plural,
   TARGET_INFO,
   ToolIndex,
 } from '../../engine';
@@ -39,7 +40,7 @@ export const renderEval = (report: EvalReport): string => {
   const buckets = Object.keys(LENGTH_BUCKETS) as LengthBucket[];
   const ks = Object.keys(report.recall);
   return [
-    `${report.queries} queries · ranker ${report.ranker}${report.weights ? ` · weights ${formatWeights(report.weights)}` : ''}`,
+    `${plural(report.queries, 'query')} · ranker ${report.ranker}${report.weights ? ` · weights ${formatWeights(report.weights)}` : ''}`,
     table(
       ['metric', 'value'],
       [
@@ -79,7 +80,7 @@ const returns = (ranker: EvalRanker): string =>
 export const renderRankers = (reports: readonly EvalReport[], servers: string): string => {
   const ks = Object.keys(reports[0]?.recall ?? {});
   return [
-    `${reports[0]?.queries ?? 0} queries · ${reports.length} rankers · agent targets name tools under ${servers}`,
+    `${plural(reports[0]?.queries ?? 0, 'query')} · ${plural(reports.length, 'ranker')} · agent targets name tools under ${servers}`,
     table(
       ['ranker', 'returns', ...ks.map((k) => `R@${k}`), 'MRR', 'nDCG@10'],
       reports.map((report) => [

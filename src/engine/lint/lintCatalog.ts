@@ -4,7 +4,7 @@ import { schemaChars } from '../prompt/cost';
 import { termWeight } from '../search/rank';
 import { ToolIndex } from '../search/ToolIndex';
 import { analyzedPart, analyzeStems } from '../text/analyze';
-import { formatCount } from '../text/format';
+import { plural } from '../text/format';
 import { checkSchema } from './schemaRules';
 import { targetFindings } from './targetRules';
 import type { Finding, LintOptions, Severity } from './types';
@@ -90,7 +90,7 @@ const textRules = (index: Subject, options: Settings): Finding[] =>
         rule: 'thin-description',
         severity: 'warning',
         tools: [tool.name],
-        message: `The description has ${description.length} characters (${words} words): too little to be found or chosen.`,
+        message: `The description has ${plural(description.length, 'character')} (${plural(words, 'word')}): too little to be found or chosen.`,
         fix: 'Say what the tool does and returns, when to use it, and how it differs from similar tools.',
       });
     }
@@ -100,7 +100,7 @@ const textRules = (index: Subject, options: Settings): Finding[] =>
         rule: 'heavy-schema',
         severity: 'warning',
         tools: [tool.name],
-        message: `The parameter schema is ${formatCount(size)} characters; every turn it is activated pays for it.`,
+        message: `The parameter schema is ${plural(size, 'character')}; every turn it is activated pays for it.`,
         fix: 'Shorten property descriptions, move long enums or examples out, or split the tool.',
       });
     }

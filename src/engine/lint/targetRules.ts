@@ -4,6 +4,7 @@ import { TARGET_INFO } from '../agents/targetInfo';
 import { type Catalog, descriptionAt, type Tool } from '../catalog/types';
 import { nameAsWords } from '../eval/nameQueries';
 import { analyzedPart, MAX_ANALYZED_CHARS } from '../text/analyze';
+import { plural } from '../text/format';
 import type { Finding } from './types';
 
 /**
@@ -57,7 +58,7 @@ export const targetFindings = (
       if (answer.refusal || answer.returned.includes(tool.name)) return [];
       const hit = answer.ranked.find((ranked) => ranked.name === tool.name);
       const first = answer.returned[0];
-      const fix = `Say "${query}" in the description in the words people use, so ${label} ranks ${tool.name} within its ${answer.k} results.`;
+      const fix = `Say "${query}" in the description in the words people use, so ${label} ranks ${tool.name} within its ${plural(answer.k, 'result')}.`;
       // A tie across the cut: the agent returns some of the group, in an order it leaves open.
       if (hit && hit.rank <= answer.k) {
         return [
