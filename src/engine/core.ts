@@ -219,7 +219,12 @@ export type { ToollensRanking } from './search/toollensRanker';
 export * from './search/types';
 export { isTextField, isWeight, type WeightProblem, weightProblems } from './search/weights';
 export type { Axis, FilterMiss, NearMiss, WhyNot } from './search/whyNot';
-export type { ActivationResult, UnknownName } from './session/activate';
+export {
+  type ActivationResult,
+  nameDistance,
+  nearestNames,
+  type UnknownName,
+} from './session/activate';
 export { MAX_REPLAY_TURNS, sizeProblem, transcriptSizeProblem } from './session/limits';
 export type { DiscoveryToolNames } from './session/logFormats/types';
 export {
