@@ -77,7 +77,9 @@ Wherever a catalog is read, untagged tools get capabilities and domains derived 
 names, descriptions and servers, as the app derives them (--derive-tags, the default);
 --no-derive-tags reads the tags as given. A command refuses an option it does not read.
 --queries takes JSON [{id, query, relevant}] or CSV query,tool[,grade]; demo is the 74 queries
-written for the demo catalog.
+written for the demo catalog. eval lists under its metrics the misses, worst first: each
+relevant tool not returned or ranked below a tool not labelled relevant, with its rank and what
+ranked above it (the worst 20; --json has all).
 --weights name=3,description=0,… sets field weights for this run: Orama's boosts under seed and
 bm25, the BM25F weights under toollens (which alone reads arguments); 0 leaves a field out.
 compare runs A with --ranker, --weights, --excerpt-cap, --page-budget and B with their -b

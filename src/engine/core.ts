@@ -116,6 +116,15 @@ export type {
 } from './eval/evaluate';
 export type { ExcerptOutcome, ExcerptSettings, ExcerptSummary } from './eval/excerptEval';
 export { DEFAULT_RECALL_CUTOFFS, type Grades } from './eval/metrics';
+export {
+  type EvalMisses,
+  evalMisses,
+  MISS_ABOVE,
+  type Miss,
+  type MissRow,
+  missesByRanker,
+  type UnknownRelevant,
+} from './eval/misses';
 export type { PeerName, Ranking } from './eval/peers';
 export type { LabelledQuery, QuerySetResult } from './eval/querySetTypes';
 export type { WeightedTerm } from './excerpt/excerpt';

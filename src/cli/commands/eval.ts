@@ -4,6 +4,7 @@ import {
   DEFAULT_RECALL_CUTOFFS,
   type EvalRanker,
   type EvalReport,
+  evalMisses,
   evaluate,
   isAgentTarget,
   LENGTH_BUCKETS,
@@ -19,6 +20,7 @@ import { readCatalog } from '../mcpSource';
 import { fixed, table } from '../table';
 import { escapeForTerminal } from '../terminalText';
 import { UsageError } from '../usageError';
+import { renderMisses, renderRankerMisses, unknownLine } from './evalMisses';
 import { formatWeights, withWeights } from './search';
 import { parseRankers, parseSearchRanker, serverOption } from './targets';
 
@@ -66,9 +68,7 @@ export const renderEval = (report: EvalReport): string => {
         ];
       }),
     ),
-    ...(report.unknownRelevant.length > 0
-      ? [`warning: ${report.unknownRelevant.length} relevant names are not in the catalog`]
-      : []),
+    ...unknownLine(report),
   ].join('\n');
 };
 
@@ -102,6 +102,12 @@ export const renderRankers = (reports: readonly EvalReport[], servers: string): 
   ].join('\n');
 };
 
+/** What `--json` prints of a report: the figures and every miss, worst first (not each query's outcome). */
+const summaryOf = ({ perQuery: _perQuery, ...summary }: EvalReport) => ({
+  ...summary,
+  misses: evalMisses({ perQuery: _perQuery, unknownRelevant: summary.unknownRelevant }).misses,
+});
+
 export const evalCommand = async ({ values }: CliArgs): Promise<CommandOutput> => {
   if (values.rankers !== undefined && values.ranker !== undefined) {
     throw new UsageError('--ranker and --rankers: give one ranker or a list, not both');
@@ -134,17 +140,20 @@ export const evalCommand = async ({ values }: CliArgs): Promise<CommandOutput> =
       }),
     );
     const gate = thresholds && evalGate(reports, thresholds);
-    const summaries = reports.map(({ perQuery: _p, ...summary }) => summary);
+    const summaries = reports.map((report) => summaryOf(report));
     if (values.json) {
       const json = gate ? { rankers: summaries, gate } : summaries;
       return gate ? gated(JSON.stringify(json, null, 2), gate) : JSON.stringify(json, null, 2);
     }
     const own = server === undefined && catalog.tools.some((tool) => tool.origin?.server);
     const fallback = `server "${escapeForTerminal(catalogServer(catalog, server))}"`;
-    const text = renderRankers(
-      reports,
-      own ? `each tool's own server, else ${fallback}` : fallback,
-    );
+    const text = [
+      renderRankers(reports, own ? `each tool's own server, else ${fallback}` : fallback),
+      // The same query set under every ranker: the names it lacks are the same for each.
+      ...(reports[0] ? unknownLine(reports[0]) : []),
+      '',
+      renderRankerMisses(reports),
+    ].join('\n');
     return gate ? gated(`${text}\n${gate.summary}`, gate) : text;
   }
   const report = evaluate(index, queries, {
@@ -153,9 +162,9 @@ export const evalCommand = async ({ values }: CliArgs): Promise<CommandOutput> =
     ...weights,
   });
   const gate = thresholds && evalGate([report], thresholds);
-  const { perQuery: _perQuery, ...summary } = report;
+  const summary = summaryOf(report);
   const text = values.json
     ? JSON.stringify(gate ? { ...summary, gate } : summary, null, 2)
-    : `${renderEval(report)}${gate ? `\n${gate.summary}` : ''}`;
+    : `${renderEval(report)}\n\n${renderMisses(report)}${gate ? `\n${gate.summary}` : ''}`;
   return gate ? gated(text, gate) : text;
 };
