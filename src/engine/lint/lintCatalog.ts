@@ -121,7 +121,10 @@ const topTerms = (index: Subject, count: number): Map<string, string[]> => {
   const df = new Map<string, number>();
   const stems = new Map<string, Set<string>>();
   for (const tool of index.tools) {
-    const own = new Set(analyzeStems(`${tool.name} ${index.description(tool.name) ?? ''}`));
+    // Cut before joining: the analyzer would read no further, and a 30 MB text is not copied.
+    const own = new Set(
+      analyzeStems(`${tool.name} ${analyzedPart(index.description(tool.name) ?? '')}`),
+    );
     stems.set(tool.name, own);
     for (const stem of own) df.set(stem, (df.get(stem) ?? 0) + 1);
   }
