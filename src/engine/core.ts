@@ -119,7 +119,6 @@ export { DEFAULT_RECALL_CUTOFFS, type Grades } from './eval/metrics';
 export {
   type EvalMisses,
   evalMisses,
-  MISS_ABOVE,
   type Miss,
   type MissRow,
   missesByRanker,
