@@ -106,6 +106,52 @@ describe('one formatting module', () => {
   });
 });
 
+/**
+ * Where a count's noun is written by hand in the CLI and the engine's messages: `${n} tools`
+ * (wrong for 1) or `n === 1 ? '' : 's'` (a second plural rule). `plural` and `noun` in
+ * engine/text/format.ts say it. A constant (`${MAX_ROOT_CHARS} characters`) is never 1, after a
+ * name the word is a verb or a kind (`${ranker} searches`, `${tokenizer.name} tokens`), and after
+ * a mean a plural (`${mean.toFixed(1)} tools`). The others' folders (the ranker, the agents, the
+ * live server's code) are theirs to change.
+ */
+const COUNTED_NOUN =
+  /\$\{(?!(?:formatCount\()?[A-Z][A-Z\d_]*\)?\})(?![^{}]*(?:name|ranker|toFixed\(\d\))\})[^{}]*\}\s(?:tools|queries|names|errors|warnings|notes|sessions|turns|rankers|checks|calls|files|hits|words|stems|terms|results|characters|chars|tokens|changes|lines|events|searches|catalogs|roots|levels|misses|items|entries|keys|pages|steps|bytes)\b/;
+const HAND_PLURAL = /[!=]==\s*1\s*\?\s*'[^']*'\s*:\s*'[^']*s'|\?\s*''\s*:\s*'s'|\?\s*'s'\s*:\s*''/;
+/** Source text with `#{` for a template's `${`, so a planted line is not a template itself. */
+const code = (text: string) => text.replaceAll('#{', `$${'{'}`);
+
+const MESSAGES = (path: string) =>
+  (path.startsWith('cli/') || path.startsWith('engine/')) &&
+  !/^(cli\/open\/|cli\/mcpSource\.ts|engine\/search\/|engine\/agents\/|engine\/text\/(analyze|informative|format)\.ts)/.test(
+    path,
+  );
+
+describe('one plural rule', () => {
+  it("writes a count's noun in the CLI and the engine only through plural or noun", () => {
+    const messages = product.filter((file) => MESSAGES(file.path));
+    expect(messages.length).toBeGreaterThan(100);
+    expect(findings(messages, COUNTED_NOUN)).toEqual([]);
+    expect(findings(messages, HAND_PLURAL)).toEqual([]);
+    expect(findings(messages, /\b(?:const|function)\s+plural\b/)).toEqual([]);
+  });
+
+  it('finds a planted hand-made plural, and leaves a constant and a helper alone', () => {
+    const planted: SourceFile[] = [
+      { path: 'cli/a.ts', text: 'const a = `wrote #{catalog.tools.length} tools`;' },
+      { path: 'cli/b.ts', text: "const b = `#{n} check#{n === 1 ? '' : 's'}`;" },
+      { path: 'cli/c.ts', text: "const c = `#{n} #{n === 1 ? 'query' : 'queries'}`;" },
+      { path: 'cli/d.ts', text: 'const d = `#{formatCount(events)} events`;' },
+      { path: 'cli/e.ts', text: 'const e = `at most #{formatCount(MAX_LINES)} lines`;' },
+      { path: 'cli/f.ts', text: "const f = `#{plural(n, 'tool')}, #{MAX_ROOT_CHARS} characters`;" },
+      { path: 'cli/g.ts', text: "const g = n === 1 ? 'is' : 'are';" },
+      { path: 'cli/h.ts', text: 'const h = `--ranker #{ranker} searches the catalog`;' },
+    ].map((file) => ({ path: file.path, text: `${code(file.text)}\n` }));
+    const found = (pattern: RegExp) => findings(planted, pattern).map((hit) => hit.slice(0, 8));
+    expect(found(COUNTED_NOUN)).toEqual(['cli/a.ts', 'cli/d.ts']);
+    expect(found(HAND_PLURAL)).toEqual(['cli/b.ts', 'cli/c.ts']);
+  });
+});
+
 /** The rows of the "Rules defined once" table: the rule's text and its module. */
 const definedOnceRows = (design: string): { rule: string; module: string }[] => {
   const section = design.split(/^## Rules defined once$/m)[1]?.split(/^## /m)[0] ?? '';

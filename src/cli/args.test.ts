@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { toollens } from '../test/cliRunner';
 import { deriveTagsOf, readArgs } from './args';
-import { COMMAND_OPTIONS, refuseUnusedOptions } from './options';
+import {
+  COMMAND_OPTIONS,
+  nearestOption,
+  refuseUnusedOptions,
+  unknownCommandMessage,
+  unknownOptionMessage,
+} from './options';
 import { UsageError } from './usageError';
 
 /** The option as given on a command line: with a value unless it is a flag. */
@@ -20,6 +26,46 @@ const refusal = (command: string, argv: string[]): string | undefined => {
     return error.message;
   }
 };
+
+describe('a mistyped option or command', () => {
+  it('names the unknown option and the nearest of that command, then only that command’s usage, exit 2', () => {
+    const search = toollens('search', '--querry', 'x');
+    expect(search.code).toBe(2);
+    expect(search.stdout).toBe('');
+    const lines = search.stderr.trimEnd().split('\n');
+    expect(lines[0]).toBe('toollens: search: unknown option --querry; did you mean -q/--query?');
+    expect(lines.slice(1, 4)).toEqual([
+      '',
+      'usage:',
+      '  toollens search --catalog <path|demo|sample> --query "…" [--capabilities a,b] [--domains …]',
+    ]);
+    expect(lines.at(-1)).toBe('toollens --help says what each option means.');
+    expect(lines.length).toBeLessThan(10);
+    expect(search.stderr).not.toMatch(/positional|Commands:|^\s+eval /m);
+    const lint = toollens('lint', '--max-warning', '0');
+    expect(lint.code).toBe(2);
+    expect(lint.stderr.split('\n')[0]).toBe(
+      'toollens: lint: unknown option --max-warning; did you mean --max-warnings?',
+    );
+    expect(lint.stderr).toContain('  toollens lint --catalog <path|demo|sample> [--targets');
+  }, 30_000);
+
+  it('suggests an option of that command only, and only when it is near', () => {
+    expect(nearestOption('querry', 'search')).toBe('query');
+    // eval reads --queries, not --query: the nearest of eval's own.
+    expect(nearestOption('querys', 'eval')).toBe('queries');
+    expect(nearestOption('simulat', 'replay')).toBe('simulate');
+    expect(nearestOption('warnings-max', 'lint')).toBe('max-warnings');
+    expect(nearestOption('json-out', 'eval')).toBeUndefined();
+    expect(nearestOption('colour', 'search')).toBeUndefined();
+    expect(unknownOptionMessage('--jsno', undefined)).toBe(
+      'unknown option --jsno; did you mean --json?',
+    );
+    expect(unknownOptionMessage('-Q', 'search')).toBe('search: unknown option -Q');
+    expect(unknownCommandMessage('serach')).toBe('unknown command "serach"; did you mean search?');
+    expect(unknownCommandMessage('frobnicate')).toBe('unknown command "frobnicate"');
+  });
+});
 
 describe('options a command does not read', () => {
   const all: string[] = [...new Set(Object.values(COMMAND_OPTIONS).flat())];

@@ -1,6 +1,12 @@
 import { parseArgs } from 'node:util';
 import { type FieldWeights, isTextField, isWeight, TEXT_FIELDS } from '../engine';
-import { OPTIONS, type OptionValues } from './options';
+import {
+  type CommandName,
+  isCommand,
+  OPTIONS,
+  type OptionValues,
+  unknownOptionMessage,
+} from './options';
 import { UsageError } from './usageError';
 
 export type CliArgs = {
@@ -21,6 +27,24 @@ export const deriveTagsOf = (values: CliArgs['values']): boolean => {
   return values['no-derive-tags'] !== true;
 };
 
+/** The arguments read without refusing anything: what a usage error says and prints is read from it. */
+const leniently = (argv: string[]) =>
+  parseArgs({ args: argv, allowPositionals: true, strict: false, options: OPTIONS, tokens: true });
+
+/** The command `argv` names, if it is one: its usage is what a usage error prints (main.ts). */
+export const commandIn = (argv: string[]): CommandName | undefined => {
+  const [first = ''] = leniently(argv).positionals;
+  return isCommand(first) ? first : undefined;
+};
+
+/** The first option of `argv` that no command declares, as typed (`--querry`, `-Q`). */
+const unknownOption = (argv: string[]): string | undefined => {
+  for (const token of leniently(argv).tokens) {
+    if (token.kind === 'option' && !Object.hasOwn(OPTIONS, token.name)) return token.rawName;
+  }
+  return undefined;
+};
+
 export const readArgs = (argv: string[]): CliArgs => {
   try {
     const { positionals, values } = parseArgs({
@@ -31,6 +55,13 @@ export const readArgs = (argv: string[]): CliArgs => {
     });
     return { command: positionals[0] ?? '', rest: positionals.slice(1), values };
   } catch (error) {
+    // Node's own message for an unknown option adds a hint about positional arguments that
+    // does not apply here; say which option, and the one that was probably meant.
+    const typed =
+      (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+        ? unknownOption(argv)
+        : undefined;
+    if (typed !== undefined) throw new UsageError(unknownOptionMessage(typed, commandIn(argv)));
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
 };

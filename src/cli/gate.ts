@@ -1,4 +1,10 @@
-import type { CatalogDiff, Comparison, EvalReport, Finding } from '../engine';
+import {
+  type CatalogDiff,
+  type Comparison,
+  type EvalReport,
+  type Finding,
+  plural,
+} from '../engine';
 import { UsageError } from './usageError';
 
 /**
@@ -112,8 +118,8 @@ export const evalGate = (
       .join(', ');
   const summary =
     failed.length === 0
-      ? `toollens eval: pass: ${shown(checks, '≥')} over ${queries} queries`
-      : `toollens eval: FAIL: ${failed.length} of ${checks.length} ${checks.length === 1 ? 'check' : 'checks'} under the bar: ${shown(failed, '<')}`;
+      ? `toollens eval: pass: ${shown(checks, '≥')} over ${plural(queries, 'query')}`
+      : `toollens eval: FAIL: ${failed.length} of ${plural(checks.length, 'check')} under the bar: ${shown(failed, '<')}`;
   return { pass: failed.length === 0, summary, checks };
 };
 
@@ -140,7 +146,7 @@ export const regressionGate = (comparison: Comparison): Gate => {
   return {
     pass: false,
     summary: [
-      `toollens compare: FAIL: ${lost.length} ${lost.length === 1 ? 'query' : 'queries'} lost rank under B (${comparison.improved} improved)`,
+      `toollens compare: FAIL: ${plural(lost.length, 'query')} lost rank under B (${comparison.improved} improved)`,
       ...listed,
     ].join('\n'),
   };
@@ -161,7 +167,7 @@ export const lintGate = (findings: readonly Finding[], max: number): Gate => {
   const errors = findings.filter((each) => each.severity === 'error').length;
   const warnings = findings.filter((each) => each.severity === 'warning').length;
   const pass = errors === 0 && warnings <= max;
-  const counted = `${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'} (at most ${max})`;
+  const counted = `${plural(errors, 'error')}, ${plural(warnings, 'warning')} (at most ${max})`;
   return { pass, summary: `toollens lint: ${pass ? 'pass' : 'FAIL'}: ${counted}` };
 };
 
@@ -176,18 +182,16 @@ export const breakingGate = (diff: CatalogDiff): Gate => {
   if (diff.breaking === 0) {
     return {
       pass: true,
-      summary: `toollens diff: pass: no breaking change (${diff.added.length} added, ${compatible} compatible schema ${compatible === 1 ? 'change' : 'changes'})`,
+      summary: `toollens diff: pass: no breaking change (${diff.added.length} added, ${plural(compatible, 'compatible schema change')})`,
     };
   }
   const parts = [
     ...(diff.removed.length > 0 ? [`${diff.removed.length} removed`] : []),
     ...(diff.renamed.length > 0 ? [`${diff.renamed.length} renamed`] : []),
-    ...(inSchemas > 0
-      ? [`${inSchemas} in the schemas of ${tools.length} ${tools.length === 1 ? 'tool' : 'tools'}`]
-      : []),
+    ...(inSchemas > 0 ? [`${inSchemas} in the schemas of ${plural(tools.length, 'tool')}`] : []),
   ];
   return {
     pass: false,
-    summary: `toollens diff: FAIL: ${diff.breaking} breaking ${diff.breaking === 1 ? 'change' : 'changes'}: ${parts.join(', ')}`,
+    summary: `toollens diff: FAIL: ${plural(diff.breaking, 'breaking change')}: ${parts.join(', ')}`,
   };
 };

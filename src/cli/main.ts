@@ -1,5 +1,5 @@
 import { isToollensError } from '../engine';
-import { type CliArgs, readArgs } from './args';
+import { type CliArgs, commandIn, readArgs } from './args';
 import { benchCommand } from './commands/bench';
 import { compareCommand } from './commands/compare';
 import { diagnoseCommand } from './commands/diagnose';
@@ -15,9 +15,9 @@ import { statsCommand } from './commands/stats';
 import { watchCommand } from './commands/watch';
 import type { CommandOutput } from './gate';
 import { InputError } from './loadCatalog';
-import { type CommandName, isCommand, refuseUnusedOptions } from './options';
+import { type CommandName, isCommand, refuseUnusedOptions, unknownCommandMessage } from './options';
 import { escapeForTerminal } from './terminalText';
-import { USAGE } from './usage';
+import { COMMANDS_USAGE, commandUsage, USAGE } from './usage';
 import { UsageError } from './usageError';
 import { VERSION } from './version';
 
@@ -55,7 +55,7 @@ const run = async (argv: string[]): Promise<number> => {
     }
     if (!isCommand(args.command)) {
       throw new UsageError(
-        args.command === '' ? 'no command given' : `unknown command "${args.command}"`,
+        args.command === '' ? 'no command given' : unknownCommandMessage(args.command),
       );
     }
     refuseUnusedOptions(args.command, args.values);
@@ -66,7 +66,10 @@ const run = async (argv: string[]): Promise<number> => {
     return exitCode;
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`toollens: ${error.message}\n\n${USAGE}\n`);
+      // The command's own usage, a few lines; without a known command, the list of commands.
+      const command = commandIn(argv);
+      const usage = command === undefined ? COMMANDS_USAGE : commandUsage(command);
+      process.stderr.write(`toollens: ${error.message}\n\n${usage}\n`);
       return 2;
     }
     // Bad input and the engine's own refusals say what to change: print them as they are.

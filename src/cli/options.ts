@@ -2,6 +2,7 @@
  * The CLI's options: every option of every command declared once, and which command reads which.
  * A command's own option parsing (the values' meaning) lives with the command.
  */
+import { nameDistance, nearestNames } from '../engine/core';
 import { UsageError } from './usageError';
 
 /** Every option of every command, declared once; COMMAND_OPTIONS says which command reads which. */
@@ -191,6 +192,51 @@ export const refuseUnusedOptions = (command: CommandName, values: OptionValues):
   throw new UsageError(
     `${mode} does not take ${flag(unused)}; its options are ${listed.map(flag).join(', ')}`,
   );
+};
+
+/** What `command` reads in any of its modes: replay's both, so `--simulat` finds `--simulate`. */
+const optionsOf = (command: CommandName): readonly OptionName[] =>
+  command === 'replay'
+    ? [...new Set([...COMMAND_OPTIONS.replay, ...COMMAND_OPTIONS['replay --simulate']])]
+    : COMMAND_OPTIONS[command];
+
+/**
+ * The name of `names` nearest to a mistyped `given`, when it is near enough to be what was
+ * meant: within 2 edits, or a third of its length (words in either order, as activate_tool's).
+ */
+const nearestOf = <Name extends string>(
+  given: string,
+  names: readonly Name[],
+): Name | undefined => {
+  const [nearest] = nearestNames(given, names, 1) as Name[];
+  const near = Math.max(2, Math.floor(given.length / 3));
+  return nearest !== undefined && nameDistance(given, nearest) <= near ? nearest : undefined;
+};
+
+/** The option of `command` (of any command when none is known) nearest to a mistyped one. */
+export const nearestOption = (
+  given: string,
+  command: CommandName | undefined,
+): OptionName | undefined =>
+  nearestOf(
+    given,
+    command === undefined ? (Object.keys(OPTIONS) as OptionName[]) : optionsOf(command),
+  );
+
+/** `unknown command "serach"; did you mean search?` */
+export const unknownCommandMessage = (typed: string): string => {
+  const commands = Object.keys(COMMAND_OPTIONS).filter(isCommand);
+  const nearest = nearestOf(typed, commands);
+  return `unknown command "${typed}"${nearest === undefined ? '' : `; did you mean ${nearest}?`}`;
+};
+
+/**
+ * The one line for an option no command declares (`search --querry x`): the option as typed,
+ * and the nearest option of that command when there is one.
+ */
+export const unknownOptionMessage = (typed: string, command: CommandName | undefined): string => {
+  const nearest = nearestOption(typed.replace(/^-+/, ''), command);
+  return `${command === undefined ? '' : `${command}: `}unknown option ${typed}${nearest === undefined ? '' : `; did you mean ${flag(nearest)}?`}`;
 };
 
 /** The parsed options: a string for each string option, a list for a repeatable one, a flag for a boolean. */

@@ -1,4 +1,4 @@
-import type { HitExplanation } from '../engine';
+import { type HitExplanation, plural } from '../engine';
 import { fixed, table } from './table';
 
 /**
@@ -22,7 +22,7 @@ export const renderExplanation = (hit: HitExplanation): string[] => {
   }
   const name = own.name;
   lines.push(
-    `  name match ${fixed(name.value)}: ${name.stemsInOrder} stems and ${name.wordsInOrder} words in order of ${name.longer} (name: ${name.nameWords.join(' ')}; counts from ${name.minimum})`,
+    `  name match ${fixed(name.value)}: ${plural(name.stemsInOrder, 'stem')} and ${plural(name.wordsInOrder, 'word')} in order of ${name.longer} (name: ${name.nameWords.join(' ')}; counts from ${name.minimum})`,
     table(
       [
         'term',

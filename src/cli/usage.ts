@@ -1,40 +1,69 @@
 import { DEFAULT_MINE_WINDOW } from '../engine';
-/** The text of `toollens --help`, and of every usage error. */
-export const USAGE = `toollens <command> [options]
+import type { CommandName } from './options';
 
-Commands:
-  search --catalog <path|demo|sample> --query "…" [--capabilities a,b] [--domains …]
+/**
+ * Each command's lines of the usage, as `--help` lists them: a usage error of that command
+ * prints these alone (main.ts), so a mistyped flag is answered in a few lines, not the whole text.
+ */
+export const COMMAND_USAGE: Record<CommandName, string> = {
+  search: `  search --catalog <path|demo|sample> --query "…" [--capabilities a,b] [--domains …]
          [--entities …] [--relationships …] [--limit N] [--ranker R] [--server NAME]
-         [--pattern P] [--excerpt-cap N] [--page-budget N] [--weights …] [--explain] [--json]
-  eval   --catalog <path|demo|sample> --queries <path> [--k 1,5,10] [--weights …] [--json]
-         [--ranker R | --rankers all|R,R…] [--server NAME] [--fail-under ndcg10=0.6,r5=0.8,…]
-  stats  --catalog <path|demo|sample> [--budget N] [--json]
-  stats  --sessions <files…> [--catalog …] [--log-format F] [--json]
-  replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
+         [--pattern P] [--excerpt-cap N] [--page-budget N] [--weights …] [--explain] [--json]`,
+  eval: `  eval   --catalog <path|demo|sample> --queries <path> [--k 1,5,10] [--weights …] [--json]
+         [--ranker R | --rankers all|R,R…] [--server NAME] [--fail-under ndcg10=0.6,r5=0.8,…]`,
+  stats: `  stats  --catalog <path|demo|sample> [--budget N] [--json]
+  stats  --sessions <files…> [--catalog …] [--log-format F] [--json]`,
+  replay: `  replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
          [--varying-first] [--rule lru|until-compaction|turn] [--log-format F]
          [--search-tool NAME] [--activate-tool NAME] [--json]
   replay --simulate top1|top3|top<k>|relevant --queries <path|demo> [--catalog …] [--budget N]
-         [--limit-queries N] [--json]
-  lint   --catalog <path|demo|sample> [--targets all|none|T,T…] [--server NAME]
-         [--max-warnings N] [--json]
-  compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B] [--server N]
+         [--limit-queries N] [--json]`,
+  lint: `  lint   --catalog <path|demo|sample> [--targets all|none|T,T…] [--server NAME]
+         [--max-warnings N] [--json]`,
+  compare: `  compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B] [--server N]
          [--weights …] [--weights-b …] [--excerpt-cap N] [--excerpt-cap-b N]
-         [--page-budget N] [--page-budget-b N] [--fail-on-regression] [--json]
-  bench  [--catalog demo,bfcl,livemcpbench,real10k,real50k] [--json]   (npm run bench: more options)
-  pull   --mcp "<command args…>" | --mcp-url <url> [--header "Name: value"]… [-o tools.json]
-  watch  --mcp "<command args…>" | --mcp-url <url> [--header …]… --queries <path>
-         [--k 1,5,10] [--weights …]
-  mine   --sessions <files…> [--catalog …] [--window N] [-o set.json] [--log-format F]
-  diagnose --sessions <files…> [--catalog <path|demo|sample>] [--budget N] [--rule R]
-         [--log-format F] [--json]
-  diff   <old> <new>   (a file or an http(s) URL each, or a stdio server: --mcp-old, --mcp "<cmd>")
+         [--page-budget N] [--page-budget-b N] [--fail-on-regression] [--json]`,
+  bench: `  bench  [--catalog demo,bfcl,livemcpbench,real10k,real50k] [--json]   (npm run bench: more options)`,
+  pull: `  pull   --mcp "<command args…>" | --mcp-url <url> [--header "Name: value"]… [-o tools.json]`,
+  watch: `  watch  --mcp "<command args…>" | --mcp-url <url> [--header …]… --queries <path>
+         [--k 1,5,10] [--weights …]`,
+  mine: `  mine   --sessions <files…> [--catalog …] [--window N] [-o set.json] [--log-format F]`,
+  diagnose: `  diagnose --sessions <files…> [--catalog <path|demo|sample>] [--budget N] [--rule R]
+         [--log-format F] [--json]`,
+  diff: `  diff   <old> <new>   (a file or an http(s) URL each, or a stdio server: --mcp-old, --mcp "<cmd>")
          [--header "Name: value"]… [--queries <path> [--rankers all|R,R…] [--k N] [--server N]]
-         [--fail-on-breaking] [--json]
-  open   [--catalog <path|demo|sample>] [--queries <path|demo>] [--sessions <files…>]
+         [--fail-on-breaking] [--json]`,
+  open: `  open   [--catalog <path|demo|sample>] [--queries <path|demo>] [--sessions <files…>]
          [--mcp "<command args…>" | --mcp-url <url> [--header …]…] [--timeout D] [--port N]
-         [--app-url <url>] [--no-browser]
+         [--app-url <url>] [--no-browser]`,
+};
+
+/**
+ * What a usage error of `command` prints under its message: the command's own lines, each
+ * form spelled as typed (`toollens search …`), and where the rest is.
+ */
+export const commandUsage = (command: CommandName): string => {
+  const form = `  toollens ${command} `;
+  const lines = COMMAND_USAGE[command]
+    .split('\n')
+    .map((line) =>
+      line.startsWith('   ')
+        ? `${' '.repeat(form.length)}${line.trimStart()}`
+        : `${form}${line.trim().slice(command.length).trimStart()}`,
+    );
+  return ['usage:', ...lines, 'toollens --help says what each option means.'].join('\n');
+};
+
+/** The commands and how to ask for the version and the help: printed when no command is known. */
+export const COMMANDS_USAGE = `toollens <command> [options]
+
+Commands:
+${Object.values(COMMAND_USAGE).join('\n')}
   toollens --version | -V   print the version
-  toollens --help | -h      print this text
+  toollens --help | -h      print this text`;
+
+/** The text of `toollens --help`. */
+export const USAGE = `${COMMANDS_USAGE}
 
 A live MCP server may stand in for --catalog wherever it is read (search, eval, stats, replay,
 lint, compare's A side): --mcp "<command args…>" spawns a stdio server (the line is split like a
@@ -50,7 +79,9 @@ Wherever a catalog is read, untagged tools get capabilities and domains derived 
 names, descriptions and servers, as the app derives them (--derive-tags, the default);
 --no-derive-tags reads the tags as given. A command refuses an option it does not read.
 --queries takes JSON [{id, query, relevant}] or CSV query,tool[,grade]; demo is the 74 queries
-written for the demo catalog.
+written for the demo catalog. eval lists under its metrics the misses, worst first: each
+relevant tool not returned or ranked below a tool not labelled relevant, with its rank and what
+ranked above it (the worst 20; --json has all).
 --weights name=3,description=0,… sets field weights for this run: Orama's boosts under seed and
 bm25, the BM25F weights under toollens (which alone reads arguments); 0 leaves a field out.
 compare runs A with --ranker, --weights, --excerpt-cap, --page-budget and B with their -b
@@ -86,7 +117,8 @@ it was proposed. Only lru is bounded by --budget.
 replay --simulate turns a query set into a transcript first: each query a turn that searches
 with the query, activates the top hit (top1), the top k hits (top<k>) or the query's relevant
 tools (relevant), and calls the first; it adds the mean standing surface per turn and, beside
-it, how many turns activated one of their labelled tools. Tags are derived as in the app. --limit-queries N keeps N queries evenly spread over the set.
+it, how many turns activated one of their labelled tools. Tags are derived as in the app.
+--limit-queries N keeps N queries evenly spread over the set.
 A catalog file may be native toollens JSON, an MCP tools/list result, a bare array of MCP,
 OpenAI or Anthropic tools, or [{name, description, parameters}]. The format is detected.
 search --explain adds, for every hit, why it scored what it did: each term's idf and w(t),

@@ -118,6 +118,14 @@ export type {
 } from './eval/evaluate';
 export type { ExcerptOutcome, ExcerptSettings, ExcerptSummary } from './eval/excerptEval';
 export { DEFAULT_RECALL_CUTOFFS, type Grades } from './eval/metrics';
+export {
+  type EvalMisses,
+  evalMisses,
+  type Miss,
+  type MissRow,
+  missesByRanker,
+  type UnknownRelevant,
+} from './eval/misses';
 export type { PeerName, Ranking } from './eval/peers';
 export type { LabelledQuery, QuerySetResult } from './eval/querySetTypes';
 export type { WeightedTerm } from './excerpt/excerpt';
@@ -222,7 +230,12 @@ export type { ToollensRanking } from './search/toollensRanker';
 export * from './search/types';
 export { isTextField, isWeight, type WeightProblem, weightProblems } from './search/weights';
 export type { Axis, FilterMiss, NearMiss, WhyNot } from './search/whyNot';
-export type { ActivationResult, UnknownName } from './session/activate';
+export {
+  type ActivationResult,
+  nameDistance,
+  nearestNames,
+  type UnknownName,
+} from './session/activate';
 export {
   type ActivationAccuracy,
   accuracyHeadline,

@@ -12,6 +12,7 @@ import {
   evaluate,
   type FieldWeights,
   isRanker,
+  plural,
   ToolIndex,
 } from '../../engine';
 import { type CliArgs, deriveTagsOf, parseWeights, positiveInt, required } from '../args';
@@ -28,7 +29,7 @@ const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(3)}`;
 const percent = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`);
 
 const pageLine = (label: string, page: ExcerptSummary) =>
-  `${label}: cap ${page.cap}, page budget ${page.pageBudget}: ${Math.round(page.meanPageChars)} chars a page, ${percent(page.meanShown)} of the query shown in the expected tools' rows (${page.queriesShown} queries)`;
+  `${label}: cap ${page.cap}, page budget ${page.pageBudget}: ${plural(Math.round(page.meanPageChars), 'char')} a page, ${percent(page.meanShown)} of the query shown in the expected tools' rows (${plural(page.queriesShown, 'query')})`;
 
 /**
  * The queries whose first relevant tool moved, as table rows (id, query, rank A, rank B, move):
@@ -51,7 +52,7 @@ const render = (comparison: Comparison, labels: [string, string]): string => {
   const pages = comparison.excerpt;
   return [
     `A = ${labels[0]}, B = ${labels[1]}`,
-    `${comparison.improved} queries improved, ${comparison.worsened} worsened, ${comparison.unchanged} unchanged`,
+    `${plural(comparison.improved, 'query')} improved, ${comparison.worsened} worsened, ${comparison.unchanged} unchanged`,
     `top-10 overlap: Jaccard ${fixed(comparison.meanJaccard, 3)}, rank-biased overlap ${fixed(comparison.meanRbo, 3)}`,
     `B − A: ${Object.entries(comparison.metrics.recall)
       .map(([k, v]) => `R@${k} ${signed(v)}`)
@@ -63,7 +64,7 @@ const render = (comparison: Comparison, labels: [string, string]): string => {
           'search_tools pages:',
           `  ${pageLine('A', pages.a)}`,
           `  ${pageLine('B', pages.b)}`,
-          `  B shows more of the query on ${pages.moreShown} queries, less on ${pages.lessShown}`,
+          `  B shows more of the query on ${plural(pages.moreShown, 'query')}, less on ${pages.lessShown}`,
         ]
       : []),
     '',

@@ -8,6 +8,7 @@ import {
   type FailureKind,
   formatCount,
   loadTokenCounter,
+  plural,
   type ReplayTotals,
   reportSessions,
 } from '../../engine';
@@ -167,7 +168,7 @@ export const diagnoseCommand = async ({ values, rest }: CliArgs): Promise<string
   const { diagnosis, alwaysLoad } = reportSessions(sessions, options);
   if (values.json) return JSON.stringify({ catalog: label, diagnosis, alwaysLoad }, null, 2);
   return [
-    `${sessions.length} ${sessions.length === 1 ? 'session' : 'sessions'} from ${files.length} ${files.length === 1 ? 'file' : 'files'} · catalog ${label} (${catalog.tools.length} tools) · tokens: ${options.counter.name}`,
+    `${plural(sessions.length, 'session')} from ${plural(files.length, 'file')} · catalog ${label} (${plural(catalog.tools.length, 'tool')}) · tokens: ${options.counter.name}`,
     '',
     ...failureLines(diagnosis),
     rule === undefined

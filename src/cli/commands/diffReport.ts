@@ -4,6 +4,7 @@ import {
   type ChangedTool,
   type EvalRanker,
   type FindabilityChange,
+  plural,
   type SchemaChange,
   type WordPart,
 } from '../../engine';
@@ -25,14 +26,11 @@ export type DiffResult = {
   findability?: { rankers: EvalRanker[]; k: number; rows: FindabilityChange[] };
 };
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
-
 /** A word diff as one marked text: `[-old-]{+new+}`, unchanged runs as they are. */
 export const markedDiff = (parts: readonly WordPart[]): string =>
   boundDiff(parts)
     .map((part) => {
-      if (part.kind === 'elided') return `…(${part.chars} chars)…`;
+      if (part.kind === 'elided') return `…(${plural(part.chars, 'char')})…`;
       if (part.kind === 'removed') return `[-${part.text}-]`;
       if (part.kind === 'added') return `{+${part.text}+}`;
       return part.text;

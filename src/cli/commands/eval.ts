@@ -4,10 +4,12 @@ import {
   DEFAULT_RECALL_CUTOFFS,
   type EvalRanker,
   type EvalReport,
+  evalMisses,
   evaluate,
   isAgentTarget,
   LENGTH_BUCKETS,
   type LengthBucket,
+  plural,
   TARGET_INFO,
   ToolIndex,
 } from '../../engine';
@@ -18,6 +20,7 @@ import { readCatalog } from '../mcpSource';
 import { fixed, table } from '../table';
 import { escapeForTerminal } from '../terminalText';
 import { UsageError } from '../usageError';
+import { renderMisses, renderRankerMisses, unknownLine } from './evalMisses';
 import { formatWeights, withWeights } from './search';
 import { parseRankers, parseSearchRanker, serverOption } from './targets';
 
@@ -39,7 +42,7 @@ export const renderEval = (report: EvalReport): string => {
   const buckets = Object.keys(LENGTH_BUCKETS) as LengthBucket[];
   const ks = Object.keys(report.recall);
   return [
-    `${report.queries} queries · ranker ${report.ranker}${report.weights ? ` · weights ${formatWeights(report.weights)}` : ''}`,
+    `${plural(report.queries, 'query')} · ranker ${report.ranker}${report.weights ? ` · weights ${formatWeights(report.weights)}` : ''}`,
     table(
       ['metric', 'value'],
       [
@@ -65,9 +68,7 @@ export const renderEval = (report: EvalReport): string => {
         ];
       }),
     ),
-    ...(report.unknownRelevant.length > 0
-      ? [`warning: ${report.unknownRelevant.length} relevant names are not in the catalog`]
-      : []),
+    ...unknownLine(report),
   ].join('\n');
 };
 
@@ -79,7 +80,7 @@ const returns = (ranker: EvalRanker): string =>
 export const renderRankers = (reports: readonly EvalReport[], servers: string): string => {
   const ks = Object.keys(reports[0]?.recall ?? {});
   return [
-    `${reports[0]?.queries ?? 0} queries · ${reports.length} rankers · agent targets name tools under ${servers}`,
+    `${plural(reports[0]?.queries ?? 0, 'query')} · ${plural(reports.length, 'ranker')} · agent targets name tools under ${servers}`,
     table(
       ['ranker', 'returns', ...ks.map((k) => `R@${k}`), 'MRR', 'nDCG@10'],
       reports.map((report) => [
@@ -100,6 +101,12 @@ export const renderRankers = (reports: readonly EvalReport[], servers: string): 
       : []),
   ].join('\n');
 };
+
+/** What `--json` prints of a report: the figures and every miss, worst first (not each query's outcome). */
+const summaryOf = ({ perQuery: _perQuery, ...summary }: EvalReport) => ({
+  ...summary,
+  misses: evalMisses({ perQuery: _perQuery, unknownRelevant: summary.unknownRelevant }).misses,
+});
 
 export const evalCommand = async ({ values }: CliArgs): Promise<CommandOutput> => {
   if (values.rankers !== undefined && values.ranker !== undefined) {
@@ -133,17 +140,20 @@ export const evalCommand = async ({ values }: CliArgs): Promise<CommandOutput> =
       }),
     );
     const gate = thresholds && evalGate(reports, thresholds);
-    const summaries = reports.map(({ perQuery: _p, ...summary }) => summary);
+    const summaries = reports.map((report) => summaryOf(report));
     if (values.json) {
       const json = gate ? { rankers: summaries, gate } : summaries;
       return gate ? gated(JSON.stringify(json, null, 2), gate) : JSON.stringify(json, null, 2);
     }
     const own = server === undefined && catalog.tools.some((tool) => tool.origin?.server);
     const fallback = `server "${escapeForTerminal(catalogServer(catalog, server))}"`;
-    const text = renderRankers(
-      reports,
-      own ? `each tool's own server, else ${fallback}` : fallback,
-    );
+    const text = [
+      renderRankers(reports, own ? `each tool's own server, else ${fallback}` : fallback),
+      // The same query set under every ranker: the names it lacks are the same for each.
+      ...(reports[0] ? unknownLine(reports[0]) : []),
+      '',
+      renderRankerMisses(reports),
+    ].join('\n');
     return gate ? gated(`${text}\n${gate.summary}`, gate) : text;
   }
   const report = evaluate(index, queries, {
@@ -152,9 +162,9 @@ export const evalCommand = async ({ values }: CliArgs): Promise<CommandOutput> =
     ...weights,
   });
   const gate = thresholds && evalGate([report], thresholds);
-  const { perQuery: _perQuery, ...summary } = report;
+  const summary = summaryOf(report);
   const text = values.json
     ? JSON.stringify(gate ? { ...summary, gate } : summary, null, 2)
-    : `${renderEval(report)}${gate ? `\n${gate.summary}` : ''}`;
+    : `${renderEval(report)}\n\n${renderMisses(report)}${gate ? `\n${gate.summary}` : ''}`;
   return gate ? gated(text, gate) : text;
 };

@@ -1,4 +1,4 @@
-import { type Finding, lintCatalog } from '../../engine';
+import { type Finding, lintCatalog, plural } from '../../engine';
 import type { CliArgs } from '../args';
 import { type CommandOutput, gated, lintGate, parseMaxWarnings } from '../gate';
 import { readCatalog } from '../mcpSource';
@@ -14,7 +14,7 @@ const render = (findings: Finding[]): string => {
         `${finding.severity.padEnd(7)} ${finding.rule.padEnd(16)} ${finding.tools.join(', ')}\n` +
         `        ${finding.message}\n        fix: ${finding.fix}`,
     ),
-    `${counts.error} errors, ${counts.warning} warnings, ${counts.info} notes`,
+    `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.info, 'note')}`,
   ].join('\n');
 };
 

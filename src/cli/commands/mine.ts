@@ -1,5 +1,11 @@
 import { writeFileSync } from 'node:fs';
-import { type MinedSet, type MineOptions, minedSetToJson, mineQuerySet } from '../../engine';
+import {
+  type MinedSet,
+  type MineOptions,
+  minedSetToJson,
+  mineQuerySet,
+  plural,
+} from '../../engine';
 import type { CliArgs } from '../args';
 import { InputError } from '../loadCatalog';
 import { readSessionFiles, type SessionFile } from '../loadSessions';
@@ -38,7 +44,7 @@ export const mineSummary = (files: readonly SessionFile[], mined: MinedSet): str
     count(file, mined.unanswered),
   ]);
   return [
-    `mined ${mined.queries.length} queries (silver: labelled by the tools the agent then called) from ${asked.length} searches; ${selects.length} select: kept apart; ${mined.unanswered.length} unanswered`,
+    `mined ${plural(mined.queries.length, 'query')} (silver: labelled by the tools the agent then called) from ${plural(asked.length, 'search')}; ${selects.length} select: kept apart; ${mined.unanswered.length} unanswered`,
     '',
     table(['file', 'sessions', 'searches mined', 'selects', 'unanswered'], rows),
   ].join('\n');
@@ -68,5 +74,5 @@ export const mineCommand = async ({ values, rest }: CliArgs): Promise<string> =>
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     throw new InputError(`toollens: mine: cannot write "${output}": ${code}`);
   }
-  return `${summary}\n\nwrote ${mined.queries.length} queries to ${output}`;
+  return `${summary}\n\nwrote ${plural(mined.queries.length, 'query')} to ${output}`;
 };

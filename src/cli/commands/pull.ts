@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { plural } from '../../engine';
 import type { CliArgs } from '../args';
 import { InputError } from '../loadCatalog';
 import { pullCatalog } from '../mcpSource';
@@ -17,5 +18,5 @@ export const pullCommand = async ({ values }: CliArgs): Promise<string> => {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     throw new InputError(`toollens: cannot write "${output}": ${code}`);
   }
-  return `wrote ${catalog.tools.length} tools from ${target} (${catalog.source}) to ${output}`;
+  return `wrote ${plural(catalog.tools.length, 'tool')} from ${target} (${catalog.source}) to ${output}`;
 };

@@ -14,6 +14,7 @@ import {
   MAX_REPLAY_TURNS,
   own,
   parseSimulateStrategy,
+  plural,
   proposedRule,
   type ReplayResult,
   replay,
@@ -25,7 +26,6 @@ import {
   WORKING_SET_RULE_INFO,
   type WorkingSetRule,
 } from '../../engine';
-import { formatCount } from '../../engine/core';
 import { type CliArgs, positiveInt, required } from '../args';
 import { InputError, readText } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
@@ -107,7 +107,7 @@ const toJson = (result: ReplayResult, transcript: Transcript, ruleProposed = fal
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const size = ({ chars, tokens }: { chars: number; tokens: number }) =>
-  `${formatCount(chars)} chars, ${formatCount(tokens)} tokens`;
+  `${plural(chars, 'char')}, ${plural(tokens, 'token')}`;
 
 /** Which rule, and whether the importer proposed it: "rule: selections last the turn (proposed …)". */
 const ruleLine = (rule: WorkingSetRule, proposed: boolean, format: LogFormat): string => {
@@ -236,10 +236,10 @@ const simulateCommand = async (values: CliArgs['values']): Promise<string> => {
       : positiveInt('limit-queries', values['limit-queries'], all.length);
   const queries = spreadQueries(all, limit);
   // One turn a query: refused before the catalog is read, with the flag that fits it.
-  const size = sizeProblem(queries.length, 0, `the simulated agent over ${source}`);
-  if (size) {
+  const tooMany = sizeProblem(queries.length, 0, `the simulated agent over ${source}`);
+  if (tooMany) {
     throw new InputError(
-      `toollens: ${size}; it makes one turn a query, and --limit-queries ${MAX_REPLAY_TURNS} keeps an even spread of them`,
+      `toollens: ${tooMany}; it makes one turn a query, and --limit-queries ${MAX_REPLAY_TURNS} keeps an even spread of them`,
     );
   }
   const { catalog } = await readCatalog(values, { fallback: 'demo' });
@@ -274,8 +274,8 @@ const simulateCommand = async (values: CliArgs['values']): Promise<string> => {
   return [
     render(result, transcript),
     '',
-    `simulated agent: ${values.simulate}, ${queries.length} of ${all.length} queries, mean working set ${meanWorkingSet.toFixed(1)} tools`,
-    `mean standing surface per turn: ${formatCount(savings.meanStanding.chars)} chars, ${formatCount(savings.meanStanding.tokens)} tokens, ${percent(savings.share)} of everything declared (${formatCount(savings.everythingDeclared.tokens)} tokens); ${formatCount(savings.savedPerTurn.tokens)} tokens saved per turn`,
+    `simulated agent: ${values.simulate}, ${queries.length} of ${plural(all.length, 'query')}, mean working set ${meanWorkingSet.toFixed(1)} tools`,
+    `mean standing surface per turn: ${size(savings.meanStanding)}, ${percent(savings.share)} of everything declared (${plural(savings.everythingDeclared.tokens, 'token')}); ${plural(savings.savedPerTurn.tokens, 'token')} saved per turn`,
     savingsHeadline(savings.savedShare, accuracy, result.turns.length),
   ].join('\n');
 };

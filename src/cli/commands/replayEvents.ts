@@ -1,5 +1,5 @@
 import type { Transcript, TranscriptEvent } from '../../engine';
-import { formatCount } from '../../engine/core';
+import { plural } from '../../engine/core';
 
 /**
  * The searches that loaded and the compactions of a transcript, as `replay` prints them: the
@@ -41,7 +41,7 @@ const discoverLine = (event: Discover): string => {
 const compactLine = (event: Compact): string => {
   const how = [
     event.trigger,
-    event.preTokens === undefined ? undefined : `${formatCount(event.preTokens)} tokens before`,
+    event.preTokens === undefined ? undefined : `${plural(event.preTokens, 'token')} before`,
   ].filter((part) => part !== undefined);
   return `compacted its context${how.length > 0 ? ` (${how.join(', ')})` : ''}`;
 };

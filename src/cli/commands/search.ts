@@ -5,6 +5,7 @@ import {
   type FieldWeights,
   formatCoverage,
   formatStems,
+  plural,
   RANKERS,
   type Ranker,
   searchTools,
@@ -78,7 +79,7 @@ const renderToollens = (result: ToolSearchResult): string[] => {
 const render = (result: ToolSearchResult): string => {
   const { scope } = result;
   const lines = [
-    `scope: N = ${scope.n} of ${scope.total} tools · ranker ${result.ranker} · ${result.mode} mode`,
+    `scope: N = ${scope.n} of ${plural(scope.total, 'tool')} · ranker ${result.ranker} · ${result.mode} mode`,
   ];
   if (result.noSearchableWord) {
     lines.push('no searchable word in the query: showing the whole scope');
@@ -113,9 +114,9 @@ const render = (result: ToolSearchResult): string => {
     );
   }
   lines.push(
-    `${result.hits.length} of ${result.totalHits} hits shown`,
+    `${result.hits.length} of ${plural(result.totalHits, 'hit')} shown`,
     '',
-    `search_tools result (${result.menu.chars} chars; page budget ${result.page.budget}, entry cap ${result.page.cap}):`,
+    `search_tools result (${plural(result.menu.chars, 'char')}; page budget ${result.page.budget}, entry cap ${result.page.cap}):`,
     result.menu.text,
   );
   return lines.join('\n');

@@ -6,6 +6,7 @@ import {
   type EvalReport,
   evaluate,
   type LabelledQuery,
+  plural,
   ToolIndex,
 } from '../../engine';
 import {
@@ -95,7 +96,7 @@ export const watchCommand = async ({ values }: CliArgs): Promise<string> => {
     const tools = await listServerTools(connection, timeoutOf(values));
     let report: EvalReport = evaluateTools(watched, tools);
     const source = catalogSource(connection.serverInfo);
-    print(`${clock()} ${target} (${source}): ${tools.length} tools`);
+    print(`${clock()} ${target} (${source}): ${plural(tools.length, 'tool')}`);
     print(renderEval(report));
     await new Promise<void>((resolve, reject) => {
       const stop = watchTools(
@@ -104,7 +105,7 @@ export const watchCommand = async ({ values }: CliArgs): Promise<string> => {
         ({ tools: now, change }) => {
           const next = evaluateTools(watched, now);
           print(
-            `\n${clock()} tool list changed: ${describeToolChange(change)} · ${now.length} tools`,
+            `\n${clock()} tool list changed: ${describeToolChange(change)} · ${plural(now.length, 'tool')}`,
           );
           print(renderEval(next));
           print(renderMoves(compareReports(report, next)).join('\n'));

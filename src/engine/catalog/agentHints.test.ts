@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCount } from '../text/format';
 import { exportCatalog } from './exportCatalog';
 import { importCatalog } from './importCatalog';
 import { importJson, okOf } from './importCatalog.testkit';
@@ -69,7 +70,7 @@ describe('agent hints in _meta', () => {
         path: '/tools/0/_meta/anthropic~1searchHint',
         tool: 'create_issue',
         field: '_meta',
-        message: `anthropic/searchHint is ${hint.length} characters, over ${MAX_SEARCH_HINT_CHARS}: a hint is a short capability phrase; Claude Code searches it whole, so the description's words may belong elsewhere`,
+        message: `anthropic/searchHint is ${formatCount(hint.length)} characters, over ${MAX_SEARCH_HINT_CHARS}: a hint is a short capability phrase; Claude Code searches it whole, so the description's words may belong elsewhere`,
       },
     ]);
   });

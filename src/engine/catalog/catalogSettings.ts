@@ -1,4 +1,4 @@
-import { formatCount } from '../text/format';
+import { formatCount, plural } from '../text/format';
 import type { Catalog, Tool } from './types';
 import { capabilityRoot } from './types';
 import { isRecord } from './values';
@@ -114,7 +114,7 @@ export const readCatalogSettings = (
   if (value.drop !== undefined) {
     if (!Array.isArray(value.drop)) errors.push(`${path}/drop: expected an array of roots`);
     else if (value.drop.length > limit)
-      errors.push(tooMany(`${path}/drop`, `${formatCount(value.drop.length)} roots`, limit));
+      errors.push(tooMany(`${path}/drop`, plural(value.drop.length, 'root'), limit));
     else {
       const seen = new Set<string>();
       for (const [i, root] of value.drop.entries()) {
@@ -157,7 +157,7 @@ export const readSettingsMap = (
   const entries = Object.entries(value);
   if (entries.length > limit) {
     read.errors.push(
-      tooMany(path || '/', `settings of ${formatCount(entries.length)} catalogs`, limit),
+      tooMany(path || '/', `settings of ${plural(entries.length, 'catalog')}`, limit),
     );
     return read;
   }

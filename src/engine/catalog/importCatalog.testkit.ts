@@ -1,3 +1,4 @@
+import { plural } from '../text/format';
 // Helpers shared by the importCatalog.*.test.ts files.
 import { importCatalog } from './importCatalog';
 import type { Catalog, ImportIssue, ImportResult } from './types';
@@ -10,7 +11,8 @@ export const okOf = (result: ImportResult): { catalog: Catalog; warnings: Import
 
 /** The errors of a result that must fail. */
 export const errorsOf = (result: ImportResult): ImportIssue[] => {
-  if (result.ok) throw new Error(`expected errors, got ${result.catalog.tools.length} tools`);
+  if (result.ok)
+    throw new Error(`expected errors, got ${plural(result.catalog.tools.length, 'tool')}`);
   return result.errors;
 };
 

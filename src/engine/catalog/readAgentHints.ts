@@ -1,3 +1,4 @@
+import { plural } from '../text/format';
 import { type IssueLog, pointer } from './issues';
 import type { AgentHints } from './types';
 import { describeValue, isRecord, own } from './values';
@@ -44,7 +45,7 @@ export const readAgentHints = (site: Site, log: IssueLog): AgentHints | undefine
     if (hint.length > MAX_SEARCH_HINT_CHARS)
       warn(
         hintAt,
-        `${SEARCH_HINT_KEY} is ${hint.length} characters, over ${MAX_SEARCH_HINT_CHARS}: a hint is a short capability phrase; Claude Code searches it whole, so the description's words may belong elsewhere`,
+        `${SEARCH_HINT_KEY} is ${plural(hint.length, 'character')}, over ${MAX_SEARCH_HINT_CHARS}: a hint is a short capability phrase; Claude Code searches it whole, so the description's words may belong elsewhere`,
       );
   } else if (hint !== undefined) {
     warn(

@@ -1,5 +1,6 @@
 import { schemaArguments, withArgumentDescriptions } from '../catalog/schemaArguments';
 import { descriptionAt, type Tool } from '../catalog/types';
+import { plural } from '../text/format';
 
 /**
  * One argument's description as the editor shows it: where it is (its JSON Pointer, stable
@@ -104,8 +105,6 @@ export const changedFields = (before: ToolText, after: ToolText): (keyof ToolTex
   }
   return fields;
 };
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** "a, b and c" */
 const listed = (parts: string[]) =>

@@ -83,6 +83,8 @@ export type QueryOutcome = {
   ndcg10: number;
   /** The top `cutoff` names, for comparing two runs. */
   top: string[];
+  /** How many tools the ranker returned (an agent target: at most its k). */
+  returned: number;
   /** mustNot tools that were returned within the cut-off. */
   violations: string[];
   /** Recall at each k of the report, keyed by k. */
@@ -214,6 +216,7 @@ export const evaluate = (
       reciprocalRank: reciprocalRank(ranked, grades),
       ndcg10: ndcgAt(ranked, grades, 10),
       top,
+      returned: ranked.length,
       violations: (query.mustNot ?? []).filter((name) => top.includes(name)),
       recall: Object.fromEntries(ks.map((k) => [String(k), recallAt(ranked, grades, k)])),
       length: lengthBucket(query.query),

@@ -8,7 +8,7 @@ import { clusterMatches } from './clusters';
 import { coverClusters } from './cover';
 import { buildExcerpt } from './excerpt';
 import { excerptMatches } from './matches';
-import { echoedQuery } from './menu';
+import { echoedQuery, renderMenu } from './menu';
 import { waterFill } from './page';
 import { MENU_QUERY_CHARS } from './types';
 
@@ -303,6 +303,15 @@ describe('searchTools: prefixes and the page', () => {
     expect(result.menu.text).toContain('- archive_work_item [work-item:archive]');
     expect(result.menu.text).toContain('activate_tool');
     expect(result.menu.chars).toBe(result.menu.text.length);
+  });
+
+  it("agrees the menu's count with its noun, and keeps the rest of the line", () => {
+    const header = (totalHits: number, scope: number, mode: 'query' | 'browse' = 'query') =>
+      renderMenu([], { query: 'merge pdf', mode, totalHits, scope }).text.split('\n')[0];
+    expect(header(1, 169)).toBe('Found 1 tool for "merge pdf" among 169 in scope (showing 0).');
+    expect(header(3, 1169)).toBe('Found 3 tools for "merge pdf" among 1169 in scope (showing 0).');
+    expect(header(0, 1, 'browse')).toBe('Browsing 1 tool in scope (showing 0).');
+    expect(header(0, 2, 'browse')).toBe('Browsing 2 tools in scope (showing 0).');
   });
 });
 

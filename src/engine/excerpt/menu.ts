@@ -1,3 +1,4 @@
+import { noun } from '../text/format';
 import { ELLIPSIS, type Excerpt, MENU_QUERY_CHARS } from './types';
 
 /** One row of the search_tools result: what the model sees of a discovered tool. */
@@ -34,13 +35,13 @@ export const renderMenu = (
     noSearchableWord?: boolean;
   },
 ): Menu => {
-  const browsing = `Browsing ${context.scope} tools in scope (showing ${entries.length}).`;
+  const browsing = `Browsing ${context.scope} ${noun(context.scope, 'tool')} in scope (showing ${entries.length}).`;
   const header =
     context.mode === 'browse'
       ? context.noSearchableWord
         ? `No searchable word in "${echoedQuery(context.query)}". ${browsing}`
         : browsing
-      : `Found ${context.totalHits} tools for "${echoedQuery(context.query)}" among ${context.scope} in scope (showing ${entries.length}).`;
+      : `Found ${context.totalHits} ${noun(context.totalHits, 'tool')} for "${echoedQuery(context.query)}" among ${context.scope} in scope (showing ${entries.length}).`;
   const rows = entries.map((entry) => {
     const tags = [entry.capabilities.join(', '), entry.domains.join(', ')].filter((t) => t !== '');
     const heading = tags.length > 0 ? `- ${entry.name} [${tags.join(' | ')}]` : `- ${entry.name}`;

@@ -1,5 +1,6 @@
 import type { ArgumentEntry } from '../search/argumentText';
 import type { TextField } from '../search/types';
+import { noun } from '../text/format';
 import { renderOpening } from './render';
 import { prepare } from './textCache';
 
@@ -78,7 +79,7 @@ export const fieldPrefix = (
     .filter((entry) => contains(`${entry.name}\n${entry.description ?? ''}`, argumentStems))
     .slice(0, PREFIX_ARGUMENTS);
   if (matchedArguments.length > 0) {
-    const label = matchedArguments.length === 1 ? 'Argument' : 'Arguments';
+    const label = noun(matchedArguments.length, 'Argument');
     parts.push(`${label}: ${matchedArguments.map(describeArgument).join('; ')}`);
   }
   return parts.length > 0 ? parts.join(' · ') : undefined;

@@ -3,8 +3,8 @@ import { isValidToolName, TOOL_NAME_CHARS } from '../edit/toolName';
 import { schemaChars } from '../prompt/cost';
 import { termWeight } from '../search/rank';
 import { ToolIndex } from '../search/ToolIndex';
-import { analyzeStems } from '../text/analyze';
-import { formatCount } from '../text/format';
+import { analyzedPart, analyzeStems } from '../text/analyze';
+import { plural } from '../text/format';
 import { checkSchema } from './schemaRules';
 import { targetFindings } from './targetRules';
 import type { Finding, LintOptions, Severity } from './types';
@@ -81,13 +81,16 @@ const textRules = (index: Subject, options: Settings): Finding[] =>
   index.tools.flatMap((tool): Finding[] => {
     const findings: Finding[] = [];
     const description = index.description(tool.name) ?? '';
-    const words = description.split(/\s+/).filter((word) => word !== '').length;
+    // Counted in the part search reads: a 30 MB description is not split whole to learn it has 6 words.
+    const words = analyzedPart(description)
+      .split(/\s+/)
+      .filter((word) => word !== '').length;
     if (!tool.scaffolding && (description.length < options.minDescriptionChars || words < 6)) {
       findings.push({
         rule: 'thin-description',
         severity: 'warning',
         tools: [tool.name],
-        message: `The description has ${description.length} characters (${words} words): too little to be found or chosen.`,
+        message: `The description has ${plural(description.length, 'character')} (${plural(words, 'word')}): too little to be found or chosen.`,
         fix: 'Say what the tool does and returns, when to use it, and how it differs from similar tools.',
       });
     }
@@ -97,7 +100,7 @@ const textRules = (index: Subject, options: Settings): Finding[] =>
         rule: 'heavy-schema',
         severity: 'warning',
         tools: [tool.name],
-        message: `The parameter schema is ${formatCount(size)} characters; every turn it is activated pays for it.`,
+        message: `The parameter schema is ${plural(size, 'character')}; every turn it is activated pays for it.`,
         fix: 'Shorten property descriptions, move long enums or examples out, or split the tool.',
       });
     }
@@ -118,7 +121,10 @@ const topTerms = (index: Subject, count: number): Map<string, string[]> => {
   const df = new Map<string, number>();
   const stems = new Map<string, Set<string>>();
   for (const tool of index.tools) {
-    const own = new Set(analyzeStems(`${tool.name} ${index.description(tool.name) ?? ''}`));
+    // Cut before joining: the analyzer would read no further, and a 30 MB text is not copied.
+    const own = new Set(
+      analyzeStems(`${tool.name} ${analyzedPart(index.description(tool.name) ?? '')}`),
+    );
     stems.set(tool.name, own);
     for (const stem of own) df.set(stem, (df.get(stem) ?? 0) + 1);
   }

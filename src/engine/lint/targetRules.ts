@@ -1,8 +1,10 @@
 import { askTarget, availableTargets, buildTarget, targetTools } from '../agents';
 import type { AgentTargetId } from '../agents/target';
 import { TARGET_INFO } from '../agents/targetInfo';
-import type { Catalog } from '../catalog/types';
+import { type Catalog, descriptionAt, type Tool } from '../catalog/types';
 import { nameAsWords } from '../eval/nameQueries';
+import { analyzedPart, MAX_ANALYZED_CHARS } from '../text/analyze';
+import { plural } from '../text/format';
 import type { Finding } from './types';
 
 /**
@@ -20,6 +22,18 @@ export type TargetLintOptions = {
   maxNameQueries: number;
 };
 
+/**
+ * The tool as the lint reads it: a description past MAX_ANALYZED_CHARS cut there, as search
+ * reads it. The agents' own rankers read every character, and a 30 MB description would cost
+ * them seconds a target for a check of the tool's name words.
+ */
+const boundedTool = (tool: Tool): Tool => {
+  const description = descriptionAt(tool);
+  return description.length <= MAX_ANALYZED_CHARS
+    ? tool
+    : { ...tool, description: analyzedPart(description) };
+};
+
 const rankText = (rank: number | undefined, tied: number): string =>
   rank === undefined
     ? 'it scores nothing'
@@ -32,7 +46,7 @@ export const targetFindings = (
   const chosen = targets.filter(
     (id) => availableTargets().includes(id) && TARGET_INFO[id].reads === 'keywords',
   );
-  const tools = targetTools(catalog, server);
+  const tools = targetTools({ ...catalog, tools: catalog.tools.map(boundedTool) }, server);
   if (chosen.length === 0 || tools.length > maxNameQueries) return [];
   return chosen.flatMap((id) => {
     const target = buildTarget(id, tools);
@@ -44,7 +58,7 @@ export const targetFindings = (
       if (answer.refusal || answer.returned.includes(tool.name)) return [];
       const hit = answer.ranked.find((ranked) => ranked.name === tool.name);
       const first = answer.returned[0];
-      const fix = `Say "${query}" in the description in the words people use, so ${label} ranks ${tool.name} within its ${answer.k} results.`;
+      const fix = `Say "${query}" in the description in the words people use, so ${label} ranks ${tool.name} within its ${plural(answer.k, 'result')}.`;
       // A tie across the cut: the agent returns some of the group, in an order it leaves open.
       if (hit && hit.rank <= answer.k) {
         return [

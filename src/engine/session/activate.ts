@@ -1,5 +1,6 @@
 import { quote } from '../catalog/values';
 import { editDistance } from '../text/editDistance';
+import { noun } from '../text/format';
 
 /**
  * activate_tool only validates names: holding a tool is the working-set projection's business,
@@ -83,10 +84,9 @@ export const validateActivation = (
     ({ name, suggestions }) =>
       `${quote(name)} (nearest: ${suggestions.length > 0 ? suggestions.join(', ') : 'none'})`,
   );
-  const noun = unknown.length === 1 ? 'tool' : 'tools';
   return {
     ok: false,
-    error: `toollens: activate_tool: unknown ${noun} ${listed.join('; ')}; nothing was activated`,
+    error: `toollens: activate_tool: unknown ${noun(unknown.length, 'tool')} ${listed.join('; ')}; nothing was activated`,
     unknown,
   };
 };

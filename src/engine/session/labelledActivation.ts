@@ -1,3 +1,4 @@
+import { plural } from '../text/format';
 import type { Transcript, Turn } from './transcript';
 import type { RejectedEvent } from './workingSetTouches';
 
@@ -93,7 +94,10 @@ export const activationAccuracy = (
  * activations, that it holds by construction rather than as a result.
  */
 export const accuracyHeadline = (accuracy: ActivationAccuracy, turns: number): string => {
-  const of = `${accuracy.labelledTurns}${accuracy.labelledTurns < turns ? ' labelled' : ''} turn${accuracy.labelledTurns === 1 ? '' : 's'}`;
+  const of = plural(
+    accuracy.labelledTurns,
+    accuracy.labelledTurns < turns ? 'labelled turn' : 'turn',
+  );
   if (accuracy.byConstruction) {
     return `the labelled tools on ${accuracy.rightTurns} of ${of}, by construction`;
   }

@@ -1,6 +1,6 @@
 import { MAX_SCHEMA_DEPTH } from '../catalog/limits';
 import { nestingDepth } from '../catalog/values';
-import { formatCount } from '../text/format';
+import { formatCount, plural } from '../text/format';
 import type { Transcript } from './transcript';
 
 /**
@@ -43,9 +43,9 @@ export const MAX_ARGUMENT_DEPTH = MAX_SCHEMA_DEPTH;
  */
 export const sizeProblem = (turns: number, events: number, what: string): string | undefined => {
   if (turns > MAX_REPLAY_TURNS)
-    return `${what} has ${formatCount(turns)} turns; toollens replays at most ${formatCount(MAX_REPLAY_TURNS)}`;
+    return `${what} has ${plural(turns, 'turn')}; toollens replays at most ${formatCount(MAX_REPLAY_TURNS)}`;
   if (events > MAX_REPLAY_EVENTS)
-    return `${what} has ${formatCount(events)} events; toollens replays at most ${formatCount(MAX_REPLAY_EVENTS)}`;
+    return `${what} has ${plural(events, 'event')}; toollens replays at most ${formatCount(MAX_REPLAY_EVENTS)}`;
   return undefined;
 };
 

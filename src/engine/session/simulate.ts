@@ -2,6 +2,7 @@ import { ToollensError } from '../errors';
 import type { LabelledQuery } from '../eval/querySetTypes';
 import type { ToolIndex } from '../search/ToolIndex';
 import type { Ranker } from '../search/types';
+import { plural } from '../text/format';
 import { type SimulateStrategy, strategyName } from './simulateStrategy';
 import { DEMO_EPOCH, type Transcript, type TranscriptEvent, type Turn } from './transcript';
 import { checkBudget } from './workingSet';
@@ -87,13 +88,13 @@ export const simulateAgent = (
   });
   return {
     name: options.name ?? `simulated-${strategy}`,
-    title: options.title ?? `Simulated agent (${strategy}), ${queries.length} queries`,
-    description: `A simulated agent: each of ${queries.length} queries is a turn that searches with the query, activates ${
+    title: options.title ?? `Simulated agent (${strategy}), ${plural(queries.length, 'query')}`,
+    description: `A simulated agent: each of ${plural(queries.length, 'query')} is a turn that searches with the query, activates ${
       options.strategy.kind === 'relevant'
         ? "the query's relevant tools"
         : options.strategy.k === 1
           ? 'the top hit'
-          : `the top ${options.strategy.k} hits`
+          : `the top ${plural(options.strategy.k, 'hit')}`
     } and calls the first.`,
     ...(options.budget === undefined ? {} : { budget: checkBudget(options.budget) }),
     simulation: { strategy },

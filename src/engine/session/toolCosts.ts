@@ -2,6 +2,7 @@ import { own } from '../catalog/values';
 import { ToollensError } from '../errors';
 import type { AssembledPrompt } from '../prompt/assemble';
 import type { TokenCounter } from '../prompt/tokens';
+import { plural } from '../text/format';
 import type { ReplayTurn } from './replay';
 import type { Transcript } from './transcript';
 
@@ -55,7 +56,7 @@ export const declarationLines = (prompt: Pick<AssembledPrompt, 'declared' | 'sec
   const lines = declared.length === 0 ? [] : text.split('\n');
   if (lines.length !== declared.length) {
     throw new ToollensError(
-      `toollens: the declarations hold ${lines.length} lines for ${declared.length} declared tools`,
+      `toollens: the declarations hold ${plural(lines.length, 'line')} for ${plural(declared.length, 'declared tool')}`,
     );
   }
   return lines;

@@ -1,5 +1,6 @@
 import { quote } from '../catalog/values';
 import type { Transcript } from '../session/transcript';
+import { plural } from '../text/format';
 import {
   isSearch,
   placeOf,
@@ -65,7 +66,7 @@ const searchStreaks = (context: FailureContext): Failure[] => {
         kind: 'search-streak',
         at: first.at,
         query: searchQuery(first.event),
-        detail: `${run.length} searches in a row without a tool call between them, ${sessionPlaceText(first.at)} to ${sessionPlaceText(last.at)}: ${queries.join(', ')}`,
+        detail: `${plural(run.length, 'search')} in a row without a tool call between them, ${sessionPlaceText(first.at)} to ${sessionPlaceText(last.at)}: ${queries.join(', ')}`,
       });
     }
     run = [];

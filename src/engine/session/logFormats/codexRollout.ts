@@ -1,5 +1,5 @@
 import { describeValue, isRecord, own, quote } from '../../catalog/values';
-import { formatCount } from '../../text/format';
+import { formatCount, plural } from '../../text/format';
 import { argumentsProblem, MAX_LOG_LINES } from '../limits';
 import { parseTimestamp } from '../readTranscript';
 import type { TranscriptEvent, Turn } from '../transcript';
@@ -196,7 +196,7 @@ export const readCodexRollout = (
     if (index >= MAX_LOG_LINES) {
       log.fail(
         place,
-        `the rollout has ${formatCount(lines.length)} lines; toollens reads at most ${formatCount(MAX_LOG_LINES)}`,
+        `the rollout has ${plural(lines.length, 'line')}; toollens reads at most ${formatCount(MAX_LOG_LINES)}`,
       );
       break;
     }

@@ -15,6 +15,7 @@ const outcome = (
   reciprocalRank: rr,
   ndcg10: rr,
   top: [],
+  returned: 0,
   violations,
   recall: { '5': recall5 },
   length: 'short',

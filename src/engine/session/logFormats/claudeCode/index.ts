@@ -1,4 +1,4 @@
-import { formatCount } from '../../../text/format';
+import { formatCount, plural } from '../../../text/format';
 import { MAX_SESSION_LINES } from '../../limits';
 import type { Log } from '../steps';
 import { catalogNameResolver } from './names';
@@ -19,7 +19,7 @@ export const readSessionThreads = (
   if (values.length > MAX_SESSION_LINES) {
     log.fail(
       '',
-      `the session has ${formatCount(values.length)} lines; toollens reads at most ${formatCount(MAX_SESSION_LINES)}`,
+      `the session has ${plural(values.length, 'line')}; toollens reads at most ${formatCount(MAX_SESSION_LINES)}`,
     );
     return [];
   }
