@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openDemo, shot } from './helpers';
+import { openPulled } from './pulledServers';
 
 /** The Catalog panel: every tool, sortable and filterable, and one tool as declared. */
 
@@ -106,3 +107,24 @@ for (const [width, height] of [
     await page.screenshot(shot(`catalog-schema-${width}.png`));
   });
 }
+
+test('the tool detail beside a short table keeps its title on screen however far the page scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPulled(page, 'playwright');
+  await page.getByRole('tab', { name: 'Catalog' }).click();
+  // Three rows: the detail beside them is the tallest thing on the page.
+  await page.getByTestId('catalog-filter').fill('browser_navigate');
+  await page
+    .getByTestId('catalog-name')
+    .filter({ hasText: /^browser_navigate$/ })
+    .click();
+  const title = page.getByTestId('tool-detail').getByRole('heading', { name: 'browser_navigate' });
+  await expect(title).toBeInViewport({ ratio: 1 });
+  await page.mouse.wheel(0, 5_000);
+  await page.waitForTimeout(200);
+  await expect(title).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('.catalog-scroll')).toBeInViewport();
+  await page.screenshot({ path: 'e2e/screenshots/catalog-detail-short-1440.png' });
+});

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { editAssignWorkItem, openDemoEvaluation } from './authoringHelpers';
 import { shot } from './helpers';
+import { openPulled } from './pulledServers';
 
 /**
  * After Apply the editor stays where the user was working: its title (which tool) and its
@@ -30,5 +31,42 @@ for (const size of SIZES) {
     await expect(editor.getByTestId('edit-apply')).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: `e2e/screenshots/editor-applied-${size.name}.png` });
     await page.screenshot(shot(`editor-applied-${size.name}-full.png`));
+  });
+}
+
+/**
+ * On a pulled server with no query set the queries' side is one line, shorter than the editor:
+ * however far the page scrolls, that line and the editor's whole title stay on screen.
+ */
+for (const size of SIZES) {
+  test(`${size.name}: on a pulled server, Apply leaves the panel's left side and the editor's title in view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await openPulled(page, 'firecrawl');
+    await page.getByRole('tab', { name: 'Catalog' }).click();
+    await page
+      .getByTestId('catalog-name')
+      .filter({ hasText: /^firecrawl_scrape$/ })
+      .click();
+    await page.getByTestId('edit-tool').click();
+    const editor = page.getByTestId('tool-editor');
+    const title = editor.getByRole('heading', { name: 'Edit firecrawl_scrape' });
+    await expect(title).toBeVisible();
+    const description = page.getByTestId('edit-description');
+    await description.press('Control+End');
+    await description.pressSequentially(' Use it to read one page.');
+    await editor.getByTestId('edit-apply').click();
+    await expect(editor.getByTestId('edit-applied')).toContainText('Applied');
+    const left = page.getByTestId('no-query-set');
+    // Where Apply left the page, and scrolled as far as it goes.
+    for (const where of ['after Apply', 'scrolled to the end']) {
+      if (where !== 'after Apply') await page.mouse.wheel(0, 5_000);
+      await page.waitForTimeout(200);
+      await expect(title, where).toBeInViewport({ ratio: 1 });
+      await expect(editor.getByTestId('edit-apply'), where).toBeInViewport({ ratio: 1 });
+      if (size.name === 'laptop') await expect(left, where).toBeInViewport();
+    }
+    await page.screenshot({ path: `e2e/screenshots/editor-applied-pulled-${size.name}.png` });
   });
 }

@@ -106,7 +106,7 @@ test('the movement column is pending until its ranks come, and fills in after a 
   await page.screenshot(shot('movement-filled-1440.png'));
   await page.setViewportSize({ width: 390, height: 844 });
   // The table scrolls sideways at this width: show its movement column.
-  await page.locator('.results-wrap').evaluate((wrap) => {
+  await page.locator('.hits-scroll').evaluate((wrap) => {
     wrap.scrollLeft = wrap.scrollWidth;
   });
   await page.screenshot(shot('movement-filled-390.png'));

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { hitNames, importFile, openDemo, saved, searchFor, shotBoth } from './helpers';
+import { cutCells, midWordBreaks } from './layoutChecks';
+import { openPulled } from './pulledServers';
 
 /**
  * The agent targets on the built app: an imported MCP catalog (written here), a query, the
@@ -242,3 +244,42 @@ test('the MCP server name the agents put in tool names is set in the Targets men
   await page.getByTestId('targets-choice').locator('summary').click();
   await expect(page.getByRole('textbox', { name: 'MCP server name' })).toHaveValue('github');
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${viewport.width} px with the three agent columns, names stay whole and headers readable`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openPulled(page, 'firecrawl');
+    await searchFor(page, 'scrape a web page');
+    // The default ranker's four keys fit the results' column: nothing to scroll.
+    const scroller = page.locator('.hits-scroll');
+    await expect(scroller).not.toHaveAttribute('data-more');
+    const labels = await chooseAllTargets(page);
+    expect(labels).toHaveLength(3);
+    await expect(page.locator('[data-testid="target-place"][data-pending]')).toHaveCount(0);
+    // Three more columns: they fit at 1440 px; a small laptop scrolls them, and says so.
+    if (viewport.width < 1280) await expect(scroller).toHaveAttribute('data-more', 'end');
+    else await expect(scroller).not.toHaveAttribute('data-more');
+    // firecrawl_check_crawl_status and its kind wrap, if at all, between their words.
+    await page.getByTestId('query-input').fill('');
+    await searchFor(page, 'crawl status of a scrape');
+    await expect(page.locator('[data-testid="target-place"][data-pending]')).toHaveCount(0);
+    expect(await midWordBreaks(hitNames(page))).toEqual([]);
+    // Wrapped or not, a name is read as one word.
+    await expect(
+      page.getByRole('button', { name: 'firecrawl_check_crawl_status', exact: true }),
+    ).toBeVisible();
+    expect(await cutCells(page.locator('#results-table thead th'))).toEqual([]);
+    // A narrow window scrolls the table inside its own box, never the page.
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBeLessThanOrEqual(0);
+    // The first screen, as the reader sees it.
+    await page.screenshot({ path: `e2e/screenshots/targets-firecrawl-${viewport.width}.png` });
+  });
+}

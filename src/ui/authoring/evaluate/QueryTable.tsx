@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { escapeHidden } from '../../../engine/core';
 import { plural } from '../../shared/format';
+import { useScrollCue } from '../../shared/scrollCue/useScrollCue';
 import { ServerText } from '../../shared/text/ServerText';
 import { MoveMark } from './MoveMark';
 import type { QueryRow } from './queryRows';
@@ -28,9 +29,11 @@ const rankText = (rank: number | null) => (rank === null ? 'not returned' : `#${
 /** The queries worst first, with where each expected tool ranks and how it moved. */
 export const QueryTable = ({ rows, k, onOpenQuery, onEditTool }: Props) => {
   const [all, setAll] = useState(false);
+  // Wider than a phone: the table scrolls in its box, and its far edge says so.
+  const scroller = useScrollCue<HTMLDivElement>();
   const shown = all ? rows : rows.slice(0, FIRST_ROWS);
   return (
-    <div className="query-table-wrap">
+    <div className="query-table-wrap scroll-cue" ref={scroller}>
       <table className="query-table" data-testid="query-table">
         <caption>
           Worst first at k = {k}. Click a query to open it in Search, a tool to edit it.

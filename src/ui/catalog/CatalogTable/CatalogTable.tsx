@@ -1,8 +1,9 @@
 import { type SortingState, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { formatCount, plural } from '../../shared/format';
 import { SortButton } from '../../shared/SortButton';
+import { useScrollCue } from '../../shared/scrollCue/useScrollCue';
 import type { SortState } from '../../shared/view';
 import { CatalogCell } from './CatalogCell';
 import {
@@ -60,6 +61,19 @@ export const CatalogTable = ({
   const model = table.getRowModel().rows;
 
   const scroller = useRef<HTMLDivElement>(null);
+  // Wider than its panel (a phone), the table says so at its edge (scrollCue.css).
+  const cue = useScrollCue<HTMLDivElement>();
+  const scrollerRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      scroller.current = element;
+      const stop = cue(element);
+      return () => {
+        stop?.();
+        scroller.current = null;
+      };
+    },
+    [cue],
+  );
   const virtual = model.length >= VIRTUAL_FROM;
   const virtualizer = useVirtualizer({
     count: virtual ? model.length : 0,
@@ -87,7 +101,7 @@ export const CatalogTable = ({
   }, [selected]);
 
   return (
-    <div className="catalog-scroll" ref={scroller} data-virtual={virtual}>
+    <div className="catalog-scroll scroll-cue" ref={scrollerRef} data-virtual={virtual}>
       <table className="catalog-table" aria-rowcount={model.length + 1}>
         <caption className="visually-hidden">
           {formatCount(model.length)} of {plural(rows.length, 'tool')}

@@ -110,12 +110,14 @@ const HitRowView = ({
           data-testid="hit-name"
           aria-pressed={selected}
           aria-describedby={why ? `why-${rank}` : undefined}
+          // The name as one word: the line breaks drawn between its words are no part of it.
+          aria-label={escapeHidden(hit.name)}
           onClick={(event) => {
             event.stopPropagation();
             onSelect(hit.name);
           }}
         >
-          <ServerText text={hit.name} />
+          <ServerText text={hit.name} breaks />
         </button>
         {onMark && (
           <MarkButtons tool={hit.name} query={query} mark={mark} set={markSet} onMark={onMark} />

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { type CSSProperties, memo, useMemo } from 'react';
 import {
   type AgentTargetId,
   comparedKeys,
@@ -12,6 +12,7 @@ import type { TargetColumn } from '../../../worker/boundary';
 import type { ResultMark } from '../../authoring';
 import { plural } from '../../shared/format';
 import { versusRanker } from '../../shared/rankers';
+import { useScrollCue } from '../../shared/scrollCue/useScrollCue';
 import { TargetLabel } from '../../shared/targets/TargetLabel';
 import { matchedStems, rankerTerms } from '../rankerTerms';
 import { patternRunTitle } from '../Targets/PatternRun';
@@ -97,6 +98,8 @@ const ResultsTableView = ({
     [result, targets, targetColumns],
   );
 
+  const scroller = useScrollCue<HTMLDivElement>();
+
   if (result.hits.length === 0) {
     return <NoHits result={result} nearestTools={nearestTools} onOpenTool={onOpenTool} />;
   }
@@ -104,82 +107,101 @@ const ResultsTableView = ({
   const browsing = result.mode === 'browse';
   return (
     <div className="results-wrap">
-      <table className="hits" id="results-table" data-query={result.query}>
-        <caption>
-          {result.noSearchableWord
-            ? `No searchable word in the query: browsing ${plural(result.totalHits, 'tool')} in catalog order`
-            : browsing
-              ? `Browsing ${plural(result.totalHits, 'tool')} in catalog order`
-              : `${plural(result.totalHits, 'hit')}, ranked by ${result.ranker}`}
-          {result.hits.length < result.totalHits && ` (first ${result.hits.length} shown)`}
-        </caption>
-        {/* Fixed widths: a fixed table lays out without measuring every cell on every keystroke. */}
-        <colgroup>
-          <col className="col-rank" />
-          <col />
-          <col className="col-terms" />
-          <col className="col-key" span={table.columns.length} />
-          <col className="col-move" />
-          {targets.length > 0 && <col className="col-target" span={targets.length} />}
-        </colgroup>
-        <thead>
-          <tr>
-            <th className="num" scope="col">
-              #
-            </th>
-            <th scope="col">name and excerpt</th>
-            <th scope="col">matched</th>
-            {table.columns.map((key) => (
-              <th key={key} className="num" scope="col" title={KEY_TITLES[key]}>
-                {columnLabel(key)}
+      {/* Too narrow for every column (the agents' beside the keys), the table scrolls in here. */}
+      <div className="hits-scroll scroll-cue" ref={scroller}>
+        <table
+          className="hits"
+          id="results-table"
+          data-query={result.query}
+          // How many figure columns there are, for the width the name column keeps (search.css).
+          style={
+            {
+              '--key-columns': table.columns.length,
+              '--target-columns': targets.length,
+            } as CSSProperties
+          }
+        >
+          <caption>
+            {result.noSearchableWord
+              ? `No searchable word in the query: browsing ${plural(result.totalHits, 'tool')} in catalog order`
+              : browsing
+                ? `Browsing ${plural(result.totalHits, 'tool')} in catalog order`
+                : `${plural(result.totalHits, 'hit')}, ranked by ${result.ranker}`}
+            {result.hits.length < result.totalHits && ` (first ${result.hits.length} shown)`}
+          </caption>
+          {/* Fixed widths: a fixed table lays out without measuring every cell on every keystroke. */}
+          <colgroup>
+            <col className="col-rank" />
+            <col />
+            <col className="col-terms" />
+            <col className="col-key" span={table.columns.length} />
+            <col className="col-move" />
+            {targets.length > 0 && <col className="col-target" span={targets.length} />}
+          </colgroup>
+          <thead>
+            <tr>
+              <th className="num" scope="col">
+                #
               </th>
-            ))}
-            <th className="num" scope="col" title={`Rank movement against the ${versus} ranker`}>
-              vs {versus}
-            </th>
-            {targets.map((target) => {
-              const asked = targetColumns?.find((each) => each.target === target)?.asked;
-              return (
-                <th key={target} className="num target-head" scope="col" data-testid="target-head">
-                  <TargetLabel
-                    target={target}
-                    {...(asked ? { note: patternRunTitle(target, asked) } : {})}
-                  />
+              <th scope="col">name and excerpt</th>
+              <th scope="col">matched</th>
+              {table.columns.map((key) => (
+                <th key={key} className="num" scope="col" title={KEY_TITLES[key]}>
+                  {columnLabel(key)}
                 </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {result.hits.map((hit, i) => (
-            <HitRow
-              key={hit.name}
-              hit={hit}
-              rank={i + 1}
-              ranker={result.ranker}
-              ranks={movement?.[i]}
-              browsing={browsing}
-              matched={table.matched[i] ?? hit.matchedTerms}
-              weights={table.weights}
-              words={table.words}
-              keys={table.keys[i] ?? keysOf(hit, result.ranker)}
-              columns={table.columns}
-              coverageOf={table.coverageOf}
-              decision={table.decided[i]}
-              above={result.hits[i - 1]?.name}
-              selected={hit.name === selected}
-              onSelect={onSelect}
-              mark={own(marks, hit.name)}
-              // Browsing has no query to label.
-              onMark={browsing ? undefined : onMark}
-              markSet={markSet}
-              query={result.query}
-              since={since}
-              places={places[i] ?? []}
-            />
-          ))}
-        </tbody>
-      </table>
+              ))}
+              <th className="num" scope="col" title={`Rank movement against the ${versus} ranker`}>
+                vs {versus}
+              </th>
+              {targets.map((target) => {
+                const asked = targetColumns?.find((each) => each.target === target)?.asked;
+                return (
+                  <th
+                    key={target}
+                    className="num target-head"
+                    scope="col"
+                    data-testid="target-head"
+                  >
+                    <TargetLabel
+                      target={target}
+                      {...(asked ? { note: patternRunTitle(target, asked) } : {})}
+                    />
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {result.hits.map((hit, i) => (
+              <HitRow
+                key={hit.name}
+                hit={hit}
+                rank={i + 1}
+                ranker={result.ranker}
+                ranks={movement?.[i]}
+                browsing={browsing}
+                matched={table.matched[i] ?? hit.matchedTerms}
+                weights={table.weights}
+                words={table.words}
+                keys={table.keys[i] ?? keysOf(hit, result.ranker)}
+                columns={table.columns}
+                coverageOf={table.coverageOf}
+                decision={table.decided[i]}
+                above={result.hits[i - 1]?.name}
+                selected={hit.name === selected}
+                onSelect={onSelect}
+                mark={own(marks, hit.name)}
+                // Browsing has no query to label.
+                onMark={browsing ? undefined : onMark}
+                markSet={markSet}
+                query={result.query}
+                since={since}
+                places={places[i] ?? []}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
       {targetColumns && <TargetNotes columns={targetColumns} />}
       {!browsing && (
         <p className="legend">

@@ -42,6 +42,17 @@ describe('ServerText', () => {
     expect([...shown.childNodes].map((node) => node.nodeType)).toEqual([Node.TEXT_NODE]);
   });
 
+  it('lets a name wrap only between its words, its text unchanged', () => {
+    const { container } = render(<ServerText text="firecrawl_check_crawlStatus" breaks />);
+    expect(container.textContent).toBe('firecrawl_check_crawlStatus');
+    // A <wbr> after each separator and before the camelCase word: nowhere else may it wrap.
+    expect(container.innerHTML).toBe('firecrawl_<wbr>check_<wbr>crawl<wbr>Status');
+    // A hidden character is still drawn as its escape, the pieces around it breakable.
+    const hidden = render(<ServerText text={`read_${'\u200B'}file_x`} breaks />).container;
+    expect(hidden.textContent).toBe('read_\\u200bfile_x');
+    expect(hidden.querySelectorAll('wbr')).toHaveLength(1);
+  });
+
   it('isolates a right-to-left label, and not a piece of prose', () => {
     // The isolation is the element itself: <bdi> is what keeps "(2)" on its side of the name.
     const label = show('قراءة_ملف (2)');

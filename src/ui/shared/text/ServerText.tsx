@@ -1,4 +1,6 @@
+import { Fragment, type ReactNode } from 'react';
 import { shownPieces } from '../../../engine/core';
+import { nameBreaks } from './nameBreaks';
 import './serverText.css';
 
 /**
@@ -22,12 +24,31 @@ type Props = {
    * cut into marks) is not: its paragraph orders it, with `dir="auto"` on the block.
    */
   isolate?: boolean;
+  /**
+   * A tool's name in a cell that may be narrow: it wraps only between the words it is made of
+   * (nameBreaks.ts), never inside one.
+   */
+  breaks?: boolean;
 };
 
-export const ServerText = ({ text, isolate = true }: Props) => {
+/** `text` with a line-break opportunity (`<wbr>`) between the pieces of a name. */
+const withBreaks = (text: string): ReactNode => {
+  const pieces = nameBreaks(text);
+  if (pieces.length === 1) return text;
+  return pieces.map((piece, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one immutable string
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {piece}
+    </Fragment>
+  ));
+};
+
+export const ServerText = ({ text, isolate = true, breaks = false }: Props) => {
   const pieces = shownPieces(text);
   const rtl = isolate && RIGHT_TO_LEFT.test(text);
-  if (!rtl && !pieces.some((piece) => piece.hidden)) return text;
+  const plain = (piece: string) => (breaks ? withBreaks(piece) : piece);
+  if (!rtl && !pieces.some((piece) => piece.hidden)) return plain(text);
   const drawn = pieces.map((piece, i) =>
     piece.hidden ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one immutable string
@@ -35,7 +56,8 @@ export const ServerText = ({ text, isolate = true }: Props) => {
         {piece.shown}
       </span>
     ) : (
-      piece.text
+      // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one immutable string
+      <Fragment key={i}>{plain(piece.text)}</Fragment>
     ),
   );
   return rtl ? <bdi>{drawn}</bdi> : drawn;

@@ -30,7 +30,11 @@ type Props = {
   onConnect?: (() => void) | undefined;
 };
 
-/** The header's catalog choice: a built-in catalog, a file, a paste (or a drop anywhere). */
+/**
+ * The header's catalog choice: a built-in catalog, a file, a paste (or a drop anywhere). On a
+ * phone the labels' longer words (`label-long`) are left to screen readers, so the choices
+ * take little of the first screen.
+ */
 export const CatalogPicker = ({
   catalog,
   choice,
@@ -72,7 +76,7 @@ export const CatalogPicker = ({
         ))}
       </fieldset>
       <label className="button" aria-disabled={busy} title="Or drop a file anywhere on the page">
-        Import file…
+        Import<span className="label-long"> file</span>…
         <input
           id={FILE_INPUT_ID}
           type="file"
@@ -95,7 +99,7 @@ export const CatalogPicker = ({
           onClick={onConnect}
           title="Import the tools of a live MCP server and follow its changes"
         >
-          Connect to server…
+          Connect<span className="label-long"> to server</span>…
         </button>
       )}
       <span className="catalog-summary" data-testid="catalog-summary">
