@@ -13,8 +13,6 @@ export {
   catalogServer,
   keywordPattern,
   nameForms,
-  readRegexQuery,
-  regexSyntaxIn,
   targetTools,
 } from './agents';
 export { proposeScaffolding, rootsReport } from './catalog/catalogSettingsReport';
