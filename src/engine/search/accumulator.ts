@@ -66,14 +66,10 @@ export class Accumulator {
     },
   };
 
-  /**
-   * One more matched term for `slot`: its weight and its part of the score, and whether it
-   * matched only in the arguments.
-   */
-  add(slot: number, weight: number, part: number, argumentOnly = false): void {
+  /** One more matched term for `slot`: its weight and its part of the score. */
+  add(slot: number, weight: number, part: number): void {
     if (this.coverage[slot] === 0) this.touched[this.count++] = slot;
     this.coverage[slot] = (this.coverage[slot] as number) + 1;
-    if (argumentOnly) this.argumentOnly[slot] = (this.argumentOnly[slot] as number) + 1;
     this.weightSum[slot] = (this.weightSum[slot] as number) + weight;
     this.score[slot] = (this.score[slot] as number) + part;
   }

@@ -22,16 +22,19 @@ import { analyze } from '../text/analyze';
 /**
  * The name or query as the match reads it: analysed words (stopwords out), in order. `wholes`
  * are its mixed-case words kept whole ("GitHub"), each over the words `from` to `to` (end
- * excluded) that are its parts; absent when it has none.
+ * excluded) that are its parts.
  */
 export type Words = {
   stems: readonly string[];
   words: readonly string[];
-  wholes?: readonly WholeWord[];
+  /** Always present (empty for most names), so every Words has one shape for the matcher. */
+  wholes: readonly WholeWord[];
 };
 
 /** A mixed-case word read whole: its stem and word, over its parts' positions in Words. */
 export type WholeWord = { stem: string; word: string; from: number; to: number };
+
+const NO_WHOLES: readonly WholeWord[] = Object.freeze([]);
 
 /** A match below this counts as none: the name is not what the query says. */
 export const NAME_MATCH_MIN = 0.5;
@@ -56,7 +59,7 @@ export const wordsOf = (text: string): Words => {
     words.push(token.word);
   }
   const read = wholes.filter((whole) => whole.to > whole.from);
-  return read.length > 0 ? { stems, words, wholes: read } : { stems, words };
+  return { stems, words, wholes: read.length > 0 ? read : NO_WHOLES };
 };
 
 /**
@@ -66,7 +69,7 @@ export const wordsOf = (text: string): Words => {
  * in one word is read as a run of them (joinedInName).
  */
 export const wholesInName = (query: Words, name: Words): Words | undefined => {
-  if (!query.wholes) return undefined;
+  if (query.wholes.length === 0) return undefined;
   let stems: string[] | undefined;
   let words: string[] | undefined;
   for (let w = query.wholes.length - 1; w >= 0; w--) {
@@ -77,7 +80,7 @@ export const wholesInName = (query: Words, name: Words): Words | undefined => {
     stems.splice(whole.from, whole.to - whole.from, whole.stem);
     words.splice(whole.from, whole.to - whole.from, whole.word);
   }
-  return stems && words ? { stems, words } : undefined;
+  return stems && words ? { stems, words, wholes: NO_WHOLES } : undefined;
 };
 
 // One row buffer for every LCS: a search computes thousands, and each used to allocate its own.
@@ -137,7 +140,7 @@ export const joinedInName = (query: Words, name: Words): Words | undefined => {
       break;
     }
   }
-  return stems && words ? { stems, words } : undefined;
+  return stems && words ? { stems, words, wholes: NO_WHOLES } : undefined;
 };
 
 export const nameMatchParts = (typed: Words, name: Words): NameMatchParts => {
@@ -163,7 +166,9 @@ export const nameMatcher = (query: Words): ((name: Words) => number) => {
   const said = new Set(query.stems);
   const queryLength = query.stems.length;
   return (name) => {
-    if (query.wholes && wholesInName(query, name)) return nameMatchParts(query, name).value;
+    if (query.wholes.length > 0 && wholesInName(query, name)) {
+      return nameMatchParts(query, name).value;
+    }
     if (joinedInName(query, name)) return nameMatchParts(query, name).value;
     const nameLength = name.stems.length;
     const longer = Math.max(queryLength, nameLength);

@@ -76,6 +76,12 @@ export class Postings {
     return this.#slotOf.size;
   }
 
+  /** Changes with every add and remove: what a caller built from these postings is stale then. */
+  get version(): number {
+    return this.#version;
+  }
+  #version = 0;
+
   /** One past the highest slot ever used: the length of any array indexed by slot. */
   get capacity(): number {
     return this.#names.length;
@@ -129,6 +135,7 @@ export class Postings {
       if ((counts & SPEC_MASK) !== 0) term.specDf++;
     }
     this.#norms = undefined;
+    this.#version++;
     return slot;
   }
 
@@ -157,6 +164,7 @@ export class Postings {
     this.#stemCounts[slot] = undefined;
     this.#free.push(slot);
     this.#norms = undefined;
+    this.#version++;
   }
 
   /** A tool's slot, or -1. */

@@ -98,7 +98,9 @@ export const rankToollens = (
         tf += (weight * count) / (norms[slot * fields + f] as number);
       }
       if (tf === 0) continue;
-      sums.add(slot, term.weight, saturate(term.idf, tf, k1), (packed & ownText) === 0);
+      sums.add(slot, term.weight, saturate(term.idf, tf, k1));
+      if ((packed & ownText) === 0)
+        sums.argumentOnly[slot] = (sums.argumentOnly[slot] as number) + 1;
     }
   }
 

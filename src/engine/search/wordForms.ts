@@ -1,5 +1,5 @@
 import { TEXT_FIELDS } from './fields';
-import { BITS, countIn, MAX_COUNT } from './packedCounts';
+import { BITS, countIn } from './packedCounts';
 import {
   ALL_FIELDS,
   type Postings,
@@ -26,12 +26,19 @@ const FIELDS = TEXT_FIELDS.length;
 
 /** Per field, the smallest count of any part in the tool at `slot`: 0 unless all are there. */
 const partsTogether = (postings: Postings, slot: number, parts: readonly string[]): number => {
-  let packed = 0;
-  for (let f = 0; f < FIELDS; f++) {
-    let least = MAX_COUNT;
-    for (const part of parts) least = Math.min(least, countIn(postings.countsAt(slot, part), f));
-    packed += least << (BITS * f);
+  let least = -1;
+  for (const part of parts) {
+    const counts = postings.countsAt(slot, part);
+    if (counts === 0) return 0;
+    least = least === -1 ? counts : smaller(least, counts);
   }
+  return least === -1 ? 0 : least;
+};
+
+/** Per field, the smaller of two packed counts. */
+const smaller = (a: number, b: number): number => {
+  let packed = 0;
+  for (let f = 0; f < FIELDS; f++) packed += Math.min(countIn(a, f), countIn(b, f)) << (BITS * f);
   return packed;
 };
 
@@ -53,8 +60,28 @@ export const termPostings = (
   postings: Postings,
   term: MatchTerm,
 ): Readonly<TermPostings> | undefined => {
+  if (!hasParts(term)) return postings.term(term.stem);
+  // A query asks for the same word's postings several times (its df for the spec's terms and
+  // the ranker's, then its pass): built once per word and catalog version.
+  const key = `${term.stem} ${term.parts.join(' ')}`;
+  const kept = built.get(postings);
+  if (kept?.version === postings.version && kept.key === key) return kept.merged;
+  const merged = mergedPostings(postings, term);
+  built.set(postings, { version: postings.version, key, merged });
+  return merged;
+};
+
+/** The last word built per postings: a query has few mixed-case words, most have none. */
+const built = new WeakMap<
+  Postings,
+  { version: number; key: string; merged: Readonly<TermPostings> | undefined }
+>();
+
+const mergedPostings = (
+  postings: Postings,
+  term: MatchTerm & { parts: readonly string[] },
+): Readonly<TermPostings> | undefined => {
   const whole = postings.term(term.stem);
-  if (!hasParts(term)) return whole;
   const lists = term.parts.map((part) => postings.term(part));
   let rarest: Readonly<TermPostings> | undefined;
   for (const list of lists) {

@@ -27,7 +27,7 @@ describe('analyze', () => {
 
   it('keeps a mixed-case word whole, flagged, before its parts', () => {
     const tokens = analyze('Open GitHub and JavaScript');
-    expect(tokens.map((token) => [token.word, token.whole ?? false])).toEqual([
+    expect(tokens.map((token) => [token.word, token.whole])).toEqual([
       ['open', false],
       ['github', true],
       ['git', false],
@@ -36,7 +36,9 @@ describe('analyze', () => {
       ['java', false],
       ['script', false],
     ]);
-    expect(analyze('github')).toEqual([{ stem: 'github', word: 'github', start: 0, end: 6 }]);
+    expect(analyze('github')).toEqual([
+      { stem: 'github', word: 'github', start: 0, end: 6, whole: false },
+    ]);
   });
 
   it('counts a whole in no length: analyzeField puts it apart, analyzeStems leaves it out', () => {

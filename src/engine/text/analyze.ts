@@ -14,10 +14,11 @@ export type Token = {
   start: number;
   end: number;
   /**
-   * Set on a word written in mixed case ("GitHub", "JavaScript", "addLabel"), kept whole beside
-   * its parts: it spans them, comes just before them, and counts in no field's length.
+   * True for a word written in mixed case ("GitHub", "JavaScript", "addLabel") kept whole
+   * beside its parts: it spans them, comes just before them, and counts in no field's length.
+   * Always set, so every token has one shape.
    */
-  whole?: true;
+  whole: boolean;
 };
 
 /**
@@ -158,9 +159,7 @@ const eachWord = (
 export const analyze = (text: string): Token[] => {
   const tokens: Token[] = [];
   eachWord(text, (word, start, end, whole) => {
-    const token: Token = { stem: stem(word), word, start, end };
-    if (whole) token.whole = true;
-    tokens.push(token);
+    tokens.push({ stem: stem(word), word, start, end, whole });
   });
   return tokens;
 };
