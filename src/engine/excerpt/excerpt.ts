@@ -2,7 +2,7 @@ import { allocateContext } from './allocate';
 import { insideAny } from './asides';
 import { clusterMatches } from './clusters';
 import { coverClusters } from './cover';
-import { type ExcerptTerm, excerptMatches } from './matches';
+import { excerptMatches } from './matches';
 import { renderOpening, renderWindows, trimWindow } from './render';
 import { prepare } from './textCache';
 import {
@@ -17,7 +17,7 @@ import {
 } from './types';
 
 /** A query term (with a mixed-case word's parts) and its weight within the search's scope. */
-export type WeightedTerm = ExcerptTerm & { weight: number };
+export type WeightedTerm = { stem: string; parts?: readonly string[]; weight: number };
 
 /**
  * The excerpt of one description for one query, built from the query outward: find the hits,
