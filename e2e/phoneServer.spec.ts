@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { searchFor } from './helpers';
 import { expectNoSideScroll, PHONE } from './layoutChecks';
-import { openPulled } from './pulledServers';
+import { openPulled, pulledQueries } from './pulledServers';
 
 /**
  * A phone, 390 × 844, on a pulled MCP server (not the demo): the header and the tabs leave the
@@ -128,4 +128,19 @@ test.describe('at 390 × 844 on a pulled server', () => {
       await expectNoSideScroll(page);
     });
   }
+
+  test("Evaluate with the server's own queries fits the phone, worst first", async ({ page }) => {
+    await openPulled(page, 'playwright');
+    await page.getByRole('tab', { name: 'Evaluate' }).click();
+    await page.getByTestId('query-set-file').setInputFiles({
+      name: 'playwright-mcp.queries.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(pulledQueries('playwright')),
+    });
+    await expect(page.getByTestId('eval-status')).toContainText('30 queries');
+    // Worst first: the first row is a query whose labelled tool is not first.
+    await expect(page.getByTestId('query-row').first()).not.toHaveAttribute('data-status', 'pass');
+    await page.screenshot({ path: 'e2e/screenshots/phone-pulled-evaluate-queries.png' });
+    await expectNoSideScroll(page);
+  });
 });
