@@ -151,6 +151,7 @@ Errors go to stderr.
 open serves the built app on 127.0.0.1 (--port N, default a free one), prints its address and
 opens the browser on it (--no-browser: print it only), with the files given imported as Import…
 would and the server connected. --mcp bridges a stdio server to the page (one process per page
-session); the page's token is in the address's fragment. With --mcp it stops when the page has
-been gone 5 s, else on Ctrl-C. --app-url <url> is where the app is served for others: share
-links made on the page open there, after open has ended too.`;
+session) and passes only initialize, ping, tools/list and their notifications; the page's token
+is in the address's fragment. It stops when every page it opened has been gone 5 s, or on
+Ctrl-C. --app-url <url> is where the app is served for others: share links made on the page
+open there, after open has ended too.`;

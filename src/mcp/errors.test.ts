@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type Running, startHttp } from '../test/mcp/servers';
 import { connectHttp, probeCorsWithFetch } from './connectHttp';
-import { McpConnectionError } from './errors';
+import { classifyError, McpConnectionError } from './errors';
 import { connectStdio } from './node/connectStdio';
 
 /**
@@ -165,5 +166,21 @@ describe('McpConnectionError', () => {
     expect(error.message).toBe(
       'cannot reach https://***@mcp.example.com/mcp: fetch failed (see https://***@y.org/)',
     );
+  });
+
+  it("says a bridged server's exit as an exit, with its stderr's end", () => {
+    const exit = { code: 3, signal: null, stderr: 'ready\nboom: half an answer\n' };
+    const error = classifyError(
+      new McpError(ErrorCode.ConnectionClosed, 'the stdio server exited', { exit }),
+      'the server',
+    );
+    expect(error.kind).toBe('closed');
+    expect(error.message).toBe(
+      'the server exited with code 3; its stderr ends: "ready / boom: half an answer"',
+    );
+    const killed = { exit: { code: null, signal: 'SIGKILL', stderr: '' } };
+    expect(
+      classifyError(new McpError(ErrorCode.ConnectionClosed, 'gone', killed), 'the server').message,
+    ).toBe('the server was ended by SIGKILL');
   });
 });

@@ -2,6 +2,7 @@ import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { exitSentence, readExit } from './serverExit';
 import { maskUserinfo } from './url';
 
 /**
@@ -111,6 +112,12 @@ export const classifyError = (
     );
   }
   if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed) {
+    // `toollens open`'s bridge answers a request its stdio server died before answering with the
+    // exit itself (serverExit.ts): said as an exit, at once, not as a silent close.
+    const exit = readExit(error.data);
+    if (exit) {
+      return new McpConnectionError('closed', target, exitSentence(target, exit), cause);
+    }
     return new McpConnectionError(
       'closed',
       target,

@@ -14,6 +14,12 @@ export const LAUNCH_PATH = '/toollens-open/launch';
 /** The stdio bridge's Streamable HTTP endpoint (token-guarded). */
 export const BRIDGE_PATH = '/toollens-open/mcp';
 
+/**
+ * The page's presence (GET, token-guarded): held open for as long as the page lives, so the
+ * command knows when every page it opened has gone.
+ */
+export const PRESENCE_PATH = '/toollens-open/presence';
+
 /** A text the command read, named as the file was. */
 export type LaunchText = { name: string; text: string };
 

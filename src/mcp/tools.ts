@@ -1,6 +1,13 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { type Implementation, ResultSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { ALWAYS_LOAD_KEY, DEFAULT_MAX_BYTES, SEARCH_HINT_KEY, tooLarge } from '../engine/core';
+import {
+  ALWAYS_LOAD_KEY,
+  DEFAULT_MAX_BYTES,
+  formatCount,
+  plural,
+  SEARCH_HINT_KEY,
+  tooLarge,
+} from '../engine/core';
 import { classifyError, McpConnectionError } from './errors';
 import { readToolsPage } from './toolsAnswer';
 
@@ -71,7 +78,7 @@ export const listAllTools = async (client: Client, options: ListOptions = {}): P
       throw new McpConnectionError(
         'protocol',
         target,
-        `${target} lists more than ${maxTools} tools; stopped at page ${page}`,
+        `${target} lists more than ${plural(maxTools, 'tool')}; stopped at page ${formatCount(page)}`,
       );
     }
     cursor = result.nextCursor;

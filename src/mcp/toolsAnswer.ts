@@ -1,5 +1,5 @@
 import { ListToolsResultSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { formatIssue, type ImportIssue, pointer, schemaTooDeep } from '../engine/core';
+import { formatIssue, type ImportIssue, plural, pointer, schemaTooDeep } from '../engine/core';
 import { McpConnectionError } from './errors';
 
 /**
@@ -47,7 +47,7 @@ export const readToolsPage = (raw: unknown, target: string, page: number): Tools
   const [first] = issues;
   if (parsed.success && first === undefined) return parsed.data;
   const rest = issues.length - 1;
-  const more = rest > 0 ? ` (and ${rest} more problem${rest === 1 ? '' : 's'})` : '';
+  const more = rest > 0 ? ` (and ${plural(rest, 'more problem')})` : '';
   throw new McpConnectionError(
     'protocol',
     target,

@@ -10,7 +10,7 @@ import { UsageError } from '../usageError';
 /**
  * `open`: the app on this machine, on what the flags name (docs/cli.md, "open"). It serves the
  * built app on 127.0.0.1, prints one line with the address, opens the system browser on it
- * (unless --no-browser) and runs until the page has left (with --mcp) or Ctrl-C.
+ * (unless --no-browser) and runs until every page it opened has left, or Ctrl-C.
  */
 
 /** How long the page may be gone before its stdio server is stopped: a reload comes back sooner. */

@@ -1,4 +1,4 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, realpathSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -31,7 +31,22 @@ export const SAFE_HEADERS = {
   'Cache-Control': 'no-store',
 } as const;
 
-/** The file `pathname` names in `dist` (`/` is index.html), or undefined outside it or missing. */
+/** `dist` with its own links resolved, once per folder: what a served file must lie inside. */
+const roots = new Map<string, string>();
+const realRoot = (dist: string): string => {
+  let root = roots.get(dist);
+  if (root === undefined) {
+    root = realpathSync(dist);
+    roots.set(dist, root);
+  }
+  return root;
+};
+
+/**
+ * The file `pathname` names in `dist` (`/` is index.html), or undefined outside it, missing, or
+ * not a regular file. The path is resolved to its real path first, so a symbolic link inside
+ * `dist` that leads out of it (to `/etc/passwd`) is not served, nor is a FIFO or a device.
+ */
 export const fileIn = (dist: string, pathname: string): string | undefined => {
   let decoded: string;
   try {
@@ -43,7 +58,10 @@ export const fileIn = (dist: string, pathname: string): string | undefined => {
   const path = normalize(join(dist, decoded === '/' ? 'index.html' : decoded));
   if (!path.startsWith(dist + sep)) return undefined;
   try {
-    return statSync(path).isFile() ? path : undefined;
+    const root = realRoot(dist);
+    const real = realpathSync(path);
+    if (!real.startsWith(root + sep)) return undefined;
+    return statSync(real).isFile() ? real : undefined;
   } catch {
     return undefined;
   }

@@ -2,8 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ErrorCode,
+  isInitializeRequest,
+  isJSONRPCError,
+  isJSONRPCRequest,
+  isJSONRPCResponse,
+  type JSONRPCMessage,
+  type RequestId,
+} from '@modelcontextprotocol/sdk/types.js';
+import { refusedByBridge } from '../bridgeMethods';
 import { splitCommandLine } from '../commandLine';
+import { EXIT_STDERR_CHARS, exitWords, SERVER_EXITED, type ServerExit } from '../serverExit';
 import { CappedStdioTransport } from './cappedStdio';
 
 /**
@@ -12,14 +22,14 @@ import { CappedStdioTransport } from './cappedStdio';
  * a page connects to it as to any HTTP server and a reload starts a fresh handshake on a fresh
  * process. A session whose requests and event stream have all ended is given `graceMs` for the
  * page to come back (a reload), then closed and its server stopped. Who may call `handle` is
- * decided before it (src/cli/open/guard.ts).
+ * decided before it (src/cli/open/guard.ts); what it passes on, here (bridgeMethods.ts). A server
+ * that exits is said at once: each request it had not answered is answered with its exit, and
+ * the page's event stream is told (serverExit.ts).
  */
 
 export type BridgeEvents = {
-  /** A line for the terminal: a server that ended by itself, with its exit and stderr's tail. */
+  /** A line for the terminal: a server that ended by itself, a method refused. */
   onLog: (line: string) => void;
-  /** The last session was closed for being idle, and nothing else is in flight: the page left. */
-  onIdle: () => void;
 };
 
 export type StdioBridge = {
@@ -36,10 +46,8 @@ export type StdioBridge = {
  */
 export const MAX_SESSIONS = 8;
 
-/** How much of a server's stderr the line on its exit keeps (its end). */
-const STDERR_KEPT = 2000;
-/** The most an `initialize` request may hold: it is a few hundred bytes. */
-const MAX_INITIALIZE_BYTES = 1024 * 1024;
+/** The most a request from the page may hold: the page's are a few hundred bytes. */
+const MAX_REQUEST_BYTES = 1024 * 1024;
 
 type Session = {
   http: StreamableHTTPServerTransport;
@@ -49,6 +57,8 @@ type Session = {
   idle?: ReturnType<typeof setTimeout>;
   closing: boolean;
   stderr: string;
+  /** The page's requests the server has not answered yet, by id, with their method. */
+  pending: Map<RequestId, string>;
 };
 
 const answer = (res: ServerResponse, status: number, message: string) => {
@@ -62,8 +72,8 @@ const readJson = (req: IncomingMessage): Promise<unknown> =>
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_INITIALIZE_BYTES) {
-        reject(new Error(`the request is over ${MAX_INITIALIZE_BYTES} bytes`));
+      if (size > MAX_REQUEST_BYTES) {
+        reject(new Error(`the request is over ${MAX_REQUEST_BYTES} bytes`));
         req.destroy();
         return;
       }
@@ -79,14 +89,31 @@ const readJson = (req: IncomingMessage): Promise<unknown> =>
     req.on('error', reject);
   });
 
+/** The page's messages in one POST body (one, or a batch). */
+const messagesOf = (body: unknown): unknown[] => (Array.isArray(body) ? body : [body]);
+
+/**
+ * Refuses a POST holding a method the bridge does not pass: a request is answered with a
+ * JSON-RPC error for its id, naming the method and why; anything else with HTTP 403.
+ */
+const refuseMethod = (res: ServerResponse, body: unknown, reason: string) => {
+  const message = messagesOf(body)[0] as { id?: RequestId } | undefined;
+  const id = !Array.isArray(body) && message?.id !== undefined ? message.id : null;
+  res.writeHead(id === null ? 403 : 200, { 'Content-Type': 'application/json' });
+  const error = { code: ErrorCode.MethodNotFound, message: `toollens open: refused: ${reason}` };
+  res.end(JSON.stringify({ jsonrpc: '2.0', id, error }));
+};
+
 export const createStdioBridge = (
   commandLine: string,
   {
     graceMs,
     onLog,
-    onIdle,
     maxSessions = MAX_SESSIONS,
-  }: BridgeEvents & { graceMs: number; maxSessions?: number },
+  }: BridgeEvents & {
+    graceMs: number;
+    maxSessions?: number;
+  },
 ): StdioBridge => {
   const [command, ...args] = splitCommandLine(commandLine);
   if (command === undefined) throw new Error('toollens: --mcp needs a command to run, got nothing');
@@ -95,14 +122,31 @@ export const createStdioBridge = (
   let starting = 0;
   let closed = false;
 
-  const end = async (session: Session, idle: boolean) => {
+  const end = async (session: Session) => {
     if (session.closing) return;
     session.closing = true;
     clearTimeout(session.idle);
     sessions.delete(session);
     await session.http.close().catch(() => {});
     await session.child.close().catch(() => {});
-    if (idle && !closed && sessions.size === 0 && starting === 0) onIdle();
+  };
+
+  /** The server exited by itself: what it had not answered, and the page's stream, are told. */
+  const exited = async (session: Session, exit: ServerExit) => {
+    const said = `the stdio server (${commandLine}) ${exitWords(exit)}`;
+    const data = { exit };
+    for (const [id, method] of session.pending) {
+      const error = {
+        code: ErrorCode.ConnectionClosed,
+        message: `${said} before answering ${method}`,
+        data,
+      };
+      await session.http.send({ jsonrpc: '2.0', id, error }).catch(() => {});
+    }
+    session.pending.clear();
+    await session.http
+      .send({ jsonrpc: '2.0', method: SERVER_EXITED, params: data })
+      .catch(() => {});
   };
 
   const track = (session: Session, res: ServerResponse) => {
@@ -111,7 +155,7 @@ export const createStdioBridge = (
     res.once('close', () => {
       session.inflight -= 1;
       if (session.inflight > 0 || session.closing) return;
-      session.idle = setTimeout(() => void end(session, true), graceMs);
+      session.idle = setTimeout(() => void end(session), graceMs);
     });
   };
 
@@ -131,25 +175,29 @@ export const createStdioBridge = (
       inflight: 0,
       closing: false,
       stderr: '',
+      pending: new Map(),
     };
     child.stderr?.on('data', (chunk: Buffer) => {
-      session.stderr = (session.stderr + chunk.toString('utf8')).slice(-STDERR_KEPT);
+      session.stderr = (session.stderr + chunk.toString('utf8')).slice(-EXIT_STDERR_CHARS);
     });
     child.onmessage = (message: JSONRPCMessage) => {
+      if ((isJSONRPCResponse(message) || isJSONRPCError(message)) && message.id !== undefined) {
+        session.pending.delete(message.id);
+      }
       void session.http.send(message).catch(() => {});
     };
     session.http.onmessage = (message) => {
+      if (isJSONRPCRequest(message)) session.pending.set(message.id, message.method);
       void child.send(message).catch(() => {});
     };
     child.onclose = () => {
       if (session.closing || closed) return;
       const { code, signal } = child.exit ?? { code: null, signal: null };
-      const how = signal ? `was ended by ${signal}` : `exited with code ${code}`;
-      const tail = session.stderr.trim();
+      const exit = { code, signal, stderr: session.stderr.trim() };
       onLog(
-        `toollens open: the stdio server (${commandLine}) ${how}${tail ? `; its stderr:\n${tail}` : ''}`,
+        `toollens open: the stdio server (${commandLine}) ${exitWords(exit)}${exit.stderr ? `; its stderr:\n${exit.stderr}` : ''}`,
       );
-      void end(session, false);
+      void exited(session, exit).finally(() => end(session));
     };
     await child.start();
     await session.http.start();
@@ -163,8 +211,25 @@ export const createStdioBridge = (
     if (id !== undefined) {
       const session = [...sessions].find((each) => each.id === id);
       if (!session) return answer(res, 404, 'toollens open: no such session (it ended)');
+      if (req.method !== 'POST') {
+        track(session, res);
+        return session.http.handleRequest(req, res);
+      }
+      let body: unknown;
+      try {
+        body = await readJson(req);
+      } catch (error) {
+        return answer(res, 400, `toollens open: ${(error as Error).message}`);
+      }
+      const refused = messagesOf(body)
+        .map(refusedByBridge)
+        .find((reason) => reason !== undefined);
+      if (refused !== undefined) {
+        onLog(`toollens open: refused: ${refused}`);
+        return refuseMethod(res, body, refused);
+      }
       track(session, res);
-      return session.http.handleRequest(req, res);
+      return session.http.handleRequest(req, res, body);
     }
     if (req.method !== 'POST') {
       return answer(res, 400, 'toollens open: no session; send initialize first');
@@ -204,7 +269,7 @@ export const createStdioBridge = (
     handle,
     close: async () => {
       closed = true;
-      await Promise.all([...sessions].map((session) => end(session, false)));
+      await Promise.all([...sessions].map((session) => end(session)));
     },
     pids: () => [...sessions].flatMap((each) => (each.child.pid === null ? [] : [each.child.pid])),
   };

@@ -6,7 +6,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, beforeAll } from 'vitest';
 import { type OpenServer, startOpenServer } from '../../cli/open/openServer';
-import { BRIDGE_PATH, LAUNCH_FRAGMENT } from '../../mcp/launch';
+import { BRIDGE_PATH, LAUNCH_FRAGMENT, PRESENCE_PATH } from '../../mcp/launch';
 import { bundleFileStdio, fileStdioCommand, writeTools } from './fileStdioBundle';
 
 /**
@@ -36,7 +36,11 @@ export const openHarness = () => {
   const logged: string[] = [];
   const start = async (
     graceMs = 60_000,
-    { maxSessions, mcp }: { maxSessions?: number; mcp?: string } = {},
+    {
+      maxSessions,
+      mcp,
+      headersTimeoutMs,
+    }: { maxSessions?: number; mcp?: string; headersTimeoutMs?: number } = {},
   ): Promise<Started> => {
     writeTools(TOOLS_FILE, TOOLS);
     logged.length = 0;
@@ -48,6 +52,7 @@ export const openHarness = () => {
       graceMs,
       log: (line) => logged.push(line),
       ...(maxSessions === undefined ? {} : { maxSessions }),
+      ...(headersTimeoutMs === undefined ? {} : { headersTimeoutMs }),
     });
     return { server: open, token: open.url.split(LAUNCH_FRAGMENT)[1] as string };
   };
@@ -101,6 +106,41 @@ export const INITIALIZE = JSON.stringify({
 export const POST_HEADERS = {
   'Content-Type': 'application/json',
   Accept: 'application/json, text/event-stream',
+};
+
+/**
+ * A page's presence held open as the page holds it (a GET with the token, read until it ends):
+ * `first` resolves with the status once the answer starts, `ended` when the command ends it,
+ * and `leave()` closes it as a closing tab does.
+ */
+export const holdPresence = ({ server, token }: Started) => {
+  let leave = () => {};
+  let ended = () => {};
+  const done = new Promise<void>((resolve) => {
+    ended = resolve;
+  });
+  const first = new Promise<number>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: PRESENCE_PATH,
+        headers: { Host: `127.0.0.1:${server.port}`, Authorization: `Bearer ${token}` },
+      },
+      (res) => {
+        resolve(res.statusCode ?? 0);
+        res.on('data', () => {});
+        res.on('close', ended);
+      },
+    );
+    req.on('error', (error) => {
+      ended();
+      reject(error);
+    });
+    req.end();
+    leave = () => req.destroy();
+  });
+  return { first, ended: done, leave: () => leave() };
 };
 
 /** The SDK's own client on the bridge of `server` (or at `base`), with `headers` on every request. */

@@ -6,6 +6,7 @@ import { ConnectDialog, McpError, McpStatusBar } from '../mcp/components';
 import { SearchPanel } from '../search/components';
 import { PromptPanel, TimelinePanel } from '../session/components';
 import { SessionsPanel } from '../sessions/components';
+import { LoadBoundary } from '../shared/messages/LoadBoundary';
 import { Notice } from '../shared/messages/Notice';
 import { useAppShortcuts } from './hooks/useAppShortcuts';
 import { useEvaluatePanelProps, useShareDialogProps } from './hooks/useAuthoringProps';
@@ -92,6 +93,10 @@ const ShareDialogView = ({ store, workspace }: Props & { workspace: Workspace })
   <ShareDialog {...useShareDialogProps(store, workspace)} />
 );
 
+/** What a part that cannot be loaded says when the command that served the page has ended. */
+const OPEN_ENDED =
+  'toollens open, which served this page, has ended: run it again and open the address it prints; what you have here stays until then.';
+
 /** Composes the shell and the active panel; the panels get values and callbacks only. */
 export const App = ({
   store,
@@ -118,8 +123,11 @@ export const App = ({
     mcp: state.mcp.status,
     mcpError: state.mcp.error,
     mcpActions: state.mcp.actions,
+    openEnded: state.opened?.ended,
   }));
   const { actions } = s;
+  // Under a `toollens open` that has ended, a reload finds nothing: say what does help.
+  const unreachable = s.openEnded && OPEN_ENDED;
   const commands = useCommands(store, workspace?.storage);
   const refuseFile = reportRefusal(store);
   const dragging = useFileDrop(actions.loadCatalogText, refuseFile);
@@ -166,6 +174,12 @@ export const App = ({
         />
       ))}
       <TourReturnNotice tour={tour} />
+      {s.openEnded && (
+        <p className="status-banner status-failed" role="status" data-testid="open-ended">
+          toollens open, which served this page, has ended ({s.openEnded}): everything here stays,
+          and what it has not loaded yet cannot load. Run it again to go on.
+        </p>
+      )}
       {s.mcpError && <McpError message={s.mcpError} onDismiss={s.mcpActions.dismissError} />}
       {s.notice && <Notice message={s.notice} onDismiss={actions.dismissNotice} />}
       {s.storageWarning && (
@@ -204,29 +218,29 @@ export const App = ({
         >
           {s.panel === 'search' && <SearchPanelView store={store} />}
           {s.panel === 'catalog' && (
-            <Suspense fallback={<p className="empty">Loading the catalog table…</p>}>
+            <LoadBoundary what="the catalog table" unreachable={unreachable}>
               <CatalogPanelView store={store} />
-            </Suspense>
+            </LoadBoundary>
           )}
           {s.panel === 'evaluate' && (
-            <Suspense fallback={<p className="empty">Loading the Evaluate panel…</p>}>
+            <LoadBoundary what="the Evaluate panel" unreachable={unreachable}>
               <EvaluatePanelView store={store} />
-            </Suspense>
+            </LoadBoundary>
           )}
           {s.panel === 'timeline' && (
-            <Suspense fallback={<p className="empty">Loading the timeline…</p>}>
+            <LoadBoundary what="the timeline" unreachable={unreachable}>
               <TimelinePanelView store={store} />
-            </Suspense>
+            </LoadBoundary>
           )}
           {s.panel === 'sessions' && (
-            <Suspense fallback={<p className="empty">Loading the Sessions view…</p>}>
+            <LoadBoundary what="the Sessions view" unreachable={unreachable}>
               <SessionsPanelView store={store} />
-            </Suspense>
+            </LoadBoundary>
           )}
           {s.panel === 'prompt' && (
-            <Suspense fallback={<p className="empty">Loading the Prompt panel…</p>}>
+            <LoadBoundary what="the Prompt panel" unreachable={unreachable}>
               <PromptPanelView store={store} />
-            </Suspense>
+            </LoadBoundary>
           )}
         </div>
       </main>
@@ -234,7 +248,7 @@ export const App = ({
       {s.overlay === 'palette' && (
         <CommandPalette commands={commands} onClose={actions.closeOverlay} />
       )}
-      <Suspense fallback={null}>
+      <LoadBoundary what="this dialog" unreachable={unreachable} loading={null}>
         {s.overlay === 'shortcuts' && <ShortcutsDialog onClose={actions.closeOverlay} />}
         {s.overlay === 'share' && workspace && (
           <ShareDialogView store={store} workspace={workspace} />
@@ -249,7 +263,7 @@ export const App = ({
             onClose={actions.closeOverlay}
           />
         )}
-      </Suspense>
+      </LoadBoundary>
       {dragging && <DropOverlay />}
     </div>
   );

@@ -12,6 +12,7 @@ import {
   watchTools,
 } from '../../mcp';
 import { installingHint, longerWait } from '../../mcp/handshakeWait';
+import { exitSentence, readExit, SERVER_EXITED } from '../../mcp/serverExit';
 import { type LinkEvents, type LinkOpened, type LinkOptions, PAGE_TIMEOUT_MS } from './linkTypes';
 
 /**
@@ -99,6 +100,11 @@ export const openLiveLink = async (
   if (baseline) watch.offer(tools);
   // The legacy SSE transport says when it closes; Streamable HTTP is watched through its fetch.
   connection.client.onclose = () => lost('it closed the connection');
+  // `toollens open`'s bridge says when the stdio server behind it exits (serverExit.ts).
+  connection.client.fallbackNotificationHandler = async ({ method, params }) => {
+    const exit = method === SERVER_EXITED ? readExit(params) : undefined;
+    if (exit) lost(exitSentence('the server', exit));
+  };
   return {
     source: catalogSource(info),
     server: { name: info?.name ?? 'unknown', version: info?.version ?? '?' },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BRIDGE_PATH, LAUNCH_PATH, type LaunchDocument } from '../../../mcp/launch';
+import { BRIDGE_PATH, LAUNCH_PATH, type LaunchDocument, PRESENCE_PATH } from '../../../mcp/launch';
 import type { AppStore } from '../store/appStore';
 import { runLaunch } from './launch';
 import { LAUNCH_KEY, type LaunchPage } from './launchToken';
@@ -65,7 +65,9 @@ describe('runLaunch', () => {
     const { page, storage } = fakePage();
     const { fetcher, asked } = answering(200, launch);
     await runLaunch(store, { token: TOKEN, imported: false }, page, fetcher);
+    // The presence is asked first and held; then the launch document.
     expect(asked).toEqual([
+      { url: `${ORIGIN}${PRESENCE_PATH}`, headers: { Authorization: `Bearer ${TOKEN}` } },
       { url: `${ORIGIN}${LAUNCH_PATH}`, headers: { Authorization: `Bearer ${TOKEN}` } },
     ]);
     expect(calls).toEqual([
@@ -75,6 +77,39 @@ describe('runLaunch', () => {
       ['connect', `${ORIGIN}${BRIDGE_PATH}`, { Authorization: `Bearer ${TOKEN}` }, {}],
     ]);
     expect(JSON.parse(storage.get(LAUNCH_KEY) ?? '')).toEqual({ token: TOKEN, imported: true });
+  });
+
+  it('holds its presence while the command runs, and says once when the command has ended', async () => {
+    const { store, setState } = fakeStore();
+    let end = () => {};
+    const held = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('toollens open: this page is here\n'));
+        end = () => controller.close();
+      },
+    });
+    const fetcher = async (url: string) =>
+      url.endsWith(PRESENCE_PATH) ? new Response(held) : new Response('{}');
+    await runLaunch(store, { token: TOKEN, imported: true }, fakePage().page, fetcher);
+    const ended = () => setState.mock.calls.filter(([state]) => state.opened?.ended);
+    expect(ended()).toEqual([]);
+    end();
+    await vi.waitFor(() => expect(ended()).toHaveLength(1));
+    expect(ended()[0]?.[0].opened.ended).toBe('it closed this page’s connection');
+  });
+
+  it('says the command has ended when the presence cannot be reached at all', async () => {
+    const { store, setState } = fakeStore();
+    const fetcher = async (url: string) => {
+      if (url.endsWith(PRESENCE_PATH)) throw new TypeError('Failed to fetch');
+      return new Response('{}');
+    };
+    await runLaunch(store, { token: TOKEN, imported: true }, fakePage().page, fetcher);
+    await vi.waitFor(() =>
+      expect(setState).toHaveBeenCalledWith({
+        opened: { appUrl: '', ended: 'nothing answers any more' },
+      }),
+    );
   });
 
   it('on a reload only reconnects; the token never goes to a server on another origin', async () => {

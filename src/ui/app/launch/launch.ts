@@ -2,6 +2,7 @@ import { bearer, LAUNCH_PATH, type LaunchDocument } from '../../../mcp/launch';
 import type { BuiltInCatalog } from '../../../worker/boundary';
 import type { AppStore } from '../store/appStore';
 import { keepLaunchTab, type LaunchPage, type LaunchTab } from './launchToken';
+import { holdPresence, type LaunchFetch } from './presence';
 
 /**
  * A page `toollens open` opened: asks the command for its launch document (the files it was
@@ -10,10 +11,7 @@ import { keepLaunchTab, type LaunchPage, type LaunchTab } from './launchToken';
  * reload as saved work), then connects. A reload of the tab only reconnects.
  */
 
-export type LaunchFetch = (
-  url: string,
-  init: { headers: Record<string, string> },
-) => Promise<Response>;
+export type { LaunchFetch } from './presence';
 
 const fetchLaunch = async (
   tab: LaunchTab,
@@ -47,6 +45,12 @@ export const runLaunch = async (
   const { origin } = page.location;
   // This page's address lives as long as the command: share links must say so from the start.
   store.setState({ opened: { appUrl: '' } });
+  // Held for the page's life, so the command stays up while the page is here, and the page
+  // hears when the command has ended.
+  void holdPresence(origin, tab.token, fetcher, (reason) => {
+    const opened = store.getState().opened ?? { appUrl: '' };
+    store.setState({ opened: { ...opened, ended: reason } });
+  });
   const launch = await fetchLaunch(tab, origin, fetcher);
   if (typeof launch === 'string') {
     store.setState({ notice: launch });

@@ -200,7 +200,7 @@ export const createAppStore = (
         dismissImportFailure: () => set({ importFailure: undefined }),
         dismissBanner: () => set({ banner: undefined }),
         dismissNotice: () => set({ notice: undefined }),
-        setAppUrl: (appUrl) => set({ opened: { appUrl } }),
+        setAppUrl: (appUrl) => set({ opened: { ...get().opened, appUrl } }),
       },
     };
   });

@@ -36,6 +36,11 @@ export type Loading = { source: string; done: number; total: number };
 export type OpenedBy = {
   /** Where the app is served for others (`--app-url`, or as typed in the share dialog); '' for none. */
   appUrl: string;
+  /**
+   * Set once the command has ended (why, as the page saw it): this page can load nothing more
+   * from it, and keeps what it has.
+   */
+  ended?: string;
 };
 
 /** The dialogs over the page; at most one is open. */
