@@ -253,3 +253,17 @@ describe('per-search field weights', () => {
     );
   });
 });
+
+describe('rankings and the shared scratch', () => {
+  it('a kept ranking answers the same after other searches; one-shot searches match it', () => {
+    const index = new ToolIndex(sampleCatalog);
+    const queries = ['read a pdf', 'excel file', 'merge', 'send email to a customer'];
+    const kept = queries.map((query) => index.rank({ query, limit: 20 }));
+    const pages = queries.map((query) => index.search({ query, limit: 20 }));
+    // Every search above reused the scratch the kept rankings were first written in.
+    kept.forEach((ranking, i) => {
+      expect(ranking.result()).toEqual(pages[i]);
+      expect(ranking.rankedNames()).toEqual(index.rankedNames({ query: queries[i] ?? '' }));
+    });
+  });
+});

@@ -157,7 +157,12 @@ export class ToolIndex {
   }
 
   search(options: SearchOptions): SearchResult {
-    return this.rank(options).result();
+    return this.#once(options).result();
+  }
+
+  /** A ranking read at once and dropped: no copy of its rows (RankedQuery `kept`). */
+  #once(options: SearchOptions): RankedQuery {
+    return new RankedQuery(this.#source, options, false);
   }
 
   /**
@@ -165,7 +170,7 @@ export class ToolIndex {
    * what `allRanks` adds to a page's hits, asked for after the page is shown.
    */
   ranksOf(options: SearchOptions, names: readonly string[]): Hit['ranks'][] {
-    return this.rank(options).ranksOf(names);
+    return this.#once(options).ranksOf(names);
   }
 
   /** A search, and why each of its hits scored what it did (explainHit.ts). */
@@ -193,6 +198,6 @@ export class ToolIndex {
    * counts.
    */
   rankedNames(options: SearchOptions): string[] {
-    return this.rank(options).rankedNames();
+    return this.#once(options).rankedNames();
   }
 }

@@ -15,6 +15,8 @@ export class Accumulator {
   /** The touched slots, in first-touch order; the first `count` entries are valid. */
   touched = new Int32Array(0);
   count = 0;
+  /** Bumped by every reset: rows read from an earlier search are another search's now. */
+  generation = 0;
 
   #rows: ToollensRows = newRows(0);
 
@@ -31,6 +33,7 @@ export class Accumulator {
 
   /** Clears the last search's sums and makes room for `capacity` slots. */
   reset(capacity: number): void {
+    this.generation++;
     if (this.coverage.length < capacity) {
       const length = Math.max(capacity, this.coverage.length * 2);
       this.coverage = new Int32Array(length);

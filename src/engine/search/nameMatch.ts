@@ -1,4 +1,5 @@
 import { analyze } from '../text/analyze';
+import { MAX_JOINED_CHARS } from './joinedName';
 
 /**
  * How much of a tool's name a query says, in order: the toollens ranker's name key.
@@ -125,6 +126,8 @@ export const joinedInName = (query: Words, name: Words): Words | undefined => {
   let words: string[] | undefined;
   for (let q = query.words.length - 1; q >= 0; q--) {
     const word = query.words[q] ?? '';
+    // As the index: a longer run is no word anyone types (joinedName.ts).
+    if (word.length > MAX_JOINED_CHARS) continue;
     for (let from = 0; from < name.words.length; from++) {
       let run = name.words[from] ?? '';
       let to = from + 1;
@@ -141,6 +144,29 @@ export const joinedInName = (query: Words, name: Words): Words | undefined => {
     }
   }
   return stems && words ? { stems, words, wholes: NO_WHOLES } : undefined;
+};
+
+/**
+ * Every proper prefix of the query's words: a name word that is none of them cannot begin a run
+ * of the name that a query word writes together. Built once per query, so the matcher rejects
+ * most names with a few Set lookups (a name's words are the same strings every search, their
+ * hashes kept) instead of comparing every query word with every name word.
+ */
+const runStarts = (query: Words): ReadonlySet<string> => {
+  const starts = new Set<string>();
+  for (const word of query.words) {
+    if (word.length > MAX_JOINED_CHARS) continue;
+    for (let end = 1; end < word.length; end++) starts.add(word.slice(0, end));
+  }
+  return starts;
+};
+
+/** Whether some word of `name` but its last begins a run a query word may write together. */
+const mayJoin = (name: Words, starts: ReadonlySet<string>): boolean => {
+  for (let i = 0; i < name.words.length - 1; i++) {
+    if (starts.has(name.words[i] as string)) return true;
+  }
+  return false;
 };
 
 export const nameMatchParts = (typed: Words, name: Words): NameMatchParts => {
@@ -165,12 +191,22 @@ export const nameMatchParts = (typed: Words, name: Words): NameMatchParts => {
 export const nameMatcher = (query: Words): ((name: Words) => number) => {
   const said = new Set(query.stems);
   const queryLength = query.stems.length;
+  const starts = runStarts(query);
+  // Reading a word whole makes the query shorter by its parts less one; joining a word makes
+  // it longer. So the query a name is compared with has at least `fewest` words.
+  let fewest = queryLength;
+  for (const whole of query.wholes) fewest -= whole.to - whole.from - 1;
   return (name) => {
+    const nameLength = name.stems.length;
+    // A query of more than twice the name's words says less than half of any reading of it:
+    // most names, for a prose request, settled before any lookup.
+    if (fewest > 2 * nameLength) return 0;
     if (query.wholes.length > 0 && wholesInName(query, name)) {
       return nameMatchParts(query, name).value;
     }
-    if (joinedInName(query, name)) return nameMatchParts(query, name).value;
-    const nameLength = name.stems.length;
+    if (mayJoin(name, starts) && joinedInName(query, name)) {
+      return nameMatchParts(query, name).value;
+    }
     const longer = Math.max(queryLength, nameLength);
     const shorter = Math.min(queryLength, nameLength);
     if (longer === 0 || shorter < NAME_MATCH_MIN * longer) return 0;

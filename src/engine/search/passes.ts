@@ -82,6 +82,7 @@ const runToollens = (
   settings: QuerySettings,
   options: SearchOptions,
   p: Plan,
+  kept: boolean,
 ): ToollensRanking => {
   const params = options.weights
     ? {
@@ -96,8 +97,9 @@ const runToollens = (
     nameWords: (slot) => store.atSlot(slot)?.nameWords,
     sums: store.sums.toollens,
   });
-  // The accumulator's rows are the next search's scratch: a ranking outlives it (a kept search).
-  return { ...ranking, rows: detachRows(ranking.rows) };
+  // The accumulator's rows are the next search's scratch: a kept ranking outlives them, and gets
+  // arrays of its own; a one-shot one (a page, a rank list) is read before the next search.
+  return kept ? { ...ranking, rows: detachRows(ranking.rows) } : ranking;
 };
 
 /**
@@ -230,6 +232,7 @@ export const runPasses = (
   rankers: readonly Ranker[],
   passes: Passes,
   count: SearchPasses,
+  kept = true,
 ): void => {
   const positions = store.positions;
   const { lists } = passes;
@@ -240,7 +243,7 @@ export const runPasses = (
     lists.bm25 = specList(passes.spec, positions, 'bm25');
   }
   if (!passes.ranking && rankers.includes('toollens')) {
-    passes.ranking = runToollens(store, settings, options, p);
+    passes.ranking = runToollens(store, settings, options, p, kept);
     count.toollens++;
     lists.toollens = toollensList(passes.ranking, positions);
   }

@@ -40,9 +40,19 @@ export class RankedQuery {
   /** The shown ranker's rows, all of them in rank order, once asked. */
   #sorted: number[] | undefined;
 
-  constructor(source: RankedQuerySource, options: SearchOptions) {
+  /**
+   * Kept: asked again later, maybe after other searches, so its rows are copied out of the
+   * shared scratch (`kept`, the default). A one-shot ranking (ToolIndex.search, rankedNames,
+   * ranksOf) is read at once and reads the scratch itself, which saves copying every matched
+   * row on each search; read after another search, it refuses (`#check`).
+   */
+  readonly #kept: boolean;
+  #generation = 0;
+
+  constructor(source: RankedQuerySource, options: SearchOptions, kept = true) {
     this.#source = source;
     this.options = options;
+    this.#kept = kept;
     this.#version = source.version();
     this.plan = plan(source.store, options);
     source.passes.plans++;
@@ -68,7 +78,12 @@ export class RankedQuery {
 
   #run(rankers: readonly Ranker[]): void {
     const { store, settings, passes } = this.#source;
-    runPasses(store, settings, this.options, this.plan, rankers, this.#passes, passes);
+    const ran = this.#passes.ranking;
+    runPasses(store, settings, this.options, this.plan, rankers, this.#passes, passes, this.#kept);
+    // The scratch generation the toollens rows were written in, when this call wrote them.
+    if (!this.#kept && this.#passes.ranking !== ran) {
+      this.#generation = store.sums.toollens.generation;
+    }
   }
 
   /** Refuses to answer from a store that changed since the plan: its slots may mean other tools. */
@@ -77,6 +92,14 @@ export class RankedQuery {
   }
 
   #check(): ToolStore {
+    if (!this.#kept && this.#passes.ranking) {
+      if (this.#source.store.sums.toollens.generation !== this.#generation) {
+        throw new ToollensError(
+          `toollens search: a one-shot ranking of "${this.plan.base.query}" was read after another search`,
+          'expired',
+        );
+      }
+    }
     if (this.#source.version() !== this.#version) {
       throw new ToollensError(
         `toollens search: the catalog changed since the search for "${this.plan.base.query}"; search again`,
