@@ -127,6 +127,14 @@ export class ToolIndex {
     this.#version++;
   }
 
+  /**
+   * Gives back the room that adding many tools left in the index (the postings grew by
+   * doubling): after a load in batches (addTools). The constructor does it for its catalog.
+   */
+  trim(): void {
+    this.#store.postings.trim();
+  }
+
   removeTool(name: string): void {
     this.#store.removeTool(name);
     this.#version++;

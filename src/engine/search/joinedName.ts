@@ -1,4 +1,4 @@
-import { analyzeField, analyzeStems, splitWords } from '../text/analyze';
+import { analyzeField, STOPWORDS, splitWords, stemOnce } from '../text/analyze';
 
 /**
  * A name typed as one word: people type what they read, and `insert_many`, `insertMany` and
@@ -32,10 +32,11 @@ export const joinedForms = (name: string): string[] => {
   const seen = new Set([...stems, ...wholes]);
   const forms: string[] = [];
   const add = (run: string) => {
-    if (run.length > MAX_JOINED_CHARS) return;
-    // The analyzer's own stem of the joined word, so the query "insertmany" finds it.
-    const [stem, ...more] = analyzeStems(run);
-    if (stem === undefined || more.length > 0 || seen.has(stem)) return;
+    // A run of the name's lowercased words is one word to the analyzer: its stem is the one
+    // the query "insertmany" gets, a stopword ("in") is no form.
+    if (run.length > MAX_JOINED_CHARS || STOPWORDS.has(run)) return;
+    const stem = stemOnce(run);
+    if (seen.has(stem)) return;
     seen.add(stem);
     forms.push(run);
   };
@@ -51,7 +52,7 @@ export const joinedForms = (name: string): string[] => {
 };
 
 /** The stems joined forms are indexed under, one per form. */
-export const joinedStems = (forms: readonly string[]): string[] => analyzeStems(forms.join(' '));
+export const joinedStems = (forms: readonly string[]): string[] => forms.map(stemOnce);
 
 /** The stems the name's joined forms are indexed under. */
 export const joinedNameStems = (name: string): string[] => joinedStems(joinedForms(name));

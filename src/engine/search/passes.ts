@@ -43,7 +43,7 @@ const specRows = (
   for (const term of p.base.terms) {
     const posting = termPostings(store.postings, term);
     if (!posting) continue;
-    for (let i = 0; i < posting.size; i++) {
+    for (let i = posting.start; i < posting.start + posting.size; i++) {
       const slot = posting.slots[i] as number;
       if ((p.slots && p.slots[slot] !== 1) || ((posting.counts[i] as number) & SPEC_MASK) === 0)
         continue;

@@ -1,6 +1,7 @@
 import { lengthNorm } from './bm25f';
 import { SPEC_FIELDS, TEXT_FIELDS } from './fields';
 import { BITS, countIn, fieldMask, MAX_COUNT } from './packedCounts';
+import { RegionPool } from './regionPool';
 import type { TextField } from './types';
 
 export { countIn, fieldMask, packCounts } from './packedCounts';
@@ -17,9 +18,11 @@ const FIELDS = TEXT_FIELDS.length;
  * leaks into the spec's "matched".
  *
  * Every tool has a slot, a small integer reused after a removal, and everything per tool is a
- * typed array indexed by slot: a stem's postings are two parallel arrays (slots, packed counts),
- * so ranking walks numbers, not Map entries keyed by name strings. At 50,000 tools with real
- * queries the Map layout spent a fifth of a search in garbage collection.
+ * typed array indexed by slot: a stem's postings are a list of (slot, packed counts) pairs, so
+ * ranking walks numbers, not Map entries keyed by name strings (at 50,000 tools with real
+ * queries a Map layout spent a fifth of a search in garbage collection). Every term's list, and
+ * every tool's list of its terms, lives in one shared pool (regionPool.ts): most terms are one
+ * tool's joined name forms, and a pair of typed arrays each cost more than their entries.
  *
  * The five counts of one (stem, tool) pair are packed into one integer (`packedCounts.ts`).
  */
@@ -34,10 +37,14 @@ export const SPEC_MASK = fieldMask(
 /** A scope by slot (1 = in scope), or undefined for every tool. */
 export type SlotScope = Uint8Array | undefined;
 
-/** One stem's postings: the first `size` entries of two parallel arrays. Read-only to callers. */
+/**
+ * One stem's postings: `size` entries of two parallel arrays from `start`. Read-only to callers,
+ * and read at once: the arrays are the shared pool's, which a later change may move.
+ */
 export type TermPostings = {
   slots: Int32Array;
   counts: Int32Array;
+  start: number;
   size: number;
   /** Postings with a count in one of the spec's four fields: the spec's unscoped df. */
   specDf: number;
@@ -53,7 +60,19 @@ const grow = <T extends Int32Array | Float64Array>(array: T, need: number): T =>
 };
 
 export class Postings {
-  readonly #terms = new Map<string, TermPostings>();
+  /** stem → term id; the id's list in `#lists` is its postings (slot, packed counts). */
+  readonly #termIds = new Map<string, number>();
+  /** term id → stem; undefined for a free id. */
+  readonly #stemOf: (string | undefined)[] = [];
+  readonly #freeIds: number[] = [];
+  readonly #lists = new RegionPool();
+  /** term id → its postings with a count in one of the spec's four fields. */
+  #specDf = new Int32Array(64);
+  /**
+   * slot → its terms (ids, ascending) and their packed counts: what a tool contains, looked up
+   * per shown hit (a tool has tens of terms, a common term's postings tens of thousands).
+   */
+  readonly #tools = new RegionPool();
   readonly #slotOf = new Map<string, number>();
   /** slot → name; undefined for a free slot. */
   readonly #names: (string | undefined)[] = [];
@@ -61,12 +80,6 @@ export class Postings {
   readonly #free: number[] = [];
   /** slot × FIELDS + field → tokens in that field. */
   #lengths = new Int32Array(0);
-  /**
-   * slot → its distinct stems and their packed counts: what a tool contains, looked up per
-   * shown hit (a tool has tens of stems, a common stem's postings tens of thousands of tools).
-   */
-  readonly #stems: (readonly string[] | undefined)[] = [];
-  readonly #stemCounts: (Int32Array | undefined)[] = [];
   readonly #totals: number[] = TEXT_FIELDS.map(() => 0);
   /** lengthNorm per slot and field, for `#normsB`; dropped whenever a length or total changes. */
   #norms: Float64Array | undefined;
@@ -119,21 +132,21 @@ export class Postings {
       const counts = packed.get(stem) ?? 0;
       if (countIn(counts, nameField) === 0) packed.set(stem, counts + (1 << (BITS * nameField)));
     }
-    this.#stems[slot] = [...packed.keys()];
-    this.#stemCounts[slot] = Int32Array.from(packed.values());
+    const ids = new Int32Array(packed.size);
+    let i = 0;
     for (const [stem, counts] of packed) {
-      let term = this.#terms.get(stem);
-      if (!term) {
-        term = { slots: new Int32Array(4), counts: new Int32Array(4), size: 0, specDf: 0 };
-        this.#terms.set(stem, term);
-      }
-      term.slots = grow(term.slots, term.size + 1);
-      term.counts = grow(term.counts, term.size + 1);
-      term.slots[term.size] = slot;
-      term.counts[term.size] = counts;
-      term.size++;
-      if ((counts & SPEC_MASK) !== 0) term.specDf++;
+      const id = this.#idOf(stem);
+      ids[i++] = id;
+      this.#lists.push(id, slot, counts);
+      if ((counts & SPEC_MASK) !== 0) this.#specDf[id] = (this.#specDf[id] as number) + 1;
     }
+    // Ascending ids, so a tool's count of one term is a binary search (countsAt).
+    ids.sort();
+    this.#tools.set(
+      slot,
+      ids,
+      Int32Array.from(ids, (id) => packed.get(this.#stemOf[id] as string) ?? 0),
+    );
     this.#norms = undefined;
     this.#version++;
     return slot;
@@ -146,22 +159,24 @@ export class Postings {
       this.#totals[f] = (this.#totals[f] ?? 0) - (this.#lengths[slot * FIELDS + f] ?? 0);
       this.#lengths[slot * FIELDS + f] = 0;
     }
-    for (const stem of this.#stems[slot] ?? []) {
-      const term = this.#terms.get(stem);
-      if (!term) continue;
-      // Order within a stem's postings carries no meaning: the last entry fills the hole.
-      const at = term.slots.subarray(0, term.size).indexOf(slot);
+    const tools = this.#tools;
+    const lists = this.#lists;
+    for (let i = 0; i < (tools.size[slot] as number); i++) {
+      const id = tools.first[(tools.start[slot] as number) + i] as number;
+      // Order within a term's postings carries no meaning: the last entry fills the hole.
+      const from = lists.start[id] as number;
+      const size = lists.size[id] as number;
+      const at = lists.first.subarray(from, from + size).indexOf(slot);
       if (at === -1) continue;
-      if (((term.counts[at] ?? 0) & SPEC_MASK) !== 0) term.specDf--;
-      term.size--;
-      term.slots[at] = term.slots[term.size] ?? 0;
-      term.counts[at] = term.counts[term.size] ?? 0;
-      if (term.size === 0) this.#terms.delete(stem);
+      if (((lists.second[from + at] as number) & SPEC_MASK) !== 0) {
+        this.#specDf[id] = (this.#specDf[id] as number) - 1;
+      }
+      lists.removeAt(id, at);
+      if (size === 1) this.#freeId(id);
     }
+    tools.free(slot);
     this.#slotOf.delete(name);
     this.#names[slot] = undefined;
-    this.#stems[slot] = undefined;
-    this.#stemCounts[slot] = undefined;
     this.#free.push(slot);
     this.#norms = undefined;
     this.#version++;
@@ -179,7 +194,55 @@ export class Postings {
 
   /** One stem's postings, or undefined when no tool has it. */
   term(stem: string): Readonly<TermPostings> | undefined {
-    return this.#terms.get(stem);
+    const id = this.#termIds.get(stem);
+    if (id === undefined) return undefined;
+    const lists = this.#lists;
+    return {
+      slots: lists.first,
+      counts: lists.second,
+      start: lists.start[id] as number,
+      size: lists.size[id] as number,
+      specDf: this.#specDf[id] as number,
+    };
+  }
+
+  /** Gives back the room a load left in the pools (RegionPool.trim): after adding many tools. */
+  trim(): void {
+    this.#lists.trim();
+    this.#tools.trim();
+  }
+
+  /** Terms in the index, and the entries of the two pools: for the bench's account of memory. */
+  get stats(): { terms: number; postings: number; poolEntries: number } {
+    return {
+      terms: this.#termIds.size,
+      postings: this.#lists.used,
+      poolEntries: this.#lists.length + this.#tools.length,
+    };
+  }
+
+  /** The id of `stem`, a new one (a free one first) when no tool has it yet. */
+  #idOf(stem: string): number {
+    let id = this.#termIds.get(stem);
+    if (id !== undefined) return id;
+    id = this.#freeIds.pop() ?? this.#stemOf.length;
+    this.#termIds.set(stem, id);
+    this.#stemOf[id] = stem;
+    if (id >= this.#specDf.length) {
+      const specDf = new Int32Array(Math.max(id + 1, this.#specDf.length * 2));
+      specDf.set(this.#specDf);
+      this.#specDf = specDf;
+    }
+    this.#specDf[id] = 0;
+    return id;
+  }
+
+  #freeId(id: number): void {
+    const stem = this.#stemOf[id];
+    if (stem !== undefined) this.#termIds.delete(stem);
+    this.#stemOf[id] = undefined;
+    this.#lists.free(id);
+    this.#freeIds.push(id);
   }
 
   /** Tokens per field of one tool, indexed as TEXT_FIELDS. */
@@ -213,8 +276,20 @@ export class Postings {
 
   /** The packed counts of `stem` in the tool at `slot`, 0 when it has none or the slot is free. */
   countsAt(slot: number, stem: string): number {
-    const at = this.#stems[slot]?.indexOf(stem) ?? -1;
-    return at === -1 ? 0 : (this.#stemCounts[slot]?.[at] ?? 0);
+    const id = this.#termIds.get(stem);
+    const tools = this.#tools;
+    if (id === undefined || slot >= tools.start.length) return 0;
+    // The tool's term ids are ascending (add): a binary search.
+    let low = tools.start[slot] as number;
+    let high = low + (tools.size[slot] as number) - 1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      const at = tools.first[mid] as number;
+      if (at === id) return tools.second[mid] as number;
+      if (at < id) low = mid + 1;
+      else high = mid - 1;
+    }
+    return 0;
   }
 
   /** Whether the tool contains `stem` in a field of `mask` (every field by default). */
@@ -230,9 +305,10 @@ export class Postings {
 
   /** The names of the tools containing `stem`, in no particular order. */
   toolsWith(stem: string): string[] {
-    const term = this.#terms.get(stem);
+    const term = this.term(stem);
     if (!term) return [];
-    return Array.from(term.slots.subarray(0, term.size), (slot) => this.#names[slot] ?? '');
+    const slots = term.slots.subarray(term.start, term.start + term.size);
+    return Array.from(slots, (slot) => this.#names[slot] ?? '');
   }
 
   /** Mean tokens per field over the whole index, indexed as TEXT_FIELDS; at least 1. */
@@ -260,7 +336,7 @@ export class Postings {
     scope: ReadonlySet<string> | SlotScope,
     mask: number = ALL_FIELDS,
   ): number {
-    return this.frequencyIn(this.#terms.get(stem), scope, mask);
+    return this.frequencyIn(this.term(stem), scope, mask);
   }
 
   /** The same over one term's postings (a stem's, or a word's built by wordForms.ts). */
@@ -275,7 +351,7 @@ export class Postings {
     if (!scope && mask === SPEC_MASK) return term.specDf;
     const slots = scope instanceof Uint8Array || !scope ? scope : this.slotScope(scope);
     let df = 0;
-    for (let p = 0; p < term.size; p++) {
+    for (let p = term.start; p < term.start + term.size; p++) {
       if (((term.counts[p] ?? 0) & mask) !== 0 && (!slots || slots[term.slots[p] ?? 0] === 1)) df++;
     }
     return df;

@@ -19,18 +19,19 @@ import type { TextField } from './types';
  * answer everything else.
  */
 
-/** One indexed tool: the tool, its slot, its Orama id and its text per field as indexed. */
+/**
+ * One indexed tool: the tool, its slot, its Orama id and its name's words. Its field texts and
+ * joined forms are not kept: they are made again from the tool when Orama is built (most
+ * searches never build it), so a large catalog holds one object and two short arrays a tool.
+ */
 export type Entry = {
   tool: Tool;
   /** Its slot in the postings (postings.ts): the index of every per-tool typed array. */
   slot: number;
   /** Orama's document id; names are user data, so they are never used as ids. */
   id: string;
-  fields: FieldTexts;
   /** The name's analysed words, for the toollens ranker's name key (nameMatch.ts). */
   nameWords: Words;
-  /** The name's joined forms (joinedName.ts), as both indexes hold them. */
-  joined: string[];
 };
 
 export class ToolStore {
@@ -54,11 +55,8 @@ export class ToolStore {
   readonly #glossary: Map<string, Concept>;
   /** Catalog order; position is the final tie-break of every ranker. */
   #order: string[] = [];
-  /** name → index in #order, rebuilt whenever the order changes. */
-  #position = new Map<string, number>();
   #scaffolding: readonly string[] = [];
   readonly #entries = new Map<string, Entry>();
-  readonly #byId = new Map<string, Entry>();
   #clock: number;
   #nextId = 0;
 
@@ -67,6 +65,7 @@ export class ToolStore {
     this.#glossary = new Map(catalog.ontology.concepts.map((concept) => [concept.id, concept]));
     for (const tool of catalog.tools) this.#add(tool);
     this.#setOrder(catalog.tools.map((tool) => tool.name));
+    this.postings.trim();
   }
 
   /**
@@ -99,11 +98,16 @@ export class ToolStore {
     return this.#orama.slotOf(internalId);
   }
 
-  /** The entries in catalog order, for Orama's build. */
+  /** The entries in catalog order as Orama indexes them, made when it is built. */
   readonly #inOrder = {
     count: () => this.#order.length,
-    at: (position: number) => this.entry(this.#order[position] as string),
+    at: (position: number) => this.#indexed(this.entry(this.#order[position] as string)),
   };
+
+  #indexed(entry: Entry) {
+    const { tool, id, slot } = entry;
+    return { id, slot, fields: this.#fieldTexts(tool), joined: joinedForms(tool.name) };
+  }
 
   /** The entry in a slot, or undefined for a free slot. */
   atSlot(slot: number): Entry | undefined {
@@ -141,7 +145,8 @@ export class ToolStore {
 
   /** A tool's index in catalog order, -1 when it is not in the catalog. */
   position(name: string): number {
-    return this.#position.get(name) ?? -1;
+    const entry = this.#entries.get(name);
+    return entry ? (this.#positions[entry.slot] as number) : -1;
   }
 
   tool(name: string): Tool | undefined {
@@ -156,11 +161,6 @@ export class ToolStore {
     return entry;
   }
 
-  /** The entry behind an Orama document id. */
-  byId(id: string): Entry | undefined {
-    return this.#byId.get(id);
-  }
-
   /** The ontology concepts a tool is tagged with, as indexed for its glossary field. */
   concepts(name: string): Concept[] {
     const tool = this.#entries.get(name)?.tool;
@@ -171,9 +171,13 @@ export class ToolStore {
     });
   }
 
-  /** The description text as indexed (a live description is read at the store's clock). */
+  /**
+   * The description text as indexed: a live description read at the store's clock (a clock move
+   * re-indexes every tool whose text it changed, so the text read now is the one indexed).
+   */
   description(name: string): string | undefined {
-    return this.#entries.get(name)?.fields.description;
+    const tool = this.#entries.get(name)?.tool;
+    return tool && descriptionAt(tool, this.#clock);
   }
 
   /**
@@ -217,11 +221,12 @@ export class ToolStore {
    * Returns the names of the re-indexed tools.
    */
   setClock(clock: number): string[] {
+    const before = this.#clock;
     this.#clock = clock;
     const changed = this.tools.filter(
       (tool) =>
         typeof tool.description !== 'string' &&
-        this.entry(tool.name).fields.description !== descriptionAt(tool, clock),
+        descriptionAt(tool, before) !== descriptionAt(tool, clock),
     );
     for (const tool of changed) this.updateTool(tool);
     return changed.map((tool) => tool.name);
@@ -229,7 +234,6 @@ export class ToolStore {
 
   #setOrder(order: string[]): void {
     this.#order = order;
-    this.#position = new Map(order.map((name, index) => [name, index]));
     this.#scaffolding = order.filter((name) => this.entry(name).tool.scaffolding === true);
     const capacity = this.postings.capacity;
     this.#positions = new Int32Array(capacity);
@@ -265,18 +269,10 @@ export class ToolStore {
       ({ stems: stems[field], wholes: wholes[field] } = analyzeField(texts[field]));
     }
     const slot = this.postings.add(tool.name, stems, joinedStems(joined), wholes);
-    const entry: Entry = {
-      tool,
-      slot,
-      id: `t${this.#nextId++}`,
-      fields,
-      nameWords: wordsOf(tool.name),
-      joined,
-    };
+    const entry: Entry = { tool, slot, id: `t${this.#nextId++}`, nameWords: wordsOf(tool.name) };
     this.#entries.set(tool.name, entry);
-    this.#byId.set(entry.id, entry);
     this.#bySlot[slot] = entry;
-    this.#orama.add(entry);
+    if (this.#orama.built) this.#orama.add({ id: entry.id, slot, fields, joined });
   }
 
   #remove(name: string): void {
@@ -284,7 +280,6 @@ export class ToolStore {
     this.#orama.remove(entry.id);
     this.postings.remove(name);
     this.#entries.delete(name);
-    this.#byId.delete(entry.id);
     this.#bySlot[entry.slot] = undefined;
   }
 }

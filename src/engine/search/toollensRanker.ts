@@ -83,8 +83,9 @@ export const rankToollens = (
   for (const term of terms) {
     const posting = termPostings(postings, term);
     if (!posting) continue;
-    const { slots, counts, size } = posting;
-    for (let p = 0; p < size; p++) {
+    const { slots, counts, start } = posting;
+    const end = start + posting.size;
+    for (let p = start; p < end; p++) {
       const slot = slots[p] as number;
       if (scope && scope[slot] !== 1) continue;
       const packed = counts[p] as number;

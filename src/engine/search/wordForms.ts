@@ -89,10 +89,10 @@ const mergedPostings = (
     if (!rarest || list.size < rarest.size) rarest = list;
   }
   const counts = new Map<number, number>();
-  for (let p = 0; whole && p < whole.size; p++) {
+  for (let p = whole?.start ?? 0; whole && p < whole.start + whole.size; p++) {
     counts.set(whole.slots[p] as number, whole.counts[p] as number);
   }
-  for (let p = 0; rarest && p < rarest.size; p++) {
+  for (let p = rarest?.start ?? 0; rarest && p < rarest.start + rarest.size; p++) {
     const slot = rarest.slots[p] as number;
     const together = partsTogether(postings, slot, term.parts);
     if (together !== 0) counts.set(slot, larger(counts.get(slot) ?? 0, together));
@@ -100,6 +100,7 @@ const mergedPostings = (
   const merged: TermPostings = {
     slots: Int32Array.from(counts.keys()),
     counts: Int32Array.from(counts.values()),
+    start: 0,
     size: counts.size,
     specDf: 0,
   };

@@ -92,6 +92,12 @@ const DIGIT = /\p{N}/u;
 const STEM_CACHE_LIMIT = 100_000;
 const stemCache = new Map<string, string>();
 
+/**
+ * A word's stem without keeping it: for words that come once (a name's joined forms, most of a
+ * large catalog's distinct words), which would push the words that do repeat out of the cache.
+ */
+export const stemOnce = (word: string): string => stemCache.get(word) ?? stemmer(word);
+
 export const stem = (word: string): string => {
   const cached = stemCache.get(word);
   if (cached !== undefined) return cached;

@@ -73,6 +73,8 @@ const install = async (
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
     }
+    // The batches grew the postings by doubling: give the room back once, at the end.
+    index.trim();
     setLoaded(catalog, index);
     return { source, format: catalog.format, tools: index.size };
   } finally {
