@@ -21,7 +21,6 @@ const heapMb = () => {
 
 for (const size of [10_000, 50_000]) {
   const index = new ToolIndex(syntheticCatalog(size));
-  index.buildSpecIndex();
   const times = { fresh: [] as number[], session: [] as number[] };
   for (let round = 0; round < 5; round++) {
     for (const query of QUERIES) {

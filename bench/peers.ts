@@ -122,7 +122,6 @@ export const SYSTEMS: Record<SystemName, System> = {
   toollensUi: {
     build: (catalog) => {
       const index = new ToolIndex(catalog);
-      index.buildSpecIndex();
       return (query) => searchTools(index, { query, limit: LIMIT, allRanks: true });
     },
   },

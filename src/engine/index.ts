@@ -96,4 +96,10 @@ export type {
   SessionPlace,
   ToolUsage,
 } from './sessions/types';
-export { analyze, analyzeQuery, analyzeStems, MAX_ANALYZED_CHARS } from './text/analyze';
+export {
+  analyze,
+  analyzeField,
+  analyzeQuery,
+  analyzeStems,
+  MAX_ANALYZED_CHARS,
+} from './text/analyze';

@@ -27,9 +27,9 @@ export type ToolIndexOptions = {
 
 /**
  * search_tools over one catalog. The work is split by job: toolStore.ts keeps the tools and
- * their two indexes (Orama for the spec's BM25; the postings, postings.ts, for everything
- * else) in step through updates; ranking.ts plans and ranks a search over them, read-only.
- * This class only holds the two together behind the API the callers use.
+ * their index (the postings, postings.ts, which every ranker reads) in step through updates;
+ * rankedQuery.ts plans and ranks a search over it, read-only. This class only holds the two
+ * together behind the API the callers use.
  */
 export class ToolIndex {
   readonly #store: ToolStore;
@@ -64,25 +64,6 @@ export class ToolIndex {
   /** Changes with every change to the tools: what a caller keeps built over them is stale then. */
   get version(): number {
     return this.#version;
-  }
-
-  /** Whether Orama's index has been built: the first search under seed or bm25 builds it. */
-  get oramaBuilt(): boolean {
-    return this.#store.oramaBuilt;
-  }
-
-  /** Builds Orama's index now, for a caller whose every search will need it (allRanks). */
-  buildSpecIndex(): void {
-    void this.#store.orama;
-  }
-
-  /**
-   * Adds up to `tools` more tools to Orama's index; true once it is built. The worker calls it
-   * between searches, so the first search never waits for the whole build; a search under seed
-   * or bm25 before it is done finishes the build itself.
-   */
-  buildSpecIndexStep(tools: number): boolean {
-    return this.#store.buildOramaStep(tools);
   }
 
   /** The tools in catalog order (with any in-place updates applied). */

@@ -69,6 +69,20 @@ export class Accumulator {
     },
   };
 
+  /**
+   * Adds a part of `slot`'s score, as Orama's scoring loop does (specBm25.ts): the first part
+   * marks the slot touched and is its score, each later one is added to it.
+   */
+  addScore(slot: number, part: number): void {
+    if (this.coverage[slot] === 0) {
+      this.touched[this.count++] = slot;
+      this.coverage[slot] = 1;
+      this.score[slot] = part;
+    } else {
+      this.score[slot] = (this.score[slot] as number) + part;
+    }
+  }
+
   /** One more matched term for `slot`: its weight and its part of the score. */
   add(slot: number, weight: number, part: number): void {
     if (this.coverage[slot] === 0) this.touched[this.count++] = slot;

@@ -18,3 +18,10 @@ export const fieldMask = (weights: readonly number[]): number =>
 
 /** The count in field `f` (an index of TEXT_FIELDS) of a packed posting. */
 export const countIn = (packed: number, f: number): number => (packed >>> (BITS * f)) & MAX_COUNT;
+
+/**
+ * Set on a name count that is one of the name's joined forms (joinedName.ts), not a word of it:
+ * the toollens ranker reads it as a name occurrence, Orama holds it in a property of its own.
+ * The bit above the five fields' counts, so no field mask sees it.
+ */
+export const JOINED = 1 << (BITS * 5);

@@ -2,6 +2,7 @@ import { detachRows, type ToollensRows } from './accumulator';
 import { type Plan, type QuerySettings, specWeights } from './plan';
 import { SPEC_MASK } from './postings';
 import { compareBm25, compareSeed } from './rank';
+import { scoreSpecInto } from './specBm25';
 import { compareToollens, rankToollens, type ToollensRanking } from './toollensRanker';
 import type { ToolStore } from './toolStore';
 import { rankOf } from './topK';
@@ -27,7 +28,7 @@ export type SpecRows = {
   bm25: Float64Array;
 };
 
-/** The spec's pass: coverage and Σw from the postings, BM25 from Orama, both by slot. */
+/** The spec's pass: coverage and Σw, and Orama's BM25 (specBm25.ts), from the postings by slot. */
 const specRows = (
   store: ToolStore,
   settings: QuerySettings,
@@ -50,11 +51,8 @@ const specRows = (
       spec.add(slot, term.weight, 0);
     }
   }
-  // Orama's pass sums by its own internal ids (one lookup per posting, as Orama does); each
-  // scored tool is mapped to its slot once, below.
-  const index = store.orama;
-  orama.reset(store.oramaIdCapacity);
-  index.scoreInto(options.query, boosts, orama.sink);
+  orama.reset(capacity);
+  scoreSpecInto(store.postings, options.query, boosts, orama);
   const skip = store.scaffoldingSlots;
   const rows: SpecRows = {
     size: 0,
@@ -64,14 +62,14 @@ const specRows = (
     bm25: new Float64Array(orama.count),
   };
   for (let t = 0; t < orama.count; t++) {
-    const slot = store.slotOfInternal(orama.touched[t] as number);
+    const slot = orama.touched[t] as number;
     if ((p.slots && p.slots[slot] !== 1) || (skip && skip[slot] === 1)) continue;
     const coverage = spec.coverage[slot] as number;
     if (coverage === 0) continue;
     rows.slots[rows.size] = slot;
     rows.coverage[rows.size] = coverage;
     rows.weightSum[rows.size] = spec.weightSum[slot] as number;
-    rows.bm25[rows.size] = orama.score[orama.touched[t] as number] as number;
+    rows.bm25[rows.size] = orama.score[slot] as number;
     rows.size++;
   }
   return rows;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_FIELDS, TEXT_FIELDS } from './fields';
 import { countIn, fieldMask, Postings, packCounts, SPEC_MASK } from './postings';
+import type { TextField } from './types';
+
+/** Those of `fields` in which the tool holds `stem`, in the order given. */
+const fieldsWith = <F extends TextField>(
+  stats: Postings,
+  name: string,
+  stem: string,
+  fields: readonly F[],
+) => fields.filter((field) => countIn(stats.counts(name, stem), TEXT_FIELDS.indexOf(field)) > 0);
 
 const stems = (
   name: string[],
@@ -46,9 +55,9 @@ describe('Postings', () => {
     expect(stats.has('b', 'file', SPEC_MASK)).toBe(false);
     expect(stats.documentFrequency('file', undefined, SPEC_MASK)).toBe(1);
     expect(stats.documentFrequency('file', new Set(['a', 'b']), SPEC_MASK)).toBe(1);
-    expect(stats.fieldsWith('a', 'file', SPEC_FIELDS)).toEqual(['description']);
-    expect(stats.fieldsWith('b', 'file', TEXT_FIELDS)).toEqual(['arguments']);
-    expect(stats.fieldsWith('b', 'file', SPEC_FIELDS)).toEqual([]);
+    expect(fieldsWith(stats, 'a', 'file', SPEC_FIELDS)).toEqual(['description']);
+    expect(fieldsWith(stats, 'b', 'file', TEXT_FIELDS)).toEqual(['arguments']);
+    expect(fieldsWith(stats, 'b', 'file', SPEC_FIELDS)).toEqual([]);
   });
 
   it('forgets a removed tool entirely', () => {

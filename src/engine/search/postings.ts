@@ -1,30 +1,27 @@
-import { lengthNorm } from './bm25f';
+import { FieldLengths } from './fieldLengths';
 import { SPEC_FIELDS, TEXT_FIELDS } from './fields';
-import { BITS, countIn, fieldMask, MAX_COUNT } from './packedCounts';
+import { fieldMask } from './packedCounts';
 import { RegionPool } from './regionPool';
+import { SpecStats } from './specStats';
+import { TermTable } from './termTable';
+import { countTool } from './toolCounts';
 import type { TextField } from './types';
 
-export { countIn, fieldMask, packCounts } from './packedCounts';
-
-const FIELDS = TEXT_FIELDS.length;
+export { countIn, fieldMask, JOINED, packCounts } from './packedCounts';
 
 /**
- * The engine's postings: for each stem, the tools that contain it with its count in each of the
- * five fields (TEXT_FIELDS); each tool's field lengths; and the average lengths. One structure
- * answers every question but Orama's BM25: document frequency within a scope over a set of
- * fields, which terms a tool matched and in which fields, and the toollens ranker's BM25F
- * counts and lengths. The spec's rankers read the same postings through SPEC_MASK (their four
- * fields), the toollens ranker through the mask of its positive weights, so `arguments` never
- * leaks into the spec's "matched".
+ * The engine's index: for each stem, the tools that contain it with its count in each of the five
+ * fields (TEXT_FIELDS, packed in one integer: packedCounts.ts); each tool's field lengths
+ * (fieldLengths.ts); what Orama's BM25 reads besides (specStats.ts). It answers every ranker:
+ * df within a scope over a set of fields, which terms a tool matched and where, the toollens
+ * BM25F and the spec's BM25 (specBm25.ts). The spec's rankers read it through SPEC_MASK, so
+ * `arguments` never leaks into the spec's "matched".
  *
- * Every tool has a slot, a small integer reused after a removal, and everything per tool is a
- * typed array indexed by slot: a stem's postings are a list of (slot, packed counts) pairs, so
- * ranking walks numbers, not Map entries keyed by name strings (at 50,000 tools with real
- * queries a Map layout spent a fifth of a search in garbage collection). Every term's list, and
- * every tool's list of its terms, lives in one shared pool (regionPool.ts): most terms are one
- * tool's joined name forms, and a pair of typed arrays each cost more than their entries.
- *
- * The five counts of one (stem, tool) pair are packed into one integer (`packedCounts.ts`).
+ * Every tool has a slot, a small integer reused after a removal, and everything per tool is
+ * indexed by slot, so ranking walks numbers, not Map entries keyed by names. Every term's list
+ * of (slot, counts) pairs, and every tool's list of its terms, lives in a shared pool
+ * (regionPool.ts): most terms are one tool's joined name forms, and a typed array a list cost
+ * more than its entries.
  */
 
 export const ALL_FIELDS = fieldMask(TEXT_FIELDS.map(() => 1));
@@ -50,24 +47,12 @@ export type TermPostings = {
   specDf: number;
 };
 
-const grow = <T extends Int32Array | Float64Array>(array: T, need: number): T => {
-  if (need <= array.length) return array;
-  const next = new (array.constructor as new (length: number) => T)(
-    Math.max(need, array.length * 2, 16),
-  );
-  next.set(array);
-  return next;
-};
-
 export class Postings {
-  /** stem → term id; the id's list in `#lists` is its postings (slot, packed counts). */
-  readonly #termIds = new Map<string, number>();
-  /** term id → stem; undefined for a free id. */
-  readonly #stemOf: (string | undefined)[] = [];
-  readonly #freeIds: number[] = [];
+  /** What Orama's BM25 reads beyond the counts (specStats.ts). */
+  readonly spec = new SpecStats();
+  /** The terms by id; list `id` in `#lists` is that term's postings (slot, packed counts). */
+  readonly #terms = new TermTable();
   readonly #lists = new RegionPool();
-  /** term id → its postings with a count in one of the spec's four fields. */
-  #specDf = new Int32Array(64);
   /**
    * slot → its terms (ids, ascending) and their packed counts: what a tool contains, looked up
    * per shown hit (a tool has tens of terms, a common term's postings tens of thousands).
@@ -78,12 +63,7 @@ export class Postings {
   readonly #names: (string | undefined)[] = [];
   /** Free slots, reused by the next add, so slot numbers stay below the catalog's peak size. */
   readonly #free: number[] = [];
-  /** slot × FIELDS + field → tokens in that field. */
-  #lengths = new Int32Array(0);
-  readonly #totals: number[] = TEXT_FIELDS.map(() => 0);
-  /** lengthNorm per slot and field, for `#normsB`; dropped whenever a length or total changes. */
-  #norms: Float64Array | undefined;
-  #normsB = Number.NaN;
+  readonly #lengths = new FieldLengths();
 
   get size(): number {
     return this.#slotOf.size;
@@ -115,39 +95,33 @@ export class Postings {
     const slot = this.#free.pop() ?? this.#names.length;
     this.#names[slot] = name;
     this.#slotOf.set(name, slot);
-    this.#lengths = grow(this.#lengths, (slot + 1) * FIELDS);
-    const packed = new Map<string, number>();
-    const count = (stem: string, f: number) => {
-      const counts = packed.get(stem) ?? 0;
-      if (countIn(counts, f) < MAX_COUNT) packed.set(stem, counts + (1 << (BITS * f)));
-    };
-    TEXT_FIELDS.forEach((field, f) => {
-      for (const stem of stems[field]) count(stem, f);
-      for (const stem of wholes[field] ?? []) count(stem, f);
-      this.#totals[f] = (this.#totals[f] ?? 0) + stems[field].length;
-      this.#lengths[slot * FIELDS + f] = stems[field].length;
-    });
-    const nameField = TEXT_FIELDS.indexOf('name');
-    for (const stem of joined) {
-      const counts = packed.get(stem) ?? 0;
-      if (countIn(counts, nameField) === 0) packed.set(stem, counts + (1 << (BITS * nameField)));
-    }
+    const { packed, over, forms } = countTool(stems, joined, wholes);
+    this.#lengths.set(
+      slot,
+      TEXT_FIELDS.map((field) => stems[field].length),
+    );
+    this.spec.add(
+      slot,
+      SPEC_FIELDS.map((_, f) => this.#lengths.at(slot, f)),
+      forms,
+      over,
+      this.#slotOf.size,
+    );
     const ids = new Int32Array(packed.size);
     let i = 0;
     for (const [stem, counts] of packed) {
-      const id = this.#idOf(stem);
+      const id = this.#terms.idOf(stem);
       ids[i++] = id;
       this.#lists.push(id, slot, counts);
-      if ((counts & SPEC_MASK) !== 0) this.#specDf[id] = (this.#specDf[id] as number) + 1;
+      if ((counts & SPEC_MASK) !== 0) this.#terms.countSpec(id, 1);
     }
     // Ascending ids, so a tool's count of one term is a binary search (countsAt).
     ids.sort();
     this.#tools.set(
       slot,
       ids,
-      Int32Array.from(ids, (id) => packed.get(this.#stemOf[id] as string) ?? 0),
+      Int32Array.from(ids, (id) => packed.get(this.#terms.stem(id)) ?? 0),
     );
-    this.#norms = undefined;
     this.#version++;
     return slot;
   }
@@ -155,10 +129,9 @@ export class Postings {
   remove(name: string): void {
     const slot = this.#slotOf.get(name);
     if (slot === undefined) return;
-    for (let f = 0; f < FIELDS; f++) {
-      this.#totals[f] = (this.#totals[f] ?? 0) - (this.#lengths[slot * FIELDS + f] ?? 0);
-      this.#lengths[slot * FIELDS + f] = 0;
-    }
+    const lengths = SPEC_FIELDS.map((_, f) => this.#lengths.at(slot, f));
+    this.spec.remove(slot, lengths, this.#slotOf.size);
+    this.#lengths.clear(slot);
     const tools = this.#tools;
     const lists = this.#lists;
     for (let i = 0; i < (tools.size[slot] as number); i++) {
@@ -168,17 +141,17 @@ export class Postings {
       const size = lists.size[id] as number;
       const at = lists.first.subarray(from, from + size).indexOf(slot);
       if (at === -1) continue;
-      if (((lists.second[from + at] as number) & SPEC_MASK) !== 0) {
-        this.#specDf[id] = (this.#specDf[id] as number) - 1;
-      }
+      if (((lists.second[from + at] as number) & SPEC_MASK) !== 0) this.#terms.countSpec(id, -1);
       lists.removeAt(id, at);
-      if (size === 1) this.#freeId(id);
+      if (size === 1) {
+        this.#terms.free(id);
+        lists.free(id);
+      }
     }
     tools.free(slot);
     this.#slotOf.delete(name);
     this.#names[slot] = undefined;
     this.#free.push(slot);
-    this.#norms = undefined;
     this.#version++;
   }
 
@@ -194,7 +167,7 @@ export class Postings {
 
   /** One stem's postings, or undefined when no tool has it. */
   term(stem: string): Readonly<TermPostings> | undefined {
-    const id = this.#termIds.get(stem);
+    const id = this.#terms.id(stem);
     if (id === undefined) return undefined;
     const lists = this.#lists;
     return {
@@ -202,7 +175,7 @@ export class Postings {
       counts: lists.second,
       start: lists.start[id] as number,
       size: lists.size[id] as number,
-      specDf: this.#specDf[id] as number,
+      specDf: this.#terms.specDf(id),
     };
   }
 
@@ -215,41 +188,22 @@ export class Postings {
   /** Terms in the index, and the entries of the two pools: for the bench's account of memory. */
   get stats(): { terms: number; postings: number; poolEntries: number } {
     return {
-      terms: this.#termIds.size,
+      terms: this.#terms.size,
       postings: this.#lists.used,
       poolEntries: this.#lists.length + this.#tools.length,
     };
   }
 
-  /** The id of `stem`, a new one (a free one first) when no tool has it yet. */
-  #idOf(stem: string): number {
-    let id = this.#termIds.get(stem);
-    if (id !== undefined) return id;
-    id = this.#freeIds.pop() ?? this.#stemOf.length;
-    this.#termIds.set(stem, id);
-    this.#stemOf[id] = stem;
-    if (id >= this.#specDf.length) {
-      const specDf = new Int32Array(Math.max(id + 1, this.#specDf.length * 2));
-      specDf.set(this.#specDf);
-      this.#specDf = specDf;
-    }
-    this.#specDf[id] = 0;
-    return id;
-  }
-
-  #freeId(id: number): void {
-    const stem = this.#stemOf[id];
-    if (stem !== undefined) this.#termIds.delete(stem);
-    this.#stemOf[id] = undefined;
-    this.#lists.free(id);
-    this.#freeIds.push(id);
+  /** Tokens in field `f` (an index of TEXT_FIELDS) of the tool at `slot`. */
+  lengthAt(slot: number, f: number): number {
+    return this.#lengths.at(slot, f);
   }
 
   /** Tokens per field of one tool, indexed as TEXT_FIELDS. */
   lengths(name: string): readonly number[] | undefined {
     const slot = this.#slotOf.get(name);
     if (slot === undefined) return undefined;
-    return Array.from(this.#lengths.subarray(slot * FIELDS, (slot + 1) * FIELDS));
+    return this.#lengths.of(slot);
   }
 
   /**
@@ -257,15 +211,7 @@ export class Postings {
    * per change of the catalog: a search divides by it per posting instead of recomputing it.
    */
   norms(b: number): Float64Array {
-    if (this.#norms && this.#normsB === b) return this.#norms;
-    const averages = this.averageLengths();
-    const norms = new Float64Array(this.#names.length * FIELDS);
-    for (let i = 0; i < norms.length; i++) {
-      norms[i] = lengthNorm(this.#lengths[i] ?? 0, averages[i % FIELDS] ?? 1, b);
-    }
-    this.#norms = norms;
-    this.#normsB = b;
-    return norms;
+    return this.#lengths.norms(b, this.#slotOf.size, this.#names.length);
   }
 
   /** The packed counts of `stem` in one tool, 0 when it has none. */
@@ -276,7 +222,7 @@ export class Postings {
 
   /** The packed counts of `stem` in the tool at `slot`, 0 when it has none or the slot is free. */
   countsAt(slot: number, stem: string): number {
-    const id = this.#termIds.get(stem);
+    const id = this.#terms.id(stem);
     const tools = this.#tools;
     if (id === undefined || slot >= tools.start.length) return 0;
     // The tool's term ids are ascending (add): a binary search.
@@ -297,12 +243,6 @@ export class Postings {
     return (this.counts(name, stem) & mask) !== 0;
   }
 
-  /** Those of `fields` in which the tool contains `stem`, in the order given. */
-  fieldsWith<F extends TextField>(name: string, stem: string, fields: readonly F[]): F[] {
-    const counts = this.counts(name, stem);
-    return fields.filter((field) => countIn(counts, TEXT_FIELDS.indexOf(field)) > 0);
-  }
-
   /** The names of the tools containing `stem`, in no particular order. */
   toolsWith(stem: string): string[] {
     const term = this.term(stem);
@@ -313,8 +253,7 @@ export class Postings {
 
   /** Mean tokens per field over the whole index, indexed as TEXT_FIELDS; at least 1. */
   averageLengths(): number[] {
-    const size = Math.max(1, this.#slotOf.size);
-    return this.#totals.map((total) => Math.max(1, total / size));
+    return this.#lengths.averages(this.#slotOf.size);
   }
 
   /** A scope of names as a slot scope, for the searches of one plan. */

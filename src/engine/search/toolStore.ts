@@ -6,40 +6,37 @@ import { Accumulator } from './accumulator';
 import { argumentText } from './argumentText';
 import { TEXT_FIELDS } from './fields';
 import { joinedForms, joinedStems } from './joinedName';
-import { LazyOrama } from './lazyOrama';
 import { type Words, wordsOf } from './nameMatch';
-import type { FieldTexts, OramaIndex } from './oramaIndex';
 import { Postings } from './postings';
 import type { TextField } from './types';
 
 /**
- * The tools of one catalog and the two indexes over them, kept in step: every add, remove,
+ * The tools of one catalog and their index (postings.ts), kept in step: every add, remove,
  * update, rename and clock move goes through here, so a query (rankedQuery.ts) only ever reads.
- * Orama scores the spec's BM25, built when a search first needs it; the postings (postings.ts)
- * answer everything else.
+ * Every ranker reads the one index: the toollens ranker's BM25F and the spec's Orama BM25
+ * (specBm25.ts) alike, so a tool's text is analysed once.
  */
 
 /**
- * One indexed tool: the tool, its slot, its Orama id and its name's words. Its field texts and
- * joined forms are not kept: they are made again from the tool when Orama is built (most
- * searches never build it), so a large catalog holds one object and two short arrays a tool.
+ * One indexed tool: the tool, its slot and its name's words. Its field texts are not kept: a
+ * large catalog holds one object and two short arrays a tool.
  */
 export type Entry = {
   tool: Tool;
   /** Its slot in the postings (postings.ts): the index of every per-tool typed array. */
   slot: number;
-  /** Orama's document id; names are user data, so they are never used as ids. */
-  id: string;
   /** The name's analysed words, for the toollens ranker's name key (nameMatch.ts). */
   nameWords: Words;
 };
 
+/** A tool's four spec fields as one text each: what the analyzer reads. */
+type FieldTexts = Record<'name' | 'description' | 'capabilities' | 'glossary', string>;
+
 export class ToolStore {
-  readonly #orama = new LazyOrama();
   readonly postings = new Postings();
   /**
    * Scratch sums for a search's passes (accumulator.ts), reused by every search of this store:
-   * the toollens ranker's, the spec's coverage and Σw, and Orama's BM25.
+   * the toollens ranker's, the spec's coverage and Σw, and the spec's BM25 (specBm25.ts).
    */
   readonly sums = {
     toollens: new Accumulator(),
@@ -58,7 +55,6 @@ export class ToolStore {
   #scaffolding: readonly string[] = [];
   readonly #entries = new Map<string, Entry>();
   #clock: number;
-  #nextId = 0;
 
   constructor(catalog: Catalog, clock: number) {
     this.#clock = clock;
@@ -66,47 +62,6 @@ export class ToolStore {
     for (const tool of catalog.tools) this.#add(tool);
     this.#setOrder(catalog.tools.map((tool) => tool.name));
     this.postings.trim();
-  }
-
-  /**
-   * Orama's index, built the first time a search needs it. Only the spec's rankers (`seed`,
-   * `bm25`, and `allRanks`) read it; the default ranker scores from the postings alone, and
-   * Orama's index was about 45% of the build time and heap at 10,000 tools. Built from the
-   * entries in catalog order; ids and field texts are the ones every add recorded.
-   */
-  get orama(): OramaIndex {
-    return this.#orama.full(this.#inOrder);
-  }
-
-  /** Whether Orama's index exists yet (a search under seed or bm25 has needed it). */
-  get oramaBuilt(): boolean {
-    return this.#orama.built;
-  }
-
-  /** Adds up to `tools` more tools to Orama's index (lazyOrama.ts); true once it is complete. */
-  buildOramaStep(tools: number): boolean {
-    return this.#orama.step(tools, this.#inOrder);
-  }
-
-  /** One past the highest Orama internal id so far: the length of arrays indexed by it. */
-  get oramaIdCapacity(): number {
-    return this.#orama.idCapacity;
-  }
-
-  /** The slot of an Orama internal document id. */
-  slotOfInternal(internalId: number): number {
-    return this.#orama.slotOf(internalId);
-  }
-
-  /** The entries in catalog order as Orama indexes them, made when it is built. */
-  readonly #inOrder = {
-    count: () => this.#order.length,
-    at: (position: number) => this.#indexed(this.entry(this.#order[position] as string)),
-  };
-
-  #indexed(entry: Entry) {
-    const { tool, id, slot } = entry;
-    return { id, slot, fields: this.#fieldTexts(tool), joined: joinedForms(tool.name) };
   }
 
   /** The entry in a slot, or undefined for a free slot. */
@@ -243,7 +198,6 @@ export class ToolStore {
       this.#positions[entry.slot] = index;
       if (entry.tool.scaffolding === true) this.#scaffoldingSlots[entry.slot] = 1;
     });
-    this.#orama.orderChanged();
   }
 
   #fieldTexts(tool: Tool): FieldTexts {
@@ -258,7 +212,6 @@ export class ToolStore {
     };
   }
 
-  /** Both indexes read the same field texts: Orama tokenizes them with the same analyzer. */
   #add(tool: Tool): void {
     const fields = this.#fieldTexts(tool);
     const joined = joinedForms(tool.name);
@@ -269,15 +222,13 @@ export class ToolStore {
       ({ stems: stems[field], wholes: wholes[field] } = analyzeField(texts[field]));
     }
     const slot = this.postings.add(tool.name, stems, joinedStems(joined), wholes);
-    const entry: Entry = { tool, slot, id: `t${this.#nextId++}`, nameWords: wordsOf(tool.name) };
+    const entry: Entry = { tool, slot, nameWords: wordsOf(tool.name) };
     this.#entries.set(tool.name, entry);
     this.#bySlot[slot] = entry;
-    if (this.#orama.built) this.#orama.add({ id: entry.id, slot, fields, joined });
   }
 
   #remove(name: string): void {
     const entry = this.entry(name);
-    this.#orama.remove(entry.id);
     this.postings.remove(name);
     this.#entries.delete(name);
     this.#bySlot[entry.slot] = undefined;

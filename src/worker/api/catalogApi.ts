@@ -25,7 +25,6 @@ import type {
   TokenCount,
   ToolDetail,
 } from '../boundary';
-import { buildSpecIndexSoon, stopSpecIndexBuild } from './specIndexBuild';
 import { currentCatalog, requireLoaded, setLoaded } from './state';
 import { countInTokens } from './tokenCount';
 
@@ -60,11 +59,7 @@ const install = async (
 ): Promise<CatalogSummary> => {
   // Build before swapping, so a build that throws leaves the previous catalog in place. Large
   // catalogs are indexed in batches, yielding between them so progress reaches the page.
-  // Orama's index is not built here: the default ranker never reads it, so it is built in
-  // steps once the catalog is in place (specIndexBuild.ts), and the first search never waits.
-  // The previous catalog's steps stop meanwhile, and resume on it if this load fails.
-  stopSpecIndexBuild();
-  try {
+  {
     const index = new ToolIndex({ ...catalog, tools: [] });
     for (let start = 0; start < catalog.tools.length; start += BATCH) {
       index.addTools(catalog.tools.slice(start, start + BATCH));
@@ -77,8 +72,6 @@ const install = async (
     index.trim();
     setLoaded(catalog, index);
     return { source, format: catalog.format, tools: index.size };
-  } finally {
-    buildSpecIndexSoon();
   }
 };
 

@@ -1,6 +1,5 @@
 import type { Hit, LensView, WhyNot } from '../../engine';
 import type { SearchAnswer, SearchRequest, TokenCount, ViewId } from '../boundary';
-import { specIndexBuilt } from './specIndexBuild';
 import { requireLoaded } from './state';
 import { countInTokens } from './tokenCount';
 import { openView, viewOf } from './views';
@@ -45,13 +44,9 @@ export const searchApi = {
   /**
    * Each hit of a search's page ranked under every ranker (0 where one does not return it), in
    * page order: the movement column, asked once the page is shown so it never waits for the
-   * other rankers' passes (Orama's included, most of a search's cost at 50,000 tools). While
-   * Orama's index is built in steps, this waits for it (a few seconds at most) rather than
-   * finish it here, so searches typed meanwhile still run between the steps.
+   * other rankers' passes.
    */
   async movement(viewId: ViewId): Promise<Hit['ranks'][]> {
-    view(viewId);
-    await specIndexBuilt(requireLoaded().index);
     return view(viewId).movement();
   },
 

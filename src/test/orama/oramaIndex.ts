@@ -9,8 +9,7 @@ import {
   type Tokenizer,
 } from '@orama/orama';
 import { radix } from '@orama/orama/trees';
-import { analyzeField, analyzeQuery } from '../text/analyze';
-import type { FieldBoosts, FieldName } from './types';
+import { analyzeField, analyzeQuery, type FieldBoosts, type FieldName } from '../../engine';
 
 /**
  * The only module that imports Orama. It owns BM25 over the four text fields and nothing

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BOOSTS } from '../../engine';
 import { OramaIndex } from './oramaIndex';
-import { DEFAULT_BOOSTS } from './types';
 
 const fields = (description: string) => ({
   name: 'tool',
