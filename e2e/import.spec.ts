@@ -99,7 +99,7 @@ test('a 10,000-tool catalog indexes with progress while the page stays responsiv
   await expect(hitNames(page).first()).toHaveText(/^tool_\d+_excel$/);
   await query.fill('merge pdf');
   await expect(hitNames(page).first()).toHaveText(/^tool_\d+_(merge|pdf)$/);
-  // The movement column fills in once Orama's index, built in steps after the load, answers.
+  // The movement column fills in once the other rankers' passes answer, after the page.
   await expect(page.locator('[data-testid="hit-move"][data-pending]')).toHaveCount(0, {
     timeout: 15_000,
   });
