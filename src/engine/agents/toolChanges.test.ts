@@ -49,10 +49,23 @@ describe('what changed in the target tools', () => {
     expect(targetToolsChange([a, b, c], [a, b])).toMatchObject({ removed: [c], moved: false });
   });
 
-  it('asks for a build afresh when kept tools change order or a name repeats', () => {
+  it('asks for a build afresh when kept tools change order or a new name repeats', () => {
     expect(targetToolsChange([a, b, c], [a, c, b])).toBeUndefined();
-    expect(targetToolsChange([a, b], [a, b, held('a')])).toBeUndefined();
-    expect(targetToolsChange([a, a], [a])).toBeUndefined();
+    expect(targetToolsChange([a, b, c], [a, held('x'), held('x'), c])).toBeUndefined();
+  });
+
+  it('compares the tools around the change in place, and moves those after a longer one', () => {
+    const [x, y] = [held('x'), held('y')];
+    expect(targetToolsChange([a, b, c], [a, x, y, c])).toEqual({
+      tools: [a, x, y, c],
+      removed: [b],
+      added: [
+        { tool: x, position: 1 },
+        { tool: y, position: 2 },
+      ],
+      moved: true,
+    });
+    expect(targetToolsChange([a, b, c], [a, b, c, x])?.moved).toBe(false);
   });
 
   it('appends a chunk of a list to a target holding the part before it', () => {
