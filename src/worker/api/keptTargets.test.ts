@@ -95,6 +95,18 @@ describe('the first build of the targets', () => {
     }
   });
 
+  it('lets the targets of the last catalog go when another is loaded, and stops their steps', async () => {
+    await load();
+    const { viewId } = await engineApi.search({ query: 'ticket report', limit: 10 });
+    await engineApi.targetRanks(viewId, ids);
+    expect(targetsBuilding()).toBe(true);
+    const work = listen();
+    await load();
+    expect(targetsBuilding()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(work).toEqual([]);
+  });
+
   it('brings a target that finished building to the edits made meanwhile', async () => {
     await load();
     const { viewId } = await engineApi.search({ query: 'ticket report', limit: 10 });

@@ -10,7 +10,7 @@ import {
   targetToolsChange,
 } from '../../engine';
 import { STEP_BUDGET_MS, STEP_CHUNK } from './specIndexBuild';
-import { currentCatalog, requireLoaded } from './state';
+import { currentCatalog, onCatalogLoaded, requireLoaded } from './state';
 
 /**
  * The agent targets over the loaded catalog, kept from one ask to the next and kept up to date:
@@ -98,9 +98,19 @@ const brought = (state: Kept): Kept => {
   return state;
 };
 
+/** Another catalog is loaded: the targets built over the last one, and their steps, go at once. */
+const letGo = () => {
+  kept = undefined;
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+};
+let listening = false;
+
 /** The kept targets of the loaded catalog named under `server`, up to date. */
 const keptFor = (server: string | undefined): Kept => {
   const { index } = requireLoaded();
+  if (!listening) onCatalogLoaded(letGo);
+  listening = true;
   if (kept?.index !== index || kept.server !== server) {
     kept = {
       index,
