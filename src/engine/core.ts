@@ -21,6 +21,7 @@ export {
   type TargetHit,
   type TargetSearchOptions,
   type TargetTool,
+  type TargetToolsChange,
 } from './agents/target';
 export { TARGET_INFO, type TargetInfo } from './agents/targetInfo';
 export {

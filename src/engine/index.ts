@@ -7,6 +7,7 @@
 
 export {
   type AskOptions,
+  appendedTools,
   askTarget,
   availableTargets,
   buildTarget,
@@ -14,6 +15,7 @@ export {
   keywordPattern,
   nameForms,
   targetTools,
+  targetToolsChange,
 } from './agents';
 export { proposeScaffolding, rootsReport } from './catalog/catalogSettingsReport';
 export {

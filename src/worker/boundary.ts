@@ -201,7 +201,10 @@ export type TargetRefusal = { code: string; message: string };
 export type TargetColumn = {
   target: AgentTargetId;
   k: number;
+  /** Each hit's place; empty while the target is still `building`. */
   places: (TargetPlace | null)[];
+  /** The target is still being built over the catalog: ask again once `targetsBuilt` resolves. */
+  building?: true;
   /** For a target that reads a pattern: the pattern run, the query as typed or its words. */
   asked?: QueryReading;
   refusal?: TargetRefusal;

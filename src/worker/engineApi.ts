@@ -51,7 +51,13 @@ const manySessions = deferred(
 // The agent targets' tokenizers and stemmers load with the first target asked for.
 const targets = deferred(
   () => import('./api/targetsApi').then((module) => module.targetsApi as typeof targetsApi),
-  { availableTargets: true, targetRanks: true, findability: true, evaluateTargets: true },
+  {
+    availableTargets: true,
+    targetRanks: true,
+    targetsBuilt: true,
+    findability: true,
+    evaluateTargets: true,
+  },
 );
 
 // "Compare with…"'s release diff loads with its first ask.

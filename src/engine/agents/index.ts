@@ -38,3 +38,4 @@ export { type NameForm, nameForms } from './nameForms';
 export * from './target';
 export { TARGET_INFO, type TargetInfo } from './targetInfo';
 export { catalogServer, DEFAULT_SERVER, sourceServer, targetTools } from './targetTools';
+export { appendedTools, targetToolsChange } from './toolChanges';

@@ -29,6 +29,32 @@ export type Exactness =
  */
 export type TargetTool = { tool: Tool; server: string; mcpName: string };
 
+/**
+ * What changed in a catalog's target tools since a target was built over them, so the target
+ * re-indexes the changed tools alone (AgentTarget.update) and answers afterwards exactly as one
+ * built afresh. A tool is unchanged while its object, its server and its name as the server
+ * lists it are the same: a catalog's tools are never changed in place (an edit replaces the
+ * tool), so identity is what tells. A rename is the old name removed and the new one added at
+ * its place.
+ */
+export type TargetToolsChange = {
+  /**
+   * Every tool now, in catalog order. A tool that did not change is the object the target
+   * already holds, so a target finds it by identity.
+   */
+  tools: readonly TargetTool[];
+  /** The tools gone, as the target holds them: removed, renamed, or replaced by a new version. */
+  removed: readonly TargetTool[];
+  /** The tools new or changed, each with its place in `tools`. */
+  added: readonly { tool: TargetTool; position: number }[];
+  /**
+   * Whether a tool that did not change has a new place in `tools` (a tool before it was removed
+   * or added). Without it, the kept tools' places are as they were, and a target's work is
+   * proportional to the change.
+   */
+  moved: boolean;
+};
+
 /** One tool's place in an agent's answer. */
 export type TargetHit = {
   /** The catalog's name. */
@@ -102,7 +128,13 @@ export interface AgentTarget {
   /** The name the agent gives a catalog tool, or undefined if the catalog has no such tool. */
   agentName(name: string): string | undefined;
   search(query: string, options?: TargetSearchOptions): TargetAnswer;
+  /**
+   * Brings the target to `change.tools`, re-indexing the changed tools alone and updating what
+   * every tool's score shares (document count, lengths, term frequencies) in place: afterwards
+   * it answers every query exactly as a target built on `change.tools` would.
+   */
+  update(change: TargetToolsChange): void;
 }
 
-/** Builds a target over a catalog's tools (once; each search answers one query). */
+/** Builds a target over a catalog's tools (once; then `update` keeps it up to date). */
 export type TargetBuilder = (tools: readonly TargetTool[]) => AgentTarget;

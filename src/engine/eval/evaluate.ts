@@ -1,4 +1,5 @@
 import {
+  type AgentTarget,
   type AgentTargetId,
   askTarget,
   availableTargets,
@@ -65,6 +66,12 @@ export type EvalOptions = {
   server?: string;
   /** The server for tools that name none: the catalog's own (`catalogServer`). */
   defaultServer?: string;
+  /**
+   * The agent target `ranker` names, already built on the catalog's tools as `server` and
+   * `defaultServer` name them (the worker keeps its targets built): asked instead of building
+   * one. Not with `filters`, whose scope needs a target of its own.
+   */
+  target?: AgentTarget;
   /** Field weights over the index's, for toollens's own rankers; a peer ranker refuses them. */
   weights?: FieldWeights;
   /**
@@ -150,8 +157,15 @@ const gradesOf = (query: LabelledQuery): Grades =>
 const rankingOf = (
   index: ToolIndex,
   ranker: EvalRanker,
-  { filters, weights, server, defaultServer }: EvalOptions,
+  { filters, weights, server, defaultServer, target: built }: EvalOptions,
 ): Ranking => {
+  if (built) {
+    if (built.id !== ranker || filters !== undefined)
+      throw new ToollensError(
+        `toollens: a built ${built.id} target ranks the whole catalog under ${built.id}; it cannot stand for ${ranker}${filters === undefined ? '' : ' with filters'}`,
+      );
+    return (query) => askTarget(built, query).returned;
+  }
   if (!isForeign(ranker)) {
     return (query) =>
       index.rankedNames({ ...filters, query, ranker, ...(weights ? { weights } : {}) });

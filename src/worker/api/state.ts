@@ -24,9 +24,19 @@ type Loaded = {
 };
 
 let loaded: Loaded | undefined;
+const replaced = new Set<() => void>();
 
 export const setLoaded = (catalog: Catalog, index: ToolIndex): void => {
   loaded = { catalog, index };
+  for (const listener of replaced) listener();
+};
+
+/**
+ * Calls `listener` whenever a catalog is loaded, so what a module keeps built over the one
+ * before (the agent targets) is let go at once rather than at its next use.
+ */
+export const onCatalogLoaded = (listener: () => void): void => {
+  replaced.add(listener);
 };
 
 export const requireLoaded = (): Loaded => {

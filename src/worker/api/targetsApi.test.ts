@@ -9,6 +9,7 @@ import {
   type Tool,
   targetTools,
 } from '../../engine';
+import type { ViewId } from '../boundary';
 import { engineApi } from '../engineApi';
 import { currentCatalog } from './state';
 
@@ -33,6 +34,12 @@ const load = async () => {
   expect(loaded.ok).toBe(true);
 };
 
+/** The columns once every target asked is built, as the page asks again when told so. */
+const ranksBuilt = async (viewId: ViewId, ids: readonly string[], server?: string) => {
+  await engineApi.targetsBuilt(ids, server);
+  return engineApi.targetRanks(viewId, ids, server);
+};
+
 /** Each target as the engine asks it (the CLI's and eval's one way), over the loaded catalog. */
 const direct = (id: AgentTargetId, query: string) =>
   askTarget(buildTarget(id, targetTools(currentCatalog())), query);
@@ -46,7 +53,7 @@ describe('the agent targets beside a search', () => {
     await load();
     const { viewId, page } = await engineApi.search({ query: 'ticket tracker', limit: 20 });
     const ids = availableTargets();
-    const columns = await engineApi.targetRanks(viewId, ids);
+    const columns = await ranksBuilt(viewId, ids);
     expect(columns.map((column) => column.target)).toEqual(ids);
     for (const column of columns) {
       const answer = direct(column.target, 'ticket tracker');
@@ -69,7 +76,7 @@ describe('the agent targets beside a search', () => {
   it("asks a target that reads a pattern for the query's words as one, and says so", async () => {
     await load();
     const { viewId } = await engineApi.search({ query: 'ticket tracker', limit: 20 });
-    const columns = await engineApi.targetRanks(viewId, availableTargets());
+    const columns = await ranksBuilt(viewId, availableTargets());
     for (const column of columns) {
       if (TARGET_INFO[column.target].reads === 'pattern') {
         expect(column.asked).toEqual({ pattern: keywordPattern('ticket tracker'), as: 'words' });
@@ -82,7 +89,7 @@ describe('the agent targets beside a search', () => {
     await load();
     const query = 'ticket_tool_[a-c]';
     const { viewId, page } = await engineApi.search({ query, limit: 20 });
-    const [column] = await engineApi.targetRanks(viewId, ['anthropic-regex']);
+    const [column] = await ranksBuilt(viewId, ['anthropic-regex']);
     expect(column?.asked).toEqual({
       pattern: query,
       as: 'typed',

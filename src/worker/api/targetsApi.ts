@@ -4,7 +4,6 @@ import {
   type AskOptions,
   askTarget,
   availableTargets,
-  buildTarget,
   catalogServer,
   type EvalReport,
   evaluate,
@@ -12,9 +11,7 @@ import {
   nameForms,
   TARGET_INFO,
   type TargetAnswer,
-  type ToolIndex,
   ToollensError,
-  targetTools,
 } from '../../engine';
 import type {
   Findability,
@@ -24,40 +21,16 @@ import type {
   TargetRefusal,
   ViewId,
 } from '../boundary';
+import { awaitTargets, builtTargets, readyTargets } from './keptTargets';
 import { currentCatalog, requireLoaded } from './state';
 import { viewOf } from './views';
 
 /**
- * The agent targets on the loaded catalog: each built once, on its first ask (a target's build
- * reads every tool), and built again after the catalog or an edit changed the tools, as the
- * index is. Loaded with its first call (engineApi's `deferred`): the targets' tokenizers and
- * stemmers stay out of a visit that never asks for a target.
+ * The agent targets on the loaded catalog, kept and kept up to date by keptTargets.ts: built in
+ * steps from the first ask, then re-indexing only the tools an edit changed. Loaded with its
+ * first call (engineApi's `deferred`): the targets' tokenizers and stemmers stay out of a visit
+ * that never asks for a target.
  */
-
-type Built = {
-  index: ToolIndex;
-  version: number;
-  server: string | undefined;
-  targets: Map<AgentTargetId, AgentTarget>;
-};
-let built: Built | undefined;
-
-/**
- * The target `id` over the loaded catalog as it is now, its tools named under `server` (the
- * user's name for the MCP server; the catalog's own when absent).
- */
-const targetOf = (id: AgentTargetId, server?: string): AgentTarget => {
-  const { index } = requireLoaded();
-  if (built?.index !== index || built.version !== index.version || built.server !== server) {
-    built = { index, version: index.version, server, targets: new Map() };
-  }
-  let target = built.targets.get(id);
-  if (!target) {
-    target = buildTarget(id, targetTools(currentCatalog(), server));
-    built.targets.set(id, target);
-  }
-  return target;
-};
 
 /** A server name as the page sends it: '' or blank is the catalog's own. */
 const serverOf = (server: string | undefined): string | undefined =>
@@ -100,8 +73,11 @@ export const targetsApi = {
   targetRanks(viewId: ViewId, targets: readonly string[], server?: string): TargetColumn[] {
     const session = viewOf(viewId, requireLoaded().index);
     const names = session.page.hits.map((hit) => hit.name);
-    return runnable(targets).map((id) => {
-      const { answer, ...asked } = ask(targetOf(id, serverOf(server)), session.request.query);
+    const ready = readyTargets(runnable(targets), serverOf(server));
+    return [...ready].map(([id, target]): TargetColumn => {
+      // Still building: the column says so, and the page asks again once it is ready.
+      if (!target) return { target: id, k: TARGET_INFO[id].k, places: [], building: true };
+      const { answer, ...asked } = ask(target, session.request.query);
       const returned = new Set(answer.returned);
       const byName = new Map(answer.ranked.map((hit) => [hit.name, hit]));
       const places = names.map((name): TargetPlace | null => {
@@ -113,25 +89,39 @@ export const targetsApi = {
   },
 
   /**
+   * Resolves once each chosen target is built, or after a few seconds, with the targets ready
+   * by then, in order: the page then asks `targetRanks` again. Searches run meanwhile, as the
+   * build goes on in steps between them.
+   */
+  async targetsBuilt(targets: readonly string[], server?: string): Promise<AgentTargetId[]> {
+    const targetsNow = await awaitTargets(runnable(targets), serverOf(server));
+    return [...targetsNow].flatMap(([id, target]) => (target ? [id] : []));
+  },
+
+  /**
    * Where the tool `name` lands under each chosen target for its own name, its name as words,
    * its name as one word, each of `queries` (the open query set's) and each of `patterns` (the
    * author's, asked as written of the targets that read a pattern, and of no other), with the
    * score's parts in each agent's terms.
    */
-  findability(
+  async findability(
     name: string,
     targets: readonly string[],
     queries: readonly string[] = [],
     patterns: readonly string[] = [],
     server?: string,
-  ): Findability {
-    if (!requireLoaded().index.tool(name)) {
-      throw new ToollensError(
-        `toollens worker: findability: no tool "${name}" in the catalog`,
-        'not-found',
-      );
-    }
-    const chosen = runnable(targets).map((id) => targetOf(id, serverOf(server)));
+  ): Promise<Findability> {
+    const known = () => {
+      if (!requireLoaded().index.tool(name))
+        throw new ToollensError(
+          `toollens worker: findability: no tool "${name}" in the catalog`,
+          'not-found',
+        );
+    };
+    known();
+    const chosen = [...(await builtTargets(runnable(targets), serverOf(server))).values()];
+    // The catalog may have changed while the targets built: the tool may be gone.
+    known();
     const rows = [
       ...nameForms(name).map(({ form, query }) => ({ kind: form, query })),
       ...[...new Set(queries)].map((query) => ({ kind: 'query' as const, query })),
@@ -160,20 +150,21 @@ export const targetsApi = {
    * The query set under each chosen target, as Evaluate's table and grid show them beside
    * toollens's own report: a target returns its own k, so a tool past it is not found.
    */
-  evaluateTargets(
+  async evaluateTargets(
     queries: readonly LabelledQuery[],
     targets: readonly string[],
     options: { ks?: number[]; cutoff?: number; server?: string } = {},
-  ): EvalReport[] {
-    const { index } = requireLoaded();
+  ): Promise<EvalReport[]> {
     const { server, ...rest } = options;
     const named = serverOf(server);
+    const built = await builtTargets(runnable(targets), named);
+    const { index } = requireLoaded();
     const names = {
       defaultServer: catalogServer(currentCatalog()),
       ...(named === undefined ? {} : { server: named }),
     };
-    return runnable(targets).map((ranker) =>
-      evaluate(index, queries, { ...rest, ranker, ...names }),
+    return [...built].map(([ranker, target]) =>
+      evaluate(index, queries, { ...rest, ranker, ...names, target }),
     );
   },
 };

@@ -113,12 +113,18 @@ const compileOrRefuse = (pattern: string): PyRegex | NonNullable<TargetAnswer['r
   }
 };
 
+type Searched = { name: string; agentName: string; fields: Field[] };
+
+const searched = (tool: TargetTool): Searched => ({
+  name: tool.tool.name,
+  agentName: tool.mcpName,
+  fields: anthropicRegexFields(tool),
+});
+
 export const anthropicRegexTarget: TargetBuilder = (tools: readonly TargetTool[]): AgentTarget => {
-  const catalog = tools.map((tool) => ({
-    name: tool.tool.name,
-    agentName: tool.mcpName,
-    fields: anthropicRegexFields(tool),
-  }));
+  // Catalog order, as the matches are listed; each tool's fields read once, kept by the tool.
+  let catalog = tools.map(searched);
+  const byTool = new Map(tools.map((tool, at) => [tool, catalog[at] as Searched]));
   const agentNames = new Map(catalog.map((entry) => [entry.name, entry.agentName]));
   return {
     id: 'anthropic-regex',
@@ -157,6 +163,24 @@ export const anthropicRegexTarget: TargetBuilder = (tools: readonly TargetTool[]
           ranked.push({ name: entry.name, agentName: entry.agentName, rank, tied: 1, why });
       }
       return { ...answer, ranked, returned: ranked.slice(0, k).map((hit) => hit.name) };
+    },
+    update({ tools: now, removed, added, moved }) {
+      for (const tool of removed) {
+        byTool.delete(tool);
+        agentNames.delete(tool.tool.name);
+      }
+      for (const { tool } of added) {
+        const entry = searched(tool);
+        byTool.set(tool, entry);
+        agentNames.set(entry.name, entry.agentName);
+      }
+      if (moved) {
+        catalog = now.map((tool) => byTool.get(tool) as Searched);
+        return;
+      }
+      // The kept tools are where they were: the new ones take their places, the rest is cut.
+      catalog.length = now.length;
+      for (const { tool, position } of added) catalog[position] = byTool.get(tool) as Searched;
     },
   };
 };

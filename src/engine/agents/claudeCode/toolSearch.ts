@@ -5,11 +5,13 @@ import type {
   TargetHit,
   TargetSearchOptions,
   TargetTool,
+  TargetToolsChange,
 } from '../target';
 import { compileTermPatterns, meetsRequired, queryTerms, scoreTool } from './keywords';
 import { CLAUDE_CODE_DEFAULT_K } from './limit';
-import { byPoolOrder, MCP_PREFIX } from './names';
-import { type SearchedTool, searchedTool } from './searchedTool';
+import { MCP_PREFIX } from './names';
+import { ToolPool } from './pool';
+import type { SearchedTool } from './searchedTool';
 import { SELECT_QUERY } from './selectQuery';
 
 /**
@@ -28,6 +30,9 @@ import { SELECT_QUERY } from './selectQuery';
  * (keywords.ts): zero scores dropped, a stable sort by score, the first `max_results` (5 unless
  * asked). The sort is stable, so equal scores keep the pool order: MCP tools sorted by name
  * (names.ts), a defined order, not a tie. `max_results` is applied as `Array.slice` does.
+ *
+ * The pool is kept (pool.ts): an update re-reads the changed tools and puts each where it
+ * sorts, so the target answers as one built afresh on the catalog as it is.
  */
 
 export { CLAUDE_CODE_DEFAULT_K };
@@ -45,24 +50,18 @@ export class ClaudeCodeToolSearch implements AgentTarget {
   readonly id = 'claude-code' as const;
   readonly k = CLAUDE_CODE_DEFAULT_K;
   readonly exactness = 'reconstruction' as const;
-  /** Every tool in Claude Code's pool order, one per agent name (the first keeps it). */
-  readonly pool: readonly SearchedTool[];
-  readonly #deferred: readonly SearchedTool[];
-  readonly #alwaysDeclared: string[];
-  readonly #agentNames: ReadonlyMap<string, string>;
+  readonly #pool: ToolPool;
 
   constructor(tools: readonly TargetTool[]) {
-    const all = tools.map(searchedTool);
-    this.#agentNames = new Map(all.map((tool) => [tool.name, tool.agentName]));
-    const sorted = [...all].sort((a, b) => byPoolOrder(a.agentName, b.agentName));
-    const seen = new Set<string>();
-    this.pool = sorted.filter((tool) => !seen.has(tool.agentName) && seen.add(tool.agentName));
-    this.#deferred = this.pool.filter((tool) => !tool.alwaysLoad);
-    this.#alwaysDeclared = this.pool.filter((tool) => tool.alwaysLoad).map((tool) => tool.name);
+    this.#pool = new ToolPool(tools);
   }
 
   agentName(name: string): string | undefined {
-    return this.#agentNames.get(name);
+    return this.#pool.agentName(name);
+  }
+
+  update(change: TargetToolsChange): void {
+    this.#pool.update(change);
   }
 
   search(query: string, options: TargetSearchOptions = {}): TargetAnswer {
@@ -77,14 +76,14 @@ export class ClaudeCodeToolSearch implements AgentTarget {
       form,
       ranked,
       returned: ranked.slice(0, limit).map((entry) => entry.name),
-      alwaysDeclared: this.#alwaysDeclared,
+      alwaysDeclared: this.#pool.alwaysDeclared,
     });
     const exact =
-      this.#deferred.find((tool) => tool.agentName.toLowerCase() === queryLower) ??
-      this.pool.find((tool) => tool.agentName.toLowerCase() === queryLower);
+      this.#pool.deferred.find((tool) => tool.agentName.toLowerCase() === queryLower) ??
+      this.#pool.pool.find((tool) => tool.agentName.toLowerCase() === queryLower);
     if (exact) return answer('exact-name', [hit(exact, 1, ['the query is its name'])], 1);
     if (queryLower.startsWith(MCP_PREFIX) && queryLower.length > MCP_PREFIX.length) {
-      const prefixed = this.#deferred.filter((tool) =>
+      const prefixed = this.#pool.deferred.filter((tool) =>
         tool.agentName.toLowerCase().startsWith(queryLower),
       );
       const why = [`its name starts with ${JSON.stringify(queryLower)}`];
@@ -98,8 +97,8 @@ export class ClaudeCodeToolSearch implements AgentTarget {
     const patterns = compileTermPatterns(scoring);
     const candidates =
       required.length > 0
-        ? this.#deferred.filter((tool) => meetsRequired(tool, required, patterns))
-        : this.#deferred;
+        ? this.#pool.deferred.filter((tool) => meetsRequired(tool, required, patterns))
+        : this.#pool.deferred;
     const scored = candidates
       .map((tool) => ({ tool, score: scoreTool(tool, scoring, patterns, false).score }))
       .filter((entry) => entry.score > 0)
@@ -124,7 +123,7 @@ export class ClaudeCodeToolSearch implements AgentTarget {
     const found: SearchedTool[] = [];
     const missing: string[] = [];
     for (const name of requested) {
-      const tool = this.pool.find((entry) => entry.agentName === name);
+      const tool = this.#pool.pool.find((entry) => entry.agentName === name);
       if (tool === undefined) missing.push(name);
       else if (!found.includes(tool)) found.push(tool);
     }
@@ -136,7 +135,7 @@ export class ClaudeCodeToolSearch implements AgentTarget {
       form: 'select',
       ranked,
       returned: found.map((tool) => tool.name),
-      alwaysDeclared: this.#alwaysDeclared,
+      alwaysDeclared: this.#pool.alwaysDeclared,
       ...(missing.length > 0 ? { missing } : {}),
     };
   }

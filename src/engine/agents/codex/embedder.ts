@@ -32,10 +32,32 @@ export const fitAvgdl = (
   corpus: readonly string[],
   tokenize: (text: string) => readonly string[],
 ): number => {
-  if (corpus.length === 0) return FALLBACK_AVGDL;
   let total = 0;
   for (const document of corpus) total += tokenize(document).length;
-  return Math.fround(total / corpus.length);
+  return meanLength(total, corpus.length);
+};
+
+/** The fitted average of `documents` holding `tokens` in all (fitAvgdl, kept as a running sum). */
+export const meanLength = (tokens: number, documents: number): number =>
+  documents === 0 ? FALLBACK_AVGDL : Math.fround(tokens / documents);
+
+/** A text's length normalisation, k1·(1 − b + b·|D|/avgdl), each step in f32. */
+export const lengthNormF32 = (
+  length: number,
+  avgdl: number,
+  k1: number = BM25_K1,
+  b: number = BM25_B,
+): number => {
+  const f = Math.fround;
+  const fitted = avgdl <= 0 ? FALLBACK_AVGDL : f(avgdl);
+  return f(f(k1) * f(f(1 - f(b)) + f(f(b) * f(f(length) / fitted))));
+};
+
+/** w(t) for a token said `count` times in a text of length normalisation `norm`, in f32. */
+export const termWeightF32 = (count: number, norm: number, k1: number = BM25_K1): number => {
+  const f = Math.fround;
+  const tf = f(count);
+  return f(f(tf * f(f(k1) + 1)) / f(tf + norm));
 };
 
 export type EmbedderOptions<K> = {
@@ -51,20 +73,15 @@ export const embedTokens = <K>(
   tokens: readonly string[],
   options: EmbedderOptions<K>,
 ): Embedding<K> => {
-  const f = Math.fround;
-  const k1 = f(options.k1 ?? BM25_K1);
-  const b = f(options.b ?? BM25_B);
-  const avgdl = options.avgdl <= 0 ? FALLBACK_AVGDL : f(options.avgdl);
+  const k1 = options.k1 ?? BM25_K1;
   const indices = tokens.map(options.embedToken);
   const counts = new Map<K, number>();
   for (const index of indices) counts.set(index, (counts.get(index) ?? 0) + 1);
-  const length = f(tokens.length);
-  const norm = f(k1 * f(f(1 - b) + f(b * f(length / avgdl))));
-  return indices.map((index) => {
-    const tf = f(counts.get(index) ?? 0);
-    const value = f(f(tf * f(k1 + 1)) / f(tf + norm));
-    return { index, value };
-  });
+  const norm = lengthNormF32(tokens.length, options.avgdl, k1, options.b ?? BM25_B);
+  return indices.map((index) => ({
+    index,
+    value: termWeightF32(counts.get(index) ?? 0, norm, k1),
+  }));
 };
 
 /** The weights with the crate's own token ids, as Codex embeds. */

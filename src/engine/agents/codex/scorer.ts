@@ -15,6 +15,10 @@ import type { Embedding } from './embedder';
  * correctly rounded result in nearly every case, where glibc's `logf` is within 0.82 ulp of it:
  * an idf, and so a score, can be 1 ulp apart.
  *
+ * The engine scores through corpus.ts, which keeps term counts rather than weights, so a changed
+ * average length costs nothing; it shares this module's idf and sum, and the embedder's weight,
+ * so the crate's tests here check the arithmetic every search runs.
+ *
  * Order: Rust collects the candidates in a `HashSet` (seeded per process) and sorts them stably
  * by score, so equal scores come out in an order that changes from run to run. `matches` here
  * breaks ties by the order documents were added; search.ts groups ties so no one reads that
@@ -88,11 +92,7 @@ export class Scorer<D, K = number> {
 
   /** idf(q) in f32. */
   idf(index: K): number {
-    const f = Math.fround;
-    const n = this.#inverted.get(index)?.size ?? 0;
-    const numerator = f(f(this.#embeddings.size - n) + 0.5);
-    const denominator = f(n + 0.5);
-    return f(Math.log(f(1 + f(numerator / denominator))));
+    return idfF32(this.#embeddings.size, this.#inverted.get(index)?.size ?? 0);
   }
 
   /** The query's positions with their idf, in query order. */
@@ -106,9 +106,20 @@ export class Scorer<D, K = number> {
   }
 
   #score(weights: ReadonlyMap<K, number>, query: readonly { index: K; idf: number }[]): number {
-    const f = Math.fround;
     let total = 0;
-    for (const { index, idf } of query) total = f(total + f(idf * (weights.get(index) ?? 0)));
+    for (const { index, idf } of query) total = addScoreF32(total, idf, weights.get(index) ?? 0);
     return total;
   }
 }
+
+/** idf = ln(1 + (N − n + 0.5)/(n + 0.5)) in f32, for `n` of `documents` holding the token. */
+export const idfF32 = (documents: number, n: number): number => {
+  const f = Math.fround;
+  const numerator = f(f(documents - n) + 0.5);
+  const denominator = f(n + 0.5);
+  return f(Math.log(f(1 + f(numerator / denominator))));
+};
+
+/** A score so far with one more query position's idf · weight added, in f32. */
+export const addScoreF32 = (total: number, idf: number, weight: number): number =>
+  Math.fround(total + Math.fround(idf * weight));

@@ -1,5 +1,5 @@
-import { embedCodexTokens, fitAvgdl } from './embedder';
-import { Scorer } from './scorer';
+import { Bm25Corpus } from './corpus';
+import { fxhash32 } from './fxhash';
 import { codexTokens } from './tokenizer';
 
 /**
@@ -11,22 +11,26 @@ import { codexTokens } from './tokenizer';
  * cut at the limit. What is not Rust's is the order among equal scores, which Rust leaves to a
  * per-process hash seed: a search here returns its hits in groups of equal score, and says how
  * many of the group at the cut Codex returns, not which.
+ *
+ * Bm25Index holds the same engine keyed by any id and changed in place (corpus.ts): after any
+ * upserts and removals it answers as the crate's engine built on the documents it holds, with
+ * equal scores in the order each document was placed at.
  */
 
-/** Documents with one f32 score, in the order they were added; Codex returns them in any order. */
-export type TieGroup = {
+/** Documents with one f32 score, in their order (Bm25Index); Codex returns them in any order. */
+export type TieGroup<D = number> = {
   score: number;
   /** The rank of the group's first place: 1 + the number of documents scoring higher. */
   rank: number;
-  /** The documents' positions. */
-  ids: number[];
+  /** The documents' ids (positions, for the crate's engine). */
+  ids: D[];
   /** How many of `ids` fall within the limit: all, but at the cut. */
   returned: number;
 };
 
-export type Bm25Search = {
+export type Bm25Search<D = number> = {
   /** The groups within the limit, best first. */
-  groups: TieGroup[];
+  groups: TieGroup<D>[];
   /** Documents that share a token with the query (Codex's `matching_tool_count`). */
   matching: number;
   /** How many Codex returns: min(limit, matching). */
@@ -34,11 +38,11 @@ export type Bm25Search = {
 };
 
 /** Cuts scored documents (best first) into tie groups, keeping `limit` places. */
-export const tieGroups = (
-  scored: readonly { id: number; score: number }[],
+export const tieGroups = <D = number>(
+  scored: readonly { id: D; score: number }[],
   limit = Number.POSITIVE_INFINITY,
-): TieGroup[] => {
-  const groups: TieGroup[] = [];
+): TieGroup<D>[] => {
+  const groups: TieGroup<D>[] = [];
   scored.forEach(({ id, score }, place) => {
     const last = groups.at(-1);
     if (last && last.score === score) last.ids.push(id);
@@ -50,26 +54,40 @@ export const tieGroups = (
   });
 };
 
-export class Bm25SearchEngine {
-  readonly avgdl: number;
-  readonly #scorer = new Scorer<number>();
+/** A text's token ids, as the crate's embedder ids them. */
+const tokenIds = (tokens: readonly string[]): number[] => tokens.map(fxhash32);
 
-  constructor(documents: readonly string[]) {
-    this.avgdl = fitAvgdl(documents, codexTokens);
-    documents.forEach((text, id) => {
-      this.#scorer.upsert(id, embedCodexTokens(codexTokens(text), this.avgdl));
-    });
+export class Bm25Index<D> {
+  readonly #corpus = new Bm25Corpus<D>();
+
+  /** The average length fitted on the documents held now. */
+  get avgdl(): number {
+    return this.#corpus.avgdl;
   }
 
-  /** Every matching document, best first; equal scores in added order (not Codex's). */
-  scored(query: string): { id: number; score: number }[] {
-    return this.#scorer.matches(embedCodexTokens(codexTokens(query), this.avgdl));
+  /** Adds a document, or replaces the one with its id; `order` places it among equal scores. */
+  upsert(id: D, text: string, order: number): void {
+    this.#corpus.upsert(id, tokenIds(codexTokens(text)), order);
+  }
+
+  remove(id: D): void {
+    this.#corpus.remove(id);
+  }
+
+  /** Moves a document to `order` among equal scores. */
+  place(id: D, order: number): void {
+    this.#corpus.place(id, order);
+  }
+
+  /** Every matching document, best first; equal scores by order (not Codex's). */
+  scored(query: string): { id: D; score: number }[] {
+    return this.#corpus.matches(tokenIds(codexTokens(query)));
   }
 
   /** A document's score for the query, token by token (query order; a token said twice twice). */
-  explain(id: number, query: string): { token: string; idf: number; weight: number }[] {
+  explain(id: D, query: string): { token: string; idf: number; weight: number }[] {
     const tokens = codexTokens(query);
-    const parts = this.#scorer.parts(id, embedCodexTokens(tokens, this.avgdl));
+    const parts = this.#corpus.parts(id, tokenIds(tokens));
     return parts.map((part, at) => ({
       token: tokens[at] ?? '',
       idf: part.idf,
@@ -77,10 +95,20 @@ export class Bm25SearchEngine {
     }));
   }
 
-  search(query: string, limit?: number): Bm25Search {
+  search(query: string, limit?: number): Bm25Search<D> {
     const scored = this.scored(query);
     const groups = tieGroups(scored, limit);
     const returned = groups.reduce((sum, group) => sum + group.returned, 0);
     return { groups, matching: scored.length, returned };
+  }
+}
+
+/** The crate's engine built on `documents`, each under its position. */
+export class Bm25SearchEngine extends Bm25Index<number> {
+  constructor(documents: readonly string[]) {
+    super();
+    documents.forEach((text, id) => {
+      this.upsert(id, text, id);
+    });
   }
 }

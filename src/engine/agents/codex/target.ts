@@ -4,9 +4,11 @@ import type {
   TargetBuilder,
   TargetHit,
   TargetSearchOptions,
+  TargetTool,
 } from '../target';
+import { Bm25Index } from './search';
 import { codexToolInfo, rustTrim } from './searchText';
-import { CodexToolSearch, codexSearchEntry, TOOL_SEARCH_DEFAULT_LIMIT } from './toolSearch';
+import { codexSearchEntry, TOOL_SEARCH_DEFAULT_LIMIT } from './toolSearch';
 
 /**
  * Codex's tool_search as an agent target (target.ts): the emulation's answer (toolSearch.ts) in
@@ -14,23 +16,28 @@ import { CodexToolSearch, codexSearchEntry, TOOL_SEARCH_DEFAULT_LIMIT } from './
  * and their tests are reproduced beside these modules (docs/agents/codex.md says where the
  * emulation and Codex part). A tool's agent name is `<namespace>.<callable name>`, as Codex's
  * own tests print it (`mcp__calendar.create_event`).
+ *
+ * Codex builds its engine afresh from the tool list; this one is kept (search.ts's Bm25Index,
+ * keyed by the tool): an update re-reads the changed tools, and every tool's place among equal
+ * scores is its catalog position, as in the engine built afresh.
  */
 
 const fixed = (value: number): string => value.toFixed(4);
 
 export const codexTarget: TargetBuilder = (tools): AgentTarget => {
-  const entries = tools.map(({ tool, server, mcpName }) =>
-    codexSearchEntry(codexToolInfo({ ...tool, name: mcpName }, server)),
-  );
-  const names = tools.map(({ tool }) => tool.name);
-  const agentNames = new Map(
-    entries.map((entry, at) => [names[at] ?? '', `${entry.namespace}.${entry.name}`]),
-  );
-  const engine = new CodexToolSearch(entries);
+  const engine = new Bm25Index<TargetTool>();
+  const agentNames = new Map<string, string>();
+  const add = (held: TargetTool, position: number) => {
+    const { tool, server, mcpName } = held;
+    const entry = codexSearchEntry(codexToolInfo({ ...tool, name: mcpName }, server));
+    agentNames.set(tool.name, `${entry.namespace}.${entry.name}`);
+    engine.upsert(held, entry.searchText, position);
+  };
+  tools.forEach(add);
 
-  const why = (id: number, query: string): string[] =>
+  const why = (held: TargetTool, query: string): string[] =>
     engine
-      .explain(id, query)
+      .explain(held, rustTrim(query))
       .filter((part) => part.weight > 0)
       .map(
         (part) =>
@@ -51,9 +58,9 @@ export const codexTarget: TargetBuilder = (tools): AgentTarget => {
     if (rustTrim(query) === '') return refused('query must not be empty');
     if (!Number.isInteger(k) || k <= 0) return refused('limit must be greater than zero');
     const explained = new Set(options.explain ?? []);
-    const ranked: TargetHit[] = engine.scoredGroups(query).flatMap((group) =>
-      group.ids.map((id, at) => {
-        const name = names[id] ?? '';
+    const ranked: TargetHit[] = engine.search(rustTrim(query)).groups.flatMap((group) =>
+      group.ids.map((held, at) => {
+        const { name } = held.tool;
         const place = group.rank + at;
         return {
           name,
@@ -61,7 +68,7 @@ export const codexTarget: TargetBuilder = (tools): AgentTarget => {
           rank: group.rank,
           tied: group.ids.length,
           score: group.score,
-          why: place <= k || explained.has(name) ? why(id, query) : [],
+          why: place <= k || explained.has(name) ? why(held, query) : [],
         };
       }),
     );
@@ -79,5 +86,16 @@ export const codexTarget: TargetBuilder = (tools): AgentTarget => {
     exactness: 'source',
     agentName: (name) => agentNames.get(name),
     search,
+    update({ tools: now, removed, added, moved }) {
+      for (const held of removed) {
+        engine.remove(held);
+        agentNames.delete(held.tool.name);
+      }
+      for (const { tool, position } of added) add(tool, position);
+      if (moved)
+        now.forEach((held, position) => {
+          engine.place(held, position);
+        });
+    },
   };
 };

@@ -72,16 +72,6 @@ export class CodexToolSearch {
     this.#engine = new Bm25SearchEngine(entries.map((entry) => entry.searchText));
   }
 
-  /** Every entry sharing a token with the query, in tie groups, best first (no limit). */
-  scoredGroups(rawQuery: string): TieGroup[] {
-    return this.entries.length === 0 ? [] : this.#engine.search(rustTrim(rawQuery)).groups;
-  }
-
-  /** Entry `id`'s score for the query, token by token. */
-  explain(id: number, rawQuery: string): { token: string; idf: number; weight: number }[] {
-    return this.#engine.explain(id, rustTrim(rawQuery));
-  }
-
   search(rawQuery: string, limit: number = TOOL_SEARCH_DEFAULT_LIMIT): CodexToolSearchResult {
     const query = rustTrim(rawQuery);
     if (query === '')

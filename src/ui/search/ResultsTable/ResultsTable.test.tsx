@@ -225,6 +225,48 @@ describe('ResultsTable', () => {
     expect(moves()).toEqual(['↑2 against bm25', '↓1 against bm25', 'new against bm25']);
   });
 
+  it('shows a target still building as pending, says so under the table, then its ranks', () => {
+    const props = { targets: ['codex', 'claude-code'] as const };
+    const { rerender } = show(THREE, {
+      ...props,
+      targetColumns: [
+        { target: 'codex', k: 8, places: [], building: true },
+        { target: 'claude-code', k: 5, places: [null, { rank: 1, tied: 1, returned: true }, null] },
+      ],
+    });
+    const places = () =>
+      screen.getAllByTestId('target-place').map((cell) => cell.dataset.pending ?? cell.textContent);
+    // Codex's cells are pending, never "not returned" read off its empty places.
+    expect(places()).toEqual(['true', 'not returned', 'true', '1', 'true', 'not returned']);
+    const notes = screen.getByTestId('target-notes');
+    expect(within(notes).getByText(/Codex is still indexing the catalog/)).toBeDefined();
+    rerender(
+      <ResultsTable
+        result={result(THREE)}
+        selected={undefined}
+        onSelect={() => {}}
+        {...props}
+        targetColumns={[
+          { target: 'codex', k: 8, places: [{ rank: 2, tied: 1, returned: true }, null, null] },
+          {
+            target: 'claude-code',
+            k: 5,
+            places: [null, { rank: 1, tied: 1, returned: true }, null],
+          },
+        ]}
+      />,
+    );
+    expect(places()).toEqual([
+      '2',
+      'not returned',
+      'not returned',
+      '1',
+      'not returned',
+      'not returned',
+    ]);
+    expect(screen.queryByTestId('target-notes')).toBeNull();
+  });
+
   it('opens a hit by its name, from the keyboard as from the row', async () => {
     const onSelect = vi.fn();
     show(THREE, { onSelect });

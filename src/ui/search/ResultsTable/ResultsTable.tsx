@@ -92,7 +92,9 @@ const ResultsTableView = ({
       result.hits.map((_, i) =>
         targets.map((target) => {
           const column = targetColumns?.find((each) => each.target === target);
-          return { target, place: column ? (column.places[i] ?? null) : undefined };
+          // A target still building has no places yet: pending, never "not scored".
+          const known = column && !column.building;
+          return { target, place: known ? (column.places[i] ?? null) : undefined };
         }),
       ),
     [result, targets, targetColumns],

@@ -55,9 +55,30 @@ export const createTargetSync = (
     const { server } = state.view;
     const key = targetRanksKey(answer.viewId, targets, server);
     if (keyOf(state.targetRanks) === key) return;
-    void track(slots.targetRanks, key, (signal) =>
-      engine.send('targetRanks', [answer.viewId, targets, server], { signal }),
+    void track(
+      slots.targetRanks,
+      key,
+      (signal) => engine.send('targetRanks', [answer.viewId, targets, server], { signal }),
+      (columns) => {
+        if (columns.some((column) => column.building)) void askWhenBuilt(key, targets, server);
+      },
     );
+  };
+
+  /**
+   * A target still building answers nothing yet: once the worker has built it (in steps,
+   * between searches; it answers after a few seconds at most), the same columns are asked
+   * again, unless the view moved on meanwhile. Should the wait fail, the next refresh asks.
+   */
+  const askWhenBuilt = async (key: string, targets: readonly string[], server: string) => {
+    const built = await engine.send('targetsBuilt', [targets, server]).then(
+      () => true,
+      () => false,
+    );
+    const { targetRanks } = get();
+    if (keyOf(targetRanks) !== key) return;
+    set({ targetRanks: forget(targetRanks) });
+    if (built) askRanks();
   };
 
   const askFindability = ({ catalogVersion, queries }: FindabilityInputs) => {
