@@ -8,8 +8,7 @@ import {
   targetTools,
 } from '../../engine';
 import { engineApi } from '../engineApi';
-import { observeTargetWork, type TargetWork, targetsBuilding } from './keptTargets';
-import { STEP_CHUNK } from './specIndexBuild';
+import { observeTargetWork, STEP_CHUNK, type TargetWork, targetsBuilding } from './keptTargets';
 import { currentCatalog } from './state';
 
 /**

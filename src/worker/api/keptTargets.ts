@@ -9,18 +9,21 @@ import {
   targetTools,
   targetToolsChange,
 } from '../../engine';
-import { STEP_BUDGET_MS, STEP_CHUNK } from './specIndexBuild';
 import { currentCatalog, onCatalogLoaded, requireLoaded } from './state';
 
 /**
  * The agent targets over the loaded catalog, kept from one ask to the next and kept up to date:
  * when the catalog's version moves (an edit, a rename, a live server's list, a setting), the
  * tools that changed are found by identity (targetToolsChange) and each ready target re-indexes
- * those alone (AgentTarget.update). A target is first built in steps in the worker's idle time,
- * as Orama's index is (specIndexBuild.ts): a chunk of tools at a time for about STEP_BUDGET_MS a
- * step, so a search waits at most about one step, the cheapest targets first. A new catalog, or
- * another server name, starts afresh.
+ * those alone (AgentTarget.update). A target is first built in steps in the worker's idle time:
+ * a chunk of tools at a time for about STEP_BUDGET_MS a step, so a search waits at most about one
+ * step, the cheapest targets first. A new catalog, or another server name, starts afresh.
  */
+
+/** How long one step may add tools before it yields: a search waits at most about this long. */
+export const STEP_BUDGET_MS = 25;
+/** Tools added between two looks at the clock: a chunk is a few milliseconds. */
+export const STEP_CHUNK = 64;
 
 type Building = {
   target: AgentTarget;
