@@ -21,24 +21,32 @@ export const MAX_JOINED_START = 16;
 /** A joined run longer than this (in UTF-16 units) is no word anyone types. */
 export const MAX_JOINED_CHARS = 64;
 
+/** A joined form and the stem it is indexed under. */
+export type JoinedForm = { form: string; stem: string };
+
 /**
- * The name's joined forms as words, in order of their first word: one word per stem, none whose
- * stem is already one of the name's.
+ * The name's joined forms, in order of their first word, each with its stem: one form per stem,
+ * none whose stem is already one of the name's. `stemOf` stems a form (the analyzer's, uncached,
+ * by default): a catalog's load passes one that remembers, since the same runs recur across a
+ * catalog's names and most of a load's stemming was theirs.
  */
-export const joinedForms = (name: string): string[] => {
+export const joinedFormsOf = (
+  name: string,
+  stemOf: (form: string) => string = stemOnce,
+): JoinedForm[] => {
   const words = splitWords(name);
   // A mixed-case name's whole ("getGitHubRepo") is indexed already, as the name's own word.
   const { stems, wholes } = analyzeField(name);
   const seen = new Set([...stems, ...wholes]);
-  const forms: string[] = [];
+  const forms: JoinedForm[] = [];
   const add = (run: string) => {
     // A run of the name's lowercased words is one word to the analyzer: its stem is the one
     // the query "insertmany" gets, a stopword ("in") is no form.
     if (run.length > MAX_JOINED_CHARS || STOPWORDS.has(run)) return;
-    const stem = stemOnce(run);
+    const stem = stemOf(run);
     if (seen.has(stem)) return;
     seen.add(stem);
-    forms.push(run);
+    forms.push({ form: run, stem });
   };
   for (let from = 0; from < Math.min(words.length, MAX_JOINED_START); from++) {
     let run = words[from] ?? '';
@@ -51,8 +59,9 @@ export const joinedForms = (name: string): string[] => {
   return forms;
 };
 
-/** The stems joined forms are indexed under, one per form. */
-export const joinedStems = (forms: readonly string[]): string[] => forms.map(stemOnce);
+/** The name's joined forms as words (joinedFormsOf without their stems). */
+export const joinedForms = (name: string): string[] => joinedFormsOf(name).map(({ form }) => form);
 
 /** The stems the name's joined forms are indexed under. */
-export const joinedNameStems = (name: string): string[] => joinedStems(joinedForms(name));
+export const joinedNameStems = (name: string): string[] =>
+  joinedFormsOf(name).map(({ stem }) => stem);
