@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -26,33 +26,35 @@ const projectRoot = (): string => {
 const ROOT = projectRoot();
 /** The bench's entry: in a clone of the project, never in the installed package. */
 export const BENCH_ENTRY = join(ROOT, 'bench', 'main.ts');
-const ENTRY = BENCH_ENTRY;
-// Beside the sources, so paths the bench resolves from import.meta.url (../../shared/datasets)
-// mean the same in the bundle.
-const OUTFILE = join(ROOT, 'bench', '.bench.mjs');
+/** `npm run bench:gate`'s and `npm run bench:memory`'s entries. */
+export const GATE_ENTRY = join(ROOT, 'bench', 'gate.ts');
+export const MEMORY_ENTRY = join(ROOT, 'bench', 'memory.ts');
 
 export type BenchRun = { status: number; stdout: string; stderr: string };
 
 /**
- * Bundles bench/main.ts and runs it with node --expose-gc and `args`. With `liveProgress` the
- * bench's progress lines (stderr) reach the terminal as they are written, for a run of minutes;
- * `stderr` is then empty.
+ * Bundles `entry` (bench/main.ts by default) and runs it with node --expose-gc and `args`. With
+ * `liveProgress` the bench's progress lines (stderr) reach the terminal as they are written,
+ * for a run of minutes; `stderr` is then empty.
  */
 export const runBundledBench = (
   args: readonly string[],
-  { liveProgress = false }: { liveProgress?: boolean } = {},
+  { liveProgress = false, entry = BENCH_ENTRY }: { liveProgress?: boolean; entry?: string } = {},
 ): BenchRun => {
-  if (!existsSync(ENTRY)) {
+  if (!existsSync(entry)) {
     throw new Error(
-      `toollens bench: ${ENTRY} is missing; the bench runs from the project's sources`,
+      `toollens bench: ${entry} is missing; the bench runs from the project's sources`,
     );
   }
+  // Beside the sources, so paths the bench resolves from import.meta.url
+  // (../../shared/datasets) mean the same in the bundle.
+  const outfile = join(dirname(entry), `.${basename(entry, '.ts')}.mjs`);
   // Loaded here, not imported: the installed package has neither the bench's sources nor
   // esbuild (a dev dependency), and every other command must start without it.
   const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   buildSync({
-    entryPoints: [ENTRY],
-    outfile: OUTFILE,
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -61,7 +63,7 @@ export const runBundledBench = (
     keepNames: false,
     logLevel: 'error',
   });
-  const child = spawnSync(process.execPath, ['--expose-gc', OUTFILE, ...args], {
+  const child = spawnSync(process.execPath, ['--expose-gc', outfile, ...args], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', liveProgress ? 'inherit' : 'pipe'],
     maxBuffer: 64 * 1024 * 1024,

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { runBundledBench } from './bundle';
 import { SYSTEM_LABELS, SYSTEM_NAMES, type SystemName } from './peers';
 import type { QueryKind } from './queries';
-import { formatMs } from './render';
+import { formatMs, times } from './render';
 import type { BenchReport, CatalogBench } from './run';
 
 /**
@@ -91,6 +91,62 @@ const buildTable = (report: BenchReport): string => {
   ].join('\n');
 };
 
+/** Each index's heap while alive beside MiniSearch-like's, and an edit against a fresh index. */
+const heapTable = (report: BenchReport): string => {
+  const rows = Object.entries(report.catalogs).flatMap(([name, bench]) => {
+    const index = bench.systems.toollensRank;
+    const mini = bench.systems.minisearchLike;
+    const edit = bench.edit;
+    if (!index || !mini || !edit) return [];
+    return [
+      `| ${catalogLabel(name, bench)} | ${index.heapMB.toFixed(1)} MB | ${mini.heapMB.toFixed(1)} MB | ` +
+        `${times(index.heapMB, mini.heapMB)} | ${formatMs(edit.editCpuMs)} ms | ` +
+        `${formatMs(edit.fullCpuMs)} ms | ${times(edit.editCpuMs, edit.fullCpuMs)} |`,
+    ];
+  });
+  return [
+    header(
+      [
+        'catalog (tools)',
+        'ToolIndex heap',
+        "MiniSearch-like's index",
+        'ratio',
+        'edit: updateTool + search',
+        'fresh index + search',
+        'ratio',
+      ],
+      [false, true, true, true, true, true, true],
+    ),
+    ...rows,
+  ].join('\n');
+};
+
+/** The app's full load part by part (CPU ms, heap MB), beside MiniSearch-like's build. */
+const loadTable = (report: BenchReport): string => {
+  const loads = Object.entries(report.catalogs).filter(([, bench]) => bench.appLoad);
+  const parts = loads[0]?.[1].appLoad?.parts.map((part) => part.part) ?? [];
+  const cell = (cpuMs: number | undefined, heapMB?: number) =>
+    cpuMs === undefined
+      ? '-'
+      : `${formatMs(cpuMs)} ms${heapMB === undefined ? '' : `, ${heapMB.toFixed(1)} MB`}`;
+  const rows = loads.map(([name, bench]) => {
+    const load = bench.appLoad;
+    const byPart = new Map(load?.parts.map((part) => [part.part, part]));
+    return `| ${catalogLabel(name, bench)} | ${[
+      ...parts.map((part) => cell(byPart.get(part)?.cpuMs, byPart.get(part)?.heapMB)),
+      cell(load?.cpuMs, load?.heapMB),
+      cell(bench.systems.minisearchLike?.buildCpuMs),
+    ].join(' | ')} |`;
+  });
+  return [
+    header(
+      ['catalog (tools)', ...parts, "the app's full load", "MiniSearch-like's build"],
+      [false, ...parts.map(() => true), true, true],
+    ),
+    ...rows,
+  ].join('\n');
+};
+
 /** The bench's own targets, each with its figure. */
 const checksTable = (report: BenchReport): string =>
   [
@@ -112,6 +168,8 @@ export const perfSections = (record: PerfRecord): Record<string, string> => ({
   'bench-date': measuredOn(record),
   'bench-latency': latencyTable(record.bench),
   'bench-build': buildTable(record.bench),
+  'bench-heap': heapTable(record.bench),
+  'bench-load': loadTable(record.bench),
   'bench-checks': checksTable(record.bench),
 });
 

@@ -1,6 +1,6 @@
 import { SYSTEM_LABELS, SYSTEM_NAMES, type SystemName } from './peers';
 import type { QueryKind } from './queries';
-import type { BenchReport } from './run';
+import type { BenchReport, CatalogBench } from './run';
 
 /** The bench's printed report: per catalog, build and heap, then latency, then ratios; then the checks. Under 100 columns. */
 
@@ -27,15 +27,58 @@ const PEER_COLUMNS: [SystemName, string][] = [
   ['oramaDefault', 'orama def'],
 ];
 
+/** A ratio with two significant digits at least: an edit's is around ×0.01. */
+export const times = (ours: number, theirs: number): string => {
+  const ratio = ours / theirs;
+  return `×${ratio.toFixed(ratio < 0.1 ? 3 : 2)}`;
+};
+
+/** The index heaps side by side, an edit's cost, and the app's full load part by part. */
+const memoryLines = (bench: CatalogBench): string[] => {
+  const lines: string[] = [];
+  const index = bench.systems.toollensRank;
+  const mini = bench.systems.minisearchLike;
+  if (index && mini) {
+    lines.push(
+      `heap while alive: ToolIndex ${index.heapMB.toFixed(1)} MB, MiniSearch-like's index ` +
+        `${mini.heapMB.toFixed(1)} MB: ${times(index.heapMB, mini.heapMB)}`,
+    );
+  }
+  const edit = bench.edit;
+  if (edit) {
+    lines.push(
+      `edit (updateTool + search) ${formatMs(edit.editCpuMs)} ms CPU, median of ${edit.edits}; ` +
+        `fresh index + search ${formatMs(edit.fullCpuMs)}: ${times(edit.editCpuMs, edit.fullCpuMs)}`,
+    );
+  }
+  const load = bench.appLoad;
+  if (load) {
+    lines.push(
+      `app's full load ${formatMs(load.cpuMs)} ms CPU (${formatMs(load.wallMs)} wall), ` +
+        `heap ${load.heapMB.toFixed(1)} MB; MiniSearch-like build ${formatMs(mini?.buildCpuMs)} CPU`,
+      `  ${'part'.padEnd(26)}${pad('CPU', 8)}${pad('wall', 8)}${pad('heap MB', 9)}`,
+      ...load.parts.map(
+        (part) =>
+          `  ${part.part.padEnd(26)}${pad(formatMs(part.cpuMs), 8)}${pad(formatMs(part.wallMs), 8)}${pad(part.heapMB.toFixed(1), 9)}`,
+      ),
+    );
+  }
+  return lines;
+};
+
 export const renderBench = (report: BenchReport): string => {
   const lines = [
     `toollens bench (${report.date}), limit 10, one process; times in ms.`,
-    'CPU = process.cpuUsage() delta (all threads); wall = performance.now().',
-    'cold = the first run of a real query by that system, after a JIT warm-up on other (short)',
-    'queries; warm = the median over passes of each percentile. GC = collections during all',
-    "timed calls of the kind. n = queries timed (* = stopped by the time budget: a slow peer's",
+    'CPU = process.cpuUsage() delta: every thread of the process, the GC and compiler helpers',
+    'too, so on an idle second core it reads above wall; wall = performance.now(). Every',
+    'comparison and target uses CPU, except the demo page warm wall p95 target.',
+    'Each system is built fresh `runs` times: build and heap are medians over the builds.',
+    'cold = the first run of a real query by a fresh index, after a JIT warm-up on other',
+    '(short) queries, median over the runs of each percentile; warm = the median over passes.',
+    'heap = JS heap + ArrayBuffers after gc(), the index alive. GC = collections during the',
+    "last run's timed calls. n = queries timed (* = stopped by the time budget: a slow peer's",
     'figures cover the first n). Ratios: toollens CPU / peer CPU (real: cold, short: warm).',
-    "The analyzer's stem cache is shared by toollens and the like-for-like peers.",
+    'The analyzer runs over the real queries before any system: its stem cache is shared.',
   ];
   for (const [name, bench] of Object.entries(report.catalogs)) {
     const counts = Object.entries(bench.plan.queries)
@@ -43,7 +86,8 @@ export const renderBench = (report: BenchReport): string => {
       .join(', ');
     lines.push(
       '',
-      `${name}: ${bench.tools} tools; ${counts} queries; ${bench.plan.rounds} warm passes`,
+      `${name}: ${bench.tools} tools; ${counts} queries; ${bench.plan.rounds} warm passes; ` +
+        `${bench.systems.toollensRank?.runs ?? 1} runs`,
       `${'system'.padEnd(19)}${pad('build wall', 11)}${pad('build CPU', 11)}${pad('heap MB', 9)}`,
     );
     for (const system of SYSTEM_NAMES) {
@@ -75,6 +119,7 @@ export const renderBench = (report: BenchReport): string => {
         );
       }
     }
+    lines.push(...memoryLines(bench));
     lines.push(
       `toollens/peer CPU p50/p95${PEER_COLUMNS.map(([, label]) => pad(label, 15)).join('')}`,
     );
@@ -93,7 +138,7 @@ export const renderBench = (report: BenchReport): string => {
       }
     }
   }
-  lines.push('', "issue 19's done-when checks:");
+  lines.push('', "the bench's targets:");
   for (const check of report.checks) {
     lines.push(`${check.status} ${check.what} (target ${check.target})`, `     ${check.figure}`);
   }

@@ -29,6 +29,23 @@ export const medianPercentiles = (passes: readonly Percentiles[]): Percentiles =
   p99Ms: median(passes.map((pass) => pass.p99Ms)),
 });
 
+/**
+ * What the process holds, in MB, after full collections: the JS heap and the ArrayBuffers
+ * (typed arrays' backing stores live outside the JS heap: `heapUsed` alone misses them, and
+ * the ToolIndex's postings are typed arrays). Read it while the structure measured is alive;
+ * the difference from a reading before it was built is what it holds. Throws without
+ * `--expose-gc`: a heap read over uncollected garbage says nothing.
+ */
+export const settledHeapMB = (): number => {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('bench: run node with --expose-gc to read the heap');
+  // Twice: one full collection can leave the previous structure's garbage in the old generation.
+  gc();
+  gc();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return (heapUsed + arrayBuffers) / 1024 / 1024;
+};
+
 /** Milliseconds of CPU (user + system, every thread of the process: GC helpers too) since `from`. */
 export const cpuMsSince = (from: NodeJS.CpuUsage): number => {
   const used = process.cpuUsage(from);

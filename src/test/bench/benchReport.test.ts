@@ -23,6 +23,7 @@ const system = (cold: number, warm: number, extra: Partial<SystemFigures> = {}):
   buildMs: 100,
   buildCpuMs: 100,
   heapMB: 10,
+  runs: 3,
   kinds: { real: kind(cold, warm), short: { ...kind(warm, warm), cold: undefined } },
   ...extra,
 });
@@ -82,6 +83,47 @@ describe('doneWhenChecks', () => {
   });
 });
 
+describe('doneWhenChecks on the large catalogs', () => {
+  const large = (heap: number, loadCpu: number, loadHeap: number): CatalogBench => {
+    const bench = catalog(50_000, 3);
+    (bench.systems.toollensRank as SystemFigures).heapMB = heap;
+    // MiniSearch-like: build 100 ms CPU, heap 10 MB (system() above).
+    bench.appLoad = {
+      cpuMs: loadCpu,
+      wallMs: loadCpu,
+      heapMB: loadHeap,
+      parts: [{ part: 'ToolIndex', cpuMs: loadCpu, wallMs: loadCpu, heapMB: loadHeap }],
+    };
+    return bench;
+  };
+  const find = (checks: ReturnType<typeof doneWhenChecks>, what: string) =>
+    checks.find((check) => check.what === what);
+
+  it("fails a ToolIndex heavier than MiniSearch-like's index, and a load past its bounds", () => {
+    const checks = doneWhenChecks({ real10k: large(10, 100, 200), real50k: large(10.5, 101, 201) });
+    expect(find(checks, 'heap, real10k: the ToolIndex alone')?.status).toBe('PASS');
+    expect(find(checks, 'heap, real50k: the ToolIndex alone')).toMatchObject({
+      status: 'FAIL',
+      figure: '10.5 MB vs 10.0 MB',
+    });
+    expect(find(checks, "the app's full load, real50k (CPU)")?.status).toBe('FAIL');
+    expect(find(checks, "heap after the app's full load, real50k")?.status).toBe('FAIL');
+    const within = doneWhenChecks({ real50k: large(9, 100, 200) });
+    expect(find(within, "the app's full load, real50k (CPU)")?.status).toBe('PASS');
+    expect(find(within, "heap after the app's full load, real50k")?.status).toBe('PASS');
+  });
+
+  it('holds first-seen queries at 10,000 tools to ½ at p50 and ⅓ at p95 of the peer', () => {
+    // rank cold 3/6 ms against MiniSearch-like 4.5/9: ×0.67 at both.
+    const checks = doneWhenChecks({ real10k: catalog(10_000, 3) });
+    expect(find(checks, 'ranking, real10k real first seen (CPU)')).toMatchObject({
+      status: 'FAIL',
+      target: 'p50 ≤ ½ and p95 ≤ ⅓ of MiniSearch-like',
+    });
+    expect(find(checks, 'ranking, real10k real (CPU)')?.status).toBe('PASS');
+  });
+});
+
 describe('renderLatencyPlot', () => {
   const plotted = report({ demo: catalog(100, 0.1), real10k: catalog(10_000, 10) });
   const svg = renderLatencyPlot(plotted);
@@ -123,11 +165,21 @@ describe('renderLatencyPlot', () => {
 describe('renderBench', () => {
   it('keeps every line within 100 columns and prints each check', () => {
     // Figures of every width: sub-millisecond to seconds.
-    const text = renderBench(
-      report({ demo: catalog(169, 0.1), real50k: catalog(50_000, 1234.5678) }),
-    );
+    const big = catalog(50_000, 1234.5678);
+    big.edit = { edits: 20, builds: 3, editCpuMs: 12.5, fullCpuMs: 2500 };
+    const part = { part: 'target anthropic-regex', cpuMs: 12_345.6, wallMs: 23_456.7 };
+    big.appLoad = {
+      cpuMs: 98_765.4,
+      wallMs: 99_999.9,
+      heapMB: 1234.5,
+      parts: [{ ...part, heapMB: 1234.5 }],
+    };
+    const text = renderBench(report({ demo: catalog(169, 0.1), real50k: big }));
     for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
     expect(text).toContain('PASS ranking, demo real (CPU)');
+    expect(text).toContain("heap while alive: ToolIndex 10.0 MB, MiniSearch-like's index 10.0 MB");
+    expect(text).toContain('fresh index + search 2500: ×0.005');
+    expect(text).toMatch(/target anthropic-regex +12346 +23457 +1234\.5/);
     expect(formatMs(0.1234)).toBe('0.123');
     expect(formatMs(1234.5)).toBe('1235');
   });
