@@ -33,13 +33,18 @@ export const MEMORY_ENTRY = join(ROOT, 'bench', 'memory.ts');
 export type BenchRun = { status: number; stdout: string; stderr: string };
 
 /**
- * Bundles `entry` (bench/main.ts by default) and runs it with node --expose-gc and `args`. With
+ * Bundles `entry` (bench/main.ts by default) and runs it with node --expose-gc, `nodeFlags`
+ * and `args`. With
  * `liveProgress` the bench's progress lines (stderr) reach the terminal as they are written,
  * for a run of minutes; `stderr` is then empty.
  */
 export const runBundledBench = (
   args: readonly string[],
-  { liveProgress = false, entry = BENCH_ENTRY }: { liveProgress?: boolean; entry?: string } = {},
+  {
+    liveProgress = false,
+    entry = BENCH_ENTRY,
+    nodeFlags = [],
+  }: { liveProgress?: boolean; entry?: string; nodeFlags?: readonly string[] } = {},
 ): BenchRun => {
   if (!existsSync(entry)) {
     throw new Error(
@@ -63,7 +68,7 @@ export const runBundledBench = (
     keepNames: false,
     logLevel: 'error',
   });
-  const child = spawnSync(process.execPath, ['--expose-gc', outfile, ...args], {
+  const child = spawnSync(process.execPath, ['--expose-gc', ...nodeFlags, outfile, ...args], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', liveProgress ? 'inherit' : 'pipe'],
     maxBuffer: 64 * 1024 * 1024,

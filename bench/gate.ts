@@ -19,7 +19,7 @@ const EDIT_QUERIES = 26;
  * Runs: each a fresh index of toollens then one of MiniSearch-like, each with its own cold pass;
  * the run with the median ratio is reported (medianPair).
  */
-const RUNS = 5;
+const RUNS = 7;
 const PLAN: Plan = { queries: QUERIES, rounds: 1, warmUp: 100, budgetMs: 4_000, runs: 1 };
 
 const started = performance.now();
@@ -53,9 +53,19 @@ const pairs = (figure: (system: SystemFigures) => number | undefined) =>
       theirs: figure(theirs) ?? Number.NaN,
     })),
   );
+/** Each run's ratio, in run order: how far the runs spread around the median shown. */
+const spread = (figure: (system: SystemFigures) => number | undefined) =>
+  runs
+    .map(
+      ({ ours, theirs }) =>
+        `×${((figure(ours) ?? Number.NaN) / (figure(theirs) ?? Number.NaN)).toFixed(2)}`,
+    )
+    .join(' ');
+const p50 = (system: SystemFigures) => system.kinds.real?.cold?.cpu.p50Ms;
+const p95 = (system: SystemFigures) => system.kinds.real?.cold?.cpu.p95Ms;
 const lines = gateVerdict({
-  p50: pairs((system) => system.kinds.real?.cold?.cpu.p50Ms),
-  p95: pairs((system) => system.kinds.real?.cold?.cpu.p95Ms),
+  p50: pairs(p50),
+  p95: pairs(p95),
   edit: { ours: edit.editCpuMs, theirs: edit.fullCpuMs },
   heap: pairs((system) => system.heapMB),
 });
@@ -66,8 +76,10 @@ process.stdout.write(
       `${queries.length} real queries, each timed the first time an index sees it;`,
     `${RUNS} runs, each a fresh index of each system; the run with the median ratio shown;`,
     `an edit: the median of ${edit.edits} against the median of ${edit.builds} fresh builds.`,
-    'CPU = process.cpuUsage() (every thread: GC and compiler helpers too); heap = JS heap +',
-    'ArrayBuffers after gc(), the index alive. Bounds: bench/gateVerdict.ts.',
+    'CPU = process.cpuUsage() under node --single-threaded (the GC and the compiler on the',
+    'main thread); heap = JS heap + ArrayBuffers after gc(), the index alive.',
+    'Bounds: bench/gateVerdict.ts.',
+    `each run's ratio: p50 ${spread(p50)}; p95 ${spread(p95)}`,
     `load average ${load.map((value) => value.toFixed(1)).join(' / ')} at the start; took ${seconds.toFixed(0)} s`,
   ])}\n`,
 );

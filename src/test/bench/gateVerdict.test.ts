@@ -79,12 +79,15 @@ describe('medianPair', () => {
 describe('renderGate', () => {
   it('prints each figure, both sides, the ratio and its bound, then the verdict', () => {
     const figures = at(0.5);
-    figures.p95 = { ours: 6, theirs: 8 };
+    // p95 a quarter past its bound: 8 ms against 8 / (1.25 × bound) ms.
+    const bound = GATE_BOUNDS.p95.bound;
+    figures.p95 = { ours: 8, theirs: 8 / (1.25 * bound) };
     const text = renderGate(gateVerdict(figures), ['context line']);
     const lines = text.split('\n');
     expect(lines[0]).toBe('context line');
     expect(text).toContain(
-      `FAIL query CPU p95, first seen: toollens 6.000 ms / MiniSearch-like 8.000 ms = ×0.75 (bound ×${GATE_BOUNDS.p95.bound.toFixed(2)})`,
+      `FAIL query CPU p95, first seen: toollens 8.000 ms / MiniSearch-like ` +
+        `${(8 / (1.25 * bound)).toFixed(3)} ms = ×${(1.25 * bound).toFixed(2)} (bound ×${bound.toFixed(2)})`,
     );
     expect(text).toMatch(/PASS index heap at 10,000 tools: ToolIndex [\d.]+ MB \/ MiniSearch/);
     expect(lines.at(-1)).toBe('bench:gate: FAIL, 1 of 4 ratios worse than their bound');
