@@ -1,17 +1,19 @@
 /**
- * Per-tool sums of one search, indexed by slot (postings.ts) or, for Orama's pass, by Orama's
- * internal document id, and reused from one search to the next: a search touches a few thousand slots of a 50,000-tool catalog, so only the touched ones
- * are cleared, and no Map keyed by name, nor an object per tool, is made. A search reads its
- * sums out (into its own rows) before the next search resets them; the engine is synchronous,
- * so nothing can interleave.
+ * Per-tool sums of one search, indexed by slot (postings.ts), and reused from one search to the
+ * next: a search touches a few thousand slots of a 50,000-tool catalog, so only the touched
+ * ones are cleared, and no Map keyed by name, nor an object per tool, is made. A search reads
+ * its sums out (into its own rows) before the next search resets them; the engine is
+ * synchronous, so nothing can interleave.
+ *
+ * A slot's four sums sit side by side in `cells` (SUMS apart): a posting lands on a random
+ * slot, and on a large catalog one cache line read per posting, instead of one per sum, is
+ * most of a search's time.
  */
 export class Accumulator {
-  /** Terms matched per slot; 0 means untouched. */
-  coverage = new Int32Array(0);
-  /** Of those, the terms matched only in the arguments (the toollens ranker's). */
-  argumentOnly = new Int32Array(0);
-  weightSum = new Float64Array(0);
-  score = new Float64Array(0);
+  /** Per slot, at slot × SUMS: COVERAGE, ARGUMENT_ONLY, WEIGHT_SUM, SCORE. */
+  cells = new Float64Array(0);
+  /** What the touched tool's name holds of the query (namedSlots.ts); 0 for nothing. */
+  named = new Uint16Array(0);
   /** The touched slots, in first-touch order; the first `count` entries are valid. */
   touched = new Int32Array(0);
   count = 0;
@@ -34,63 +36,73 @@ export class Accumulator {
   /** Clears the last search's sums and makes room for `capacity` slots. */
   reset(capacity: number): void {
     this.generation++;
-    if (this.coverage.length < capacity) {
-      const length = Math.max(capacity, this.coverage.length * 2);
-      this.coverage = new Int32Array(length);
-      this.argumentOnly = new Int32Array(length);
-      this.weightSum = new Float64Array(length);
-      this.score = new Float64Array(length);
+    if (this.touched.length < capacity) {
+      const length = Math.max(capacity, this.touched.length * 2);
+      this.cells = new Float64Array(length * SUMS);
+      this.named = new Uint16Array(length);
       this.touched = new Int32Array(length);
     } else {
       for (let t = 0; t < this.count; t++) {
         const slot = this.touched[t] as number;
-        this.coverage[slot] = 0;
-        this.argumentOnly[slot] = 0;
-        this.weightSum[slot] = 0;
-        this.score[slot] = 0;
+        this.cells.fill(0, slot * SUMS, slot * SUMS + SUMS);
+        this.named[slot] = 0;
       }
     }
     this.count = 0;
   }
 
-  /**
-   * The sums as the Map Orama's scoring writes into (oramaIndex.ts ScoreSink): set marks an
-   * index touched (coverage 1) and stores the running score Orama computed.
-   */
-  readonly sink = {
-    has: (index: number): boolean => this.coverage[index] !== 0,
-    get: (index: number): number | undefined => this.score[index],
-    set: (index: number, score: number): void => {
-      if (this.coverage[index] === 0) {
-        this.touched[this.count++] = index;
-        this.coverage[index] = 1;
-      }
-      this.score[index] = score;
-    },
-  };
+  /** Terms matched by `slot`; 0 means untouched. */
+  coverage(slot: number): number {
+    return this.cells[slot * SUMS + COVERAGE] as number;
+  }
+
+  /** Of those, the terms matched only in the arguments (the toollens ranker's). */
+  argumentOnly(slot: number): number {
+    return this.cells[slot * SUMS + ARGUMENT_ONLY] as number;
+  }
+
+  weightSum(slot: number): number {
+    return this.cells[slot * SUMS + WEIGHT_SUM] as number;
+  }
+
+  score(slot: number): number {
+    return this.cells[slot * SUMS + SCORE] as number;
+  }
 
   /**
    * Adds a part of `slot`'s score, as Orama's scoring loop does (specBm25.ts): the first part
-   * marks the slot touched and is its score, each later one is added to it.
+   * marks the slot touched (coverage 1) and is its score, each later one is added to it.
    */
   addScore(slot: number, part: number): void {
-    if (this.coverage[slot] === 0) {
+    const at = slot * SUMS;
+    if (this.cells[at + COVERAGE] === 0) {
       this.touched[this.count++] = slot;
-      this.coverage[slot] = 1;
-      this.score[slot] = part;
-    } else {
-      this.score[slot] = (this.score[slot] as number) + part;
+      this.cells[at + COVERAGE] = 1;
     }
+    this.cells[at + SCORE] = (this.cells[at + SCORE] as number) + part;
   }
 
-  /** One more matched term for `slot`: its weight and its part of the score. */
-  add(slot: number, weight: number, part: number): void {
-    if (this.coverage[slot] === 0) this.touched[this.count++] = slot;
-    this.coverage[slot] = (this.coverage[slot] as number) + 1;
-    this.weightSum[slot] = (this.weightSum[slot] as number) + weight;
-    this.score[slot] = (this.score[slot] as number) + part;
+  /**
+   * One more matched term for `slot`: its weight and its part of the score; `argumentOnly` 1
+   * when the term is only in its arguments.
+   */
+  add(slot: number, weight: number, part: number, argumentOnly = 0): void {
+    const at = slot * SUMS;
+    const cells = this.cells;
+    if (cells[at + COVERAGE] === 0) this.touched[this.count++] = slot;
+    cells[at + COVERAGE] = (cells[at + COVERAGE] as number) + 1;
+    cells[at + ARGUMENT_ONLY] = (cells[at + ARGUMENT_ONLY] as number) + argumentOnly;
+    cells[at + WEIGHT_SUM] = (cells[at + WEIGHT_SUM] as number) + weight;
+    cells[at + SCORE] = (cells[at + SCORE] as number) + part;
   }
 }
+
+/** The sums per slot in Accumulator.cells, and where each sits. */
+const SUMS = 4;
+const COVERAGE = 0;
+const ARGUMENT_ONLY = 1;
+const WEIGHT_SUM = 2;
+const SCORE = 3;
 
 /**
  * The tools a query matched, one row each, in parallel typed arrays: only the rank keys and

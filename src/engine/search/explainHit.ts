@@ -157,7 +157,7 @@ const explainToollens = (
     share,
     score: bm25f * (1 + coverageBonus * share),
     name: {
-      ...nameMatchParts(said, nameWords),
+      ...nameMatchParts(said, nameWords, hit.name),
       nameWords: nameWords.words,
       queryWords: said.words,
       minimum: NAME_MATCH_MIN,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../data/demo';
 import { hasDataset, needs, readDataset } from '../../test/datasets';
@@ -5,7 +6,8 @@ import { CHROME_DEVTOOLS_TOOLS } from '../../test/fixtures/chromeDevtoolsTools';
 import { MONGODB_TOOLS } from '../../test/fixtures/mongodbTools';
 import { importCatalog } from '../catalog/importCatalog';
 import { type Catalog, makeTool } from '../catalog/types';
-import { joinedForms, joinedNameStems, MAX_JOINED_RUN } from './joinedName';
+import { stemOnce } from '../text/analyze';
+import { joinedForms, joinedFormsOf, joinedNameStems, MAX_JOINED_RUN } from './joinedName';
 import { joinedInName, nameMatch, wordsOf } from './nameMatch';
 import { ToolIndex } from './ToolIndex';
 import { RANKERS } from './types';
@@ -150,7 +152,7 @@ describe('the issue examples on the catalogs they come from', () => {
 
 describe('the name match reads a name typed as one word as its words', () => {
   it('joinedInName splits a query word that is a run of the name written together', () => {
-    const name = wordsOf('get_stock_prices');
+    const name = 'get_stock_prices';
     expect(joinedInName(wordsOf('getstockprices'), name)?.words).toEqual([
       'get',
       'stock',
@@ -163,7 +165,45 @@ describe('the name match reads a name typed as one word as its words', () => {
     ]);
     expect(joinedInName(wordsOf('getstockprice'), name)).toBeUndefined();
     expect(joinedInName(wordsOf('get stock'), name)).toBeUndefined();
-    expect(nameMatch(wordsOf('getstockprices'), name)).toBe(1);
+    expect(nameMatch(wordsOf('getstockprices'), wordsOf(name), name)).toBe(1);
+  });
+
+  it("reads the index's runs: a stopword inside the name is part of the word typed", () => {
+    const name = 'get_list_of_items';
+    expect(joinedForms(name)).toContain('getlistofitems');
+    expect(joinedInName(wordsOf('getlistofitems'), name)?.words).toEqual(['get', 'list', 'items']);
+    expect(nameMatch(wordsOf('getlistofitems'), wordsOf(name), name)).toBe(1);
+    // Not a run of the name as written, so not a joined form the index holds.
+    expect(joinedForms(name)).not.toContain('listitems');
+    expect(joinedInName(wordsOf('listitems'), name)).toBeUndefined();
+  });
+
+  it("reads no run whose stem is one of the name's own words, as the index holds none", () => {
+    const name = 'note_book_notebook';
+    expect(joinedForms(name)).not.toContain('notebook');
+    expect(joinedInName(wordsOf('notebook'), name)).toBeUndefined();
+  });
+
+  it('reads a word as a run of the name exactly when the index holds the name under that form', () => {
+    const word = fc.constantFrom('get', 'list', 'of', 'stock', 'prices', 'note', 'book', 'a', 'to');
+    fc.assert(
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 8 }),
+        fc.nat(),
+        fc.nat(),
+        (parts, i, j) => {
+          const name = parts.join('_');
+          const from = i % parts.length;
+          const to = from + 1 + (j % (parts.length - from));
+          const typed = parts.slice(from, to).join('');
+          const indexed = joinedFormsOf(name).some(({ stem }) => stem === stemOnce(typed));
+          const read = joinedInName(wordsOf(typed), name) !== undefined;
+          if (read) expect(indexed).toBe(true);
+          if (joinedForms(name).includes(typed)) expect(read).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('getstockprices ranks get_stock_prices above get_stock_price (one stem, two names)', () => {

@@ -21,6 +21,32 @@ export const MAX_JOINED_START = 16;
 /** A joined run longer than this (in UTF-16 units) is no word anyone types. */
 export const MAX_JOINED_CHARS = 64;
 
+/**
+ * Every run of the name's words (splitWords) that is joined: two to six consecutive words
+ * starting in the first MAX_JOINED_START, and the whole of a longer name, each written together;
+ * none longer than MAX_JOINED_CHARS and none a stopword. `from` and `to` (end excluded) are the
+ * run's place among the words. The index's joined forms and the name match's reading of a word
+ * typed as a run (nameMatch.ts `joinedInName`) are these runs, so the two never disagree.
+ */
+export const eachJoinedRun = (
+  words: readonly string[],
+  visit: (form: string, from: number, to: number) => void,
+): void => {
+  const add = (run: string, from: number, to: number) => {
+    // A run of the name's lowercased words is one word to the analyzer: a stopword ("in") is
+    // no form.
+    if (run.length <= MAX_JOINED_CHARS && !STOPWORDS.has(run)) visit(run, from, to);
+  };
+  for (let from = 0; from < Math.min(words.length, MAX_JOINED_START); from++) {
+    let run = words[from] ?? '';
+    for (let to = from + 1; to < Math.min(words.length, from + MAX_JOINED_RUN); to++) {
+      run += words[to] ?? '';
+      add(run, from, to + 1);
+    }
+  }
+  if (words.length > MAX_JOINED_RUN) add(words.join(''), 0, words.length);
+};
+
 /** A joined form and the stem it is indexed under. */
 export type JoinedForm = { form: string; stem: string };
 
@@ -34,28 +60,16 @@ export const joinedFormsOf = (
   name: string,
   stemOf: (form: string) => string = stemOnce,
 ): JoinedForm[] => {
-  const words = splitWords(name);
   // A mixed-case name's whole ("getGitHubRepo") is indexed already, as the name's own word.
   const { stems, wholes } = analyzeField(name);
   const seen = new Set([...stems, ...wholes]);
   const forms: JoinedForm[] = [];
-  const add = (run: string) => {
-    // A run of the name's lowercased words is one word to the analyzer: its stem is the one
-    // the query "insertmany" gets, a stopword ("in") is no form.
-    if (run.length > MAX_JOINED_CHARS || STOPWORDS.has(run)) return;
-    const stem = stemOf(run);
+  eachJoinedRun(splitWords(name), (form) => {
+    const stem = stemOf(form);
     if (seen.has(stem)) return;
     seen.add(stem);
-    forms.push({ form: run, stem });
-  };
-  for (let from = 0; from < Math.min(words.length, MAX_JOINED_START); from++) {
-    let run = words[from] ?? '';
-    for (let to = from + 1; to < Math.min(words.length, from + MAX_JOINED_RUN); to++) {
-      run += words[to] ?? '';
-      add(run);
-    }
-  }
-  if (words.length > MAX_JOINED_RUN) add(words.join(''));
+    forms.push({ form, stem });
+  });
   return forms;
 };
 

@@ -34,7 +34,7 @@ describe('name match', () => {
         const said = wordsOf(query);
         const match = nameMatcher(said);
         for (const name of names) {
-          expect(match(wordsOf(name))).toBe(nameMatchParts(said, wordsOf(name)).value);
+          expect(match(wordsOf(name), name)).toBe(nameMatchParts(said, wordsOf(name), name).value);
         }
       }),
       { numRuns: 300 },
@@ -42,7 +42,7 @@ describe('name match', () => {
   });
 
   it('scores the examples of its rule', () => {
-    const match = (query: string, name: string) => nameMatcher(wordsOf(query))(wordsOf(name));
+    const match = (query: string, name: string) => nameMatcher(wordsOf(query))(wordsOf(name), name);
     expect(match('list work items', 'list_work_items')).toBe(1);
     expect(match('list work items', 'list_work_types')).toBeCloseTo(2 / 3, 10);
     expect(match('get stock prices', 'get_stock_prices')).toBeGreaterThan(
@@ -54,7 +54,7 @@ describe('name match', () => {
   });
 
   it('reads a mixed-case query word whole where the name has it whole', () => {
-    const match = (query: string, name: string) => nameMatcher(wordsOf(query))(wordsOf(name));
+    const match = (query: string, name: string) => nameMatcher(wordsOf(query))(wordsOf(name), name);
     // "GitHub" says the name's `github`, not `git` and `hub`.
     expect(match('GitHub issue', 'create_github_issue')).toBeCloseTo(2 / 3, 10);
     expect(match('github issue', 'create_github_issue')).toBeCloseTo(2 / 3, 10);

@@ -1,5 +1,5 @@
-import { analyze } from '../text/analyze';
-import { MAX_JOINED_CHARS } from './joinedName';
+import { analyze, analyzeField, splitWords } from '../text/analyze';
+import { eachJoinedRun, MAX_JOINED_CHARS } from './joinedName';
 
 /**
  * How much of a tool's name a query says, in order: the toollens ranker's name key.
@@ -116,62 +116,58 @@ export type NameMatchParts = {
 };
 
 /**
- * The query with each word that is a run of the name's words written together ("getstockprices"
- * for `get_stock_prices`, the name typed as one word) read as those words, or undefined when it
- * has none. Only the words as written join: "getstockprices" says `get_stock_prices`, not
- * `get_stock_price`, though both are indexed under one stem.
+ * The query with each word that is one of the name's joined runs ("getstockprices" for
+ * `get_stock_prices`, the name typed as one word) read as that run's words, or undefined when it
+ * has none. The runs are the index's (joinedName.ts `eachJoinedRun`, over the name's words
+ * stopwords included, so "listofitems" reads `get_list_of_items`), so a word reads as a run
+ * exactly when the index found the name under it. Only the words as written join:
+ * "getstockprices" says `get_stock_prices`, not `get_stock_price`, though both are indexed under
+ * one stem.
  */
-export const joinedInName = (query: Words, name: Words): Words | undefined => {
+export const joinedInName = (query: Words, name: string): Words | undefined => {
+  let runs: Map<string, string> | undefined;
+  let own: Set<string> | undefined;
   let stems: string[] | undefined;
   let words: string[] | undefined;
   for (let q = query.words.length - 1; q >= 0; q--) {
     const word = query.words[q] ?? '';
-    // As the index: a longer run is no word anyone types (joinedName.ts).
+    // As the index: a longer run is no word anyone types.
     if (word.length > MAX_JOINED_CHARS) continue;
-    for (let from = 0; from < name.words.length; from++) {
-      let run = name.words[from] ?? '';
-      let to = from + 1;
-      while (to < name.words.length && run.length < word.length && word.startsWith(run)) {
-        run += name.words[to] ?? '';
-        to++;
-      }
-      if (to - from < 2 || run !== word) continue;
-      stems ??= [...query.stems];
-      words ??= [...query.words];
-      stems.splice(q, 1, ...name.stems.slice(from, to));
-      words.splice(q, 1, ...name.words.slice(from, to));
-      break;
-    }
+    runs ??= joinedRuns(name);
+    const run = runs.get(word);
+    if (run === undefined) continue;
+    // As the index: a run whose stem is one of the name's own words is that word, not a run.
+    own ??= ownStems(name);
+    if (own.has(query.stems[q] ?? '')) continue;
+    const read = wordsOf(run);
+    stems ??= [...query.stems];
+    words ??= [...query.words];
+    stems.splice(q, 1, ...read.stems);
+    words.splice(q, 1, ...read.words);
   }
   return stems && words ? { stems, words, wholes: NO_WHOLES } : undefined;
 };
 
-/**
- * Every proper prefix of the query's words: a name word that is none of them cannot begin a run
- * of the name that a query word writes together. Built once per query, so the matcher rejects
- * most names with a few Set lookups (a name's words are the same strings every search, their
- * hashes kept) instead of comparing every query word with every name word.
- */
-const runStarts = (query: Words): ReadonlySet<string> => {
-  const starts = new Set<string>();
-  for (const word of query.words) {
-    if (word.length > MAX_JOINED_CHARS) continue;
-    for (let end = 1; end < word.length; end++) starts.add(word.slice(0, end));
-  }
-  return starts;
+/** The stems the name field holds as the name's own words (its wholes too): joinedFormsOf's. */
+const ownStems = (name: string): Set<string> => {
+  const { stems, wholes } = analyzeField(name);
+  return new Set([...stems, ...wholes]);
 };
 
-/** Whether some word of `name` but its last begins a run a query word may write together. */
-const mayJoin = (name: Words, starts: ReadonlySet<string>): boolean => {
-  for (let i = 0; i < name.words.length - 1; i++) {
-    if (starts.has(name.words[i] as string)) return true;
-  }
-  return false;
+/** The name's joined runs, each form with its words spelt apart (the first run of a form). */
+const joinedRuns = (name: string): Map<string, string> => {
+  const words = splitWords(name);
+  const runs = new Map<string, string>();
+  eachJoinedRun(words, (form, from, to) => {
+    if (!runs.has(form)) runs.set(form, words.slice(from, to).join(' '));
+  });
+  return runs;
 };
 
-export const nameMatchParts = (typed: Words, name: Words): NameMatchParts => {
+/** The name match of `name` (its analysed words and its text) for the query `typed`, in parts. */
+export const nameMatchParts = (typed: Words, name: Words, text: string): NameMatchParts => {
   const said = wholesInName(typed, name) ?? typed;
-  const query = joinedInName(said, name) ?? said;
+  const query = joinedInName(said, text) ?? said;
   const longer = Math.max(query.stems.length, name.stems.length);
   if (longer === 0 || name.stems.length > MAX_NAME_WORDS) {
     return { stemsInOrder: 0, wordsInOrder: 0, longer, value: 0 };
@@ -183,39 +179,48 @@ export const nameMatchParts = (typed: Words, name: Words): NameMatchParts => {
 };
 
 /**
- * The name match of any name for one query, in [0, 1]; 0 below NAME_MATCH_MIN. A search asks
- * it of every tool it matched, so the two bounds that settle most names come first: the match
- * is at most shorter / longer (a long query against a short name), and at most the share of the
- * name's stems that the query says at all (a Set lookup each, before any LCS).
+ * The fewest words of any reading of the query a name match compares: reading a word whole
+ * makes the query shorter by its parts less one; joining a word makes it longer.
  */
-export const nameMatcher = (query: Words): ((name: Words) => number) => {
+export const fewestWords = (query: Words): number => {
+  let fewest = query.stems.length;
+  for (const whole of query.wholes) fewest -= whole.to - whole.from - 1;
+  return fewest;
+};
+
+/**
+ * The name match of any name for one query, in [0, 1]; 0 below NAME_MATCH_MIN. A search asks
+ * it of every tool whose name holds a word of the query (toollensRanker.ts), so the bounds that
+ * settle most names come first: the match is at most shorter / longer (a long query against a
+ * short name), and at most the share of the name's stems that the query says at all (a Set
+ * lookup each, before any LCS). `joined` is false when the caller knows no word of the query is
+ * one of the name's joined forms (the index found the name under none): the reading is skipped.
+ */
+export const nameMatcher = (
+  query: Words,
+): ((name: Words, text: string, joined?: boolean) => number) => {
   const said = new Set(query.stems);
   const queryLength = query.stems.length;
-  const starts = runStarts(query);
-  // Reading a word whole makes the query shorter by its parts less one; joining a word makes
-  // it longer. So the query a name is compared with has at least `fewest` words.
-  let fewest = queryLength;
-  for (const whole of query.wholes) fewest -= whole.to - whole.from - 1;
-  return (name) => {
+  const fewest = fewestWords(query);
+  return (name, text, joined = true) => {
     const nameLength = name.stems.length;
     // A query of more than twice the name's words says less than half of any reading of it:
     // most names, for a prose request, settled before any lookup.
     if (fewest > 2 * nameLength) return 0;
     if (query.wholes.length > 0 && wholesInName(query, name)) {
-      return nameMatchParts(query, name).value;
+      return nameMatchParts(query, name, text).value;
     }
-    if (mayJoin(name, starts) && joinedInName(query, name)) {
-      return nameMatchParts(query, name).value;
-    }
+    if (joined && joinedInName(query, text)) return nameMatchParts(query, name, text).value;
     const longer = Math.max(queryLength, nameLength);
     const shorter = Math.min(queryLength, nameLength);
     if (longer === 0 || shorter < NAME_MATCH_MIN * longer) return 0;
     let present = 0;
     for (const stem of name.stems) if (said.has(stem)) present++;
     if (present < NAME_MATCH_MIN * longer) return 0;
-    return nameMatchParts(query, name).value;
+    return nameMatchParts(query, name, text).value;
   };
 };
 
 /** The name match of `name` for `query`, in [0, 1]; 0 below NAME_MATCH_MIN. */
-export const nameMatch = (query: Words, name: Words): number => nameMatcher(query)(name);
+export const nameMatch = (query: Words, name: Words, text: string): number =>
+  nameMatcher(query)(name, text);

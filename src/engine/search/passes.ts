@@ -64,12 +64,12 @@ const specRows = (
   for (let t = 0; t < orama.count; t++) {
     const slot = orama.touched[t] as number;
     if ((p.slots && p.slots[slot] !== 1) || (skip && skip[slot] === 1)) continue;
-    const coverage = spec.coverage[slot] as number;
+    const coverage = spec.coverage(slot);
     if (coverage === 0) continue;
     rows.slots[rows.size] = slot;
     rows.coverage[rows.size] = coverage;
-    rows.weightSum[rows.size] = spec.weightSum[slot] as number;
-    rows.bm25[rows.size] = orama.score[slot] as number;
+    rows.weightSum[rows.size] = spec.weightSum(slot);
+    rows.bm25[rows.size] = orama.score(slot);
     rows.size++;
   }
   return rows;

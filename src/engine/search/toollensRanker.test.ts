@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Catalog, makeTool, type Tool } from '../catalog/types';
 import { bm25f, bm25Idf } from './bm25f';
+import { nameMatch, wordsOf } from './nameMatch';
 import { packCounts } from './postings';
 import { searchTools } from './searchTools';
 import { ToolIndex } from './ToolIndex';
@@ -266,5 +267,59 @@ describe('ToolIndex.rankedNames', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the name key read from the postings', () => {
+  // Names and queries over a few words, stopwords and mixed case among them, so names share
+  // words, hold runs a query types as one word, and are said whole or in parts.
+  const part = fc.constantFrom(
+    'get',
+    'list',
+    'of',
+    'to',
+    'stock',
+    'prices',
+    'git',
+    'hub',
+    'github',
+    'note',
+  );
+  const nameOf = fc
+    .tuple(fc.array(part, { minLength: 1, maxLength: 7 }), fc.constantFrom('_', 'camel'))
+    .map(([parts, style]) =>
+      style === '_'
+        ? parts.join('_')
+        : parts.map((p, i) => (i === 0 ? p : p[0]?.toUpperCase() + p.slice(1))).join(''),
+    );
+  const queryWord = fc.oneof(
+    part,
+    fc.constantFrom('GitHub', 'github', 'getstock', 'listofstock', 'stockprices', 'notebook'),
+  );
+
+  it('gives every hit the name match the rule computes from its name alone', () => {
+    let matched = 0;
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(nameOf, { minLength: 1, maxLength: 12 }),
+        fc.array(queryWord, { minLength: 1, maxLength: 6 }),
+        (toolNames, words) => {
+          const index = new ToolIndex(
+            catalogOf(toolNames.map((name) => makeTool({ name, description: 'a tool' }))),
+          );
+          const query = words.join(' ');
+          const said = wordsOf(query);
+          for (const hit of index.search({ query, limit: 100 }).hits) {
+            // A query of stopwords alone matches no term: its hits carry no toollens keys.
+            if (!hit.toollens) continue;
+            expect(hit.toollens.nameMatch).toBe(nameMatch(said, wordsOf(hit.name), hit.name));
+            if (hit.toollens.nameMatch > 0) matched++;
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+    // The runs reach names that match, not only names that do not.
+    expect(matched).toBeGreaterThan(30);
   });
 });

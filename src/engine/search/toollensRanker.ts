@@ -3,7 +3,8 @@ import { analyzeInformative, type InformativeQuery } from '../text/informative';
 import type { Accumulator, ToollensRows } from './accumulator';
 import { bm25Idf, saturate } from './bm25f';
 import { TEXT_FIELDS } from './fields';
-import { nameMatcher, type Words, wordsOf } from './nameMatch';
+import { joinsWord, markNamed, mayMatchName } from './namedSlots';
+import { fewestWords, nameMatcher, type Words, wordsOf } from './nameMatch';
 import { countIn, fieldMask, type Postings, type SlotScope } from './postings';
 import { termWeight } from './rank';
 import { formatCoverage } from './rankKeys';
@@ -99,31 +100,37 @@ export const rankToollens = (
         tf += (weight * count) / (norms[slot * fields + f] as number);
       }
       if (tf === 0) continue;
-      sums.add(slot, term.weight, saturate(term.idf, tf, k1));
-      if ((packed & ownText) === 0)
-        sums.argumentOnly[slot] = (sums.argumentOnly[slot] as number) + 1;
+      sums.add(slot, term.weight, saturate(term.idf, tf, k1), (packed & ownText) === 0 ? 1 : 0);
     }
   }
 
-  const matchName = inputs.nameWords && nameMatcher(wordsOf(query));
+  const typed = wordsOf(query);
+  const matchName = inputs.nameWords && nameMatcher(typed);
+  if (matchName) markNamed(postings, typed, sums);
+  const fewest = fewestWords(typed);
+  const nameMatchAt = (slot: number, named: number): number => {
+    const words = inputs.nameWords?.(slot);
+    const text = postings.nameAt(slot);
+    if (!matchName || !words || text === undefined) return 0;
+    return matchName(words, text, joinsWord(named));
+  };
   const rows = sums.rows(sums.count);
   let size = 0;
   for (let t = 0; t < sums.count; t++) {
     const slot = sums.touched[t] as number;
     if (skip && skip[slot] === 1) continue;
-    const weightSum = sums.weightSum[slot] as number;
-    const bm25 = sums.score[slot] as number;
+    const weightSum = sums.weightSum(slot);
+    const bm25 = sums.score(slot);
     const share = totalWeight > 0 ? weightSum / totalWeight : 0;
-    const words = matchName && inputs.nameWords?.(slot);
+    const named = sums.named[slot] as number;
     rows.slots[size] = slot;
-    const argumentOnly = sums.argumentOnly[slot] as number;
-    rows.coverage[size] =
-      (sums.coverage[slot] as number) - (1 - params.argumentCoverage) * argumentOnly;
+    const argumentOnly = sums.argumentOnly(slot);
+    rows.coverage[size] = sums.coverage(slot) - (1 - params.argumentCoverage) * argumentOnly;
     rows.argumentOnly[size] = argumentOnly;
     rows.weightSum[size] = weightSum;
     rows.bm25f[size] = bm25;
     rows.score[size] = bm25 * (1 + params.coverageBonus * share);
-    rows.nameMatch[size] = matchName && words ? matchName(words) : 0;
+    rows.nameMatch[size] = matchName && mayMatchName(named, fewest) ? nameMatchAt(slot, named) : 0;
     size++;
   }
   rows.size = size;
