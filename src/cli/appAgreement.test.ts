@@ -100,6 +100,8 @@ describe('the CLI and the Search panel ask the regex target alike', () => {
     for (const query of ['click the submit button', 'browser_(click|hover|drag)']) {
       const cli = cliJson('search', '--catalog', path, '--ranker', 'anthropic-regex', '-q', query);
       const { viewId, page } = await engineApi.search({ query, limit: 25 });
+      // The page asks again once the target is built (its first ask answers "building").
+      await engineApi.targetsBuilt(['anthropic-regex']);
       const [column] = await engineApi.targetRanks(viewId, ['anthropic-regex']);
       expect(column?.asked, query).toEqual(cli.asked);
       const byName = new Map<string, { rank: number; tied: number }>(
