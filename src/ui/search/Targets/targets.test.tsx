@@ -115,7 +115,8 @@ describe("the regex target's column", () => {
 
   it("names the pattern it ran: the query's words, toollens's reading", async () => {
     await renderApp({ view: { query: 'read file', targets: ['anthropic-regex'] } });
-    await waitFor(() => expect(noteOf()).not.toBeNull());
+    // The note first says the target is still indexing; the pattern follows once it is built.
+    await waitFor(() => expect(noteOf()?.textContent).toContain(' ran '));
     expect(noteOf()?.textContent).toBe(
       "Claude API regex ran (?i)read|file: toollens's reading of the query: its words as case-insensitive alternatives, since it has no regex syntax.",
     );
@@ -124,7 +125,8 @@ describe("the regex target's column", () => {
 
   it('names the query as typed when it is a regex, and places the hits by it', async () => {
     await renderApp({ view: { query: 'pdf_.*er', targets: ['anthropic-regex'] } });
-    await waitFor(() => expect(noteOf()).not.toBeNull());
+    // The note first says the target is still indexing; the pattern follows once it is built.
+    await waitFor(() => expect(noteOf()?.textContent).toContain(' ran '));
     expect(noteOf()?.textContent).toBe(
       'Claude API regex ran pdf_.*er: the query as typed: it is a regex (a wildcard, ".*" at position 4).',
     );
