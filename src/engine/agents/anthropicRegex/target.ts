@@ -113,24 +113,28 @@ const compileOrRefuse = (pattern: string): PyRegex | NonNullable<TargetAnswer['r
   }
 };
 
-type Searched = { name: string; agentName: string; fields: Field[] };
+/**
+ * A tool as the target keeps it: the texts of its fields (anthropicRegexFields), which are the
+ * catalog's own strings. Their labels are worked out again for the hits a search explains, so a
+ * tool of a 50,000-tool catalog holds one short array and no string of its own.
+ */
+type Entry = { held: TargetTool; texts: readonly string[] };
 
-const searched = (tool: TargetTool): Searched => ({
-  name: tool.tool.name,
-  agentName: tool.mcpName,
-  fields: anthropicRegexFields(tool),
+const entryOf = (held: TargetTool): Entry => ({
+  held,
+  texts: anthropicRegexFields(held).map((field) => field.text),
 });
 
 export const anthropicRegexTarget: TargetBuilder = (tools: readonly TargetTool[]): AgentTarget => {
-  // Catalog order, as the matches are listed; each tool's fields read once, kept by the tool.
-  let catalog = tools.map(searched);
-  const byTool = new Map(tools.map((tool, at) => [tool, catalog[at] as Searched]));
-  const agentNames = new Map(catalog.map((entry) => [entry.name, entry.agentName]));
+  // Catalog order, as the matches are listed; each tool's fields read once, kept by its name
+  // (a catalog's names are unique).
+  let catalog = tools.map(entryOf);
+  const byName = new Map(catalog.map((entry) => [entry.held.tool.name, entry]));
   return {
     id: 'anthropic-regex',
     k: ANTHROPIC_REGEX_K,
     exactness: 'documentation',
-    agentName: (name) => agentNames.get(name),
+    agentName: (name) => byName.get(name)?.held.mcpName,
     search(pattern, options = {}): TargetAnswer {
       const k = options.k ?? ANTHROPIC_REGEX_K;
       const explained = new Set(options.explain ?? []);
@@ -145,42 +149,39 @@ export const anthropicRegexTarget: TargetBuilder = (tools: readonly TargetTool[]
       if (!('regex' in compiled)) return { ...answer, ranked: [], returned: [], refusal: compiled };
       const limit = anthropicRegexFieldChars(longRepetitionsInRow(compiled.parsed.root));
       const ranked: TargetHit[] = [];
-      for (const entry of catalog) {
+      for (const { held, texts } of catalog) {
         const rank = ranked.length + 1;
+        const { name } = held.tool;
         // Every matching field is named for the hits shown; past k one match decides.
-        const explain = rank <= k || explained.has(entry.name);
+        const explain = rank <= k || explained.has(name);
         const why: string[] = [];
+        let labels: Field[] | undefined;
         let matched = false;
-        for (const field of entry.fields) {
-          const text = analyzedPart(field.text, limit);
+        for (let at = 0; at < texts.length; at++) {
+          const text = analyzedPart(texts[at] as string, limit);
           const match = pySearch(compiled, text);
           if (!match) continue;
           matched = true;
           if (!explain) break;
-          why.push(shown(field.label, text, match.start, match.end));
+          labels ??= anthropicRegexFields(held);
+          why.push(shown(labels[at]?.label ?? '', text, match.start, match.end));
         }
-        if (matched)
-          ranked.push({ name: entry.name, agentName: entry.agentName, rank, tied: 1, why });
+        if (matched) ranked.push({ name, agentName: held.mcpName, rank, tied: 1, why });
       }
       return { ...answer, ranked, returned: ranked.slice(0, k).map((hit) => hit.name) };
     },
     update({ tools: now, removed, added, moved }) {
-      for (const tool of removed) {
-        byTool.delete(tool);
-        agentNames.delete(tool.tool.name);
-      }
-      for (const { tool } of added) {
-        const entry = searched(tool);
-        byTool.set(tool, entry);
-        agentNames.set(entry.name, entry.agentName);
-      }
+      for (const tool of removed)
+        if (byName.get(tool.tool.name)?.held === tool) byName.delete(tool.tool.name);
+      for (const { tool } of added) byName.set(tool.tool.name, entryOf(tool));
+      const entry = (tool: TargetTool) => byName.get(tool.tool.name) as Entry;
       if (moved) {
-        catalog = now.map((tool) => byTool.get(tool) as Searched);
+        catalog = now.map(entry);
         return;
       }
       // The kept tools are where they were: the new ones take their places, the rest is cut.
       catalog.length = now.length;
-      for (const { tool, position } of added) catalog[position] = byTool.get(tool) as Searched;
+      for (const { tool, position } of added) catalog[position] = entry(tool);
     },
   };
 };

@@ -11,8 +11,7 @@ export {
   MAX_MCP_DESCRIPTION_LENGTH,
   mcpToolPrompt,
   normalizeSearchHint,
-  type SearchedTool,
-  searchedTool,
+  SearchedTool,
   TRUNCATED_SUFFIX,
 } from './searchedTool';
 export { CLAUDE_CODE_DEFAULT_K, ClaudeCodeToolSearch, claudeCodeTarget } from './toolSearch';

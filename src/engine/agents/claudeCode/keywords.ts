@@ -1,4 +1,7 @@
+import { descriptionAt } from '../../catalog/types';
+import { MCP_PREFIX } from './names';
 import type { SearchedTool } from './searchedTool';
+import { listHas, type Vocabulary, wordsOf } from './wordLists';
 
 /**
  * ToolSearch's keyword scoring, from `searchToolsWithKeywords` in
@@ -34,35 +37,94 @@ export const queryTerms = (queryLower: string): QueryTerms => {
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Each distinct term's `\b<term>\b`, and whether the term is word characters only. Such a term
- * matches exactly where it is a whole maximal run of word characters, so it is looked up among
- * the text's runs instead (the same answer, without a regex pass over the text per term of a
- * long query); any other term runs its regex.
+ * A distinct term of a query, worked out once for every tool it is checked against.
+ *
+ * `\b<term>\b` runs over a text only where the words cannot answer. A term of word characters
+ * alone matches exactly where it is a whole maximal run of word characters, so it is looked up
+ * in the tool's word list. Any other term runs its pattern, and only over a text holding each of
+ * the term's own word runs as a word: every such run sits between the term's edges (held by
+ * `\b`) and its other characters (not word characters), so a match makes each a maximal run.
  */
-export type TermPatterns = ReadonlyMap<string, { pattern: RegExp; wordOnly: boolean }>;
+export type Term = {
+  /** `\b<term>\b`, for a text held lower-cased; and with the `i` flag, for the catalog's ASCII text. */
+  pattern: RegExp;
+  folded: RegExp;
+  wordOnly: boolean;
+  /** The term's word number (-1 when no tool has the word), for a term of word characters only. */
+  word: number;
+  /** Otherwise its word runs' numbers; undefined when a run is no tool's word. */
+  runs: number[] | undefined;
+};
+
+export type TermPatterns = ReadonlyMap<string, Term>;
 
 const ALL_WORD = /^\w+$/;
 
-export const compileTermPatterns = (terms: readonly string[]): TermPatterns => {
-  const patterns = new Map<string, { pattern: RegExp; wordOnly: boolean }>();
-  for (const term of terms)
-    if (!patterns.has(term))
-      patterns.set(term, {
-        pattern: new RegExp(`\\b${escapeRegExp(term)}\\b`),
-        wordOnly: ALL_WORD.test(term),
-      });
+export const compileTermPatterns = (
+  terms: readonly string[],
+  vocabulary: Vocabulary,
+): TermPatterns => {
+  const patterns = new Map<string, Term>();
+  for (const term of terms) {
+    if (patterns.has(term)) continue;
+    const source = `\\b${escapeRegExp(term)}\\b`;
+    const runs = wordsOf(term).map((run) => vocabulary.get(run));
+    patterns.set(term, {
+      pattern: new RegExp(source),
+      folded: new RegExp(source, 'i'),
+      wordOnly: ALL_WORD.test(term),
+      word: vocabulary.get(term),
+      runs: runs.includes(-1) ? undefined : runs,
+    });
+  }
   return patterns;
 };
 
-const hasWord = (
-  text: string,
-  words: ReadonlySet<string>,
-  term: string,
-  patterns: TermPatterns,
-) => {
-  const compiled = patterns.get(term);
-  if (compiled === undefined) throw new Error(`claude-code keywords: no pattern for "${term}"`);
-  return compiled.wordOnly ? words.has(term) : compiled.pattern.test(text);
+const compiled = (term: string, patterns: TermPatterns): Term => {
+  const found = patterns.get(term);
+  if (found === undefined) throw new Error(`claude-code keywords: no pattern for "${term}"`);
+  return found;
+};
+
+/** Whether a tool's words answer a word-only term, or leave another possible (see Term). */
+const wordsAllow = (words: string, term: Term): boolean => {
+  if (term.wordOnly) return term.word !== -1 && listHas(words, term.word);
+  if (term.runs === undefined) return false;
+  for (const run of term.runs) if (!listHas(words, run)) return false;
+  return true;
+};
+
+const inDescription = (tool: SearchedTool, term: Term): boolean => {
+  if (!wordsAllow(tool.descriptionWords, term)) return false;
+  if (term.wordOnly) return true;
+  return tool.description === undefined
+    ? term.folded.test(descriptionAt(tool.held.tool))
+    : term.pattern.test(tool.description);
+};
+
+const inHint = (tool: SearchedTool, term: Term): boolean =>
+  tool.hint !== '' &&
+  wordsAllow(tool.hintWords, term) &&
+  (term.wordOnly || term.pattern.test(tool.hint));
+
+const UNDERSCORE = 0x5f;
+
+/**
+ * Whether `term` is a name part (`exact`), inside one (`inside`) or neither, for a lower-cased
+ * MCP name: the parts are the runs between the `_` after the `mcp__` prefix, so a term holding
+ * `_` is in none, and any other is inside a part wherever it occurs past the prefix, and is a
+ * part where `_` or an end is on both sides.
+ */
+export const namePart = (lower: string, term: string): 'exact' | 'inside' | undefined => {
+  if (term.includes('_')) return undefined;
+  let at = lower.indexOf(term, MCP_PREFIX.length);
+  if (at === -1) return undefined;
+  for (; at !== -1; at = lower.indexOf(term, at + 1)) {
+    const end = at + term.length;
+    const after = end === lower.length || lower.charCodeAt(end) === UNDERSCORE;
+    if (after && lower.charCodeAt(at - 1) === UNDERSCORE) return 'exact';
+  }
+  return 'inside';
 };
 
 /** The pre-filter: every required term in a name part, the description or the hint. */
@@ -72,16 +134,19 @@ export const meetsRequired = (
   patterns: TermPatterns,
 ): boolean =>
   required.every((term) => {
-    const { parts } = tool.parsed;
+    const compiledTerm = compiled(term, patterns);
     return (
-      parts.includes(term) ||
-      parts.some((part) => part.includes(term)) ||
-      hasWord(tool.description, tool.descriptionWords, term, patterns) ||
-      (tool.hint !== '' && hasWord(tool.hint, tool.hintWords, term, patterns))
+      namePart(tool.lower, term) !== undefined ||
+      inDescription(tool, compiledTerm) ||
+      inHint(tool, compiledTerm)
     );
   });
 
 export type KeywordScore = { score: number; why: string[] };
+
+/** A name part's points for an MCP tool (the +10 and +5 of other tools never apply: every name here starts `mcp__`). */
+const EXACT_PART = 12;
+const INSIDE_PART = 6;
 
 type TermMatch = {
   part: 'exact' | 'inside' | undefined;
@@ -90,18 +155,19 @@ type TermMatch = {
   description: boolean;
 };
 
-/** What one term matches in a tool, before the order-dependent full-name rule. */
+/**
+ * What one term matches in a tool, before the order-dependent full-name rule. The full name is
+ * the parts joined by spaces and a term holds no white space, so the full name contains the term
+ * exactly when a part does (names.test.ts checks this against parseToolName).
+ */
 const matchTerm = (tool: SearchedTool, term: string, patterns: TermPatterns): TermMatch => {
-  const { parts, full } = tool.parsed;
+  const compiledTerm = compiled(term, patterns);
+  const part = namePart(tool.lower, term);
   return {
-    part: parts.includes(term)
-      ? 'exact'
-      : parts.some((part) => part.includes(term))
-        ? 'inside'
-        : undefined,
-    full: full.includes(term),
-    hint: tool.hint !== '' && hasWord(tool.hint, tool.hintWords, term, patterns),
-    description: hasWord(tool.description, tool.descriptionWords, term, patterns),
+    part,
+    full: part !== undefined,
+    hint: inHint(tool, compiledTerm),
+    description: inDescription(tool, compiledTerm),
   };
 };
 
@@ -112,7 +178,6 @@ export const scoreTool = (
   patterns: TermPatterns,
   explain = true,
 ): KeywordScore => {
-  const [exactPart, insidePart] = tool.parsed.isMcp ? [12, 6] : [10, 5];
   let score = 0;
   const why: string[] = [];
   // A term said twice scores twice; what it matches is worked out once (when there are repeats).
@@ -124,7 +189,7 @@ export const scoreTool = (
       matches?.set(term, match);
     }
     const before = score;
-    const part = match.part === 'exact' ? exactPart : match.part === 'inside' ? insidePart : 0;
+    const part = match.part === 'exact' ? EXACT_PART : match.part === 'inside' ? INSIDE_PART : 0;
     score += part;
     const full = match.full && score === 0 ? 3 : 0;
     score += full + (match.hint ? 4 : 0) + (match.description ? 2 : 0);

@@ -25,9 +25,9 @@ export const normalizeNameForMCP = (name: string): string => {
   return normalized.replace(/_+/g, '_').replace(/^_|_$/g, '');
 };
 
-/** `mcp__<server>__<tool>`, each normalised. */
+/** `mcp__<server>__<tool>`, each normalised; one flat string (a target keeps one a tool). */
 export const buildMcpToolName = (server: string, tool: string): string =>
-  `${MCP_PREFIX}${normalizeNameForMCP(server)}__${normalizeNameForMCP(tool)}`;
+  [MCP_PREFIX, normalizeNameForMCP(server), '__', normalizeNameForMCP(tool)].join('');
 
 export type ParsedToolName = {
   /** The lower-cased parts a query term is compared with. */

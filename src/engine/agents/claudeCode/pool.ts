@@ -1,6 +1,7 @@
 import type { TargetTool, TargetToolsChange } from '../target';
 import { byPoolOrder } from './names';
-import { type SearchedTool, searchedTool } from './searchedTool';
+import { SearchedTool } from './searchedTool';
+import { Vocabulary } from './wordLists';
 
 /**
  * Claude Code's tool pool over one catalog, kept in step with its changes (toolSearch.ts reads
@@ -9,20 +10,19 @@ import { type SearchedTool, searchedTool } from './searchedTool';
  * every tool stays in that sorted order (by name, then catalog position: what the stable sort
  * gives), a changed tool is taken out and put back where it sorts, found by binary search, and the
  * pool, the deferred tools and the declared ones are read off the sorted list when a search
- * first needs them after a change.
+ * first needs them after a change. The words of every tool are numbered in one vocabulary.
  */
 
-type Sorted = { tool: SearchedTool; position: number };
-
-const sortOrder = (a: Sorted, b: Sorted): number =>
-  byPoolOrder(a.tool.agentName, b.tool.agentName) || a.position - b.position;
+const sortOrder = (a: SearchedTool, b: SearchedTool): number =>
+  byPoolOrder(a.agentName, b.agentName) || a.position - b.position;
 
 export class ToolPool {
+  readonly vocabulary = new Vocabulary();
   /** Every tool, in pool order, those sharing a name included. */
-  #sorted: Sorted[];
-  readonly #byTool = new Map<TargetTool, Sorted>();
-  /** Catalog name → agent name. */
-  readonly #agentNames = new Map<string, string>();
+  #sorted: SearchedTool[];
+  readonly #byTool = new Map<TargetTool, SearchedTool>();
+  /** Catalog name → the tool. */
+  readonly #byName = new Map<string, SearchedTool>();
   /** What a search reads, worked out from #sorted on first use after a change. */
   #read: { pool: SearchedTool[]; deferred: SearchedTool[]; alwaysDeclared: string[] } | undefined;
 
@@ -48,17 +48,17 @@ export class ToolPool {
 
   /** The agent name of the catalog's tool `name`. */
   agentName(name: string): string | undefined {
-    return this.#agentNames.get(name);
+    return this.#byName.get(name)?.agentName;
   }
 
   update({ tools, removed, added, moved }: TargetToolsChange): void {
-    const gone = new Set<Sorted>();
+    const gone = new Set<SearchedTool>();
     for (const tool of removed) {
       const held = this.#byTool.get(tool);
       if (!held) continue;
       gone.add(held);
       this.#byTool.delete(tool);
-      this.#agentNames.delete(held.tool.name);
+      if (this.#byName.get(held.name) === held) this.#byName.delete(held.name);
     }
     if (gone.size > 0) this.#sorted = this.#sorted.filter((held) => !gone.has(held));
     // The kept tools keep their order among themselves, so their sorted order stands; their
@@ -77,33 +77,33 @@ export class ToolPool {
    * #sorted with `incoming` put where each sorts: each place found by binary search, then one
    * copy, so a batch (a step of the first build) costs one pass, not one per tool.
    */
-  #merged(incoming: Sorted[]): Sorted[] {
+  #merged(incoming: SearchedTool[]): SearchedTool[] {
     incoming.sort(sortOrder);
-    const merged: Sorted[] = [];
+    const merged: SearchedTool[] = [];
     let from = 0;
     for (const held of incoming) {
       const to = this.#insertionPoint(held);
-      for (; from < to; from++) merged.push(this.#sorted[from] as Sorted);
+      for (; from < to; from++) merged.push(this.#sorted[from] as SearchedTool);
       merged.push(held);
     }
-    for (; from < this.#sorted.length; from++) merged.push(this.#sorted[from] as Sorted);
+    for (; from < this.#sorted.length; from++) merged.push(this.#sorted[from] as SearchedTool);
     return merged;
   }
 
-  #hold(tool: TargetTool, position: number): Sorted {
-    const held = { tool: searchedTool(tool), position };
+  #hold(tool: TargetTool, position: number): SearchedTool {
+    const held = new SearchedTool(tool, position, this.vocabulary);
     this.#byTool.set(tool, held);
-    this.#agentNames.set(held.tool.name, held.tool.agentName);
+    this.#byName.set(held.name, held);
     return held;
   }
 
   /** The first place in #sorted whose tool sorts after `held`. */
-  #insertionPoint(held: Sorted): number {
+  #insertionPoint(held: SearchedTool): number {
     let low = 0;
     let high = this.#sorted.length;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (sortOrder(this.#sorted[middle] as Sorted, held) <= 0) low = middle + 1;
+      if (sortOrder(this.#sorted[middle] as SearchedTool, held) <= 0) low = middle + 1;
       else high = middle;
     }
     return low;
@@ -112,9 +112,9 @@ export class ToolPool {
   #lists() {
     if (this.#read) return this.#read;
     const seen = new Set<string>();
-    const pool = this.#sorted
-      .map((held) => held.tool)
-      .filter((tool) => !seen.has(tool.agentName) && seen.add(tool.agentName));
+    const pool = this.#sorted.filter(
+      (tool) => !seen.has(tool.agentName) && seen.add(tool.agentName),
+    );
     this.#read = {
       pool,
       deferred: pool.filter((tool) => !tool.alwaysLoad),

@@ -26,7 +26,7 @@ const round = (text: string): string =>
     .replace(/[\uE000-\uF8FF]/g, '');
 
 /** ASCII, controls included: NFKC leaves it alone and none of it is Cf, Co or Cn. */
-const isAscii = (text: string): boolean => {
+export const isAscii = (text: string): boolean => {
   for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 0x7f) return false;
   return true;
 };

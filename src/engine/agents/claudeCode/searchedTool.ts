@@ -1,7 +1,8 @@
 import { descriptionAt } from '../../catalog/types';
 import type { TargetTool } from '../target';
-import { buildMcpToolName, type ParsedToolName, parseToolName } from './names';
-import { sanitizeUnicode } from './sanitize';
+import { buildMcpToolName } from './names';
+import { isAscii, sanitizeUnicode } from './sanitize';
+import { type Vocabulary, wordList, wordsOf } from './wordLists';
 
 /**
  * A catalog tool as Claude Code's ToolSearch sees it: its name, the text searched, the hint and
@@ -17,6 +18,12 @@ import { sanitizeUnicode } from './sanitize';
  * ends trimmed, none when that leaves nothing; both are lower-cased as ToolSearch compares them.
  * A tool with `_meta["anthropic/alwaysLoad"]` true is declared up front, every other MCP tool is
  * deferred behind ToolSearch. A live description is searched as its text at clock 0.
+ *
+ * What a tool keeps, for catalogs of 50,000 tools: its names, its words as word lists
+ * (wordLists.ts), and the lower-cased description only where the catalog's own cannot stand for
+ * it. An ASCII description within the length is its own sanitised form, and lower-casing ASCII
+ * maps A–Z alone, so `\b<term>\b` matches the lower-cased text exactly where the same pattern
+ * with the `i` flag matches the catalog's (keywords.ts).
  */
 
 export const MAX_MCP_DESCRIPTION_LENGTH = 2048;
@@ -32,40 +39,52 @@ export const mcpToolPrompt = (description: string): string =>
 export const normalizeSearchHint = (hint: string | undefined): string | undefined =>
   hint === undefined ? undefined : hint.replace(/\s+/g, ' ').trim() || undefined;
 
-/** The maximal runs of regex word characters (`\w` without the `u` flag: ASCII only). */
-const wordsOf = (text: string): ReadonlySet<string> => new Set(text.match(/\w+/g) ?? []);
+const CAPITAL = /[A-Z]/;
 
-export type SearchedTool = {
-  /** The catalog's name. */
-  name: string;
-  /** `mcp__<server>__<tool>`. */
-  agentName: string;
-  parsed: ParsedToolName;
-  /** The description as scored: truncated, lower-cased. */
-  description: string;
+export class SearchedTool {
+  /** The catalog's tool, as the target was given it. */
+  readonly held: TargetTool;
+  /** `mcp__<server>__<tool>`: ASCII, as the names are normalised. */
+  readonly agentName: string;
+  /** The agent name lower-cased, what terms are compared with (the same string when it has no capital). */
+  readonly lower: string;
+  /**
+   * The description as scored (truncated, lower-cased), or undefined where the catalog's
+   * description stands for it: ASCII and within MAX_MCP_DESCRIPTION_LENGTH.
+   */
+  readonly description: string | undefined;
   /** The normalised hint, lower-cased; empty when there is none. */
-  hint: string;
-  /** The description's and the hint's words: each maximal run of `[a-z0-9_]` (see keywords.ts). */
-  descriptionWords: ReadonlySet<string>;
-  hintWords: ReadonlySet<string>;
-  /** Declared up front, never searched. */
-  alwaysLoad: boolean;
-};
+  readonly hint: string;
+  /** The words (each maximal run of `[a-z0-9_]`, see keywords.ts) of the description and the hint. */
+  readonly descriptionWords: string;
+  readonly hintWords: string;
+  /** Its catalog position: the pool's order among tools of one name. */
+  position: number;
 
-export const searchedTool = ({ tool, server, mcpName }: TargetTool): SearchedTool => {
-  const agentName = buildMcpToolName(server, sanitizeUnicode(mcpName));
-  const rawHint = tool.agentHints?.searchHint;
-  const hint = normalizeSearchHint(rawHint === undefined ? undefined : sanitizeUnicode(rawHint));
-  const description = mcpToolPrompt(sanitizeUnicode(descriptionAt(tool))).toLowerCase();
-  const lowerHint = hint?.toLowerCase() ?? '';
-  return {
-    name: tool.name,
-    agentName,
-    parsed: parseToolName(agentName),
-    description,
-    hint: lowerHint,
-    descriptionWords: wordsOf(description),
-    hintWords: wordsOf(lowerHint),
-    alwaysLoad: tool.agentHints?.alwaysLoad === true,
-  };
-};
+  constructor(held: TargetTool, position: number, vocabulary: Vocabulary) {
+    const { tool, server, mcpName } = held;
+    this.held = held;
+    this.position = position;
+    this.agentName = buildMcpToolName(server, sanitizeUnicode(mcpName));
+    this.lower = CAPITAL.test(this.agentName) ? this.agentName.toLowerCase() : this.agentName;
+    const raw = descriptionAt(tool);
+    const description = mcpToolPrompt(sanitizeUnicode(raw)).toLowerCase();
+    const own = raw.length <= MAX_MCP_DESCRIPTION_LENGTH && isAscii(raw);
+    this.description = own ? undefined : description;
+    const rawHint = tool.agentHints?.searchHint;
+    const hint = normalizeSearchHint(rawHint === undefined ? undefined : sanitizeUnicode(rawHint));
+    this.hint = hint?.toLowerCase() ?? '';
+    this.descriptionWords = wordList(wordsOf(description), vocabulary);
+    this.hintWords = wordList(wordsOf(this.hint), vocabulary);
+  }
+
+  /** The catalog's name. */
+  get name(): string {
+    return this.held.tool.name;
+  }
+
+  /** Declared up front, never searched. */
+  get alwaysLoad(): boolean {
+    return this.held.tool.agentHints?.alwaysLoad === true;
+  }
+}

@@ -79,13 +79,11 @@ export class ClaudeCodeToolSearch implements AgentTarget {
       alwaysDeclared: this.#pool.alwaysDeclared,
     });
     const exact =
-      this.#pool.deferred.find((tool) => tool.agentName.toLowerCase() === queryLower) ??
-      this.#pool.pool.find((tool) => tool.agentName.toLowerCase() === queryLower);
+      this.#pool.deferred.find((tool) => tool.lower === queryLower) ??
+      this.#pool.pool.find((tool) => tool.lower === queryLower);
     if (exact) return answer('exact-name', [hit(exact, 1, ['the query is its name'])], 1);
     if (queryLower.startsWith(MCP_PREFIX) && queryLower.length > MCP_PREFIX.length) {
-      const prefixed = this.#pool.deferred.filter((tool) =>
-        tool.agentName.toLowerCase().startsWith(queryLower),
-      );
+      const prefixed = this.#pool.deferred.filter((tool) => tool.lower.startsWith(queryLower));
       const why = [`its name starts with ${JSON.stringify(queryLower)}`];
       if (prefixed.length > 0)
         return answer(
@@ -94,7 +92,7 @@ export class ClaudeCodeToolSearch implements AgentTarget {
         );
     }
     const { required, scoring } = queryTerms(queryLower);
-    const patterns = compileTermPatterns(scoring);
+    const patterns = compileTermPatterns(scoring, this.#pool.vocabulary);
     const candidates =
       required.length > 0
         ? this.#pool.deferred.filter((tool) => meetsRequired(tool, required, patterns))

@@ -23,11 +23,16 @@
 export const MCP_NAMESPACE_PREFIX = 'mcp__';
 
 const KEPT = /^[A-Za-z0-9_]$/;
+const ALL_KEPT = /^[A-Za-z0-9_]+$/;
 
-/** `sanitize_responses_api_tool_name`: one `_` for each other character (a code point). */
+/**
+ * `sanitize_responses_api_tool_name`: one `_` for each other character (a code point). A name
+ * with nothing to replace is returned as it is, the catalog's own string: a target keeps one
+ * name per tool, and a copy built a character at a time would be a chain of string pieces.
+ */
 export const sanitizeToolName = (name: string): string => {
-  let sanitized = '';
-  for (const char of name) sanitized += KEPT.test(char) ? char : '_';
+  if (ALL_KEPT.test(name)) return name;
+  const sanitized = Array.from(name, (char) => (KEPT.test(char) ? char : '_')).join('');
   return sanitized === '' ? '_' : sanitized;
 };
 

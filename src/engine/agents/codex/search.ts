@@ -14,7 +14,9 @@ import { codexTokens } from './tokenizer';
  *
  * Bm25Index holds the same engine keyed by any id and changed in place (corpus.ts): after any
  * upserts and removals it answers as the crate's engine built on the documents it holds, with
- * equal scores in the order each document was placed at.
+ * equal scores in the order each document was placed at. A document's text is a function of its
+ * id (a tool's text never changes: an edit replaces the tool), so the index keeps no document's
+ * tokens: it works them out again from the text to remove the document or explain its score.
  */
 
 /** Documents with one f32 score, in their order (Bm25Index); Codex returns them in any order. */
@@ -59,19 +61,27 @@ const tokenIds = (tokens: readonly string[]): number[] => tokens.map(fxhash32);
 
 export class Bm25Index<D> {
   readonly #corpus = new Bm25Corpus<D>();
+  readonly #text: (id: D) => string;
+
+  /** `text` gives a document's text, the same each time for the same id. */
+  constructor(text: (id: D) => string) {
+    this.#text = text;
+  }
 
   /** The average length fitted on the documents held now. */
   get avgdl(): number {
     return this.#corpus.avgdl;
   }
 
-  /** Adds a document, or replaces the one with its id; `order` places it among equal scores. */
-  upsert(id: D, text: string, order: number): void {
-    this.#corpus.upsert(id, tokenIds(codexTokens(text)), order);
+  /** Adds a document (again, if held); `order` places it among equal scores. */
+  upsert(id: D, order: number): void {
+    const indices = this.#indices(id);
+    this.#corpus.remove(id, indices);
+    this.#corpus.add(id, indices, order);
   }
 
   remove(id: D): void {
-    this.#corpus.remove(id);
+    if (this.#corpus.has(id)) this.#corpus.remove(id, this.#indices(id));
   }
 
   /** Moves a document to `order` among equal scores. */
@@ -84,15 +94,19 @@ export class Bm25Index<D> {
     return this.#corpus.matches(tokenIds(codexTokens(query)));
   }
 
-  /** A document's score for the query, token by token (query order; a token said twice twice). */
-  explain(id: D, query: string): { token: string; idf: number; weight: number }[] {
+  /**
+   * A document's score for the query, token by token (query order; a token said twice twice):
+   * the query is read once for every document explained.
+   */
+  explainer(query: string): (id: D) => { token: string; idf: number; weight: number }[] {
     const tokens = codexTokens(query);
-    const parts = this.#corpus.parts(id, tokenIds(tokens));
-    return parts.map((part, at) => ({
-      token: tokens[at] ?? '',
-      idf: part.idf,
-      weight: part.weight,
-    }));
+    const ids = tokenIds(tokens);
+    return (id) =>
+      this.#corpus.parts(id, ids, this.#indices(id)).map((part, at) => ({
+        token: tokens[at] ?? '',
+        idf: part.idf,
+        weight: part.weight,
+      }));
   }
 
   search(query: string, limit?: number): Bm25Search<D> {
@@ -101,14 +115,18 @@ export class Bm25Index<D> {
     const returned = groups.reduce((sum, group) => sum + group.returned, 0);
     return { groups, matching: scored.length, returned };
   }
+
+  #indices(id: D): number[] {
+    return tokenIds(codexTokens(this.#text(id)));
+  }
 }
 
 /** The crate's engine built on `documents`, each under its position. */
 export class Bm25SearchEngine extends Bm25Index<number> {
   constructor(documents: readonly string[]) {
-    super();
-    documents.forEach((text, id) => {
-      this.upsert(id, text, id);
+    super((id) => documents[id] ?? '');
+    documents.forEach((_, id) => {
+      this.upsert(id, id);
     });
   }
 }

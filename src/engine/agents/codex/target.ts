@@ -6,6 +6,7 @@ import type {
   TargetSearchOptions,
   TargetTool,
 } from '../target';
+import { codexNamespace, sanitizeToolName } from './names';
 import { Bm25Index } from './search';
 import { codexToolInfo, rustTrim } from './searchText';
 import { codexSearchEntry, TOOL_SEARCH_DEFAULT_LIMIT } from './toolSearch';
@@ -24,20 +25,30 @@ import { codexSearchEntry, TOOL_SEARCH_DEFAULT_LIMIT } from './toolSearch';
 
 const fixed = (value: number): string => value.toFixed(4);
 
+/** The one document Codex indexes for the tool. */
+const searchText = ({ tool, server, mcpName }: TargetTool): string =>
+  codexSearchEntry(codexToolInfo({ ...tool, name: mcpName }, server)).searchText;
+
 export const codexTarget: TargetBuilder = (tools): AgentTarget => {
-  const engine = new Bm25Index<TargetTool>();
+  const engine = new Bm25Index<TargetTool>(searchText);
   const agentNames = new Map<string, string>();
+  // A server's namespace, worked out once; each agent name is kept as one flat string (a
+  // template's result would be a chain of pieces).
+  const namespaces = new Map<string, string>();
   const add = (held: TargetTool, position: number) => {
     const { tool, server, mcpName } = held;
-    const entry = codexSearchEntry(codexToolInfo({ ...tool, name: mcpName }, server));
-    agentNames.set(tool.name, `${entry.namespace}.${entry.name}`);
-    engine.upsert(held, entry.searchText, position);
+    let namespace = namespaces.get(server);
+    if (namespace === undefined) {
+      namespace = codexNamespace(server);
+      namespaces.set(server, namespace);
+    }
+    agentNames.set(tool.name, [namespace, '.', sanitizeToolName(mcpName)].join(''));
+    engine.upsert(held, position);
   };
   tools.forEach(add);
 
-  const why = (held: TargetTool, query: string): string[] =>
-    engine
-      .explain(held, rustTrim(query))
+  const why = (explain: ReturnType<typeof engine.explainer>, held: TargetTool): string[] =>
+    explain(held)
       .filter((part) => part.weight > 0)
       .map(
         (part) =>
@@ -58,6 +69,7 @@ export const codexTarget: TargetBuilder = (tools): AgentTarget => {
     if (rustTrim(query) === '') return refused('query must not be empty');
     if (!Number.isInteger(k) || k <= 0) return refused('limit must be greater than zero');
     const explained = new Set(options.explain ?? []);
+    const explain = engine.explainer(rustTrim(query));
     const ranked: TargetHit[] = engine.search(rustTrim(query)).groups.flatMap((group) =>
       group.ids.map((held, at) => {
         const { name } = held.tool;
@@ -68,7 +80,7 @@ export const codexTarget: TargetBuilder = (tools): AgentTarget => {
           rank: group.rank,
           tied: group.ids.length,
           score: group.score,
-          why: place <= k || explained.has(name) ? why(held, query) : [],
+          why: place <= k || explained.has(name) ? why(explain, held) : [],
         };
       }),
     );
