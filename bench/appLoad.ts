@@ -5,6 +5,7 @@ import {
   availableTargets,
   buildTarget,
   type Catalog,
+  type TargetTool,
   ToolIndex,
   targetTools,
 } from '../src/engine';
@@ -27,8 +28,9 @@ export type AppLoad = { cpuMs: number; wallMs: number; heapMB: number; parts: Lo
 export const buildTargetInSteps = (id: AgentTargetId, catalog: Catalog): AgentTarget => {
   const tools = targetTools(catalog);
   const target = buildTarget(id, []);
+  const held: TargetTool[] = [];
   for (let done = 0; done < tools.length; done += STEP_CHUNK) {
-    target.update(appendedTools(tools, done, Math.min(done + STEP_CHUNK, tools.length)));
+    target.update(appendedTools(held, tools, done, Math.min(done + STEP_CHUNK, tools.length)));
   }
   return target;
 };

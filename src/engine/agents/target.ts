@@ -131,7 +131,8 @@ export interface AgentTarget {
   /**
    * Brings the target to `change.tools`, re-indexing the changed tools alone and updating what
    * every tool's score shares (document count, lengths, term frequencies) in place: afterwards
-   * it answers every query exactly as a target built on `change.tools` would.
+   * it answers every query exactly as a target built on `change.tools` would. `change.tools`
+   * is read during the call and not kept: a build in steps extends one list in place.
    */
   update(change: TargetToolsChange): void;
 }

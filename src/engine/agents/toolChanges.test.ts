@@ -68,8 +68,11 @@ describe('what changed in the target tools', () => {
     expect(targetToolsChange([a, b, c], [a, b, c, x])?.moved).toBe(false);
   });
 
-  it('appends a chunk of a list to a target holding the part before it', () => {
-    expect(appendedTools([a, b, c], 1, 3)).toEqual({
+  it('appends a chunk of a list to a target holding the part before it, the held list grown in place', () => {
+    const held = [a];
+    const change = appendedTools(held, [a, b, c], 1, 3);
+    expect(change.tools).toBe(held);
+    expect(change).toEqual({
       tools: [a, b, c],
       removed: [],
       added: [
@@ -78,5 +81,6 @@ describe('what changed in the target tools', () => {
       ],
       moved: false,
     });
+    expect(() => appendedTools([a, b], [a, b, c], 1, 3)).toThrow(/holds 2 tools, not 1/);
   });
 });

@@ -44,7 +44,12 @@ export class Accumulator {
     } else {
       for (let t = 0; t < this.count; t++) {
         const slot = this.touched[t] as number;
-        this.cells.fill(0, slot * SUMS, slot * SUMS + SUMS);
+        // Four writes: a fill() call per slot cost more than its work (a tenth of a query).
+        const at = slot * SUMS;
+        this.cells[at] = 0;
+        this.cells[at + 1] = 0;
+        this.cells[at + 2] = 0;
+        this.cells[at + 3] = 0;
         this.named[slot] = 0;
       }
     }

@@ -55,7 +55,8 @@ export const plan = (store: ToolStore, options: SearchOptions): Plan => {
   // The spec's df: tools in scope with the stem in one of its four fields.
   const terms: TermWeight[] = analyzeQuery(options.query).map(({ stem, word, parts }) => {
     const df = termFrequency(store.postings, { stem, parts }, slots, SPEC_MASK);
-    return { term: word, stem, ...(parts ? { parts } : {}), df, weight: termWeight(n, df) };
+    // One shape for every term, parts or none (toollensRanker.ts says why).
+    return { term: word, stem, parts, df, weight: termWeight(n, df) };
   });
   const base = { query: options.query, ranker, scope: { n, total: store.size, filters }, terms };
   return { ranker, limit, base, scope, slots };

@@ -4,7 +4,7 @@ import { fieldMask } from './packedCounts';
 import { RegionPool } from './regionPool';
 import { SpecStats } from './specStats';
 import { TermTable } from './termTable';
-import { countTool } from './toolCounts';
+import { ToolCounter } from './toolCounts';
 import type { TextField } from './types';
 
 export { countIn, fieldMask, JOINED, packCounts } from './packedCounts';
@@ -64,6 +64,7 @@ export class Postings {
   /** Free slots, reused by the next add, so slot numbers stay below the catalog's peak size. */
   readonly #free: number[] = [];
   readonly #lengths = new FieldLengths();
+  readonly #counter = new ToolCounter();
 
   get size(): number {
     return this.#slotOf.size;
@@ -95,7 +96,9 @@ export class Postings {
     const slot = this.#free.pop() ?? this.#names.length;
     this.#names[slot] = name;
     this.#slotOf.set(name, slot);
-    const { packed, over, forms } = countTool(stems, joined, wholes);
+    const { ids, counts, over, forms } = this.#counter.count(stems, joined, wholes, (stem) =>
+      this.#terms.idOf(stem),
+    );
     this.#lengths.set(
       slot,
       TEXT_FIELDS.map((field) => stems[field].length),
@@ -107,21 +110,13 @@ export class Postings {
       over,
       this.#slotOf.size,
     );
-    const ids = new Int32Array(packed.size);
-    let i = 0;
-    for (const [stem, counts] of packed) {
-      const id = this.#terms.idOf(stem);
-      ids[i++] = id;
-      this.#lists.push(id, slot, counts);
-      if ((counts & SPEC_MASK) !== 0) this.#terms.countSpec(id, 1);
-    }
+    ids.forEach((id, at) => {
+      const packed = counts[at] as number;
+      this.#lists.push(id, slot, packed);
+      if ((packed & SPEC_MASK) !== 0) this.#terms.countSpec(id, 1);
+    });
     // Ascending ids, so a tool's count of one term is a binary search (countsAt).
-    ids.sort();
-    this.#tools.set(
-      slot,
-      ids,
-      Int32Array.from(ids, (id) => packed.get(this.#terms.stem(id)) ?? 0),
-    );
+    this.#tools.set(slot, ids, counts);
     this.#version++;
     return slot;
   }

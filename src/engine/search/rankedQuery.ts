@@ -120,7 +120,13 @@ export class RankedQuery {
     const slot = this.#shown.slotAt(row);
     const name = store.atSlot(slot)?.tool.name ?? '';
     const specAt = spec ? spec.slots.subarray(0, spec.size).indexOf(slot) : -1;
-    const toollensAt = ranking && lists.toollens ? rowOf(lists.toollens, slot) : -1;
+    // The shown list is the toollens one (the default): the row is its row, no scan.
+    const toollensAt =
+      !ranking || !lists.toollens
+        ? -1
+        : this.#shown === lists.toollens
+          ? row
+          : rowOf(lists.toollens, slot);
     return toHit(
       store,
       name,

@@ -70,7 +70,8 @@ export const rankToollens = (
   const terms: ToollensTerm[] = read.kept.map(({ stem, word, parts }) => {
     const df = termFrequency(postings, { stem, parts }, scope, mask);
     const weight = termWeight(n, df);
-    return { term: word, stem, ...(parts ? { parts } : {}), df, weight, idf: bm25Idf(n, df) };
+    // One shape for every term, parts or none: two shapes deoptimise the ranker mid-session.
+    return { term: word, stem, parts, df, weight, idf: bm25Idf(n, df) };
   });
   const mode = terms.length <= params.keywordTerms ? 'keyword' : 'prose';
   const totalWeight = terms.reduce((total, term) => total + term.weight, 0);

@@ -1,4 +1,5 @@
 import { stemmer } from '@orama/stemmers/english';
+import { asciiRuns, camelBreaks, isAscii, regexRuns } from './wordRuns';
 
 /**
  * The one analyzer that index, query and excerpt lens share. A token keeps the character
@@ -82,10 +83,7 @@ export const analyzedPart = (text: string, limit = MAX_ANALYZED_CHARS): string =
  * (including `_ - : .`) separates words. A pattern, for a fresh `gu` RegExp where one is needed.
  */
 export const WORD_RUN_PATTERN = `[\\p{L}\\p{N}]{1,${MAX_WORD_RUN}}`;
-const WORD_RUN = new RegExp(WORD_RUN_PATTERN, 'gu');
-const UPPER = /\p{Lu}/u;
-const LOWER = /\p{Ll}/u;
-const DIGIT = /\p{N}/u;
+const anyRuns = regexRuns(WORD_RUN_PATTERN);
 
 // Porter stemming dominates analysis time; words repeat heavily across a catalog.
 // Bounded, so a pasted megabyte of random words cannot grow it without limit.
@@ -108,26 +106,6 @@ export const stem = (word: string): string => {
 };
 
 /**
- * Offsets inside a run of letters and digits where camelCase starts a new word:
- * `addLabel` → `add|Label`, `HTTPServer` → `HTTP|Server`, `pdf2Text` → `pdf2|Text`.
- */
-const camelBreaks = (run: string): number[] => {
-  const breaks: number[] = [];
-  // Every break is at an uppercase letter: most runs have none, and one scan tells.
-  if (!UPPER.test(run)) return breaks;
-  for (let i = 1; i < run.length; i++) {
-    const previous = run[i - 1] ?? '';
-    const current = run[i] ?? '';
-    if (!UPPER.test(current)) continue;
-    const next = run[i + 1] ?? '';
-    const lowerToUpper = LOWER.test(previous) || DIGIT.test(previous);
-    const acronymEnd = UPPER.test(previous) && LOWER.test(next);
-    if (lowerToUpper || acronymEnd) breaks.push(i);
-  }
-  return breaks;
-};
-
-/**
  * Calls `visit` for each word of `text` (of its analysed part), in order, stopwords dropped
  * unless `keepStopwords`. A run written in mixed case is visited whole first (`whole` true),
  * then part by part: people type "github" and "javascript" for what a text writes "GitHub" and
@@ -139,26 +117,25 @@ const eachWord = (
   visit: (word: string, start: number, end: number, whole: boolean) => void,
   keepStopwords = false,
 ) => {
-  const drop = keepStopwords ? new Set<string>() : STOPWORDS;
-  const WORD = new RegExp(WORD_RUN);
-  for (let match = WORD.exec(analyzedPart(text)); match; match = WORD.exec(match.input)) {
-    const run = match[0];
-    const runStart = match.index;
+  const part = analyzedPart(text);
+  const runs = isAscii(part) ? asciiRuns : anyRuns;
+  const kept = (word: string) => keepStopwords || !STOPWORDS.has(word);
+  runs(part, MAX_WORD_RUN, (runStart, runEnd) => {
+    const run = part.slice(runStart, runEnd);
     const breaks = camelBreaks(run);
     const lower = run.toLowerCase();
     if (breaks.length === 0) {
-      if (!drop.has(lower)) visit(lower, runStart, runStart + run.length, false);
-      continue;
+      if (kept(lower)) visit(lower, runStart, runEnd, false);
+      return;
     }
-    if (!drop.has(lower)) visit(lower, runStart, runStart + run.length, true);
-    const cuts = [0, ...breaks, run.length];
-    for (let i = 0; i < cuts.length - 1; i++) {
-      const from = cuts[i] ?? 0;
-      const to = cuts[i + 1] ?? run.length;
+    if (kept(lower)) visit(lower, runStart, runEnd, true);
+    for (let i = 0; i <= breaks.length; i++) {
+      const from = i === 0 ? 0 : (breaks[i - 1] as number);
+      const to = i === breaks.length ? run.length : (breaks[i] as number);
       const word = lower.slice(from, to);
-      if (!drop.has(word)) visit(word, runStart + from, runStart + to, false);
+      if (kept(word)) visit(word, runStart + from, runStart + to, false);
     }
-  }
+  });
 };
 
 /** Every token of `text` (of its analysed part), in order, stopwords dropped; wholes flagged. */
@@ -226,15 +203,17 @@ export const termsOfTokens = (
     }
     group = undefined;
     if (!keep(token)) {
-      if (token.whole) group = { term: { stem: '', word: '' }, end: token.end, kept: false };
+      if (token.whole) group = { term: { stem: '', word: '', parts: undefined }, end: token.end, kept: false };
       continue;
     }
-    const term: QueryTerm = { stem: token.stem, word: token.word };
+    // Every term has `parts` (undefined for none) from the start: one shape, which the ranker's
+    // compiled code keeps; a property added or deleted later gives a term another.
+    const term: QueryTerm = { stem: token.stem, word: token.word, parts: undefined };
     if (token.whole) group = { term, end: token.end, kept: !seen.has(token.stem) };
     if (!seen.has(token.stem)) seen.set(token.stem, term);
   }
   // One part left is no reading of the word ("isActive" without "is" is not "active"): whole only.
-  for (const term of seen.values()) if (term.parts && term.parts.length < 2) delete term.parts;
+  for (const term of seen.values()) if (term.parts && term.parts.length < 2) term.parts = undefined;
   return [...seen.values()];
 };
 

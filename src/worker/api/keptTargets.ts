@@ -31,6 +31,8 @@ type Building = {
   tools: readonly TargetTool[];
   /** How many of them it holds. */
   done: number;
+  /** The ones it holds (the first `done`), grown a chunk at a time (appendedTools). */
+  held: TargetTool[];
   /** How long adding them took. */
   ms: number;
 };
@@ -80,7 +82,13 @@ const toolsNow = (server: string | undefined): TargetTool[] =>
 
 /** Starts building target `id` over the catalog's tools, from none, a chunk at a time. */
 const begin = (state: Kept, id: AgentTargetId): void => {
-  state.building.set(id, { target: buildTarget(id, []), tools: state.tools, done: 0, ms: 0 });
+  state.building.set(id, {
+    target: buildTarget(id, []),
+    tools: state.tools,
+    done: 0,
+    held: [],
+    ms: 0,
+  });
 };
 
 /** Brings the ready targets to the catalog's version: the changed tools alone re-indexed. */
@@ -168,7 +176,12 @@ const advance = (state: Kept, budgetMs: number): boolean => {
     const [id, building] = next;
     const began = performance.now();
     const to = Math.min(building.done + STEP_CHUNK, building.tools.length);
-    updated(id, building.target, appendedTools(building.tools, building.done, to), 'build');
+    updated(
+      id,
+      building.target,
+      appendedTools(building.held, building.tools, building.done, to),
+      'build',
+    );
     building.done = to;
     building.ms += performance.now() - began;
     if (building.done === building.tools.length) finish(state, id, building);
