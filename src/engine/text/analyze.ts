@@ -203,7 +203,8 @@ export const termsOfTokens = (
     }
     group = undefined;
     if (!keep(token)) {
-      if (token.whole) group = { term: { stem: '', word: '', parts: undefined }, end: token.end, kept: false };
+      if (token.whole)
+        group = { term: { stem: '', word: '', parts: undefined }, end: token.end, kept: false };
       continue;
     }
     // Every term has `parts` (undefined for none) from the start: one shape, which the ranker's
