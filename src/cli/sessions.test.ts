@@ -24,10 +24,13 @@ describe('toollens mine', () => {
     const run = toollens('mine', '--sessions', day, '--catalog', catalog, '-o', out);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /^mined 7 queries .* from 8 searches; 1 select: kept apart; 3 unanswered/,
+      /^mined 9 queries .* from 10 searches; 1 select: kept apart; 1 unanswered/,
     );
-    expect(run.stdout).toMatch(/claude-code-github-day\.jsonl\s+2\s+8\s+1\s+3/);
-    expect(run.stdout).toContain(`wrote 7 queries to ${out}`);
+    expect(run.stdout).toMatch(/claude-code-github-day\.jsonl\s+2\s+10\s+1\s+1/);
+    // The unanswered search is listed with its context, and left out of the set.
+    expect(run.stdout).toMatch(/^unanswered, left out of the set: /m);
+    expect(run.stdout).toMatch(/claude-code-github-day\.jsonl\s+6\s+"wiki page"\s+nothing\s+-$/m);
+    expect(run.stdout).toContain(`wrote 9 queries to ${out}`);
     const read = readQuerySet(JSON.parse(readFileSync(out, 'utf8')));
     expect(read.ok && read.queries.map((query) => query.id)).toEqual([
       'mined-1',
@@ -37,7 +40,10 @@ describe('toollens mine', () => {
       'mined-5',
       'mined-6',
       'mined-7',
+      'mined-8',
+      'mined-9',
     ]);
+    expect(read.ok && read.queries.some((query) => query.query === 'wiki page')).toBe(false);
   });
 
   it('prints the set as JSON on stdout without -o, the summary on stderr, and takes more files after --sessions', () => {
@@ -63,7 +69,7 @@ describe('toollens mine', () => {
       query: 'merge the pull request',
       mined: { via: 'search_tools' },
     });
-    expect(run.stderr).toMatch(/mined 8 queries/);
+    expect(run.stderr).toMatch(/mined 10 queries/);
     expect(run.stderr).toMatch(/other\.json\s+1\s+1\s+0\s+0/);
   });
 });

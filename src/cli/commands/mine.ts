@@ -1,11 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import {
-  type MinedSet,
-  type MineOptions,
-  minedSetToJson,
-  mineQuerySet,
-  plural,
-} from '../../engine';
+import { type MineOptions, minedSetToJson, mineQuerySet, plural } from '../../engine';
 import type { CliArgs } from '../args';
 import { InputError } from '../loadCatalog';
 import { readSessionFiles, type SessionFile } from '../loadSessions';
@@ -29,8 +23,32 @@ const windowOf = (value: string | undefined): number | undefined => {
   return window;
 };
 
+type Mined = ReturnType<typeof mineQuerySet>;
+
+/**
+ * The unanswered searches, one a line: they are not in the set (eval would score a query with no
+ * relevant tool 0 rather than skip it), so this is where an author sees them and what followed.
+ */
+const unansweredTable = (mined: Mined): string[] =>
+  mined.unanswered.length === 0
+    ? []
+    : [
+        '',
+        'unanswered, left out of the set: no tool the search or its run of searches returned was then called (next: what the agent called after, context, not a label)',
+        table(
+          ['session', 'turn', 'query', 'returned', 'next'],
+          mined.unanswered.map((each) => [
+            each.session,
+            each.turn,
+            JSON.stringify(each.query),
+            each.returned.length === 0 ? 'nothing' : plural(each.returned.length, 'tool'),
+            each.next.length === 0 ? '-' : each.next.join(', '),
+          ]),
+        ),
+      ];
+
 /** Per file: the discoveries that gave a query, the selects kept apart, the unanswered. */
-export const mineSummary = (files: readonly SessionFile[], mined: MinedSet): string => {
+export const mineSummary = (files: readonly SessionFile[], mined: Mined): string => {
   const fileOf = new Map(files.flatMap((each) => each.sessions.map((s) => [s.name, each.file])));
   const count = (file: string, places: readonly { session: string }[]) =>
     places.filter((place) => fileOf.get(place.session) === file).length;
@@ -44,9 +62,10 @@ export const mineSummary = (files: readonly SessionFile[], mined: MinedSet): str
     count(file, mined.unanswered),
   ]);
   return [
-    `mined ${plural(mined.queries.length, 'query')} (silver: labelled by the tools the agent then called) from ${plural(asked.length, 'search')}; ${selects.length} select: kept apart; ${mined.unanswered.length} unanswered`,
+    `mined ${plural(mined.queries.length, 'query')} (silver: labelled by the tools a search returned and the agent then called) from ${plural(asked.length, 'search')}; ${selects.length} select: kept apart; ${mined.unanswered.length} unanswered`,
     '',
     table(['file', 'sessions', 'searches mined', 'selects', 'unanswered'], rows),
+    ...unansweredTable(mined),
   ].join('\n');
 };
 

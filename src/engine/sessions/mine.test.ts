@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { querySetToJson, readQuerySet } from '../eval/querySet';
-import { DEFAULT_MINE_WINDOW, MAX_ANSWERED_A_CALL, minedSetToJson, mineQuerySet } from './mine';
+import {
+  DEFAULT_MINE_WINDOW,
+  MAX_ANSWERED_A_CALL,
+  MAX_NEXT,
+  minedSetToJson,
+  mineQuerySet,
+} from './mine';
 import { activate, call, found, say, search, session, testCatalog } from './sessions.testkit';
 
 describe('mineQuerySet', () => {
@@ -85,7 +91,7 @@ describe('mineQuerySet', () => {
     });
   });
 
-  it('keeps select: apart and lists the searches no call answered', () => {
+  it('keeps select: apart and lists, with their context, the searches no called tool answered', () => {
     const mined = mineQuerySet([
       session(
         'a',
@@ -99,7 +105,17 @@ describe('mineQuerySet', () => {
     expect(mined.selects).toEqual([
       { names: ['create_issue'], from: { session: 'a', turn: 1, event: 0 } },
     ]);
-    expect(mined.unanswered).toEqual([{ session: 'a', turn: 2, event: 0 }]);
+    expect(mined.unanswered).toEqual([
+      {
+        session: 'a',
+        turn: 2,
+        event: 0,
+        query: 'wiki pages',
+        via: 'ToolSearch',
+        returned: [],
+        next: [],
+      },
+    ]);
   });
 
   it('mines the spec search_tools calls and the regex patterns, each under its form', () => {
@@ -192,17 +208,27 @@ describe('mineQuerySet', () => {
     expect(JSON.parse(minedSetToJson(mined))[0].mined).toEqual(mined.queries[0]?.mined);
   });
 
-  it('stays linear on a hostile session: 10,000 searches then 10,000 calls in one turn', () => {
-    const searches = Array.from({ length: 10_000 }, (_, i) => found(`query ${i}`, []));
+  it('stays linear on a hostile session: a run of 10,000 searches, each returning its own tool, then 10,000 calls', () => {
+    const searches = Array.from({ length: 10_000 }, (_, i) => found(`query ${i}`, [`tool_${i}`]));
     const calls = Array.from({ length: 10_000 }, (_, i) => call(`tool_${i}`));
     const mined = mineQuerySet([session('hostile', [...searches, ...calls])]);
-    // Each call answers at most MAX_ANSWERED_A_CALL searches, the latest it can.
+    // One run: every call labels its searches, at most MAX_ANSWERED_A_CALL, the latest.
     expect(mined.queries).toHaveLength(MAX_ANSWERED_A_CALL);
     expect(mined.queries.reduce((sum, query) => sum + query.relevant.length, 0)).toBe(
       10_000 * MAX_ANSWERED_A_CALL,
     );
     expect(mined.queries[0]?.query).toBe(`query ${10_000 - MAX_ANSWERED_A_CALL}`);
     expect(mined.unanswered).toHaveLength(10_000 - MAX_ANSWERED_A_CALL);
+    expect(mined.unanswered[0]?.next).toEqual(['tool_0', 'tool_1', 'tool_2', 'tool_3', 'tool_4']);
+  });
+
+  it('stays linear when 10,000 searches find nothing and 10,000 tools are called after', () => {
+    const searches = Array.from({ length: 10_000 }, (_, i) => found(`query ${i}`, []));
+    const calls = Array.from({ length: 10_000 }, (_, i) => call(`tool_${i}`));
+    const mined = mineQuerySet([session('hostile', [...searches, ...calls])]);
+    expect(mined.queries).toEqual([]);
+    expect(mined.unanswered).toHaveLength(10_000);
+    expect(mined.unanswered.every((each) => each.next.length === MAX_NEXT)).toBe(true);
   });
 
   it('merges 10,000 identical searches, each calling its own tool, into one query without rescanning', () => {
