@@ -78,6 +78,9 @@ describe('the GitHub day session', () => {
     const mined = mineQuerySet(sessions, { catalog });
     expect(mined.queries.map((query) => [query.query, query.relevant])).toEqual([
       ['list github issues', ['list_issues']],
+      // Turn 4's three searches are one run: the third returned list_commits, then called.
+      ['git blame', ['list_commits']],
+      ['commit history for a file', ['list_commits']],
       ['list commits', ['list_commits']],
       ['create issue', ['issue_write']],
       ['comment on issue', ['add_issue_comment']],
@@ -86,7 +89,9 @@ describe('the GitHub day session', () => {
       ['search issues', ['search_issues']],
     ]);
     expect(mined.selects.map((select) => select.names)).toEqual([['issue_read']]);
-    expect(mined.unanswered.map((place) => place.turn)).toEqual([4, 4, 6]);
+    expect(mined.unanswered.map(({ turn, query, next }) => [turn, query, next])).toEqual([
+      [6, 'wiki page', []],
+    ]);
   });
 
   it('needs list_issues from turn 1 in most turns, and replays the what-if with fewer iterations', () => {

@@ -139,7 +139,7 @@ describe('the sessions worker API on a realistic day', () => {
       expect(day.map((each) => each.name)).toEqual(['day', 'day-subagent-1']);
       // As `toollens mine --sessions claude-code-github-day.jsonl` prints (src/cli/sessions.test.ts).
       const { set } = await engineApi.mineSessions(day);
-      expect([set.queries.length, set.selects.length, set.unanswered.length]).toEqual([7, 1, 3]);
+      expect([set.queries.length, set.selects.length, set.unanswered.length]).toEqual([9, 1, 1]);
       const { diagnosis, alwaysLoad } = await engineApi.sessionsReport(day);
       // Saved sessions know no format: ToolSearch names Claude Code, whose rule the CLI proposes
       // for the file, so the page counts what `diagnose` counts (src/cli/sessions.test.ts).
