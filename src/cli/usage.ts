@@ -127,9 +127,12 @@ and the first key that put it below the hit above (JSON: "explanations", in the 
 mine and diagnose read many sessions at once: --sessions takes one or more files (a shell glob's
 files too), each read as replay reads a log; a Claude Code file's subagent threads are sessions
 of their own, named file#subagent-N. mine turns each search the agents ran into a query labelled
-by the tools they then called in that turn or the next --window turns (default ${DEFAULT_MINE_WINDOW}), silver, with
-select: discoveries kept apart; it writes the query set to -o, or prints it as JSON on stdout
-(the summary then goes to stderr). diagnose replays each session against the catalog (demo by
+by the tools it (or another search of its run: no call or message between) returned and the
+agent then called in that turn or the next --window turns (default ${DEFAULT_MINE_WINDOW}), silver, with
+select: discoveries kept apart; a search no called tool is tied to is unanswered, left out of
+the set and listed in the summary with what the agent called next; it writes the set to -o, or
+prints it as JSON on stdout (the summary then goes to stderr).
+diagnose replays each session against the catalog (demo by
 default), by its agent's working-set rule (--rule sets one for all), and prints the discovery
 failures per session and in all, the share of turns and tokens spent discovering, and which
 tools to declare always, with the formula, its inputs and a what-if replay before and after.

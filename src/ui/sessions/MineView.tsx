@@ -17,7 +17,8 @@ const placeText = (place: FindingPlace) => `${place.session}, turn ${place.turn}
 
 /**
  * "Mine a query set": each discovery's query becomes a query whose relevant tools are the ones
- * then called within the window; the set opens in Evaluate. What was mined last is listed here,
+ * it (or its run of searches) returned and the agent then called within the window; the set
+ * opens in Evaluate, and the searches that tie no called tool are counted as unanswered. What was mined last is listed here,
  * every query marked mined and silver, the `select:` discoveries apart.
  */
 export const MineView = ({ mined, mining, error, window, disabled, onWindow, onMine }: Props) => {
@@ -61,9 +62,9 @@ export const MineView = ({ mined, mining, error, window, disabled, onWindow, onM
               : `with a window of ${mined.window} ${noun(mined.window, 'turn')}`}
             {mined.set.queries.length > 0
               ? '; opened in Evaluate. '
-              : ': no search was answered by a call of a catalog tool within the window. '}
+              : ': no catalog tool a search returned was then called within the window. '}
             {mined.set.unanswered.length > 0 &&
-              `${formatCount(mined.set.unanswered.length)} ${noun(mined.set.unanswered.length, 'search')} no call answered gave no query.`}
+              `${formatCount(mined.set.unanswered.length)} unanswered ${noun(mined.set.unanswered.length, 'search', 'searches')} (no tool ${noun(mined.set.unanswered.length, 'it', 'they')} returned was then called) gave no query.`}
           </p>
           {mined.set.queries.length > 0 && (
             <ul aria-label="Mined queries">

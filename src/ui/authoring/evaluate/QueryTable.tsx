@@ -75,7 +75,7 @@ export const QueryTable = ({ rows, k, onOpenQuery, onEditTool }: Props) => {
                   <span
                     className="silver-mark"
                     data-testid="silver-mark"
-                    title="Mined from sessions: labelled by the tools the agent called after this search, not judged by a person"
+                    title="Mined from sessions: labelled by the tools this search (or its run of searches) returned and the agent then called, not judged by a person"
                   >
                     silver
                   </span>
