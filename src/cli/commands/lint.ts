@@ -1,8 +1,12 @@
-import { type Finding, lintCatalog, plural } from '../../engine';
+import { type Finding, lintCatalog, plural, TARGET_INFO } from '../../engine';
 import type { CliArgs } from '../args';
 import { type CommandOutput, gated, lintGate, parseMaxWarnings } from '../gate';
 import { readCatalog } from '../mcpSource';
 import { parseTargets, serverOption } from './targets';
+
+/** A finding of one agent's rule names the agent first: "[Claude Code] ". */
+const underAgent = ({ agent }: Finding): string =>
+  agent === undefined ? '' : `[${TARGET_INFO[agent].label}] `;
 
 const render = (findings: Finding[]): string => {
   if (findings.length === 0) return 'no findings';
@@ -11,7 +15,7 @@ const render = (findings: Finding[]): string => {
   return [
     ...findings.map(
       (finding) =>
-        `${finding.severity.padEnd(7)} ${finding.rule.padEnd(16)} ${finding.tools.join(', ')}\n` +
+        `${finding.severity.padEnd(7)} ${finding.rule.padEnd(16)} ${underAgent(finding)}${finding.tools.join(', ')}\n` +
         `        ${finding.message}\n        fix: ${finding.fix}`,
     ),
     `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.info, 'note')}`,
@@ -19,8 +23,8 @@ const render = (findings: Finding[]): string => {
 };
 
 /**
- * `lint`: the catalog report, each tool's name words checked under every agent target unless
- * `--targets` says otherwise. It informs and exits 0, unless `--max-warnings N` makes it a gate:
+ * `lint`: the catalog report, each tool's name words and each agent's caps (limits) checked under
+ * every agent target unless `--targets` says otherwise. It informs and exits 0, unless `--max-warnings N` makes it a gate:
  * then an error, or more than N warnings, exits 1.
  */
 export const lintCommand = async ({ values }: CliArgs): Promise<CommandOutput> => {
@@ -28,7 +32,11 @@ export const lintCommand = async ({ values }: CliArgs): Promise<CommandOutput> =
   const targets = parseTargets(values.targets ?? 'all');
   const server = serverOption(values.server);
   const { catalog } = await readCatalog(values);
-  const findings = lintCatalog(catalog, { targets, ...(server === undefined ? {} : { server }) });
+  const findings = lintCatalog(catalog, {
+    targets,
+    limits: targets,
+    ...(server === undefined ? {} : { server }),
+  });
   const gate = max === undefined ? undefined : lintGate(findings, max);
   const text = values.json
     ? JSON.stringify({ findings, ...(gate ? { gate } : {}) }, null, 2)

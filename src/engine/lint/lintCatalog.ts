@@ -1,3 +1,4 @@
+import { AGENT_TARGETS } from '../agents/target';
 import { type Catalog, descriptionAt, type Tool } from '../catalog/types';
 import { isValidToolName, TOOL_NAME_CHARS } from '../edit/toolName';
 import { schemaChars } from '../prompt/cost';
@@ -5,6 +6,7 @@ import { termWeight } from '../search/rank';
 import { ToolIndex } from '../search/ToolIndex';
 import { analyzedPart, analyzeStems } from '../text/analyze';
 import { plural } from '../text/format';
+import { limitFindings } from './agentLimits';
 import { checkSchema } from './schemaRules';
 import { targetFindings } from './targetRules';
 import type { Finding, LintOptions, Severity } from './types';
@@ -215,7 +217,7 @@ const competingPairs = (index: Subject, options: Settings): Finding[] => {
 };
 
 /** The options every rule reads; the agent targets' own are passed to their rule alone. */
-type Settings = Required<Omit<LintOptions, 'targets' | 'server'>>;
+type Settings = Required<Omit<LintOptions, 'targets' | 'limits' | 'server'>>;
 
 const ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
@@ -233,6 +235,7 @@ export const lintCatalog = (source: ToolIndex | Catalog, options: LintOptions = 
     maxNameQueries: options.maxNameQueries ?? 3_000,
   };
   const catalog = source instanceof ToolIndex ? { tools: source.tools } : source;
+  const server = options.server === undefined ? {} : { server: options.server };
   return [
     ...nameRules(index.tools),
     ...textRules(index, settings),
@@ -240,7 +243,8 @@ export const lintCatalog = (source: ToolIndex | Catalog, options: LintOptions = 
     ...targetFindings(catalog, {
       targets: options.targets ?? [],
       maxNameQueries: settings.maxNameQueries,
-      ...(options.server === undefined ? {} : { server: options.server }),
+      ...server,
     }),
+    ...limitFindings(catalog, { agents: options.limits ?? AGENT_TARGETS, ...server }),
   ].sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
 };

@@ -65,6 +65,7 @@ export const targetFindings = (
           {
             rule: 'lost-under-target',
             severity: 'info',
+            agent: id,
             tools: [tool.name],
             message: `${tool.name} may not be returned under ${label} (${id}) for its own name words "${query}": it ties with ${hit.tied - 1} more for rank ${hit.rank}, and ${label} returns ${answer.k - hit.rank + 1} of them in an order it leaves undefined.`,
             fix,
@@ -75,6 +76,7 @@ export const targetFindings = (
         {
           rule: 'lost-under-target',
           severity: 'warning',
+          agent: id,
           tools: [tool.name],
           message: `${tool.name} is not in the top ${answer.k} under ${label} (${id}) for its own name words "${query}": ${rankText(hit?.rank, hit?.tied ?? 1)}${first ? `; ${first} comes first` : ''}.`,
           fix,

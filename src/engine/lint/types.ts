@@ -12,12 +12,17 @@ export type LintRule =
   | 'thin-description'
   | 'heavy-schema'
   | 'competing-pair'
-  | 'lost-under-target';
+  | 'lost-under-target'
+  | 'description-cut'
+  | 'name-renamed'
+  | 'name-over-pattern-limit';
 
 export type Finding = {
   rule: LintRule;
   severity: Severity;
   tools: string[];
+  /** The agent target whose rule this is, for findings under one agent. */
+  agent?: AgentTargetId;
   message: string;
   fix: string;
 };
@@ -33,6 +38,11 @@ export type LintOptions = {
   overlap?: number;
   /** Above this many tools the name-query check (one search per tool) is skipped. Default 3,000. */
   maxNameQueries?: number;
+  /**
+   * Agents whose caps on what the model sees are checked (agentLimits.ts: Claude Code's
+   * description cut, Codex's names, the API regex pattern length). Default every agent.
+   */
+  limits?: readonly AgentTargetId[];
   /** Agent targets to check each tool's name words under (targetRules.ts). Default none. */
   targets?: readonly AgentTargetId[];
   /** The MCP server the agent targets put in tool names. */

@@ -1,4 +1,4 @@
-import { escapeHidden, type Finding, type Severity } from '../../../engine/core';
+import { escapeHidden, type Finding, type Severity, TARGET_INFO } from '../../../engine/core';
 import { RequestErrorNote } from '../../shared/messages/RequestError';
 import type { RequestMessage as Failure } from '../../shared/request';
 import { ServerText } from '../../shared/text/ServerText';
@@ -59,6 +59,11 @@ export const LintReport = ({ findings, severity, error, onSeverity, onEditTool }
               <div className="finding-head">
                 <span className={`severity severity-${finding.severity}`}>{finding.severity}</span>
                 <span className="mono muted">{finding.rule}</span>
+                {finding.agent && (
+                  <span className="muted" data-testid="finding-agent">
+                    under {TARGET_INFO[finding.agent].label}
+                  </span>
+                )}
                 {finding.tools.map((name) => (
                   <button
                     key={name}
