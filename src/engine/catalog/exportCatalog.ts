@@ -7,12 +7,21 @@ import { descriptionAt } from './types';
  * tool array or a plain list gets an edited file of the same shape. Live descriptions are
  * written as their text at `clock`. Derived tags are not written into formats that have no
  * place for tags; the native format keeps everything. Agent hints go back into `_meta` in the
- * formats that have one (MCP, and the native format, which keeps everything).
+ * formats that have one (MCP, and the native format, which keeps everything). A tool's titles
+ * go back where MCP keeps them (`title`, `annotations.title`) in MCP, the native format and plain
+ * arrays (which an MCP list often becomes); OpenAI's and Anthropic's tool shapes have no title.
  */
 const meta = (tool: Tool) => (tool.agentHints ? { _meta: agentHintsMeta(tool.agentHints) } : {});
 
+/** The titles as MCP writes them, placed after the name as a tools/list answer has them. */
+const titles = (tool: Tool) => ({
+  ...(tool.title === undefined ? {} : { title: tool.title }),
+  ...(tool.annotationTitle === undefined ? {} : { annotations: { title: tool.annotationTitle } }),
+});
+
 const nativeTool = (tool: Tool, clock: number) => ({
   name: tool.name,
+  ...titles(tool),
   description: descriptionAt(tool, clock),
   parameters: tool.parameters,
   capabilities: tool.capabilities,
@@ -36,6 +45,7 @@ const shapes: Record<
   mcp: (tools, _catalog, clock) => ({
     tools: tools.map((tool) => ({
       name: tool.name,
+      ...titles(tool),
       description: descriptionAt(tool, clock),
       inputSchema: tool.parameters,
       ...meta(tool),
@@ -66,6 +76,7 @@ const shapes: Record<
   plain: (tools, _catalog, clock) =>
     tools.map((tool) => ({
       name: tool.name,
+      ...titles(tool),
       description: descriptionAt(tool, clock),
       parameters: tool.parameters,
       ...(tool.origin?.server ? { server: tool.origin.server } : {}),

@@ -124,13 +124,13 @@ describe('format detection', () => {
     expect(catalog.tools[0]?.parameters).toEqual(schema);
   });
 
-  it('returns format "plain" and ignores extra fields when the input is [{name, description, parameters}]', () => {
+  it('returns format "plain", keeps the MCP title and ignores other fields when the input is [{name, description, parameters}]', () => {
     const { catalog } = okOf(
       importJson([{ name: 'a', description: 'A.', parameters: schema, variants: 3, title: 'A' }]),
     );
     expect(catalog.format).toBe('plain');
     const fields = ['name', 'description', 'parameters', 'capabilities', 'domains', 'entities'];
-    fields.push('relationships', 'concepts');
+    fields.push('relationships', 'concepts', 'title');
     expect(Object.keys(catalog.tools[0] ?? {}).sort()).toEqual(fields.sort());
   });
 

@@ -56,6 +56,7 @@ export const readTool = (site: ToolSite, log: IssueLog): ReadTool => {
   const tags = site.tagged ? readTags(site, log) : emptyTags();
   const scaffolding = site.tagged ? readScaffolding(site, log) : undefined;
   const agentHints = readAgentHints(site, log);
+  const titles = readTitles(site, log);
   if (
     name === undefined ||
     description === undefined ||
@@ -67,6 +68,7 @@ export const readTool = (site: ToolSite, log: IssueLog): ReadTool => {
   }
   const tool: Tool = {
     name,
+    ...titles,
     description,
     parameters,
     capabilities: tags.capabilities,
@@ -96,6 +98,32 @@ const readName = (site: ToolSite, log: IssueLog): string | undefined => {
       : `name must be a non-empty string, found ${describeValue(name)}`;
   fail(site, log, 'name', message);
   return undefined;
+};
+
+/**
+ * MCP's two titles: `title` and `annotations.title`. Both are kept as given (blank included) so an
+ * export writes back what came in. A title that is not a string is dropped with a warning, not
+ * refused: the tool is whole without it, and a live server's one bad field should not hide its
+ * catalog. The rest of `annotations` (the behaviour hints) is not the catalog's business.
+ */
+const readTitles = (site: ToolSite, log: IssueLog): Pick<Tool, 'title' | 'annotationTitle'> => {
+  const titles: Pick<Tool, 'title' | 'annotationTitle'> = {};
+  const warn = (path: string, field: string, value: unknown) =>
+    log.warnings.push({
+      path,
+      tool: site.label,
+      field,
+      message: `${field} must be a string, found ${describeValue(value)}; it is ignored`,
+    });
+  const title = own(site.holder, 'title');
+  if (typeof title === 'string') titles.title = title;
+  else if (title !== undefined) warn(pointer(site.at, 'title'), 'title', title);
+  const annotations = own(site.holder, 'annotations');
+  const annotationTitle = isRecord(annotations) ? own(annotations, 'title') : undefined;
+  if (typeof annotationTitle === 'string') titles.annotationTitle = annotationTitle;
+  else if (annotationTitle !== undefined)
+    warn(pointer(pointer(site.at, 'annotations'), 'title'), 'annotations.title', annotationTitle);
+  return titles;
 };
 
 const readDescription = (site: ToolSite, log: IssueLog): string | undefined => {

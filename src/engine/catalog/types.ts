@@ -20,6 +20,14 @@ export type LiveDescription = {
 export type Tool = {
   /** Unique within a catalog, non-empty. */
   name: string;
+  /**
+   * MCP `title` (protocol 2025-06-18): the tool's name for people, as the server gave it. Kept
+   * apart from `annotationTitle` because agents read the two differently (Codex searches this
+   * one only); `displayTitle` is the one to show.
+   */
+  title?: string;
+  /** MCP `annotations.title`, the older place for the same name; shown only when `title` is absent. */
+  annotationTitle?: string;
   /** Plain text. HTML in it is text, never markup. */
   description: string | LiveDescription;
   /** JSON Schema of the arguments; `{type:"object",properties:{}}` when a format has none. */
@@ -103,6 +111,13 @@ export type ImportResult =
 /** The text of a tool's description at a clock (0 when no clock is given). */
 export const descriptionAt = (tool: Tool, clock = 0): string =>
   typeof tool.description === 'string' ? tool.description : tool.description.at(clock);
+
+/**
+ * The name a client shows people: the MCP specification's order, `title`, then
+ * `annotations.title` (each when not blank), else none (a client then shows the name).
+ */
+export const displayTitle = (tool: Pick<Tool, 'title' | 'annotationTitle'>): string | undefined =>
+  [tool.title, tool.annotationTitle].find((title) => title !== undefined && title.trim() !== '');
 
 export const isLive = (tool: Tool): boolean => typeof tool.description !== 'string';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importCatalog } from '../catalog/importCatalog';
-import type { Catalog, Tool } from '../catalog/types';
+import { type Catalog, makeTool, type Tool } from '../catalog/types';
 import { diffCatalogs, MAX_DIFF_CELLS } from './diffCatalogs';
 import { MAX_RENAME_PAIRS, nameSimilarity, proposeRenames, schemaSimilarity } from './renames';
 
@@ -255,5 +255,46 @@ describe('diffCatalogs properties', () => {
         expect(diff.added).toEqual([]);
       }),
     );
+  });
+});
+
+describe('title changes', () => {
+  const catalogOf = (...tools: Tool[]): Catalog => ({
+    tools,
+    ontology: { concepts: [] },
+    format: 'mcp',
+  });
+  const schema = { type: 'object', properties: { name: { type: 'string' } } };
+
+  it('are compatible, each title a word diff of its own', () => {
+    const before = makeTool({ name: 'a', title: 'Create Entities', parameters: schema });
+    const after = makeTool({
+      name: 'a',
+      title: 'Create People',
+      annotationTitle: 'People',
+      parameters: schema,
+    });
+    const diff = diffCatalogs(catalogOf(before), catalogOf(after));
+    expect(diff.breaking).toBe(0);
+    expect(diff.changed).toEqual([
+      {
+        name: 'a',
+        title: [
+          { kind: 'same', text: 'Create ' },
+          { kind: 'removed', text: 'Entities' },
+          { kind: 'added', text: 'People' },
+        ],
+        annotationTitle: [{ kind: 'added', text: 'People' }],
+        schema: [],
+        class: 'compatible',
+      },
+    ]);
+  });
+
+  it('count a title removed, and nothing when only the other fields stay', () => {
+    const titled = makeTool({ name: 'a', title: 'A' });
+    const removed = diffCatalogs(catalogOf(titled), catalogOf(makeTool({ name: 'a' })));
+    expect(removed.changed[0]?.title).toEqual([{ kind: 'removed', text: 'A' }]);
+    expect(diffCatalogs(catalogOf(titled), catalogOf({ ...titled })).changed).toEqual([]);
   });
 });

@@ -3,12 +3,13 @@ import { ToollensError } from '../errors';
 import { type CellBudget, wordDiff } from '../text/wordDiff';
 import { proposeRenames } from './renames';
 import { diffSchemas } from './schemaDiff';
-import type { CatalogDiff, ChangedTool } from './types';
+import type { CatalogDiff, ChangedTool, WordPart } from './types';
 
 /**
  * What changed between two versions of a catalog, as callers and searchers feel it: tools
- * added, removed and (proposed) renamed, and for each tool in both, its description as a word
- * diff and its input schema's changes, each classified breaking or compatible.
+ * added, removed and (proposed) renamed, and for each tool in both, its description and titles
+ * as word diffs and its input schema's changes, each classified breaking or compatible. A title
+ * change is compatible: callers call the name; the title is what people see and agents search.
  */
 
 const byName = (catalog: Catalog, side: 'old' | 'new'): Map<string, Tool> => {
@@ -30,7 +31,16 @@ const byName = (catalog: Catalog, side: 'old' | 'new'): Map<string, Tool> => {
  */
 export const MAX_DIFF_CELLS = 20_000_000;
 
-/** The tool's change, or undefined when its description and schema are the same. */
+/** The word diff of one text field under `key`, or nothing when the texts are equal. */
+const textChange = <K extends 'description' | 'title' | 'annotationTitle'>(
+  key: K,
+  before: string,
+  after: string,
+  budget: CellBudget,
+): Partial<Record<K, WordPart[]>> =>
+  before === after ? {} : ({ [key]: wordDiff(before, after, budget) } as Record<K, WordPart[]>);
+
+/** The tool's change, or undefined when its description, titles and schema are the same. */
 const changeOf = (
   before: Tool,
   after: Tool,
@@ -39,12 +49,23 @@ const changeOf = (
 ): ChangedTool | undefined => {
   const [oldText, newText] = [descriptionAt(before), descriptionAt(after)];
   const schema = diffSchemas(before.parameters, after.parameters);
-  if (!renamed && oldText === newText && schema.length === 0) return undefined;
+  const titles = {
+    ...textChange('title', before.title ?? '', after.title ?? '', budget),
+    ...textChange(
+      'annotationTitle',
+      before.annotationTitle ?? '',
+      after.annotationTitle ?? '',
+      budget,
+    ),
+  };
+  const same = oldText === newText && schema.length === 0 && Object.keys(titles).length === 0;
+  if (!renamed && same) return undefined;
   const breaking = renamed || schema.some((each) => each.class === 'breaking');
   return {
     name: after.name,
     ...(renamed ? { renamedFrom: before.name } : {}),
-    ...(oldText === newText ? {} : { description: wordDiff(oldText, newText, budget) }),
+    ...textChange('description', oldText, newText, budget),
+    ...titles,
     schema,
     class: breaking ? 'breaking' : 'compatible',
   };

@@ -45,8 +45,15 @@ export type ChangedTool = {
   renamedFrom?: string;
   /** Present when the description changed. */
   description?: WordPart[];
+  /**
+   * Present when MCP's `title` changed (added, removed or reworded; an absent title diffs as
+   * ''). Always compatible: a caller calls the name, and the title is only shown and searched.
+   */
+  title?: WordPart[];
+  /** Present when MCP's `annotations.title` changed, as `title`; compatible too. */
+  annotationTitle?: WordPart[];
   schema: SchemaChange[];
-  /** Breaking when the tool was renamed or any schema change is breaking. */
+  /** Breaking when the tool was renamed or any schema change is breaking; never for a title. */
   class: ChangeClass;
 };
 
@@ -69,7 +76,7 @@ export type CatalogDiff = {
   /** Gone from the old version (renames excluded): breaking, a caller of the name fails. */
   removed: string[];
   renamed: Rename[];
-  /** Tools in both whose description or schema changed, renamed ones included. */
+  /** Tools in both whose description, titles or schema changed, renamed ones included. */
   changed: ChangedTool[];
   /** How many tools are in both and did not change. */
   unchanged: number;

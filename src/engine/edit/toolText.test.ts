@@ -210,3 +210,25 @@ describe('the search hint', () => {
     expect(matchesText(hinted, old)).toBe(true);
   });
 });
+
+describe('the title', () => {
+  const titled: Tool = { ...detail, title: 'Read File', annotationTitle: 'Reader' };
+
+  it('is edited as text, named as a change, and written to MCP’s title', () => {
+    const before = textOf(titled);
+    expect(before.title).toBe('Read File');
+    const after: ToolText = { ...before, title: 'Open File' };
+    expect(changedFields(before, after)).toEqual(['title']);
+    expect(describeChanges(before, after)).toBe('the title');
+    const tool = toolFrom(titled, after);
+    expect([tool.title, tool.annotationTitle]).toEqual(['Open File', 'Reader']);
+    expect(matchesText(tool, after)).toBe(true);
+  });
+
+  it('is removed when emptied, and kept by an edit saved before it was editable', () => {
+    expect(toolFrom(titled, { ...textOf(titled), title: '' }).title).toBeUndefined();
+    const { title: _title, ...older } = textOf(titled);
+    expect(toolFrom(titled, { ...older, description: 'x' }).title).toBe('Read File');
+    expect(textOf(detail).title).toBe('');
+  });
+});

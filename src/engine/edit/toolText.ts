@@ -9,13 +9,18 @@ import { plural } from '../text/format';
 export type ArgumentText = { pointer: string; label: string; description: string };
 
 /**
- * The tool-edit model. The part of a tool an author edits in place: its name, description, tags
- * and the descriptions of its arguments. Everything else (the rest of the schema, concepts,
- * scaffolding) is carried over from the tool as the engine holds it, so an edit never touches
+ * The tool-edit model. The part of a tool an author edits in place: its name, title, description,
+ * tags and the descriptions of its arguments. Everything else (the rest of the schema, concepts,
+ * scaffolding, `annotations.title`) is carried over from the tool as the engine holds it, so an edit never touches
  * what the editor does not show. A live description is edited as the text it shows now.
  */
 export type ToolText = {
   name: string;
+  /**
+   * MCP's `title`, the one clients show first and Codex searches; '' when it has none. Absent in
+   * edits saved before it could be edited: such an edit leaves the title as it is.
+   */
+  title?: string;
   description: string;
   capabilities: string[];
   domains: string[];
@@ -42,6 +47,7 @@ export type TagField = (typeof TAG_FIELDS)[number];
 /** The text an author edits of `tool`. */
 export const textOf = (tool: Tool): ToolText => ({
   name: tool.name,
+  title: tool.title ?? '',
   description: descriptionAt(tool),
   capabilities: [...tool.capabilities],
   domains: [...tool.domains],
@@ -91,6 +97,9 @@ export const changedArguments = (before: ToolText, after: ToolText): ArgumentCha
 export const changedFields = (before: ToolText, after: ToolText): (keyof ToolText)[] => {
   const fields: (keyof ToolText)[] = [];
   if (before.name !== after.name) fields.push('name');
+  if (before.title !== undefined && after.title !== undefined && before.title !== after.title) {
+    fields.push('title');
+  }
   if (before.description !== after.description) fields.push('description');
   for (const field of TAG_FIELDS) {
     if (!sameList(before[field], after[field])) fields.push(field);
@@ -118,6 +127,7 @@ export const describeChanges = (before: ToolText, after: ToolText): string => {
   const fields = changedFields(before, after);
   const parts: string[] = [];
   if (fields.includes('name')) parts.push(`the name (was ${before.name})`);
+  if (fields.includes('title')) parts.push('the title');
   if (fields.includes('description')) parts.push('the description');
   for (const field of TAG_FIELDS) if (fields.includes(field)) parts.push(`the ${field}`);
   const args = changedArguments(before, after).length;
@@ -144,6 +154,8 @@ export const settleDerived = (before: ToolText, after: ToolText): ToolText => {
  */
 export const toolFrom = (tool: Tool, text: ToolText): Tool => ({
   name: text.name,
+  ...titleFrom(tool, text),
+  ...(tool.annotationTitle === undefined ? {} : { annotationTitle: tool.annotationTitle }),
   description: text.description,
   // Only the descriptions that changed are written: one the editor shows as '' because it is
   // not a string in the file stays as the file has it.
@@ -167,6 +179,12 @@ export const toolFrom = (tool: Tool, text: ToolText): Tool => ({
   ...(tool.origin ? { origin: tool.origin } : {}),
   ...hintsFrom(tool, text),
 });
+
+/** The edited title; an emptied one is removed (the tool then shows `annotations.title` or its name). */
+const titleFrom = (tool: Tool, text: ToolText): Pick<Tool, 'title'> => {
+  const title = text.title === undefined ? tool.title : text.title;
+  return title === undefined || title === '' ? {} : { title };
+};
 
 /** The tool's agent hints with the edited search hint (an empty one removed), or none. */
 const hintsFrom = (tool: Tool, text: ToolText): Pick<Tool, 'agentHints'> => {

@@ -75,6 +75,14 @@ export const ToolDiff = ({ before, after }: { before: ToolText; after: ToolText 
           </dd>
         </div>
       )}
+      {fields.includes('title') && (
+        <div className="tool-diff-row">
+          <dt>title</dt>
+          <dd>
+            <TextDiff before={before.title ?? ''} after={after.title ?? ''} />
+          </dd>
+        </div>
+      )}
       {fields.includes('description') && (
         <div className="tool-diff-row">
           <dt>description</dt>

@@ -113,4 +113,27 @@ describe('ToolEditor, the search hint', () => {
     expect(screen.getByRole('textbox', { name: /^Search hint/ })).toHaveProperty('value', '');
     expect(screen.getByText(/^Nothing edited yet/)).toBeDefined();
   });
+
+  it('edits the MCP title, shows it word by word, and sends it only when it changed', async () => {
+    const onSave = vi.fn();
+    show({ onSave, detail: { ...detail, title: 'Read PDF', annotationTitle: 'PDF reader' } });
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    expect(title).toHaveProperty('value', 'Read PDF');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Description/ }), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply and re-run' }));
+    expect(onSave.mock.calls[0]?.[0]).not.toHaveProperty('title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Read a PDF file');
+    expect(screen.getByText('title', { selector: 'dt' })).toBeDefined();
+    expect(insertions().join(' ')).toContain('file');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply and re-run' }));
+    expect(onSave.mock.calls[1]?.[0].title).toBe('Read a PDF file');
+  });
+
+  it('says what a tool without a title shows instead', () => {
+    show({ detail: { ...detail, annotationTitle: 'PDF reader' } });
+    expect(screen.getByRole('textbox', { name: /^Title/ }).getAttribute('placeholder')).toContain(
+      'PDF reader',
+    );
+  });
 });

@@ -10,14 +10,15 @@ import {
   textOf,
 } from '../../../engine/core';
 import type { ToolDetail } from '../../../worker/boundary';
+import type { Titled } from '../../catalog/titles';
 import { ServerText } from '../../shared/text/ServerText';
 import type { ToolEditEntry } from '../state/editHistory';
 import { toolOf } from '../state/toolOf';
 import { ToolDiff } from './DiffView';
 
 type Props = {
-  /** The tool as the worker holds it now; the form starts from it. */
-  detail: ToolDetail;
+  /** The tool as the worker holds it now (its MCP titles when sent); the form starts from it. */
+  detail: ToolDetail & Titled;
   /** An edit is on its way to the worker. */
   busy: boolean;
   error: string | undefined;
@@ -34,6 +35,7 @@ type Props = {
 
 type Draft = {
   name: string;
+  title: string;
   description: string;
   searchHint: string;
   arguments: string[];
@@ -41,6 +43,7 @@ type Draft = {
 
 const draftOf = (text: ToolText): Draft => ({
   name: text.name,
+  title: text.title ?? '',
   description: text.description,
   searchHint: text.searchHint ?? '',
   capabilities: text.capabilities.join(', '),
@@ -51,6 +54,8 @@ const draftOf = (text: ToolText): Draft => ({
 
 const textFrom = (draft: Draft, current: ToolText): ToolText => ({
   name: draft.name.trim(),
+  // Sent only when edited: an edit without it leaves the tool's title as the worker holds it.
+  ...(draft.title === (current.title ?? '') ? {} : { title: draft.title.trim() }),
   description: draft.description,
   capabilities: parseTags(draft.capabilities),
   domains: parseTags(draft.domains),
@@ -70,17 +75,24 @@ const textFrom = (draft: Draft, current: ToolText): ToolText => ({
     : {}),
 });
 
+/** The tool a detail describes, with its titles (the edit model reads and writes them). */
+const titledTool = (detail: ToolDetail & Titled) => ({
+  ...toolOf(detail),
+  ...(detail.title === undefined ? {} : { title: detail.title }),
+  ...(detail.annotationTitle === undefined ? {} : { annotationTitle: detail.annotationTitle }),
+});
+
 /**
  * The newest applied edit, when it is this tool's and the tool still reads as it left it: only
  * then does "Undo" beside it revert what the editor names.
  */
-const appliedHere = (detail: ToolDetail, edit: ToolEditEntry | undefined) =>
-  edit && edit.after.name === detail.name && matchesText(toolOf(detail), edit.after)
+const appliedHere = (detail: ToolDetail & Titled, edit: ToolEditEntry | undefined) =>
+  edit && edit.after.name === detail.name && matchesText(titledTool(detail), edit.after)
     ? edit
     : undefined;
 
 /**
- * Edits one tool's name, description, tags and argument descriptions in place. Applying
+ * Edits one tool's name, title, description, tags and argument descriptions in place. Applying
  * re-indexes that tool only; the queries beside it re-run and show how they moved. When the
  * tool changes (an apply, an undo), the form starts again from the tool as it now is, and says
  * what was applied.
@@ -96,7 +108,7 @@ export const ToolEditor = ({
   onUndo,
   children,
 }: Props) => {
-  const current = useMemo(() => textOf(toolOf(detail)), [detail]);
+  const current = useMemo(() => textOf(titledTool(detail)), [detail]);
   const [draft, setDraft] = useState<Draft>(() => draftOf(current));
   // A new detail from the worker resets the draft, during render (React's pattern for state
   // that follows a prop), so no frame shows the new tool against the old draft.
@@ -106,7 +118,7 @@ export const ToolEditor = ({
     setDraft(draftOf(current));
   }
   const next = textFrom(draft, current);
-  const ids = { name: useId(), description: useId(), hint: useId() };
+  const ids = { name: useId(), title: useId(), description: useId(), hint: useId() };
   const pending = changedFields(current, next).length > 0;
   const applied = appliedHere(detail, lastEdit);
 
@@ -145,6 +157,23 @@ export const ToolEditor = ({
           data-testid="edit-name"
           spellCheck={false}
           {...input('name')}
+        />
+        <label htmlFor={ids.title} className="field-label">
+          Title{' '}
+          <span className="muted">
+            (MCP <span className="mono">title</span>: what clients show people; Codex searches it)
+          </span>
+        </label>
+        <input
+          id={ids.title}
+          type="text"
+          data-testid="edit-title"
+          placeholder={
+            detail.annotationTitle
+              ? `None: clients show annotations.title, "${detail.annotationTitle}"`
+              : 'None: clients show the name'
+          }
+          {...input('title')}
         />
         <label htmlFor={ids.description} className="field-label">
           Description{detail.live && ' (live: saving makes it plain text)'}

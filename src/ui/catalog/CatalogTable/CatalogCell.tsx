@@ -1,5 +1,6 @@
 import { formatCount } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
+import { shownTitle, titleField } from '../titles';
 import type { CatalogTableRow } from './columns';
 import { NUMERIC } from './columns';
 
@@ -12,7 +13,8 @@ type Props = {
 /** One cell of the catalog table. Values are text: a name or tag is never read as markup. */
 export const CatalogCell = ({ id, row, onSelect }: Props) => {
   switch (id) {
-    case 'name':
+    case 'name': {
+      const title = shownTitle(row);
       return (
         <td className="name-cell">
           <button
@@ -27,8 +29,18 @@ export const CatalogCell = ({ id, row, onSelect }: Props) => {
             <ServerText text={row.name} />
           </button>
           {row.scaffolding && <span className="tag">scaffolding</span>}
+          {title !== undefined && (
+            <span
+              className="tool-title muted"
+              data-testid="catalog-title"
+              title={`The tool's ${titleField(row)}: what clients show people`}
+            >
+              <ServerText text={title} />
+            </span>
+          )}
         </td>
       );
+    }
     case 'domains':
     case 'capabilities': {
       // An imported catalog without tags gets them from names and servers: say which.

@@ -11,6 +11,7 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import type { CatalogRow } from '../../../worker/boundary';
+import type { Titled } from '../titles';
 
 /**
  * The catalog table's features and columns, at module scope so the table sees stable inputs.
@@ -18,8 +19,11 @@ import type { CatalogRow } from '../../../worker/boundary';
  * ranking is not involved.
  */
 
-/** A catalog row with its declaration's token count, once the worker has counted it. */
-export type CatalogTableRow = CatalogRow & { tokens: number | undefined };
+/**
+ * A catalog row with its declaration's token count, once the worker has counted it, and the
+ * tool's MCP titles when the row carries them.
+ */
+export type CatalogTableRow = CatalogRow & Titled & { tokens: number | undefined };
 
 export const features = tableFeatures({
   rowSortingFeature,

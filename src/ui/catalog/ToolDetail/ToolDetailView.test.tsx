@@ -117,4 +117,27 @@ describe('ToolDetailView with a 2 MB description', () => {
     expect(previous).toHaveProperty('disabled', false);
     expect(screen.getByTestId('tool-declaration').textContent?.length).toBe(PRE_PAGE + 2);
   });
+
+  it('shows the MCP title clients show, title before annotations.title, and none when blank', () => {
+    const { rerender } = render(
+      <ToolDetailView
+        detail={{ ...base, title: 'Create Entities', annotationTitle: 'Add people' }}
+        tokens={undefined}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('tool-title').textContent).toMatch(/^Create Entities \(MCP title:/);
+    rerender(
+      <ToolDetailView
+        detail={{ ...base, title: ' ', annotationTitle: 'Add people' }}
+        tokens={undefined}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('tool-title').textContent).toMatch(
+      /^Add people \(MCP annotations\.title:/,
+    );
+    rerender(<ToolDetailView detail={base} tokens={undefined} onClose={() => {}} />);
+    expect(screen.queryByTestId('tool-title')).toBeNull();
+  });
 });

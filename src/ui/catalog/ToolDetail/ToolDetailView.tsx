@@ -2,12 +2,14 @@ import { useMemo } from 'react';
 import type { ToolDetail } from '../../../worker/boundary';
 import { formatCount } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
+import { shownTitle, type Titled, titleField } from '../titles';
 import { ArgumentTable } from './ArgumentTable';
 import { BoundedPre } from './BoundedPre';
 import { JsonTree } from './JsonTree';
 
 type Props = {
-  detail: ToolDetail;
+  /** The tool, with its MCP titles when the worker sends them. */
+  detail: ToolDetail & Titled;
   tokens: number | undefined;
   onClose: () => void;
   /** Opens the tool in the editor (Evaluate panel), where its queries re-run on every edit. */
@@ -50,6 +52,7 @@ const parsed = (declaration: string): unknown => {
  */
 export const ToolDetailView = ({ detail, tokens, onClose, onEdit, onScaffolding }: Props) => {
   const tree = useMemo(() => parsed(detail.declaration), [detail.declaration]);
+  const title = shownTitle(detail);
   return (
     <section
       className="panel tool-detail"
@@ -65,7 +68,7 @@ export const ToolDetailView = ({ detail, tokens, onClose, onEdit, onScaffolding 
             type="button"
             className="button small"
             data-testid="edit-tool"
-            title="Edit the name, description, tags or argument descriptions and watch the queries re-rank"
+            title="Edit the name, title, description, tags or argument descriptions and watch the queries re-rank"
             onClick={onEdit}
           >
             Edit
@@ -80,6 +83,14 @@ export const ToolDetailView = ({ detail, tokens, onClose, onEdit, onScaffolding 
           ×
         </button>
       </header>
+      {title !== undefined && (
+        <p className="tool-title" data-testid="tool-title">
+          <ServerText text={title} />{' '}
+          <span className="muted">
+            (MCP <span className="mono">{titleField(detail)}</span>: the name clients show people)
+          </span>
+        </p>
+      )}
       <p className="muted">
         #{detail.order + 1} in the catalog · declaration {formatCount(detail.declarationChars)}{' '}
         characters
