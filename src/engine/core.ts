@@ -70,6 +70,7 @@ export {
   type CatalogFormat,
   type Concept,
   descriptionAt,
+  displayTitle,
   type ImportIssue,
   type ImportResult,
   isLive,

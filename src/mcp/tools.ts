@@ -118,9 +118,15 @@ const agentMeta = (tool: Tool): Record<string, unknown> | undefined => {
   return Object.keys(kept).length === 0 ? undefined : kept;
 };
 
+/** `annotations.title`, the title MCP shows when a tool has no `title` of its own. */
+const annotationTitle = (tool: Tool): string | undefined => {
+  const title = tool.annotations?.title;
+  return typeof title === 'string' ? title : undefined;
+};
+
 /**
- * The tools as the MCP catalog JSON the importer reads (`{"tools": [{name, description,
- * inputSchema, _meta}]}`, `_meta` holding only the agent hints), with the server kept alongside as `server` ({name, version, source}); the
+ * The tools as the MCP catalog JSON the importer reads (`{"tools": [{name, title, annotations:
+ * {title}, description, inputSchema, _meta}]}`, `_meta` holding only the agent hints), with the server kept alongside as `server` ({name, version, source}); the
  * importer reads `tools` and ignores the rest. Pass `catalogSource(info)` as the import's source.
  */
 export const toCatalogText = (info: ServerInfo | undefined, tools: readonly Tool[]): string =>
@@ -132,6 +138,9 @@ export const toCatalogText = (info: ServerInfo | undefined, tools: readonly Tool
         return {
           name: tool.name,
           ...(tool.title === undefined ? {} : { title: tool.title }),
+          ...(annotationTitle(tool) === undefined
+            ? {}
+            : { annotations: { title: annotationTitle(tool) } }),
           ...(tool.description === undefined ? {} : { description: tool.description }),
           inputSchema: tool.inputSchema,
           ...(meta === undefined ? {} : { _meta: meta }),
@@ -154,6 +163,7 @@ const fingerprint = (tool: Tool): string =>
   JSON.stringify([
     tool.description ?? '',
     tool.title ?? '',
+    annotationTitle(tool) ?? '',
     tool.inputSchema,
     agentMeta(tool) ?? {},
   ]);

@@ -56,6 +56,9 @@ export type Progress = (done: number, total: number) => void;
 /** One row of the catalog table. */
 export type CatalogRow = {
   name: string;
+  /** MCP's `title` and `annotations.title`, when the tool has them (the catalog model's fields). */
+  title?: string;
+  annotationTitle?: string;
   order: number;
   domains: string[];
   capabilities: string[];

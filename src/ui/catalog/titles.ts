@@ -1,5 +1,4 @@
-// The engine's rule, read from its module: the core barrel (not this area's file) does not export it yet.
-import { displayTitle } from '../../engine/catalog/types';
+import { displayTitle } from '../../engine/core';
 
 /**
  * MCP's titles as a catalog row or a tool detail carries them: `title`, and `annotations.title`

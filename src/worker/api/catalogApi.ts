@@ -37,6 +37,8 @@ const rowOf = (index: ToolIndex, name: string, order: number): CatalogRow => {
   const description = index.description(name) ?? descriptionAt(tool);
   return {
     name,
+    ...(tool.title === undefined ? {} : { title: tool.title }),
+    ...(tool.annotationTitle === undefined ? {} : { annotationTitle: tool.annotationTitle }),
     order,
     domains: tool.domains,
     capabilities: tool.capabilities,

@@ -7,6 +7,8 @@ import type { ToolDetail } from '../../../worker/boundary';
  */
 export const toolOf = (detail: ToolDetail): Tool => ({
   name: detail.name,
+  ...(detail.title === undefined ? {} : { title: detail.title }),
+  ...(detail.annotationTitle === undefined ? {} : { annotationTitle: detail.annotationTitle }),
   description: detail.description,
   parameters: detail.parameters,
   capabilities: detail.capabilities,
