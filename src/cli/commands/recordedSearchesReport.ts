@@ -1,11 +1,13 @@
-import type { Catalog, Session } from '../../engine';
-import { formatCount, plural } from '../../engine';
 import {
+  type Catalog,
   checkRecordedSearches,
+  formatCount,
+  plural,
   type RecordedSearchCheck,
   type RecordedSearchesReport,
   type RecordedSearchGroup,
-} from '../../engine/sessions/recordedSearches';
+  type Session,
+} from '../../engine';
 import { escapeForTerminal } from '../terminalText';
 
 /**

@@ -6,9 +6,9 @@ import {
   anthropicRegexLog,
   claudeCodeLog,
   emulated,
+  loggedSessions,
   type Recorded,
   responsesLog,
-  sessionsOf,
 } from './recordedSearches.testkit';
 import { found, session, testCatalog } from './sessions.testkit';
 
@@ -40,7 +40,7 @@ describe('Claude Code ToolSearch, recorded in a session file', () => {
       { query: 'merge', names: emulated(catalog, 'claude-code', 'merge', 2), limit: 2 },
       { query: 'select:mcp__github__list_issues', names: ['mcp__github__list_issues'] },
     ];
-    const report = checkRecordedSearches(sessionsOf(claudeCodeLog(asked), catalog), catalog);
+    const report = checkRecordedSearches(loggedSessions(claudeCodeLog(asked), catalog), catalog);
     expect(report.checks.map((check) => check.verdict)).toEqual(asked.map(() => 'same'));
     expect(report.checks[4]?.k).toBe(2);
     expect(report.groups).toEqual([
@@ -73,7 +73,7 @@ describe('Claude Code ToolSearch, recorded in a session file', () => {
       { ...fourth, names: [...fourth.names.slice(0, -1), 'mcp__github__blame_file'] },
     ];
     expect(third.names).not.toContain('mcp__github__create_branch');
-    const report = checkRecordedSearches(sessionsOf(claudeCodeLog(edited), catalog), catalog);
+    const report = checkRecordedSearches(loggedSessions(claudeCodeLog(edited), catalog), catalog);
     const [same, reordered, replaced, lacking] = report.checks;
     expect(same?.verdict).toBe('same');
     expect(reordered).toMatchObject({ verdict: 'reordered', onlyRecorded: [], onlyEmulated: [] });
@@ -106,7 +106,10 @@ describe("the Claude API's regex tool search, recorded in a Messages log", () =>
   }));
 
   it('agrees with every search whose result the emulator wrote', () => {
-    const report = checkRecordedSearches(sessionsOf(anthropicRegexLog(honest), catalog), catalog);
+    const report = checkRecordedSearches(
+      loggedSessions(anthropicRegexLog(honest), catalog),
+      catalog,
+    );
     expect(report.checks.map((check) => [check.query, check.verdict])).toEqual(
       PATTERNS.map((query) => [query, 'same']),
     );
@@ -120,7 +123,10 @@ describe("the Claude API's regex tool search, recorded in a Messages log", () =>
   it('finds an edited search, and says the API leaves its choice among matches open', () => {
     const [first, ...rest] = honest as [Recorded, ...Recorded[]];
     const edited = [{ ...first, names: [...first.names.slice(0, -1), 'create_branch'] }, ...rest];
-    const report = checkRecordedSearches(sessionsOf(anthropicRegexLog(edited), catalog), catalog);
+    const report = checkRecordedSearches(
+      loggedSessions(anthropicRegexLog(edited), catalog),
+      catalog,
+    );
     expect(report.checks[0]).toMatchObject({
       verdict: 'different',
       onlyRecorded: ['create_branch'],
@@ -132,7 +138,7 @@ describe("the Claude API's regex tool search, recorded in a Messages log", () =>
     const later = emulated(catalog, 'anthropic-regex', first.query, 50).at(-1) ?? '';
     const otherMatch = { ...first, names: [...first.names.slice(0, -1), later] };
     const again = checkRecordedSearches(
-      sessionsOf(anthropicRegexLog([otherMatch]), catalog),
+      loggedSessions(anthropicRegexLog([otherMatch]), catalog),
       catalog,
     );
     expect(first.names).not.toContain(later);
@@ -149,7 +155,7 @@ describe('OpenAI tool_search, recorded in a Responses log', () => {
       ...honest,
       { query: 'merge', names: emulated(catalog, 'codex', 'merge', 3), limit: 3 },
     ];
-    const report = checkRecordedSearches(sessionsOf(responsesLog(asked), catalog), catalog);
+    const report = checkRecordedSearches(loggedSessions(responsesLog(asked), catalog), catalog);
     expect(report.checks.map((check) => check.verdict)).toEqual(asked.map(() => 'same'));
     expect(report.checks.at(-1)?.k).toBe(3);
     expect(report.groups[0]).toMatchObject({
@@ -164,7 +170,7 @@ describe('OpenAI tool_search, recorded in a Responses log', () => {
     const dropped = first.names.at(-1);
     const edited = [{ ...first, names: first.names.slice(0, -1) }, ...rest];
     const report = checkRecordedSearches(
-      sessionsOf(responsesLog(edited, 'server'), catalog),
+      loggedSessions(responsesLog(edited, 'server'), catalog),
       catalog,
     );
     expect(report.checks[0]).toMatchObject({

@@ -133,7 +133,7 @@ export const responsesLog = (
   );
 
 /** The log read as `diagnose` reads it, against the catalog's names: its sessions. */
-export const sessionsOf = (text: string, catalog: Catalog, name = 'log'): Session[] => {
+export const loggedSessions = (text: string, catalog: Catalog, name = 'log'): Session[] => {
   const result = importConversation(text, {
     name,
     catalogNames: catalog.tools.map((tool) => tool.name),

@@ -2,7 +2,7 @@ import type { TargetAnswer } from '../agents/target';
 import { TARGET_INFO } from '../agents/targetInfo';
 import { quote } from '../catalog/values';
 import type { TranscriptEvent } from '../session/transcript';
-import type { Comparison } from './recordedSearchesVerdict';
+import type { RecordedComparison } from './recordedSearchesVerdict';
 
 /**
  * Why a recorded search and its emulator's answer likely differ, where the log and the catalog
@@ -108,7 +108,7 @@ export const reasonsFor = ({
   /** What the log recorded, in catalog names where the catalog has them. */
   recorded: readonly string[];
   answer: TargetAnswer;
-  comparison: Comparison;
+  comparison: RecordedComparison;
   catalogNames: readonly string[];
   namer: (name: string) => string | undefined;
 }): RecordedReason[] => {

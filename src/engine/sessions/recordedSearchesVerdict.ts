@@ -18,7 +18,7 @@ export type RecordedVerdict =
   /** Other tools: some only the log has, or some only the emulator returns. */
   | 'different';
 
-export type Comparison = {
+export type RecordedComparison = {
   verdict: RecordedVerdict;
   /** Tools the log recorded that the emulator does not return. */
   onlyRecorded: string[];
@@ -45,7 +45,10 @@ const places = (answer: TargetAnswer) => {
   return { k, sure, cut, cutPlaces: k - sure.size, groupAt, rankOf };
 };
 
-export const compareRecorded = (recorded: readonly string[], answer: TargetAnswer): Comparison => {
+export const compareRecorded = (
+  recorded: readonly string[],
+  answer: TargetAnswer,
+): RecordedComparison => {
   const { k, sure, cut, cutPlaces, groupAt, rankOf } = places(answer);
   const seen = new Set(recorded);
   const inCut = recorded.filter((name) => cut.has(name));
