@@ -169,11 +169,13 @@ export const reasonsFor = ({
         "OpenAI ran this search on its servers; the codex target is Codex CLI's client-side search",
     });
   }
-  // The version is named when nothing in the catalog or the query explains the difference.
-  const explained = reasons.some((reason) =>
-    ['not-in-catalog', 'renamed', 'select', 'refused'].includes(reason.code),
-  );
-  if (answer.target === 'claude-code' && event.clientVersion !== undefined && !explained) {
+  // The version is named when nothing else toollens sees explains the difference (the report
+  // names every version of a discovery tool's searches in its summary line anyway).
+  if (
+    answer.target === 'claude-code' &&
+    event.clientVersion !== undefined &&
+    reasons.length === 0
+  ) {
     reasons.push({
       code: 'client-version',
       detail: `the session is from Claude Code ${event.clientVersion}; the emulation reads a reconstruction of one version (${TARGET_INFO['claude-code'].doc}), and a later client's change shows here`,
