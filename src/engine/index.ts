@@ -82,6 +82,15 @@ export {
   type SessionsReport,
   sessionStats,
 } from './sessions';
+export {
+  checkRecordedSearches,
+  type RecordedReason,
+  type RecordedSearchCheck,
+  type RecordedSearchesReport,
+  type RecordedSearchGroup,
+  type RecordedSearchSkip,
+  type RecordedVerdict,
+} from './sessions/recordedSearches';
 export type {
   AlwaysLoadReport,
   AlwaysLoadRow,

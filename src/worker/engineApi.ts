@@ -46,7 +46,7 @@ const authoring = deferred(
 // Many sessions' reports (failures, always-load, mining) load with the Sessions view's first ask.
 const manySessions = deferred(
   () => import('./api/sessionsApi').then((module) => module.sessionsApi as typeof sessionsApi),
-  { sessionsReport: true, mineSessions: true },
+  { sessionsReport: true, mineSessions: true, recordedSearches: true },
 );
 // The agent targets' tokenizers and stemmers load with the first target asked for.
 const targets = deferred(

@@ -18,6 +18,7 @@ import { readCatalog } from '../mcpSource';
 import { table } from '../table';
 import { escapeForTerminal } from '../terminalText';
 import { logReading, ruleOption } from './logOptions';
+import { recordedSearchesSection } from './recordedSearchesReport';
 
 /**
  * `diagnose --sessions <files…>`: each session replayed against the catalog, its discovery
@@ -166,7 +167,14 @@ export const diagnoseCommand = async ({ values, rest }: CliArgs): Promise<string
       : { budget: positiveInt('budget', values.budget, DEFAULT_WORKING_SET_BUDGET) }),
   };
   const { diagnosis, alwaysLoad } = reportSessions(sessions, options);
-  if (values.json) return JSON.stringify({ catalog: label, diagnosis, alwaysLoad }, null, 2);
+  const recorded = recordedSearchesSection(sessions, catalog);
+  if (values.json) {
+    return JSON.stringify(
+      { catalog: label, diagnosis, alwaysLoad, recordedSearches: recorded.json },
+      null,
+      2,
+    );
+  }
   return [
     `${plural(sessions.length, 'session')} from ${plural(files.length, 'file')} · catalog ${label} (${plural(catalog.tools.length, 'tool')}) · tokens: ${options.counter.name}`,
     '',
@@ -176,5 +184,6 @@ export const diagnoseCommand = async ({ values, rest }: CliArgs): Promise<string
       : `rule: ${rule} for every session (--rule)`,
     '',
     ...alwaysLoadLines(alwaysLoad),
+    ...recorded.lines,
   ].join('\n');
 };

@@ -3,6 +3,7 @@ import type { CliArgs } from '../args';
 import { readSessionFiles } from '../loadSessions';
 import { table } from '../table';
 import { logReading } from './logOptions';
+import { recordedSearchesSection } from './recordedSearchesReport';
 
 /**
  * `stats --sessions <files…>`: what each session holds, read from any log format replay reads
@@ -29,8 +30,22 @@ const row = (each: SessionStats) =>
 
 export const sessionStatsCommand = async ({ values, rest }: CliArgs): Promise<string> => {
   const { files, catalog } = await readSessionFiles({ values, rest }, logReading(values));
-  const stats = files.flatMap((each) => each.sessions).map(sessionStats);
-  if (values.json) return JSON.stringify(stats, null, 2);
+  const sessions = files.flatMap((each) => each.sessions);
+  const stats = sessions.map(sessionStats);
+  const recorded = recordedSearchesSection(sessions, catalog);
+  if (values.json) {
+    // Each session's row carries its own recorded searches when a catalog was given.
+    const checked = recorded.json;
+    if (checked === undefined) return JSON.stringify(stats, null, 2);
+    const rows = stats.map((row) => ({
+      ...row,
+      recordedSearches: {
+        checks: checked.checks.filter((check) => check.at.session === row.session),
+        skipped: checked.skipped.filter((skip) => skip.at.session === row.session),
+      },
+    }));
+    return JSON.stringify(rows, null, 2);
+  }
   return [
     table(
       [
@@ -52,6 +67,7 @@ export const sessionStatsCommand = async ({ values, rest }: CliArgs): Promise<st
     catalog === undefined
       ? "names as the log gives them (--catalog maps agents' MCP names to a catalog's)"
       : '',
+    ...recorded.lines,
   ]
     .filter((line) => line !== '')
     .join('\n');

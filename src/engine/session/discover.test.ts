@@ -120,7 +120,7 @@ describe('reading discover and compact events', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual([
-      'toollens: /turns/0/events/0/extra: unknown field; expected one of "type", "via", "query", "form", "returned", "loaded", "unknown", "error"',
+      'toollens: /turns/0/events/0/extra: unknown field; expected one of "type", "via", "query", "form", "returned", "loaded", "unknown", "error", "limit", "clientVersion", "execution"',
       'toollens: /turns/0/events/0/form: expected one of "search", "select", "pattern", found the string "regex"',
       'toollens: /turns/0/events/0/via: expected a non-empty string, found an empty string',
       'toollens: /turns/0/events/0/query: expected a string, found the number 3',

@@ -24,7 +24,7 @@ const EVENT_FIELDS: Record<TranscriptEvent['type'], { required: string[]; option
   call: { required: ['name'], optional: ['args'] },
   discover: {
     required: ['via', 'query', 'form', 'returned', 'loaded'],
-    optional: ['unknown', 'error'],
+    optional: ['unknown', 'error', 'limit', 'clientVersion', 'execution'],
   },
   compact: { required: [], optional: ['trigger', 'preTokens'] },
 };
@@ -128,6 +128,24 @@ const buildEvent = (
       };
       if (own(value, 'unknown') !== undefined) event.unknown = names('unknown');
       if (own(value, 'error') !== undefined) event.error = text('error');
+      const limit = own(value, 'limit');
+      if (limit !== undefined) {
+        if (Number.isInteger(limit) && (limit as number) >= 1) event.limit = limit as number;
+        else
+          fail(
+            `${path}/limit`,
+            `expected a whole number of at least 1, found ${describeValue(limit)}`,
+          );
+      }
+      if (own(value, 'clientVersion') !== undefined) event.clientVersion = text('clientVersion');
+      const execution = own(value, 'execution');
+      if (execution === 'server' || execution === 'client') event.execution = execution;
+      else if (execution !== undefined) {
+        fail(
+          `${path}/execution`,
+          `expected "server" or "client", found ${describeValue(execution)}`,
+        );
+      }
       return event;
     }
     case 'compact': {

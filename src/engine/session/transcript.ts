@@ -31,6 +31,15 @@ export type TranscriptEvent =
       unknown?: string[];
       /** The agent's error for the search (`error_code`), when it failed. */
       error?: string;
+      /**
+       * How many results the call asked for, when it said (ToolSearch's `max_results`,
+       * `tool_search`'s `limit`): the count the agent's answer was cut to.
+       */
+      limit?: number;
+      /** The agent client's version the log gives for the call (Claude Code's `version`). */
+      clientVersion?: string;
+      /** Where an OpenAI `tool_search` ran, when the log says: OpenAI's servers or the client. */
+      execution?: 'server' | 'client';
     }
   /** The agent compacted its context: what it kept loaded by reference is dropped. */
   | { type: 'compact'; trigger?: string; preTokens?: number };

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ManySessionsReport, MinedReport } from '../../worker/boundary';
+import type { MinedReport } from '../../worker/boundary';
 import SessionsPanel, { type SessionsPanelProps } from './SessionsPanel';
+import type { SessionsReportView } from './state/sessionsTypes';
 
 const none = {
   'search-streak': 0,
@@ -13,7 +14,7 @@ const none = {
   thrash: 0,
 };
 
-const report: ManySessionsReport = {
+const report: SessionsReportView = {
   diagnosis: {
     sessions: [
       {
@@ -80,6 +81,39 @@ const report: ManySessionsReport = {
       before: { tokens: 3000, iterations: 7, cacheShare: 0.5, provider: 'anthropic' },
       after: { tokens: 2000, iterations: 5, cacheShare: 0.75, provider: 'anthropic' },
     },
+  },
+  recordedSearches: {
+    groups: [
+      {
+        via: 'ToolSearch',
+        label: 'Claude Code ToolSearch',
+        target: 'claude-code',
+        checked: 3,
+        same: 2,
+        reordered: 0,
+        different: 1,
+        skipped: 0,
+        clientVersions: ['2.1.3'],
+      },
+    ],
+    checks: [
+      {
+        at: { session: 'ci', turn: 2, event: 1 },
+        via: 'ToolSearch',
+        target: 'claude-code',
+        query: 'github search issues',
+        form: 'search',
+        k: 5,
+        recorded: ['search_issues', 'add_labels'],
+        emulated: ['search_issues', 'list_issues'],
+        verdict: 'different',
+        onlyRecorded: ['add_labels'],
+        onlyEmulated: ['list_issues'],
+        reasons: [{ code: 'not-in-catalog', detail: 'the catalog has no "add_labels"' }],
+        clientVersion: '2.1.3',
+      },
+    ],
+    skipped: [],
   },
 };
 
@@ -152,6 +186,23 @@ describe('the Sessions view', () => {
     expect(screen.getByTestId('discovery-share').textContent).toBe(
       'Spent discovering, in all: 50% of turns (2 of 4), 21% of tokens (250 of 1,200).',
     );
+  });
+
+  it('says how many recorded searches the emulator agrees with, each that differs one click from its turn', () => {
+    const { onOpen } = panel();
+    expect(screen.getByTestId('recorded-summary').textContent).toBe(
+      'Claude Code ToolSearch (client 2.1.3): 2 of 3 recorded searches returned what the emulator (claude-code) returns; 1 differ.',
+    );
+    const differing = screen.getByRole('list', {
+      name: 'Claude Code ToolSearch searches that differ',
+    });
+    expect(differing.textContent).toContain('recorded only: add_labels');
+    expect(differing.textContent).toContain('the emulator only: list_issues');
+    expect(differing.textContent).toContain('Likely: the catalog has no "add_labels"');
+    const link = within(differing).getByRole('link', { name: 'ci, turn 2' });
+    expect(link.getAttribute('href')).toBe('#panel=timeline&scenario=ci&turn=2');
+    fireEvent.click(link);
+    expect(onOpen).toHaveBeenCalledWith({ session: 'ci', turn: 2, event: 1 });
   });
 
   it('shows the always-load table with the formula and its inputs, and the what-if on demand', () => {

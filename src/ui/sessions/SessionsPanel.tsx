@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import type { FindingPlace, ManySessionsReport, MinedReport } from '../../worker/boundary';
+import type { FindingPlace, MinedReport } from '../../worker/boundary';
 import { formatCount, noun } from '../shared/format';
 import { AlwaysLoadView } from './AlwaysLoadView';
 import { FailuresView } from './FailuresView';
 import { MineView } from './MineView';
+import { RecordedSearchesView } from './RecordedSearchesView';
 import { SessionImport } from './SessionImport';
-import type { ChosenFile, SessionImportError } from './state/sessionsTypes';
+import type { ChosenFile, SessionImportError, SessionsReportView } from './state/sessionsTypes';
 import './sessions.css';
 
 /** A session as the view lists it: a saved transcript, a subagent thread naming its session. */
@@ -15,7 +16,7 @@ export type SessionsPanelProps = {
   sessions: SessionRow[];
   /** The catalog the sessions are replayed on. */
   catalogSource: string | undefined;
-  report: ManySessionsReport | undefined;
+  report: SessionsReportView | undefined;
   reporting: boolean;
   reportError: string | undefined;
   mined: MinedReport | undefined;
@@ -104,6 +105,11 @@ const SessionsPanel = (props: SessionsPanelProps) => {
                 onOpen={props.onOpen}
               />
               <AlwaysLoadView report={report.alwaysLoad} whatIf={whatIf} onWhatIf={setWhatIf} />
+              <RecordedSearchesView
+                report={report.recordedSearches}
+                linkTo={props.linkTo}
+                onOpen={props.onOpen}
+              />
             </div>
           )}
           <MineView

@@ -1,4 +1,5 @@
 import {
+  checkRecordedSearches,
   loadTokenCounter,
   memoizedCounter,
   minedSetToJson,
@@ -30,6 +31,14 @@ export const sessionsApi = {
       rule: each.rule ?? ruleFromDiscovery(each.transcript),
     }));
     return reportSessions(ruled, options);
+  },
+
+  /**
+   * Every search the sessions recorded with its result, asked again of the agent target that
+   * emulates its agent on the loaded catalog (with its live edits), and the two answers compared.
+   */
+  recordedSearches(sessions: readonly Session[]) {
+    return checkRecordedSearches(sessions, currentCatalog());
   },
 
   /**

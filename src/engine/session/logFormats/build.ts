@@ -174,6 +174,8 @@ export const buildTurns = (
           form: step.form,
           returned: [],
           loaded: [],
+          ...(step.limit === undefined ? {} : { limit: step.limit }),
+          ...(step.execution === undefined ? {} : { execution: step.execution }),
         };
         if (step.id !== undefined) platformSearches.set(step.id, event);
         draft.events.push(event);

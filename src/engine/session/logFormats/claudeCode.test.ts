@@ -50,6 +50,7 @@ describe('Claude Code session files', () => {
       form: 'select',
       returned: ['create_issue'],
       loaded: ['create_issue'],
+      clientVersion: '2.1.0',
     });
     // The call the catalog lacks is kept as the log named it, and a note says so.
     expect(result.notes).toContainEqual(

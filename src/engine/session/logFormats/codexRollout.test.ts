@@ -49,6 +49,8 @@ describe('Codex CLI rollouts', () => {
             form: 'search',
             returned: ['create_issue', 'search_issues'],
             loaded: ['create_issue', 'search_issues'],
+            limit: 8,
+            execution: 'client',
           },
           {
             type: 'call',
@@ -134,6 +136,7 @@ describe('Codex CLI rollouts', () => {
         // What the catalog lacks is kept and marked, never loaded: the replay could not hold it.
         loaded: ['slack__post_message'],
         unknown: ['mcp__slack.archive', 'view_image'],
+        execution: 'client',
       },
       { type: 'call', name: 'slack__post_message', args: {} },
       { type: 'call', name: 'list_issues', args: {} },
@@ -180,6 +183,7 @@ describe('Codex CLI rollouts', () => {
             returned: [],
             loaded: [],
             error: 'failed',
+            execution: 'client',
           },
         ],
       },
@@ -301,9 +305,12 @@ const writeRollout = (turns: readonly Turn[]): string => {
         at('response_item', {
           type: 'tool_search_call',
           call_id: id,
-          execution: 'client',
+          ...(event.execution === undefined ? {} : { execution: event.execution }),
           status: 'completed',
-          arguments: { query: event.query, limit: 8 },
+          arguments: {
+            query: event.query,
+            ...(event.limit === undefined ? {} : { limit: event.limit }),
+          },
         });
         const tools = event.returned.map((returned) => {
           const [namespace, name] = NAMESPACED[returned] ?? [undefined, returned];
@@ -355,8 +362,12 @@ const event: fc.Arbitrary<TranscriptEvent> = fc.oneof(
       query: text,
       returned: fc.uniqueArray(known, { maxLength: 3 }),
       failed: fc.boolean(),
+      limit: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined }),
+      execution: fc.option(fc.constantFrom('server' as const, 'client' as const), {
+        nil: undefined,
+      }),
     })
-    .map(({ query, returned, failed }) => ({
+    .map(({ query, returned, failed, limit, execution }) => ({
       type: 'discover' as const,
       via: 'tool_search',
       query,
@@ -364,6 +375,8 @@ const event: fc.Arbitrary<TranscriptEvent> = fc.oneof(
       returned,
       loaded: [...returned],
       ...(failed ? { error: 'failed' } : {}),
+      ...(limit === undefined ? {} : { limit }),
+      ...(execution === undefined ? {} : { execution }),
     })),
   fc.constant({ type: 'compact' as const }),
 );

@@ -5,6 +5,7 @@ import { parseTimestamp } from '../readTranscript';
 import type { TranscriptEvent, Turn } from '../transcript';
 import { type Built, isoTime, SYNTHETIC_START } from './build';
 import { codexNames, loggedName, outputTools } from './codexNames';
+import { askedLimit } from './discover';
 import { OPENAI_TOOL_SEARCH } from './discoveryTools';
 import { contentText } from './openaiContent';
 import { RESPONSES_CONTENT } from './openaiResponses';
@@ -151,6 +152,11 @@ export const readCodexRollout = (
           returned: [],
           loaded: [],
         };
+        // Kept for the recorded-search check: the count asked for, where the search ran.
+        const limit = askedLimit(own(args as Record<string, unknown>, 'limit'));
+        if (limit !== undefined) event.limit = limit;
+        const execution = own(item, 'execution');
+        if (execution === 'server' || execution === 'client') event.execution = execution;
         const id = own(item, 'call_id');
         if (typeof id === 'string') searches.set(id, event);
         calls++;

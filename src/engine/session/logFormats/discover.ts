@@ -90,3 +90,10 @@ export const clientSearch = (
   if (typeof pattern === 'string') return { query: pattern, form: 'pattern' };
   return { query: '', form: 'search' };
 };
+
+/**
+ * The result count a search call asked for (`max_results`, `limit`), when it is a whole number
+ * of at least 1; anything else is left to the agent, whose own default then applies.
+ */
+export const askedLimit = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined;

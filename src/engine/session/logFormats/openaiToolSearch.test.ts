@@ -63,6 +63,7 @@ describe('OpenAI Responses tool_search items', () => {
         returned: ['read_guide', 'create_issue', 'mcp__github.close_pr'],
         loaded: ['read_guide', 'create_issue'],
         unknown: ['mcp__github.close_pr'],
+        execution: 'server',
       },
       { type: 'call', name: 'read_guide', args: { path: 'deploy.md' } },
     ]);

@@ -1,4 +1,5 @@
 import { describeValue, isRecord, own } from '../../catalog/values';
+import { askedLimit } from './discover';
 import { OPENAI_TOOL_SEARCH } from './discoveryTools';
 import { at, type Log, readArguments, type Step } from './steps';
 
@@ -34,6 +35,9 @@ export const responsesToolSearchCall = (
   if (id === undefined || input === undefined) return undefined;
   // The hosted search's arguments are `{query}`; a client search's are the developer's own.
   const query = own(input, 'query');
+  // Kept for the recorded-search check: the count asked for, and where the search ran.
+  const limit = askedLimit(own(input, 'limit'));
+  const execution = own(item, 'execution');
   return {
     kind: 'search-call',
     via: OPENAI_TOOL_SEARCH,
@@ -41,6 +45,8 @@ export const responsesToolSearchCall = (
     form: 'search',
     id,
     time,
+    ...(limit === undefined ? {} : { limit }),
+    ...(execution === 'server' || execution === 'client' ? { execution } : {}),
   };
 };
 

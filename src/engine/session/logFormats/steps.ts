@@ -36,6 +36,9 @@ export type Step =
       form: 'search' | 'pattern';
       id?: string;
       time?: number;
+      /** The result count the call asked for, and where it ran, when the log says. */
+      limit?: number;
+      execution?: 'server' | 'client';
     }
   /**
    * The answer to a search-call, or to an ordinary call that searched on the client: the tools

@@ -170,7 +170,7 @@ const responsesLog = (turns: Turn[]) => {
           break;
         case 'discover': {
           // A hosted search pairs by order (call_id null), a client one by its call_id.
-          const hosted = id % 2 === 0;
+          const hosted = event.execution === 'server';
           const pair = hosted ? null : callId;
           const even = event.loaded.filter((name) => agentName(name) !== name);
           const tools = [
@@ -185,7 +185,10 @@ const responsesLog = (turns: Turn[]) => {
               type: 'tool_search_call',
               call_id: pair,
               execution: hosted ? 'server' : 'client',
-              arguments: { query: event.query },
+              arguments: {
+                query: event.query,
+                ...(event.limit === undefined ? {} : { limit: event.limit }),
+              },
             },
             { type: 'tool_search_output', call_id: pair, tools },
           );
@@ -240,8 +243,22 @@ describe('tool search logs round trip', () => {
 
   it('reads an OpenAI Responses log written from a random transcript back to it', () => {
     const vias = [{ via: 'tool_search', form: 'search' as const }];
+    // Where each search ran and the count it asked for are kept, for the recorded-search check.
+    const asked = fc
+      .tuple(
+        discovery(vias, false),
+        fc.constantFrom('server' as const, 'client' as const),
+        fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined }),
+      )
+      .map(
+        ([event, execution, limit]): Discover => ({
+          ...event,
+          execution,
+          ...(limit === undefined ? {} : { limit }),
+        }),
+      );
     fc.assert(
-      fc.property(transcriptOf(discovery(vias, false)), (turns) => {
+      fc.property(transcriptOf(asked), (turns) => {
         expect(readBack(responsesLog(turns), 'openai-responses')).toEqual(responsesOrder(turns));
       }),
       { numRuns: 200 },

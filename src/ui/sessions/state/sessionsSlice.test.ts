@@ -68,6 +68,12 @@ describe('the sessions slice', () => {
       'ci',
       'ci-subagent-1',
     ]);
+    // The same report holds the session's recorded ToolSearch results, asked of the emulator.
+    const recorded = shown(get().sessions.report)?.recordedSearches;
+    expect(recorded?.groups.map((group) => [group.label, group.checked])).toEqual([
+      ['Claude Code ToolSearch', recorded?.checks.length],
+    ]);
+    expect(recorded?.checks.length).toBeGreaterThan(0);
   });
 
   it('asks for no report while the view is closed, and once for the same sessions', async () => {

@@ -1,10 +1,11 @@
 import type { LogReading } from '../../../engine/core';
-import type { ManySessionsReport, MinedReport } from '../../../worker/boundary';
+import type { MinedReport } from '../../../worker/boundary';
 import { noun } from '../../shared/format';
 import { failed, forget, IDLE, keyOf, type Slot, track } from '../../shared/request';
 import {
   type SessionImportError,
   type SessionsEngine,
+  type SessionsReportView,
   type SessionsState,
   type SessionsStore,
   sessionsOf,
@@ -29,7 +30,7 @@ export const createSessionsSlice = (
     set((state) => ({ sessions: { ...state.sessions, ...values } }));
   const slot = <K extends 'report' | 'mined'>(
     kind: K,
-  ): Slot<K extends 'report' ? ManySessionsReport : MinedReport> => ({
+  ): Slot<K extends 'report' ? SessionsReportView : MinedReport> => ({
     read: () => get().sessions[kind] as never,
     write: (update) =>
       set((state) => ({
@@ -55,7 +56,14 @@ export const createSessionsSlice = (
     const key = reportKey();
     if (keyOf(state.sessions.report) === key) return;
     const sessions = sessionsOf(state.session);
-    void track(slot('report'), key, () => engine.call('sessionsReport', sessions));
+    // One report of two asks: the replays, and the recorded searches asked of the emulators.
+    void track(slot('report'), key, async () => {
+      const [report, recordedSearches] = await Promise.all([
+        engine.call('sessionsReport', sessions),
+        engine.call('recordedSearches', sessions),
+      ]);
+      return { ...report, recordedSearches };
+    });
   };
 
   /** One file through the Timeline's import; its problems, when it does not read. */

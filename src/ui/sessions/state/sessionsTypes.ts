@@ -1,3 +1,4 @@
+import type { RecordedSearchesReport } from '../../../engine';
 import { type LogReading, ruleFromDiscovery } from '../../../engine/core';
 import type { ManySessionsReport, MinedReport, Session } from '../../../worker/boundary';
 import type { Engine } from '../../../worker/EngineClient';
@@ -39,8 +40,11 @@ export type SessionsActions = {
   retry: () => void;
 };
 
+/** The report the view shows: the failures and always-load, and the recorded-search check. */
+export type SessionsReportView = ManySessionsReport & { recordedSearches: RecordedSearchesReport };
+
 export type SessionsState = {
-  report: RequestState<ManySessionsReport>;
+  report: RequestState<SessionsReportView>;
   mined: RequestState<MinedReport>;
   window: number | undefined;
   importing: boolean;

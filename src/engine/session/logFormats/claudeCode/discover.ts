@@ -1,6 +1,7 @@
 import { isSelectQuery } from '../../../agents/claudeCode/selectQuery';
 import { describeValue, isRecord, own } from '../../../catalog/values';
 import type { TranscriptEvent } from '../../transcript';
+import { askedLimit } from '../discover';
 import { CLAUDE_CODE_TOOL_SEARCH } from '../discoveryTools';
 import { at, joinTexts, type Log } from '../steps';
 import type { NameResolver } from './names';
@@ -33,7 +34,18 @@ export const discoverEvent = (
     return undefined;
   }
   const form = isSelectQuery(query) ? 'select' : 'search';
-  return { type: 'discover', via: CLAUDE_CODE_TOOL_SEARCH, query, form, returned: [], loaded: [] };
+  const event: Discover = {
+    type: 'discover',
+    via: CLAUDE_CODE_TOOL_SEARCH,
+    query,
+    form,
+    returned: [],
+    loaded: [],
+  };
+  // Kept for the recorded-search check, which cuts the emulator's answer where the call did.
+  const limit = askedLimit(own(input, 'max_results'));
+  if (limit !== undefined) event.limit = limit;
+  return event;
 };
 
 /** The names of a result's tool_reference blocks; undefined when it has none. */

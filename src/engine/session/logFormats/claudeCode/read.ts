@@ -42,6 +42,8 @@ export class SessionReader {
   readonly threads = new Map<string, Thread>();
   readonly #threadOfUuid = new Map<string, string>();
   readonly #pending = new Map<string, Discover>();
+  /** The client's version an Agent SDK `init` line gave, for lines that carry none. */
+  #initVersion: string | undefined;
 
   constructor(
     readonly log: Log,
@@ -113,6 +115,11 @@ export class SessionReader {
       if (step.name === CLAUDE_CODE_TOOL_SEARCH) {
         const event = discoverEvent(step.input, step.place, this.log);
         if (!event) return undefined;
+        // A session file gives every line its client's `version`; stream-json, its init line.
+        const version = own(value, 'version');
+        const clientVersion =
+          typeof version === 'string' && version !== '' ? version : this.#initVersion;
+        if (clientVersion !== undefined) event.clientVersion = clientVersion;
         if (step.id !== undefined) this.#pending.set(step.id, event);
         return { kind: 'event', event, call: true, time: step.time };
       }
@@ -143,6 +150,10 @@ export class SessionReader {
 
   #system(value: Record<string, unknown>, base: string, line: number): void {
     const subtype = own(value, 'subtype');
+    const initVersion = own(value, 'claude_code_version');
+    if (subtype === 'init' && typeof initVersion === 'string' && initVersion !== '') {
+      this.#initVersion = initVersion;
+    }
     if (subtype !== 'compact_boundary') {
       this.log.skip(typeof subtype === 'string' ? `system "${subtype}" line` : 'system line');
       return;
