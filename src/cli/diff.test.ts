@@ -38,6 +38,31 @@ const QUERIES = JSON.stringify([
   { id: 'file', query: 'read a file at a commit', relevant: ['get_file'] },
 ]);
 
+describe('toollens diff on a retitled tool', () => {
+  const titled = (title: string) =>
+    JSON.stringify({
+      tools: [
+        {
+          name: 'create_entities',
+          title,
+          description: 'Create entities in the graph.',
+          inputSchema: { type: 'object', properties: {} },
+        },
+      ],
+    });
+
+  it('prints the title as a word diff, a compatible change', () => {
+    const result = toollens(
+      'diff',
+      file('titled-old.json', titled('Create Entities')),
+      file('titled-new.json', titled('Create People')),
+    );
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^ {2}create_entities \(compatible\)$/m);
+    expect(result.stdout).toMatch(/^ {4}title: Create \[-Entities-\]\{\+People\+\}$/m);
+  });
+});
+
 describe('toollens diff on the fixture pair', () => {
   const queries = file('queries.json', QUERIES);
   let json: {

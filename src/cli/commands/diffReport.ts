@@ -51,6 +51,10 @@ const toolBlock = (tool: ChangedTool): string => {
   const lines = [
     `  ${tool.renamedFrom ? `${tool.renamedFrom} → ${tool.name}` : tool.name} (${tool.class})`,
   ];
+  if (tool.title) lines.push(indent(`title: ${markedDiff(tool.title)}`, 4));
+  if (tool.annotationTitle) {
+    lines.push(indent(`annotations.title: ${markedDiff(tool.annotationTitle)}`, 4));
+  }
   if (tool.description) {
     lines.push(indent(`description: ${markedDiff(tool.description)}`, 4));
   }

@@ -8,6 +8,13 @@ export const ClassBadge = ({ value }: { value: ChangeClass }) => (
   <span className={`change-class change-${value}`}>{value}</span>
 );
 
+/** The texts a change can reword, each shown as a word diff under its label. */
+const TEXT_FIELDS = [
+  { key: 'title', label: 'Title' },
+  { key: 'annotationTitle', label: 'annotations.title' },
+  { key: 'description', label: 'Description' },
+] as const;
+
 /** One tool in both versions: its description's word diff and each schema change, classed. */
 export const ChangedToolView = ({ tool }: { tool: ChangedTool }) => {
   const headingId = `changed-${tool.name}`;
@@ -28,12 +35,15 @@ export const ChangedToolView = ({ tool }: { tool: ChangedTool }) => {
         )}{' '}
         <ClassBadge value={tool.class} />
       </h4>
-      {tool.description && (
-        <div className="changed-description">
-          <span className="field-label">Description</span>
-          <WordDiffText parts={tool.description} />
-        </div>
-      )}
+      {TEXT_FIELDS.map(({ key, label }) => {
+        const parts = tool[key];
+        return parts ? (
+          <div className="changed-description" key={key}>
+            <span className="field-label">{label}</span>
+            <WordDiffText parts={parts} />
+          </div>
+        ) : null;
+      })}
       {tool.schema.length > 0 && (
         <ul className="schema-changes" aria-label={`Schema changes of ${tool.name}`}>
           {tool.schema.map((change) => (
