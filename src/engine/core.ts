@@ -53,7 +53,13 @@ export {
   schemaTooDeep,
   tooLarge,
 } from './catalog/limits';
-export { type HeldChange, type LivePlan, planLiveList, trackRename } from './catalog/liveMerge';
+export {
+  type HeldChange,
+  type LivePlan,
+  planLiveList,
+  trackRename,
+  withServerPart,
+} from './catalog/liveMerge';
 export { ALWAYS_LOAD_KEY, SEARCH_HINT_KEY } from './catalog/readAgentHints';
 // One walk of a schema's arguments: the ranker's arguments text, the Catalog's argument table
 // and the editor's fields all read it (light: no index, no Orama).

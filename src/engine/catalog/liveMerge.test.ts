@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planLiveList, trackRename } from './liveMerge';
+import { planLiveList, trackRename, withServerPart } from './liveMerge';
 import type { Tool } from './types';
 
 const tool = (name: string, description = `${name} text`, parameters = {}): Tool => ({
@@ -82,6 +82,21 @@ describe('planLiveList', () => {
     const catalog = byName(served);
     const plan = planLiveList(byName(served), served, new Set(), (name) => catalog.get(name));
     expect(plan).toEqual({ changed: [], described: [], added: [], removed: [], held: [] });
+  });
+});
+
+describe("a server's titles", () => {
+  it("are the server's: a retitled tool is changed, and takes the new titles, its tags kept", () => {
+    const before = { ...tool('a'), title: 'Old', annotationTitle: 'Shown', capabilities: ['read'] };
+    const now = { ...tool('a'), title: 'New' };
+    const catalog = byName([before]);
+    const plan = planLiveList(byName([before]), [now], new Set(), (name) => catalog.get(name));
+    expect(plan.changed).toEqual(['a']);
+    expect(plan.described).toEqual([]);
+    const taken = withServerPart(before, now);
+    expect(taken.title).toBe('New');
+    expect('annotationTitle' in taken).toBe(false);
+    expect(taken.capabilities).toEqual(['read']);
   });
 });
 

@@ -12,7 +12,7 @@ import type { Tool } from './types';
  *   edit that left what the server owns as the server last sent it (tags only, or the server's
  *   own text taken back) holds nothing: the server's change is applied, the user's tags stay.
  *
- * The server owns a tool's description and input schema; the tags stay as the catalog derived
+ * The server owns a tool's description, titles and input schema; the tags stay as the catalog derived
  * them (and as the user's settings changed them).
  */
 
@@ -35,7 +35,25 @@ export type LivePlan = {
 };
 
 /** What the server owns of a tool, as one comparable string. */
-const serverPart = (tool: Tool): string => JSON.stringify([tool.description, tool.parameters]);
+const serverPart = (tool: Tool): string =>
+  JSON.stringify([
+    tool.description,
+    tool.parameters,
+    tool.title ?? null,
+    tool.annotationTitle ?? null,
+  ]);
+
+/** The catalog's tool `now` with what the server owns taken from the server's `served`. */
+export const withServerPart = (now: Tool, served: Tool): Tool => {
+  const { title: _title, annotationTitle: _annotationTitle, ...kept } = now;
+  return {
+    ...kept,
+    description: served.description,
+    parameters: served.parameters,
+    ...(served.title === undefined ? {} : { title: served.title }),
+    ...(served.annotationTitle === undefined ? {} : { annotationTitle: served.annotationTitle }),
+  };
+};
 
 /**
  * The plan for `next` (the server's new list, already read and checked): `served` is the server's

@@ -1,4 +1,4 @@
-import { openCatalog, planLiveList, type Tool, ToollensError } from '../../engine';
+import { openCatalog, planLiveList, type Tool, ToollensError, withServerPart } from '../../engine';
 import type { LiveApplied, ToolChanges } from '../boundary';
 import { throughSettings } from './settingsApi';
 import { requireLoaded } from './state';
@@ -56,11 +56,9 @@ export const liveApi = {
     for (const name of plan.changed) {
       const now = index.tool(name);
       const server = take(name);
-      // The server owns the text and the schema; the tags stay as the catalog derived them (and
+      // The server owns the texts and the schema; the tags stay as the catalog derived them (and
       // as the user's settings changed them), so only what the server changed moves.
-      const tool = now
-        ? { ...now, description: server.description, parameters: server.parameters }
-        : server;
+      const tool = now ? withServerPart(now, server) : server;
       const settled = throughSettings(tool, name);
       index.updateTool(settled.tool, name);
       settled.commit();
