@@ -50,10 +50,12 @@ const agentEvent: fc.Arbitrary<TranscriptEvent> = fc.oneof(
   ),
   fc.constant<TranscriptEvent>({ type: 'compact' }),
   // A Claude Code boundary that lists what it carries, and one the log shows lost a tool.
-  fc.array(name, { maxLength: 4 }).map((carried): TranscriptEvent => ({ type: 'compact', carried })),
-  fc.array(name, { maxLength: 2 }).map(
-    (uncarried): TranscriptEvent => ({ type: 'compact', uncarried }),
-  ),
+  fc
+    .array(name, { maxLength: 4 })
+    .map((carried): TranscriptEvent => ({ type: 'compact', carried })),
+  fc
+    .array(name, { maxLength: 2 })
+    .map((uncarried): TranscriptEvent => ({ type: 'compact', uncarried })),
 );
 const transcriptOf = (events: fc.Arbitrary<TranscriptEvent>): fc.Arbitrary<Transcript> =>
   fc
@@ -192,24 +194,23 @@ describe('working-set projection (properties)', () => {
     );
   });
 
-  it.each([
-    'session',
-    'while-referenced',
-    'turn',
-  ] as const)('under %s, equals the naive rule simulated forward', (rule) => {
-    fc.assert(
-      fc.property(agentTranscript, budget, (input, slots) => {
-        const projected = projectWorkingSet(input, { catalog, budget: slots, rule });
-        const reference = forwardRule(input, rule);
-        expect(projected.map((turn) => turn.workingSet)).toEqual(reference);
-        reference.forEach((set, index) => {
-          const before = reference[index - 1] ?? [];
-          expect(projected[index]?.evicted).toEqual(before.filter((n) => !set.includes(n)));
-        });
-      }),
-      { numRuns: 400 },
-    );
-  });
+  it.each(['session', 'while-referenced', 'turn'] as const)(
+    'under %s, equals the naive rule simulated forward',
+    (rule) => {
+      fc.assert(
+        fc.property(agentTranscript, budget, (input, slots) => {
+          const projected = projectWorkingSet(input, { catalog, budget: slots, rule });
+          const reference = forwardRule(input, rule);
+          expect(projected.map((turn) => turn.workingSet)).toEqual(reference);
+          reference.forEach((set, index) => {
+            const before = reference[index - 1] ?? [];
+            expect(projected[index]?.evicted).toEqual(before.filter((n) => !set.includes(n)));
+          });
+        }),
+        { numRuns: 400 },
+      );
+    },
+  );
 
   it('under lru, a compaction changes nothing and a search loads as an activation', () => {
     fc.assert(

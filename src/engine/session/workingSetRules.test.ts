@@ -98,7 +98,11 @@ describe('working-set rules: session (Claude Code)', () => {
 
   it('keeps every loaded tool across a boundary that carries them, past the budget', () => {
     const turns = project(around(carrying(['a', 'b'])), 'session', 1);
-    expect(turns.map((turn) => turn.workingSet)).toEqual([['b', 'a'], ['b', 'a'], ['a', 'b']]);
+    expect(turns.map((turn) => turn.workingSet)).toEqual([
+      ['b', 'a'],
+      ['b', 'a'],
+      ['a', 'b'],
+    ]);
     expect(turns.flatMap((turn) => turn.rejected)).toEqual([]);
     expect(turns[1]?.states).toEqual({ a: 'held', b: 'held' });
   });
@@ -114,7 +118,7 @@ describe('working-set rules: session (Claude Code)', () => {
     expect(turns.map((turn) => turn.workingSet)).toEqual([['b', 'a'], ['b'], ['b']]);
     expect(turns[1]?.evicted).toEqual(['a']);
     expect(turns[2]?.rejected[0]?.error).toBe(
-      "toollens: direct call to \"a\", loaded in turn 1; under the rule 'kept for the session' the compaction in turn 2 did not carry it; it takes no slot",
+      'toollens: direct call to "a", loaded in turn 1; under the rule \'kept for the session\' the compaction in turn 2 did not carry it; it takes no slot',
     );
   });
 
@@ -122,12 +126,17 @@ describe('working-set rules: session (Claude Code)', () => {
     for (const boundary of [carrying(undefined, ['a']), carrying(['a', 'b'], ['a'])]) {
       const turns = project(around(boundary), 'session');
       expect(turns[2]?.workingSet).toEqual(['b']);
-      expect(turns[2]?.rejected[0]?.error).toContain('(the agent answered "No such tool available")');
+      expect(turns[2]?.rejected[0]?.error).toContain(
+        '(the agent answered "No such tool available")',
+      );
     }
   });
 
   it('takes in a carried tool the log never showed loaded, and ignores names the catalog lacks', () => {
-    const turns = project(transcript([carrying(['c', 'zz'])], [{ type: 'call', name: 'c' }]), 'session');
+    const turns = project(
+      transcript([carrying(['c', 'zz'])], [{ type: 'call', name: 'c' }]),
+      'session',
+    );
     expect(turns.map((turn) => turn.workingSet)).toEqual([['c'], ['c']]);
     expect(turns[1]?.rejected).toEqual([]);
   });

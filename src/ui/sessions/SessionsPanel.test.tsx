@@ -18,7 +18,7 @@ const report: ManySessionsReport = {
     sessions: [
       {
         session: 'ci',
-        rule: 'until-compaction',
+        rule: 'session',
         failures: [
           {
             kind: 'empty-search',

@@ -128,7 +128,9 @@ describe('the session fields (Timeline, Prompt, guided demo)', () => {
     const opened = parseHash('#panel=timeline&rule=until-compaction&vsrule=until-compaction');
     expect(opened.rule).toBe('while-referenced');
     expect(opened.compareRule).toBe('while-referenced');
-    expect(formatHash(opened)).toBe('#panel=timeline&rule=while-referenced&vsrule=while-referenced');
+    expect(formatHash(opened)).toBe(
+      '#panel=timeline&rule=while-referenced&vsrule=while-referenced',
+    );
   });
 
   it('leaves out the defaults and ignores turns, budgets and steps that are not whole numbers ≥ 1', () => {

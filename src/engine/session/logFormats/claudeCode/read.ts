@@ -1,6 +1,6 @@
 import { describeValue, isRecord, own } from '../../../catalog/values';
-import { readAnthropic } from '../anthropic';
 import type { TranscriptEvent } from '../../transcript';
+import { readAnthropic } from '../anthropic';
 import { CLAUDE_CODE_TOOL_SEARCH } from '../discoveryTools';
 import { at, type Log, linePlace, readTime, type Step } from '../steps';
 import { type Discover, discoverEvent, fillDiscover } from './discover';
@@ -54,8 +54,13 @@ export class SessionReader {
   readonly threads = new Map<string, Thread>();
   readonly #threadOfUuid = new Map<string, string>();
   readonly #pending = new Map<string, Discover>();
-  /** Each thread's latest compaction, and the tools searches loaded since. */
-  readonly #compacted = new Map<string, { event: Compact; since: Set<string> }>();
+  /** Each thread's latest compaction, the tools searches loaded before it, and since. */
+  readonly #compacted = new Map<
+    string,
+    { event: Compact; before: Set<string>; since: Set<string> }
+  >();
+  /** The tools searches loaded in each thread so far. */
+  readonly #loaded = new Map<string, Set<string>>();
   /** Plain calls by tool_use id: the tool, in the catalog's name. */
   readonly #calls = new Map<string, string>();
 
@@ -162,7 +167,12 @@ export class SessionReader {
           this.log,
         );
       }
-      for (const name of event.loaded) this.#compacted.get(thread)?.since.add(name);
+      const loaded = this.#loaded.get(thread) ?? new Set<string>();
+      this.#loaded.set(thread, loaded);
+      for (const name of event.loaded) {
+        loaded.add(name);
+        this.#compacted.get(thread)?.since.add(name);
+      }
       return undefined;
     }
     return step;
@@ -173,7 +183,9 @@ export class SessionReader {
     const name = this.#calls.get(id);
     const last = this.#compacted.get(thread);
     if (name === undefined || last === undefined || !text.includes(NO_SUCH_TOOL)) return;
-    if (last.since.has(name) || last.event.uncarried?.includes(name)) return;
+    // A tool never loaded before the compaction was not the compaction's to carry.
+    if (!last.before.has(name) || last.since.has(name)) return;
+    if (last.event.uncarried?.includes(name)) return;
     last.event.uncarried = [...(last.event.uncarried ?? []), name];
   }
 
@@ -212,7 +224,8 @@ export class SessionReader {
       );
     }
     const thread = this.#thread(value, line);
-    this.#compacted.set(thread.key, { event, since: new Set() });
+    const before = new Set(this.#loaded.get(thread.key));
+    this.#compacted.set(thread.key, { event, before, since: new Set() });
     thread.steps.push({ kind: 'event', event, call: false, time: readTime(value, base, this.log) });
   }
 }
