@@ -30,8 +30,8 @@ import {
  */
 
 /**
- * A working-set rule by its name, or by a name it had before: an old link still opens its rule,
- * and the hash written back names it anew (the rule control says it was renamed).
+ * A working-set rule by its name, or by a name it had before: an old link still opens its rule
+ * (the rule control says links naming the old name open it).
  */
 const ruleIn = (value: string): WorkingSetRule | undefined =>
   isWorkingSetRule(value)
