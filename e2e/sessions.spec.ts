@@ -77,9 +77,7 @@ test('a Claude Code session: failures to their turn, what to always load, a mine
 
   // The session under two working-set rules: Claude Code's own (proposed on import), beside the
   // spec's LRU, scrubbed together.
-  await expect(page.getByRole('combobox', { name: 'Working-set rule' })).toHaveValue(
-    'until-compaction',
-  );
+  await expect(page.getByRole('combobox', { name: 'Working-set rule' })).toHaveValue('session');
   await page.getByRole('combobox', { name: 'Compare with rule' }).selectOption('lru');
   await expect(page.getByTestId('ws-figure')).toHaveCount(2);
   await page.getByTestId('turn-slider').fill('2');

@@ -5,9 +5,11 @@ import { importFile, openDemo, shot } from './helpers';
 
 /**
  * Working-set rules: a Claude Code session imported against the GitHub MCP server's catalog
- * opens on its agent's rule (references persist until compaction), and says the rule was
- * proposed from the log's format; switched to the spec's LRU and compared with the proposed
- * rule, the two figures scrub together and the summary says how they differ.
+ * opens on its agent's rule (kept for the session: its compaction carries what it found), and
+ * says the rule was proposed from the log's format; switched to the spec's LRU and compared
+ * with the Claude API's rule (held while referenced, which the compaction empties), the two
+ * figures scrub together and the summary says how they differ. An old link naming the former
+ * rule `until-compaction` opens the same comparison.
  */
 
 const FIXTURE = 'claude-code-session.jsonl';
@@ -52,17 +54,24 @@ test('a Claude Code session under its own rule, then the LRU, compared', async (
   // The proposal: the agent's own rule, said to come from the log's format; no budget.
   await expect(page.getByTestId('import-format')).toHaveText('Claude Code session (JSON Lines)');
   const rule = page.getByRole('combobox', { name: 'Working-set rule' });
-  await expect(rule).toHaveValue('until-compaction');
+  await expect(rule).toHaveValue('session');
   await expect(page.getByTestId('rule-note')).toContainText(
     "Proposed from the log's format (Claude Code session)",
   );
   await expect(page.getByTestId('budget-note')).toHaveText('does not apply under this rule');
   await expect(page.getByTestId('budget-slider')).toBeDisabled();
-  expect(page.url()).toContain('rule=until-compaction');
+  expect(page.url()).toContain('rule=session');
 
-  // t2 loads search_issues, then the session compacts: everything loaded is dropped.
+  // t2 loads search_issues, then the session compacts: Claude Code keeps what it found.
   await toTurn(page, 2);
-  await expect.poll(() => drawn(page, 'until-compaction')).toEqual(['evicted:create_issue']);
+  await expect
+    .poll(() => drawn(page, 'session'))
+    .toEqual(['held:create_issue', 'activated:search_issues']);
+  // Its boundary lists no carried tools (an older client): the turn says the set was kept.
+  await expect(page.getByTestId('event-compact')).toContainText(
+    'keeps its tools (the log lists none carried: a client older than preCompactDiscoveredTools) under the rule “kept for the session”',
+  );
+  await page.screenshot(shot('working-set-session.png'));
 
   // The spec's LRU keeps both tools through the compaction.
   await rule.selectOption('lru');
@@ -72,17 +81,17 @@ test('a Claude Code session under its own rule, then the LRU, compared', async (
     .toEqual(['held:create_issue', 'activated:search_issues']);
   await expect(page.getByTestId('budget-slider')).toBeEnabled();
 
-  // Compared with the proposed rule: two figures, one turn, the difference said.
-  await page.getByRole('combobox', { name: 'Compare with rule' }).selectOption('until-compaction');
+  // Compared with the Claude API's rule: two figures, one turn, the difference said.
+  await page.getByRole('combobox', { name: 'Compare with rule' }).selectOption('while-referenced');
   await expect(page.getByTestId('rule-comparison')).toBeVisible();
-  await expect.poll(() => drawn(page, 'until-compaction')).toEqual(['evicted:create_issue']);
+  await expect.poll(() => drawn(page, 'while-referenced')).toEqual(['evicted:create_issue']);
   const summary = page.getByTestId('rule-summary');
   await expect(summary).toContainText(
-    'At t2, “bounded LRU” holds 2 tools and “references persist until compaction” 0 tools.',
+    'At t2, “bounded LRU” holds 2 tools and “held while referenced” 0 tools.',
   );
   await expect(summary).toContainText('Evictions so far: 0 against 1');
   await expect(summary).toContainText(/Prompt at t2: [\d,]+ tokens against [\d,]+ \(−[\d,]+\)/);
-  expect(page.url()).toContain('vsrule=until-compaction');
+  expect(page.url()).toContain('vsrule=while-referenced');
 
   // Side by side on a wide screen.
   const figures = page.getByTestId('ws-figure');
@@ -98,4 +107,15 @@ test('a Claude Code session under its own rule, then the LRU, compared', async (
   expect(top && bottom && bottom.y >= top.y + top.height - 1).toBe(true);
   await expect(summary).toContainText('At t3');
   await page.screenshot(shot('working-set-rules-390.png'));
+
+  // An old link naming the former rule opens it under its new name, and says so.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // (The LRU is the default, so the hash names only the compared rule: it becomes the rule.)
+  await page.goto(page.url().replace('vsrule=while-referenced', 'rule=until-compaction'));
+  await expect(rule).toHaveValue('while-referenced');
+  await expect(page.getByTestId('rule-note')).toContainText(
+    "Links naming 'until-compaction' open this rule.",
+  );
+  await toTurn(page, 2);
+  await expect.poll(() => drawn(page, 'while-referenced')).toEqual(['evicted:create_issue']);
 });

@@ -26,10 +26,11 @@ describe('toollens replay --rule', () => {
     const { code, stdout } = toollens('replay', '--scenario', session, '--catalog', catalog());
     expect(code).toBe(0);
     expect(stdout).toContain(
-      "working-set rule: until-compaction (references persist until compaction; proposed from the log's format, Claude Code session; --rule overrides it; the budget does not apply)",
+      "working-set rule: session (kept for the session; proposed from the log's format, Claude Code session; --rule overrides it; the budget does not apply)",
     );
-    // The compaction at the end of turn 2 drops what the session had loaded.
-    expect(stdout).toMatch(/^t2 +\S+ +-create_issue /m);
+    // The compaction at the end of turn 2 lists no carried tools (an older client): the set is
+    // kept into turn 3, and diagnose says so.
+    expect(stdout).toMatch(/^t3 +\S+ +add_labels search_issues create_issue /m);
   }, 30_000);
 
   it('takes --rule over the proposal, and --json carries the rule', () => {
@@ -49,6 +50,27 @@ describe('toollens replay --rule', () => {
     expect(json.turns[1]?.workingSet).toEqual(['add_labels', 'search_issues', 'create_issue']);
     const bad = toollens('replay', '--scenario', session, '--rule', 'fifo');
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('--rule must be one of lru, until-compaction, turn, got "fifo"');
+    expect(bad.stderr).toContain(
+      '--rule must be one of lru, session, while-referenced, turn, got "fifo"',
+    );
+  }, 30_000);
+
+  it('still takes the old name until-compaction, as while-referenced, and says so once', () => {
+    const run = toollens(
+      'replay',
+      '--scenario',
+      session,
+      '--catalog',
+      catalog(),
+      '--rule',
+      'until-compaction',
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      'working-set rule: while-referenced (held while referenced; chosen with --rule',
+    );
+    expect(run.stderr.match(/is now called while-referenced/g)).toHaveLength(1);
+    // Under the Claude API's rule the compaction at the end of turn 2 drops what was loaded.
+    expect(run.stdout).toMatch(/^t2 +\S+ +-create_issue /m);
   }, 30_000);
 });

@@ -83,14 +83,25 @@ describe('toollens diagnose', () => {
       values: { sessions: [day], catalog },
     });
     expect(text).toMatch(/^2 sessions from 1 file · catalog .*github-day-tools\.json \(18 tools\)/);
-    // Under Claude Code's rule (proposed from the format), the compaction of turn 7 drops what
-    // was loaded: the session re-loads (thrash) and calls tools it no longer holds.
-    expect(text).toMatch(/\nall\s+1\s+1\s+1\s+1\s+4\s+3\s+2\s+9\/13 \(69%\)/);
-    expect(text).toMatch(/claude-code-github-day\.jsonl#subagent-1\s+until-compaction/);
+    // Under Claude Code's rule (proposed from the format) the compaction of turn 7 keeps what
+    // was loaded: the call of issue_write in turn 12 is no failure, and the search of turn 8 is
+    // one for tools already loaded. The boundary lists no carried tools, which the report says.
+    expect(text).toMatch(/\nall\s+1\s+1\s+1\s+2\s+4\s+1\s+0\s+9\/13 \(69%\)/);
+    expect(text).toMatch(/claude-code-github-day\.jsonl#subagent-1\s+session/);
+    expect(text).toContain(
+      'claude-code-github-day.jsonl turn 7, event 3: the compaction lists no carried tools',
+    );
     expect(text).toContain(
       't11 e1 called-before-loaded: turn 11, event 1: direct call to "merge_pull_request", which was never activated',
     );
     expect(text).toContain('always load: declare t always when n_t · P_t > s_t · c_t');
+    // The replay chooses, and prints the cost it chose by beside the set.
+    expect(text).toMatch(
+      /\nrecommended by the replay \(\d+ candidate sets replayed under each session's rule\): list_issues, /,
+    );
+    expect(text).toMatch(
+      /\nreplayed input cost .*: \$0\.\d{4} → \$0\.\d{4} \(−\$0\.\d{4}, −[\d.]+%\), iterations 25 → \d+/,
+    );
     expect(text).toMatch(/\nbefore\s+[\d,]+\s+25\s+\d+%\nafter\s+[\d,]+\s+\d+\s+\d+%/);
   });
 
@@ -100,11 +111,12 @@ describe('toollens diagnose', () => {
       await diagnoseCommand({
         command: 'diagnose',
         rest: [],
-        values: { sessions: [day], catalog, json: true, budget: '3' },
+        values: { sessions: [day], catalog, json: true, budget: '3', rule: 'lru' },
       }),
     );
     expect(json.diagnosis.counts.thrash).toBeGreaterThan(0);
     expect(json.alwaysLoad.whatIf.before.iterations).toBe(25);
+    expect(json.alwaysLoad.verdict.before.iterations).toBe(25);
   });
 });
 
@@ -127,14 +139,14 @@ describe('toollens stats --sessions', () => {
         each.compactions,
       ]),
     ).toEqual([
-      ['until-compaction', 12, { search: 10, select: 1, pattern: 0, failed: 0 }, 1],
-      ['until-compaction', 1, { search: 1, select: 0, pattern: 0, failed: 0 }, 0],
-      ['turn', 2, { search: 1, select: 0, pattern: 0, failed: 0 }, 1],
+      ['session', 12, { search: 10, select: 1, pattern: 0, failed: 0 }, 1],
+      ['session', 1, { search: 1, select: 0, pattern: 0, failed: 0 }, 0],
+      ['while-referenced', 2, { search: 1, select: 0, pattern: 0, failed: 0 }, 1],
     ]);
     // Its search returned mcp__github.create_issue, which this catalog (issue_write) lacks.
     expect(json[2].unknownTools).toBe(1);
     const text = await statsCommand({ command: 'stats', rest: [], values: { sessions: [day] } });
-    expect(text).toMatch(/claude-code-github-day\.jsonl\s+until-compaction\s+12\s+12\s+10\/1\/0/);
+    expect(text).toMatch(/claude-code-github-day\.jsonl\s+session\s+12\s+12\s+10\/1\/0/);
     expect(text).toContain("names as the log gives them (--catalog maps agents' MCP names");
   });
 });

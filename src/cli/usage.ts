@@ -14,7 +14,7 @@ export const COMMAND_USAGE: Record<CommandName, string> = {
   stats: `  stats  --catalog <path|demo|sample> [--budget N] [--json]
   stats  --sessions <files…> [--catalog …] [--log-format F] [--json]`,
   replay: `  replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
-         [--varying-first] [--rule lru|until-compaction|turn] [--log-format F]
+         [--varying-first] [--rule lru|session|while-referenced|turn] [--log-format F]
          [--search-tool NAME] [--activate-tool NAME] [--json]
   replay --simulate top1|top3|top<k>|relevant --queries <path|demo> [--catalog …] [--budget N]
          [--limit-queries N] [--json]`,
@@ -110,10 +110,12 @@ own searches (ToolSearch, tool search, tool_search) become discoveries. Calls of
 (search_tools) and --activate-tool (activate_tool) become searches and activations; other
 calls are direct calls.
 --rule says what stays loaded between turns: lru (the budget most recently used tools, the
-spec's harness), until-compaction (every loaded tool until a compaction drops them all: Claude
-Code, the Claude API) or turn (what a turn loaded, for that turn only: Codex). The default is the
-rule of the log's agent when it searches for tools, else lru; the output says which, and whether
-it was proposed. Only lru is bounded by --budget.
+spec's harness), session (every found tool for the rest of the session, carried across a
+compaction: Claude Code), while-referenced (a tool while its reference is in the messages sent,
+so a compaction drops them all: the Claude API, Codex) or turn (what a turn loaded, for that turn
+only: an older reading of Codex). until-compaction, the old name of while-referenced, still works.
+The default is the rule of the log's agent when it searches for tools, else lru; the output says
+which, and whether it was proposed. Only lru is bounded by --budget.
 replay --simulate turns a query set into a transcript first: each query a turn that searches
 with the query, activates the top hit (top1), the top k hits (top<k>) or the query's relevant
 tools (relevant), and calls the first; it adds the mean standing surface per turn and, beside

@@ -67,6 +67,9 @@ const failureLines = (diagnosis: Diagnosis): string[] => {
       return `  ${each.session} ${at} ${failure.kind}: ${failure.detail}`;
     }),
   );
+  const notes = diagnosis.sessions.flatMap((each) =>
+    (each.notes ?? []).map((note) => `  ${each.session} ${note}`),
+  );
   return [
     table(
       [
@@ -81,6 +84,39 @@ const failureLines = (diagnosis: Diagnosis): string[] => {
     '',
     "discovery tokens: each search or activation is one more model iteration, estimated at its turn's replayed prompt tokens",
     ...(places.length === 0 ? [] : ['', 'failures:', ...places]),
+    ...(notes.length === 0 ? [] : ['', 'compactions:', ...notes]),
+  ];
+};
+
+/** Dollars as the reports print them: small sums need four decimals. */
+const dollars = (value: number) => `$${value.toFixed(4)}`;
+
+/**
+ * The replay's verdict beside the set it recommends, and where the formula said otherwise, by
+ * how much the replay disagrees.
+ */
+const verdictLines = (report: AlwaysLoadReport): string[] => {
+  const { verdict } = report;
+  if (verdict === undefined) return [];
+  const { before, after } = verdict;
+  const change = after.dollars - before.dollars;
+  const share = before.dollars === 0 ? 0 : (change / before.dollars) * 100;
+  const disagree = report.tools
+    .filter(
+      (row) => row.formulaRecommends !== undefined && row.formulaRecommends !== row.recommended,
+    )
+    .map((row) => {
+      const by = dollars(Math.abs(row.replaySaves ?? 0));
+      return row.recommended
+        ? `${row.name} (the formula would defer it; declaring it saves ${by})`
+        : `${row.name} (the formula would declare it; declaring it costs ${by} more)`;
+    });
+  return [
+    `recommended by the replay (${plural(verdict.evaluations, 'candidate set')} replayed under each session's rule${verdict.bounded ? ', stopped at its bound' : ''}): ${verdict.chosen.length === 0 ? 'nothing' : verdict.chosen.join(', ')}`,
+    `replayed input cost (cached and uncached reads priced per provider): ${dollars(before.dollars)} → ${dollars(after.dollars)} (${change <= 0 ? '−' : '+'}${dollars(Math.abs(change))}, ${change <= 0 ? '−' : '+'}${Math.abs(share).toFixed(1)}%), iterations ${formatCount(before.iterations)} → ${formatCount(after.iterations)}`,
+    ...(disagree.length === 0
+      ? []
+      : [`the replay overrules the formula on: ${disagree.join('; ')}`]),
   ];
 };
 
@@ -105,6 +141,7 @@ const alwaysLoadLines = (report: AlwaysLoadReport): string[] => {
     row.iterationTokens,
     formatCount(row.saves),
     formatCount(row.costs),
+    row.formulaRecommends ? 'yes' : '',
     row.recommended ? 'yes' : '',
   ]);
   const inputs = Object.entries(report.inputs).map(
@@ -130,10 +167,13 @@ const alwaysLoadLines = (report: AlwaysLoadReport): string[] => {
         'P_t',
         'saves',
         'costs',
+        'formula says',
         'recommended',
       ],
       rows,
     ),
+    '',
+    ...verdictLines(report),
     '',
     recommended.length === 0
       ? 'what if: nothing is recommended, so the replay is unchanged'

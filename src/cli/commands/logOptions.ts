@@ -3,6 +3,7 @@ import {
   isWorkingSetRule,
   LOG_FORMATS,
   type LogReading,
+  WORKING_SET_RULE_INFO,
   WORKING_SET_RULES,
   type WorkingSetRule,
 } from '../../engine';
@@ -11,13 +12,23 @@ import { UsageError } from '../usageError';
 
 /** The options that say how a log is read and replayed: replay, mine and diagnose share them. */
 
-/** `--rule`: a working-set rule by its id, or undefined when the option is not given. */
+/**
+ * `--rule`: a working-set rule by its id, or undefined when the option is not given. A name a
+ * rule had before still works, and says once (on stderr) what it is called now.
+ */
 export const ruleOption = (value: string | undefined): WorkingSetRule | undefined => {
   if (value === undefined) return undefined;
-  if (!isWorkingSetRule(value)) {
+  if (isWorkingSetRule(value)) return value;
+  const renamed = WORKING_SET_RULES.find((rule) =>
+    WORKING_SET_RULE_INFO[rule].formerly.includes(value),
+  );
+  if (renamed === undefined) {
     throw new UsageError(`--rule must be one of ${WORKING_SET_RULES.join(', ')}, got "${value}"`);
   }
-  return value;
+  process.stderr.write(
+    `toollens: --rule ${value} is now called ${renamed} (${WORKING_SET_RULE_INFO[renamed].label}); Claude Code's own rule is session\n`,
+  );
+  return renamed;
 };
 
 /** `--log-format`, `--search-tool` and `--activate-tool`: how a log file is read. */

@@ -43,7 +43,17 @@ const compactLine = (event: Compact): string => {
     event.trigger,
     event.preTokens === undefined ? undefined : `${plural(event.preTokens, 'token')} before`,
   ].filter((part) => part !== undefined);
-  return `compacted its context${how.length > 0 ? ` (${how.join(', ')})` : ''}`;
+  // What the agent said it carried across (Claude Code's preCompactDiscoveredTools), and what
+  // the log shows it lost anyway.
+  const carried =
+    event.carried === undefined
+      ? ''
+      : `; carried ${event.carried.length === 0 ? 'nothing' : names(event.carried)}`;
+  const lost =
+    event.uncarried === undefined
+      ? ''
+      : `; lost ${names(event.uncarried)} ("No such tool available")`;
+  return `compacted its context${how.length > 0 ? ` (${how.join(', ')})` : ''}${carried}${lost}`;
 };
 
 /** One line per discover or compact event: `t2 event 1: ToolSearch "select:a" …`. */

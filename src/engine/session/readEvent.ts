@@ -26,7 +26,7 @@ const EVENT_FIELDS: Record<TranscriptEvent['type'], { required: string[]; option
     required: ['via', 'query', 'form', 'returned', 'loaded'],
     optional: ['unknown', 'error', 'limit', 'clientVersion', 'execution'],
   },
-  compact: { required: [], optional: ['trigger', 'preTokens'] },
+  compact: { required: [], optional: ['trigger', 'preTokens', 'carried', 'uncarried'] },
 };
 
 const DISCOVER_FORMS: readonly string[] = ['search', 'select', 'pattern'];
@@ -162,6 +162,8 @@ const buildEvent = (
           );
         }
       }
+      if (own(value, 'carried') !== undefined) event.carried = names('carried');
+      if (own(value, 'uncarried') !== undefined) event.uncarried = names('uncarried');
       return event;
     }
     case 'search': {

@@ -41,8 +41,25 @@ export type TranscriptEvent =
       /** Where an OpenAI `tool_search` ran, when the log says: OpenAI's servers or the client. */
       execution?: 'server' | 'client';
     }
-  /** The agent compacted its context: what it kept loaded by reference is dropped. */
-  | { type: 'compact'; trigger?: string; preTokens?: number };
+  /**
+   * The agent compacted its context. What stays loaded across it is the rule's business
+   * (workingSetRules.ts); the log may say what the agent carried across.
+   */
+  | {
+      type: 'compact';
+      trigger?: string;
+      preTokens?: number;
+      /**
+       * The tools the agent carried across, catalog names (Claude Code's
+       * `compactMetadata.preCompactDiscoveredTools`); absent when the log does not say.
+       */
+      carried?: string[];
+      /**
+       * Tools the log shows were not carried: after the compaction, a call of each failed with
+       * "No such tool available" before any search loaded it again.
+       */
+      uncarried?: string[];
+    };
 
 /**
  * The demo's clock: turn 1 of the built-in scenarios, a simulated agent's first turn, and the

@@ -49,6 +49,13 @@ const agentEvent: fc.Arbitrary<TranscriptEvent> = fc.oneof(
     }),
   ),
   fc.constant<TranscriptEvent>({ type: 'compact' }),
+  // A Claude Code boundary that lists what it carries, and one the log shows lost a tool.
+  fc
+    .array(name, { maxLength: 4 })
+    .map((carried): TranscriptEvent => ({ type: 'compact', carried })),
+  fc
+    .array(name, { maxLength: 2 })
+    .map((uncarried): TranscriptEvent => ({ type: 'compact', uncarried })),
 );
 const transcriptOf = (events: fc.Arbitrary<TranscriptEvent>): fc.Arbitrary<Transcript> =>
   fc
@@ -102,8 +109,11 @@ const forwardLru = (input: Transcript, slots: number): string[][] => {
 
 /**
  * The reference for the agents' rules: a list of loaded tools (most recently touched last)
- * updated event by event, emptied at each compaction (`until-compaction`) or at each turn's
- * start (`turn`), never cut by a budget; a call counts only while its tool is in the list.
+ * updated event by event, never cut by a budget; a call counts only while its tool is in the
+ * list. A compaction empties it (`while-referenced`); under `session` it keeps the tools the
+ * boundary lists (all, when it lists none) less those it lost, and takes in the listed tools it
+ * did not hold as the least recent, the first listed the most recent of them; `turn` empties
+ * it at each turn's start.
  */
 const forwardRule = (input: Transcript, rule: Exclude<WorkingSetRule, 'lru'>): string[][] => {
   const known = new Set(catalog.tools.map((tool) => tool.name));
@@ -122,7 +132,16 @@ const forwardRule = (input: Transcript, rule: Exclude<WorkingSetRule, 'lru'>): s
     for (const e of turn.events) {
       if (e.type === 'activate') load(e.names);
       if (e.type === 'discover') load(e.loaded);
-      if (e.type === 'compact' && rule === 'until-compaction') held = [];
+      if (e.type === 'compact' && rule === 'while-referenced') held = [];
+      if (e.type === 'compact' && rule === 'session') {
+        const lost = e.uncarried ?? [];
+        const listed = e.carried;
+        const kept = held.filter((n) => (listed?.includes(n) ?? true) && !lost.includes(n));
+        const fresh = [...new Set(listed ?? [])].filter(
+          (n) => known.has(n) && !scaffolding.has(n) && !lost.includes(n) && !held.includes(n),
+        );
+        held = [...fresh.reverse(), ...kept];
+      }
       if (e.type === 'call' && held.includes(e.name)) touch(e.name);
     }
     snapshots.push([...held].reverse());
@@ -175,8 +194,9 @@ describe('working-set projection (properties)', () => {
     );
   });
 
-  it('under until-compaction and turn, equals the naive rule simulated forward', () => {
-    for (const rule of ['until-compaction', 'turn'] as const) {
+  it.each(['session', 'while-referenced', 'turn'] as const)(
+    'under %s, equals the naive rule simulated forward',
+    (rule) => {
       fc.assert(
         fc.property(agentTranscript, budget, (input, slots) => {
           const projected = projectWorkingSet(input, { catalog, budget: slots, rule });
@@ -189,8 +209,8 @@ describe('working-set projection (properties)', () => {
         }),
         { numRuns: 400 },
       );
-    }
-  });
+    },
+  );
 
   it('under lru, a compaction changes nothing and a search loads as an activation', () => {
     fc.assert(

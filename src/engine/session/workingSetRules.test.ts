@@ -43,7 +43,7 @@ const compact: TranscriptEvent = { type: 'compact', trigger: 'auto' };
 const project = (input: Transcript, rule: WorkingSetRule, budget = 2) =>
   projectWorkingSet(input, { catalog: tools, budget, rule });
 
-describe('working-set rules: until-compaction', () => {
+describe('working-set rules: while-referenced', () => {
   const session = transcript(
     [discover(['a', 'b'])],
     [discover(['c']), { type: 'call', name: 'a' }],
@@ -52,7 +52,7 @@ describe('working-set rules: until-compaction', () => {
   );
 
   it('holds every loaded tool past the budget until the compaction empties the set', () => {
-    const turns = project(session, 'until-compaction');
+    const turns = project(session, 'while-referenced');
     expect(turns.map((turn) => turn.workingSet)).toEqual([
       ['b', 'a'],
       ['a', 'c', 'b'],
@@ -65,12 +65,12 @@ describe('working-set rules: until-compaction', () => {
   });
 
   it('rejects a call of a tool the compaction dropped, naming the tool and the rule', () => {
-    const turns = project(session, 'until-compaction');
+    const turns = project(session, 'while-referenced');
     expect(turns[3]?.rejected).toEqual([
       {
         event: 0,
         error:
-          'toollens: direct call to "b", loaded in turn 1; under the rule \'references persist until compaction\' the compaction in turn 3 dropped it; it takes no slot',
+          'toollens: direct call to "b", loaded in turn 1; under the rule \'held while referenced\' the compaction in turn 3 dropped it; it takes no slot',
       },
     ]);
   });
@@ -83,6 +83,62 @@ describe('working-set rules: until-compaction', () => {
       ['d', 'a'],
       ['b', 'd'],
     ]);
+  });
+});
+
+describe('working-set rules: session (Claude Code)', () => {
+  const carrying = (carried?: string[], uncarried?: string[]): TranscriptEvent => ({
+    type: 'compact',
+    trigger: 'auto',
+    ...(carried === undefined ? {} : { carried }),
+    ...(uncarried === undefined ? {} : { uncarried }),
+  });
+  const around = (boundary: TranscriptEvent) =>
+    transcript([discover(['a', 'b'])], [boundary], [{ type: 'call', name: 'a' }]);
+
+  it('keeps every loaded tool across a boundary that carries them, past the budget', () => {
+    const turns = project(around(carrying(['a', 'b'])), 'session', 1);
+    expect(turns.map((turn) => turn.workingSet)).toEqual([
+      ['b', 'a'],
+      ['b', 'a'],
+      ['a', 'b'],
+    ]);
+    expect(turns.flatMap((turn) => turn.rejected)).toEqual([]);
+    expect(turns[1]?.states).toEqual({ a: 'held', b: 'held' });
+  });
+
+  it('keeps the set across a boundary that lists nothing (an older client)', () => {
+    const turns = project(around(carrying()), 'session');
+    expect(turns[2]?.workingSet).toEqual(['a', 'b']);
+    expect(turns[2]?.rejected).toEqual([]);
+  });
+
+  it('drops what the boundary does not carry, and says so on a later call', () => {
+    const turns = project(around(carrying(['b'])), 'session');
+    expect(turns.map((turn) => turn.workingSet)).toEqual([['b', 'a'], ['b'], ['b']]);
+    expect(turns[1]?.evicted).toEqual(['a']);
+    expect(turns[2]?.rejected[0]?.error).toBe(
+      'toollens: direct call to "a", loaded in turn 1; under the rule \'kept for the session\' the compaction in turn 2 did not carry it; it takes no slot',
+    );
+  });
+
+  it('drops a tool the log shows was lost, whatever the boundary lists', () => {
+    for (const boundary of [carrying(undefined, ['a']), carrying(['a', 'b'], ['a'])]) {
+      const turns = project(around(boundary), 'session');
+      expect(turns[2]?.workingSet).toEqual(['b']);
+      expect(turns[2]?.rejected[0]?.error).toContain(
+        '(the agent answered "No such tool available")',
+      );
+    }
+  });
+
+  it('takes in a carried tool the log never showed loaded, and ignores names the catalog lacks', () => {
+    const turns = project(
+      transcript([carrying(['c', 'zz'])], [{ type: 'call', name: 'c' }]),
+      'session',
+    );
+    expect(turns.map((turn) => turn.workingSet)).toEqual([['c'], ['c']]);
+    expect(turns[1]?.rejected).toEqual([]);
   });
 });
 
@@ -124,8 +180,8 @@ describe('working-set rules: lru', () => {
     const input = transcript([discover(['a', 'b', 'c'])]);
     expect(project(input, 'lru')).toEqual(projectWorkingSet(input, { catalog: tools, budget: 2 }));
     expect(replay(input, { catalog: tools }).rule).toBe('lru');
-    const byRule = replay(input, { catalog: tools, budget: 2, rule: 'until-compaction' });
-    expect(byRule.rule).toBe('until-compaction');
+    const byRule = replay(input, { catalog: tools, budget: 2, rule: 'session' });
+    expect(byRule.rule).toBe('session');
     expect(byRule.turns[0]?.workingSet).toEqual(['c', 'b', 'a']);
   });
 });
@@ -146,12 +202,12 @@ describe('the rules and the importer proposal', () => {
     const proposals = Object.fromEntries(LOG_FORMATS.map((f) => [f, proposedRule(f, found)]));
     expect(proposals).toEqual({
       toollens: 'lru',
-      anthropic: 'until-compaction',
+      anthropic: 'while-referenced',
       'openai-chat': 'lru',
-      'openai-responses': 'turn',
-      'claude-code': 'until-compaction',
-      'claude-agent-sdk': 'until-compaction',
-      'codex-rollout': 'turn',
+      'openai-responses': 'while-referenced',
+      'claude-code': 'session',
+      'claude-agent-sdk': 'session',
+      'codex-rollout': 'while-referenced',
     });
     expect(LOG_FORMATS.map((f) => proposedRule(f, plain)).every((r) => r === 'lru')).toBe(true);
   });
@@ -163,13 +219,13 @@ describe('the rules and the importer proposal', () => {
       ['ToolSearch', 'tool_search_tool_regex', 'tool_search_tool_bm25', 'tool_search', 'find'].map(
         by,
       ),
-    ).toEqual(['until-compaction', 'until-compaction', 'until-compaction', 'turn', 'lru']);
+    ).toEqual(['session', 'while-referenced', 'while-referenced', 'while-referenced', 'lru']);
     expect(ruleFromDiscovery(transcript([{ type: 'activate', names: ['a'] }]))).toBe('lru');
     // A name that is an Object.prototype member is no discovery tool of an agent's.
     expect(by('constructor')).toBe('lru');
   });
 
-  it('proposes until-compaction for the Claude Code fixture and turn for the Codex rollout', () => {
+  it('proposes session for the Claude Code fixture and while-referenced for the Codex rollout', () => {
     const read = (file: string) =>
       readFileSync(new URL(`../../test/fixtures/transcripts/${file}`, import.meta.url), 'utf8');
     const proposal = (file: string, name: string) => {
@@ -177,7 +233,7 @@ describe('the rules and the importer proposal', () => {
       if (!result.ok) throw new Error(result.errors.join('\n'));
       return proposedRule(result.format, result.transcript);
     };
-    expect(proposal('claude-code-session.jsonl', 'cc')).toBe('until-compaction');
-    expect(proposal('codex-rollout.jsonl', 'cx')).toBe('turn');
+    expect(proposal('claude-code-session.jsonl', 'cc')).toBe('session');
+    expect(proposal('codex-rollout.jsonl', 'cx')).toBe('while-referenced');
   });
 });

@@ -63,7 +63,7 @@ describe('recommendAlwaysLoad', () => {
     expect(row('ToolSearch')).toBeUndefined();
   });
 
-  it('applies the formula it shows: saves n_t·P_t, costs s_t·c_t, recommended when saves > costs', () => {
+  it('applies the formula it shows as the explanation: saves n_t·P_t, costs s_t·c_t, saves > costs', () => {
     expect(report.inputs).toMatchObject({ T: 12, sessions: 3 });
     expect(report.formula).toContain('n_t · P_t > s_t · c_t');
     const replays = sessions.map((each) => replay(each.transcript, { catalog }));
@@ -75,7 +75,7 @@ describe('recommendAlwaysLoad', () => {
       expect(each.undeclaredTurns).toBe(lacking);
       expect(each.costs).toBe(each.schemaTokens * lacking);
       expect(each.saves).toBe(Math.round(each.searchedFirst * each.iterationTokens));
-      expect(each.recommended).toBe(each.saves > each.costs);
+      expect(each.formulaRecommends).toBe(each.saves > each.costs);
     }
     // Turn 1's search re-reads the prompt and the conversation so far ("which repos?": 3 tokens
     // at chars/4); it loaded one tool, which bears the whole iteration.
@@ -85,14 +85,16 @@ describe('recommendAlwaysLoad', () => {
       iterationTokens: turnOne + 3,
       // Loaded in turn 1 of every session and held: declaring it always costs no turn more.
       undeclaredTurns: 0,
-      recommended: true,
+      formulaRecommends: true,
     });
     // Needed once, in the last turn of one session: 11 turns would carry its large schema.
-    expect(row('rerun_workflow')).toMatchObject({ undeclaredTurns: 11, recommended: false });
+    expect(row('rerun_workflow')).toMatchObject({ undeclaredTurns: 11, formulaRecommends: false });
     expect(row('rerun_workflow')?.costs).toBeGreaterThan(row('rerun_workflow')?.saves ?? Infinity);
   });
 
-  it('replays the what-if: the recommended tools declared from turn 1, their searches spared', () => {
+  it('recommends what the replay chose, and replays it: declared from turn 1, searches spared', () => {
+    expect(report.verdict?.chosen).toEqual(['list_repos', 'create_issue']);
+    expect(report.verdict?.after.dollars).toBeLessThan(report.verdict?.before.dollars ?? 0);
     const always = report.tools.filter((each) => each.recommended).map((each) => each.name);
     const spared = sessions
       .flatMap((each) => each.transcript.turns.flatMap((turn) => turn.events))
@@ -150,6 +152,7 @@ describe('recommendAlwaysLoad', () => {
       called: 0,
       searchedFirst: 0,
       saves: 0,
+      formulaRecommends: false,
       recommended: false,
     });
     expect(tools.find((each) => each.name === 'create_issue')?.searchedFirst).toBe(1);

@@ -3,7 +3,8 @@ import { declarationLine } from '../prompt/assemble';
 import { DEFAULT_PROVIDERS } from '../prompt/cache';
 import { charsPerFourCounter, type TokenCounter } from '../prompt/tokens';
 import { callTurns } from '../session/toolCosts';
-import type { TranscriptEvent } from '../session/transcript';
+import { searchAlwaysLoad } from './alwaysLoadSearch';
+import { eventText } from './replayCost';
 import {
   type ReplayedSession,
   replaySession,
@@ -11,15 +12,17 @@ import {
   type SessionsOptions,
 } from './replayed';
 import type { AlwaysLoadReport, AlwaysLoadRow, Session } from './types';
-import { declaredAlways } from './whatIf';
 
 /**
- * Which tools to declare always, from how the sessions used them. Declaring a tool costs its
- * declaration on each turn its working set would not have held it anyway; deferring it costs,
- * each time a session that needed it loaded it again, the model iteration that searched and
- * re-read its context (the replayed prompt, and the conversation's own text counted so far; a
- * compaction starts that count again, its summary not being in the log). The provider models
- * price no tokens, so both sides are counted in prompt tokens at the full rate.
+ * Which tools to declare always. The verdict is the replay's: every session replayed under its
+ * own rule with a candidate set declared from turn 1, priced as the author pays
+ * (alwaysLoadSearch.ts, replayCost.ts). The formula below stays as the explanation of each
+ * tool's row: declaring a tool costs its declaration on each turn its working set would not
+ * have held it anyway; deferring it costs, each time a session that needed it loaded it again,
+ * the model iteration that searched and re-read its context (the replayed prompt, and the
+ * conversation's own text counted so far; a compaction starts that count again, its summary not
+ * being in the log), both in prompt tokens at the full rate. Where the two disagree, the row
+ * says what the replay found.
  */
 
 export const ALWAYS_LOAD_FORMULA =
@@ -43,24 +46,6 @@ const newUse = (): Use => ({
   firstNeeded: null,
   shares: [],
 });
-
-/** The text an event adds to the conversation the model re-reads. */
-const eventText = (event: TranscriptEvent): string => {
-  switch (event.type) {
-    case 'user':
-    case 'assistant':
-      return event.text;
-    case 'call':
-      return `${event.name} ${JSON.stringify(event.args ?? {})}`;
-    case 'search':
-    case 'discover':
-      return event.query;
-    case 'activate':
-      return event.names.join(' ');
-    default:
-      return '';
-  }
-};
 
 /** How one session used each tool, added into `uses`. */
 const addSession = (uses: Map<string, Use>, session: ReplayedSession, counter: TokenCounter) => {
@@ -168,29 +153,45 @@ export const recommendFromReplayed = (
       undeclaredTurns: c,
       saves,
       costs,
-      recommended: saves > costs,
+      formulaRecommends: saves > costs,
+      recommended: false,
     });
   }
   rows.sort((a, b) => b.saves - b.costs - (a.saves - a.costs) || a.name.localeCompare(b.name));
-  const always = new Set(rows.filter((row) => row.recommended).map((row) => row.name));
+  const search = searchAlwaysLoad(
+    sessions,
+    before,
+    rows.map((row) => row.name),
+    { ...options, counter },
+  );
+  const chosen = new Set(search.chosen);
+  for (const row of rows) {
+    row.recommended = chosen.has(row.name);
+    const replaySaves = search.saves.get(row.name);
+    if (replaySaves !== undefined) row.replaySaves = replaySaves;
+  }
   const providers = options.providers ?? DEFAULT_PROVIDERS;
-  const after =
-    always.size === 0
-      ? before
-      : declaredAlways(sessions, options.catalog, always).map(({ session, catalog }) =>
-          replaySession(session, { ...options, catalog }),
-        );
   return {
     formula: ALWAYS_LOAD_FORMULA,
     inputs: {
       T,
       sessions: sessions.length,
       tools: rows.length,
-      recommended: always.size,
+      recommended: chosen.size,
       P: Math.round(mean([...uses.values()].flatMap((use) => use.shares))),
     },
     tools: rows,
-    whatIf: { before: replayTotals(before, providers), after: replayTotals(after, providers) },
+    verdict: {
+      chosen: search.chosen,
+      before: search.before,
+      after: search.after,
+      evaluations: search.evaluations,
+      bounded: search.bounded,
+    },
+    whatIf: {
+      before: replayTotals(before, providers),
+      after: replayTotals(search.replayed, providers),
+    },
   };
 };
 

@@ -1,3 +1,4 @@
+import { compactionNotes } from '../session/compactions';
 import { discoveryCalls } from './events';
 import { FAILURE_KINDS, type FailureContext, findFailures } from './failures';
 import { type ReplayedSession, replaySession, type SessionsOptions } from './replayed';
@@ -63,9 +64,11 @@ export const diagnoseReplayed = (
 ): Diagnosis => {
   const sessions = replayed.map((session) => {
     const failures = findFailures(failureContext(session, options));
+    const notes = compactionNotes(session.transcript, session.result.rule);
     return {
       session: session.name,
       rule: session.result.rule,
+      ...(notes.length === 0 ? {} : { notes }),
       failures,
       counts: countFailures(failures),
       share: discoveryShare(session),

@@ -84,6 +84,8 @@ export type SessionDiagnosis = {
   session: string;
   /** The working-set rule the session was replayed by. */
   rule: WorkingSetRule;
+  /** What the replay read into the session's compactions, where it was a reading; absent when nothing. */
+  notes?: string[];
   failures: Failure[];
   counts: Record<FailureKind, number>;
   share: DiscoveryShare;
@@ -137,7 +139,35 @@ export type AlwaysLoadRow = ToolUsage & {
   saves: number;
   /** Tokens declaring it costs (its schema on every turn), by the formula. */
   costs: number;
+  /** What the formula alone says: saves > costs. The explanation, never the verdict. */
+  formulaRecommends?: boolean;
+  /** In the set the replay chose: the verdict. */
   recommended: boolean;
+  /**
+   * Dollars declaring it saves as the replay prices it, beside the chosen set: the cost without
+   * it minus the cost with it (positive for every chosen tool, at most 0 for the others).
+   */
+  replaySaves?: number;
+};
+
+/** The replayed input cost, priced per provider (replayCost.ts). */
+export type PricedCost = {
+  dollars: number;
+  byProvider: Record<string, number>;
+  iterations: number;
+  surface: { cached: number; uncached: number };
+  conversation: { cached: number; uncached: number };
+};
+
+/** The replay's verdict: the set it chose and what it costs, before and after. */
+export type AlwaysLoadVerdict = {
+  chosen: string[];
+  before: PricedCost;
+  after: PricedCost;
+  /** Candidate sets replayed by the search. */
+  evaluations: number;
+  /** The search's bound stopped it before no single change lowered the cost. */
+  bounded: boolean;
 };
 
 export type AlwaysLoadReport = {
@@ -146,5 +176,7 @@ export type AlwaysLoadReport = {
   /** The formula's inputs, by name, as shown beside it. */
   inputs: Record<string, number>;
   tools: AlwaysLoadRow[];
+  /** Absent only in a report made before the replay chose (a saved one). */
+  verdict?: AlwaysLoadVerdict;
   whatIf: { before: ReplayTotals; after: ReplayTotals };
 };

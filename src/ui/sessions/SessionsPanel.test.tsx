@@ -19,7 +19,7 @@ const report: SessionsReportView = {
     sessions: [
       {
         session: 'ci',
-        rule: 'until-compaction',
+        rule: 'session',
         failures: [
           {
             kind: 'empty-search',

@@ -143,18 +143,15 @@ describe('the sessions worker API on a realistic day', () => {
       const { diagnosis, alwaysLoad } = await engineApi.sessionsReport(day);
       // Saved sessions know no format: ToolSearch names Claude Code, whose rule the CLI proposes
       // for the file, so the page counts what `diagnose` counts (src/cli/sessions.test.ts).
-      expect(diagnosis.sessions.map((each) => each.rule)).toEqual([
-        'until-compaction',
-        'until-compaction',
-      ]);
+      expect(diagnosis.sessions.map((each) => each.rule)).toEqual(['session', 'session']);
       expect(diagnosis.counts).toEqual({
         'search-streak': 1,
         'repeated-search': 1,
         'empty-search': 1,
-        'search-for-loaded': 1,
+        'search-for-loaded': 2,
         'found-never-called': 4,
-        'called-before-loaded': 3,
-        thrash: 2,
+        'called-before-loaded': 1,
+        thrash: 0,
       });
       const failures = diagnosis.sessions.flatMap((each) => each.failures);
       expect(failures.length).toBe(

@@ -116,12 +116,21 @@ describe('the session fields (Timeline, Prompt, guided demo)', () => {
   });
 
   it('keeps the working-set rule and the compared rule, and ignores a rule it does not know', () => {
-    const rules = view({ panel: 'timeline', rule: 'until-compaction', compareRule: 'lru' });
+    const rules = view({ panel: 'timeline', rule: 'session', compareRule: 'lru' });
     const hash = formatHash(rules);
-    expect(hash).toBe('#panel=timeline&rule=until-compaction&vsrule=lru');
+    expect(hash).toBe('#panel=timeline&rule=session&vsrule=lru');
     expect(parseHash(hash)).toEqual(rules);
     expect(parseHash('#rule=fifo&vsrule=').rule).toBeUndefined();
     expect(historyMode(DEFAULT_VIEW, view({ rule: 'turn' }))).toBe('push');
+  });
+
+  it('opens an old link that names a renamed rule under its new name, and writes the new name', () => {
+    const opened = parseHash('#panel=timeline&rule=until-compaction&vsrule=until-compaction');
+    expect(opened.rule).toBe('while-referenced');
+    expect(opened.compareRule).toBe('while-referenced');
+    expect(formatHash(opened)).toBe(
+      '#panel=timeline&rule=while-referenced&vsrule=while-referenced',
+    );
   });
 
   it('leaves out the defaults and ignores turns, budgets and steps that are not whole numbers ≥ 1', () => {

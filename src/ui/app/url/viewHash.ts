@@ -1,4 +1,11 @@
-import { type Filters, isAgentTarget, isWorkingSetRule } from '../../../engine/core';
+import {
+  type Filters,
+  isAgentTarget,
+  isWorkingSetRule,
+  WORKING_SET_RULE_INFO,
+  WORKING_SET_RULES,
+  type WorkingSetRule,
+} from '../../../engine/core';
 import type { BuiltInCatalog } from '../../../worker/boundary';
 import { isRanker } from '../../shared/rankers';
 import {
@@ -21,6 +28,15 @@ import {
  * fresh visit has an empty one and shared links stay short and readable, e.g.
  * `#q=excel+file&cap=file:read&tool=excel_reader`.
  */
+
+/**
+ * A working-set rule by its name, or by a name it had before: an old link still opens its rule
+ * (the rule control says links naming the old name open it).
+ */
+const ruleIn = (value: string): WorkingSetRule | undefined =>
+  isWorkingSetRule(value)
+    ? value
+    : WORKING_SET_RULES.find((rule) => WORKING_SET_RULE_INFO[rule].formerly.includes(value));
 
 /** A whole number ≥ 1 from a hash value, or undefined. */
 const positive = (value: string): number | undefined => {
@@ -152,10 +168,10 @@ export const parseHash = (hash: string): View => {
         view.budget = positive(value);
         break;
       case 'rule':
-        view.rule = isWorkingSetRule(value) ? value : undefined;
+        view.rule = ruleIn(value);
         break;
       case 'vsrule':
-        view.compareRule = isWorkingSetRule(value) ? value : undefined;
+        view.compareRule = ruleIn(value);
         break;
       case 'unsorted':
         view.unsorted = value === '1';

@@ -217,13 +217,13 @@ describe('the session slice', () => {
     const { actions } = store.getState().session;
     const text = transcriptFixture('claude-code-session.jsonl');
     expect(await actions.importTranscript('session.jsonl', text)).toBe(true);
-    expect(store.getState().view.rule).toBe('until-compaction');
+    expect(store.getState().view.rule).toBe('session');
     expect(store.getState().session.importReport?.proposedRule).toEqual({
-      rule: 'until-compaction',
+      rule: 'session',
       format: 'Claude Code session',
     });
     await until(() => shown(store.getState().session.replay)?.view.scenario === 'session');
-    expect(shown(store.getState().session.replay)?.view.rule).toBe('until-compaction');
+    expect(shown(store.getState().session.replay)?.view.rule).toBe('session');
     store.getState().actions.setView({ compareRule: 'lru' });
     await until(() => shown(store.getState().session.compareReplay)?.view.rule === 'lru');
     expect(shown(store.getState().session.compareReplay)?.view.scenario).toBe('session');

@@ -56,6 +56,8 @@ export const RuleControl = ({ rule, compareRule, proposed, onRule, onCompare }: 
       {proposed && proposed.rule === rule
         ? `Proposed from the log's format (${proposed.format}): ${WORKING_SET_RULE_INFO[rule].usedBy}.`
         : `${WORKING_SET_RULE_INFO[rule].description} Used by ${WORKING_SET_RULE_INFO[rule].usedBy}.`}
+      {WORKING_SET_RULE_INFO[rule].formerly.length > 0 &&
+        ` Links naming '${WORKING_SET_RULE_INFO[rule].formerly.join("', '")}' open this rule.`}
     </p>
   </div>
 );

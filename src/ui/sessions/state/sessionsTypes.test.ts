@@ -37,8 +37,8 @@ describe('sessionsOf', () => {
       ],
     });
     expect(sessions.map((each) => [each.name, each.rule])).toEqual([
-      ['ci', 'until-compaction'],
-      ['ci-subagent-1', 'until-compaction'],
+      ['ci', 'session'],
+      ['ci-subagent-1', 'session'],
       ['spec', 'lru'],
     ]);
   });

@@ -1,4 +1,5 @@
 import { describeValue, isRecord, own } from '../../../catalog/values';
+import type { TranscriptEvent } from '../../transcript';
 import { readAnthropic } from '../anthropic';
 import { CLAUDE_CODE_TOOL_SEARCH } from '../discoveryTools';
 import { at, type Log, linePlace, readTime, type Step } from '../steps';
@@ -19,6 +20,12 @@ import type { NameResolver } from './names';
  * - `system` with `subtype: "compact_boundary"` is a `compact` event (`compactMetadata`
  *   `{trigger, preTokens}` in a session file, `compact_metadata` `{trigger, pre_tokens}` in
  *   stream-json); other system lines, `summary`, `result` and the rest are skipped and counted.
+ *   Its `preCompactDiscoveredTools` (the tools Claude Code carries across: `extractDiscoveredToolNames`
+ *   in the reconstruction's `src/utils/toolSearch.ts`, stephanoskomnenos/claude-code-clean at
+ *   1bcfe6b7d3a06ed8248eeb617f049e945b337ba5) is the event's `carried`, in the catalog's names;
+ *   `pre_compact_discovered_tools` in stream-json is our reading of the SDK's spelling. A later
+ *   call answered "No such tool available" before any search loaded its tool again names a tool
+ *   the compaction did not carry: the event's `uncarried`.
  *
  * Threads: a subagent's messages are marked `isSidechain: true` in a session file and carry the
  * id of the Task tool_use that started the subagent as `parent_tool_use_id` in stream-json. A
@@ -28,6 +35,11 @@ import type { NameResolver } from './names';
  */
 
 export const MAIN_THREAD = 'main';
+
+/** What Claude Code answers a call of a tool it does not have (a `tool_use_error`). */
+const NO_SUCH_TOOL = 'No such tool available';
+
+type Compact = Extract<TranscriptEvent, { type: 'compact' }>;
 
 export type Thread = {
   key: string;
@@ -44,6 +56,15 @@ export class SessionReader {
   readonly #pending = new Map<string, Discover>();
   /** The client's version an Agent SDK `init` line gave, for lines that carry none. */
   #initVersion: string | undefined;
+  /** Each thread's latest compaction, the tools searches loaded before it, and since. */
+  readonly #compacted = new Map<
+    string,
+    { event: Compact; before: Set<string>; since: Set<string> }
+  >();
+  /** The tools searches loaded in each thread so far. */
+  readonly #loaded = new Map<string, Set<string>>();
+  /** Plain calls by tool_use id: the tool, in the catalog's name. */
+  readonly #calls = new Map<string, string>();
 
   constructor(
     readonly log: Log,
@@ -105,12 +126,17 @@ export class SessionReader {
     readAnthropic(value, base, this.log, read);
     const thread = this.#thread(value, line);
     for (const step of read) {
-      const kept = this.#step(step, value, base);
+      const kept = this.#step(step, value, base, thread.key);
       if (kept) thread.steps.push(kept);
     }
   }
 
-  #step(step: Step, value: Record<string, unknown>, base: string): Step | undefined {
+  #step(
+    step: Step,
+    value: Record<string, unknown>,
+    base: string,
+    thread: string,
+  ): Step | undefined {
     if (step.kind === 'call') {
       if (step.name === CLAUDE_CODE_TOOL_SEARCH) {
         const event = discoverEvent(step.input, step.place, this.log);
@@ -123,12 +149,17 @@ export class SessionReader {
         if (step.id !== undefined) this.#pending.set(step.id, event);
         return { kind: 'event', event, call: true, time: step.time };
       }
-      return { ...step, name: this.resolve(step.name).name };
+      const name = this.resolve(step.name).name;
+      if (step.id !== undefined) this.#calls.set(step.id, name);
+      return { ...step, name };
     }
     // The Anthropic reader gives a result of tool_reference blocks as a `references` step.
     if (step.kind === 'result' || step.kind === 'references') {
       const event = this.#pending.get(step.id);
-      if (!event) return step;
+      if (!event) {
+        if (step.kind === 'result') this.#noSuchTool(step.id, step.text, thread);
+        return step;
+      }
       this.#pending.delete(step.id);
       const found = resultBlock(value, step.id);
       if (found) {
@@ -143,9 +174,26 @@ export class SessionReader {
           this.log,
         );
       }
+      const loaded = this.#loaded.get(thread) ?? new Set<string>();
+      this.#loaded.set(thread, loaded);
+      for (const name of event.loaded) {
+        loaded.add(name);
+        this.#compacted.get(thread)?.since.add(name);
+      }
       return undefined;
     }
     return step;
+  }
+
+  /** A call after a compaction that the agent answered "No such tool available". */
+  #noSuchTool(id: string, text: string, thread: string): void {
+    const name = this.#calls.get(id);
+    const last = this.#compacted.get(thread);
+    if (name === undefined || last === undefined || !text.includes(NO_SUCH_TOOL)) return;
+    // A tool never loaded before the compaction was not the compaction's to carry.
+    if (!last.before.has(name) || last.since.has(name)) return;
+    if (last.event.uncarried?.includes(name)) return;
+    last.event.uncarried = [...(last.event.uncarried ?? []), name];
   }
 
   #system(value: Record<string, unknown>, base: string, line: number): void {
@@ -161,24 +209,35 @@ export class SessionReader {
     const key =
       own(value, 'compactMetadata') === undefined ? 'compact_metadata' : 'compactMetadata';
     const meta = own(value, key);
-    const event: Extract<Step, { kind: 'event' }>['event'] = { type: 'compact' };
+    const event: Compact = { type: 'compact' };
     if (isRecord(meta)) {
       const trigger = own(meta, 'trigger');
       const pre = own(meta, 'preTokens') ?? own(meta, 'pre_tokens');
       if (typeof trigger === 'string') event.trigger = trigger;
       if (typeof pre === 'number' && Number.isFinite(pre) && pre >= 0) event.preTokens = pre;
+      const carriedKey =
+        own(meta, 'preCompactDiscoveredTools') === undefined
+          ? 'pre_compact_discovered_tools'
+          : 'preCompactDiscoveredTools';
+      const carried = own(meta, carriedKey);
+      if (Array.isArray(carried) && carried.every((name) => typeof name === 'string')) {
+        event.carried = carried.map((name) => this.resolve(name).name);
+      } else if (carried !== undefined) {
+        this.log.fail(
+          at(at(base, key), carriedKey),
+          `expected an array of tool names, found ${describeValue(carried)}`,
+        );
+      }
     } else if (meta !== undefined) {
       this.log.fail(
         at(base, key),
         `expected an object {"trigger", "preTokens"}, found ${describeValue(meta)}`,
       );
     }
-    this.#thread(value, line).steps.push({
-      kind: 'event',
-      event,
-      call: false,
-      time: readTime(value, base, this.log),
-    });
+    const thread = this.#thread(value, line);
+    const before = new Set(this.#loaded.get(thread.key));
+    this.#compacted.set(thread.key, { event, before, since: new Set() });
+    thread.steps.push({ kind: 'event', event, call: false, time: readTime(value, base, this.log) });
   }
 }
 

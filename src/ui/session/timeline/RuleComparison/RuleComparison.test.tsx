@@ -76,9 +76,9 @@ describe('the working-set rule control', () => {
     const onCompare = vi.fn();
     render(
       <RuleControl
-        rule="until-compaction"
+        rule="session"
         compareRule={undefined}
-        proposed={{ rule: 'until-compaction', format: 'Claude Code session' }}
+        proposed={{ rule: 'session', format: 'Claude Code session' }}
         onRule={onRule}
         onCompare={onCompare}
       />,
@@ -91,7 +91,7 @@ describe('the working-set rule control', () => {
       within(compare)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['none', 'bounded LRU', 'selections last the turn']);
+    ).toEqual(['none', 'bounded LRU', 'held while referenced', 'selections last the turn']);
     fireEvent.change(screen.getByRole('combobox', { name: 'Working-set rule' }), {
       target: { value: 'lru' },
     });

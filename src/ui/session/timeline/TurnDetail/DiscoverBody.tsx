@@ -79,11 +79,20 @@ export const DiscoverBody = ({ event, turn }: { event: Discover; turn: ReplayTur
   </>
 );
 
-/** What a compaction does to the working set, by rule. */
-const COMPACTED: Record<WorkingSetRule, string> = {
-  lru: 'keeps its tools',
-  'until-compaction': 'drops every tool loaded so far',
-  turn: 'keeps what this turn loaded until the turn ends',
+/** What a compaction does to the working set, by rule and by what the log says it carried. */
+const compacted = (rule: WorkingSetRule, event: Compact): string => {
+  if (rule !== 'session') {
+    return {
+      lru: 'keeps its tools',
+      'while-referenced': 'drops every tool loaded so far',
+      turn: 'keeps what this turn loaded until the turn ends',
+    }[rule];
+  }
+  const lost = event.uncarried?.length ?? 0;
+  const but = lost > 0 ? `, but ${lost} the agent later answered "No such tool available" for` : '';
+  return event.carried === undefined
+    ? `keeps its tools (the log lists none carried: a client older than preCompactDiscoveredTools)${but}`
+    : `keeps the ${event.carried.length} tools the agent carried across${but}`;
 };
 
 /** The agent compacted its context. */
@@ -97,6 +106,6 @@ export const CompactBody = ({ event, rule }: { event: Compact; rule: WorkingSetR
       </>
     )}
     {event.preTokens !== undefined && ` at ${formatCount(event.preTokens)} tokens`}. The working set{' '}
-    {COMPACTED[rule]} under the rule “{WORKING_SET_RULE_INFO[rule].label}”.
+    {compacted(rule, event)} under the rule “{WORKING_SET_RULE_INFO[rule].label}”.
   </span>
 );

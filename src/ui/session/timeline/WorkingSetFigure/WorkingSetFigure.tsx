@@ -34,15 +34,18 @@ export const STATE_LABELS: Record<ToolState, string> = {
 /** Why a tool left the set, by rule: only the LRU evicts for room. */
 const EVICTED_LABELS: Record<WorkingSetRule, string> = {
   lru: STATE_LABELS.evicted,
-  'until-compaction': 'dropped by a compaction',
+  session: 'not carried across a compaction',
+  'while-referenced': 'dropped by a compaction',
   turn: 'gone with the turn it was loaded in',
 };
 
 /** What the caption says of each rule. */
 const CAPTIONS: Record<WorkingSetRule, string> = {
   lru: 'Nothing is stored: each turn re-derives the set from the transcript, newest touch first, and the least recently touched tool falls out when it is full.',
-  'until-compaction':
-    'Every loaded tool stays until the agent compacts its context, which drops them all; the budget does not bound the set.',
+  session:
+    'Every loaded tool stays for the rest of the session; a compaction carries the set across; the budget does not bound the set.',
+  'while-referenced':
+    'A loaded tool stays while its reference is in the messages sent; a compaction drops them all; the budget does not bound the set.',
   turn: 'A turn holds only what it loaded itself; the next turn starts empty, and the budget does not bound the set.',
 };
 
