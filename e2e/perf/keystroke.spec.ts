@@ -1,4 +1,10 @@
 import { expect, test } from '@playwright/test';
+import {
+  callsSince,
+  countWorkerCalls,
+  keystrokeFigures,
+  keystrokeProbe,
+} from '../../bench/uiBench';
 
 /**
  * Keystroke to painted results, in Chromium, on the demo catalog (`npm run bench:ui`; skipped
@@ -23,43 +29,6 @@ const DEMO_QUERIES = [
   'invite member to team',
   'run python pandas',
 ];
-
-declare global {
-  interface Window {
-    __keystrokes?: number[];
-    /** The samples of the keystrokes the hold answered (a half-typed word that finds nothing). */
-    __held?: number[];
-    /** Every message the page posted to a worker, by the engine call it makes. */
-    __workerCalls?: Record<string, number>;
-  }
-}
-
-/**
- * Counts the page's messages to its workers by the call they make (comlink names it in `path`),
- * before any script of the page runs: the worker calls one keystroke costs, whatever the client.
- */
-const countWorkerCalls = () => {
-  const calls: Record<string, number> = {};
-  window.__workerCalls = calls;
-  const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
-    const message = args[0] as { type?: string; path?: string[] } | undefined;
-    const name = message?.path?.join('.') || message?.type || 'other';
-    calls[name] = (calls[name] ?? 0) + 1;
-    return (post as (...values: unknown[]) => void).apply(this, args);
-  };
-};
-
-/** Each count of `after` less its count in `before`. */
-const callsSince = (before: Record<string, number>, after: Record<string, number>) =>
-  Object.fromEntries(
-    Object.entries(after)
-      .map(([name, n]) => [name, n - (before[name] ?? 0)] as const)
-      .filter(([, n]) => n > 0),
-  );
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /** Words of the synthetic catalog's vocabulary (src/data/synthetic.ts). */
 const SYNTHETIC_QUERIES = [
@@ -94,56 +63,7 @@ for (const catalog of CATALOGS) {
     const input = page.getByTestId('query-input');
     await expect(input).toBeFocused();
 
-    await page.evaluate(() => {
-      const box = document.querySelector<HTMLInputElement>('[data-testid="query-input"]');
-      if (!box) throw new Error('bench: no query box');
-      const samples: number[] = [];
-      window.__keystrokes = samples;
-      let pending: { start: number; expected?: string } | undefined;
-      // A half-typed word that finds nothing is answered by the hold: the last results stay,
-      // dimmed, under a note naming the typed query, and the table follows once typing rests
-      // (600 ms, by design). That note's paint is the keystroke's answer; such keystrokes are
-      // also reported apart (`held`).
-      const held: number[] = [];
-      window.__held = held;
-      const check = () => {
-        if (pending?.expected === undefined) return;
-        const shown = document.querySelector('[data-query]')?.getAttribute('data-query');
-        const holding = document
-          .querySelector('[data-held-query]')
-          ?.getAttribute('data-held-query');
-        if (shown !== pending.expected && holding !== pending.expected) return;
-        const wasHeld = shown !== pending.expected;
-        const { start } = pending;
-        pending = undefined;
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            const ms = performance.now() - start;
-            samples.push(ms);
-            if (wasHeld) held.push(ms);
-          };
-          channel.port2.postMessage(0);
-        });
-      };
-      box.addEventListener(
-        'keydown',
-        () => {
-          pending = { start: performance.now() };
-        },
-        true,
-      );
-      box.addEventListener('input', () => {
-        if (pending) pending.expected = box.value;
-        check();
-      });
-      new MutationObserver(check).observe(document.body, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        attributeFilter: ['data-query'],
-      });
-    });
+    await page.evaluate(keystrokeProbe);
 
     const count = () => page.evaluate(() => window.__keystrokes?.length ?? 0);
     const workerCalls = () => page.evaluate(() => ({ ...window.__workerCalls }));
@@ -191,13 +111,9 @@ for (const catalog of CATALOGS) {
         await page.waitForTimeout(300);
         await clear();
       }
-      const samples = await page.evaluate(() => window.__keystrokes ?? []);
-      const sorted = [...samples].sort((a, b) => a - b);
+      const figures = keystrokeFigures(await page.evaluate(() => window.__keystrokes ?? []));
       report[pass] = {
-        keystrokes: sorted.length,
-        medianMs: Number(percentile(sorted, 50).toFixed(1)),
-        p95Ms: Number(percentile(sorted, 95).toFixed(1)),
-        maxMs: Number((sorted.at(-1) ?? Number.NaN).toFixed(1)),
+        ...figures,
         held: await page.evaluate(() => {
           const ms = [...(window.__held ?? [])].sort((a, b) => a - b);
           const median = ms[Math.floor((ms.length - 1) / 2)];
@@ -208,7 +124,7 @@ for (const catalog of CATALOGS) {
           };
         }),
       };
-      expect(sorted.length).toBeGreaterThanOrEqual(50);
+      expect(figures.keystrokes).toBeGreaterThanOrEqual(50);
     }
     const perKey = (n: number) => Number((n / Math.max(1, idleKeys)).toFixed(2));
     report.workerCallsPerKeystroke = {
