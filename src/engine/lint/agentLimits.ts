@@ -75,7 +75,7 @@ const claudeCodeCuts = (tools: readonly TargetTool[]): Finding[] =>
         severity: 'warning',
         agent: 'claude-code',
         tools: [tool.name],
-        message: `Claude Code keeps the first ${formatCount(MAX_MCP_DESCRIPTION_LENGTH)} of the ${formatCount(total)} characters of ${tool.name}'s description: the model reads it ending "${lastWords(kept)}${TRUNCATED_SUFFIX}" and ToolSearch searches the same text; the last ${plural(total - MAX_MCP_DESCRIPTION_LENGTH, 'character')}, from "${firstWords(dropped)}", are never seen.${split}`,
+        message: `Claude Code keeps the first ${formatCount(MAX_MCP_DESCRIPTION_LENGTH)} of the ${plural(total, 'character')} of ${tool.name}'s description: the model reads it ending "${lastWords(kept)}${TRUNCATED_SUFFIX}" and ToolSearch searches the same text; the last ${plural(total - MAX_MCP_DESCRIPTION_LENGTH, 'character')}, from "${firstWords(dropped)}", are never seen.${split}`,
         fix: `Say what the tool does, when to use it and what it returns within the first ${formatCount(MAX_MCP_DESCRIPTION_LENGTH)} characters, and move reference text (endpoint lists, long examples) out of the description. This follows the reconstructed Claude Code (2.1.88); from 2.1.280 a user's CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH sets the limit, 2.1.295 keeps 16,384 characters of a description loaded through ToolSearch, and 2.1.296 4,096 of one sent up front.`,
       },
     ];
@@ -119,7 +119,7 @@ const codexRenames = (tools: readonly TargetTool[]): Finding[] => {
         severity: 'warning',
         agent: 'codex',
         tools: [tool.name],
-        message: `Codex shows ${tool.name} to the model as ${shown.namespace}.${shown.name}, not ${plainName}${tooLong ? ` (${length} bytes with the delimiter)` : ''}: ${reasons}.`,
+        message: `Codex shows ${tool.name} to the model as ${shown.namespace}.${shown.name}, not ${plainName}${tooLong ? ` (${plural(length, 'byte')} with the delimiter)` : ''}: ${reasons}.`,
         fix: tooLong
           ? `Keep ${room > 0 ? `the name within ${plural(room, 'character')}` : 'the server name shorter'} beside the server "${server}", so Codex shows ${mcpName} as you wrote it (the check assumes that server name; --server sets another).`
           : 'Give tools and servers names that differ in letters, digits or _, which Codex keeps; it turns every other character into _.',

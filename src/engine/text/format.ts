@@ -4,8 +4,12 @@
  * (`src/rulesOnce.test.ts` finds no other digit grouping in src).
  */
 
+// One formatter, made once: `toLocaleString` builds one per call, which a page of counts
+// redrawn on every answer made a measurable part of a keystroke.
+const COUNT = new Intl.NumberFormat('en-US');
+
 /** A whole number with thousands separators: 10000 → "10,000". */
-export const formatCount = (n: number): string => n.toLocaleString('en-US');
+export const formatCount = (n: number): string => COUNT.format(n);
 
 /** The English plural of a noun used here: query → queries, match → matches, tool → tools. */
 const pluralOf = (noun: string): string => {

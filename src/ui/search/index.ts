@@ -6,4 +6,4 @@ export { createSearchSync } from './state/searchSync';
 export { SEARCH_TIMING, type SearchTiming } from './state/searchTiming';
 export type { LensState, MenuTokens, SearchState } from './state/searchTypes';
 export { createTargetSync, targetRanksKey } from './state/targetSync';
-export { nearestFirst } from './WhyNot/nearestFirst';
+export { catalogNames, type NameOrder, nearestFirst } from './WhyNot/nearestFirst';

@@ -4,6 +4,7 @@ import type { ResultMark } from '../authoring';
 import type { RequestMessage as Failure } from '../shared/request';
 import type { View } from '../shared/view';
 import type { LensState, MenuTokens } from './state/searchTypes';
+import type { NameOrder } from './WhyNot/nearestFirst';
 
 /**
  * What the Search panel draws from, and the requests it makes (usePanelProps.ts gives them).
@@ -31,7 +32,7 @@ export type SearchPanelProps = {
   /** Asks for the list of targets (the choice, when opened). */
   onEnsureTargets?: (() => void) | undefined;
   facets: Facets | undefined;
-  toolNames: string[] | undefined;
+  toolNames: NameOrder | undefined;
   lens: LensState | undefined;
   lensError: Failure | undefined;
   whyNot: WhyNot | undefined;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { entryFor, markOf, type ResultMark } from '../../authoring';
 import type { CatalogPanelProps, CatalogSettingsPanelProps } from '../../catalog';
-import { nearestFirst, targetRanksKey } from '../../search';
+import { catalogNames, nearestFirst, targetRanksKey } from '../../search';
 import type { SearchPanelProps } from '../../search/components';
 import { keyOf, messageFor, type RequestState, shown } from '../../shared/request';
 import { type AppStore, useAppState } from '../store/appStore';
@@ -42,15 +42,16 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
   }));
   const rows = shown(state.rows);
   const searched = shown(state.result);
+  // The catalog's names once per list of rows; each answer orders them lazily (nearestFirst.ts).
+  const catalog = useMemo(() => rows && catalogNames(rows.map((row) => row.name)), [rows]);
   const toolNames = useMemo(
     () =>
-      rows &&
-      nearestFirst(
-        rows.map((row) => row.name),
-        state.ranked,
-        { nearest: searched?.nearestTools, alwaysDeclared: searched?.page.alwaysDeclared },
-      ),
-    [rows, state.ranked, searched],
+      catalog &&
+      nearestFirst(catalog, state.ranked, {
+        nearest: searched?.nearestTools,
+        alwaysDeclared: searched?.page.alwaysDeclared,
+      }),
+    [catalog, state.ranked, searched],
   );
   // How the shown results are marked for this query in the open set (the results' controls).
   const active = state.querySets.find((each) => each.id === state.activeSet);

@@ -1,11 +1,12 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { plural } from '../../shared/format';
+import type { NameOrder } from './nearestFirst';
 import './whyNot.css';
 import { ServerText } from '../../shared/text/ServerText';
 
 type Props = {
-  /** Tools that are not in the results, nearest misses first. */
-  names: string[];
+  /** Tools that are not in the results, nearest misses first, read lazily. */
+  names: NameOrder;
   onPick: (name: string) => void;
 };
 
@@ -18,8 +19,22 @@ export const ToolPicker = ({ names, onPick }: Props) => {
   const listId = useId();
   const matching = useMemo(() => {
     const needle = text.trim().toLowerCase();
-    const all = needle ? names.filter((name) => name.toLowerCase().includes(needle)) : names;
-    return { shown: all.slice(0, SHOWN), total: all.length };
+    const shown: string[] = [];
+    // Untyped, the first SHOWN names are all it reads; typed, every name is tested, once.
+    if (!needle) {
+      for (const name of names.names()) {
+        if (shown.length === SHOWN) break;
+        shown.push(name);
+      }
+      return { shown, total: names.size };
+    }
+    let total = 0;
+    for (const name of names.names()) {
+      if (!name.toLowerCase().includes(needle)) continue;
+      total++;
+      if (shown.length < SHOWN) shown.push(name);
+    }
+    return { shown, total };
   }, [names, text]);
   const current = Math.min(active, matching.shown.length - 1);
 
@@ -51,7 +66,7 @@ export const ToolPicker = ({ names, onPick }: Props) => {
         aria-controls={listId}
         aria-activedescendant={current >= 0 ? `${listId}-${current}` : undefined}
         data-testid="why-input"
-        placeholder={`${plural(names.length, 'tool')} not shown: type to narrow`}
+        placeholder={`${plural(names.size, 'tool')} not shown: type to narrow`}
         spellCheck={false}
         autoComplete="off"
         value={text}
@@ -61,7 +76,7 @@ export const ToolPicker = ({ names, onPick }: Props) => {
         }}
         onKeyDown={onKeyDown}
       />
-      {names.length > 0 && (
+      {names.size > 0 && (
         <p className="muted why-order" data-testid="why-order">
           Nearest misses first, then the rest in catalog order; the always-declared last.
         </p>
@@ -96,7 +111,7 @@ export const ToolPicker = ({ names, onPick }: Props) => {
         )}
         {matching.total === 0 && (
           <p className="muted picker-more">
-            {names.length === 0 ? 'Every tool is on the page.' : 'No tool matches.'}
+            {names.size === 0 ? 'Every tool is on the page.' : 'No tool matches.'}
           </p>
         )}
       </div>

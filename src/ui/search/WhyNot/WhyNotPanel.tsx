@@ -2,11 +2,12 @@ import { memo, useMemo } from 'react';
 import type { WhyNot } from '../../../engine/core';
 import { ServerText } from '../../shared/text/ServerText';
 import { explainWhyNot } from './explainWhyNot';
+import type { NameOrder } from './nearestFirst';
 import { ToolPicker } from './ToolPicker';
 
 type Props = {
   /** Every tool in the catalog, nearest misses first (nearestFirst.ts); undefined while loading. */
-  toolNames: string[] | undefined;
+  toolNames: NameOrder | undefined;
   /** The names on the results page. */
   shown: string[];
   /** The picked tool, and the worker's answer for it. */
@@ -17,10 +18,7 @@ type Props = {
 
 /** "Why not?": pick a tool the results leave out, and read the reason. */
 const WhyNotPanelView = ({ toolNames, shown, picked, whyNot, onPick }: Props) => {
-  const missing = useMemo(() => {
-    const onPage = new Set(shown);
-    return (toolNames ?? []).filter((name) => !onPage.has(name));
-  }, [toolNames, shown]);
+  const missing = useMemo(() => toolNames?.without(shown), [toolNames, shown]);
   const explanation = whyNot && whyNot.name === picked ? explainWhyNot(whyNot) : undefined;
 
   return (
@@ -66,7 +64,7 @@ const WhyNotPanelView = ({ toolNames, shown, picked, whyNot, onPick }: Props) =>
           )}
         </div>
       )}
-      {toolNames ? (
+      {missing ? (
         <ToolPicker names={missing} onPick={onPick} />
       ) : (
         <p className="empty">Loading the tool list…</p>

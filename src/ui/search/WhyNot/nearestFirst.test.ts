@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { nearestFirst } from './nearestFirst';
+import { catalogNames, type NameOrder, nearestFirst as orderOf } from './nearestFirst';
 
 const catalog = ['a', 'b', 'c', 'd', 'e'];
+const listed = (order: NameOrder) => {
+  const names = [...order.names()];
+  expect(order.size).toBe(names.length);
+  return names;
+};
+const nearestFirst = (
+  names: string[],
+  ...rest: Parameters<typeof orderOf> extends [unknown, ...infer R] ? R : never
+) => listed(orderOf(catalogNames(names), ...rest));
 
 describe('nearestFirst', () => {
   it('lists ranked tools in rank order, then the unmatched in catalog order', () => {
@@ -25,5 +34,11 @@ describe('nearestFirst', () => {
         alwaysDeclared: ['search_tools', 'activate_tool'],
       }),
     ).toEqual(['c', 'a', 'b', 'search_tools', 'activate_tool']);
+  });
+
+  it("leaves out the page's tools, its size counting only the catalog's", () => {
+    const order = orderOf(catalogNames(catalog), ['d', 'b']).without(['b', 'gone']);
+    expect(listed(order)).toEqual(['d', 'a', 'c', 'e']);
+    expect(listed(order.without(['e']))).toEqual(['d', 'a', 'c']);
   });
 });
