@@ -22,18 +22,20 @@
 
 export const MCP_NAMESPACE_PREFIX = 'mcp__';
 
-const KEPT = /^[A-Za-z0-9_]$/;
 const ALL_KEPT = /^[A-Za-z0-9_]+$/;
+/** One character (a code point, or a lone surrogate) outside `[A-Za-z0-9_]`. */
+const NOT_KEPT = /[^A-Za-z0-9_]/gu;
 
 /**
  * `sanitize_responses_api_tool_name`: one `_` for each other character (a code point). A name
  * with nothing to replace is returned as it is, the catalog's own string: a target keeps one
- * name per tool, and a copy built a character at a time would be a chain of string pieces.
+ * name per tool, and a copy built a character at a time would be a chain of string pieces (a
+ * regular expression's replace gives one flat string, in one call: names.property.test.ts
+ * checks it against the character-at-a-time reading).
  */
 export const sanitizeToolName = (name: string): string => {
-  if (ALL_KEPT.test(name)) return name;
-  const sanitized = Array.from(name, (char) => (KEPT.test(char) ? char : '_')).join('');
-  return sanitized === '' ? '_' : sanitized;
+  if (name === '') return '_';
+  return ALL_KEPT.test(name) ? name : name.replace(NOT_KEPT, '_');
 };
 
 /** The namespace Codex groups a server's tools under: `mcp__<sanitised server>`. */

@@ -30,11 +30,37 @@ export type CodexToolInfo = {
 
 const EDGE_SPACE = /^\p{White_Space}+|\p{White_Space}+$/gu;
 
-/** Rust's `str::trim`: Unicode White_Space off both ends. */
-export const rustTrim = (text: string): string => text.replace(EDGE_SPACE, '');
+/** Whether a char code is printable ASCII other than space: never White_Space. */
+const isPlainAscii = (code: number): boolean => code > 0x20 && code < 0x7f;
 
-/** Rust's `String` order: by UTF-8 bytes, which is code point order. */
+/**
+ * Rust's `str::trim`: Unicode White_Space off both ends. Most texts (every tool's description
+ * is trimmed) start and end with a printable ASCII character, and are their own trim.
+ */
+export const rustTrim = (text: string): string =>
+  text !== '' && isPlainAscii(text.charCodeAt(0)) && isPlainAscii(text.charCodeAt(text.length - 1))
+    ? text
+    : text.replace(EDGE_SPACE, '');
+
+/**
+ * Rust's `String` order: by UTF-8 bytes, which is code point order. Where the strings first
+ * differ in a UTF-16 unit below the surrogates, the units are the code points there, and
+ * everything before is alike: their difference is the answer, with no code point arrays made.
+ */
 export const byteOrder = (a: string, b: string): number => {
+  const common = Math.min(a.length, b.length);
+  for (let at = 0; at < common; at++) {
+    const left = a.charCodeAt(at);
+    const right = b.charCodeAt(at);
+    if (left === right) continue;
+    if (left < 0xd800 && right < 0xd800) return left - right;
+    break;
+  }
+  return codePointOrder(a, b);
+};
+
+/** byteOrder a code point at a time. */
+const codePointOrder = (a: string, b: string): number => {
   const left = [...a];
   const right = [...b];
   for (let at = 0; at < Math.min(left.length, right.length); at++) {
@@ -73,12 +99,19 @@ export const codexSearchText = (info: CodexToolInfo): string =>
 
 /**
  * A catalog tool as Codex sees it from `server`: namespaced and sanitised (names.ts), with no
- * title, connector, namespace description or plugin (the catalog model carries none).
+ * title, connector, namespace description or plugin (the catalog model carries none). `name` is
+ * the tool's name as the server lists it, when it is not the catalog's (a pooled catalog
+ * prefixes its tools' names with the server's).
  */
-export const codexToolInfo = (tool: Tool, server: string, clock = 0): CodexToolInfo => ({
+export const codexToolInfo = (
+  tool: Tool,
+  server: string,
+  clock = 0,
+  name = tool.name,
+): CodexToolInfo => ({
   serverName: server,
   callableNamespace: codexNamespace(server),
-  callableName: sanitizeToolName(tool.name),
-  tool: { name: tool.name, description: descriptionAt(tool, clock), inputSchema: tool.parameters },
+  callableName: sanitizeToolName(name),
+  tool: { name, description: descriptionAt(tool, clock), inputSchema: tool.parameters },
   pluginDisplayNames: [],
 });

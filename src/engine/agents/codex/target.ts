@@ -8,8 +8,8 @@ import type {
 } from '../target';
 import { codexNamespace, sanitizeToolName } from './names';
 import { Bm25Index } from './search';
-import { codexToolInfo, rustTrim } from './searchText';
-import { codexSearchEntry, TOOL_SEARCH_DEFAULT_LIMIT } from './toolSearch';
+import { codexSearchText, codexToolInfo, rustTrim } from './searchText';
+import { TOOL_SEARCH_DEFAULT_LIMIT } from './toolSearch';
 
 /**
  * Codex's tool_search as an agent target (target.ts): the emulation's answer (toolSearch.ts) in
@@ -27,23 +27,28 @@ const fixed = (value: number): string => value.toFixed(4);
 
 /** The one document Codex indexes for the tool. */
 const searchText = ({ tool, server, mcpName }: TargetTool): string =>
-  codexSearchEntry(codexToolInfo({ ...tool, name: mcpName }, server)).searchText;
+  codexSearchText(codexToolInfo(tool, server, 0, mcpName));
 
 export const codexTarget: TargetBuilder = (tools): AgentTarget => {
   const engine = new Bm25Index<TargetTool>(searchText);
-  const agentNames = new Map<string, string>();
-  // A server's namespace, worked out once; each agent name is kept as one flat string (a
-  // template's result would be a chain of pieces).
+  // Each tool by its catalog name: its agent name is worked out when asked for, not kept (a
+  // string a tool, for a name read only for the hits a search shows).
+  const byName = new Map<string, TargetTool>();
+  // A server's namespace, worked out once.
   const namespaces = new Map<string, string>();
-  const add = (held: TargetTool, position: number) => {
-    const { tool, server, mcpName } = held;
-    let namespace = namespaces.get(server);
+  const agentName = (name: string): string | undefined => {
+    const tool = byName.get(name);
+    if (tool === undefined) return undefined;
+    let namespace = namespaces.get(tool.server);
     if (namespace === undefined) {
-      namespace = codexNamespace(server);
-      namespaces.set(server, namespace);
+      namespace = codexNamespace(tool.server);
+      namespaces.set(tool.server, namespace);
     }
-    agentNames.set(tool.name, [namespace, '.', sanitizeToolName(mcpName)].join(''));
-    engine.upsert(held, position);
+    return `${namespace}.${sanitizeToolName(tool.mcpName)}`;
+  };
+  const add = (tool: TargetTool, position: number) => {
+    byName.set(tool.tool.name, tool);
+    engine.upsert(tool, position);
   };
   tools.forEach(add);
 
@@ -76,7 +81,7 @@ export const codexTarget: TargetBuilder = (tools): AgentTarget => {
         const place = group.rank + at;
         return {
           name,
-          agentName: agentNames.get(name) ?? '',
+          agentName: agentName(name) ?? '',
           rank: group.rank,
           tied: group.ids.length,
           score: group.score,
@@ -96,12 +101,12 @@ export const codexTarget: TargetBuilder = (tools): AgentTarget => {
     id: 'codex',
     k: TOOL_SEARCH_DEFAULT_LIMIT,
     exactness: 'source',
-    agentName: (name) => agentNames.get(name),
+    agentName,
     search,
     update({ tools: now, removed, added, moved }) {
-      for (const held of removed) {
-        engine.remove(held);
-        agentNames.delete(held.tool.name);
+      for (const tool of removed) {
+        engine.remove(tool);
+        byName.delete(tool.tool.name);
       }
       for (const { tool, position } of added) add(tool, position);
       if (moved)

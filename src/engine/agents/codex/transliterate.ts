@@ -78,10 +78,30 @@ const transliterateChar = (char: string): string => {
   return isAscii(plain) ? plain : TOFU;
 };
 
+/**
+ * Characters already transliterated: a catalog's non-ASCII text is a few characters said many
+ * times (quotes, dashes, accents), and each costs a normalisation. Emptied once it holds
+ * CHARS_KEPT characters, so odd text cannot make it grow without end.
+ */
+const knownChars = new Map<string, string>();
+const CHARS_KEPT = 4096;
+
 /** The text in ASCII, character by character, as the crate's normaliser makes it. */
 export const transliterate = (text: string): string => {
   if (isAscii(text)) return text;
   let out = '';
-  for (const char of text) out += char.charCodeAt(0) < 0x80 ? char : transliterateChar(char);
+  for (const char of text) {
+    if (char.charCodeAt(0) < 0x80) {
+      out += char;
+      continue;
+    }
+    let ascii = knownChars.get(char);
+    if (ascii === undefined) {
+      ascii = transliterateChar(char);
+      if (knownChars.size >= CHARS_KEPT) knownChars.clear();
+      knownChars.set(char, ascii);
+    }
+    out += ascii;
+  }
   return out;
 };
