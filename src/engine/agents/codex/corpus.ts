@@ -63,6 +63,11 @@ export class Bm25Corpus<D> {
     return this.#slots.has(id);
   }
 
+  /** The documents held, in no particular order. */
+  ids(): IterableIterator<D> {
+    return this.#slots.keys();
+  }
+
   /** Adds a document, not held, as its token ids. */
   add(id: D, indices: readonly number[], order: number): void {
     const slot = this.#slot(id);

@@ -91,6 +91,11 @@ export class Bm25Index<D> {
     this.#corpus.place(id, order);
   }
 
+  /** The documents held, in no particular order. */
+  ids(): IterableIterator<D> {
+    return this.#corpus.ids();
+  }
+
   /** Every matching document, best first; equal scores by order (not Codex's). */
   scored(query: string): { id: D; score: number }[] {
     return this.#corpus.matches(this.#tokenIds.of(query));

@@ -43,9 +43,12 @@ export const rustTrim = (text: string): string =>
     : text.replace(EDGE_SPACE, '');
 
 /**
- * Rust's `String` order: by UTF-8 bytes, which is code point order. Where the strings first
- * differ in a UTF-16 unit below the surrogates, the units are the code points there, and
- * everything before is alike: their difference is the answer, with no code point arrays made.
+ * Rust's `String` order: by UTF-8 bytes, which is code point order, as the difference of the
+ * first code points that differ, or of the code point counts when one string starts the other.
+ * Read a UTF-16 unit at a time (a sort calls it for every pair it compares): where the strings
+ * first differ in units below the surrogates, those units are the code points there, and all
+ * before them alike; when one is a prefix of the other, not ending inside a surrogate pair, the
+ * counts differ by the longer one's rest. Anything else is read a code point at a time.
  */
 export const byteOrder = (a: string, b: string): number => {
   const common = Math.min(a.length, b.length);
@@ -54,9 +57,22 @@ export const byteOrder = (a: string, b: string): number => {
     const right = b.charCodeAt(at);
     if (left === right) continue;
     if (left < 0xd800 && right < 0xd800) return left - right;
-    break;
+    return codePointOrder(a, b);
   }
-  return codePointOrder(a, b);
+  const last = common === 0 ? 0 : a.charCodeAt(common - 1);
+  if (last >= 0xd800 && last <= 0xdbff) return codePointOrder(a, b);
+  return codePoints(a, common) - codePoints(b, common);
+};
+
+/** The code points of `text` from `from` on (a lone surrogate is one). */
+const codePoints = (text: string, from: number): number => {
+  let count = 0;
+  for (let at = from; at < text.length; at++, count++) {
+    const code = text.charCodeAt(at);
+    const next = text.charCodeAt(at + 1);
+    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) at++;
+  }
+  return count;
 };
 
 /** byteOrder a code point at a time. */
@@ -74,28 +90,45 @@ const propertyNames = (schema: JsonSchema): string[] => {
   const properties = schema.properties;
   const isObject =
     typeof properties === 'object' && properties !== null && !Array.isArray(properties);
-  return isObject ? Object.keys(properties).sort(byteOrder) : [];
+  if (!isObject) return [];
+  const names = Object.keys(properties);
+  // A few names, sorted by insertion: Array#sort sets up several arrays a call (a third of the
+  // garbage of building every tool's text). Keys are distinct, so any sort gives this order.
+  if (names.length > 16) return names.sort(byteOrder);
+  for (let at = 1; at < names.length; at++) {
+    const name = names[at] as string;
+    let to = at;
+    while (to > 0 && byteOrder(names[to - 1] as string, name) > 0) {
+      names[to] = names[to - 1] as string;
+      to--;
+    }
+    names[to] = name;
+  }
+  return names;
 };
 
-const trimmed = (text: string | undefined): string[] => {
+/** Adds the text to `parts`, trimmed, unless it is empty once trimmed. */
+const pushTrimmed = (parts: string[], text: string | undefined): void => {
   const value = text === undefined ? '' : rustTrim(text);
-  return value === '' ? [] : [value];
+  if (value !== '') parts.push(value);
 };
 
-/** `build_mcp_search_text`. */
-export const codexSearchText = (info: CodexToolInfo): string =>
-  [
+/** `build_mcp_search_text` (the parts gathered in one array: every tool's text is built). */
+export const codexSearchText = (info: CodexToolInfo): string => {
+  const parts = [
     `${info.callableNamespace}${info.callableName}`,
     info.callableName,
     info.tool.name,
     info.serverName,
-    ...trimmed(info.tool.title),
-    ...trimmed(info.tool.description),
-    ...trimmed(info.connectorName),
-    ...trimmed(info.namespaceDescription),
-    ...info.pluginDisplayNames.flatMap(trimmed),
-    ...propertyNames(info.tool.inputSchema),
-  ].join(' ');
+  ];
+  pushTrimmed(parts, info.tool.title);
+  pushTrimmed(parts, info.tool.description);
+  pushTrimmed(parts, info.connectorName);
+  pushTrimmed(parts, info.namespaceDescription);
+  for (const name of info.pluginDisplayNames) pushTrimmed(parts, name);
+  for (const name of propertyNames(info.tool.inputSchema)) parts.push(name);
+  return parts.join(' ');
+};
 
 /**
  * A catalog tool as Codex sees it from `server`: namespaced and sanitised (names.ts), with no

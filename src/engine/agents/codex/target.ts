@@ -31,23 +31,31 @@ const searchText = ({ tool, server, mcpName }: TargetTool): string =>
 
 export const codexTarget: TargetBuilder = (tools): AgentTarget => {
   const engine = new Bm25Index<TargetTool>(searchText);
-  // Each tool by its catalog name: its agent name is worked out when asked for, not kept (a
-  // string a tool, for a name read only for the hits a search shows).
-  const byName = new Map<string, TargetTool>();
   // A server's namespace, worked out once.
   const namespaces = new Map<string, string>();
-  const agentName = (name: string): string | undefined => {
-    const tool = byName.get(name);
-    if (tool === undefined) return undefined;
-    let namespace = namespaces.get(tool.server);
+  // A held tool's agent name is worked out when asked for, not kept (a string a tool, for a
+  // name read only for the hits a search shows).
+  const nameOf = ({ server, mcpName }: TargetTool): string => {
+    let namespace = namespaces.get(server);
     if (namespace === undefined) {
-      namespace = codexNamespace(tool.server);
-      namespaces.set(tool.server, namespace);
+      namespace = codexNamespace(server);
+      namespaces.set(server, namespace);
     }
-    return `${namespace}.${sanitizeToolName(tool.mcpName)}`;
+    return `${namespace}.${sanitizeToolName(mcpName)}`;
+  };
+  // Each held tool by its catalog name, for agentName alone: made from the engine's tools when
+  // first asked, then kept up to date, so a build (which never asks) does without it.
+  let byName: Map<string, TargetTool> | undefined;
+  const agentName = (name: string): string | undefined => {
+    if (byName === undefined) {
+      byName = new Map();
+      for (const held of engine.ids()) byName.set(held.tool.name, held);
+    }
+    const held = byName.get(name);
+    return held === undefined ? undefined : nameOf(held);
   };
   const add = (tool: TargetTool, position: number) => {
-    byName.set(tool.tool.name, tool);
+    byName?.set(tool.tool.name, tool);
     engine.upsert(tool, position);
   };
   tools.forEach(add);
@@ -81,7 +89,7 @@ export const codexTarget: TargetBuilder = (tools): AgentTarget => {
         const place = group.rank + at;
         return {
           name,
-          agentName: agentName(name) ?? '',
+          agentName: nameOf(held),
           rank: group.rank,
           tied: group.ids.length,
           score: group.score,
@@ -106,7 +114,7 @@ export const codexTarget: TargetBuilder = (tools): AgentTarget => {
     update({ tools: now, removed, added, moved }) {
       for (const tool of removed) {
         engine.remove(tool);
-        byName.delete(tool.tool.name);
+        byName?.delete(tool.tool.name);
       }
       for (const { tool, position } of added) add(tool, position);
       if (moved)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fxhash32 } from './fxhash';
 import { TokenIds } from './tokenIds';
 import { codexTokens } from './tokenizer';
+import { transliterate } from './transliterate';
 
 /**
  * TokenIds gives every text the ids its tokens have, `codexTokens(text).map(fxhash32)`, whatever
@@ -65,5 +66,16 @@ describe('TokenIds', () => {
     expect(ids.of('')).toEqual([]);
     expect(ids.of('The and OF it')).toEqual([]);
     expect(ids.of('space station')).toEqual([866767497, 666609503]);
+  });
+});
+
+describe('transliterate', () => {
+  it('writes a text as each of its characters, ASCII runs copied whole', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), text), (one) => {
+        expect(transliterate(one)).toBe([...one].map(transliterate).join(''));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -68,27 +68,44 @@ export class TokenIds {
 
   /** The text's token ids, in order, duplicates kept: `codexTokens(text).map(fxhash32)`. */
   of(text: string): number[] {
-    const ids: number[] = [];
     // ASCII text is its own transliteration: most texts are read once, as they are.
-    if (this.#read(text, ids)) return ids;
-    ids.length = 0;
     // Transliterated text is ASCII (transliterate.ts).
-    this.#read(transliterate(text), ids);
+    if (!this.#read(text)) this.#read(transliterate(text));
+    // Gathered in one array kept for it, then copied at their length: an array grown a push at
+    // a time leaves a trail of shorter ones behind.
+    const ids = this.#ids.slice();
+    this.#ids.length = 0;
+    this.#text = '';
     return ids;
   }
 
-  /** Adds the ids of an ASCII text's words to `ids`; false (ids unusable) if it is not ASCII. */
-  #read(text: string, ids: number[]): boolean {
-    return forEachAsciiWord(text, (start, end, hash) => {
-      const id = this.#word(text, start, end, hash);
-      if (id !== -1) ids.push(id);
-    });
+  /** The ids of the text read now (#read), and the text. */
+  readonly #ids: number[] = [];
+  #text = '';
+  /** The word visitor, made once: a closure a text would be garbage a text. */
+  readonly #visit = (start: number, end: number, hash: number): void => {
+    this.#word(this.#text, start, end, hash);
+  };
+
+  /** Reads an ASCII text's ids into #ids; false (#ids emptied) if the text is not ASCII. */
+  #read(text: string): boolean {
+    this.#text = text;
+    if (forEachAsciiWord(text, this.#visit)) return true;
+    this.#ids.length = 0;
+    return false;
   }
 
-  /** The id of the word at `start`–`end` of the text (`hash` its foldHash), or -1 for a stop word. */
-  #word(text: string, start: number, end: number, hash: number): number {
+  /**
+   * Adds the id of the word at `start`–`end` of the text (`hash` its foldHash) to #ids, unless it
+   * is a stop word. It adds rather than returns the id: an id is a u32, often past the small
+   * integers, and a call that returned it would allocate a number for it.
+   */
+  #word(text: string, start: number, end: number, hash: number): void {
     const length = end - start;
-    if (length > LONGEST_KEPT) return deriveId(text.slice(start, end).toLowerCase());
+    if (length > LONGEST_KEPT) {
+      this.#add(deriveId(text.slice(start, end).toLowerCase()));
+      return;
+    }
     const table = this.#table;
     const mask = table.length - 1;
     for (let place = firstPlace(hash, table.length / STRIDE); ; place = (place + STRIDE) & mask) {
@@ -98,13 +115,19 @@ export class TokenIds {
         table[place + HASH] === hash &&
         lengthKind >> 2 === length &&
         this.#holds(table[place + START] as number, text, start, length)
-      )
-        return (lengthKind & 3) === STOP ? -1 : (table[place + ID] as number) >>> 0;
+      ) {
+        if ((lengthKind & 3) === TOKEN) this.#ids.push((table[place + ID] as number) >>> 0);
+        return;
+      }
     }
     const word = text.slice(start, end).toLowerCase();
     const id = deriveId(word);
     this.#remember(word, hash, id);
-    return id;
+    this.#add(id);
+  }
+
+  #add(id: number): void {
+    if (id !== -1) this.#ids.push(id);
   }
 
   /** Whether the key at `from` in the pool is the word at `start` of the text, lower-cased. */

@@ -77,7 +77,7 @@ const wordsAndHashes = (text: string): { words: string[]; hashes: number[]; asci
 const foldHashOf = (word: string): number => {
   let hash = FOLD_HASH_START;
   for (let at = 0; at < word.length; at++) hash = foldHash(hash, word.charCodeAt(at));
-  return hash;
+  return hash & 0x3fffffff;
 };
 
 // Every ASCII word-break class, several times over, so that the rules' contexts come up.

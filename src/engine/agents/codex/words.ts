@@ -85,6 +85,9 @@ for (let before = 0; before < CLASSES; before++)
 const classAt = (text: string, at: number): number =>
   at < text.length ? (CLASS[text.charCodeAt(at)] ?? NONE) : NONE;
 
+/** The bits of a word's hash forEachAsciiWord hands out. */
+const SMALL = 0x3fffffff;
+
 /** Where a word's hash (foldHash) starts: FNV-1a's offset basis. */
 export const FOLD_HASH_START = 0x811c9dc5;
 
@@ -99,7 +102,9 @@ export const foldHash = (hash: number, code: number): number =>
 /**
  * Calls `visit(start, end, hash)` for each UAX #29 segment of ASCII text that holds a letter or
  * a digit, in order, in one pass: the words are `text.slice(start, end)`, `hash` the foldHash of
- * the word's characters (so a memo keyed by words, tokenIds.ts, needs no pass of its own).
+ * the word's characters (so a memo keyed by words, tokenIds.ts, needs no pass of its own), its
+ * low 30 bits: a small integer, which a call passes as it is, where a wider one would be a
+ * number allocated a word.
  * Returns whether the text is ASCII: at its first other character it stops and returns false,
  * and what it visited is not to be used (the caller segments the text another way), so that a
  * caller need not check the text first in a pass of its own.
@@ -128,7 +133,7 @@ export const forEachAsciiWord = (
       pair === BREAK ||
       (pair === ASK && !joined(before2, before, after, classAt(text, at + 1)))
     ) {
-      if (wordy) visit(start, at, hash);
+      if (wordy) visit(start, at, hash & SMALL);
       start = at;
       wordy = false;
       hash = FOLD_HASH_START;
@@ -138,7 +143,7 @@ export const forEachAsciiWord = (
     before2 = before;
     before = after;
   }
-  if (wordy) visit(start, length, hash);
+  if (wordy) visit(start, length, hash & SMALL);
   return true;
 };
 
