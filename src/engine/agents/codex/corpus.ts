@@ -122,17 +122,14 @@ export class Bm25Corpus<D> {
     const scores = new Float64Array(this.#ids.length);
     const seen = new Uint8Array(this.#ids.length);
     const candidates: number[] = [];
-    terms.forEach((term, position) => {
-      if (term === -1) return;
-      const idf = idfs[position] as number;
-      this.#postings.forEach(term, this.#dead, (slot, count) => {
-        if (seen[slot] === 0) {
-          seen[slot] = 1;
-          candidates.push(slot);
-        }
-        const weight = termWeightF32(count, this.#norm(slot, avgdl));
-        scores[slot] = addScoreF32(scores[slot] as number, idf, weight);
-      });
+    // Position by position, so each document's sum adds its parts in query order.
+    this.#postings.forEach(terms, this.#dead, (position, slot, count) => {
+      if (seen[slot] === 0) {
+        seen[slot] = 1;
+        candidates.push(slot);
+      }
+      const weight = termWeightF32(count, this.#norm(slot, avgdl));
+      scores[slot] = addScoreF32(scores[slot] as number, idfs[position] as number, weight);
     });
     const order = this.#order;
     candidates.sort(

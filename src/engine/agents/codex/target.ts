@@ -33,15 +33,21 @@ export const codexTarget: TargetBuilder = (tools): AgentTarget => {
   const engine = new Bm25Index<TargetTool>(searchText);
   // A server's namespace, worked out once.
   const namespaces = new Map<string, string>();
-  // A held tool's agent name is worked out when asked for, not kept (a string a tool, for a
-  // name read only for the hits a search shows).
-  const nameOf = ({ server, mcpName }: TargetTool): string => {
-    let namespace = namespaces.get(server);
+  // A held tool's agent name, worked out the first time a search or agentName names it and kept
+  // while the tool is held: a build names no tool, and a search names every hit.
+  const agentNames = new Map<TargetTool, string>();
+  const nameOf = (held: TargetTool): string => {
+    const known = agentNames.get(held);
+    if (known !== undefined) return known;
+    let namespace = namespaces.get(held.server);
     if (namespace === undefined) {
-      namespace = codexNamespace(server);
-      namespaces.set(server, namespace);
+      namespace = codexNamespace(held.server);
+      namespaces.set(held.server, namespace);
     }
-    return `${namespace}.${sanitizeToolName(mcpName)}`;
+    // One flat string (a template's result would be a chain of pieces).
+    const name = [namespace, '.', sanitizeToolName(held.mcpName)].join('');
+    agentNames.set(held, name);
+    return name;
   };
   // Each held tool by its catalog name, for agentName alone: made from the engine's tools when
   // first asked, then kept up to date, so a build (which never asks) does without it.
@@ -115,6 +121,7 @@ export const codexTarget: TargetBuilder = (tools): AgentTarget => {
       for (const tool of removed) {
         engine.remove(tool);
         byName?.delete(tool.tool.name);
+        agentNames.delete(tool);
       }
       for (const { tool, position } of added) add(tool, position);
       if (moved)
