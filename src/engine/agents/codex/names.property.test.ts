@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeToolName } from './names';
-import { byteOrder, rustTrim } from './searchText';
+import { byteOrder, codexSearchText, rustTrim } from './searchText';
 
 /**
  * The name and text helpers take shortcuts (a replace for the character loop, a unit compare
@@ -62,6 +62,24 @@ describe('names and search text helpers', () => {
         expect(rustTrim(text)).toBe(modelTrim(text));
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it('end the search text with the property names in byte order, few or many', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(anyText, { maxLength: 24 }), (keys) => {
+        const properties = Object.fromEntries(keys.map((key) => [key, {}]));
+        const text = codexSearchText({
+          serverName: 's',
+          callableNamespace: 'mcp__s',
+          callableName: 't',
+          tool: { name: 't', inputSchema: { type: 'object', properties } },
+          pluginDisplayNames: [],
+        });
+        const sorted = Object.keys(properties).sort(modelByteOrder);
+        expect(text).toBe(['mcp__st', 't', 't', 's', ...sorted].join(' '));
+      }),
+      { numRuns: 1000 },
     );
   });
 });
