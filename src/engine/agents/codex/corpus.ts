@@ -42,6 +42,8 @@ export class Bm25Corpus<D> {
   readonly #postings: Postings;
   /** The sum of the documents' lengths. */
   #tokens = 0;
+  /** Room for a document's term numbers while it is added. */
+  #scratch = new Int32Array(256);
 
   /** `settleAt`: the fewest postings a settle of the postings waits for (postings.ts). */
   constructor(settleAt?: number) {
@@ -61,13 +63,24 @@ export class Bm25Corpus<D> {
     return this.#slots.has(id);
   }
 
+  /** The documents held, in no particular order. */
+  ids(): IterableIterator<D> {
+    return this.#slots.keys();
+  }
+
   /** Adds a document, not held, as its token ids. */
   add(id: D, indices: readonly number[], order: number): void {
     const slot = this.#slot(id);
     this.#order[slot] = order;
     this.#length[slot] = indices.length;
     this.#tokens += indices.length;
-    const terms = Int32Array.from(indices, (index) => this.#terms.number(index)).sort();
+    // The document's term numbers, sorted so each term's count is a run, in a reused array.
+    if (this.#scratch.length < indices.length)
+      this.#scratch = new Int32Array(Math.max(indices.length, this.#scratch.length * 2));
+    const terms = this.#scratch.subarray(0, indices.length);
+    for (let at = 0; at < indices.length; at++)
+      terms[at] = this.#terms.number(indices[at] as number);
+    sortTerms(terms);
     if (this.#n.length < this.#terms.size) this.#n = grown(this.#n, this.#terms.size);
     for (let at = 0; at < terms.length; ) {
       const term = terms[at] as number;
@@ -109,17 +122,14 @@ export class Bm25Corpus<D> {
     const scores = new Float64Array(this.#ids.length);
     const seen = new Uint8Array(this.#ids.length);
     const candidates: number[] = [];
-    terms.forEach((term, position) => {
-      if (term === -1) return;
-      const idf = idfs[position] as number;
-      this.#postings.forEach(term, this.#dead, (slot, count) => {
-        if (seen[slot] === 0) {
-          seen[slot] = 1;
-          candidates.push(slot);
-        }
-        const weight = termWeightF32(count, this.#norm(slot, avgdl));
-        scores[slot] = addScoreF32(scores[slot] as number, idf, weight);
-      });
+    // Position by position, so each document's sum adds its parts in query order.
+    this.#postings.forEach(terms, this.#dead, (position, slot, count) => {
+      if (seen[slot] === 0) {
+        seen[slot] = 1;
+        candidates.push(slot);
+      }
+      const weight = termWeightF32(count, this.#norm(slot, avgdl));
+      scores[slot] = addScoreF32(scores[slot] as number, idfs[position] as number, weight);
     });
     const order = this.#order;
     candidates.sort(
@@ -196,6 +206,26 @@ export class Bm25Corpus<D> {
     this.#buried = [];
   }
 }
+
+/**
+ * Sorts a document's term numbers in place: a short list by insertion, in JavaScript, since a
+ * typed array's own sort costs a call into the runtime (most documents are a few dozen tokens).
+ */
+const sortTerms = (terms: Int32Array): void => {
+  if (terms.length > 64) {
+    terms.sort();
+    return;
+  }
+  for (let at = 1; at < terms.length; at++) {
+    const term = terms[at] as number;
+    let to = at;
+    while (to > 0 && (terms[to - 1] as number) > term) {
+      terms[to] = terms[to - 1] as number;
+      to--;
+    }
+    terms[to] = term;
+  }
+};
 
 /** `array` copied into a new one of `length` (at least twice as long as it was). */
 const grown = (array: Int32Array, length: number): Int32Array<ArrayBuffer> => {

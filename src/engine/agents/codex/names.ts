@@ -22,18 +22,36 @@
 
 export const MCP_NAMESPACE_PREFIX = 'mcp__';
 
-const KEPT = /^[A-Za-z0-9_]$/;
-const ALL_KEPT = /^[A-Za-z0-9_]+$/;
+/** Whether a UTF-16 unit is one of `[A-Za-z0-9_]`. */
+const isKept = (code: number): boolean =>
+  (code >= 0x61 && code <= 0x7a) ||
+  (code >= 0x41 && code <= 0x5a) ||
+  (code >= 0x30 && code <= 0x39) ||
+  code === 0x5f;
+
+const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
 
 /**
- * `sanitize_responses_api_tool_name`: one `_` for each other character (a code point). A name
- * with nothing to replace is returned as it is, the catalog's own string: a target keeps one
- * name per tool, and a copy built a character at a time would be a chain of string pieces.
+ * `sanitize_responses_api_tool_name`: one `_` for each other character (a code point: a
+ * surrogate pair is one, a lone surrogate one too). A name with nothing to replace is returned
+ * as it is, the catalog's own string. One pass over the units, kept runs copied whole: a target
+ * sanitises every tool's names as it reads them (names.property.test.ts checks this against the
+ * character-at-a-time reading).
  */
 export const sanitizeToolName = (name: string): string => {
-  if (ALL_KEPT.test(name)) return name;
-  const sanitized = Array.from(name, (char) => (KEPT.test(char) ? char : '_')).join('');
-  return sanitized === '' ? '_' : sanitized;
+  if (name === '') return '_';
+  let sanitized = '';
+  /** Where the run of kept units not yet copied starts. */
+  let from = 0;
+  for (let at = 0; at < name.length; at++) {
+    const code = name.charCodeAt(at);
+    if (isKept(code)) continue;
+    sanitized += `${name.slice(from, at)}_`;
+    if (isHighSurrogate(code) && isLowSurrogate(name.charCodeAt(at + 1))) at++;
+    from = at + 1;
+  }
+  return from === 0 ? name : sanitized + name.slice(from);
 };
 
 /** The namespace Codex groups a server's tools under: `mcp__<sanitised server>`. */

@@ -1,5 +1,3 @@
-import { RegionPool } from '../../search/regionPool';
-
 /** A posting's count, in the narrowest array that holds every count added. */
 type Counts = Uint8Array | Uint16Array | Int32Array;
 
@@ -10,21 +8,28 @@ type Counts = Uint8Array | Uint16Array | Int32Array;
  *
  * - the settled part: every term's list back to back, in typed arrays of exactly their length
  *   (offsets, slots, counts);
- * - the recent part: the postings added since, a list per term in a RegionPool, whose lists and
- *   arrays grow by doubling.
+ * - the recent part: the postings added since, (term, slot, count) in the order added, in typed
+ *   arrays that grow by doubling. Written one after another: a list per term (as this was first
+ *   written, in a pool of lists) put each posting of a build at a place of its own in memory, and
+ *   those writes were the most of the postings' time. A query scans the whole recent part once
+ *   for all the terms it asks; the recent part is at most a quarter of the settled one (below).
  *
  * A removed document's postings stay where they are until the next settle; its slot is marked
  * dead and every reader skips it. Settling writes the live postings of both parts into new
- * settled arrays. It runs when the recent part's arrays and the dead postings come to an eighth of
- * the settled part, so the room held beyond the postings stays near that eighth, and over a build
- * each posting is copied a bounded number of times (the settled part grows by at least an eighth
- * each time).
+ * settled arrays, each term's settled postings and then its recent ones in the order added. It
+ * runs when the recent postings and the dead ones come to a quarter of the settled part, so the
+ * room held beyond the postings stays near that quarter, and over a build each posting is copied
+ * a bounded number of times (the settled part grows by at least a quarter each time).
  */
 export class Postings {
   #offsets = new Int32Array(1);
   #slots = new Int32Array(0);
   #counts: Counts = new Uint8Array(0);
-  #recent = new RegionPool();
+  /** The recent part: `#recentLength` postings. */
+  #recentTerms = new Int32Array(RECENT_ROOM);
+  #recentSlots = new Int32Array(RECENT_ROOM);
+  #recentCounts = new Int32Array(RECENT_ROOM);
+  #recentLength = 0;
   /** Postings of dead documents still held. */
   #dead = 0;
   /** The largest count added: the settled counts' array is as narrow as it allows. */
@@ -38,11 +43,12 @@ export class Postings {
 
   /** Adds the document at `slot` to the term's list. */
   add(term: number, slot: number, count: number): void {
-    const recent = this.#recent;
-    // Most terms are one tool's own: a list's first posting gets room for itself alone.
-    if (term < recent.size.length && (recent.size[term] as number) > 0)
-      recent.push(term, slot, count);
-    else recent.set(term, [slot], [count]);
+    const at = this.#recentLength;
+    if (at === this.#recentTerms.length) this.#growRecent();
+    this.#recentTerms[at] = term;
+    this.#recentSlots[at] = slot;
+    this.#recentCounts[at] = count;
+    this.#recentLength = at + 1;
     if (count > this.#maxCount) this.#maxCount = count;
   }
 
@@ -51,31 +57,60 @@ export class Postings {
     this.#dead += postings;
   }
 
-  /** Calls `visit` with each live posting of the term, in no particular order. */
-  forEach(term: number, dead: Uint8Array, visit: (slot: number, count: number) => void): void {
+  /**
+   * Calls `visit(position, slot, count)` with each live posting of each term asked, `terms` one
+   * a query position (-1: a term with no postings), position by position, in no particular
+   * order within one. The recent part is scanned once for all of them (its postings of the
+   * terms asked are gathered first), not once a term.
+   */
+  forEach(
+    terms: readonly number[],
+    dead: Uint8Array,
+    visit: (position: number, slot: number, count: number) => void,
+  ): void {
+    const recent = this.#gather(terms);
     const slots = this.#slots;
     const counts = this.#counts;
-    if (term + 1 < this.#offsets.length) {
-      const end = this.#offsets[term + 1] as number;
-      for (let at = this.#offsets[term] as number; at < end; at++) {
-        const slot = slots[at] as number;
-        if (dead[slot] === 0) visit(slot, counts[at] as number);
+    terms.forEach((term, position) => {
+      if (term === -1) return;
+      if (term + 1 < this.#offsets.length) {
+        const end = this.#offsets[term + 1] as number;
+        for (let at = this.#offsets[term] as number; at < end; at++) {
+          const slot = slots[at] as number;
+          if (dead[slot] === 0) visit(position, slot, counts[at] as number);
+        }
       }
-    }
-    const recent = this.#recent;
-    if (term >= recent.size.length) return;
-    const { first, second } = recent;
-    const from = recent.start[term] as number;
-    const to = from + (recent.size[term] as number);
-    for (let at = from; at < to; at++) {
-      const slot = first[at] as number;
-      if (dead[slot] === 0) visit(slot, second[at] as number);
-    }
+      const pairs = recent.get(term) ?? [];
+      for (let at = 0; at < pairs.length; at += 2) {
+        const slot = pairs[at] as number;
+        if (dead[slot] === 0) visit(position, slot, pairs[at + 1] as number);
+      }
+    });
   }
 
-  /** Whether a settle is due: the recent arrays and the dead postings are an eighth of the settled ones. */
+  /** The recent postings of each of the terms, as (slot, count) pairs in the order added. */
+  #gather(terms: readonly number[]): Map<number, number[]> {
+    const gathered = new Map<number, number[]>();
+    const asked = terms.filter((term) => term !== -1);
+    if (asked.length === 0 || this.#recentLength === 0) return gathered;
+    // A mark per term number, so each recent posting costs one read to pass over.
+    const marked = new Uint8Array(Math.max(...asked) + 1);
+    for (const term of asked) {
+      marked[term] = 1;
+      gathered.set(term, []);
+    }
+    const recentTerms = this.#recentTerms;
+    for (let at = 0; at < this.#recentLength; at++) {
+      const term = recentTerms[at] as number;
+      if (term >= marked.length || marked[term] === 0) continue;
+      gathered.get(term)?.push(this.#recentSlots[at] as number, this.#recentCounts[at] as number);
+    }
+    return gathered;
+  }
+
+  /** Whether a settle is due: the recent and the dead postings are a quarter of the settled ones. */
   get unsettled(): boolean {
-    return (this.#recent.length + this.#dead) * 8 > Math.max(this.#slots.length, this.#least * 8);
+    return (this.#recentLength + this.#dead) * 4 > Math.max(this.#slots.length, this.#least * 4);
   }
 
   /**
@@ -94,18 +129,57 @@ export class Postings {
         : this.#maxCount <= 0xffff
           ? new Uint16Array(length)
           : new Int32Array(length);
+    // Each term's settled postings first; `next[term]` is then where its recent ones go.
+    const next = new Int32Array(terms);
+    const settled = this.#offsets;
+    const settledTerms = settled.length - 1;
+    const oldSlots = this.#slots;
+    const oldCounts = this.#counts;
     for (let term = 0; term < terms; term++) {
       let at = offsets[term] as number;
-      this.forEach(term, dead, (slot, count) => {
-        slots[at] = slot;
-        counts[at] = count;
-        at++;
-      });
+      if (term < settledTerms) {
+        const end = settled[term + 1] as number;
+        for (let from = settled[term] as number; from < end; from++) {
+          const slot = oldSlots[from] as number;
+          if (dead[slot] !== 0) continue;
+          slots[at] = slot;
+          counts[at] = oldCounts[from] as number;
+          at++;
+        }
+      }
+      next[term] = at;
+    }
+    for (let from = 0; from < this.#recentLength; from++) {
+      const slot = this.#recentSlots[from] as number;
+      if (dead[slot] !== 0) continue;
+      const term = this.#recentTerms[from] as number;
+      const at = next[term] as number;
+      slots[at] = slot;
+      counts[at] = this.#recentCounts[from] as number;
+      next[term] = at + 1;
     }
     this.#offsets = offsets;
     this.#slots = slots;
     this.#counts = counts;
-    this.#recent = new RegionPool();
+    this.#recentTerms = new Int32Array(RECENT_ROOM);
+    this.#recentSlots = new Int32Array(RECENT_ROOM);
+    this.#recentCounts = new Int32Array(RECENT_ROOM);
+    this.#recentLength = 0;
     this.#dead = 0;
   }
+
+  #growRecent(): void {
+    const length = this.#recentTerms.length * 2;
+    const grow = (array: Int32Array): Int32Array<ArrayBuffer> => {
+      const next = new Int32Array(length);
+      next.set(array);
+      return next;
+    };
+    this.#recentTerms = grow(this.#recentTerms);
+    this.#recentSlots = grow(this.#recentSlots);
+    this.#recentCounts = grow(this.#recentCounts);
+  }
 }
+
+/** The recent part's first room, in postings. */
+const RECENT_ROOM = 256;

@@ -1,5 +1,6 @@
 import { Bm25Corpus } from './corpus';
 import { fxhash32 } from './fxhash';
+import { TokenIds } from './tokenIds';
 import { codexTokens } from './tokenizer';
 
 /**
@@ -62,6 +63,7 @@ const tokenIds = (tokens: readonly string[]): number[] => tokens.map(fxhash32);
 export class Bm25Index<D> {
   readonly #corpus = new Bm25Corpus<D>();
   readonly #text: (id: D) => string;
+  readonly #tokenIds = new TokenIds();
 
   /** `text` gives a document's text, the same each time for the same id. */
   constructor(text: (id: D) => string) {
@@ -89,9 +91,14 @@ export class Bm25Index<D> {
     this.#corpus.place(id, order);
   }
 
+  /** The documents held, in no particular order. */
+  ids(): IterableIterator<D> {
+    return this.#corpus.ids();
+  }
+
   /** Every matching document, best first; equal scores by order (not Codex's). */
   scored(query: string): { id: D; score: number }[] {
-    return this.#corpus.matches(tokenIds(codexTokens(query)));
+    return this.#corpus.matches(this.#tokenIds.of(query));
   }
 
   /**
@@ -117,7 +124,7 @@ export class Bm25Index<D> {
   }
 
   #indices(id: D): number[] {
-    return tokenIds(codexTokens(this.#text(id)));
+    return this.#tokenIds.of(this.#text(id));
   }
 }
 

@@ -42,11 +42,53 @@ export type CodexToolInfo = {
 
 const EDGE_SPACE = /^\p{White_Space}+|\p{White_Space}+$/gu;
 
-/** Rust's `str::trim`: Unicode White_Space off both ends. */
-export const rustTrim = (text: string): string => text.replace(EDGE_SPACE, '');
+/** Whether a char code is printable ASCII other than space: never White_Space. */
+const isPlainAscii = (code: number): boolean => code > 0x20 && code < 0x7f;
 
-/** Rust's `String` order: by UTF-8 bytes, which is code point order. */
+/**
+ * Rust's `str::trim`: Unicode White_Space off both ends. Most texts (every tool's description
+ * is trimmed) start and end with a printable ASCII character, and are their own trim.
+ */
+export const rustTrim = (text: string): string =>
+  text !== '' && isPlainAscii(text.charCodeAt(0)) && isPlainAscii(text.charCodeAt(text.length - 1))
+    ? text
+    : text.replace(EDGE_SPACE, '');
+
+/**
+ * Rust's `String` order: by UTF-8 bytes, which is code point order, as the difference of the
+ * first code points that differ, or of the code point counts when one string starts the other.
+ * Read a UTF-16 unit at a time (a sort calls it for every pair it compares): where the strings
+ * first differ in units below the surrogates, those units are the code points there, and all
+ * before them alike; when one is a prefix of the other, not ending inside a surrogate pair, the
+ * counts differ by the longer one's rest. Anything else is read a code point at a time.
+ */
 export const byteOrder = (a: string, b: string): number => {
+  const common = Math.min(a.length, b.length);
+  for (let at = 0; at < common; at++) {
+    const left = a.charCodeAt(at);
+    const right = b.charCodeAt(at);
+    if (left === right) continue;
+    if (left < 0xd800 && right < 0xd800) return left - right;
+    return codePointOrder(a, b);
+  }
+  const last = common === 0 ? 0 : a.charCodeAt(common - 1);
+  if (last >= 0xd800 && last <= 0xdbff) return codePointOrder(a, b);
+  return codePoints(a, common) - codePoints(b, common);
+};
+
+/** The code points of `text` from `from` on (a lone surrogate is one). */
+const codePoints = (text: string, from: number): number => {
+  let count = 0;
+  for (let at = from; at < text.length; at++, count++) {
+    const code = text.charCodeAt(at);
+    const next = text.charCodeAt(at + 1);
+    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) at++;
+  }
+  return count;
+};
+
+/** byteOrder a code point at a time. */
+const codePointOrder = (a: string, b: string): number => {
   const left = [...a];
   const right = [...b];
   for (let at = 0; at < Math.min(left.length, right.length); at++) {
@@ -60,40 +102,64 @@ const propertyNames = (schema: JsonSchema): string[] => {
   const properties = schema.properties;
   const isObject =
     typeof properties === 'object' && properties !== null && !Array.isArray(properties);
-  return isObject ? Object.keys(properties).sort(byteOrder) : [];
+  if (!isObject) return [];
+  const names = Object.keys(properties);
+  // A few names, sorted by insertion: Array#sort sets up several arrays a call (a third of the
+  // garbage of building every tool's text). Keys are distinct, so any sort gives this order.
+  if (names.length > 16) return names.sort(byteOrder);
+  for (let at = 1; at < names.length; at++) {
+    const name = names[at] as string;
+    let to = at;
+    while (to > 0 && byteOrder(names[to - 1] as string, name) > 0) {
+      names[to] = names[to - 1] as string;
+      to--;
+    }
+    names[to] = name;
+  }
+  return names;
 };
 
-const trimmed = (text: string | undefined): string[] => {
+/** Adds the text to `parts`, trimmed, unless it is empty once trimmed. */
+const pushTrimmed = (parts: string[], text: string | undefined): void => {
   const value = text === undefined ? '' : rustTrim(text);
-  return value === '' ? [] : [value];
+  if (value !== '') parts.push(value);
 };
 
-/** `build_mcp_search_text`. */
-export const codexSearchText = (info: CodexToolInfo): string =>
-  [
+/** `build_mcp_search_text` (the parts gathered in one array: every tool's text is built). */
+export const codexSearchText = (info: CodexToolInfo): string => {
+  const parts = [
     `${info.callableNamespace}${info.callableName}`,
     info.callableName,
     info.tool.name,
     info.serverName,
-    ...trimmed(info.tool.title),
-    ...trimmed(info.tool.description),
-    ...trimmed(info.connectorName),
-    ...trimmed(info.namespaceDescription),
-    ...info.pluginDisplayNames.flatMap(trimmed),
-    ...propertyNames(info.tool.inputSchema),
-  ].join(' ');
+  ];
+  pushTrimmed(parts, info.tool.title);
+  pushTrimmed(parts, info.tool.description);
+  pushTrimmed(parts, info.connectorName);
+  pushTrimmed(parts, info.namespaceDescription);
+  for (const name of info.pluginDisplayNames) pushTrimmed(parts, name);
+  for (const name of propertyNames(info.tool.inputSchema)) parts.push(name);
+  return parts.join(' ');
+};
 
 /**
  * A catalog tool as Codex sees it from `server`: namespaced and sanitised (names.ts), its MCP
  * `title` kept (its `annotations.title` is not Codex's `Tool::title`), with no connector,
- * namespace description or plugin (the catalog model carries none).
+ * namespace description or plugin (the catalog model carries none). `name` is the tool's name
+ * as the server lists it, when it is not the catalog's (a pooled catalog prefixes its tools'
+ * names with the server's).
  */
-export const codexToolInfo = (tool: Tool, server: string, clock = 0): CodexToolInfo => ({
+export const codexToolInfo = (
+  tool: Tool,
+  server: string,
+  clock = 0,
+  name = tool.name,
+): CodexToolInfo => ({
   serverName: server,
   callableNamespace: codexNamespace(server),
-  callableName: sanitizeToolName(tool.name),
+  callableName: sanitizeToolName(name),
   tool: {
-    name: tool.name,
+    name,
     ...(tool.title === undefined ? {} : { title: tool.title }),
     description: descriptionAt(tool, clock),
     inputSchema: tool.parameters,

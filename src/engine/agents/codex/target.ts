@@ -8,8 +8,8 @@ import type {
 } from '../target';
 import { codexNamespace, sanitizeToolName } from './names';
 import { Bm25Index } from './search';
-import { codexToolInfo, rustTrim } from './searchText';
-import { codexSearchEntry, TOOL_SEARCH_DEFAULT_LIMIT } from './toolSearch';
+import { codexSearchText, codexToolInfo, rustTrim } from './searchText';
+import { TOOL_SEARCH_DEFAULT_LIMIT } from './toolSearch';
 
 /**
  * Codex's tool_search as an agent target (target.ts): the emulation's answer (toolSearch.ts) in
@@ -27,23 +27,42 @@ const fixed = (value: number): string => value.toFixed(4);
 
 /** The one document Codex indexes for the tool. */
 const searchText = ({ tool, server, mcpName }: TargetTool): string =>
-  codexSearchEntry(codexToolInfo({ ...tool, name: mcpName }, server)).searchText;
+  codexSearchText(codexToolInfo(tool, server, 0, mcpName));
 
 export const codexTarget: TargetBuilder = (tools): AgentTarget => {
   const engine = new Bm25Index<TargetTool>(searchText);
-  const agentNames = new Map<string, string>();
-  // A server's namespace, worked out once; each agent name is kept as one flat string (a
-  // template's result would be a chain of pieces).
+  // A server's namespace, worked out once.
   const namespaces = new Map<string, string>();
-  const add = (held: TargetTool, position: number) => {
-    const { tool, server, mcpName } = held;
-    let namespace = namespaces.get(server);
+  // A held tool's agent name, worked out the first time a search or agentName names it and kept
+  // while the tool is held: a build names no tool, and a search names every hit.
+  const agentNames = new Map<TargetTool, string>();
+  const nameOf = (held: TargetTool): string => {
+    const known = agentNames.get(held);
+    if (known !== undefined) return known;
+    let namespace = namespaces.get(held.server);
     if (namespace === undefined) {
-      namespace = codexNamespace(server);
-      namespaces.set(server, namespace);
+      namespace = codexNamespace(held.server);
+      namespaces.set(held.server, namespace);
     }
-    agentNames.set(tool.name, [namespace, '.', sanitizeToolName(mcpName)].join(''));
-    engine.upsert(held, position);
+    // One flat string (a template's result would be a chain of pieces).
+    const name = [namespace, '.', sanitizeToolName(held.mcpName)].join('');
+    agentNames.set(held, name);
+    return name;
+  };
+  // Each held tool by its catalog name, for agentName alone: made from the engine's tools when
+  // first asked, then kept up to date, so a build (which never asks) does without it.
+  let byName: Map<string, TargetTool> | undefined;
+  const agentName = (name: string): string | undefined => {
+    if (byName === undefined) {
+      byName = new Map();
+      for (const held of engine.ids()) byName.set(held.tool.name, held);
+    }
+    const held = byName.get(name);
+    return held === undefined ? undefined : nameOf(held);
+  };
+  const add = (tool: TargetTool, position: number) => {
+    byName?.set(tool.tool.name, tool);
+    engine.upsert(tool, position);
   };
   tools.forEach(add);
 
@@ -76,7 +95,7 @@ export const codexTarget: TargetBuilder = (tools): AgentTarget => {
         const place = group.rank + at;
         return {
           name,
-          agentName: agentNames.get(name) ?? '',
+          agentName: nameOf(held),
           rank: group.rank,
           tied: group.ids.length,
           score: group.score,
@@ -96,12 +115,13 @@ export const codexTarget: TargetBuilder = (tools): AgentTarget => {
     id: 'codex',
     k: TOOL_SEARCH_DEFAULT_LIMIT,
     exactness: 'source',
-    agentName: (name) => agentNames.get(name),
+    agentName,
     search,
     update({ tools: now, removed, added, moved }) {
-      for (const held of removed) {
-        engine.remove(held);
-        agentNames.delete(held.tool.name);
+      for (const tool of removed) {
+        engine.remove(tool);
+        byName?.delete(tool.tool.name);
+        agentNames.delete(tool);
       }
       for (const { tool, position } of added) add(tool, position);
       if (moved)

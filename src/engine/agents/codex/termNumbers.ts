@@ -3,14 +3,15 @@
  * documents can be a list in a shared pool (corpus.ts). A catalog of 50,000 tools has over
  * 100,000 terms, most of them one tool's own name; a `Map` keyed by the ids would hold an entry
  * of several words per term and, past the small-integer range, a boxed number per key. Here the
- * table is two typed arrays, open-addressed with linear probing, at most half full.
+ * table is one typed array of (id, number + 1) pairs side by side, so a probe reads one cache
+ * line (a catalog's table is megabytes, and the build looks up every token), open-addressed with
+ * linear probing, at most half full.
  */
 export class TermNumbers {
-  #keys = new Uint32Array(1024);
-  /** The term's number + 1; 0 marks a free place. */
-  #values = new Int32Array(1024);
+  /** Place p is `table[2p]`, the id (as int32), and `table[2p + 1]`, its number + 1 (0: free). */
+  #table = new Int32Array(2048);
   #count = 0;
-  /** 32 − log2 of the table's length: Fibonacci hashing keeps an index's top bits. */
+  /** 32 − log2 of the table's places: Fibonacci hashing keeps an index's top bits. */
   #shift = 22;
 
   /** How many terms are numbered. */
@@ -20,11 +21,13 @@ export class TermNumbers {
 
   /** The number of the id, or -1 when it has none. */
   get(id: number): number {
-    const mask = this.#keys.length - 1;
-    for (let at = this.#first(id); ; at = (at + 1) & mask) {
-      const value = this.#values[at] as number;
+    const table = this.#table;
+    const mask = table.length - 1;
+    const key = id | 0;
+    for (let at = this.#first(id); ; at = (at + 2) & mask) {
+      const value = table[at + 1] as number;
       if (value === 0) return -1;
-      if (this.#keys[at] === id) return value - 1;
+      if (table[at] === key) return value - 1;
     }
   }
 
@@ -32,33 +35,32 @@ export class TermNumbers {
   number(id: number): number {
     const known = this.get(id);
     if (known !== -1) return known;
-    if ((this.#count + 1) * 2 > this.#keys.length) this.#grow();
-    this.#put(id, this.#count);
+    if ((this.#count + 1) * 4 > this.#table.length) this.#grow();
+    this.#put(this.#table, id, this.#count);
     return this.#count++;
   }
 
-  /** A place to start probing: the top bits of the id times the golden ratio. */
+  /** A place to start probing (its index in the table): the top bits of the id times the golden ratio. */
   #first(id: number): number {
-    return Math.imul(id, 0x9e3779b1) >>> this.#shift;
+    return (Math.imul(id, 0x9e3779b1) >>> this.#shift) * 2;
   }
 
-  #put(id: number, value: number): void {
-    const mask = this.#keys.length - 1;
+  #put(table: Int32Array, id: number, value: number): void {
+    const mask = table.length - 1;
     let at = this.#first(id);
-    while (this.#values[at] !== 0) at = (at + 1) & mask;
-    this.#keys[at] = id;
-    this.#values[at] = value + 1;
+    while (table[at + 1] !== 0) at = (at + 2) & mask;
+    table[at] = id | 0;
+    table[at + 1] = value + 1;
   }
 
   #grow(): void {
-    const keys = this.#keys;
-    const values = this.#values;
-    this.#keys = new Uint32Array(keys.length * 2);
-    this.#values = new Int32Array(values.length * 2);
+    const old = this.#table;
+    const table = new Int32Array(old.length * 2);
     this.#shift--;
-    for (let at = 0; at < keys.length; at++) {
-      const value = values[at] as number;
-      if (value !== 0) this.#put(keys[at] as number, value - 1);
+    for (let at = 0; at < old.length; at += 2) {
+      const value = old[at + 1] as number;
+      if (value !== 0) this.#put(table, old[at] as number, value - 1);
     }
+    this.#table = table;
   }
 }

@@ -78,10 +78,46 @@ const transliterateChar = (char: string): string => {
   return isAscii(plain) ? plain : TOFU;
 };
 
-/** The text in ASCII, character by character, as the crate's normaliser makes it. */
+/**
+ * Characters already transliterated: a catalog's non-ASCII text is a few characters said many
+ * times (quotes, dashes, accents), and each costs a normalisation. Emptied once it holds
+ * CHARS_KEPT characters, so odd text cannot make it grow without end.
+ */
+const knownChars = new Map<string, string>();
+const CHARS_KEPT = 4096;
+
+/** A character (a code point) as deunicode would write it, remembered (knownChars). */
+const asciiOf = (char: string): string => {
+  let ascii = knownChars.get(char);
+  if (ascii === undefined) {
+    ascii = transliterateChar(char);
+    if (knownChars.size >= CHARS_KEPT) knownChars.clear();
+    knownChars.set(char, ascii);
+  }
+  return ascii;
+};
+
+/**
+ * The text in ASCII, character by character, as the crate's normaliser makes it. Its runs of
+ * ASCII are copied whole and the pieces joined once: a string added to a character at a time
+ * left a string behind a character.
+ */
 export const transliterate = (text: string): string => {
   if (isAscii(text)) return text;
-  let out = '';
-  for (const char of text) out += char.charCodeAt(0) < 0x80 ? char : transliterateChar(char);
-  return out;
+  const pieces: string[] = [];
+  /** Where the run of ASCII not yet copied starts. */
+  let from = 0;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code < 0x80) continue;
+    if (from < at) pieces.push(text.slice(from, at));
+    // A surrogate pair is one character; a lone surrogate is one too (TOFU).
+    const next = text.charCodeAt(at + 1);
+    const width = code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+    pieces.push(asciiOf(text.slice(at, at + width)));
+    at += width - 1;
+    from = at + 1;
+  }
+  if (from < text.length) pieces.push(text.slice(from));
+  return pieces.join('');
 };
