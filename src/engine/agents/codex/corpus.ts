@@ -1,5 +1,5 @@
 import { lengthNormF32, meanLength, termWeightF32 } from './embedder';
-import { Postings } from './postings';
+import { CorpusPostings } from './postings';
 import { addScoreF32, idfF32 } from './scorer';
 import { TermNumbers } from './termNumbers';
 
@@ -39,7 +39,7 @@ export class Bm25Corpus<D> {
   readonly #terms = new TermNumbers();
   /** Term → n, the live documents holding it. */
   #n = new Int32Array(1024);
-  readonly #postings: Postings;
+  readonly #postings: CorpusPostings;
   /** The sum of the documents' lengths. */
   #tokens = 0;
   /** Room for a document's term numbers while it is added. */
@@ -47,7 +47,7 @@ export class Bm25Corpus<D> {
 
   /** `settleAt`: the fewest postings a settle of the postings waits for (postings.ts). */
   constructor(settleAt?: number) {
-    this.#postings = new Postings(settleAt);
+    this.#postings = new CorpusPostings(settleAt);
   }
 
   get size(): number {

@@ -21,7 +21,7 @@ type Counts = Uint8Array | Uint16Array | Int32Array;
  * room held beyond the postings stays near that quarter, and over a build each posting is copied
  * a bounded number of times (the settled part grows by at least a quarter each time).
  */
-export class Postings {
+export class CorpusPostings {
   #offsets = new Int32Array(1);
   #slots = new Int32Array(0);
   #counts: Counts = new Uint8Array(0);
