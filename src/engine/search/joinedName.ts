@@ -59,9 +59,10 @@ export type JoinedForm = { form: string; stem: string };
 export const joinedFormsOf = (
   name: string,
   stemOf: (form: string) => string = stemOnce,
+  // The name as analyzeField reads it, when the caller has it already (a load analyses every field).
+  { stems, wholes }: { stems: readonly string[]; wholes: readonly string[] } = analyzeField(name),
 ): JoinedForm[] => {
   // A mixed-case name's whole ("getGitHubRepo") is indexed already, as the name's own word.
-  const { stems, wholes } = analyzeField(name);
   const seen = new Set([...stems, ...wholes]);
   const forms: JoinedForm[] = [];
   eachJoinedRun(splitWords(name), (form) => {

@@ -233,13 +233,15 @@ export class ToolStore {
 
   #add(tool: Tool, stemOf?: (form: string) => string): void {
     const fields = this.#fieldTexts(tool);
-    const joined = joinedFormsOf(tool.name, stemOf).map(({ stem }) => stem);
     const stems = {} as Record<TextField, string[]>;
     const wholes = {} as Record<TextField, string[]>;
     const texts = { ...fields, arguments: argumentText(tool.parameters) };
     for (const field of TEXT_FIELDS) {
       ({ stems: stems[field], wholes: wholes[field] } = analyzeField(texts[field]));
     }
+    const joined = joinedFormsOf(tool.name, stemOf, { stems: stems.name, wholes: wholes.name }).map(
+      ({ stem }) => stem,
+    );
     const slot = this.postings.add(tool.name, stems, joined, wholes);
     const entry: Entry = { tool, slot, nameWords: wordsOf(tool.name) };
     this.#entries.set(tool.name, entry);
