@@ -3,5 +3,5 @@
 export { percentOf, sectionPrefixes } from './prompt/prefixSegments';
 export { pickScenario, scenarioEntries } from './state/savedTranscripts';
 export { createSession, sessionScenario } from './state/sessionSlice';
-export type { ReplayState, SessionState } from './state/sessionTypes';
+export type { RecordedState, ReplayState, SessionState } from './state/sessionTypes';
 export { formatShare, savingsFigures } from './story/storyFigures';

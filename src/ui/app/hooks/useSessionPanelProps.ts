@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type ReplayState, sessionScenario } from '../../session';
+import { type RecordedState, type ReplayState, sessionScenario } from '../../session';
 import type { PromptPanelProps, TimelinePanelProps } from '../../session/components';
 import { messageFor, shown } from '../../shared/request';
 import { demoView } from '../../tour';
@@ -34,6 +34,10 @@ const useSession = (store: AppStore) => {
 const compareOf = (compare: ReplayState | undefined, main: ReplayState | undefined) =>
   compare && main && compare.transcript === main.transcript ? compare.view : undefined;
 
+/** The recorded-search check, only while it is of the replay shown (the same key). */
+const recordedOf = (recorded: RecordedState | undefined, main: ReplayState | undefined) =>
+  recorded && main && recorded.key === main.key ? recorded.report : undefined;
+
 /** The Timeline panel's props from the store. */
 export const useTimelinePanelProps = (store: AppStore): TimelinePanelProps => {
   const { view, catalog, session, onView, entries, entry, replay, replayError, loading } =
@@ -56,6 +60,8 @@ export const useTimelinePanelProps = (store: AppStore): TimelinePanelProps => {
     replayed: replay?.transcript,
     replaying: session.replay.status === 'pending',
     replayError,
+    // The recorded searches checked, only while they are of the replay shown.
+    recorded: recordedOf(shown(session.recorded), replay),
     // The side-by-side's other rule, only while it is of the transcript shown.
     compareReplay: compareOf(shown(session.compareReplay), replay),
     transcriptErrors: session.transcriptErrors,

@@ -47,7 +47,9 @@ export const patchSession = (ctx: SessionContext, values: Partial<SessionState>)
 type Answer<R> = R extends RequestState<infer T> ? T : never;
 
 /** The slot of one of the slice's requests, for `track`. */
-export const sessionSlot = <K extends 'scenarios' | 'replay' | 'compareReplay' | 'diff'>(
+export const sessionSlot = <
+  K extends 'scenarios' | 'replay' | 'compareReplay' | 'diff' | 'recorded',
+>(
   ctx: SessionContext,
   kind: K,
 ): Slot<Answer<SessionState[K]>> => ({

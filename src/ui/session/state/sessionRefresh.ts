@@ -213,6 +213,7 @@ export const refreshSession = (ctx: SessionContext, force = false) => {
       replay:
         session.replay.status === 'error' && !stopped ? forget(session.replay) : session.replay,
       diff: session.diff.status === 'error' ? forget(session.diff) : session.diff,
+      recorded: session.recorded.status === 'error' ? forget(session.recorded) : session.recorded,
       compareReplay:
         session.compareReplay.status === 'error'
           ? forget(session.compareReplay)
@@ -228,8 +229,12 @@ export const refreshSession = (ctx: SessionContext, force = false) => {
   if (!entry && state.view.scenario === undefined) {
     // Nothing to replay yet (a catalog of the user's, no transcript): the panel's empty state,
     // never the previous catalog's replay.
-    if (session.replay.status !== 'idle' || session.diff.status !== 'idle')
-      patchSession(ctx, { replay: IDLE, diff: IDLE });
+    if (
+      session.replay.status !== 'idle' ||
+      session.diff.status !== 'idle' ||
+      session.recorded.status !== 'idle'
+    )
+      patchSession(ctx, { replay: IDLE, diff: IDLE, recorded: IDLE });
     return;
   }
   if (!entry) {
@@ -259,6 +264,25 @@ export const refreshSession = (ctx: SessionContext, force = false) => {
   runReplay(ctx, key, request, entry);
   requestCompare(ctx, state, entry);
   requestDiff(ctx);
+  requestRecorded(ctx, key, entry);
+};
+
+/**
+ * The transcript's recorded searches, each asked again of its agent's emulator on the catalog:
+ * once per replay key (the transcript and the catalog with its edits), and only for a
+ * transcript with a discover event (an agent's own search, read from its log).
+ */
+const requestRecorded = (ctx: SessionContext, key: string, entry: ScenarioEntry) => {
+  const { transcript } = entry;
+  const { recorded } = ctx.get().session;
+  if (recorded.status === 'pending' || keyOf(recorded) === key) return;
+  if (!transcript.turns.some((turn) => turn.events.some((event) => event.type === 'discover')))
+    return;
+  void track(sessionSlot(ctx, 'recorded'), key, () =>
+    ctx.engine
+      .call('recordedSearches', [{ name: transcript.name, transcript }])
+      .then((report) => ({ key, report })),
+  );
 };
 
 /**

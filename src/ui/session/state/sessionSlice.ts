@@ -222,6 +222,7 @@ export const createSession = (
     simulateError: undefined,
     importReport: undefined,
     diff: IDLE,
+    recorded: IDLE,
     diffWords: false,
     providers: DEFAULT_PROVIDERS.map((model) => ({ ...model })),
     actions: sessionActions(ctx),

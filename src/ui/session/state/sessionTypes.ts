@@ -6,6 +6,7 @@ import type {
   UnknownName,
   WorkingSetRule,
 } from '../../../engine/core';
+import type { RecordedSearchesReport } from '../../../engine/index';
 import type { ReplayView, SimulateRequest } from '../../../worker/boundary';
 import type { RequestState } from '../../shared/request';
 import type { TranscriptEdit } from './transcriptEdits';
@@ -73,6 +74,12 @@ export type ReplayState = {
   providers: ProviderModel[];
 };
 
+/**
+ * The transcript's recorded searches held against their agents' emulators on the catalog, by the
+ * key of the replay they go with (the transcript and the catalog with its edits).
+ */
+export type RecordedState = { key: string; report: RecordedSearchesReport };
+
 /** A diff and the two turns it compares, by the replay it came from. */
 export type DiffState = { key: string; before: number; after: number; diff: PromptDiff };
 
@@ -130,6 +137,8 @@ export type SessionState = {
   /** How the last imported file was read, until dismissed or another file is imported. */
   importReport: ImportReport | undefined;
   diff: RequestState<DiffState>;
+  /** The replayed transcript's recorded searches checked, for its discover events. */
+  recorded: RequestState<RecordedState>;
   /** Word diff instead of line diff. */
   diffWords: boolean;
   /** The provider cache models, as the user edited them (minimum tokens, step). */

@@ -5,6 +5,7 @@ import {
   type Transcript,
   WORKING_SET_RULE_INFO,
 } from '../../../engine/core';
+import type { RecordedSearchesReport } from '../../../engine/index';
 import type { ReplayView } from '../../../worker/boundary';
 import { RequestErrorNote } from '../../shared/messages/RequestError';
 import type { RequestMessage as Failure } from '../../shared/request';
@@ -46,6 +47,8 @@ export type TimelinePanelProps = {
   compareReplay?: ReplayView | undefined;
   /** The replay (or the scenario list it needs) failed; Retry asks again. */
   replayError: Failure | undefined;
+  /** The transcript's recorded searches held against their emulators, when it has any. */
+  recorded?: RecordedSearchesReport | undefined;
   transcriptErrors: { source: string; errors: string[] } | undefined;
   editError: EditError | undefined;
   /** How the last imported file was read (format, notes). */
@@ -256,6 +259,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
               onEdit={actions.edit}
               onDismissEditError={actions.dismissEditError}
               rule={rule}
+              recorded={props.recorded?.checks.filter((check) => check.at.turn === turn)}
             />
           )}
         </>

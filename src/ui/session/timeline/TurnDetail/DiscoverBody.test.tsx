@@ -1,7 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../../../data/demo';
-import { replay, type Transcript, type TranscriptEvent } from '../../../../engine';
+import {
+  checkRecordedSearches,
+  replay,
+  type Transcript,
+  type TranscriptEvent,
+} from '../../../../engine';
 import { EventItem } from './EventItem';
 
 const show = (event: TranscriptEvent) => {
@@ -77,5 +82,48 @@ describe('a discover event in the turn', () => {
     expect(screen.getByTestId('event-compact').textContent).toContain(
       'The agent compacted its context (auto) at 155,000 tokens.',
     );
+  });
+
+  it("holds the recorded result against the agent's emulator on this catalog", () => {
+    const asked = (returned: string[]): TranscriptEvent => ({
+      type: 'discover',
+      via: 'ToolSearch',
+      query: 'merge pdf',
+      form: 'search',
+      returned,
+      loaded: returned,
+    });
+    const verdictOf = (event: TranscriptEvent) => {
+      const transcript: Transcript = {
+        name: 't',
+        turns: [{ at: '2026-01-01T10:00:00Z', events: [event] }],
+      };
+      const [turn] = replay(transcript, { catalog: demoCatalog }).turns;
+      const [check] = checkRecordedSearches([{ name: 't', transcript }], demoCatalog).checks;
+      if (!turn || !check) throw new Error('no turn or no check');
+      const { unmount } = render(
+        <EventItem
+          event={event}
+          turn={turn}
+          search={undefined}
+          rejected={undefined}
+          markers={[]}
+          recorded={check}
+        />,
+      );
+      const text = screen.getByTestId('discover-verdict').textContent;
+      unmount();
+      return { text, check };
+    };
+    // What the emulator itself returns, recorded: the same.
+    const emulated = verdictOf(asked(['merge_pdfs'])).check.emulated;
+    expect(verdictOf(asked(emulated)).text).toBe(
+      `The Claude Code emulator returns the same tools in the same order (top 5).`,
+    );
+    // A log that returned a tool the emulator does not: other tools, each side named.
+    const edited = verdictOf(asked(['read_pdf', 'no_such_tool']));
+    expect(edited.check.verdict).toBe('different');
+    expect(edited.text).toContain('only the log: ');
+    expect(edited.text).toContain('no_such_tool');
   });
 });

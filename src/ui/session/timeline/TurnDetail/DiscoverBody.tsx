@@ -1,10 +1,12 @@
 import {
   formatCount,
   type ReplayTurn,
+  TARGET_INFO,
   type TranscriptEvent,
   WORKING_SET_RULE_INFO,
   type WorkingSetRule,
 } from '../../../../engine/core';
+import type { RecordedSearchCheck } from '../../../../engine/index';
 import { ServerText } from '../../../shared/text/ServerText';
 import { BoundedText } from './BoundedText';
 
@@ -49,8 +51,56 @@ const Chips = ({
   </div>
 );
 
+const VERDICTS: Record<RecordedSearchCheck['verdict'], string> = {
+  same: 'the same tools in the same order',
+  reordered: 'the same tools in another order',
+  different: 'other tools',
+};
+
+/** What the agent's emulator returns for the same search on this catalog, against the log. */
+const RecordedVerdict = ({ check }: { check: RecordedSearchCheck }) => (
+  <div className={`recorded-verdict verdict-${check.verdict}`} data-testid="discover-verdict">
+    <p>
+      The {TARGET_INFO[check.target].label} emulator returns {VERDICTS[check.verdict]} (top{' '}
+      {check.k}){check.verdict === 'same' ? '.' : ':'}
+    </p>
+    {check.verdict !== 'same' && (
+      <ul>
+        {check.onlyRecorded.length > 0 && (
+          <li>
+            only the log: <ServerText text={check.onlyRecorded.join(', ')} />
+          </li>
+        )}
+        {check.onlyEmulated.length > 0 && (
+          <li>
+            only the emulator: <ServerText text={check.onlyEmulated.join(', ')} />
+          </li>
+        )}
+        {check.verdict === 'reordered' && (
+          <li>
+            the emulator's order: <ServerText text={check.emulated.join(', ')} />
+          </li>
+        )}
+        {check.reasons.map((reason) => (
+          <li key={reason.code}>
+            likely: <ServerText text={reason.detail} />
+          </li>
+        ))}
+      </ul>
+    )}
+  </div>
+);
+
 /** A search that loads: the tool and query as the agent sent them, what came back, what loaded. */
-export const DiscoverBody = ({ event, turn }: { event: Discover; turn: ReplayTurn }) => (
+export const DiscoverBody = ({
+  event,
+  turn,
+  recorded,
+}: {
+  event: Discover;
+  turn: ReplayTurn;
+  recorded?: RecordedSearchCheck | undefined;
+}) => (
   <>
     <BoundedText text={event.query} testId="event-query">
       {(query) => (
@@ -76,6 +126,7 @@ export const DiscoverBody = ({ event, turn }: { event: Discover; turn: ReplayTur
         testId="discover-unknown"
       />
     )}
+    {recorded && <RecordedVerdict check={recorded} />}
   </>
 );
 

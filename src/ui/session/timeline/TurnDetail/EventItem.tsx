@@ -9,6 +9,7 @@ import {
   type TranscriptEvent,
   type WorkingSetRule,
 } from '../../../../engine/core';
+import type { RecordedSearchCheck } from '../../../../engine/index';
 import { plural } from '../../../shared/format';
 import { ServerText } from '../../../shared/text/ServerText';
 import { BoundedText } from './BoundedText';
@@ -25,6 +26,8 @@ type Props = {
   controls?: ReactNode;
   /** The working-set rule of the replay: what a compaction did. Default `lru`. */
   rule?: WorkingSetRule;
+  /** A discover event's recorded result held against its agent's emulator, when checked. */
+  recorded?: RecordedSearchCheck | undefined;
 };
 
 const SearchBody = ({
@@ -114,7 +117,8 @@ const Body = ({
   turn,
   search,
   rule = 'lru',
-}: Pick<Props, 'event' | 'turn' | 'search' | 'rule'>) => {
+  recorded,
+}: Pick<Props, 'event' | 'turn' | 'search' | 'rule' | 'recorded'>) => {
   switch (event.type) {
     case 'user':
     case 'assistant':
@@ -145,18 +149,27 @@ const Body = ({
     case 'call':
       return <CallBody event={event} turn={turn} />;
     case 'discover':
-      return <DiscoverBody event={event} turn={turn} />;
+      return <DiscoverBody event={event} turn={turn} recorded={recorded} />;
     case 'compact':
       return <CompactBody event={event} rule={rule} />;
   }
 };
 
 /** One event of a turn: what was said or called, what it returned, and what it changed. */
-export const EventItem = ({ event, turn, search, rejected, markers, controls, rule }: Props) => (
+export const EventItem = ({
+  event,
+  turn,
+  search,
+  rejected,
+  markers,
+  controls,
+  rule,
+  recorded,
+}: Props) => (
   <li className={`event event-${event.type}${rejected ? ' rejected' : ''}`} data-testid="event">
     <span className="event-kind">{event.type}</span>
     <div className="event-body">
-      <Body event={event} turn={turn} search={search} rule={rule} />
+      <Body event={event} turn={turn} search={search} rule={rule} recorded={recorded} />
       {rejected && (
         <p className="event-error" data-testid="event-rejected">
           {rejected}

@@ -5,6 +5,7 @@ import type {
   Turn,
   WorkingSetRule,
 } from '../../../../engine/core';
+import type { RecordedSearchCheck } from '../../../../engine/index';
 import type { EditError } from '../../state/sessionTypes';
 import type { TranscriptEdit } from '../../state/transcriptEdits';
 import { clockOf } from '../WorkingSetFigure/slotRows';
@@ -26,6 +27,8 @@ type Props = {
   onDismissEditError: () => void;
   /** The working-set rule the turn was replayed by. Default `lru`. */
   rule?: WorkingSetRule;
+  /** This turn's recorded searches held against their emulators, when checked. */
+  recorded?: readonly RecordedSearchCheck[] | undefined;
 };
 
 const Controls = ({
@@ -97,6 +100,7 @@ export const TurnDetail = ({
   onEdit,
   onDismissEditError,
   rule,
+  recorded,
 }: Props) => {
   const rejectedAt = new Map(replayed.rejected.map((r) => [r.event, r.error]));
   const turnMarkers = markers.filter((marker) => marker.event === undefined);
@@ -127,6 +131,7 @@ export const TurnDetail = ({
             turn={replayed}
             rule={rule}
             search={replayed.searches.find((search) => search.event === index)}
+            recorded={recorded?.find((check) => check.at.event === index)}
             rejected={rejectedAt.get(index)}
             markers={markers.filter((marker) => marker.event === index)}
             controls={
