@@ -74,6 +74,11 @@ test('a Claude Code session: failures to their turn, what to always load, a mine
   );
   await expect(page.getByTestId('scenario-select')).toHaveValue('ci');
   await expect(page.getByTestId('turn-label')).toContainText('t3 of 3');
+  // Its ToolSearch, held against the Claude Code emulator on this catalog.
+  await expect(page.getByTestId('discover-verdict')).toContainText(
+    'The Claude Code emulator returns other tools (top 5)',
+  );
+  await shotBoth(page, 'timeline-recorded-verdict');
 
   // The session under two working-set rules: Claude Code's own (proposed on import), beside the
   // spec's LRU, scrubbed together.
