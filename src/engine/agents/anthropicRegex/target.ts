@@ -1,8 +1,7 @@
-import { schemaArguments } from '../../catalog/schemaArguments';
-import { descriptionAt } from '../../catalog/types';
 import { quote } from '../../catalog/values';
 import { analyzedPart } from '../../text/analyze';
 import type { AgentTarget, TargetAnswer, TargetBuilder, TargetHit, TargetTool } from '../target';
+import { anthropicRegexFields, anthropicRegexTexts, type Field } from './fields';
 import { ANTHROPIC_REGEX_K } from './limit';
 import {
   backtrackingRisk,
@@ -55,20 +54,6 @@ export const anthropicRegexFieldChars = (k: number): number =>
 /** How much of a matched text `why` shows on each side of the match. */
 const CONTEXT_CHARS = 24;
 
-type Field = { label: string; text: string };
-
-/** The fields of a tool the documentation lists, labelled as `why` names them. */
-export const anthropicRegexFields = ({ tool, mcpName }: TargetTool): Field[] => [
-  { label: 'name', text: mcpName },
-  { label: 'description', text: descriptionAt(tool) },
-  ...schemaArguments(tool.parameters).flatMap((argument) => [
-    { label: `argument name ${argument.label}`, text: argument.name },
-    ...(argument.description === undefined
-      ? []
-      : [{ label: `argument ${argument.label} description`, text: argument.description }]),
-  ]),
-];
-
 /** The match with a little of the field around it: `description: "…the weather in…"`. */
 const shown = (label: string, text: string, start: number, end: number): string => {
   const from = Math.max(0, start - CONTEXT_CHARS);
@@ -114,16 +99,13 @@ const compileOrRefuse = (pattern: string): PyRegex | NonNullable<TargetAnswer['r
 };
 
 /**
- * A tool as the target keeps it: the texts of its fields (anthropicRegexFields), which are the
- * catalog's own strings. Their labels are worked out again for the hits a search explains, so a
- * tool of a 50,000-tool catalog holds one short array and no string of its own.
+ * A tool as the target keeps it: the texts of its fields (fields.ts), which are the catalog's
+ * own strings. Their labels are worked out again for the hits a search explains, so a tool of a
+ * 50,000-tool catalog holds one short array and no string of its own.
  */
 type Entry = { held: TargetTool; texts: readonly string[] };
 
-const entryOf = (held: TargetTool): Entry => ({
-  held,
-  texts: anthropicRegexFields(held).map((field) => field.text),
-});
+const entryOf = (held: TargetTool): Entry => ({ held, texts: anthropicRegexTexts(held) });
 
 export const anthropicRegexTarget: TargetBuilder = (tools: readonly TargetTool[]): AgentTarget => {
   // Catalog order, as the matches are listed; each tool's fields read once, kept by its name
@@ -180,8 +162,12 @@ export const anthropicRegexTarget: TargetBuilder = (tools: readonly TargetTool[]
         return;
       }
       // The kept tools are where they were: the new ones take their places, the rest is cut.
-      catalog.length = now.length;
-      for (const { tool, position } of added) catalog[position] = entry(tool);
+      // Those past the end are pushed (they come in order): setting an array's length, even to
+      // what it is, cuts its spare room, so the next push copies it, once a chunk of a build.
+      if (catalog.length > now.length) catalog.length = now.length;
+      for (const { tool, position } of added)
+        if (position === catalog.length) catalog.push(entry(tool));
+        else catalog[position] = entry(tool);
     },
   };
 };

@@ -57,10 +57,5 @@ export const parseToolName = (name: string): ParsedToolName => {
   return { parts, full: parts.join(' '), isMcp: false };
 };
 
-/**
- * Claude Code's pool order for MCP tools: by name with `localeCompare`. Its result depends on
- * the ICU locale of the process (Claude Code runs in the user's); toollens fixes English, the
- * default of most installs, so the order here is the same on every machine.
- */
-const POOL_COLLATOR = new Intl.Collator('en');
-export const byPoolOrder = (a: string, b: string): number => POOL_COLLATOR.compare(a, b);
+/** The pool order of two names (poolOrder.ts). */
+export { byPoolOrder } from './poolOrder';

@@ -1,5 +1,6 @@
 import type { TargetTool, TargetToolsChange } from '../target';
-import { byPoolOrder } from './names';
+import { LazySorted } from './lazySorted';
+import { byPoolOrder } from './poolOrder';
 import { SearchedTool } from './searchedTool';
 import { Vocabulary } from './wordLists';
 
@@ -7,10 +8,11 @@ import { Vocabulary } from './wordLists';
  * Claude Code's tool pool over one catalog, kept in step with its changes (toolSearch.ts reads
  * it). As read (names.ts): the MCP tools sorted by name with `localeCompare`, a stable sort, so
  * tools whose names compare equal keep catalog order; then the first of each name kept. Here
- * every tool stays in that sorted order (by name, then catalog position: what the stable sort
- * gives), a changed tool is taken out and put back where it sorts, found by binary search, and the
- * pool, the deferred tools and the declared ones are read off the sorted list when a search
- * first needs them after a change. The words of every tool are numbered in one vocabulary.
+ * every tool is held in that sorted order (by name, then catalog position: what the stable sort
+ * gives), sorted when a search first reads it after a change (lazySorted.ts: a first build
+ * comes a chunk at a time, and is sorted once), and the pool, the deferred tools and the
+ * declared ones are read off the sorted list then. The words of every tool are numbered in one
+ * vocabulary.
  */
 
 const sortOrder = (a: SearchedTool, b: SearchedTool): number =>
@@ -19,7 +21,7 @@ const sortOrder = (a: SearchedTool, b: SearchedTool): number =>
 export class ToolPool {
   readonly vocabulary = new Vocabulary();
   /** Every tool, in pool order, those sharing a name included. */
-  #sorted: SearchedTool[];
+  readonly #sorted = new LazySorted(sortOrder);
   readonly #byTool = new Map<TargetTool, SearchedTool>();
   /** Catalog name → the tool. */
   readonly #byName = new Map<string, SearchedTool>();
@@ -27,8 +29,7 @@ export class ToolPool {
   #read: { pool: SearchedTool[]; deferred: SearchedTool[]; alwaysDeclared: string[] } | undefined;
 
   constructor(tools: readonly TargetTool[]) {
-    const all = tools.map((tool, position) => this.#hold(tool, position));
-    this.#sorted = all.sort(sortOrder);
+    this.#sorted.add(tools.map((tool, position) => this.#hold(tool, position)));
   }
 
   /** Every tool in pool order, one per agent name (the first keeps it). */
@@ -60,7 +61,7 @@ export class ToolPool {
       this.#byTool.delete(tool);
       if (this.#byName.get(held.name) === held) this.#byName.delete(held.name);
     }
-    if (gone.size > 0) this.#sorted = this.#sorted.filter((held) => !gone.has(held));
+    if (gone.size > 0) this.#sorted.remove(gone);
     // The kept tools keep their order among themselves, so their sorted order stands; their
     // positions are brought up to date before a new tool is compared with them.
     if (moved)
@@ -68,26 +69,8 @@ export class ToolPool {
         const held = this.#byTool.get(tool);
         if (held) held.position = position;
       });
-    if (added.length > 0)
-      this.#sorted = this.#merged(added.map(({ tool, position }) => this.#hold(tool, position)));
+    this.#sorted.add(added.map(({ tool, position }) => this.#hold(tool, position)));
     this.#read = undefined;
-  }
-
-  /**
-   * #sorted with `incoming` put where each sorts: each place found by binary search, then one
-   * copy, so a batch (a step of the first build) costs one pass, not one per tool.
-   */
-  #merged(incoming: SearchedTool[]): SearchedTool[] {
-    incoming.sort(sortOrder);
-    const merged: SearchedTool[] = [];
-    let from = 0;
-    for (const held of incoming) {
-      const to = this.#insertionPoint(held);
-      for (; from < to; from++) merged.push(this.#sorted[from] as SearchedTool);
-      merged.push(held);
-    }
-    for (; from < this.#sorted.length; from++) merged.push(this.#sorted[from] as SearchedTool);
-    return merged;
   }
 
   #hold(tool: TargetTool, position: number): SearchedTool {
@@ -97,24 +80,12 @@ export class ToolPool {
     return held;
   }
 
-  /** The first place in #sorted whose tool sorts after `held`. */
-  #insertionPoint(held: SearchedTool): number {
-    let low = 0;
-    let high = this.#sorted.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (sortOrder(this.#sorted[middle] as SearchedTool, held) <= 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
-
   #lists() {
     if (this.#read) return this.#read;
-    const seen = new Set<string>();
-    const pool = this.#sorted.filter(
-      (tool) => !seen.has(tool.agentName) && seen.add(tool.agentName),
-    );
+    // The tools of one name are next to each other: an MCP name is made of `[A-Za-z0-9_-]`
+    // alone (normalizeNameForMCP), over which byPoolOrder is 0 for the same name only.
+    const all = this.#sorted.sorted();
+    const pool = all.filter((tool, at) => at === 0 || tool.agentName !== all[at - 1]?.agentName);
     this.#read = {
       pool,
       deferred: pool.filter((tool) => !tool.alwaysLoad),

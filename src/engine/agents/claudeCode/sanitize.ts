@@ -25,11 +25,10 @@ const round = (text: string): string =>
     .replace(/[\uFEFF]/g, '')
     .replace(/[\uE000-\uF8FF]/g, '');
 
+const NOT_ASCII = /[^\0-\x7f]/;
+
 /** ASCII, controls included: NFKC leaves it alone and none of it is Cf, Co or Cn. */
-export const isAscii = (text: string): boolean => {
-  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 0x7f) return false;
-  return true;
-};
+export const isAscii = (text: string): boolean => !NOT_ASCII.test(text);
 
 export const sanitizeUnicode = (text: string): string => {
   if (isAscii(text)) return text;
