@@ -22,8 +22,10 @@ export class ToolPool {
   readonly vocabulary = new Vocabulary();
   /** Every tool, in pool order, those sharing a name included. */
   readonly #sorted = new LazySorted(sortOrder);
-  readonly #byTool = new Map<TargetTool, SearchedTool>();
-  /** Catalog name → the tool. */
+  /**
+   * Catalog name → the tool. A catalog's names are unique, so a tool is found by its name and
+   * known by identity (TargetToolsChange): one map of 50,000 tools, not a second by object.
+   */
   readonly #byName = new Map<string, SearchedTool>();
   /** What a search reads, worked out from #sorted on first use after a change. */
   #read: { pool: SearchedTool[]; deferred: SearchedTool[]; alwaysDeclared: string[] } | undefined;
@@ -55,18 +57,17 @@ export class ToolPool {
   update({ tools, removed, added, moved }: TargetToolsChange): void {
     const gone = new Set<SearchedTool>();
     for (const tool of removed) {
-      const held = this.#byTool.get(tool);
+      const held = this.#held(tool);
       if (!held) continue;
       gone.add(held);
-      this.#byTool.delete(tool);
-      if (this.#byName.get(held.name) === held) this.#byName.delete(held.name);
+      this.#byName.delete(held.name);
     }
     if (gone.size > 0) this.#sorted.remove(gone);
     // The kept tools keep their order among themselves, so their sorted order stands; their
     // positions are brought up to date before a new tool is compared with them.
     if (moved)
       tools.forEach((tool, position) => {
-        const held = this.#byTool.get(tool);
+        const held = this.#held(tool);
         if (held) held.position = position;
       });
     this.#sorted.add(added.map(({ tool, position }) => this.#hold(tool, position)));
@@ -75,9 +76,14 @@ export class ToolPool {
 
   #hold(tool: TargetTool, position: number): SearchedTool {
     const held = new SearchedTool(tool, position, this.vocabulary);
-    this.#byTool.set(tool, held);
     this.#byName.set(held.name, held);
     return held;
+  }
+
+  /** The pool's tool for the catalog's `tool`, if it holds that very tool. */
+  #held(tool: TargetTool): SearchedTool | undefined {
+    const held = this.#byName.get(tool.tool.name);
+    return held?.held === tool ? held : undefined;
   }
 
   #lists() {

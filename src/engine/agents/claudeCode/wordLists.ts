@@ -6,8 +6,8 @@
  * collector to trace), where a `Set` of the words costs a table and a string per word.
  *
  * A text's words are read off it where they stand (Vocabulary.listOf): each is looked up in the
- * vocabulary's own hash table by its characters, so a build of 50,000 tools cuts a string for
- * each of its few thousand distinct words, not for each of its million words.
+ * vocabulary's own hash table by its characters, and the vocabulary keeps its words' characters
+ * in one array, so a build of 50,000 tools cuts no string for any of its million words.
  */
 
 /** 1 for the regex word characters (`\w` without the `u` flag: `[A-Za-z0-9_]`), by UTF-16 unit. */
@@ -31,8 +31,11 @@ const mixed = (hash: number): number => {
 let gathered = new Int32Array(256);
 
 export class Vocabulary {
-  /** Number → word. */
-  readonly #words: string[] = [];
+  /** How many words are numbered. */
+  #size = 0;
+  /** Every word's units, one word after another: word n is #units[#starts[n], #starts[n + 1]). */
+  #units = new Uint16Array(4096);
+  #starts = new Int32Array(257);
   /** Number → its word's hash. */
   #hashes = new Uint32Array(256);
   /** Open addressing: each slot a word's number plus one, or 0 when empty; a power of two long. */
@@ -93,40 +96,47 @@ export class Vocabulary {
   /** The number of the word `text[start, end)` is (A–Z lower-cased when `fold`), or -1. */
   #find(text: string, start: number, end: number, hash: number, fold: boolean): number {
     const table = this.#table;
+    const units = this.#units;
     const mask = table.length - 1;
     const length = end - start;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const n = (table[slot] as number) - 1;
       if (n === -1) return -1;
       if (this.#hashes[n] !== hash) continue;
-      const word = this.#words[n] as string;
-      if (word.length !== length) continue;
+      const from = this.#starts[n] as number;
+      if ((this.#starts[n + 1] as number) - from !== length) continue;
       let at = 0;
       for (; at < length; at++) {
         const c = text.charCodeAt(start + at);
-        if (word.charCodeAt(at) !== (fold ? folded(c) : c)) break;
+        if (units[from + at] !== (fold ? folded(c) : c)) break;
       }
       if (at === length) return n;
     }
   }
 
+  /** Numbers the word `text[start, end)` (A–Z lower-cased when `fold`). */
   #add(text: string, start: number, end: number, fold: boolean): number {
-    const n = this.#words.length;
-    const cut = text.slice(start, end);
-    // A string cut from a text is, in V8, a slice that keeps the whole text alive: the
-    // vocabulary keeps a copy of its own.
-    this.#words.push(JSON.parse(JSON.stringify(fold ? cut.toLowerCase() : cut)) as string);
-    let hash = OFFSET;
-    for (let at = start; at < end; at++) hash = step(hash, text.charCodeAt(at));
+    const n = this.#size++;
     if (n === this.#hashes.length) {
       this.#hashes = grown(this.#hashes, 2 * n);
       this.#taken = grown(this.#taken, 2 * n);
+      this.#starts = grown(this.#starts, 2 * n + 1);
     }
+    const from = this.#starts[n] as number;
+    const to = from + end - start;
+    if (to > this.#units.length) this.#units = grown(this.#units, 2 * to);
+    let hash = OFFSET;
+    for (let at = start; at < end; at++) {
+      const c = text.charCodeAt(at);
+      this.#units[from + at - start] = fold ? folded(c) : c;
+      hash = step(hash, c);
+    }
+    this.#starts[n + 1] = to;
     this.#hashes[n] = mixed(hash);
     // At most half full, so a look-up soon meets an empty slot.
-    if (2 * (n + 1) > this.#table.length) {
+    if (2 * this.#size > this.#table.length) {
       this.#table = new Int32Array(2 * this.#table.length);
-      for (let each = 0; each <= n; each++) this.#place(each);
+      for (let each = 0; each < this.#size; each++) this.#place(each);
     } else this.#place(n);
     return n;
   }
@@ -139,7 +149,7 @@ export class Vocabulary {
   }
 }
 
-const grown = <A extends Int32Array | Uint32Array>(array: A, length: number): A => {
+const grown = <A extends Int32Array | Uint32Array | Uint16Array>(array: A, length: number): A => {
   const bigger = new (array.constructor as new (length: number) => A)(length);
   bigger.set(array);
   return bigger;
