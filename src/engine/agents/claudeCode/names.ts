@@ -27,7 +27,11 @@ export const normalizeNameForMCP = (name: string): string => {
 
 /** `mcp__<server>__<tool>`, each normalised; one flat string (a target keeps one a tool). */
 export const buildMcpToolName = (server: string, tool: string): string =>
-  [MCP_PREFIX, normalizeNameForMCP(server), '__', normalizeNameForMCP(tool)].join('');
+  mcpToolName(normalizeNameForMCP(server), tool);
+
+/** buildMcpToolName of a server already normalised (a pool normalises each server once). */
+export const mcpToolName = (normalizedServer: string, tool: string): string =>
+  [MCP_PREFIX, normalizedServer, '__', normalizeNameForMCP(tool)].join('');
 
 export type ParsedToolName = {
   /** The lower-cased parts a query term is compared with. */

@@ -1,5 +1,6 @@
 import type { TargetTool, TargetToolsChange } from '../target';
 import { LazySorted } from './lazySorted';
+import { normalizeNameForMCP } from './names';
 import { byPoolOrder } from './poolOrder';
 import { SearchedTool } from './searchedTool';
 import { Vocabulary } from './wordLists';
@@ -15,8 +16,14 @@ import { Vocabulary } from './wordLists';
  * vocabulary.
  */
 
+/**
+ * By name, then catalog position. Two tools of one server share `mcp__<server>__`, which decides
+ * nothing, so their names are compared from the tool part on: most of a pool's comparisons.
+ */
 const sortOrder = (a: SearchedTool, b: SearchedTool): number =>
-  byPoolOrder(a.agentName, b.agentName) || a.position - b.position;
+  (a.held.server === b.held.server
+    ? byPoolOrder(a.agentName, b.agentName, a.toolPart)
+    : byPoolOrder(a.agentName, b.agentName)) || a.position - b.position;
 
 export class ToolPool {
   readonly vocabulary = new Vocabulary();
@@ -27,6 +34,8 @@ export class ToolPool {
    * known by identity (TargetToolsChange): one map of 50,000 tools, not a second by object.
    */
   readonly #byName = new Map<string, SearchedTool>();
+  /** The last server's name normalised: a catalog lists a server's tools together. */
+  #server = { name: '', normalized: '' };
   /** What a search reads, worked out from #sorted on first use after a change. */
   #read: { pool: SearchedTool[]; deferred: SearchedTool[]; alwaysDeclared: string[] } | undefined;
 
@@ -75,7 +84,9 @@ export class ToolPool {
   }
 
   #hold(tool: TargetTool, position: number): SearchedTool {
-    const held = new SearchedTool(tool, position, this.vocabulary);
+    if (tool.server !== this.#server.name)
+      this.#server = { name: tool.server, normalized: normalizeNameForMCP(tool.server) };
+    const held = new SearchedTool(tool, position, this.vocabulary, this.#server.normalized);
     this.#byName.set(held.name, held);
     return held;
   }

@@ -54,6 +54,10 @@ describe('the pool order', () => {
       fc.property(name, name, ([prefixA, a], [prefixB, b]) => {
         expectCollated(prefixA + a, prefixB + b);
         expectCollated(prefixA + a, prefixA + b);
+        // Told the shared prefix (a pool's server part), compared past it alike.
+        expect(byPoolOrder(prefixA + a, prefixA + b, prefixA.length)).toBe(
+          Math.sign(COLLATOR.compare(prefixA + a, prefixA + b)),
+        );
       }),
       { numRuns: 5000 },
     );

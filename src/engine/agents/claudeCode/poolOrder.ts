@@ -28,11 +28,14 @@ const weighed = (name: string, from: number): boolean => {
   return true;
 };
 
-/** `a.localeCompare(b, 'en')`'s sign, as -1, 0 or 1. */
-export const byPoolOrder = (a: string, b: string): number => {
+/**
+ * `a.localeCompare(b, 'en')`'s sign, as -1, 0 or 1. The units before `from` must be the same
+ * in both names and have primary weights (an MCP name's prefix): they decide nothing.
+ */
+export const byPoolOrder = (a: string, b: string, from = 0): number => {
   const common = Math.min(a.length, b.length);
   let byCase = 0;
-  for (let at = 0; at < common; at++) {
+  for (let at = from; at < common; at++) {
     const x = a.charCodeAt(at);
     const y = b.charCodeAt(at);
     const px = PRIMARY[x] as number;

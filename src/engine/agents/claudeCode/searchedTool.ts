@@ -1,6 +1,6 @@
 import { descriptionAt } from '../../catalog/types';
 import type { TargetTool } from '../target';
-import { buildMcpToolName } from './names';
+import { MCP_PREFIX, mcpToolName } from './names';
 import { isAscii, sanitizeUnicode } from './sanitize';
 import type { Vocabulary } from './wordLists';
 
@@ -60,12 +60,16 @@ export class SearchedTool {
   readonly hintWords: string;
   /** Its catalog position: the pool's order among tools of one name. */
   position: number;
+  /** Where the agent name's tool part starts: before it, `mcp__<server>__`, alike for a server's tools. */
+  readonly toolPart: number;
 
-  constructor(held: TargetTool, position: number, vocabulary: Vocabulary) {
-    const { tool, server, mcpName } = held;
+  /** `server` is `held.server` normalised (normalizeNameForMCP). */
+  constructor(held: TargetTool, position: number, vocabulary: Vocabulary, server: string) {
+    const { tool, mcpName } = held;
     this.held = held;
     this.position = position;
-    this.agentName = buildMcpToolName(server, sanitizeUnicode(mcpName));
+    this.agentName = mcpToolName(server, sanitizeUnicode(mcpName));
+    this.toolPart = MCP_PREFIX.length + server.length + 2;
     this.lower = CAPITAL.test(this.agentName) ? this.agentName.toLowerCase() : this.agentName;
     const raw = descriptionAt(tool);
     const own = raw.length <= MAX_MCP_DESCRIPTION_LENGTH && isAscii(raw);
