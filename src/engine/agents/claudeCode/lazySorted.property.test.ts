@@ -4,7 +4,8 @@ import { LazySorted } from './lazySorted';
 
 /**
  * A LazySorted list (lazySorted.ts), after any sequence of adds, removes and reads, reads as the
- * simple model: every item held, in the order added, sorted stably (Array.sort is stable).
+ * simple model: every item held, in the order added, sorted stably (Array.sort is stable); and
+ * visits every item held, once.
  */
 
 type Item = { key: number; id: number };
@@ -33,7 +34,15 @@ describe('a list sorted when read', () => {
             const gone = new Set(model.filter((item) => each.remove.includes(item.id)));
             list.remove(gone);
             model = model.filter((item) => !gone.has(item));
-          } else expect(list.sorted()).toEqual([...model].sort(order));
+          } else {
+            const visited: Item[] = [];
+            list.forEach((item) => {
+              visited.push(item);
+            });
+            expect(new Set(visited)).toEqual(new Set(model));
+            expect(visited.length).toBe(model.length);
+            expect(list.sorted()).toEqual([...model].sort(order));
+          }
         }
       }),
       { numRuns: 1000 },

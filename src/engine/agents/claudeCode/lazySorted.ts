@@ -24,6 +24,12 @@ export class LazySorted<T> {
     for (const item of items) this.#incoming.push(item);
   }
 
+  /** Visits every item, in no particular order (without sorting them). */
+  forEach(visit: (item: T) => void): void {
+    for (const item of this.#sorted) visit(item);
+    for (const item of this.#incoming) visit(item);
+  }
+
   /** Drops every item `gone` holds. */
   remove(gone: ReadonlySet<T>): void {
     this.#sorted = this.#sorted.filter((item) => !gone.has(item));

@@ -32,8 +32,10 @@ export class ToolPool {
   /**
    * Catalog name → the tool. A catalog's names are unique, so a tool is found by its name and
    * known by identity (TargetToolsChange): one map of 50,000 tools, not a second by object.
+   * Made when first needed (a tool removed or moved, a name asked), then kept in step: a first
+   * build, which only adds, needs none.
    */
-  readonly #byName = new Map<string, SearchedTool>();
+  #byName: Map<string, SearchedTool> | undefined;
   /** The last server's name normalised: a catalog lists a server's tools together. */
   #server = { name: '', normalized: '' };
   /** What a search reads, worked out from #sorted on first use after a change. */
@@ -60,7 +62,7 @@ export class ToolPool {
 
   /** The agent name of the catalog's tool `name`. */
   agentName(name: string): string | undefined {
-    return this.#byName.get(name)?.agentName;
+    return this.#names().get(name)?.agentName;
   }
 
   update({ tools, removed, added, moved }: TargetToolsChange): void {
@@ -69,7 +71,7 @@ export class ToolPool {
       const held = this.#held(tool);
       if (!held) continue;
       gone.add(held);
-      this.#byName.delete(held.name);
+      this.#names().delete(held.name);
     }
     if (gone.size > 0) this.#sorted.remove(gone);
     // The kept tools keep their order among themselves, so their sorted order stands; their
@@ -87,13 +89,24 @@ export class ToolPool {
     if (tool.server !== this.#server.name)
       this.#server = { name: tool.server, normalized: normalizeNameForMCP(tool.server) };
     const held = new SearchedTool(tool, position, this.vocabulary, this.#server.normalized);
-    this.#byName.set(held.name, held);
+    this.#byName?.set(held.name, held);
     return held;
+  }
+
+  #names(): Map<string, SearchedTool> {
+    if (this.#byName === undefined) {
+      const byName = new Map<string, SearchedTool>();
+      this.#sorted.forEach((held) => {
+        byName.set(held.name, held);
+      });
+      this.#byName = byName;
+    }
+    return this.#byName;
   }
 
   /** The pool's tool for the catalog's `tool`, if it holds that very tool. */
   #held(tool: TargetTool): SearchedTool | undefined {
-    const held = this.#byName.get(tool.tool.name);
+    const held = this.#names().get(tool.tool.name);
     return held?.held === tool ? held : undefined;
   }
 
