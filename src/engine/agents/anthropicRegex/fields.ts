@@ -30,7 +30,8 @@ const record = (value: unknown): value is Record<string, unknown> =>
 /**
  * The fields' texts alone, in the same order: what the target keeps of a tool. The same walk as
  * schemaArguments (fields.property.test.ts checks the two agree), without the labels and JSON
- * Pointers it builds for every argument, which a build of 50,000 tools would make and drop.
+ * Pointers it builds for every argument, which the first search of 50,000 tools would make and
+ * drop.
  */
 export const anthropicRegexTexts = ({ tool, mcpName }: TargetTool): string[] => {
   const texts = [mcpName, descriptionAt(tool)];

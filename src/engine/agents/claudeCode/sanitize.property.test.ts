@@ -27,7 +27,7 @@ const sanitizeAsRead = (text: string): string => {
   return current;
 };
 
-/** ASCII, accents, compatibility forms, format and private-use units, unassigned and lone surrogates. */
+/** ASCII, accents, compatibility forms, format and private use, unassigned, lone surrogates. */
 const unit = fc.constantFrom(
   ...'aB _.',
   'é',

@@ -60,7 +60,7 @@ export class SearchedTool {
   readonly hintWords: string;
   /** Its catalog position: the pool's order among tools of one name. */
   position: number;
-  /** Where the agent name's tool part starts: before it, `mcp__<server>__`, alike for a server's tools. */
+  /** Where the agent name's tool part starts: before it, `mcp__<server>__`, one server's alike. */
   readonly toolPart: number;
 
   /** `server` is `held.server` normalised (normalizeNameForMCP). */

@@ -40,7 +40,7 @@ export class Vocabulary {
   #hashes = new Uint32Array(256);
   /** Open addressing: each slot a word's number plus one, or 0 when empty; a power of two long. */
   #table = new Int32Array(1024);
-  /** Number → the last list that took the word, so a list takes each word once (then sorts fewer). */
+  /** Number → the last list that took the word: a list takes a word once (and sorts fewer). */
   #taken = new Int32Array(256);
   #list = 0;
 
@@ -155,7 +155,7 @@ const grown = <A extends Int32Array | Uint32Array | Uint16Array>(array: A, lengt
   return bigger;
 };
 
-/** Most numbers given to one `String.fromCharCode` call, two units each (an engine bounds a call's arguments). */
+/** Most numbers to one `String.fromCharCode` call, two units each (arguments are bounded). */
 const PIECE = 2048;
 
 /** The list of the first `count` numbers gathered: distinct, sorted, two units each. */
