@@ -4,6 +4,7 @@
  * (queryReading.ts). Its rules and sources are in docs/agents/anthropic-regex.md.
  */
 
+export { anthropicRegexFields } from './fields';
 export { ANTHROPIC_REGEX_K } from './limit';
 export {
   backtrackingRisk,
@@ -18,6 +19,5 @@ export {
   ANTHROPIC_REGEX_FIELD_CHARS,
   ANTHROPIC_REGEX_MAX_PATTERN,
   anthropicRegexFieldChars,
-  anthropicRegexFields,
   anthropicRegexTarget,
 } from './target';

@@ -1,8 +1,7 @@
-import { schemaArguments } from '../../catalog/schemaArguments';
-import { descriptionAt } from '../../catalog/types';
 import { quote } from '../../catalog/values';
 import { analyzedPart } from '../../text/analyze';
 import type { AgentTarget, TargetAnswer, TargetBuilder, TargetHit, TargetTool } from '../target';
+import { anthropicRegexFields, anthropicRegexTexts, type Field } from './fields';
 import { ANTHROPIC_REGEX_K } from './limit';
 import {
   backtrackingRisk,
@@ -55,20 +54,6 @@ export const anthropicRegexFieldChars = (k: number): number =>
 /** How much of a matched text `why` shows on each side of the match. */
 const CONTEXT_CHARS = 24;
 
-type Field = { label: string; text: string };
-
-/** The fields of a tool the documentation lists, labelled as `why` names them. */
-export const anthropicRegexFields = ({ tool, mcpName }: TargetTool): Field[] => [
-  { label: 'name', text: mcpName },
-  { label: 'description', text: descriptionAt(tool) },
-  ...schemaArguments(tool.parameters).flatMap((argument) => [
-    { label: `argument name ${argument.label}`, text: argument.name },
-    ...(argument.description === undefined
-      ? []
-      : [{ label: `argument ${argument.label} description`, text: argument.description }]),
-  ]),
-];
-
 /** The match with a little of the field around it: `description: "…the weather in…"`. */
 const shown = (label: string, text: string, start: number, end: number): string => {
   const from = Math.max(0, start - CONTEXT_CHARS);
@@ -114,27 +99,29 @@ const compileOrRefuse = (pattern: string): PyRegex | NonNullable<TargetAnswer['r
 };
 
 /**
- * A tool as the target keeps it: the texts of its fields (anthropicRegexFields), which are the
- * catalog's own strings. Their labels are worked out again for the hits a search explains, so a
- * tool of a 50,000-tool catalog holds one short array and no string of its own.
+ * The target keeps the tools in catalog order, as the matches are listed, and by place the
+ * texts of each one's fields (fields.ts), which are the catalog's own strings; their labels are
+ * worked out again for the hits a search explains, so a tool of a 50,000-tool catalog holds one
+ * short array and no string of its own.
+ *
+ * What a build does for a tool is next to nothing: the worker builds the target a chunk at a
+ * time while the page loads, so a tool's texts are read when a search first reaches it (a
+ * search runs over every tool), and the tools are mapped by name when a name is first asked.
  */
-type Entry = { held: TargetTool; texts: readonly string[] };
-
-const entryOf = (held: TargetTool): Entry => ({
-  held,
-  texts: anthropicRegexFields(held).map((field) => field.text),
-});
-
 export const anthropicRegexTarget: TargetBuilder = (tools: readonly TargetTool[]): AgentTarget => {
-  // Catalog order, as the matches are listed; each tool's fields read once, kept by its name
-  // (a catalog's names are unique).
-  let catalog = tools.map(entryOf);
-  const byName = new Map(catalog.map((entry) => [entry.held.tool.name, entry]));
+  let catalog = [...tools];
+  /** Each tool's texts, at its place in `catalog`; undefined until a search reads them. */
+  let texts: (readonly string[] | undefined)[] = tools.map(() => undefined);
+  /** Catalog name → the tool (a catalog's names are unique), made when first asked. */
+  let byName: Map<string, TargetTool> | undefined;
   return {
     id: 'anthropic-regex',
     k: ANTHROPIC_REGEX_K,
     exactness: 'documentation',
-    agentName: (name) => byName.get(name)?.held.mcpName,
+    agentName: (name) => {
+      byName ??= new Map(catalog.map((tool) => [tool.tool.name, tool]));
+      return byName.get(name)?.mcpName;
+    },
     search(pattern, options = {}): TargetAnswer {
       const k = options.k ?? ANTHROPIC_REGEX_K;
       const explained = new Set(options.explain ?? []);
@@ -149,7 +136,9 @@ export const anthropicRegexTarget: TargetBuilder = (tools: readonly TargetTool[]
       if (!('regex' in compiled)) return { ...answer, ranked: [], returned: [], refusal: compiled };
       const limit = anthropicRegexFieldChars(longRepetitionsInRow(compiled.parsed.root));
       const ranked: TargetHit[] = [];
-      for (const { held, texts } of catalog) {
+      catalog.forEach((held, place) => {
+        const fields = texts[place] ?? anthropicRegexTexts(held);
+        texts[place] = fields;
         const rank = ranked.length + 1;
         const { name } = held.tool;
         // Every matching field is named for the hits shown; past k one match decides.
@@ -157,8 +146,8 @@ export const anthropicRegexTarget: TargetBuilder = (tools: readonly TargetTool[]
         const why: string[] = [];
         let labels: Field[] | undefined;
         let matched = false;
-        for (let at = 0; at < texts.length; at++) {
-          const text = analyzedPart(texts[at] as string, limit);
+        for (let at = 0; at < fields.length; at++) {
+          const text = analyzedPart(fields[at] as string, limit);
           const match = pySearch(compiled, text);
           if (!match) continue;
           matched = true;
@@ -167,21 +156,38 @@ export const anthropicRegexTarget: TargetBuilder = (tools: readonly TargetTool[]
           why.push(shown(labels[at]?.label ?? '', text, match.start, match.end));
         }
         if (matched) ranked.push({ name, agentName: held.mcpName, rank, tied: 1, why });
-      }
+      });
       return { ...answer, ranked, returned: ranked.slice(0, k).map((hit) => hit.name) };
     },
     update({ tools: now, removed, added, moved }) {
-      for (const tool of removed)
-        if (byName.get(tool.tool.name)?.held === tool) byName.delete(tool.tool.name);
-      for (const { tool } of added) byName.set(tool.tool.name, entryOf(tool));
-      const entry = (tool: TargetTool) => byName.get(tool.tool.name) as Entry;
+      if (byName) {
+        for (const tool of removed)
+          if (byName.get(tool.tool.name) === tool) byName.delete(tool.tool.name);
+        for (const { tool } of added) byName.set(tool.tool.name, tool);
+      }
       if (moved) {
-        catalog = now.map(entry);
+        // The kept tools' texts, found by the tool (a change keeps a kept tool's object).
+        const read = new Map(catalog.map((tool, place) => [tool, texts[place]]));
+        texts = now.map((tool) => read.get(tool));
+        catalog = [...now];
         return;
       }
-      // The kept tools are where they were: the new ones take their places, the rest is cut.
-      catalog.length = now.length;
-      for (const { tool, position } of added) catalog[position] = entry(tool);
+      // The kept tools are where they were: the new ones take their places (their texts not yet
+      // read), the rest is cut. Those past the end are pushed (they come in order): setting an
+      // array's length, even to what it is, cuts its spare room, so the next push copies it,
+      // once a chunk of a build.
+      if (catalog.length > now.length) {
+        catalog.length = now.length;
+        texts.length = now.length;
+      }
+      for (const { tool, position } of added)
+        if (position === catalog.length) {
+          catalog.push(tool);
+          texts.push(undefined);
+        } else {
+          catalog[position] = tool;
+          texts[position] = undefined;
+        }
     },
   };
 };

@@ -27,7 +27,11 @@ export const normalizeNameForMCP = (name: string): string => {
 
 /** `mcp__<server>__<tool>`, each normalised; one flat string (a target keeps one a tool). */
 export const buildMcpToolName = (server: string, tool: string): string =>
-  [MCP_PREFIX, normalizeNameForMCP(server), '__', normalizeNameForMCP(tool)].join('');
+  mcpToolName(normalizeNameForMCP(server), tool);
+
+/** buildMcpToolName of a server already normalised (a pool normalises each server once). */
+export const mcpToolName = (normalizedServer: string, tool: string): string =>
+  [MCP_PREFIX, normalizedServer, '__', normalizeNameForMCP(tool)].join('');
 
 export type ParsedToolName = {
   /** The lower-cased parts a query term is compared with. */
@@ -57,10 +61,5 @@ export const parseToolName = (name: string): ParsedToolName => {
   return { parts, full: parts.join(' '), isMcp: false };
 };
 
-/**
- * Claude Code's pool order for MCP tools: by name with `localeCompare`. Its result depends on
- * the ICU locale of the process (Claude Code runs in the user's); toollens fixes English, the
- * default of most installs, so the order here is the same on every machine.
- */
-const POOL_COLLATOR = new Intl.Collator('en');
-export const byPoolOrder = (a: string, b: string): number => POOL_COLLATOR.compare(a, b);
+/** The pool order of two names (poolOrder.ts). */
+export { byPoolOrder } from './poolOrder';

@@ -1,5 +1,7 @@
 import type { TargetTool, TargetToolsChange } from '../target';
-import { byPoolOrder } from './names';
+import { LazySorted } from './lazySorted';
+import { normalizeNameForMCP } from './names';
+import { byPoolOrder } from './poolOrder';
 import { SearchedTool } from './searchedTool';
 import { Vocabulary } from './wordLists';
 
@@ -7,28 +9,40 @@ import { Vocabulary } from './wordLists';
  * Claude Code's tool pool over one catalog, kept in step with its changes (toolSearch.ts reads
  * it). As read (names.ts): the MCP tools sorted by name with `localeCompare`, a stable sort, so
  * tools whose names compare equal keep catalog order; then the first of each name kept. Here
- * every tool stays in that sorted order (by name, then catalog position: what the stable sort
- * gives), a changed tool is taken out and put back where it sorts, found by binary search, and the
- * pool, the deferred tools and the declared ones are read off the sorted list when a search
- * first needs them after a change. The words of every tool are numbered in one vocabulary.
+ * every tool is held in that sorted order (by name, then catalog position: what the stable sort
+ * gives), sorted when a search first reads it after a change (lazySorted.ts: a first build
+ * comes a chunk at a time, and is sorted once), and the pool, the deferred tools and the
+ * declared ones are read off the sorted list then. The words of every tool are numbered in one
+ * vocabulary.
  */
 
+/**
+ * By name, then catalog position. Two tools of one server share `mcp__<server>__`, which decides
+ * nothing, so their names are compared from the tool part on: most of a pool's comparisons.
+ */
 const sortOrder = (a: SearchedTool, b: SearchedTool): number =>
-  byPoolOrder(a.agentName, b.agentName) || a.position - b.position;
+  (a.held.server === b.held.server
+    ? byPoolOrder(a.agentName, b.agentName, a.toolPart)
+    : byPoolOrder(a.agentName, b.agentName)) || a.position - b.position;
 
 export class ToolPool {
   readonly vocabulary = new Vocabulary();
   /** Every tool, in pool order, those sharing a name included. */
-  #sorted: SearchedTool[];
-  readonly #byTool = new Map<TargetTool, SearchedTool>();
-  /** Catalog name → the tool. */
-  readonly #byName = new Map<string, SearchedTool>();
+  readonly #sorted = new LazySorted(sortOrder);
+  /**
+   * Catalog name → the tool. A catalog's names are unique, so a tool is found by its name and
+   * known by identity (TargetToolsChange): one map of 50,000 tools, not a second by object.
+   * Made when first needed (a tool removed or moved, a name asked), then kept in step: a first
+   * build, which only adds, needs none.
+   */
+  #byName: Map<string, SearchedTool> | undefined;
+  /** The last server's name normalised: a catalog lists a server's tools together. */
+  #server = { name: '', normalized: '' };
   /** What a search reads, worked out from #sorted on first use after a change. */
   #read: { pool: SearchedTool[]; deferred: SearchedTool[]; alwaysDeclared: string[] } | undefined;
 
   constructor(tools: readonly TargetTool[]) {
-    const all = tools.map((tool, position) => this.#hold(tool, position));
-    this.#sorted = all.sort(sortOrder);
+    this.#sorted.add(tools.map((tool, position) => this.#hold(tool, position)));
   }
 
   /** Every tool in pool order, one per agent name (the first keeps it). */
@@ -48,73 +62,60 @@ export class ToolPool {
 
   /** The agent name of the catalog's tool `name`. */
   agentName(name: string): string | undefined {
-    return this.#byName.get(name)?.agentName;
+    return this.#names().get(name)?.agentName;
   }
 
   update({ tools, removed, added, moved }: TargetToolsChange): void {
     const gone = new Set<SearchedTool>();
     for (const tool of removed) {
-      const held = this.#byTool.get(tool);
+      const held = this.#held(tool);
       if (!held) continue;
       gone.add(held);
-      this.#byTool.delete(tool);
-      if (this.#byName.get(held.name) === held) this.#byName.delete(held.name);
+      this.#names().delete(held.name);
     }
-    if (gone.size > 0) this.#sorted = this.#sorted.filter((held) => !gone.has(held));
+    if (gone.size > 0) this.#sorted.remove(gone);
     // The kept tools keep their order among themselves, so their sorted order stands; their
     // positions are brought up to date before a new tool is compared with them.
     if (moved)
       tools.forEach((tool, position) => {
-        const held = this.#byTool.get(tool);
+        const held = this.#held(tool);
         if (held) held.position = position;
       });
-    if (added.length > 0)
-      this.#sorted = this.#merged(added.map(({ tool, position }) => this.#hold(tool, position)));
+    this.#sorted.add(added.map(({ tool, position }) => this.#hold(tool, position)));
     this.#read = undefined;
   }
 
-  /**
-   * #sorted with `incoming` put where each sorts: each place found by binary search, then one
-   * copy, so a batch (a step of the first build) costs one pass, not one per tool.
-   */
-  #merged(incoming: SearchedTool[]): SearchedTool[] {
-    incoming.sort(sortOrder);
-    const merged: SearchedTool[] = [];
-    let from = 0;
-    for (const held of incoming) {
-      const to = this.#insertionPoint(held);
-      for (; from < to; from++) merged.push(this.#sorted[from] as SearchedTool);
-      merged.push(held);
-    }
-    for (; from < this.#sorted.length; from++) merged.push(this.#sorted[from] as SearchedTool);
-    return merged;
-  }
-
   #hold(tool: TargetTool, position: number): SearchedTool {
-    const held = new SearchedTool(tool, position, this.vocabulary);
-    this.#byTool.set(tool, held);
-    this.#byName.set(held.name, held);
+    if (tool.server !== this.#server.name)
+      this.#server = { name: tool.server, normalized: normalizeNameForMCP(tool.server) };
+    const held = new SearchedTool(tool, position, this.vocabulary, this.#server.normalized);
+    this.#byName?.set(held.name, held);
     return held;
   }
 
-  /** The first place in #sorted whose tool sorts after `held`. */
-  #insertionPoint(held: SearchedTool): number {
-    let low = 0;
-    let high = this.#sorted.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (sortOrder(this.#sorted[middle] as SearchedTool, held) <= 0) low = middle + 1;
-      else high = middle;
+  #names(): Map<string, SearchedTool> {
+    if (this.#byName === undefined) {
+      const byName = new Map<string, SearchedTool>();
+      this.#sorted.forEach((held) => {
+        byName.set(held.name, held);
+      });
+      this.#byName = byName;
     }
-    return low;
+    return this.#byName;
+  }
+
+  /** The pool's tool for the catalog's `tool`, if it holds that very tool. */
+  #held(tool: TargetTool): SearchedTool | undefined {
+    const held = this.#names().get(tool.tool.name);
+    return held?.held === tool ? held : undefined;
   }
 
   #lists() {
     if (this.#read) return this.#read;
-    const seen = new Set<string>();
-    const pool = this.#sorted.filter(
-      (tool) => !seen.has(tool.agentName) && seen.add(tool.agentName),
-    );
+    // The tools of one name are next to each other: an MCP name is made of `[A-Za-z0-9_-]`
+    // alone (normalizeNameForMCP), over which byPoolOrder is 0 for the same name only.
+    const all = this.#sorted.sorted();
+    const pool = all.filter((tool, at) => at === 0 || tool.agentName !== all[at - 1]?.agentName);
     this.#read = {
       pool,
       deferred: pool.filter((tool) => !tool.alwaysLoad),

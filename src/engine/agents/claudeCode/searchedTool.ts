@@ -1,8 +1,8 @@
 import { descriptionAt } from '../../catalog/types';
 import type { TargetTool } from '../target';
-import { buildMcpToolName } from './names';
+import { MCP_PREFIX, mcpToolName } from './names';
 import { isAscii, sanitizeUnicode } from './sanitize';
-import { type Vocabulary, wordList, wordsOf } from './wordLists';
+import type { Vocabulary } from './wordLists';
 
 /**
  * A catalog tool as Claude Code's ToolSearch sees it: its name, the text searched, the hint and
@@ -60,22 +60,26 @@ export class SearchedTool {
   readonly hintWords: string;
   /** Its catalog position: the pool's order among tools of one name. */
   position: number;
+  /** Where the agent name's tool part starts: before it, `mcp__<server>__`, one server's alike. */
+  readonly toolPart: number;
 
-  constructor(held: TargetTool, position: number, vocabulary: Vocabulary) {
-    const { tool, server, mcpName } = held;
+  /** `server` is `held.server` normalised (normalizeNameForMCP). */
+  constructor(held: TargetTool, position: number, vocabulary: Vocabulary, server: string) {
+    const { tool, mcpName } = held;
     this.held = held;
     this.position = position;
-    this.agentName = buildMcpToolName(server, sanitizeUnicode(mcpName));
+    this.agentName = mcpToolName(server, sanitizeUnicode(mcpName));
+    this.toolPart = MCP_PREFIX.length + server.length + 2;
     this.lower = CAPITAL.test(this.agentName) ? this.agentName.toLowerCase() : this.agentName;
     const raw = descriptionAt(tool);
-    const description = mcpToolPrompt(sanitizeUnicode(raw)).toLowerCase();
     const own = raw.length <= MAX_MCP_DESCRIPTION_LENGTH && isAscii(raw);
-    this.description = own ? undefined : description;
+    // Its own description is lower-cased only as its words are read (A–Z alone change).
+    this.description = own ? undefined : mcpToolPrompt(sanitizeUnicode(raw)).toLowerCase();
     const rawHint = tool.agentHints?.searchHint;
     const hint = normalizeSearchHint(rawHint === undefined ? undefined : sanitizeUnicode(rawHint));
     this.hint = hint?.toLowerCase() ?? '';
-    this.descriptionWords = wordList(wordsOf(description), vocabulary);
-    this.hintWords = wordList(wordsOf(this.hint), vocabulary);
+    this.descriptionWords = vocabulary.listOf(this.description ?? raw);
+    this.hintWords = vocabulary.listOf(this.hint);
   }
 
   /** The catalog's name. */
