@@ -1,7 +1,7 @@
 import { descriptionAt } from '../../catalog/types';
 import { MCP_PREFIX } from './names';
 import type { SearchedTool } from './searchedTool';
-import { listHas, type Vocabulary, wordsOf } from './wordLists';
+import { listHas, regexWords, type Vocabulary } from './wordLists';
 
 /**
  * ToolSearch's keyword scoring, from `searchToolsWithKeywords` in
@@ -68,7 +68,7 @@ export const compileTermPatterns = (
   for (const term of terms) {
     if (patterns.has(term)) continue;
     const source = `\\b${escapeRegExp(term)}\\b`;
-    const runs = wordsOf(term).map((run) => vocabulary.get(run));
+    const runs = regexWords(term).map((run) => vocabulary.get(run));
     patterns.set(term, {
       pattern: new RegExp(source),
       folded: new RegExp(source, 'i'),

@@ -12,6 +12,7 @@
  * dropped by the other. Claude Code throws when 10 rounds do not settle the text; what it then
  * does with the server is not known, and here the text of the 10th round is kept.
  */
+import { isAscii } from '../../text/wordRuns';
 
 const MAX_ROUNDS = 10;
 
@@ -29,11 +30,8 @@ const NOT_ASCII_RUN = /[^\0-\x7f]+/g;
 const removed = (text: string): string =>
   text.replace(NOT_ASCII_RUN, (run) => run.replace(DROPPED, '').replace(BY_HAND, ''));
 
-const NOT_ASCII = /[^\0-\x7f]/;
-
-/** ASCII, controls included: NFKC leaves it alone and none of it is Cf, Co or Cn. */
-export const isAscii = (text: string): boolean => !NOT_ASCII.test(text);
-
+// ASCII, controls included (isAscii, the analyzer's one reading of it): NFKC leaves it alone and
+// none of it is Cf, Co or Cn.
 export const sanitizeUnicode = (text: string): string => {
   if (isAscii(text)) return text;
   let current = text;

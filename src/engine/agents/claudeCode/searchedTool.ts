@@ -1,7 +1,8 @@
 import { descriptionAt } from '../../catalog/types';
+import { isAscii } from '../../text/wordRuns';
 import type { TargetTool } from '../target';
 import { MCP_PREFIX, mcpToolName } from './names';
-import { isAscii, sanitizeUnicode } from './sanitize';
+import { sanitizeUnicode } from './sanitize';
 import type { Vocabulary } from './wordLists';
 
 /**

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Vocabulary, wordList, wordsOf } from './wordLists';
+import { regexWords, Vocabulary, wordList } from './wordLists';
 
 /**
  * Vocabulary.listOf reads a text's words off it in place (wordLists.ts): for a text that
- * lower-casing changes in A–Z alone, it must give the list `wordList(wordsOf(lower-cased))`
+ * lower-casing changes in A–Z alone, it must give the list `wordList(regexWords(lower-cased))`
  * gives, and number the words alike, text after text, so a vocabulary fed either way holds the
  * same numbers.
  */
@@ -32,8 +32,8 @@ describe('word lists read off a text', () => {
         const inPlace = new Vocabulary();
         const cut = new Vocabulary();
         for (const each of texts)
-          expect(inPlace.listOf(each)).toBe(wordList(wordsOf(foldAscii(each)), cut));
-        for (const word of texts.flatMap((each) => wordsOf(each)))
+          expect(inPlace.listOf(each)).toBe(wordList(regexWords(foldAscii(each)), cut));
+        for (const word of texts.flatMap((each) => regexWords(each)))
           for (const asked of [word, word.toLowerCase()])
             expect(inPlace.get(asked)).toBe(cut.get(asked));
       }),
@@ -55,8 +55,8 @@ describe('word lists read off a text', () => {
     const cut = new Vocabulary();
     const words = Array.from({ length: 9000 }, (_, n) => `w${(n * 7919) % 9000}`);
     const long = words.join(' ');
-    expect(inPlace.listOf(long)).toBe(wordList(wordsOf(long), cut));
-    expect(inPlace.listOf(long.toUpperCase())).toBe(wordList(wordsOf(long), cut));
+    expect(inPlace.listOf(long)).toBe(wordList(regexWords(long), cut));
+    expect(inPlace.listOf(long.toUpperCase())).toBe(wordList(regexWords(long), cut));
     for (const word of words.slice(0, 50)) expect(inPlace.get(word)).toBe(cut.get(word));
     expect(inPlace.get('W1')).toBe(-1);
   });

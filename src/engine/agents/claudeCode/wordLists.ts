@@ -60,7 +60,7 @@ export class Vocabulary {
   /**
    * The word list of the text lower-cased, for a text that lower-casing changes in A–Z alone
    * (ASCII, or lower-cased already): its maximal runs of word characters, A–Z folded, each
-   * numbered when new. The list `wordList(wordsOf(text.toLowerCase()), this)` gives.
+   * numbered when new. The list `wordList(regexWords(text.toLowerCase()), this)` gives.
    */
   listOf(text: string): string {
     const list = ++this.#list;
@@ -191,7 +191,7 @@ const listString = (count: number): string => {
 };
 
 /** The maximal runs of regex word characters (`\w` without the `u` flag: ASCII only). */
-export const wordsOf = (text: string): string[] => text.match(/\w+/g) ?? [];
+export const regexWords = (text: string): string[] => text.match(/\w+/g) ?? [];
 
 /** The words' list: their distinct numbers, sorted, two units each. */
 export const wordList = (words: readonly string[], vocabulary: Vocabulary): string => {
