@@ -3,9 +3,8 @@
  * defaults and limits, the rank keys, validators, the provider cache model and text positions.
  * Nothing reachable from here imports Orama, the stemmer, MiniSearch or the tokenizer
  * (`architecture.test.ts` checks it), so the page imports the engine from here alone and stays
- * light; the work that needs an index runs in the worker, behind `./index.ts`.
- *
- * Types of the heavy modules are re-exported type-only: they cost the page nothing.
+ * light; the work that needs an index runs in the worker, behind `./index.ts`. Types of the
+ * heavy modules are re-exported type-only: they cost the page nothing.
  */
 
 export type { NameForm } from './agents/nameForms';
@@ -53,13 +52,7 @@ export {
   schemaTooDeep,
   tooLarge,
 } from './catalog/limits';
-export {
-  type HeldChange,
-  type LivePlan,
-  planLiveList,
-  trackRename,
-  withServerPart,
-} from './catalog/liveMerge';
+export { type HeldChange, type LivePlan, planLiveList, trackRename } from './catalog/liveMerge';
 export { ALWAYS_LOAD_KEY, SEARCH_HINT_KEY } from './catalog/readAgentHints';
 // One walk of a schema's arguments: the ranker's arguments text, the Catalog's argument table
 // and the editor's fields all read it (light: no index, no Orama).

@@ -29,6 +29,8 @@ export {
 export { exportCatalog } from './catalog/exportCatalog';
 export { catalogFacets } from './catalog/facets';
 export { catalogFromValue, importCatalog } from './catalog/importCatalog';
+// The worker's: a live server's list applied to the catalog's tools.
+export { withServerPart } from './catalog/liveMerge';
 export { DERIVE_TAGS_BY_DEFAULT, openCatalog } from './catalog/openCatalog';
 export * from './core';
 export { diffFindability, type FindabilityOptions } from './diff/findability';

@@ -10,7 +10,7 @@ import {
   textOf,
 } from '../../../engine/core';
 import type { ToolDetail } from '../../../worker/boundary';
-import type { Titled } from '../../catalog/titles';
+import type { Titled } from '../../catalog';
 import { ServerText } from '../../shared/text/ServerText';
 import type { ToolEditEntry } from '../state/editHistory';
 import { toolOf } from '../state/toolOf';
