@@ -5,6 +5,11 @@ import {
   mcpToolPrompt,
   TRUNCATED_SUFFIX,
 } from '../agents/claudeCode/searchedTool';
+import {
+  CODEX_MAX_TOOL_NAME_LENGTH,
+  type CodexRename,
+  codexModelNames,
+} from '../agents/codex/modelNames';
 import { buildTarget } from '../agents/index';
 import { AGENT_TARGETS, type AgentTargetId, type TargetTool } from '../agents/target';
 import { TARGET_INFO } from '../agents/targetInfo';
@@ -12,7 +17,6 @@ import { targetTools } from '../agents/targetTools';
 import { type Catalog, descriptionAt } from '../catalog/types';
 import { analyzedPart, MAX_ANALYZED_CHARS } from '../text/analyze';
 import { formatCount, plural } from '../text/format';
-import { CODEX_MAX_TOOL_NAME_LENGTH, type CodexRename, codexModelNames } from './codexNames';
 import type { Finding } from './types';
 
 /**
@@ -22,7 +26,7 @@ import type { Finding } from './types';
  * - Claude Code (`description-cut`): the description past MAX_MCP_DESCRIPTION_LENGTH UTF-16
  *   units, after Unicode sanitising, is replaced by `… [truncated]`, in what ToolSearch searches
  *   and what the model reads (the reconstruction's `src/services/mcp/client.ts`).
- * - Codex (`name-renamed`): the name Codex shows when it hashes or cuts it (codexNames.ts).
+ * - Codex (`name-renamed`): the name Codex shows when it hashes or cuts it (agents/codex/modelNames.ts).
  * - The Claude API's regex search (`name-over-pattern-limit`): a pattern holds at most 200
  *   characters, so a name whose exact pattern is longer cannot be asked for whole.
  */

@@ -1,5 +1,5 @@
-import { codexNamespace, sanitizeToolName } from '../agents/codex/names';
-import type { TargetTool } from '../agents/target';
+import type { TargetTool } from '../target';
+import { codexNamespace, sanitizeToolName } from './names';
 import { sha1Hex } from './sha1';
 
 /**

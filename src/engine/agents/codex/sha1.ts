@@ -1,6 +1,6 @@
 /**
  * SHA-1 (FIPS 180-4) of a string's UTF-8 bytes, as lower-case hex: what Codex hashes a tool's raw
- * identity with to rename it (`sha1_hex` in codexNames.ts's source). Synchronous and pure, so
+ * identity with to rename it (`sha1_hex` in modelNames.ts's source). Synchronous and pure, so
  * lint runs alike in the worker and the CLI (Web Crypto's digest is asynchronous, `node:crypto`
  * is not in the browser). Checked against `node:crypto` by a property test.
  */

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TargetTool } from '../agents/target';
-import { makeTool } from '../catalog/types';
-import { CODEX_MAX_TOOL_NAME_LENGTH, codexModelNames } from './codexNames';
+import { makeTool } from '../../catalog/types';
+import type { TargetTool } from '../target';
+import { CODEX_MAX_TOOL_NAME_LENGTH, codexModelNames } from './modelNames';
 
 /**
  * Codex's own cases from `codex-rs/codex-mcp/src/connection_manager_tests.rs`
