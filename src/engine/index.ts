@@ -84,18 +84,22 @@ export {
   type SessionsReport,
   sessionStats,
 } from './sessions';
+export type { MinedSessions, UnansweredSearch } from './sessions/mine';
 export {
   checkRecordedSearches,
   type RecordedReason,
   type RecordedSearchCheck,
+  type RecordedSearchesOptions,
   type RecordedSearchesReport,
   type RecordedSearchGroup,
   type RecordedSearchSkip,
   type RecordedVerdict,
 } from './sessions/recordedSearches';
+export type { RecordedReasonCode } from './sessions/recordedSearchesReasons';
 export type {
   AlwaysLoadReport,
   AlwaysLoadRow,
+  AlwaysLoadVerdict,
   Diagnosis,
   DiscoveryShare,
   Failure,
@@ -103,6 +107,7 @@ export type {
   MinedQuery,
   MinedSet,
   MineOptions,
+  PricedCost,
   ReplayTotals,
   Session,
   SessionDiagnosis,
