@@ -36,6 +36,26 @@ describe('worker API', () => {
     });
   });
 
+  it("sends the page a tool's titles with its row and its detail, and none for a tool without", async () => {
+    const text = JSON.stringify({
+      tools: [
+        {
+          name: 'create_entities',
+          title: 'Create Entities',
+          annotations: { title: 'Entities' },
+          description: 'Create entities.',
+          inputSchema: {},
+        },
+        { name: 'read_graph', description: 'Read the graph.', inputSchema: {} },
+      ],
+    });
+    await engineApi.loadCatalogText(text, 'memory.json');
+    const [titled, plain] = engineApi.catalogRows();
+    expect(titled).toMatchObject({ title: 'Create Entities', annotationTitle: 'Entities' });
+    expect(engineApi.toolDetail('create_entities')).toMatchObject({ title: 'Create Entities' });
+    expect(plain && 'title' in plain).toBe(false);
+  });
+
   it('reports indexing progress for a large catalog', async () => {
     const seen: number[] = [];
     const loaded = await engineApi.loadBuiltIn('synthetic10k', (done) => seen.push(done));
