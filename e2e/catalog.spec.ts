@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { openDemo, shot } from './helpers';
+import { importFile, openDemo, shot, shotBoth } from './helpers';
 import { openPulled } from './pulledServers';
 
 /** The Catalog panel: every tool, sortable and filterable, and one tool as declared. */
@@ -127,4 +127,24 @@ test('the tool detail beside a short table keeps its title on screen however far
   await expect(title).toBeInViewport({ ratio: 1 });
   await expect(page.locator('.catalog-scroll')).toBeInViewport();
   await page.screenshot({ path: 'e2e/screenshots/catalog-detail-short-1440.png' });
+});
+
+test("a tool's MCP title: in its row and its detail, as the memory server lists it", async ({
+  page,
+}) => {
+  const { readFileSync } = await import('node:fs');
+  const tools = readFileSync(
+    new URL('../src/engine/agents/codex/searchText.memory-server.tools.json', import.meta.url),
+    'utf8',
+  );
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openDemo(page);
+  await importFile(page, 'memory.json', tools);
+  await expect(page.getByTestId('catalog-summary')).toContainText('9 tools');
+  await page.getByRole('tab', { name: /Catalog/ }).click();
+  const row = page.getByTestId('catalog-row').filter({ hasText: 'create_entities' });
+  await expect(row).toContainText('Create Entities');
+  await row.getByTestId('catalog-name').click();
+  await expect(page.getByTestId('tool-title')).toContainText('Create Entities');
+  await shotBoth(page, 'catalog-titles');
 });
