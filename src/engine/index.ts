@@ -74,20 +74,23 @@ export { simulateAgent } from './session/simulate';
 export { toolCosts } from './session/toolCosts';
 export { mentionedTools } from './session/transcript';
 export {
-  DEFAULT_MINE_WINDOW,
   FAILURE_KINDS,
-  minedSetToJson,
-  mineQuerySet,
   reportSessions,
   type SessionStats,
   type SessionsOptions,
   type SessionsReport,
   sessionStats,
 } from './sessions';
-export type { MinedSessions, UnansweredSearch } from './sessions/mine';
+// From their own modules, which name the types their signatures use (the API reference links them).
+export {
+  DEFAULT_MINE_WINDOW,
+  type MinedSessions,
+  minedSetToJson,
+  mineQuerySet,
+  type UnansweredSearch,
+} from './sessions/mine';
 export {
   checkRecordedSearches,
-  type RecordedReason,
   type RecordedSearchCheck,
   type RecordedSearchesOptions,
   type RecordedSearchesReport,
@@ -95,7 +98,7 @@ export {
   type RecordedSearchSkip,
   type RecordedVerdict,
 } from './sessions/recordedSearches';
-export type { RecordedReasonCode } from './sessions/recordedSearchesReasons';
+export type { RecordedReason, RecordedReasonCode } from './sessions/recordedSearchesReasons';
 export type {
   AlwaysLoadReport,
   AlwaysLoadRow,
