@@ -97,6 +97,7 @@ export {
   type RecordedSearchGroup,
   type RecordedSearchSkip,
   type RecordedVerdict,
+  recordedSearchTargets,
 } from './sessions/recordedSearches';
 export type { RecordedReason, RecordedReasonCode } from './sessions/recordedSearchesReasons';
 export type {

@@ -109,6 +109,23 @@ const recordedNames = (event: Discover, namer: (name: string) => string | undefi
 export type RecordedSearchesOptions = {
   /** The server the agents name the catalog's tools under (targetTools' override). */
   server?: string;
+  /**
+   * The targets, already built over this catalog under `server` (the worker's kept ones):
+   * without it, each target a search needs is built here, once per call.
+   */
+  targets?: (id: AgentTargetId) => AgentTarget;
+};
+
+/** The targets the sessions' recorded searches are asked of: what a caller may build first. */
+export const recordedSearchTargets = (sessions: readonly Session[]): AgentTargetId[] => {
+  const ids = new Set<AgentTargetId>();
+  for (const { transcript } of sessions)
+    for (const turn of transcript.turns)
+      for (const event of turn.events) {
+        const id = event.type === 'discover' ? targetForVia(event.via) : undefined;
+        if (id !== undefined) ids.add(id);
+      }
+  return [...ids];
 };
 
 export const checkRecordedSearches = (
@@ -116,16 +133,17 @@ export const checkRecordedSearches = (
   catalog: Catalog,
   options: RecordedSearchesOptions = {},
 ): RecordedSearchesReport => {
-  const tools = targetTools(catalog, options.server);
-  const targets = new Map<AgentTargetId, AgentTarget>();
-  const targetOf = (id: AgentTargetId) => {
-    let target = targets.get(id);
-    if (!target) {
-      target = buildTarget(id, tools);
-      targets.set(id, target);
-    }
-    return target;
-  };
+  const built = new Map<AgentTargetId, AgentTarget>();
+  const targetOf =
+    options.targets ??
+    ((id: AgentTargetId) => {
+      let target = built.get(id);
+      if (!target) {
+        target = buildTarget(id, targetTools(catalog, options.server));
+        built.set(id, target);
+      }
+      return target;
+    });
   const catalogNames = catalog.tools.map((tool) => tool.name);
   const namer = catalogNamer(catalogNames);
   const checks: RecordedSearchCheck[] = [];

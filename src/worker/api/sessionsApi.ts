@@ -1,14 +1,17 @@
 import {
+  type AgentTarget,
   checkRecordedSearches,
   loadTokenCounter,
   memoizedCounter,
   minedSetToJson,
   mineQuerySet,
+  recordedSearchTargets,
   reportSessions,
   ruleFromDiscovery,
   type Session,
 } from '../../engine';
 import type { ManySessionsReport, MinedReport } from '../boundary';
+import { builtTargets } from './keptTargets';
 import { currentCatalog } from './state';
 
 /**
@@ -37,8 +40,12 @@ export const sessionsApi = {
    * Every search the sessions recorded with its result, asked again of the agent target that
    * emulates its agent on the loaded catalog (with its live edits), and the two answers compared.
    */
-  recordedSearches(sessions: readonly Session[]) {
-    return checkRecordedSearches(sessions, currentCatalog());
+  async recordedSearches(sessions: readonly Session[]) {
+    // The targets the worker keeps over the loaded catalog, built in its steps if not yet.
+    const kept = await builtTargets(recordedSearchTargets(sessions), undefined);
+    return checkRecordedSearches(sessions, currentCatalog(), {
+      targets: (id) => kept.get(id) as AgentTarget,
+    });
   },
 
   /**

@@ -26,6 +26,7 @@
  * "[?]" holds no letter or digit, so such text adds no token here and does in Codex. A lone
  * surrogate (impossible in a Rust string) is tofu too.
  */
+import { isAscii } from '../../text/wordRuns';
 
 /** What deunicode writes for a character it does not know. */
 export const TOFU = '[?]';
@@ -64,11 +65,6 @@ const LATIN_LETTERS: Readonly<Record<string, string>> = {
 };
 
 const MARKS = /\p{M}/gu;
-
-const isAscii = (text: string): boolean => {
-  for (let at = 0; at < text.length; at++) if (text.charCodeAt(at) > 0x7f) return false;
-  return true;
-};
 
 /** One character (a code point) as deunicode would write it, or TOFU. */
 const transliterateChar = (char: string): string => {
