@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import {
-  capabilityLine,
-  chooseRoots,
+  BROAD_RULES,
+  DEFAULT_BROAD_RULE,
+  DEFAULT_LINE_BUDGET,
   DEFAULT_ROOT_RULE,
   deriveCapabilities,
   importCatalog,
+  planLine,
   ROOT_RULES,
 } from '../src/engine';
 import { hasDataset, readDataset } from '../src/test/datasets';
@@ -13,9 +15,10 @@ import { hasDataset, readDataset } from '../src/test/datasets';
 /**
  * The capability line each root rule derives for the four real catalogs (which have no
  * capabilities of their own), and for any catalog file named on the command line (a server
- * saved with `toollens pull`): its length in characters, its roots, the most tools under one
- * root, and how many tools a root reaches (every one, by construction). `--lines` adds the
- * line itself, under the rule in use.
+ * saved with `toollens pull`), within the line's default budget: its roots, its length in
+ * characters and the share of tools under a root of it, for each narrow rule (the roots read
+ * from each tool) and each broad rule (the shared words added when those do not fit).
+ * `--lines` adds the line itself, under the rules in use.
  *
  *   npm run eval:roots [-- [--lines] tools.json …]
  */
@@ -39,7 +42,11 @@ for (const file of files)
   sources.push({ name: basename(file, '.json'), text: readFileSync(file, 'utf8') });
 
 console.log(
-  'catalog              tools  rule                 line chars  roots  largest root  tools reached',
+  `Each rule's capability line within the default budget (${DEFAULT_LINE_BUDGET} characters): the roots in it,\n` +
+    'its length, and the tools under a root of it. Narrow rules (rows) × broad rules (columns).\n',
+);
+console.log(
+  `catalog              tools  narrow rule        ${BROAD_RULES.map((rule) => rule.padStart(22)).join('')}`,
 );
 const lines: string[] = [];
 for (const { name, text } of sources) {
@@ -48,23 +55,18 @@ for (const { name, text } of sources) {
   const { tools } = imported.catalog;
   const server = serverOf(text);
   for (const rule of ROOT_RULES) {
-    const derived = deriveCapabilities(tools, rule, server);
-    const roots = chooseRoots(tools, rule, server);
-    const sizes = new Map<string, number>();
-    for (const root of roots.values()) sizes.set(root, (sizes.get(root) ?? 0) + 1);
-    const reached = derived.filter((tool) => tool.capabilities.length > 0).length;
-    const line = capabilityLine(derived);
-    if (rule === DEFAULT_ROOT_RULE) lines.push(`${name}: ${line}`);
+    const cells = BROAD_RULES.map((broad) => {
+      const plan = planLine(deriveCapabilities(tools, rule, server, broad));
+      if (rule === DEFAULT_ROOT_RULE && broad === DEFAULT_BROAD_RULE) {
+        lines.push(`${name}: ${plan.text}`);
+      }
+      const share = `${((100 * plan.covered) / Math.max(1, plan.tools)).toFixed(0)}%`;
+      return `${plan.roots.length} r ${plan.text.length} ch ${share.padStart(4)}`.padStart(22);
+    });
     console.log(
-      [
-        name.padEnd(20),
-        String(tools.length).padStart(5),
-        rule.padEnd(20),
-        String(line.length).padStart(10),
-        String(sizes.size).padStart(6),
-        String(Math.max(...sizes.values())).padStart(13),
-        `${reached}/${tools.length}`.padStart(14),
-      ].join('  '),
+      [name.padEnd(20), String(tools.length).padStart(5), rule.padEnd(17), cells.join('')].join(
+        '  ',
+      ),
     );
   }
 }

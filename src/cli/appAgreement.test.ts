@@ -73,7 +73,12 @@ describe('the CLI and the worker read a catalog alike', () => {
     const path = file('plain.json', JSON.stringify(SERVER));
     const stats = cliJson('stats', '--catalog', path, '--no-derive-tags');
     expect(stats.capabilityRoots).toBe(0);
-    expect(stats.capabilityLineChars).toBe('<tool_capabilities></tool_capabilities>'.length);
+    // No roots: the line says only that every tool is under none.
+    const untagged = `+ ${stats.tools} tools under no root`;
+    expect(stats.capabilityLineChars).toBe(
+      `<tool_capabilities>${untagged}</tool_capabilities>`.length,
+    );
+    expect(stats.lineCoveredTools).toBe(0);
     // --derive-tags, as documented, is the default spelled out.
     expect(cliJson('stats', '--catalog', path, '--derive-tags')).toEqual(
       cliJson('stats', '--catalog', path),

@@ -17,9 +17,9 @@ export {
   targetTools,
   targetToolsChange,
 } from './agents';
+export { BROAD_RULES, type BroadRule, DEFAULT_BROAD_RULE } from './catalog/broadRoots';
 export { proposeScaffolding, rootsReport } from './catalog/catalogSettingsReport';
 export {
-  chooseRoots,
   DEFAULT_ROOT_RULE,
   deriveCapabilities,
   ROOT_RULES,
@@ -45,12 +45,8 @@ export { buildExcerpt } from './excerpt/excerpt';
 export { renderOpening } from './excerpt/render';
 export { lintCatalog } from './lint/lintCatalog';
 export { declarationLine } from './prompt/assemble';
-export {
-  capabilityLine,
-  catalogStats,
-  DEFAULT_WORKING_SET_BUDGET,
-  schemaChars,
-} from './prompt/cost';
+export { DEFAULT_LINE_BUDGET, type LinePlan, planLine } from './prompt/capabilityLine';
+export { catalogStats, DEFAULT_WORKING_SET_BUDGET, schemaChars } from './prompt/cost';
 export { diffPrompts } from './prompt/diff';
 export { tokenPieces } from './prompt/tokenPieces';
 export {

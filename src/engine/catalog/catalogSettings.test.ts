@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../data/demo';
 import { hasDataset, needs, readDataset } from '../../test/datasets';
-import { capabilityLine, catalogStats } from '../prompt/cost';
+import { capabilityLine } from '../prompt/capabilityLine';
+import { catalogStats } from '../prompt/cost';
 import { searchTools } from '../search/searchTools';
 import { ToolIndex } from '../search/ToolIndex';
 import {
@@ -57,8 +58,9 @@ describe('applySettings', () => {
       ['user:get'],
       [],
     ]);
+    // `untagged` has no root: the line says so rather than pass it over.
     expect(capabilityLine(applied.tools)).toBe(
-      '<tool_capabilities>issue, tool, user</tool_capabilities>',
+      '<tool_capabilities>issue, tool, user + 1 tool under no root</tool_capabilities>',
     );
   });
 
@@ -83,8 +85,9 @@ describe('applySettings', () => {
       [],
       [],
     ]);
+    // The tools whose every root was dropped are left out, and counted.
     expect(capabilityLine(applied.tools)).toBe(
-      '<tool_capabilities>issue, tool</tool_capabilities>',
+      '<tool_capabilities>issue, tool + 3 tools under no root</tool_capabilities>',
     );
   });
 

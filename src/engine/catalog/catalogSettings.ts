@@ -1,3 +1,4 @@
+import { lineBudgetProblem } from '../prompt/capabilityLine';
 import { formatCount, plural } from '../text/format';
 import type { Catalog, Tool } from './types';
 import { capabilityRoot } from './types';
@@ -26,6 +27,8 @@ export type CatalogSettings = {
   scaffolding: Record<string, boolean>;
   rename: Record<string, string>;
   drop: string[];
+  /** The capability line's budget in characters; the default when absent. */
+  lineBudget?: number;
 };
 
 export const EMPTY_SETTINGS: CatalogSettings = { scaffolding: {}, rename: {}, drop: [] };
@@ -51,7 +54,8 @@ export const rootProblem = (root: string): string | undefined => {
 export const isEmptySettings = (settings: CatalogSettings): boolean =>
   Object.keys(settings.scaffolding).length === 0 &&
   Object.keys(settings.rename).length === 0 &&
-  settings.drop.length === 0;
+  settings.drop.length === 0 &&
+  settings.lineBudget === undefined;
 
 export type SettingsRead =
   | { ok: true; settings: CatalogSettings }
@@ -128,9 +132,18 @@ export const readCatalogSettings = (
       }
     }
   }
-  return errors.length > 0
-    ? { ok: false, errors }
-    : { ok: true, settings: { scaffolding, rename, drop } };
+  let lineBudget: number | undefined;
+  if (value.lineBudget !== undefined) {
+    const problem =
+      typeof value.lineBudget === 'number' ? lineBudgetProblem(value.lineBudget) : undefined;
+    if (typeof value.lineBudget !== 'number' || problem)
+      errors.push(`${path}/lineBudget: ${problem ?? 'expected a number of characters'}`);
+    else lineBudget = value.lineBudget;
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  const settings: CatalogSettings = { scaffolding, rename, drop };
+  if (lineBudget !== undefined) settings.lineBudget = lineBudget;
+  return { ok: true, settings };
 };
 
 /** Settings by catalog key, as storage and workspace files hold them. */
@@ -222,7 +235,17 @@ export const applyToTool = (tool: Tool, settings: CatalogSettings): Tool => {
 export const applySettings = (catalog: Catalog, settings: CatalogSettings): Catalog => ({
   ...catalog,
   tools: catalog.tools.map((tool) => applyToTool(tool, settings)),
+  ...(settings.lineBudget === undefined ? {} : { lineBudget: settings.lineBudget }),
 });
+
+/** Sets the line's budget, or (undefined) goes back to the default. */
+export const withLineBudget = (
+  settings: CatalogSettings,
+  budget: number | undefined,
+): CatalogSettings => {
+  const { lineBudget: _, ...rest } = settings;
+  return budget === undefined ? rest : { ...rest, lineBudget: budget };
+};
 
 /**
  * The edits the Catalog panel makes, as pure steps over settings. `from` are the catalog's own

@@ -1,4 +1,4 @@
-import { capabilityLine } from '../prompt/cost';
+import { planLine } from '../prompt/capabilityLine';
 import { scaffoldingOf } from '../prompt/harnessTools';
 import { applySettings, type CatalogSettings } from './catalogSettings';
 import type { Catalog, Tool } from './types';
@@ -22,8 +22,17 @@ export type RootCoverage = {
 };
 
 export type RootsReport = {
-  /** The roots of the line, sorted as the line is. */
+  /** Every root the tools carry (after renaming), sorted; `inLine` are the line's. */
   roots: RootCoverage[];
+  /** The roots the line holds within its budget: all of them when they fit. */
+  inLine: string[];
+  /** The line's budget in characters. */
+  lineBudget: number;
+  /** The tools the line is for (all but scaffolding), and those under a root of it. */
+  lineTools: number;
+  covered: number;
+  /** The tools under no root of the line (rootless, or their roots left out of it). */
+  underNoRoot: string[];
   /** The roots left out of the line, with the tools they covered. */
   dropped: RootCoverage[];
   line: string;
@@ -111,12 +120,17 @@ export const rootsReport = (base: Catalog, settings: CatalogSettings): RootsRepo
       .filter((root) => !renamedRoots.has(root))
       .map((root) => `drop: no root "${root}"`),
   ];
-  const line = capabilityLine(applied);
+  const plan = planLine(applied, settings.lineBudget ?? base.lineBudget);
   return {
     roots: coverage(applied, fromOf),
+    inLine: plan.roots,
+    lineBudget: plan.budget,
+    lineTools: plan.tools,
+    covered: plan.covered,
+    underNoRoot: plan.uncovered,
     dropped,
-    line,
-    lineChars: line.length,
+    line: plan.text,
+    lineChars: plan.text.length,
     rootless,
     orphaned: rootless.filter((name) => hadRoot.has(name)),
     scaffolding: applied.filter((tool) => tool.scaffolding === true).map((tool) => tool.name),

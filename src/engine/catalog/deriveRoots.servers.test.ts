@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capabilityLine } from '../prompt/cost';
+import { capabilityLine } from '../prompt/capabilityLine';
 import { importCatalog } from './importCatalog';
 
 /**

@@ -1,3 +1,4 @@
+import { addBroadRoots, type BroadRule, DEFAULT_BROAD_RULE } from './broadRoots';
 import { domainFromTool } from './deriveTags';
 import { knownWords } from './englishWords';
 import {
@@ -199,26 +200,39 @@ export const chooseRoots = (
 
 /**
  * The catalog with a capability derived for each tool that has none, `root:verb` with the root
- * chosen over the catalog (above). Tagged tools come back unchanged; derived tags are marked.
+ * chosen over the catalog (above), and, when those roots do not fit the capability line's
+ * default budget, a broad root beside it (broadRoots.ts, `broadRule`). Derived for the default
+ * budget, not the user's: the same catalog derives the same roots in the app and the CLI, and a
+ * budget chooses among them (capabilityLine.ts). Tagged tools come back unchanged; derived tags
+ * are marked.
  */
 export const deriveCapabilities = (
   tools: readonly Tool[],
   rule: RootRule = DEFAULT_ROOT_RULE,
   server?: string,
+  broadRule: BroadRule = DEFAULT_BROAD_RULE,
 ): Tool[] => {
   const untagged = tools.filter((tool) => tool.capabilities.length === 0);
   if (untagged.length === 0) return [...tools];
   const known = knownWords(untagged);
   const reads = readTools(untagged, known, server);
   const roots = rootsOf(reads, rule, known);
-  const verbs = new Map(reads.map((read) => [read.tool.name, read.reading.verb]));
-  return tools.map((tool) => {
-    const root = roots.get(tool.name);
-    if (tool.capabilities.length > 0 || root === undefined) return tool;
-    return {
-      ...tool,
-      capabilities: [`${root}:${verbs.get(tool.name) ?? 'use'}`],
-      derived: { ...tool.derived, capabilities: true },
-    };
+  const narrow = reads.map(({ tool, reading }) => ({
+    ...tool,
+    capabilities: [`${roots.get(tool.name) ?? NO_THING_ROOT}:${reading.verb}`],
+    derived: { ...tool.derived, capabilities: true },
+  }));
+  const broad = addBroadRoots({
+    tools: narrow,
+    things: reads.map((read) => read.reading.things.filter((thing) => !thing.includes('-'))),
+    servers: reads.map((read) => read.server),
+    verbs: reads.map((read) => read.reading.verb),
+    known,
+    maxShare: MAX_ROOT_SHARE,
+    rule: broadRule,
   });
+  const derived = new Map(broad.map((tool) => [tool.name, tool]));
+  return tools.map((tool) =>
+    tool.capabilities.length > 0 ? tool : (derived.get(tool.name) ?? tool),
+  );
 };

@@ -27,7 +27,8 @@ export const VERBS = words(`
   revoke run save scan schedule scroll search select send set share show shuffle solve sort split
   star start stop submit subscribe summarize swipe switch sync synthesize take tap track transfer
   transition translate trigger type unassign unlock unregister unstar unsubscribe update upload
-  upsert validate verify view wait watch write
+  upsert validate verify view wait watch write provide discover use return allow offer explore
+  learn interact begin browse buy organize improve integrate determine include contain involve
 `);
 
 /**
@@ -37,7 +38,8 @@ export const VERBS = words(`
 export const NOUNS_TOO = words(`
   book build call change check compute copy count deploy design diff display drop export filter
   fork format import link lock mark merge monitor process push query record reply request review
-  run scan schedule search share sort switch track transfer trigger type view watch
+  run scan schedule search share sort switch track transfer trigger type view watch show move
+  star
 `);
 
 /**
@@ -63,6 +65,8 @@ export const WEAK_VERBS = words('post put patch');
 const FUNCTION_WORDS = words(`
   when where why how whether if then than also not can could will would should must may might
   do does did done be been being has have had was were am so very just too here there
+  using including through near out up off onto upon along around among throughout like today
+  tomorrow yesterday
 `);
 
 /** Words that start the tail of a name rather than name its object: `get_price_by_date`. */
@@ -84,11 +88,50 @@ export const NOT_THINGS = words(`
   available allowed existing specific specified given provided selected default full basic simple
   advanced active pending random detailed global local remote public private final initial
   major minor best worst highest lowest tallest largest smallest biggest closest nearest longest
-  shortest fastest oldest newest
+  shortest fastest oldest newest certain unique inner outer two three four five six seven eight nine ten hundred thousand
+  million
 `);
 
 /** Words too general to be a root alone; they still end a pair (`file-info`, `data-source`). */
 export const GENERIC = words('info information detail details data tool result');
+
+/**
+ * Words every kind of tool uses of its own interface or its user: a description's `function`,
+ * `parameter`, `value`, `name`, `user`. They group no tools by what the tools are about, so no
+ * broad root is one (broadRoots.ts); a name's own object may still be (`get_user`).
+ */
+export const INTERFACE_WORDS = words(`
+  function parameter argument arg args value number name type input output response object
+  field criterion option way thing api app use access help user support feature service
+  platform system integer string boolean array
+`);
+
+/**
+ * A verb in any form a description writes it: `retrieve`, `retrieves`, `fetches`, `queried`.
+ */
+export const isVerbForm = (word: string): boolean =>
+  isVerb(word) ||
+  (word.endsWith('es') && isVerb(word.slice(0, -2))) ||
+  (word.endsWith('s') && isVerb(word.slice(0, -1))) ||
+  (word.endsWith('ies') && isVerb(`${word.slice(0, -3)}y`));
+
+/** A verb that names a thing too, in any form: `imports`, `reviews`. */
+const isNounToo = (word: string): boolean =>
+  NOUNS_TOO.has(word) ||
+  (word.endsWith('s') && NOUNS_TOO.has(word.slice(0, -1))) ||
+  (word.endsWith('es') && NOUNS_TOO.has(word.slice(0, -2)));
+
+/**
+ * Why `root` can never be a capability root, or undefined when it can be: a root is a thing
+ * tools act on, never a verb that names nothing (`count` counts), an HTTP method, a quantifier,
+ * an article or a pronoun. (A root of several words names a thing or a server: `npx-fetch`.)
+ */
+export const notARoot = (root: string): string | undefined => {
+  if (HTTP_METHODS.has(root)) return `"${root}" is an HTTP method`;
+  if (NOT_THINGS.has(root)) return `"${root}" is a quantifier, an article or a pronoun`;
+  if (isVerbForm(root) && !isNounToo(root)) return `"${root}" is a verb`;
+  return undefined;
+};
 
 /** Words that end in s but are not plurals of a shorter word. */
 const NOT_PLURAL = words('news series species analytics status alias canvas');

@@ -6,6 +6,7 @@ import {
   NOT_THINGS,
   NOUNS_TOO,
   nameWords,
+  notARoot,
   PREPOSITIONS,
   singular,
   WEAK_VERBS,
@@ -148,12 +149,16 @@ export const readToolName = (
   let at = verbAt(words, end);
   let own = thingsOf(words, at, known);
   const outer = thingsOf(module, undefined, known);
-  // A verb that names a thing, in a name that names nothing else (`Tool` is the tool itself), is
-  // that thing: `BookTool`, `search` (a search). Not beside another verb: `API-post-search` searches.
+  // A verb that names a thing, beside only `Tool` (the tool itself), is that thing: `BookTool`
+  // is about books. Not beside another verb (`API-post-search` searches), and not alone: a tool
+  // named `count` or `search` counts or searches, and takes its thing from its description or
+  // its server (rootCandidates), as any name of a verb alone does.
   const word = at === undefined ? '' : (words[at] ?? '');
-  const alone = words.every(
-    (other, j) => j === at || other === 'tool' || !(isVerb(other) || isThingWord(other)),
-  );
+  const alone =
+    words.length > 1 &&
+    words.every(
+      (other, j) => j === at || other === 'tool' || !(isVerb(other) || isThingWord(other)),
+    );
   if (NOUNS_TOO.has(word) && alone && !outer.head && !GENERIC.has(word)) {
     at = undefined;
     own = thingsOf(words, at, known);
@@ -241,5 +246,7 @@ export const rootCandidates = (
 ): string[] => {
   const things =
     reading.things.length > 0 ? reading.things : descriptionThings(descriptionAt(tool), known);
-  return server === undefined ? things : [...new Set([...things, serverRoot(server)])];
+  // A module prefix that names no thing (`random.normalvariate`) is no namespace.
+  if (server === undefined || notARoot(serverRoot(server))) return things;
+  return [...new Set([...things, serverRoot(server)])];
 };

@@ -88,6 +88,11 @@ export type Catalog = {
   source?: string;
   /** The MCP server a pulled catalog names for all its tools (`{"server": {"name": …}}`). */
   server?: string;
+  /**
+   * The capability line's budget in characters, when the user set one (catalog settings, the
+   * CLI's `--line-budget`); the line's default (capabilityLine.ts) otherwise.
+   */
+  lineBudget?: number;
 };
 
 /** Where and what went wrong while reading a catalog. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../data/demo';
 import { type Catalog, makeTool } from '../catalog/types';
 import { assemblePrompt, declarationLine, sectionAt } from './assemble';
-import { capabilityLine } from './cost';
+import { capabilityLine } from './capabilityLine';
 
 const catalog: Catalog = {
   format: 'toollens',

@@ -3,7 +3,7 @@ import { descriptionAt } from '../catalog/types';
 import { quote } from '../catalog/values';
 import { ToollensError } from '../errors';
 import { noun } from '../text/format';
-import { capabilityLine } from './cost';
+import { capabilityLine } from './capabilityLine';
 import { scaffoldingOf } from './harnessTools';
 
 /**
@@ -127,7 +127,7 @@ export const assemblePrompt = (options: AssembleOptions): AssembledPrompt => {
   const loaded = tools.filter((tool) => tool.scaffolding !== true).length;
   const parts: [SectionId, string][] = [
     ['protocol', protocolText(catalog)],
-    ['capabilities', capabilityLine(catalog.tools)],
+    ['capabilities', capabilityLine(catalog.tools, catalog.lineBudget)],
     ['discovery', DISCOVERY_TEXT],
     ['declarations', tools.map((tool) => declarationLine(tool, clock)).join('\n')],
   ];

@@ -1,6 +1,7 @@
 import type { Catalog, Tool } from '../catalog/types';
-import { capabilityRoot, descriptionAt } from '../catalog/types';
+import { descriptionAt } from '../catalog/types';
 import { median } from '../eval/metrics';
+import { DEFAULT_LINE_BUDGET, planLine } from './capabilityLine';
 import { scaffoldingOf } from './harnessTools';
 
 /**
@@ -18,21 +19,21 @@ export const schemaChars = (tool: Tool): number => JSON.stringify(tool.parameter
 export const activatedChars = (tool: Tool, clock = 0): number =>
   descriptionAt(tool, clock).length + schemaChars(tool);
 
-/** The de-duplicated capability roots of every tool, sorted. */
-export const capabilityRoots = (tools: readonly Tool[]): string[] =>
-  [...new Set(tools.flatMap((tool) => tool.capabilities.map(capabilityRoot)))].sort();
-
-/** The one shared line that stands in for every undiscovered tool. */
-export const capabilityLine = (tools: readonly Tool[]): string =>
-  `<tool_capabilities>${capabilityRoots(tools).join(', ')}</tool_capabilities>`;
-
 export type CatalogStats = {
   tools: number;
   scaffoldingTools: number;
   /** Σ JSON.stringify(parameters).length over every tool. */
   schemaChars: number;
+  /** The roots in the capability line, within its budget. */
   capabilityRoots: number;
   capabilityLineChars: number;
+  /** The line's budget in characters. */
+  lineBudget: number;
+  /** Every distinct root the tools carry: more than the line's when they do not fit. */
+  catalogRoots: number;
+  /** The tools the line is for (all but scaffolding), and those under a root of it. */
+  lineTools: number;
+  lineCoveredTools: number;
   /** The capability line plus every scaffolding tool declared (description + schema). */
   turn1Chars: number;
   /**
@@ -55,13 +56,14 @@ export type CatalogStats = {
 
 export const catalogStats = (
   catalog: Catalog,
-  options: { budget?: number; clock?: number } = {},
+  options: { budget?: number; clock?: number; lineBudget?: number } = {},
 ): CatalogStats => {
   const budget = options.budget ?? DEFAULT_WORKING_SET_BUDGET;
   const clock = options.clock ?? 0;
   const tools = catalog.tools;
   const sizes = tools.map((tool) => activatedChars(tool, clock));
-  const line = capabilityLine(tools).length;
+  const plan = planLine(tools, options.lineBudget ?? catalog.lineBudget ?? DEFAULT_LINE_BUDGET);
+  const line = plan.text.length;
   // What is declared from turn 1: the catalog's scaffolding, or the harness's two tools when it
   // marks none (harnessTools.ts), as the replay declares them.
   const scaffolding = scaffoldingOf(catalog);
@@ -86,8 +88,12 @@ export const catalogStats = (
     tools: tools.length,
     scaffoldingTools: scaffolding.length,
     schemaChars: schemas,
-    capabilityRoots: capabilityRoots(tools).length,
+    capabilityRoots: plan.roots.length,
     capabilityLineChars: line,
+    lineBudget: plan.budget,
+    catalogRoots: plan.catalogRoots,
+    lineTools: plan.tools,
+    lineCoveredTools: plan.covered,
     turn1Chars: turn1,
     workingSetFullChars: Math.round(turn1 + fullSet),
     workingSetBudget: budget,

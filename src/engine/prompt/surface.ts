@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog/types';
 import { declarationLine, declaredTools, varyingLine } from './assemble';
-import { capabilityLine, schemaChars } from './cost';
+import { capabilityLine } from './capabilityLine';
+import { schemaChars } from './cost';
 import { HARNESS_TOOLS } from './harnessTools';
 import type { TokenCounter } from './tokens';
 
@@ -52,7 +53,7 @@ export const surfaceCost = (options: SurfaceOptions): SurfaceCost => {
   const held = declared.filter((tool) => tool.scaffolding !== true).map((tool) => tool.name);
   const scaffolding = declared.filter((tool) => tool.scaffolding === true).map((t) => t.name);
   const parts = {
-    capabilityLine: size(capabilityLine(catalog.tools)),
+    capabilityLine: size(capabilityLine(catalog.tools, catalog.lineBudget)),
     scaffolding: size(lines(scaffolding)),
     workingSet: size(lines(held)),
     varyingLine: size(varyingLine(held.length, budget)),

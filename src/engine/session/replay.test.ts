@@ -4,7 +4,7 @@ import { quarterlyReport } from '../../data/scenarios/quarterlyReport';
 import { specFiveTurns } from '../../data/scenarios/specFiveTurns';
 import { assemblePrompt, declarationLine } from '../prompt/assemble';
 import { comparePrompts } from '../prompt/cache';
-import { capabilityLine } from '../prompt/cost';
+import { capabilityLine } from '../prompt/capabilityLine';
 import { charsPerFourCounter, loadTokenCounter } from '../prompt/tokens';
 import { ToolIndex } from '../search/ToolIndex';
 import { replay } from './replay';
