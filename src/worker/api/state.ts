@@ -21,6 +21,8 @@ type Loaded = {
    * compared with. Starts as the catalog loaded.
    */
   served?: Map<string, Tool>;
+  /** The catalog as currentCatalog last gave it, and the index version it was made at. */
+  current?: { version: number; catalog: Catalog };
 };
 
 let loaded: Loaded | undefined;
@@ -46,8 +48,19 @@ export const requireLoaded = (): Loaded => {
 
 /** The catalog with every in-place edit applied. */
 export const currentCatalog = (): Catalog => {
-  const { catalog, index } = requireLoaded();
-  return { ...catalog, tools: index.tools };
+  const state = requireLoaded();
+  const { catalog, index, settings } = state;
+  // One object per version of the index: what is derived from a catalog's tools (its capability
+  // line, planned once per tools array) is not derived again for every request.
+  const lineBudget = settings?.lineBudget;
+  const kept = state.current;
+  if (kept && kept.version === index.version && kept.catalog.lineBudget === lineBudget) {
+    return kept.catalog;
+  }
+  const current: Catalog = { ...catalog, tools: index.tools };
+  if (lineBudget !== undefined) current.lineBudget = lineBudget;
+  state.current = { version: index.version, catalog: current };
+  return current;
 };
 
 /**
