@@ -13,7 +13,13 @@ import { scaffoldingOf } from './harnessTools';
  * counterfactual switches break that discipline on purpose, to show what it buys.
  */
 
-export type SectionId = 'protocol' | 'capabilities' | 'discovery' | 'declarations' | 'varying';
+export type SectionId =
+  | 'protocol'
+  | 'capabilities'
+  | 'discovery'
+  | 'declarations'
+  | 'varying'
+  | 'found';
 
 export type PromptSection = {
   id: SectionId;
@@ -37,9 +43,19 @@ export type AssembledPrompt = {
  * - `sorted` (default): the spec's discipline. The scaffolding sorted by name, then the working
  *   set sorted by name, so an unchanged set gives a byte-identical block whatever its recency;
  * - `recency`: the scaffolding in catalog order, then the working set most recently touched
- *   first, as a harness that does not sort would emit them.
+ *   first, as a harness that does not sort would emit them;
+ * - `appended`: the scaffolding sorted, then the working set in the order its tools were
+ *   activated, each new one added at the end and an evicted one taken out where it was;
+ * - `inline`: the Claude API's tool search. The declarations hold the scaffolding alone; every
+ *   tool found so far is expanded in the conversation where the search returned it (a last
+ *   section, `found`, after the system text in every provider's layout), in the order it was
+ *   found and never taken out; and there is no working-set line, as that API has none.
+ *
+ * For `appended` and `inline` the caller passes the tools in that order (declarationOrders.ts
+ * keeps it across turns); assembly keeps the order given.
  */
-export type DeclarationOrder = 'sorted' | 'recency';
+export const DECLARATION_ORDERS = ['sorted', 'recency', 'appended', 'inline'] as const;
+export type DeclarationOrder = (typeof DECLARATION_ORDERS)[number];
 
 export type AssembleOptions = {
   catalog: Catalog;
@@ -53,6 +69,11 @@ export type AssembleOptions = {
   order?: DeclarationOrder;
   /** Put the varying line first instead of last (a counterfactual). Default false. */
   varyingFirst?: boolean;
+  /**
+   * The working set's size, for the varying line, when `workingSet` declares more than it holds
+   * (`inline` keeps every tool found). Default: the tools declared.
+   */
+  held?: number;
 };
 
 /** Sections are joined with a blank line. */
@@ -64,6 +85,7 @@ export const SECTION_TITLES: Record<SectionId, string> = {
   discovery: 'Discovery',
   declarations: 'Tool declarations',
   varying: 'Working-set status',
+  found: 'Found tools, in the conversation',
 };
 
 export const protocolText = (catalog: Catalog): string =>
@@ -115,25 +137,34 @@ export const declaredTools = (
   // Scaffolding first in both orders: it never changes, so it belongs to the static prefix.
   // Sorting both groups together would let a newly activated tool (add_comment) land among
   // the scaffolding (before search_tools) and break the prefix there, on every activation.
+  if (order === 'recency') return [...scaffolding, ...held];
   return order === 'sorted'
     ? [...scaffolding.sort(byName), ...held.sort(byName)]
-    : [...scaffolding, ...held];
+    : [...scaffolding.sort(byName), ...held];
 };
 
 export const assemblePrompt = (options: AssembleOptions): AssembledPrompt => {
   const { catalog, workingSet, budget } = options;
   const clock = options.clock ?? 0;
   const tools = declaredTools(catalog, workingSet, options.order ?? 'sorted');
-  const loaded = tools.filter((tool) => tool.scaffolding !== true).length;
+  const loaded = options.held ?? tools.filter((tool) => tool.scaffolding !== true).length;
+  const inline = options.order === 'inline';
+  const lines = (each: readonly Tool[]) =>
+    each.map((tool) => declarationLine(tool, clock)).join('\n');
   const parts: [SectionId, string][] = [
     ['protocol', protocolText(catalog)],
     ['capabilities', capabilityLine(catalog.tools, catalog.lineBudget)],
     ['discovery', DISCOVERY_TEXT],
-    ['declarations', tools.map((tool) => declarationLine(tool, clock)).join('\n')],
+    ['declarations', lines(inline ? tools.filter((tool) => tool.scaffolding === true) : tools)],
   ];
-  const varying: [SectionId, string] = ['varying', varyingLine(loaded, budget)];
-  if (options.varyingFirst) parts.unshift(varying);
-  else parts.push(varying);
+  const found = tools.filter((tool) => tool.scaffolding !== true);
+  if (inline) {
+    if (found.length > 0) parts.push(['found', lines(found)]);
+  } else {
+    const varying: [SectionId, string] = ['varying', varyingLine(loaded, budget)];
+    if (options.varyingFirst) parts.unshift(varying);
+    else parts.push(varying);
+  }
 
   const sections: PromptSection[] = [];
   let offset = 0;

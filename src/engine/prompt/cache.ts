@@ -33,8 +33,9 @@ export type ProviderModel = CacheRuleModel & {
 
 /**
  * - Anthropic-style: tools, then system; breakpoints after the tool block, after the last static
- *   system section and at the end (3 of the 4 that Anthropic allows); 1,024-token minimum (the
- *   larger models' minimum; Haiku's is 2,048).
+ *   system section and at the end of the system text, and (under the `inline` order, whose found
+ *   tools are in the conversation) at the end of the conversation: the 4 that Anthropic allows;
+ *   1,024-token minimum (the larger models' minimum; Haiku's is 2,048).
  * - OpenAI-style: automatic prefix caching of the whole request from 1,024 tokens, in 128-token
  *   steps.
  */
@@ -45,7 +46,7 @@ export const DEFAULT_PROVIDERS: readonly ProviderModel[] = [
     layout: 'tools-first',
     minTokens: 1024,
     step: 1,
-    breakpoints: ['declarations', 'discovery', 'varying'],
+    breakpoints: ['declarations', 'discovery', 'varying', 'found'],
   },
   {
     id: 'openai',

@@ -12,6 +12,7 @@ import { DEFAULT_WORKING_SET_BUDGET } from '../prompt/cost';
 import { type Size, type SurfaceCost, surfaceCost } from '../prompt/surface';
 import { charsPerFourCounter, memoizedCounter, type TokenCounter } from '../prompt/tokens';
 import { ToolIndex } from '../search/ToolIndex';
+import { nextDeclared } from './declarationOrders';
 import {
   type ActivationAccuracy,
   activationAccuracy,
@@ -35,7 +36,7 @@ export type ReplayOptions = {
   budget?: number;
   /** What stays loaded between turns. Default `lru` (the spec's harness). */
   rule?: WorkingSetRule;
-  /** Default `sorted`; `recency` is the unsorting counterfactual. */
+  /** Default `sorted`; the others are counterfactuals (assemble.ts). */
   order?: DeclarationOrder;
   /** The varying line first instead of last (a counterfactual). Default false. */
   varyingFirst?: boolean;
@@ -118,6 +119,7 @@ export const replay = (transcript: Transcript, options: ReplayOptions): ReplayRe
 
   const turns: ReplayTurn[] = [];
   let previous: AssembledPrompt | undefined;
+  let declared: string[] = [];
   for (const projection of projections) {
     const { clock, workingSet } = projection;
     const reindexed = index.setClock(clock);
@@ -142,7 +144,16 @@ export const replay = (transcript: Transcript, options: ReplayOptions): ReplayRe
         hits: result.hits.map((hit) => hit.name),
       });
     });
-    const prompt = assemblePrompt({ catalog, workingSet, budget, clock, order, varyingFirst });
+    declared = nextDeclared(order, declared, workingSet);
+    const prompt = assemblePrompt({
+      catalog,
+      workingSet: declared,
+      budget,
+      clock,
+      order,
+      varyingFirst,
+      held: workingSet.length,
+    });
     const comparison = comparePrompts(previous, prompt, counter, providers);
     const labelled = written && judgeActivation(written, projection.rejected);
     turns.push({
