@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlaceholder, type LinkContext, siteHref } from './.vitepress/rules';
+import { isPlaceholder, type LinkContext, type LinkedFile, siteHref } from './.vitepress/rules';
 
 describe('the docs site: raw HTML in a page', () => {
   it('keeps elements and comments as HTML', () => {
@@ -15,13 +15,25 @@ describe('the docs site: raw HTML in a page', () => {
 });
 
 describe('the docs site: a page’s relative links', () => {
-  const FILES = new Set(['README.md', 'docs/testing.md', 'docs/search.md', 'src/engine/index.ts']);
-  const at = (source: string, sourceUrl?: string): LinkContext => ({
+  const FILES = new Set([
+    'README.md',
+    'docs/testing.md',
+    'docs/search.md',
+    'docs/screenshots/tour 1.png',
+    'docs/perf/bench.json',
+    'public/favicon.svg',
+    'src/engine/index.ts',
+    'src/data/sample.json',
+  ]);
+  const FOLDERS = new Set(['docs', 'docs/screenshots', 'docs/perf', 'src/engine']);
+  const at = (source: string, sourceUrl?: string, served?: LinkedFile[]): LinkContext => ({
     source,
     served: source === 'README.md' ? 'index.md' : source,
     rewrites: { 'README.md': 'index.md' },
-    exists: (path) => FILES.has(path),
+    exists: (path) => FILES.has(path) || FOLDERS.has(path),
+    isFile: (path) => FILES.has(path),
     sourceUrl,
+    serve: (file) => served?.push(file),
   });
 
   it('follow the README to the home page it is served as', () => {
@@ -35,6 +47,35 @@ describe('the docs site: a page’s relative links', () => {
       `${host}src/engine/index.ts`,
     );
     expect(siteHref('../src/engine/index.ts', at('docs/search.md'))).toBeUndefined();
+  });
+
+  it('keep a link to an image or a file of docs/ and hand the file over at the path it resolves to', () => {
+    const served: LinkedFile[] = [];
+    const host = 'https://code.example/toollens/blob/main/';
+    expect(siteHref('screenshots/tour%201.png', at('docs/app.md', host, served))).toBe(
+      'screenshots/tour%201.png',
+    );
+    expect(siteHref('perf/bench.json#x', at('docs/app.md', host, served))).toBe(
+      'perf/bench.json#x',
+    );
+    expect(siteHref('public/favicon.svg', at('README.md', host, served))).toBe(
+      'public/favicon.svg',
+    );
+    expect(served).toEqual([
+      { source: 'docs/screenshots/tour 1.png', served: 'docs/screenshots/tour 1.png' },
+      { source: 'docs/perf/bench.json', served: 'docs/perf/bench.json' },
+      { source: 'public/favicon.svg', served: 'public/favicon.svg' },
+    ]);
+  });
+
+  it('hand over no page, folder or source file: those are pages or go to the file view', () => {
+    const served: LinkedFile[] = [];
+    const host = 'https://code.example/toollens/blob/main/';
+    siteHref('search.md', at('docs/app.md', host, served));
+    siteHref('screenshots', at('docs/app.md', host, served));
+    siteHref('../src/data/sample.json', at('docs/app.md', host, served));
+    expect(served).toEqual([]);
+    expect(siteHref('screenshots', at('docs/app.md', host))).toBe(`${host}docs/screenshots`);
   });
 
   it('fail on a missing file or one outside the repository, naming the page and link', () => {

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitepress';
+import { linkedFiles } from './linkedFiles';
 import { placeholders, repoLinks } from './markdown';
 import { sidebarOf } from './sidebar';
 
@@ -31,11 +32,20 @@ const OUTSIDE = readdirSync(ROOT, { withFileTypes: true })
   .filter((entry) => entry.name !== 'docs' && (entry.isDirectory() || entry.name !== 'README.md'))
   .map((entry) => (entry.isDirectory() ? `${entry.name}/**` : entry.name));
 
+/** Any sub-path of a static host: DOCSITE_BASE=/toollens/ for a project page. */
+const BASE = process.env.DOCSITE_BASE ?? '/';
+if (!/^\/(.+\/)?$/.test(BASE))
+  throw new Error(`docsite: DOCSITE_BASE must start and end with "/" (e.g. /toollens/): ${BASE}`);
+/** The app's own icon, served at the site's root: without one every page asks for /favicon.ico. */
+const ICON = { source: 'public/favicon.svg', served: 'favicon.svg' };
+const LINKED = linkedFiles();
+
 export default defineConfig({
   title: 'toollens',
   description: "Tool discovery for LLM agents: find tools, don't load them.",
-  // Any sub-path of a static host: DOCSITE_BASE=/toollens/ for a project page.
-  base: process.env.DOCSITE_BASE ?? '/',
+  base: BASE,
+  // VitePress applies no base to the head's links.
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: `${BASE}${ICON.served}` }]],
   srcDir: ROOT,
   srcExclude: OUTSIDE,
   rewrites: REWRITES,
@@ -50,8 +60,13 @@ export default defineConfig({
   markdown: {
     config: (md) => {
       placeholders(md);
-      repoLinks(ROOT, REWRITES, process.env.DOCSITE_SOURCE_URL)(md);
+      repoLinks(ROOT, REWRITES, process.env.DOCSITE_SOURCE_URL, LINKED.add)(md);
     },
+  },
+  // After every page is rendered, so every link has been seen.
+  buildEnd: ({ outDir, logger }) => {
+    LINKED.add(ICON);
+    logger.info(`docsite: ${LINKED.copy(ROOT, outDir)} linked files copied into the site`);
   },
   themeConfig: {
     sidebar: sidebarOf(`${ROOT}docs`),

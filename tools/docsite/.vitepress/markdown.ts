@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type MarkdownIt from 'markdown-it';
-import { isPlaceholder, type LinkContext, siteHref } from './rules';
+import { isPlaceholder, type LinkContext, type LinkedFile, siteHref } from './rules';
 
 /** The markdown of the repository's pages, rendered as a reader of the repository reads it. */
 
@@ -16,9 +16,17 @@ export const placeholders = (md: MarkdownIt): void => {
   }
 };
 
-/** Links of every page through siteHref; `root` is the repository, the site's srcDir. */
+/**
+ * Links of every page through siteHref; `root` is the repository, the site's srcDir; `serve` is
+ * told of each linked file the site must carry (linkedFiles.ts).
+ */
 export const repoLinks =
-  (root: string, rewrites: Record<string, string>, sourceUrl?: string) =>
+  (
+    root: string,
+    rewrites: Record<string, string>,
+    sourceUrl?: string,
+    serve?: (file: LinkedFile) => void,
+  ) =>
   (md: MarkdownIt): void => {
     const repoPath = (file: string) => relative(root, file).split(sep).join('/');
     md.core.ruler.push('toollens_repo_links', (state) => {
@@ -28,7 +36,9 @@ export const repoLinks =
         served: repoPath(env.path),
         rewrites,
         exists: (path) => existsSync(join(root, path)),
+        isFile: (path) => statSync(join(root, path), { throwIfNoEntry: false })?.isFile() === true,
         sourceUrl,
+        serve,
       };
       for (const block of state.tokens) {
         const children = block.children ?? [];
