@@ -52,7 +52,8 @@ export type SearchPanelProps = {
   marks: Readonly<Record<string, ResultMark>>;
   /** The open query set's name; undefined when marking will start one. */
   markSet: string | undefined;
-  onMark: (tool: string, mark: ResultMark | undefined) => void;
+  /** Marks relevance into the open query set; absent in a read-only embed, and no ✓/✗ then. */
+  onMark?: ((tool: string, mark: ResultMark | undefined) => void) | undefined;
   /** Ranks before a connected server's last change, when this search was shown then. */
   since?: Readonly<Record<string, number>> | undefined;
   /** Starts the guided demo from the landing; absent where there is none. */

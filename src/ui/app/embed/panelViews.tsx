@@ -12,7 +12,11 @@ import type { EmbedPanel } from './embedMode';
 /** `readOnly`: an embed for readers (no `edit=1`), without the controls that change data. */
 type Props = { store: AppStore; readOnly?: boolean };
 
-const SearchView = ({ store }: Props) => <SearchPanel {...useSearchPanelProps(store)} />;
+// A reader's embed marks no relevance: a mark writes into a query set.
+const SearchView = ({ store, readOnly }: Props) => {
+  const props = useSearchPanelProps(store);
+  return <SearchPanel {...props} onMark={readOnly ? undefined : props.onMark} />;
+};
 const CatalogView = ({ store }: Props) => <CatalogPanel {...useCatalogPanelProps(store)} />;
 const TimelineView = ({ store, readOnly }: Props) => (
   <TimelinePanel {...useTimelinePanelProps(store)} readOnly={readOnly ?? false} />
@@ -20,7 +24,9 @@ const TimelineView = ({ store, readOnly }: Props) => (
 const PromptView = ({ store, readOnly }: Props) => (
   <PromptPanel {...usePromptPanelProps(store)} readOnly={readOnly ?? false} />
 );
-const EvaluateView = ({ store }: Props) => <EvaluatePanel {...useEvaluatePanelProps(store)} />;
+const EvaluateView = ({ store, readOnly }: Props) => (
+  <EvaluatePanel {...useEvaluatePanelProps(store)} readOnly={readOnly ?? false} />
+);
 const CostView = ({ store }: Props) => <CostEmbed {...usePromptPanelProps(store)} />;
 
 /**

@@ -28,6 +28,11 @@ export type EvaluatePanelProps = {
   onKeepMine: (conflict: LiveConflict) => void;
   /** The store's failed requests (`requestMessages`): the evaluation's, comparison's, report's. */
   messages: readonly RequestMessage[];
+  /**
+   * A reader's embed: the figures and the view's own controls, none that change or add data (no
+   * set editing, no import, no tool editor).
+   */
+  readOnly?: boolean;
 };
 
 const TABS: { id: AuthoringTab; label: string }[] = [
@@ -51,6 +56,7 @@ const EvaluatePanel = ({
   onTakeServerText,
   onKeepMine,
   messages,
+  readOnly = false,
 }: EvaluatePanelProps) => {
   const { actions } = authoring;
   const active = authoring.querySets.find((set) => set.id === authoring.activeSet);
@@ -60,12 +66,14 @@ const EvaluatePanel = ({
   const findings = shown(authoring.lint.result)?.findings;
   const openQuery = (query: string, why?: string) =>
     onView({ panel: 'search', query, filters: {}, tool: undefined, why });
-  const editTool = (name: string) => void actions.openEditor(name);
+  const editTool = readOnly ? undefined : (name: string) => void actions.openEditor(name);
   const download = async (run: () => Promise<string | undefined>, name: string, type?: string) => {
     const text = await run();
     if (text !== undefined) downloadText(name, text, type);
   };
-  const hasSide = authoring.editor !== undefined || history.entries.length > 0;
+  const hasSide = !readOnly && (authoring.editor !== undefined || history.entries.length > 0);
+  const tabs = readOnly ? TABS.filter((tab) => tab.id !== 'set') : TABS;
+  const tab = readOnly && view.evaluateTab === 'set' ? 'queries' : view.evaluateTab;
   const conflict = conflicts.find(
     (each) => each.name === authoring.editor?.name && each.source === catalog?.source,
   );
@@ -91,6 +99,7 @@ const EvaluatePanel = ({
         onNew={() => actions.newQuerySet(`My queries ${authoring.querySets.length + 1}`)}
         onRename={actions.renameSet}
         onDelete={actions.deleteSet}
+        readOnly={readOnly}
       />
       {authoring.querySetErrors && (
         <section className="panel panel-error" role="alert" data-testid="query-set-errors">
@@ -113,21 +122,21 @@ const EvaluatePanel = ({
         </section>
       )}
       <fieldset className="segmented evaluate-tabs" aria-label="Evaluate views">
-        {TABS.map((tab) => (
+        {tabs.map((each) => (
           <button
-            key={tab.id}
+            key={each.id}
             type="button"
-            aria-pressed={view.evaluateTab === tab.id}
-            data-testid={`evaluate-tab-${tab.id}`}
-            onClick={() => actions.setTab(tab.id)}
+            aria-pressed={tab === each.id}
+            data-testid={`evaluate-tab-${each.id}`}
+            onClick={() => actions.setTab(each.id)}
           >
-            {tab.label}
+            {each.label}
           </button>
         ))}
       </fieldset>
       <div className={hasSide ? 'evaluate-grid with-side' : 'evaluate-grid'}>
         <div className="evaluate-main">
-          {view.evaluateTab === 'lint' ? (
+          {tab === 'lint' ? (
             <LintReport
               findings={findings}
               severity={authoring.lint.severity}
@@ -142,14 +151,14 @@ const EvaluatePanel = ({
                 ? ' Use the demo set written for this catalog, import one, or start a new set.'
                 : ' Import one (JSON or CSV) or start a new set.'}
             </p>
-          ) : view.evaluateTab === 'set' ? (
+          ) : tab === 'set' ? (
             <QuerySetEditor
               set={active}
               toolNames={toolNames}
               onSave={actions.saveQuery}
               onDelete={actions.deleteQuery}
             />
-          ) : view.evaluateTab === 'compare' ? (
+          ) : tab === 'compare' ? (
             <ComparePanel
               compare={authoring.compare}
               comparison={comparison}
@@ -206,7 +215,7 @@ const EvaluatePanel = ({
                 onExport={() =>
                   void download(actions.exportCatalog, editedName(catalog?.source ?? 'catalog'))
                 }
-                onEditTool={editTool}
+                onEditTool={(name) => void actions.openEditor(name)}
               />
             )}
           </aside>

@@ -9,7 +9,8 @@ type Props = {
   /** The report's failure, from the store's list (`requestMessages`). */
   error: Failure | undefined;
   onSeverity: (severity: Severity | 'all') => void;
-  onEditTool: (name: string) => void;
+  /** Opens a tool in the editor; absent in a read-only embed (the names are plain text). */
+  onEditTool?: ((name: string) => void) | undefined;
 };
 
 const SEVERITIES: { id: Severity | 'all'; label: string }[] = [
@@ -64,17 +65,23 @@ export const LintReport = ({ findings, severity, error, onSeverity, onEditTool }
                     under {TARGET_INFO[finding.agent].label}
                   </span>
                 )}
-                {finding.tools.map((name) => (
-                  <button
-                    key={name}
-                    type="button"
-                    className="link mono"
-                    title={`Edit ${escapeHidden(name)}`}
-                    onClick={() => onEditTool(name)}
-                  >
-                    <ServerText text={name} />
-                  </button>
-                ))}
+                {finding.tools.map((name) =>
+                  onEditTool ? (
+                    <button
+                      key={name}
+                      type="button"
+                      className="link mono"
+                      title={`Edit ${escapeHidden(name)}`}
+                      onClick={() => onEditTool(name)}
+                    >
+                      <ServerText text={name} />
+                    </button>
+                  ) : (
+                    <span key={name} className="mono">
+                      <ServerText text={name} />
+                    </span>
+                  ),
+                )}
               </div>
               <p>
                 <ServerText text={finding.message} />

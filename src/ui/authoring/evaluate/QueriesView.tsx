@@ -18,7 +18,7 @@ type Props = {
   onView: (patch: Partial<View>) => void;
   /** Opens a query in Search; `why` is an expected tool the first page leaves out. */
   onOpenQuery: (query: string, why?: string) => void;
-  onEditTool: (name: string) => void;
+  onEditTool?: ((name: string) => void) | undefined;
   /** The evaluation's failure, from the store's list (`requestMessages`). */
   error: RequestMessage | undefined;
   /** The evaluation's failure under the agent targets. */

@@ -14,6 +14,8 @@ type Props = {
   onNew: () => void;
   onRename: (id: string, name: string) => string | undefined;
   onDelete: (id: string) => void;
+  /** A reader's embed: the set can be chosen and exported, not changed, added or deleted. */
+  readOnly?: boolean;
 };
 
 /** Which query set is evaluated, and where sets come from and go to. */
@@ -28,6 +30,7 @@ export const QuerySetBar = ({
   onNew,
   onRename,
   onDelete,
+  readOnly = false,
 }: Props) => {
   const [renaming, setRenaming] = useState(false);
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -56,7 +59,7 @@ export const QuerySetBar = ({
           </select>
         </label>
       )}
-      {offerDemo && (
+      {offerDemo && !readOnly && (
         <button
           type="button"
           className="button primary"
@@ -66,53 +69,61 @@ export const QuerySetBar = ({
           Use the demo query set
         </button>
       )}
-      <label className="button" title="JSON [{id, query, relevant}] or CSV query,tool[,grade]">
-        Import queries…
-        <input
-          type="file"
-          data-testid="query-set-file"
-          accept=".json,.csv,application/json,text/csv,text/plain"
-          className="visually-hidden"
-          onChange={onFile}
-        />
-      </label>
-      <button
-        type="button"
-        className="button"
-        onClick={() => {
-          onNew();
-          // A new set is named at once; the form opens on its placeholder name.
-          setRenaming(true);
-        }}
-      >
-        New set
-      </button>
-      {active && (
+      {!readOnly && (
         <>
+          <label className="button" title="JSON [{id, query, relevant}] or CSV query,tool[,grade]">
+            Import queries…
+            <input
+              type="file"
+              data-testid="query-set-file"
+              accept=".json,.csv,application/json,text/csv,text/plain"
+              className="visually-hidden"
+              onChange={onFile}
+            />
+          </label>
           <button
             type="button"
             className="button"
-            data-testid="rename-set"
-            onClick={() => setRenaming(true)}
+            onClick={() => {
+              onNew();
+              // A new set is named at once; the form opens on its placeholder name.
+              setRenaming(true);
+            }}
           >
-            Rename
+            New set
           </button>
+        </>
+      )}
+      {active && (
+        <>
+          {!readOnly && (
+            <button
+              type="button"
+              className="button"
+              data-testid="rename-set"
+              onClick={() => setRenaming(true)}
+            >
+              Rename
+            </button>
+          )}
           <button type="button" className="button" onClick={() => onExport('json')}>
             Export JSON
           </button>
           <button type="button" className="button" onClick={() => onExport('csv')}>
             Export CSV
           </button>
-          <button
-            type="button"
-            className="button ghost"
-            title={`Forget the set "${active.name}"`}
-            onClick={() => {
-              if (window.confirm(`Delete the query set "${active.name}"?`)) onDelete(active.id);
-            }}
-          >
-            Delete set
-          </button>
+          {!readOnly && (
+            <button
+              type="button"
+              className="button ghost"
+              title={`Forget the set "${active.name}"`}
+              onClick={() => {
+                if (window.confirm(`Delete the query set "${active.name}"?`)) onDelete(active.id);
+              }}
+            >
+              Delete set
+            </button>
+          )}
         </>
       )}
       {renaming && active && (

@@ -12,7 +12,8 @@ type Props = {
   /** Opens the query in the Search panel. */
   onOpenQuery: (row: QueryRow) => void;
   /** Opens a tool in the editor. */
-  onEditTool: (name: string) => void;
+  /** Opens a tool in the editor; absent in a read-only embed (the names are plain text). */
+  onEditTool?: ((name: string) => void) | undefined;
 };
 
 /** Rows drawn at first; a large set (metatool has thousands) shows the rest on request. */
@@ -100,14 +101,20 @@ export const QueryTable = ({ rows, k, onOpenQuery, onEditTool }: Props) => {
                     }
                     data-testid="expected"
                   >
-                    <button
-                      type="button"
-                      className="link mono"
-                      title={`Edit ${escapeHidden(tool.name)}`}
-                      onClick={() => onEditTool(tool.name)}
-                    >
-                      <ServerText text={tool.name} />
-                    </button>
+                    {onEditTool ? (
+                      <button
+                        type="button"
+                        className="link mono"
+                        title={`Edit ${escapeHidden(tool.name)}`}
+                        onClick={() => onEditTool(tool.name)}
+                      >
+                        <ServerText text={tool.name} />
+                      </button>
+                    ) : (
+                      <span className="mono">
+                        <ServerText text={tool.name} />
+                      </span>
+                    )}
                     {tool.grade !== 1 && <span className="grade">×{tool.grade}</span>}{' '}
                     <span className="rank" data-testid="expected-rank">
                       {rankText(tool.rank)}
