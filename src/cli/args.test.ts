@@ -94,7 +94,7 @@ describe('options a command does not read', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr.split('\n')[0]).toBe(
-      'toollens: stats does not take -q/--query; its options are --catalog, --mcp, --mcp-url, --header, --timeout, --derive-tags, --no-derive-tags, --sessions, --log-format, --search-tool, --activate-tool, --budget, --json',
+      'toollens: stats does not take -q/--query; its options are --catalog, --mcp, --mcp-url, --header, --timeout, --derive-tags, --no-derive-tags, --sessions, --log-format, --search-tool, --activate-tool, --budget, --line-budget, --json',
     );
     const pull = toollens('pull', '--mcp', 'x', '--json');
     expect(pull.code).toBe(2);

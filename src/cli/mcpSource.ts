@@ -12,6 +12,7 @@ import {
 import { isHeaderName } from '../mcp/headers';
 import { connectStdio } from '../mcp/node/connectStdio';
 import { type CliArgs, deriveTagsOf } from './args';
+import { lineBudgetOption } from './lineOptions';
 import { InputError, loadCatalog } from './loadCatalog';
 import { parseTimeout } from './timeoutOption';
 import { UsageError } from './usageError';
@@ -140,7 +141,8 @@ export const pullCatalog = async (
 
 /**
  * The catalog a command reads: from the server `--mcp`/`--mcp-url` names, else `--catalog`
- * (or `fallback`, e.g. replay's demo), with tags derived unless `--no-derive-tags`. `label`
+ * (or `fallback`, e.g. replay's demo), with tags derived unless `--no-derive-tags`, and the
+ * capability line's budget `--line-budget` gives (checked before anything is read). `label`
  * names it in reports.
  */
 export const readCatalog = async (
@@ -148,13 +150,17 @@ export const readCatalog = async (
   { fallback }: { fallback?: string } = {},
 ): Promise<{ catalog: Catalog; label: string }> => {
   const deriveTags = deriveTagsOf(values);
+  const lineBudget = lineBudgetOption(values);
+  // A copy: a built-in catalog may be shared, and the budget is this run's.
+  const budgeted = (catalog: Catalog): Catalog =>
+    lineBudget === undefined ? catalog : { ...catalog, lineBudget };
   if (serverFlags(values)) {
     const { catalog } = await pullCatalog(values, deriveTags);
-    return { catalog, label: catalog.source ?? 'mcp' };
+    return { catalog: budgeted(catalog), label: catalog.source ?? 'mcp' };
   }
   const spec = values.catalog ?? fallback;
   if (spec === undefined || spec === '') {
     throw new UsageError('--catalog (or --mcp "<command args…>" or --mcp-url <url>) is required');
   }
-  return { catalog: loadCatalog(spec, deriveTags), label: spec };
+  return { catalog: budgeted(loadCatalog(spec, deriveTags)), label: spec };
 };

@@ -48,6 +48,8 @@ export const OPTIONS = {
   'fail-on-regression': { type: 'boolean' },
   'fail-on-breaking': { type: 'boolean' },
   'max-warnings': { type: 'string' },
+  'line-budget': { type: 'string' },
+  'min-line-coverage': { type: 'string' },
   output: { type: 'string', short: 'o' },
   'derive-tags': { type: 'boolean' },
   // Its own option rather than parseArgs' allowNegative, which Node 20 before 20.16 lacks.
@@ -76,7 +78,8 @@ const CATALOG_SOURCE = [
   'no-derive-tags',
 ] as const satisfies readonly OptionName[];
 const SERVER = ['mcp', 'mcp-url', 'header', 'timeout'] as const satisfies readonly OptionName[];
-const REPLAY_PROMPT = ['budget', 'unsorted', 'varying-first', 'json'] as const;
+/** What a replayed prompt is assembled with: the working set's budget, the line's, the order. */
+const REPLAY_PROMPT = ['budget', 'line-budget', 'unsorted', 'varying-first', 'json'] as const;
 /** What eval ranks and scores with; its --fail-under makes it a CI gate (gate.ts). */
 const EVAL_RANKING = ['queries', 'k', 'ranker', 'rankers', 'server', 'weights'] as const;
 /** How mine and diagnose read their session files. */
@@ -111,7 +114,7 @@ export const COMMAND_OPTIONS = {
     'json',
   ],
   eval: [...CATALOG_SOURCE, ...EVAL_RANKING, 'fail-under', 'json'],
-  stats: [...CATALOG_SOURCE, ...SESSION_READING, 'budget', 'json'],
+  stats: [...CATALOG_SOURCE, ...SESSION_READING, 'budget', 'line-budget', 'json'],
   replay: [
     ...CATALOG_SOURCE,
     ...REPLAY_PROMPT,
@@ -130,7 +133,15 @@ export const COMMAND_OPTIONS = {
     'limit-queries',
     'scenario',
   ],
-  lint: [...CATALOG_SOURCE, 'targets', 'server', 'max-warnings', 'json'],
+  lint: [
+    ...CATALOG_SOURCE,
+    'targets',
+    'server',
+    'line-budget',
+    'min-line-coverage',
+    'max-warnings',
+    'json',
+  ],
   compare: [
     ...CATALOG_SOURCE,
     'catalog-b',
@@ -150,7 +161,7 @@ export const COMMAND_OPTIONS = {
   bench: ['catalog', 'json'],
   pull: [...SERVER, 'output'],
   mine: [...CATALOG_SOURCE, ...SESSION_READING, 'window', 'output'],
-  diagnose: [...CATALOG_SOURCE, ...SESSION_READING, 'budget', 'rule', 'json'],
+  diagnose: [...CATALOG_SOURCE, ...SESSION_READING, 'budget', 'line-budget', 'rule', 'json'],
   watch: [...SERVER, 'derive-tags', 'no-derive-tags', 'queries', 'k', 'weights'],
   diff: [
     ...SERVER,

@@ -1,4 +1,4 @@
-import { DEFAULT_MINE_WINDOW } from '../engine';
+import { DEFAULT_LINE_BUDGET, DEFAULT_MIN_LINE_COVERAGE, DEFAULT_MINE_WINDOW } from '../engine';
 import type { CommandName } from './options';
 
 /**
@@ -11,15 +11,15 @@ export const COMMAND_USAGE: Record<CommandName, string> = {
          [--pattern P] [--excerpt-cap N] [--page-budget N] [--weights …] [--explain] [--json]`,
   eval: `  eval   --catalog <path|demo|sample> --queries <path> [--k 1,5,10] [--weights …] [--json]
          [--ranker R | --rankers all|R,R…] [--server NAME] [--fail-under ndcg10=0.6,r5=0.8,…]`,
-  stats: `  stats  --catalog <path|demo|sample> [--budget N] [--json]
+  stats: `  stats  --catalog <path|demo|sample> [--budget N] [--line-budget N] [--json]
   stats  --sessions <files…> [--catalog …] [--log-format F] [--json]`,
   replay: `  replay --scenario <path|name> [--catalog <path|demo|sample>] [--budget N] [--unsorted]
          [--varying-first] [--rule lru|session|while-referenced|turn] [--log-format F]
-         [--search-tool NAME] [--activate-tool NAME] [--json]
+         [--search-tool NAME] [--activate-tool NAME] [--line-budget N] [--json]
   replay --simulate top1|top3|top<k>|relevant --queries <path|demo> [--catalog …] [--budget N]
-         [--limit-queries N] [--json]`,
+         [--limit-queries N] [--line-budget N] [--json]`,
   lint: `  lint   --catalog <path|demo|sample> [--targets all|none|T,T…] [--server NAME]
-         [--max-warnings N] [--json]`,
+         [--line-budget N] [--min-line-coverage S] [--max-warnings N] [--json]`,
   compare: `  compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B] [--server N]
          [--weights …] [--weights-b …] [--excerpt-cap N] [--excerpt-cap-b N]
          [--page-budget N] [--page-budget-b N] [--fail-on-regression] [--json]`,
@@ -29,7 +29,7 @@ export const COMMAND_USAGE: Record<CommandName, string> = {
          [--k 1,5,10] [--weights …]`,
   mine: `  mine   --sessions <files…> [--catalog …] [--window N] [-o set.json] [--log-format F]`,
   diagnose: `  diagnose --sessions <files…> [--catalog <path|demo|sample>] [--budget N] [--rule R]
-         [--log-format F] [--json]`,
+         [--log-format F] [--line-budget N] [--json]`,
   diff: `  diff   <old> <new>   (a file or an http(s) URL each, or a stdio server: --mcp-old, --mcp "<cmd>")
          [--header "Name: value"]… [--queries <path> [--rankers all|R,R…] [--k N] [--server N]]
          [--fail-on-breaking] [--json]`,
@@ -78,6 +78,11 @@ was added, removed or changed and which queries moved; Ctrl-C closes the connect
 Wherever a catalog is read, untagged tools get capabilities and domains derived from their
 names, descriptions and servers, as the app derives them (--derive-tags, the default);
 --no-derive-tags reads the tags as given. A command refuses an option it does not read.
+--line-budget N (stats, replay, lint, diagnose) is the capability line's budget in characters
+(default ${DEFAULT_LINE_BUDGET}): every root when they fit, else the roots covering the most tools, with the
+count of tools under no root. stats prints the line's length, roots and the tools it covers.
+lint warns (line-coverage) when the line covers under --min-line-coverage S of the tools (a
+share from 0 to 1, default ${DEFAULT_MIN_LINE_COVERAGE}; 0 turns it off).
 --queries takes JSON [{id, query, relevant}] or CSV query,tool[,grade]; demo is the 74 queries
 written for the demo catalog. eval lists under its metrics the misses, worst first: each
 relevant tool not returned or ranked below a tool not labelled relevant, with its rank and what

@@ -43,9 +43,15 @@ export { parseQuerySet, querySetToJson, readQuerySet } from './eval/querySet';
 export { querySetToCsv } from './eval/querySetCsv';
 export { buildExcerpt } from './excerpt/excerpt';
 export { renderOpening } from './excerpt/render';
+export { DEFAULT_MIN_LINE_COVERAGE, minLineCoverageProblem } from './lint/lineCoverage';
 export { lintCatalog } from './lint/lintCatalog';
 export { declarationLine } from './prompt/assemble';
-export { DEFAULT_LINE_BUDGET, type LinePlan, planLine } from './prompt/capabilityLine';
+export {
+  DEFAULT_LINE_BUDGET,
+  type LinePlan,
+  lineBudgetProblem,
+  planLine,
+} from './prompt/capabilityLine';
 export { catalogStats, DEFAULT_WORKING_SET_BUDGET, schemaChars } from './prompt/cost';
 export { diffPrompts } from './prompt/diff';
 export { tokenPieces } from './prompt/tokenPieces';

@@ -1,6 +1,7 @@
 import { type Finding, lintCatalog, plural, TARGET_INFO } from '../../engine';
 import type { CliArgs } from '../args';
 import { type CommandOutput, gated, lintGate, parseMaxWarnings } from '../gate';
+import { minLineCoverageOption } from '../lineOptions';
 import { readCatalog } from '../mcpSource';
 import { parseTargets, serverOption } from './targets';
 
@@ -31,11 +32,14 @@ export const lintCommand = async ({ values }: CliArgs): Promise<CommandOutput> =
   const max = parseMaxWarnings(values['max-warnings']);
   const targets = parseTargets(values.targets ?? 'all');
   const server = serverOption(values.server);
+  const minLineCoverage = minLineCoverageOption(values);
+  // The line's budget is the catalog's: --line-budget sets it as the catalog is read.
   const { catalog } = await readCatalog(values);
   const findings = lintCatalog(catalog, {
     targets,
     limits: targets,
     ...(server === undefined ? {} : { server }),
+    ...(minLineCoverage === undefined ? {} : { minLineCoverage }),
   });
   const gate = max === undefined ? undefined : lintGate(findings, max);
   const text = values.json

@@ -9,8 +9,10 @@ const lint = (tools: Tool[]) => {
 };
 const rules = (tools: Tool[]) => lint(tools).map((finding) => [finding.rule, finding.tools]);
 
+// Tagged, as the app and the CLI read a catalog (roots derived): the capability line covers
+// them, so each test sees only the rule it is about.
 const described = (name: string, description: string, extra: Partial<Tool> = {}) =>
-  makeTool({ name, description, ...extra });
+  makeTool({ name, description, capabilities: ['records'], ...extra });
 
 const GOOD =
   'Look up the current weather for a city, returning temperature, wind and a short forecast.';

@@ -7,6 +7,7 @@ import { ToolIndex } from '../search/ToolIndex';
 import { analyzedPart, analyzeStems } from '../text/analyze';
 import { plural } from '../text/format';
 import { limitFindings } from './agentLimits';
+import { DEFAULT_MIN_LINE_COVERAGE, lineCoverageFindings } from './lineCoverage';
 import { checkSchema } from './schemaRules';
 import { targetFindings } from './targetRules';
 import type { Finding, LintOptions, Severity } from './types';
@@ -217,7 +218,14 @@ const competingPairs = (index: Subject, options: Settings): Finding[] => {
 };
 
 /** The options every rule reads; the agent targets' own are passed to their rule alone. */
-type Settings = Required<Omit<LintOptions, 'targets' | 'limits' | 'server'>>;
+type Settings = Required<Omit<LintOptions, 'targets' | 'limits' | 'server' | 'lineBudget'>>;
+
+/** The line's budget: the option's, else the catalog's own; an index carries none. */
+const lineBudgetOf = (options: LintOptions, source: ToolIndex | Catalog) => {
+  const budget =
+    options.lineBudget ?? (source instanceof ToolIndex ? undefined : source.lineBudget);
+  return budget === undefined ? {} : { lineBudget: budget };
+};
 
 const ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
@@ -233,6 +241,7 @@ export const lintCatalog = (source: ToolIndex | Catalog, options: LintOptions = 
     topTerms: options.topTerms ?? 5,
     overlap: options.overlap ?? 0.6,
     maxNameQueries: options.maxNameQueries ?? 3_000,
+    minLineCoverage: options.minLineCoverage ?? DEFAULT_MIN_LINE_COVERAGE,
   };
   const catalog = source instanceof ToolIndex ? { tools: source.tools } : source;
   const server = options.server === undefined ? {} : { server: options.server };
@@ -246,5 +255,9 @@ export const lintCatalog = (source: ToolIndex | Catalog, options: LintOptions = 
       ...server,
     }),
     ...limitFindings(catalog, { agents: options.limits ?? AGENT_TARGETS, ...server }),
+    ...lineCoverageFindings(index.tools, {
+      minShare: settings.minLineCoverage,
+      ...lineBudgetOf(options, source),
+    }),
   ].sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
 };

@@ -15,7 +15,8 @@ export type LintRule =
   | 'lost-under-target'
   | 'description-cut'
   | 'name-renamed'
-  | 'name-over-pattern-limit';
+  | 'name-over-pattern-limit'
+  | 'line-coverage';
 
 export type Finding = {
   rule: LintRule;
@@ -47,4 +48,11 @@ export type LintOptions = {
   targets?: readonly AgentTargetId[];
   /** The MCP server the agent targets put in tool names. */
   server?: string;
+  /**
+   * The capability line's budget in characters: the catalog's (`lineBudget`) when not given, else
+   * the line's default.
+   */
+  lineBudget?: number;
+  /** The share of tools the capability line must cover (lineCoverage.ts). Default 0.5; 0 is off. */
+  minLineCoverage?: number;
 };
