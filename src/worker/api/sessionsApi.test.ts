@@ -167,5 +167,5 @@ describe('the sessions worker API on a realistic day', () => {
     } finally {
       await engineApi.loadCatalogText(CATALOG, 'github.json');
     }
-  });
+  }, 30_000);
 });
