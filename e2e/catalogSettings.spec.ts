@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { catalogStats, openCatalog } from '../src/engine';
 import { BROWSER_SERVER } from '../src/test/untaggedServer';
 import { hitNames, importFile, openDemo, saved, searchFor, shot } from './helpers';
+import { expectNoSideScroll, PHONE } from './layoutChecks';
 
 /**
  * Issue 17: the user marks scaffolding tools and edits the capability line in the Catalog
@@ -11,11 +12,13 @@ import { hitNames, importFile, openDemo, saved, searchFor, shot } from './helper
 
 const GITHUB = new URL('../../shared/datasets/github-mcp-server/tools.json', import.meta.url)
   .pathname;
+const BFCL = new URL('../../shared/datasets/bfcl/tools.json', import.meta.url).pathname;
 
 const openSettings = async (page: Page) => {
   await page.getByRole('tab', { name: /Catalog/ }).click();
   const section = page.getByTestId('catalog-settings');
-  if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
+  if ((await section.getAttribute('open')) === null)
+    await section.locator(':scope > summary').click();
   await expect(page.getByTestId('capability-line-size')).toContainText('tokens');
   return section;
 };
@@ -27,6 +30,33 @@ const lineChars = async (page: Page): Promise<number> => {
 };
 
 const rootRows = (page: Page) => page.getByTestId('settings-root');
+
+/** The roots the line lists, read from its text. */
+const lineRoots = async (page: Page): Promise<string[]> => {
+  const text = (await page.getByTestId('capability-line').textContent()) ?? '';
+  const inner =
+    /^<tool_capabilities>(.*?)( \+ [\d,]+ tools? under no root)?<\/tool_capabilities>$/.exec(text);
+  return inner?.[1] ? inner[1].split(', ') : [];
+};
+
+/** How many tools the line leaves under no root, as the section says it (0 when none). */
+const underNoRoot = async (page: Page): Promise<number> => {
+  const list = page.getByTestId('settings-under-no-root').locator('summary');
+  if ((await list.count()) === 0) return 0;
+  return Number(/^([\d,]+) tool/.exec((await list.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+};
+
+/**
+ * Sets the line's budget and waits for the worker's line under it. The rename, merge and drop
+ * figures below hold while every root is in the line, so those tests first give it room.
+ */
+const setBudget = async (page: Page, budget: number) => {
+  await page.getByLabel('Line budget (characters)').fill(String(budget));
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByTestId('line-coverage')).toContainText(
+    `of ${budget.toLocaleString('en-US')} characters`,
+  );
+};
 
 const rename = async (page: Page, root: string, to: string, button: 'Rename' | 'Merge') => {
   const row = page.locator(`[data-testid="settings-root"][data-root="${root}"]`);
@@ -51,6 +81,7 @@ test('demo: a marked tool leaves the results; rename, merge and drop change the 
   expect(marked).not.toBe('');
 
   await openSettings(page);
+  await setBudget(page, 2000);
   const before = await lineChars(page);
   await expect(page.getByTestId('capability-line')).toContainText('<tool_capabilities>');
   await page.getByTestId('mark-scaffolding-name').fill(marked);
@@ -83,7 +114,12 @@ test('demo: a marked tool leaves the results; rename, merge and drop change the 
   await expect(page.getByTestId('settings-dropped')).toContainText('pdf');
   await expect(page.getByTestId('capability-line')).not.toContainText(' pdf,');
   const dropped = await lineChars(page);
-  expect(dropped).toBe(merged - 'pdf, '.length);
+  // The tools pdf alone covered are under no root now, and the line ends by counting them.
+  const left = await underNoRoot(page);
+  expect(left).toBeGreaterThan(0);
+  const note = ` + ${left} ${left === 1 ? 'tool' : 'tools'} under no root`;
+  await expect(page.getByTestId('capability-line')).toContainText(`${note}</`);
+  expect(dropped).toBe(merged - 'pdf, '.length + note.length);
   await screenshots(page, 'catalog-settings');
 
   await saved(page);
@@ -144,6 +180,7 @@ test('github-mcp-server: propose, mark from the detail, edit the line, kept on r
   );
   expect(roots.length).toBeGreaterThan(3);
   const [first = '', second = '', third = ''] = roots;
+  await setBudget(page, 2000);
   const before = await lineChars(page);
   await rename(page, first, 'zz-renamed', 'Rename');
   await expect(page.getByTestId('capability-line')).toContainText('zz-renamed');
@@ -153,7 +190,12 @@ test('github-mcp-server: propose, mark from the detail, edit the line, kept on r
   await page.getByRole('button', { name: `Drop ${third} from the line` }).click();
   await expect(page.getByTestId('settings-dropped')).toContainText(third);
   const edited = await lineChars(page);
-  expect(edited).toBeLessThan(before);
+  // Dropped tools may be left with no root, which the line then counts: its roots tell.
+  const listed = await lineRoots(page);
+  expect(listed).toContain('zz-renamed');
+  expect(listed).not.toContain(first);
+  expect(listed).not.toContain(second);
+  expect(listed).not.toContain(third);
   await screenshots(page, 'catalog-settings-github');
 
   await saved(page);
@@ -223,4 +265,127 @@ test('an untagged MCP server: the section names its scaffolding and line as `sta
   );
   expect(await lineChars(page)).toBe(stats.capabilityLineChars);
   await screenshots(page, 'catalog-settings-untagged-server');
+});
+
+/** The line's coverage as the section says it: tools covered, tools, characters, budget. */
+const coverage = async (page: Page): Promise<number[]> => {
+  const text = (await page.getByTestId('line-coverage').textContent()) ?? '';
+  const match = /^covers ([\d,]+) of ([\d,]+) tools · ([\d,]+) of ([\d,]+) characters$/.exec(text);
+  return (match?.slice(1) ?? []).map((each) => Number(each.replace(/,/g, '')));
+};
+
+/** Three turns over bfcl's tools, as the Timeline imports a transcript. */
+const BFCL_TURNS = {
+  name: 'bfcl-three-turns',
+  turns: [
+    ['area of a triangle', 'calculate_triangle_area'],
+    ['factorial of five', 'math.factorial'],
+    ['triangle area again', 'calculate_triangle_area'],
+  ].map(([query, tool], i) => ({
+    at: `2026-01-01T10:0${i}:00Z`,
+    events: [
+      { type: 'user', text: query },
+      { type: 'search', query },
+      { type: 'activate', names: [tool] },
+      { type: 'call', name: tool, args: {} },
+    ],
+  })),
+};
+
+/**
+ * Both sizes, into test-results/line-budget/ (docs/screenshots holds none of these panels), with
+ * `at` scrolled to the top of the screen.
+ */
+const budgetShots = async (page: Page, name: string, at: string) => {
+  for (const size of [{ width: 1440, height: 900 }, PHONE]) {
+    await page.setViewportSize(size);
+    // The tables lay themselves out again on a resize, a frame or two after it.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      )
+      .toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
+    await page.locator(at).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: `test-results/line-budget/${name}-${size.width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+
+test('bfcl: a budget shortens the line and its coverage, the Prompt panel says so, kept on reload', async ({
+  page,
+}) => {
+  test.skip(!existsSync(BFCL), `dataset not found: ${BFCL}`);
+  test.setTimeout(120_000);
+  await openDemo(page);
+  await importFile(page, 'bfcl-tools.json', readFileSync(BFCL, 'utf8'));
+  await expect(page.getByTestId('catalog-summary')).toContainText('1,287 tools');
+
+  await openSettings(page);
+  await expect(page.getByTestId('line-coverage')).toContainText('of 1,287 tools');
+  const [covered = 0, tools, chars = 0, budget] = await coverage(page);
+  expect([tools, budget]).toEqual([1287, 350]);
+  expect(covered).toBeLessThan(1287);
+  expect(chars).toBe(await lineChars(page));
+  await expect(page.getByTestId('capability-line')).toContainText(
+    `+ ${(1287 - covered).toLocaleString('en-US')} tools under no root`,
+  );
+
+  const input = page.getByLabel('Line budget (characters)');
+  await expect(input).toHaveValue('350');
+  await input.fill('160');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByTestId('line-coverage')).toContainText('of 160 characters');
+  const [fewer = 0, , shorter = 0] = await coverage(page);
+  expect(shorter).toBeLessThanOrEqual(160);
+  expect(shorter).toBeLessThan(chars);
+  expect(fewer).toBeLessThan(covered);
+  expect(await lineChars(page)).toBe(shorter);
+  const inLine = await rootRows(page).evaluateAll(
+    (rows) => rows.filter((row) => row.getAttribute('data-in-line') === 'true').length,
+  );
+  expect(inLine).toBeGreaterThan(0);
+  await page.getByText(/tools under no root of the line$/).click();
+  await expect(page.getByRole('button', { name: /^Show all [\d,]+$/ })).toBeVisible();
+  await budgetShots(page, 'catalog-bfcl', '[data-testid="catalog-settings"]');
+
+  // The Prompt panel's capabilities section follows: the budget, the coverage, a root's tools.
+  await page.getByRole('tab', { name: /Timeline/ }).click();
+  await expect(page.getByTestId('session-empty')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('transcript-file').setInputFiles({
+    name: 'bfcl-three-turns.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(BFCL_TURNS)),
+  });
+  await page.getByRole('tab', { name: /Prompt/ }).click();
+  const note = page.getByTestId('prompt-line-budget');
+  await expect(note).toHaveText(`${shorter} / 160 characters · covers ${fewer} of 1,287 tools`, {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('savings-card')).toContainText(
+    `capability line, which covers ${fewer} of 1,287 tools`,
+  );
+  const roots = page.getByRole('list', { name: 'Roots in the line' }).getByRole('button');
+  await roots.first().hover();
+  await expect(page.getByRole('tooltip')).toContainText(/\d+ tools?: /);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await roots.first().focus();
+  await page.keyboard.press('Tab');
+  await expect(roots.nth(1)).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveCount(1);
+  await budgetShots(
+    page,
+    'prompt-bfcl',
+    '[data-testid="prompt-section"][data-section="capabilities"]',
+  );
+
+  await saved(page);
+  await page.reload();
+  await expect(page.getByTestId('catalog-summary')).toContainText('1,287 tools');
+  await openSettings(page);
+  await expect(page.getByLabel('Line budget (characters)')).toHaveValue('160');
+  expect(await coverage(page)).toEqual([fewer, 1287, shorter, 160]);
 });

@@ -77,6 +77,12 @@ export const useTimelinePanelProps = (store: AppStore): TimelinePanelProps => {
 export const usePromptPanelProps = (store: AppStore): PromptPanelProps => {
   const { view, catalog, session, onView, entry, replay, replayError, messages, empty } =
     useSession(store);
+  // The capability line's budget, coverage and roots: the Catalog panel's settings view, kept
+  // once in the store.
+  const { line, onEnsureLine } = useAppState(store, (s) => ({
+    line: s.authoring.settingsView,
+    onEnsureLine: s.authoring.actions.ensureSettingsView,
+  }));
   return {
     view,
     catalogSource: catalog?.source,
@@ -92,5 +98,7 @@ export const usePromptPanelProps = (store: AppStore): PromptPanelProps => {
     replayedWith: replay?.providers ?? [],
     actions: session.actions,
     onView,
+    line,
+    onEnsureLine,
   };
 };

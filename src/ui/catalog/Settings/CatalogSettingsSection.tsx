@@ -3,6 +3,7 @@ import {
   type CatalogSettings,
   EMPTY_SETTINGS,
   escapeHidden,
+  isEmptySettings,
   type ScaffoldingProposal,
   withDrop,
   withMark,
@@ -10,8 +11,9 @@ import {
 import type { CatalogSettingsView } from '../../../worker/boundary';
 import { plural } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
+import { LineSection, lineRootsText } from './LineSection';
+import { budgetProblemIn, coversText, leavesToolsOut } from './lineCoverage';
 import { RootsTable } from './RootsTable';
-import { toolList } from './toolList';
 
 export type CatalogSettingsProps = {
   view: CatalogSettingsView | undefined;
@@ -90,23 +92,22 @@ export const CatalogSettingsSection = ({
 }: CatalogSettingsProps) => {
   const mark = (name: string, marked: boolean) =>
     view && onSettings(withMark(view.settings, name, marked, view.ownScaffolding.includes(name)));
-  const changed =
-    view &&
-    (Object.keys(view.settings.scaffolding).length > 0 ||
-      Object.keys(view.settings.rename).length > 0 ||
-      view.settings.drop.length > 0);
+  const changed = view && !isEmptySettings(view.settings);
+  // A refused budget is shown by its input, not at the top.
+  const budgetProblem = budgetProblemIn(error);
   return (
     <details className="panel catalog-settings" data-testid="catalog-settings">
       <summary>
         <span className="settings-title">Scaffolding &amp; capability line</span>
         {view && (
           <span className="muted">
-            {plural(view.declared.length, 'scaffolding tool')} · {plural(view.roots.length, 'root')}{' '}
-            · {plural(view.lineChars, 'character')} · {plural(view.lineTokens, 'token')}
+            {plural(view.declared.length, 'scaffolding tool')} · {lineRootsText(view)} ·{' '}
+            {plural(view.lineChars, 'character')} · {plural(view.lineTokens, 'token')}
+            {leavesToolsOut(view) && ` · ${coversText(view)}`}
           </span>
         )}
       </summary>
-      {error && (
+      {error && !budgetProblem && (
         <p className="settings-problem" role="alert" data-testid="settings-error">
           {error}
         </p>
@@ -115,29 +116,11 @@ export const CatalogSettingsSection = ({
         <p className="muted">Reading the catalog's roots…</p>
       ) : (
         <div className="settings-body">
-          <section aria-labelledby="settings-line-title">
-            <h3 id="settings-line-title">Capability line</h3>
-            <p className="muted" data-testid="capability-line-size" aria-live="polite">
-              {plural(view.lineChars, 'character')} · {plural(view.lineTokens, 'token')} (
-              {view.tokenizer}) · {plural(view.roots.length, 'root')}
-            </p>
-            <pre className="settings-line mono" data-testid="capability-line">
-              {view.line}
-            </pre>
-            {view.rootless.length > 0 && (
-              <p className="settings-warning" data-testid="settings-rootless">
-                ⚠ {plural(view.rootless.length, 'tool has', 'tools have')} no root in the line
-                {view.orphaned.length > 0 && ` (${view.orphaned.length} by the drops)`}: a
-                capability filter cannot reach {view.rootless.length === 1 ? 'it' : 'them'}, only
-                text search: {toolList(view.rootless)}
-              </p>
-            )}
-            {view.stale.length > 0 && (
-              <p className="muted">
-                Settings that name nothing in this catalog: {view.stale.join('; ')}
-              </p>
-            )}
-          </section>
+          <LineSection
+            view={view}
+            error={budgetProblem ? error : undefined}
+            onSettings={onSettings}
+          />
 
           <section aria-labelledby="settings-scaffolding-title">
             <h3 id="settings-scaffolding-title">Scaffolding (always declared)</h3>

@@ -23,11 +23,14 @@ export const ROOTS_SHOWN = 100;
 /** One root of the line: its tools, and rename (merge) and drop controls. */
 const RootRow = ({
   root,
+  inLine,
   view,
   names,
   onSettings,
 }: {
   root: RootCoverage;
+  /** In the line within its budget, or left out by it. */
+  inLine: boolean;
   view: CatalogSettingsView;
   /** Every root's name, once per view: a row asks whether its new name merges into another. */
   names: ReadonlySet<string>;
@@ -52,9 +55,12 @@ const RootRow = ({
   };
   const merges = name.trim() !== root.root && names.has(name.trim());
   return (
-    <tr data-testid="settings-root" data-root={root.root}>
+    <tr data-testid="settings-root" data-root={root.root} data-in-line={inLine}>
       <th scope="row" className="mono">
-        <ServerText text={root.root} />
+        <ServerText text={root.root} />{' '}
+        <span className={inLine ? 'settings-badge' : 'settings-badge out'}>
+          {inLine ? 'in the line' : 'left out by the budget'}
+        </span>
         {renamed && (
           <span className="muted settings-from"> from {escapeHidden(root.from.join(' + '))}</span>
         )}
@@ -128,7 +134,10 @@ const RootRow = ({
   );
 };
 
-/** The line's roots, in the line's order, drawn a bounded number at a time. */
+/** Which roots the table lists: every one, the line's, or those its budget left out. */
+type Shown = 'all' | 'in' | 'out';
+
+/** Every root, sorted, each marked in the line or not, drawn a bounded number at a time. */
 export const RootsTable = ({
   view,
   onSettings,
@@ -138,20 +147,43 @@ export const RootsTable = ({
 }) => {
   const [filter, setFilter] = useState('');
   const [shown, setShown] = useState(ROOTS_SHOWN);
+  const [which, setWhich] = useState<Shown>('all');
   const wanted = useDeferredValue(filter.trim().toLowerCase());
   const filterId = useId();
   const names = useMemo(() => new Set(view.roots.map((root) => root.root)), [view.roots]);
+  const inLine = useMemo(() => new Set(view.inLine), [view.inLine]);
+  const leftOut = view.roots.length - view.inLine.length;
   const matching = useMemo(
     () =>
-      wanted === ''
-        ? view.roots
-        : view.roots.filter((root) => root.root.toLowerCase().includes(wanted)),
-    [view.roots, wanted],
+      view.roots.filter(
+        (root) =>
+          (which === 'all' || inLine.has(root.root) === (which === 'in')) &&
+          (wanted === '' || root.root.toLowerCase().includes(wanted)),
+      ),
+    [view.roots, inLine, which, wanted],
   );
   const drawn = matching.slice(0, shown);
   const rest = matching.length - drawn.length;
   return (
     <>
+      {leftOut > 0 && (
+        <p className="settings-roots-filter">
+          <label>
+            Show{' '}
+            <select
+              value={which}
+              onChange={(event) => {
+                setWhich(event.target.value as Shown);
+                setShown(ROOTS_SHOWN);
+              }}
+            >
+              <option value="all">every root ({formatCount(view.roots.length)})</option>
+              <option value="in">in the line ({formatCount(view.inLine.length)})</option>
+              <option value="out">left out by the budget ({formatCount(leftOut)})</option>
+            </select>
+          </label>
+        </p>
+      )}
       {view.roots.length > ROOTS_SHOWN && (
         <p className="settings-roots-filter">
           <label htmlFor={filterId}>Find a root</label>{' '}
@@ -168,7 +200,7 @@ export const RootsTable = ({
             }}
           />{' '}
           <span className="muted" data-testid="settings-roots-count" aria-live="polite">
-            {wanted === ''
+            {wanted === '' && which === 'all'
               ? `${plural(view.roots.length, 'root')}`
               : `${plural(matching.length, 'root')} of ${formatCount(view.roots.length)} match`}
           </span>
@@ -193,6 +225,7 @@ export const RootsTable = ({
               <RootRow
                 key={root.root}
                 root={root}
+                inLine={inLine.has(root.root)}
                 view={view}
                 names={names}
                 onSettings={onSettings}

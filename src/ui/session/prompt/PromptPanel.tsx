@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { declarationLines, type ProviderModel } from '../../../engine/core';
-import type { ReplayView } from '../../../worker/boundary';
+import type { CatalogSettingsView, ReplayView } from '../../../worker/boundary';
 import { RequestErrorNote } from '../../shared/messages/RequestError';
 import type { RequestMessage as Failure } from '../../shared/request';
 import type { View } from '../../shared/view';
@@ -40,6 +40,13 @@ export type PromptPanelProps = {
   onView: (patch: Partial<View>) => void;
   /** An embed for readers: an empty state names what is missing and offers nothing. */
   readOnly?: boolean;
+  /**
+   * The catalog's settings view, the Catalog panel's own (one source): the capability line's
+   * budget, coverage and each root's tools.
+   */
+  line?: CatalogSettingsView | undefined;
+  /** Asks for that view when there is none yet (a fresh catalog). */
+  onEnsureLine?: (() => void) | undefined;
 };
 
 /** The diff choice: none (the sections), the previous turn, or any turn. */
@@ -95,6 +102,8 @@ const PromptPanel = ({
   actions,
   onView,
   readOnly = false,
+  line,
+  onEnsureLine,
 }: PromptPanelProps) => {
   const turns = replay?.turns ?? [];
   const at = Math.min(Math.max(1, view.turn), Math.max(1, turns.length));
@@ -113,6 +122,13 @@ const PromptPanel = ({
   const before = view.diff === 'prev' ? at - 1 : view.diff;
   const diffShown = diff && diff.before === before && diff.after === at ? diff.diff : undefined;
   const onTurn = (next: number) => onView({ turn: next });
+  // The view's figures only while its line is this prompt's (a new replay may be on its way).
+  const capabilities = sections.find((section) => section.id === 'capabilities');
+  const lineShown = line && capabilities?.text === line.line ? line : undefined;
+  // Asked once a prompt is shown, and again after a catalog load (which clears the view).
+  useEffect(() => {
+    if (turn && !line) onEnsureLine?.();
+  }, [turn, line, onEnsureLine]);
 
   return (
     <div className="prompt-panel session-panel" aria-busy={replaying}>
@@ -131,7 +147,14 @@ const PromptPanel = ({
         <Scrubber turn={at} times={times} onTurn={onTurn} keys={view.demo === undefined} compact />
         <Switches unsorted={view.unsorted} varyingFirst={view.varyingFirst} onView={onView} />
       </div>
-      {replay && <SavingsCard turns={replay.turns} accuracy={replay.summary.accuracy} turn={at} />}
+      {replay && (
+        <SavingsCard
+          turns={replay.turns}
+          accuracy={replay.summary.accuracy}
+          turn={at}
+          line={lineShown}
+        />
+      )}
       {replayError && <RequestErrorNote message={replayError} testId="replay-error" />}
       {empty &&
         (readOnly ? (
@@ -174,7 +197,7 @@ const PromptPanel = ({
                       ; the sections of t{at}:
                     </p>
                   )}
-                  <PromptSections sections={sections} />
+                  <PromptSections sections={sections} line={lineShown} />
                 </>
               )}
             </section>

@@ -1,12 +1,20 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { formatCount } from '../../shared/format';
 import { ServerText } from '../../shared/text/ServerText';
+import { LineBudgetNote, type LineFigures, LineRoots } from './LineRoots';
 import type { SectionPrefix } from './prefixSegments';
 import { sectionWindow } from './sectionWindow';
 
-type Props = { sections: SectionPrefix[] };
+type Props = {
+  sections: SectionPrefix[];
+  /**
+   * The catalog's settings view: the capabilities section shows its budget, coverage and roots
+   * while its line is the one this prompt holds (a new replay may still be on its way).
+   */
+  line?: LineFigures | undefined;
+};
 
-const Section = ({ section }: { section: SectionPrefix }) => {
+const Section = ({ section, line }: { section: SectionPrefix; line?: LineFigures | undefined }) => {
   const box = useRef<HTMLPreElement>(null);
   const breakMark = useRef<HTMLSpanElement>(null);
   // A break deep inside the declarations is scrolled into the box's view, not the page's;
@@ -36,6 +44,7 @@ const Section = ({ section }: { section: SectionPrefix }) => {
           {formatCount(section.end)})
         </span>
       </h3>
+      {line && <LineBudgetNote line={line} />}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
       <pre ref={box} className="code prompt-text" tabIndex={0}>
         {before > 0 && <span className="muted">… {formatCount(before)} characters …</span>}
@@ -62,6 +71,7 @@ const Section = ({ section }: { section: SectionPrefix }) => {
           Show more of this section
         </button>
       )}
+      {line && <LineRoots line={line} />}
     </section>
   );
 };
@@ -70,10 +80,14 @@ const Section = ({ section }: { section: SectionPrefix }) => {
  * The assembled system instruction in its labelled sections, in prompt order, with the
  * cache-stable part of each shaded. Text only: nothing in a prompt is ever rendered as markup.
  */
-const PromptSectionsView = ({ sections }: Props) => (
+const PromptSectionsView = ({ sections, line }: Props) => (
   <div className="prompt-sections" data-testid="prompt-sections">
     {sections.map((section) => (
-      <Section key={section.id} section={section} />
+      <Section
+        key={section.id}
+        section={section}
+        line={section.id === 'capabilities' && line?.line === section.text ? line : undefined}
+      />
     ))}
   </div>
 );

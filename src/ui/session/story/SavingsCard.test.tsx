@@ -49,3 +49,33 @@ describe('the savings card of a labelled simulation', () => {
     expect(screen.queryByTestId('savings-accuracy')).toBeNull();
   });
 });
+
+describe('the savings card and the capability line', () => {
+  const result = simulated({ kind: 'top', k: 1 });
+  const renderWith = (covered: number) =>
+    render(
+      <SavingsCard
+        turns={result.turns}
+        accuracy={undefined}
+        turn={1}
+        line={{ covered, lineTools: 1287 }}
+      />,
+    );
+
+  it('says what the line covers when it leaves tools out', () => {
+    renderWith(901);
+    expect(
+      screen.getByText(
+        /^What toollens declares \(capability line, which covers 901 of 1,287 tools, search_tools/,
+      ),
+    ).toBeDefined();
+  });
+
+  it('says nothing of coverage when the line covers every tool', () => {
+    renderWith(1287);
+    expect(
+      screen.getByText(/^What toollens declares \(capability line, search_tools/),
+    ).toBeDefined();
+    expect(screen.queryByText(/covers/)).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import {
   BY_CONSTRUCTION_NOTE,
   type ReplayTurn,
 } from '../../../engine/core';
+import { coversText, type LineCoverage, leavesToolsOut } from '../../catalog';
 import { formatCount } from '../../shared/format';
 import { formatShare, savingsFigures } from './storyFigures';
 // The cost chart's provider colours (--cache-1…3), so a provider reads the same in both.
@@ -18,6 +19,8 @@ type Props = {
   accuracy: ActivationAccuracy | undefined;
   /** The selected turn, 1-based. */
   turn: number;
+  /** What the replay's capability line covers, when known: said when it leaves tools out. */
+  line?: LineCoverage | undefined;
 };
 
 /** Under the headline: what the count means, and which turns were wrong. */
@@ -48,12 +51,13 @@ const AccuracyNote = ({ accuracy }: { accuracy: ActivationAccuracy }) => {
  * query set's labels, the headline says beside the saving how many found the right tool: a
  * saving of an agent that picks wrong is no saving.
  */
-const SavingsCardView = ({ turns, accuracy, turn }: Props) => {
+const SavingsCardView = ({ turns, accuracy, turn, line }: Props) => {
   const figures = useMemo(() => savingsFigures(turns), [turns]);
   if (turns.length === 0) return null;
   const at = Math.min(Math.max(1, turn), turns.length);
   const here = figures.perTurn[at - 1] ?? 0;
   const later = turns.length > 1 ? `t2–t${turns.length}` : undefined;
+  const coverage = line && leavesToolsOut(line) ? `, which ${coversText(line)}` : '';
   return (
     <section
       className="panel savings-card"
@@ -75,8 +79,8 @@ const SavingsCardView = ({ turns, accuracy, turn }: Props) => {
             )}
           </h2>
           <p className="muted">
-            What toollens declares (capability line, search_tools and activate_tool, the working
-            set) against declaring every tool, over {figures.turns} turn
+            What toollens declares (capability line{coverage}, search_tools and activate_tool, the
+            working set) against declaring every tool, over {figures.turns} turn
             {figures.turns === 1 ? '' : 's'} of this scenario.
           </p>
           {accuracy && <AccuracyNote accuracy={accuracy} />}
