@@ -1,10 +1,9 @@
 /**
- * The engine's light entry: the domain's vocabulary and rules with no index behind them. Types,
- * defaults and limits, the rank keys, validators, the provider cache model and text positions.
- * Nothing reachable from here imports Orama, the stemmer, MiniSearch or the tokenizer
- * (`architecture.test.ts` checks it), so the page imports the engine from here alone and stays
- * light; the work that needs an index runs in the worker, behind `./index.ts`. Types of the
- * heavy modules are re-exported type-only: they cost the page nothing.
+ * The engine's light entry: the domain's vocabulary and rules with no index behind them (types,
+ * defaults, limits, rank keys, validators, the provider cache model, text positions). Nothing
+ * reachable from here imports Orama, the stemmer, MiniSearch or the tokenizer (checked by
+ * `architecture.test.ts`), so the page imports the engine from here alone and stays light; the
+ * worker does the work that needs an index (`./index.ts`). Heavy modules' types are type-only.
  */
 
 export type { NameForm } from './agents/nameForms';
@@ -34,6 +33,7 @@ export {
   type SettingsMapRead,
   type SettingsRead,
   withDrop,
+  withLineBudget,
   withMark,
   withRename,
 } from './catalog/catalogSettings';
@@ -54,8 +54,7 @@ export {
 } from './catalog/limits';
 export { type HeldChange, type LivePlan, planLiveList, trackRename } from './catalog/liveMerge';
 export { ALWAYS_LOAD_KEY, SEARCH_HINT_KEY } from './catalog/readAgentHints';
-// One walk of a schema's arguments: the ranker's arguments text, the Catalog's argument table
-// and the editor's fields all read it (light: no index, no Orama).
+// One walk of a schema's arguments, for the ranker, the Catalog's table and the editor (light).
 export {
   type ArgumentDescription,
   type SchemaArgument,
@@ -180,6 +179,7 @@ export {
   cacheUnder,
   type SectionEnd,
 } from './prompt/cacheRule';
+export { DEFAULT_LINE_BUDGET, lineBudgetProblem } from './prompt/capabilityLine';
 export { type CatalogStats, DEFAULT_WORKING_SET_BUDGET } from './prompt/cost';
 export type { DiffPart, PromptDiff } from './prompt/diff';
 export { formatShare, type StandingSavings, standingSavings } from './prompt/savings';

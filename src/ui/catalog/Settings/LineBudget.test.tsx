@@ -43,16 +43,28 @@ describe('the line budget control', () => {
     const onSettings = renderSection({ ...EMPTY_SETTINGS, drop: ['pdf'] });
     expect(budgetInput()).toHaveProperty('value', '350');
     expect(screen.getByText('the default')).toBeDefined();
-    expect(screen.queryByRole('button', { name: 'Reset to default' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reset to default (350)' })).toBeNull();
     await userEvent.clear(budgetInput());
     await userEvent.type(budgetInput(), '120{Enter}');
     expect(onSettings).toHaveBeenCalledWith({ ...EMPTY_SETTINGS, drop: ['pdf'], lineBudget: 120 });
   });
 
+  it('checks a budget as it is typed, and sends none the engine refuses', async () => {
+    const onSettings = renderSection(EMPTY_SETTINGS);
+    await userEvent.clear(budgetInput());
+    await userEvent.type(budgetInput(), '50');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Not applied: the line budget is a whole number of characters from 80 to 100,000.',
+    );
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveProperty('disabled', true);
+    await userEvent.type(budgetInput(), '{Enter}');
+    expect(onSettings).not.toHaveBeenCalled();
+  });
+
   it('resets to the default, keeping the other settings', async () => {
     const onSettings = renderSection({ ...EMPTY_SETTINGS, drop: ['pdf'], lineBudget: 120 });
     expect(budgetInput()).toHaveProperty('value', '120');
-    await userEvent.click(screen.getByRole('button', { name: 'Reset to default' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reset to default (350)' }));
     expect(onSettings).toHaveBeenCalledWith({ ...EMPTY_SETTINGS, drop: ['pdf'] });
   });
 
@@ -106,7 +118,7 @@ describe('the line budget in the app, over the worker', () => {
     expect(budgetInput().getAttribute('aria-invalid')).toBe('true');
     expect(coverage()).toMatch(/of 120 characters$/);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Reset to default' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reset to default (350)' }));
     await waitFor(() => expect(coverage()).toMatch(/· 341 of 350 characters$/));
     expect(budgetInput()).toHaveProperty('value', '350');
     expect(screen.queryByRole('alert')).toBeNull();

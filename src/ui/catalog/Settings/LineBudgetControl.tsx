@@ -1,7 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import type { CatalogSettings } from '../../../engine/core';
+import {
+  type CatalogSettings,
+  DEFAULT_LINE_BUDGET,
+  lineBudgetProblem,
+  withLineBudget,
+} from '../../../engine/core';
 import type { CatalogSettingsView } from '../../../worker/boundary';
-import { budgetProblemIn, withBudget } from './lineCoverage';
+import { budgetProblemIn } from './lineCoverage';
 
 type Props = {
   view: CatalogSettingsView;
@@ -12,9 +17,9 @@ type Props = {
 
 /**
  * The capability line's budget in characters. The input shows the budget in force (the default
- * until one is set); Enter or Apply sends it, and the worker checks it with the engine's rule
- * before anything is applied: a refused budget leaves the line as it was and its reason is shown
- * here while the refused value is still in the input.
+ * until one is set); Enter or Apply sends it. The engine's rule checks it as it is typed, so a
+ * budget it refuses is never sent; the worker checks again before anything is applied, and its
+ * refusal is shown here too while the refused value is still in the input.
  */
 export const LineBudgetControl = ({ view, error, onSettings }: Props) => {
   const inForce = view.lineBudget;
@@ -28,12 +33,14 @@ export const LineBudgetControl = ({ view, error, onSettings }: Props) => {
     setText(String(inForce));
     setSent(undefined);
   }, [inForce]);
-  const problem = sent !== undefined && sent === text ? budgetProblemIn(error) : undefined;
   const value = text.trim();
+  const typed = value === '' ? undefined : lineBudgetProblem(Number(value));
+  const refused = sent !== undefined && sent === text ? budgetProblemIn(error) : undefined;
+  const problem = typed ?? refused;
   const apply = () => {
-    if (value === '' || value === String(inForce)) return;
+    if (value === '' || value === String(inForce) || typed) return;
     setSent(text);
-    onSettings(withBudget(view.settings, Number(value)));
+    onSettings(withLineBudget(view.settings, Number(value)));
   };
   return (
     <form
@@ -59,7 +66,7 @@ export const LineBudgetControl = ({ view, error, onSettings }: Props) => {
       <button
         type="submit"
         className="button small"
-        disabled={value === '' || value === String(inForce)}
+        disabled={value === '' || value === String(inForce) || typed !== undefined}
       >
         Apply
       </button>
@@ -69,9 +76,9 @@ export const LineBudgetControl = ({ view, error, onSettings }: Props) => {
         <button
           type="button"
           className="button small ghost"
-          onClick={() => onSettings(withBudget(view.settings, undefined))}
+          onClick={() => onSettings(withLineBudget(view.settings, undefined))}
         >
-          Reset to default
+          Reset to default ({DEFAULT_LINE_BUDGET})
         </button>
       )}
       {problem && (

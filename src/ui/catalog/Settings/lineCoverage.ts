@@ -1,4 +1,3 @@
-import type { CatalogSettings } from '../../../engine/core';
 import { formatCount, plural } from '../../shared/format';
 
 /**
@@ -18,23 +17,10 @@ export const leavesToolsOut = ({ covered, lineTools }: LineCoverage): boolean =>
   covered < lineTools;
 
 /**
- * The settings with the line's budget set, or (undefined) back to the default. The engine's
- * `withLineBudget` does the same, but `engine/core` does not export it to the page; the worker
- * reads the result with `readCatalogSettings` before applying it, so nothing unchecked lands.
- */
-export const withBudget = (
-  settings: CatalogSettings,
-  budget: number | undefined,
-): CatalogSettings => {
-  const { lineBudget: _, ...rest } = settings;
-  return budget === undefined ? rest : { ...rest, lineBudget: budget };
-};
-
-/**
  * The engine's `lineBudgetProblem` text out of the worker's refusal of a budget
  * ("toollens: catalog settings/lineBudget: the line budget is a whole number …"), or undefined
- * when the error is about something else. The page has no synchronous check of its own: the
- * rule lives in the engine, and the worker applies it to every setting it is sent.
+ * when the error is about something else. The input checks a budget as it is typed with the same
+ * rule; this is the worker's word on a budget that reached it anyway (a link, a file).
  */
 export const budgetProblemIn = (error: string | undefined): string | undefined => {
   const at = error?.indexOf('/lineBudget: ') ?? -1;
