@@ -6,7 +6,8 @@ import { openDemo, shot } from './helpers';
  * The tour for stakeholders: on every step, at a laptop's and a phone's size, the caption is on
  * screen and not covered, and every number or name it states matches the figure it points to
  * (the caption marks each claim with that figure's selector; the test reads both). Then the
- * presenter view: the arrows step it, Esc leaves, and it works inside an embed.
+ * presenter view: the arrows step it, its figures bear out the captions, D shows the full panel,
+ * Esc leaves, and it works inside an embed.
  */
 
 const SIZES = [
@@ -137,12 +138,12 @@ test.describe('the presenter view', () => {
       await page.keyboard.press('ArrowRight');
       await expect(page.getByTestId('presenter-step')).toHaveText(`3 / ${STEPS}`);
       await expect(page).toHaveURL(/demo=3.*presenter=1/);
-      await expect(page.getByTestId('turn-label')).toContainText('t3 of 5', { timeout: 20_000 });
-      // For showing, as an embed for readers: the Timeline's view controls, none that edit.
-      await expect(page.getByTestId('budget-value')).toBeVisible();
-      for (const editing of ['scenario-select', 'simulate-toggle', 'edit-toggle', 'start-demo'])
-        await expect(page.getByTestId(editing), editing).toHaveCount(0);
-      await expect(page.getByTestId('scenario-title')).toBeVisible();
+      // The step's one figure: the working set, at t3, and nothing that edits.
+      const figure = page.getByTestId('presenter-figure');
+      await expect(
+        figure.locator('[data-testid="ws-row"][aria-current="step"][data-turn="3"]'),
+      ).toBeVisible({ timeout: 20_000 });
+      await expect(figure.locator('input, select, textarea')).toHaveCount(0);
       await checkClaims(page, page.getByTestId('presenter-caption'));
       await expectOnScreen(
         page,
@@ -150,9 +151,20 @@ test.describe('the presenter view', () => {
         page.getByTestId('presenter-caption'),
       );
       await page.screenshot({ path: `e2e/screenshots/presenter-${size.name}-3.png` });
-      // The demo bar and the presenter are new chrome: axe finds nothing in either.
+      // The presenter is new chrome: axe finds nothing in it, with its figure or its details.
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      // The details (D): the step's full panel, for showing as an embed for readers is: the
+      // Timeline's view controls, none that edit.
+      await page.keyboard.press('d');
+      await expect(page.getByTestId('turn-label')).toContainText('t3 of 5', { timeout: 20_000 });
+      await expect(page.getByTestId('budget-value')).toBeVisible();
+      for (const editing of ['scenario-select', 'simulate-toggle', 'edit-toggle', 'start-demo'])
+        await expect(page.getByTestId(editing), editing).toHaveCount(0);
+      await expect(page.getByTestId('scenario-title')).toBeVisible();
+      await checkClaims(page, page.getByTestId('presenter-caption'));
+      const details = await new AxeBuilder({ page }).analyze();
+      expect(details.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
       await page.keyboard.press('ArrowLeft');
       await expect(page.getByTestId('presenter-step')).toHaveText(`2 / ${STEPS}`);
       await page.keyboard.press('Escape');
@@ -162,6 +174,20 @@ test.describe('the presenter view', () => {
       await expect(page.getByTestId('demo-step')).toHaveText(`2 / ${STEPS}`);
     });
   }
+
+  test('every step’s claims and note match the presenter’s own figures', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/#presenter=1');
+    for (let n = 1; n <= STEPS; n++) {
+      await expect(page.getByTestId('presenter-step')).toHaveText(`${n} / ${STEPS}`);
+      await expect(page.getByTestId('presenter-details')).toHaveAttribute('aria-pressed', 'false');
+      await checkClaims(page, page.getByTestId('presenter-caption'));
+      if ((await page.getByTestId('presenter-note').count()) > 0)
+        await checkClaims(page, page.getByTestId('presenter-note'));
+      await page.keyboard.press('ArrowRight');
+    }
+  });
 
   test('works inside an embed, from the URL or the embed’s Present button', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -181,7 +207,9 @@ test.describe('the presenter view', () => {
     await expect(page.getByTestId('presenter-step')).toHaveText(`1 / ${STEPS}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByTestId('turn-label')).toContainText('t1 of 5', { timeout: 20_000 });
+    await expect(
+      page.locator('[data-testid="ws-row"][aria-current="step"][data-turn="1"]'),
+    ).toBeVisible({ timeout: 20_000 });
     await page.screenshot({ path: 'e2e/screenshots/presenter-embed-phone-2.png' });
   });
 });

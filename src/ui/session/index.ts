@@ -5,3 +5,4 @@ export { pickScenario, scenarioEntries } from './state/savedTranscripts';
 export { createSession, sessionScenario } from './state/sessionSlice';
 export type { RecordedState, ReplayState, SessionState } from './state/sessionTypes';
 export { formatShare, savingsFigures } from './story/storyFigures';
+export { slotRows } from './timeline/WorkingSetFigure/slotRows';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Caption } from './Caption';
 import { DEMO_LENGTH, DEMO_STEPS } from './demoSteps';
+import { StepCaption } from './StepCaption';
 import type { TourFigures } from './tourFigures';
 import { useScrollToTarget } from './useScrollToTarget';
 import './demo.css';
@@ -54,7 +54,7 @@ export const DemoBar = ({ figures, step, onStep, onLeave, onPresent, returning }
       </div>
       <div className="demo-text" aria-live="polite">
         <h2 data-testid="demo-title">{current.title}</h2>
-        <Caption parts={current.caption(figures)} testId="demo-caption" />
+        <StepCaption at={at} figures={figures} place="demo" />
         {returning && (
           <p className="demo-return" data-testid="demo-return">
             {returning}

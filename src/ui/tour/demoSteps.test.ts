@@ -5,8 +5,9 @@ import { specFiveTurns } from '../../data/scenarios/specFiveTurns';
 import { replay, type Transcript } from '../../engine';
 import { formatHash, parseHash } from '../app/url/viewHash';
 import { DEFAULT_VIEW } from '../shared/view';
-import { DEMO_LENGTH, DEMO_STEPS, demoView, showsStep } from './demoSteps';
-import { type Claim, captionText, replayFor, type TourFigures } from './tourFigures';
+import { DEMO_LENGTH, DEMO_STEPS, demoView, GLOSSED_AT, showsStep } from './demoSteps';
+import { GLOSSARY, type TermId } from './glossary';
+import { captionText, isClaim, replayFor, type TourFigures, termsOf } from './tourFigures';
 
 describe('demoView', () => {
   it('gives each step its own address, which reopens the same step', () => {
@@ -57,9 +58,7 @@ describe('the captions', () => {
     };
   };
   const claims = (step: number, figures: TourFigures) =>
-    (DEMO_STEPS[step - 1]?.caption(figures) ?? []).filter(
-      (part): part is Claim => typeof part !== 'string',
-    );
+    (DEMO_STEPS[step - 1]?.caption(figures) ?? []).filter(isClaim);
 
   it('fills every claim from the figures, and each names the figure it restates', () => {
     for (const [i] of DEMO_STEPS.entries()) {
@@ -94,7 +93,7 @@ describe('the captions', () => {
 
   it('claims no cache share the replay does not give: the breakpoint model hits once', () => {
     const text = captionText(DEMO_STEPS[7]?.caption(figuresFor(8)) ?? []);
-    expect(text).toMatch(/anthropic \d+% \(a hit on 1 of 4 turns\)/);
+    expect(text).toMatch(/Anthropic \d+% \(a hit on 1 of 4 turns\)/);
     expect(text).not.toContain('most of it');
   });
 
@@ -108,4 +107,61 @@ describe('the captions', () => {
       captionText(DEMO_STEPS[3]?.caption({ tools: undefined, replay: undefined }) ?? []),
     ).toContain('…');
   });
+});
+
+describe('what a step says besides its claims', () => {
+  const none: TourFigures = { tools: undefined, replay: undefined };
+
+  it('says so, with a note, when a step shows another session or budget than the step before', () => {
+    for (let n = 2; n <= DEMO_LENGTH; n++) {
+      const [before, here] = [demoView(n - 1), demoView(n)];
+      const moved = before.scenario !== here.scenario || before.budget !== here.budget;
+      expect(DEMO_STEPS[n - 1]?.note !== undefined, `step ${n}`).toBe(moved);
+    }
+  });
+
+  it('names the session moved to and its slots, once the step’s replay is in', () => {
+    const figures = {
+      ...none,
+      scenarioTitle: 'Q3 delivery report',
+      replay: { budget: 20 } as TourFigures['replay'],
+    };
+    expect(captionText(DEMO_STEPS[4]?.note?.(figures) ?? [])).toMatch(
+      /^Now a different session: “Q3 delivery report”, 20 slots — /,
+    );
+  });
+
+  it('glosses every term once in the tour, at the step that first uses it', () => {
+    const used = DEMO_STEPS.map((step) =>
+      termsOf([...(step.note?.(none) ?? []), ...step.caption(none)]).map((t) => t.term),
+    );
+    const glossed = GLOSSED_AT.flatMap((terms) => [...terms]);
+    expect(new Set(glossed).size).toBe(glossed.length);
+    expect(new Set(glossed)).toEqual(new Set(used.flat()));
+    for (const [i, terms] of GLOSSED_AT.entries())
+      for (const id of terms) expect(used.slice(0, i).flat(), id).not.toContain(id);
+    // Every word the glossary defines is one the tour uses.
+    expect(new Set(glossed)).toEqual(new Set(Object.keys(GLOSSARY) as TermId[]));
+  });
+
+  it('writes the providers by their names, not their ids', () => {
+    const view = demoView(8);
+    const replay = replayFor(
+      {
+        ...replay_(specFiveTurns),
+        order: 'sorted',
+      },
+      view.scenario,
+      false,
+    );
+    const text = captionText(DEMO_STEPS[7]?.caption({ tools: 169, replay }) ?? []);
+    expect(text).toContain('Anthropic');
+    expect(text).not.toMatch(/\banthropic\b|\bopenai\b/);
+  });
+});
+
+const replay_ = (transcript: Transcript) => ({
+  ...replay(transcript, { catalog: demoCatalog, order: 'sorted' }),
+  markers: [],
+  toolCosts: [],
 });

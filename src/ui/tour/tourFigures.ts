@@ -2,6 +2,7 @@ import type { ReplayTurn } from '../../engine/core';
 import type { ReplayView } from '../../worker/boundary';
 import type { ShownTerm } from '../search';
 import { sectionPrefixes } from '../session';
+import type { GlossTerm } from './glossary';
 
 /**
  * What the tour's captions are filled from: the same catalog and replay the step's panel draws.
@@ -16,6 +17,8 @@ export type TourFigures = {
   terms?: ShownTerm[] | undefined;
   /** The step's replay, only once it is the step's own (its scenario and declaration order). */
   replay: ReplayView | undefined;
+  /** The title of the scenario the step shows, once it is shown. */
+  scenarioTitle?: string | undefined;
 };
 
 /**
@@ -24,7 +27,11 @@ export type TourFigures = {
  * while the figure is not drawn yet.
  */
 export type Claim = { text: string | undefined; figure: string; count?: true };
-export type CaptionPart = string | Claim;
+/** A caption's text, a claim, or a word the glossary defines. */
+export type CaptionPart = string | Claim | GlossTerm;
+
+export const isClaim = (part: CaptionPart): part is Claim =>
+  typeof part !== 'string' && 'figure' in part;
 
 /**
  * `caption\`At ${claim} …\``: a template's text and claims, in order. A string put in (a
@@ -39,6 +46,10 @@ export const caption = (strings: TemplateStringsArray, ...values: CaptionPart[])
 /** The caption as plain text, a claim not yet known as `…`: for screen readers and tests. */
 export const captionText = (parts: readonly CaptionPart[]): string =>
   parts.map((part) => (typeof part === 'string' ? part : (part.text ?? '…'))).join('');
+
+/** The glossed words of a caption, in order. */
+export const termsOf = (parts: readonly CaptionPart[]): GlossTerm[] =>
+  parts.filter((part): part is GlossTerm => typeof part !== 'string' && 'term' in part);
 
 /** Whether the replay answers for this step: a stale one (the step before's) fills nothing. */
 export const replayFor = (

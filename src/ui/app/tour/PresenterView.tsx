@@ -1,18 +1,39 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { DEMO_LENGTH, DEMO_STEPS, demoView, showsStep, useScrollToTarget } from '../../tour';
-import { Caption } from '../../tour/components';
+import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
+import { ServerText } from '../../shared/text/ServerText';
+import {
+  DEMO_LENGTH,
+  DEMO_STEPS,
+  demoView,
+  type StepFigure,
+  showsStep,
+  useScrollToTarget,
+} from '../../tour';
+import { StepCaption } from '../../tour/components';
 import { PANEL_VIEWS } from '../embed/panelViews';
 import { type AppStore, useAppState } from '../store/appStore';
-import { presenterMove } from './presenterKeys';
+import { PresenterKeysLegend } from './PresenterKeysLegend';
+import { presenterMove, stepAfter } from './presenterKeys';
+import { RankingFigure } from './RankingFigure';
+import { PrefixView, ReindexView, SavingsView, WorkingSetView } from './SessionFigures';
 import { useTourFigures } from './useTourFigures';
 import './presenter.css';
-import { ServerText } from '../../shared/text/ServerText';
+
+/** Each step's one figure, drawn for a room. */
+const FIGURES: Record<StepFigure, ComponentType<{ store: AppStore; step: number }>> = {
+  ranking: RankingFigure,
+  workingSet: WorkingSetView,
+  reindex: ReindexView,
+  prefix: PrefixView,
+  savings: SavingsView,
+};
 
 /**
- * The presenter view (`presenter=1`): the guided tour for a room, one step and one panel at a
- * time, the caption in large type above the panel it talks about, no other chrome. ← → (or a
- * clicker's PageUp/PageDown) step, Esc leaves for the app at the same step. It works the same
- * inside an embed (`?embed=1&presenter=1`), which has no history: every step is a view change.
+ * The presenter view (`presenter=1`): the guided tour for a room. Each step shows the one figure
+ * it talks about, full width and in large type, with the caption beside it (above it on a
+ * phone), never over it; the step's full panel is one key away (D). The keys are those of
+ * presentation software (presenterKeys.ts); the last step finishes the tour, Esc returns to the
+ * app at the same step. It works the same inside an embed (`?embed=1&presenter=1`), which has no
+ * history: every step is a view change.
  */
 export const PresenterView = ({ store }: { store: AppStore }) => {
   const { view, catalog, actions } = useAppState(store, (s) => ({
@@ -24,39 +45,64 @@ export const PresenterView = ({ store }: { store: AppStore }) => {
   const step = DEMO_STEPS[at - 1];
   const figures = useTourFigures(store, at);
   const arrived = view.demo !== undefined && showsStep(view);
-  useScrollToTarget(arrived ? step?.target : undefined, at);
+  // The details belong to the step they were asked on: the next step opens on its figure.
+  const [detailsAt, setDetailsAt] = useState<number | undefined>(undefined);
+  const details = detailsAt === at;
+  const [blank, setBlank] = useState(false);
+  useScrollToTarget(arrived && details ? step?.target : undefined, at);
 
   // A link that names only presenter=1 (or a step without its view) opens the step's view.
   useEffect(() => {
     if (!arrived) actions.setView(demoView(at));
   }, [arrived, at, actions]);
 
-  const latest = useRef({ at, actions });
-  latest.current = { at, actions };
+  const go = (move: 'next' | 'back' | 'first' | 'last') => {
+    const to = stepAfter(move, at, DEMO_LENGTH);
+    if (to === 'finish') actions.setView({ presenter: false, demo: undefined });
+    else if (to !== undefined) actions.setView(demoView(to));
+  };
+  const toggleDetails = () => setDetailsAt(details ? undefined : at);
+
+  const latest = useRef({ go, toggleDetails, blank, actions });
+  latest.current = { go, toggleDetails, blank, actions };
   useEffect(() => {
+    // The key that stepped must not also press the button that has the focus (Space on keyup).
+    let handled = false;
     const onKey = (event: KeyboardEvent) => {
-      const move = presenterMove(event, document.querySelector('dialog[open]') !== null);
+      const now = latest.current;
+      const dialogOpen = document.querySelector('dialog[open]') !== null;
+      const move = presenterMove(event, { dialogOpen, blank: now.blank });
+      handled = move !== undefined;
       if (!move) return;
       // Capture phase, stopped here: the app's own keys (the demo's, the scrubber's) stay out.
       event.preventDefault();
       event.stopPropagation();
-      const { at: now, actions: act } = latest.current;
-      if (move === 'leave') act.setView({ presenter: false });
-      else {
-        const to = now + (move === 'next' ? 1 : -1);
-        if (to >= 1 && to <= DEMO_LENGTH) act.setView(demoView(to));
-      }
+      if (move === 'unblank') setBlank(false);
+      else if (move === 'blank') setBlank(true);
+      else if (move === 'leave') now.actions.setView({ presenter: false });
+      else if (move === 'details') now.toggleDetails();
+      else now.go(move);
+    };
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (handled) event.preventDefault();
+      handled = false;
     };
     window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
+    window.addEventListener('keyup', onKeyUp, true);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('keyup', onKeyUp, true);
+    };
   }, []);
 
   if (!step) return null;
   // No step of the tour shows the Sessions view: a link asking for it gets the Search panel.
   const PanelView = PANEL_VIEWS[view.panel === 'sessions' ? 'search' : view.panel];
+  const Figure = FIGURES[step.figure];
+  const last = at === DEMO_LENGTH;
   return (
     <div className="presenter" data-testid="presenter" data-step={at}>
-      <header className="presenter-caption" aria-live="polite" data-sticky-caption>
+      <aside className="presenter-caption" aria-live="polite" aria-label="Caption">
         <div className="presenter-top">
           <span className="presenter-step" data-testid="presenter-step">
             {at} / {DEMO_LENGTH}
@@ -67,29 +113,29 @@ export const PresenterView = ({ store }: { store: AppStore }) => {
               text={catalog ? `${catalog.source} · ${catalog.tools} tools` : 'loading the catalog…'}
             />
           </span>
-          <span className="presenter-keys muted">
-            <kbd>←</kbd> <kbd>→</kbd> step · <kbd>Esc</kbd> leaves
-          </span>
         </div>
         <h1 data-testid="presenter-title">{step.title}</h1>
-        <Caption parts={step.caption(figures)} testId="presenter-caption" />
+        <StepCaption at={at} figures={figures} place="presenter" />
         <nav className="presenter-nav" aria-label="Tour steps">
-          <button
-            type="button"
-            className="button"
-            disabled={at === 1}
-            onClick={() => actions.setView(demoView(at - 1))}
-          >
+          <button type="button" className="button" disabled={at === 1} onClick={() => go('back')}>
             ← Back
           </button>
           <button
             type="button"
             className="button primary"
-            disabled={at === DEMO_LENGTH}
             data-testid="presenter-next"
-            onClick={() => actions.setView(demoView(at + 1))}
+            onClick={() => go('next')}
           >
-            Next →
+            {last ? 'Finish' : 'Next →'}
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-pressed={details}
+            data-testid="presenter-details"
+            onClick={toggleDetails}
+          >
+            Show the details
           </button>
           <button
             type="button"
@@ -100,15 +146,29 @@ export const PresenterView = ({ store }: { store: AppStore }) => {
             Leave
           </button>
         </nav>
-      </header>
-      <main className="presenter-panel panel-body">
+        <PresenterKeysLegend />
+      </aside>
+      <main
+        className={details ? 'presenter-figure presenter-panel panel-body' : 'presenter-figure'}
+        data-testid="presenter-figure"
+        data-figure={details ? 'panel' : step.figure}
+      >
         {arrived && (
           <Suspense fallback={<p className="empty">Loading the panel…</p>}>
             {/* For showing, as an embed for readers is: no control that changes data. */}
-            <PanelView store={store} readOnly />
+            {details ? <PanelView store={store} readOnly /> : <Figure store={store} step={at} />}
           </Suspense>
         )}
       </main>
+      {blank && (
+        <button
+          type="button"
+          className="presenter-blank"
+          data-testid="presenter-blank"
+          aria-label="The screen is blank: press any key to show it again"
+          onClick={() => setBlank(false)}
+        />
+      )}
     </div>
   );
 };
