@@ -52,6 +52,21 @@ describe('toollens replay', () => {
       ['run_python'],
       [],
     ]);
+    // The same turns under the three orders a harness could choose: the design's figures are
+    // the replay's own, and found tools left in the conversation never break the tool block.
+    type Order = {
+      order: string;
+      cachedTurns: Record<string, number>;
+      turns: { cached: Record<string, number>; breakSection: string | null }[];
+    };
+    const orders: Order[] = result.orders;
+    expect(orders.map((each) => each.order)).toEqual(['sorted', 'appended', 'inline']);
+    expect(orders[0]?.turns.map((turn) => turn.cached.anthropic)).toEqual(
+      turns.map((turn) => turn.cache.anthropic?.cachedTokens),
+    );
+    const inline = orders[2];
+    expect(inline?.turns.slice(1).every((turn) => turn.breakSection !== 'declarations')).toBe(true);
+    expect(inline?.cachedTurns.anthropic).toBeGreaterThan(orders[0]?.cachedTurns.anthropic ?? 0);
   }, 30_000);
 
   it('with --unsorted, t3 loses its stable prefix at the declarations', () => {

@@ -69,6 +69,13 @@ export { searchTools } from './search/searchTools';
 export { ToolIndex } from './search/ToolIndex';
 export { explainMiss } from './search/whyNot';
 export { validateActivation } from './session/activate';
+export {
+  COMPARED_ORDERS,
+  type ComparedOrder,
+  ORDER_LABELS,
+  type OrderFigures,
+  type OrderTurn,
+} from './session/declarationOrders';
 export { importConversation } from './session/logFormats/importConversation';
 export { findMarkers } from './session/markers';
 export { replay } from './session/replay';

@@ -36,6 +36,7 @@ import { UsageError } from '../usageError';
 import { logReading, ruleOption } from './logOptions';
 import { accuracyLine, savingsHeadline, verdictCell, wrongToolLines } from './replayAccuracy';
 import { eventLines, turnEvents } from './replayEvents';
+import { orderLines } from './replayOrders';
 
 /**
  * A built-in scenario by name, else a transcript file: toollens JSON, or an agent's log
@@ -103,6 +104,7 @@ const toJson = (result: ReplayResult, transcript: Transcript, ruleProposed = fal
     cache: turn.cache,
   })),
   summary: result.summary,
+  orders: result.orders ?? [],
 });
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -161,6 +163,7 @@ const render = (result: ReplayResult, transcript: Transcript, rule?: string): st
         `median cached, ${id}: ${percent(share)} (${fixed(share, 3)}); turns with a hit: ${summary.cachedTurns[id]} of ${Math.max(0, result.turns.length - 1)}`,
     ),
     ...(accuracy ? [accuracyLine(accuracy, result.turns.length)] : []),
+    ...orderLines(result),
   ];
   const events = eventLines(transcript);
   if (events.length > 0) lines.push('', ...events);
@@ -200,6 +203,7 @@ export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
     order: values.unsorted ? 'recency' : 'sorted',
     varyingFirst: values['varying-first'] === true,
     counter: await loadTokenCounter(),
+    compareOrders: true,
   });
   return values.json
     ? JSON.stringify(toJson(result, transcript, wasProposed), null, 2)
@@ -255,6 +259,7 @@ const simulateCommand = async (values: CliArgs['values']): Promise<string> => {
     order: values.unsorted ? 'recency' : 'sorted',
     varyingFirst: values['varying-first'] === true,
     counter: await loadTokenCounter(),
+    compareOrders: true,
   });
   const savings = standingSavings(result.turns);
   const meanWorkingSet =

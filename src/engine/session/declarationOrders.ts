@@ -36,6 +36,13 @@ export const nextDeclared = (
 export const COMPARED_ORDERS = ['sorted', 'appended', 'inline'] as const;
 export type ComparedOrder = (typeof COMPARED_ORDERS)[number];
 
+/** Each compared order as the CLI and the page name it. */
+export const ORDER_LABELS: Record<ComparedOrder, string> = {
+  sorted: 'sorted by name (the design)',
+  appended: 'appended as activated',
+  inline: 'found tools in the conversation (the Claude API)',
+};
+
 export type OrderTurn = {
   turn: number;
   promptTokens: number;
@@ -54,6 +61,8 @@ export type OrderFigures = {
   cachedTokens: Record<string, number>;
   /** Of turns 2…n, how many have any cached tokens, by provider id. */
   cachedTurns: Record<string, number>;
+  /** Σ cached ÷ Σ prompt tokens over turns 2…n (turn 1 has no turn before), by provider id. */
+  cachedShare: Record<string, number>;
 };
 
 export type OrderComparisonOptions = {
@@ -101,11 +110,16 @@ export const compareDeclarationOrders = (
     }
     const cachedTokens: Record<string, number> = {};
     const cachedTurns: Record<string, number> = {};
+    const cachedShare: Record<string, number> = {};
+    const later = turns.slice(1);
+    const laterTokens = later.reduce((total, turn) => total + turn.promptTokens, 0);
     for (const { id } of providers) {
       cachedTokens[id] = turns.reduce((total, turn) => total + (turn.cached[id] ?? 0), 0);
-      cachedTurns[id] = turns.slice(1).filter((turn) => (turn.cached[id] ?? 0) > 0).length;
+      cachedTurns[id] = later.filter((turn) => (turn.cached[id] ?? 0) > 0).length;
+      const laterCached = later.reduce((total, turn) => total + (turn.cached[id] ?? 0), 0);
+      cachedShare[id] = laterTokens === 0 ? 0 : laterCached / laterTokens;
     }
     const promptTokens = turns.reduce((total, turn) => total + turn.promptTokens, 0);
-    return { order, turns, promptTokens, cachedTokens, cachedTurns };
+    return { order, turns, promptTokens, cachedTokens, cachedTurns, cachedShare };
   });
 };

@@ -12,7 +12,7 @@ import { DEFAULT_WORKING_SET_BUDGET } from '../prompt/cost';
 import { type Size, type SurfaceCost, surfaceCost } from '../prompt/surface';
 import { charsPerFourCounter, memoizedCounter, type TokenCounter } from '../prompt/tokens';
 import { ToolIndex } from '../search/ToolIndex';
-import { nextDeclared } from './declarationOrders';
+import { compareDeclarationOrders, nextDeclared, type OrderFigures } from './declarationOrders';
 import {
   type ActivationAccuracy,
   activationAccuracy,
@@ -48,6 +48,11 @@ export type ReplayOptions = {
   searchHits?: number;
   /** Told after each turn (turns done, of all): the worker proves itself alive with it. */
   onTurn?: (done: number, total: number) => void;
+  /**
+   * Also assemble every turn under each declaration order a harness chooses between (sorted,
+   * appended, inline: declarationOrders.ts) and give their cache figures as `orders`.
+   */
+  compareOrders?: boolean;
 };
 
 /** A search_tools call of the turn, run against the index as it is at that turn's clock. */
@@ -97,6 +102,8 @@ export type ReplayResult = {
   varyingFirst: boolean;
   turns: ReplayTurn[];
   summary: ReplaySummary;
+  /** The same turns under each compared declaration order, when `compareOrders` asked. */
+  orders?: OrderFigures[];
 };
 
 export const replay = (transcript: Transcript, options: ReplayOptions): ReplayResult => {
@@ -193,6 +200,17 @@ export const replay = (transcript: Transcript, options: ReplayOptions): ReplayRe
       ...summarize(turns, providers),
       ...accuracyOf(turns, transcript),
     },
+    ...(options.compareOrders
+      ? {
+          orders: compareDeclarationOrders(transcript, {
+            catalog,
+            budget,
+            rule,
+            counter,
+            providers,
+          }),
+        }
+      : {}),
   };
 };
 

@@ -61,7 +61,7 @@ export const LineSection = ({
   <section aria-labelledby="settings-line-title">
     <h3 id="settings-line-title">Capability line</h3>
     <p className="muted" data-testid="capability-line-size" aria-live="polite">
-      {plural(view.lineChars, 'character')} · {plural(view.lineTokens, 'token')} ({view.tokenizer})
+      {plural(view.lineChars, 'character')} · {plural(view.lineTokens, 'token')} by {view.tokenizer}
       · {lineRootsText(view)}
     </p>
     <LineBudgetControl view={view} error={error} onSettings={onSettings} />
