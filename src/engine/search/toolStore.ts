@@ -1,13 +1,13 @@
 import type { Catalog, Concept, Tool } from '../catalog/types';
 import { descriptionAt } from '../catalog/types';
 import { ToollensError } from '../errors';
-import { analyzeField, stemOnce } from '../text/analyze';
+import { splitWords } from '../text/analyze';
 import { Accumulator } from './accumulator';
 import { argumentText } from './argumentText';
 import { TEXT_FIELDS } from './fields';
-import { joinedFormsOf } from './joinedName';
 import { type Words, wordsOf } from './nameMatch';
 import { Postings } from './postings';
+import type { TermMemo } from './termIds';
 import type { TextField } from './types';
 
 /**
@@ -31,23 +31,6 @@ export type Entry = {
 
 /** A tool's four spec fields as one text each: what the analyzer reads. */
 type FieldTexts = Record<'name' | 'description' | 'capabilities' | 'glossary', string>;
-
-/**
- * A stemmer for joined name forms that remembers, for one load: the same runs recur across a
- * catalog's names (a 50,000-tool catalog's 460,000 forms are 115,000 distinct), and the memory
- * goes with the load instead of staying in the analyzer's cache.
- */
-const remembering = (): ((form: string) => string) => {
-  const stems = new Map<string, string>();
-  return (form) => {
-    let stemmed = stems.get(form);
-    if (stemmed === undefined) {
-      stemmed = stemOnce(form);
-      stems.set(form, stemmed);
-    }
-    return stemmed;
-  };
-};
 
 export class ToolStore {
   readonly postings = new Postings();
@@ -76,8 +59,8 @@ export class ToolStore {
   constructor(catalog: Catalog, clock: number) {
     this.#clock = clock;
     this.#glossary = new Map(catalog.ontology.concepts.map((concept) => [concept.id, concept]));
-    const remember = remembering();
-    for (const tool of catalog.tools) this.#add(tool, remember);
+    const memo = this.postings.memo();
+    for (const tool of catalog.tools) this.#add(tool, memo);
     this.#setOrder(catalog.tools.map((tool) => tool.name));
     this.postings.trim();
   }
@@ -175,11 +158,11 @@ export class ToolStore {
 
   /** Append tools in catalog order; names must be new. */
   addTools(tools: readonly Tool[]): void {
-    const remember = remembering();
+    const memo = this.postings.memo();
     for (const tool of tools) {
       if (this.#entries.has(tool.name))
         throw new ToollensError(`toollens: duplicate tool name "${tool.name}"`, 'conflict');
-      this.#add(tool, remember);
+      this.#add(tool, memo);
     }
     this.#setOrder([...this.#order, ...tools.map((tool) => tool.name)]);
   }
@@ -231,18 +214,19 @@ export class ToolStore {
     };
   }
 
-  #add(tool: Tool, stemOf?: (form: string) => string): void {
-    const fields = this.#fieldTexts(tool);
-    const stems = {} as Record<TextField, string[]>;
-    const wholes = {} as Record<TextField, string[]>;
-    const texts = { ...fields, arguments: argumentText(tool.parameters) };
-    for (const field of TEXT_FIELDS) {
-      ({ stems: stems[field], wholes: wholes[field] } = analyzeField(texts[field]));
-    }
-    const joined = joinedFormsOf(tool.name, stemOf, { stems: stems.name, wholes: wholes.name }).map(
-      ({ stem }) => stem,
-    );
-    const slot = this.postings.add(tool.name, stems, joined, wholes);
+  /**
+   * Indexes one tool. `memo` reads its words and joined forms as term ids (a load passes one for
+   * all its tools; a single change gets its own, as a removal may come before it).
+   */
+  #add(tool: Tool, memo: TermMemo = this.postings.memo()): void {
+    const fields: Record<TextField, string> = {
+      ...this.#fieldTexts(tool),
+      arguments: argumentText(tool.parameters),
+    };
+    const texts = TEXT_FIELDS.map((field) => fields[field]);
+    // Its joined forms are every joined run: the postings count a form once, and not where its
+    // stem is a word of the name already (joinedFormsOf's rule, kept there by id).
+    const slot = this.postings.addTexts(tool.name, texts, splitWords(tool.name), memo);
     const entry: Entry = { tool, slot, nameWords: wordsOf(tool.name) };
     this.#entries.set(tool.name, entry);
     this.#bySlot[slot] = entry;
