@@ -47,6 +47,7 @@ export class Postings {
   /** The terms by id; list `id` in `#lists` is that term's postings (slot, packed counts). */
   readonly #terms = new TermTable();
   readonly #stemIds = stemIds(this.#terms);
+  #memo: TermMemo | undefined;
   readonly #lists = new RegionPool();
   /**
    * slot → its terms (ids, ascending) and their packed counts: what a tool contains, looked up
@@ -92,20 +93,15 @@ export class Postings {
     return this.#place(name, lengths, this.#counter.count(stems, joined, wholes, this.#stemIds));
   }
 
-  /** `add` from the five fields' texts and the name's words (splitWords), through a load's memo. */
-  addTexts(
-    name: string,
-    texts: readonly string[],
-    nameWords: readonly string[],
-    memo: TermMemo,
-  ): number {
+  /**
+   * `add` from the five fields' texts and the name's words (splitWords), read through the load's
+   * memo (termIds.ts): kept from add to add until `trim` ends the load or a removal frees ids.
+   */
+  addTexts(name: string, texts: readonly string[], nameWords: readonly string[]): number {
+    this.#memo ??= new TermMemo(this.#terms);
+    const memo = this.#memo;
     const lengths = texts.map((text, f) => this.#counter.text(text, f, memo));
     return this.#place(name, lengths, this.#counter.finish(memo.formIds(nameWords)));
-  }
-
-  /** A memo for `addTexts` through one load (termIds.ts): it must not outlive a removal. */
-  memo(): TermMemo {
-    return new TermMemo(this.#terms);
   }
 
   #place(name: string, lengths: readonly number[], { ids, counts, over, forms }: ToolCounts) {
@@ -130,6 +126,7 @@ export class Postings {
   remove(name: string): void {
     const slot = this.#slotOf.get(name);
     if (slot === undefined) return;
+    this.#memo = undefined;
     const lengths = SPEC_FIELDS.map((_, f) => this.#lengths.at(slot, f));
     this.spec.remove(slot, lengths, this.#slotOf.size);
     this.#lengths.clear(slot);
@@ -182,6 +179,7 @@ export class Postings {
 
   /** Gives back the room a load left in the pools (RegionPool.trim): after adding many tools. */
   trim(): void {
+    this.#memo = undefined;
     this.#lists.trim();
     this.#tools.trim();
   }

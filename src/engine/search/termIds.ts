@@ -45,12 +45,14 @@ const STOP = -1;
  * again costs one lookup, not a stem lookup and an id lookup. An ASCII text (nearly all) is read
  * in place (`eachId`): each word is found by its characters, lowercased as they are hashed, in
  * an open-addressed table, and only a word not seen yet is sliced out, lowercased and stemmed.
- * Other text, and the forms, go through a Map of strings. A word is stemmed as the analyzer
+ * The joined forms of an ASCII name are read in place too, in a table of their own;
+ * other text and names go through a Map of strings. A word is stemmed as the analyzer
  * stems it (`stem`, which keeps it for later queries), a form with `stemOnce` (forms mostly come
  * once); both are the stemmer's stem.
  *
- * An id stays its stem's while a tool holds the stem: a load only adds tools, so the memo is
- * right while the load lasts and is dropped with it (no removal may come while one is in use).
+ * An id stays its stem's while a tool holds the stem, so the memo is right until a removal frees
+ * ids: the postings keep it from add to add (a worker's load comes in batches) and drop it at a
+ * removal, and at `trim`, which ends a load, so its tables do not stay in the heap.
  */
 export class TermMemo implements TermIds {
   readonly #ids = new Map<string, number>();

@@ -12,7 +12,8 @@ import type { TextField } from './types';
  * (specStats.ts), and `forms` says how many joined forms were counted.
  *
  * `ids` are the terms in ascending id order (how a tool's own list is kept, for a binary search)
- * and `counts` their packed counts.
+ * and `counts` their packed counts: views of the counter's own arrays, read at once (the next
+ * tool's count writes over them).
  */
 export type ToolCounts = {
   ids: Int32Array;
@@ -36,6 +37,9 @@ export class ToolCounter {
   #scratch = new Int32Array(1024);
   /** The ids this tool set, in first-seen order; emptied by each `finish`. */
   readonly #touched: number[] = [];
+  /** The arrays `finish` gives views of, grown to the most terms a tool had. */
+  #ids = new Int32Array(256);
+  #counts = new Int32Array(256);
   #over = NO_OVER;
   /** Reads the tool's strings as ids, and an id's stem for `over`. */
   #terms: TermIds | undefined;
@@ -93,8 +97,14 @@ export class ToolCounter {
       forms++;
     }
     const touched = this.#touched;
-    const ids = Int32Array.from(touched).sort();
-    const counts = new Int32Array(ids.length);
+    if (touched.length > this.#ids.length) {
+      this.#ids = new Int32Array(touched.length * 2);
+      this.#counts = new Int32Array(touched.length * 2);
+    }
+    const ids = this.#ids.subarray(0, touched.length);
+    for (let at = 0; at < touched.length; at++) ids[at] = touched[at] as number;
+    ids.sort();
+    const counts = this.#counts.subarray(0, touched.length);
     for (let at = 0; at < ids.length; at++) {
       const id = ids[at] as number;
       counts[at] = this.#scratch[id] as number;

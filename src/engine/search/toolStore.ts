@@ -7,7 +7,6 @@ import { argumentText } from './argumentText';
 import { TEXT_FIELDS } from './fields';
 import { type Words, wordsOf } from './nameMatch';
 import { Postings } from './postings';
-import type { TermMemo } from './termIds';
 import type { TextField } from './types';
 
 /**
@@ -28,9 +27,6 @@ export type Entry = {
   /** The name's analysed words, for the toollens ranker's name key (nameMatch.ts). */
   nameWords: Words;
 };
-
-/** A tool's four spec fields as one text each: what the analyzer reads. */
-type FieldTexts = Record<'name' | 'description' | 'capabilities' | 'glossary', string>;
 
 export class ToolStore {
   readonly postings = new Postings();
@@ -59,8 +55,7 @@ export class ToolStore {
   constructor(catalog: Catalog, clock: number) {
     this.#clock = clock;
     this.#glossary = new Map(catalog.ontology.concepts.map((concept) => [concept.id, concept]));
-    const memo = this.postings.memo();
-    for (const tool of catalog.tools) this.#add(tool, memo);
+    for (const tool of catalog.tools) this.#add(tool);
     this.#setOrder(catalog.tools.map((tool) => tool.name));
     this.postings.trim();
   }
@@ -158,11 +153,10 @@ export class ToolStore {
 
   /** Append tools in catalog order; names must be new. */
   addTools(tools: readonly Tool[]): void {
-    const memo = this.postings.memo();
     for (const tool of tools) {
       if (this.#entries.has(tool.name))
         throw new ToollensError(`toollens: duplicate tool name "${tool.name}"`, 'conflict');
-      this.#add(tool, memo);
+      this.#add(tool);
     }
     this.#setOrder([...this.#order, ...tools.map((tool) => tool.name)]);
   }
@@ -202,31 +196,29 @@ export class ToolStore {
     });
   }
 
-  #fieldTexts(tool: Tool): FieldTexts {
-    return {
+  /** A tool's texts as the five fields hold them, in TEXT_FIELDS order. */
+  #fieldTexts(tool: Tool): string[] {
+    const fields: Record<TextField, string> = {
       name: tool.name,
       description: descriptionAt(tool, this.#clock),
       capabilities: tool.capabilities.join(' '),
-      glossary: tool.concepts
-        .map((id) => this.#glossary.get(id)?.glossary ?? '')
-        .filter((text) => text !== '')
-        .join(' '),
-    };
-  }
-
-  /**
-   * Indexes one tool. `memo` reads its words and joined forms as term ids (a load passes one for
-   * all its tools; a single change gets its own, as a removal may come before it).
-   */
-  #add(tool: Tool, memo: TermMemo = this.postings.memo()): void {
-    const fields: Record<TextField, string> = {
-      ...this.#fieldTexts(tool),
+      glossary:
+        tool.concepts.length === 0
+          ? ''
+          : tool.concepts
+              .map((id) => this.#glossary.get(id)?.glossary ?? '')
+              .filter((text) => text !== '')
+              .join(' '),
       arguments: argumentText(tool.parameters),
     };
-    const texts = TEXT_FIELDS.map((field) => fields[field]);
+    return TEXT_FIELDS.map((field) => fields[field]);
+  }
+
+  #add(tool: Tool): void {
+    const texts = this.#fieldTexts(tool);
     // Its joined forms are every joined run: the postings count a form once, and not where its
     // stem is a word of the name already (joinedFormsOf's rule, kept there by id).
-    const slot = this.postings.addTexts(tool.name, texts, splitWords(tool.name), memo);
+    const slot = this.postings.addTexts(tool.name, texts, splitWords(tool.name));
     const entry: Entry = { tool, slot, nameWords: wordsOf(tool.name) };
     this.#entries.set(tool.name, entry);
     this.#bySlot[slot] = entry;
