@@ -122,7 +122,7 @@ describe('a load read through the term memo', () => {
           expect(byMemo.spec.average(f)).toBe(byStems.spec.average(f));
         }
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 });
