@@ -29,6 +29,18 @@ describe('argumentText', () => {
     ]);
   });
 
+  it('is its entries, name then description, a line each: an empty name an empty line', () => {
+    const schema = {
+      type: 'object',
+      properties: { '': {}, b: { description: '' }, c: { description: 'C.' } },
+    };
+    const lines = argumentEntries(schema).flatMap((entry) =>
+      entry.description === undefined ? [entry.name] : [entry.name, entry.description],
+    );
+    expect(argumentText(schema)).toBe(lines.join('\n'));
+    expect(argumentText(schema)).toBe('\nb\n\nc\nC.');
+  });
+
   it('reads nothing from a schema without properties', () => {
     expect(argumentText({ type: 'object' })).toBe('');
     expect(argumentText({ type: 'object', properties: [] as unknown as object })).toBe('');

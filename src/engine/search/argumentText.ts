@@ -22,10 +22,18 @@ export const argumentEntries = (schema: JsonSchema): ArgumentEntry[] =>
     description === undefined ? { name } : { name, description },
   );
 
-/** The argument names and descriptions of `schema`, in schema order, as one text. */
-export const argumentText = (schema: JsonSchema): string =>
-  argumentEntries(schema)
-    .flatMap((entry) =>
-      entry.description === undefined ? [entry.name] : [entry.name, entry.description],
-    )
-    .join('\n');
+/**
+ * The argument names and descriptions of `schema`, in schema order, as one text: each name, then
+ * its description when it has one, a line each. Written as it walks (no entries, no parts to
+ * join): a load reads every tool's.
+ */
+export const argumentText = (schema: JsonSchema): string => {
+  let text = '';
+  let first = true;
+  for (const { name, description } of schemaArguments(schema)) {
+    text += first ? name : `\n${name}`;
+    first = false;
+    if (description !== undefined) text += `\n${description}`;
+  }
+  return text;
+};

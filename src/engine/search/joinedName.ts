@@ -22,29 +22,45 @@ export const MAX_JOINED_START = 16;
 export const MAX_JOINED_CHARS = 64;
 
 /**
- * Every run of the name's words (splitWords) that is joined: two to six consecutive words
- * starting in the first MAX_JOINED_START, and the whole of a longer name, each written together;
- * none longer than MAX_JOINED_CHARS and none a stopword. `from` and `to` (end excluded) are the
- * run's place among the words. The index's joined forms and the name match's reading of a word
- * typed as a run (nameMatch.ts `joinedInName`) are these runs, so the two never disagree.
+ * Where the joined runs are among `count` words: `visit(from, to)` (end excluded) for two to six
+ * consecutive words starting in the first MAX_JOINED_START, then all of them when there are
+ * more than MAX_JOINED_RUN. A run is a form only if it passes `isJoinedRun` too.
+ */
+export const eachJoinedSpan = (count: number, visit: (from: number, to: number) => void): void => {
+  for (let from = 0; from < Math.min(count, MAX_JOINED_START); from++) {
+    for (let to = from + 2; to <= Math.min(count, from + MAX_JOINED_RUN); to++) visit(from, to);
+  }
+  if (count > MAX_JOINED_RUN) visit(0, count);
+};
+
+/**
+ * Whether a run of the name's lowercased words, written together, is a form: none longer than
+ * MAX_JOINED_CHARS, and none a stopword ("in"), which is one word to the analyzer.
+ */
+export const isJoinedRun = (run: string): boolean =>
+  run.length <= MAX_JOINED_CHARS && !STOPWORDS.has(run);
+
+/**
+ * Every run of the name's words (splitWords) that is joined (eachJoinedSpan, isJoinedRun),
+ * written together. `from` and `to` (end excluded) are the run's place among the words. The
+ * index's joined forms and the name match's reading of a word typed as a run (nameMatch.ts
+ * `joinedInName`) are these runs, so the two never disagree.
  */
 export const eachJoinedRun = (
   words: readonly string[],
   visit: (form: string, from: number, to: number) => void,
 ): void => {
-  const add = (run: string, from: number, to: number) => {
-    // A run of the name's lowercased words is one word to the analyzer: a stopword ("in") is
-    // no form.
-    if (run.length <= MAX_JOINED_CHARS && !STOPWORDS.has(run)) visit(run, from, to);
-  };
-  for (let from = 0; from < Math.min(words.length, MAX_JOINED_START); from++) {
-    let run = words[from] ?? '';
-    for (let to = from + 1; to < Math.min(words.length, from + MAX_JOINED_RUN); to++) {
-      run += words[to] ?? '';
-      add(run, from, to + 1);
-    }
-  }
-  if (words.length > MAX_JOINED_RUN) add(words.join(''), 0, words.length);
+  // The spans from one word come longest last, each one word more: the run grows in place.
+  let run = '';
+  let runFrom = -1;
+  let runTo = -1;
+  eachJoinedSpan(words.length, (from, to) => {
+    if (from === runFrom && to === runTo + 1) run += words[runTo] ?? '';
+    else run = words.slice(from, to).join('');
+    runFrom = from;
+    runTo = to;
+    if (isJoinedRun(run)) visit(run, from, to);
+  });
 };
 
 /** A joined form and the stem it is indexed under. */

@@ -1,3 +1,5 @@
+import { SPEC_FIELDS, TEXT_FIELDS } from './fields';
+
 /**
  * The five counts of one (stem, tool) pair (indexed as TEXT_FIELDS), packed into one integer,
  * 6 bits a field. A count above 63 is stored as 63, which BM25's saturation makes
@@ -15,6 +17,14 @@ export const packCounts = (counts: readonly number[]): number =>
 /** The bits of the fields whose weight is positive: a posting outside them does not count. */
 export const fieldMask = (weights: readonly number[]): number =>
   weights.reduce((mask, weight, f) => (weight > 0 ? mask | (MAX_COUNT << (BITS * f)) : mask), 0);
+
+/** Every field's bits. */
+export const ALL_FIELDS = fieldMask(TEXT_FIELDS.map(() => 1));
+
+/** The spec's four fields: a stem only in the arguments is not matched by seed or bm25. */
+export const SPEC_MASK = fieldMask(
+  TEXT_FIELDS.map((field) => ((SPEC_FIELDS as readonly string[]).includes(field) ? 1 : 0)),
+);
 
 /** The count in field `f` (an index of TEXT_FIELDS) of a packed posting. */
 export const countIn = (packed: number, f: number): number => (packed >>> (BITS * f)) & MAX_COUNT;

@@ -1,13 +1,14 @@
 import { FieldLengths } from './fieldLengths';
 import { SPEC_FIELDS, TEXT_FIELDS } from './fields';
-import { fieldMask } from './packedCounts';
+import { ALL_FIELDS, SPEC_MASK } from './packedCounts';
 import { RegionPool } from './regionPool';
 import { SpecStats } from './specStats';
+import { stemIds, TermMemo } from './termIds';
 import { TermTable } from './termTable';
-import { ToolCounter } from './toolCounts';
+import { ToolCounter, type ToolCounts } from './toolCounts';
 import type { TextField } from './types';
 
-export { countIn, fieldMask, JOINED, packCounts } from './packedCounts';
+export { ALL_FIELDS, countIn, fieldMask, JOINED, packCounts, SPEC_MASK } from './packedCounts';
 
 /**
  * The engine's index: for each stem, the tools that contain it with its count in each of the five
@@ -23,13 +24,6 @@ export { countIn, fieldMask, JOINED, packCounts } from './packedCounts';
  * (regionPool.ts): most terms are one tool's joined name forms, and a typed array a list cost
  * more than its entries.
  */
-
-export const ALL_FIELDS = fieldMask(TEXT_FIELDS.map(() => 1));
-
-/** The spec's four fields: a stem only in the arguments is not matched by seed or bm25. */
-export const SPEC_MASK = fieldMask(
-  TEXT_FIELDS.map((field) => ((SPEC_FIELDS as readonly string[]).includes(field) ? 1 : 0)),
-);
 
 /** A scope by slot (1 = in scope), or undefined for every tool. */
 export type SlotScope = Uint8Array | undefined;
@@ -52,6 +46,8 @@ export class Postings {
   readonly spec = new SpecStats();
   /** The terms by id; list `id` in `#lists` is that term's postings (slot, packed counts). */
   readonly #terms = new TermTable();
+  readonly #stemIds = stemIds(this.#terms);
+  #memo: TermMemo | undefined;
   readonly #lists = new RegionPool();
   /**
    * slot → its terms (ids, ascending) and their packed counts: what a tool contains, looked up
@@ -93,28 +89,34 @@ export class Postings {
     joined: readonly string[] = [],
     wholes: Partial<Record<TextField, readonly string[]>> = {},
   ): number {
+    const lengths = TEXT_FIELDS.map((field) => stems[field].length);
+    return this.#place(name, lengths, this.#counter.count(stems, joined, wholes, this.#stemIds));
+  }
+
+  /**
+   * `add` from the five fields' texts and the name's words (splitWords), read through the load's
+   * memo (termIds.ts): kept from add to add until `trim` ends the load or a removal frees ids.
+   */
+  addTexts(name: string, texts: readonly string[], nameWords: readonly string[]): number {
+    this.#memo ??= new TermMemo(this.#terms);
+    const memo = this.#memo;
+    const lengths = texts.map((text, f) => this.#counter.text(text, f, memo));
+    return this.#place(name, lengths, this.#counter.finish(memo.formIds(nameWords)));
+  }
+
+  #place(name: string, lengths: readonly number[], { ids, counts, over, forms }: ToolCounts) {
     const slot = this.#free.pop() ?? this.#names.length;
     this.#names[slot] = name;
     this.#slotOf.set(name, slot);
-    const { ids, counts, over, forms } = this.#counter.count(stems, joined, wholes, (stem) =>
-      this.#terms.idOf(stem),
-    );
-    this.#lengths.set(
-      slot,
-      TEXT_FIELDS.map((field) => stems[field].length),
-    );
-    this.spec.add(
-      slot,
-      SPEC_FIELDS.map((_, f) => this.#lengths.at(slot, f)),
-      forms,
-      over,
-      this.#slotOf.size,
-    );
-    ids.forEach((id, at) => {
+    this.#lengths.set(slot, lengths);
+    // The spec reads the first SPEC_FIELDS.length lengths: the spec's fields come first.
+    this.spec.add(slot, lengths, forms, over, this.#slotOf.size);
+    for (let at = 0; at < ids.length; at++) {
+      const id = ids[at] as number;
       const packed = counts[at] as number;
       this.#lists.push(id, slot, packed);
       if ((packed & SPEC_MASK) !== 0) this.#terms.countSpec(id, 1);
-    });
+    }
     // Ascending ids, so a tool's count of one term is a binary search (countsAt).
     this.#tools.set(slot, ids, counts);
     this.#version++;
@@ -124,6 +126,7 @@ export class Postings {
   remove(name: string): void {
     const slot = this.#slotOf.get(name);
     if (slot === undefined) return;
+    this.#memo = undefined;
     const lengths = SPEC_FIELDS.map((_, f) => this.#lengths.at(slot, f));
     this.spec.remove(slot, lengths, this.#slotOf.size);
     this.#lengths.clear(slot);
@@ -176,6 +179,7 @@ export class Postings {
 
   /** Gives back the room a load left in the pools (RegionPool.trim): after adding many tools. */
   trim(): void {
+    this.#memo = undefined;
     this.#lists.trim();
     this.#tools.trim();
   }

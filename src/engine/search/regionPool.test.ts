@@ -68,6 +68,12 @@ describe('RegionPool', () => {
         // What the lists hold is all the pool holds, once compacted past half.
         const held = [...model.values()].reduce((total, list) => total + list.length, 0);
         expect(pool.used).toBeGreaterThanOrEqual(held);
+        // Trimmed, the pool is just the lists, and a push after it still lands.
+        pool.trim();
+        for (const [id, list] of model) expect(listOf(pool, id)).toEqual(list);
+        expect([pool.length, pool.used]).toEqual([held, held]);
+        for (const id of model.keys()) pool.push(id, 7, -7);
+        for (const [id, list] of model) expect(listOf(pool, id)).toEqual([...list, [7, -7]]);
       }),
       { numRuns: 200 },
     );

@@ -111,18 +111,37 @@ export class RegionPool {
   }
 
   /**
-   * Packs every list to the front with no room to spare and shrinks the arrays to what the lists
-   * hold: after a catalog's load, whose lists grew by doubling. The next push to a list moves it.
+   * Packs every list with no room to spare into arrays of just what the lists hold: after a
+   * catalog's load, whose lists grew by doubling. The lists are copied in id order into the new
+   * arrays (no sort by place, as packing in place needs). The next push to a list moves it.
    */
   trim(): void {
-    this.#compact(true);
-    if (this.first.length === this.#end) return;
-    this.first = this.first.slice(0, this.#end);
-    this.second = this.second.slice(0, this.#end);
+    let total = 0;
+    for (let id = 0; id < this.size.length; id++) total += this.size[id] as number;
+    if (this.#unused === 0 && this.#end === total && this.first.length === total) return;
+    const first = new Int32Array(total);
+    const second = new Int32Array(total);
+    let at = 0;
+    for (let id = 0; id < this.start.length; id++) {
+      if (this.room[id] === 0) continue;
+      const from = this.start[id] as number;
+      const size = this.size[id] as number;
+      for (let i = 0; i < size; i++) {
+        first[at + i] = this.first[from + i] as number;
+        second[at + i] = this.second[from + i] as number;
+      }
+      this.start[id] = at;
+      this.room[id] = size;
+      at += size;
+    }
+    this.first = first;
+    this.second = second;
+    this.#end = total;
+    this.#unused = 0;
   }
 
-  /** Every list packed to the front, in the order they lie now, each keeping its room unless `tight`. */
-  #compact(tight = false): void {
+  /** Every list packed to the front, in the order they lie now, each keeping its room. */
+  #compact(): void {
     const ids: number[] = [];
     for (let id = 0; id < this.start.length; id++) if ((this.room[id] as number) > 0) ids.push(id);
     ids.sort((a, b) => (this.start[a] as number) - (this.start[b] as number));
@@ -134,7 +153,6 @@ export class RegionPool {
       this.first.copyWithin(at, from, from + size);
       this.second.copyWithin(at, from, from + size);
       this.start[id] = at;
-      if (tight) this.room[id] = size;
       at += this.room[id] as number;
     }
     this.#end = at;

@@ -1,11 +1,10 @@
 import type { Catalog, Concept, Tool } from '../catalog/types';
 import { descriptionAt } from '../catalog/types';
 import { ToollensError } from '../errors';
-import { analyzeField, stemOnce } from '../text/analyze';
+import { splitWords } from '../text/analyze';
 import { Accumulator } from './accumulator';
 import { argumentText } from './argumentText';
 import { TEXT_FIELDS } from './fields';
-import { joinedFormsOf } from './joinedName';
 import { type Words, wordsOf } from './nameMatch';
 import { Postings } from './postings';
 import type { TextField } from './types';
@@ -27,26 +26,6 @@ export type Entry = {
   slot: number;
   /** The name's analysed words, for the toollens ranker's name key (nameMatch.ts). */
   nameWords: Words;
-};
-
-/** A tool's four spec fields as one text each: what the analyzer reads. */
-type FieldTexts = Record<'name' | 'description' | 'capabilities' | 'glossary', string>;
-
-/**
- * A stemmer for joined name forms that remembers, for one load: the same runs recur across a
- * catalog's names (a 50,000-tool catalog's 460,000 forms are 115,000 distinct), and the memory
- * goes with the load instead of staying in the analyzer's cache.
- */
-const remembering = (): ((form: string) => string) => {
-  const stems = new Map<string, string>();
-  return (form) => {
-    let stemmed = stems.get(form);
-    if (stemmed === undefined) {
-      stemmed = stemOnce(form);
-      stems.set(form, stemmed);
-    }
-    return stemmed;
-  };
 };
 
 export class ToolStore {
@@ -76,8 +55,7 @@ export class ToolStore {
   constructor(catalog: Catalog, clock: number) {
     this.#clock = clock;
     this.#glossary = new Map(catalog.ontology.concepts.map((concept) => [concept.id, concept]));
-    const remember = remembering();
-    for (const tool of catalog.tools) this.#add(tool, remember);
+    for (const tool of catalog.tools) this.#add(tool);
     this.#setOrder(catalog.tools.map((tool) => tool.name));
     this.postings.trim();
   }
@@ -175,11 +153,10 @@ export class ToolStore {
 
   /** Append tools in catalog order; names must be new. */
   addTools(tools: readonly Tool[]): void {
-    const remember = remembering();
     for (const tool of tools) {
       if (this.#entries.has(tool.name))
         throw new ToollensError(`toollens: duplicate tool name "${tool.name}"`, 'conflict');
-      this.#add(tool, remember);
+      this.#add(tool);
     }
     this.#setOrder([...this.#order, ...tools.map((tool) => tool.name)]);
   }
@@ -219,30 +196,29 @@ export class ToolStore {
     });
   }
 
-  #fieldTexts(tool: Tool): FieldTexts {
-    return {
+  /** A tool's texts as the five fields hold them, in TEXT_FIELDS order. */
+  #fieldTexts(tool: Tool): string[] {
+    const fields: Record<TextField, string> = {
       name: tool.name,
       description: descriptionAt(tool, this.#clock),
       capabilities: tool.capabilities.join(' '),
-      glossary: tool.concepts
-        .map((id) => this.#glossary.get(id)?.glossary ?? '')
-        .filter((text) => text !== '')
-        .join(' '),
+      glossary:
+        tool.concepts.length === 0
+          ? ''
+          : tool.concepts
+              .map((id) => this.#glossary.get(id)?.glossary ?? '')
+              .filter((text) => text !== '')
+              .join(' '),
+      arguments: argumentText(tool.parameters),
     };
+    return TEXT_FIELDS.map((field) => fields[field]);
   }
 
-  #add(tool: Tool, stemOf?: (form: string) => string): void {
-    const fields = this.#fieldTexts(tool);
-    const stems = {} as Record<TextField, string[]>;
-    const wholes = {} as Record<TextField, string[]>;
-    const texts = { ...fields, arguments: argumentText(tool.parameters) };
-    for (const field of TEXT_FIELDS) {
-      ({ stems: stems[field], wholes: wholes[field] } = analyzeField(texts[field]));
-    }
-    const joined = joinedFormsOf(tool.name, stemOf, { stems: stems.name, wholes: wholes.name }).map(
-      ({ stem }) => stem,
-    );
-    const slot = this.postings.add(tool.name, stems, joined, wholes);
+  #add(tool: Tool): void {
+    const texts = this.#fieldTexts(tool);
+    // Its joined forms are every joined run: the postings count a form once, and not where its
+    // stem is a word of the name already (joinedFormsOf's rule, kept there by id).
+    const slot = this.postings.addTexts(tool.name, texts, splitWords(tool.name));
     const entry: Entry = { tool, slot, nameWords: wordsOf(tool.name) };
     this.#entries.set(tool.name, entry);
     this.#bySlot[slot] = entry;

@@ -1,5 +1,5 @@
 import { stemmer } from '@orama/stemmers/english';
-import { asciiRuns, camelBreaks, isAscii, regexRuns } from './wordRuns';
+import { asciiCamelBreaksIn, asciiRuns, camelBreaks, isAscii, regexRuns } from './wordRuns';
 
 /**
  * The one analyzer that index, query and excerpt lens share. A token keeps the character
@@ -118,9 +118,14 @@ const eachWord = (
   keepStopwords = false,
 ) => {
   const part = analyzedPart(text);
-  const runs = isAscii(part) ? asciiRuns : anyRuns;
   const kept = (word: string) => keepStopwords || !STOPWORDS.has(word);
-  runs(part, MAX_WORD_RUN, (runStart, runEnd) => {
+  // An ASCII text's words are its spans, lowercased one by one (ASCII case maps one unit to one).
+  const ascii = eachAsciiSpan(part, (start, end, whole) => {
+    const word = part.slice(start, end).toLowerCase();
+    if (kept(word)) visit(word, start, end, whole);
+  });
+  if (ascii) return;
+  anyRuns(part, MAX_WORD_RUN, (runStart, runEnd) => {
     const run = part.slice(runStart, runEnd);
     const breaks = camelBreaks(run);
     const lower = run.toLowerCase();
@@ -136,6 +141,32 @@ const eachWord = (
       if (kept(word)) visit(word, runStart + from, runStart + to, false);
     }
   });
+};
+
+/**
+ * Where eachWord's words are in an ASCII `part` (an analysed part: analyzedPart), as it visits
+ * them (a mixed-case run whole first, then its parts), before lowercasing and the stopword test;
+ * false, visiting nothing, when the part is not ASCII. A load reads words by their place, with no
+ * string for a word it has seen (search/termIds.ts).
+ */
+export const eachAsciiSpan = (
+  part: string,
+  visit: (start: number, end: number, whole: boolean) => void,
+): boolean => {
+  if (!isAscii(part)) return false;
+  asciiRuns(part, MAX_WORD_RUN, (runStart, runEnd) => {
+    const breaks = asciiCamelBreaksIn(part, runStart, runEnd);
+    if (breaks.length === 0) {
+      visit(runStart, runEnd, false);
+      return;
+    }
+    visit(runStart, runEnd, true);
+    for (let i = 0; i <= breaks.length; i++) {
+      const from = i === 0 ? runStart : runStart + (breaks[i - 1] as number);
+      visit(from, i === breaks.length ? runEnd : runStart + (breaks[i] as number), false);
+    }
+  });
+  return true;
 };
 
 /** Every token of `text` (of its analysed part), in order, stopwords dropped; wholes flagged. */
@@ -159,6 +190,17 @@ export const analyzeField = (text: string): { stems: string[]; wholes: string[] 
   const wholes: string[] = [];
   eachWord(text, (word, _start, _end, whole) => (whole ? wholes : stems).push(stem(word)));
   return { stems, wholes };
+};
+
+/**
+ * analyzeField's words before the stemmer: lowercased, stopwords dropped, wholes apart. A load
+ * stems each distinct word once (search/termIds.ts) rather than each time it is said.
+ */
+export const fieldWords = (text: string): { words: string[]; wholes: string[] } => {
+  const words: string[] = [];
+  const wholes: string[] = [];
+  eachWord(text, (word, _start, _end, whole) => (whole ? wholes : words).push(word));
+  return { words, wholes };
 };
 
 /** The stems of `text` that make its length, in order, with repeats: its words, wholes left out. */

@@ -63,16 +63,29 @@ const DIGIT_ANY = /\p{N}/u;
 export const camelBreaks = (run: string): number[] =>
   isAscii(run) ? asciiCamelBreaks(run) : unicodeCamelBreaks(run);
 
-export const asciiCamelBreaks = (run: string): number[] => {
-  const breaks: number[] = [];
-  for (let i = 1; i < run.length; i++) {
-    if (CLASS[run.charCodeAt(i)] !== UPPER) continue;
-    const previous = CLASS[run.charCodeAt(i - 1)];
-    const next = i + 1 < run.length ? CLASS[run.charCodeAt(i + 1)] : 0;
-    if (previous === LOWER || previous === DIGIT || (previous === UPPER && next === LOWER))
-      breaks.push(i);
+export const asciiCamelBreaks = (run: string): number[] => [
+  ...asciiCamelBreaksIn(run, 0, run.length),
+];
+
+/** No breaks: what most runs have, shared rather than allocated a run. */
+const NO_BREAKS: readonly number[] = Object.freeze([]);
+
+/**
+ * asciiCamelBreaks of the run at `start`–`end` of `text`, offsets from `start`, without
+ * slicing it out (the analyzer's load path, analyze.ts `eachAsciiSpan`).
+ */
+export const asciiCamelBreaksIn = (text: string, start: number, end: number): readonly number[] => {
+  let breaks: number[] | undefined;
+  for (let i = start + 1; i < end; i++) {
+    if (CLASS[text.charCodeAt(i)] !== UPPER) continue;
+    const previous = CLASS[text.charCodeAt(i - 1)];
+    const next = i + 1 < end ? CLASS[text.charCodeAt(i + 1)] : 0;
+    if (previous === LOWER || previous === DIGIT || (previous === UPPER && next === LOWER)) {
+      breaks ??= [];
+      breaks.push(i - start);
+    }
   }
-  return breaks;
+  return breaks ?? NO_BREAKS;
 };
 
 export const unicodeCamelBreaks = (run: string): number[] => {
