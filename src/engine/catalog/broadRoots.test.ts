@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hasDataset, readDataset } from '../../test/datasets';
 import { CHROME_DEVTOOLS_TOOLS } from '../../test/fixtures/chromeDevtoolsTools';
+import { EVERYTHING_TOOLS } from '../../test/fixtures/everythingTools';
 import { MONGODB_TOOLS } from '../../test/fixtures/mongodbTools';
 import { BROWSER_SERVER } from '../../test/untaggedServer';
 import { DEFAULT_LINE_BUDGET, planLine } from '../prompt/capabilityLine';
@@ -30,6 +31,7 @@ const SERVERS: [string, () => string][] = [
   ['github (a day of tools)', () => fixture('github-day-tools.json')],
   ['chrome-devtools-mcp', () => serverFile('chrome_devtools', CHROME_DEVTOOLS_TOOLS)],
   ['mongodb-mcp-server', () => serverFile('mongodb', MONGODB_TOOLS)],
+  ['server-everything', () => serverFile('mcp-servers/everything', EVERYTHING_TOOLS)],
   ['a browser server', () => JSON.stringify(BROWSER_SERVER)],
 ];
 

@@ -29,6 +29,7 @@ export const VERBS = words(`
   transition translate trigger type unassign unlock unregister unstar unsubscribe update upload
   upsert validate verify view wait watch write provide discover use return allow offer explore
   learn interact begin browse buy organize improve integrate determine include contain involve
+  echo toggle simulate
 `);
 
 /**
