@@ -154,5 +154,6 @@ describe('lintCatalog at scale', () => {
     );
     const findings = lintCatalog(catalogOf(tools));
     expect(findings.filter((finding) => finding.rule === 'competing-pair')).toEqual([]);
-  });
+    // Seconds when linear, minutes when quadratic: the bound is room for a busy machine.
+  }, 30_000);
 });
