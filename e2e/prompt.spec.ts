@@ -116,6 +116,39 @@ test('editing a provider model changes its cached tokens at once', async ({ page
   await openai.getByLabel('openai minimum tokens').fill('5000');
   await expect(openai.getByTestId('cached')).toContainText(/^0/);
   await expect(page.getByTestId('cache-note-openai')).toHaveText(
-    "0% cached: the shared prefix is under openai's minimum of 5,000 tokens",
+    "0% cached: the shared prefix is under OpenAI's minimum of 5,000 tokens",
   );
+});
+
+test('the declaration orders table gives the CLI’s figures for the same turns, the design in use', async ({
+  page,
+}) => {
+  await openPrompt(page, '#panel=prompt&scenario=spec-five-turns&turn=5');
+  const orders = page.getByRole('region', { name: 'Declaration orders table' });
+  const row = (name: string) => orders.getByRole('row', { name: new RegExp(`^${name}`) });
+  // `toollens replay --scenario spec-five-turns`: Anthropic 24% / 24% / 62%, OpenAI 66% / 71% / 83%.
+  await expect(row('sorted by name \\(the design\\) · in use').getByRole('cell')).toHaveText([
+    /^24%hit on 1 of 4 turns$/,
+    /^66%hit on 4 of 4 turns$/,
+  ]);
+  await expect(row('appended as activated').getByRole('cell')).toHaveText([/^24%/, /^71%/]);
+  await expect(row('found tools in the conversation').getByRole('cell')).toHaveText([
+    /^62%hit on 4 of 4 turns$/,
+    /^83%/,
+  ]);
+  await orders.focus();
+  await expect(orders).toBeFocused();
+  const heading = page.getByRole('heading', { name: 'Declaration orders on the same turns' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot(shot('prompt-orders-1440.png'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await heading.scrollIntoViewIfNeeded();
+  await page.screenshot(shot('prompt-orders-390.png', false));
+  await page.screenshot(shot('prompt-orders-390-full.png'));
+  // At 320 the section strip stacks and both tables keep to the panel, scrolling in their boxes.
+  await page.setViewportSize({ width: 320, height: 844 });
+  await page
+    .getByTestId('prefix-summary')
+    .screenshot({ path: 'e2e/screenshots/prompt-prefix-320.png' });
+  await page.locator('.prompt-side').screenshot({ path: 'e2e/screenshots/prompt-side-320.png' });
 });

@@ -14,6 +14,7 @@ import {
 import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
 import { tokensByChars } from '../../../engine/core';
 import { formatCount } from '../../shared/format';
+import { providerName } from '../../tour';
 import { type CostBar, PART_LABELS, PARTS } from './costBars';
 
 type Props = {
@@ -162,7 +163,7 @@ const CostChart = ({ bars, providers, turn, everything, onTurn }: Props) => {
           <Bar
             key={provider.id}
             dataKey={`cached:${provider.id}`}
-            name={`${provider.id} cached`}
+            name={`${providerName(provider.id)} cached`}
             fill={PROVIDER_FILLS[index % PROVIDER_FILLS.length]}
             className="cost-bar-cached"
             isAnimationActive={false}

@@ -8,6 +8,7 @@ import {
 import { formatCount } from '../../shared/format';
 import { type CostBar, PART_LABELS, PARTS } from './costBars';
 import './cost.css';
+import { providerName } from '../../tour';
 
 const CostChart = lazy(() => import('./CostChart'));
 
@@ -84,7 +85,7 @@ const CostPanelView = ({ bars, savings, accuracy, providers, turn, tokenizer, on
               </th>
               {providers.map((provider) => (
                 <th key={provider.id} scope="col" className="num">
-                  {provider.id} cached
+                  {providerName(provider.id)} cached
                 </th>
               ))}
             </tr>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { declarationLines, type ProviderModel } from '../../../engine/core';
 import type { CatalogSettingsView, ReplayView } from '../../../worker/boundary';
 import { RequestErrorNote } from '../../shared/messages/RequestError';
@@ -8,8 +8,10 @@ import { CostPanel } from '../cost/CostPanel';
 import { useCostFigures } from '../cost/useCostFigures';
 import type { DiffState, ScenarioEntry, SessionActions } from '../state/sessionTypes';
 import { SavingsCard } from '../story/SavingsCard';
+import { useLineShown } from '../story/useLineShown';
 import { EmptySession } from '../timeline/EmptySession';
 import { Scrubber } from '../timeline/Scrubber/Scrubber';
+import { DeclarationOrders } from './DeclarationOrders';
 import { PrefixSummary } from './PrefixSummary';
 import { PromptDiffView } from './PromptDiffView';
 import { PromptSections } from './PromptSections';
@@ -122,13 +124,7 @@ const PromptPanel = ({
   const before = view.diff === 'prev' ? at - 1 : view.diff;
   const diffShown = diff && diff.before === before && diff.after === at ? diff.diff : undefined;
   const onTurn = (next: number) => onView({ turn: next });
-  // The view's figures only while its line is this prompt's (a new replay may be on its way).
-  const capabilities = sections.find((section) => section.id === 'capabilities');
-  const lineShown = line && capabilities?.text === line.line ? line : undefined;
-  // Asked once a prompt is shown, and again after a catalog load (which clears the view).
-  useEffect(() => {
-    if (turn && !line) onEnsureLine?.();
-  }, [turn, line, onEnsureLine]);
+  const lineShown = useLineShown(line, turn, onEnsureLine);
 
   return (
     <div className="prompt-panel session-panel" aria-busy={replaying}>
@@ -215,6 +211,7 @@ const PromptPanel = ({
               first={at === 1}
               onProviders={actions.setProviders}
             />
+            {replay.orders && <DeclarationOrders orders={replay.orders} inUse={replay.order} />}
             <CostPanel
               bars={bars}
               savings={savings}

@@ -28,10 +28,10 @@ describe('ProviderTable', () => {
       model.id === 'openai' ? { ...model, minTokens: 50_000 } : model,
     );
     const table = tableOf(raised);
-    expect(rowSaying(table, "under openai's minimum of 50,000 tokens")?.textContent).toBe(
-      "0% cached: the shared prefix is under openai's minimum of 50,000 tokens",
+    expect(rowSaying(table, "under OpenAI's minimum of 50,000 tokens")?.textContent).toBe(
+      "0% cached: the shared prefix is under OpenAI's minimum of 50,000 tokens",
     );
-    expect(rowSaying(table, "under anthropic's minimum")).toBeUndefined();
+    expect(rowSaying(table, "under Anthropic's minimum")).toBeUndefined();
   });
 
   it('says the first turn is sent to an empty cache', () => {
@@ -48,7 +48,7 @@ describe('ProviderTable', () => {
     // so no breakpoint both turns share lies inside their common prefix.
     const table = tableOf(DEFAULT_PROVIDERS, 2);
     expect(within(table).getByTestId('cache-note-anthropic').textContent).toBe(
-      '0% cached: the prompt changed in Tool declarations, before any point anthropic caches up to',
+      '0% cached: the prompt changed in Tool declarations, before any point Anthropic caches up to',
     );
     expect(within(table).queryByTestId('cache-note-openai')).toBeNull();
   });
@@ -57,5 +57,19 @@ describe('ProviderTable', () => {
     const table = tableOf(DEFAULT_PROVIDERS);
     expect(screen.getAllByRole('rowheader').length).toBe(DEFAULT_PROVIDERS.length);
     expect(rowSaying(table, 'minimum of')).toBeUndefined();
+  });
+
+  it('names the providers as people know them, never by their lowercase ids', () => {
+    tableOf(DEFAULT_PROVIDERS);
+    const names = screen.getAllByRole('rowheader').map((header) => header.firstChild?.textContent);
+    expect(names).toEqual(['Anthropic', 'OpenAI']);
+    expect(screen.getByRole('spinbutton', { name: 'OpenAI step' })).toBeDefined();
+  });
+
+  it('keeps the table in a named box a keyboard can reach, to scroll it on a narrow screen', () => {
+    const table = tableOf(DEFAULT_PROVIDERS);
+    const box = screen.getByRole('region', { name: 'Provider caches table' });
+    expect(box.contains(table)).toBe(true);
+    expect(box.tabIndex).toBe(0);
   });
 });

@@ -2,8 +2,10 @@ import { Fragment } from 'react';
 import type { ProviderModel } from '../../../engine/core';
 import { DEFAULT_PROVIDERS } from '../../../engine/core';
 import { formatCount } from '../../shared/format';
+import { providerName } from '../../tour';
 import { cacheNote } from './cacheNote';
 import type { CacheEstimate } from './providerCache';
+import { TableBox } from './TableBox';
 
 type Props = {
   providers: ProviderModel[];
@@ -65,75 +67,77 @@ export const ProviderTable = ({ providers, caches, first, onProviders }: Props) 
           </button>
         )}
       </div>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">model</th>
-            <th scope="col" className="num">
-              min
-            </th>
-            <th scope="col" className="num">
-              step
-            </th>
-            <th scope="col" className="num">
-              cached
-            </th>
-            <th scope="col" className="num">
-              uncached
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {providers.map((model, index) => {
-            const cache = caches[index];
-            const note = cache && cacheNote(model, cache, first);
-            return (
-              <Fragment key={model.id}>
-                <tr data-testid={`provider-${model.id}`}>
-                  <th scope="row" title={model.label}>
-                    {model.id}
-                    <div className="muted model-layout">
-                      {model.layout === 'tools-first'
-                        ? 'tools first · breakpoints'
-                        : 'as assembled · any prefix'}
-                    </div>
-                  </th>
-                  <td className="num">
-                    <NumberField
-                      label={`${model.id} minimum tokens`}
-                      value={model.minTokens}
-                      min={0}
-                      onChange={(minTokens) => edit(index, { minTokens })}
-                    />
-                  </td>
-                  <td className="num">
-                    <NumberField
-                      label={`${model.id} step`}
-                      value={model.step}
-                      min={1}
-                      onChange={(step) => edit(index, { step })}
-                    />
-                  </td>
-                  <td className="num" data-testid="cached">
-                    {cache
-                      ? `${cache.estimated ? '≈' : ''}${formatCount(cache.cachedTokens)}`
-                      : '–'}
-                    {cache && <div className="muted">{Math.round(cache.share * 100)}%</div>}
-                  </td>
-                  <td className="num">{cache ? formatCount(cache.uncachedTokens) : '–'}</td>
-                </tr>
-                {note && (
-                  <tr className="cache-note">
-                    <td colSpan={5} className="muted" data-testid={`cache-note-${model.id}`}>
-                      {note}
+      <TableBox label="Provider caches table">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">model</th>
+              <th scope="col" className="num">
+                min
+              </th>
+              <th scope="col" className="num">
+                step
+              </th>
+              <th scope="col" className="num">
+                cached
+              </th>
+              <th scope="col" className="num">
+                uncached
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {providers.map((model, index) => {
+              const cache = caches[index];
+              const note = cache && cacheNote(model, cache, first);
+              return (
+                <Fragment key={model.id}>
+                  <tr data-testid={`provider-${model.id}`}>
+                    <th scope="row" title={model.label}>
+                      {providerName(model.id)}
+                      <div className="muted model-layout">
+                        {model.layout === 'tools-first'
+                          ? 'tools first · breakpoints'
+                          : 'as assembled · any prefix'}
+                      </div>
+                    </th>
+                    <td className="num">
+                      <NumberField
+                        label={`${providerName(model.id)} minimum tokens`}
+                        value={model.minTokens}
+                        min={0}
+                        onChange={(minTokens) => edit(index, { minTokens })}
+                      />
                     </td>
+                    <td className="num">
+                      <NumberField
+                        label={`${providerName(model.id)} step`}
+                        value={model.step}
+                        min={1}
+                        onChange={(step) => edit(index, { step })}
+                      />
+                    </td>
+                    <td className="num" data-testid="cached">
+                      {cache
+                        ? `${cache.estimated ? '≈' : ''}${formatCount(cache.cachedTokens)}`
+                        : '–'}
+                      {cache && <div className="muted">{Math.round(cache.share * 100)}%</div>}
+                    </td>
+                    <td className="num">{cache ? formatCount(cache.uncachedTokens) : '–'}</td>
                   </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
+                  {note && (
+                    <tr className="cache-note">
+                      <td colSpan={5} className="muted" data-testid={`cache-note-${model.id}`}>
+                        {note}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableBox>
       <p className="muted fine-print">
         Tokens of the tool surface (o200k_base). A breakpoint model caches only up to a section end
         that both turns share. The replay computes every figure under the models shown; right after

@@ -1,5 +1,6 @@
 import { SECTION_TITLES } from '../../../engine/core';
 import { formatCount } from '../../shared/format';
+import { providerName } from '../../tour';
 import type { CacheEstimate } from './providerCache';
 
 /**
@@ -14,12 +15,13 @@ export const cacheNote = (
   first: boolean,
 ): string | undefined => {
   if (cache.cachedTokens > 0 || cache.totalTokens === 0) return undefined;
+  const name = providerName(model.id);
   if (first) return '0% cached: the first turn, sent to an empty cache';
   if (cache.underMinimum) {
-    return `0% cached: the shared prefix is under ${model.id}'s minimum of ${formatCount(model.minTokens)} tokens`;
+    return `0% cached: the shared prefix is under ${name}'s minimum of ${formatCount(model.minTokens)} tokens`;
   }
   const section = cache.breakSection === null ? undefined : SECTION_TITLES[cache.breakSection];
   return section
-    ? `0% cached: the prompt changed in ${section}, before any point ${model.id} caches up to`
-    : `0% cached: the prompt changed before any point ${model.id} caches up to`;
+    ? `0% cached: the prompt changed in ${section}, before any point ${name} caches up to`
+    : `0% cached: the prompt changed before any point ${name} caches up to`;
 };

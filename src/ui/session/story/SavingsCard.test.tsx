@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { demoCatalog } from '../../../data/demo';
+import { specFiveTurns } from '../../../data/scenarios/specFiveTurns';
 import { replay, simulateAgent, ToolIndex } from '../../../engine';
 import type { SimulateStrategy } from '../../../engine/core';
 import { LABELLED_PICK_QUERIES, labelledPickCatalog } from '../../../test/fixtures/labelledPicks';
@@ -77,5 +79,19 @@ describe('the savings card and the capability line', () => {
       screen.getByText(/^What toollens declares \(capability line, search_tools/),
     ).toBeDefined();
     expect(screen.queryByText(/covers/)).toBeNull();
+  });
+});
+
+describe('the savings card and the providers', () => {
+  it('names each provider as people know it, never by its lowercase id', () => {
+    const spec = replay(specFiveTurns, { catalog: demoCatalog });
+    render(<SavingsCard turns={spec.turns} accuracy={undefined} turn={3} />);
+    const served = screen.getByRole('heading', { name: /^Served from the provider’s cache/ });
+    const items = within(served.parentElement as HTMLElement).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.split(/\d/)[0]?.trim())).toEqual([
+      'Anthropic',
+      'OpenAI',
+    ]);
+    expect(screen.queryByText(/\b(anthropic|openai)\b/)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '../../../engine/core';
 import { coversText, type LineCoverage, leavesToolsOut } from '../../catalog';
 import { formatCount } from '../../shared/format';
+import { providerName } from '../../tour';
 import { formatShare, savingsFigures } from './storyFigures';
 // The cost chart's provider colours (--cache-1…3), so a provider reads the same in both.
 import '../cost/cost.css';
@@ -116,7 +117,7 @@ const SavingsCardView = ({ turns, accuracy, turn, line }: Props) => {
           <ul>
             {figures.caches.map((cache, index) => (
               <li key={cache.id} data-testid={`savings-cache-${cache.id}`}>
-                <span className="savings-provider">{cache.id}</span>
+                <span className="savings-provider">{providerName(cache.id)}</span>
                 <span className="savings-bar" aria-hidden="true">
                   {/* The chart colours its providers in this order (CostChart's PROVIDER_FILLS). */}
                   <span

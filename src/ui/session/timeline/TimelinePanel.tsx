@@ -6,7 +6,7 @@ import {
   WORKING_SET_RULE_INFO,
 } from '../../../engine/core';
 import type { RecordedSearchesReport } from '../../../engine/index';
-import type { ReplayView } from '../../../worker/boundary';
+import type { CatalogSettingsView, ReplayView } from '../../../worker/boundary';
 import { RequestErrorNote } from '../../shared/messages/RequestError';
 import type { RequestMessage as Failure } from '../../shared/request';
 import type { View } from '../../shared/view';
@@ -17,6 +17,7 @@ import type {
   SessionActions,
 } from '../state/sessionTypes';
 import { SavingsCard } from '../story/SavingsCard';
+import { useLineShown } from '../story/useLineShown';
 import { BudgetControl } from './BudgetControl';
 import { EmptySession } from './EmptySession';
 import { RuleComparison } from './RuleComparison/RuleComparison';
@@ -67,6 +68,10 @@ export type TimelinePanelProps = {
    * budget), none that import, write, edit, delete, simulate or pick another scenario.
    */
   readOnly?: boolean;
+  /** The catalog's settings view, as the Prompt panel takes it: the savings card's coverage. */
+  line?: CatalogSettingsView | undefined;
+  /** Asks for that view when there is none yet (a fresh catalog). */
+  onEnsureLine?: (() => void) | undefined;
 };
 
 /**
@@ -104,6 +109,7 @@ const TimelinePanel = (props: TimelinePanelProps) => {
   );
   const times = useMemo(() => turns.map((each) => each.at), [turns]);
   const current = turns[turn - 1];
+  const lineShown = useLineShown(props.line, current, props.onEnsureLine);
   const currentTurn = replayed?.turns[turn - 1];
 
   return (
@@ -190,7 +196,12 @@ const TimelinePanel = (props: TimelinePanelProps) => {
         />
       )}
       {replay && (
-        <SavingsCard turns={replay.turns} accuracy={replay.summary.accuracy} turn={turn} />
+        <SavingsCard
+          turns={replay.turns}
+          accuracy={replay.summary.accuracy}
+          turn={turn}
+          line={lineShown}
+        />
       )}
       {/* A failed replay has no turns to scrub: the error below says why, not "no turns yet". */}
       {(replay || !props.replayError) && !empty && (
