@@ -1,4 +1,4 @@
-import { ORDER_LABELS, type ReplayResult } from '../../engine';
+import type { ReplayResult } from '../../engine';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -14,8 +14,8 @@ export const orderLines = (result: ReplayResult): string[] => {
     '',
     `declaration orders on the same turns (cached share of t2…, turns with a hit of ${later}):`,
     ...result.orders.map(
-      ({ order, cachedShare, cachedTurns }) =>
-        `  ${ORDER_LABELS[order].padEnd(50)} ${Object.keys(cachedShare)
+      ({ label, cachedShare, cachedTurns }) =>
+        `  ${label.padEnd(50)} ${Object.keys(cachedShare)
           .map((id) => `${id} ${percent(cachedShare[id] ?? 0)} (${cachedTurns[id] ?? 0})`)
           .join(' · ')}`,
     ),

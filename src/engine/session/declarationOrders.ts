@@ -54,6 +54,8 @@ export type OrderTurn = {
 
 export type OrderFigures = {
   order: ComparedOrder;
+  /** How the CLI and the page name it (ORDER_LABELS). */
+  label: string;
   turns: OrderTurn[];
   /** Σ prompt tokens over every turn: `inline` keeps what it found, so it grows. */
   promptTokens: number;
@@ -120,6 +122,7 @@ export const compareDeclarationOrders = (
       cachedShare[id] = laterTokens === 0 ? 0 : laterCached / laterTokens;
     }
     const promptTokens = turns.reduce((total, turn) => total + turn.promptTokens, 0);
-    return { order, turns, promptTokens, cachedTokens, cachedTurns, cachedShare };
+    const label = ORDER_LABELS[order];
+    return { order, label, turns, promptTokens, cachedTokens, cachedTurns, cachedShare };
   });
 };

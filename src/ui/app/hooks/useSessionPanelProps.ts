@@ -43,13 +43,18 @@ export const useTimelinePanelProps = (store: AppStore): TimelinePanelProps => {
   const { view, catalog, session, onView, entries, entry, replay, replayError, loading } =
     useSession(store);
   // Evaluate's query sets, for "Simulate an agent".
-  const { querySets, activeSet } = useAppState(store, (s) => ({
+  // The line's coverage, for the savings card, as the Prompt panel reads it.
+  const { querySets, activeSet, line, onEnsureLine } = useAppState(store, (s) => ({
     querySets: s.authoring.querySets,
     activeSet: s.authoring.activeSet,
+    line: s.authoring.settingsView,
+    onEnsureLine: s.authoring.actions.ensureSettingsView,
   }));
   return {
     querySets,
     activeSet,
+    line,
+    onEnsureLine,
     simulateError: session.simulateError,
     view,
     catalogSource: catalog?.source,

@@ -1,7 +1,6 @@
 import type { DeclarationOrder, OrderFigures } from '../../../engine';
 import { formatShare } from '../../../engine/core';
 import { providerName } from '../../tour';
-import { orderLabel } from './orderLabels';
 import { TableBox } from './TableBox';
 
 type Props = {
@@ -44,7 +43,7 @@ export const DeclarationOrders = ({ orders, inUse }: Props) => {
             {orders.map((figures) => (
               <tr key={figures.order} className={figures.order === inUse ? 'in-use' : undefined}>
                 <th scope="row">
-                  {orderLabel(figures.order)}
+                  {figures.label}
                   {figures.order === inUse && <span className="order-in-use"> · in use</span>}
                 </th>
                 {providers.map((id) => (
