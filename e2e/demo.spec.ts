@@ -12,6 +12,7 @@ const STEPS = [
   { title: 'Same set, same bytes: the cache hits', panel: 'Prompt', turn: 3 },
   { title: 'Why the discipline exists', panel: 'Prompt', turn: 3 },
   { title: 'What toollens saves per turn', panel: 'Prompt', turn: 5 },
+  { title: 'The design against what it could be', panel: 'Prompt', turn: 5 },
 ];
 
 test('the guided demo walks from start to end by keyboard, one URL per step', async ({ page }) => {
@@ -45,6 +46,14 @@ test('the guided demo walks from start to end by keyboard, one URL per step', as
     if (n === 6) await expect(page.getByTestId('prefix-share')).toHaveText('100%');
     if (n === 7) await expect(page.getByTestId('prefix-share')).not.toHaveText('100%');
     if (n === 8) await expect(page.getByTestId('savings-card')).toBeVisible();
+    // The finale's figure, drawn in the bar: three orders, the design's marked.
+    if (n === 9) {
+      await expect(page.getByTestId('tour-order')).toHaveCount(3);
+      await expect(page.locator('[data-testid="tour-order"][aria-current="true"]')).toHaveAttribute(
+        'data-order',
+        'sorted',
+      );
+    }
     await expect(demo).toBeVisible();
     await page.screenshot(shot(`demo-${n}.png`));
     await page.keyboard.press(n % 2 === 0 ? 'n' : 'ArrowRight');

@@ -1,14 +1,19 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { importFile, openDemo } from './helpers';
 import { expectNoSideScroll, midWordBreaks } from './layoutChecks';
 
 /**
  * The presenter view as a room sees it: on every step, at a projector's, a laptop's and a
  * phone's size, the caption sits beside the figure (above it on a phone) and never over it, the
  * figure is the step's own with no editing control, names are whole, and the keys a presenter
- * expects work. Every step is photographed at each size into e2e/screenshots/presenter/.
+ * expects work. Every step is photographed at each size into e2e/screenshots/presenter/. The
+ * same on an imported catalog (bfcl's 1,287 tools), where the tour tells its story on that
+ * catalog's tools and says so.
  */
 
-const STEPS = 8;
+const STEPS = 9;
+const BFCL = new URL('../../shared/datasets/bfcl/tools.json', import.meta.url).pathname;
 const SIZES = [
   { name: '1920', width: 1920, height: 1080, side: true },
   { name: '1440', width: 1440, height: 900, side: true },
@@ -25,6 +30,17 @@ const DRAWN = [
   '[data-testid="presenter-prefix-share"]',
   '[data-testid="presenter-prefix-share"]',
   '[data-testid="savings-card"]',
+  '[data-testid="tour-order"]',
+];
+
+/** What each step of the tour on one's own catalog draws: no direct call, reindex or reorder. */
+const OWN_DRAWN = [
+  '[data-testid="hit-name"]',
+  '[data-testid="ws-figure"]',
+  '[data-testid="ws-figure"]',
+  '[data-testid="presenter-prefix-share"]',
+  '[data-testid="savings-card"]',
+  '[data-testid="tour-order"]',
 ];
 
 const box = async (locator: Locator) => {
@@ -41,14 +57,63 @@ const overlap = (
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
   Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
-const arrive = async (page: Page, n: number) => {
-  await expect(page.getByTestId('presenter-step')).toHaveText(`${n} / ${STEPS}`);
+const arrive = async (page: Page, n: number, drawn = DRAWN) => {
+  await expect(page.getByTestId('presenter-step')).toHaveText(`${n} / ${drawn.length}`, {
+    timeout: 30_000,
+  });
   const figure = page.getByTestId('presenter-figure');
-  await expect(figure.locator(DRAWN[n - 1] ?? '').first()).toBeVisible({ timeout: 20_000 });
+  await expect(figure.locator(drawn[n - 1] ?? '').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('presenter-caption').locator('[data-pending]')).toHaveCount(0, {
     timeout: 20_000,
   });
   return figure;
+};
+
+/**
+ * Every step, at `size`: the caption beside (or above) the figure and never over it, nothing
+ * that edits, no side scroll, whole names; photographed as `<prefix>-<n>-<size>.png`. Space
+ * steps on, and on the last step finishes.
+ */
+const walk = async (
+  page: Page,
+  size: (typeof SIZES)[number],
+  drawn: readonly string[],
+  prefix: string,
+  each?: (n: number) => Promise<void>,
+) => {
+  const caption = page.locator('.presenter-caption');
+  for (let n = 1; n <= drawn.length; n++) {
+    const figure = await arrive(page, n, [...drawn]);
+    // The scrolling a step may do is over before the boxes are read.
+    await page.waitForTimeout(300);
+    const [c, f] = [await box(caption), await box(figure)];
+    expect(overlap(c, f), `step ${n}: the caption overlaps the figure`).toBe(0);
+    if (size.side) expect(c.x + c.width, `step ${n}: caption beside`).toBeLessThanOrEqual(f.x);
+    else expect(c.y + c.height, `step ${n}: caption above`).toBeLessThanOrEqual(f.y);
+    // For showing: nothing to type in, pick or tick.
+    await expect(figure.locator('input, select, textarea')).toHaveCount(0);
+    await expectNoSideScroll(page);
+    expect(await midWordBreaks(figure.locator('[data-testid="hit-name"], .slot-name'))).toEqual([]);
+    await each?.(n);
+    await page.screenshot({ path: `e2e/screenshots/presenter/${prefix}-${n}-${size.name}.png` });
+    await page.keyboard.press('Space');
+  }
+};
+
+/** Every claim of the caption is in the figure it points to (tour.spec.ts checks it in full). */
+const claimsShown = async (page: Page) => {
+  const claims = page.getByTestId('presenter-caption').locator('[data-claim]');
+  for (let i = 0; i < (await claims.count()); i++) {
+    const claim = claims.nth(i);
+    const text = ((await claim.textContent()) ?? '').trim();
+    const figure = (await claim.getAttribute('data-figure')) ?? '';
+    if ((await claim.getAttribute('data-count')) !== null)
+      await expect(page.locator(figure)).toHaveCount(Number(text));
+    else
+      await expect
+        .poll(async () => (await page.locator(figure).allInnerTexts()).join(' '))
+        .toContain(text);
+  }
 };
 
 for (const size of SIZES) {
@@ -58,24 +123,7 @@ for (const size of SIZES) {
     test.setTimeout(120_000);
     await page.setViewportSize(size);
     await page.goto('/#presenter=1');
-    const caption = page.locator('.presenter-caption');
-    for (let n = 1; n <= STEPS; n++) {
-      const figure = await arrive(page, n);
-      // The scrolling a step may do is over before the boxes are read.
-      await page.waitForTimeout(300);
-      const [c, f] = [await box(caption), await box(figure)];
-      expect(overlap(c, f), `step ${n}: the caption overlaps the figure`).toBe(0);
-      if (size.side) expect(c.x + c.width, `step ${n}: caption beside`).toBeLessThanOrEqual(f.x);
-      else expect(c.y + c.height, `step ${n}: caption above`).toBeLessThanOrEqual(f.y);
-      // For showing: nothing to type in, pick or tick.
-      await expect(figure.locator('input, select, textarea')).toHaveCount(0);
-      await expectNoSideScroll(page);
-      expect(await midWordBreaks(figure.locator('[data-testid="hit-name"], .slot-name'))).toEqual(
-        [],
-      );
-      await page.screenshot({ path: `e2e/screenshots/presenter/step-${n}-${size.name}.png` });
-      await page.keyboard.press('Space');
-    }
+    await walk(page, size, DRAWN, 'step');
     // Space on the last step finishes the tour: the app, the tour over.
     await expect(page.getByTestId('presenter')).toHaveCount(0);
     await expect(page).not.toHaveURL(/demo=|presenter=/);
@@ -130,10 +178,59 @@ test('the keys a presenter expects, the details one key away, the legend on scre
   // The first use of a word in the tour says what it means; Finish ends the tour.
   await page.keyboard.press('End');
   await arrive(page, STEPS);
+  await page.keyboard.press('Backspace');
+  await arrive(page, STEPS - 1);
   await expect(page.getByTestId('presenter-caption').locator('dfn').first()).toHaveText(
     'standing surface',
   );
+  await page.keyboard.press('End');
+  await arrive(page, STEPS);
   await page.getByTestId('presenter-next').click();
   await expect(page.getByTestId('presenter')).toHaveCount(0);
   await expect(page).not.toHaveURL(/demo=/);
 });
+
+for (const size of SIZES.filter((each) => each.name !== '1440')) {
+  test(`${size.name}: on an imported catalog, the tour tells its story on that catalog’s tools`, async ({
+    page,
+  }) => {
+    test.skip(!existsSync(BFCL), `dataset not found: ${BFCL}`);
+    test.setTimeout(180_000);
+    await page.setViewportSize(size);
+    await openDemo(page);
+    await importFile(page, 'bfcl-tools.json', readFileSync(BFCL, 'utf8'));
+    await expect(page.getByTestId('catalog-summary')).toContainText('1,287 tools', {
+      timeout: 30_000,
+    });
+    // The palette's command by its name: a bare "present" also finds bfcl's tools.
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox').fill('Present the tour');
+    await palette.getByText('Present the tour (large type', { exact: false }).first().click();
+    await expect(page.getByTestId('presenter-source')).toHaveText(
+      'Your catalog: 1,287 tools from bfcl-tools.json; queries drawn from its tool descriptions; a simulated session of 5 turns.',
+      { timeout: 60_000 },
+    );
+    await expect(page.getByTestId('catalog-summary')).toContainText(
+      'bfcl-tools.json · 1,287 tools',
+    );
+    await walk(page, size, OWN_DRAWN, 'own', async (n) => {
+      await claimsShown(page);
+      const caption = page.getByTestId('presenter-caption');
+      if (n === 1) {
+        await expect(caption).toContainText('The agent searches 1,287 tools');
+        // The query is the catalog's own: its first tool found is a bfcl tool, not the demo's.
+        await expect(page.getByTestId('hit-name').first()).not.toHaveText('read_spreadsheet');
+      }
+      if (n === 2) {
+        await expect(page.getByTestId('presenter-note')).toContainText(
+          'a simulated agent on your catalog',
+        );
+        await expect(caption).toHaveText(/The working set .*has 3 slots/);
+      }
+      if (n === 6) await expect(page.getByTestId('tour-order')).toHaveCount(3);
+    });
+    await expect(page.getByTestId('presenter')).toHaveCount(0);
+    await expect(page.getByTestId('catalog-summary')).toContainText('1,287 tools');
+  });
+}

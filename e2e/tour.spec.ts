@@ -14,7 +14,7 @@ const SIZES = [
   { name: 'laptop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ];
-const STEPS = 8;
+const STEPS = 9;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -198,9 +198,32 @@ test.describe('the presenter view', () => {
     await expect(page.getByTestId('savings-card')).toBeVisible({ timeout: 20_000 });
     await checkClaims(page, page.getByTestId('presenter-caption'));
     await page.screenshot({ path: 'e2e/screenshots/presenter-embed-8.png' });
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('tour-order')).toHaveCount(3, { timeout: 20_000 });
+    await checkClaims(page, page.getByTestId('presenter-caption'));
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('presenter')).toHaveCount(0);
     await expect(page.getByTestId('embed')).toBeVisible();
+
+    // Present from an embed's own view, then Esc: the embed's query and panel, as before.
+    await page.goto('/?embed=1&panel=search&q=merge+pdf');
+    await expect(page.getByTestId('hit-name').first()).toHaveText('merge_pdfs', {
+      timeout: 20_000,
+    });
+    const before = await page.getByTestId('hit-name').allTextContents();
+    const url = page.url();
+    await page.getByTestId('embed-present').click();
+    await expect(page.getByTestId('presenter-step')).toHaveText(`1 / ${STEPS}`);
+    await expect(page.getByTestId('hit-name').first()).toHaveText('read_spreadsheet');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('presenter-step')).toHaveText(`2 / ${STEPS}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('presenter')).toHaveCount(0);
+    await expect(page.getByTestId('embed')).toBeVisible();
+    await expect(page.getByTestId('query-input')).toHaveValue('merge pdf');
+    await expect(page.getByTestId('hit-name')).toHaveText(before, { timeout: 20_000 });
+    await expect(page.getByTestId('open-in-toollens')).toHaveAttribute('href', /#q=merge\+pdf$/);
+    expect(page.url()).toBe(url);
 
     await page.goto('/?embed=1&panel=timeline');
     await page.getByTestId('embed-present').click();
@@ -211,6 +234,11 @@ test.describe('the presenter view', () => {
       page.locator('[data-testid="ws-row"][aria-current="step"][data-turn="1"]'),
     ).toBeVisible({ timeout: 20_000 });
     await page.screenshot({ path: 'e2e/screenshots/presenter-embed-phone-2.png' });
+    // Leave: the embed's Timeline again.
+    await page.getByTestId('presenter-leave').click();
+    await expect(page.getByTestId('presenter')).toHaveCount(0);
+    await expect(page).toHaveURL(/panel=timeline/);
+    await expect(page).not.toHaveURL(/demo=|presenter=/);
   });
 });
 

@@ -4,15 +4,13 @@ import { type PagingServer, startPagingServer } from '../src/test/mcp/pagingServ
 import { hitNames, importFile, saved, searchFor, shot } from './helpers';
 
 /**
- * The tour runs on the demo catalog, and whoever takes it on their own catalog gets it back when
- * the tour ends: by Finish, by Leave or Esc, by the browser's Back, and after a reload mid-tour
- * (which resumes the tour, and says the catalog comes back). A live connection is closed for
- * the tour and opened again after; if the server is gone, the page says so with Retry and the
- * catalog stays.
+ * On a catalog of one's own the tour tells its story on that catalog, and whoever takes it
+ * there gets their view (query, panel) back when the tour ends: by Finish, by Leave or Esc, by
+ * the browser's Back, and after a reload mid-tour (which resumes the tour, and says the view
+ * comes back). A live connection stays open through the tour.
  */
 
 const GARDEN = readFileSync('e2e/fixtures/tools.json', 'utf8');
-const STEPS = 8;
 const QUERY = 'water the beds';
 /** A search the paging server's tools answer. */
 const LIVE_QUERY = 'invoice reminder';
@@ -23,14 +21,19 @@ test.use({ viewport: { width: 1440, height: 900 } });
 const summary = (page: Page) => page.getByTestId('catalog-summary');
 const step = (page: Page) => page.getByTestId('demo-step');
 
-/** The palette's "Start the guided demo", as a user who has typed a query starts the tour. */
-const startTour = async (page: Page) => {
+/**
+ * The palette's "Start the guided demo", as a user who has typed a query starts the tour: on
+ * their own catalog, which stays. Gives the number of the tour's steps.
+ */
+const startTour = async (page: Page, mine: string): Promise<number> => {
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   await palette.getByRole('combobox').fill('guided demo');
   await page.keyboard.press('Enter');
-  await expect(step(page)).toHaveText(`1 / ${STEPS}`);
-  await expect(summary(page)).toContainText('demo · toollens · 169 tools');
+  await expect(step(page)).toHaveText(/^1 \/ \d+$/, { timeout: 20_000 });
+  await expect(summary(page)).toContainText(mine);
+  await expect(page.getByTestId('demo-source')).toContainText('Your catalog:');
+  return Number(/\/ (\d+)/.exec((await step(page).textContent()) ?? '')?.[1]);
 };
 
 /** The user's own catalog, query and panel, as before the tour. */
@@ -50,12 +53,12 @@ const importGarden = async (page: Page) => {
   await searchFor(page, QUERY);
 };
 
-const ways: { name: string; leave: (page: Page) => Promise<void> }[] = [
+const ways: { name: string; leave: (page: Page, steps: number) => Promise<void> }[] = [
   {
     name: 'Finish',
-    leave: async (page) => {
-      for (let n = 1; n < STEPS; n++) await page.getByTestId('demo-next').click();
-      await expect(step(page)).toHaveText(`${STEPS} / ${STEPS}`);
+    leave: async (page, steps) => {
+      for (let n = 1; n < steps; n++) await page.getByTestId('demo-next').click();
+      await expect(step(page)).toHaveText(`${steps} / ${steps}`);
       await page.getByTestId('demo-next').click();
     },
   },
@@ -69,13 +72,13 @@ const ways: { name: string; leave: (page: Page) => Promise<void> }[] = [
   },
   {
     name: 'a reload mid-tour, then Leave',
-    leave: async (page) => {
+    leave: async (page, steps) => {
       await page.getByTestId('demo-next').click();
-      await expect(step(page)).toHaveText(`2 / ${STEPS}`);
+      await expect(step(page)).toHaveText(`2 / ${steps}`);
       await saved(page);
       await page.reload();
-      // The tour resumes where it was, and says the catalog comes back.
-      await expect(step(page)).toHaveText(`2 / ${STEPS}`);
+      // The tour resumes where it was, and says the view comes back.
+      await expect(step(page)).toHaveText(`2 / ${steps}`, { timeout: 20_000 });
       await expect(page.getByTestId('demo-return')).toContainText('garden.json');
       await page.getByRole('button', { name: /Leave/ }).click();
     },
@@ -86,8 +89,9 @@ for (const way of ways) {
   test(`an imported catalog, its query and panel come back after the tour, by ${way.name}`, async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await importGarden(page);
-    await startTour(page);
+    const steps = await startTour(page, 'garden.json · mcp · 10 tools');
     await expect(page.getByTestId('demo-return')).toContainText('garden.json');
     if (way.name === 'Finish') {
       await page.screenshot({ path: 'e2e/screenshots/tour-return-bar.png' });
@@ -95,7 +99,7 @@ for (const way of ways) {
       await page.screenshot({ path: 'e2e/screenshots/tour-return-bar-390.png' });
       await page.setViewportSize({ width: 1440, height: 900 });
     }
-    await way.leave(page);
+    await way.leave(page, steps);
     await expectMine(page, 'garden.json · mcp · 10 tools');
     if (way.name === 'Finish') {
       await page.screenshot(shot('tour-return.png'));
@@ -129,7 +133,7 @@ test('an edit to the imported catalog is still applied after the tour', async ({
   await page.getByRole('tab', { name: 'Search' }).click();
   await searchFor(page, QUERY);
   await expect(hitNames(page).first()).toHaveText('irrigate_beds');
-  await startTour(page);
+  await startTour(page, 'garden.json · mcp · 10 tools');
   await page.keyboard.press('Escape');
   await expectMine(page, 'garden.json · mcp · 10 tools');
   await expect(hitNames(page).first()).toHaveText('irrigate_beds');
@@ -155,32 +159,15 @@ test.describe('a live connection', () => {
     await searchFor(page, LIVE_QUERY);
   };
 
-  test('is closed for the tour and opened again after it', async ({ page }) => {
-    await connect(page);
-    await startTour(page);
-    // The demo is not the server's catalog: nothing follows the server during the tour.
-    await expect(page.getByTestId('mcp-status')).not.toContainText('connected to');
-    await page.keyboard.press('Escape');
-    await expectMine(page, LIVE, LIVE_QUERY);
-    await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-paging');
-  });
-
-  test('a server gone by the end of the tour is said with Retry, and the catalog stays', async ({
+  test('stays open through the tour, which tells its story on the server’s tools', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await connect(page);
-    await startTour(page);
-    const port = new URL(paging.url).port;
-    await paging.close();
+    await startTour(page, LIVE);
+    await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-paging');
     await page.keyboard.press('Escape');
     await expectMine(page, LIVE, LIVE_QUERY);
-    const failed = page.getByTestId('tour-reconnect');
-    await expect(failed).toContainText(paging.url);
-    await page.screenshot(shot('tour-reconnect-failed.png'));
-    paging = await startPagingServer({ port: Number(port) });
-    await failed.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-paging');
-    await expect(failed).toHaveCount(0);
-    await expectMine(page, LIVE, LIVE_QUERY);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { DEMO_LENGTH, DEMO_STEPS } from './demoSteps';
+import { OrdersFigure } from './OrdersFigure';
+import { type TourPlan, tourSteps } from './ownSteps';
 import { StepCaption } from './StepCaption';
 import type { TourFigures } from './tourFigures';
 import { useScrollToTarget } from './useScrollToTarget';
@@ -8,6 +9,8 @@ import './demo.css';
 type Props = {
   /** The figures the panels draw, for the caption's numbers and names. */
   figures: TourFigures;
+  /** The tour told: the demo's, or the same story on the viewer's own catalog. */
+  plan: TourPlan;
   step: number;
   onStep: (step: number) => void;
   onLeave: () => void;
@@ -18,17 +21,19 @@ type Props = {
 };
 
 /**
- * The guided demo's caption, between the tabs and the panel so it never covers what it talks
+ * The guided demo's caption (and the finale's figure, which no panel draws), between the tabs and the panel so it never covers what it talks
  * about, and sticky, so it stays on screen when a step scrolls to its figure. Its numbers and
  * names are filled from the figures the panel draws. The Next button takes the focus at every
  * step, so the keyboard keeps driving the demo even where a panel focuses its own field on
  * arrival.
  */
-export const DemoBar = ({ figures, step, onStep, onLeave, onPresent, returning }: Props) => {
+export const DemoBar = ({ figures, plan, step, onStep, onLeave, onPresent, returning }: Props) => {
   const next = useRef<HTMLButtonElement>(null);
-  const at = Math.min(DEMO_LENGTH, Math.max(1, step));
-  const current = DEMO_STEPS[at - 1];
-  const last = at === DEMO_LENGTH;
+  const steps = tourSteps(plan);
+  const length = steps.length;
+  const at = Math.min(length, Math.max(1, step));
+  const current = steps[at - 1];
+  const last = at === length;
 
   useEffect(() => {
     if (current) next.current?.focus({ preventScroll: true });
@@ -41,10 +46,10 @@ export const DemoBar = ({ figures, step, onStep, onLeave, onPresent, returning }
       <div className="demo-progress">
         <span className="demo-kicker">Guided demo</span>
         <span data-testid="demo-step">
-          {at} / {DEMO_LENGTH}
+          {at} / {length}
         </span>
         <ol className="demo-dots" aria-hidden="true">
-          {DEMO_STEPS.map((each, index) => (
+          {steps.map((each, index) => (
             <li
               key={each.title}
               className={index + 1 === at ? 'on' : index + 1 < at ? 'done' : ''}
@@ -54,7 +59,11 @@ export const DemoBar = ({ figures, step, onStep, onLeave, onPresent, returning }
       </div>
       <div className="demo-text" aria-live="polite">
         <h2 data-testid="demo-title">{current.title}</h2>
-        <StepCaption at={at} figures={figures} place="demo" />
+        <StepCaption at={at} plan={plan} figures={figures} place="demo" />
+        {/* The finale's figure is no panel's: the bar draws it, under its caption. */}
+        {current.figure === 'orders' && figures.replay?.orders && (
+          <OrdersFigure replay={figures.replay} size="bar" />
+        )}
         {returning && (
           <p className="demo-return" data-testid="demo-return">
             {returning}

@@ -1,4 +1,5 @@
-// The tour's caption and bar (the app loads the bar when the tour starts).
+// The tour's caption, bar and the finale's figure (the app loads them when the tour starts).
 export { Caption } from './Caption';
 export { DemoBar } from './DemoBar';
+export { OrdersFigure } from './OrdersFigure';
 export { StepCaption } from './StepCaption';

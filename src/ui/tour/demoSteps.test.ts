@@ -25,6 +25,8 @@ describe('demoView', () => {
     const unsorted = { ...DEFAULT_VIEW, ...demoView(7) };
     expect(unsorted.unsorted).toBe(true);
     expect({ ...unsorted, ...demoView(8) }.unsorted).toBe(false);
+    // The catalog is not the tour's to set: it tells its story on the one loaded.
+    expect(demoView(1)).not.toHaveProperty('catalog');
   });
 
   it('knows a bare link to a step does not show it yet', () => {
@@ -41,7 +43,11 @@ describe('demoView', () => {
 
 describe('the captions', () => {
   const replayed = (transcript: Transcript, unsorted = false) => ({
-    ...replay(transcript, { catalog: demoCatalog, order: unsorted ? 'recency' : 'sorted' }),
+    ...replay(transcript, {
+      catalog: demoCatalog,
+      order: unsorted ? 'recency' : 'sorted',
+      compareOrders: true,
+    }),
     markers: [],
     toolCosts: [],
   });
@@ -95,6 +101,35 @@ describe('the captions', () => {
     const text = captionText(DEMO_STEPS[7]?.caption(figuresFor(8)) ?? []);
     expect(text).toMatch(/Anthropic \d+% \(a hit on 1 of 4 turns\)/);
     expect(text).not.toContain('most of it');
+  });
+
+  it('says why a provider missed, from the replay: the turns and the tool that broke the block', () => {
+    const text = captionText(DEMO_STEPS[7]?.caption(figuresFor(8)) ?? []);
+    // spec-five-turns: t2, t4 and t5 activate tools; t5's generate_pdf sorts first.
+    expect(text).toContain(
+      'Anthropic reads the tool declarations first, so it misses at t2, t4 and t5',
+    );
+    expect(text).toContain(
+      't5 activated generate_pdf: every declaration that sorts after it is re-sent',
+    );
+  });
+
+  it('ends on the design against the other orders, each share from the replay’s orders', () => {
+    const figures = figuresFor(DEMO_LENGTH);
+    const last = DEMO_STEPS[DEMO_LENGTH - 1];
+    expect(last?.figure).toBe('orders');
+    const text = captionText(last?.caption(figures) ?? []);
+    const orders = figures.replay?.orders ?? [];
+    expect(orders.map((order) => order.order)).toEqual(['sorted', 'appended', 'inline']);
+    for (const order of orders)
+      for (const [id, share] of Object.entries(order.cachedShare))
+        expect(text).toContain(
+          `${id === 'openai' ? 'OpenAI' : 'Anthropic'} ${Math.round(share * 100)}%`,
+        );
+    expect(text).toMatch(
+      /^On the same turns, the cache serves: sorted by name \(the design\), Anthropic \d+%, OpenAI \d+%; appended as activated, .*; and found tools left in the conversation, Anthropic \d+%/,
+    );
+    expect(text).toContain('Anthropic reads the tool block first');
   });
 
   it('leaves a claim pending while the step’s own replay is not there', () => {

@@ -1,11 +1,26 @@
-import { formatShare, percentOf, savingsFigures } from '../session';
-import { formatCount, plural } from '../shared/format';
 import type { View } from '../shared/view';
-import { providerName, type TermId, term, turnTerm } from './glossary';
+import { type TermId, term, turnTerm } from './glossary';
+import {
+  BUDGET,
+  CURRENT_ROW,
+  claim,
+  counted,
+  type DemoStep,
+  HELD_NOW,
+  ordersCaption,
+  PREFIX_BREAK,
+  PREFIX_SHARE,
+  prefixShare,
+  REINDEXED,
+  rowSlots,
+  SEARCH_CALL,
+  savingsCaption,
+  searchCaption,
+  sessionOf,
+  turnRow,
+} from './stepParts';
 import {
   breakTitle,
-  type CaptionPart,
-  type Claim,
   caption,
   listed,
   type TourFigures,
@@ -19,46 +34,16 @@ import {
  * one captioned step per URL (`#demo=3`). Each step names every view field it relies on, so a
  * step opened from a link looks the same as one reached by stepping. Each caption is a template
  * filled from the figures its panel draws (tourFigures.ts): no number or name in it is typed in.
+ * On a catalog other than the demo the tour tells the same story on that catalog (ownSteps.ts).
  */
 
-/** The one figure a step talks about, drawn full width in the presenter view. */
-export type StepFigure = 'ranking' | 'workingSet' | 'reindex' | 'prefix' | 'savings';
-
-export type DemoStep = {
-  title: string;
-  caption: (figures: TourFigures) => CaptionPart[];
-  /**
-   * Said before the caption when the step shows another session or budget than the step
-   * before: what changed, and why. Every such step has one (demoSteps.test.ts).
-   */
-  note?: (figures: TourFigures) => CaptionPart[];
-  /** The view this step shows; `demo` is added by `demoView`. */
-  view: Partial<View>;
-  /** A `data-testid` to scroll into view: what the caption talks about, if not at the top. */
-  target?: string;
-  figure: StepFigure;
-};
+export { type DemoStep, PRESENTER_FIGURE_IDS, type StepFigure } from './stepParts';
 
 /**
- * The presenter's own figures, drawn from the same data as the panels' (app/tour): a claim
- * points to the panel's figure or the presenter's, whichever is on screen.
+ * The fields a step resets unless it sets them, so no earlier step leaks into a later one. The
+ * catalog is not one of them: the tour tells its story on the catalog that is loaded.
  */
-export const PRESENTER_FIGURE_IDS = {
-  term: 'presenter-term',
-  termWeight: 'presenter-term-weight',
-  budget: 'presenter-budget',
-  reindexed: 'presenter-reindexed',
-  search: 'presenter-search',
-  prefixShare: 'presenter-prefix-share',
-  prefixBreak: 'presenter-prefix-break',
-} as const;
-
-const either = (panel: string, presenter: keyof typeof PRESENTER_FIGURE_IDS) =>
-  `${panel}, [data-testid="${PRESENTER_FIGURE_IDS[presenter]}"]`;
-
-/** The fields a step resets unless it sets them, so no earlier step leaks into a later one. */
-const BASE: Partial<View> = {
-  catalog: { kind: 'builtIn', name: 'demo' },
+export const BASE: Partial<View> = {
   query: '',
   filters: {},
   tool: undefined,
@@ -71,59 +56,12 @@ const BASE: Partial<View> = {
   diff: undefined,
 };
 
-// The figures the claims restate, as CSS selectors.
-const CATALOG_SIZE = '[data-testid="catalog-summary"]';
-const CURRENT_ROW = '[data-testid="ws-row"][aria-current="step"]';
-const rowSlots = (row: string, state: string) =>
-  `${row} [data-testid="slot"][data-state="${state}"]`;
-const turnRow = (turn: number) => `[data-testid="ws-row"][data-turn="${turn}"]`;
-const HELD_NOW = `${CURRENT_ROW} [data-testid="slot"]:not([data-state="evicted"])`;
-const PREFIX_SHARE = either('[data-testid="prefix-share"]', 'prefixShare');
-const PREFIX_BREAK = either('[data-testid="prefix-break"]', 'prefixBreak');
-const TERM_ROWS = either('[data-testid="term-row"]', 'term');
-const TERM_WEIGHTS = either('[data-testid="term-weight"]', 'termWeight');
-const BUDGET = either('[data-testid="budget-value"]', 'budget');
-const REINDEXED = either('[data-testid="reindexed"]', 'reindexed');
-const SEARCH_CALL = either('[data-testid="turn-detail"] .event-call', 'search');
-
-/** A term's weight as the Term weights table writes it, two decimals. */
-const weightText = (term: { weight: number } | undefined) => term?.weight.toFixed(2);
-const cacheShare = (id: string) =>
-  `[data-testid="savings-cache-${id}"] [data-testid="savings-cache-share"]`;
-const cacheHits = (id: string) =>
-  `[data-testid="savings-cache-${id}"] [data-testid="savings-cache-hits"]`;
-
-const claim = (text: string | number | undefined, figure: string): Claim => ({
-  text: typeof text === 'number' ? formatCount(text) : text,
-  figure,
-});
-const counted = (n: number | undefined, figure: string): Claim => ({
-  text: n === undefined ? undefined : String(n),
-  figure,
-  count: true,
-});
-
-/** The prefix share as the Prompt panel's PrefixSummary writes it. */
-const prefixShare = (figures: TourFigures, turn: number): string | undefined => {
-  const at = turnOf(figures, turn);
-  return at ? `${percentOf(at.stablePrefixTokens, at.promptTokens)}%` : undefined;
-};
-
-/** The session a step moves to, by title and budget, as a note says it. */
-const sessionOf = (f: TourFigures) =>
-  `“${f.scenarioTitle ?? '…'}”, ${f.replay ? plural(f.replay.budget, 'slot') : '… slots'}`;
-
 const t = turnTerm;
 
 export const DEMO_STEPS: readonly DemoStep[] = [
   {
     title: 'Find, don’t load',
-    caption: (f) => {
-      const byWeight = [...(f.terms ?? [])].sort((a, b) => b.weight - a.weight);
-      const rare = byWeight[0];
-      const common = byWeight.length > 1 ? byWeight[byWeight.length - 1] : undefined;
-      return caption`The agent searches ${claim(f.tools, CATALOG_SIZE)} tools with ${term('search_tools')}. The answer is a menu of ranked rows with excerpts: it loads nothing, so a broad search can never flood the prompt. The rarer word “${claim(rare?.term, TERM_ROWS)}” weighs ${claim(weightText(rare), TERM_WEIGHTS)}, the commoner “${claim(common?.term, TERM_ROWS)}” only ${claim(weightText(common), TERM_WEIGHTS)}.`;
-    },
+    caption: searchCaption,
     view: { panel: 'search', query: 'excel file' },
     figure: 'ranking',
   },
@@ -191,32 +129,16 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   },
   {
     title: 'What toollens saves per turn',
-    caption: (f) => {
-      const turns = f.replay?.turns;
-      const s = turns ? savingsFigures(turns) : undefined;
-      const caches = s?.caches ?? [];
-      const cacheParts = caches.flatMap((cache, i): CaptionPart[] => [
-        i === 0 ? '' : i === caches.length - 1 ? ' and ' : ', ',
-        `${providerName(cache.id)} `,
-        claim(formatShare(cache.share), cacheShare(cache.id)),
-        ' (a hit on ',
-        claim(cache.hitTurns, cacheHits(cache.id)),
-        ` of ${cache.turns} turns)`,
-      ]);
-      return [
-        ...caption`Per turn, the ${term('standing surface')} — ${term('capability line')}, ${term('search_tools')} and ${term('activate_tool')}, ${term('working set')}, ${term('varying line')} — averages ${claim(s?.meanStanding.tokens, '[data-testid="savings-mean"]')} tokens, against ${claim(s?.everythingDeclared.tokens, '[data-testid="savings-everything"]')} for declaring all ${claim(f.tools, CATALOG_SIZE)} tools: ${claim(s && formatShare(s.savedShare), '[data-testid="savings-percent"]')} saved. `,
-        ...(caches.length > 0 && turns
-          ? [
-              ...caption`Of the prompt’s tokens from ${t(2)} to ${t(turns.length)}, the ${term('prefix cache')} serves `,
-              ...cacheParts,
-              '.',
-            ]
-          : []),
-      ];
-    },
+    caption: savingsCaption,
     view: { panel: 'prompt', turn: 5 },
     target: 'savings-card',
     figure: 'savings',
+  },
+  {
+    title: 'The design against what it could be',
+    caption: ordersCaption,
+    view: { panel: 'prompt', turn: 5 },
+    figure: 'orders',
   },
 ];
 
@@ -227,9 +149,9 @@ const NO_FIGURES: TourFigures = { tools: undefined, replay: undefined };
  * The terms each step glosses: those the tour uses there for the first time (its note, then its
  * caption), so each term is defined once, where a viewer walking the tour first meets it.
  */
-export const GLOSSED_AT: readonly ReadonlySet<TermId>[] = (() => {
+export const glossedAt = (steps: readonly DemoStep[]): ReadonlySet<TermId>[] => {
   const seen = new Set<TermId>();
-  return DEMO_STEPS.map((step) => {
+  return steps.map((step) => {
     const here = new Set<TermId>();
     const parts = [...(step.note?.(NO_FIGURES) ?? []), ...step.caption(NO_FIGURES)];
     for (const { term: id } of termsOf(parts)) {
@@ -238,21 +160,27 @@ export const GLOSSED_AT: readonly ReadonlySet<TermId>[] = (() => {
     }
     return here;
   });
-})();
+};
+
+export const GLOSSED_AT: readonly ReadonlySet<TermId>[] = glossedAt(DEMO_STEPS);
 
 export const DEMO_LENGTH = DEMO_STEPS.length;
 
-/** The view patch that shows step `step` (1-based, clamped to the steps). */
-export const demoView = (step: number): Partial<View> => {
-  const at = Math.min(DEMO_LENGTH, Math.max(1, Math.round(step)));
-  return { ...BASE, ...DEMO_STEPS[at - 1]?.view, demo: at };
+/** The view patch that shows step `step` of `steps` (1-based, clamped to the steps). */
+export const stepView = (steps: readonly DemoStep[], base: Partial<View>, step: number) => {
+  const at = Math.min(steps.length, Math.max(1, Math.round(step)));
+  return { ...base, ...steps[at - 1]?.view, demo: at };
 };
 
-/** Whether `view` already shows its demo step (a bare `#demo=3` link does not yet). */
-export const showsStep = (view: View): boolean => {
-  if (view.demo === undefined) return true;
-  const patch = demoView(view.demo);
-  return (Object.keys(patch) as (keyof View)[]).every(
+/** The view patch that shows the demo's step `step` (1-based, clamped to the steps). */
+export const demoView = (step: number): Partial<View> => stepView(DEMO_STEPS, BASE, step);
+
+/** Whether `view` already shows the patch of its step. */
+export const showsPatch = (view: View, patch: Partial<View>): boolean =>
+  (Object.keys(patch) as (keyof View)[]).every(
     (key) => JSON.stringify(view[key]) === JSON.stringify(patch[key]),
   );
-};
+
+/** Whether `view` already shows its demo step (a bare `#demo=3` link does not yet). */
+export const showsStep = (view: View): boolean =>
+  view.demo === undefined || showsPatch(view, demoView(view.demo));

@@ -1,4 +1,6 @@
 // The guided tour: its steps and figures, for the app's shell. Its bar is in `components.ts`.
+
+export { breakCause, causeText } from './breakCause';
 export {
   DEMO_LENGTH,
   DEMO_STEPS,
@@ -8,6 +10,20 @@ export {
   type StepFigure,
   showsStep,
 } from './demoSteps';
+export { drawQueries, readDrawnTools, usableSet } from './drawQueries';
 export { providerName } from './glossary';
+export {
+  DEMO_PLAN,
+  OWN_BUDGET,
+  OWN_TURNS,
+  type OwnTour,
+  type QueriesFrom,
+  showsTourStep,
+  sourceLine,
+  type TourPlan,
+  tourGlossed,
+  tourSteps,
+  tourView,
+} from './ownSteps';
 export { replayFor, type TourFigures } from './tourFigures';
 export { useScrollToTarget } from './useScrollToTarget';

@@ -89,7 +89,7 @@ export const EmbedApp = ({
   if (s.view.presenter && !loading && failures.length === 0)
     return (
       <Suspense fallback={<p className="empty">Loading the presenter view…</p>}>
-        <PresenterView store={store} />
+        <PresenterView store={store} embedded />
       </Suspense>
     );
   return (

@@ -6,7 +6,15 @@ import { SavingsCard, WorkingSetFigure } from '../../session/components';
 import { plural } from '../../shared/format';
 import { shown } from '../../shared/request';
 import { ServerText } from '../../shared/text/ServerText';
-import { demoView, PRESENTER_FIGURE_IDS as IDS, replayFor } from '../../tour';
+import {
+  breakCause,
+  causeText,
+  PRESENTER_FIGURE_IDS as IDS,
+  replayFor,
+  type TourPlan,
+  tourView,
+} from '../../tour';
+import { OrdersFigure } from '../../tour/components';
 import { type AppStore, useAppState } from '../store/appStore';
 
 /**
@@ -16,19 +24,20 @@ import { type AppStore, useAppState } from '../store/appStore';
  */
 
 /** The step's replay and the transcript it replayed, once the replay is the step's own. */
-const useStepReplay = (store: AppStore, step: number) => {
+const useStepReplay = (store: AppStore, plan: TourPlan, step: number) => {
   const replay = useAppState(store, (s) => shown(s.session.replay));
-  const view = demoView(step);
+  const view = tourView(plan, step);
   const own = replayFor(replay?.view, view.scenario, view.unsorted ?? false);
   return own && replay ? { view: own, transcript: replay.transcript } : undefined;
 };
 
 const Waiting = () => <p className="empty">Replaying the session…</p>;
 
-type Props = { store: AppStore; step: number };
+export type FigureProps = { store: AppStore; plan: TourPlan; step: number };
+type Props = FigureProps;
 
-export const WorkingSetView = ({ store, step }: Props) => {
-  const replay = useStepReplay(store, step);
+export const WorkingSetView = ({ store, plan, step }: Props) => {
+  const replay = useStepReplay(store, plan, step);
   const rows = useMemo(
     () =>
       replay
@@ -47,7 +56,7 @@ export const WorkingSetView = ({ store, step }: Props) => {
         {/* Its turn buttons do nothing here: the step, not the click, picks the turn. */}
         <WorkingSetFigure
           rows={rows}
-          turn={demoView(step).turn ?? 1}
+          turn={tourView(plan, step).turn ?? 1}
           budget={replay.view.budget}
           onTurn={() => undefined}
         />
@@ -57,9 +66,9 @@ export const WorkingSetView = ({ store, step }: Props) => {
 };
 
 /** The turn's re-indexed tool, and each search of the turn with the tools it found. */
-export const ReindexView = ({ store, step }: Props) => {
-  const replay = useStepReplay(store, step);
-  const at = demoView(step).turn ?? 1;
+export const ReindexView = ({ store, plan, step }: Props) => {
+  const replay = useStepReplay(store, plan, step);
+  const at = tourView(plan, step).turn ?? 1;
   const turn = replay?.view.turns[at - 1];
   if (!replay || !turn) return <Waiting />;
   return (
@@ -92,18 +101,22 @@ export const ReindexView = ({ store, step }: Props) => {
   );
 };
 
-/** Where the turn's prompt stops matching the turn before's, said as the Prompt panel says it. */
-const breakText = (turn: ReplayTurn, title: string | undefined) =>
-  turn.turn === 1
-    ? 'The first turn has nothing cached yet.'
-    : turn.breakSection === null
-      ? `Byte-identical to t${turn.turn - 1}: nothing breaks, the whole prompt can come from the cache.`
-      : `Breaks in the ${title?.toLowerCase() ?? turn.breakSection}: everything after it is sent uncached.`;
+/**
+ * Where the turn's prompt stops matching the turn before's, said as the Prompt panel says it,
+ * and why, when the replay's working sets tell (a tool activated, evicted or moved).
+ */
+const breakText = (turn: ReplayTurn, title: string | undefined, view: ReplayView) => {
+  if (turn.turn === 1) return 'The first turn has nothing cached yet.';
+  if (turn.breakSection === null)
+    return `Byte-identical to t${turn.turn - 1}: nothing breaks, the whole prompt can come from the cache.`;
+  const cause = breakCause(view, turn.turn);
+  return `Breaks in the ${title?.toLowerCase() ?? turn.breakSection}: everything after it is sent uncached.${cause ? ` ${causeText(cause)}.` : ''}`;
+};
 
 /** The stable prefix: its share, where it breaks, and the prompt's sections to scale. */
-export const PrefixView = ({ store, step }: Props) => {
-  const replay = useStepReplay(store, step);
-  const turn = replay?.view.turns[(demoView(step).turn ?? 1) - 1];
+export const PrefixView = ({ store, plan, step }: Props) => {
+  const replay = useStepReplay(store, plan, step);
+  const turn = replay?.view.turns[(tourView(plan, step).turn ?? 1) - 1];
   const sections = useMemo(
     () => (turn ? sectionPrefixes(turn.prompt.sections, turn.stablePrefixChars) : []),
     [turn],
@@ -123,7 +136,7 @@ export const PrefixView = ({ store, step }: Props) => {
         of it is the same bytes as the turn before: a stable prefix
       </p>
       <p className="presenter-break" data-testid={IDS.prefixBreak}>
-        {breakText(turn, broken?.title)}
+        {replay && breakText(turn, broken?.title, replay.view)}
       </p>
       <ol className="presenter-strip" aria-label="The prompt’s sections, to scale">
         {sections.map((section) => (
@@ -147,16 +160,23 @@ export const PrefixView = ({ store, step }: Props) => {
   );
 };
 
-export const SavingsView = ({ store, step }: Props) => {
-  const replay: { view: ReplayView } | undefined = useStepReplay(store, step);
+export const SavingsView = ({ store, plan, step }: Props) => {
+  const replay: { view: ReplayView } | undefined = useStepReplay(store, plan, step);
   if (!replay) return <Waiting />;
   return (
     <Suspense fallback={<Waiting />}>
       <SavingsCard
         turns={replay.view.turns}
         accuracy={replay.view.summary.accuracy}
-        turn={demoView(step).turn ?? 1}
+        turn={tourView(plan, step).turn ?? 1}
       />
     </Suspense>
   );
+};
+
+/** The finale: the same turns under three declaration orders, and what each caches. */
+export const OrdersView = ({ store, plan, step }: Props) => {
+  const replay = useStepReplay(store, plan, step);
+  if (!replay?.view.orders) return <Waiting />;
+  return <OrdersFigure replay={replay.view} />;
 };

@@ -13,7 +13,7 @@ const none = () => NONE;
 /** What the tour's bar says comes back when the tour ends. */
 export const returnLine = (state: ReturnState): string | undefined =>
   state.kind === 'touring'
-    ? `When the tour ends, your catalog ${state.catalog} comes back as you left it${state.connection ? `, connected to ${state.connection} again` : ''}.`
+    ? `When the tour ends, your view of ${state.catalog} comes back as you left it${state.connection ? `, connected to ${state.connection} again` : ''}.`
     : undefined;
 
 type Props = { tour: TourReturn | undefined };

@@ -20,8 +20,8 @@ export const createPageTourReturn = (
       const { status } = store.getState().mcp;
       return status.kind === 'connected' ? status.url : undefined;
     },
-    disconnect: () => store.getState().mcp.actions.disconnect(),
     open: workspace.openView,
+    show: (view) => store.getState().actions.setView(view),
     reconnect: async (url) => {
       const { status, actions } = store.getState().mcp;
       // The same session's headers when this visit had them; a reload forgot them.

@@ -46,15 +46,15 @@ const makePage = (
       return () => void listeners.delete(listener);
     },
     connection: () => page.connected,
-    disconnect: async () => {
-      calls.push('disconnect');
-      page.connected = undefined;
-    },
     open: async (to) => {
       calls.push(`open ${to.catalog.name} ${to.query}`);
       if (options.openMs) await new Promise((resolve) => setTimeout(resolve, options.openMs));
       page.setView(to);
       calls.push('opened');
+    },
+    show: (to) => {
+      calls.push(`show ${to.catalog.name} ${to.query}`);
+      page.setView(to);
     },
     reconnect: async (url) => {
       calls.push(`reconnect ${url}`);
@@ -82,11 +82,13 @@ describe('the tour’s way back', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('takes the user’s catalog and view at the start and gives them back when the tour ends', async () => {
+  it('takes the user’s view at the start and gives it back, on the same catalog, when the tour ends', async () => {
     const { page, tour } = makePage();
     await tour.start();
     takeTour(page);
-    expect(page.view().catalog).toEqual({ kind: 'builtIn', name: 'demo' });
+    // The tour tells its story on the user's catalog: it stays.
+    expect(page.view().catalog).toEqual(MINE.catalog);
+    expect(page.view().query).not.toBe(MINE.query);
     expect(tour.getState()).toEqual({
       kind: 'touring',
       catalog: 'garden.json',
@@ -98,31 +100,42 @@ describe('the tour’s way back', () => {
     // Not inside the store's notification: on the next task.
     expect(page.calls).toEqual([]);
     await vi.runAllTimersAsync();
-    expect(page.calls).toEqual(['open garden.json water the beds', 'opened']);
+    expect(page.calls).toEqual(['show garden.json water the beds']);
     expect(page.view()).toEqual(MINE);
     expect(page.saved).toBeUndefined();
     expect(tour.getState()).toEqual({ kind: 'none' });
   });
 
-  it('closes a live connection for the tour and opens it again once the catalog is back', async () => {
-    const { page, tour } = makePage({ connected: URL_, openMs: 2_000 });
+  it('keeps a live connection open through the tour: nothing to reconnect after', async () => {
+    const { page, tour } = makePage({ connected: URL_ });
     await tour.start();
     takeTour(page);
-    expect(page.calls).toEqual(['disconnect']);
-    expect(page.saved?.connection).toBe(URL_);
+    expect(page.saved?.connection).toBeUndefined();
     page.setView({ demo: undefined });
-    await vi.advanceTimersByTimeAsync(1_000);
-    // The catalog is still loading: no reconnection yet, it would import over a half-loaded page.
-    expect(page.calls).toEqual(['disconnect', 'open garden.json water the beds']);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(page.calls.slice(2)).toEqual(['opened', `reconnect ${URL_}`]);
+    await vi.runAllTimersAsync();
+    expect(page.calls).toEqual(['show garden.json water the beds']);
     expect(page.connected).toBe(URL_);
   });
 
-  it('keeps the catalog when the reconnection fails, says why, and Retry tries again', async () => {
-    const { page, tour } = makePage({ connected: URL_, failure: 'nothing answered' });
+  it('loads the catalog again when the tour ended on another (a link to a demo step)', async () => {
+    const { page, tour } = makePage();
     await tour.start();
     takeTour(page);
+    page.setView({ ...demoView(2), catalog: { kind: 'builtIn', name: 'demo' } });
+    page.setView({ demo: undefined });
+    await vi.runAllTimersAsync();
+    expect(page.calls).toEqual(['open garden.json water the beds', 'opened']);
+    expect(page.view()).toEqual(MINE);
+  });
+
+  it('keeps the catalog when reconnecting an older tour’s server fails, says why, and Retry tries again', async () => {
+    const saved: SavedReturn = { view: formatHash(MINE), connection: URL_ };
+    const { page, tour } = makePage({
+      view: { ...DEFAULT_VIEW, ...demoView(2) },
+      saved,
+      failure: 'nothing answered',
+    });
+    await tour.start();
     page.setView({ demo: undefined });
     await vi.runAllTimersAsync();
     expect(page.view()).toEqual(MINE);

@@ -1,10 +1,12 @@
 import { type CatalogChoice, isDemoCatalog, type View } from '../../shared/view';
 
 /**
- * The way back from the tour. The tour runs on the demo catalog (its captions are written for
- * it); whoever starts it on a catalog of their own gets that catalog back when it ends, with the
- * view they left (query, filters, ranker, panel) and the live connection they had, opened again
- * (the old session is closed for the tour: nothing follows the server while the demo shows).
+ * The way back from the tour. On a catalog of the viewer's own the tour tells its story on that
+ * catalog (ownSteps.ts), changing the query, panel and session as it goes; whoever starts it
+ * there gets the view they left (query, filters, ranker, panel) back when it ends. The catalog
+ * stays loaded and a live connection stays open; a catalog that was changed meanwhile (a link
+ * to the demo's step) is loaded again as on a reload, and a connection saved by an older tour
+ * is opened again.
  *
  * What to go back to is taken when the tour starts and saved with the workspace, so a reload
  * mid-tour resumes the tour and still goes back when it ends. It ends by Finish, Leave or Esc,
@@ -28,9 +30,10 @@ export type TourReturnDeps = {
   subscribe: (listener: (view: View, previous: View) => void) => () => void;
   /** The live server's URL while connected to one. */
   connection: () => string | undefined;
-  disconnect: () => Promise<void>;
   /** Shows `view` and loads the catalog it names, as a reload does. */
   open: (view: View) => Promise<void>;
+  /** Shows `view` on the catalog that is loaded. */
+  show: (view: View) => void;
   /** Connects to `url` again; resolves undefined, or what failed. */
   reconnect: (url: string) => Promise<string | undefined>;
   /** The saved way back, as storage holds it: checked here. */
@@ -94,7 +97,8 @@ export const createTourReturn = (deps: TourReturnDeps) => {
     const mine = ++generation;
     back = undefined;
     show({ kind: 'none' });
-    await deps.open(to.view);
+    if (sameCatalog(deps.getView().catalog, to.view.catalog)) deps.show(to.view);
+    else await deps.open(to.view);
     // Forgotten once the catalog is back: a reload before this still goes back.
     if (mine === generation && !back) deps.save(undefined);
     if (mine === generation && to.connection)
@@ -105,9 +109,8 @@ export const createTourReturn = (deps: TourReturnDeps) => {
     if (previous.demo === undefined && view.demo !== undefined) {
       if (isDemoCatalog(previous.catalog)) return;
       generation += 1;
-      const connection = deps.connection();
-      keep({ view: { ...previous, presenter: false }, connection });
-      if (connection) void deps.disconnect();
+      // The tour runs on this catalog: the connection stays open, nothing to reconnect.
+      keep({ view: { ...previous, presenter: false }, connection: undefined });
       touring();
     } else if (previous.demo !== undefined && view.demo === undefined) {
       // Outside the store's notification: the restore changes the view again.

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { rankerTerms } from '../../search';
 import { sessionScenario } from '../../session';
 import { shown } from '../../shared/request';
-import { demoView, replayFor, type TourFigures } from '../../tour';
+import { replayFor, type TourFigures, type TourPlan, tourView } from '../../tour';
 import { type AppStore, useAppState } from '../store/appStore';
 
 /** The figures a tour step's caption is filled from: the catalog and replay its panel draws. */
-export const useTourFigures = (store: AppStore, step: number): TourFigures => {
+export const useTourFigures = (store: AppStore, plan: TourPlan, step: number): TourFigures => {
   const { tools, replay, result, catalog, scenarios, saved } = useAppState(store, (s) => ({
     tools: s.catalog?.tools,
     replay: shown(s.session.replay)?.view,
@@ -16,7 +16,7 @@ export const useTourFigures = (store: AppStore, step: number): TourFigures => {
     scenarios: s.session.scenarios,
     saved: s.session.saved,
   }));
-  const view = demoView(step);
+  const view = tourView(plan, step);
   const own = replayFor(replay, view.scenario, view.unsorted ?? false);
   const title = useMemo(
     () =>
