@@ -18,7 +18,7 @@ const SIZES = [
   { name: '1024', width: 1024, height: 768 },
   { name: '390', width: 390, height: 844 },
 ];
-const STEPS = 8;
+const STEPS = 9;
 const folder = 'docs/screenshots';
 const take = (page: Page, name: string, size: string) =>
   page.screenshot({ path: `${folder}/${name}-${size}.png` });
