@@ -54,8 +54,7 @@ export type AssembledPrompt = {
  * For `appended` and `inline` the caller passes the tools in that order (declarationOrders.ts
  * keeps it across turns); assembly keeps the order given.
  */
-export const DECLARATION_ORDERS = ['sorted', 'recency', 'appended', 'inline'] as const;
-export type DeclarationOrder = (typeof DECLARATION_ORDERS)[number];
+export type DeclarationOrder = 'sorted' | 'recency' | 'appended' | 'inline';
 
 export type AssembleOptions = {
   catalog: Catalog;
