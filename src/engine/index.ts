@@ -73,6 +73,7 @@ export {
   COMPARED_ORDERS,
   type ComparedOrder,
   ORDER_LABELS,
+  ORDERS_MAX_TURNS,
   type OrderFigures,
   type OrderTurn,
 } from './session/declarationOrders';

@@ -147,7 +147,12 @@ export type ReplayRequest = {
  * `toolCosts`: for each turn, its declared tools with their tokens and share, largest first,
  * and which were activated and never called (engine/session/toolCosts.ts).
  */
-export type ReplayView = ReplayResult & { markers: Marker[]; toolCosts: ToolCost[][] };
+export type ReplayView = ReplayResult & {
+  markers: Marker[];
+  toolCosts: ToolCost[][];
+  /** The longest session whose `orders` the worker compares (ORDERS_MAX_TURNS). */
+  ordersMaxTurns: number;
+};
 
 /** A simulated agent over a query set (engine/session/simulate.ts), on the loaded catalog. */
 export type SimulateRequest = {

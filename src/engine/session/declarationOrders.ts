@@ -32,6 +32,13 @@ export const nextDeclared = (
   return [...kept, ...added];
 };
 
+/**
+ * The longest session the page compares the orders on: three more assemblies a turn double a
+ * long replay (400 turns of bfcl: 6.4 s against 12.9 s), and the Timeline waits for it. The
+ * CLI compares them on any session.
+ */
+export const ORDERS_MAX_TURNS = 50;
+
 /** The three orders a harness author chooses between, compared on the same turns. */
 export const COMPARED_ORDERS = ['sorted', 'appended', 'inline'] as const;
 export type ComparedOrder = (typeof COMPARED_ORDERS)[number];
@@ -73,6 +80,8 @@ export type OrderComparisonOptions = {
   rule?: WorkingSetRule;
   counter?: TokenCounter;
   providers?: readonly ProviderModel[];
+  /** Told after each turn of each order: a long replay's worker proves itself alive with it. */
+  onTurn?: () => void;
 };
 
 /**
@@ -109,6 +118,7 @@ export const compareDeclarationOrders = (
         cached,
       });
       previous = prompt;
+      options.onTurn?.();
     }
     const cachedTokens: Record<string, number> = {};
     const cachedTurns: Record<string, number> = {};

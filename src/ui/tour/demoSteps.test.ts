@@ -50,6 +50,7 @@ describe('the captions', () => {
     }),
     markers: [],
     toolCosts: [],
+    ordersMaxTurns: 50,
   });
   const figuresFor = (step: number): TourFigures => {
     const view = demoView(step);
@@ -199,4 +200,5 @@ const replay_ = (transcript: Transcript) => ({
   ...replay(transcript, { catalog: demoCatalog, order: 'sorted' }),
   markers: [],
   toolCosts: [],
+  ordersMaxTurns: 50,
 });

@@ -95,6 +95,7 @@ describe('the tour on a catalog of one’s own', () => {
       ...replay(transcript, { catalog: demoCatalog, compareOrders: true }),
       markers: [],
       toolCosts: [],
+      ordersMaxTurns: 50,
     };
     const figures: TourFigures = {
       tools: 169,

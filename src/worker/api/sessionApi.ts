@@ -13,6 +13,7 @@ import {
   importConversation,
   loadTokenCounter,
   memoizedCounter,
+  ORDERS_MAX_TURNS,
   parseSimulateStrategy,
   replay,
   simulateAgent,
@@ -75,8 +76,9 @@ export const sessionApi = {
     const result = replay(request.transcript, {
       catalog,
       counter,
-      // The Prompt panel and the tour's finale set the design against the other orders.
-      compareOrders: true,
+      // The Prompt panel and the tour's finale set the design against the other orders, on
+      // sessions short enough that the Timeline does not wait for them.
+      compareOrders: request.transcript.turns.length <= ORDERS_MAX_TURNS,
       // A message to the page costs a little: once a second is enough to keep its deadline.
       ...(alive
         ? {
@@ -96,6 +98,7 @@ export const sessionApi = {
     return {
       ...result,
       markers: findMarkers(request.transcript, result.turns, { catalog }),
+      ordersMaxTurns: ORDERS_MAX_TURNS,
       toolCosts: toolCosts(request.transcript, result.turns, counter),
     };
   },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../../data/demo';
 import { specFiveTurns } from '../../../data/scenarios/specFiveTurns';
 import { formatShare, ORDER_LABELS, replay } from '../../../engine';
-import { DeclarationOrders } from './DeclarationOrders';
+import { DeclarationOrders, OrdersNotCompared } from './DeclarationOrders';
 
 // The engine's own comparison of the same five turns (chars/4 tokens: the figures differ from
 // the CLI's o200k ones, the layout does not).
@@ -71,5 +71,17 @@ describe('the declaration orders table', () => {
     const one = orders.map((figures) => ({ ...figures, turns: figures.turns.slice(0, 1) }));
     const { container } = render(<DeclarationOrders orders={one} inUse="sorted" />);
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('a session too long to compare the orders on', () => {
+  it('says how long a session may be, and where to compare a longer one', () => {
+    render(<OrdersNotCompared turns={400} max={50} />);
+    expect(
+      screen.getByText(
+        /Declaration orders are compared on sessions of up to 50 turns \(this one has 400\)/,
+      ),
+    ).toBeDefined();
+    expect(screen.getByText('toollens replay')).toBeDefined();
   });
 });

@@ -16,6 +16,14 @@ type Props = {
  * cache over t2…n, and on how many of those turns it hits at all. Every figure is the engine's
  * (declarationOrders.ts); this only lays them out.
  */
+/** Where the orders were not compared: a session longer than the page compares them on. */
+export const OrdersNotCompared = ({ turns, max }: { turns: number; max: number }) => (
+  <p className="muted order-note">
+    Declaration orders are compared on sessions of up to {max} turns (this one has {turns});{' '}
+    <code>toollens replay</code> compares them on any session.
+  </p>
+);
+
 export const DeclarationOrders = ({ orders, inUse }: Props) => {
   const providers = Object.keys(orders[0]?.cachedShare ?? {});
   const later = Math.max(0, (orders[0]?.turns.length ?? 0) - 1);

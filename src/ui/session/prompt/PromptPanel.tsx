@@ -11,7 +11,7 @@ import { SavingsCard } from '../story/SavingsCard';
 import { useLineShown } from '../story/useLineShown';
 import { EmptySession } from '../timeline/EmptySession';
 import { Scrubber } from '../timeline/Scrubber/Scrubber';
-import { DeclarationOrders } from './DeclarationOrders';
+import { DeclarationOrders, OrdersNotCompared } from './DeclarationOrders';
 import { PrefixSummary } from './PrefixSummary';
 import { PromptDiffView } from './PromptDiffView';
 import { PromptSections } from './PromptSections';
@@ -211,7 +211,11 @@ const PromptPanel = ({
               first={at === 1}
               onProviders={actions.setProviders}
             />
-            {replay.orders && <DeclarationOrders orders={replay.orders} inUse={replay.order} />}
+            {replay.orders ? (
+              <DeclarationOrders orders={replay.orders} inUse={replay.order} />
+            ) : (
+              <OrdersNotCompared turns={replay.turns.length} max={replay.ordersMaxTurns} />
+            )}
             <CostPanel
               bars={bars}
               savings={savings}

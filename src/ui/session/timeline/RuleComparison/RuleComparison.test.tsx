@@ -15,6 +15,7 @@ const replayed = (rule: WorkingSetRule): ReplayView => {
     ...result,
     markers: findMarkers(specFiveTurns, result.turns, { catalog: demoCatalog }),
     toolCosts: [],
+    ordersMaxTurns: 50,
   };
 };
 
