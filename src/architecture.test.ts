@@ -128,6 +128,11 @@ describe('the import check itself', () => {
       "import { Client } from '@modelcontextprotocol/sdk/client/index.js';",
     ],
     [
+      'the shipped CLI importing the benchmark',
+      'cli/commands/bad.ts',
+      "import { runBundledBench } from '../../../bench/bundle';",
+    ],
+    [
       'the CLI importing an engine leaf',
       'cli/bad.ts',
       "import { ToolIndex } from '../engine/search/ToolIndex';",

@@ -199,21 +199,3 @@ describe('toollens stats and eval', () => {
     }
   }, 20_000);
 });
-
-describe('toollens bench', () => {
-  it('runs the bundled engine beside its peers and prints the figures and ratios as JSON', () => {
-    const { code, stdout } = toollens('bench', '--catalog', 'demo', '--json');
-    expect(code).toBe(0);
-    const report = JSON.parse(stdout);
-    expect(report.queries).toBe(400);
-    expect(Object.keys(report.catalogs)).toEqual(['demo']);
-    const demo = report.catalogs.demo;
-    expect(demo.tools).toBe(169);
-    for (const system of ['toollens', 'orama', 'minisearch']) {
-      expect(demo[system].p50Ms).toBeGreaterThan(0);
-      expect(demo[system].p95Ms).toBeGreaterThanOrEqual(demo[system].p50Ms);
-      expect(demo[system].buildMs).toBeGreaterThan(0);
-    }
-    expect(demo.ratios.orama.p95).toBeCloseTo(demo.toollens.p95Ms / demo.orama.p95Ms, 10);
-  }, 120_000);
-});

@@ -1,6 +1,5 @@
 import { isToollensError } from '../engine';
 import { type CliArgs, commandIn, readArgs } from './args';
-import { benchCommand } from './commands/bench';
 import { compareCommand } from './commands/compare';
 import { diagnoseCommand } from './commands/diagnose';
 import { diffCommand } from './commands/diff';
@@ -33,7 +32,6 @@ const COMMANDS: Record<CommandName, (args: CliArgs) => CommandOutput | Promise<C
   replay: replayCommand,
   lint: lintCommand,
   compare: compareCommand,
-  bench: benchCommand,
   pull: pullCommand,
   watch: watchCommand,
   mine: mineCommand,

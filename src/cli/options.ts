@@ -158,7 +158,6 @@ export const COMMAND_OPTIONS = {
     'fail-on-regression',
     'json',
   ],
-  bench: ['catalog', 'json'],
   pull: [...SERVER, 'output'],
   mine: [...CATALOG_SOURCE, ...SESSION_READING, 'window', 'output'],
   diagnose: [...CATALOG_SOURCE, ...SESSION_READING, 'budget', 'line-budget', 'rule', 'json'],

@@ -23,7 +23,6 @@ export const COMMAND_USAGE: Record<CommandName, string> = {
   compare: `  compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B] [--server N]
          [--weights …] [--weights-b …] [--excerpt-cap N] [--excerpt-cap-b N]
          [--page-budget N] [--page-budget-b N] [--fail-on-regression] [--json]`,
-  bench: `  bench  [--catalog demo,bfcl,livemcpbench,real10k,real50k] [--json]   (npm run bench: more options)`,
   pull: `  pull   --mcp "<command args…>" | --mcp-url <url> [--header "Name: value"]… [-o tools.json]`,
   watch: `  watch  --mcp "<command args…>" | --mcp-url <url> [--header …]… --queries <path>
          [--k 1,5,10] [--weights …]`,

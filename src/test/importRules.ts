@@ -137,6 +137,11 @@ export const RULES: readonly Rule[] = [
       packageOf(target) === '@modelcontextprotocol/sdk' && !imported.typeOnly,
   },
   {
+    rule: 'the shipped CLI imports nothing of bench/: the benchmark runs from a clone (npm run bench)',
+    applies: (file) => within(file, 'cli') && !isTest(file),
+    breaks: (target) => target === '../bench' || target.startsWith('../bench/'),
+  },
+  {
     rule: 'outside the engine, the engine is imported through engine/core or engine, never a module by path',
     applies: (file) => !within(file, 'engine'),
     breaks: (target) => within(target, 'engine') && !ENGINE_ENTRIES.has(target),
