@@ -1,7 +1,7 @@
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { hitNames, shot, shotBoth } from './helpers';
-import { type StaticHost, serveDist } from './staticServer';
+import { copyFixtures, type StaticHost, serveDist } from './staticServer';
 
 /**
  * Embeds of every panel with their own data, as a docs site serves them: the build under a
@@ -10,25 +10,25 @@ import { type StaticHost, serveDist } from './staticServer';
  * served directory for these tests only and removed after: they are no part of the build.
  */
 const SUB_PATH = '/docs/toollens/';
-const FIXTURES = new URL('./fixtures/', import.meta.url).pathname;
-const SERVED = new URL('../dist/fixtures/', import.meta.url).pathname;
 const CATALOG = 'catalog=./fixtures/tools.json';
 const TRANSCRIPT = 'transcript=./fixtures/garden-session.json';
 const QUERIES = 'queries=./fixtures/garden-queries.csv';
 let host: StaticHost;
 
+let fixtures: ReturnType<typeof copyFixtures>;
+
 test.beforeAll(async () => {
-  cpSync(FIXTURES, SERVED, { recursive: true });
+  fixtures = copyFixtures('fixtures');
   // Broken on purpose (a trailing comma), so written here: the linter checks the fixture folder.
   writeFileSync(
-    `${SERVED}broken-tools.json`,
+    `${fixtures.dir}broken-tools.json`,
     '[\n  {"name": "water_plants", "description": "Water the plants."},\n]\n',
   );
   host = await serveDist(SUB_PATH);
 });
 test.afterAll(async () => {
   await host.close();
-  rmSync(SERVED, { recursive: true, force: true });
+  fixtures.remove();
 });
 
 const openEmbed = async (page: Page, params: string) => {
@@ -216,7 +216,7 @@ test('the Share dialog writes the current panel’s snippet with the catalog URL
   // The snippet in a page of the docs site (written to the served folder: the service worker
   // the full app registered answers this origin's requests, so a routed page would not be seen).
   const snippet = await code.inputValue();
-  writeFileSync(`${SERVED}post.html`, `<!doctype html><h1>Our tools</h1>${snippet}`);
+  writeFileSync(`${fixtures.dir}post.html`, `<!doctype html><h1>Our tools</h1>${snippet}`);
   await page.goto(`${host.url}fixtures/post.html`);
   const frame = page.frameLocator('iframe');
   await expect(frame.getByTestId('embed-catalog')).toHaveText('tools.json · 10 tools');
@@ -247,14 +247,14 @@ test('an edited catalog shows on the next visit, though the service worker holds
     parameters: { type: 'object' },
   });
   writeFileSync(
-    `${SERVED}site-tools.json`,
+    `${fixtures.dir}site-tools.json`,
     JSON.stringify([tool('first_tool'), tool('second_tool')]),
   );
   await openEmbed(page, 'panel=catalog&catalog=./fixtures/site-tools.json');
   await expect(page.getByTestId('catalog-row')).toHaveCount(2, { timeout: 20_000 });
   // The docs site edits its catalog; the embed's next visit shows the edit, not the cached copy.
   writeFileSync(
-    `${SERVED}site-tools.json`,
+    `${fixtures.dir}site-tools.json`,
     JSON.stringify([tool('first_tool'), tool('second_tool'), tool('third_tool')]),
   );
   await page.reload();

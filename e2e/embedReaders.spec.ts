@@ -1,7 +1,6 @@
-import { cpSync, rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { shot } from './helpers';
-import { type StaticHost, serveDist } from './staticServer';
+import { copyFixtures, type StaticHost, serveDist } from './staticServer';
 
 /**
  * Embeds as a docs site's readers get them: no control that changes or adds data unless the URL
@@ -10,19 +9,19 @@ import { type StaticHost, serveDist } from './staticServer';
  * beside the build (`./fixtures/…`), as in embedPanels.spec.ts.
  */
 const SUB_PATH = '/docs/toollens/';
-const FIXTURES = new URL('./fixtures/', import.meta.url).pathname;
-const SERVED = new URL('../dist/fixtures/', import.meta.url).pathname;
-const DATA = 'catalog=./fixtures/tools.json&transcript=./fixtures/garden-session.json';
-const QUERIES = 'queries=./fixtures/garden-queries.csv';
+// Its own copy of the fixtures: embedPanels.spec.ts may run beside it with its own.
+const DATA = 'catalog=./readers/tools.json&transcript=./readers/garden-session.json';
+const QUERIES = 'queries=./readers/garden-queries.csv';
 let host: StaticHost;
+let fixtures: ReturnType<typeof copyFixtures>;
 
 test.beforeAll(async () => {
-  cpSync(FIXTURES, SERVED, { recursive: true });
+  fixtures = copyFixtures('readers');
   host = await serveDist(SUB_PATH);
 });
 test.afterAll(async () => {
   await host.close();
-  rmSync(SERVED, { recursive: true, force: true });
+  fixtures.remove();
 });
 
 const openEmbed = async (page: Page, params: string) => {

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, rmSync, statSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -23,6 +23,17 @@ export type StaticHost = { url: string; close: () => Promise<void> };
 export type Routes = Record<string, RequestListener>;
 
 const DIST = new URL('../dist/', import.meta.url).pathname;
+
+/**
+ * The e2e fixtures (a site's own catalog, transcript and query set) copied beside the build, in
+ * `dist/<folder>/`, for one spec: a folder of its own, so a spec running beside another never
+ * loses its files to the other's clean-up. Returns the removal, for the spec's afterAll.
+ */
+export const copyFixtures = (folder: string): { dir: string; remove: () => void } => {
+  const dir = `${DIST}${folder}/`;
+  cpSync(new URL('./fixtures/', import.meta.url).pathname, dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+};
 
 /** dist/ (or `root`, a folder of it such as the docs site's) under `subPath` on loopback. */
 export const serveDist = async (

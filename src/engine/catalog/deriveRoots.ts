@@ -1,3 +1,4 @@
+import { shorterRootFirst } from '../prompt/capabilityLine';
 import { addBroadRoots, type BroadRule, DEFAULT_BROAD_RULE } from './broadRoots';
 import { domainFromTool } from './deriveTags';
 import { knownWords } from './englishWords';
@@ -88,9 +89,6 @@ const candidatesOf = (read: Read, rule: RootRule, known: ReadonlySet<string>): s
   return rootCandidates(read.tool, read.reading, server, known);
 };
 
-/** The cover's order among candidates that cover as many tools: the shorter, then alphabetical. */
-const before = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-
 /**
  * The tools each candidate covers among the `uncovered`, less a candidate over `cap` tools and
  * a word only ever seen in one pair (it names less than the pair: `pull` is always
@@ -123,8 +121,8 @@ export const coverSets = (
  * One greedy set cover of the `uncovered` tools over their candidates (coverSets). Sets
  * `roots` for the tools it covers and takes them out of `uncovered`.
  *
- * Each round takes the candidate covering the most tools not yet covered (ties: `before`). The
- * counts are kept exact (a covered tool takes one from each of its candidates) and candidates
+ * Each round takes the candidate covering the most tools not yet covered (ties:
+ * `shorterRootFirst`). The counts are kept exact (a covered tool takes one from each of its candidates) and candidates
  * wait in buckets by count, visited from the largest: one that has lost tools since it was
  * bucketed moves down, so each pick costs what it covers, not a pass over every candidate (a
  * 50,000-tool catalog has thousands).
@@ -150,7 +148,7 @@ export const greedyCover = (
   for (let size = byCount.length - 1; size > 0; size--) {
     const bucket = byCount[size];
     if (!bucket) continue;
-    bucket.sort(before);
+    bucket.sort(shorterRootFirst);
     for (const root of bucket) {
       const now = count.get(root) ?? 0;
       if (now < size) {

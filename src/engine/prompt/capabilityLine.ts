@@ -78,8 +78,12 @@ const toolsByRoot = (tools: readonly Tool[]): Map<string, number[]> => {
 
 const cost = (root: string) => root.length + SEPARATOR.length;
 
-/** Ties between roots that cover as many tools: the shorter, then alphabetical. */
-const before = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * The order of roots that cover as many tools, in a line and in the cover that derives them:
+ * the shorter first, then alphabetical (code units, never the locale's).
+ */
+export const shorterRootFirst = (a: string, b: string): number =>
+  a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
 /** How many of the widest roots each start a greedy line of their own (see chooseWithin). */
 const SEEDS = 4;
@@ -117,7 +121,7 @@ const greedyFrom = (
     .map((root) => ({ root, gain: gainOf(root) }))
     .filter((entry) => entry.gain > 0);
   const order = (a: { root: string; gain: number }, b: { root: string; gain: number }) =>
-    a.gain / cost(a.root) - b.gain / cost(b.root) || before(b.root, a.root);
+    a.gain / cost(a.root) - b.gain / cost(b.root) || shorterRootFirst(b.root, a.root);
   queue.sort(order);
   while (queue.length > 0) {
     const top = queue.pop() as { root: string; gain: number };
@@ -153,7 +157,10 @@ export const chooseWithin = (
     [...sets].filter(([root, items]) => items.length > 0 && cost(root) <= room),
   );
   const widest = [...fitting.keys()]
-    .sort((a, b) => (fitting.get(b)?.length ?? 0) - (fitting.get(a)?.length ?? 0) || before(a, b))
+    .sort(
+      (a, b) =>
+        (fitting.get(b)?.length ?? 0) - (fitting.get(a)?.length ?? 0) || shorterRootFirst(a, b),
+    )
     .slice(0, SEEDS);
   const picks = [greedyFrom(fitting, room, [])];
   for (const root of widest) picks.push(greedyFrom(fitting, room, [root]));

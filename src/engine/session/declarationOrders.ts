@@ -9,7 +9,7 @@ import { comparePrompts, DEFAULT_PROVIDERS, type ProviderModel } from '../prompt
 import { DEFAULT_WORKING_SET_BUDGET } from '../prompt/cost';
 import { charsPerFourCounter, memoizedCounter, type TokenCounter } from '../prompt/tokens';
 import type { Transcript } from './transcript';
-import { checkBudget, projectWorkingSet } from './workingSet';
+import { checkBudget, projectWorkingSet, type TurnProjection } from './workingSet';
 import type { WorkingSetRule } from './workingSetRules';
 
 /**
@@ -82,6 +82,8 @@ export type OrderComparisonOptions = {
   providers?: readonly ProviderModel[];
   /** Told after each turn of each order: a long replay's worker proves itself alive with it. */
   onTurn?: () => void;
+  /** The working set's projection when the caller has it already (the replay): not made again. */
+  projections?: readonly TurnProjection[];
 };
 
 /**
@@ -98,7 +100,8 @@ export const compareDeclarationOrders = (
   const budget = checkBudget(options.budget ?? transcript.budget ?? DEFAULT_WORKING_SET_BUDGET);
   const counter = memoizedCounter(options.counter ?? charsPerFourCounter);
   const providers = options.providers ?? DEFAULT_PROVIDERS;
-  const projections = projectWorkingSet(transcript, { catalog, budget, rule: options.rule });
+  const projections =
+    options.projections ?? projectWorkingSet(transcript, { catalog, budget, rule: options.rule });
   return COMPARED_ORDERS.map((order) => {
     let declared: string[] = [];
     let previous: AssembledPrompt | undefined;

@@ -208,6 +208,7 @@ export const replay = (transcript: Transcript, options: ReplayOptions): ReplayRe
             rule,
             counter,
             providers,
+            projections,
             // The orders are assembled after the turns: the same signs of life go on.
             onTurn: () => options.onTurn?.(turns.length, projections.length),
           }),
