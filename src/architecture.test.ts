@@ -108,6 +108,18 @@ describe('the import check itself', () => {
     ['the engine importing the page', 'engine/bad.ts', "import { App } from '../ui/App';"],
     ['the engine importing Node', 'engine/bad.ts', "import { readFileSync } from 'node:fs';"],
     [
+      'the engine importing the benchmark',
+      'engine/search/bad.ts',
+      "import { measure } from '../../../bench/measure';",
+    ],
+    ['the page importing Node', 'ui/search/bad.ts', "import { readFile } from 'node:fs/promises';"],
+    ['the worker importing Node', 'worker/bad.ts', "import { readFileSync } from 'node:fs';"],
+    [
+      'the worker importing the CLI',
+      'worker/api/bad.ts',
+      "import { loadSessions } from '../../cli/loadSessions';",
+    ],
+    [
       'the engine importing the MCP module',
       'engine/bad.ts',
       "import { connectHttp } from '../mcp';",

@@ -115,10 +115,11 @@ type Rule = {
 
 export const RULES: readonly Rule[] = [
   {
-    rule: 'the engine imports nothing of ui, worker, data, cli or mcp, and no DOM, Node, React or MCP SDK module',
+    rule: 'the engine imports nothing of ui, worker, data, cli, mcp or outside src/ (bench, tools), and no DOM, Node, React or MCP SDK module',
     applies: (file) => within(file, 'engine') && !isTest(file),
     breaks: (target) =>
       ['ui', 'worker', 'data', 'cli', 'mcp'].some((folder) => within(target, folder)) ||
+      target.startsWith('../') ||
       target.startsWith('node:') ||
       /^(react|react-dom|zustand|@modelcontextprotocol\/sdk)(\/|$)/.test(target),
   },
@@ -135,6 +136,12 @@ export const RULES: readonly Rule[] = [
     applies: (file) => !within(file, 'mcp') && !isTest(file),
     breaks: (target, imported) =>
       packageOf(target) === '@modelcontextprotocol/sdk' && !imported.typeOnly,
+  },
+  {
+    rule: 'the page and the worker run in a browser: they import no Node module, and nothing of cli or mcp/node',
+    applies: (file) => (within(file, 'ui') || within(file, 'worker')) && !isTest(file),
+    breaks: (target) =>
+      target.startsWith('node:') || within(target, 'cli') || within(target, 'mcp/node'),
   },
   {
     rule: 'the shipped CLI imports nothing of bench/: the benchmark runs from a clone (npm run bench)',
