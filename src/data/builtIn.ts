@@ -4,8 +4,9 @@ import { sampleCatalog } from './sample';
 import { syntheticCatalog } from './synthetic';
 
 /**
- * The catalogs that ship with toollens, by name: the spec's demo, a sample, and a synthetic
- * 10k. The CLI (`--catalog demo`) and the worker (the page's picker) load them from here.
+ * The catalogs that ship with toollens, by name: the design's (docs/design/README.md) demo, a
+ * sample, and a synthetic 10k. The CLI (`--catalog demo`) and the worker (the page's picker) load
+ * them from here.
  */
 export const BUILT_IN_CATALOGS = {
   demo: () => demoCatalog,

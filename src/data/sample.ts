@@ -3,7 +3,8 @@ import { makeTool } from '../engine/core';
 
 /**
  * A small built-in catalog for the first page and for tests that need a few realistic tools.
- * The first three are the spec's worked example ("Excel file" over three readers), in its order.
+ * The first three are the design's worked example (docs/design/search.md) ("Excel file" over three
+ * readers), in its order.
  */
 const tools: Tool[] = [
   makeTool({

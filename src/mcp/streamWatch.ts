@@ -9,13 +9,13 @@ import { McpConnectionError } from './errors';
  *
  * - `listening`: the event stream opened;
  * - `stream-lost`: it ended or broke (the server died, restarted or closed it);
- * - `session-gone`: a request carrying the session id got 404, the spec's answer once the server
- *   no longer knows the session (it restarted, or ended it);
+ * - `session-gone`: a request carrying the session id got 404, the MCP specification's answer once
+ *   the server no longer knows the session (it restarted, or ended it);
  * - `cut`: a POST's answer broke off before its end; its request then fails at once with a
  *   McpConnectionError that says so (for a streamed answer, see AnsweredHttpTransport);
- * - `no-stream`: the server refused the event stream (HTTP 405, which the spec allows, or any
- *   other failure): nothing will say that it died, so connectHttp pings it (unwatched.ts) and
- *   reports its death as `stream-lost`.
+ * - `no-stream`: the server refused the event stream (HTTP 405, which the MCP specification allows,
+ *   or any other failure): nothing will say that it died, so connectHttp pings it (unwatched.ts)
+ *   and reports its death as `stream-lost`.
  */
 export type StreamEvent =
   | { kind: 'listening' }

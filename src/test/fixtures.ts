@@ -1,6 +1,6 @@
 /**
- * A description written like the spec's excerpt figure: about 430 characters, "file" three
- * times within the first 60, and "Excel" once, some 250 characters later.
+ * A description written like the design's excerpt figure (docs/design/excerpt.md): about 430
+ * characters, "file" three times within the first 60, and "Excel" once, some 250 characters later.
  */
 export const SPREADSHEET_DESCRIPTION =
   'Read a spreadsheet file and turn each sheet file-by-file into structured records. Handles ' +

@@ -32,7 +32,10 @@ import type {
   WorkingSetRule,
 } from '../engine/core';
 
-/** The catalogs that ship with toollens: the spec's demo, a sample, and a synthetic 10k. */
+/**
+ * The catalogs that ship with toollens: the design's demo (docs/design/README.md), a sample, and
+ * a synthetic 10k.
+ */
 export type { BuiltInCatalog } from '../data/builtIn';
 
 /** What the UI shows about the loaded catalog. */

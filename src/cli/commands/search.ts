@@ -19,7 +19,10 @@ import { fixed, table } from '../table';
 import { UsageError } from '../usageError';
 import { isOwnRanker, parseSearchRanker, searchForeign, serverOption } from './targets';
 
-/** `--ranker`: toollens (the default), seed (the spec's ranker exactly) or bm25. */
+/**
+ * `--ranker`: toollens (the default), seed (the design's ranker exactly, docs/design/search.md)
+ * or bm25.
+ */
 export const parseRanker = (value: string | undefined): Ranker => {
   if (value === undefined) return 'toollens';
   const ranker = RANKERS.find((name) => name === value);

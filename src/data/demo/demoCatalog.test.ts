@@ -9,7 +9,7 @@ import {
 import { scenarios } from '../scenarios';
 import { DEMO_EPOCH_MS, demoCatalog } from '.';
 
-/** The spec's measured figures, which the demo catalog must reproduce. */
+/** The design's measured figures, which the demo catalog must reproduce. */
 const within = (value: number, target: number, tolerance: number) => {
   expect(value).toBeGreaterThanOrEqual(target * (1 - tolerance));
   expect(value).toBeLessThanOrEqual(target * (1 + tolerance));

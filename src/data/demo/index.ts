@@ -22,8 +22,9 @@ import * as workItems from './workItems';
 import * as workTypes from './workTypes';
 
 /**
- * The built-in demo: the 169-tool catalog of the spec's product, one module per domain.
- * Scaffolding comes first, as a harness declares it; the rest follows the product's areas.
+ * The built-in demo: the 169-tool catalog of the design's product (docs/design/README.md), one
+ * module per domain. Scaffolding comes first, as a harness declares it; the rest follows the
+ * product's areas.
  */
 const modules = [
   scaffolding,

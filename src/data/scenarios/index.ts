@@ -4,7 +4,7 @@ import { quarterlyReport } from './quarterlyReport';
 import { specFiveTurns } from './specFiveTurns';
 import { workflowSetup } from './workflowSetup';
 
-/** The demo scenarios, by name; the spec's figure first. */
+/** The demo scenarios, by name; the design's figure (docs/design/working-set.md) first. */
 export const scenarios: readonly Transcript[] = [
   specFiveTurns,
   quarterlyReport,

@@ -1,8 +1,8 @@
 import type { Transcript } from '../../engine/core';
 
 /**
- * The spec's working-set figure, turn for turn, with its budget of 5 slots:
- * t3's direct call keeps read_pdf warm, t4 evicts query_json, t5 evicts read_json.
+ * The design's working-set figure (docs/design/working-set.md), turn for turn, with its budget of 5
+ * slots: t3's direct call keeps read_pdf warm, t4 evicts query_json, t5 evicts read_json.
  */
 export const specFiveTurns: Transcript = {
   name: 'spec-five-turns',

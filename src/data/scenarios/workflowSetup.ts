@@ -2,7 +2,8 @@ import type { Transcript } from '../../engine/core';
 
 /**
  * An admin session that touches many tools once each. Replayed with a small budget it thrashes:
- * the task needs more tools than the working set holds, as the spec warns.
+ * the task needs more tools than the working set holds, as the design warns
+ * (docs/design/working-set.md).
  */
 export const workflowSetup: Transcript = {
   name: 'workflow-setup',

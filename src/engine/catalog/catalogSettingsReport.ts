@@ -142,7 +142,8 @@ export const rootsReport = (base: Catalog, settings: CatalogSettings): RootsRepo
 /**
  * The rule for proposing scaffolding, general enough for any catalog: a tool is proposed when it
  * works on the agent's own tool surface rather than on the user's data, because a model needs it
- * before it can find anything else (the spec's scaffolding: search, activate, ontology, skills).
+ * before it can find anything else (the design's scaffolding: search, activate, ontology, skills;
+ * docs/design/prompt.md).
  * That is: a word of its name (after any `server__` prefix, plurals folded) names the surface
  * itself (tool, toolset, capability, skill, ontology, concept, help, instruction), or its whole
  * name is one discovery verb (`help`, `search`, `list`, `find`, `describe`, `discover`). A search

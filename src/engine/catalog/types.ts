@@ -7,13 +7,13 @@
 export type JsonSchema = { [key: string]: unknown };
 
 /**
- * A description computed at a point in time. The spec's run_python lists the sandbox's
- * package inventory this way; the clock is milliseconds since the epoch.
+ * A description computed at a point in time. The design's run_python (docs/design/working-set.md)
+ * lists the sandbox's package inventory this way; the clock is milliseconds since the epoch.
  */
 export type LiveDescription = {
   /** Returns the text at `clock`. Must be pure: the same clock gives the same text. */
   at: (clock: number) => string;
-  /** How often the text may change, in milliseconds (the spec's run_python: 60,000). */
+  /** How often the text may change, in milliseconds (the design's run_python: 60,000). */
   refreshMs: number;
 };
 

@@ -101,7 +101,10 @@ export type QueryOutcome = {
   excerpt?: ExcerptOutcome;
 };
 
-/** Query length in distinct terms (the spec analyzer's, the same for every ranker). */
+/**
+ * Query length in distinct terms (the design's analyzer's, docs/design/search.md; the same for
+ * every ranker).
+ */
 export type LengthBucket = 'short' | 'medium' | 'long';
 
 /** The buckets' bounds, inclusive: 1–5, 6–20 and over 20 distinct terms. */

@@ -8,7 +8,7 @@ import { nameQuerySet } from './nameQueries';
 /**
  * Issue 16's acceptance on the real catalogs: a tool's own name, as words, finds it first under
  * the default ranker (R@1 ≥ .99; bfcl ≥ .95, where tools in different modules share a name),
- * and never less often than under the spec's ranker. The same names typed as one word
+ * and never less often than under the design's ranker. The same names typed as one word
  * ("createworkitem") hold the same floors.
  */
 const FLOORS: Record<string, number> = {

@@ -9,7 +9,7 @@ import { PEERS } from './peers';
  * Issue 10's acceptance, as regression tests on the dev splits (metatool: every tenth query):
  * the toollens ranker beats every other ranker and peer on nDCG@10 and R@5, by the margins
  * measured when it was written (README, "Retrieval quality on real data") less a tolerance;
- * beats the best figure of the issue's own table; and is no worse than the spec's ranker on
+ * beats the best figure of the issue's own table; and is no worse than the design's ranker on
  * R@1 for short queries (1–5 distinct terms). The agent targets (engine/agents) are not in it:
  * they stand for what an agent returns, its own k, a different question from which ranker is best.
  */
@@ -57,7 +57,7 @@ describe('toollens against the peers on the dev splits', () => {
         if (short.queries > 0) {
           expect(short.recall['1']).toBeGreaterThanOrEqual(seed.byLength.short.recall['1'] ?? 0);
         }
-        // No length bucket hides a loss to the spec's ranker.
+        // No length bucket hides a loss to the design's ranker.
         for (const bucket of ['short', 'medium', 'long'] as const) {
           if (toollens.byLength[bucket].queries === 0) continue;
           expect(toollens.byLength[bucket].ndcg10, bucket).toBeGreaterThan(

@@ -14,7 +14,7 @@ import { MENU_QUERY_CHARS } from './types';
 
 const SPREADSHEET = SPREADSHEET_DESCRIPTION;
 
-/** The spec's weights: among three readers, excel is in one, file in all three. */
+/** The design's weights: among three readers, excel is in one, file in all three. */
 const EXCEL_FILE = [
   { stem: 'excel', weight: termWeight(3, 1) },
   { stem: 'file', weight: termWeight(3, 3) },
@@ -242,7 +242,7 @@ describe('searchTools: prefixes and the page', () => {
     );
     expect(hit?.excerpt.prefix?.length).toBeLessThan(140);
     expect(hit?.excerpt.text.startsWith(`${hit?.excerpt.prefix} — Extract the text`)).toBe(true);
-    // The spec's rankers do not read arguments: no hit, so no prefix to explain one.
+    // The design's rankers do not read arguments: no hit, so no prefix to explain one.
     expect(searchTools(pdf, { query: 'password', ranker: 'seed' }).hits).toEqual([]);
     // A term also in the description needs no argument named.
     expect(searchTools(pdf, { query: 'pdf' }).hits[0]?.excerpt.prefix).toBeUndefined();
@@ -255,7 +255,7 @@ describe('searchTools: prefixes and the page', () => {
       ontology: { concepts: [] },
       tools: [
         makeTool({ name: 'merge_it', description: long }),
-        // "file" only in an argument: toollens counts it in df (five fields), the spec does not.
+        // "file" only in an argument: toollens counts it in df (five fields), the design does not.
         makeTool({
           name: 'other',
           description: 'Something else.',

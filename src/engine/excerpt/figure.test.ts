@@ -3,7 +3,7 @@ import { SPREADSHEET_DESCRIPTION } from '../../test/fixtures';
 import { termWeight } from '../search/rank';
 import { buildExcerpt } from './excerpt';
 
-/** The spec's worked figure, character for character, as docs/excerpt-lens.md prints it. */
+/** The design's worked figure, character for character, as docs/excerpt-lens.md prints it. */
 describe('the spec figure ("excel file", cap 300), exactly', () => {
   const excerpt = buildExcerpt(
     SPREADSHEET_DESCRIPTION,

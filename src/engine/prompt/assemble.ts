@@ -40,8 +40,9 @@ export type AssembledPrompt = {
 };
 
 /**
- * - `sorted` (default): the spec's discipline. The scaffolding sorted by name, then the working
- *   set sorted by name, so an unchanged set gives a byte-identical block whatever its recency;
+ * - `sorted` (default): the design's discipline (docs/design/prompt.md). The scaffolding sorted by
+ *   name, then the working set sorted by name, so an unchanged set gives a byte-identical block
+ *   whatever its recency;
  * - `recency`: the scaffolding in catalog order, then the working set most recently touched
  *   first, as a harness that does not sort would emit them;
  * - `appended`: the scaffolding sorted, then the working set in the order its tools were

@@ -15,7 +15,10 @@ import { formatCount, plural } from '../text/format';
  * the property test checks it against brute force on small catalogs.
  */
 
-/** The line's default budget in characters: the spec's line of 34 roots (341 here) fits it. */
+/**
+ * The line's default budget in characters: the design's line of 34 roots (341 here) fits it
+ * (docs/design/capability-line.md).
+ */
 export const DEFAULT_LINE_BUDGET = 350;
 /** The smallest budget accepted: the tags, one short root and the count of tools left out. */
 export const MIN_LINE_BUDGET = 80;

@@ -5,7 +5,8 @@ import { DEFAULT_LINE_BUDGET, planLine } from './capabilityLine';
 import { scaffoldingOf } from './harnessTools';
 
 /**
- * What a catalog costs in standing context, in characters. These are the spec's figures:
+ * What a catalog costs in standing context, in characters. These are the design's figures
+ * (docs/design/prompt.md):
  * the full catalog declared natively against a capability line plus scaffolding, plus a
  * bounded working set.
  */
@@ -44,7 +45,7 @@ export type CatalogStats = {
   workingSetBudget: number;
   /** The tools a full working set holds: the budget, or fewer when the catalog has fewer. */
   workingSetTools: number;
-  /** Every schema declared, before descriptions: the spec's "everything declared" bar. */
+  /** Every schema declared, before descriptions: the design's "everything declared" bar. */
   allDeclaredChars: number;
   /** Every tool declared with its description too. */
   allDeclaredWithDescriptionsChars: number;

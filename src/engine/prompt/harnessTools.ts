@@ -2,8 +2,8 @@ import type { Catalog, Tool } from '../catalog/types';
 import { makeTool } from '../catalog/types';
 
 /**
- * The two tools the design cannot do without. The spec: "between states sit two always-declared
- * scaffolding tools: search_tools and activate_tool". A catalog written for toollens (the demo)
+ * The two tools the design cannot do without: its two always-declared scaffolding tools,
+ * search_tools and activate_tool (docs/design/prompt.md). A catalog written for toollens (the demo)
  * declares them itself, with the rest of its scaffolding. An imported catalog (GitHub's MCP
  * tools, a benchmark's functions) marks nothing as scaffolding, yet the prompt's discovery
  * section tells the model to call search_tools and activate_tool: without these, the prompt

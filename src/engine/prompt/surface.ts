@@ -6,8 +6,8 @@ import { HARNESS_TOOLS } from './harnessTools';
 import type { TokenCounter } from './tokens';
 
 /**
- * The standing tool surface of one turn, against declaring the whole catalog: the spec's cost
- * bars, measured on the very texts that prompt assembly emits.
+ * The standing tool surface of one turn, against declaring the whole catalog: the design's cost
+ * bars (docs/design/prompt.md), measured on the very texts that prompt assembly emits.
  */
 
 export type Size = { chars: number; tokens: number };
@@ -23,7 +23,7 @@ export type SurfaceCost = {
   standing: Size;
   /** Every tool declared natively (declaration lines with descriptions and schemas). */
   everythingDeclared: Size;
-  /** Every parameter schema alone: the spec's "all 169 schemas, before descriptions" bar. */
+  /** Every parameter schema alone: the design's "all 169 schemas, before descriptions" bar. */
   allSchemas: Size;
 };
 
@@ -40,7 +40,7 @@ export const surfaceCost = (options: SurfaceOptions): SurfaceCost => {
   const clock = options.clock ?? 0;
   const size = (text: string): Size => ({ chars: text.length, tokens: counter.count(text) });
   const declared = declaredTools(catalog, options.workingSet);
-  // Catalog order, as the spec's figures were measured; the harness's tools (declared only for
+  // Catalog order, as the design's figures were measured; the harness's tools (declared only for
   // a catalog without scaffolding of its own) are not in the catalog, so they come after it.
   const known = [...catalog.tools, ...declared.filter((tool) => HARNESS_TOOLS.includes(tool))];
   const lines = (names: readonly string[]) => {

@@ -143,7 +143,8 @@ describe('ToolIndex against a brute-force model', () => {
   it('agrees on scope, df, w(t), matched terms, coverage and Σw, and orders by the seed keys', () => {
     fc.assert(
       fc.property(catalogArb, queryArb, filtersArb, (catalog, query, filters) => {
-        // Under seed: the order checked below is the spec's (toollens puts its name key after coverage).
+        // Under seed: the order checked below is the design's (toollens puts its name key after
+        // coverage).
         const result = new ToolIndex(catalog).search({
           ...filters,
           query,
@@ -215,7 +216,7 @@ describe('per-search field weights', () => {
     fc.assert(
       fc.property(catalogArb, queryArb, weightsArb, (catalog, query, weights) => {
         const { arguments: args, ...boosts } = weights;
-        // Orama refuses a boost of 0, so no index can be built with one: the spec rankers are
+        // Orama refuses a boost of 0, so no index can be built with one: the design's rankers are
         // compared only when all four spec weights are positive, toollens always.
         const specPositive = Object.values(boosts).every((weight) => weight > 0);
         const built = new ToolIndex(catalog, {

@@ -10,7 +10,7 @@ const catalogOf = (tools: Tool[], concepts: Catalog['ontology']['concepts'] = []
   ontology: { concepts },
 });
 
-/** The spec's worked example, in the spec's order. */
+/** The design's worked example, in the design's order. */
 const readers = catalogOf([
   makeTool({ name: 'excel_reader', description: 'Read an Excel file' }),
   makeTool({ name: 'text_reader', description: 'Read a text file' }),

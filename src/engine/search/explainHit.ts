@@ -19,7 +19,8 @@ import { termCounts } from './wordForms';
  * object the CLI (`search --explain --json`) and the Search panel show. Under the toollens
  * ranker its parts add up to the hit's score exactly (the same floats, added in the same order
  * as toollensRanker.ts adds them); under seed and bm25, Orama's BM25 is one number (Orama does
- * not give its parts), beside the spec's terms, coverage and Σw.
+ * not give its parts), beside the design's terms, coverage and Σw
+ * (docs/design/search.md).
  */
 
 /** One field's part of a term's BM25F pseudo-frequency. */

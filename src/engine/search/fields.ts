@@ -5,7 +5,10 @@ import type { FieldName, TextField } from './types';
  * without pulling the search index into their bundle.
  */
 
-/** The spec's four fields: Orama's schema, and where the seed and bm25 rankers match a term. */
+/**
+ * The design's four fields (docs/design/search.md): Orama's schema, and where the seed and bm25
+ * rankers match a term.
+ */
 export const SPEC_FIELDS: readonly FieldName[] = [
   'name',
   'description',
@@ -15,7 +18,7 @@ export const SPEC_FIELDS: readonly FieldName[] = [
 
 /**
  * The five fields the toollens ranker reads, in a fixed order: the bit position of every packed
- * count (postings.ts). The spec's four come first, so field `f` of SPEC_FIELDS is bit `f`.
+ * count (postings.ts). The design's four come first, so field `f` of SPEC_FIELDS is bit `f`.
  */
 export const TEXT_FIELDS: readonly TextField[] = [...SPEC_FIELDS, 'arguments'];
 

@@ -5,7 +5,10 @@ import type { ToolStore } from './toolStore';
 import type { Hit, TermWeight, ToollensQuery, ToollensScore } from './types';
 import { hasTerm, termCounts } from './wordForms';
 
-/** The spec's "matched": the query terms the tool contains in one of the four spec fields. */
+/**
+ * The design's "matched" (docs/design/search.md): the query terms the tool contains in one of
+ * the four spec fields.
+ */
 const matchedTerms = (store: ToolStore, name: string, terms: readonly TermWeight[]) =>
   terms.filter((term) => hasTerm(store.postings, name, term, SPEC_MASK));
 

@@ -21,7 +21,10 @@ export const fieldMask = (weights: readonly number[]): number =>
 /** Every field's bits. */
 export const ALL_FIELDS = fieldMask(TEXT_FIELDS.map(() => 1));
 
-/** The spec's four fields: a stem only in the arguments is not matched by seed or bm25. */
+/**
+ * The design's four fields (docs/design/search.md): a stem only in the arguments is not matched by
+ * seed or bm25.
+ */
 export const SPEC_MASK = fieldMask(
   TEXT_FIELDS.map((field) => ((SPEC_FIELDS as readonly string[]).includes(field) ? 1 : 0)),
 );

@@ -17,8 +17,9 @@ import { termPostings } from './wordForms';
  */
 
 /**
- * The spec's rows: every listable tool in scope that Orama scored and that contains a query
- * term in one of the four spec fields, with its coverage, Σw and Orama's BM25.
+ * The design's rows (docs/design/search.md): every listable tool in scope that Orama scored and
+ * that contains a query term in one of the four spec fields, with its coverage, Σw and Orama's
+ * BM25.
  */
 export type SpecRows = {
   size: number;
@@ -28,7 +29,7 @@ export type SpecRows = {
   bm25: Float64Array;
 };
 
-/** The spec's pass: coverage and Σw, and Orama's BM25 (specBm25.ts), from the postings by slot. */
+/** The design's pass: coverage and Σw, Orama's BM25 (specBm25.ts), from the postings by slot. */
 const specRows = (
   store: ToolStore,
   settings: QuerySettings,

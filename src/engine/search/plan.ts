@@ -18,7 +18,8 @@ import { termFrequency } from './wordForms';
 
 /**
  * A search's plan: the steps every ranker shares, done once per query. The scope (the tools
- * the filters keep), N within it, and the spec's query terms with their df and w(t) there.
+ * the filters keep), N within it, and the design's query terms with their df and w(t) there
+ * (docs/design/search.md#rarity-within-scope).
  */
 
 /** The index's own weights, which a search's `weights` override field by field. */
@@ -52,7 +53,7 @@ export const plan = (store: ToolStore, options: SearchOptions): Plan => {
     : store.order;
   const slots = scoped ? store.postings.slotScope(scope) : undefined;
   const n = scope.length;
-  // The spec's df: tools in scope with the stem in one of its four fields.
+  // The design's df: tools in scope with the stem in one of its four fields.
   const terms: TermWeight[] = analyzeQuery(options.query).map(({ stem, word, parts }) => {
     const df = termFrequency(store.postings, { stem, parts }, slots, SPEC_MASK);
     // One shape for every term, parts or none (toollensRanker.ts says why).
@@ -64,8 +65,9 @@ export const plan = (store: ToolStore, options: SearchOptions): Plan => {
 
 /**
  * The tools a search may return: scaffolding tools are always declared, so the model has them
- * already and a menu row for one is wasted (the spec: "scaffolding tools skip discovery
- * entirely"). They stay in the scope's statistics (N and df), so no term weight moves.
+ * already and a menu row for one is wasted (the design skips discovery for them,
+ * docs/design/search.md#the-re-rank-and-ties). They stay in the scope's statistics (N and df), so
+ * no term weight moves.
  */
 export const listable = (store: ToolStore, names: readonly string[]): string[] =>
   store.scaffolding.length === 0

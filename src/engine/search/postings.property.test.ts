@@ -86,7 +86,7 @@ describe('Postings against brute force', () => {
             expect(stats.documentFrequency(stem, undefined, mask)).toBe(
               bruteDf(docs, every, stem, masked),
             );
-            // The spec's rankers' df over the whole catalog, asked by every search.
+            // The design's rankers' df over the whole catalog, asked by every search.
             expect(stats.documentFrequency(stem, undefined, SPEC_MASK)).toBe(
               bruteDf(docs, every, stem, [...SPEC_FIELDS]),
             );

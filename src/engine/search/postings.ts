@@ -15,8 +15,8 @@ export { ALL_FIELDS, countIn, fieldMask, JOINED, packCounts, SPEC_MASK } from '.
  * fields (TEXT_FIELDS, packed in one integer: packedCounts.ts); each tool's field lengths
  * (fieldLengths.ts); what Orama's BM25 reads besides (specStats.ts). It answers every ranker:
  * df within a scope over a set of fields, which terms a tool matched and where, the toollens
- * BM25F and the spec's BM25 (specBm25.ts). The spec's rankers read it through SPEC_MASK, so
- * `arguments` never leaks into the spec's "matched".
+ * BM25F and the design's BM25 (specBm25.ts; docs/design/search.md). The design's rankers read it
+ * through SPEC_MASK, so `arguments` never leaks into the design's "matched".
  *
  * Every tool has a slot, a small integer reused after a removal, and everything per tool is
  * indexed by slot, so ranking walks numbers, not Map entries keyed by names. Every term's list
@@ -37,7 +37,7 @@ export type TermPostings = {
   counts: Int32Array;
   start: number;
   size: number;
-  /** Postings with a count in one of the spec's four fields: the spec's unscoped df. */
+  /** Postings with a count in one of the design's four fields: the design's unscoped df. */
   specDf: number;
 };
 
@@ -109,7 +109,7 @@ export class Postings {
     this.#names[slot] = name;
     this.#slotOf.set(name, slot);
     this.#lengths.set(slot, lengths);
-    // The spec reads the first SPEC_FIELDS.length lengths: the spec's fields come first.
+    // The seed and bm25 rankers read the first SPEC_FIELDS.length lengths: the design's come first.
     this.spec.add(slot, lengths, forms, over, this.#slotOf.size);
     for (let at = 0; at < ids.length; at++) {
       const id = ids[at] as number;

@@ -86,7 +86,7 @@ describe('decisiveKey', () => {
   });
 });
 
-// Brute-force models: each ranker's order written out key by key, as the spec states it.
+// Brute-force models: each ranker's order written out key by key, as the design states it.
 const near = (a: number, b: number) => Math.abs(a - b) < 1e-9;
 const modelSeed = (l: Model, r: Model): number => {
   if (l.coverage !== r.coverage) return r.coverage - l.coverage;

@@ -3,7 +3,8 @@ import type { Hit, Ranker, ToollensQuery, ToollensScore } from './types';
 /**
  * The rank keys of every ranker, defined once. Each ranker compares its keys in order, each
  * descending, then catalog order, so equal hits never swap between runs:
- * - `seed` (the spec's order): distinct terms covered, Σw of the matched terms, BM25;
+ * - `seed` (the design's order, docs/design/search.md#the-re-rank-and-ties): distinct terms
+ *   covered, Σw of the matched terms, BM25;
  * - `bm25`: the BM25 score alone;
  * - `toollens`: keyword queries by informative coverage, name match, Σw, score; prose by name
  *   match, then score.
@@ -58,7 +59,7 @@ export const comparedKeys = (
 
 export type Rankable = Pick<Hit, 'coverage' | 'weightSum' | 'bm25' | 'order'>;
 
-/** The spec's order (SEED_KEYS): coverage, then Σw, then BM25, then catalog order. */
+/** The design's order (SEED_KEYS): coverage, then Σw, then BM25, then catalog order. */
 export const compareSeed = (left: Rankable, right: Rankable): number =>
   right.coverage - left.coverage ||
   byDescending(left.weightSum, right.weightSum) ||

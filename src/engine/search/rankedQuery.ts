@@ -9,12 +9,13 @@ import type { Hit, Ranker, SearchOptions, SearchResult } from './types';
 import { RANKERS } from './types';
 
 /**
- * One query over a ToolStore, planned once and ranked once: the plan (scope, the spec's terms
- * and their weights in it) and each ranker's pass, kept for every later question about the same
- * query. The page builds full hits for its few rows only; the other rankers' ranks (the
- * movement column), the order past the page ("Why not?") and one tool's place read the kept
- * passes, running a ranker's pass only the first time it is needed. On a large catalog a real
- * query matches most tools: a Hit, a Map entry or a sort over each of them was most of the cost.
+ * One query over a ToolStore, planned once and ranked once: the plan (scope, the design's terms
+ * and their weights in it, docs/design/search.md) and each ranker's pass, kept for every later
+ * question about the same query. The page builds full hits for its few rows only; the other
+ * rankers' ranks (the movement column), the order past the page ("Why not?") and one tool's place
+ * read the kept passes, running a ranker's pass only the first time it is needed. On a large
+ * catalog a real query matches most tools: a Hit, a Map entry or a sort over each of them was most
+ * of the cost.
  */
 
 /** What a ranking reads: the store, the index's weights, its pass counters and its version. */
@@ -56,7 +57,7 @@ export class RankedQuery {
     this.#version = source.version();
     this.plan = plan(source.store, options);
     source.passes.plans++;
-    // The spec's hits (any query term, four fields) and the toollens hits (informative terms,
+    // The design's hits (any query term, four fields) and the toollens hits (informative terms,
     // five fields) differ. The shown ranker's pass always runs; under seed or bm25 both spec
     // orders are free once Orama has scored, and allRanks asks for all three.
     const ranker = this.plan.ranker;

@@ -45,8 +45,8 @@ export type ToolSearchResult = Omit<SearchResult, 'hits'> & {
 /**
  * The terms an excerpt is built from, with the weights of the ranker that ranked the result:
  * under toollens its informative terms with its own w(t) (df over five fields), so a window's
- * Σw is the figure the term table shows; under seed and bm25 the spec's terms and w(t). The
- * worker's lens view marks the same terms with the same weights.
+ * Σw is the figure the term table shows; under seed and bm25 the design's terms and w(t)
+ * (docs/design/excerpt.md). The worker's lens view marks the same terms with the same weights.
  */
 export const excerptTerms = (result: SearchResult): WeightedTerm[] => {
   const terms =

@@ -7,7 +7,7 @@ import { ToolIndex } from './ToolIndex';
 import { DEFAULT_BOOSTS, type FieldBoosts } from './types';
 
 /**
- * The spec's BM25 from the postings (specBm25.ts) against Orama 3.1.18's own index of the same
+ * The design's BM25 from the postings (specBm25.ts) against Orama 3.1.18's own index of the same
  * tools, fed in the same order: every tool's score equal to the last bit, through edits, for any
  * boosts, with words in mixed case, joined name forms and a word said past the postings' cap.
  */

@@ -6,8 +6,9 @@ import { JOINED_PROP } from './specStats';
 import type { FieldBoosts } from './types';
 
 /**
- * The spec's BM25 (rankers `seed` and `bm25`): Orama 3.1.18's scoring, computed from the engine's
- * own postings instead of an Orama index of its own. The spec asks for "classic BM25 via Orama";
+ * The design's BM25 (rankers `seed` and `bm25`, docs/design/search.md#fields-and-boosts): Orama
+ * 3.1.18's scoring, computed from the engine's own postings instead of an Orama index of its
+ * own. The design asks for BM25 through Orama;
  * this is that arithmetic, step for step (`components/algorithms.js` BM25 and
  * `components/index.js` calculateResultScores, with whole-token lookups and threshold 1, as
  * toollens always searched Orama), over the statistics Orama would hold for the same tools:
@@ -56,7 +57,7 @@ const searched = (boosts: FieldBoosts): { prop: number; boost: number }[] => {
 };
 
 /**
- * Writes the spec's BM25 of every tool that holds a term of `query` into `sums` (its score, by
+ * Writes the design's BM25 of every tool that holds a term of `query` into `sums` (its score, by
  * slot; `coverage` marks a tool touched), as Orama's scoring loop adds it.
  */
 export const scoreSpecInto = (

@@ -1,18 +1,18 @@
 import { SPEC_FIELDS } from './fields';
 
 /**
- * What Orama's BM25 reads beyond the postings' counts, kept as Orama keeps it so the spec's
- * rankers score exactly as Orama 3.1.18 does (specBm25.ts): per property, the running average
- * field length Orama updates on every insert and removal (components/index.js
+ * What Orama's BM25 reads beyond the postings' counts, kept as Orama keeps it so the design's
+ * rankers (docs/design/search.md) score exactly as Orama 3.1.18 does (specBm25.ts): per property,
+ * the running average field length Orama updates on every insert and removal (components/index.js
  * `insertDocumentScoreParameters`, `removeDocumentScoreParameters`, in the same floating-point
  * steps, so the average is Orama's to the last bit for the same sequence of adds and removals);
  * each tool's number of joined name forms (Orama holds them as a property of its own); and the
  * exact count of any term said more than the postings' packed counts hold (63) in one field.
  *
- * The properties are the spec's four fields (SPEC_FIELDS order) and the joined forms.
+ * The properties are the design's four fields (SPEC_FIELDS order) and the joined forms.
  */
 
-/** Orama's properties: the spec's four fields, then the name's joined forms. */
+/** Orama's properties: the design's four fields, then the name's joined forms. */
 export const SPEC_PROPS = SPEC_FIELDS.length + 1;
 /** The joined forms' property. */
 export const JOINED_PROP = SPEC_FIELDS.length;

@@ -11,7 +11,7 @@ import type { TextField } from './types';
  * A load's reading of its texts (Postings.addTexts through a TermMemo, each ASCII word found in
  * place) against the reading it stands for: each field analysed to stems (analyzeField) and the
  * name's joined forms (joinedFormsOf), added as stems (Postings.add). Every stem's postings, the
- * spec's counts past the cap, each tool's lengths and joined forms must be the same. The words
+ * design's counts past the cap, each tool's lengths and joined forms must be the same. The words
  * are the awkward ones: mixed case, stopwords, digits, words whose stems meet, non-ASCII text
  * (where the memo falls back to strings) and runs longer than a joined form.
  */

@@ -1,7 +1,8 @@
 /**
  * The index's terms: each stem's id (a small integer, reused after the last tool holding the stem
- * leaves), the stem of an id, and per id the spec's unscoped document frequency (postings with a
- * count in one of the spec's four fields). The postings (postings.ts) keep every list by id.
+ * leaves), the stem of an id, and per id the design's (docs/design/search.md) unscoped document
+ * frequency (postings with a count in one of the design's four fields). The postings (postings.ts)
+ * keep every list by id.
  */
 export class TermTable {
   readonly #ids = new Map<string, number>();
@@ -52,7 +53,7 @@ export class TermTable {
     return this.#specDf[id] as number;
   }
 
-  /** One more (or, with -1, one fewer) posting of `id` in the spec's four fields. */
+  /** One more (or, with -1, one fewer) posting of `id` in the design's four fields. */
   countSpec(id: number, by: 1 | -1): void {
     this.#specDf[id] = (this.#specDf[id] as number) + by;
   }

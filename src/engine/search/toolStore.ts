@@ -12,8 +12,8 @@ import type { TextField } from './types';
 /**
  * The tools of one catalog and their index (postings.ts), kept in step: every add, remove,
  * update, rename and clock move goes through here, so a query (rankedQuery.ts) only ever reads.
- * Every ranker reads the one index: the toollens ranker's BM25F and the spec's Orama BM25
- * (specBm25.ts) alike, so a tool's text is analysed once.
+ * Every ranker reads the one index: the toollens ranker's BM25F and the design's Orama BM25
+ * (specBm25.ts; docs/design/search.md) alike, so a tool's text is analysed once.
  */
 
 /**
@@ -32,7 +32,7 @@ export class ToolStore {
   readonly postings = new Postings();
   /**
    * Scratch sums for a search's passes (accumulator.ts), reused by every search of this store:
-   * the toollens ranker's, the spec's coverage and Σw, and the spec's BM25 (specBm25.ts).
+   * the toollens ranker's, the design's coverage and Σw, and the design's BM25 (specBm25.ts).
    */
   readonly sums = {
     toollens: new Accumulator(),

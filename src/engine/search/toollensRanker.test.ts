@@ -50,7 +50,7 @@ describe('bm25f', () => {
 });
 
 /**
- * A named corpus: the spec's ranker counts filler as coverage, so the chatty catch-all
+ * A named corpus: the design's ranker counts filler as coverage, so the chatty catch-all
  * `assistant_help` beats the weather tool on a long question; toollens does not.
  */
 const tools = [
@@ -143,7 +143,7 @@ describe('the toollens ranker on a named corpus', () => {
       (score?.bm25f ?? 0) * (1 + DEFAULT_TOOLLENS_PARAMS.coverageBonus * (score?.share ?? 0)),
       12,
     );
-    // The spec's view of the same hit stays: it never reads arguments, so "paris" is not in it.
+    // The design's view of the same hit stays: it never reads arguments, so "paris" is not in it.
     expect(weather?.matchedTerms).toEqual(['weather', 'forecast']);
     expect(score?.notes).toEqual([
       "matches 3 of 8 informative terms, 1 only in its arguments, which count 0.33 each: coverage 2.33 (the spec's ranker counts 2)",

@@ -167,7 +167,8 @@ export const toollensScore = (ranking: ToollensRanking, i: number): ToollensScor
 
 /**
  * Fills a returned hit's fields per matched term, its argument matches, the dropped words it
- * contains and its notes. `rawCoverage` is the spec ranker's coverage of the same tool.
+ * contains and its notes. `rawCoverage` is the design's ranker's coverage of the same tool
+ * (docs/design/search.md).
  */
 export const describeToollens = (
   postings: Postings,

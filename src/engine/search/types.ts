@@ -5,7 +5,10 @@ import type { DroppedTerm } from '../text/informative';
 /** The four indexed text fields, in boost order. */
 export type FieldName = 'name' | 'description' | 'capabilities' | 'glossary';
 
-/** Per-field BM25 boosts. The spec: name ×3, description ×2, capabilities ×2, glossary ×1. */
+/**
+ * Per-field BM25 boosts. The design (docs/design/search.md#fields-and-boosts): name ×3,
+ * description ×2, capabilities ×2, glossary ×1.
+ */
 export type FieldBoosts = Record<FieldName, number>;
 
 export const DEFAULT_BOOSTS: FieldBoosts = {
@@ -36,12 +39,12 @@ export const FILTER_AXES = [
   'relationships',
 ] as const satisfies readonly (keyof Filters)[];
 
-/** The texts the toollens ranker scores: the spec's four fields and the tool's arguments. */
+/** The texts the toollens ranker scores: the design's four fields and the tool's arguments. */
 export type TextField = FieldName | 'arguments';
 
 /**
- * `toollens` (the default): the spec's ranker repaired for real queries; see ToollensParams.
- * `seed`: the spec's order exactly (coverage, then Σw, then BM25, then catalog order).
+ * `toollens` (the default): the design's ranker repaired for real queries; see ToollensParams.
+ * `seed`: the design's order exactly (coverage, then Σw, then BM25, then catalog order).
  * `bm25`: Orama's BM25 score alone (then catalog order), for comparison.
  */
 export const RANKERS = ['toollens', 'seed', 'bm25'] as const;
@@ -59,8 +62,8 @@ export const isRanker = (value: string): value is Ranker =>
 /**
  * The toollens ranker. The query keeps only its informative terms (no filler, contraction
  * fragments, single letters or bare numbers; see text/informative.ts). Each tool is scored by
- * BM25F over five fields: the spec's four and its arguments. A keyword query (at most
- * `keywordTerms` informative terms) is ranked as the spec ranks, with the name match
+ * BM25F over five fields: the design's four and its arguments. A keyword query (at most
+ * `keywordTerms` informative terms) is ranked as the design ranks, with the name match
  * (nameMatch.ts) after coverage: informative terms covered, the name match, their Σw, then the
  * score. A longer, prose query is ranked by the name match, then the score:
  * score = BM25F × (1 + coverageBonus × share), share being the matched part of the query's
@@ -74,7 +77,7 @@ export type ToollensParams = {
   b: number;
   /**
    * BM25F field weights: a term's count in a field is multiplied by its weight before
-   * saturation. Default: the spec's boosts (name 3, description 2, capabilities 2, glossary 1)
+   * saturation. Default: the design's boosts (name 3, description 2, capabilities 2, glossary 1)
    * and arguments 1. A weight of 0 leaves the field out.
    */
   weights: Record<TextField, number>;
@@ -116,11 +119,11 @@ export type SearchOptions = Filters & {
   query: string;
   /** How many hits to return; default 10. `Infinity` returns every hit. */
   limit?: number;
-  /** Default `toollens`; `seed` is the spec's ranker exactly. */
+  /** Default `toollens`; `seed` is the design's ranker exactly. */
   ranker?: Ranker;
   /**
    * Also rank under the other rankers, so each hit's `ranks` has all three (the inspector's
-   * movement arrows). Default false: search_tools needs one order, and the spec rankers' Orama
+   * movement arrows). Default false: search_tools needs one order, and the design's rankers' Orama
    * pass is most of the cost on a large catalog. Ranks not computed are 0.
    */
   allRanks?: boolean;
@@ -174,7 +177,7 @@ export type Hit = {
   ranks: Record<Ranker, number>;
   /**
    * The toollens ranker's view of the hit, when that ranker returns it. The fields above stay
-   * the spec's (raw query terms, four fields, Orama's BM25), so the two can be compared.
+   * the design's (raw query terms, four fields, Orama's BM25), so the two can be compared.
    */
   toollens?: ToollensScore;
 };
@@ -237,7 +240,7 @@ export type ToollensScore = {
   fields: Record<string, TextField[]>;
   /** Matched stems found in the argument names or descriptions. */
   argumentTerms: string[];
-  /** Dropped query words this tool contains: the spec's ranker counts them, toollens does not. */
+  /** Dropped query words this tool contains: the design's ranker counts them, toollens does not. */
   droppedMatches: DroppedTerm[];
   /** What took effect for this hit, in words; filled for the hits returned. */
   notes: string[];

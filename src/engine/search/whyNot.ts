@@ -46,7 +46,8 @@ export type WhyNot =
       nearest: NearMiss[];
       /**
        * Query words the toollens ranker dropped (filler, fragments…) that the tool contains:
-       * the spec's ranker would have matched it on them. Absent under the other rankers.
+       * the design's ranker (docs/design/search.md) would have matched it on them. Absent under the
+       * other rankers.
        */
       dropped?: DroppedTerm[];
     }

@@ -61,8 +61,9 @@ export const termPostings = (
   term: MatchTerm,
 ): Readonly<TermPostings> | undefined => {
   if (!hasParts(term)) return postings.term(term.stem);
-  // A query asks for the same word's postings several times (its df for the spec's terms and
-  // the ranker's, then its pass): built once per word and catalog version.
+  // A query asks for the same word's postings several times (its df for the design's terms,
+  // docs/design/search.md, and the ranker's, then its pass): built once per word and catalog
+  // version.
   const key = `${term.stem} ${term.parts.join(' ')}`;
   const kept = built.get(postings);
   if (kept?.version === postings.version && kept.key === key) return kept.merged;

@@ -34,7 +34,10 @@ export type ReplayOptions = {
   catalog: Catalog;
   /** Working-set slots. Default: the transcript's own budget, else 20. */
   budget?: number;
-  /** What stays loaded between turns. Default `lru` (the spec's harness). */
+  /**
+   * What stays loaded between turns. Default `lru` (the design's harness,
+   * docs/design/working-set.md).
+   */
   rule?: WorkingSetRule;
   /** Default `sorted`; the others are counterfactuals (assemble.ts). */
   order?: DeclarationOrder;
@@ -76,7 +79,7 @@ export type ReplayTurn = TurnProjection & {
 };
 
 export type ReplaySummary = {
-  /** The standing surface with an empty working set at turn 1's clock: the spec's "turn 1". */
+  /** The standing surface with an empty working set at turn 1's clock: the design's "turn 1". */
   nothingActive: Size;
   /** The standing surface after turn 1's events (its first activations included). */
   turn1Standing: Size;

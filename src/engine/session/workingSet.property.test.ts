@@ -9,7 +9,7 @@ import type { WorkingSetRule } from './workingSetRules';
 /**
  * The backward projection against a naive LRU simulated forward over the same events. The two
  * are written independently: if they agree on random transcripts, the newest→oldest walk is the
- * LRU that the spec describes.
+ * LRU that the design describes.
  */
 
 const TOOLS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];

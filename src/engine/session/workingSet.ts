@@ -26,7 +26,7 @@ export type ToolState = 'activated' | 'warm' | 'held' | 'evicted';
 export type { RejectedEvent } from './workingSetTouches';
 
 export type TurnProjection = {
-  /** 1-based, as the spec's figure numbers them. */
+  /** 1-based, as the design's figure numbers them (docs/design/working-set.md). */
   turn: number;
   at: string;
   /** `at` in ms since the epoch: the clock of live descriptions for this turn. */

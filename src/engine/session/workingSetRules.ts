@@ -13,8 +13,8 @@ import type { Transcript } from './transcript';
  * its failures. Each rule is named for what it does; docs/decisions/working-set-rules.md gives
  * each one's source.
  *
- * - `lru`: the spec's harness. The `budget` most recently activated or called tools; the least
- *   recently used falls out when the set is full.
+ * - `lru`: the design's harness (docs/design/working-set.md). The `budget` most recently activated
+ *   or called tools; the least recently used falls out when the set is full.
  * - `session`: Claude Code (and the Agent SDK, which runs it). Every tool a `tool_reference`
  *   named stays callable for the rest of the session; a compaction carries the set across in
  *   its boundary's `compactMetadata.preCompactDiscoveredTools`. Exact: the reconstruction
@@ -106,7 +106,7 @@ const hasDiscovery = (transcript: Transcript): boolean =>
 
 /**
  * The importer's proposal: the rule of the agent whose log this is. A log without a search that
- * loads (no `discover` event) was replayed with the spec's harness in mind, so it keeps `lru`.
+ * loads (no `discover` event) was replayed with the design's harness in mind, so it keeps `lru`.
  */
 export const proposedRule = (format: LogFormat, transcript: Transcript): WorkingSetRule => {
   if (!hasDiscovery(transcript)) return 'lru';

@@ -7,7 +7,10 @@ import type { SessionPlace } from './types';
  * queries are the same.
  */
 
-/** A search the agent ran: an agent's own discovery (any form) or the spec's search_tools. */
+/**
+ * A search the agent ran: an agent's own discovery (any form) or the design's search_tools
+ * (docs/design/search.md).
+ */
 export type SearchEvent = Extract<TranscriptEvent, { type: 'search' | 'discover' }>;
 
 export const isSearch = (event: TranscriptEvent): event is SearchEvent =>

@@ -66,10 +66,10 @@ export const showsName = (text: string, name: string): boolean => {
 };
 
 /**
- * Whether a search_tools search returned `name`, as its activation shows: the spec's agent
- * loads a tool from the menu with activate_tool, so an activation in the search's run is the
- * tie, unless the menu was recorded and does not show the name (echoing the query, as a menu's
- * header may, is not showing a tool).
+ * Whether a search_tools search returned `name`, as its activation shows: the design's
+ * (docs/design/working-set.md) agent loads a tool from the menu with activate_tool, so an
+ * activation in the search's run is the tie, unless the menu was recorded and does not show the
+ * name (echoing the query, as a menu's header may, is not showing a tool).
  */
 const menuShows = (event: Extract<SearchEvent, { type: 'search' }>, name: string): boolean =>
   event.menu === undefined || showsName(event.menu.split(event.query.trim()).join(' '), name);

@@ -13,7 +13,7 @@ export type SessionStats = {
   userMessages: number;
   /** The agent's searches that load (`discover`), by form, and those that failed. */
   discoveries: { search: number; select: number; pattern: number; failed: number };
-  /** The spec's own search_tools calls and activations. */
+  /** The design's own search_tools calls and activations (docs/design/README.md). */
   searches: number;
   activations: number;
   /** Distinct tools any discovery or activation loaded. */

@@ -24,7 +24,7 @@ export type Token = {
 
 /**
  * A short stopword list: words that carry no meaning in a tool description. Kept short on
- * purpose; the spec's ranker counts every other word towards coverage.
+ * purpose; the design's ranker (docs/design/search.md) counts every other word towards coverage.
  */
 export const STOPWORDS: ReadonlySet<string> = new Set([
   'a',

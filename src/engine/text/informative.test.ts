@@ -6,7 +6,7 @@ const kept = (query: string) => analyzeInformative(query).kept.map((term) => ter
 const dropped = (query: string) =>
   analyzeInformative(query).dropped.map((term) => [term.word, term.reason]);
 
-/** The known failure cases, each pinned: what the spec's ranker counted as coverage. */
+/** The known failure cases, each pinned: what the design's ranker counted as coverage. */
 describe('analyzeInformative: the failure cases of the spec ranker on long queries', () => {
   it('drops question and filler words ("what", "help", "after", "please")', () => {
     expect(kept('What can you help me with after the upload, please?')).toEqual(['upload']);

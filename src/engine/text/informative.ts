@@ -3,11 +3,12 @@ import { analyze, type QueryTerm, type Token, termsOfTokens } from './analyze';
 /**
  * The informative-term filter of the toollens ranker: which query words carry no evidence
  * about which tool is wanted. It runs after `analyze`, on the query only, so the index, the
- * seed ranker and the excerpt lens keep the one analyzer the spec describes, byte for byte.
+ * seed ranker and the excerpt lens keep the one analyzer the design describes
+ * (docs/design/search.md#the-analyzer), byte for byte.
  *
  * A word is dropped for one of four reasons, each general English, none taken from a catalog:
  * - `filler`: function words and the words of a request ("what", "could", "please", "help",
- *   "after"). The spec's ranker counts each as coverage, so long, generic descriptions collect
+ *   "after"). The design's ranker counts each as coverage, so long, generic descriptions collect
  *   them and climb above the tool that matches the one rare word that mattered.
  * - `fragment`: the tail of a contraction ("what's" → `s`, "don't" → `t`, "I'll" → `ll`).
  * - `single-character`: one Latin letter ("a", "x", "I"). Too short to name anything; the cost

@@ -33,8 +33,8 @@ export type HostileOptions = {
    */
   endless?: { maxBytes: number; sse?: boolean };
   /**
-   * The event-stream GET is refused with 405, as the spec lets a server that sends nothing
-   * unasked (the SDK's server would open the stream): list_changed can then never arrive.
+   * The event-stream GET is refused with 405, as the MCP specification lets a server that sends
+   * nothing unasked (the SDK's server would open the stream): list_changed can then never arrive.
    */
   refuseStream?: boolean;
 };

@@ -15,8 +15,9 @@ import { sessionRoutes } from './sessionRoutes';
  * loopback, written with the SDK's low-level `Server`). Its tool list is whatever the test
  * sets; on demand it sends bursts of `list_changed`, answers tools/list slowly, cuts a
  * tools/list answer mid-stream, dies, and comes back on the same port with no sessions (a
- * restarted server: the old session id gets 404, as the spec says). Every loop is bounded by
- * its caller's count; every answer carries CORS headers, so a page on another port connects.
+ * restarted server: the old session id gets 404, as the MCP specification says). Every loop is
+ * bounded by its caller's count; every answer carries CORS headers, so a page on another port
+ * connects.
  */
 
 export const LIVE_SERVER_INFO = { name: 'toollens-live', version: '1.0.0' } as const;

@@ -26,8 +26,8 @@ export type SessionRouteOptions = {
    */
   endsOn?: 'close' | 'delete';
   /**
-   * An id the server does not know: 404, the spec's answer of a server that restarted or ended
-   * the session; or 400 like any request that is not an initialize (the default).
+   * An id the server does not know: 404, the MCP specification's answer of a server that restarted
+   * or ended the session; or 400 like any request that is not an initialize (the default).
    */
   unknownSession?: 404 | 400;
 };

@@ -4,7 +4,8 @@ import type { Hit, ToolSearchResult } from '../../engine/core';
  * Which query terms, and which statistics of them, belong to the ranker shown. The term table,
  * the matched-term chips, the marks and the lens all read them here, so the page shows one set
  * of numbers per ranker: under toollens its informative terms with its own df (over five
- * fields, arguments included) and w(t); under seed and bm25 the spec's terms over four fields.
+ * fields, arguments included) and w(t); under seed and bm25 the design's terms over four fields
+ * (docs/design/search.md).
  * (The worker builds the excerpts' windows from the same choice, engine `excerptTerms`.)
  */
 

@@ -5,8 +5,8 @@ export { isRanker } from '../../engine/core';
 
 /**
  * The rankers the engine offers, as the page presents them. `toollens`, the engine's repaired
- * ranker, is the page's default, as it is search_tools'; `seed` is the spec's order exactly,
- * one click (or `#ranker=seed`) away; `bm25` is the plain baseline.
+ * ranker, is the page's default, as it is search_tools'; `seed` is the design's order exactly
+ * (docs/design/search.md), one click (or `#ranker=seed`) away; `bm25` is the plain baseline.
  */
 export const RANKER_CHOICES: { ranker: Ranker; label: string; title: string }[] = [
   {

@@ -70,7 +70,10 @@ export type View = {
   turn: number;
   /** Working-set slots, a whole number ≥ 1; undefined = the scenario's own budget. */
   budget: number | undefined;
-  /** What stays loaded between turns; undefined = `lru`, the spec's harness. */
+  /**
+   * What stays loaded between turns; undefined = `lru`, the design's harness
+   * (docs/design/working-set.md).
+   */
   rule: WorkingSetRule | undefined;
   /** The Timeline's side-by-side: the same session under this other rule; undefined = none. */
   compareRule: WorkingSetRule | undefined;

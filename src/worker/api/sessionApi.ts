@@ -27,7 +27,7 @@ import { currentCatalog, requireLoaded } from './state';
 const ALIVE_EVERY_MS = 1_000;
 
 export const sessionApi = {
-  /** The demo scenarios, the spec's five-turn example first. */
+  /** The demo scenarios, the design's five-turn example (docs/design/working-set.md) first. */
   scenarios(): Transcript[] {
     return [...scenarios];
   },

@@ -71,14 +71,22 @@ const READING_ORDER: Item[] = [
 ];
 
 /**
- * The reading order, then the decisions, then any page of docs/ it does not name yet, so a new
- * page is never missing from the site's navigation.
+ * The reading order with the design's pages after its first part, then the decisions, then any
+ * page of docs/ it does not name yet, so a new page is never missing from the site's navigation.
  */
 export const sidebarOf = (docs: string): Item[] => {
   const named = new Set(links(READING_ORDER));
   const more = pagesIn(docs, '').filter((item) => !named.has(item.link ?? ''));
+  const [start, ...rest] = READING_ORDER;
   return [
-    ...READING_ORDER,
+    ...(start ? [start] : []),
+    {
+      text: 'The design',
+      link: '/docs/design/README',
+      collapsed: true,
+      items: pagesIn(docs, 'design/'),
+    },
+    ...rest,
     ...(more.length > 0 ? [{ text: 'More', items: more }] : []),
     {
       text: 'Decisions',

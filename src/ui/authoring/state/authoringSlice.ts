@@ -96,7 +96,8 @@ export const createAuthoringSlice = (
     editing: false,
     compare: {
       mode: 'configs',
-      // The page's own ranker against the spec's: what toollens changes is the first question.
+      // The page's own ranker against the design's (docs/design/search.md): what toollens changes
+      // is the first question.
       a: { ranker: 'seed' },
       b: { ranker: DEFAULT_VIEW.ranker },
       result: IDLE,

@@ -9,7 +9,10 @@ type Props = {
   tools: number;
   /** How many of them a search can return (the browse link's figure: scaffolding is never a hit). */
   browsable: number;
-  /** The searches to try (`examplesFor`): the spec's on the demo, the catalog's own elsewhere. */
+  /**
+   * The searches to try (`examplesFor`): the design's (docs/design/search.md) on the demo, the
+   * catalog's own elsewhere.
+   */
   examples: ReturnType<typeof examplesFor>;
   onExample: (query: string, filters: Filters) => void;
   /** Starts the guided demo; absent where there is none (an embed). */

@@ -5,8 +5,9 @@ import { parseFilters } from '../filterSyntax';
 export type Example = { query: string; filter: string };
 
 /**
- * The demo catalog's example searches. The first two are the spec's own; the third shows a
- * scope filter (written in the filter box's syntax, so it reads as a user would type it).
+ * The demo catalog's example searches. The first two are the design's own
+ * (docs/design/search.md); the third shows a scope filter (written in the filter box's syntax,
+ * so it reads as a user would type it).
  */
 export const EXAMPLES: readonly Example[] = [
   { query: 'Excel file', filter: '' },
@@ -81,7 +82,7 @@ export const catalogExamples = (facets: Facets): Example[] => {
 };
 
 /**
- * The examples this catalog can answer. On the demo catalog, the spec's own (a scoped example
+ * The examples this catalog can answer. On the demo catalog, the design's own (a scoped example
  * is left out when the catalog lacks its filter value); on any other, the catalog's own
  * (`catalogExamples`), never the demo's words, and none while its facets are unknown.
  */

@@ -48,8 +48,9 @@ export const scenarioEntries = (
 };
 
 /**
- * The scenario a view names; no name means the first entry (on the demo, the spec's five
- * turns), and none at all on a catalog with no transcripts of the user's yet.
+ * The scenario a view names; no name means the first entry (on the demo, the design's five
+ * turns, docs/design/working-set.md), and none at all on a catalog with no transcripts of the
+ * user's yet.
  */
 export const pickScenario = (
   entries: readonly ScenarioEntry[],

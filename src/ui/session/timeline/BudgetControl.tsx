@@ -1,5 +1,5 @@
 import { plural } from '../../shared/format';
-/** The largest budget the slider offers; the spec's production budget is 20. */
+/** The largest budget the slider offers; the default budget is 20 (docs/design/working-set.md). */
 export const MAX_BUDGET = 30;
 
 type Props = {

@@ -14,9 +14,9 @@ type Props = {
 };
 
 /**
- * What stays loaded between turns, beside the budget: the spec's bounded LRU, or an agent's own
- * rule. Imported logs start on their agent's rule and say so; "Compare with rule" draws the same
- * session under a second rule beside the first.
+ * What stays loaded between turns, beside the budget: the design's bounded LRU
+ * (docs/design/working-set.md), or an agent's own rule. Imported logs start on their agent's rule
+ * and say so; "Compare with rule" draws the same session under a second rule beside the first.
  */
 export const RuleControl = ({ rule, compareRule, proposed, onRule, onCompare }: Props) => (
   <div className="rule-control">

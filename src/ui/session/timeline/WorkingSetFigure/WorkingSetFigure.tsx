@@ -152,9 +152,9 @@ const RowCounts = ({ row }: { row: SlotRow }) => {
 };
 
 /**
- * The spec's working-set figure: one row of slots per turn, each tool in its place, coloured by
- * state, the evicted with a minus. Turns after the selected one are faded, so scrubbing shows
- * the set filling; a row's turn button selects it.
+ * The design's working-set figure (docs/design/working-set.md): one row of slots per turn, each
+ * tool in its place, coloured by state, the evicted with a minus. Turns after the selected one are
+ * faded, so scrubbing shows the set filling; a row's turn button selects it.
  */
 const WorkingSetFigureView = ({
   rows,

@@ -8,11 +8,11 @@ import {
 } from '../../../../engine/core';
 
 /**
- * The spec's working-set figure as data: one row per turn, one slot per tool. A tool keeps its
- * place from row to row, as in the figure: the tools still held stay in the previous row's
- * order, the newly activated follow in the order they were activated, and the evicted come last
- * with a minus. (The replay gives each set most recently touched first; that order would
- * reshuffle every row and hide what changed.)
+ * The design's working-set figure (docs/design/working-set.md) as data: one row per turn, one slot
+ * per tool. A tool keeps its place from row to row, as in the figure: the tools still held stay in
+ * the previous row's order, the newly activated follow in the order they were activated, and the
+ * evicted come last with a minus. (The replay gives each set most recently touched first; that
+ * order would reshuffle every row and hide what changed.)
  */
 
 export type WorkingSlot = { name: string; state: ToolState };
