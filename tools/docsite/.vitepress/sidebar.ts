@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DefaultTheme } from 'vitepress';
 
@@ -8,15 +8,27 @@ type Item = DefaultTheme.SidebarItem;
 const titleOf = (file: string): string =>
   /^#\s+(.+)$/m.exec(readFileSync(file, 'utf8'))?.[1]?.replace(/`/g, '') ?? file;
 
-/** Every page of a docs folder, by file name, as sidebar items. */
-const pagesIn = (docs: string, folder: string): Item[] =>
-  readdirSync(join(docs, folder))
+/**
+ * Every page of a docs folder as sidebar items: in the order the folder's README links them
+ * (the order it is meant to be read in), then the pages it does not link, by file name.
+ */
+const pagesIn = (docs: string, folder: string): Item[] => {
+  const index = join(docs, folder, 'README.md');
+  const linked = existsSync(index)
+    ? [...readFileSync(index, 'utf8').matchAll(/\]\(([\w-]+\.md)\)/g)].map((match) => match[1])
+    : [];
+  const rank = (name: string) => {
+    const at = linked.indexOf(name);
+    return at === -1 ? linked.length : at;
+  };
+  return readdirSync(join(docs, folder))
     .filter((name) => name.endsWith('.md') && name !== 'README.md')
-    .sort()
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((name) => ({
       text: titleOf(join(docs, folder, name)),
       link: `/docs/${folder}${name.replace(/\.md$/, '')}`,
     }));
+};
 
 const links = (items: Item[]): string[] =>
   items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.items ?? [])]);
