@@ -51,7 +51,7 @@ test('an imported catalog opens the Timeline and Prompt empty, offering its own 
   await expect(emptySession(page)).toBeVisible();
   await expect(page.getByRole('region', { name: /^fewer tool tokens a turn/ })).toHaveCount(0);
   await page
-    .getByTestId('session-empty')
+    .getByRole('region', { name: /^No session on / })
     .getByRole('button', { name: 'Simulate or import one on the Timeline' })
     .click();
   await expect(page.getByRole('tab', { name: /Timeline/ })).toHaveAttribute(
@@ -59,7 +59,7 @@ test('an imported catalog opens the Timeline and Prompt empty, offering its own 
     'true',
   );
   await page
-    .getByTestId('session-empty')
+    .getByRole('region', { name: /^No session on / })
     .getByRole('button', { name: 'Simulate an agent…' })
     .click();
   // It opened the picker's own form: its toggle says so, and closes it.
