@@ -5,17 +5,24 @@ import { hitNames, openDemo, saved, searchFor, shot, typeQuery } from './helpers
 
 /** Issue 20's keyboard, palette and small things: `/`, ⌘K, Paste, Evaluate's tabs, Why-not. */
 
-const query = (page: Page) => page.getByTestId('query-input');
+const query = (page: Page) => page.getByRole('searchbox', { name: 'Query' });
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
+const evaluateTab = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Evaluate views' }).getByRole('button', { name });
+const pageBudget = (page: Page) =>
+  page.getByRole('region', { name: 'Page budget' }).getByRole('figure');
 /** axe on what is open: no violation of any impact (as e2e/a11y.spec.ts asks of the panels). */
 const expectNoViolation = async (page: Page, include: string) => {
   const results = await new AxeBuilder({ page }).include(include).analyze();
   expect(results.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
 };
 
-/** The labels of a palette group's options (the selected one also says what Enter does). */
+/**
+ * The labels of a palette group's options (the selected one also says what Enter does): each
+ * label carries its whole text as its title, and nothing else in an option has one.
+ */
 const labels = (page: Page, group: string) =>
-  palette(page).getByTestId(`palette-group-${group}`).locator('.palette-label');
+  palette(page).getByRole('group', { name: group }).getByTitle(/./);
 
 test('/ focuses the query without typing a slash, unless the user is typing there', async ({
   page,
@@ -50,7 +57,7 @@ test('/ focuses the query without typing a slash, unless the user is typing ther
   await expect(query(page)).toHaveValue('pdf');
 
   // In any other text field every key types, `/` included.
-  const filter = page.getByTestId('filter-input');
+  const filter = page.getByRole('combobox', { name: 'Filters' });
   await filter.click();
   await page.keyboard.type('cap/');
   await expect(filter).toHaveValue('cap/');
@@ -62,15 +69,15 @@ test('the palette finds recent queries, tools and panels; recent queries survive
   await openDemo(page);
   await searchFor(page, 'excel spreadsheet');
   await page.keyboard.press('Control+k');
-  const recent = labels(page, 'recent');
+  const recent = labels(page, 'Recent queries');
   // A query counts once the typing paused (PAGE_TIMING.recentSettleMs): no prefix of it is listed.
   await expect(recent).toHaveText(['excel spreadsheet']);
   // With nothing typed, no tools: the palette cannot guess which one.
-  await expect(palette(page).getByTestId('palette-group-tools')).toHaveCount(0);
-  await expect(palette(page).getByTestId('palette-group-panels')).toContainText('Go to Catalog');
+  await expect(palette(page).getByRole('group', { name: 'Tools' })).toHaveCount(0);
+  await expect(palette(page).getByRole('group', { name: 'Panels' })).toContainText('Go to Catalog');
 
   await page.keyboard.type('spread');
-  const tools = labels(page, 'tools');
+  const tools = labels(page, 'Tools');
   await expect(tools.first()).toBeVisible();
   await expect(tools).toContainText(['read_spreadsheet']);
   await expect(recent).toHaveText(['excel spreadsheet']);
@@ -95,16 +102,21 @@ test('the palette finds recent queries, tools and panels; recent queries survive
   await expect(palette(page)).toHaveCount(0);
   await expect(query(page)).toHaveValue(first);
   expect(page.url()).toContain(`tool=${first}`);
-  await expect(page.getByTestId('lens-summary')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Lens:/ }).getByText(/\d+ windows? · /),
+  ).toBeVisible();
 
   // Persisted like the rest of the workspace.
-  await expect(page.locator('#results-table')).toHaveAttribute('data-query', first);
+  await expect(page.getByRole('table', { name: /ranked by|in catalog order/ })).toHaveAttribute(
+    'data-query',
+    first,
+  );
   await page.keyboard.press('Control+k');
   await expect(recent.first()).toHaveText(first);
   await page.keyboard.press('Escape');
   await saved(page);
   await page.reload();
-  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools');
   await page.keyboard.press('Control+k');
   await expect(recent).toHaveText([first, 'excel spreadsheet']);
   // A recent query runs again.
@@ -118,45 +130,51 @@ test('a paste that fails keeps the dialog, the text and the problems', async ({ 
   await page.getByRole('button', { name: 'Paste…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Paste a catalog' });
   const broken = '{"tools": [{"name": "read_file", "description": "Read a file",}]}';
-  await page.getByTestId('paste-text').fill(broken);
+  await dialog.getByRole('textbox', { name: /^Catalog JSON/ }).fill(broken);
   await dialog.getByRole('button', { name: 'Load', exact: true }).click();
-  await expect(dialog.getByTestId('paste-error')).toContainText('could not be loaded');
-  await expect(page.getByTestId('paste-text')).toHaveValue(broken);
+  await expect(dialog.getByRole('alert')).toContainText('could not be loaded');
+  await expect(dialog.getByRole('textbox', { name: /^Catalog JSON/ })).toHaveValue(broken);
   // Said in the dialog, not twice; the demo is still loaded.
-  await expect(page.getByTestId('import-error')).toHaveCount(0);
-  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await expect(
+    page.getByRole('alert').filter({ has: page.getByRole('heading', { name: /^Could not load/ }) }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools');
   await expectNoViolation(page, '.paste-dialog');
   await page.screenshot(shot('paste-error.png'));
 
   // Fixing the comma clears the problem; Load then closes the dialog.
-  await page.getByTestId('paste-text').fill(broken.replace(',}', '}'));
-  await expect(dialog.getByTestId('paste-error')).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: /^Catalog JSON/ }).fill(broken.replace(',}', '}'));
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Load', exact: true }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('catalog-summary')).toContainText('pasted.json');
-  await expect(page.getByTestId('catalog-summary')).toContainText(/· 1 tool$/);
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('pasted.json');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(/· 1 tool$/);
 });
 
 test('the Evaluate tab is in the address, and Compare opens on toollens against seed', async ({
   page,
 }) => {
   await openDemoEvaluation(page);
-  await page.getByTestId('evaluate-tab-compare').click();
+  await evaluateTab(page, 'Compare').click();
   await expect(page).toHaveURL(/eval=compare/);
-  await expect(page.getByTestId('compare-a')).toHaveValue('seed');
-  await expect(page.getByTestId('compare-b')).toHaveValue('toollens');
-  const won = Number(await page.getByTestId('compare-won').textContent());
-  await expect(page.getByTestId('compare-summary')).toContainText(
-    `won ${won} ${won === 1 ? 'query' : 'queries'}`,
-  );
-  await page.getByTestId('evaluate-tab-lint').click();
+  await expect(
+    page.getByRole('group', { name: /^A\b/ }).getByRole('combobox', { name: 'ranker' }),
+  ).toHaveValue('seed');
+  await expect(
+    page.getByRole('group', { name: /^B\b/ }).getByRole('combobox', { name: 'ranker' }),
+  ).toHaveValue('toollens');
+  const summary = page.getByRole('region', { name: 'Comparison' });
+  await expect(summary).toContainText(/won \d+/);
+  const won = Number(/won (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
+  await expect(summary).toContainText(`won ${won} ${won === 1 ? 'query' : 'queries'}`);
+  await evaluateTab(page, 'Lint').click();
   await expect(page).toHaveURL(/eval=lint/);
   await page.goBack();
-  await expect(page.getByTestId('evaluate-tab-compare')).toHaveAttribute('aria-pressed', 'true');
+  await expect(evaluateTab(page, 'Compare')).toHaveAttribute('aria-pressed', 'true');
   // A link opens the same tab.
   await page.goto('/#panel=evaluate&eval=lint');
   await page.reload();
-  await expect(page.getByTestId('evaluate-tab-lint')).toHaveAttribute('aria-pressed', 'true');
+  await expect(evaluateTab(page, 'Lint')).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('Why-not offers the nearest misses first; the page budget names its tools', async ({
@@ -171,19 +189,26 @@ test('Why-not offers the nearest misses first; the page budget names its tools',
   await openDemo(page);
   await typeQuery(page, 'excel file');
   await expect(hitNames(page)).toHaveText(twenty.slice(0, 10));
-  const options = page.getByTestId('why-option');
+  const options = page
+    .getByRole('listbox', { name: 'Tools not in the results, nearest misses first' })
+    .getByRole('option');
   for (const [i, name] of twenty.slice(10, 15).entries()) {
     await expect(options.nth(i)).toHaveText(name);
   }
-  await expect(page.getByTestId('why-order')).toContainText('Nearest misses first');
-  await page.getByTestId('why-order').locator('..').screenshot({
-    path: 'e2e/screenshots/why-not-nearest.png',
-  });
+  await expect(page.getByText(/^Nearest misses first/)).toBeVisible();
+  // The picker: the note's parent box, which has no name of its own.
+  await page
+    .getByText(/^Nearest misses first/)
+    .locator('..')
+    .screenshot({
+      path: 'e2e/screenshots/why-not-nearest.png',
+    });
   await page.goto('/#q=excel+file&ranker=seed&limit=20');
   await expect(hitNames(page)).toHaveCount(20);
 
   // The x-axis: each bar's tool name, cut to fit, the whole name in its tooltip.
-  const labels = page.getByTestId('page-budget').getByTestId('page-axis-label');
+  // The axis labels are SVG groups (a <text> and its <title>), marks with no role to find.
+  const labels = pageBudget(page).getByTestId('page-axis-label');
   await expect(labels).toHaveCount(20);
   for (const [i, name] of twenty.entries()) {
     await expect(labels.nth(i).locator('title')).toHaveText(name);
@@ -193,7 +218,5 @@ test('Why-not offers the nearest misses first; the page budget names its tools',
       true,
     );
   }
-  await page
-    .getByTestId('page-budget')
-    .screenshot({ path: 'e2e/screenshots/page-budget-names.png' });
+  await pageBudget(page).screenshot({ path: 'e2e/screenshots/page-budget-names.png' });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { importFile, openDemo, shot } from './helpers';
+import { hitNames, importFile, openDemo, shot } from './helpers';
 import { SERVER_FILE, SERVER_TOOLS, serverCatalogText } from './serverCatalog';
 
 /**
@@ -13,10 +13,18 @@ const sizes = [
   { width: 390, height: 844 },
 ] as const;
 
+const emptySession = (page: Page) => page.getByRole('region', { name: /^No session on / });
+const scenario = (page: Page) => page.getByRole('combobox', { name: 'Scenario' });
+/** The landing's example searches: the buttons of its "Try a search" list. */
+const examplesOf = (page: Page) =>
+  page.getByRole('list', { name: 'Try a search' }).getByRole('button');
+
 const openServer = async (page: Page) => {
   await openDemo(page);
   await importFile(page, SERVER_FILE, serverCatalogText());
-  await expect(page.getByTestId('catalog-summary')).toContainText(`${SERVER_TOOLS.length} tools`);
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
+    `${SERVER_TOOLS.length} tools`,
+  );
 };
 
 test('an imported catalog opens the Timeline and Prompt empty, offering its own session', async ({
@@ -24,14 +32,15 @@ test('an imported catalog opens the Timeline and Prompt empty, offering its own 
 }) => {
   await openServer(page);
   await page.getByRole('tab', { name: /Timeline/ }).click();
-  const empty = page.getByTestId('session-empty');
+  const empty = emptySession(page);
   await expect(empty).toBeVisible();
   await expect(empty).toContainText(SERVER_FILE);
   // None of the demo's story: no scenario of it, no savings headline, no refused activations.
-  await expect(page.locator('[data-testid="scenario-select"] option')).toHaveCount(1);
-  await expect(page.getByTestId('savings-card')).toHaveCount(0);
-  await expect(page.getByTestId('ws-figure')).toHaveCount(0);
-  await expect(page.getByTestId('replay-error')).toHaveCount(0);
+  await expect(scenario(page).getByRole('option')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: /^fewer tool tokens a turn/ })).toHaveCount(0);
+  await expect(page.getByRole('figure', { name: 'Working set' })).toHaveCount(0);
+  // No error of the replay, nor any other.
+  await expect(page.getByRole('alert')).toHaveCount(0);
   for (const size of sizes) {
     await page.setViewportSize(size);
     await page.screenshot(shot(`own-catalog-timeline-${size.width}.png`));
@@ -39,10 +48,10 @@ test('an imported catalog opens the Timeline and Prompt empty, offering its own 
   await page.setViewportSize(sizes[0]);
 
   await page.getByRole('tab', { name: /Prompt/ }).click();
-  await expect(page.getByTestId('session-empty')).toBeVisible();
-  await expect(page.getByTestId('savings-card')).toHaveCount(0);
+  await expect(emptySession(page)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^fewer tool tokens a turn/ })).toHaveCount(0);
   await page
-    .getByTestId('session-empty')
+    .getByRole('region', { name: /^No session on / })
     .getByRole('button', { name: 'Simulate or import one on the Timeline' })
     .click();
   await expect(page.getByRole('tab', { name: /Timeline/ })).toHaveAttribute(
@@ -50,16 +59,18 @@ test('an imported catalog opens the Timeline and Prompt empty, offering its own 
     'true',
   );
   await page
-    .getByTestId('session-empty')
+    .getByRole('region', { name: /^No session on / })
     .getByRole('button', { name: 'Simulate an agent…' })
     .click();
-  await expect(page.getByTestId('simulate-toggle')).toHaveAttribute('aria-expanded', 'true');
-  await page.getByTestId('simulate-toggle').click();
-  await expect(page.getByTestId('session-empty')).toBeVisible();
+  // It opened the picker's own form: its toggle says so, and closes it.
+  const toggle = page.getByRole('button', { name: 'Simulate an agent…', expanded: true });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(emptySession(page)).toBeVisible();
 
   // Import a session…: the empty state's button opens the picker's own file input.
   const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('session-empty').getByText('Import a session…').click();
+  await emptySession(page).getByText('Import a session…').click();
   await (await chooser).setFiles({
     name: 'my-session.json',
     mimeType: 'application/json',
@@ -78,15 +89,17 @@ test('an imported catalog opens the Timeline and Prompt empty, offering its own 
       }),
     ),
   });
-  await expect(page.getByTestId('scenario-select')).toHaveValue('my-session');
-  await expect(page.getByTestId('session-empty')).toHaveCount(0);
-  await expect(page.getByTestId('ws-figure')).not.toContainText('refused');
+  await expect(scenario(page)).toHaveValue('my-session');
+  await expect(emptySession(page)).toHaveCount(0);
+  await expect(page.getByRole('figure', { name: 'Working set' })).not.toContainText('refused');
 
   // Back on the demo, its scenarios are there again.
   await page.getByRole('button', { name: 'Demo', exact: true }).click();
-  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
-  await page.getByTestId('scenario-select').selectOption('spec-five-turns');
-  await expect(page.getByTestId('savings-card')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools');
+  await scenario(page).selectOption('spec-five-turns');
+  await expect(page.getByRole('region', { name: /^fewer tool tokens a turn/ })).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test('the landing offers searches in the catalog’s own words, and says what browse leaves out', async ({
@@ -94,25 +107,27 @@ test('the landing offers searches in the catalog’s own words, and says what br
 }) => {
   await openDemo(page);
   // The demo: the spec's examples, and why 169 tools browse as 157.
-  await expect(page.getByTestId('landing-example').first()).toContainText('Excel file');
-  await expect(page.getByTestId('landing-browse')).toContainText('157 tools');
-  await expect(page.getByTestId('landing-scaffolding')).toHaveText(
+  await expect(examplesOf(page).first()).toContainText('Excel file');
+  await expect(page.getByRole('button', { name: /^or browse all / })).toContainText('157 tools');
+  await expect(page.getByText(/^\s*\(the other \d+ (is|are) scaffolding/)).toHaveText(
     ' (the other 12 are scaffolding: always declared, so never a search hit)',
   );
 
   await importFile(page, SERVER_FILE, serverCatalogText());
-  await expect(page.getByTestId('catalog-summary')).toContainText(`${SERVER_TOOLS.length} tools`);
-  const examples = page.getByTestId('landing-example');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
+    `${SERVER_TOOLS.length} tools`,
+  );
+  const examples = examplesOf(page);
   await expect(examples).toHaveCount(3);
   const texts = (await examples.allTextContents()).join(' | ');
   expect(texts).not.toMatch(/Excel|colored tag|spreadsheet/i);
   // Its services, without the prefix every tool name shares.
   expect(texts).toMatch(/appconfig/);
   expect(texts).not.toMatch(/azmcp \w/);
-  const query = page.getByTestId('query-input');
+  const query = page.getByRole('searchbox', { name: 'Query' });
   await expect(query).not.toHaveAttribute('placeholder', /Excel/);
   await expect(query).toHaveAttribute('placeholder', /e\.g\. .*appconfig/);
-  await expect(page.getByTestId('landing-scaffolding')).toHaveCount(0);
+  await expect(page.getByText(/^\s*\(the other \d+ (is|are) scaffolding/)).toHaveCount(0);
   for (const size of sizes) {
     await page.setViewportSize(size);
     await page.screenshot(shot(`own-catalog-landing-${size.width}.png`));
@@ -120,5 +135,5 @@ test('the landing offers searches in the catalog’s own words, and says what br
   await page.setViewportSize(sizes[0]);
   // An example finds this catalog's tools.
   await examples.first().click();
-  await expect(page.getByTestId('hit-name').first()).toContainText('azmcp_');
+  await expect(hitNames(page).first()).toContainText('azmcp_');
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   editAssignWorkItem,
   metricValue,
@@ -11,55 +11,69 @@ import { hitNames, importFile, openDemo, saved, shot } from './helpers';
 
 /** The workspace: work survives a reload, a full disk loses nothing, files and links carry it. */
 
-const expectEdited = async (page: import('@playwright/test').Page) => {
+/** An expected tool's rank beside its name in a query row: "#12", "#1". */
+const RANK = /^#\d+$/;
+const querySet = (page: Page) => page.getByRole('combobox', { name: /^Query set/ });
+/** Side B of the Compare view: its fieldset, named by its legend ("B the change"). */
+const sideB = (page: Page) => page.getByRole('group', { name: /^B\b/ });
+
+const expectEdited = async (page: Page) => {
   const row = queryRow(page, REASSIGN_QUERY);
-  await expect(row.getByTestId('expected-rank')).toHaveText('#1');
+  await expect(row.getByText(RANK)).toHaveText('#1');
   await expect(row).toHaveAttribute('data-status', 'pass');
-  await expect(page.getByTestId('edit-log')).toContainText('1 applied');
+  await expect(page.getByRole('region', { name: 'Edits' })).toContainText('1 applied');
 };
 
 test('after a reload the edit, the query set and the view are still there', async ({ page }) => {
   await openDemoEvaluation(page);
   await editAssignWorkItem(page);
-  await expect(queryRow(page, REASSIGN_QUERY).getByTestId('expected-rank')).toHaveText('#1');
-  await page.getByTestId('k-5').click();
+  await expect(queryRow(page, REASSIGN_QUERY).getByText(RANK)).toHaveText('#1');
+  await page.getByRole('button', { name: 'k = 5' }).click();
 
   await saved(page);
   await page.reload();
-  await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
+    'demo · toollens · 169 tools',
+  );
   await expect(page.getByRole('tab', { name: /Evaluate/ })).toHaveAttribute(
     'aria-selected',
     'true',
   );
-  await expect(page.getByTestId('query-set-select')).toHaveValue('demo');
-  await expect(page.getByTestId('k-5')).toHaveAttribute('aria-pressed', 'true');
+  await expect(querySet(page)).toHaveValue('demo');
+  await expect(page.getByRole('button', { name: 'k = 5' })).toHaveAttribute('aria-pressed', 'true');
   await expectEdited(page);
   // The search engine has the edit too: the query finds the edited tool first.
-  await queryRow(page, REASSIGN_QUERY).getByTestId('query-open').click();
+  await queryRow(page, REASSIGN_QUERY).getByRole('button', { name: REASSIGN_QUERY }).click();
   await expect(hitNames(page).first()).toHaveText('assign_work_item');
   await page.screenshot(shot('persist-reload.png'));
 
   // A visit without a hash opens where the user left off.
   await saved(page);
   await page.goto('/');
-  await expect(page.getByTestId('query-input')).toHaveValue(REASSIGN_QUERY);
+  await expect(page.getByRole('searchbox', { name: 'Query' })).toHaveValue(REASSIGN_QUERY);
 });
 
 test("the Compare view's two configurations survive a reload", async ({ page }) => {
   await openDemoEvaluation(page);
-  await page.getByTestId('evaluate-tab-compare').click();
-  await page.getByTestId('compare-b').selectOption('toollens');
-  await page.getByTestId('compare-b-weight-name').fill('1');
-  await page.getByTestId('compare-b-cap').fill('60');
-  const summary = page.getByTestId('compare-summary');
+  await page
+    .getByRole('group', { name: 'Evaluate views' })
+    .getByRole('button', { name: 'Compare' })
+    .click();
+  await sideB(page).getByRole('combobox', { name: 'ranker' }).selectOption('toollens');
+  await sideB(page).getByRole('textbox', { name: 'name ×' }).fill('1');
+  await sideB(page).getByRole('textbox', { name: 'excerpt cap' }).fill('60');
+  const summary = page.getByRole('region', { name: 'Comparison' });
   await expect(summary).toContainText('toollens · name ×1 · cap 60 against seed');
 
   await saved(page);
   await page.reload();
-  await page.getByTestId('evaluate-tab-compare').click();
-  await expect(page.getByTestId('compare-b')).toHaveValue('toollens');
-  await expect(page.getByTestId('compare-b-weight-name')).toHaveValue('1');
-  await expect(page.getByTestId('compare-b-cap')).toHaveValue('60');
+  await page
+    .getByRole('group', { name: 'Evaluate views' })
+    .getByRole('button', { name: 'Compare' })
+    .click();
+  await expect(sideB(page).getByRole('combobox', { name: 'ranker' })).toHaveValue('toollens');
+  await expect(sideB(page).getByRole('textbox', { name: 'name ×' })).toHaveValue('1');
+  await expect(sideB(page).getByRole('textbox', { name: 'excerpt cap' })).toHaveValue('60');
   await expect(summary).toContainText('toollens · name ×1 · cap 60 against seed');
 });
 
@@ -69,11 +83,15 @@ test('an imported catalog is loaded again after a reload', async ({ page }) => {
     tools: [{ name: 'read_notes', description: 'Read the notes file', inputSchema: {} }],
   });
   await importFile(page, 'notes.json', catalog);
-  await expect(page.getByTestId('catalog-summary')).toContainText('notes.json · mcp · 1 tool');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
+    'notes.json · mcp · 1 tool',
+  );
   await saved(page);
   await page.reload();
-  await expect(page.getByTestId('catalog-summary')).toContainText('notes.json · mcp · 1 tool');
-  await expect(page.getByTestId('notice')).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
+    'notes.json · mcp · 1 tool',
+  );
+  await expect(page.getByRole('status', { name: 'Notice' })).toHaveCount(0);
 });
 
 test('a full disk is reported, and the work of the visit is kept', async ({ page }) => {
@@ -84,22 +102,27 @@ test('a full disk is reported, and the work of the visit is kept', async ({ page
     };
   });
   await openDemoEvaluation(page);
-  await expect(page.getByTestId('notice')).toContainText('Browser storage is full.');
-  await expect(page.getByTestId('notice')).toContainText('export the workspace');
+  await expect(page.getByRole('status', { name: 'Notice' })).toContainText(
+    'Browser storage is full.',
+  );
+  await expect(page.getByRole('status', { name: 'Notice' })).toContainText('export the workspace');
   await editAssignWorkItem(page);
-  await expect(queryRow(page, REASSIGN_QUERY).getByTestId('expected-rank')).toHaveText('#1');
-  await expect(page.getByTestId('edit-log')).toContainText('1 applied');
+  await expect(queryRow(page, REASSIGN_QUERY).getByText(RANK)).toHaveText('#1');
+  await expect(page.getByRole('region', { name: 'Edits' })).toContainText('1 applied');
   await page.screenshot(shot('persist-quota.png'));
 
   // The Timeline's saved transcripts live in the same store: an edit there is kept in memory
   // too, and the full disk is still reported once.
   await page.getByRole('tab', { name: /Timeline/ }).click();
-  await page.getByTestId('edit-toggle').click();
-  await page.getByTestId('event-type').selectOption('activate');
-  await page.getByTestId('event-text').fill('generate_pdf');
-  await page.getByTestId('add-event-submit').click();
-  await expect(page.getByTestId('event')).toHaveCount(4);
-  await expect(page.getByTestId('notice').filter({ hasText: 'storage is full' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Edit transcript' }).click();
+  await page.getByRole('combobox', { name: /^Add to t\d+/ }).selectOption('activate');
+  await page.getByRole('textbox', { name: 'Names' }).fill('generate_pdf');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  // Four events, each with its Remove button in the editing view.
+  await expect(page.getByRole('button', { name: 'Remove event' })).toHaveCount(4);
+  await expect(
+    page.getByRole('status', { name: 'Notice' }).filter({ hasText: 'storage is full' }),
+  ).toHaveCount(1);
 });
 
 test('the workspace goes out as one file and comes back in a fresh browser', async ({
@@ -108,17 +131,17 @@ test('the workspace goes out as one file and comes back in a fresh browser', asy
 }) => {
   await openDemoEvaluation(page);
   await editAssignWorkItem(page);
-  await expect(queryRow(page, REASSIGN_QUERY).getByTestId('expected-rank')).toHaveText('#1');
-  await page.getByTestId('share-button').click();
+  await expect(queryRow(page, REASSIGN_QUERY).getByText(RANK)).toHaveText('#1');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
   const download = page.waitForEvent('download');
-  await page.getByTestId('export-workspace').click();
+  await page.getByRole('button', { name: 'Export workspace' }).click();
   const text = readFileSync((await (await download).path()) ?? '', 'utf8');
   expect(JSON.parse(text)).toMatchObject({ toollens: 'workspace', version: 1, activeSet: 'demo' });
 
   const fresh = await (await browser.newContext()).newPage();
   await openDemo(fresh);
-  await fresh.getByTestId('share-button').click();
-  await fresh.getByTestId('import-workspace').setInputFiles({
+  await fresh.getByRole('button', { name: 'Share', exact: true }).click();
+  await fresh.getByLabel('Import workspace…').setInputFiles({
     name: 'workspace.json',
     mimeType: 'application/json',
     buffer: Buffer.from(text),
@@ -130,22 +153,22 @@ test('the workspace goes out as one file and comes back in a fresh browser', asy
   await expectEdited(fresh);
 
   // A damaged file is refused with the path of the problem.
-  await fresh.getByTestId('share-button').click();
-  await fresh.getByTestId('import-workspace').setInputFiles({
+  await fresh.getByRole('button', { name: 'Share', exact: true }).click();
+  await fresh.getByLabel('Import workspace…').setInputFiles({
     name: 'broken.json',
     mimeType: 'application/json',
     buffer: Buffer.from(text.replace('"k": 10', '"k": 0')),
   });
-  await expect(fresh.getByTestId('workspace-errors')).toContainText('broken.json: /k');
+  await expect(fresh.getByRole('dialog').getByRole('alert')).toContainText('broken.json: /k');
   await fresh.screenshot(shot('workspace-import-error.png'));
 
   // A file cut short by a stray comma is placed by line and column, in Chromium's JSON.parse too.
-  await fresh.getByTestId('import-workspace').setInputFiles({
+  await fresh.getByLabel('Import workspace…').setInputFiles({
     name: 'comma.json',
     mimeType: 'application/json',
     buffer: Buffer.from('{\n  "toollens": "workspace",\n  "version": 1,,\n}'),
   });
-  await expect(fresh.getByTestId('workspace-errors')).toContainText(
+  await expect(fresh.getByRole('dialog').getByRole('alert')).toContainText(
     'comma.json: line 3, column 16: not valid JSON',
   );
 });
@@ -157,16 +180,18 @@ test('a share link opens the view with its query set and edits in a fresh browse
   await openDemoEvaluation(page);
   await editAssignWorkItem(page);
   await expect(metricValue(page, 'mrr')).toHaveText('0.635');
-  await page.getByTestId('share-button').click();
-  const link = page.getByTestId('share-link');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const link = page.getByRole('textbox', { name: /^Share link/ });
   await expect(link).toHaveValue(/#share=[A-Za-z0-9_-]+$/);
   await page.screenshot(shot('share-dialog.png'));
   const url = await link.inputValue();
 
   const fresh = await (await browser.newContext()).newPage();
   await fresh.goto(url);
-  await expect(fresh.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
-  await expect(fresh.getByTestId('query-set-select')).toHaveValue('demo');
+  await expect(fresh.getByRole('status', { name: 'Catalog' })).toContainText(
+    'demo · toollens · 169 tools',
+  );
+  await expect(querySet(fresh)).toHaveValue('demo');
   await expectEdited(fresh);
   await expect(metricValue(fresh, 'mrr')).toHaveText('0.635');
   // The share hash gives way to the view's own.
@@ -174,6 +199,6 @@ test('a share link opens the view with its query set and edits in a fresh browse
   // What the link brought is saved like the reader's own work.
   await saved(fresh);
   await fresh.reload();
-  await expect(fresh.getByTestId('query-set-select')).toHaveValue('demo');
+  await expect(querySet(fresh)).toHaveValue('demo');
   await expectEdited(fresh);
 });

@@ -57,13 +57,22 @@ const overlap = (
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
   Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
+/** The presenter's side: the step, the catalog, the title, the caption, the buttons, the keys. */
+const aside = (page: Page) => page.getByRole('complementary', { name: 'Caption' });
+/** "3 / 9": the step counter. */
+const stepOf = (page: Page) => aside(page).getByText(/^\d+ \/ \d+$/);
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Tour steps' });
+const next = (page: Page) => nav(page).getByRole('button', { name: /^(Next →|Finish)$/ });
+
 const arrive = async (page: Page, n: number, drawn = DRAWN) => {
-  await expect(page.getByTestId('presenter-step')).toHaveText(`${n} / ${drawn.length}`, {
+  await expect(stepOf(page)).toHaveText(`${n} / ${drawn.length}`, {
     timeout: 30_000,
   });
-  const figure = page.getByTestId('presenter-figure');
+  const figure = page.getByRole('main');
+  // What the step draws, by the selectors above (the claims' own, shared with the tour).
   await expect(figure.locator(drawn[n - 1] ?? '').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('presenter-caption').locator('[data-pending]')).toHaveCount(0, {
+  // A claim whose figure is not in yet is marked data-pending (Caption.tsx): none may be left.
+  await expect(aside(page).locator('[data-pending]')).toHaveCount(0, {
     timeout: 20_000,
   });
   return figure;
@@ -81,7 +90,7 @@ const walk = async (
   prefix: string,
   each?: (n: number) => Promise<void>,
 ) => {
-  const caption = page.locator('.presenter-caption');
+  const caption = aside(page);
   for (let n = 1; n <= drawn.length; n++) {
     const figure = await arrive(page, n, [...drawn]);
     // The scrolling a step may do is over before the boxes are read.
@@ -102,6 +111,7 @@ const walk = async (
 
 /** Every claim of the caption is in the figure it points to (tour.spec.ts checks it in full). */
 const claimsShown = async (page: Page) => {
+  // The caption's claims (Caption.tsx marks each with data-claim and its figure's selector).
   const claims = page.getByTestId('presenter-caption').locator('[data-claim]');
   for (let i = 0; i < (await claims.count()); i++) {
     const claim = claims.nth(i);
@@ -125,7 +135,7 @@ for (const size of SIZES) {
     await page.goto('/#presenter=1');
     await walk(page, size, DRAWN, 'step');
     // Space on the last step finishes the tour: the app, the tour over.
-    await expect(page.getByTestId('presenter')).toHaveCount(0);
+    await expect(aside(page)).toHaveCount(0);
     await expect(page).not.toHaveURL(/demo=|presenter=/);
   });
 }
@@ -136,10 +146,11 @@ test('the keys a presenter expects, the details one key away, the legend on scre
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/#presenter=1');
   await arrive(page, 1);
-  await expect(page.getByTestId('presenter-keys')).toContainText('Space');
+  // The keys legend under the caption.
+  await expect(aside(page).getByText(/^→ Space next · ← back/)).toBeVisible();
   await page.keyboard.press('End');
   await arrive(page, STEPS);
-  await expect(page.getByTestId('presenter-next')).toHaveText('Finish');
+  await expect(next(page)).toHaveText('Finish');
   await page.keyboard.press('Backspace');
   await arrive(page, STEPS - 1);
   await page.keyboard.press('Home');
@@ -149,44 +160,46 @@ test('the keys a presenter expects, the details one key away, the legend on scre
 
   // D: the step's full panel instead of its figure, and back.
   await page.keyboard.press('d');
-  await expect(page.getByTestId('presenter-details')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('turn-label')).toContainText('t1 of 5', { timeout: 20_000 });
+  await expect(nav(page).getByRole('button', { name: 'Show the details' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('status').filter({ hasText: /^t\d+ of \d+/ })).toContainText(
+    't1 of 5',
+    { timeout: 20_000 },
+  );
   await page.keyboard.press('d');
-  await expect(page.getByTestId('turn-label')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^t\d+ of \d+/ })).toHaveCount(0);
 
   // B blanks the screen; any key brings it back and does nothing else.
   await page.keyboard.press('b');
-  await expect(page.getByTestId('presenter-blank')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^The screen is blank/ })).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('presenter-blank')).toHaveCount(0);
-  await expect(page.getByTestId('presenter-step')).toHaveText(`2 / ${STEPS}`);
+  await expect(page.getByRole('button', { name: /^The screen is blank/ })).toHaveCount(0);
+  await expect(stepOf(page)).toHaveText(`2 / ${STEPS}`);
 
   // A clicked button keeps the focus: Space steps once, not once more by pressing it.
-  await page.getByTestId('presenter-next').click();
+  await next(page).click();
   await arrive(page, 3);
   await page.keyboard.press('Space');
   await arrive(page, 4);
   await page.waitForTimeout(200);
-  await expect(page.getByTestId('presenter-step')).toHaveText(`4 / ${STEPS}`);
+  await expect(stepOf(page)).toHaveText(`4 / ${STEPS}`);
 
   // Step 5 says it moved to another session, and why.
   await page.keyboard.press('Space');
   await arrive(page, 5);
-  await expect(page.getByTestId('presenter-note')).toContainText(
-    /Now a different session: “.+”, \d+ slots — /,
-  );
+  await expect(page.getByText(/^Now a different session: “.+”, \d+ slots — /)).toBeVisible();
   // The first use of a word in the tour says what it means; Finish ends the tour.
   await page.keyboard.press('End');
   await arrive(page, STEPS);
   await page.keyboard.press('Backspace');
   await arrive(page, STEPS - 1);
-  await expect(page.getByTestId('presenter-caption').locator('dfn').first()).toHaveText(
-    'standing surface',
-  );
+  await expect(aside(page).getByRole('term').first()).toHaveText('standing surface');
   await page.keyboard.press('End');
   await arrive(page, STEPS);
-  await page.getByTestId('presenter-next').click();
-  await expect(page.getByTestId('presenter')).toHaveCount(0);
+  await next(page).click();
+  await expect(aside(page)).toHaveCount(0);
   await expect(page).not.toHaveURL(/demo=/);
 });
 
@@ -199,7 +212,7 @@ for (const size of SIZES.filter((each) => each.name !== '1440')) {
     await page.setViewportSize(size);
     await openDemo(page);
     await importFile(page, 'bfcl-tools.json', readFileSync(BFCL, 'utf8'));
-    await expect(page.getByTestId('catalog-summary')).toContainText('1,287 tools', {
+    await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('1,287 tools', {
       timeout: 30_000,
     });
     // The palette's command by its name: a bare "present" also finds bfcl's tools.
@@ -207,30 +220,33 @@ for (const size of SIZES.filter((each) => each.name !== '1440')) {
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     await palette.getByRole('combobox').fill('Present the tour');
     await palette.getByText('Present the tour (large type', { exact: false }).first().click();
-    await expect(page.getByTestId('presenter-source')).toHaveText(
+    await expect(aside(page).getByText(/^Your catalog: /)).toHaveText(
       'Your catalog: 1,287 tools from bfcl-tools.json; queries drawn from its tool descriptions; a simulated session of 5 turns.',
       { timeout: 60_000 },
     );
-    await expect(page.getByTestId('catalog-summary')).toContainText(
+    // The presenter's own catalog line, under the step counter.
+    await expect(aside(page).getByText(/ · [\d,]+ tools$/)).toHaveText(
       'bfcl-tools.json · 1,287 tools',
     );
     await walk(page, size, OWN_DRAWN, 'own', async (n) => {
       await claimsShown(page);
-      const caption = page.getByTestId('presenter-caption');
+      const caption = aside(page);
       if (n === 1) {
         await expect(caption).toContainText('The agent searches 1,287 tools');
         // The query is the catalog's own: its first tool found is a bfcl tool, not the demo's.
+        // The figure's first hit name: a plain span in a list item beside its excerpt.
         await expect(page.getByTestId('hit-name').first()).not.toHaveText('read_spreadsheet');
       }
       if (n === 2) {
-        await expect(page.getByTestId('presenter-note')).toContainText(
-          'a simulated agent on your catalog',
-        );
+        await expect(aside(page).getByText(/a simulated agent on your catalog/)).toBeVisible();
         await expect(caption).toHaveText(/The working set .*has 3 slots/);
       }
-      if (n === 6) await expect(page.getByTestId('tour-order')).toHaveCount(3);
+      if (n === 6)
+        await expect(
+          page.getByRole('table', { name: /^Cached share of / }).getByRole('rowheader'),
+        ).toHaveCount(3);
     });
-    await expect(page.getByTestId('presenter')).toHaveCount(0);
-    await expect(page.getByTestId('catalog-summary')).toContainText('1,287 tools');
+    await expect(aside(page)).toHaveCount(0);
+    await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('1,287 tools');
   });
 }

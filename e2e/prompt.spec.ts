@@ -3,31 +3,57 @@ import { openDemo, shot } from './helpers';
 
 /** The Prompt panel: sections, the cache-stable prefix, the diff, provider caches, switches. */
 
+const prefix = (page: Page) => page.getByRole('region', { name: 'Cache-stable prefix' });
+const PREFIX_BREAK = /^(Breaks in|Byte-identical to|The first turn has)/;
+/** The prefix strip's sections, each titled "Tool declarations: 1,234 of 5,678 chars stable". */
+const strip = (page: Page) =>
+  prefix(page).getByRole('list', { name: 'Sections, to scale' }).getByRole('listitem');
+/** The prompt's sections, each a region named by its title (SECTION_TITLES in the engine). */
+const PROMPT_SECTIONS =
+  /^(Protocol|Capabilities|Discovery|Tool declarations|Working-set status|Found tools, in the conversation)$/;
+const providers = (page: Page) => page.getByRole('region', { name: 'Provider caches' });
+const openaiRow = (page: Page) =>
+  providers(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^OpenAI/ }) });
+/** The cached-tokens cell: the third data cell after the model (min, step, cached, uncached). */
+const openaiCached = (page: Page) => openaiRow(page).getByRole('cell').nth(2);
+const diffStats = (page: Page) => page.getByText(/^\+[\d,]+ −[\d,]+ chars, in /);
+
 const openPrompt = async (page: Page, hash: string) => {
   await openDemo(page, hash);
-  await expect(page.getByTestId('prefix-summary')).toBeVisible({ timeout: 20_000 });
+  await expect(prefix(page)).toBeVisible({ timeout: 20_000 });
 };
 
-const number = async (page: Page, testId: string) =>
-  Number((await page.getByTestId(testId).textContent())?.replace(/,/g, ''));
+/** The stable prefix's figures, as the line under the share reads: "X of Y chars · A of B tokens". */
+const figures = async (page: Page) => {
+  const text =
+    (await prefix(page)
+      .getByText(/ chars · /)
+      .textContent()) ?? '';
+  const [, chars, tokens] = /([\d,]+) of [\d,]+ chars · ([\d,]+) of/.exec(text) ?? [];
+  return { chars: Number(chars?.replace(/,/g, '')), tokens: Number(tokens?.replace(/,/g, '')) };
+};
 
 test('two turns with the same working set: a 100% stable prefix, up to and past the varying line', async ({
   page,
 }) => {
   await openPrompt(page, '#panel=prompt&scenario=spec-five-turns&turn=3');
-  await expect(page.getByTestId('turn-label')).toContainText('t3 of 5');
-  await expect(page.getByTestId('prefix-share')).toHaveText('100%');
-  await expect(page.getByTestId('prefix-break')).toContainText('Byte-identical to t2');
+  await expect(page.getByRole('status').filter({ hasText: /^t\d+ of \d+/ })).toContainText(
+    't3 of 5',
+  );
+  await expect(prefix(page).getByText(/^\d+%$/)).toHaveText('100%');
+  await expect(prefix(page).getByText(PREFIX_BREAK)).toContainText('Byte-identical to t2');
   // Every section, the declarations and the varying line included, lies in the stable prefix.
-  const sections = page.getByTestId('prefix-section');
+  const sections = strip(page);
   await expect(sections).toHaveCount(5);
   for (const section of await sections.all())
     await expect(section).toHaveAttribute('data-stable', 'all');
-  await expect(page.getByTestId('prompt-section')).toHaveCount(5);
-  await expect(page.getByTestId('prompt-section').last()).toContainText(
+  await expect(page.getByRole('region', { name: PROMPT_SECTIONS })).toHaveCount(5);
+  await expect(page.getByRole('region', { name: PROMPT_SECTIONS }).last()).toContainText(
     'You currently have 3 of 5 activated tools loaded.',
   );
-  expect(await number(page, 'prefix-chars')).toBeGreaterThan(10_000);
+  expect((await figures(page)).chars).toBeGreaterThan(10_000);
   await page.screenshot(shot('prompt-stable.png'));
 });
 
@@ -35,64 +61,52 @@ test('turning on "unsorted" shortens the stable prefix, and the panel says by ho
   page,
 }) => {
   await openPrompt(page, '#panel=prompt&scenario=spec-five-turns&turn=3');
-  await expect(page.getByTestId('prefix-share')).toHaveText('100%');
-  const sortedChars = await number(page, 'prefix-chars');
-  const sortedTokens = await number(page, 'prefix-tokens');
-  const sortedCached = await page
-    .getByTestId('provider-openai')
-    .getByTestId('cached')
-    .textContent();
+  await expect(prefix(page).getByText(/^\d+%$/)).toHaveText('100%');
+  const { chars: sortedChars, tokens: sortedTokens } = await figures(page);
+  const sortedCached = await openaiCached(page).textContent();
 
-  await page.getByTestId('switch-unsorted').check();
+  await page.getByRole('checkbox', { name: 'unsorted declarations' }).check();
   await expect(page).toHaveURL(/unsorted=1/);
-  await expect(page.getByTestId('prefix-share')).not.toHaveText('100%');
-  const chars = await number(page, 'prefix-chars');
-  const tokens = await number(page, 'prefix-tokens');
+  await expect(prefix(page).getByText(/^\d+%$/)).not.toHaveText('100%');
+  const { chars, tokens } = await figures(page);
   expect(chars).toBeLessThan(sortedChars);
   expect(tokens).toBeLessThan(sortedTokens);
-  await expect(page.getByTestId('prefix-break')).toContainText('Breaks in Tool declarations');
-  await expect(
-    page.locator('[data-section="declarations"][data-testid="prefix-section"]'),
-  ).toHaveAttribute('data-stable', 'part');
-  await expect(page.getByTestId('break-mark')).toBeVisible();
-  await expect(page.getByTestId('provider-openai').getByTestId('cached')).not.toHaveText(
-    sortedCached ?? '',
+  await expect(prefix(page).getByText(PREFIX_BREAK)).toContainText('Breaks in Tool declarations');
+  await expect(prefix(page).getByTitle(/^Tool declarations: /)).toHaveAttribute(
+    'data-stable',
+    'part',
   );
+  await expect(page.getByText('▼ prefix breaks here')).toBeVisible();
+  await expect(openaiCached(page)).not.toHaveText(sortedCached ?? '');
   await page.screenshot(shot('prompt-unsorted.png'));
   // The diff says why: read_pdf moved to the front of the declarations.
-  await page.getByTestId('diff-select').selectOption('prev');
-  await expect(page.getByTestId('diff-stats')).toContainText('in Tool declarations');
-  await expect(page.getByTestId('diff-added').first()).toContainText('{"name":"read_pdf"');
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('prev');
+  await expect(diffStats(page)).toContainText('in Tool declarations');
+  await expect(page.getByRole('insertion').first()).toContainText('{"name":"read_pdf"');
+  // The panel's main column, a layout box with no name of its own.
   await page
     .locator('.prompt-main')
     .screenshot({ path: 'e2e/screenshots/prompt-diff-unsorted.png' });
-  await page.getByTestId('diff-select').selectOption('none');
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('none');
 
   // The varying line first breaks the prefix at its very start.
-  await page.getByTestId('switch-unsorted').uncheck();
-  await page.getByTestId('switch-varying').check();
-  await expect(page.getByTestId('prefix-section').first()).toHaveAttribute(
-    'data-section',
-    'varying',
-  );
+  await page.getByRole('checkbox', { name: 'unsorted declarations' }).uncheck();
+  await page.getByRole('checkbox', { name: 'varying line first' }).check();
+  await expect(strip(page).first()).toHaveAttribute('data-section', 'varying');
 });
 
 test('the diff against the previous turn shows what changed, as text, tagged by section', async ({
   page,
 }) => {
   await openPrompt(page, '#panel=prompt&scenario=spec-five-turns&turn=4&diff=prev');
-  const diff = page.getByTestId('prompt-diff');
+  const diff = page.getByRole('region', { name: /^t\d+ → t\d+$/ });
   await expect(diff).toBeVisible();
-  await expect(page.getByTestId('diff-stats')).toContainText(
-    'in Tool declarations, Working-set status',
-  );
-  await expect(diff.getByTestId('diff-added').filter({ hasText: '"name":"run_view"' })).toHaveCount(
+  await expect(diffStats(page)).toContainText('in Tool declarations, Working-set status');
+  await expect(diff.getByRole('insertion').filter({ hasText: '"name":"run_view"' })).toHaveCount(1);
+  await expect(diff.getByRole('deletion').filter({ hasText: '"name":"query_json"' })).toHaveCount(
     1,
   );
-  await expect(
-    diff.getByTestId('diff-removed').filter({ hasText: '"name":"query_json"' }),
-  ).toHaveCount(1);
-  await expect(diff.getByTestId('diff-added').last()).toHaveText(
+  await expect(diff.getByRole('insertion').last()).toHaveText(
     'You currently have 5 of 5 activated tools loaded.',
   );
   await page.screenshot(shot('prompt-diff.png'));
@@ -101,21 +115,21 @@ test('the diff against the previous turn shows what changed, as text, tagged by 
   await page.emulateMedia({ colorScheme: 'light' });
 
   // Any turn can be the other side.
-  await page.getByTestId('diff-select').selectOption('1');
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('1');
   await expect(page).toHaveURL(/diff=1/);
   await expect(page.getByRole('heading', { name: 't1 → t4' })).toBeVisible();
 });
 
 test('editing a provider model changes its cached tokens at once', async ({ page }) => {
   await openPrompt(page, '#panel=prompt&scenario=spec-five-turns&turn=3');
-  const openai = page.getByTestId('provider-openai');
-  await expect(openai.getByTestId('cached')).toContainText('3,840');
+  const openai = openaiRow(page);
+  await expect(openaiCached(page)).toContainText('3,840');
   await openai.getByLabel('openai step').fill('1');
-  await expect(openai.getByTestId('cached')).toContainText('3,923');
-  await expect(page.getByTestId('cache-note-openai')).toHaveCount(0);
+  await expect(openaiCached(page)).toContainText('3,923');
+  await expect(providers(page).getByRole('cell', { name: /^0% cached: .*OpenAI/ })).toHaveCount(0);
   await openai.getByLabel('openai minimum tokens').fill('5000');
-  await expect(openai.getByTestId('cached')).toContainText(/^0/);
-  await expect(page.getByTestId('cache-note-openai')).toHaveText(
+  await expect(openaiCached(page)).toContainText(/^0/);
+  await expect(providers(page).getByRole('cell', { name: /^0% cached: .*OpenAI/ })).toHaveText(
     "0% cached: the shared prefix is under OpenAI's minimum of 5,000 tokens",
   );
 });
@@ -147,8 +161,7 @@ test('the declaration orders table gives the CLI’s figures for the same turns,
   await page.screenshot(shot('prompt-orders-390-full.png'));
   // At 320 the section strip stacks and both tables keep to the panel, scrolling in their boxes.
   await page.setViewportSize({ width: 320, height: 844 });
-  await page
-    .getByTestId('prefix-summary')
-    .screenshot({ path: 'e2e/screenshots/prompt-prefix-320.png' });
+  await prefix(page).screenshot({ path: 'e2e/screenshots/prompt-prefix-320.png' });
+  // The side column, a layout box with no name of its own.
   await page.locator('.prompt-side').screenshot({ path: 'e2e/screenshots/prompt-side-320.png' });
 });

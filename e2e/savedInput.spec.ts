@@ -31,7 +31,24 @@ const answersAClick = async (page: Page, tab: string | RegExp) => {
   expect(await clickTabTime(page, tab)).toBeLessThan(1_000);
 };
 
-const savedFailure = (page: Page) => page.getByTestId('saved-failure');
+/** The notice of saved input that could not be loaded, with its two choices. */
+const savedFailure = (page: Page) =>
+  page.getByRole('alert').filter({ has: page.getByRole('button', { name: /^Open without/ }) });
+const scenario = (page: Page) => page.getByRole('combobox', { name: 'Scenario' });
+const turnLabel = (page: Page) => page.getByRole('status').filter({ hasText: /^t\d+ of \d+/ });
+const transcriptErrors = (page: Page) =>
+  page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading', { name: /is not a transcript/ }) });
+/** The capability line as the model reads it, in a section that folds: opened when folded. */
+const capabilityLine = async (page: Page) => {
+  const summary = page.getByText('Scaffolding & capability line');
+  await expect(summary).toBeVisible();
+  const section = page.getByRole('region', { name: 'Capability line' });
+  if (!(await section.isVisible())) await summary.click();
+  return section.getByText(/^<tool_capabilities>/);
+};
+const pager = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ characters/);
 
 for (const size of [
   { name: 'desktop', width: 1440, height: 900 },
@@ -46,7 +63,7 @@ for (const size of [
       await openDemo(page);
       await putSaved(page, `catalogSettings/${DEMO_KEY}`, manyDroppedRoots, 200_000);
       await revisit(page);
-      await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+      await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools');
       await answersAClick(page, /Catalog/);
       const notice = savedFailure(page);
       await expect(notice).toContainText('could not be loaded');
@@ -68,7 +85,7 @@ for (const size of [
       await saved(page);
       expect(await getSaved(page, `catalogSettings/${DEMO_KEY}`)).toMatchObject({ deleted: true });
       await revisit(page);
-      await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+      await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools');
       await expect(savedFailure(page)).toHaveCount(0);
     });
 
@@ -79,7 +96,7 @@ for (const size of [
       await putSaved(page, 'transcripts/log100k', savedLongTranscript, 'log100k', 100_000);
       await putSavedView(page, '#panel=timeline&scenario=log100k');
       await revisit(page);
-      await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+      await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools');
       const notice = savedFailure(page);
       await expect(notice).toContainText('The saved transcript "log100k" could not be loaded');
       await expect(notice).toContainText('has 100,000 turns; toollens replays at most 2,000');
@@ -88,23 +105,24 @@ for (const size of [
       await answersAClick(page, /Timeline/);
       // The engine is alive: a search answers.
       await page.getByRole('tab', { name: /Search/ }).click();
-      await page.getByTestId('query-input').fill('merge pdf');
-      await expect(page.locator('#results-table')).toHaveAttribute('data-query', 'merge pdf');
-      await expect(page.getByTestId('status-banner')).toHaveCount(0);
+      await page.getByRole('searchbox', { name: 'Query' }).fill('merge pdf');
+      await expect(page.getByRole('table', { name: /ranked by|in catalog order/ })).toHaveAttribute(
+        'data-query',
+        'merge pdf',
+      );
+      await expect(page.getByRole('status', { name: 'Search engine' })).toHaveCount(0);
 
       await page.getByRole('tab', { name: /Timeline/ }).click();
       await notice.getByRole('button', { name: /Open without/ }).click();
-      await expect(page.getByTestId('scenario-select')).toHaveValue('spec-five-turns');
-      await expect(page.getByTestId('turn-label')).toContainText('of 5');
+      await expect(scenario(page)).toHaveValue('spec-five-turns');
+      await expect(turnLabel(page)).toContainText('of 5');
       // Still saved, and still listed: the user chose to go on without it, not to lose it.
-      await expect(page.getByTestId('scenario-select').locator('option')).toContainText([
-        'log100k',
-      ]);
-      await page.getByTestId('scenario-select').selectOption('log100k');
+      await expect(scenario(page).getByRole('option')).toContainText(['log100k']);
+      await scenario(page).selectOption('log100k');
       await savedFailure(page)
         .getByRole('button', { name: /Discard/ })
         .click();
-      await expect(page.getByTestId('scenario-select')).toHaveValue('spec-five-turns');
+      await expect(scenario(page)).toHaveValue('spec-five-turns');
       await saved(page);
       expect(await getSaved(page, 'transcripts/log100k')).toMatchObject({ deleted: true });
     });
@@ -116,17 +134,14 @@ for (const size of [
       await putSaved(page, 'transcripts/long-message', savedLongMessage, 'long-message', 48e6);
       await putSavedView(page, '#panel=timeline&scenario=long-message');
       await revisit(page);
+      // The message's <q>: a quotation has no role or name to find it by.
       const text = page.getByTestId('event-message');
       await expect(text).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByTestId('event-message-truncated')).toContainText(
-        'Showing 2,000 of 48,000,000 characters',
-      );
+      await expect(pager(page)).toContainText('Showing 2,000 of 48,000,000 characters');
       expect((await text.textContent())?.length).toBeLessThanOrEqual(2_001);
       await page.screenshot(shot(`long-message-${size.name}.png`));
       await page.getByRole('button', { name: /Show 2,000 more characters/ }).click();
-      await expect(page.getByTestId('event-message-truncated')).toContainText(
-        'Showing 4,000 of 48,000,000 characters',
-      );
+      await expect(pager(page)).toContainText('Showing 4,000 of 48,000,000 characters');
       // Shown again and again, the tab costs what a short message costs.
       await answersAClick(page, /Search/);
       await answersAClick(page, /Timeline/);
@@ -146,15 +161,15 @@ test('a link of 200,000 dropped roots is refused by its count, and nothing is sa
   });
   expect(hash.length).toBeLessThan(1_000_000);
   await revisit(page, `/${hash}`);
-  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
-  await expect(page.getByTestId('notice')).toContainText(
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools');
+  await expect(page.getByRole('status', { name: 'Notice' })).toContainText(
     'share link /settings/settings/drop: 200,000 roots; toollens reads at most 10,000',
   );
   await answersAClick(page, /Catalog/);
   await saved(page);
   expect(await getSaved(page, `catalogSettings/${DEMO_KEY}`)).toBeUndefined();
   await revisit(page);
-  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools');
   await answersAClick(page, /Search/);
 });
 
@@ -173,17 +188,16 @@ test('a link’s settings ask before they are saved: Cancel applies them for thi
     await dialog.dismiss();
   });
   await revisit(page, `/${hash}`);
-  await expect(page.getByTestId('notice')).toContainText('for this visit only');
+  await expect(page.getByRole('status', { name: 'Notice' })).toContainText('for this visit only');
   expect(asked[0]).toContain('This link carries scaffolding and capability-line settings');
-  const section = page.getByTestId('catalog-settings');
-  if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
-  await expect(page.getByTestId('capability-line')).not.toContainText('pdf,');
+  const line = await capabilityLine(page);
+  await expect(line).not.toContainText('pdf,');
   await saved(page);
   expect(await getSaved(page, `catalogSettings/${DEMO_KEY}`)).toBeUndefined();
 
   page.once('dialog', (dialog) => dialog.accept());
   await revisit(page, `/${hash}`);
-  await expect(page.getByTestId('capability-line')).not.toContainText('pdf,');
+  await expect(await capabilityLine(page)).not.toContainText('pdf,');
   await saved(page);
   expect(await getSaved(page, `catalogSettings/${DEMO_KEY}`)).toMatchObject({
     value: { drop: ['pdf'] },
@@ -194,17 +208,17 @@ test('a 100,000-turn log is refused where it is imported, naming its count and t
   page,
 }) => {
   await openDemo(page, '#panel=timeline');
-  await expect(page.getByTestId('turn-label')).toContainText('of 5', { timeout: 20_000 });
-  await page.getByTestId('transcript-file').setInputFiles({
+  await expect(turnLabel(page)).toContainText('of 5', { timeout: 20_000 });
+  await page.getByLabel('Import…', { exact: true }).setInputFiles({
     name: 'log100k.json',
     mimeType: 'application/json',
     buffer: Buffer.from(longAnthropicLog(100_000)),
   });
-  await expect(page.getByTestId('transcript-errors')).toContainText(
+  await expect(transcriptErrors(page)).toContainText(
     'the log has 100,000 turns; toollens replays at most 2,000',
   );
   await answersAClick(page, /Search/);
-  await expect(page.getByTestId('status-banner')).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Search engine' })).toHaveCount(0);
 });
 
 test('a log nested 10,000 levels deep is refused where it is imported, naming the depth', async ({
@@ -216,13 +230,13 @@ test('a log nested 10,000 levels deep is refused where it is imported, naming th
     if (message.type() === 'error') errors.push(message.text());
   });
   await openDemo(page, '#panel=timeline');
-  await expect(page.getByTestId('turn-label')).toContainText('of 5', { timeout: 20_000 });
-  await page.getByTestId('transcript-file').setInputFiles({
+  await expect(turnLabel(page)).toContainText('of 5', { timeout: 20_000 });
+  await page.getByLabel('Import…', { exact: true }).setInputFiles({
     name: 'deep.json',
     mimeType: 'application/json',
     buffer: Buffer.from(deepAnthropicLog(10_000)),
   });
-  const panel = page.getByTestId('transcript-errors');
+  const panel = transcriptErrors(page);
   await expect(panel).toContainText('deep.json (read as Anthropic Messages) is not a transcript');
   await expect(panel).toContainText(
     'messages[1].content[0].input: nests more than 64 levels deep; toollens reads tool arguments nested at most 64 levels',

@@ -2,7 +2,12 @@ import { ServerText } from '../shared/text/ServerText';
 
 /** A failed connection, naming the URL; the catalog shown before stays. */
 export const McpError = ({ message, onDismiss }: { message: string; onDismiss: () => void }) => (
-  <div className="status-banner status-failed" role="alert" data-testid="mcp-error">
+  <div
+    className="status-banner status-failed"
+    role="alert"
+    aria-label="Connection error"
+    data-testid="mcp-error"
+  >
     <span>
       <ServerText text={message} />
     </span>

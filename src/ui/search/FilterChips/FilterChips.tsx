@@ -167,7 +167,7 @@ const FilterChipsView = ({ filters, facets, scope, onChange, example }: Props) =
         </div>
       </div>
       {scope && (
-        <p className="scope-line" data-testid="scope-line" aria-live="polite">
+        <p className="scope-line" data-testid="scope-line" role="status" aria-label="Scope">
           <strong className="mono">
             N = <span data-testid="scope-n">{formatCount(scope.n)}</span>
           </strong>{' '}
@@ -176,7 +176,12 @@ const FilterChipsView = ({ filters, facets, scope, onChange, example }: Props) =
         </p>
       )}
       {errors.length > 0 && (
-        <ul id={`${listId}-errors`} className="filter-errors" data-testid="filter-error">
+        <ul
+          id={`${listId}-errors`}
+          className="filter-errors"
+          data-testid="filter-error"
+          aria-label="Filter errors"
+        >
           {errors.map((error) => (
             <li key={error}>{error}</li>
           ))}

@@ -36,6 +36,7 @@ const Section = ({ section, line }: { section: SectionPrefix; line?: LineFigures
       className={`prompt-section section-${section.state}`}
       data-testid="prompt-section"
       data-section={section.id}
+      aria-label={section.title}
     >
       <h3>
         {section.title}{' '}

@@ -12,6 +12,7 @@ export const StatusBanner = ({ banner, onDismiss }: Props) => (
   <div
     className={`status-banner status-${banner.kind}`}
     role="status"
+    aria-label="Search engine"
     data-testid="status-banner"
     title={escapeHidden(banner.reason)}
   >

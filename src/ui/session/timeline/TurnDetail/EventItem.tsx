@@ -179,6 +179,7 @@ export const EventItem = ({
         <p
           key={`${marker.kind}-${marker.tool ?? ''}`}
           className={`marker marker-${marker.kind}`}
+          role="note"
           data-testid="marker"
         >
           <strong>{MARKER_TITLES[marker.kind]}.</strong> {marker.message}
