@@ -19,7 +19,7 @@ import { sessionRoutes } from './sessionRoutes';
  * its caller's count; every answer carries CORS headers, so a page on another port connects.
  */
 
-export const LIVE_SERVER_INFO = { name: 'toollens-live', version: '1.0.0' } as const;
+const LIVE_SERVER_INFO = { name: 'toollens-live', version: '1.0.0' } as const;
 
 const WORDS = ['invoice', 'ticket', 'report', 'customer', 'order', 'payment', 'calendar', 'file'];
 const VERBS = ['create', 'list', 'update', 'archive', 'export', 'search'];
