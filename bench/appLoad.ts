@@ -21,7 +21,7 @@ import { cpuMsSince, settledHeapMB } from './stats';
  * goes. The catalog itself (the tools as imported) is not counted: it was in memory before the
  * load began.
  */
-export type LoadPart = { part: string; cpuMs: number; wallMs: number; heapMB: number };
+type LoadPart = { part: string; cpuMs: number; wallMs: number; heapMB: number };
 export type AppLoad = { cpuMs: number; wallMs: number; heapMB: number; parts: LoadPart[] };
 
 /** Target `id` over the catalog's tools, built as the worker builds it: a chunk at a time. */

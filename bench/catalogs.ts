@@ -30,7 +30,7 @@ const loadDataset = (dataset: string): { catalog: Catalog; queries: string[] } |
 };
 
 /** Each query once, in first-seen order: a repeat would be timed warm in the cold pass. */
-export const distinct = (queries: readonly string[]): string[] => [...new Set(queries)];
+const distinct = (queries: readonly string[]): string[] => [...new Set(queries)];
 
 /**
  * `a` and `b` merged in proportion to their sizes (each next item comes from the list that has

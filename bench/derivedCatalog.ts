@@ -13,7 +13,7 @@ import { type Catalog, descriptionAt, type Tool } from '../src/engine';
  */
 
 /** Words that rename a copy: a copy of round r is prefixed with round r's word(s). */
-export const RENAME_WORDS = [
+const RENAME_WORDS = [
   'acme',
   'atlas',
   'beacon',

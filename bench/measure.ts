@@ -36,7 +36,7 @@ export type Plan = {
   runs: number;
 };
 
-export type Timing = { wall: Percentiles; cpu: Percentiles };
+type Timing = { wall: Percentiles; cpu: Percentiles };
 export type KindFigures = {
   /** Queries timed: all of the kind's unless the budget stopped the pass (see `planned`). */
   queries: number;

@@ -65,7 +65,7 @@ const BOOSTS: Record<(typeof FIELDS)[number], number> = DEFAULT_TOOLLENS_PARAMS.
  * Each tool's five field texts as toollens indexes them (toolStore.ts's field texts and
  * argumentText.ts): the glossary is the tool's concepts' glossary text.
  */
-export const fiveFieldDocuments = (catalog: Catalog) => {
+const fiveFieldDocuments = (catalog: Catalog) => {
   const glossary = new Map(catalog.ontology.concepts.map((concept) => [concept.id, concept]));
   return catalog.tools.map((tool, id) => ({
     id: String(id),

@@ -6,7 +6,7 @@ import type { BenchReport } from './run';
  * catalog size, both axes logarithmic, for toollens (rank, page) and the like-for-like peers.
  * Deterministic: the same report gives the same bytes (no dates, figures rounded).
  */
-export const PLOTTED: readonly SystemName[] = [
+const PLOTTED: readonly SystemName[] = [
   'toollensRank',
   'toollensPage',
   'minisearchLike',
@@ -24,13 +24,13 @@ export const WIDTH = 560;
 export const HEIGHT = 340;
 export const MARGIN = { left: 60, right: 150, top: 30, bottom: 44 };
 
-export type Series = {
+type Series = {
   system: SystemName;
   points: { catalog: string; tools: number; ms: number }[];
 };
 
 /** Each plotted system's cold CPU p95 on real queries, per catalog, in order of size. */
-export const plotSeries = (report: BenchReport): Series[] =>
+const plotSeries = (report: BenchReport): Series[] =>
   PLOTTED.map((system) => ({
     system,
     points: Object.entries(report.catalogs)

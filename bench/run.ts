@@ -27,7 +27,7 @@ export type { KindFigures, SystemFigures } from './measure';
  */
 
 /** Per catalog: measure.ts's Plan. Fewer queries at 50,000 tools, so a full run stays minutes. */
-export const PLANS: Record<CatalogName, Plan> = {
+const PLANS: Record<CatalogName, Plan> = {
   demo: { queries: 400, rounds: ROUNDS, warmUp: 200, budgetMs: 6_000, runs: 3 },
   bfcl: { queries: 400, rounds: ROUNDS, warmUp: 200, budgetMs: 6_000, runs: 3 },
   livemcpbench: { queries: 400, rounds: ROUNDS, warmUp: 200, budgetMs: 6_000, runs: 3 },
@@ -37,9 +37,9 @@ export const PLANS: Record<CatalogName, Plan> = {
 /** Today's top-level `queries` key: the short queries per small catalog. */
 const LEGACY_QUERIES = PLANS.demo.queries;
 
-export type Figures = Latency & { buildMs: number; heapMB: number };
+type Figures = Latency & { buildMs: number; heapMB: number };
 /** toollens's CPU over a peer's: real kind cold, short kind warm (see `comparedTiming`). */
-export type Ratio = { p50: number; p95: number };
+type Ratio = { p50: number; p95: number };
 export type CatalogBench = {
   tools: number;
   /** Today's keys: search_tools, raw Orama and MiniSearch as they come, short queries, warm wall. */

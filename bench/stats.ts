@@ -1,7 +1,7 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 
 /** Latency summaries in milliseconds. */
-export const percentile = (sorted: readonly number[], p: number): number =>
+const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
 export type Latency = { p50Ms: number; p95Ms: number };
@@ -13,7 +13,7 @@ export const median = (values: readonly number[]): number =>
     0.5,
   );
 
-export const percentiles = (samples: readonly number[]): Percentiles => {
+const percentiles = (samples: readonly number[]): Percentiles => {
   const sorted = [...samples].sort((a, b) => a - b);
   return {
     p50Ms: percentile(sorted, 0.5),

@@ -27,7 +27,7 @@ declare global {
 /** A long task as the page saw it: when it began and how long it ran, in the page's clock. */
 export type LongTask = { startTime: number; duration: number; name: string; culprit: string };
 
-export const percentile = (sorted: number[], p: number) =>
+const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /** One decimal, as the reports print every time. */

@@ -7,7 +7,7 @@ import { withSeed } from './helpers';
  * live in ../shared/datasets beside the repository and are read at test time, never copied.
  */
 
-export const datasetPath = (dataset: string, file: string): string =>
+const datasetPath = (dataset: string, file: string): string =>
   new URL(`../../shared/datasets/${dataset}/${file}`, import.meta.url).pathname;
 
 export const hasDataset = (dataset: string, file: string): boolean =>
@@ -34,7 +34,7 @@ export const metricValue = (page: Page, id: string) =>
 
 /** The demo edit that makes "reassign this ticket to Maria" find assign_work_item first. */
 export const REASSIGN_QUERY = 'reassign this ticket to Maria';
-export const REASSIGN_TEXT = ' Use it to reassign a ticket.';
+const REASSIGN_TEXT = ' Use it to reassign a ticket.';
 
 /** Opens assign_work_item in the editor from the query table and appends REASSIGN_TEXT. */
 export const editAssignWorkItem = async (page: Page) => {

@@ -16,7 +16,7 @@ import { UsageError } from './usageError';
 /** What a command gives main.ts: its text, and the exit code when it is not 0. */
 export type CommandOutput = string | { text: string; exitCode: number };
 
-export type GateCheck = {
+type GateCheck = {
   metric: string;
   ranker: string;
   value: number;

@@ -5,7 +5,7 @@ import type { CommandName } from './options';
  * Each command's lines of the usage, as `--help` lists them: a usage error of that command
  * prints these alone (main.ts), so a mistyped flag is answered in a few lines, not the whole text.
  */
-export const COMMAND_USAGE: Record<CommandName, string> = {
+const COMMAND_USAGE: Record<CommandName, string> = {
   search: `  search --catalog <path|demo|sample> --query "…" [--capabilities a,b] [--domains …]
          [--entities …] [--relationships …] [--limit N] [--ranker R] [--server NAME]
          [--pattern P] [--excerpt-cap N] [--page-budget N] [--weights …] [--explain] [--json]`,

@@ -120,7 +120,7 @@ const zipfWord = (next: () => number): string =>
 const sentence = (next: () => number, length: number): string =>
   Array.from({ length }, () => zipfWord(next)).join(' ');
 
-export const syntheticTool = (index: number, next: () => number): Tool => {
+const syntheticTool = (index: number, next: () => number): Tool => {
   const verb = pick(next, VERBS);
   const object = pick(next, OBJECTS);
   const qualifier = pick(next, QUALIFIERS);

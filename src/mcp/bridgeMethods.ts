@@ -11,10 +11,16 @@
  * Messages from the server to the page are not filtered: the page reads what it handles.
  */
 
-/** Requests the page sends: the handshake (which opens a session), liveness, the tool list. */
+/**
+ * Requests the page sends: the handshake (which opens a session), liveness, the tool list.
+ * @definedOnce docs/design.md's "Rules defined once" names it as this module's export.
+ */
 export const PAGE_REQUESTS: readonly string[] = ['initialize', 'ping', 'tools/list'];
 
-/** Notifications the page sends: the handshake's end, and cancelling or reporting a request. */
+/**
+ * Notifications the page sends: the handshake's end, and cancelling or reporting a request.
+ * @definedOnce docs/design.md's "Rules defined once" names it as this module's export.
+ */
 export const PAGE_NOTIFICATIONS: readonly string[] = [
   'notifications/initialized',
   'notifications/cancelled',

@@ -10,7 +10,7 @@ import type { ServerInfo } from './tools';
 // The handshake every transport shares: a fresh SDK client, within a time limit.
 
 /** How toollens introduces itself in initialize. */
-export const CLIENT_INFO = { name: 'toollens', version: '0.1.0' } as const;
+const CLIENT_INFO = { name: 'toollens', version: '0.1.0' } as const;
 
 export type TransportKind = 'streamable-http' | 'sse' | 'stdio';
 
@@ -45,7 +45,7 @@ export type SchemaValidator = NonNullable<
  * memory kept on each re-list, a server refused for one schema Ajv cannot compile, and code
  * generated with `new Function`, which the page's CSP forbids.
  */
-export const ACCEPT_ANY_OUTPUT: SchemaValidator = {
+const ACCEPT_ANY_OUTPUT: SchemaValidator = {
   // The result is the SDK's "valid" case for any T; `never` bridges its generic, which a
   // validator that looks at nothing cannot name.
   getValidator: () => (input: unknown) =>
@@ -87,7 +87,7 @@ const abortion = (signal: AbortSignal | undefined): Promise<never> =>
   });
 
 /** How long closing waits for the server to end its session before it closes anyway. */
-export const END_SESSION_MS = 5_000;
+const END_SESSION_MS = 5_000;
 
 /**
  * Ends a Streamable HTTP session (the SDK's terminateSession: DELETE with the session id), so a

@@ -13,15 +13,7 @@ import { pingWhenUnwatched } from './unwatched';
 import { credentialsProblem } from './url';
 
 // The handshake every transport shares (connectClient), found here too by callers of HTTP.
-export {
-  ACCEPT_ANY_OUTPUT,
-  CLIENT_INFO,
-  connectClient,
-  END_SESSION_MS,
-  type McpConnection,
-  type SchemaValidator,
-  type TransportKind,
-} from './connectClient';
+export { connectClient, type McpConnection, type TransportKind } from './connectClient';
 
 export type HttpConnectOptions = {
   /** Sent with every request, e.g. {Authorization: 'Bearer …'}. Kept only in this connection. */

@@ -78,7 +78,7 @@ export const isFetchFailure = (error: unknown): boolean =>
   /fetch failed|failed to fetch|networkerror|load failed/i.test(error.message);
 
 /** The HTTP status an SDK transport error carries, if any. */
-export const httpStatusOf = (error: unknown): number | undefined => {
+const httpStatusOf = (error: unknown): number | undefined => {
   if (error instanceof StreamableHTTPError || error instanceof SseError) {
     return typeof error.code === 'number' && error.code > 0 ? error.code : undefined;
   }

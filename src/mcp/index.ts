@@ -36,44 +36,21 @@
 // First, before anything that loads the SDK: see noEval.
 import './noEval';
 
-export { MAX_ANSWER_BYTES } from './answerLimit';
 export {
-  ACCEPT_ANY_OUTPUT,
-  CLIENT_INFO,
-  connectClient,
   connectHttp,
-  type HttpConnectOptions,
   type McpConnection,
   probeCorsWithFetch,
-  type SchemaValidator,
   type TransportKind,
 } from './connectHttp';
-export {
-  classifyError,
-  isMcpConnectionError,
-  McpConnectionError,
-  type McpErrorKind,
-} from './errors';
-export { type LivenessOptions, watchLiveness } from './liveness';
-export { type StreamEvent, watchStreams } from './streamWatch';
+export { classifyError, isMcpConnectionError, McpConnectionError } from './errors';
+export { watchLiveness } from './liveness';
+export type { StreamEvent } from './streamWatch';
 export {
   catalogSource,
   DEFAULT_TIMEOUT_MS,
-  diffTools,
-  isNoChange,
-  type ListOptions,
   listAllTools,
-  MAX_PAGES,
-  MAX_TOOLS,
   type McpTool,
-  type ServerInfo,
   type ToolChange,
   toCatalogText,
 } from './tools';
-export {
-  type OnToolsChange,
-  type ToolsUpdate,
-  type ToolsWatch,
-  type WatchOptions,
-  watchTools,
-} from './watchTools';
+export { type ToolsWatch, watchTools } from './watchTools';

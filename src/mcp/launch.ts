@@ -21,7 +21,7 @@ export const BRIDGE_PATH = '/toollens-open/mcp';
 export const PRESENCE_PATH = '/toollens-open/presence';
 
 /** A text the command read, named as the file was. */
-export type LaunchText = { name: string; text: string };
+type LaunchText = { name: string; text: string };
 
 /**
  * The server the bridge runs (`--mcp`): the page speaks Streamable HTTP to the bridge, and the

@@ -17,8 +17,8 @@ export type McpTool = Tool;
 export type ServerInfo = Implementation;
 
 /** Guards against a server that pages forever: more tools or pages than this is refused. */
-export const MAX_TOOLS = 10_000;
-export const MAX_PAGES = 1_000;
+const MAX_TOOLS = 10_000;
+const MAX_PAGES = 1_000;
 /** How long one request may take before it counts as a timeout, unless told otherwise. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
 

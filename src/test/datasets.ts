@@ -27,7 +27,7 @@ export type DevSet = (typeof DEV_SETS)[number];
  * A dev split's queries as the issue measures them: all of them, except metatool, where every
  * tenth query is taken (index 0, 10, 20, …), 1,473 of 14,729.
  */
-export const devSample = <T>(dataset: string, queries: readonly T[]): T[] =>
+const devSample = <T>(dataset: string, queries: readonly T[]): T[] =>
   dataset === 'metatool' ? queries.filter((_, index) => index % 10 === 0) : [...queries];
 
 /**
@@ -35,7 +35,7 @@ export const devSample = <T>(dataset: string, queries: readonly T[]): T[] =>
  * dev sample holds. No ranking choice is made on it; it is measured, to see a choice hold on
  * queries it was not made from.
  */
-export const heldOutSample = <T>(queries: readonly T[]): T[] =>
+const heldOutSample = <T>(queries: readonly T[]): T[] =>
   queries.filter((_, index) => index % 10 === 5);
 
 /** A dev set's catalog and sampled queries, read from ../shared/datasets. */

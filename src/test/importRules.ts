@@ -95,14 +95,14 @@ export const UI_FEATURES = [
 ] as const;
 
 /** The feature a `ui/` path belongs to, `app`, `shared`, or undefined outside `ui/`. */
-export const uiPartOf = (path: string): string | undefined =>
+const uiPartOf = (path: string): string | undefined =>
   within(path, 'ui') ? path.split('/')[1] : undefined;
 
 const isFeature = (part: string | undefined): boolean =>
   (UI_FEATURES as readonly string[]).includes(part ?? '');
 
 /** The store: the root store's folder and each feature's `state/`. */
-export const isStore = (path: string): boolean =>
+const isStore = (path: string): boolean =>
   within(path, 'ui/app/store') || (isFeature(uiPartOf(path)) && path.split('/')[2] === 'state');
 
 type Rule = {
@@ -113,7 +113,7 @@ type Rule = {
   breaks: (target: string, imported: Import, file: string) => boolean;
 };
 
-export const RULES: readonly Rule[] = [
+const RULES: readonly Rule[] = [
   {
     rule: 'the engine imports nothing of ui, worker, data, cli, mcp or outside src/ (bench, tools), and no DOM, Node, React or MCP SDK module',
     applies: (file) => within(file, 'engine') && !isTest(file),

@@ -11,7 +11,7 @@ import { QUIET_FAKES, testEngine } from './testEngine';
  * A worker whose import reads a JSON array of tools (and refuses anything else as the real one
  * does), and whose settings readers are the engine's own. `calls` records the worker calls.
  */
-export const workspaceEngine = (calls: string[] = []): Engine => {
+const workspaceEngine = (calls: string[] = []): Engine => {
   const fail = (source: string, text: string): LoadResult => ({
     ok: false,
     errors: [{ path: '', message: `${source}: ${text}`, text: `${source}: ${text}` }],

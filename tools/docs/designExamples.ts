@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type DesignPage, FIGURES_BY_PAGE, figuresIn, fillFigures } from './designFigures';
 
 /**
- * `npx tsx tools/docs/designExamples.ts`: the worked examples of docs/design/, computed by the
+ * `npm run docs:figures`: the worked examples of docs/design/, computed by the
  * engine (designFigures.ts). With `--write` it puts each figure between its markers in its page;
  * without, it lists the figures that differ from the engine's and exits 1 when any does (the
  * same check as tools/docsite/designFigures.test.ts).

@@ -20,7 +20,7 @@ export { figuresIn, fillFigures } from './figureText';
 /**
  * The worked examples of docs/design/, computed by the engine. Each figure is a block of text
  * (a table or a preformatted block) that a page holds between `<!-- figure:NAME:start -->` and
- * `<!-- figure:NAME:end -->`; `npx tsx tools/docs/designExamples.ts --write` puts them there,
+ * `<!-- figure:NAME:end -->`; `npm run docs:figures -- --write` puts them there,
  * and tools/docsite/designFigures.test.ts fails when a page's block differs from what the engine
  * gives now, so the pages cannot drift from the code.
  */
@@ -180,5 +180,3 @@ export const FIGURES_BY_PAGE = {
 } as const satisfies Record<string, () => Record<string, string>>;
 
 export type DesignPage = keyof typeof FIGURES_BY_PAGE;
-
-export const designFigures = (page: DesignPage): Record<string, string> => FIGURES_BY_PAGE[page]();

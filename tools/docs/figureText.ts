@@ -35,10 +35,7 @@ export const wrap = (text: string, width: number): string[] => {
 };
 
 /** A figure's place in a page: between these two comments, each on a line of its own. */
-export const markers = (name: string) => [
-  `<!-- figure:${name}:start -->`,
-  `<!-- figure:${name}:end -->`,
-];
+const markers = (name: string) => [`<!-- figure:${name}:start -->`, `<!-- figure:${name}:end -->`];
 
 /** The figures a page holds, by name, as written between its markers. */
 export const figuresIn = (text: string): Record<string, string> => {

@@ -6,7 +6,7 @@ import { type DesignPage, FIGURES_BY_PAGE, figuresIn, fillFigures } from '../doc
 /**
  * The worked examples of docs/design/ are the engine's output: each page's figures, recomputed
  * now, must equal what the page shows, so a change of the engine that moves a number fails here
- * until `npx tsx tools/docs/designExamples.ts --write` is run and the prose around it re-read.
+ * until `npm run docs:figures -- --write` is run and the prose around it re-read.
  */
 
 const DIR = fileURLToPath(new URL('../../docs/design/', import.meta.url));

@@ -10,15 +10,15 @@ import { type BuildOptions, buildSync } from 'esbuild';
  * reads the same file, so it documents exactly what the package exports.
  */
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const LIBRARY_TSCONFIG = join(import.meta.dirname, 'tsconfig.lib.json');
-export const LIBRARY_OUT = join(ROOT, 'build/lib');
+const LIBRARY_TSCONFIG = join(import.meta.dirname, 'tsconfig.lib.json');
+const LIBRARY_OUT = join(ROOT, 'build/lib');
 
 type LibraryConfig = { files: string[]; compilerOptions: { outDir: string; rootDir: string } };
 const config = JSON.parse(readFileSync(LIBRARY_TSCONFIG, 'utf8')) as LibraryConfig;
 const fromConfig = (path: string) => resolve(dirname(LIBRARY_TSCONFIG), path);
 
 /** The library's source entry: src/engine/index.ts. */
-export const LIBRARY_SOURCE = fromConfig(config.files[0] ?? '');
+const LIBRARY_SOURCE = fromConfig(config.files[0] ?? '');
 const TYPES_OUT = fromConfig(config.compilerOptions.outDir);
 
 export const libraryBuildOptions = (outfile = join(LIBRARY_OUT, 'index.js')) =>
@@ -45,7 +45,7 @@ export const filesUnder = (dir: string): string[] =>
  * sources' extensionless specifiers, which a consumer under `moduleResolution: node16/nodenext`
  * (the setting for an ESM package in Node) cannot resolve in an ESM package's declarations.
  */
-export const explicitSpecifiers = (file: string, text: string): string =>
+const explicitSpecifiers = (file: string, text: string): string =>
   text.replace(/(from\s+|import\()'(\.{1,2}\/[^']*)'/g, (_whole, lead: string, spec: string) => {
     const target = resolve(dirname(file), spec);
     const found = [`${target}.d.ts`, join(target, 'index.d.ts')].find(existsSync);

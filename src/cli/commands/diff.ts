@@ -20,7 +20,7 @@ type Side = { file: string } | { url: string } | { command: string };
 const isUrl = (spec: string) => /^https?:\/\//i.test(spec);
 
 /** The two sides: the flags name theirs, the words after `diff` fill the others, old first. */
-export const diffSides = ({ values, rest = [] }: CliArgs): [Side, Side] => {
+const diffSides = ({ values, rest = [] }: CliArgs): [Side, Side] => {
   const given = [...rest];
   const side = (flag: string | undefined, which: string): Side => {
     if (flag !== undefined) {

@@ -77,7 +77,7 @@ const returns = (ranker: EvalRanker): string =>
   isAgentTarget(ranker) ? `${TARGET_INFO[ranker].k}` : 'a list';
 
 /** `eval --rankers`: one row a ranker, the metrics side by side. */
-export const renderRankers = (reports: readonly EvalReport[], servers: string): string => {
+const renderRankers = (reports: readonly EvalReport[], servers: string): string => {
   const ks = Object.keys(reports[0]?.recall ?? {});
   return [
     `${plural(reports[0]?.queries ?? 0, 'query')} · ${plural(reports.length, 'ranker')} · agent targets name tools under ${servers}`,

@@ -15,7 +15,7 @@ import { table } from '../table';
  */
 
 /** How many misses, and names not in the catalog, the text lists before "… and N more". */
-export const MISSES_SHOWN = 20;
+const MISSES_SHOWN = 20;
 
 /** How much of a query a row shows. */
 const QUERY_CHARS = 40;

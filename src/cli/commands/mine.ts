@@ -48,7 +48,7 @@ const unansweredTable = (mined: Mined): string[] =>
       ];
 
 /** Per file: the discoveries that gave a query, the selects kept apart, the unanswered. */
-export const mineSummary = (files: readonly SessionFile[], mined: Mined): string => {
+const mineSummary = (files: readonly SessionFile[], mined: Mined): string => {
   const fileOf = new Map(files.flatMap((each) => each.sessions.map((s) => [s.name, each.file])));
   const count = (file: string, places: readonly { session: string }[]) =>
     places.filter((place) => fileOf.get(place.session) === file).length;

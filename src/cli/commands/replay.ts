@@ -44,7 +44,7 @@ import { orderLines } from './replayOrders';
  * rollout), its tool names read against `catalogNames` when given. `notes` says
  * how a log was read, for stderr; toollens' own JSON reads silently, as it always has.
  */
-export const loadScenario = (
+const loadScenario = (
   spec: string,
   reading: LogReading & Pick<ImportConversationOptions, 'catalogNames'> = {},
 ): { transcript: Transcript; notes: string[]; format: LogFormat } => {

@@ -7,7 +7,6 @@ import {
   formatStems,
   plural,
   RANKERS,
-  type Ranker,
   searchTools,
   ToolIndex,
   type ToolSearchResult,
@@ -18,17 +17,6 @@ import { renderExplanation } from '../renderExplain';
 import { fixed, table } from '../table';
 import { UsageError } from '../usageError';
 import { isOwnRanker, parseSearchRanker, searchForeign, serverOption } from './targets';
-
-/**
- * `--ranker`: toollens (the default), seed (the design's ranker exactly, docs/design/search.md)
- * or bm25.
- */
-export const parseRanker = (value: string | undefined): Ranker => {
-  if (value === undefined) return 'toollens';
-  const ranker = RANKERS.find((name) => name === value);
-  if (ranker) return ranker;
-  throw new UsageError(`--ranker must be one of ${RANKERS.join(', ')}, got "${value}"`);
-};
 
 /** `{ weights }` when weights were given, else nothing (the index's own apply). */
 export const withWeights = (weights: FieldWeights | undefined) => (weights ? { weights } : {});

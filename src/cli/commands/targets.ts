@@ -32,7 +32,7 @@ import { UsageError } from '../usageError';
 /** What `search --ranker` accepts: toollens's rankers, a peer, or an agent target. */
 export type SearchRanker = Ranker | PeerName | AgentTargetId;
 
-export const SEARCH_RANKERS: readonly SearchRanker[] = EVAL_RANKERS;
+const SEARCH_RANKERS: readonly SearchRanker[] = EVAL_RANKERS;
 
 export const parseSearchRanker = (value: string | undefined): SearchRanker => {
   if (value === undefined) return 'toollens';

@@ -31,7 +31,7 @@ const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(3)}`;
 const clock = () => new Date().toTimeString().slice(0, 8);
 
 /** `1 changed (a); 2 added (b, c)`: what a new tools/list changed, in words. */
-export const describeToolChange = (change: ToolChange): string =>
+const describeToolChange = (change: ToolChange): string =>
   (
     [
       ['changed', change.changed],

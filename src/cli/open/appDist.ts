@@ -19,7 +19,7 @@ const isToollens = (dir: string): boolean => {
   }
 };
 
-export const packageRoot = (from: string = fileURLToPath(import.meta.url)): string | undefined => {
+const packageRoot = (from: string = fileURLToPath(import.meta.url)): string | undefined => {
   for (let dir = dirname(from); ; dir = dirname(dir)) {
     if (isToollens(dir)) return dir;
     if (dirname(dir) === dir) return undefined;

@@ -60,7 +60,7 @@ const TOKEN_BYTES = 32;
  * How long a request's headers may take: a client that sends them a byte at a time (slowloris)
  * is cut off here, not after Node's minute. A page's requests send theirs at once.
  */
-export const HEADERS_TIMEOUT_MS = 10_000;
+const HEADERS_TIMEOUT_MS = 10_000;
 
 const refuse = (res: ServerResponse, refusal: Refusal) => {
   res.writeHead(refusal.status, { ...SAFE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });

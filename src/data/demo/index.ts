@@ -57,4 +57,4 @@ export const demoCatalog: Catalog = {
   ontology: { concepts: modules.flatMap((module) => module.concepts) },
 };
 
-export { DEMO_EPOCH_MS, packageInventoryAt } from './sandbox';
+export { DEMO_EPOCH_MS } from './sandbox';

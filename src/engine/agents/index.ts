@@ -32,10 +32,8 @@ export const buildTarget = (id: AgentTargetId, tools: readonly TargetTool[]): Ag
 };
 
 export { keywordPattern } from './anthropicRegex/keywordPattern';
-export { readRegexQuery, regexSyntaxIn } from './anthropicRegex/queryReading';
 export { type AskOptions, askTarget } from './askTarget';
-export { type NameForm, nameForms } from './nameForms';
+export { nameForms } from './nameForms';
 export * from './target';
-export { TARGET_INFO, type TargetInfo } from './targetInfo';
-export { catalogServer, DEFAULT_SERVER, sourceServer, targetTools } from './targetTools';
+export { catalogServer, targetTools } from './targetTools';
 export { appendedTools, targetToolsChange } from './toolChanges';

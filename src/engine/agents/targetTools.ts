@@ -26,7 +26,7 @@ export const catalogServer = (catalog: Catalog, override?: string): string =>
  * A pooled catalog keeps tools of many servers apart by prefixing each name with its server's
  * (`bing-cn-mcp__bing_search`); the server lists the tool under the rest.
  */
-export const mcpName = (tool: Tool, server: string): string => {
+const mcpName = (tool: Tool, server: string): string => {
   const prefix = `${server}__`;
   return tool.name.startsWith(prefix) && tool.name.length > prefix.length
     ? tool.name.slice(prefix.length)

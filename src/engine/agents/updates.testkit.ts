@@ -12,7 +12,7 @@ import { targetToolsChange } from './toolChanges';
  * Few words, so that tools share them, scores tie and names clash once an agent normalises
  * them (`create.issue` and `create_issue`, servers `git.hub` and `git_hub`).
  */
-export const WORDS = [
+const WORDS = [
   'create',
   'issue',
   'issues',

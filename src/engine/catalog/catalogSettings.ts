@@ -34,7 +34,7 @@ export type CatalogSettings = {
 export const EMPTY_SETTINGS: CatalogSettings = { scaffolding: {}, rename: {}, drop: [] };
 
 /** Longest root a rename may give: a line of 64-character roots is already a poor line. */
-export const MAX_ROOT_CHARS = 64;
+const MAX_ROOT_CHARS = 64;
 
 /**
  * A root as the line can carry it: non-empty, no `:` (it would split into root and verb), no `,`

@@ -43,7 +43,10 @@ export const ROOT_RULES = ['object-head', 'words', 'server', 'words-and-server']
 export type RootRule = (typeof ROOT_RULES)[number];
 /** The rule importCatalog uses when it derives tags. */
 export const DEFAULT_ROOT_RULE: RootRule = 'words-and-server';
-/** A candidate over more of the catalog than this names the catalog, not a namespace. */
+/**
+ * A candidate over more of the catalog than this names the catalog, not a namespace.
+ * @definedOnce docs/design.md's "Rules defined once" names it as this module's export.
+ */
 export const MAX_ROOT_SHARE = 0.9;
 
 type Read = { tool: Tool; reading: NameReading; server?: string };

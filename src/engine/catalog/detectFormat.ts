@@ -9,13 +9,13 @@ import { describeValue, hasOwnKey, isRecord, own } from './values';
  */
 
 /** The native format's version this build reads. */
-export const NATIVE_VERSION = 1;
+const NATIVE_VERSION = 1;
 
 /** A non-native format: one whose elements are classified by their keys. */
 export type ElementFormat = Exclude<CatalogFormat, 'toollens'>;
 
 /** The accepted top-level shapes, listed when an input matches none of them. */
-export const ACCEPTED_SHAPES: Record<CatalogFormat, string> = {
+const ACCEPTED_SHAPES: Record<CatalogFormat, string> = {
   toollens: 'native {"toollens": 1, "tools": [{name, description, parameters, capabilities?, …}]}',
   mcp: 'MCP {"tools": [{name, description?, inputSchema}]} (or {"result": {"tools": […]}} or a bare array)',
   'openai-chat': 'OpenAI Chat [{type: "function", function: {name, description?, parameters?}}]',
@@ -25,7 +25,7 @@ export const ACCEPTED_SHAPES: Record<CatalogFormat, string> = {
 };
 
 /** One element of each format, named for mismatch messages. */
-export const ELEMENT_SHAPES: Record<ElementFormat, string> = {
+const ELEMENT_SHAPES: Record<ElementFormat, string> = {
   mcp: 'an MCP tool {name, description?, inputSchema}',
   'openai-chat': 'an OpenAI Chat tool {type: "function", function: {name, …}}',
   'openai-responses': 'an OpenAI Responses tool {type: "function", name, …}',
@@ -36,7 +36,7 @@ export const ELEMENT_SHAPES: Record<ElementFormat, string> = {
 /** An element's shape from its keys; `schemaless` is a named object with no schema key at all. */
 type ElementShape = ElementFormat | 'schemaless';
 
-export const classifyElement = (element: unknown): ElementShape | undefined => {
+const classifyElement = (element: unknown): ElementShape | undefined => {
   if (!isRecord(element)) return undefined;
   if (own(element, 'type') === 'function') {
     return hasOwnKey(element, 'function') ? 'openai-chat' : 'openai-responses';
@@ -72,7 +72,7 @@ export const checkElementShape = (
 };
 
 /** Where the tools are and what they are. `at` is the list's path ('' for a bare array). */
-export type Detected = { format: CatalogFormat; items: unknown[]; at: string };
+type Detected = { format: CatalogFormat; items: unknown[]; at: string };
 
 export type Detection = { ok: true; detected: Detected } | { ok: false; issue: ImportIssue };
 

@@ -13,7 +13,7 @@ import { isRecord } from './values';
 const words = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/));
 
 /** Verbs that start or end tool names, in the form used as the capability verb. */
-export const VERBS = words(`
+const VERBS = words(`
   add analyse analyze append apply approve archive ask assign attach audit book build calc
   calculate call cancel capture change check clear click clone close compare compute connect
   convert copy count create crop delete deploy describe design detect diagnose diff disable
@@ -54,7 +54,7 @@ export const isVerb = (word: string): boolean => {
 };
 
 /** HTTP methods, as API wrappers name tools (`API-get-user`): never a thing. */
-export const HTTP_METHODS = words('get post put patch delete');
+const HTTP_METHODS = words('get post put patch delete');
 
 /**
  * HTTP methods that are rarely a tool's own verb: the verb only when the name has no other

@@ -4,7 +4,7 @@ import type { ImportIssue } from './types';
  * How many errors (and, separately, warnings) are reported in full. A broken 1,000-tool file
  * would otherwise bury the first, usually most telling, problem; the rest become one summary.
  */
-export const MAX_ISSUES = 100;
+const MAX_ISSUES = 100;
 
 /** Appends one JSON-pointer segment, escaping `~` and `/` (RFC 6901) so any key round-trips. */
 export const pointer = (base: string, segment: string | number): string =>

@@ -9,7 +9,7 @@ import { quote } from './values';
  * same in Node and every browser (V8's own message text differs between them).
  */
 
-export { positionAt, type TextPosition } from './textPosition';
+export { positionAt } from './textPosition';
 
 export type ParsedJson = { ok: true; value: unknown } | { ok: false; issue: ImportIssue };
 

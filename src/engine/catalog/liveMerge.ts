@@ -101,10 +101,6 @@ export const planLiveList = (
   return plan;
 };
 
-/** True when the plan changes nothing and holds nothing. */
-export const isEmptyPlan = (plan: LivePlan): boolean =>
-  plan.changed.length + plan.added.length + plan.removed.length + plan.held.length === 0;
-
 /**
  * Follows an edit of the tool named `from`, now named `to`, in `origins` (each edited tool's name
  * now → its name as loaded or listed, the name its server knows it by); returns that origin.

@@ -207,7 +207,7 @@ const readTagList = (site: ToolSite, log: IssueLog, field: TagField): string[] |
 };
 
 /** `entity.relation.entity`: exactly three parts, none empty. */
-export const isRelationship = (text: string): boolean => {
+const isRelationship = (text: string): boolean => {
   const parts = text.split('.');
   return parts.length === 3 && parts.every((part) => part.trim() !== '');
 };

@@ -19,7 +19,7 @@ import { descriptionAt, type Tool } from './types';
  */
 
 /** The part of a name after a server prefix: `github__create_issue` → `create_issue`. */
-export const localName = (name: string): string => name.split(/__|\.|\//).at(-1) ?? name;
+const localName = (name: string): string => name.split(/__|\.|\//).at(-1) ?? name;
 
 /**
  * How many leading words every one of a server's names shares, when they name no verb: the
@@ -186,7 +186,7 @@ const isThingWordOrModifier = (word: string) =>
  * noun phrase after a determiner (`Clicks on the provided element` → element; `Retrieve your
  * token's bot user` → user). For a tool whose name is a verb alone (`click`, `wait_for`).
  */
-export const descriptionThings = (description: string, known: ReadonlySet<string>): string[] => {
+const descriptionThings = (description: string, known: ReadonlySet<string>): string[] => {
   const opening = description.slice(0, DESCRIPTION_OPENING);
   for (const sentence of opening.split(/[.!?;:|\n]+(?:\s|$)/)) {
     // Words and single marks; `token's` is the word `token` (the phrase goes on past it).

@@ -14,9 +14,9 @@ import type { Rename } from './types';
  */
 
 /** How alike two names must be (0..1) for a rename: their words, or their letters. */
-export const RENAME_NAME_MIN = 0.6;
+const RENAME_NAME_MIN = 0.6;
 /** How alike two schemas' property paths must be (0..1, Jaccard) for a rename. */
-export const RENAME_SCHEMA_MIN = 0.5;
+const RENAME_SCHEMA_MIN = 0.5;
 
 /** A name read once for comparing: its words, and those words sorted and run together. */
 type NameReading = { words: string[]; letters: string };

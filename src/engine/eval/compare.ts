@@ -8,7 +8,7 @@ import { mean } from './metrics';
  */
 
 /** Persistence of rank-biased overlap: 0.9 weighs the top 10 at about 86%. */
-export const RBO_P = 0.9;
+const RBO_P = 0.9;
 
 /** |A ∩ B| / |A ∪ B| of two top lists; 1 when both are empty. */
 export const jaccard = (a: readonly string[], b: readonly string[]): number => {

@@ -2,7 +2,7 @@ import type { Cluster, ExcerptWindow } from './types';
 
 /** A UTF-16 offset moved off the middle of a surrogate pair, towards the inside of [from, to). */
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
-export const safeStart = (text: string, offset: number): number =>
+const safeStart = (text: string, offset: number): number =>
   offset > 0 && offset < text.length && isLowSurrogate(text.charCodeAt(offset))
     ? offset + 1
     : offset;

@@ -8,7 +8,7 @@
  * only here.
  */
 
-export type AsideKind = 'negation' | 'url' | 'code';
+type AsideKind = 'negation' | 'url' | 'code';
 
 /** A span of the text, `[start, end)` in UTF-16 offsets. */
 export type Aside = { kind: AsideKind; start: number; end: number };

@@ -22,7 +22,7 @@ export const LENS_MAX_CONTEXT = 5_000;
 /** Characters sent either side of each window by default: what the page draws at most. */
 export const LENS_REACH = LENS_MAX_CONTEXT;
 /** The most characters sent either side of a window, whatever the caller asks. */
-export const LENS_MAX_REACH = 200_000;
+const LENS_MAX_REACH = 200_000;
 
 /** A piece of a description sent to the lens: its text, from character `start` on. */
 export type LensSlice = { start: number; text: string };

@@ -15,9 +15,9 @@ export type PrefixSource = {
 };
 
 /** At most this many arguments are named in a prefix: it shares the entry's characters. */
-export const PREFIX_ARGUMENTS = 2;
+const PREFIX_ARGUMENTS = 2;
 /** An argument's description is cut to this many characters in a prefix. */
-export const PREFIX_ARGUMENT_CHARS = 80;
+const PREFIX_ARGUMENT_CHARS = 80;
 
 /**
  * `password (For encrypted PDFs.)`: the argument and what it is, cut to a bounded length. In

@@ -88,10 +88,10 @@ export const SECTION_TITLES: Record<SectionId, string> = {
   found: 'Found tools, in the conversation',
 };
 
-export const protocolText = (catalog: Catalog): string =>
+const protocolText = (catalog: Catalog): string =>
   `Your declared tools are a bounded working set, not the full catalog. The catalog has ${catalog.tools.length} ${noun(catalog.tools.length, 'tool')}; besides the always-declared scaffolding, only the tools you activated or used most recently are declared, and the least recently used fall out when the set is full. Activate a tool again whenever you need it back.`;
 
-export const DISCOVERY_TEXT =
+const DISCOVERY_TEXT =
   'To find a tool, call search_tools with a query and, optionally, filters: capabilities (a root such as "file" covers "file:read"), domains, entities and relationships. Its result is a menu: it declares nothing. To hold a tool, call activate_tool with its exact names; it is then declared with its full schema. Calling a declared tool keeps it in the set. Never claim that a capability is unavailable without searching for it first.';
 
 export const varyingLine = (loaded: number, budget: number): string =>

@@ -20,7 +20,10 @@ export type CacheRuleModel = {
 /** A section's end offset in a provider's layout. */
 export type SectionEnd = { id: SectionId; end: number };
 
-/** A prefix of `tokens` tokens is too short for `model` to cache. */
+/**
+ * A prefix of `tokens` tokens is too short for `model` to cache.
+ * @definedOnce docs/design.md's "Rules defined once" names it as this module's export.
+ */
 export const underMinimum = (model: Pick<CacheRuleModel, 'minTokens'>, tokens: number): boolean =>
   tokens < model.minTokens;
 

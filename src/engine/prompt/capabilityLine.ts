@@ -59,7 +59,7 @@ export type LinePlan = {
 };
 
 /** The note the line ends with when it leaves tools out: `+ 41 tools under no root`. */
-export const leftOutNote = (count: number): string => `+ ${plural(count, 'tool')} under no root`;
+const leftOutNote = (count: number): string => `+ ${plural(count, 'tool')} under no root`;
 
 const lineText = (roots: readonly string[], leftOut: number): string => {
   const note = leftOut > 0 ? leftOutNote(leftOut) : '';

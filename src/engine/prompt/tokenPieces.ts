@@ -41,10 +41,10 @@ export type PieceTokenizer = {
 };
 
 /** Tokens drawn by default, and the most a caller may ask for: enough for any one declaration. */
-export const DEFAULT_PIECE_LIMIT = 2_000;
+const DEFAULT_PIECE_LIMIT = 2_000;
 export const MAX_PIECE_LIMIT = 20_000;
 
-export const checkPieceLimit = (limit: number): number => {
+const checkPieceLimit = (limit: number): number => {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PIECE_LIMIT) {
     throw new ToollensError(
       `toollens: the token view shows 1 to ${formatCount(MAX_PIECE_LIMIT)} tokens, got ${limit}`,

@@ -11,7 +11,7 @@ import type { JsonSchema } from '../catalog/types';
  * The walk and its bounds are schemaArguments' (catalog/schemaArguments.ts).
  */
 
-export { ARGUMENT_DEPTH, ARGUMENT_LIMIT } from '../catalog/schemaArguments';
+export { ARGUMENT_LIMIT } from '../catalog/schemaArguments';
 
 /** One argument: its property name and, when the schema gives one, its description. */
 export type ArgumentEntry = { name: string; description?: string };

@@ -17,7 +17,7 @@ import { analyzeField, STOPWORDS, splitWords, stemOnce } from '../text/analyze';
 /** The most words a joined run spans: a name is typed as one word a few words at a time. */
 export const MAX_JOINED_RUN = 6;
 /** Runs start in the first this many words of a name, so the forms per tool stay bounded. */
-export const MAX_JOINED_START = 16;
+const MAX_JOINED_START = 16;
 /** A joined run longer than this (in UTF-16 units) is no word anyone types. */
 export const MAX_JOINED_CHARS = 64;
 

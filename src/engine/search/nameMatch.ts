@@ -33,7 +33,7 @@ export type Words = {
 };
 
 /** A mixed-case word read whole: its stem and word, over its parts' positions in Words. */
-export type WholeWord = { stem: string; word: string; from: number; to: number };
+type WholeWord = { stem: string; word: string; from: number; to: number };
 
 const NO_WHOLES: readonly WholeWord[] = Object.freeze([]);
 
@@ -41,7 +41,7 @@ const NO_WHOLES: readonly WholeWord[] = Object.freeze([]);
 export const NAME_MATCH_MIN = 0.5;
 
 /** A longer "name" is text, not a name: it never matches, and the work per tool stays bounded. */
-export const MAX_NAME_WORDS = 64;
+const MAX_NAME_WORDS = 64;
 
 export const wordsOf = (text: string): Words => {
   const stems: string[] = [];
@@ -69,7 +69,7 @@ export const wordsOf = (text: string): Words => {
  * name written in mixed case needs no such reading: its parts are its words, and a whole typed
  * in one word is read as a run of them (joinedInName).
  */
-export const wholesInName = (query: Words, name: Words): Words | undefined => {
+const wholesInName = (query: Words, name: Words): Words | undefined => {
   if (query.wholes.length === 0) return undefined;
   let stems: string[] | undefined;
   let words: string[] | undefined;

@@ -58,7 +58,7 @@ export const paletteScore = (label: string, keywords: string, text: string): num
 };
 
 /** A tool as the palette lists it: its name, found also by its domains and capabilities. */
-export const toolKeywords = (tool: Pick<Tool, 'domains' | 'capabilities'>): string =>
+const toolKeywords = (tool: Pick<Tool, 'domains' | 'capabilities'>): string =>
   [...tool.domains, ...tool.capabilities].join(' ');
 
 /** How many tools the palette lists, and a search that finds nothing offers. */

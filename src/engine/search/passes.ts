@@ -21,7 +21,7 @@ import { termPostings } from './wordForms';
  * that contains a query term in one of the four spec fields, with its coverage, Σw and Orama's
  * BM25.
  */
-export type SpecRows = {
+type SpecRows = {
   size: number;
   slots: Int32Array;
   coverage: Int32Array;

@@ -36,7 +36,7 @@ const TOOLLENS_KEYS = {
 export const TIE_TOLERANCE = 1e-9;
 
 /** Whether two values of a key, `gap` apart, tie. */
-export const ties = (gap: number): boolean => Math.abs(gap) < TIE_TOLERANCE;
+const ties = (gap: number): boolean => Math.abs(gap) < TIE_TOLERANCE;
 
 /** A descending comparison of one key's values, with ties within the tolerance. */
 export const byDescending = (left: number, right: number): number =>

@@ -19,7 +19,7 @@ export const relationshipEndpoints = (relationship: string): [string, string] | 
 };
 
 /** A tool touches an entity directly, or as either endpoint of one of its relationships. */
-export const touchesEntity = (tool: Tool, entity: string): boolean =>
+const touchesEntity = (tool: Tool, entity: string): boolean =>
   tool.entities.includes(entity) ||
   tool.relationships.some((relationship) => relationshipEndpoints(relationship)?.includes(entity));
 

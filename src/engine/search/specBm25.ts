@@ -44,7 +44,7 @@ const bm25 = (
 };
 
 /** The terms Orama is asked for a query: each term's stem and a mixed-case word's parts, once. */
-export const specTokens = (query: string): string[] => [
+const specTokens = (query: string): string[] => [
   ...new Set(analyzeQuery(query).flatMap((term) => [term.stem, ...(term.parts ?? [])])),
 ];
 

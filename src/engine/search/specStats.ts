@@ -13,7 +13,7 @@ import { SPEC_FIELDS } from './fields';
  */
 
 /** Orama's properties: the design's four fields, then the name's joined forms. */
-export const SPEC_PROPS = SPEC_FIELDS.length + 1;
+const SPEC_PROPS = SPEC_FIELDS.length + 1;
 /** The joined forms' property. */
 export const JOINED_PROP = SPEC_FIELDS.length;
 

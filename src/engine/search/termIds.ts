@@ -34,7 +34,7 @@ export const stemIds = (terms: TermTable): TermIds => ({
  * about 140,000 distinct ones, and a pasted megabyte of random words cannot grow it without
  * limit. Past it a word is only stemmed again, as without the memo.
  */
-export const TERM_MEMO_LIMIT = 1 << 18;
+const TERM_MEMO_LIMIT = 1 << 18;
 
 /** The id of a stopword in the tables: no term. */
 const STOP = -1;

@@ -26,12 +26,10 @@ import { termCounts, termFrequency, termPostings } from './wordForms';
  */
 
 /** The query as the toollens ranker reads it; with `filterQuery` off, every term is kept. */
-export const readQuery = (query: string, params: ToollensParams): InformativeQuery =>
+const readQuery = (query: string, params: ToollensParams): InformativeQuery =>
   params.filterQuery
     ? analyzeInformative(query)
     : { kept: analyzeQuery(query), dropped: [], keptAll: false };
-
-export type { ToollensRows } from './accumulator';
 
 export type ToollensRanking = {
   query: ToollensQuery;
@@ -261,7 +259,7 @@ const queryNotes = (
 };
 
 /** What took effect for one hit, in words. */
-export const hitNotes = (
+const hitNotes = (
   score: ToollensScore,
   rawCoverage: number,
   params: Pick<ToollensParams, 'coverageBonus' | 'argumentCoverage'>,

@@ -29,7 +29,7 @@ export const weightProblems = (weights: Record<string, unknown>): WeightProblem[
   });
 
 /** A problem in words, as the engine refuses it. */
-export const weightMessage = (problem: WeightProblem): string =>
+const weightMessage = (problem: WeightProblem): string =>
   problem.kind === 'unknown-field'
     ? `toollens: unknown field "${problem.field}" in weights; the fields are ${TEXT_FIELDS.join(', ')}`
     : `toollens: the weight of ${problem.field} must be a number ≥ 0 (0 leaves it out), not ${String(problem.weight)}`;

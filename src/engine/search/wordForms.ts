@@ -110,7 +110,7 @@ const mergedPostings = (
 };
 
 /** The term's packed counts in the tool at `slot`, 0 when it has none. */
-export const termCountsAt = (postings: Postings, slot: number, term: MatchTerm): number => {
+const termCountsAt = (postings: Postings, slot: number, term: MatchTerm): number => {
   const whole = postings.countsAt(slot, term.stem);
   return hasParts(term) ? larger(whole, partsTogether(postings, slot, term.parts)) : whole;
 };

@@ -11,8 +11,8 @@ import type { WordPart } from '../diff/types';
 
 export type BoundedDiffPart = WordPart | { kind: 'elided'; chars: number };
 
-export const DIFF_CONTEXT = 300;
-export const DIFF_CHANGED = 4_000;
+const DIFF_CONTEXT = 300;
+const DIFF_CHANGED = 4_000;
 
 export const boundDiff = (
   parts: readonly WordPart[],

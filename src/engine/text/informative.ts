@@ -53,15 +53,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** What follows the apostrophe of an English contraction, as the analyzer splits it. */
-export const CONTRACTION_TAILS: ReadonlySet<string> = new Set([
-  's',
-  't',
-  'll',
-  're',
-  've',
-  'd',
-  'm',
-]);
+const CONTRACTION_TAILS: ReadonlySet<string> = new Set(['s', 't', 'll', 're', 've', 'd', 'm']);
 
 const APOSTROPHES = new Set(["'", '\u2019', '\u02bc']);
 const BARE_NUMBER = /^\p{N}+$/u;

@@ -44,7 +44,7 @@ export type StdioBridge = {
  * Page sessions open at once, by default: each is a process, and a page has one (two for a
  * moment while it reloads). A client looping on `initialize` is refused past it.
  */
-export const MAX_SESSIONS = 8;
+const MAX_SESSIONS = 8;
 
 /** The most a request from the page may hold: the page's are a few hundred bytes. */
 const MAX_REQUEST_BYTES = 1024 * 1024;

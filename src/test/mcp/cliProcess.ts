@@ -18,7 +18,7 @@ export type CliProcess = {
   exited: Promise<number | null>;
 };
 
-export type Pattern = RegExp | ((text: string) => boolean);
+type Pattern = RegExp | ((text: string) => boolean);
 
 const matches = (pattern: Pattern, text: string) =>
   typeof pattern === 'function' ? pattern(text) : pattern.test(text);

@@ -13,7 +13,7 @@ import { root } from './servers';
  */
 const bundled = (name: string) => `${root}node_modules/.cache/toollens/${name}.mjs`;
 
-export const FILE_STDIO = bundled('fileStdio');
+const FILE_STDIO = bundled('fileStdio');
 
 const bundleServer = (name: 'fileStdio' | 'slowStdio'): string => {
   const target = bundled(name);

@@ -20,7 +20,7 @@ import { sessionRoutes } from './sessionRoutes';
  * connects.
  */
 
-export const LIVE_SERVER_INFO = { name: 'toollens-live', version: '1.0.0' } as const;
+const LIVE_SERVER_INFO = { name: 'toollens-live', version: '1.0.0' } as const;
 
 const WORDS = ['invoice', 'ticket', 'report', 'customer', 'order', 'payment', 'calendar', 'file'];
 const VERBS = ['create', 'list', 'update', 'archive', 'export', 'search'];

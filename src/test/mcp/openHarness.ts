@@ -16,12 +16,12 @@ import { bundleFileStdio, fileStdioCommand, writeTools } from './fileStdioBundle
  */
 
 const dir = mkdtempSync(join(tmpdir(), 'toollens-open-'));
-export const DIST = join(dir, 'dist');
+const DIST = join(dir, 'dist');
 mkdirSync(DIST);
 writeFileSync(join(DIST, 'index.html'), '<!doctype html><title>toollens</title>');
 writeFileSync(join(dir, 'secret.txt'), 'not the app');
 export const TOOLS_FILE = join(dir, 'tools.json');
-export const TOOLS = [
+const TOOLS = [
   { name: 'make_invoice', description: 'Create an invoice.', inputSchema: { type: 'object' } },
 ];
 

@@ -30,7 +30,7 @@ import { sessionRoutes } from './sessionRoutes';
  */
 
 export const PAGE_SIZE = 20;
-export const SERVER_INFO = { name: 'toollens-paging', version: '1.0.0' } as const;
+const SERVER_INFO = { name: 'toollens-paging', version: '1.0.0' } as const;
 
 const VERBS = ['create', 'list', 'get', 'update', 'delete', 'search', 'archive', 'export'];
 const NOUNS = [
@@ -50,13 +50,12 @@ const NOUNS = [
 ];
 
 /** What `change` does: rewrite one description (toggling), add one tool, remove one, or reset. */
-export const CHANGE_KINDS = ['describe', 'add', 'remove', 'reset'] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
+const CHANGE_KINDS = ['describe', 'add', 'remove', 'reset'] as const;
+type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** The tool whose description `describe` rewrites, and the texts it toggles between. */
 export const DESCRIBED_TOOL = 'archive_invoice';
-export const CHANGED_DESCRIPTION =
-  'Send an invoice to the customer by email, with a payment reminder.';
+const CHANGED_DESCRIPTION = 'Send an invoice to the customer by email, with a payment reminder.';
 /** The tool `add` adds and the one `remove` removes. */
 export const ADDED_TOOL: Tool = {
   name: 'send_invoice_reminder',
@@ -214,7 +213,7 @@ export const startPagingServer = async ({ port = 0 } = {}): Promise<PagingServer
 };
 
 /** Serves one client over stdin/stdout (the process is the connection). */
-export const servePagingStdio = async (): Promise<void> => {
+const servePagingStdio = async (): Promise<void> => {
   await mcpServer(toolState()).connect(new StdioServerTransport());
 };
 

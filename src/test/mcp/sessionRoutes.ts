@@ -12,7 +12,7 @@ import { answerText } from './servers';
  * serve and in the options below.
  */
 
-export type Session = { transport: StreamableHTTPServerTransport; server: Server };
+type Session = { transport: StreamableHTTPServerTransport; server: Server };
 
 export type SessionRouteOptions = {
   /** A fresh MCP server for each new session. */

@@ -4,7 +4,7 @@ import { ServerText } from '../shared/text/ServerText';
 import { SCHEMA_KIND_LABELS, schemaPlace } from './schemaKinds';
 
 /** A change's class as a badge: its word is its name, the colour only repeats it. */
-export const ClassBadge = ({ value }: { value: ChangeClass }) => (
+const ClassBadge = ({ value }: { value: ChangeClass }) => (
   <span className={`change-class change-${value}`}>{value}</span>
 );
 

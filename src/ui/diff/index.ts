@@ -1,5 +1,4 @@
 // The "Compare with…" feature (a release diff of the loaded catalog against another version):
 // its state, for the store. Its view is in `components.ts`.
 export { createDiffSlice } from './state/diffSlice';
-export type { CompareChoice, ReleaseDiffReads, ReleaseDiffState } from './state/diffTypes';
-export { sourceName } from './state/diffTypes';
+export type { CompareChoice, ReleaseDiffState } from './state/diffTypes';

@@ -70,7 +70,7 @@ export type McpLink = LinkOpened & {
 export type WireError = { name: string; message: string; kind?: string; target?: string };
 
 /** The events as the worker calls them: errors arrive as WireErrors. */
-export type WireEvents = {
+type WireEvents = {
   onChange: (update: LinkUpdate) => boolean | Promise<boolean>;
   onError: (error: WireError) => void;
   onLost: (reason: string) => void;

@@ -4,6 +4,6 @@ export { rankerTerms, type ShownTerm } from './rankerTerms';
 export { lensToolOf } from './state/lensTool';
 export { createSearchSync } from './state/searchSync';
 export { SEARCH_TIMING, type SearchTiming } from './state/searchTiming';
-export type { LensState, MenuTokens, SearchState } from './state/searchTypes';
+export type { SearchState } from './state/searchTypes';
 export { createTargetSync, targetRanksKey } from './state/targetSync';
-export { catalogNames, type NameOrder, nearestFirst } from './WhyNot/nearestFirst';
+export { catalogNames, nearestFirst } from './WhyNot/nearestFirst';

@@ -23,7 +23,7 @@ export const RANKER_CHOICES: { ranker: Ranker; label: string; title: string }[] 
   { ranker: 'bm25', label: 'bm25', title: 'Plain BM25 order, for comparison' },
 ];
 
-export const RANKER_IDS: readonly Ranker[] = RANKER_CHOICES.map((r) => r.ranker);
+const RANKER_IDS: readonly Ranker[] = RANKER_CHOICES.map((r) => r.ranker);
 
 /** The ranker `r` switches to: the next in the list. */
 export const nextRanker = (ranker: Ranker): Ranker =>

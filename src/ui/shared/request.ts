@@ -1,4 +1,5 @@
 import { isAborted } from '../../worker/EngineClient';
+
 /**
  * The state of one kind of worker request, as the store keeps it: never asked (`idle`), on its
  * way (`pending`, still holding the previous answer so panels can show it while refreshing),
@@ -13,7 +14,7 @@ import { isAborted } from '../../worker/EngineClient';
 /** Why a request failed: `failed` (the call rejected), `restarted` (the worker died and was
  * restarted before answering), `crashed` (the engine gave up restarting), or the engine's own
  * refusal codes (`invalid`, `not-found`, `conflict`, `not-loaded`). */
-export type RequestErrorCode =
+type RequestErrorCode =
   | 'failed'
   | 'restarted'
   | 'crashed'

@@ -95,7 +95,7 @@ export const LIMITS = [5, 10, 20, 50] as const;
 
 /** How many patterns a view (and so a link) keeps, and how long each may be. */
 export const MAX_VIEW_PATTERNS = 10;
-export const MAX_VIEW_PATTERN_CHARS = 1_000;
+const MAX_VIEW_PATTERN_CHARS = 1_000;
 
 /** How long a server name a view keeps. */
 export const MAX_VIEW_SERVER_CHARS = 200;

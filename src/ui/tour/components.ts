@@ -1,5 +1,4 @@
-// The tour's caption, bar and the finale's figure (the app loads them when the tour starts).
-export { Caption } from './Caption';
+// The tour's bar, its step caption and the finale's figure, loaded when the tour starts.
 export { DemoBar } from './DemoBar';
 export { OrdersFigure } from './OrdersFigure';
 export { StepCaption } from './StepCaption';

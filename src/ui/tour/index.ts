@@ -1,15 +1,7 @@
 // The guided tour: its steps and figures, for the app's shell. Its bar is in `components.ts`.
 
 export { breakCause, causeText } from './breakCause';
-export {
-  DEMO_LENGTH,
-  DEMO_STEPS,
-  demoView,
-  GLOSSED_AT,
-  PRESENTER_FIGURE_IDS,
-  type StepFigure,
-  showsStep,
-} from './demoSteps';
+export { demoView, PRESENTER_FIGURE_IDS, type StepFigure } from './demoSteps';
 export { drawQueries, readDrawnTools, usableSet } from './drawQueries';
 export { providerName } from './glossary';
 export {
@@ -19,9 +11,7 @@ export {
   type OwnTour,
   type QueriesFrom,
   showsTourStep,
-  sourceLine,
   type TourPlan,
-  tourGlossed,
   tourSteps,
   tourView,
 } from './ownSteps';

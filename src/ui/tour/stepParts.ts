@@ -47,7 +47,7 @@ const either = (panel: string, presenter: keyof typeof PRESENTER_FIGURE_IDS) =>
   `${panel}, [data-testid="${PRESENTER_FIGURE_IDS[presenter]}"]`;
 
 // The figures the claims restate, as CSS selectors.
-export const CATALOG_SIZE = '[data-testid="catalog-summary"]';
+const CATALOG_SIZE = '[data-testid="catalog-summary"]';
 export const CURRENT_ROW = '[data-testid="ws-row"][aria-current="step"]';
 export const rowSlots = (row: string, state: string) =>
   `${row} [data-testid="slot"][data-state="${state}"]`;

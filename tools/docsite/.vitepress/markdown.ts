@@ -1,11 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownRenderer } from 'vitepress';
 import { isPlaceholder, type LinkContext, type LinkedFile, siteHref } from './rules';
 
 /** The markdown of the repository's pages, rendered as a reader of the repository reads it. */
 
-export const placeholders = (md: MarkdownIt): void => {
+export const placeholders = (md: MarkdownRenderer): void => {
   for (const rule of ['html_inline', 'html_block'] as const) {
     const render = md.renderer.rules[rule];
     md.renderer.rules[rule] = (tokens, idx, options, env, self) => {
@@ -27,7 +27,7 @@ export const repoLinks =
     sourceUrl?: string,
     serve?: (file: LinkedFile) => void,
   ) =>
-  (md: MarkdownIt): void => {
+  (md: MarkdownRenderer): void => {
     const repoPath = (file: string) => relative(root, file).split(sep).join('/');
     md.core.ruler.push('toollens_repo_links', (state) => {
       const env = state.env as { path: string; realPath?: string };

@@ -67,7 +67,7 @@ const EXTRA_CASES = new Map<number, number[]>([
 const LAST_CASED = 0x1ffff;
 
 /** Python's simple lower case: one code point (JavaScript's full mapping of `İ` is two). */
-export const pyLower = (cp: number, ascii: boolean): number => {
+const pyLower = (cp: number, ascii: boolean): number => {
   if (ascii) return cp >= 0x41 && cp <= 0x5a ? cp + 0x20 : cp;
   if (cp === 0x130) return 0x69;
   const lower = String.fromCodePoint(cp).toLowerCase();

@@ -4,20 +4,6 @@
  * (queryReading.ts). Its rules and sources are in docs/agents/anthropic-regex.md.
  */
 
-export { anthropicRegexFields } from './fields';
-export { ANTHROPIC_REGEX_K } from './limit';
-export {
-  backtrackingRisk,
-  compilePython,
-  longRepetitionsInRow,
-  type PyMatch,
-  type PyRegex,
-  pySearch,
-} from './pythonRe';
+export { compilePython, pySearch } from './pythonRe';
 export { PyReError, PyReUnsupported } from './source';
-export {
-  ANTHROPIC_REGEX_FIELD_CHARS,
-  ANTHROPIC_REGEX_MAX_PATTERN,
-  anthropicRegexFieldChars,
-  anthropicRegexTarget,
-} from './target';
+export { anthropicRegexTarget } from './target';

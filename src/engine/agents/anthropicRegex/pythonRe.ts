@@ -93,7 +93,7 @@ export const pySearch = (compiled: PyRegex, text: string): PyMatch | undefined =
 };
 
 /** The most repetitions of variable length one path through a pattern may hold. */
-export const MAX_VARIABLE_REPEATS = 8;
+const MAX_VARIABLE_REPEATS = 8;
 
 /**
  * Repetitions one after another on one path whose count may vary by more than `spread`

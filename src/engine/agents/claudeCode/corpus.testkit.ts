@@ -24,7 +24,7 @@ export const servedTools = (server: string, entries: readonly Entry[]): TargetTo
   }));
 
 /** The GitHub-like server, listed in no particular order (Claude Code sorts its pool). */
-export const GITHUB = servedTools('github', [
+const GITHUB = servedTools('github', [
   { name: 'search_code', description: 'Search for code across GitHub repositories.' },
   { name: 'list_issues', description: 'List issues in a GitHub repository. Filter by state.' },
   {

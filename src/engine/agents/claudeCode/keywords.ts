@@ -45,7 +45,7 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
  * the term's own word runs as a word: every such run sits between the term's edges (held by
  * `\b`) and its other characters (not word characters), so a match makes each a maximal run.
  */
-export type Term = {
+type Term = {
   /** `\b<term>\b`, for a text held lower-cased; and with the `i` flag, for the catalog's ASCII text. */
   pattern: RegExp;
   folded: RegExp;

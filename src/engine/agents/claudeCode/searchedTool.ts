@@ -37,7 +37,7 @@ export const mcpToolPrompt = (description: string): string =>
     : description;
 
 /** The search hint as Claude Code keeps it, or undefined when it keeps none. */
-export const normalizeSearchHint = (hint: string | undefined): string | undefined =>
+const normalizeSearchHint = (hint: string | undefined): string | undefined =>
   hint === undefined ? undefined : hint.replace(/\s+/g, ' ').trim() || undefined;
 
 const CAPITAL = /[A-Z]/;

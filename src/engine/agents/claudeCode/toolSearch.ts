@@ -46,7 +46,7 @@ const hit = (tool: SearchedTool, rank: number, why: string[], score?: number): T
   why,
 });
 
-export class ClaudeCodeToolSearch implements AgentTarget {
+class ClaudeCodeToolSearch implements AgentTarget {
   readonly id = 'claude-code' as const;
   readonly k = CLAUDE_CODE_DEFAULT_K;
   readonly exactness = 'reconstruction' as const;

@@ -12,14 +12,14 @@ import { fxhash32 } from './fxhash';
  */
 
 /** One token position: the token's id and its weight. */
-export type TokenEmbedding<K> = { index: K; value: number };
+type TokenEmbedding<K> = { index: K; value: number };
 
 /** A text's weights, one per token position, in token order. */
 export type Embedding<K> = TokenEmbedding<K>[];
 
 /** The crate's defaults, as f32 (`k1: 1.2, b: 0.75`). */
-export const BM25_K1 = Math.fround(1.2);
-export const BM25_B = Math.fround(0.75);
+const BM25_K1 = Math.fround(1.2);
+const BM25_B = Math.fround(0.75);
 
 /** The average length the crate uses for an empty corpus or a non-positive avgdl. */
 export const FALLBACK_AVGDL = 256;

@@ -12,7 +12,7 @@ import { WORD_RUN_PATTERN } from '../../text/analyze';
  */
 
 /** Okapi BM25 parameters of the peer, as the issue states them. */
-export const ANTHROPIC_BM25 = { k1: 1.2, b: 0.75 } as const;
+const ANTHROPIC_BM25 = { k1: 1.2, b: 0.75 } as const;
 
 // The analyzer's word, bounded in length: an unbounded run over megabytes of unbroken text
 // overflows the regex engine's stack.

@@ -26,7 +26,7 @@ const isEmbedPanel = (value: string): value is EmbedPanel =>
   (EMBED_PANELS as readonly string[]).includes(value);
 
 /** The app panel whose state an embed panel shows: the cost chart is the Prompt panel's. */
-export const appPanelOf = (panel: EmbedPanel): PanelId => (panel === 'cost' ? 'prompt' : panel);
+const appPanelOf = (panel: EmbedPanel): PanelId => (panel === 'cost' ? 'prompt' : panel);
 
 /**
  * Data an embed fetches, by URL (relative to the page): the catalog (any format the importer

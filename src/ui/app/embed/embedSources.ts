@@ -12,7 +12,7 @@ import { type Fetched, type FetchOptions, fetchLimited } from './fetchLimited';
  * does not repeat them.
  */
 
-export type EmbedSourceKind = 'catalog' | 'transcript' | 'query set';
+type EmbedSourceKind = 'catalog' | 'transcript' | 'query set';
 
 export type EmbedFailure = { what: EmbedSourceKind; url: string; problems: string[] };
 
@@ -50,7 +50,7 @@ export type Fetcher = (url: URL, options: FetchOptions) => Promise<Fetched>;
 export type EmbedPage = { href: string; origin: string };
 
 /** The last path segment, which names the text to the importer (its format) and the bar. */
-export const fileNameOf = (url: URL): string => {
+const fileNameOf = (url: URL): string => {
   const last = url.pathname.split('/').pop() ?? '';
   try {
     return decodeURIComponent(last) || url.host;

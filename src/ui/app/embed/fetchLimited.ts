@@ -28,7 +28,7 @@ export type FetchOptions = {
 };
 
 /** How long an embed waits for one file, headers and body together. */
-export const FETCH_TIMEOUT_MS = 30_000;
+const FETCH_TIMEOUT_MS = 30_000;
 
 class TooLarge extends Error {
   constructor(readonly size: number) {
@@ -62,7 +62,7 @@ const statusLine = (response: Response) =>
   `the server answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
 
 /** Why `url` is not fetched at all, or undefined when an embed may fetch it. */
-export const urlRefusal = (url: URL, origin: string): string | undefined => {
+const urlRefusal = (url: URL, origin: string): string | undefined => {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return `only http(s) URLs can be fetched, and this is a ${url.protocol} URL`;
   }

@@ -49,7 +49,7 @@ export type StoreOptions = {
 };
 
 /** How long startup waits for saved work before going on without it. */
-export const READ_TIMEOUT_MS = 3000;
+const READ_TIMEOUT_MS = 3000;
 /** Writes may take longer (a big catalog); past this the storage is taken as gone. */
 const WRITE_TIMEOUT_MS = 20000;
 /** What a tab is told when another tab saved work (settings, such as the view, say nothing). */

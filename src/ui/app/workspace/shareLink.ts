@@ -83,7 +83,7 @@ class TooLarge extends Error {}
  * Inflates `bytes`, reading the output as it streams and stopping (cancelling the stream)
  * once it passes `limit` bytes: a 1 MB link that would inflate to 1 GB stops at the limit.
  */
-export const inflate = async (bytes: Uint8Array, limit: number): Promise<Uint8Array> => {
+const inflate = async (bytes: Uint8Array, limit: number): Promise<Uint8Array> => {
   const reader = new Blob([bytes as BlobPart])
     .stream()
     .pipeThrough(new DecompressionStream('deflate-raw'))

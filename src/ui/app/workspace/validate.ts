@@ -28,7 +28,7 @@ const expect = (ok: boolean, path: string, what: string, value: unknown, errors:
   return ok;
 };
 
-export const checkString: Check = (value, path, errors) =>
+const checkString: Check = (value, path, errors) =>
   expect(typeof value === 'string', path, 'a string', value, errors);
 
 const checkNames: Check = (value, path, errors) =>
@@ -75,7 +75,7 @@ const checkGrades: Check = (value, path, errors) =>
     errors,
   );
 
-export const checkQuery: Check = (value, path, errors) =>
+const checkQuery: Check = (value, path, errors) =>
   checkFields(
     value,
     path,
@@ -249,7 +249,7 @@ export const checkTranscripts: Check = (value, path, errors) =>
   });
 
 /** Runs a check and returns the value typed, or its problems. */
-export const readWith = <T>(check: Check, value: unknown, path = ''): Read<T> => {
+const readWith = <T>(check: Check, value: unknown, path = ''): Read<T> => {
   const errors: string[] = [];
   return check(value, path, errors) ? { ok: true, value: value as T } : { ok: false, errors };
 };

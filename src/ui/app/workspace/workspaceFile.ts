@@ -16,7 +16,7 @@ import {
  * the Timeline's slice reads them). Export it to keep work beyond this browser; import it
  * to get everything back at once.
  */
-export const WORKSPACE_FILE_VERSION = 1;
+const WORKSPACE_FILE_VERSION = 1;
 
 export type WorkspaceFile = SavedWork & {
   toollens: 'workspace';
@@ -56,7 +56,7 @@ export const workspaceFile = (
  * A JSON.parse failure, placed by line and column when the message gives the offset (V8 says
  * "at position 42"; some versions add their own line and column, left out here).
  */
-export const syntaxError = (text: string, error: unknown): string => {
+const syntaxError = (text: string, error: unknown): string => {
   const message = (error instanceof Error ? error.message : String(error)).replace(
     /\s*\(line \d+ column \d+\)/,
     '',

@@ -11,7 +11,7 @@ export type Move =
   | { kind: 'found' | 'lost' | 'same' }
   | undefined;
 
-export type ExpectedRank = {
+type ExpectedRank = {
   name: string;
   /** 1-based, or null when the ranker does not return the tool at all. */
   rank: number | null;
@@ -92,7 +92,7 @@ const rowOf = (
 const STATUS_ORDER: Record<Status, number> = { fail: 0, partial: 1, pass: 2 };
 
 /** Worst first: failing, then partial, then passing; within each, the lowest MRR and nDCG. */
-export const byWorst = (a: QueryRow, b: QueryRow): number =>
+const byWorst = (a: QueryRow, b: QueryRow): number =>
   STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
   a.recallAtK - b.recallAtK ||
   a.reciprocalRank - b.reciprocalRank ||

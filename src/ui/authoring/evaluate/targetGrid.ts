@@ -7,7 +7,7 @@ import type { EvalReport } from '../../../engine/core';
  * of the set.
  */
 
-export type GridCell = { rank: number | null; missed: boolean };
+type GridCell = { rank: number | null; missed: boolean };
 export type GridRow = { id: string; query: string; cells: GridCell[]; misses: number };
 
 const bestRank = (ranks: Readonly<Record<string, number | null>>): number | null => {

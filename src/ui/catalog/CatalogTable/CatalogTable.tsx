@@ -26,7 +26,7 @@ type Props = {
 };
 
 /** Above this many rows only the visible ones are in the DOM. */
-export const VIRTUAL_FROM = 300;
+const VIRTUAL_FROM = 300;
 const ROW_HEIGHT = 33;
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;

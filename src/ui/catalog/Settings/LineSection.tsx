@@ -8,7 +8,7 @@ import { coversText } from './lineCoverage';
 import { toolList } from './toolList';
 
 /** Names listed at first under "tools under no root"; "Show all" lists the rest. */
-export const UNDER_NO_ROOT_SHOWN = 40;
+const UNDER_NO_ROOT_SHOWN = 40;
 
 /** "34 roots" when every root is in the line, else "41 of 432 roots". */
 export const lineRootsText = (view: CatalogSettingsView): string =>

@@ -18,7 +18,7 @@ import { toolList } from './toolList';
  * 9,000 of them again on each live change froze the page for minutes. The rest is reached by
  * the filter, which searches every root's name.
  */
-export const ROOTS_SHOWN = 100;
+const ROOTS_SHOWN = 100;
 
 /** One root of the line: its tools, and rename (merge) and drop controls. */
 const RootRow = ({

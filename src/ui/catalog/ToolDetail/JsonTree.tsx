@@ -16,7 +16,7 @@ export const CHILD_PAGE = 100;
 export const STRING_CHARS = 600;
 
 /** Values (of any kind) under a node that still open at first: a few screens at most. */
-export const OPEN_NODES = 80;
+const OPEN_NODES = 80;
 
 /** The number of values in `value`, counting no further than `cap`. */
 const weight = (value: unknown, cap: number): number => {

@@ -21,7 +21,7 @@ export type ArgumentRow = {
 };
 
 /** Characters of a description or a value list drawn in the table. */
-export const CELL_CHARS = 600;
+const CELL_CHARS = 600;
 /** Enum values listed before "… and N more". */
 export const ENUM_SHOWN = 12;
 

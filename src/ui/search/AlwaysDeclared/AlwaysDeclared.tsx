@@ -3,7 +3,7 @@ import { escapeHidden } from '../../../engine/core';
 import { ServerText } from '../../shared/text/ServerText';
 
 /** Names shown inline; the rest are counted, and listed in full on demand. */
-export const ALWAYS_DECLARED_SHOWN = 6;
+const ALWAYS_DECLARED_SHOWN = 6;
 
 /** The names shown inline and how many more there are. */
 export const splitNames = (names: readonly string[], shown = ALWAYS_DECLARED_SHOWN) => ({

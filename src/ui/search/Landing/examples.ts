@@ -22,7 +22,7 @@ const hasCapability = (facets: Facets, prefix: string) =>
   );
 
 /** Whether every filter value names something the catalog has, so the example finds tools. */
-export const fitsCatalog = (filters: Filters, facets: Facets): boolean => {
+const fitsCatalog = (filters: Filters, facets: Facets): boolean => {
   const has = (values: readonly string[] | undefined, within: readonly { value: string }[]) =>
     (values ?? []).every((value) => within.some((one) => one.value === value));
   return (
@@ -69,7 +69,7 @@ const commonest = (root: Root) => [...root.capabilities].sort(byCount)[0];
  * A word every root shares (a server's prefix) is left out of the query.
  * Deterministic: the same catalog always offers the same three.
  */
-export const catalogExamples = (facets: Facets): Example[] => {
+const catalogExamples = (facets: Facets): Example[] => {
   const words = spoken(facets);
   const roots = rootsByTools(facets).slice(0, 3);
   return roots.map((root, at) => {

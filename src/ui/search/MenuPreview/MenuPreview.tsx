@@ -20,7 +20,7 @@ type Props = {
 };
 
 /** Why the figure carries ≈, for the tooltip and screen readers. */
-export const ESTIMATE_NOTE =
+const ESTIMATE_NOTE =
   'Estimated as characters / 4. Exact counts use the o200k_base tokenizer (about 1 MB), ' +
   'which loads when you press "Count exactly" or "Tokens", or open the Prompt panel.';
 

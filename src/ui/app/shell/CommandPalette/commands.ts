@@ -24,7 +24,7 @@ export type Command = {
 };
 
 /** The order and headings of the groups. */
-export const GROUPS: { id: PaletteGroup; label: string }[] = [
+const GROUPS: { id: PaletteGroup; label: string }[] = [
   { id: 'recent', label: 'Recent queries' },
   { id: 'tools', label: 'Tools' },
   { id: 'panels', label: 'Panels' },
@@ -43,7 +43,7 @@ const GROUP_LIMIT: Record<PaletteGroup, number> = {
 };
 
 /** How well `text` matches a command (every word must match), or undefined. */
-export const matchScore = (command: Command, text: string): number | undefined =>
+const matchScore = (command: Command, text: string): number | undefined =>
   paletteScore(command.label, command.keywords ?? '', text);
 
 export type PaletteSection = { group: PaletteGroup; label: string; commands: Command[] };
