@@ -34,29 +34,31 @@ export const withSeed = (hash: string): string => {
 export const openDemo = async (page: Page, hash = '') => {
   // The page opens on the toollens ranker; these specs test the spec's ranker unless they ask.
   await page.goto(`/${withSeed(hash)}`);
-  await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
+    'demo · toollens · 169 tools',
+  );
 };
 
 /** The built-in sample (src/data/sample.ts, 8 tools), chosen from the header. */
 export const openSample = async (page: Page) => {
   await openDemo(page);
   // The query box is focused on arrival, so typing starts a search at once.
-  await expect(page.getByTestId('query-input')).toBeFocused();
+  await expect(page.getByRole('searchbox', { name: /^Query/ })).toBeFocused();
   await page.getByRole('button', { name: 'Sample', exact: true }).click();
-  await expect(page.getByTestId('catalog-summary')).toContainText('8 tools');
-  await expect(page.getByTestId('scope-line')).toHaveText('N = 8 of 8 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('8 tools');
+  await expect(page.getByText(/^N = [\d,]+ of /)).toHaveText('N = 8 of 8 tools');
 };
 
 /** Types into the chip box and presses Enter: a suggestion, or the `cap:…` syntax. */
 export const addFilter = async (page: Page, text: string) => {
-  const input = page.getByTestId('filter-input');
+  const input = page.getByRole('combobox', { name: 'Filters' });
   await input.fill(text);
   await input.press('Enter');
 };
 
 /** Typed key by key: every keystroke searches, and only the last answer may be shown. */
 export const typeQuery = async (page: Page, query: string) => {
-  await page.getByTestId('query-input').pressSequentially(query);
+  await page.getByRole('searchbox', { name: /^Query/ }).pressSequentially(query);
 };
 
 /**
@@ -70,7 +72,7 @@ export const searchFor = async (page: Page, query: string) => {
 
 /** Loads catalog text through the header's file input. */
 export const importFile = async (page: Page, name: string, text: string) => {
-  await page.getByTestId('catalog-file').setInputFiles({
+  await page.getByLabel(/^Import/).setInputFiles({
     name,
     mimeType: 'application/json',
     buffer: Buffer.from(text),
@@ -90,9 +92,11 @@ export const saved = async (page: Page) => {
  * in the results (the list follows the newest search), and presses Enter.
  */
 export const pickWhyNot = async (page: Page, name: string) => {
-  await page.getByTestId('why-input').fill(name);
+  await page.getByRole('combobox', { name: 'Find a tool that is not in the results' }).fill(name);
   await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
-  await page.getByTestId('why-input').press('Enter');
+  await page
+    .getByRole('combobox', { name: 'Find a tool that is not in the results' })
+    .press('Enter');
 };
 
 /** A `#share=` hash made in the page itself, as the Share dialog makes one. */

@@ -68,7 +68,11 @@ const Pages = ({
 export const CompareSummary = ({ comparison, nameA, nameB }: Props) => {
   const summary = wonAndLost(comparison);
   return (
-    <section className="panel compare-summary" data-testid="compare-summary">
+    <section
+      className="panel compare-summary"
+      data-testid="compare-summary"
+      aria-label="Comparison"
+    >
       <p>
         <strong className="mono">{nameB}</strong> against <strong className="mono">{nameA}</strong>:
         won <strong data-testid="compare-won">{formatCount(comparison.improved)}</strong>{' '}

@@ -102,7 +102,12 @@ export const CatalogPicker = ({
           Connect<span className="label-long"> to server</span>…
         </button>
       )}
-      <span className="catalog-summary" data-testid="catalog-summary">
+      <span
+        className="catalog-summary"
+        data-testid="catalog-summary"
+        role="status"
+        aria-label="Catalog"
+      >
         {catalog ? (
           <>
             <span className="mono">
