@@ -55,7 +55,7 @@ const SearchBody = ({
             menu: {plural(search.totalHits, 'hit')}
             {search.hits.length < search.totalHits ? `, top ${search.hits.length}` : ''} →
           </span>
-          <ol className="hit-chips">
+          <ol className="hit-chips" aria-label="Menu">
             {search.hits.map((name) => (
               <li
                 key={name}
@@ -179,6 +179,7 @@ export const EventItem = ({
         <p
           key={`${marker.kind}-${marker.tool ?? ''}`}
           className={`marker marker-${marker.kind}`}
+          role="note"
           data-testid="marker"
         >
           <strong>{MARKER_TITLES[marker.kind]}.</strong> {marker.message}

@@ -152,6 +152,7 @@ export const TurnDetail = ({
         <p
           key={`${marker.kind}-${marker.tool ?? ''}`}
           className={`marker marker-${marker.kind}`}
+          role="note"
           data-testid="marker"
         >
           <strong>{MARKER_TITLES[marker.kind]}.</strong> <ServerText text={marker.message} />
