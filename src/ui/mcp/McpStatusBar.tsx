@@ -20,7 +20,13 @@ const linkButton = (testId: string, label: string, onClick: () => void) => (
 export const McpStatusBar = ({ status, actions }: Props) => {
   if (status.kind === 'idle') return null;
   return (
-    <span className="mcp-status" data-testid="mcp-status" data-state={status.kind} role="status">
+    <span
+      className="mcp-status"
+      data-testid="mcp-status"
+      data-state={status.kind}
+      role="status"
+      aria-label="Server connection"
+    >
       {status.kind === 'connecting' && (
         <>
           connecting to <span className="mono">{serverName(status.url, status.bridged)}…</span> ·{' '}

@@ -7,7 +7,12 @@ type Props = {
 
 /** A one-off explanation, e.g. that a link named a catalog this page cannot have. */
 export const Notice = ({ message, onDismiss }: Props) => (
-  <div className="status-banner status-notice" role="status" data-testid="notice">
+  <div
+    className="status-banner status-notice"
+    role="status"
+    aria-label="Notice"
+    data-testid="notice"
+  >
     <span>
       <ServerText text={message} />
     </span>
