@@ -50,6 +50,6 @@ export const editAssignWorkItem = async (page: Page) => {
   const description = page.getByLabel(/^Description/);
   await description.press('Control+End');
   await description.pressSequentially(REASSIGN_TEXT);
-  await expect(editor.getByTestId('text-diff').locator('ins')).toContainText('reassign a ticket');
+  await expect(editor.getByRole('insertion')).toContainText('reassign a ticket');
   await page.getByRole('button', { name: 'Apply and re-run' }).click();
 };

@@ -21,8 +21,12 @@ export const shotBoth = async (page: Page, name: string, fullPage = true) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 };
 
+// The results' name buttons and the presenter's name spans share this id, so one helper finds
+// the names in both (a span in a list item has no name of its own to find it by).
 export const hitNames = (page: Page) => page.getByTestId('hit-name');
-export const weights = (page: Page) => page.getByTestId('term-weight');
+/** The w(t) column of Term weights: its cells alone hold a two-decimal number. */
+export const weights = (page: Page) =>
+  page.getByRole('region', { name: 'Term weights' }).getByRole('cell', { name: /^\d+\.\d{2}$/ });
 
 /** A view hash that names a ranker, seed when it names none. */
 export const withSeed = (hash: string): string => {
@@ -51,7 +55,7 @@ export const openSample = async (page: Page) => {
 
 /** Types into the chip box and presses Enter: a suggestion, or the `cap:…` syntax. */
 export const addFilter = async (page: Page, text: string) => {
-  const input = page.getByRole('combobox', { name: 'Filters' });
+  const input = page.getByRole('combobox', { name: 'Filters', exact: true });
   await input.fill(text);
   await input.press('Enter');
 };
@@ -67,16 +71,24 @@ export const typeQuery = async (page: Page, query: string) => {
  */
 export const searchFor = async (page: Page, query: string) => {
   await typeQuery(page, query);
-  await expect(page.locator('#results-table')).toHaveAttribute('data-query', query);
+  // The results table, named by its caption: "12 hits, ranked by seed" or "Browsing … in catalog
+  // order"; it says which query it shows in data-query.
+  await expect(page.getByRole('table', { name: /ranked by|in catalog order/ })).toHaveAttribute(
+    'data-query',
+    query,
+  );
 };
 
 /** Loads catalog text through the header's file input. */
 export const importFile = async (page: Page, name: string, text: string) => {
-  await page.getByLabel(/^Import/).setInputFiles({
-    name,
-    mimeType: 'application/json',
-    buffer: Buffer.from(text),
-  });
+  await page
+    .getByRole('banner')
+    .getByLabel(/^Import/)
+    .setInputFiles({
+      name,
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
 };
 
 /**
