@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { withSeed } from './helpers';
+import { catalogSummary, withSeed } from './helpers';
 
 /**
  * Steps shared by the authoring specs (evaluate, editing, persist, embed). The real datasets
@@ -19,9 +19,7 @@ export const readDataset = (dataset: string, file: string): string =>
 /** The demo query set on the demo catalog, in the Evaluate panel. */
 export const openDemoEvaluation = async (page: Page, hash = '#panel=evaluate') => {
   await page.goto(`/${withSeed(hash)}`);
-  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
-    'demo · toollens · 169 tools',
-  );
+  await expect(catalogSummary(page)).toContainText('demo · toollens · 169 tools');
   await page.getByRole('button', { name: 'Use the demo query set' }).click();
   await expect(page.getByRole('status', { name: 'Evaluation' })).toContainText('74 queries');
 };

@@ -2,7 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { catalogStats, openCatalog } from '../src/engine';
 import { BROWSER_SERVER } from '../src/test/untaggedServer';
-import { hitNames, importFile, openDemo, saved, searchFor, shot } from './helpers';
+import {
+  catalogSummary,
+  hitNames,
+  importFile,
+  openDemo,
+  resultsTable,
+  saved,
+  searchFor,
+  shot,
+} from './helpers';
 import { expectNoSideScroll, PHONE } from './layoutChecks';
 
 /**
@@ -119,10 +128,7 @@ test('demo: a marked tool leaves the results; rename, merge and drop change the 
 
   // Search: the tool is no longer a result (it is always declared instead).
   await page.getByRole('tab', { name: /Search/ }).click();
-  await expect(page.getByRole('table', { name: /ranked by/ })).toHaveAttribute(
-    'data-query',
-    'colored tag',
-  );
+  await expect(resultsTable(page)).toHaveAttribute('data-query', 'colored tag');
   await expect(hitNames(page).first()).not.toHaveText(marked);
   await expect(hitNames(page).filter({ hasText: new RegExp(`^${marked}$`) })).toHaveCount(0);
 
@@ -176,9 +182,7 @@ test('github-mcp-server: propose, mark from the detail, edit the line, kept on r
   test.skip(!existsSync(GITHUB), `dataset not found: ${GITHUB}`);
   await openDemo(page);
   await importFile(page, 'github-mcp-server.json', readFileSync(GITHUB, 'utf8'));
-  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
-    'github-mcp-server.json',
-  );
+  await expect(catalogSummary(page)).toContainText('github-mcp-server.json');
 
   await searchFor(page, 'my own user profile');
   await expect(hitNames(page).filter({ hasText: /^get_me$/ })).toHaveCount(1);
@@ -198,10 +202,7 @@ test('github-mcp-server: propose, mark from the detail, edit the line, kept on r
   await expect(markedChip(page, 'get_me')).toBeVisible();
 
   await page.getByRole('tab', { name: /Search/ }).click();
-  await expect(page.getByRole('table', { name: /ranked by/ })).toHaveAttribute(
-    'data-query',
-    'my own user profile',
-  );
+  await expect(resultsTable(page)).toHaveAttribute('data-query', 'my own user profile');
   await expect(hitNames(page).first()).not.toHaveText('get_me');
   await expect(hitNames(page).filter({ hasText: /^get_me$/ })).toHaveCount(0);
 
@@ -232,9 +233,7 @@ test('github-mcp-server: propose, mark from the detail, edit the line, kept on r
 
   await saved(page);
   await page.reload();
-  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
-    'github-mcp-server.json',
-  );
+  await expect(catalogSummary(page)).toContainText('github-mcp-server.json');
   await openSettings(page);
   expect(await lineChars(page)).toBe(edited);
   await expect(markedChip(page, 'get_me')).toBeVisible();
@@ -289,7 +288,7 @@ test('an untagged MCP server: the section names its scaffolding and line as `sta
 
   await openDemo(page);
   await importFile(page, 'browser.json', text);
-  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('browser.json');
+  await expect(catalogSummary(page)).toContainText('browser.json');
   const section = await openSettings(page);
   await expect(section.getByText(/^[\d,]+ scaffolding tools? · /)).toContainText(
     `2 scaffolding tools · ${stats.capabilityRoots} roots · ${stats.capabilityLineChars} characters`,
@@ -355,7 +354,7 @@ test('bfcl: a budget shortens the line and its coverage, the Prompt panel says s
   test.setTimeout(120_000);
   await openDemo(page);
   await importFile(page, 'bfcl-tools.json', readFileSync(BFCL, 'utf8'));
-  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('1,287 tools');
+  await expect(catalogSummary(page)).toContainText('1,287 tools');
 
   await openSettings(page);
   await expect(lineCoverage(page)).toContainText('of 1,287 tools');
@@ -416,7 +415,7 @@ test('bfcl: a budget shortens the line and its coverage, the Prompt panel says s
 
   await saved(page);
   await page.reload();
-  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('1,287 tools');
+  await expect(catalogSummary(page)).toContainText('1,287 tools');
   await openSettings(page);
   await expect(page.getByLabel('Line budget (characters)')).toHaveValue('160');
   expect(await coverage(page)).toEqual([fewer, 1287, shorter, 160]);

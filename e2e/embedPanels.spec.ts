@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { metricValue } from './authoringHelpers';
-import { hitNames, shot, shotBoth } from './helpers';
+import { catalogSummary, hitNames, shot, shotBoth } from './helpers';
 import { copyFixtures, type StaticHost, serveDist } from './staticServer';
 
 /**
@@ -243,7 +243,7 @@ test('the Share dialog writes the current panel’s snippet with the catalog URL
   page,
 }) => {
   await page.goto(`${host.url}#panel=catalog&find=pdf`);
-  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools');
+  await expect(catalogSummary(page)).toContainText('169 tools');
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const code = page.getByRole('textbox', { name: 'Embed this panel in a page' });
   await expect(code).toHaveValue(/\?embed=1&amp;panel=catalog&amp;find=pdf"/);
@@ -277,7 +277,7 @@ test('an edited catalog shows on the next visit, though the service worker holds
 }) => {
   // A visit to the full app first: its service worker takes the path and caches what it loads.
   await page.goto(host.url);
-  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools', {
+  await expect(catalogSummary(page)).toContainText('169 tools', {
     timeout: 20_000,
   });
   await expect

@@ -6,7 +6,7 @@ import {
   queryRow,
   readDataset,
 } from './authoringHelpers';
-import { hitNames, importFile, openDemo, saved, shot } from './helpers';
+import { catalogSummary, hitNames, importFile, openDemo, saved, shot } from './helpers';
 
 const evalStatus = (page: Page) => page.getByRole('status', { name: 'Evaluation' });
 const viewButton = (page: Page, name: string) =>
@@ -38,7 +38,7 @@ test('imports livemcpbench tools and queries and shows the metrics', async ({ pa
   );
   await openDemo(page);
   await importFile(page, 'tools.json', readDataset('livemcpbench', 'tools.json'));
-  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('tools.json');
+  await expect(catalogSummary(page)).toContainText('tools.json');
   await page.getByRole('tab', { name: /Evaluate/ }).click();
   await page.getByLabel('Import queries…').setInputFiles({
     name: 'queries.json',

@@ -21,6 +21,22 @@ export const shotBoth = async (page: Page, name: string, fullPage = true) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 };
 
+/** The header's catalog line, a status named Catalog: "demo · toollens · 169 tools". */
+export const catalogSummary = (page: Page) => page.getByRole('status', { name: 'Catalog' });
+
+/**
+ * The results table, named by its caption: "12 hits, ranked by seed" or "Browsing … in catalog
+ * order".
+ */
+export const resultsTable = (page: Page) =>
+  page.getByRole('table', { name: /ranked by|in catalog order/ });
+
+/** The results' rows, the header row left out (it has column headers, no cells). */
+export const hitRows = (page: Page) =>
+  resultsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
 // The results' name buttons and the presenter's name spans share this id, so one helper finds
 // the names in both (a span in a list item has no name of its own to find it by).
 export const hitNames = (page: Page) => page.getByTestId('hit-name');
@@ -38,9 +54,7 @@ export const withSeed = (hash: string): string => {
 export const openDemo = async (page: Page, hash = '') => {
   // The page opens on the toollens ranker; these specs test the spec's ranker unless they ask.
   await page.goto(`/${withSeed(hash)}`);
-  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
-    'demo · toollens · 169 tools',
-  );
+  await expect(catalogSummary(page)).toContainText('demo · toollens · 169 tools');
 };
 
 /** The built-in sample (src/data/sample.ts, 8 tools), chosen from the header. */
@@ -49,7 +63,7 @@ export const openSample = async (page: Page) => {
   // The query box is focused on arrival, so typing starts a search at once.
   await expect(page.getByRole('searchbox', { name: /^Query/ })).toBeFocused();
   await page.getByRole('button', { name: 'Sample', exact: true }).click();
-  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('8 tools');
+  await expect(catalogSummary(page)).toContainText('8 tools');
   await expect(page.getByText(/^N = [\d,]+ of /)).toHaveText('N = 8 of 8 tools');
 };
 
@@ -71,12 +85,8 @@ export const typeQuery = async (page: Page, query: string) => {
  */
 export const searchFor = async (page: Page, query: string) => {
   await typeQuery(page, query);
-  // The results table, named by its caption: "12 hits, ranked by seed" or "Browsing … in catalog
-  // order"; it says which query it shows in data-query.
-  await expect(page.getByRole('table', { name: /ranked by|in catalog order/ })).toHaveAttribute(
-    'data-query',
-    query,
-  );
+  // The table says which query it shows in data-query.
+  await expect(resultsTable(page)).toHaveAttribute('data-query', query);
 };
 
 /** Loads catalog text through the header's file input. */

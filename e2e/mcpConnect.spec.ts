@@ -8,7 +8,16 @@ import {
   REMOVED_TOOL,
   startPagingServer,
 } from '../src/test/mcp/pagingServer';
-import { hitNames, saved, searchFor, shot, storedTexts } from './helpers';
+import {
+  catalogSummary,
+  hitNames,
+  hitRows,
+  resultsTable,
+  saved,
+  searchFor,
+  shot,
+  storedTexts,
+} from './helpers';
 import { freePort } from './port';
 
 /**
@@ -43,7 +52,6 @@ const shotBoth = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 };
 
-const summary = (page: Page) => page.getByRole('status', { name: 'Catalog' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Connect to an MCP server' });
 const urlField = (page: Page) => dialog(page).getByRole('textbox', { name: 'Server URL' });
 const headersField = (page: Page) =>
@@ -56,12 +64,6 @@ const notice = (page: Page) => page.getByRole('status', { name: 'Notice' });
 /** The page's banner of a failed connection: an alert with its Dismiss (the dialog's have none). */
 const failureBanner = (page: Page) =>
   page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
-/** The results' rows, the header row left out. */
-const hitRows = (page: Page) =>
-  page
-    .getByRole('table', { name: /ranked by/ })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
 /** A hit's move since the server's change (its title says so). */
 const liveMove = (row: Locator) =>
   row.getByTitle(
@@ -70,7 +72,7 @@ const liveMove = (row: Locator) =>
 
 const openApp = async (page: Page) => {
   await page.goto('/');
-  await expect(summary(page)).toContainText('demo · toollens · 169 tools');
+  await expect(catalogSummary(page)).toContainText('demo · toollens · 169 tools');
 };
 
 const fillDialog = async (page: Page, url: string, headers = '') => {
@@ -100,7 +102,7 @@ test('connects to the paging server, imports every page, and follows its changes
   await expect(status).toContainText('connected to toollens-paging');
   await expect(status).toContainText('Streamable HTTP');
   // 105 tools in pages of 20: all of them, under the server's name and version.
-  await expect(summary(page)).toContainText('mcp:toollens-paging@1.0.0 · mcp · 105 tools');
+  await expect(catalogSummary(page)).toContainText('mcp:toollens-paging@1.0.0 · mcp · 105 tools');
 
   await searchFor(page, 'invoice email reminder');
   await expect(hitNames(page).first()).toBeVisible();
@@ -124,7 +126,7 @@ test('connects to the paging server, imports every page, and follows its changes
   // An added tool joins the index (and the hits, marked new); a removed one leaves it.
   await paging.change('add');
   await expect(notice(page)).toContainText(`list_changed: 1 tool added (${ADDED_TOOL.name})`);
-  await expect(summary(page)).toContainText('106 tools');
+  await expect(catalogSummary(page)).toContainText('106 tools');
   // By its name button: a row's hidden "below <the hit above>" text names its neighbour too.
   const added = hitRows(page).filter({
     has: page.getByRole('button', { name: ADDED_TOOL.name, exact: true }),
@@ -132,18 +134,15 @@ test('connects to the paging server, imports every page, and follows its changes
   await expect(liveMove(added)).toHaveText('new');
   await paging.change('remove');
   await expect(notice(page)).toContainText(`list_changed: 1 tool removed (${REMOVED_TOOL})`);
-  await expect(summary(page)).toContainText('105 tools');
+  await expect(catalogSummary(page)).toContainText('105 tools');
   await page.getByRole('searchbox', { name: /^Query/ }).fill('delete order');
-  await expect(page.getByRole('table', { name: /ranked by/ })).toHaveAttribute(
-    'data-query',
-    'delete order',
-  );
+  await expect(resultsTable(page)).toHaveAttribute('data-query', 'delete order');
   await expect(hitNames(page)).not.toContainText([REMOVED_TOOL]);
 
   // Disconnect keeps the catalog; reconnect lists the server afresh.
   await connection(page).getByRole('button', { name: 'disconnect' }).click();
   await expect(status).toContainText('disconnected from toollens-paging');
-  await expect(summary(page)).toContainText('mcp:toollens-paging@1.0.0 · mcp · 105 tools');
+  await expect(catalogSummary(page)).toContainText('mcp:toollens-paging@1.0.0 · mcp · 105 tools');
   await connection(page).getByRole('button', { name: 'reconnect' }).click();
   await expect(status).toContainText('connected to toollens-paging');
 });
@@ -175,7 +174,7 @@ test('connects to mcp-server-everything over Streamable HTTP and searches its to
       timeout: 20_000,
     });
     await expect(connection(page)).toContainText('Streamable HTTP');
-    await expect(summary(page)).toContainText(/mcp:[^ ]+@[^ ]+ · mcp · \d+ tools/);
+    await expect(catalogSummary(page)).toContainText(/mcp:[^ ]+@[^ ]+ · mcp · \d+ tools/);
     await searchFor(page, 'add two numbers');
     await expect(hitNames(page).first()).toBeVisible();
     await page.screenshot(shot('mcp-everything.png'));
@@ -193,7 +192,7 @@ test('a refused port and a URL that is not MCP each say so, naming the URL, and 
   const error = failureBanner(page);
   await expect(error).toContainText(`Could not reach ${refused}: nothing answered`);
   await expect(error).toContainText('the catalog loaded before stays');
-  await expect(summary(page)).toContainText('demo · toollens · 169 tools');
+  await expect(catalogSummary(page)).toContainText('demo · toollens · 169 tools');
   await page.screenshot(shot('mcp-error-refused.png'));
 
   // The dialog stays open with what was typed, says what failed, and offers a Retry.
@@ -206,7 +205,7 @@ test('a refused port and a URL that is not MCP each say so, naming the URL, and 
   await submit(page).click();
   await expect(error).toContainText(`${notMcp} is not an MCP server`);
   await expect(dialog(page).getByRole('alert')).toContainText(`${notMcp} is not an MCP server`);
-  await expect(summary(page)).toContainText('demo · toollens · 169 tools');
+  await expect(catalogSummary(page)).toContainText('demo · toollens · 169 tools');
   await urlField(page).fill('');
 
   // A URL the page's CSP would block is refused before any request, saying why.
@@ -279,7 +278,7 @@ test('a connect and a re-list raise no Content-Security-Policy violation (no eva
   await openApp(page);
   await connect(page, paging.url);
   await expect(connection(page)).toContainText('connected to toollens-paging');
-  await expect(summary(page)).toContainText('105 tools');
+  await expect(catalogSummary(page)).toContainText('105 tools');
   await paging.change('describe');
   await expect(notice(page)).toContainText(`1 description changed (${DESCRIBED_TOOL})`);
   // Reports arrive as events, in order: a violation made on purpose last (an image from another
@@ -306,5 +305,5 @@ test('a URL with a user name and password is refused in the dialog, and never sh
   await expect(problem).toContainText('put a token in Headers instead');
   await shotBoth(page, 'mcp-connect-credentials');
   expect(await page.locator('body').textContent()).not.toMatch(/s3cret-pass|reader:/);
-  await expect(summary(page)).toContainText('demo · toollens · 169 tools');
+  await expect(catalogSummary(page)).toContainText('demo · toollens · 169 tools');
 });

@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { hitNames, importFile, openDemo, saved, searchFor, shotBoth } from './helpers';
+import {
+  catalogSummary,
+  hitNames,
+  hitRows,
+  importFile,
+  openDemo,
+  resultsTable,
+  saved,
+  searchFor,
+  shotBoth,
+} from './helpers';
 import { cutCells, midWordBreaks } from './layoutChecks';
 import { openPulled } from './pulledServers';
 
@@ -40,12 +50,6 @@ const toggleChoice = (page: Page) =>
     .getByText(/^Targets( \(\d+\))?$/)
     .click();
 
-const resultsTable = (page: Page) => page.getByRole('table', { name: /ranked by/ });
-/** The results' rows, the header row left out. */
-const hitRows = (page: Page) =>
-  resultsTable(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
 /** The target columns' headers: each names its target, titled with where its rules are. */
 const targetHeads = (page: Page) =>
   resultsTable(page)
@@ -98,9 +102,7 @@ test("each hit's rank under every target, and the picked tool's findability card
 }) => {
   await openDemo(page);
   await importFile(page, 'issues.json', JSON.stringify(catalog));
-  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
-    'issues.json · mcp · 16 tools',
-  );
+  await expect(catalogSummary(page)).toContainText('issues.json · mcp · 16 tools');
   await searchFor(page, 'issue tracker');
   // None chosen: the table is as it always was.
   await expect(targetHeads(page)).toHaveCount(0);
@@ -154,7 +156,7 @@ test('Evaluate puts every target beside toollens, the most missed queries first'
 }) => {
   await openDemo(page);
   await importFile(page, 'issues.json', JSON.stringify(catalog));
-  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('16 tools');
+  await expect(catalogSummary(page)).toContainText('16 tools');
   await searchFor(page, 'issue');
   const labels = await chooseAllTargets(page);
   await page.getByRole('tab', { name: /Evaluate/ }).click();
@@ -192,7 +194,7 @@ test('a search hint edited moves the tool under Claude Code; a pattern shows wha
 }) => {
   await openDemo(page);
   await importFile(page, 'issues.json', JSON.stringify(catalog));
-  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('16 tools');
+  await expect(catalogSummary(page)).toContainText('16 tools');
   // The open query set's queries are rows of the card.
   await page.getByRole('tab', { name: /Evaluate/ }).click();
   await page.getByLabel('Import queries…').setInputFiles({
@@ -249,7 +251,7 @@ test('the regex column names the pattern it ran: a sentence as words, a regex as
   await openDemo(page);
   const pulled = 'src/test/fixtures/servers/playwright-mcp-0.0.86.tools.json';
   await importFile(page, 'playwright.tools.json', readFileSync(pulled, 'utf8'));
-  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('25 tools');
+  await expect(catalogSummary(page)).toContainText('25 tools');
   await searchFor(page, 'click the submit button');
   await toggleChoice(page);
   await targetsChoice(page)
@@ -285,7 +287,7 @@ test('the MCP server name the agents put in tool names is set in the Targets men
 }) => {
   await openDemo(page);
   await importFile(page, 'issues.json', JSON.stringify(catalog));
-  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('16 tools');
+  await expect(catalogSummary(page)).toContainText('16 tools');
   await searchFor(page, 'github issue');
   const choice = targetsChoice(page);
   await toggleChoice(page);
