@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { withSeed } from './helpers';
+import { catalogSummary, withSeed } from './helpers';
 
 /**
  * Steps shared by the authoring specs (evaluate, editing, persist, embed). The real datasets
@@ -19,14 +19,17 @@ export const readDataset = (dataset: string, file: string): string =>
 /** The demo query set on the demo catalog, in the Evaluate panel. */
 export const openDemoEvaluation = async (page: Page, hash = '#panel=evaluate') => {
   await page.goto(`/${withSeed(hash)}`);
-  await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
-  await page.getByTestId('use-demo-set').click();
-  await expect(page.getByTestId('eval-status')).toContainText('74 queries');
+  await expect(catalogSummary(page)).toContainText('demo · toollens · 169 tools');
+  await page.getByRole('button', { name: 'Use the demo query set' }).click();
+  await expect(page.getByRole('status', { name: 'Evaluation' })).toContainText('74 queries');
 };
 
 /** The table row of one query. */
 export const queryRow = (page: Page, query: string) =>
-  page.getByTestId('query-row').filter({ has: page.getByText(query, { exact: true }) });
+  page
+    .getByRole('table', { name: /^Worst first at k = / })
+    .getByRole('row')
+    .filter({ has: page.getByText(query, { exact: true }) });
 
 /** A metric's shown value, e.g. `metric(page, 'mrr')`. */
 export const metricValue = (page: Page, id: string) =>
@@ -40,11 +43,11 @@ const REASSIGN_TEXT = ' Use it to reassign a ticket.';
 export const editAssignWorkItem = async (page: Page) => {
   const row = queryRow(page, REASSIGN_QUERY);
   await row.getByRole('button', { name: 'assign_work_item' }).click();
-  const editor = page.getByTestId('tool-editor');
+  const editor = page.getByRole('region', { name: 'Tool editor' });
   await expect(editor).toContainText('Edit assign_work_item');
-  const description = page.getByTestId('edit-description');
+  const description = page.getByLabel(/^Description/);
   await description.press('Control+End');
   await description.pressSequentially(REASSIGN_TEXT);
-  await expect(editor.getByTestId('text-diff').locator('ins')).toContainText('reassign a ticket');
-  await page.getByTestId('edit-apply').click();
+  await expect(editor.getByRole('insertion')).toContainText('reassign a ticket');
+  await page.getByRole('button', { name: 'Apply and re-run' }).click();
 };

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { hitNames, shot, shotBoth } from './helpers';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { metricValue } from './authoringHelpers';
+import { catalogSummary, hitNames, shot, shotBoth } from './helpers';
 import { copyFixtures, type StaticHost, serveDist } from './staticServer';
 
 /**
@@ -33,22 +34,39 @@ test.afterAll(async () => {
 
 const openEmbed = async (page: Page, params: string) => {
   await page.goto(`${host.url}?embed=1&${params}`);
-  await expect(page.getByTestId('embed')).toBeVisible();
+  // The embed's bar: the toollens name, with none of the app's header controls beside it.
+  await expect(
+    page.getByRole('banner').getByRole('heading', { name: 'toollens', level: 1 }),
+  ).toBeVisible();
 };
+
+/** The embed bar's catalog: its source and size. */
+const embedCatalog = (page: Page | FrameLocator) => page.getByRole('status', { name: 'Catalog' });
 
 /** The fixture catalog is the one shown: its file name and its 10 tools, not the demo's 169. */
 const expectFixtureCatalog = async (page: Page) => {
-  await expect(page.getByTestId('embed-catalog')).toHaveText('tools.json · 10 tools', {
-    timeout: 20_000,
-  });
+  await expect(embedCatalog(page)).toHaveText('tools.json · 10 tools', { timeout: 20_000 });
 };
+
+/** The catalog table's rows (named by its caption, "10 of 10 tools"), the header row left out. */
+const catalogRows = (page: Page | FrameLocator) =>
+  page
+    .getByRole('table', { name: / of [\d,]+ tools?$/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+const turnLabel = (page: Page) => page.getByRole('status', { name: 'Current turn' });
+const scenarioTitle = (page: Page) => page.getByText('A morning in the garden', { exact: true });
+const sessionEmpty = (page: Page) =>
+  page.getByText('No transcript here: this embed names none for tools.json.', { exact: true });
+const promptBody = (page: Page) => page.getByRole('region', { name: 'Prompt', exact: true });
+const openInToollens = (page: Page) => page.getByRole('link', { name: 'open in toollens ↗' });
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('search: the fixture catalog answers the query', async ({ page }) => {
   await openEmbed(page, `panel=search&${CATALOG}&q=water+the+dry+beds`);
   await expectFixtureCatalog(page);
-  await expect(page.getByTestId('query-input')).toHaveValue('water the dry beds');
+  await expect(page.getByRole('searchbox', { name: /^Query/ })).toHaveValue('water the dry beds');
   await expect(hitNames(page).first()).toHaveText('water_plants');
   await expect(page.getByRole('tablist', { name: 'Panels' })).toHaveCount(0);
   await shotBoth(page, 'embed-panel-search');
@@ -57,49 +75,66 @@ test('search: the fixture catalog answers the query', async ({ page }) => {
 test('catalog: the table lists the fixture’s tools', async ({ page }) => {
   await openEmbed(page, `panel=catalog&${CATALOG}`);
   await expectFixtureCatalog(page);
-  await expect(page.getByTestId('catalog-row')).toHaveCount(10);
-  await expect(page.getByTestId('catalog-name').first()).toHaveText('water_plants');
-  await expect(page.getByTestId('catalog-name')).toContainText(['plan_crop_rotation']);
+  await expect(catalogRows(page)).toHaveCount(10);
+  await expect(
+    catalogRows(page).first().getByRole('button', { name: 'water_plants', exact: true }),
+  ).toBeVisible();
+  await expect(
+    catalogRows(page).getByRole('button', { name: 'plan_crop_rotation', exact: true }),
+  ).toBeVisible();
   await shotBoth(page, 'embed-panel-catalog');
 });
 
 test('timeline: the fixture transcript replays on the fixture catalog', async ({ page }) => {
   await openEmbed(page, `panel=timeline&${CATALOG}&${TRANSCRIPT}`);
   await expectFixtureCatalog(page);
-  await expect(page.getByTestId('scenario-title')).toHaveText('A morning in the garden', {
-    timeout: 20_000,
-  });
-  await expect(page.getByTestId('turn-label')).toContainText('t1 of 3');
-  await expect(page.getByTestId('ws-row')).toHaveCount(3);
-  await expect(page.getByTestId('turn-detail')).toContainText('check_soil_moisture');
+  await expect(scenarioTitle(page)).toBeVisible({ timeout: 20_000 });
+  await expect(turnLabel(page)).toContainText('t1 of 3');
+  // A row of the working set per turn, each with its turn's button.
+  await expect(
+    page
+      .getByRole('figure', { name: 'Working set', exact: true })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^t\d+$/ }) }),
+  ).toHaveCount(3);
+  await expect(page.getByRole('region', { name: /^t\d+ / })).toContainText('check_soil_moisture');
   await shotBoth(page, 'embed-panel-timeline');
 });
 
-/** The Timeline's controls that add, change or remove data, by test id. */
+/**
+ * The Timeline's controls that add, change or remove data, by their names (edit=1 below finds
+ * them by the same names, so an absence here is not a misspelt name).
+ */
+const scenarioSelect = (page: Page) => page.getByRole('combobox', { name: 'Scenario' });
+const transcriptFile = (page: Page) => page.getByLabel('Import…', { exact: true });
+const editToggle = (page: Page) =>
+  page.getByRole('button', { name: /^(Edit transcript|Done editing)$/ });
+const simulateToggle = (page: Page) => page.getByRole('button', { name: 'Simulate an agent…' });
 const EDITING = [
-  'scenario-select',
-  'transcript-file',
-  'write-transcript',
-  'remove-saved',
-  'edit-toggle',
-  'simulate-toggle',
-  'start-demo',
+  scenarioSelect,
+  transcriptFile,
+  (page: Page) => page.getByRole('button', { name: 'Write JSON…' }),
+  (page: Page) =>
+    page.getByRole('button', { name: /^(Reset to the demo|Delete the session|Delete)$/ }),
+  editToggle,
+  simulateToggle,
+  (page: Page) => page.getByRole('button', { name: '▶ Guided demo' }),
 ];
 
 test('timeline: a reader sees the given transcript and nothing that changes data', async ({
   page,
 }) => {
   await openEmbed(page, `panel=timeline&${CATALOG}&${TRANSCRIPT}&turn=2`);
-  await expect(page.getByTestId('turn-label')).toContainText('t2 of 3', { timeout: 20_000 });
-  await expect(page.getByTestId('scenario-title')).toHaveText('A morning in the garden');
-  for (const id of EDITING) await expect(page.getByTestId(id)).toHaveCount(0);
+  await expect(turnLabel(page)).toContainText('t2 of 3', { timeout: 20_000 });
+  await expect(scenarioTitle(page)).toBeVisible();
+  for (const control of EDITING) await expect(control(page)).toHaveCount(0);
   // The view's own controls stay: a reader scrubs the turns and tries a budget.
-  await expect(page.getByTestId('turn-slider')).toBeVisible();
-  await expect(page.getByTestId('budget-value')).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Turn' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Budget' })).toBeVisible();
 
   // On a phone the bar keeps the catalog's whole name and size.
   await page.setViewportSize({ width: 390, height: 844 });
-  const name = page.getByTestId('embed-catalog');
+  const name = embedCatalog(page);
   await expect(name).toHaveText('tools.json · 10 tools');
   const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
   expect(cut).toBe(false);
@@ -108,62 +143,67 @@ test('timeline: a reader sees the given transcript and nothing that changes data
 
 test('timeline: edit=1 asks for the editing controls', async ({ page }) => {
   await openEmbed(page, `panel=timeline&edit=1&${CATALOG}&${TRANSCRIPT}`);
-  await expect(page.getByTestId('scenario-select')).toHaveValue('garden-morning', {
-    timeout: 20_000,
-  });
+  await expect(scenarioSelect(page)).toHaveValue('garden-morning', { timeout: 20_000 });
   // Only the data the embed was given: this catalog's transcript, none of the demo's scenarios.
-  await expect(page.locator('[data-testid="scenario-select"] option')).toHaveCount(1);
-  await expect(page.getByTestId('edit-toggle')).toBeVisible();
-  await expect(page.getByTestId('simulate-toggle')).toBeVisible();
-  await expect(page.getByTestId('transcript-file')).toHaveCount(1);
+  await expect(scenarioSelect(page).getByRole('option')).toHaveCount(1);
+  await expect(editToggle(page)).toBeVisible();
+  await expect(simulateToggle(page)).toBeVisible();
+  await expect(transcriptFile(page)).toHaveCount(1);
 });
 
 test('prompt and cost without a transcript say so, on the catalog given', async ({ page }) => {
   for (const panel of ['prompt', 'cost', 'timeline']) {
     await openEmbed(page, `panel=${panel}&${CATALOG}`);
     await expectFixtureCatalog(page);
-    await expect(page.getByTestId('session-empty')).toHaveText(
-      'No transcript here: this embed names none for tools.json.',
-    );
-    await expect(page.getByTestId('session-empty').getByRole('button')).toHaveCount(0);
+    await expect(sessionEmpty(page)).toBeVisible();
+    await expect(sessionEmpty(page).getByRole('button')).toHaveCount(0);
   }
 });
 
 test('prompt: the assembled prompt declares the fixture’s tools', async ({ page }) => {
   await openEmbed(page, `panel=prompt&${CATALOG}&${TRANSCRIPT}&turn=3`);
   await expectFixtureCatalog(page);
-  const sections = page.getByTestId('prompt-sections');
-  await expect(sections).toContainText('order_compost', { timeout: 30_000 });
-  await expect(page.locator('.prompt-scenario')).toContainText('A morning in the garden');
+  await expect(promptBody(page)).toContainText('order_compost', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'A morning in the garden' })).toBeVisible();
 });
 
 test('cost: the cost chart has one bar row per turn of the fixture', async ({ page }) => {
   await openEmbed(page, `panel=cost&${CATALOG}&${TRANSCRIPT}`);
   await expectFixtureCatalog(page);
-  await expect(page.getByTestId('embed-scenario')).toContainText('A morning in the garden');
-  await expect(page.getByTestId('cost-row')).toHaveCount(3, { timeout: 30_000 });
+  await expect(page.getByText(/^Scenario: /)).toContainText('A morning in the garden');
+  // The figures table is in a closed disclosure: its rows count though not shown.
+  const hidden = { includeHidden: true };
+  await expect(
+    page
+      .getByRole('table', { name: 'Cost per turn', ...hidden })
+      .getByRole('row', hidden)
+      .filter({ has: page.getByRole('rowheader', hidden) }),
+  ).toHaveCount(3, { timeout: 30_000 });
+  // The chart's bars are SVG shapes with no accessible name: its test id and Recharts' classes.
   const chart = page.getByTestId('cost-chart');
   await expect(chart.locator('.cost-bar-workingSet .recharts-bar-rectangle')).toHaveCount(3);
   // The Prompt panel around it is not shown.
-  await expect(page.getByTestId('prompt-sections')).toHaveCount(0);
-  await expect(page.getByTestId('open-in-toollens')).toHaveAttribute('href', /#panel=prompt/);
+  await expect(promptBody(page)).toHaveCount(0);
+  await expect(openInToollens(page)).toHaveAttribute('href', /#panel=prompt/);
   await shotBoth(page, 'embed-panel-cost');
 });
 
 test('evaluate: the fixture query set is scored on the fixture catalog', async ({ page }) => {
   await openEmbed(page, `panel=evaluate&${CATALOG}&${QUERIES}`);
   await expectFixtureCatalog(page);
-  await expect(page.getByTestId('query-set-select')).toContainText('garden-queries.csv');
-  await expect(page.getByTestId('eval-status')).toContainText('5 queries', { timeout: 20_000 });
-  await expect(page.getByTestId('metric-mrr')).toContainText(/\d\.\d{3}/);
+  await expect(page.getByRole('combobox', { name: 'Query set' })).toContainText(
+    'garden-queries.csv',
+  );
+  await expect(page.getByRole('status', { name: 'Evaluation' })).toContainText('5 queries', {
+    timeout: 20_000,
+  });
+  await expect(metricValue(page, 'mrr')).toHaveText(/^\d\.\d{3}$/);
   await shotBoth(page, 'embed-panel-evaluate');
 });
 
 test('an embed keeps nothing: no workspace database is made', async ({ page }) => {
   await openEmbed(page, `panel=timeline&${CATALOG}&${TRANSCRIPT}`);
-  await expect(page.getByTestId('scenario-title')).toHaveText('A morning in the garden', {
-    timeout: 20_000,
-  });
+  await expect(scenarioTitle(page)).toBeVisible({ timeout: 20_000 });
   const databases = await page.evaluate(async () =>
     (await indexedDB.databases()).map((each) => each.name),
   );
@@ -172,29 +212,29 @@ test('an embed keeps nothing: no workspace database is made', async ({ page }) =
 
 test('an unknown panel is named, with the panels that exist', async ({ page }) => {
   await openEmbed(page, `panel=nope&${CATALOG}`);
-  const error = page.getByTestId('embed-error');
+  const error = page.getByRole('alert');
   await expect(error).toContainText('the panel "nope"');
   await expect(error).toContainText(
     'panel=search, panel=catalog, panel=timeline, panel=prompt, panel=cost, panel=evaluate',
   );
-  await expect(page.getByTestId('query-input')).toHaveCount(0);
+  await expect(page.getByRole('searchbox', { name: /^Query/ })).toHaveCount(0);
   await shotBoth(page, 'embed-panel-unknown');
 });
 
 test('a catalog URL that is not there shows the URL and the HTTP status', async ({ page }) => {
   await openEmbed(page, 'panel=search&catalog=./fixtures/missing.json');
-  const error = page.getByTestId('embed-error');
+  const error = page.getByRole('alert');
   await expect(error).toContainText('Could not load the catalog from ./fixtures/missing.json');
   await expect(error).toContainText('the server answered HTTP 404');
   // No demo in its place: the panel is not shown.
-  await expect(page.getByTestId('query-input')).toHaveCount(0);
-  await expect(page.getByTestId('embed-catalog')).toHaveText('no catalog');
+  await expect(page.getByRole('searchbox', { name: /^Query/ })).toHaveCount(0);
+  await expect(embedCatalog(page)).toHaveText('no catalog');
   await shotBoth(page, 'embed-panel-404');
 });
 
 test('a catalog that does not parse shows the line and column', async ({ page }) => {
   await openEmbed(page, 'panel=catalog&catalog=./fixtures/broken-tools.json');
-  const error = page.getByTestId('embed-error');
+  const error = page.getByRole('alert');
   await expect(error).toContainText('Could not load the catalog from ./fixtures/broken-tools.json');
   await expect(error).toContainText(/line 3, column 1/);
 });
@@ -203,11 +243,13 @@ test('the Share dialog writes the current panel’s snippet with the catalog URL
   page,
 }) => {
   await page.goto(`${host.url}#panel=catalog&find=pdf`);
-  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
-  await page.getByTestId('share-button').click();
-  const code = page.getByTestId('embed-code');
+  await expect(catalogSummary(page)).toContainText('169 tools');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const code = page.getByRole('textbox', { name: 'Embed this panel in a page' });
   await expect(code).toHaveValue(/\?embed=1&amp;panel=catalog&amp;find=pdf"/);
-  await page.getByTestId('embed-catalog-url').fill('./fixtures/tools.json');
+  await page
+    .getByRole('textbox', { name: 'catalog URL for the embed' })
+    .fill('./fixtures/tools.json');
   await expect(code).toHaveValue(
     /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/docs\/toollens\/\?embed=1&amp;panel=catalog&amp;find=pdf&amp;catalog=\.\/fixtures\/tools\.json"/,
   );
@@ -219,11 +261,15 @@ test('the Share dialog writes the current panel’s snippet with the catalog URL
   writeFileSync(`${fixtures.dir}post.html`, `<!doctype html><h1>Our tools</h1>${snippet}`);
   await page.goto(`${host.url}fixtures/post.html`);
   const frame = page.frameLocator('iframe');
-  await expect(frame.getByTestId('embed-catalog')).toHaveText('tools.json · 10 tools');
-  await expect(frame.getByTestId('catalog-filter')).toHaveValue('pdf');
-  await expect(frame.getByTestId('catalog-row')).toHaveCount(0);
-  await frame.getByTestId('catalog-filter').fill('soil');
-  await expect(frame.getByTestId('catalog-name')).toHaveText(['check_soil_moisture']);
+  await expect(embedCatalog(frame)).toHaveText('tools.json · 10 tools');
+  const filter = frame.getByRole('searchbox', { name: 'Filter tools' });
+  await expect(filter).toHaveValue('pdf');
+  await expect(catalogRows(frame)).toHaveCount(0);
+  await filter.fill('soil');
+  await expect(catalogRows(frame)).toHaveCount(1);
+  await expect(
+    catalogRows(frame).getByRole('button', { name: 'check_soil_moisture', exact: true }),
+  ).toBeVisible();
 });
 
 test('an edited catalog shows on the next visit, though the service worker holds the app', async ({
@@ -231,7 +277,9 @@ test('an edited catalog shows on the next visit, though the service worker holds
 }) => {
   // A visit to the full app first: its service worker takes the path and caches what it loads.
   await page.goto(host.url);
-  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools', { timeout: 20_000 });
+  await expect(catalogSummary(page)).toContainText('169 tools', {
+    timeout: 20_000,
+  });
   await expect
     .poll(
       () =>
@@ -251,12 +299,12 @@ test('an edited catalog shows on the next visit, though the service worker holds
     JSON.stringify([tool('first_tool'), tool('second_tool')]),
   );
   await openEmbed(page, 'panel=catalog&catalog=./fixtures/site-tools.json');
-  await expect(page.getByTestId('catalog-row')).toHaveCount(2, { timeout: 20_000 });
+  await expect(catalogRows(page)).toHaveCount(2, { timeout: 20_000 });
   // The docs site edits its catalog; the embed's next visit shows the edit, not the cached copy.
   writeFileSync(
     `${fixtures.dir}site-tools.json`,
     JSON.stringify([tool('first_tool'), tool('second_tool'), tool('third_tool')]),
   );
   await page.reload();
-  await expect(page.getByTestId('catalog-row')).toHaveCount(3, { timeout: 20_000 });
+  await expect(catalogRows(page)).toHaveCount(3, { timeout: 20_000 });
 });

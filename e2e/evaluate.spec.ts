@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   hasDataset,
   metricValue,
@@ -6,7 +6,28 @@ import {
   queryRow,
   readDataset,
 } from './authoringHelpers';
-import { hitNames, importFile, openDemo, saved, shot } from './helpers';
+import { catalogSummary, hitNames, importFile, openDemo, saved, shot } from './helpers';
+
+const evalStatus = (page: Page) => page.getByRole('status', { name: 'Evaluation' });
+const viewButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Evaluate views' }).getByRole('button', { name, exact: true });
+/** One side of Compare: its fieldset is named by its legend. */
+const side = (page: Page, name: 'A baseline' | 'B the change') =>
+  page.getByRole('group', { name, exact: true });
+const comparison = (page: Page) => page.getByRole('region', { name: 'Comparison' });
+/** The per-query rows of the compare table (the header row has no plain cells). */
+const compareRows = (page: Page) =>
+  page
+    .getByRole('table', { name: /^Rank of the first expected tool under each/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+/** "won N queries, lost M" as the summary says it. */
+const wonLost = async (page: Page) => {
+  const text = (await comparison(page).textContent()) ?? '';
+  const found = /won ([\d,]+) quer(?:y|ies), lost ([\d,]+),/.exec(text);
+  if (!found) throw new Error(`no won/lost counts in: ${text}`);
+  return { won: Number(found[1]?.replace(/,/g, '')), lost: Number(found[2]?.replace(/,/g, '')) };
+};
 
 /** The Evaluate panel: query sets, metrics with their meaning, queries worst first, compare, lint. */
 
@@ -17,23 +38,27 @@ test('imports livemcpbench tools and queries and shows the metrics', async ({ pa
   );
   await openDemo(page);
   await importFile(page, 'tools.json', readDataset('livemcpbench', 'tools.json'));
-  await expect(page.getByTestId('catalog-summary')).toContainText('tools.json');
+  await expect(catalogSummary(page)).toContainText('tools.json');
   await page.getByRole('tab', { name: /Evaluate/ }).click();
-  await page.getByTestId('query-set-file').setInputFiles({
+  await page.getByLabel('Import queries…').setInputFiles({
     name: 'queries.json',
     mimeType: 'application/json',
     buffer: Buffer.from(readDataset('livemcpbench', 'queries.json')),
   });
-  await expect(page.getByTestId('eval-status')).toContainText('67 queries');
+  await expect(evalStatus(page)).toContainText('67 queries');
   for (const id of ['recall@1', 'recall@5', 'recall@10', 'mrr', 'ndcg10']) {
     await expect(metricValue(page, id)).toHaveText(/^\d\.\d{3}$/);
   }
   // Each metric says what it measures.
-  await expect(page.getByTestId('metric-mrr')).toContainText(
-    '1 / the rank of the first expected tool',
-  );
+  await expect(page.getByText('MRR', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 / the rank of the first expected tool')).toBeVisible();
   // Worst first: the first rows fail, the last ones pass.
-  await expect(page.getByTestId('query-row').first()).toHaveAttribute('data-status', 'fail');
+  await expect(
+    page
+      .getByRole('table', { name: /^Worst first at k = / })
+      .getByRole('row')
+      .nth(1),
+  ).toHaveAttribute('data-status', 'fail');
   await page.screenshot(shot('evaluate-livemcpbench.png'));
 });
 
@@ -41,19 +66,21 @@ test('the demo set: k changes what counts, and a query opens in Search', async (
   await openDemoEvaluation(page);
   await expect(metricValue(page, 'recall@10')).toHaveText('0.802');
   await expect(metricValue(page, 'mrr')).toHaveText('0.623');
-  const status = page.getByTestId('eval-status');
+  const status = evalStatus(page);
   const atTen = await status.textContent();
-  await page.getByTestId('k-3').click();
-  await expect(page.getByTestId('metric-recall@3')).toBeVisible();
+  await page.getByRole('button', { name: 'k = 3' }).click();
+  await expect(page.getByText('recall@3', { exact: true })).toBeVisible();
   await expect(status).not.toHaveText(atTen ?? '');
   await page.screenshot(shot('evaluate-demo.png'));
 
   // "reassign this ticket to Maria" expects assign_work_item, which seed ranks 12th.
   const row = queryRow(page, 'reassign this ticket to Maria');
-  await expect(row.getByTestId('expected-rank')).toHaveText('#12');
-  await row.getByTestId('query-open').click();
+  await expect(row.getByText('#12', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'reassign this ticket to Maria' }).click();
   await expect(page.getByRole('tab', { name: /Search/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('query-input')).toHaveValue('reassign this ticket to Maria');
+  await expect(page.getByRole('searchbox', { name: /^Query/ })).toHaveValue(
+    'reassign this ticket to Maria',
+  );
   await expect(hitNames(page).first()).toBeVisible();
   // The expected tool is off the first page, so "Why not?" explains it.
   expect(page.url()).toContain('why=assign_work_item');
@@ -61,19 +88,25 @@ test('the demo set: k changes what counts, and a query opens in Search', async (
 
 test('compares seed against BM25, query by query', async ({ page }) => {
   await openDemoEvaluation(page);
-  await page.getByTestId('evaluate-tab-compare').click();
+  await viewButton(page, 'Compare').click();
   // Compare opens on the default ranker against seed (keys.spec.ts); B is set to BM25 here.
-  await page.getByTestId('compare-b').selectOption('bm25');
-  await expect(page.getByTestId('compare-a')).toHaveValue('seed');
-  await expect(page.getByTestId('compare-b')).toHaveValue('bm25');
-  const summary = page.getByTestId('compare-summary');
+  await side(page, 'B the change').getByRole('combobox', { name: 'ranker' }).selectOption('bm25');
+  await expect(side(page, 'A baseline').getByRole('combobox', { name: 'ranker' })).toHaveValue(
+    'seed',
+  );
+  await expect(side(page, 'B the change').getByRole('combobox', { name: 'ranker' })).toHaveValue(
+    'bm25',
+  );
+  const summary = comparison(page);
   await expect(summary).toContainText('bm25 against seed');
   await expect(summary).toContainText('rank-biased overlap');
   await expect(summary).toContainText('Won by bm25');
   await expect(summary).toContainText('Lost by bm25');
-  await expect(page.getByTestId('compare-row')).toHaveCount(74);
+  await expect(compareRows(page)).toHaveCount(74);
   // Losses first: BM25 ranks the first expected tool lower than seed on the top row.
-  await expect(page.getByTestId('compare-row').first().getByTestId('move')).toContainText('↓');
+  await expect(
+    compareRows(page).first().getByTitle('bm25 against seed', { exact: true }),
+  ).toContainText('↓');
   await page.screenshot(shot('compare-seed-bm25.png'));
 });
 
@@ -81,62 +114,67 @@ test('compares field weights and excerpt caps: what a change costs and what it h
   page,
 }) => {
   await openDemoEvaluation(page);
-  await page.getByTestId('evaluate-tab-compare').click();
-  await page.getByTestId('compare-a').selectOption('toollens');
-  await page.getByTestId('compare-b').selectOption('toollens');
-  const summary = page.getByTestId('compare-summary');
+  await viewButton(page, 'Compare').click();
+  await side(page, 'A baseline').getByRole('combobox', { name: 'ranker' }).selectOption('toollens');
+  await side(page, 'B the change')
+    .getByRole('combobox', { name: 'ranker' })
+    .selectOption('toollens');
+  const summary = comparison(page);
   await expect(summary).toContainText('B (toollens) against A (toollens)');
-  await expect(page.getByTestId('compare-won')).toHaveText('0');
-  await expect(page.getByTestId('compare-lost')).toHaveText('0');
+  await expect(summary).toContainText(/won 0 queries, lost 0,/);
   // The arguments are read by toollens alone: the field is open here, closed under bm25.
-  await expect(page.getByTestId('compare-b-weight-arguments')).toBeEnabled();
+  await expect(
+    side(page, 'B the change').getByRole('textbox', { name: 'arguments ×' }),
+  ).toBeEnabled();
 
   // A 20-character cap ranks nothing differently but shows less of each query.
-  await page.getByTestId('compare-b-cap').fill('20');
+  await side(page, 'B the change').getByRole('textbox', { name: 'excerpt cap' }).fill('20');
   await expect(summary).toContainText('toollens · cap 20 against toollens');
-  await expect(page.getByTestId('compare-won')).toHaveText('0');
-  await expect(page.getByTestId('compare-lost')).toHaveText('0');
-  await expect(page.getByTestId('compare-pages')).toContainText('search_tools pages');
-  await expect(page.getByTestId('compare-less-shown')).not.toHaveText('0');
-  await expect(page.getByTestId('compare-more-shown')).toHaveText('0');
-  await expect(page.getByTestId('compare-row').first()).toContainText('100% →');
+  await expect(summary).toContainText(/won 0 queries, lost 0,/);
+  const pages = summary.getByText(/^search_tools pages:/);
+  await expect(pages).toContainText(/shows more on 0 quer(?:y|ies), less on [1-9][\d,]*\./);
+  await expect(compareRows(page).first()).toContainText('100% →');
 
   // Leaving the descriptions out moves ranks, and loses more queries than it wins.
-  await page.getByTestId('compare-b-weight-description').fill('0');
+  await side(page, 'B the change').getByRole('textbox', { name: 'description ×' }).fill('0');
   await expect(summary).toContainText('toollens · description ×0 · cap 20 against toollens');
-  await expect(page.getByTestId('compare-lost')).not.toHaveText('0');
-  const lost = Number(await page.getByTestId('compare-lost').textContent());
-  const won = Number(await page.getByTestId('compare-won').textContent());
+  await expect(summary).not.toContainText(/lost 0,/);
+  const { won, lost } = await wonLost(page);
   expect(lost).toBeGreaterThan(won);
   await page.screenshot(shot('compare-weights-caps.png'));
 
   // A bad weight is flagged where it was typed, and the last good comparison stays.
-  await page.getByTestId('compare-b-weight-name').fill('-1');
-  await expect(page.getByTestId('compare-config-b').getByRole('alert')).toContainText(
-    'a number ≥ 0',
+  await side(page, 'B the change').getByRole('textbox', { name: 'name ×' }).fill('-1');
+  await expect(side(page, 'B the change').getByRole('alert')).toContainText('a number ≥ 0');
+  await expect(side(page, 'B the change').getByRole('textbox', { name: 'name ×' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
   );
-  await expect(page.getByTestId('compare-b-weight-name')).toHaveAttribute('aria-invalid', 'true');
   await expect(summary).toContainText('description ×0 · cap 20');
 
   // Reset brings B back to the ranker's defaults.
-  await page.getByTestId('compare-reset-b').click();
+  await side(page, 'B the change').getByRole('button', { name: 'Reset to defaults' }).click();
   await expect(summary).toContainText('B (toollens) against A (toollens)');
-  await expect(page.getByTestId('compare-b-cap')).toHaveValue('');
+  await expect(
+    side(page, 'B the change').getByRole('textbox', { name: 'excerpt cap' }),
+  ).toHaveValue('');
   // The bad weight typed but never applied goes too.
-  await expect(page.getByTestId('compare-b-weight-name')).toHaveValue('');
-  await expect(page.getByTestId('compare-config-b').getByRole('alert')).toHaveCount(0);
-  await page.getByTestId('compare-b').selectOption('bm25');
-  await expect(page.getByTestId('compare-b-weight-arguments')).toBeDisabled();
+  await expect(side(page, 'B the change').getByRole('textbox', { name: 'name ×' })).toHaveValue('');
+  await expect(side(page, 'B the change').getByRole('alert')).toHaveCount(0);
+  await side(page, 'B the change').getByRole('combobox', { name: 'ranker' }).selectOption('bm25');
+  await expect(
+    side(page, 'B the change').getByRole('textbox', { name: 'arguments ×' }),
+  ).toBeDisabled();
 });
 
 test('lint lists findings with their fixes, filterable by severity', async ({ page }) => {
   await openDemoEvaluation(page);
-  await page.getByTestId('evaluate-tab-lint').click();
-  const findings = page.getByTestId('finding');
+  await viewButton(page, 'Lint').click();
+  const findings = page.getByRole('list', { name: 'Findings' }).getByRole('listitem');
   await expect(findings.first()).toBeVisible();
   await expect(findings.first()).toContainText('Fix:');
   const all = await findings.count();
-  await page.getByTestId('lint-warning').click();
+  await page.getByRole('button', { name: /^Warnings/ }).click();
   const warnings = await findings.count();
   expect(warnings).toBeLessThanOrEqual(all);
   for (const finding of await findings.all()) await expect(finding).toHaveClass(/finding-warning/);
@@ -147,18 +185,24 @@ test('a query set is written in the app and exported as CSV', async ({ page }) =
   await openDemo(page, '#panel=evaluate');
   await page.getByRole('button', { name: 'New set' }).click();
   // A new set is named at once: the form opens on its placeholder name.
-  await expect(page.getByTestId('query-set-name')).toHaveValue('My queries 1');
-  await page.getByTestId('query-set-name').fill('Notes queries');
-  await page.getByTestId('query-set-name').press('Enter');
-  await expect(page.getByTestId('query-set-select')).toContainText('Notes queries (0)');
-  await page.getByTestId('query-text').fill('open notes.txt');
-  await page.getByTestId('query-expected').fill('read_file:2, search_files');
-  await page.getByTestId('query-must-not').fill('format_disk');
+  await expect(page.getByRole('textbox', { name: 'Name of the set' })).toHaveValue('My queries 1');
+  await page.getByRole('textbox', { name: 'Name of the set' }).fill('Notes queries');
+  await page.getByRole('textbox', { name: 'Name of the set' }).press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Query set' })).toContainText(
+    'Notes queries (0)',
+  );
+  await page.getByLabel('Query, in the words a user would type').fill('open notes.txt');
+  await page.getByLabel(/^Expected tools, comma-separated/).fill('read_file:2, search_files');
+  await page.getByLabel('Must not return (optional)').fill('format_disk');
   await page.getByRole('button', { name: 'Add query' }).click();
-  await expect(page.getByTestId('query-list')).toContainText('read_file:2, search_files');
-  await expect(page.getByTestId('query-list')).toContainText('not in this catalog: format_disk');
-  await page.getByTestId('evaluate-tab-queries').click();
-  await expect(page.getByTestId('eval-status')).toContainText('1 query ·');
+  await expect(page.getByRole('list', { name: 'Queries in the set' })).toContainText(
+    'read_file:2, search_files',
+  );
+  await expect(page.getByRole('list', { name: 'Queries in the set' })).toContainText(
+    'not in this catalog: format_disk',
+  );
+  await viewButton(page, 'Queries').click();
+  await expect(evalStatus(page)).toContainText('1 query ·');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
@@ -170,16 +214,18 @@ test('a query set is renamed, a taken name is refused, and the name survives a r
   page,
 }) => {
   await openDemoEvaluation(page);
-  await page.getByTestId('rename-set').click();
-  const name = page.getByTestId('query-set-name');
+  await page.getByRole('button', { name: 'Rename', exact: true }).click();
+  const name = page.getByRole('textbox', { name: 'Name of the set' });
   await expect(name).toHaveValue('Demo catalog queries');
   await name.fill('   ');
-  await page.getByTestId('query-set-name-save').click();
+  await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('alert')).toContainText('A query set needs a name.');
   await name.fill('Support desk phrasing');
   await name.press('Enter');
   await expect(name).toHaveCount(0);
-  await expect(page.getByTestId('query-set-select')).toContainText('Support desk phrasing (74)');
+  await expect(page.getByRole('combobox', { name: 'Query set' })).toContainText(
+    'Support desk phrasing (74)',
+  );
 
   await page.getByRole('button', { name: 'New set' }).click();
   await name.fill('Support desk phrasing');
@@ -193,26 +239,30 @@ test('a query set is renamed, a taken name is refused, and the name survives a r
   await saved(page);
   await page.reload();
   // The new set is still the active one; the renamed set is beside it under its new name.
-  await expect(page.getByTestId('query-set-select')).toContainText('My queries 2 (0)');
+  await expect(page.getByRole('combobox', { name: 'Query set' })).toContainText('My queries 2 (0)');
   // "New set" opened its editor, and the address keeps the tab (eval=set) through the reload.
-  await expect(page.getByTestId('evaluate-tab-set')).toHaveAttribute('aria-pressed', 'true');
-  await page.getByTestId('query-set-select').selectOption({ label: 'Support desk phrasing (74)' });
-  await page.getByTestId('evaluate-tab-queries').click();
-  await expect(page.getByTestId('eval-status')).toContainText('74 queries');
+  await expect(viewButton(page, 'Edit the set')).toHaveAttribute('aria-pressed', 'true');
+  await page
+    .getByRole('combobox', { name: 'Query set' })
+    .selectOption({ label: 'Support desk phrasing (74)' });
+  await viewButton(page, 'Queries').click();
+  await expect(evalStatus(page)).toContainText('74 queries');
 });
 
 test('a malformed query set file is refused with the line and column, and the sets are kept', async ({
   page,
 }) => {
   await openDemoEvaluation(page);
-  await page.getByTestId('query-set-file').setInputFiles({
+  await page.getByLabel('Import queries…').setInputFiles({
     name: 'broken.json',
     mimeType: 'application/json',
     buffer: Buffer.from('[\n  {"id": "a", "query": "merge pdfs", "relevant": ["merge_pdfs"]},\n]'),
   });
-  const errors = page.getByTestId('query-set-errors');
+  const errors = page.getByRole('alert').filter({ hasText: 'could not be read' });
   await expect(errors).toContainText('broken.json could not be read');
   await expect(errors).toContainText('line 3, column 1');
-  await expect(page.getByTestId('query-set-select')).toContainText('Demo catalog queries (74)');
-  await expect(page.getByTestId('eval-status')).toContainText('74 queries');
+  await expect(page.getByRole('combobox', { name: 'Query set' })).toContainText(
+    'Demo catalog queries (74)',
+  );
+  await expect(evalStatus(page)).toContainText('74 queries');
 });

@@ -21,8 +21,28 @@ export const shotBoth = async (page: Page, name: string, fullPage = true) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 };
 
+/** The header's catalog line, a status named Catalog: "demo · toollens · 169 tools". */
+export const catalogSummary = (page: Page) => page.getByRole('status', { name: 'Catalog' });
+
+/**
+ * The results table, named by its caption: "12 hits, ranked by seed" or "Browsing … in catalog
+ * order".
+ */
+export const resultsTable = (page: Page) =>
+  page.getByRole('table', { name: /ranked by|in catalog order/ });
+
+/** The results' rows, the header row left out (it has column headers, no cells). */
+export const hitRows = (page: Page) =>
+  resultsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+// The results' name buttons and the presenter's name spans share this id, so one helper finds
+// the names in both (a span in a list item has no name of its own to find it by).
 export const hitNames = (page: Page) => page.getByTestId('hit-name');
-export const weights = (page: Page) => page.getByTestId('term-weight');
+/** The w(t) column of Term weights: its cells alone hold a two-decimal number. */
+export const weights = (page: Page) =>
+  page.getByRole('region', { name: 'Term weights' }).getByRole('cell', { name: /^\d+\.\d{2}$/ });
 
 /** A view hash that names a ranker, seed when it names none. */
 export const withSeed = (hash: string): string => {
@@ -34,29 +54,29 @@ export const withSeed = (hash: string): string => {
 export const openDemo = async (page: Page, hash = '') => {
   // The page opens on the toollens ranker; these specs test the spec's ranker unless they ask.
   await page.goto(`/${withSeed(hash)}`);
-  await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
+  await expect(catalogSummary(page)).toContainText('demo · toollens · 169 tools');
 };
 
 /** The built-in sample (src/data/sample.ts, 8 tools), chosen from the header. */
 export const openSample = async (page: Page) => {
   await openDemo(page);
   // The query box is focused on arrival, so typing starts a search at once.
-  await expect(page.getByTestId('query-input')).toBeFocused();
+  await expect(page.getByRole('searchbox', { name: /^Query/ })).toBeFocused();
   await page.getByRole('button', { name: 'Sample', exact: true }).click();
-  await expect(page.getByTestId('catalog-summary')).toContainText('8 tools');
-  await expect(page.getByTestId('scope-line')).toHaveText('N = 8 of 8 tools');
+  await expect(catalogSummary(page)).toContainText('8 tools');
+  await expect(page.getByText(/^N = [\d,]+ of /)).toHaveText('N = 8 of 8 tools');
 };
 
 /** Types into the chip box and presses Enter: a suggestion, or the `cap:…` syntax. */
 export const addFilter = async (page: Page, text: string) => {
-  const input = page.getByTestId('filter-input');
+  const input = page.getByRole('combobox', { name: 'Filters', exact: true });
   await input.fill(text);
   await input.press('Enter');
 };
 
 /** Typed key by key: every keystroke searches, and only the last answer may be shown. */
 export const typeQuery = async (page: Page, query: string) => {
-  await page.getByTestId('query-input').pressSequentially(query);
+  await page.getByRole('searchbox', { name: /^Query/ }).pressSequentially(query);
 };
 
 /**
@@ -65,16 +85,20 @@ export const typeQuery = async (page: Page, query: string) => {
  */
 export const searchFor = async (page: Page, query: string) => {
   await typeQuery(page, query);
-  await expect(page.locator('#results-table')).toHaveAttribute('data-query', query);
+  // The table says which query it shows in data-query.
+  await expect(resultsTable(page)).toHaveAttribute('data-query', query);
 };
 
 /** Loads catalog text through the header's file input. */
 export const importFile = async (page: Page, name: string, text: string) => {
-  await page.getByTestId('catalog-file').setInputFiles({
-    name,
-    mimeType: 'application/json',
-    buffer: Buffer.from(text),
-  });
+  await page
+    .getByRole('banner')
+    .getByLabel(/^Import/)
+    .setInputFiles({
+      name,
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
 };
 
 /**
@@ -90,9 +114,11 @@ export const saved = async (page: Page) => {
  * in the results (the list follows the newest search), and presses Enter.
  */
 export const pickWhyNot = async (page: Page, name: string) => {
-  await page.getByTestId('why-input').fill(name);
+  await page.getByRole('combobox', { name: 'Find a tool that is not in the results' }).fill(name);
   await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
-  await page.getByTestId('why-input').press('Enter');
+  await page
+    .getByRole('combobox', { name: 'Find a tool that is not in the results' })
+    .press('Enter');
 };
 
 /** A `#share=` hash made in the page itself, as the Share dialog makes one. */

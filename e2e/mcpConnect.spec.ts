@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   ADDED_TOOL,
   DESCRIBED_TOOL,
@@ -8,7 +8,16 @@ import {
   REMOVED_TOOL,
   startPagingServer,
 } from '../src/test/mcp/pagingServer';
-import { hitNames, searchFor, shot, storedTexts } from './helpers';
+import {
+  catalogSummary,
+  hitNames,
+  hitRows,
+  resultsTable,
+  saved,
+  searchFor,
+  shot,
+  storedTexts,
+} from './helpers';
 import { freePort } from './port';
 
 /**
@@ -43,23 +52,39 @@ const shotBoth = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 };
 
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Connect to an MCP server' });
+const urlField = (page: Page) => dialog(page).getByRole('textbox', { name: 'Server URL' });
+const headersField = (page: Page) =>
+  dialog(page).getByRole('textbox', { name: 'Headers (optional), one per line' });
+/** The dialog's submit button: Connect, Retry after a failure, Connecting… meanwhile. */
+const submit = (page: Page) =>
+  dialog(page).getByRole('button', { name: /^(Connect|Retry|Connecting…)$/ });
+const connection = (page: Page) => page.getByRole('status', { name: 'Server connection' });
+const notice = (page: Page) => page.getByRole('status', { name: 'Notice' });
+/** The page's banner of a failed connection: an alert with its Dismiss (the dialog's have none). */
+const failureBanner = (page: Page) =>
+  page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
+/** A hit's move since the server's change (its title says so). */
+const liveMove = (row: Locator) =>
+  row.getByTitle(
+    /^(#\d+ before the server's change|new among the hits since the server's change)$/,
+  );
+
 const openApp = async (page: Page) => {
   await page.goto('/');
-  await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
+  await expect(catalogSummary(page)).toContainText('demo · toollens · 169 tools');
 };
 
 const fillDialog = async (page: Page, url: string, headers = '') => {
-  await page.getByTestId('connect-button').click();
-  await page.getByTestId('connect-url').fill(url);
-  if (headers) await page.getByTestId('connect-headers').fill(headers);
+  await page.getByRole('button', { name: /^Connect( to server)?…$/ }).click();
+  await urlField(page).fill(url);
+  if (headers) await headersField(page).fill(headers);
 };
 
 const connect = async (page: Page, url: string, headers = '') => {
   await fillDialog(page, url, headers);
-  await page.getByTestId('connect-submit').click();
+  await submit(page).click();
 };
-
-const summary = (page: Page) => page.getByTestId('catalog-summary');
 
 test('connects to the paging server, imports every page, and follows its changes live', async ({
   page,
@@ -71,13 +96,13 @@ test('connects to the paging server, imports every page, and follows its changes
   await shotBoth(page, 'mcp-connect-dialog');
   // Nothing left the page before the user connected, and the SDK was not loaded either.
   expect(requests.filter((url) => url.startsWith(new URL(paging.url).origin))).toEqual([]);
-  await page.getByTestId('connect-submit').click();
+  await submit(page).click();
 
-  const status = page.getByTestId('mcp-status');
+  const status = connection(page);
   await expect(status).toContainText('connected to toollens-paging');
   await expect(status).toContainText('Streamable HTTP');
   // 105 tools in pages of 20: all of them, under the server's name and version.
-  await expect(summary(page)).toContainText('mcp:toollens-paging@1.0.0 · mcp · 105 tools');
+  await expect(catalogSummary(page)).toContainText('mcp:toollens-paging@1.0.0 · mcp · 105 tools');
 
   await searchFor(page, 'invoice email reminder');
   await expect(hitNames(page).first()).toBeVisible();
@@ -87,42 +112,38 @@ test('connects to the paging server, imports every page, and follows its changes
 
   // A description change re-indexes that tool: its rank moves, with its delta beside it.
   await paging.change('describe');
-  await expect(page.getByTestId('notice')).toContainText(
+  await expect(notice(page)).toContainText(
     `list_changed: 1 description changed (${DESCRIBED_TOOL})`,
   );
   await expect(hitNames(page).first()).toHaveText(DESCRIBED_TOOL);
   // Its move: ↑ by the places it rose, or "new" when it was below the page before; the hits
   // it passed each went down one place.
-  const moved = page.getByTestId('hit-row').first().getByTestId('live-move');
+  const moved = liveMove(hitRows(page).first());
   await expect(moved).toContainText(wasAt === -1 ? 'new' : `↑${wasAt}`);
-  await expect(page.getByTestId('hit-row').nth(1).getByTestId('live-move')).toContainText('↓1');
+  await expect(liveMove(hitRows(page).nth(1))).toContainText('↓1');
   await shotBoth(page, 'mcp-live-change');
 
   // An added tool joins the index (and the hits, marked new); a removed one leaves it.
   await paging.change('add');
-  await expect(page.getByTestId('notice')).toContainText(
-    `list_changed: 1 tool added (${ADDED_TOOL.name})`,
-  );
-  await expect(summary(page)).toContainText('106 tools');
+  await expect(notice(page)).toContainText(`list_changed: 1 tool added (${ADDED_TOOL.name})`);
+  await expect(catalogSummary(page)).toContainText('106 tools');
   // By its name button: a row's hidden "below <the hit above>" text names its neighbour too.
-  const added = page.getByTestId('hit-row').filter({
-    has: page.getByTestId('hit-name').getByText(ADDED_TOOL.name, { exact: true }),
+  const added = hitRows(page).filter({
+    has: page.getByRole('button', { name: ADDED_TOOL.name, exact: true }),
   });
-  await expect(added.getByTestId('live-move')).toHaveText('new');
+  await expect(liveMove(added)).toHaveText('new');
   await paging.change('remove');
-  await expect(page.getByTestId('notice')).toContainText(
-    `list_changed: 1 tool removed (${REMOVED_TOOL})`,
-  );
-  await expect(summary(page)).toContainText('105 tools');
-  await page.getByTestId('query-input').fill('delete order');
-  await expect(page.locator('#results-table')).toHaveAttribute('data-query', 'delete order');
+  await expect(notice(page)).toContainText(`list_changed: 1 tool removed (${REMOVED_TOOL})`);
+  await expect(catalogSummary(page)).toContainText('105 tools');
+  await page.getByRole('searchbox', { name: /^Query/ }).fill('delete order');
+  await expect(resultsTable(page)).toHaveAttribute('data-query', 'delete order');
   await expect(hitNames(page)).not.toContainText([REMOVED_TOOL]);
 
   // Disconnect keeps the catalog; reconnect lists the server afresh.
-  await page.getByTestId('mcp-disconnect').click();
+  await connection(page).getByRole('button', { name: 'disconnect' }).click();
   await expect(status).toContainText('disconnected from toollens-paging');
-  await expect(summary(page)).toContainText('mcp:toollens-paging@1.0.0 · mcp · 105 tools');
-  await page.getByTestId('mcp-reconnect').click();
+  await expect(catalogSummary(page)).toContainText('mcp:toollens-paging@1.0.0 · mcp · 105 tools');
+  await connection(page).getByRole('button', { name: 'reconnect' }).click();
   await expect(status).toContainText('connected to toollens-paging');
 });
 
@@ -149,11 +170,11 @@ test('connects to mcp-server-everything over Streamable HTTP and searches its to
     await openApp(page);
     await connect(page, `http://localhost:${port}/mcp`);
     // The first handshake with a freshly started server can take a while on a loaded machine.
-    await expect(page.getByTestId('mcp-status')).toContainText('connected to', {
+    await expect(connection(page)).toContainText('connected to', {
       timeout: 20_000,
     });
-    await expect(page.getByTestId('mcp-status')).toContainText('Streamable HTTP');
-    await expect(summary(page)).toContainText(/mcp:[^ ]+@[^ ]+ · mcp · \d+ tools/);
+    await expect(connection(page)).toContainText('Streamable HTTP');
+    await expect(catalogSummary(page)).toContainText(/mcp:[^ ]+@[^ ]+ · mcp · \d+ tools/);
     await searchFor(page, 'add two numbers');
     await expect(hitNames(page).first()).toBeVisible();
     await page.screenshot(shot('mcp-everything.png'));
@@ -168,29 +189,31 @@ test('a refused port and a URL that is not MCP each say so, naming the URL, and 
   await openApp(page);
   const refused = `http://127.0.0.1:${await freePort()}/mcp`;
   await connect(page, refused);
-  const error = page.getByTestId('mcp-error');
+  const error = failureBanner(page);
   await expect(error).toContainText(`Could not reach ${refused}: nothing answered`);
   await expect(error).toContainText('the catalog loaded before stays');
-  await expect(summary(page)).toContainText('demo · toollens · 169 tools');
+  await expect(catalogSummary(page)).toContainText('demo · toollens · 169 tools');
   await page.screenshot(shot('mcp-error-refused.png'));
 
   // The dialog stays open with what was typed, says what failed, and offers a Retry.
-  await expect(page.getByTestId('connect-failure')).toContainText(`Could not reach ${refused}`);
-  await expect(page.getByTestId('connect-url')).toHaveValue(refused);
-  await expect(page.getByTestId('connect-submit')).toHaveText('Retry');
+  await expect(dialog(page).getByRole('alert')).toContainText(`Could not reach ${refused}`);
+  await expect(urlField(page)).toHaveValue(refused);
+  await expect(submit(page)).toHaveText('Retry');
 
   const notMcp = `${new URL(paging.url).origin}/not-mcp`;
-  await page.getByTestId('connect-url').fill(notMcp);
-  await page.getByTestId('connect-submit').click();
+  await urlField(page).fill(notMcp);
+  await submit(page).click();
   await expect(error).toContainText(`${notMcp} is not an MCP server`);
-  await expect(page.getByTestId('connect-failure')).toContainText(`${notMcp} is not an MCP server`);
-  await expect(summary(page)).toContainText('demo · toollens · 169 tools');
-  await page.getByTestId('connect-url').fill('');
+  await expect(dialog(page).getByRole('alert')).toContainText(`${notMcp} is not an MCP server`);
+  await expect(catalogSummary(page)).toContainText('demo · toollens · 169 tools');
+  await urlField(page).fill('');
 
   // A URL the page's CSP would block is refused before any request, saying why.
-  await page.getByTestId('connect-url').fill('http://example.com/mcp');
-  await page.getByTestId('connect-submit').click();
-  await expect(page.getByTestId('connect-problem')).toContainText('plain http on another machine');
+  await urlField(page).fill('http://example.com/mcp');
+  await submit(page).click();
+  await expect(
+    dialog(page).getByRole('alert').filter({ hasText: 'plain http on another machine' }),
+  ).toBeVisible();
 });
 
 test('after a failure the dialog keeps the URL and headers, and Retry connects once the URL is right', async ({
@@ -199,17 +222,15 @@ test('after a failure the dialog keeps the URL and headers, and Retry connects o
   await openApp(page);
   const refused = `http://127.0.0.1:${await freePort()}/mcp`;
   await connect(page, refused, 'Authorization: Bearer kept-for-retry');
-  await expect(page.getByTestId('connect-failure')).toContainText(`Could not reach ${refused}`);
-  await expect(page.getByTestId('connect-url')).toHaveValue(refused);
-  await expect(page.getByTestId('connect-headers')).toHaveValue(
-    'Authorization: Bearer kept-for-retry',
-  );
+  await expect(dialog(page).getByRole('alert')).toContainText(`Could not reach ${refused}`);
+  await expect(urlField(page)).toHaveValue(refused);
+  await expect(headersField(page)).toHaveValue('Authorization: Bearer kept-for-retry');
   await shotBoth(page, 'mcp-connect-retry');
 
-  await page.getByTestId('connect-url').fill(paging.url);
-  await page.getByTestId('connect-submit').click();
-  await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-paging');
-  await expect(page.getByTestId('connect-form')).toHaveCount(0);
+  await urlField(page).fill(paging.url);
+  await submit(page).click();
+  await expect(connection(page)).toContainText('connected to toollens-paging');
+  await expect(dialog(page)).toHaveCount(0);
 });
 
 test('a bearer token stays in memory: not in the URL, storage, the share link or an export', async ({
@@ -217,9 +238,9 @@ test('a bearer token stays in memory: not in the URL, storage, the share link or
 }) => {
   await openApp(page);
   await connect(page, paging.url, `Authorization: Bearer ${TOKEN}`);
-  await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-paging');
+  await expect(connection(page)).toContainText('connected to toollens-paging');
   await searchFor(page, 'invoice');
-  await expect(page.getByTestId('save-state')).toHaveAttribute('data-saving', 'false');
+  await saved(page);
 
   expect(page.url()).not.toContain(TOKEN);
   const stored = await storedTexts(page);
@@ -227,11 +248,13 @@ test('a bearer token stays in memory: not in the URL, storage, the share link or
   expect(stored).toContain('toollens-paging');
   expect(stored).not.toContain(TOKEN);
 
-  await page.getByTestId('share-button').click();
-  await expect(page.getByTestId('share-link')).toHaveValue(/#/);
-  expect(await page.getByTestId('share-link').inputValue()).not.toContain(TOKEN);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: /^Share link/ })).toHaveValue(/#/);
+  expect(await page.getByRole('textbox', { name: /^Share link/ }).inputValue()).not.toContain(
+    TOKEN,
+  );
   const download = page.waitForEvent('download');
-  await page.getByTestId('export-workspace').click();
+  await page.getByRole('button', { name: 'Export workspace' }).click();
   const exported = readFileSync((await (await download).path()) ?? '', 'utf8');
   expect(exported).toContain('toollens-paging');
   expect(exported).not.toContain(TOKEN);
@@ -254,12 +277,10 @@ test('a connect and a re-list raise no Content-Security-Policy violation (no eva
   });
   await openApp(page);
   await connect(page, paging.url);
-  await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-paging');
-  await expect(summary(page)).toContainText('105 tools');
+  await expect(connection(page)).toContainText('connected to toollens-paging');
+  await expect(catalogSummary(page)).toContainText('105 tools');
   await paging.change('describe');
-  await expect(page.getByTestId('notice')).toContainText(
-    `1 description changed (${DESCRIBED_TOOL})`,
-  );
+  await expect(notice(page)).toContainText(`1 description changed (${DESCRIBED_TOOL})`);
   // Reports arrive as events, in order: a violation made on purpose last (an image from another
   // origin) arrives after any the connect raised, and shows the listener works.
   const sentinel = 'https://sentinel.invalid/csp.png';
@@ -276,11 +297,13 @@ test('a URL with a user name and password is refused in the dialog, and never sh
   await openApp(page);
   const origin = new URL(paging.url);
   await fillDialog(page, `http://reader:s3cret-pass@${origin.host}/mcp`);
-  await page.getByTestId('connect-submit').click();
-  const problem = page.getByTestId('connect-problem');
+  await submit(page).click();
+  const problem = dialog(page)
+    .getByRole('alert')
+    .filter({ hasText: 'has a user name or password' });
   await expect(problem).toContainText(`http://***@${origin.host}/mcp has a user name or password`);
   await expect(problem).toContainText('put a token in Headers instead');
   await shotBoth(page, 'mcp-connect-credentials');
   expect(await page.locator('body').textContent()).not.toMatch(/s3cret-pass|reader:/);
-  await expect(summary(page)).toContainText('demo · toollens · 169 tools');
+  await expect(catalogSummary(page)).toContainText('demo · toollens · 169 tools');
 });

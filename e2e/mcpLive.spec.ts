@@ -39,7 +39,7 @@ const startConnecting = async (page: Page, url: string) => {
 
 const connectTo = async (page: Page, tools: number) => {
   await startConnecting(page, server.url);
-  await expect(page.getByRole('status', { name: 'Connection' })).toContainText(
+  await expect(page.getByRole('status', { name: 'Server connection' })).toContainText(
     'connected to toollens-live',
   );
   await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
@@ -145,7 +145,7 @@ test('a server that dies is shown as lost, with Reconnect', async ({ page }) => 
   server = await startLiveServer({ tools: generatedTools(20) });
   await connectTo(page, 20);
   await server.stop();
-  const status = page.getByRole('status', { name: 'Connection' });
+  const status = page.getByRole('status', { name: 'Server connection' });
   await expect(status).toContainText('connection lost to toollens-live', { timeout: 10_000 });
   await expect(page.getByRole('alert', { name: 'Connection error' })).toContainText(server.url);
   await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
@@ -169,7 +169,7 @@ test('a restarted server is reconnected to, and its changes are followed again',
       timeout: 10_000,
     },
   );
-  await expect(page.getByRole('status', { name: 'Connection' })).toContainText(
+  await expect(page.getByRole('status', { name: 'Server connection' })).toContainText(
     'connected to toollens-live',
   );
   await server.rewrite('tool_0000', 'Changed after the restart.');
@@ -196,13 +196,13 @@ test('"connecting…" can be cancelled, and no more pages are asked for', async 
   server = await startLiveServer({ tools: generatedTools(40) });
   server.setPaging({ pageSize: 1, delayMs: 100 });
   await startConnecting(page, server.url);
-  const status = page.getByRole('status', { name: 'Connection' });
+  const status = page.getByRole('status', { name: 'Server connection' });
   await expect(status).toContainText('connecting to');
   await expect.poll(() => server.listRequests()).toBeGreaterThan(1);
   await shotBoth(page, 'mcp-live-connecting');
   // The dialog stays open while connecting, with its own Cancel (the header's is under it).
   await connectDialog(page).getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('status', { name: 'Connection' })).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Server connection' })).toHaveCount(0);
   await expect(
     connectDialog(page).getByRole('button', { name: 'Connect', exact: true }),
   ).toHaveText('Connect');

@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { hitNames, importFile, openDemo, saved, searchFor, shotBoth } from './helpers';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  catalogSummary,
+  hitNames,
+  hitRows,
+  importFile,
+  openDemo,
+  resultsTable,
+  saved,
+  searchFor,
+  shotBoth,
+} from './helpers';
 import { cutCells, midWordBreaks } from './layoutChecks';
 import { openPulled } from './pulledServers';
 
@@ -33,19 +43,57 @@ const queries = [
   { id: 'edit', query: 'rename an issue', relevant: ['update_issue'] },
 ];
 
+/** The Targets menu (a disclosure) and its summary line, "Targets" or "Targets (2)". */
+const targetsChoice = (page: Page) => page.getByRole('group', { name: 'Targets', exact: true });
+const toggleChoice = (page: Page) =>
+  targetsChoice(page)
+    .getByText(/^Targets( \(\d+\))?$/)
+    .click();
+
+/** The target columns' headers: each names its target, titled with where its rules are. */
+const targetHeads = (page: Page) =>
+  resultsTable(page)
+    .getByRole('columnheader')
+    .filter({ has: page.getByTitle(/Rules and sources: /) });
+/**
+ * A hit's place under a target, by the title every place has (src/ui/shared/targets/targetText.ts):
+ * "#3 under X, of the 5 it returns", "… past the 5 it returns", "tied with 2 others: …", "tied at
+ * #5 …" or "X does not score it: …" (the rank move's "#1 under bm25" and a catalog-order tie's
+ * "tied with <name> on every score" are none of these; a place still pending has no title).
+ */
+const places = (scope: Page | Locator) =>
+  scope.getByTitle(
+    /^(#\d+ under .+, (of|past) the \d+ |tied with \d+ others?: |tied at #|.+ does not score it: )/,
+  );
+const pending = (page: Page) => resultsTable(page).getByText('pending', { exact: true });
+
+const findability = (page: Page) => page.getByRole('region', { name: /^Findability of / });
+/** The card's rows, one per way the tool was asked for. */
+const cardRows = (card: Locator) =>
+  card.getByRole('row').filter({ has: card.page().getByRole('rowheader') });
+/** The cell of `row` under the target whose column is headed `label`. */
+const cellUnder = async (card: Locator, row: Locator, label: string) => {
+  const heads = await card.getByRole('columnheader').allTextContents();
+  const at = heads.findIndex((head) => head.startsWith(label));
+  expect(at, `a column for ${label} in ${heads.join(' | ')}`).toBeGreaterThan(0);
+  // The row's first column is its header, not a cell.
+  return row.getByRole('cell').nth(at - 1);
+};
+
 /** Opens the choice and ticks every target it lists; their labels, in order. */
 const chooseAllTargets = async (page: Page): Promise<string[]> => {
-  await page.getByTestId('targets-choice').locator('summary').click();
-  const boxes = page.getByTestId('targets-choice').getByRole('checkbox');
+  await toggleChoice(page);
+  const boxes = targetsChoice(page).getByRole('checkbox');
   await expect(boxes.first()).toBeVisible();
   const labels: string[] = [];
   for (const box of await boxes.all()) {
     await box.check();
-    const text = (await box.locator('xpath=..').textContent()) ?? '';
+    // The box's label: the target's name, then " · k results · …".
+    const text = await box.evaluate((element) => element.parentElement?.textContent ?? '');
     const label = text.split('·')[0]?.trim() ?? '';
     labels.push(label);
   }
-  await page.getByTestId('targets-choice').locator('summary').click();
+  await toggleChoice(page);
   return labels;
 };
 
@@ -54,50 +102,53 @@ test("each hit's rank under every target, and the picked tool's findability card
 }) => {
   await openDemo(page);
   await importFile(page, 'issues.json', JSON.stringify(catalog));
-  await expect(page.getByTestId('catalog-summary')).toContainText('issues.json · mcp · 16 tools');
+  await expect(catalogSummary(page)).toContainText('issues.json · mcp · 16 tools');
   await searchFor(page, 'issue tracker');
   // None chosen: the table is as it always was.
-  await expect(page.getByTestId('target-head')).toHaveCount(0);
+  await expect(targetHeads(page)).toHaveCount(0);
 
   const labels = await chooseAllTargets(page);
   expect(labels.length).toBeGreaterThan(0);
-  await expect(page.getByTestId('target-head')).toHaveCount(labels.length);
+  await expect(targetHeads(page)).toHaveCount(labels.length);
   for (const [at, label] of labels.entries()) {
-    await expect(page.getByTestId('target-head').nth(at)).toContainText(label);
+    await expect(targetHeads(page).nth(at)).toContainText(label);
   }
-  const rows = await page.getByTestId('hit-row').count();
-  const places = page.getByTestId('target-place');
-  await expect(places).toHaveCount(rows * labels.length);
-  await expect(page.locator('[data-testid="target-place"][data-pending]')).toHaveCount(0);
-  for (const text of await places.allInnerTexts()) {
+  const rows = await hitRows(page).count();
+  await expect(pending(page)).toHaveCount(0);
+  const shown = places(resultsTable(page));
+  await expect(shown).toHaveCount(rows * labels.length);
+  for (const text of await shown.allInnerTexts()) {
     expect(text.trim()).toMatch(/^(\d+=?|not returned)$/);
   }
   // Twelve tools tie, more than any target returns: ties and tools not returned both show.
-  await expect(places.filter({ hasText: '=' }).first()).toHaveAttribute('title', /tied with/);
-  await expect(places.filter({ hasText: 'not returned' }).first()).toBeVisible();
+  await expect(shown.filter({ hasText: '=' }).first()).toHaveAttribute('title', /tied with/);
+  await expect(shown.filter({ hasText: 'not returned' }).first()).toBeVisible();
   await shotBoth(page, 'targets-search');
 
   // A tool the query ranks low, so its own name forms show what the query does not.
-  await page.getByTestId('query-input').fill('');
+  await page.getByRole('searchbox', { name: /^Query/ }).fill('');
   await searchFor(page, 'open a new issue');
   await hitNames(page).filter({ hasText: 'create_issue' }).click();
-  const card = page.getByTestId('findability');
+  const card = findability(page);
   await expect(card).toContainText('Findability of create_issue');
-  await expect(card.getByTestId('findability-row')).toHaveCount(3);
+  await expect(cardRows(card)).toHaveCount(3);
   await expect(card.getByRole('rowheader')).toHaveText([
     /its name\s*create_issue/,
     /name as words\s*create issue/,
     /name as one word\s*createissue/,
   ]);
-  await card.getByTestId('findability-cell').first().click();
-  await expect(card.getByTestId('findability-why')).toContainText(labels[0] ?? '');
+  const first = cardRows(card).first().getByRole('button').first();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  // The opened cell's reading: "<target> for <how it was asked>: #rank".
+  await expect(card.getByText(`${labels[0]} for create_issue`)).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await shotBoth(page, 'targets-card');
 
   // The choice is remembered across a reload, as the other view settings are.
   await saved(page);
   await page.reload();
-  await expect(page.getByTestId('target-head')).toHaveCount(labels.length);
+  await expect(targetHeads(page)).toHaveCount(labels.length);
 });
 
 test('Evaluate puts every target beside toollens, the most missed queries first', async ({
@@ -105,27 +156,34 @@ test('Evaluate puts every target beside toollens, the most missed queries first'
 }) => {
   await openDemo(page);
   await importFile(page, 'issues.json', JSON.stringify(catalog));
-  await expect(page.getByTestId('catalog-summary')).toContainText('16 tools');
+  await expect(catalogSummary(page)).toContainText('16 tools');
   await searchFor(page, 'issue');
   const labels = await chooseAllTargets(page);
   await page.getByRole('tab', { name: /Evaluate/ }).click();
-  await page.getByTestId('query-set-file').setInputFiles({
+  await page.getByLabel('Import queries…').setInputFiles({
     name: 'issues-queries.json',
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(queries)),
   });
-  await expect(page.getByTestId('eval-status')).toContainText('3 queries');
-  const metrics = page.getByTestId('targets-metrics-row');
+  await expect(page.getByRole('status', { name: 'Evaluation' })).toContainText('3 queries');
+  const metrics = page
+    .getByRole('table', { name: "The set's metrics under each ranker" })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   await expect(metrics).toHaveCount(1 + labels.length);
   // The panel's own ranker first (these specs open on seed).
   await expect(metrics.first()).toContainText('seed');
   for (const [at, label] of labels.entries()) {
     await expect(metrics.nth(at + 1)).toContainText(label);
   }
-  await expect(page.getByTestId('targets-grid-row')).toHaveCount(queries.length);
-  const misses = await page
-    .getByTestId('targets-grid-row')
-    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td.target-missed').length));
+  const grid = page
+    .getByRole('table', { name: /^Each query's best expected rank under each ranker/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(grid).toHaveCount(queries.length);
+  const misses = await grid.evaluateAll((rows) =>
+    rows.map((row) => row.querySelectorAll('td.target-missed').length),
+  );
   expect(misses).toEqual([...misses].sort((a, b) => b - a));
   await page.getByRole('region', { name: 'Under each agent target' }).scrollIntoViewIfNeeded();
   await shotBoth(page, 'targets-evaluate');
@@ -136,53 +194,53 @@ test('a search hint edited moves the tool under Claude Code; a pattern shows wha
 }) => {
   await openDemo(page);
   await importFile(page, 'issues.json', JSON.stringify(catalog));
-  await expect(page.getByTestId('catalog-summary')).toContainText('16 tools');
+  await expect(catalogSummary(page)).toContainText('16 tools');
   // The open query set's queries are rows of the card.
   await page.getByRole('tab', { name: /Evaluate/ }).click();
-  await page.getByTestId('query-set-file').setInputFiles({
+  await page.getByLabel('Import queries…').setInputFiles({
     name: 'ticket.json',
     mimeType: 'application/json',
     buffer: Buffer.from(
       JSON.stringify([{ id: 't', query: 'ticket issue', relevant: ['update_issue'] }]),
     ),
   });
-  await expect(page.getByTestId('eval-status')).toContainText('1 quer');
+  await expect(page.getByRole('status', { name: 'Evaluation' })).toContainText('1 quer');
   await page.getByRole('tab', { name: /Search/ }).click();
   await searchFor(page, 'update');
-  await page.getByTestId('targets-choice').locator('summary').click();
-  const choice = page.getByTestId('targets-choice');
+  await toggleChoice(page);
+  const choice = targetsChoice(page);
   await choice.getByRole('checkbox', { name: /Claude Code/ }).check();
   await choice.getByRole('checkbox', { name: /Claude API regex/ }).check();
-  await choice.locator('summary').click();
+  await toggleChoice(page);
   await hitNames(page).filter({ hasText: 'update_issue' }).click();
-  const card = page.getByTestId('findability');
-  const ticketRow = card.getByTestId('findability-row').filter({ hasText: 'ticket issue' });
-  const claudeCell = ticketRow.locator('[data-target="claude-code"]');
+  const card = findability(page);
+  const ticketRow = cardRows(card).filter({ hasText: 'ticket issue' });
+  await expect(ticketRow).toHaveCount(1);
+  const claudeCell = await cellUnder(card, ticketRow, 'Claude Code');
   // Fourteen tools score 14 for "ticket issue" (an "issue" name part and description word);
   // in Claude Code's pool order update_issue is last of them, past the 5 it returns.
   await expect(claudeCell).toHaveText('not returned');
 
   // The hint, edited in the tool's editor: Claude Code scores a hint word +4.
   await page.getByRole('tab', { name: /Catalog/ }).click();
-  await page.getByTestId('edit-tool').click();
-  const editor = page.getByTestId('tool-editor');
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('region', { name: 'Tool editor' });
   await expect(editor).toContainText('Edit update_issue');
-  await editor.getByTestId('edit-search-hint').fill('ticket');
-  await editor.getByTestId('edit-apply').click();
-  await expect(editor.getByTestId('edit-applied')).toContainText('the search hint');
+  await editor.getByLabel(/^Search hint/).fill('ticket');
+  await editor.getByRole('button', { name: 'Apply and re-run' }).click();
+  await expect(editor.getByRole('status')).toContainText('the search hint');
   await page.getByRole('tab', { name: /Search/ }).click();
   await expect(claudeCell).toHaveText('1');
 
   // A pattern of the author's, asked as written of the regex target, with what it matched.
   await card.getByRole('textbox', { name: /Try a pattern/ }).fill('(?i)^update_');
   await card.getByRole('button', { name: 'Add' }).click();
-  const patternRow = card.getByTestId('findability-row').filter({ hasText: '(?i)^update_' });
-  const regexCell = patternRow.locator('[data-target="anthropic-regex"]');
+  const patternRow = cardRows(card).filter({ hasText: '(?i)^update_' });
+  await expect(patternRow).toHaveCount(1);
+  const regexCell = await cellUnder(card, patternRow, 'Claude API regex');
   await expect(regexCell).toHaveText('1');
-  await regexCell.click();
-  await expect(card.getByTestId('findability-why')).toContainText(
-    'name: "update_issue" (matched "update_")',
-  );
+  await regexCell.getByRole('button').click();
+  await expect(card.getByText('name: "update_issue" (matched "update_")')).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await shotBoth(page, 'targets-hint-pattern');
 });
@@ -193,31 +251,33 @@ test('the regex column names the pattern it ran: a sentence as words, a regex as
   await openDemo(page);
   const pulled = 'src/test/fixtures/servers/playwright-mcp-0.0.86.tools.json';
   await importFile(page, 'playwright.tools.json', readFileSync(pulled, 'utf8'));
-  await expect(page.getByTestId('catalog-summary')).toContainText('25 tools');
+  await expect(catalogSummary(page)).toContainText('25 tools');
   await searchFor(page, 'click the submit button');
-  await page.getByTestId('targets-choice').locator('summary').click();
-  await page
-    .getByTestId('targets-choice')
+  await toggleChoice(page);
+  await targetsChoice(page)
     .getByRole('checkbox', { name: /Claude API regex/ })
     .check();
-  await page.getByTestId('targets-choice').locator('summary').click();
-  const note = page.getByTestId('target-notes').locator('[data-target="anthropic-regex"]');
+  await toggleChoice(page);
+  const note = page
+    .getByRole('list', { name: 'Target notes' })
+    .getByRole('listitem')
+    .filter({ hasText: /^Claude API regex ran / });
   await expect(note).toHaveText(
     "Claude API regex ran (?i)click|submit|button: toollens's reading of the query: its words as case-insensitive alternatives, since it has no regex syntax.",
   );
-  const clickRow = page.getByTestId('hit-row').filter({
-    has: hitNames(page).getByText('browser_click', { exact: true }),
+  const clickRow = hitRows(page).filter({
+    has: page.getByRole('button', { name: 'browser_click', exact: true }),
   });
-  await expect(clickRow.getByTestId('target-place')).toHaveText('3');
+  await expect(places(clickRow)).toHaveText('3');
   await note.scrollIntoViewIfNeeded();
   await shotBoth(page, 'targets-regex-words');
 
-  await page.getByTestId('query-input').fill('');
+  await page.getByRole('searchbox', { name: /^Query/ }).fill('');
   await searchFor(page, 'browser_(click|hover)');
   await expect(note).toHaveText(
     'Claude API regex ran browser_(click|hover): the query as typed: it is a regex (alternatives, "|" at position 14).',
   );
-  await expect(clickRow.getByTestId('target-place')).toHaveText('1');
+  await expect(places(clickRow)).toHaveText('1');
   await note.scrollIntoViewIfNeeded();
   await shotBoth(page, 'targets-regex-typed');
 });
@@ -227,21 +287,21 @@ test('the MCP server name the agents put in tool names is set in the Targets men
 }) => {
   await openDemo(page);
   await importFile(page, 'issues.json', JSON.stringify(catalog));
-  await expect(page.getByTestId('catalog-summary')).toContainText('16 tools');
+  await expect(catalogSummary(page)).toContainText('16 tools');
   await searchFor(page, 'github issue');
-  const choice = page.getByTestId('targets-choice');
-  await choice.locator('summary').click();
+  const choice = targetsChoice(page);
+  await toggleChoice(page);
   await choice.getByRole('checkbox', { name: /Claude Code/ }).check();
   const server = choice.getByRole('textbox', { name: 'MCP server name' });
   await server.fill('github');
   await server.press('Enter');
   await expect(page).toHaveURL(/server=github/);
   // Claude Code scores the server's name as a name part: every tool is now found for "github".
-  await expect(page.getByTestId('target-place').filter({ hasText: /^1=?$/ }).first()).toBeVisible();
+  await expect(places(resultsTable(page)).filter({ hasText: /^1=?$/ }).first()).toBeVisible();
   await shotBoth(page, 'targets-menu-server');
   await saved(page);
   await page.reload();
-  await page.getByTestId('targets-choice').locator('summary').click();
+  await toggleChoice(page);
   await expect(page.getByRole('textbox', { name: 'MCP server name' })).toHaveValue('github');
 });
 
@@ -256,24 +316,25 @@ for (const viewport of [
     await openPulled(page, 'firecrawl');
     await searchFor(page, 'scrape a web page');
     // The default ranker's four keys fit the results' column: nothing to scroll.
+    // The table's scroll box: a plain div with no role of its own, so its class finds it.
     const scroller = page.locator('.hits-scroll');
     await expect(scroller).not.toHaveAttribute('data-more');
     const labels = await chooseAllTargets(page);
     expect(labels).toHaveLength(3);
-    await expect(page.locator('[data-testid="target-place"][data-pending]')).toHaveCount(0);
+    await expect(pending(page)).toHaveCount(0);
     // Three more columns: they fit at 1440 px; a small laptop scrolls them, and says so.
     if (viewport.width < 1280) await expect(scroller).toHaveAttribute('data-more', 'end');
     else await expect(scroller).not.toHaveAttribute('data-more');
     // firecrawl_check_crawl_status and its kind wrap, if at all, between their words.
-    await page.getByTestId('query-input').fill('');
+    await page.getByRole('searchbox', { name: /^Query/ }).fill('');
     await searchFor(page, 'crawl status of a scrape');
-    await expect(page.locator('[data-testid="target-place"][data-pending]')).toHaveCount(0);
+    await expect(pending(page)).toHaveCount(0);
     expect(await midWordBreaks(hitNames(page))).toEqual([]);
     // Wrapped or not, a name is read as one word.
     await expect(
       page.getByRole('button', { name: 'firecrawl_check_crawl_status', exact: true }),
     ).toBeVisible();
-    expect(await cutCells(page.locator('#results-table thead th'))).toEqual([]);
+    expect(await cutCells(resultsTable(page).getByRole('columnheader'))).toEqual([]);
     // A narrow window scrolls the table inside its own box, never the page.
     const sideways = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

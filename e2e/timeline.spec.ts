@@ -3,12 +3,35 @@ import { openDemo, saved, shot, shotBoth } from './helpers';
 
 /** The Timeline panel: the spec's five turns scrubbed, live descriptions, editing, markers. */
 
-const slotsOf = (page: Page) =>
-  page.locator('[data-testid="ws-row"][aria-current="step"] [data-testid="slot"]');
+const figure = (page: Page) => page.getByRole('figure', { name: 'Working set', exact: true });
+const turnLabel = (page: Page) => page.getByRole('status', { name: 'Current turn' });
+const about = (page: Page) => page.getByRole('status', { name: 'About the scenario' });
+const scenario = (page: Page) => page.getByRole('combobox', { name: 'Scenario' });
+const detail = (page: Page) => page.getByRole('region', { name: /^t\d+ / });
+/** The working set's row of turn `turn`: the item holding that turn's button. */
+const wsRow = (page: Page, turn: number) =>
+  figure(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `t${turn}`, exact: true }) });
+// An event's item holds lists of its own (the menu, the tools loaded), so a role query for the
+// events' items would match those too; the test id names the events alone.
+const events = (page: Page) => page.getByTestId('event');
+
+/** The slots of the current turn's row (its list is named by the turn), free slots left out. */
+const slotsOf = async (page: Page) => {
+  const at = /^t(\d+)/.exec((await turnLabel(page).textContent()) ?? '')?.[1];
+  return page
+    .getByRole('list', { name: `Working set at t${at}`, exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: /\S/ })
+    .filter({ hasNotText: /^\+\d+ free$/ });
+};
 
 /** The current row's slots as the spec's figure writes them: `−name` for an evicted tool. */
 const drawn = async (page: Page) =>
-  (await slotsOf(page).evaluateAll((slots) =>
+  (await (
+    await slotsOf(page)
+  ).evaluateAll((slots) =>
     slots.map(
       (slot) =>
         `${(slot as HTMLElement).dataset.state}:${slot.querySelector('.slot-name')?.textContent}`,
@@ -17,27 +40,27 @@ const drawn = async (page: Page) =>
 
 const openTimeline = async (page: Page, hash = '#panel=timeline') => {
   await openDemo(page, hash);
-  await expect(page.getByTestId('ws-figure')).toBeVisible({ timeout: 20_000 });
+  await expect(figure(page)).toBeVisible({ timeout: 20_000 });
 };
 
 test("scrubbing the spec's five turns with budget 5 shows the spec's slots and evictions", async ({
   page,
 }) => {
   await openTimeline(page);
-  await expect(page.getByTestId('scenario-select')).toHaveValue('spec-five-turns');
-  await expect(page.getByTestId('budget-value')).toHaveText('5 slots');
-  await expect(page.getByTestId('turn-label')).toContainText('t1 of 5');
+  await expect(scenario(page)).toHaveValue('spec-five-turns');
+  await expect(page.getByRole('status', { name: 'Budget' })).toHaveText('5 slots');
+  await expect(turnLabel(page)).toContainText('t1 of 5');
   expect(await drawn(page)).toEqual(['activated:read_pdf']);
 
   // → steps a turn, wherever the focus is outside a text field.
-  await page.getByTestId('ws-figure').click({ position: { x: 5, y: 5 } });
+  await figure(page).click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('turn-label')).toContainText('t3 of 5');
+  await expect(turnLabel(page)).toContainText('t3 of 5');
   expect(await drawn(page)).toEqual(['warm:read_pdf', 'held:query_json', 'held:read_json']);
 
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('turn-label')).toContainText('t4 of 5');
+  await expect(turnLabel(page)).toContainText('t4 of 5');
   expect(await drawn(page)).toEqual([
     'held:read_pdf',
     'held:read_json',
@@ -49,8 +72,8 @@ test("scrubbing the spec's five turns with budget 5 shows the spec's slots and e
   await expect(page).toHaveURL(/turn=4/);
   await page.screenshot(shot('timeline-t4.png'));
 
-  await page.getByTestId('turn-slider').fill('5');
-  await expect(page.getByTestId('turn-label')).toContainText('t5 of 5');
+  await page.getByRole('slider', { name: 'Turn' }).fill('5');
+  await expect(turnLabel(page)).toContainText('t5 of 5');
   expect(await drawn(page)).toEqual([
     'held:read_pdf',
     'held:run_view',
@@ -59,10 +82,10 @@ test("scrubbing the spec's five turns with budget 5 shows the spec's slots and e
     'activated:generate_pdf',
     'evicted:read_json',
   ]);
-  await expect(page.getByTestId('turn-detail')).toContainText(
-    'search_tools("generate pdf", capabilities: pdf)',
-  );
-  await expect(page.getByTestId('menu-hit').first()).toHaveText('generate_pdf');
+  await expect(detail(page)).toContainText('search_tools("generate pdf", capabilities: pdf)');
+  await expect(
+    detail(page).getByRole('list', { name: 'Menu' }).getByRole('listitem').first(),
+  ).toHaveText('generate_pdf');
   await page.screenshot(shot('timeline.png'));
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot(shot('timeline-dark.png'));
@@ -70,9 +93,9 @@ test("scrubbing the spec's five turns with budget 5 shows the spec's slots and e
 
 test('the budget re-projects every turn live', async ({ page }) => {
   await openTimeline(page, '#panel=timeline&turn=5');
-  await page.getByTestId('budget-slider').fill('3');
-  await expect(page.getByTestId('budget-value')).toHaveText('3 slots');
-  await expect(slotsOf(page)).toHaveCount(4);
+  await page.getByRole('slider', { name: 'Working-set budget' }).fill('3');
+  await expect(page.getByRole('status', { name: 'Budget' })).toHaveText('3 slots');
+  await expect(await slotsOf(page)).toHaveCount(4);
   expect(await drawn(page)).toEqual([
     'held:search_text',
     'held:merge_pdfs',
@@ -85,19 +108,23 @@ test('the budget re-projects every turn live', async ({ page }) => {
 
 test('play walks the turns and stops at the last', async ({ page }) => {
   await openTimeline(page);
-  await page.getByTestId('play').click();
-  await expect(page.getByTestId('turn-label')).toContainText('t5 of 5', { timeout: 10_000 });
-  await expect(page.getByTestId('play')).toHaveText('▶ Play');
+  await page.getByRole('button', { name: /^(▶ Play|❚❚ Pause)$/ }).click();
+  await expect(turnLabel(page)).toContainText('t5 of 5', { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: /^(▶ Play|❚❚ Pause)$/ })).toHaveText('▶ Play');
 });
 
 test('live descriptions: the polars refresh re-indexes run_python, and the search finds it', async ({
   page,
 }) => {
   await openTimeline(page, '#panel=timeline&scenario=quarterly-report&turn=4');
-  await expect(page.getByTestId('reindexed')).toContainText('run_python re-indexed');
-  await expect(page.getByTestId('turn-detail')).toContainText('search_tools("polars")');
-  await expect(page.getByTestId('menu-hit')).toHaveText(['run_python ⟳ new text']);
-  await expect(page.locator('[data-testid="ws-row"][data-turn="4"] .flag-reindex')).toBeVisible();
+  await expect(detail(page).getByText(/re-indexed: the clock passed its refresh$/)).toContainText(
+    'run_python re-indexed',
+  );
+  await expect(detail(page)).toContainText('search_tools("polars")');
+  await expect(detail(page).getByRole('list', { name: 'Menu' }).getByRole('listitem')).toHaveText([
+    'run_python ⟳ new text',
+  ]);
+  await expect(wsRow(page, 4).getByText('⟳ re-index', { exact: true })).toBeVisible();
   await page.screenshot(shot('timeline-live.png'));
 });
 
@@ -130,24 +157,28 @@ test('an imported transcript shows its thrash and waste markers on their turns',
   page,
 }) => {
   await openTimeline(page);
-  await page.getByTestId('transcript-file').setInputFiles({
+  await page.getByLabel('Import…', { exact: true }).setInputFiles({
     name: 'wasteful.json',
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(WASTEFUL)),
   });
-  await expect(page.getByTestId('scenario-select')).toHaveValue('wasteful');
-  await expect(page.getByTestId('scenario-about')).toContainText('imported');
-  await page.getByTestId('ws-row').filter({ hasText: 't3' }).getByRole('button').click();
-  await expect(page.getByTestId('turn-label')).toContainText('t3 of 3');
-  const row = page.locator('[data-testid="ws-row"][data-turn="3"]');
-  await expect(row.getByTestId('ws-marker')).toHaveText(['↻ repeat', '⇄ thrash', '✕ undeclared']);
-  const detail = page.getByTestId('turn-detail');
-  await expect(detail.getByTestId('marker')).toHaveText([
+  await expect(scenario(page)).toHaveValue('wasteful');
+  await expect(about(page)).toContainText('imported');
+  await figure(page).getByRole('button', { name: 't3', exact: true }).click();
+  await expect(turnLabel(page)).toContainText('t3 of 3');
+  await expect(wsRow(page, 3).getByRole('img')).toHaveText([
+    '↻ repeat',
+    '⇄ thrash',
+    '✕ undeclared',
+  ]);
+  await expect(detail(page).getByRole('note')).toHaveText([
     /Waste: the same search again\. "read pdf" was already searched at t1\./,
     /Thrash: .*read_pdf was evicted at t2 and activated again 1 turn\(s\) later\./,
     /Waste: called without ever being activated\. generate_pdf was called/,
   ]);
-  await expect(detail.getByTestId('event-rejected')).toContainText('generate_pdf');
+  await expect(
+    detail(page).getByText(/^toollens: direct call to .generate_pdf., which was never activated/),
+  ).toBeVisible();
   await page.screenshot(shot('timeline-markers.png'));
 });
 
@@ -156,17 +187,17 @@ test('a broken transcript file is refused with the path of each problem', async 
   const broken = {
     turns: [{ at: '2026-01-01T10:00', events: [{ type: 'activate', names: 'read_pdf' }] }],
   };
-  await page.getByTestId('transcript-file').setInputFiles({
+  await page.getByLabel('Import…', { exact: true }).setInputFiles({
     name: 'broken.json',
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(broken)),
   });
-  const errors = page.getByTestId('transcript-errors');
+  const errors = page.getByRole('alert');
   await expect(errors).toContainText('toollens: broken.json: /turns/0/at');
   await expect(errors).toContainText(
     'toollens: broken.json: /turns/0/events/0/names: expected an array of strings, found the string "read_pdf"',
   );
-  await expect(page.getByTestId('scenario-select')).toHaveValue('spec-five-turns');
+  await expect(scenario(page)).toHaveValue('spec-five-turns');
   await page.screenshot(shot('timeline-import-error.png'));
 });
 
@@ -174,67 +205,63 @@ test('an activation of an unknown name shows activate_tool’s error and changes
   page,
 }) => {
   await openTimeline(page);
-  await page.getByTestId('edit-toggle').click();
-  await page.getByTestId('event-type').selectOption('activate');
-  await page.getByTestId('event-text').fill('pdf_read');
-  await page.getByTestId('add-event-submit').click();
-  const error = page.getByTestId('edit-error');
+  await page.getByRole('button', { name: 'Edit transcript' }).click();
+  await page.getByRole('combobox', { name: /^Add to t\d+$/ }).selectOption('activate');
+  await page.getByRole('textbox', { name: 'Names', exact: true }).fill('pdf_read');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const error = page.getByRole('alert');
   await expect(error).toContainText(
     'toollens: activate_tool: unknown tool "pdf_read" (nearest: read_pdf, redact_pdf, read_file); nothing was activated',
   );
   await expect(error.getByRole('button')).toHaveText(['read_pdf', 'redact_pdf', 'read_file']);
   // Nothing changed: the same events, the same slots, still the demo as shipped.
-  await expect(page.getByTestId('event')).toHaveCount(3);
+  await expect(events(page)).toHaveCount(3);
   expect(await drawn(page)).toEqual(['activated:read_pdf']);
-  await expect(page.getByTestId('scenario-about')).toContainText(/^demo /);
+  await expect(about(page)).toContainText(/^demo /);
   await page.screenshot(shot('timeline-invalid-activation.png'));
 });
 
 test('an edited transcript survives a reload, and can be reset to the demo', async ({ page }) => {
   await openTimeline(page);
-  await page.getByTestId('edit-toggle').click();
-  await page.getByTestId('event-type').selectOption('activate');
-  await page.getByTestId('event-text').fill('generate_pdf');
-  await page.getByTestId('add-event-submit').click();
-  await expect(page.getByTestId('event')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Edit transcript' }).click();
+  await page.getByRole('combobox', { name: /^Add to t\d+$/ }).selectOption('activate');
+  await page.getByRole('textbox', { name: 'Names', exact: true }).fill('generate_pdf');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(events(page)).toHaveCount(4);
   await expect.poll(() => drawn(page)).toEqual(['activated:read_pdf', 'activated:generate_pdf']);
   // Reordered: the user message moves below the search.
-  await page.getByTestId('event').first().getByRole('button', { name: 'Move later' }).click();
-  await expect(page.getByTestId('event').nth(1)).toContainText(
-    'What does the signed supplier contract say',
-  );
-  await expect(page.getByTestId('scenario-about')).toContainText('demo, edited');
+  await events(page).first().getByRole('button', { name: 'Move later' }).click();
+  await expect(events(page).nth(1)).toContainText('What does the signed supplier contract say');
+  await expect(about(page)).toContainText('demo, edited');
 
   await saved(page);
   await page.reload();
-  await expect(page.getByTestId('ws-figure')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('scenario-about')).toContainText('demo, edited');
+  await expect(figure(page)).toBeVisible({ timeout: 20_000 });
+  await expect(about(page)).toContainText('demo, edited');
   await expect.poll(() => drawn(page)).toEqual(['activated:read_pdf', 'activated:generate_pdf']);
-  await expect(page.getByTestId('event').nth(1)).toContainText(
-    'What does the signed supplier contract say',
-  );
+  await expect(events(page).nth(1)).toContainText('What does the signed supplier contract say');
   await page.screenshot(shot('timeline-edited-reloaded.png'));
 
-  await page.getByTestId('remove-saved').click();
-  await expect(page.getByTestId('scenario-about')).toContainText(/^demo /);
+  await page.getByRole('button', { name: 'Reset to the demo' }).click();
+  await expect(about(page)).toContainText(/^demo /);
   await expect.poll(() => drawn(page)).toEqual(['activated:read_pdf']);
 });
 
 test('a transcript written in the app is read like a file, errors and all', async ({ page }) => {
   await openTimeline(page);
-  await page.getByTestId('write-transcript').click();
-  const text = page.getByTestId('transcript-text');
+  await page.getByRole('button', { name: 'Write JSON…' }).click();
+  const text = page.getByRole('textbox', { name: 'Transcript JSON' });
   // A syntax slip is placed by line and column, as a catalog's is.
   await text.fill('{"name": "mine",\n  "turns": [,]}');
   await page.getByRole('button', { name: 'Save as new' }).click();
-  await expect(page.getByRole('dialog').getByTestId('transcript-errors')).toContainText(
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText(
     'toollens: the written transcript: line 2, column 13',
   );
   await text.fill(
     '{"name": "mine", "turns": [{"at": "2026-01-01T10:00:00Z", "events": [{"type": "call", "nam": "x"}]}]}',
   );
   await page.getByRole('button', { name: 'Save as new' }).click();
-  await expect(page.getByRole('dialog').getByTestId('transcript-errors')).toContainText(
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText(
     'toollens: the written transcript: /turns/0/events/0',
   );
   await text.fill(
@@ -242,7 +269,7 @@ test('a transcript written in the app is read like a file, errors and all', asyn
   );
   await page.getByRole('button', { name: 'Save as new' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByTestId('scenario-select')).toHaveValue('mine');
+  await expect(scenario(page)).toHaveValue('mine');
   await expect.poll(() => drawn(page)).toEqual(['activated:merge_pdfs']);
 });
 
@@ -283,22 +310,22 @@ const TOOL_SEARCH_LOG = {
 
 test('a search that loads shows as one event, its tools in the working set', async ({ page }) => {
   await openTimeline(page);
-  await page.getByTestId('transcript-file').setInputFiles({
+  await page.getByLabel('Import…', { exact: true }).setInputFiles({
     name: 'tool-search.json',
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(TOOL_SEARCH_LOG)),
   });
-  await expect(page.getByTestId('scenario-select')).toHaveValue('tool-search');
-  const detail = page.getByTestId('turn-detail');
-  const event = detail.getByTestId('event').filter({ hasText: 'tool_search_tool_regex' });
-  await expect(event.getByTestId('event-query')).toHaveText('tool_search_tool_regex("(?i)pdf")');
-  await expect(event.getByTestId('discover-form')).toHaveText('pattern');
-  await expect(event.getByTestId('discover-loaded').getByTestId('discover-tool')).toHaveText([
-    'merge_pdfs',
-    'read_pdf',
-  ]);
-  await expect(event.getByTestId('discover-unknown')).toContainText('mcp__docs__shred_pdfs');
-  await expect(event.getByTestId('marker')).toContainText('mcp__docs__shred_pdfs');
+  await expect(scenario(page)).toHaveValue('tool-search');
+  const event = events(page).filter({ hasText: 'tool_search_tool_regex' });
+  await expect(event.getByText('tool_search_tool_regex("(?i)pdf")', { exact: true })).toBeVisible();
+  await expect(event.getByText('pattern', { exact: true })).toBeVisible();
+  await expect(
+    event.getByRole('list', { name: 'loaded', exact: true }).getByRole('listitem'),
+  ).toHaveText(['merge_pdfs', 'read_pdf']);
+  await expect(
+    event.getByRole('list', { name: 'loaded, not in the catalog', exact: true }),
+  ).toContainText('mcp__docs__shred_pdfs');
+  await expect(event.getByRole('note')).toContainText('mcp__docs__shred_pdfs');
   expect((await drawn(page)).sort()).toEqual(['activated:merge_pdfs', 'activated:read_pdf']);
   await event.scrollIntoViewIfNeeded();
   await shotBoth(page, 'timeline-discover');

@@ -25,7 +25,7 @@ export const McpStatusBar = ({ status, actions }: Props) => {
       data-testid="mcp-status"
       data-state={status.kind}
       role="status"
-      aria-label="Connection"
+      aria-label="Server connection"
     >
       {status.kind === 'connecting' && (
         <>

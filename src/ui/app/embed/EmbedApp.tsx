@@ -96,7 +96,12 @@ export const EmbedApp = ({
     <div className="app embed" data-testid="embed" data-panel={panel}>
       <header className="embed-bar">
         <Brand />
-        <span className="muted embed-catalog" data-testid="embed-catalog">
+        <span
+          className="muted embed-catalog"
+          data-testid="embed-catalog"
+          role="status"
+          aria-label="Catalog"
+        >
           <ServerText
             text={
               s.catalog

@@ -76,7 +76,7 @@ export const QuerySetEditor = ({ set, toolNames, onSave, onDelete }: Props) => {
       {set.queries.length === 0 ? (
         <p className="empty">No queries yet.</p>
       ) : (
-        <ul className="query-list" data-testid="query-list">
+        <ul className="query-list" data-testid="query-list" aria-label="Queries in the set">
           {set.queries.map((query) => {
             const unknown = toolNames ? unknownTools(query, toolNames) : [];
             return (

@@ -96,7 +96,11 @@ export const CatalogSettingsSection = ({
   // A refused budget is shown by its input, not at the top.
   const budgetProblem = budgetProblemIn(error);
   return (
-    <details className="panel catalog-settings" data-testid="catalog-settings">
+    <details
+      className="panel catalog-settings"
+      data-testid="catalog-settings"
+      aria-label="Scaffolding & capability line"
+    >
       <summary>
         <span className="settings-title">Scaffolding &amp; capability line</span>
         {view && (
@@ -225,7 +229,7 @@ export const CatalogSettingsSection = ({
             {view.dropped.length > 0 && (
               <>
                 <h4>Dropped</h4>
-                <ul className="settings-chips" data-testid="settings-dropped">
+                <ul className="settings-chips" data-testid="settings-dropped" aria-label="Dropped">
                   {view.dropped.map((root) => (
                     <li key={root.root} className="mono" data-root={root.root}>
                       {escapeHidden(root.root)} <span className="muted">({root.tools.length})</span>

@@ -13,7 +13,7 @@ export const TargetNotes = ({ columns }: { columns: readonly TargetColumn[] }) =
   );
   if (noted.length === 0) return null;
   return (
-    <ul className="target-notes" data-testid="target-notes">
+    <ul className="target-notes" data-testid="target-notes" aria-label="Target notes">
       {noted.map(({ target, refusal, asked, building }) => (
         <li key={target} data-target={target} {...(building ? { 'data-building': 'true' } : {})}>
           {building &&

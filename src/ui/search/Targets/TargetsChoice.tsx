@@ -24,6 +24,7 @@ const TargetsChoiceView = ({ chosen, available, onOpen, onChange, server, onServ
     <details
       className="field targets-choice"
       data-testid="targets-choice"
+      aria-label="Targets"
       onToggle={(event) => {
         if ((event.currentTarget as HTMLDetailsElement).open) onOpen();
       }}

@@ -68,7 +68,7 @@ const CostPanelView = ({ bars, savings, accuracy, providers, turn, tokenizer, on
       </p>
       <details className="cost-table">
         <summary>Figures</summary>
-        <table>
+        <table aria-label="Cost per turn">
           <thead>
             <tr>
               <th scope="col">turn</th>

@@ -31,7 +31,7 @@ export const BudgetControl = ({ budget, own, onBudget, applies = true }: Props) 
             onBudget(next === own ? undefined : next);
           }}
         />
-        <output data-testid="budget-value" className="num">
+        <output data-testid="budget-value" className="num" aria-label="Budget">
           {plural(budget, 'slot')}
         </output>
       </span>

@@ -182,7 +182,12 @@ const TimelinePanel = (props: TimelinePanelProps) => {
         )}
       </div>
       {entry && (
-        <p className="scenario-about muted" data-testid="scenario-about">
+        <p
+          className="scenario-about muted"
+          data-testid="scenario-about"
+          role="status"
+          aria-label="About the scenario"
+        >
           <span className={`kind kind-${entry.kind}`}>{KIND_LABELS[entry.kind]}</span>{' '}
           {entry.transcript.description ?? `${entry.transcript.turns.length} turns`}
         </p>

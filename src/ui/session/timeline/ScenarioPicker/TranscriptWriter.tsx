@@ -46,6 +46,7 @@ export const TranscriptWriter = ({ entry, errors, onSave, onClose }: Props) => {
         </p>
         <textarea
           data-testid="transcript-text"
+          aria-label="Transcript JSON"
           data-autofocus
           rows={18}
           spellCheck={false}

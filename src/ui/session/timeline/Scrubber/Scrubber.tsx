@@ -96,7 +96,12 @@ export const Scrubber = ({ turn, times, onTurn, keys, compact = false }: Props) 
       >
         →
       </button>
-      <output className="scrubber-at" data-testid="turn-label" aria-live="polite">
+      <output
+        className="scrubber-at"
+        data-testid="turn-label"
+        aria-live="polite"
+        aria-label="Current turn"
+      >
         <strong>t{turn}</strong> of {count}
         <span className="muted"> · {clockOf(times[turn - 1] ?? '')}</span>
       </output>

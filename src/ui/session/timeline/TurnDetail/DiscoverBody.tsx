@@ -36,7 +36,7 @@ const Chips = ({
     {names.length === 0 ? (
       <span className="muted">none</span>
     ) : (
-      <ol className="hit-chips">
+      <ol className="hit-chips" aria-label={label}>
         {names.map((name) => (
           <li
             key={name}

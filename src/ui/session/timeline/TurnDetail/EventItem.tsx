@@ -55,7 +55,7 @@ const SearchBody = ({
             menu: {plural(search.totalHits, 'hit')}
             {search.hits.length < search.totalHits ? `, top ${search.hits.length}` : ''} →
           </span>
-          <ol className="hit-chips">
+          <ol className="hit-chips" aria-label="Menu">
             {search.hits.map((name) => (
               <li
                 key={name}
