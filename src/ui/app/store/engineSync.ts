@@ -1,5 +1,6 @@
 import type { BuiltInCatalog, LoadResult } from '../../../worker/boundary';
 import { createSearchSync, createTargetSync, type SearchTiming } from '../../search';
+import { createEngineQueries } from '../../shared/engineQueries';
 import type { RequestKind } from '../../shared/request';
 import {
   forget,
@@ -88,7 +89,9 @@ export const createEngineSync = (
       set((state) => ({ [kind]: update(state[kind] as never) }) as Partial<AppState>),
   });
 
-  const targets = createTargetSync(engine, set, get, {
+  // The one cache of the page's reads of the worker (engineQueries.ts).
+  const queries = createEngineQueries(engine);
+  const targets = createTargetSync(queries, set, get, {
     targetList: slot('targetList'),
     targetRanks: slot('targetRanks'),
     findability: slot('findability'),
@@ -102,7 +105,7 @@ export const createEngineSync = (
       queries: open?.queries.map((each) => each.query) ?? [],
     });
   };
-  const search = createSearchSync(engine, set, get, slot, timing, refreshTargets);
+  const search = createSearchSync(queries, set, get, slot, timing, refreshTargets);
 
   // The panel of the last refresh: coming back to Search after a panel that loaded the
   // tokenizer (Prompt, Cost), an estimated menu is counted again, exactly this time.
