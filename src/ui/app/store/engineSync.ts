@@ -1,6 +1,6 @@
 import type { BuiltInCatalog, LoadResult } from '../../../worker/boundary';
 import { createSearchSync, createTargetSync, type SearchTiming } from '../../search';
-import { createEngineQueries } from '../../shared/engineQueries';
+import { createEngineQueries, type EngineQueries } from '../../shared/engineQueries';
 import type { RequestKind } from '../../shared/request';
 import {
   forget,
@@ -55,6 +55,8 @@ export type EngineSync = {
   countMenuExactly: () => void;
   /** Asks for the agent targets this build runs, once (the targets choice, when opened). */
   ensureTargetList: () => void;
+  /** A read through the page's one query cache, for the other slices' runs. */
+  ask: EngineQueries['ask'];
 };
 
 type Requests = Pick<
@@ -226,6 +228,7 @@ export const createEngineSync = (
     fetchTokens,
     retry,
     countMenuExactly: search.countMenuExactly,
+    ask: queries.ask,
     ensureTargetList: () => {
       targets.ensureList();
       refreshTargets();
