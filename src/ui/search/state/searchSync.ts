@@ -1,16 +1,7 @@
 import type { PageOptions, SearchOptions } from '../../../engine/core';
 import type { SearchAnswer } from '../../../worker/boundary';
 import type { EngineQueries } from '../../shared/engineQueries';
-import {
-  answered,
-  forget,
-  IDLE,
-  keyOf,
-  type Slot,
-  SUPERSEDED,
-  shown,
-  track,
-} from '../../shared/request';
+import { answered, forget, IDLE, keyOf, type Slot, shown, track } from '../../shared/request';
 import type { GetState, SetState } from '../../shared/slice';
 import type { View } from '../../shared/view';
 import { lensToolOf } from './lensTool';
@@ -97,20 +88,18 @@ export const createSearchSync = (
 
   /**
    * The ranking past the page, once per answer, a pause after it is shown (`nearMissesDelayMs`):
-   * the names only, no excerpts. A newer answer's ranking aborts this one's pause.
+   * the names only, no excerpts. A newer search aborts it (refreshSearch), pause and all: its
+   * own answer asks for its own ranking.
    */
   const askNearMisses = (answer: SearchAnswer) => {
-    const { view, result } = get();
+    const { view } = get();
     const { request, page } = answer;
     const key = JSON.stringify(request);
     if (view.panel !== 'search' || page.mode === 'browse') return;
     if (keyOf(get().nearMisses) === key) return;
-    const searched = keyOf(result);
     const count = (view.limit ?? page.hits.length) + NEAR_MISSES;
     void track(slot('nearMisses'), key, async (signal) => {
       await pause(timing.nearMissesDelayMs, signal);
-      // A newer search was asked meanwhile: its own answer asks for its own ranking.
-      if (keyOf(get().result) !== searched) return SUPERSEDED;
       return queries.ask('nearMisses', [request, count], { signal });
     });
   };
@@ -202,6 +191,11 @@ export const createSearchSync = (
       // What is on screen when this keystroke came: the answer an empty one may wait behind.
       const onScreen = held ?? shown(result);
       if (held) restThenRelease();
+      const { nearMisses } = get();
+      if (nearMisses.status === 'pending') {
+        nearMisses.ask.abort();
+        set({ nearMisses: forget(nearMisses) });
+      }
       void track(
         slot('result'),
         searchKey,
