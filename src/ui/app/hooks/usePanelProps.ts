@@ -93,7 +93,7 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     movement: answerOf(state.movement, searchKey(answer)),
     movementError: messageFor(messages, 'movement'),
     targetList: shown(state.targetList),
-    // Keyed by the view id and the targets: a column of another search or choice never shows.
+    // Keyed by the search's request and the targets: a column of another search or choice never shows.
     targetColumns: answerOf(
       state.targetRanks,
       answer && targetRanksKey(answer.request, state.view.targets, state.view.server),
