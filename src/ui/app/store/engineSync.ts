@@ -123,7 +123,9 @@ export const createEngineSync = (
 
     const detailTool = view.panel === 'catalog' ? view.tool : undefined;
     if (detailTool && keyOf(state.detail) !== detailTool) {
-      void track(slot('detail'), detailTool, () => engine.call('toolDetail', detailTool));
+      void track(slot('detail'), detailTool, (signal) =>
+        queries.ask('toolDetail', [detailTool], { signal }),
+      );
     }
     if (!detailTool && keyOf(state.detail)) set({ detail: forget(state.detail) });
   };
@@ -137,8 +139,11 @@ export const createEngineSync = (
       return patch;
     });
 
-  const fetchRows = () => track(slot('rows'), undefined, () => engine.call('catalogRows'));
-  const fetchFacets = () => track(slot('facets'), undefined, () => engine.call('facets'));
+  // Of the catalog's revision: asked again after an edit, answered from the cache otherwise.
+  const fetchRows = () =>
+    track(slot('rows'), undefined, (signal) => queries.ask('catalogRows', [], { signal }));
+  const fetchFacets = () =>
+    track(slot('facets'), undefined, (signal) => queries.ask('facets', [], { signal }));
   const fetchTokens = () =>
     track(slot('tokens'), undefined, () => engine.call('declarationTokens'));
 
