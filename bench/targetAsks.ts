@@ -40,16 +40,16 @@ for (let round = 0; round < ROUNDS; round++) {
   );
   const [first, second] = searches;
   if (!first || !second) throw new Error('bench: no search');
-  figures.first.push(await timed(() => engineApi.targetRanks(first.viewId, targets)));
+  figures.first.push(await timed(() => engineApi.targetRanks(first.request, targets)));
   figures.built.push(await timed(() => engineApi.targetsBuilt(targets)));
-  figures.later.push(await ranked(() => engineApi.targetRanks(second.viewId, targets)));
+  figures.later.push(await ranked(() => engineApi.targetRanks(second.request, targets)));
   const tool = first.page.hits[0]?.name ?? '';
   figures.card.push(await timed(() => engineApi.findability(tool, targets, QUERIES)));
   const before = currentCatalog().tools.find((each) => each.name === tool);
   if (!before) throw new Error(`bench: no tool ${tool}`);
   await engineApi.updateTool({ tool: { ...before, description: `${before.description} Edited.` } });
   const again = await engineApi.search({ query: QUERIES[2] ?? '', limit: 10 });
-  figures.edited.push(await ranked(() => engineApi.targetRanks(again.viewId, targets)));
+  figures.edited.push(await ranked(() => engineApi.targetRanks(again.request, targets)));
 }
 console.log(`targets: ${targets.join(', ')} · synthetic10k · median of ${ROUNDS} rounds`);
 for (const [name, values] of Object.entries(figures)) {

@@ -104,10 +104,10 @@ describe('the CLI and the Search panel ask the regex target alike', () => {
     expect(loaded.ok).toBe(true);
     for (const query of ['click the submit button', 'browser_(click|hover|drag)']) {
       const cli = cliJson('search', '--catalog', path, '--ranker', 'anthropic-regex', '-q', query);
-      const { viewId, page } = await engineApi.search({ query, limit: 25 });
+      const { request, page } = await engineApi.search({ query, limit: 25 });
       // The page asks again once the target is built (its first ask answers "building").
       await engineApi.targetsBuilt(['anthropic-regex']);
-      const [column] = await engineApi.targetRanks(viewId, ['anthropic-regex']);
+      const [column] = await engineApi.targetRanks(request, ['anthropic-regex']);
       expect(column?.asked, query).toEqual(cli.asked);
       const byName = new Map<string, { rank: number; tied: number }>(
         cli.ranked.map((hit: { name: string; rank: number; tied: number }) => [hit.name, hit]),

@@ -1,5 +1,5 @@
 import { type SearchOptions, type ToolSearchResult, tokensByChars } from '../engine/core';
-import type { LoadResult, SearchAnswer, TokenCount, ViewId } from '../worker/boundary';
+import type { LoadResult, SearchAnswer, TokenCount } from '../worker/boundary';
 import { QUIET_FAKES, testEngine } from './testEngine';
 
 const resultFor = (options: SearchOptions, names: string[] = []): ToolSearchResult => ({
@@ -33,8 +33,8 @@ const ok = (source: string, tools = 8): LoadResult => ({
 
 /**
  * A search engine for store tests that answers at once and records what it was asked: each
- * search is kept under a view id, as the worker keeps it, and the follow-up calls answer from
- * it; a movement answer can be held until the test releases it.
+ * search is kept under its request, as the worker keeps it, and the follow-up calls answer
+ * from it; a movement answer can be held until the test releases it.
  */
 export const fakeSearchEngine = (
   hits: string[] = ['a', 'b', 'c'],
@@ -53,20 +53,15 @@ export const fakeSearchEngine = (
       : { tokenizer: 'chars/4', tokens: tokensByChars(text.length), estimated: true };
   };
   const searches: SearchOptions[] = [];
-  /** Each search the fake answered, by its view id. */
-  const views = new Map<ViewId, SearchAnswer & { request: SearchOptions }>();
+  /** Each search the fake answered, by its request, as the worker keeps them. */
+  const views = new Map<string, SearchAnswer>();
   const answer = (request: SearchOptions): SearchAnswer => {
     const page = resultFor(request, finds(request.query) ? hits : []);
-    const viewId = `view ${views.size + 1}` as ViewId;
-    const view = { viewId, page, menuTokens: count(page.menu.text, false) };
-    views.set(viewId, { ...view, request });
+    const view = { request, page, menuTokens: count(page.menu.text, false) };
+    views.set(JSON.stringify(request), view);
     return view;
   };
-  const viewOf = (viewId: ViewId) => {
-    const view = views.get(viewId);
-    if (!view) throw new Error(`fake engine: no view ${viewId}`);
-    return view;
-  };
+  const viewOf = (request: SearchOptions) => views.get(JSON.stringify(request)) ?? answer(request);
   /** The movement column's requests, and the answers held back until a test releases them. */
   const movements: { request: SearchOptions; names: readonly string[] }[] = [];
   const rankedAsks: { request: SearchOptions; count: number }[] = [];
@@ -97,19 +92,19 @@ export const fakeSearchEngine = (
       calls.push(`detail ${name}`);
       return undefined;
     },
-    lens: (_viewId, name) => {
+    lens: (_request, name) => {
       calls.push(`lens ${name}`);
       return undefined;
     },
-    whyNot: (_viewId, name) => {
+    whyNot: (_request, name) => {
       calls.push(`whyNot ${name}`);
       return { kind: 'unknown', name };
     },
     countTokens: (text, exact = true) => count(text, exact),
-    menuTokens: (viewId, exact = false) => count(viewOf(viewId).page.menu.text, exact),
+    menuTokens: (request, exact = false) => count(viewOf(request).page.menu.text, exact),
     // Each hit's ranks, told apart by query: seed reverses the page, so every hit moves.
-    movement: async (viewId) => {
-      const { request, page } = viewOf(viewId);
+    movement: async (asked) => {
+      const { request, page } = viewOf(asked);
       const names = page.hits.map((hit) => hit.name);
       movements.push({ request, names });
       if (holdMovementOf === request.query) {
@@ -120,8 +115,8 @@ export const fakeSearchEngine = (
       return names.map((_, i) => ({ toollens: i + 1, seed: names.length - i, bm25: i + 1 }));
     },
     // "Why not?"'s order: the page's hits, then two tools past it.
-    nearMisses: (viewId, count) => {
-      rankedAsks.push({ request: viewOf(viewId).request, count });
+    nearMisses: (request, count) => {
+      rankedAsks.push({ request, count });
       return [...hits, 'near', 'nearer'];
     },
   });
@@ -132,12 +127,8 @@ export const fakeSearchEngine = (
     tokenAsks,
     movements,
     rankedAsks,
-    /** The same search answered again under a new view id, as a restarted worker re-runs it. */
-    rerun: (view: SearchAnswer): SearchAnswer => {
-      const viewId = `view ${views.size + 1}` as ViewId;
-      views.set(viewId, { ...viewOf(view.viewId), viewId });
-      return { ...view, viewId };
-    },
+    /** The same search answered again, as a restarted worker re-runs it. */
+    rerun: (view: SearchAnswer): SearchAnswer => ({ ...view }),
     holdMovement: (query: string) => {
       holdMovementOf = query;
     },

@@ -194,6 +194,11 @@ const RULES: readonly Rule[] = [
     breaks: (target, imported) => packageOf(target) === '@orama/orama' && !imported.typeOnly,
   },
   {
+    rule: "TanStack Query is imported by ui/shared/engineQueries alone: the page's one cache of the worker's answers",
+    applies: (file) => file.replace(/\.tsx?$/, '') !== 'ui/shared/engineQueries' && !isTest(file),
+    breaks: (target) => packageOf(target) === '@tanstack/react-query',
+  },
+  {
     rule: 'MiniSearch is imported by engine/eval/peers/miniSearchPeer alone',
     applies: (file) =>
       file.replace(/\.tsx?$/, '') !== 'engine/eval/peers/miniSearchPeer' && !isTest(file),

@@ -1,3 +1,4 @@
+import { changesCatalog } from '../worker/clientCalls';
 import type { Args, Engine, EngineStatus, Method, Reply } from '../worker/EngineClient';
 import { Lanes } from '../worker/lanes';
 
@@ -14,15 +15,24 @@ export const testEngine = (fakes: Fakes) => {
   const lanes = new Lanes();
   const calls: string[] = [];
   const listeners = new Set<(status: EngineStatus) => void>();
+  // The catalog's revision, bumped as EngineClient bumps it: when such a call is made and answered.
+  let revision = 0;
   const send: Engine['send'] = (method, args, options) =>
     lanes.run(async () => {
       calls.push(method);
       const fake = fakes[method] as ((...values: unknown[]) => unknown) | undefined;
       if (!fake) throw new Error(`fake engine: ${method} is not faked here`);
-      return (await fake(...args)) as never;
+      const changes = changesCatalog(method);
+      if (changes) revision++;
+      try {
+        return (await fake(...args)) as never;
+      } finally {
+        if (changes) revision++;
+      }
     }, options);
   const engine: Engine = {
     send,
+    revision: () => revision,
     call: (method, ...args) => send(method, args),
     onStatus: (listener) => {
       listeners.add(listener);
@@ -30,6 +40,7 @@ export const testEngine = (fakes: Fakes) => {
     },
   };
   const emit = (status: EngineStatus) => {
+    if (status.kind === 'restarted') revision++;
     for (const listener of listeners) listener(status);
   };
   return { engine, calls, emit };
@@ -49,7 +60,7 @@ export const QUIET_FAKES: Fakes = {
   declarationTokens: () => ({ tokenizer: 'fake', tokens: {} }),
   toolDetail: () => undefined,
   lens: () => undefined,
-  whyNot: (_viewId, name) => ({ kind: 'unknown', name }),
+  whyNot: (_request, name) => ({ kind: 'unknown', name }),
   movement: never,
   nearMisses: never,
   menuTokens: never,

@@ -4,7 +4,7 @@ import type { PageTiming } from '../ui/app/pageTiming';
 import { type AppStore, createAppStore, type Engine } from '../ui/app/store/appStore';
 import { createWorkspace } from '../ui/app/workspace/workspaceSession';
 import type { WorkspaceStore } from '../ui/shared/savedWork';
-import type { LoadResult, ViewId } from '../worker/boundary';
+import type { LoadResult } from '../worker/boundary';
 import { QUIET_FAKES, testEngine } from './testEngine';
 
 /**
@@ -19,7 +19,7 @@ const workspaceEngine = (calls: string[] = []): Engine => {
   const fake = testEngine({
     ...QUIET_FAKES,
     search: (options) => ({
-      viewId: `view ${options.query}` as ViewId,
+      request: options,
       page: { query: options.query, hits: [], menu: { text: '' } } as unknown as ToolSearchResult,
       menuTokens: { tokenizer: 'chars/4', tokens: 0, estimated: true },
     }),

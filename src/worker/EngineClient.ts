@@ -1,16 +1,8 @@
 import { proxy, type Remote, wrap } from 'comlink';
 // Type-only: no worker code reaches the page bundle.
-import type { SearchAnswer, SearchRequest, ViewId } from './boundary';
-import { changesCatalog, REMEMBERED, restoreCall, SearchViews, withAliveWord } from './clientCalls';
-import {
-  type Args,
-  type Engine,
-  type EngineApi,
-  type EngineStatus,
-  type Method,
-  type Reply,
-  VIEW_CALLS,
-} from './contract';
+import type { SearchAnswer } from './boundary';
+import { changesCatalog, REMEMBERED, restoreCall, withAliveWord } from './clientCalls';
+import type { Args, Engine, EngineApi, EngineStatus, Method, Reply } from './contract';
 import { EngineUnavailableError } from './engineUnavailable';
 import { type CallOptions, Lanes } from './lanes';
 import { RestoreState, type RestoreStep } from './restoreState';
@@ -21,8 +13,7 @@ import { RestoreState, type RestoreStep } from './restoreState';
  * If the worker dies (an `error` event, or a call unanswered within `timeoutMs`), the client
  * starts a fresh worker, brings it to the state the old one died in (restoreState.ts: the last
  * catalog load, the settings, a server's current list, the edited tools), re-runs the newest
- * search and tells its status listeners. A question about a search the worker no longer keeps
- * is asked again of a fresh search of the same request. Callers never see the worker itself.
+ * search and tells its status listeners. Callers never see the worker itself.
  */
 
 export type { Args, Engine, EngineStatus, Method, Reply } from './contract';
@@ -48,16 +39,10 @@ type Generation = {
 
 const DEFAULTS = { timeoutMs: 10_000, maxRestarts: 3, restartWindowMs: 60_000 };
 
-const isViewCall = (method: Method): method is (typeof VIEW_CALLS)[number] =>
-  (VIEW_CALLS as readonly Method[]).includes(method);
-
-const isExpired = (error: unknown) => (error as { code?: unknown } | undefined)?.code === 'expired';
-
 export class EngineClient implements Engine {
   private readonly _options: typeof DEFAULTS;
   private readonly _listeners = new Set<(status: EngineStatus) => void>();
   private readonly _lanes = new Lanes();
-  private readonly _views = new SearchViews();
   private _generation: Generation | undefined;
   /** What a restarted worker is brought back to. */
   private readonly _restore = new RestoreState();
@@ -67,6 +52,7 @@ export class EngineClient implements Engine {
    */
   private _restored: Promise<unknown> = Promise.resolve();
   private _restartTimes: number[] = [];
+  private _revision = 0;
   private _failure: string | undefined;
 
   constructor(options: EngineClientOptions = {}) {
@@ -88,6 +74,10 @@ export class EngineClient implements Engine {
     return this._lanes.run(() => this._dispatch(method, args), options);
   }
 
+  revision(): number {
+    return this._revision;
+  }
+
   /** Subscribes to restarts and failures; returns the unsubscribe function. */
   onStatus(listener: (status: EngineStatus) => void): () => void {
     this._listeners.add(listener);
@@ -103,37 +93,20 @@ export class EngineClient implements Engine {
   }
 
   private async _dispatch<K extends Method>(method: K, args: Args<K>): Promise<Reply<K>> {
-    if (isViewCall(method)) return (await this._askView(method, args as never)) as Reply<K>;
-    if (changesCatalog(method)) await this._restored;
-    const reply = await this._invoke(method, args);
-    if (method === 'search') {
-      const { viewId } = reply as SearchAnswer;
-      this._views.answered(viewId, args[0] as SearchRequest);
+    const changes = changesCatalog(method);
+    if (changes) {
+      this._revision++;
+      await this._restored;
     }
+    const reply = await this._invoke(method, args).finally(() => {
+      if (changes) this._revision++;
+    });
     (REMEMBERED[method] as ((...values: unknown[]) => void) | undefined)?.(
       this._restore,
       args,
       reply,
     );
     return reply;
-  }
-
-  /**
-   * A question about a search, by its view id. When the worker no longer keeps that search
-   * (`expired`), the request is searched again, off the search lane, and asked of the new view.
-   */
-  private async _askView<K extends (typeof VIEW_CALLS)[number]>(method: K, args: Args<K>) {
-    const [viewId, ...rest] = args as [ViewId, ...unknown[]];
-    const ask = (id: ViewId) => this._invoke(method, [id, ...rest] as Args<K>);
-    try {
-      return await ask(this._views.now(viewId));
-    } catch (error) {
-      const request = this._views.requestOf(viewId);
-      if (!isExpired(error) || !request) throw error;
-      const fresh = (await this._dispatch('search', [request])) as SearchAnswer;
-      this._views.replaced(viewId, fresh.viewId);
-      return await ask(fresh.viewId);
-    }
   }
 
   /**
@@ -224,6 +197,8 @@ export class EngineClient implements Engine {
 
   private _restart(reason: string): void {
     if (!this._generation) return;
+    // The restored catalog may differ (a refused edit is skipped): nothing kept of the old one is read.
+    this._revision++;
     this._retire(
       new EngineUnavailableError(
         `toollens: the engine restarted before answering (${reason})`,

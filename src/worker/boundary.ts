@@ -25,6 +25,7 @@ import type {
   Ranker,
   ReplayResult,
   RootsReport,
+  SearchRequest,
   Tool,
   ToolCost,
   ToolSearchResult,
@@ -115,20 +116,12 @@ export type CatalogSettingsView = RootsReport & {
 export type { LensSlice, LensView, SearchRequest } from '../engine/core';
 
 /**
- * A search the worker keeps, by its id: the page's follow-up calls (lens, movement, near
- * misses, "Why not?", the menu's tokens) name it instead of sending the request again. Unique
- * across workers, so a restarted worker refuses its predecessor's ids as `expired`.
- */
-export type ViewId = string & { readonly __searchView: unique symbol };
-
-/** What a search answers: its view id, its page, and the menu's length in tokens. */
-/**
- * A search's answer: its view id, its page, the menu in tokens, and, only when the query found
- * nothing and the palette would list tools for it, those tools (best first), for the page to
- * offer in place of hits.
+ * A search's answer: the request it answers (what the questions that follow it name it by), its
+ * page, the menu in tokens, and, only when the query found nothing and the palette would list
+ * tools for it, those tools (best first), for the page to offer in place of hits.
  */
 export type SearchAnswer = {
-  viewId: ViewId;
+  request: SearchRequest;
   page: ToolSearchResult;
   menuTokens: TokenCount;
   nearestTools?: string[];

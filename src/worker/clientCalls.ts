@@ -1,4 +1,3 @@
-import type { SearchRequest, ViewId } from './boundary';
 import type { Args, Method, Reply } from './contract';
 import type { RestoreState, RestoreStep } from './restoreState';
 
@@ -47,38 +46,3 @@ export const restoreCall = (step: RestoreStep): { method: Method; args: unknown[
       return { method: 'updateTool', args: [step.edit] };
   }
 };
-
-/** The searches whose requests the client remembers, to search again when one expires. */
-const REMEMBERED_SEARCHES = 16;
-
-/**
- * Each search view the page was given, with its request and the id that now stands for it: a
- * view the worker no longer keeps (evicted, or lost with a restarted worker) is searched again
- * and its old id follows the new one, so the page's id keeps working.
- */
-export class SearchViews {
-  readonly #views = new Map<ViewId, { request: SearchRequest; now: ViewId }>();
-
-  answered(viewId: ViewId, request: SearchRequest): void {
-    this.#views.set(viewId, { request, now: viewId });
-    for (const old of this.#views.keys()) {
-      if (this.#views.size <= REMEMBERED_SEARCHES) break;
-      this.#views.delete(old);
-    }
-  }
-
-  /** The id that stands for `viewId` now. */
-  now(viewId: ViewId): ViewId {
-    return this.#views.get(viewId)?.now ?? viewId;
-  }
-
-  requestOf(viewId: ViewId): SearchRequest | undefined {
-    return this.#views.get(viewId)?.request;
-  }
-
-  /** `viewId` was searched again as `fresh`. */
-  replaced(viewId: ViewId, fresh: ViewId): void {
-    const view = this.#views.get(viewId);
-    if (view) view.now = fresh;
-  }
-}

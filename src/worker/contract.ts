@@ -1,4 +1,3 @@
-import type { ViewId } from './boundary';
 import type { engineApi } from './engineApi';
 import type { CallOptions } from './lanes';
 
@@ -6,39 +5,12 @@ import type { CallOptions } from './lanes';
  * The engine worker's contract, derived from its implementation: every call `engineApi`
  * answers, with its arguments and its answer as the page receives it (a Promise, through
  * comlink). Nothing here is written by hand, so a call added, removed or changed in the worker
- * is at once what the page may call. Type-only but for the list of view calls, which the type
- * checker holds to the API.
+ * is at once what the page may call.
  */
 export type EngineApi = typeof engineApi;
 export type Method = keyof EngineApi;
 export type Args<K extends Method> = Parameters<EngineApi[K]>;
 export type Reply<K extends Method> = Awaited<ReturnType<EngineApi[K]>>;
-
-/** The calls that answer from a kept search: their first argument is its view id. */
-type ViewCall = {
-  [K in Method]: Args<K> extends [infer First, ...unknown[]]
-    ? First extends ViewId
-      ? K
-      : never
-    : never;
-}[Method];
-
-/**
- * The view calls, for the client to search again when the worker no longer keeps the search
- * one names. `satisfies` and the check below hold the list to the API, both ways.
- */
-export const VIEW_CALLS = [
-  'lens',
-  'movement',
-  'nearMisses',
-  'whyNot',
-  'menuTokens',
-  'targetRanks',
-] as const satisfies readonly ViewCall[];
-
-/** Compiles only while VIEW_CALLS names every view call (the type of the missing ones is never). */
-type Complete<Missing extends never> = Missing;
-export type MissingViewCalls = Complete<Exclude<ViewCall, (typeof VIEW_CALLS)[number]>>;
 
 /** A restart or the end of restarting, as the client tells its listeners. */
 export type EngineStatus =
@@ -56,4 +28,10 @@ export type Engine = {
   call<K extends Method>(method: K, ...args: Args<K>): Promise<Reply<K>>;
   send<K extends Method>(method: K, args: Args<K>, options?: CallOptions): Promise<Reply<K>>;
   onStatus(listener: (status: EngineStatus) => void): () => void;
+  /**
+   * The catalog's revision: bumped when a call that changes the catalog is made and again when
+   * it is answered, so a call made in between is kept under a revision nothing reads later.
+   * The page's query cache keys every answer by it (ui/shared/engineQueries.ts).
+   */
+  revision(): number;
 };

@@ -146,21 +146,17 @@ export type Slot<T> = {
   write: (update: (request: RequestState<T>) => RequestState<T>) => void;
 };
 
-/** What a call answers when it chose not to ask after all (its inputs moved on meanwhile). */
-export const SUPERSEDED: unique symbol = Symbol('superseded');
-
 /**
  * Starts a request in its slot and settles it there: `pending` now, then `ok` or `error` if no
  * newer request took its place. Starting it aborts the slot's request still pending, through
  * the signal `call` is given; a call given up that way (or superseded on its engine lane)
- * rejects with an AbortError and leaves the newer request's state alone, as does one answering
- * `SUPERSEDED`. `onValue` runs after an answer was stored. The returned promise never rejects:
- * the failure is in the store.
+ * rejects and leaves the newer request's state alone. `onValue` runs after an answer was
+ * stored. The returned promise never rejects: the failure is in the store.
  */
 export const track = <T>(
   slot: Slot<T>,
   key: string | undefined,
-  call: (signal: AbortSignal) => Promise<T | typeof SUPERSEDED>,
+  call: (signal: AbortSignal) => Promise<T>,
   onValue?: (value: T) => void,
 ): Promise<void> => {
   const before = slot.read();
@@ -168,7 +164,7 @@ export const track = <T>(
   const start = started(before, key);
   slot.write(() => start);
   const { ask } = start;
-  let promise: Promise<T | typeof SUPERSEDED>;
+  let promise: Promise<T>;
   try {
     promise = call(ask.signal);
   } catch (error) {
@@ -176,7 +172,7 @@ export const track = <T>(
   }
   return promise.then(
     (value) => {
-      if (value === SUPERSEDED || ask.signal.aborted) return;
+      if (ask.signal.aborted) return;
       let landed = false;
       slot.write((request) => {
         landed = pendingWith(request, ask);

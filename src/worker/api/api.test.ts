@@ -9,12 +9,12 @@ describe('worker API', () => {
     const loaded = await engineApi.loadBuiltIn('demo');
     expect(loaded.ok && loaded.summary.tools).toBe(169);
     const request = { query: 'colored tag', limit: 5 };
-    const { viewId, page } = await engineApi.search(request);
+    const { page } = await engineApi.search(request);
     expect(page.hits.map((hit) => hit.name)).toContain('define_label');
-    const lens = engineApi.lens(viewId, 'define_label');
+    const lens = engineApi.lens(request, 'define_label');
     expect(lens?.excerpt.prefix).toMatch(/^Glossary: Label/);
     const filtered = await engineApi.search({ ...request, capabilities: ['pdf'] });
-    expect(engineApi.whyNot(filtered.viewId, 'define_label').kind).toBe('filtered');
+    expect(engineApi.whyNot(filtered.request, 'define_label').kind).toBe('filtered');
   });
 
   it('keeps the loaded catalog when an import fails, and reports where', async () => {

@@ -45,8 +45,8 @@ const load = async () => {
 const expectAsBuiltAfresh = async () => {
   await engineApi.targetsBuilt(ids);
   for (const query of QUERIES) {
-    const { viewId, page } = await engineApi.search({ query, limit: 20 });
-    const columns = await engineApi.targetRanks(viewId, ids);
+    const { request, page } = await engineApi.search({ query, limit: 20 });
+    const columns = await engineApi.targetRanks(request, ids);
     for (const column of columns) {
       expect(column.building).toBeUndefined();
       const answer = askTarget(buildTarget(column.target, targetTools(currentCatalog())), query);
@@ -71,8 +71,8 @@ describe('the first build of the targets', () => {
   it('answers at once with each column building, builds in steps between searches, then ranks', async () => {
     await load();
     const work = listen();
-    const { viewId } = await engineApi.search({ query: 'ticket report', limit: 10 });
-    const first = await engineApi.targetRanks(viewId, ids);
+    const { request } = await engineApi.search({ query: 'ticket report', limit: 10 });
+    const first = await engineApi.targetRanks(request, ids);
     expect(first).toEqual(
       ids.map((target) => expect.objectContaining({ target, places: [], building: true })),
     );
@@ -96,8 +96,8 @@ describe('the first build of the targets', () => {
 
   it('lets the targets of the last catalog go when another is loaded, and stops their steps', async () => {
     await load();
-    const { viewId } = await engineApi.search({ query: 'ticket report', limit: 10 });
-    await engineApi.targetRanks(viewId, ids);
+    const { request } = await engineApi.search({ query: 'ticket report', limit: 10 });
+    await engineApi.targetRanks(request, ids);
     expect(targetsBuilding()).toBe(true);
     const work = listen();
     await load();
@@ -108,8 +108,8 @@ describe('the first build of the targets', () => {
 
   it('brings a target that finished building to the edits made meanwhile', async () => {
     await load();
-    const { viewId } = await engineApi.search({ query: 'ticket report', limit: 10 });
-    await engineApi.targetRanks(viewId, ids);
+    const { request } = await engineApi.search({ query: 'ticket report', limit: 10 });
+    await engineApi.targetRanks(request, ids);
     await engineApi.updateTool({
       tool: { ...toolNamed('tool_3_report'), description: 'A sales calendar event.' },
     });

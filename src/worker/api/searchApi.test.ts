@@ -6,7 +6,6 @@ import {
   MAX_ANALYZED_CHARS,
   type SearchPasses,
 } from '../../engine';
-import type { ViewId } from '../boundary';
 import { engineApi } from '../engineApi';
 import { requireLoaded } from './state';
 import { KEPT_SEARCHES } from './views';
@@ -21,30 +20,20 @@ const passesSince = (before: SearchPasses): SearchPasses => {
   };
 };
 
-/** A refusal's code, as the page reads it. */
-const codeOf = (call: () => unknown) => {
-  try {
-    call();
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-  return undefined;
-};
-
 describe('one search answers every question about it', () => {
   it('plans and ranks a query once, from the search to its lens, movement, near misses and Why not', async () => {
     await engineApi.loadBuiltIn('demo');
     for (const ranker of ['toollens', 'seed', 'bm25'] as const) {
       const before = engineApi.searchPassesForTest();
-      const { viewId, page } = await engineApi.search({ query: 'excel file', ranker, limit: 5 });
+      const { request, page } = await engineApi.search({ query: 'excel file', ranker, limit: 5 });
       const top = page.hits[0]?.name ?? '';
-      expect(engineApi.lens(viewId, top)?.name).toBe(top);
-      const movement = await engineApi.movement(viewId);
-      const nearMisses = engineApi.nearMisses(viewId, 5 + 200);
+      expect(engineApi.lens(request, top)?.name).toBe(top);
+      const movement = await engineApi.movement(request);
+      const nearMisses = engineApi.nearMisses(request, 5 + 200);
       const missed = nearMisses[7] ?? '';
-      expect(engineApi.whyNot(viewId, missed)).toMatchObject({ kind: 'ranked-lower', rank: 8 });
-      expect(engineApi.whyNot(viewId, 'read_pdf').kind).not.toBe('unknown');
-      await engineApi.menuTokens(viewId);
+      expect(engineApi.whyNot(request, missed)).toMatchObject({ kind: 'ranked-lower', rank: 8 });
+      expect(engineApi.whyNot(request, 'read_pdf').kind).not.toBe('unknown');
+      await engineApi.menuTokens(request);
       // One plan, and each ranker pass once: the page's, then the others' for the movement.
       expect(passesSince(before)).toEqual({ plans: 1, spec: 1, toollens: 1 });
       expect(movement).toHaveLength(5);
@@ -56,34 +45,34 @@ describe('one search answers every question about it', () => {
     await engineApi.loadBuiltIn('demo');
     const { index } = requireLoaded();
     const request = { query: 'merge pdf', ranker: 'seed' as const, limit: 3 };
-    const { viewId, page } = await engineApi.search(request);
-    expect(await engineApi.movement(viewId)).toEqual(
+    const { page } = await engineApi.search(request);
+    expect(await engineApi.movement(request)).toEqual(
       index.ranksOf(
         request,
         page.hits.map((hit) => hit.name),
       ),
     );
-    expect(engineApi.nearMisses(viewId, 40)).toEqual(index.rankedNames(request).slice(0, 40));
+    expect(engineApi.nearMisses(request, 40)).toEqual(index.rankedNames(request).slice(0, 40));
   });
 
-  it('refuses an id it does not keep as expired: unknown, evicted, or of a changed catalog', async () => {
+  it('searches again, once, a request it no longer keeps: evicted, or of a changed catalog', async () => {
     await engineApi.loadBuiltIn('demo');
-    expect(codeOf(() => engineApi.lens('nobody.1' as ViewId, 'read_pdf'))).toBe('expired');
-    const first = await engineApi.search({ query: 'merge pdf' });
+    const first = { query: 'merge pdf' };
+    await engineApi.search(first);
     for (let i = 0; i < KEPT_SEARCHES; i++) await engineApi.search({ query: `pdf ${i}` });
-    expect(codeOf(() => engineApi.nearMisses(first.viewId, 10))).toBe('expired');
+    const expected = requireLoaded().index.rankedNames(first).slice(0, 10);
+    let before = engineApi.searchPassesForTest();
+    expect(engineApi.nearMisses(first, 10)).toEqual(expected);
+    expect(engineApi.whyNot(first, 'read_pdf').kind).not.toBe('unknown');
+    expect(passesSince(before).plans).toBe(1);
 
-    const kept = await engineApi.search({ query: 'merge pdf' });
     const detail = engineApi.toolDetail('merge_pdfs');
     if (!detail) throw new Error('no merge_pdfs');
     await engineApi.updateTool({ tool: { ...detail, description: 'Joins documents.' } as never });
-    expect(codeOf(() => engineApi.whyNot(kept.viewId, 'merge_pdfs'))).toBe('expired');
-    expect(codeOf(() => engineApi.lens(kept.viewId, 'merge_pdfs'))).toBe('expired');
-    await expect(engineApi.movement(kept.viewId)).rejects.toMatchObject({ code: 'expired' });
-
-    const again = await engineApi.search({ query: 'merge pdf' });
-    await engineApi.loadBuiltIn('demo');
-    expect(codeOf(() => engineApi.lens(again.viewId, 'merge_pdfs'))).toBe('expired');
+    before = engineApi.searchPassesForTest();
+    expect(engineApi.whyNot(first, 'merge_pdfs').kind).not.toBe('unknown');
+    await engineApi.movement(first);
+    expect(passesSince(before).plans).toBe(1);
   });
 
   it('keeps each search its own rows while later searches run', async () => {
@@ -92,15 +81,15 @@ describe('one search answers every question about it', () => {
     const older = await engineApi.search(request);
     const expected = requireLoaded().index.rankedNames(request).slice(0, 30);
     await engineApi.search({ query: 'send a message to the team channel', limit: 3 });
-    expect(engineApi.nearMisses(older.viewId, 30)).toEqual(expected);
+    expect(engineApi.nearMisses(older.request, 30)).toEqual(expected);
   });
 });
 
 describe('the lens answer', () => {
   it('sends a short description whole, with every hit', async () => {
     await engineApi.loadBuiltIn('demo');
-    const { viewId } = await engineApi.search({ query: 'excel file', limit: 10 });
-    const lens = engineApi.lens(viewId, 'read_spreadsheet');
+    const { request } = await engineApi.search({ query: 'excel file', limit: 10 });
+    const lens = engineApi.lens(request, 'read_spreadsheet');
     expect(lens?.length).toBe(426);
     expect(lens?.slices).toHaveLength(1);
     expect(lens?.slices[0]?.start).toBe(0);
@@ -115,8 +104,8 @@ describe('the lens answer', () => {
       'gift.json',
     );
     expect(loaded.ok).toBe(true);
-    const { viewId } = await engineApi.search({ query: 'amet' });
-    const lens = engineApi.lens(viewId, 'big');
+    const { request } = await engineApi.search({ query: 'amet' });
+    const lens = engineApi.lens(request, 'big');
     if (!lens) throw new Error('no lens');
     expect(lens.length).toBe(2_097_152);
     // The engine reads a description's first MAX_ANALYZED_CHARS only: its hits are counted there.
@@ -128,7 +117,7 @@ describe('the lens answer', () => {
       expect(slice.text).toBe(description.slice(slice.start, slice.start + slice.text.length));
     for (const m of lens.matches) expect(description.slice(m.start, m.end)).toBe('amet');
     // Asking for more reach sends more, up to the cap.
-    const wider = engineApi.lens(viewId, 'big', 100_000);
+    const wider = engineApi.lens(request, 'big', 100_000);
     expect(wider?.matches.length).toBeGreaterThan(lens.matches.length);
   }, 60_000);
 
@@ -177,22 +166,22 @@ describe('the search answer', () => {
 
   it('carries the menu in tokens, the chars/4 estimate while the tokenizer is not loaded', async () => {
     await engineApi.loadBuiltIn('demo');
-    const { viewId, page, menuTokens } = await engineApi.search({ query: 'merge pdf' });
+    const { request, page, menuTokens } = await engineApi.search({ query: 'merge pdf' });
     expect(menuTokens).toEqual({
       tokenizer: 'chars/4',
       tokens: Math.ceil(page.menu.text.length / 4),
       estimated: true,
     });
-    const exact = await engineApi.menuTokens(viewId, true);
+    const exact = await engineApi.menuTokens(request, true);
     expect(exact.estimated).toBe(false);
     expect((await engineApi.search({ query: 'merge pdf' })).menuTokens).toEqual(exact);
   });
 
   it("shows an argument-only match in the lens, with the ranker's own weights", async () => {
     await engineApi.loadBuiltIn('demo');
-    const { viewId, page } = await engineApi.search({ query: 'password', limit: 20 });
+    const { request, page } = await engineApi.search({ query: 'password', limit: 20 });
     expect(page.hits.map((hit) => hit.name)).toContain('read_pdf');
-    const lens = engineApi.lens(viewId, 'read_pdf');
+    const lens = engineApi.lens(request, 'read_pdf');
     expect(lens?.excerpt.prefix).toBe('Argument: password (For encrypted PDFs.)');
     expect(lens?.matchCount).toBe(0);
     // The one mark sits in the prefix, on the argument's name.
@@ -208,8 +197,8 @@ describe('nearMisses', () => {
   it('starts with the page, in its order, and goes on past it in rank order', async () => {
     await engineApi.loadBuiltIn('demo');
     const request = { query: 'excel file', limit: 5 };
-    const { viewId, page } = await engineApi.search(request);
-    const ranked = engineApi.nearMisses(viewId, 12);
+    const { page } = await engineApi.search(request);
+    const ranked = engineApi.nearMisses(request, 12);
     expect(ranked).toHaveLength(12);
     expect(ranked.slice(0, 5)).toEqual(page.hits.map((hit) => hit.name));
     // Past the page: the same tools a longer page would show, in the same order.

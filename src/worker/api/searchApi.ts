@@ -1,15 +1,15 @@
 import type { Hit, LensView, WhyNot } from '../../engine';
-import type { SearchAnswer, SearchRequest, TokenCount, ViewId } from '../boundary';
+import type { SearchAnswer, SearchRequest, TokenCount } from '../boundary';
 import { requireLoaded } from './state';
 import { countInTokens } from './tokenCount';
-import { openView, viewOf } from './views';
+import { searchOf } from './views';
 
-/** The kept search `viewId` of the loaded catalog (views.ts), or an `expired` refusal. */
-const view = (viewId: ViewId) => viewOf(viewId, requireLoaded().index);
+/** The search of `request` on the loaded catalog, kept or planned now (views.ts). */
+const view = (request: SearchRequest) => searchOf(requireLoaded().index, request);
 
 /**
  * Search and the questions that follow one: `search` plans, ranks and pages a request once
- * and keeps it (views.ts); every other call here names that search by its view id and reads
+ * and keeps it (views.ts); every other call here names that search by its request and reads
  * what it kept, so none plans or ranks again.
  */
 export const searchApi = {
@@ -21,11 +21,11 @@ export const searchApi = {
    * tools the palette would list for it (`nearestTools`).
    */
   async search(request: SearchRequest): Promise<SearchAnswer> {
-    const { viewId, session } = openView(requireLoaded().index, { ...request, explain: true });
+    const session = view(request);
     const menuTokens = await countInTokens(false, (counter) => session.menuTokens(counter));
     const { nearestTools } = session;
     return {
-      viewId,
+      request,
       page: session.page,
       menuTokens,
       ...(nearestTools.length ? { nearestTools } : {}),
@@ -37,8 +37,8 @@ export const searchApi = {
    * either side, LENS_REACH by default and LENS_MAX_REACH at most; the whole of a short
    * description) and the hits in it. Undefined when the tool is not on the page.
    */
-  lens(viewId: ViewId, name: string, reach?: number): LensView | undefined {
-    return view(viewId).lens(name, reach);
+  lens(request: SearchRequest, name: string, reach?: number): LensView | undefined {
+    return view(request).lens(name, reach);
   },
 
   /**
@@ -46,29 +46,29 @@ export const searchApi = {
    * page order: the movement column, asked once the page is shown so it never waits for the
    * other rankers' passes.
    */
-  async movement(viewId: ViewId): Promise<Hit['ranks'][]> {
-    return view(viewId).movement();
+  async movement(request: SearchRequest): Promise<Hit['ranks'][]> {
+    return view(request).movement();
   },
 
   /**
    * The first `count` tools a search ranks, in rank order, without building their page: the
    * hits shown and, after them, the tools that came nearest ("Why not?" lists those first).
    */
-  nearMisses(viewId: ViewId, count: number): string[] {
-    return view(viewId).nearMisses(count);
+  nearMisses(request: SearchRequest, count: number): string[] {
+    return view(request).nearMisses(count);
   },
 
   /** Why a tool is not among a search's results. */
-  whyNot(viewId: ViewId, name: string): WhyNot {
-    return view(viewId).whyNot(name);
+  whyNot(request: SearchRequest, name: string): WhyNot {
+    return view(request).whyNot(name);
   },
 
   /**
    * A search's menu in tokens, counted again: `exact` loads the tokenizer; without it, exact if
    * something loaded it since the search was answered, else the estimate.
    */
-  menuTokens(viewId: ViewId, exact = false): Promise<TokenCount> {
-    const session = view(viewId);
+  menuTokens(request: SearchRequest, exact = false): Promise<TokenCount> {
+    const session = view(request);
     return countInTokens(exact, (counter) => session.menuTokens(counter));
   },
 };

@@ -25,8 +25,8 @@ describe('catalog settings in the worker', () => {
     expect(view.line).not.toMatch(/\bpdf\b|\blabel\b/);
     expect(view.lineChars).toBeLessThan(before.lineChars);
     expect(view.lineTokens).toBeGreaterThan(0);
-    const { viewId } = await engineApi.search({ query: 'colored tag' });
-    expect(engineApi.whyNot(viewId, hit).kind).toBe('always-declared');
+    const { request } = await engineApi.search({ query: 'colored tag' });
+    expect(engineApi.whyNot(request, hit).kind).toBe('always-declared');
     expect((await engineApi.search({ query: 'pdf', capabilities: ['pdf'] })).page.hits).toEqual([]);
 
     // The replay's prompt carries the same line.

@@ -9,7 +9,7 @@ import {
   type Tool,
   targetTools,
 } from '../../engine';
-import type { ViewId } from '../boundary';
+import type { SearchRequest } from '../boundary';
 import { engineApi } from '../engineApi';
 import { currentCatalog } from './state';
 
@@ -35,9 +35,9 @@ const load = async () => {
 };
 
 /** The columns once every target asked is built, as the page asks again when told so. */
-const ranksBuilt = async (viewId: ViewId, ids: readonly string[], server?: string) => {
+const ranksBuilt = async (request: SearchRequest, ids: readonly string[], server?: string) => {
   await engineApi.targetsBuilt(ids, server);
-  return engineApi.targetRanks(viewId, ids, server);
+  return engineApi.targetRanks(request, ids, server);
 };
 
 /** Each target as the engine asks it (the CLI's and eval's one way), over the loaded catalog. */
@@ -51,9 +51,9 @@ describe('the agent targets beside a search', () => {
 
   it('places each hit of the page under each target, past k and tied as the agent ranks it', async () => {
     await load();
-    const { viewId, page } = await engineApi.search({ query: 'ticket tracker', limit: 20 });
+    const { request, page } = await engineApi.search({ query: 'ticket tracker', limit: 20 });
     const ids = availableTargets();
-    const columns = await ranksBuilt(viewId, ids);
+    const columns = await ranksBuilt(request, ids);
     expect(columns.map((column) => column.target)).toEqual(ids);
     for (const column of columns) {
       const answer = direct(column.target, 'ticket tracker');
@@ -75,8 +75,8 @@ describe('the agent targets beside a search', () => {
 
   it("asks a target that reads a pattern for the query's words as one, and says so", async () => {
     await load();
-    const { viewId } = await engineApi.search({ query: 'ticket tracker', limit: 20 });
-    const columns = await ranksBuilt(viewId, availableTargets());
+    const { request } = await engineApi.search({ query: 'ticket tracker', limit: 20 });
+    const columns = await ranksBuilt(request, availableTargets());
     for (const column of columns) {
       if (TARGET_INFO[column.target].reads === 'pattern') {
         expect(column.asked).toEqual({ pattern: keywordPattern('ticket tracker'), as: 'words' });
@@ -88,8 +88,8 @@ describe('the agent targets beside a search', () => {
   it('runs a query that is a regex as typed, placing hits as the CLI and eval rank them', async () => {
     await load();
     const query = 'ticket_tool_[a-c]';
-    const { viewId, page } = await engineApi.search({ query, limit: 20 });
-    const [column] = await ranksBuilt(viewId, ['anthropic-regex']);
+    const { request, page } = await engineApi.search({ query, limit: 20 });
+    const [column] = await ranksBuilt(request, ['anthropic-regex']);
     expect(column?.asked).toEqual({
       pattern: query,
       as: 'typed',
@@ -106,15 +106,15 @@ describe('the agent targets beside a search', () => {
     expect(column?.places.filter((place) => place?.returned)).toHaveLength(3);
   });
 
-  it('leaves out a target this build does not run, and refuses an expired search', async () => {
+  it('leaves out a target this build does not run, and answers a search of a replaced catalog afresh', async () => {
     await load();
-    const { viewId } = await engineApi.search({ query: 'merge', limit: 5 });
-    const columns = await engineApi.targetRanks(viewId, ['no-such-agent', ...availableTargets()]);
+    const { request } = await engineApi.search({ query: 'merge', limit: 5 });
+    const columns = await engineApi.targetRanks(request, ['no-such-agent', ...availableTargets()]);
     expect(columns.map((column) => column.target)).toEqual(availableTargets());
     await load();
-    await expect(engineApi.targetRanks(viewId, availableTargets())).rejects.toMatchObject({
-      code: 'expired',
-    });
+    await engineApi.targetsBuilt(availableTargets());
+    const again = await engineApi.targetRanks(request, availableTargets());
+    expect(again.map((column) => column.target)).toEqual(availableTargets());
   });
 
   it('ranks the edited tool, not the tool as first built', async () => {

@@ -1,3 +1,4 @@
+import type { SearchRequest } from '../../engine';
 import {
   type AgentTarget,
   type AgentTargetId,
@@ -19,11 +20,10 @@ import type {
   TargetColumn,
   TargetPlace,
   TargetRefusal,
-  ViewId,
 } from '../boundary';
 import { awaitTargets, builtTargets, readyTargets } from './keptTargets';
 import { currentCatalog, requireLoaded } from './state';
-import { viewOf } from './views';
+import { searchOf } from './views';
 
 /**
  * The agent targets on the loaded catalog, kept and kept up to date by keptTargets.ts: built in
@@ -70,8 +70,8 @@ export const targetsApi = {
    * too, `returned` within it), with the target's refusal of the query. Asked once the page is
    * shown, as the movement column is, so a target's first build never delays a search.
    */
-  targetRanks(viewId: ViewId, targets: readonly string[], server?: string): TargetColumn[] {
-    const session = viewOf(viewId, requireLoaded().index);
+  targetRanks(request: SearchRequest, targets: readonly string[], server?: string): TargetColumn[] {
+    const session = searchOf(requireLoaded().index, request);
     const names = session.page.hits.map((hit) => hit.name);
     const ready = readyTargets(runnable(targets), serverOf(server));
     return [...ready].map(([id, target]): TargetColumn => {

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import type { SearchAnswer } from '../../../worker/boundary';
 import { entryFor, markOf, type ResultMark } from '../../authoring';
 import type { CatalogPanelProps, CatalogSettingsPanelProps } from '../../catalog';
 import { catalogNames, nearestFirst, targetRanksKey } from '../../search';
@@ -7,11 +8,12 @@ import { keyOf, messageFor, type RequestState, shown } from '../../shared/reques
 import { type AppStore, useAppState } from '../store/appStore';
 import { useRequestMessages } from './useRequestMessages';
 
-/** A follow-up's answer when it answers the search `viewId` (its key), else none yet. */
-const answerOf = <T>(request: RequestState<T>, viewId: string | undefined): T | undefined =>
-  request.status === 'ok' && viewId !== undefined && request.key === viewId
-    ? request.value
-    : undefined;
+/** A follow-up's answer when it answers the search `key` (its request's), else none yet. */
+const answerOf = <T>(request: RequestState<T>, key: string | undefined): T | undefined =>
+  request.status === 'ok' && key !== undefined && request.key === key ? request.value : undefined;
+
+/** The key a search's follow-ups are kept under in the store: its request. */
+const searchKey = (answer: SearchAnswer | undefined) => answer && JSON.stringify(answer.request);
 
 /** The Search panel's props from the store: values, their failures and the callbacks it needs. */
 export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
@@ -38,7 +40,7 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     liveMoves: s.mcp.liveMoves,
     catalogSeq: s.authoring.catalogSeq,
     // The ranking past the page, only for the result shown (an older one would misorder).
-    ranked: answerOf(s.nearMisses, shown(s.result)?.viewId),
+    ranked: answerOf(s.nearMisses, searchKey(shown(s.result))),
   }));
   const rows = shown(state.rows);
   const searched = shown(state.result);
@@ -88,13 +90,13 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     heldFor: state.held && state.view.query,
     nearestTools: answer?.nearestTools,
     searchError: messageFor(messages, 'search'),
-    movement: answerOf(state.movement, answer?.viewId),
+    movement: answerOf(state.movement, searchKey(answer)),
     movementError: messageFor(messages, 'movement'),
     targetList: shown(state.targetList),
-    // Keyed by the view id and the targets: a column of another search or choice never shows.
+    // Keyed by the search's request and the targets: a column of another search or choice never shows.
     targetColumns: answerOf(
       state.targetRanks,
-      answer && targetRanksKey(answer.viewId, state.view.targets, state.view.server),
+      answer && targetRanksKey(answer.request, state.view.targets, state.view.server),
     ),
     targetsError: messageFor(messages, 'targetRanks') ?? messageFor(messages, 'targetList'),
     findability: shown(state.findability),

@@ -147,7 +147,7 @@ describe('createAppStore', () => {
     await settle();
     const movement = store.getState().movement;
     expect(movement.status).toBe('ok');
-    expect(keyOf(movement)).toBe(shown(store.getState().result)?.viewId);
+    expect(keyOf(movement)).toBe(JSON.stringify(shown(store.getState().result)?.request));
     expect(shown(movement)?.[0]).toEqual({ toollens: 1, seed: 3, bm25: 1 });
   });
 
@@ -168,7 +168,7 @@ describe('createAppStore', () => {
     const { nearMisses, result } = store.getState();
     expect(shown(nearMisses)).toEqual(['a', 'b', 'c', 'near', 'nearer']);
     // Told apart by the search it belongs to, so an older ranking never orders a newer page.
-    expect(keyOf(nearMisses)).toBe(shown(result)?.viewId);
+    expect(keyOf(nearMisses)).toBe(JSON.stringify(shown(result)?.request));
   });
 
   it('asks the ranking past the page once per pause in the typing, for the last query', async () => {
@@ -198,7 +198,7 @@ describe('createAppStore', () => {
     await settle();
     const { movement, result } = store.getState();
     expect(shown(result)?.page.query).toBe('new');
-    expect(keyOf(movement)).toBe(shown(result)?.viewId);
+    expect(keyOf(movement)).toBe(JSON.stringify(shown(result)?.request));
     expect(movement.status).toBe('ok');
     // The first page (browsing, no query) ranks nothing, so its movement is never asked.
     expect(timesAsked(fake.movements.map((m) => m.request.query))).toEqual({ old: 1, new: 1 });
@@ -216,7 +216,9 @@ describe('createAppStore', () => {
     fake.emit({ kind: 'restarted', reason: 'test', search: fake.rerun(shownBefore) });
     await settle();
     expect(fake.movements.length).toBe(before + 1);
-    expect(keyOf(store.getState().movement)).toBe(shown(store.getState().result)?.viewId);
+    expect(keyOf(store.getState().movement)).toBe(
+      JSON.stringify(shown(store.getState().result)?.request),
+    );
   });
 
   it('asks for the lens on the Search panel, the detail on the Catalog panel, and Why not? when picked', async () => {

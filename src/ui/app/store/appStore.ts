@@ -83,9 +83,9 @@ export const createAppStore = (
           ? { banner, result: answered(status.search, keyOf(get().result)) }
           : { banner },
       );
-      // The client re-ran the search; the lens and "Why not?" lost with the old worker are
-      // asked again of the new one, and so is a replay that failed with it.
-      sync.invalidate(['lens', 'whyNot', 'detail']);
+      // The client re-ran the search; its questions are asked again of the new worker (under
+      // the new revision, so not of the page's cache), and so is a replay that failed with it.
+      sync.invalidate(['lens', 'whyNot', 'detail', 'movement', 'targetRanks']);
       sync.refresh();
       get().session.actions.refresh(true);
     });

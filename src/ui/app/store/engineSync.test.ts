@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchOptions, ToolSearchResult } from '../../../engine/core';
 import { QUIET_FAKES, testEngine } from '../../../test/testEngine';
-import type { SearchAnswer, ViewId } from '../../../worker/boundary';
+import type { SearchAnswer } from '../../../worker/boundary';
 import { shown } from '../../shared/request';
 import { createAppStore } from './appStore';
 
 const resultFor = (options: SearchOptions, names: string[]): SearchAnswer => ({
-  viewId: `view ${options.query} ${names.join(' ')}` as ViewId,
+  request: options,
   page: {
     query: options.query,
     hits: names.map((name, order) => ({ name, order })),

@@ -1,5 +1,6 @@
 import type { BuiltInCatalog, LoadResult } from '../../../worker/boundary';
 import { createSearchSync, createTargetSync, type SearchTiming } from '../../search';
+import { createEngineQueries, type EngineQueries } from '../../shared/engineQueries';
 import type { RequestKind } from '../../shared/request';
 import {
   forget,
@@ -54,6 +55,8 @@ export type EngineSync = {
   countMenuExactly: () => void;
   /** Asks for the agent targets this build runs, once (the targets choice, when opened). */
   ensureTargetList: () => void;
+  /** A read through the page's one query cache, for the other slices' runs. */
+  ask: EngineQueries['ask'];
 };
 
 type Requests = Pick<
@@ -88,7 +91,9 @@ export const createEngineSync = (
       set((state) => ({ [kind]: update(state[kind] as never) }) as Partial<AppState>),
   });
 
-  const targets = createTargetSync(engine, set, get, {
+  // The one cache of the page's reads of the worker (engineQueries.ts).
+  const queries = createEngineQueries(engine);
+  const targets = createTargetSync(queries, set, get, {
     targetList: slot('targetList'),
     targetRanks: slot('targetRanks'),
     findability: slot('findability'),
@@ -102,7 +107,7 @@ export const createEngineSync = (
       queries: open?.queries.map((each) => each.query) ?? [],
     });
   };
-  const search = createSearchSync(engine, set, get, slot, timing, refreshTargets);
+  const search = createSearchSync(queries, set, get, slot, timing, refreshTargets);
 
   // The panel of the last refresh: coming back to Search after a panel that loaded the
   // tokenizer (Prompt, Cost), an estimated menu is counted again, exactly this time.
@@ -118,7 +123,9 @@ export const createEngineSync = (
 
     const detailTool = view.panel === 'catalog' ? view.tool : undefined;
     if (detailTool && keyOf(state.detail) !== detailTool) {
-      void track(slot('detail'), detailTool, () => engine.call('toolDetail', detailTool));
+      void track(slot('detail'), detailTool, (signal) =>
+        queries.ask('toolDetail', [detailTool], { signal }),
+      );
     }
     if (!detailTool && keyOf(state.detail)) set({ detail: forget(state.detail) });
   };
@@ -132,8 +139,11 @@ export const createEngineSync = (
       return patch;
     });
 
-  const fetchRows = () => track(slot('rows'), undefined, () => engine.call('catalogRows'));
-  const fetchFacets = () => track(slot('facets'), undefined, () => engine.call('facets'));
+  // Of the catalog's revision: asked again after an edit, answered from the cache otherwise.
+  const fetchRows = () =>
+    track(slot('rows'), undefined, (signal) => queries.ask('catalogRows', [], { signal }));
+  const fetchFacets = () =>
+    track(slot('facets'), undefined, (signal) => queries.ask('facets', [], { signal }));
   const fetchTokens = () =>
     track(slot('tokens'), undefined, () => engine.call('declarationTokens'));
 
@@ -223,6 +233,7 @@ export const createEngineSync = (
     fetchTokens,
     retry,
     countMenuExactly: search.countMenuExactly,
+    ask: queries.ask,
     ensureTargetList: () => {
       targets.ensureList();
       refreshTargets();

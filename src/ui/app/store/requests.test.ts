@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EvalReport, ToolSearchResult, Transcript } from '../../../engine/core';
 import { memoryWorkspace } from '../../../test/memoryWorkspace';
 import { type Fakes, QUIET_FAKES, testEngine } from '../../../test/testEngine';
-import type { ReplayView, ViewId } from '../../../worker/boundary';
+import type { ReplayView } from '../../../worker/boundary';
 import { EngineUnavailableError } from '../../../worker/EngineClient';
 import {
   answered,
@@ -36,7 +36,7 @@ const failingEngine = () => {
     search: (options) => {
       guard('search');
       return {
-        viewId: `view ${options.query}` as ViewId,
+        request: options,
         page: {
           query: options.query,
           hits: [],

@@ -1,5 +1,6 @@
 import { DEFAULT_RECALL_CUTOFFS } from '../../../engine/core';
 import type { CatalogRow, CatalogSummary, DeclarationTokens } from '../../../worker/boundary';
+import type { EngineQueries } from '../../shared/engineQueries';
 import type { RequestKind, RequestState } from '../../shared/request';
 import type { GetState, SetState } from '../../shared/slice';
 import type { View } from '../../shared/view';
@@ -26,6 +27,8 @@ export type AuthoringSync = {
   invalidate: (kinds?: readonly ('result' | 'movement' | 'lens' | 'whyNot' | 'detail')[]) => void;
   fetchRows: () => Promise<void>;
   fetchTokens: () => Promise<void>;
+  /** A read through the page's query cache (ui/shared/engineQueries.ts). */
+  ask: EngineQueries['ask'];
 };
 
 /** What the authoring slice's parts share: the engine, the store, and a patch of the slice. */

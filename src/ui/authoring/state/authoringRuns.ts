@@ -5,8 +5,10 @@ import type { CompareState, Evaluation, LintState, TargetEvaluation } from './au
 /**
  * Keeps the Evaluate panel's figures in step with their inputs, like engineSync does for the
  * search: each run has a key of everything it depends on (kept in its request state), and is
- * asked for only when the key changed and its view is shown. An answer whose request was
- * overtaken is dropped; a failure stays in the store until a Retry or new inputs ask again.
+ * asked for only when the key changed and its view is shown, through the page's query cache (a
+ * tab shown again on the same catalog revision answers at once). A run overtaken by newer
+ * inputs is aborted through its signal; a failure stays in the store until a Retry or new
+ * inputs ask again.
  */
 export const createRuns = (ctx: AuthoringContext) => {
   const evaluationSlot: Slot<Evaluation> = {
@@ -39,14 +41,20 @@ export const createRuns = (ctx: AuthoringContext) => {
     const shownNow = shown(state.evaluation);
     const previous =
       shownNow && shownNow.base === base && shownNow.key !== key ? shownNow.report : undefined;
-    void track(evaluationSlot, key, () =>
-      ctx.engine
-        .call('evaluate', {
-          queries: querySet.queries,
-          ranker: view.ranker,
-          ks: cutoffsFor(state.k),
-          cutoff: state.k,
-        })
+    void track(evaluationSlot, key, (signal) =>
+      ctx.sync
+        .ask(
+          'evaluate',
+          [
+            {
+              queries: querySet.queries,
+              ranker: view.ranker,
+              ks: cutoffsFor(state.k),
+              cutoff: state.k,
+            },
+          ],
+          { signal },
+        )
         .then((report) => ({ report, previous, base, key })),
     );
   };
@@ -59,13 +67,17 @@ export const createRuns = (ctx: AuthoringContext) => {
     if (!querySet || view.targets.length === 0) return;
     const key = `${querySet.id}#${querySet.revision}|${state.k}|${view.targets.join(',')}|${view.server}|${state.catalogSeq}|${state.editVersion}`;
     if (keyOf(state.targetEvaluation) === key) return;
-    void track(targetSlot, key, () =>
-      ctx.engine
-        .call('evaluateTargets', querySet.queries, view.targets, {
-          ks: cutoffsFor(state.k),
-          cutoff: state.k,
-          server: view.server,
-        })
+    void track(targetSlot, key, (signal) =>
+      ctx.sync
+        .ask(
+          'evaluateTargets',
+          [
+            querySet.queries,
+            view.targets,
+            { ks: cutoffsFor(state.k), cutoff: state.k, server: view.server },
+          ],
+          { signal },
+        )
         .then((reports) => ({ key, reports })),
     );
   };
@@ -79,10 +91,10 @@ export const createRuns = (ctx: AuthoringContext) => {
     const what = mode === 'configs' ? JSON.stringify({ a, b }) : `versions:${view.ranker}`;
     const key = `${what}|${querySet.id}#${querySet.revision}|${state.catalogSeq}|${state.editVersion}`;
     if (keyOf(state.compare.result) === key) return;
-    void track(compareSlot, key, () =>
+    void track(compareSlot, key, (signal) =>
       (mode === 'configs'
-        ? ctx.engine.call('compareConfigs', querySet.queries, a, b)
-        : ctx.engine.call('compareVersions', querySet.queries, view.ranker)
+        ? ctx.sync.ask('compareConfigs', [querySet.queries, a, b], { signal })
+        : ctx.sync.ask('compareVersions', [querySet.queries, view.ranker], { signal })
       ).then((comparison) => ({ key, comparison })),
     );
   };
@@ -91,8 +103,8 @@ export const createRuns = (ctx: AuthoringContext) => {
     const state = ctx.state();
     const key = `${state.catalogSeq}|${state.editVersion}`;
     if (keyOf(state.lint.result) === key) return;
-    void track(lintSlot, key, () =>
-      ctx.engine.call('lint').then((findings) => ({ key, findings })),
+    void track(lintSlot, key, (signal) =>
+      ctx.sync.ask('lint', [], { signal }).then((findings) => ({ key, findings })),
     );
   };
 

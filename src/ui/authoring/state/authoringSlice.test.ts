@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolSearchResult, ToolText } from '../../../engine/core';
 import { QUIET_FAKES, testEngine } from '../../../test/testEngine';
-import type { ToolDetail, ToolEdit, ViewId } from '../../../worker/boundary';
+import type { ToolDetail, ToolEdit } from '../../../worker/boundary';
 import { createAppStore } from '../../app/store/appStore';
 import { shown } from '../../shared/request';
 import { DEFAULT_VIEW } from '../../shared/view';
@@ -43,7 +43,7 @@ const fakeEngine = () => {
   const { engine } = testEngine({
     ...QUIET_FAKES,
     search: (options) => ({
-      viewId: `view ${options.query}` as ViewId,
+      request: options,
       page: { query: options.query, hits: [], menu: { text: '' } } as unknown as ToolSearchResult,
       menuTokens: { tokenizer: 'chars/4', tokens: 0, estimated: true },
     }),

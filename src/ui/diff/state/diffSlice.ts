@@ -1,5 +1,5 @@
 import type { CompareReport, FindabilityChange } from '../../../worker/boundary';
-import { forget, IDLE, keyOf, type Slot, SUPERSEDED, track } from '../../shared/request';
+import { forget, IDLE, keyOf, type Slot, track } from '../../shared/request';
 import type {
   CompareChoice,
   ReleaseDiffEngine,
@@ -45,7 +45,7 @@ export const createDiffSlice = (
     void track(slot('findability'), setKey, async (signal) => {
       const rows: FindabilityChange[] = [];
       for (const ranker of await engine.call('findabilityRankers')) {
-        if (signal.aborted) return SUPERSEDED;
+        signal.throwIfAborted();
         const { source, otherIs } = choice;
         rows.push(
           ...(await engine.call(

@@ -25,13 +25,13 @@ describe('a keystroke, through the store and the worker API in-process', () => {
     store.getState().actions.setView({ query: 'excel file', why: 'read_pdf' });
     const settled = () => {
       const { result, movement, nearMisses, lens, whyNot } = store.getState();
-      const viewId = result.status === 'ok' ? result.value.viewId : undefined;
-      // The movement and near misses are keyed by the view id; the lens and Why not by it and a tool.
+      const request = result.status === 'ok' ? JSON.stringify(result.value.request) : undefined;
+      // The movement and near misses are keyed by the search's request; the lens and Why not by it and a tool.
       return (
-        viewId !== undefined &&
+        request !== undefined &&
         [movement.status, nearMisses.status, lens.status, whyNot.status].every((s) => s === 'ok') &&
-        [keyOf(movement), keyOf(nearMisses)].every((key) => key === viewId) &&
-        [keyOf(lens), keyOf(whyNot)].every((key) => key?.startsWith(`${viewId}\n`))
+        [keyOf(movement), keyOf(nearMisses)].every((key) => key === request) &&
+        [keyOf(lens), keyOf(whyNot)].every((key) => key?.startsWith(`[${request},`))
       );
     };
     try {

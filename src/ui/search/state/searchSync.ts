@@ -1,16 +1,7 @@
 import type { PageOptions, SearchOptions } from '../../../engine/core';
 import type { SearchAnswer } from '../../../worker/boundary';
-import type { Engine } from '../../../worker/EngineClient';
-import {
-  answered,
-  forget,
-  IDLE,
-  keyOf,
-  type Slot,
-  SUPERSEDED,
-  shown,
-  track,
-} from '../../shared/request';
+import type { EngineQueries } from '../../shared/engineQueries';
+import { answered, forget, IDLE, keyOf, type Slot, shown, track } from '../../shared/request';
 import type { GetState, SetState } from '../../shared/slice';
 import type { View } from '../../shared/view';
 import { lensToolOf } from './lensTool';
@@ -20,10 +11,11 @@ import type { SearchReads, SearchRequests, SearchState } from './searchTypes';
 
 /**
  * The Search panel's worker requests, kept in step with the view: the search, then the
- * questions about its answer, each asked of the search's view id (never by sending the request
- * again) and keyed by it in the store, so each is asked once per answer. A newer request of a
- * kind aborts the older one (request.ts `track`); searches go on the engine's search lane, where
- * only the newest is made.
+ * questions about its answer, each asked of the search's request (the worker reads them from the
+ * search it kept, views.ts) and keyed by it in the store, so each is asked once per answer. Every
+ * ask goes through the page's query cache (engineQueries.ts): a query typed again, or a question
+ * asked again, is answered from it. A newer request of a kind aborts the older one's signal
+ * (request.ts `track`); searches go on the engine's search lane, where only the newest is made.
  */
 
 /** The search a view asks for. */
@@ -55,7 +47,7 @@ type SlotOf = <K extends keyof OwnRequests>(kind: K) => Slot<ValueOf<OwnRequests
 type ValueOf<R> = R extends { status: 'ok'; value: infer T } ? T : never;
 
 export const createSearchSync = (
-  engine: Engine,
+  queries: EngineQueries,
   set: SetState<SearchState>,
   get: GetState<SearchReads>,
   slot: SlotOf,
@@ -76,38 +68,39 @@ export const createSearchSync = (
   let askedExactly = false;
   const countMenu = (answer: SearchAnswer, exact: boolean) => {
     askedExactly = exact;
-    const { viewId, page } = answer;
-    void track(slot('menuTokens'), viewId, (signal) =>
-      engine
-        .send('menuTokens', [viewId, exact], { signal })
+    const { request, page } = answer;
+    // Fresh: the count changes without the catalog changing, once the tokenizer is loaded.
+    void track(slot('menuTokens'), JSON.stringify(request), (signal) =>
+      queries
+        .ask('menuTokens', [request, exact], { signal, fresh: true })
         .then((count) => ({ text: page.menu.text, ...count })),
     );
   };
 
   /** The movement column's ranks, once per answer (a failure waits for Retry). Browsing ranks nothing. */
   const askMovement = (answer: SearchAnswer) => {
-    const { viewId, page } = answer;
-    if (keyOf(get().movement) === viewId) return;
+    const { request, page } = answer;
+    const key = JSON.stringify(request);
+    if (keyOf(get().movement) === key) return;
     if (page.mode === 'browse' || page.hits.length === 0) return;
-    void track(slot('movement'), viewId, (signal) => engine.send('movement', [viewId], { signal }));
+    void track(slot('movement'), key, (signal) => queries.ask('movement', [request], { signal }));
   };
 
   /**
    * The ranking past the page, once per answer, a pause after it is shown (`nearMissesDelayMs`):
-   * the names only, no excerpts. A newer answer's ranking aborts this one's pause.
+   * the names only, no excerpts. A newer search aborts it (refreshSearch), pause and all: its
+   * own answer asks for its own ranking.
    */
   const askNearMisses = (answer: SearchAnswer) => {
-    const { view, result } = get();
-    const { viewId, page } = answer;
+    const { view } = get();
+    const { request, page } = answer;
+    const key = JSON.stringify(request);
     if (view.panel !== 'search' || page.mode === 'browse') return;
-    if (keyOf(get().nearMisses) === viewId) return;
-    const searched = keyOf(result);
+    if (keyOf(get().nearMisses) === key) return;
     const count = (view.limit ?? page.hits.length) + NEAR_MISSES;
-    void track(slot('nearMisses'), viewId, async (signal) => {
+    void track(slot('nearMisses'), key, async (signal) => {
       await pause(timing.nearMissesDelayMs, signal);
-      // A newer search was asked meanwhile: its own answer asks for its own ranking.
-      if (keyOf(get().result) !== searched) return SUPERSEDED;
-      return engine.send('nearMisses', [viewId, count], { signal });
+      return queries.ask('nearMisses', [request, count], { signal });
     });
   };
 
@@ -121,12 +114,12 @@ export const createSearchSync = (
       return;
     }
     if (!answer) return;
-    const { viewId } = answer;
-    const lensKey = `${viewId}\n${lensTool}`;
+    const { request } = answer;
+    const lensKey = JSON.stringify([request, lensTool]);
     if (keyOf(state.lens) === lensKey) return;
     void track(slot('lens'), lensKey, (signal) =>
-      engine
-        .send('lens', [viewId, lensTool], { signal })
+      queries
+        .ask('lens', [request, lensTool], { signal })
         .then((view) => ({ name: lensTool, view })),
     );
   };
@@ -150,11 +143,11 @@ export const createSearchSync = (
     }
     const answer = answerOf(state);
     if (!answer) return;
-    const { viewId } = answer;
-    const whyKey = `${viewId}\n${why}`;
+    const { request } = answer;
+    const whyKey = JSON.stringify([request, why]);
     if (keyOf(state.whyNot) === whyKey) return;
     void track(slot('whyNot'), whyKey, (signal) =>
-      engine.send('whyNot', [viewId, why], { signal }),
+      queries.ask('whyNot', [request, why], { signal }),
     );
   };
 
@@ -198,17 +191,22 @@ export const createSearchSync = (
       // What is on screen when this keystroke came: the answer an empty one may wait behind.
       const onScreen = held ?? shown(result);
       if (held) restThenRelease();
+      const { nearMisses } = get();
+      if (nearMisses.status === 'pending') {
+        nearMisses.ask.abort();
+        set({ nearMisses: forget(nearMisses) });
+      }
       void track(
         slot('result'),
         searchKey,
-        (signal) => engine.send('search', [request], { lane: 'search', signal }),
+        (signal) => queries.ask('search', [request], { lane: 'search', signal }),
         (answer) => {
           holdOrRelease(answer, onScreen);
           askedExactly = false;
           const before = get().menuTokens;
           if (before.status === 'pending') before.ask.abort();
           const menu = { text: answer.page.menu.text, ...answer.menuTokens };
-          set({ menuTokens: answered(menu, answer.viewId) });
+          set({ menuTokens: answered(menu, JSON.stringify(answer.request)) });
           followUp(get().view.tool ? askLens : autoLensAfter);
         },
       );

@@ -19,18 +19,18 @@ export type LensState = { name: string; view: LensView | undefined };
 /** The Search panel's worker requests: the search and the questions about its answer. */
 export type SearchRequests = {
   /**
-   * The search: its view id and its page. The previous answer stays shown while a newer one
+   * The search: the request it answers and its page. The previous answer stays shown while a newer one
    * runs, so the table never flashes.
    */
   result: RequestState<SearchAnswer>;
   /**
    * The movement column's figures: each hit's rank under every ranker, in hit order, keyed by
-   * the view id of the search they were asked of. Asked after the page is shown.
+   * the request of the search they were asked of. Asked after the page is shown.
    */
   movement: RequestState<Hit['ranks'][]>;
   /**
    * The tools the shown search ranks, in rank order (`NEAR_MISSES` past the page at most),
-   * keyed by its view id: "Why not?" lists the nearest misses first. Asked after the page is
+   * keyed by its request: "Why not?" lists the nearest misses first. Asked after the page is
    * shown, as `movement` is.
    */
   nearMisses: RequestState<string[]>;
@@ -38,7 +38,7 @@ export type SearchRequests = {
   /** The agent targets this build runs, asked when the targets choice is first opened or used. */
   targetList: RequestState<AgentTargetId[]>;
   /**
-   * Each hit's place under each chosen target, keyed by the search's view id and the targets:
+   * Each hit's place under each chosen target, keyed by the search's request and the targets:
    * asked after the page is shown, as `movement` is.
    */
   targetRanks: RequestState<TargetColumn[]>;

@@ -1,4 +1,5 @@
-import type { Engine } from '../../../worker/EngineClient';
+import type { SearchRequest } from '../../../worker/boundary';
+import type { EngineQueries } from '../../shared/engineQueries';
 import { forget, keyOf, type Slot, shown, track } from '../../shared/request';
 import type { GetState, SetState } from '../../shared/slice';
 import { requestOf } from './searchSync';
@@ -19,12 +20,15 @@ type ValueOf<R> = R extends { status: 'ok'; value: infer T } ? T : never;
 /** What the card depends on besides the view: the catalog's version and the open queries. */
 export type FindabilityInputs = { catalogVersion: string; queries: readonly string[] };
 
-/** The key of a search's target ranks: its view id, the targets asked, in order, the server. */
-export const targetRanksKey = (viewId: string, targets: readonly string[], server = ''): string =>
-  `${viewId}\n${targets.join(',')}\n${server}`;
+/** The key of a search's target ranks: its request, the targets asked, in order, the server. */
+export const targetRanksKey = (
+  request: SearchRequest,
+  targets: readonly string[],
+  server = '',
+): string => JSON.stringify([request, targets, server]);
 
 export const createTargetSync = (
-  engine: Engine,
+  queries: EngineQueries,
   set: SetState<SearchState>,
   get: GetState<SearchReads>,
   slots: Slots,
@@ -32,11 +36,11 @@ export const createTargetSync = (
   const ensureList = () => {
     if (get().targetList.status !== 'idle') return;
     void track(slots.targetList, undefined, (signal) =>
-      engine.send('availableTargets', [], { signal }),
+      queries.ask('availableTargets', [], { signal }),
     );
   };
 
-  const askRanks = () => {
+  const askRanks = (rebuilt = false) => {
     const state = get();
     const { targets } = state.view;
     const answer = shown(state.result);
@@ -53,12 +57,13 @@ export const createTargetSync = (
       return;
     }
     const { server } = state.view;
-    const key = targetRanksKey(answer.viewId, targets, server);
+    const key = targetRanksKey(answer.request, targets, server);
     if (keyOf(state.targetRanks) === key) return;
     void track(
       slots.targetRanks,
       key,
-      (signal) => engine.send('targetRanks', [answer.viewId, targets, server], { signal }),
+      (signal) =>
+        queries.ask('targetRanks', [answer.request, targets, server], { signal, fresh: rebuilt }),
       (columns) => {
         if (columns.some((column) => column.building)) void askWhenBuilt(key, targets, server);
       },
@@ -71,17 +76,19 @@ export const createTargetSync = (
    * again, unless the view moved on meanwhile. Should the wait fail, the next refresh asks.
    */
   const askWhenBuilt = async (key: string, targets: readonly string[], server: string) => {
-    const built = await engine.send('targetsBuilt', [targets, server]).then(
+    // Fresh: a build answers once, when it is done; a kept answer would say so at once.
+    const built = await queries.ask('targetsBuilt', [targets, server], { fresh: true }).then(
       () => true,
       () => false,
     );
     const { targetRanks } = get();
     if (keyOf(targetRanks) !== key) return;
     set({ targetRanks: forget(targetRanks) });
-    if (built) askRanks();
+    // The kept columns said "building": asked again of the worker, not of the cache.
+    if (built) askRanks(true);
   };
 
-  const askFindability = ({ catalogVersion, queries }: FindabilityInputs) => {
+  const askFindability = ({ catalogVersion, queries: asked }: FindabilityInputs) => {
     const state = get();
     const { targets } = state.view;
     // The row the user picked, not the top hit the lens falls back to: the card costs a search
@@ -92,10 +99,10 @@ export const createTargetSync = (
       return;
     }
     const { patterns, server } = state.view;
-    const key = JSON.stringify([catalogVersion, tool, targets, queries, patterns, server]);
+    const key = JSON.stringify([catalogVersion, tool, targets, asked, patterns, server]);
     if (keyOf(state.findability) === key) return;
     void track(slots.findability, key, (signal) =>
-      engine.send('findability', [tool, targets, [...queries], [...patterns], server], { signal }),
+      queries.ask('findability', [tool, targets, [...asked], [...patterns], server], { signal }),
     );
   };
 
