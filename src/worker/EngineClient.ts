@@ -18,7 +18,7 @@ import { RestoreState, type RestoreStep } from './restoreState';
 
 export type { Args, Engine, EngineStatus, Method, Reply } from './contract';
 export { EngineUnavailableError } from './engineUnavailable';
-export { CallAbortedError, type CallOptions, isAborted, type Lane } from './lanes';
+export { type CallOptions, isAborted, type Lane } from './lanes';
 
 export type EngineClientOptions = {
   /** How long a call may go unanswered before the worker is presumed dead. Default 10,000 ms. */

@@ -113,7 +113,7 @@ export type CatalogSettingsView = RootsReport & {
   tokenizer: string;
 };
 
-export type { LensSlice, LensView, SearchRequest } from '../engine/core';
+export type { LensView, SearchRequest } from '../engine/core';
 
 /**
  * A search's answer: the request it answers (what the questions that follow it name it by), its
@@ -242,8 +242,6 @@ export type {
   Diagnosis,
   DiscoveryShare,
   FailureKind,
-  MinedSet,
-  ReplayTotals,
   Session,
 } from '../engine';
 
@@ -267,9 +265,7 @@ export type {
   ChangeClass,
   ChangedTool,
   FindabilityChange,
-  Rename,
   SchemaChange,
-  WordPart,
 } from '../engine';
 
 /**

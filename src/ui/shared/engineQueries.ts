@@ -15,7 +15,7 @@ import type { Args, Engine, Lane, Method, Reply } from '../../worker/EngineClien
 /** How long an answer no one asked for lately stays kept: a query typed again within it costs nothing. */
 const GC_MS = 5 * 60_000;
 
-export type AskOptions = {
+type AskOptions = {
   /** Aborting it gives the ask up: the query is cancelled, and its worker call with it. */
   signal?: AbortSignal;
   /** The engine lane the call goes on (the search box's: only its newest search is made). */

@@ -21,7 +21,7 @@ import { currentCatalog, onCatalogLoaded, requireLoaded } from './state';
  */
 
 /** How long one step may add tools before it yields: a search waits at most about this long. */
-export const STEP_BUDGET_MS = 25;
+const STEP_BUDGET_MS = 25;
 /** Tools added between two looks at the clock: a chunk is a few milliseconds. */
 export const STEP_CHUNK = 64;
 
@@ -248,7 +248,7 @@ export const builtTargets = async (
  * Longest a caller waits for the steps: well inside the page's 10 s deadline for an answer. One
  * that needs every target (a findability card, Evaluate) then finishes the build itself.
  */
-export const TARGETS_WAIT_MS = 5_000;
+const TARGETS_WAIT_MS = 5_000;
 
 /** Whether a target build step is scheduled (tests). */
 export const targetsBuilding = (): boolean => timer !== undefined;

@@ -19,12 +19,11 @@ import type { AppState, Engine } from './types';
  * (through `engineSync`); panels receive plain values and callbacks and never see the store.
  */
 
-export type { RequestKind } from '../../shared/request';
-export type { AppState, Banner, Engine, ImportFailure, Loading, Overlay } from './types';
+export type { AppState, Banner, Engine, ImportFailure, Loading } from './types';
 
 export const RESTARTED_MESSAGE =
   'The search engine stopped and was restarted; your query was re-run.';
-export const FAILED_MESSAGE =
+const FAILED_MESSAGE =
   'The search engine stopped repeatedly and was not restarted. Reload the page to try again.';
 
 export type AppStore = StoreApi<AppState>;

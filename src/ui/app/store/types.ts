@@ -44,7 +44,7 @@ export type OpenedBy = {
 };
 
 /** The dialogs over the page; at most one is open. */
-export type Overlay = 'palette' | 'shortcuts' | 'paste' | 'share' | 'connect';
+type Overlay = 'palette' | 'shortcuts' | 'paste' | 'share' | 'connect';
 
 export type Actions = SavedFailureActions & {
   /** Changes the view (from the page); the hash and the engine follow. */

@@ -20,13 +20,13 @@ import { applyMark, MARKED_SET_NAME } from './markResult';
  */
 
 /** The cut-off a fresh workspace counts at: the search_tools page's default length. */
-export const DEFAULT_K = DEFAULT_PAGE_SIZE;
+const DEFAULT_K = DEFAULT_PAGE_SIZE;
 
 /** Longer names would not fit the set picker; a file name rarely comes close. */
 const MAX_SET_NAME = 120;
 
 /** An id not yet used by a set: the name's letters, numbered when taken. */
-export const uniqueSetId = (name: string, taken: readonly string[]): string => {
+const uniqueSetId = (name: string, taken: readonly string[]): string => {
   const base =
     name
       .toLowerCase()

@@ -43,7 +43,7 @@ export type Evaluation = {
 };
 
 /** Two configurations on the current catalog, or the catalog as loaded against as edited. */
-export type CompareMode = 'configs' | 'versions';
+type CompareMode = 'configs' | 'versions';
 
 export type CompareState = {
   mode: CompareMode;

@@ -12,7 +12,7 @@ export type ResultMark = 'relevant' | 'notRelevant';
 export const MARKED_SET_NAME = 'Marked in Search';
 
 /** One query typed twice ("Merge  PDF", "merge pdf") is one entry, not two. */
-export const sameQuery = (a: string, b: string): boolean => normal(a) === normal(b);
+const sameQuery = (a: string, b: string): boolean => normal(a) === normal(b);
 const normal = (query: string) => query.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The entry of a set for a query, if it has one. */

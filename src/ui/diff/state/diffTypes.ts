@@ -22,7 +22,7 @@ export type ReleaseDiffEngine = Pick<Engine, 'call'>;
 /** The other version and which side of the diff it is: what the workspace keeps. */
 export type CompareChoice = { source: CompareSource; otherIs: CompareSide };
 
-export type ReleaseDiffActions = {
+type ReleaseDiffActions = {
   openChooser: () => void;
   closeChooser: () => void;
   /** Compares with `source`: the old release when it is the catalog as loaded, else the new. */
@@ -48,7 +48,7 @@ export type ReleaseDiffState = {
   actions: ReleaseDiffActions;
 };
 
-export type ReleaseDiffWrites = { diff: ReleaseDiffState };
+type ReleaseDiffWrites = { diff: ReleaseDiffState };
 
 /** What the slice reads besides its own: the view, the catalog, its load count and edits, the set. */
 export type ReleaseDiffReads = ReleaseDiffWrites & {

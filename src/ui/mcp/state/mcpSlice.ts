@@ -13,7 +13,7 @@ import type { ConnectHow, McpActions, McpReads, McpState, McpStatus, McpWrites }
  * is saved, hashed or shared can carry them.
  */
 
-export type { LiveMoves, McpActions, McpServer, McpState, McpStatus } from './mcpTypes';
+export type { McpActions, McpState, McpStatus } from './mcpTypes';
 
 export type McpEngine = LiveEngine;
 

@@ -6,7 +6,7 @@ import type { McpLink } from '../linkTypes';
 
 /** The live connection's state, as the header and the panels show it (mcpSlice.ts). */
 
-export type McpServer = { name: string; version: string };
+type McpServer = { name: string; version: string };
 
 /**
  * How to connect, beyond the URL and the headers: what `toollens open` says of its server (its
@@ -33,7 +33,7 @@ export type McpStatus =
   | ({ kind: 'closed'; server: McpServer | undefined; byServer: boolean } & Address);
 
 /** The Search panel's ranks before the last change, for the query (search key) it showed. */
-export type LiveMoves = { key: string; catalogSeq: number; before: Record<string, number> };
+type LiveMoves = { key: string; catalogSeq: number; before: Record<string, number> };
 
 export type McpActions = {
   connect: (url: string, headers: Record<string, string>, how?: ConnectHow) => Promise<boolean>;

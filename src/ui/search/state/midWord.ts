@@ -8,7 +8,7 @@ import type { SearchAnswer } from '../../../worker/boundary';
  */
 
 /** The query's last word may still be being typed: something is typed and no space ends it. */
-export const typingWord = (query: string): boolean => query.trim() !== '' && !/\s$/.test(query);
+const typingWord = (query: string): boolean => query.trim() !== '' && !/\s$/.test(query);
 
 /**
  * Whether `answer` waits behind `shown` (the answer on screen): it finds nothing, the one on
