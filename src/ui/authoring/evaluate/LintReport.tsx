@@ -49,7 +49,7 @@ export const LintReport = ({ findings, severity, error, onSeverity, onEditTool }
           {findings.length === 0 ? 'No findings: the catalog passes every rule.' : 'None here.'}
         </p>
       ) : (
-        <ul className="findings">
+        <ul className="findings" aria-label="Findings">
           {shown.map((finding, i) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: findings have no id; the list is replaced whole

@@ -82,7 +82,12 @@ export const QueriesView = ({
             </button>
           ))}
         </fieldset>
-        <p className="muted eval-status" aria-live="polite" data-testid="eval-status">
+        <p
+          className="muted eval-status"
+          role="status"
+          aria-label="Evaluation"
+          data-testid="eval-status"
+        >
           {authoring.evaluation.status === 'pending' && !evaluation
             ? 'Evaluating…'
             : counts &&

@@ -102,7 +102,13 @@ export const CatalogPicker = ({
           Connect<span className="label-long"> to server</span>…
         </button>
       )}
-      <span className="catalog-summary" data-testid="catalog-summary">
+      {/* A status line: it changes as a catalog loads, and is found by its name. */}
+      <span
+        className="catalog-summary"
+        data-testid="catalog-summary"
+        role="status"
+        aria-label="Catalog"
+      >
         {catalog ? (
           <>
             <span className="mono">
