@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { importFile, openDemo, shot, shotBoth } from './helpers';
 import { openPulled } from './pulledServers';
+
+/** The catalog table, named by its caption ("169 of 169 tools"), and its tools' rows. */
+const catalogRows = (page: Page) =>
+  page
+    .getByRole('table', { name: /^[\d,]+ of [\d,]+ tools?$/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 
 /** The Catalog panel: every tool, sortable and filterable, and one tool as declared. */
 
@@ -10,45 +17,49 @@ test('lists every tool with its figures, sorts, filters and shows a declaration'
 }) => {
   await openDemo(page);
   await page.getByRole('tab', { name: /Catalog/ }).click();
-  const rows = page.getByTestId('catalog-row');
+  const rows = catalogRows(page);
   await expect(rows).toHaveCount(169);
   // Token counts arrive from the worker's tokenizer after the rows: no placeholder remains.
   await expect(page.getByText(/^[\d,]+ tools · tokens by o200k_base/)).toBeVisible();
 
   // The worst activated tool of the spec's figures is read_json: most schema characters.
-  await page.getByTestId('sort-schemaChars').click();
-  await page.getByTestId('sort-schemaChars').click();
+  const schemaSort = page.getByRole('button', { name: 'schema', exact: true });
+  await schemaSort.click();
+  await schemaSort.click();
   await expect(page.getByRole('columnheader', { name: /schema/ })).toHaveAttribute(
     'aria-sort',
     'descending',
   );
-  await expect(rows.first().getByTestId('catalog-name')).toHaveText('read_json');
+  await expect(rows.first().getByRole('button').first()).toHaveText('read_json');
   expect(page.url()).toContain('sort=-schemaChars');
 
   // run_python is the live tool.
-  await page.getByTestId('catalog-filter').fill('run_python');
+  await page.getByRole('searchbox', { name: 'Filter tools' }).fill('run_python');
   await expect(rows).toHaveCount(1);
+  // The live marker is a glyph with a title and no name of its own.
   await expect(rows.first().getByTestId('live-marker')).toBeVisible();
-  await rows.first().getByTestId('catalog-name').click();
+  await rows.first().getByRole('button', { name: 'run_python', exact: true }).click();
 
-  const detail = page.getByTestId('tool-detail');
-  await expect(detail).toContainText('run_python');
-  await expect(page.getByTestId('tool-declaration')).toContainText(
-    '{"name":"run_python","description":"Execute Python',
-  );
-  await expect(page.getByTestId('tool-tree')).toContainText('"timeoutSeconds": {');
+  // The detail is a region named by its heading, the tool's name.
+  const detail = page.getByRole('region', { name: 'run_python', exact: true });
+  await expect(detail.getByRole('heading', { name: 'run_python', exact: true })).toBeVisible();
   await expect(
-    page.getByTestId('argument-row').filter({ hasText: 'timeoutSeconds' }),
-  ).toContainText('default 60');
+    detail.getByText('{"name":"run_python","description":"Execute Python'),
+  ).toBeVisible();
+  // The tree is a styled block of spans with no role; its text is what a reader sees.
+  await expect(page.getByTestId('tool-tree')).toContainText('"timeoutSeconds": {');
+  await expect(detail.getByRole('row').filter({ hasText: 'timeoutSeconds' })).toContainText(
+    'default 60',
+  );
   await page.screenshot(shot('catalog.png'));
 });
 
 test('shows the glossary concepts of a tagged tool', async ({ page }) => {
   await openDemo(page, '#panel=catalog&tool=define_label');
-  const detail = page.getByTestId('tool-detail');
+  const detail = page.getByRole('region', { name: 'define_label', exact: true });
   await expect(detail).toContainText('define_label');
-  await expect(page.getByTestId('tool-concepts')).toContainText('colored');
-  await expect(page.getByTestId('catalog-row').filter({ hasText: 'define_label' })).toHaveAttribute(
+  await expect(detail.getByRole('definition').filter({ hasText: 'colored' })).toBeVisible();
+  await expect(catalogRows(page).filter({ hasText: 'define_label' })).toHaveAttribute(
     'aria-current',
     'true',
   );
@@ -64,18 +75,16 @@ for (const [width, height] of [
   }) => {
     await page.setViewportSize({ width, height });
     await openDemo(page, '#panel=catalog&tool=annotate_image');
-    const detail = page.getByTestId('tool-detail');
+    const detail = page.getByRole('region', { name: 'annotate_image', exact: true });
     await expect(detail).toContainText('annotate_image');
 
     // The table: a nested argument indented under its array, with its type, required and values.
-    const kind = page
-      .getByTestId('argument-row')
-      .and(page.locator('[data-argument="shapes[].kind"]'));
+    const kind = detail.getByRole('row').and(page.locator('[data-argument="shapes[].kind"]'));
     await expect(kind).toContainText('string');
     await expect(kind.getByText('yes', { exact: true })).toBeVisible();
     await expect(kind).toContainText('one of "box", "arrow", "text", "blur"');
     await expect(
-      page.getByTestId('argument-row').and(page.locator('[data-argument="shapes"]')),
+      detail.getByRole('row').and(page.locator('[data-argument="shapes"]')),
     ).toContainText('array of object');
 
     // The tree: coloured, pretty-printed, and folded and unfolded with the keyboard.
@@ -96,13 +105,13 @@ for (const [width, height] of [
     await expect(tree).toContainText('"kind": {');
 
     // axe finds nothing in the tree and the table (colours, the table's headers, the details).
-    const axe = await new AxeBuilder({ page }).include('[data-testid="tool-detail"]').analyze();
+    const axe = await new AxeBuilder({ page }).include('.tool-detail').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
     // Nothing in the detail is wider than its panel, at either size.
     const overflow = await detail.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(1);
-    await page.getByTestId('argument-table').scrollIntoViewIfNeeded();
+    await detail.getByRole('table').scrollIntoViewIfNeeded();
     await detail.screenshot({ path: `e2e/screenshots/tool-detail-schema-${width}.png` });
     await page.screenshot(shot(`catalog-schema-${width}.png`));
   });
@@ -115,12 +124,11 @@ test('the tool detail beside a short table keeps its title on screen however far
   await openPulled(page, 'playwright');
   await page.getByRole('tab', { name: 'Catalog' }).click();
   // Three rows: the detail beside them is the tallest thing on the page.
-  await page.getByTestId('catalog-filter').fill('browser_navigate');
-  await page
-    .getByTestId('catalog-name')
-    .filter({ hasText: /^browser_navigate$/ })
-    .click();
-  const title = page.getByTestId('tool-detail').getByRole('heading', { name: 'browser_navigate' });
+  await page.getByRole('searchbox', { name: 'Filter tools' }).fill('browser_navigate');
+  await catalogRows(page).getByRole('button', { name: 'browser_navigate', exact: true }).click();
+  const title = page
+    .getByRole('region', { name: 'browser_navigate', exact: true })
+    .getByRole('heading', { name: 'browser_navigate' });
   await expect(title).toBeInViewport({ ratio: 1 });
   await page.mouse.wheel(0, 5_000);
   await page.waitForTimeout(200);
@@ -140,11 +148,15 @@ test("a tool's MCP title: in its row and its detail, as the memory server lists 
   await page.setViewportSize({ width: 1440, height: 900 });
   await openDemo(page);
   await importFile(page, 'memory.json', tools);
-  await expect(page.getByTestId('catalog-summary')).toContainText('9 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('9 tools');
   await page.getByRole('tab', { name: /Catalog/ }).click();
-  const row = page.getByTestId('catalog-row').filter({ hasText: 'create_entities' });
+  const row = catalogRows(page).filter({ hasText: 'create_entities' });
   await expect(row).toContainText('Create Entities');
-  await row.getByTestId('catalog-name').click();
-  await expect(page.getByTestId('tool-title')).toContainText('Create Entities');
+  await row.getByRole('button', { name: 'create_entities', exact: true }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'create_entities', exact: true })
+      .getByText(/^Create Entities/),
+  ).toBeVisible();
   await shotBoth(page, 'catalog-titles');
 });

@@ -73,7 +73,7 @@ const compareWith = async (page: Page, name: string, value: unknown) => {
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Compare with…' });
-  await dialog.getByTestId('compare-file').setInputFiles(file(name, value));
+  await dialog.getByLabel('Catalog file…').setInputFiles(file(name, value));
   await expect(dialog).toBeHidden();
 };
 
@@ -82,31 +82,36 @@ test('compares a catalog with an edited copy, and keeps the choice across a relo
 }) => {
   await openDemo(page);
   await importFile(page, 'tools.json', JSON.stringify({ tools }));
-  await expect(page.getByTestId('catalog-summary')).toContainText('tools.json · mcp · 4 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
+    'tools.json · mcp · 4 tools',
+  );
   await page.getByRole('tab', { name: /Evaluate/ }).click();
-  await page.getByTestId('query-set-file').setInputFiles(file('queries.json', queries));
-  await expect(page.getByTestId('eval-status')).toContainText('2 queries');
+  await page.getByLabel('Import queries…').setInputFiles(file('queries.json', queries));
+  await expect(page.getByRole('status', { name: 'Evaluation' })).toContainText('2 queries');
   await page.getByRole('tab', { name: /Catalog/ }).click();
 
   // A bad copy: its place is named, and the loaded catalog is the one it was.
   await compareWith(page, 'broken.json', '{"tools": [ {"name": "a",, }');
-  const error = page.getByTestId('compare-import-error');
+  const error = page.getByRole('alert').filter({ hasText: 'broken.json' });
   await expect(error).toContainText('line 1, column 26');
   await expect(error).toContainText('The loaded catalog (tools.json) is unchanged.');
-  await expect(page.getByTestId('catalog-summary')).toContainText('tools.json · mcp · 4 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
+    'tools.json · mcp · 4 tools',
+  );
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: 'Compare with another…' }).click();
   await shotBoth(page, 'compare-with-chooser');
   await page
     .getByRole('dialog', { name: 'Compare with…' })
-    .getByTestId('compare-file')
+    .getByLabel('Catalog file…')
     .setInputFiles(file('tools-next.json', { tools: edited }));
   const section = page.getByRole('region', { name: 'Release diff' });
-  await expect(section.getByTestId('diff-sides')).toHaveText(
+  await expect(section.getByText(/^old .* → new /)).toHaveText(
     'old tools.json → new tools-next.json',
   );
-  const count = (label: string) => section.getByTestId(`count-${label}`).locator('dd');
+  // Each count is a term and its definition in a list of pairs; the pair has no role of its own.
+  const count = (label: string) => section.getByTestId(`count-${label}`).getByRole('definition');
   await expect(count('renamed')).toHaveText('1');
   await expect(count('removed')).toHaveText('0');
   await expect(count('changed')).toHaveText('3');
@@ -124,9 +129,13 @@ test('compares a catalog with an edited copy, and keeps the choice across a relo
   const search = section.getByRole('article', { name: /search_code/ });
   await expect(search.locator('del')).toContainText('Search source code across repositories');
   await expect(search.locator('ins')).toContainText('Look up text in files');
-  const first = section.getByTestId('findability-row').first();
+  const first = section
+    .getByRole('table', { name: 'Findability change per query and ranker' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .first();
   await expect(first).toContainText('find a symbol in the source code');
-  await expect(first.locator('td').last()).toHaveText(/^fell \d+$/);
+  await expect(first.getByRole('cell').last()).toHaveText(/^fell \d+$/);
   await shotBoth(page, 'compare-with');
   expect(await violations(page)).toEqual([]);
 
@@ -134,7 +143,7 @@ test('compares a catalog with an edited copy, and keeps the choice across a relo
   await saved(page);
   await revisit(page);
   await expect(
-    page.getByRole('region', { name: 'Release diff' }).getByTestId('diff-sides'),
+    page.getByRole('region', { name: 'Release diff' }).getByText(/^old .* → new /),
   ).toHaveText('old tools.json → new tools-next.json');
   await expect(count('renamed')).toHaveText('1');
 });

@@ -31,28 +31,40 @@ for (const size of SIZES) {
 
     test('the landing, then a search with its lens', async ({ page }) => {
       await page.goto('/');
-      await expect(page.getByTestId('landing')).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByTestId('landing-example').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: /^Find tools, don’t load them/ })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(
+        page.getByRole('list', { name: 'Try a search' }).getByRole('button').first(),
+      ).toBeVisible();
       await take(page, 'landing', size.name);
 
       await typeQuery(page, 'excel file');
-      await expect(page.getByTestId('lens')).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByTestId('lens')).toContainText('read_spreadsheet');
+      await expect(page.getByRole('region', { name: /^Lens:/ })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('region', { name: /^Lens:/ })).toContainText('read_spreadsheet');
       await take(page, 'search-lens', size.name);
     });
 
     test('the timeline at its eviction turn', async ({ page }) => {
       await page.goto('/#panel=timeline&scenario=spec-five-turns&turn=4');
-      await expect(page.getByTestId('turn-label')).toContainText('t4 of 5', { timeout: 20_000 });
+      await expect(page.getByRole('status').filter({ hasText: /^t\d+ of \d+/ })).toContainText(
+        't4 of 5',
+        { timeout: 20_000 },
+      );
       await take(page, 'timeline', size.name);
     });
 
     test('the prompt, with one declaration token by token', async ({ page }) => {
       await page.goto('/#panel=prompt&scenario=spec-five-turns&turn=3');
-      const row = page.locator('[data-testid="tool-cost"][data-tool="read_pdf"]');
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: /^read_pdf/ }) });
       await expect(row).toBeVisible({ timeout: 20_000 });
-      await row.getByTestId('tool-cost-toggle').click();
-      const view = page.getByTestId('token-view');
+      await page
+        .getByRole('button', { name: "Tokens: show read_pdf's declaration token by token" })
+        .click();
+      const view = page.getByRole('region', { name: /token by token$/ });
+      // The tokens are coloured stretches of the text, with no role of their own.
       await expect(view.getByTestId('token').first()).toBeVisible({ timeout: 20_000 });
       await row.scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, -80));
@@ -62,8 +74,11 @@ for (const size of SIZES) {
     test('every step of the tour', async ({ page }) => {
       for (let step = 1; step <= STEPS; step++) {
         await page.goto(`/#demo=${step}`);
-        const caption = page.getByTestId('demo-caption');
-        await expect(page.getByTestId('demo-step')).toHaveText(`${step} / ${STEPS}`, {
+        // The caption's figures are read from the panel; the bar holds no other pending figure.
+        const caption = page.getByRole('complementary', { name: 'Guided demo' });
+        await expect(
+          page.getByRole('complementary', { name: 'Guided demo' }).getByText(/^\d+ \/ \d+$/),
+        ).toHaveText(`${step} / ${STEPS}`, {
           timeout: 20_000,
         });
         // The caption's figures are read from the panel: wait until every one is in.

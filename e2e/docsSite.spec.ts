@@ -31,10 +31,10 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 /** The page's embed, scrolled to (it loads lazily) and answering for the sample catalog. */
 const embedOf = async (page: Page, title: string): Promise<FrameLocator> => {
-  const iframe = page.locator(`iframe[title^="${title}"]`);
+  const iframe = page.getByTitle(title);
   await iframe.scrollIntoViewIfNeeded();
-  const frame = page.frameLocator(`iframe[title^="${title}"]`);
-  await expect(frame.getByTestId('embed-catalog')).toContainText(
+  const frame = iframe.contentFrame();
+  await expect(frame.getByRole('banner').getByText(/ · [\d,]+ tools?$/)).toContainText(
     `${sampleCatalog.tools.length} tools`,
     { timeout: 15_000 },
   );
@@ -45,7 +45,7 @@ const embedOf = async (page: Page, title: string): Promise<FrameLocator> => {
 const shoot = async (page: Page, title: string, name: string) => {
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.locator(`iframe[title^="${title}"]`).scrollIntoViewIfNeeded();
+    await page.getByTitle(title).scrollIntoViewIfNeeded();
     // The sidebar slides away when the layout turns to a phone's: the picture waits for it.
     await page.waitForFunction(() => document.getAnimations().length === 0);
     await page.mouse.move(0, 0);
@@ -58,8 +58,17 @@ test('search.md: the embedded Search panel answers the page’s query', async ({
   await page.goto(`${host.url}docs/search.html`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/How search works/);
   const frame = await embedOf(page, title);
-  await expect(frame.getByTestId('query-input')).toHaveValue('read a pdf');
-  await expect(frame.getByTestId('hit-name').first()).toHaveText('pdf_reader');
+  await expect(frame.getByRole('searchbox', { name: /^Query/ })).toHaveValue('read a pdf');
+  // The first hit's name: the first button of the results table's first row of cells.
+  await expect(
+    frame
+      .getByRole('table', { name: /hits?, ranked by/ })
+      .getByRole('row')
+      .filter({ has: frame.getByRole('cell') })
+      .first()
+      .getByRole('button')
+      .first(),
+  ).toHaveText('pdf_reader');
   await shoot(page, title, 'search');
 });
 
@@ -73,7 +82,11 @@ test('embedding.md, reached from a decision page’s sidebar: the Catalog panel 
   await page.getByRole('link', { name: 'Embedding and hosting' }).first().click();
   await expect(page).toHaveURL(/\/docs\/embedding\.html$/);
   const frame = await embedOf(page, title);
-  const names = frame.getByTestId('catalog-name');
+  const names = frame
+    .getByRole('table', { name: /^[\d,]+ of [\d,]+ tools?$/ })
+    .getByRole('row')
+    .filter({ has: frame.getByRole('cell') })
+    .getByRole('button');
   await expect(names).toHaveCount(sampleCatalog.tools.length);
   expect((await names.allTextContents()).sort()).toEqual(
     sampleCatalog.tools.map((tool) => tool.name).sort(),

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { editAssignWorkItem, openDemoEvaluation } from './authoringHelpers';
 import { shot } from './helpers';
 import { openPulled } from './pulledServers';
@@ -8,6 +8,10 @@ import { openPulled } from './pulledServers';
  * Apply and re-run button stay on screen, at a laptop's and a phone's size, while the queries
  * beside it re-run and the editor says what was applied.
  */
+
+/** The editor's submit button: "Re-indexing…" while the queries re-run. */
+const apply = (editor: Locator) =>
+  editor.getByRole('button', { name: /^(Apply and re-run|Re-indexing…)$/ });
 
 const SIZES = [
   { name: 'laptop', width: 1440, height: 900 },
@@ -21,14 +25,16 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     await openDemoEvaluation(page);
     await editAssignWorkItem(page);
-    const editor = page.getByTestId('tool-editor');
-    await expect(editor.getByTestId('edit-applied')).toContainText('Applied');
-    await expect(editor.getByTestId('edit-apply')).toHaveText('Apply and re-run');
+    const editor = page.getByRole('region', { name: 'Tool editor' });
+    await expect(editor.getByRole('status')).toContainText('Applied');
+    await expect(apply(editor)).toHaveText('Apply and re-run');
     // Once the re-run has drawn: nothing moves after this.
-    await expect(page.getByTestId('eval-status')).not.toContainText('Running', { timeout: 20_000 });
+    await expect(page.getByRole('status', { name: 'Evaluation' })).not.toContainText('Running', {
+      timeout: 20_000,
+    });
     await page.screenshot({ path: `e2e/screenshots/editor-applied-${size.name}.png` });
     await expect(editor.getByRole('heading', { name: 'Edit assign_work_item' })).toBeInViewport();
-    await expect(editor.getByTestId('edit-apply')).toBeInViewport({ ratio: 1 });
+    await expect(apply(editor)).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: `e2e/screenshots/editor-applied-${size.name}.png` });
     await page.screenshot(shot(`editor-applied-${size.name}-full.png`));
   });
@@ -45,26 +51,23 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     await openPulled(page, 'firecrawl');
     await page.getByRole('tab', { name: 'Catalog' }).click();
-    await page
-      .getByTestId('catalog-name')
-      .filter({ hasText: /^firecrawl_scrape$/ })
-      .click();
-    await page.getByTestId('edit-tool').click();
-    const editor = page.getByTestId('tool-editor');
+    await page.getByRole('button', { name: 'firecrawl_scrape', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const editor = page.getByRole('region', { name: 'Tool editor' });
     const title = editor.getByRole('heading', { name: 'Edit firecrawl_scrape' });
     await expect(title).toBeVisible();
-    const description = page.getByTestId('edit-description');
+    const description = page.getByRole('textbox', { name: /^Description/ });
     await description.press('Control+End');
     await description.pressSequentially(' Use it to read one page.');
-    await editor.getByTestId('edit-apply').click();
-    await expect(editor.getByTestId('edit-applied')).toContainText('Applied');
-    const left = page.getByTestId('no-query-set');
+    await apply(editor).click();
+    await expect(editor.getByRole('status')).toContainText('Applied');
+    const left = page.getByText(/^A query set is a list of queries/);
     // Where Apply left the page, and scrolled as far as it goes.
     for (const where of ['after Apply', 'scrolled to the end']) {
       if (where !== 'after Apply') await page.mouse.wheel(0, 5_000);
       await page.waitForTimeout(200);
       await expect(title, where).toBeInViewport({ ratio: 1 });
-      await expect(editor.getByTestId('edit-apply'), where).toBeInViewport({ ratio: 1 });
+      await expect(apply(editor), where).toBeInViewport({ ratio: 1 });
       if (size.name === 'laptop') await expect(left, where).toBeInViewport();
     }
     await page.screenshot({ path: `e2e/screenshots/editor-applied-pulled-${size.name}.png` });

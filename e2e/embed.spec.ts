@@ -5,14 +5,14 @@ import { hitNames, openDemo, shot } from './helpers';
 
 test('an embed URL renders only its panel, with an "open in toollens" link', async ({ page }) => {
   await page.goto('/?embed=1&panel=search&q=merge+pdf');
-  await expect(page.getByTestId('embed')).toBeVisible();
-  await expect(page.getByTestId('query-input')).toHaveValue('merge pdf');
+  await expect(page.getByRole('link', { name: 'open in toollens ↗' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: /^Query/ })).toHaveValue('merge pdf');
   await expect(hitNames(page).first()).toHaveText('merge_pdfs');
   // No tabs, no header, no catalog picker, no share button.
   await expect(page.getByRole('tablist', { name: 'Panels' })).toHaveCount(0);
-  await expect(page.getByTestId('catalog-summary')).toHaveCount(0);
-  await expect(page.getByTestId('share-button')).toHaveCount(0);
-  const open = page.getByTestId('open-in-toollens');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
+  const open = page.getByRole('link', { name: 'open in toollens ↗' });
   await expect(open).toHaveAttribute('href', /#q=merge\+pdf$/);
   await expect(open).toHaveAttribute('target', '_blank');
   await page.screenshot(shot('embed-search.png'));
@@ -21,8 +21,8 @@ test('an embed URL renders only its panel, with an "open in toollens" link', asy
 test('"copy embed code" gives an iframe snippet that opens the same view', async ({ page }) => {
   await openDemo(page, '#q=colored+tag');
   await expect(hitNames(page).first()).toBeVisible();
-  await page.getByTestId('share-button').click();
-  const code = await page.getByTestId('embed-code').inputValue();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const code = await page.getByRole('textbox', { name: 'Embed this panel in a page' }).inputValue();
   expect(code).toMatch(
     /^<iframe src="http:\/\/localhost:\d+\/\?embed=1&amp;panel=search&amp;q=colored\+tag&amp;ranker=seed"/,
   );
@@ -32,8 +32,8 @@ test('"copy embed code" gives an iframe snippet that opens the same view', async
   const src = (code.match(/src="([^"]+)"/)?.[1] ?? '').replace(/&amp;/g, '&');
   await page.setContent(`<!doctype html><h1>My post</h1>${code}`);
   const frame = page.frameLocator('iframe');
-  await expect(frame.getByTestId('query-input')).toHaveValue('colored tag');
-  await expect(frame.getByTestId('hit-name').first()).toBeVisible();
+  await expect(frame.getByRole('searchbox', { name: /^Query/ })).toHaveValue('colored tag');
+  await expect(frame.getByRole('table', { name: /hits?, ranked by/ })).toBeVisible();
   expect(src).toContain('?embed=1&panel=search&q=colored+tag');
   await page.screenshot(shot('embed-iframe.png'));
 });

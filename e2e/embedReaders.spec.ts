@@ -26,10 +26,13 @@ test.afterAll(async () => {
 
 const openEmbed = async (page: Page, params: string) => {
   await page.goto(`${host.url}?embed=1&${params}`);
-  await expect(page.getByTestId('embed')).toBeVisible();
-  await expect(page.getByTestId('embed-catalog')).toHaveText('tools.json · 10 tools', {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('link', { name: 'open in toollens ↗' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(/ · [\d,]+ tools?$/)).toHaveText(
+    'tools.json · 10 tools',
+    {
+      timeout: 20_000,
+    },
+  );
 };
 
 test('search: a reader marks no relevance; edit=1 offers the marks', async ({ page }) => {
@@ -57,13 +60,14 @@ test('evaluate: a reader chooses and exports the set, and changes nothing', asyn
 });
 
 /** What each panel shows once it has loaded (test ids: these figures have no accessible name). */
+/** What shows once each panel has drawn: its table, its status line or its figure. */
 const READY = {
-  search: 'hit-name',
-  catalog: 'catalog-row',
-  timeline: 'turn-label',
-  prompt: 'prompt-sections',
-  cost: 'cost-chart',
-  evaluate: 'metric-mrr',
+  search: (page: Page) => page.getByRole('table', { name: /hits?, ranked by/ }),
+  catalog: (page: Page) => page.getByRole('table', { name: /^[\d,]+ of [\d,]+ tools?$/ }),
+  timeline: (page: Page) => page.getByRole('status').filter({ hasText: /^t\d+ of \d+/ }),
+  prompt: (page: Page) => page.getByRole('region', { name: 'Cache-stable prefix' }),
+  cost: (page: Page) => page.getByRole('region', { name: 'Standing cost per turn' }),
+  evaluate: (page: Page) => page.getByRole('status', { name: 'Evaluation' }),
 } as const;
 const PANELS = Object.keys(READY) as (keyof typeof READY)[];
 const WIDTHS = [320, 390, 688, 1440] as const;
@@ -107,7 +111,7 @@ for (const panel of PANELS) {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openEmbed(page, `panel=${panel}&${DATA}&${QUERIES}&q=water+the+dry+beds&turn=2`);
-    await expect(page.getByTestId(READY[panel]).first()).toBeVisible({ timeout: 30_000 });
+    await expect(READY[panel](page).first()).toBeVisible({ timeout: 30_000 });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 844 });
       // The layout settles on the next frames.

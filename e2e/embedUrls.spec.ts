@@ -76,7 +76,7 @@ const cases: [string, () => string, RegExp][] = [
 for (const [what, url, message] of cases) {
   test(`${what} is refused for its real cause`, async ({ page }) => {
     await page.goto(`${host.url}?embed=1&panel=search&catalog=${encodeURIComponent(url())}`);
-    const error = page.getByTestId('embed-error');
+    const error = page.getByRole('alert');
     await expect(error).toContainText('Could not load the catalog from');
     await expect(error).toContainText(message, { timeout: 20_000 });
     expect(otherRequests).toBe(0);

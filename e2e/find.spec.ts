@@ -23,7 +23,7 @@ const TOOLS = [
 const openDevtools = async (page: import('@playwright/test').Page) => {
   await openDemo(page);
   await importFile(page, 'devtools.json', JSON.stringify({ tools: TOOLS }));
-  await expect(page.getByTestId('catalog-summary')).toContainText('devtools.json');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('devtools.json');
 };
 
 test('a query that finds nothing offers the nearest tools by name, and one click opens its lens', async ({
@@ -31,16 +31,18 @@ test('a query that finds nothing offers the nearest tools by name, and one click
 }) => {
   await openDevtools(page);
   await typeQuery(page, 'navpage');
-  const noHits = page.getByTestId('no-hits');
-  await expect(noHits).toHaveAttribute('data-query', 'navpage');
-  await expect(noHits).toContainText('No tool matches these terms.');
-  const offered = page.getByTestId('nearest-tool');
+  // The answer's query is an attribute of the empty answer, no word a reader sees.
+  await expect(page.getByTestId('no-hits')).toHaveAttribute('data-query', 'navpage');
+  await expect(page.getByText('No tool matches these terms.')).toBeVisible();
+  const offered = page
+    .getByRole('list', { name: /^The nearest tools by name/ })
+    .getByRole('button');
   await expect(offered.first()).toHaveText('navigate_page');
 
   await offered.first().click();
-  await expect(page.getByTestId('query-input')).toHaveValue('navigate_page');
+  await expect(page.getByRole('searchbox', { name: /^Query/ })).toHaveValue('navigate_page');
   await expect(hitNames(page).first()).toHaveText('navigate_page');
-  await expect(page.getByTestId('lens')).toContainText('navigate_page');
+  await expect(page.getByRole('region', { name: /^Lens:/ })).toContainText('navigate_page');
 });
 
 test('a half-typed word keeps the last results, dimmed, until typing rests, then says it finds nothing', async ({
@@ -62,17 +64,23 @@ test('a half-typed word keeps the last results, dimmed, until typing rests, then
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
-  await page.getByTestId('query-input').fill('');
+  await page.getByRole('searchbox', { name: /^Query/ }).fill('');
   await typeQuery(page, 'scri');
-  await expect(page.getByTestId('held-note')).toContainText('“scri”');
+  const held = page.getByRole('status').filter({ hasText: /^Typing: the results for/ });
+  await expect(held).toContainText('“scri”');
   await expect(page.getByTestId('no-hits')).toHaveAttribute('data-query', 'scri');
-  await expect(page.getByTestId('held-note')).toHaveCount(0);
+  await expect(held).toHaveCount(0);
   const after = await page.evaluate(
     () => (window as unknown as { noHitsAfter: number }).noHitsAfter,
   );
   // The page's rest is 600 ms (searchTiming.ts); a flash would show it within a keystroke.
   expect(after).toBeGreaterThan(500);
-  await expect(page.getByTestId('nearest-tool').first()).toHaveText('evaluate_script');
+  await expect(
+    page
+      .getByRole('list', { name: /^The nearest tools by name/ })
+      .getByRole('button')
+      .first(),
+  ).toHaveText('evaluate_script');
 });
 
 /** A server-sized catalog, generated: 120 tools in a handful of families, described in prose. */
@@ -98,24 +106,27 @@ test.describe('the headline figures at first glance', () => {
   }) => {
     await openDemo(page);
     await importFile(page, 'server.json', JSON.stringify({ tools: SERVER_TOOLS }));
-    await expect(page.getByTestId('catalog-summary')).toContainText('server.json');
+    await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('server.json');
     await typeQuery(page, 'list secrets in keyvault');
-    await expect(page.locator('#results-table')).toHaveAttribute(
-      'data-query',
-      'list secrets in keyvault',
-    );
+    await expect(
+      page.getByRole('table', { name: /hits?, ranked by|in catalog order/ }),
+    ).toHaveAttribute('data-query', 'list secrets in keyvault');
     // No row was clicked: the lens opened on #1, and the tree says why it is #1.
-    await expect(page.getByTestId('lens')).toContainText('keyvault_secret_list');
-    await expect(page.getByTestId('explain-tree')).toContainText('keyvault_secret_list');
-    await expect(page.getByTestId('page-budget')).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Lens:/ })).toContainText(
+      'keyvault_secret_list',
+    );
+    await expect(page.getByRole('region', { name: /^Why #/ })).toContainText(
+      'keyvault_secret_list',
+    );
+    await expect(page.getByRole('figure', { name: /an equal share of/ })).toBeVisible();
     for (const figure of [
-      page.getByTestId('term-weight').last(),
-      page.getByTestId('page-budget'),
+      page.getByRole('region', { name: 'Term weights' }).getByRole('row').last(),
+      page.getByRole('figure', { name: /an equal share of/ }),
     ]) {
       await expect(figure).toBeInViewport({ ratio: 1 });
     }
     // The lens follows them, its title still on the first screen.
-    await expect(page.locator('#lens-title')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('heading', { name: /^Lens:/ })).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: 'e2e/screenshots/find-lens-1440.png' });
     await page.screenshot(shot('find-lens-1440-full.png'));
   });
@@ -124,15 +135,15 @@ test.describe('the headline figures at first glance', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openDemo(page);
     await importFile(page, 'server.json', JSON.stringify({ tools: SERVER_TOOLS }));
-    await expect(page.getByTestId('catalog-summary')).toContainText('server.json');
+    await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('server.json');
     // The results of the whole query, not of a prefix still being typed: then the third hit.
     await searchFor(page, 'list secrets in keyvault');
     await expect(hitNames(page).nth(2)).toBeVisible();
     const third = (await hitNames(page).nth(2).textContent()) ?? '';
     await hitNames(page).nth(2).click();
-    const lens = page.getByTestId('lens');
+    const lens = page.getByRole('region', { name: /^Lens:/ });
     await expect(lens).toContainText(third);
-    await expect(page.locator('#lens-title')).toBeInViewport();
+    await expect(lens.getByRole('heading', { name: /^Lens:/ })).toBeInViewport();
     await page.screenshot({ path: 'e2e/screenshots/find-lens-390.png' });
     await page.screenshot(shot('find-lens-390-full.png'));
   });
@@ -144,11 +155,16 @@ test('"Why not?" on a query that found nothing lists the always-declared tools l
   await openDemo(page);
   await typeQuery(page, 'qqzzx ');
   await expect(page.getByTestId('no-hits')).toHaveAttribute('data-query', 'qqzzx ');
-  const declared = ((await page.getByTestId('always-declared').getAttribute('title')) ?? '')
+  const declared = (
+    (await page.getByText(/^Always declared, so never a search result:/).getAttribute('title')) ??
+    ''
+  )
     .split(', ')
     .filter(Boolean);
   expect(declared.length).toBeGreaterThan(0);
-  const options = page.getByTestId('why-option');
+  const options = page
+    .getByRole('listbox', { name: 'Tools not in the results, nearest misses first' })
+    .getByRole('option');
   await expect(options.first()).toBeVisible();
   // The list shows its first names (the rest are found by typing): none is always declared.
   const listed = await options.allTextContents();

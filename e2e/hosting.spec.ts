@@ -23,7 +23,7 @@ test('works from a sub-path of a plain static host', async ({ page }) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
   });
   await page.goto(host.url);
-  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools');
   await typeQuery(page, 'merge pdf');
   await expect(hitNames(page).first()).toHaveText('merge_pdfs');
   expect(failed).toEqual([]);
@@ -64,13 +64,13 @@ const allCached = (page: Page, urls: readonly string[]) =>
  * the page must come back from the cache alone.
  */
 const reloadOffline = async (page: Page, context: BrowserContext) => {
-  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools');
   const loaded = await loadedAssets(page);
   expect(loaded.some((url) => /engine\.worker-/.test(url))).toBe(true);
   await allCached(page, loaded);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools');
 };
 
 test('a first visit copies only what it loaded; a return visit copies the whole build', async ({
@@ -80,13 +80,13 @@ test('a first visit copies only what it loaded; a return visit copies the whole 
   const tokenizer = listed.find((file) => /o200k_base-/.test(file));
   expect(tokenizer).toBeTruthy();
   await page.goto(host.url);
-  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools');
   const loaded = await loadedAssets(page);
   await allCached(page, loaded);
   expect((await cachedUrls(page)).some((url) => url.endsWith(tokenizer ?? '?'))).toBe(false);
   // The service worker controls the next visit from its start: the rest of the build follows.
   await page.reload();
-  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools');
   await expect
     .poll(async () => (await cachedUrls(page)).some((url) => url.endsWith(tokenizer ?? '?')), {
       timeout: 20_000,

@@ -12,7 +12,7 @@ const sizes = [
 const importMine = async (page: Page) => {
   await openDemo(page);
   await importFile(page, 'mine.json', JSON.stringify([{ name: 'mine_tool', description: 'Mine' }]));
-  await expect(page.getByTestId('catalog-summary')).toContainText('mine.json');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('mine.json');
   await saved(page);
 };
 
@@ -22,7 +22,7 @@ for (const size of sizes) {
 
     test('a damaged share link says so, and the message stays', async ({ page }) => {
       await page.goto('/#share=AAAA____');
-      await expect(page.getByTestId('catalog-summary')).toContainText('demo');
+      await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('demo');
       await expect(page.getByText('share link: the link is damaged or cut short')).toBeVisible();
       await page.screenshot(shot(`share-damaged-${size.name}.png`));
     });
@@ -37,13 +37,13 @@ for (const size of sizes) {
       // A new visit (a hash change alone is the same page).
       await page.goto('about:blank');
       await page.goto(`/${hash}`);
-      await expect(page.getByTestId('import-error')).toContainText('garbage.json');
-      await expect(page.getByTestId('catalog-summary')).toContainText('mine.json');
+      await expect(page.getByRole('alert')).toContainText('garbage.json');
+      await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('mine.json');
       await page.screenshot(shot(`share-garbage-${size.name}.png`));
       // Still there on a plain revisit.
       await page.goto('about:blank');
       await page.goto('/#imported=mine.json');
-      await expect(page.getByTestId('catalog-summary')).toContainText('mine.json');
+      await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('mine.json');
     });
 
     test('a valid link catalog asks before replacing the user’s, and Cancel views it unsaved', async ({
@@ -66,13 +66,13 @@ for (const size of sizes) {
       // A new visit (a hash change alone is the same page).
       await page.goto('about:blank');
       await page.goto(`/${hash}`);
-      await expect(page.getByTestId('catalog-summary')).toContainText('theirs.json');
+      await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('theirs.json');
       expect(asked[0]).toContain('Replace your imported catalog mine.json');
       await expect(page.getByText('is shown for this visit only')).toBeVisible();
       await page.screenshot(shot(`share-view-only-${size.name}.png`));
       await page.goto('about:blank');
       await page.goto('/#imported=mine.json');
-      await expect(page.getByTestId('catalog-summary')).toContainText('mine.json');
+      await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('mine.json');
     });
 
     test('a 600 MB file is refused by its size before it is read', async ({ page }) => {
@@ -89,10 +89,10 @@ for (const size of sizes) {
         Object.defineProperty(data, 'files', { value: [file] });
         window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, cancelable: true }));
       });
-      const panel = page.getByTestId('import-error');
+      const panel = page.getByRole('alert');
       await expect(panel).toContainText('huge.json');
       await expect(panel).toContainText('600 MB is over the 50 MB limit');
-      await expect(page.getByTestId('catalog-summary')).toContainText('demo');
+      await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('demo');
       await page.screenshot(shot(`file-too-large-${size.name}.png`));
     });
   });

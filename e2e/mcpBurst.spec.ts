@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { generatedTools, type LiveServer, startLiveServer } from '../src/test/mcp/liveServer';
 import type { ToollensHooks } from '../src/ui/app/testHooks';
 import { profileMainThread } from './burstProfile';
-import { searchFor, shot } from './helpers';
+import { hitNames, searchFor, shot } from './helpers';
 
 /**
  * A live connection under load (the hostile live server on loopback): a burst of list_changed
@@ -26,14 +26,21 @@ test.afterEach(async () => {
 
 const connectTo = async (page: Page, tools: number) => {
   await page.goto('/');
-  await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens · 169 tools');
-  await page.getByTestId('connect-button').click();
-  await page.getByTestId('connect-url').fill(server.url);
-  await page.getByTestId('connect-submit').click();
-  await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-live', {
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
+    'demo · toollens · 169 tools',
+  );
+  await page.getByRole('button', { name: 'Connect to server…' }).click();
+  await page.getByRole('textbox', { name: 'Server URL' }).fill(server.url);
+  await page
+    .getByRole('dialog', { name: 'Connect to an MCP server' })
+    .getByRole('button', { name: 'Connect', exact: true })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'connected to toollens-live' }),
+  ).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByTestId('catalog-summary')).toContainText(
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
     `${SOURCE} · mcp · ${tools.toLocaleString('en-US')} tools`,
     { timeout: 30_000 },
   );
@@ -75,7 +82,12 @@ const sampleHeap = (page: Page) => {
 };
 
 /** The first hit of a search for `query` (the version a description ends in). */
-const firstHit = (page: Page) => page.getByTestId('hit-row').first();
+const firstHit = (page: Page) =>
+  page
+    .getByRole('table', { name: /hits?, ranked by/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .first();
 
 /**
  * A click must be answered within this: a page whose clicks wait behind the burst's re-indexes
@@ -87,7 +99,7 @@ const CLICK_TARGET_MS = 1_000;
 
 /** How long a click on the `n`th hit takes to show its lens (the page and the engine answer), in ms. */
 const clickToLens = async (page: Page, n: number): Promise<number> => {
-  const hit = page.getByTestId('hit-name').nth(n);
+  const hit = hitNames(page).nth(n);
   const name = (await hit.textContent()) ?? '';
   const started = Date.now();
   await hit.click();
@@ -110,7 +122,7 @@ test('a burst of 1,000 list_changed on 9,000 tools keeps the heap bounded and th
   server = await startLiveServer({ tools });
   await connectTo(page, 9000);
   await searchFor(page, 'archive invoice');
-  await expect(page.getByTestId('hit-name').nth(1)).toBeVisible();
+  await expect(hitNames(page).nth(1)).toBeVisible();
   // The same clicks with no burst, for comparison.
   const idle = [await clickToLens(page, 0), await clickToLens(page, 1)];
   const before = await heapMb(page);
@@ -128,10 +140,10 @@ test('a burst of 1,000 list_changed on 9,000 tools keeps the heap bounded and th
   await profiled?.();
   const during = await samples.stop();
   // The last version arrives, and the notice says what the last list changed.
-  await page.getByTestId('query-input').fill('');
+  await page.getByRole('searchbox', { name: /^Query/ }).fill('');
   await searchFor(page, 'version 1000');
   await expect(firstHit(page)).toContainText('version 1000', { timeout: 60_000 });
-  await expect(page.getByTestId('notice')).toContainText('1 description changed');
+  await expect(page.getByRole('status').filter({ hasText: '1 description changed' })).toBeVisible();
   const after = await heapMb(page);
   // Notifications that arrive while a list is on its way are taken in by the next list: far
   // fewer lists than notifications (55 of 1,000 measured; one each is the defect). How many
@@ -171,10 +183,9 @@ test('a worker crash after many live changes is recovered from the current state
 
   const crashed = Date.now();
   await page.evaluate(() => (window.__toollens as ToollensHooks).crashWorker());
-  await expect(page.getByTestId('status-banner')).toHaveText(
-    /The search engine stopped and was restarted/,
-    { timeout: 20_000 },
-  );
+  await expect(
+    page.getByRole('status').filter({ hasText: /^The search engine stopped/ }),
+  ).toHaveText(/The search engine stopped and was restarted/, { timeout: 20_000 });
   if (process.env.MCP_BURST_FIGURES) {
     console.log(
       `crash: ${CRASH_CHANGES} changes of ${CRASH_TOOLS.toLocaleString('en-US')} tools applied in ${applied} ms; recovered ${Date.now() - crashed} ms after the crash`,
@@ -184,7 +195,7 @@ test('a worker crash after many live changes is recovered from the current state
   // it), and answers a click on a hit with its lens.
   await expect(firstHit(page)).toContainText(last);
   await clickToLens(page, 0);
-  await expect(page.getByTestId('catalog-summary')).toContainText(
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
     `${SOURCE} · mcp · ${CRASH_TOOLS.toLocaleString('en-US')} tools`,
   );
   await page.screenshot(shot('mcp-live-restart.png'));

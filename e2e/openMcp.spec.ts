@@ -11,7 +11,7 @@ import {
 } from '../src/test/mcp/fileStdioBundle';
 import { alive } from '../src/test/mcp/servers';
 import { bundleCli } from '../tools/cli/bundle';
-import { searchFor, shotBoth, storedTexts } from './helpers';
+import { hitNames, saved, searchFor, shotBoth, storedTexts } from './helpers';
 
 /**
  * `toollens open --mcp` end to end: the real command (its bundle) bridges a stdio server of the
@@ -63,20 +63,24 @@ test("open --mcp: the stdio server's tools, a live change, and the command ends 
     await page.goto(url);
     // The token leaves the address at once.
     await expect.poll(() => page.url()).not.toContain('toollens-open=');
-    await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-file', {
+    await expect(
+      page.getByRole('status').filter({ hasText: 'connected to toollens-file' }),
+    ).toBeVisible({
       timeout: 10_000,
     });
     // The server is stdio; the page's Streamable HTTP goes only as far as the bridge.
-    await expect(page.getByTestId('mcp-transport')).toHaveText('(stdio, through toollens open)');
-    await expect(page.getByTestId('catalog-summary')).toContainText('3 tools');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'connected to toollens-file' }),
+    ).toContainText('(stdio, through toollens open)');
+    await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('3 tools');
     await searchFor(page, 'invoice email');
-    const first = page.getByTestId('hit-name').first();
+    const first = hitNames(page).first();
     await expect(first).toHaveText('send_reminder');
-    await expect(page.getByTestId('hit-name').nth(1)).toHaveText('make_ledger_entry');
+    await expect(hitNames(page).nth(1)).toHaveText('make_ledger_entry');
 
     writeTools(file, tools('Create and email an invoice to a customer by email.'));
     await expect(first).toHaveText('make_ledger_entry');
-    await expect(page.getByTestId('live-move').first()).toHaveText(/↑1/);
+    await expect(page.getByTitle(/before the server's change$/).first()).toHaveText(/↑1/);
     await shotBoth(page, 'open-mcp');
     await shotBoth(page, 'open-mcp-status', false);
 
@@ -88,35 +92,41 @@ test("open --mcp: the stdio server's tools, a live change, and the command ends 
 
     // Nothing the page keeps holds the token: its address, storage, share link or export.
     const token = url.split('toollens-open=')[1] as string;
-    await expect(page.getByTestId('save-state')).toHaveAttribute('data-saving', 'false');
+    await saved(page);
     const stored = await storedTexts(page, { sessionStorage: false });
     expect(stored).toContain('toollens-file');
     expect(stored).not.toContain(token);
-    await page.getByTestId('share-button').click();
-    await expect(page.getByTestId('share-link')).toHaveValue(/#/);
-    expect(await page.getByTestId('share-link').inputValue()).not.toContain(token);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: /^Share link/ })).toHaveValue(/#/);
+    expect(await page.getByRole('textbox', { name: /^Share link/ }).inputValue()).not.toContain(
+      token,
+    );
     // The link says where it opens: here, while the command runs; or at the app served elsewhere.
     const origin = new URL(url).origin;
-    await expect(page.getByTestId('share-where')).toContainText(
+    await expect(page.getByRole('dialog').getByText(/^Opens in /)).toContainText(
       `Opens in toollens open on this machine (${origin}/), and only while the command runs.`,
     );
     await shotBoth(page, 'open-share', false);
-    await page.getByTestId('share-app-url').fill('https://tools.example.com/toollens');
-    await expect(page.getByTestId('share-link')).toHaveValue(
+    await page
+      .getByRole('textbox', { name: 'Where toollens is served for others' })
+      .fill('https://tools.example.com/toollens');
+    await expect(page.getByRole('textbox', { name: /^Share link/ })).toHaveValue(
       /^https:\/\/tools\.example\.com\/toollens\/#share=/,
     );
-    await expect(page.getByTestId('share-where')).toContainText(
+    await expect(page.getByRole('dialog').getByText(/^Opens in /)).toContainText(
       'also after toollens open has ended',
     );
     const download = page.waitForEvent('download');
-    await page.getByTestId('export-workspace').click();
+    await page.getByRole('button', { name: 'Export workspace' }).click();
     const exported = readFileSync((await (await download).path()) ?? '', 'utf8');
     expect(exported).toContain('toollens-file');
     expect(exported).not.toContain(token);
 
     // A reload of the tab reconnects: a fresh handshake on a fresh server process.
     await page.reload();
-    await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-file');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'connected to toollens-file' }),
+    ).toBeVisible();
     expect(page.url()).not.toContain(token);
     await expect.poll(() => pids().length).toBe(2);
     // The offline cache took the app's files, and nothing asked with the token (the launch
@@ -150,14 +160,18 @@ test('open --mcp --timeout --app-url: a server still installing says so, and lin
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(url);
-    await expect(page.getByTestId('mcp-error')).toContainText(
+    await expect(page.getByRole('alert')).toContainText(
       `${npx} (stdio, through toollens open) did not answer in time (no MCP handshake within 1 s); npx may still be installing the package (a first run downloads it before the server starts): run ${npx} once in a terminal first (Ctrl-C once it waits for input), or start toollens open again with --timeout 2m. Nothing was changed: the catalog loaded before stays.`,
       { timeout: 10_000 },
     );
     await shotBoth(page, 'open-timeout', false);
-    await page.getByTestId('share-button').click();
-    await expect(page.getByTestId('share-app-url')).toHaveValue(`${app}/`);
-    await expect(page.getByTestId('share-link')).toHaveValue(new RegExp(`^${app}/#share=`));
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(
+      page.getByRole('textbox', { name: 'Where toollens is served for others' }),
+    ).toHaveValue(`${app}/`);
+    await expect(page.getByRole('textbox', { name: /^Share link/ })).toHaveValue(
+      new RegExp(`^${app}/#share=`),
+    );
     await shotBoth(page, 'open-share-app-url', false);
     await context.close();
   } finally {

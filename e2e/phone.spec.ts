@@ -13,12 +13,28 @@ const LAPTOP = { width: 1024, height: 768 };
 
 const PANELS = ['Search', 'Catalog', 'Timeline', 'Prompt', 'Evaluate'] as const;
 
+/** The Evaluate panel's views, by the names their buttons show. */
+const EVALUATE_VIEWS = {
+  queries: 'Queries',
+  compare: 'Compare',
+  lint: 'Lint',
+  set: 'Edit the set',
+};
+
+/** The results table, named by its caption ("12 hits, ranked by seed", "Browsing …"). */
+const results = (page: Page) =>
+  page.getByRole('table', { name: /hits?, ranked by|in catalog order/ });
+
+/** The working-set figure's rows: one per turn, each holding that turn's list of slots. */
+const workingSetRows = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('list', { name: /^Working set at t/ }) });
+
 test.describe('at 390 × 844', () => {
   test.use({ viewport: PHONE });
 
   test('the landing fits the phone', async ({ page }) => {
     await openDemo(page);
-    await expect(page.getByTestId('landing')).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Find tools, don’t load them/ })).toBeVisible();
     await expectNoSideScroll(page);
     await page.screenshot(shot('phone-landing.png'));
   });
@@ -41,10 +57,10 @@ test.describe('at 390 × 844', () => {
     });
   }
 
-  for (const tab of ['queries', 'compare', 'lint', 'set']) {
+  for (const [tab, view] of Object.entries(EVALUATE_VIEWS)) {
     test(`the Evaluate panel's ${tab} view does not scroll sideways`, async ({ page }) => {
       await openDemoEvaluation(page);
-      await page.getByTestId(`evaluate-tab-${tab}`).click();
+      await page.getByRole('button', { name: view, exact: true }).click();
       await page.waitForTimeout(1_000);
       await page.screenshot(shot(`phone-evaluate-${tab}.png`));
       await expectNoSideScroll(page);
@@ -63,7 +79,7 @@ test.describe('at 390 × 844', () => {
       expect((box?.x ?? 0) + (box?.width ?? 0), String(name)).toBeLessThanOrEqual(width);
     }
     // The query box takes the whole width, not a sliver beside its × button.
-    const query = await page.getByTestId('query-input').boundingBox();
+    const query = await page.getByRole('searchbox', { name: /^Query/ }).boundingBox();
     expect(query?.width ?? 0).toBeGreaterThan(width * 0.7);
   });
 });
@@ -74,9 +90,12 @@ test.describe('at 1024 × 768', () => {
   test('the term weights and the page budget stay beside the results', async ({ page }) => {
     await openDemo(page);
     await searchFor(page, 'excel file');
-    const table = await page.locator('#results-table').boundingBox();
-    for (const id of ['.term-weights', '[data-testid="page-budget"]']) {
-      const box = await page.locator(id).boundingBox();
+    const table = await results(page).boundingBox();
+    for (const [id, figure] of [
+      ['term weights', page.getByRole('region', { name: 'Term weights' })],
+      ['page budget', page.getByRole('figure', { name: /an equal share of/ })],
+    ] as const) {
+      const box = await figure.boundingBox();
       expect(box, id).not.toBeNull();
       // Beside: to the right of the table and starting within the first screen.
       expect(box?.x ?? 0, id).toBeGreaterThanOrEqual((table?.x ?? 0) + (table?.width ?? 0));
@@ -100,15 +119,17 @@ for (const { name, viewport } of SIZES) {
 
     test('the landing, a search with its lens, and the timeline', async ({ page }) => {
       await openDemo(page);
-      await expect(page.getByTestId('landing')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: /^Find tools, don’t load them/ }),
+      ).toBeVisible();
       await expectNoSideScroll(page);
       await page.screenshot({ path: `e2e/screenshots/${name}-landing.png` });
       await searchFor(page, 'excel file');
-      await expect(page.getByTestId('lens')).toBeVisible();
+      await expect(page.getByRole('region', { name: /^Lens:/ })).toBeVisible();
       await page.screenshot({ path: `e2e/screenshots/${name}-lens.png` });
       await page.screenshot(shot(`${name}-lens-full.png`));
       await page.getByRole('tab', { name: /Timeline/ }).click();
-      await expect(page.getByTestId('ws-row').first()).toBeVisible();
+      await expect(workingSetRows(page).first()).toBeVisible();
       await expectNoSideScroll(page);
       await page.screenshot(shot(`${name}-timeline.png`));
     });
@@ -120,41 +141,49 @@ test.describe('the landing at 1440 × 900', () => {
 
   test('says what toollens is, and hides the unranked table until asked', async ({ page }) => {
     await openDemo(page);
-    const landing = page.getByTestId('landing');
+    const landing = page.getByRole('region', { name: /^Find tools, don’t load them/ });
     await expect(landing).toContainText('Find tools, don’t load them');
     await expect(landing).toContainText('An agent with 169 tools');
-    await expect(page.locator('#results-table')).toBeHidden();
-    await expect(page.getByTestId('page-budget')).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('figure', { name: /an equal share of/ })).toHaveCount(0);
     // The link's figure is the table's: the tools a search can return (scaffolding never is).
-    const browse = page.getByTestId('landing-browse');
+    const browse = page.getByRole('button', { name: /^or browse all/ });
     const count = (await browse.textContent())?.match(/browse all (\d+) tools/)?.[1];
     expect(Number(count)).toBeGreaterThan(0);
     await browse.click();
-    await expect(page.locator('#results-table caption')).toHaveText(
-      `Browsing ${count} tools in catalog order (first 10 shown)`,
-    );
+    await expect(
+      page.getByRole('table', {
+        name: `Browsing ${count} tools in catalog order (first 10 shown)`,
+        exact: true,
+      }),
+    ).toBeVisible();
     // Browsing ranks nothing: no page budget and no lens beside it.
-    await expect(page.getByTestId('page-budget')).toHaveCount(0);
-    await expect(page.getByTestId('lens')).toHaveCount(0);
+    await expect(page.getByRole('figure', { name: /an equal share of/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /^Lens:/ })).toHaveCount(0);
   });
 
   test('an example chip searches, and the scoped one sets its filter', async ({ page }) => {
     await openDemo(page);
-    const examples = page.getByTestId('landing-example');
+    const examples = page.getByRole('list', { name: 'Try a search' }).getByRole('button');
     await expect(examples).toHaveText(['Excel file', 'colored tag', /^open a spreadsheet/]);
     await examples.nth(2).click();
-    await expect(page.getByTestId('query-input')).toHaveValue('open a spreadsheet');
-    await expect(page.getByTestId('filter-chip')).toHaveText([/cap\s*file:read/]);
-    await expect(page.getByTestId('scope-line')).toContainText('of 169 tools');
-    await expect(page.getByTestId('scope-n')).not.toHaveText('169');
+    await expect(page.getByRole('searchbox', { name: /^Query/ })).toHaveValue('open a spreadsheet');
+    await expect(
+      page.getByRole('list', { name: 'Active filters' }).getByRole('listitem'),
+    ).toHaveText([/cap\s*file:read/]);
+    const scope = page.getByText(/^N = [\d,]+ of [\d,]+ tools/);
+    await expect(scope).toContainText('of 169 tools');
+    await expect(scope).not.toContainText('N = 169 ');
     await expect(hitNames(page).first()).toBeVisible();
   });
 
   test('the tour button starts the guided demo', async ({ page }) => {
     await openDemo(page);
-    await page.getByTestId('landing-tour').click();
-    await expect(page.getByTestId('demo')).toBeVisible();
-    await expect(page.getByTestId('demo-step')).toContainText('1');
+    await page.getByRole('button', { name: '▶ Two-minute tour' }).click();
+    await expect(page.getByRole('complementary', { name: 'Guided demo' })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Guided demo' }).getByText(/^1 \/ \d+$/),
+    ).toBeVisible();
     await expect(page).toHaveURL(/demo=1/);
   });
 
@@ -163,24 +192,27 @@ test.describe('the landing at 1440 × 900', () => {
   }) => {
     await openDemo(page);
     await searchFor(page, 'excel file');
-    const lens = page.getByTestId('lens');
+    const lens = page.getByRole('region', { name: /^Lens:/ });
     const top = (await hitNames(page).first().textContent()) ?? '';
-    await expect(lens.locator('#lens-title')).toContainText(top);
+    await expect(lens.getByRole('heading', { name: /^Lens:/ })).toContainText(top);
     const box = await lens.boundingBox();
-    const table = await page.locator('#results-table').boundingBox();
+    const table = await results(page).boundingBox();
     // Beside the results (to their right), under the term weights and the page budget, and its
     // title within the 900-pixel window.
     expect(box?.x ?? 0).toBeGreaterThanOrEqual((table?.x ?? 0) + (table?.width ?? 0));
-    await expect(lens.locator('#lens-title')).toBeInViewport({ ratio: 1 });
-    await expect(page.getByTestId('page-budget')).toBeInViewport({ ratio: 1 });
-    // The top row is marked as the one the lens shows.
-    await expect(page.getByTestId('hit-row').first()).toHaveClass(/selected/);
+    await expect(lens.getByRole('heading', { name: /^Lens:/ })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('figure', { name: /an equal share of/ })).toBeInViewport({
+      ratio: 1,
+    });
+    // The top hit is marked as the one the lens shows.
+    await expect(hitNames(page).first()).toHaveAttribute('aria-pressed', 'true');
 
     const third = (await hitNames(page).nth(2).textContent()) ?? '';
     await hitNames(page).nth(2).click();
-    await expect(lens.locator('#lens-title')).toContainText(third);
-    await expect(page.getByTestId('hit-row').nth(2)).toHaveClass(/selected/);
-    await expect(lens.locator('#lens-title')).toBeInViewport({ ratio: 1 });
+    await expect(lens.getByRole('heading', { name: /^Lens:/ })).toContainText(third);
+    await expect(hitNames(page).nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect(hitNames(page).first()).toHaveAttribute('aria-pressed', 'false');
+    await expect(lens.getByRole('heading', { name: /^Lens:/ })).toBeInViewport({ ratio: 1 });
 
     // Closing the lens hides it for this query.
     await lens.getByRole('button', { name: 'Close the lens' }).click();

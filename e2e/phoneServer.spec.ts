@@ -34,9 +34,12 @@ test.describe('at 390 × 844 on a pulled server', () => {
       expect((box?.x ?? 0) + (box?.width ?? 0), String(text)).toBeLessThanOrEqual(PHONE.width);
     }
     // The first hit starts in the top half.
-    expect((await edges(page.getByTestId('hit-row').first())).top).toBeLessThanOrEqual(
-      PHONE.height / 2,
-    );
+    const firstRow = page
+      .getByRole('table', { name: /hits?, ranked by/ })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first();
+    expect((await edges(firstRow)).top).toBeLessThanOrEqual(PHONE.height / 2);
     await page.screenshot({ path: 'e2e/screenshots/phone-pulled-search.png' });
   });
 
@@ -89,7 +92,12 @@ test.describe('at 390 × 844 on a pulled server', () => {
     await openPulled(page, 'playwright');
     await page.getByRole('tab', { name: 'Catalog' }).click();
     const scroller = page.locator('.catalog-scroll');
-    await expect(page.getByTestId('catalog-row')).toHaveCount(25);
+    await expect(
+      page
+        .getByRole('table', { name: /^[\d,]+ of [\d,]+ tools?$/ })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') }),
+    ).toHaveCount(25);
     const box = await scroller.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
     // Wider than the phone: it says so at its right edge.
@@ -100,7 +108,12 @@ test.describe('at 390 × 844 on a pulled server', () => {
     });
     await expect(scroller).toHaveAttribute('data-more', 'start');
     // Scrolled to its last column, the tools' names stay at its left edge.
-    const name = page.getByTestId('catalog-name').first();
+    const name = page
+      .getByRole('table', { name: /^[\d,]+ of [\d,]+ tools?$/ })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .getByRole('button')
+      .first();
     expect((await name.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(box?.x ?? 0);
     const last = await page.getByRole('columnheader', { name: 'live' }).boundingBox();
     expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(
@@ -113,8 +126,10 @@ test.describe('at 390 × 844 on a pulled server', () => {
   test("the Targets menu opens within the screen, beside the ranker's line", async ({ page }) => {
     await openPulled(page, 'playwright');
     await searchFor(page, 'click');
-    await page.getByTestId('targets-choice').locator('summary').click();
-    await expect(page.getByTestId('targets-choice').getByRole('checkbox').first()).toBeVisible();
+    await page.getByText(/^Targets( \(\d+\))?$/).click();
+    await expect(
+      page.getByRole('group', { name: 'Agent targets to show' }).getByRole('checkbox').first(),
+    ).toBeVisible();
     await expectNoSideScroll(page);
   });
 
@@ -132,14 +147,19 @@ test.describe('at 390 × 844 on a pulled server', () => {
   test("Evaluate with the server's own queries fits the phone, worst first", async ({ page }) => {
     await openPulled(page, 'playwright');
     await page.getByRole('tab', { name: 'Evaluate' }).click();
-    await page.getByTestId('query-set-file').setInputFiles({
+    await page.getByLabel('Import queries…').setInputFiles({
       name: 'playwright-mcp.queries.json',
       mimeType: 'application/json',
       buffer: Buffer.from(pulledQueries('playwright')),
     });
-    await expect(page.getByTestId('eval-status')).toContainText('30 queries');
+    await expect(page.getByRole('status', { name: 'Evaluation' })).toContainText('30 queries');
     // Worst first: the first row is a query whose labelled tool is not first.
-    await expect(page.getByTestId('query-row').first()).not.toHaveAttribute('data-status', 'pass');
+    const worst = page
+      .getByRole('table', { name: /^Worst first at k/ })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first();
+    await expect(worst.getByRole('cell').first()).not.toHaveText('pass');
     await page.screenshot({ path: 'e2e/screenshots/phone-pulled-evaluate-queries.png' });
     await expectNoSideScroll(page);
   });

@@ -22,7 +22,7 @@ export const pulledQueries = (server: keyof typeof PULLED) => fixture(`${server}
 export const openPulled = async (page: Page, server: keyof typeof PULLED) => {
   const file = PULLED[server];
   await page.goto('/');
-  await expect(page.getByTestId('catalog-summary')).toContainText('demo · toollens');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('demo · toollens');
   await importFile(page, file, fixture(file));
-  await expect(page.getByTestId('catalog-summary')).toContainText(file);
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(file);
 };

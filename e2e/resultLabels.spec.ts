@@ -10,6 +10,13 @@ import { hitNames, openDemo, saved, searchFor, shot } from './helpers';
 
 const toollens = '#ranker=toollens';
 
+/** The rows of the Term weights table, one per query term. */
+const termRows = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Term weights' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
 const wide = async (page: Page) => page.setViewportSize({ width: 1440, height: 900 });
 const narrow = async (page: Page) => page.setViewportSize({ width: 390, height: 844 });
 
@@ -20,7 +27,7 @@ test('"merge pdf": merge_pdfs first, no scaffolding tool, and the always-declare
   await openDemo(page, toollens);
   await searchFor(page, 'merge pdf');
   await expect(hitNames(page).first()).toHaveText('merge_pdfs');
-  const line = page.getByTestId('always-declared');
+  const line = page.getByText(/^Always declared, so never a search result:/);
   await expect(line).toContainText('Always declared, so never a search result:');
   await expect(line).toContainText('search_tools');
   await expect(line).toContainText('activate_tool');
@@ -40,6 +47,7 @@ test('chips show typed words and marks only what the analyzer matched', async ({
   await openDemo(page);
   await searchFor(page, 'merge pdfs into one document');
   await expect(hitNames(page).first()).toBeVisible();
+  // The chips are styled words in a cell, with no role of their own.
   const chips = await page.getByTestId('term-chip').allTextContents();
   expect(chips).toContain('merge');
   expect(chips).toContain('one');
@@ -53,8 +61,8 @@ test('chips show typed words and marks only what the analyzer matched', async ({
   // Every mark is a hit of a query stem (the worker's analyzer: "ons" of add-ons stems to "on"
   // as "one" does, "doc" reads as "document"), never a look-alike the page guessed.
   const stems = new Set<string>();
-  for (const row of await page.getByTestId('term-row').all())
-    stems.add((await row.locator('td').nth(1).textContent()) ?? '');
+  for (const row of await termRows(page).all())
+    stems.add((await row.getByRole('cell').nth(1).textContent()) ?? '');
   const titles = await page
     .locator('[data-testid="hit-excerpt"] mark')
     .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('title') ?? ''));
@@ -65,16 +73,18 @@ test("the lens's Σw is the term table's w(t) under toollens", async ({ page }) 
   await wide(page);
   await openDemo(page, `${toollens}&tool=merge_pdfs`);
   await searchFor(page, 'merge pdfs');
-  await expect(page.getByTestId('lens')).toContainText('Lens: merge_pdfs');
-  await expect(page.getByTestId('term-row')).toHaveCount(2);
-  await expect(page.getByTestId('window-budget').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Lens:/ })).toContainText('Lens: merge_pdfs');
+  await expect(termRows(page)).toHaveCount(2);
+  await expect(
+    page.getByRole('list', { name: 'Window budgets' }).getByRole('listitem').first(),
+  ).toBeVisible();
   const table = new Map<string, number>();
-  for (const row of await page.getByTestId('term-row').all()) {
-    const cells = await row.locator('td').allTextContents();
+  for (const row of await termRows(page).all()) {
+    const cells = await row.getByRole('cell').allTextContents();
     table.set(cells[1] ?? '', Number(cells[4]));
   }
   expect([...table.keys()]).toEqual(['merg', 'pdf']);
-  const budget = page.getByTestId('window-budget').first();
+  const budget = page.getByRole('list', { name: 'Window budgets' }).getByRole('listitem').first();
   const label = (await budget.locator('.window-label').textContent()) ?? '';
   const terms =
     label
@@ -91,16 +101,13 @@ test('a match only in an argument shows in the lens: read_pdf for "password"', a
   await wide(page);
   await openDemo(page, toollens);
   await searchFor(page, 'password');
-  await page
-    .getByTestId('hit-name')
-    .filter({ hasText: /^read_pdf$/ })
-    .click();
-  const lens = page.getByTestId('lens');
+  await page.getByRole('button', { name: 'read_pdf', exact: true }).click();
+  const lens = page.getByRole('region', { name: /^Lens:/ });
   await expect(lens).toContainText('Lens: read_pdf');
-  const elsewhere = page.getByTestId('lens-elsewhere');
+  const elsewhere = lens.getByText(/^Matched outside the description: .*Argument:/);
   await expect(elsewhere).toContainText('Argument: password (For encrypted PDFs.)');
   await expect(elsewhere.locator('mark')).toHaveText(['password']);
-  await expect(page.getByTestId('lens-summary')).toContainText('no hit in the description');
+  await expect(lens.getByText(/^\d+ windows? · .*no hit in the description/)).toBeVisible();
   await lens.scrollIntoViewIfNeeded();
   await page.screenshot(shot('lens-argument-1440.png'));
   await narrow(page);
@@ -114,15 +121,17 @@ test('marks merge_pdfs relevant for "merge pdf" into a query set the Evaluate pa
   await wide(page);
   await openDemo(page, toollens);
   await searchFor(page, 'merge pdf');
-  const first = page.getByTestId('hit-row').first();
-  await expect(first.getByTestId('hit-name')).toHaveText('merge_pdfs');
-  const relevant = first.getByTestId('mark-relevant');
+  await expect(hitNames(page).first()).toHaveText('merge_pdfs');
+  const relevant = page.getByRole('button', { name: 'Mark merge_pdfs relevant for "merge pdf"' });
   await relevant.click();
   await expect(relevant).toHaveAttribute('aria-pressed', 'true');
   // The row's other mark moves the tool to must-not, in the same entry.
-  const second = page.getByTestId('hit-row').nth(1);
-  await second.getByTestId('mark-not-relevant').click();
-  await expect(second.getByTestId('mark-not-relevant')).toHaveAttribute('aria-pressed', 'true');
+  const second = await hitNames(page).nth(1).textContent();
+  const notRelevant = page.getByRole('button', {
+    name: `Mark ${second} not relevant for "merge pdf"`,
+  });
+  await notRelevant.click();
+  await expect(notRelevant).toHaveAttribute('aria-pressed', 'true');
   await page.screenshot(shot('mark-relevant-1440.png'));
   await narrow(page);
   await page.screenshot(shot('mark-relevant-390.png'));
@@ -130,16 +139,14 @@ test('marks merge_pdfs relevant for "merge pdf" into a query set the Evaluate pa
 
   await saved(page);
   await page.reload();
-  await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
-  await expect(page.getByTestId('hit-row').first().getByTestId('mark-relevant')).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools');
+  await expect(hitNames(page).first()).toHaveText('merge_pdfs');
+  await expect(relevant).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('tab', { name: /Evaluate/ }).click();
-  await expect(page.getByTestId('query-set-select')).toContainText('Marked in Search');
+  await expect(page.getByRole('combobox', { name: 'Query set' })).toContainText('Marked in Search');
   const row = queryRow(page, 'merge pdf');
   await expect(row).toHaveCount(1);
-  await expect(row.getByTestId('expected')).toContainText('merge_pdfs');
+  await expect(row.getByRole('button', { name: 'merge_pdfs', exact: true })).toBeVisible();
   await page.screenshot(shot('mark-relevant-evaluate.png'));
 });

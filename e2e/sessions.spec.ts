@@ -35,11 +35,11 @@ test('a Claude Code session: failures to their turn, what to always load, a mine
   await page.setViewportSize({ width: 1440, height: 900 });
   await openDemo(page);
   await importFile(page, 'github.json', CATALOG);
-  await expect(page.getByTestId('catalog-summary')).toContainText('5 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('5 tools');
 
   await page.getByRole('tab', { name: /Sessions/ }).click();
   await expect(page).toHaveURL(/panel=sessions/);
-  await page.getByTestId('sessions-files').setInputFiles([
+  await page.getByLabel('Import sessions…').setInputFiles([
     { name: 'ci.jsonl', mimeType: 'application/jsonl', buffer: Buffer.from(session) },
     {
       name: 'cut.jsonl',
@@ -52,12 +52,12 @@ test('a Claude Code session: failures to their turn, what to always load, a mine
   const list = page.getByRole('list', { name: 'Your sessions' });
   await expect(list.getByRole('link')).toHaveText(['ci', 'Subagent thread 1, started by line 12']);
 
-  const counts = page.getByTestId('failure-counts');
+  const counts = page.getByRole('table', { name: 'Discovery failures' });
   await expect(counts.getByRole('row', { name: /Searches that found nothing/ })).toContainText('1');
-  await expect(page.getByTestId('discovery-share')).toContainText('of turns');
+  await expect(page.getByText(/^Spent discovering, in all:/)).toContainText('of turns');
   const always = page.getByRole('table', { name: 'Always-load by tool' });
   await expect(always.getByRole('row', { name: /create_issue/ })).toContainText('turn 1');
-  await expect(page.getByTestId('always-formula')).toContainText('n_t · P_t > s_t · c_t');
+  await expect(page.getByText(/^declare t always when/)).toContainText('n_t · P_t > s_t · c_t');
   await page.getByRole('button', { name: 'Declare the recommended tools always' }).click();
   const whatIf = page.getByRole('table', { name: /What if/ });
   await expect(whatIf.getByRole('row', { name: /Model iterations/ })).toBeVisible();
@@ -72,10 +72,12 @@ test('a Claude Code session: failures to their turn, what to always load, a mine
     'aria-selected',
     'true',
   );
-  await expect(page.getByTestId('scenario-select')).toHaveValue('ci');
-  await expect(page.getByTestId('turn-label')).toContainText('t3 of 3');
+  await expect(page.getByRole('combobox', { name: 'Scenario' })).toHaveValue('ci');
+  await expect(page.getByRole('status').filter({ hasText: /^t\d+ of \d+/ })).toContainText(
+    't3 of 3',
+  );
   // Its ToolSearch, held against the Claude Code emulator on this catalog.
-  await expect(page.getByTestId('discover-verdict')).toContainText(
+  await expect(page.getByText(/^The Claude Code emulator returns/)).toContainText(
     'The Claude Code emulator returns other tools (top 5)',
   );
   await shotBoth(page, 'timeline-recorded-verdict');
@@ -84,20 +86,29 @@ test('a Claude Code session: failures to their turn, what to always load, a mine
   // spec's LRU, scrubbed together.
   await expect(page.getByRole('combobox', { name: 'Working-set rule' })).toHaveValue('session');
   await page.getByRole('combobox', { name: 'Compare with rule' }).selectOption('lru');
-  await expect(page.getByTestId('ws-figure')).toHaveCount(2);
-  await page.getByTestId('turn-slider').fill('2');
-  await expect(page.getByTestId('turn-label')).toContainText('t2 of 3');
-  await expect(page.getByTestId('rule-summary')).toContainText('At t2');
+  await expect(
+    page.getByRole('region', { name: 'Working-set rules compared' }).getByRole('figure'),
+  ).toHaveCount(2);
+  await page.getByRole('slider', { name: 'Turn' }).fill('2');
+  await expect(page.getByRole('status').filter({ hasText: /^t\d+ of \d+/ })).toContainText(
+    't2 of 3',
+  );
+  await expect(
+    page.getByRole('region', { name: 'Working-set rules compared' }).getByRole('status'),
+  ).toContainText('At t2');
 
   // The thread picker: the session's main thread and its subagent thread, side by side.
-  const picker = page.getByTestId('scenario-select');
+  const picker = page.getByRole('combobox', { name: 'Scenario' });
   await expect(
+    // A closed select's option groups have no role to find them by: the group's label names it.
     picker.locator('optgroup[label="ci: main thread and 1 subagent thread"] option'),
   ).toHaveText(['Main thread (ci)', 'Subagent thread 1, started by line 12']);
   await picker.selectOption('ci-subagent-1');
-  await expect(page.getByTestId('turn-label')).toContainText('t1 of 1');
+  await expect(page.getByRole('status').filter({ hasText: /^t\d+ of \d+/ })).toContainText(
+    't1 of 1',
+  );
   // Imported here, the import report offers each thread; the same file again is `ci-2`.
-  await page.getByTestId('transcript-file').setInputFiles({
+  await page.getByLabel('Import…', { exact: true }).setInputFiles({
     name: 'ci.jsonl',
     mimeType: 'application/jsonl',
     buffer: Buffer.from(session),
@@ -121,8 +132,12 @@ test('a Claude Code session: failures to their turn, what to always load, a mine
     'aria-selected',
     'true',
   );
-  await expect(page.getByTestId('query-row')).toHaveCount(1);
-  await expect(page.getByTestId('query-row')).toContainText('github search issues label');
+  const rows = page
+    .getByRole('table', { name: /^Worst first at k/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('github search issues label');
   // Its labels are the agent's: the row says it is silver.
-  await expect(page.getByTestId('query-row').getByTestId('silver-mark')).toHaveText('silver');
+  await expect(rows.getByTitle(/^Mined from sessions/)).toHaveText('silver');
 });

@@ -7,10 +7,12 @@ test('a shared URL reopens the same view', async ({ page, browser }) => {
   await openSample(page);
   await typeQuery(page, 'excel file');
   await addFilter(page, 'cap:file:read');
-  await page.getByTestId('ranker-bm25').click();
+  await page.getByRole('button', { name: 'bm25', exact: true }).click();
   await hitNames(page).filter({ hasText: 'text_reader' }).click();
   await pickWhyNot(page, 'write_file');
-  await expect(page.getByTestId('why-explanation')).toContainText('A filter excludes write_file.');
+  await expect(page.getByRole('region', { name: 'Why not?' })).toContainText(
+    'A filter excludes write_file.',
+  );
   const url = page.url();
   expect(url).toContain(
     '#catalog=sample&q=excel+file&cap=file:read&ranker=bm25&tool=text_reader&why=write_file',
@@ -19,14 +21,23 @@ test('a shared URL reopens the same view', async ({ page, browser }) => {
   // Someone else opens the link: a fresh browser context, nothing shared but the address.
   const other = await (await browser.newContext()).newPage();
   await other.goto(url);
-  await expect(other.getByTestId('catalog-summary')).toContainText('sample · toollens · 8 tools');
-  await expect(other.getByTestId('query-input')).toHaveValue('excel file');
-  await expect(other.getByTestId('filter-chip')).toHaveText([/cap\s*file:read/]);
-  await expect(other.getByTestId('scope-n')).toHaveText('3');
-  await expect(other.getByTestId('ranker-bm25')).toHaveAttribute('aria-pressed', 'true');
+  await expect(other.getByRole('status', { name: 'Catalog' })).toContainText(
+    'sample · toollens · 8 tools',
+  );
+  await expect(other.getByRole('searchbox', { name: /^Query/ })).toHaveValue('excel file');
+  await expect(
+    other.getByRole('list', { name: 'Active filters' }).getByRole('listitem'),
+  ).toHaveText([/cap\s*file:read/]);
+  await expect(other.getByText(/^N = 3 of 8 tools/)).toBeVisible();
+  await expect(other.getByRole('button', { name: 'bm25', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(hitNames(other)).toHaveText(await hitNames(page).allTextContents());
-  await expect(other.getByTestId('lens')).toContainText('Lens: text_reader');
-  await expect(other.getByTestId('why-explanation')).toContainText('A filter excludes write_file.');
+  await expect(other.getByRole('region', { name: /^Lens:/ })).toContainText('Lens: text_reader');
+  await expect(other.getByRole('region', { name: 'Why not?' })).toContainText(
+    'A filter excludes write_file.',
+  );
   await other.screenshot(shot('shared-url.png'));
   await other.context().close();
 });
@@ -34,20 +45,19 @@ test('a shared URL reopens the same view', async ({ page, browser }) => {
 test('Back and Forward step through panels and selections', async ({ page }) => {
   await openDemo(page);
   await page.getByRole('tab', { name: /Catalog/ }).click();
-  await page
-    .getByTestId('catalog-name')
-    .filter({ hasText: /^merge_pdfs$/ })
-    .click();
-  await expect(page.getByTestId('tool-detail')).toContainText('merge_pdfs');
+  await page.getByRole('button', { name: 'merge_pdfs', exact: true }).click();
+  // The tool's detail is a region named by its heading, the tool's name.
+  const detail = page.getByRole('region', { name: 'merge_pdfs', exact: true });
+  await expect(detail).toContainText('merge_pdfs');
 
   await page.goBack();
-  await expect(page.getByTestId('tool-detail')).toHaveCount(0);
+  await expect(detail).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /Catalog/ })).toHaveAttribute('aria-selected', 'true');
   await page.goBack();
   await expect(page.getByRole('tab', { name: /Search/ })).toHaveAttribute('aria-selected', 'true');
   await page.goForward();
   await page.goForward();
-  await expect(page.getByTestId('tool-detail')).toContainText('merge_pdfs');
+  await expect(detail).toContainText('merge_pdfs');
   await page.screenshot(shot('back-forward.png'));
 });
 
@@ -75,7 +85,7 @@ test('the command palette and the shortcuts dialog drive the page from the keybo
   await expect(palette.getByRole('option')).toHaveCount(1);
   await page.keyboard.press('Enter');
   await expect(palette).toHaveCount(0);
-  await expect(page.getByTestId('catalog-summary')).toContainText('8 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('8 tools');
 
   await page.keyboard.press('Control+k');
   await page.keyboard.type('go cat');
@@ -84,7 +94,7 @@ test('the command palette and the shortcuts dialog drive the page from the keybo
 
   // `/` returns to the query from anywhere; `?` lists the shortcuts.
   await page.keyboard.press('/');
-  await expect(page.getByTestId('query-input')).toBeFocused();
+  await expect(page.getByRole('searchbox', { name: /^Query/ })).toBeFocused();
   await page.getByRole('tab', { name: /Search/ }).focus();
   await page.keyboard.press('?');
   const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -96,10 +106,12 @@ test('the command palette and the shortcuts dialog drive the page from the keybo
   // Digits switch panels.
   await page.keyboard.press('3');
   // The sample has no session yet: the demo's scenarios are the demo catalog's.
-  await expect(page.getByTestId('session-empty')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: /^No session on/ })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.keyboard.press('5');
   // The Evaluate panel: no query set yet on the sample catalog.
-  await expect(page.getByTestId('no-query-set')).toBeVisible();
+  await expect(page.getByText(/^A query set is a list of queries/)).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: /Prompt/ })).toHaveAttribute('aria-selected', 'true');
 });
@@ -115,9 +127,11 @@ test('a catalog can be pasted or dropped anywhere on the page', async ({ page })
     });
 
   await page.getByRole('button', { name: 'Paste…' }).click();
-  await page.getByTestId('paste-text').fill(catalog('read_pasted'));
+  await page.getByLabel(/^Catalog JSON/).fill(catalog('read_pasted'));
   await page.getByRole('button', { name: 'Load', exact: true }).click();
-  await expect(page.getByTestId('catalog-summary')).toContainText('pasted.json · mcp · 2 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
+    'pasted.json · mcp · 2 tools',
+  );
   await typeQuery(page, 'file');
   await expect(hitNames(page)).toHaveText(['read_pasted']);
 
@@ -127,11 +141,13 @@ test('a catalog can be pasted or dropped anywhere on the page', async ({ page })
     return transfer;
   }, catalog('read_dropped'));
   await page.dispatchEvent('main', 'dragenter', { dataTransfer });
-  await expect(page.getByTestId('drop-overlay')).toBeVisible();
+  await expect(page.getByText('Drop a catalog file to import it')).toBeVisible();
   await page.screenshot(shot('drop-overlay.png'));
   await page.dispatchEvent('main', 'drop', { dataTransfer });
-  await expect(page.getByTestId('drop-overlay')).toHaveCount(0);
-  await expect(page.getByTestId('catalog-summary')).toContainText('dropped.json · mcp · 2 tools');
+  await expect(page.getByText('Drop a catalog file to import it')).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
+    'dropped.json · mcp · 2 tools',
+  );
   await expect(hitNames(page)).toHaveText(['read_dropped']);
   // An imported catalog cannot travel in a link, so the address only names it.
   expect(page.url()).toContain('imported=dropped.json');
@@ -142,10 +158,14 @@ test.describe('in dark mode', () => {
 
   test('follows the system theme', async ({ page }) => {
     await openDemo(page, '#q=excel+file&tool=read_spreadsheet');
-    await expect(page.getByTestId('lens')).toContainText('Lens: read_spreadsheet');
+    await expect(page.getByRole('region', { name: /^Lens:/ })).toContainText(
+      'Lens: read_spreadsheet',
+    );
     // The chars/4 estimate: nothing on this page asked for the tokenizer.
-    await expect(page.getByTestId('menu-tokens')).toHaveText(/^≈\d/);
-    await expect(page.getByTestId('page-budget')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'What the model sees' }).getByText(/^≈\d+$/),
+    ).toBeVisible();
+    await expect(page.getByRole('figure', { name: /an equal share of/ })).toBeVisible();
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(17, 20, 26)');
     await page.screenshot(shot('search-dark.png'));

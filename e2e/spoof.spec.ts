@@ -21,7 +21,9 @@ const TOOLS = [
 const openSpoofed = async (page: Page) => {
   await openDemo(page);
   await importFile(page, 'spoof.json', JSON.stringify({ tools: TOOLS }));
-  await expect(page.getByTestId('catalog-summary')).toContainText('spoof.json · mcp · 3 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(
+    'spoof.json · mcp · 3 tools',
+  );
 };
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -33,17 +35,27 @@ test('search results, the lens, the menu and Why not? show hidden characters as 
   await typeQuery(page, 'text');
   await expect(hitNames(page)).toHaveText([SHOWN_ZERO_WIDTH, SHOWN_OVERRIDE]);
   // Two names that differ only by an invisible character no longer look alike.
-  const marked = page.getByTestId('hit-name').getByTestId('hidden-char');
+  // Each hidden character is drawn as its escape, titled with its code point and name.
+  const marked = hitNames(page).getByTitle(/^U\+[0-9A-F]{4} /);
   await expect(marked).toHaveText(['\\u200b', '\\u202e']);
   await expect(marked.first()).toHaveAttribute('title', /U\+200B ZERO WIDTH SPACE/);
-  await expect(page.getByTestId('hit-excerpt').nth(1)).toContainText(
-    'Opens a text file \\u202eexe.txt\\u202c from the workspace.',
-  );
-  await expect(page.getByTestId('menu-text')).toContainText(`- ${SHOWN_ZERO_WIDTH}`);
-  await expect(page.getByTestId('menu-text')).toContainText(`- ${SHOWN_OVERRIDE}`);
-  await expect(page.getByTestId('why-option')).toHaveText(['readfile']);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: SHOWN_OVERRIDE, exact: true }) }),
+  ).toContainText('Opens a text file \\u202eexe.txt\\u202c from the workspace.');
+  const menu = page.getByRole('region', { name: 'What the model sees' });
+  await expect(menu).toContainText(`- ${SHOWN_ZERO_WIDTH}`);
+  await expect(menu).toContainText(`- ${SHOWN_OVERRIDE}`);
+  await expect(
+    page
+      .getByRole('listbox', { name: 'Tools not in the results, nearest misses first' })
+      .getByRole('option'),
+  ).toHaveText(['readfile']);
   await hitNames(page).nth(1).click();
-  await expect(page.getByTestId('lens')).toContainText(`Lens: ${SHOWN_OVERRIDE}`);
+  await expect(page.getByRole('region', { name: /^Lens:/ })).toContainText(
+    `Lens: ${SHOWN_OVERRIDE}`,
+  );
   // Nothing on the page holds the raw characters where a name or description is drawn.
   const shown = (await page.getByRole('main').textContent()) ?? '';
   expect(shown).not.toMatch(/[\u202a-\u202e\u200b]/);
@@ -55,17 +67,22 @@ test('the catalog, a tool detail, lint and the palette show hidden characters as
 }) => {
   await openSpoofed(page);
   await page.getByRole('tab', { name: 'Catalog' }).click();
-  const names = page.getByTestId('catalog-name');
+  // The catalog table (named by its caption, "3 of 3 tools"): one name button a row.
+  const names = page
+    .getByRole('table', { name: /^[\d,]+ of [\d,]+ tools?$/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .getByRole('button');
   await expect(names).toHaveText([SHOWN_OVERRIDE, SHOWN_ZERO_WIDTH, 'readfile']);
   await names.first().click();
-  await expect(page.getByTestId('tool-detail').getByRole('heading').first()).toHaveText(
-    SHOWN_OVERRIDE,
-  );
+  await expect(
+    page.getByRole('region', { name: SHOWN_OVERRIDE, exact: true }).getByRole('heading').first(),
+  ).toHaveText(SHOWN_OVERRIDE);
   await shotBoth(page, 'spoof-catalog');
 
   await page.getByRole('tab', { name: 'Evaluate' }).click();
-  await page.getByTestId('evaluate-tab-lint').click();
-  const findings = page.getByTestId('finding');
+  await page.getByRole('button', { name: 'Lint', exact: true }).click();
+  const findings = page.getByRole('list', { name: 'Findings' }).getByRole('listitem');
   await expect(findings.first()).toBeVisible();
   const text = (await findings.allInnerTexts()).join('\n');
   expect(text).not.toMatch(/[\u202a-\u202e\u200b]/);

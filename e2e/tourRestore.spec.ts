@@ -18,8 +18,9 @@ const LIVE = 'mcp:toollens-paging@1.0.0 · mcp · 105 tools';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const summary = (page: Page) => page.getByTestId('catalog-summary');
-const step = (page: Page) => page.getByTestId('demo-step');
+const summary = (page: Page) => page.getByRole('status', { name: 'Catalog' });
+const step = (page: Page) =>
+  page.getByRole('complementary', { name: 'Guided demo' }).getByText(/^\d+ \/ \d+$/);
 
 /**
  * The palette's "Start the guided demo", as a user who has typed a query starts the tour: on
@@ -32,17 +33,22 @@ const startTour = async (page: Page, mine: string): Promise<number> => {
   await page.keyboard.press('Enter');
   await expect(step(page)).toHaveText(/^1 \/ \d+$/, { timeout: 20_000 });
   await expect(summary(page)).toContainText(mine);
-  await expect(page.getByTestId('demo-source')).toContainText('Your catalog:');
+  await expect(
+    page.getByRole('complementary', { name: 'Guided demo' }).getByText(/^Your catalog:/),
+  ).toContainText('Your catalog:');
   return Number(/\/ (\d+)/.exec((await step(page).textContent()) ?? '')?.[1]);
 };
 
 /** The user's own catalog, query and panel, as before the tour. */
 const expectMine = async (page: Page, name: string, query = QUERY) => {
-  await expect(page.getByTestId('demo')).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Guided demo' })).toHaveCount(0);
   await expect(summary(page)).toContainText(name);
   await expect(page.getByRole('tab', { name: 'Search' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('query-input')).toHaveValue(query);
-  await expect(page.locator('#results-table')).toHaveAttribute('data-query', query);
+  await expect(page.getByRole('searchbox', { name: /^Query/ })).toHaveValue(query);
+  // The answer's query is an attribute of the results table, named by its caption.
+  await expect(
+    page.getByRole('table', { name: /hits?, ranked by|in catalog order/ }),
+  ).toHaveAttribute('data-query', query);
 };
 
 const importGarden = async (page: Page) => {
@@ -57,9 +63,10 @@ const ways: { name: string; leave: (page: Page, steps: number) => Promise<void> 
   {
     name: 'Finish',
     leave: async (page, steps) => {
-      for (let n = 1; n < steps; n++) await page.getByTestId('demo-next').click();
+      for (let n = 1; n < steps; n++)
+        await page.getByRole('button', { name: /^(Next →|Finish)$/ }).click();
       await expect(step(page)).toHaveText(`${steps} / ${steps}`);
-      await page.getByTestId('demo-next').click();
+      await page.getByRole('button', { name: /^(Next →|Finish)$/ }).click();
     },
   },
   { name: 'Leave', leave: (page) => page.getByRole('button', { name: /Leave/ }).click() },
@@ -73,13 +80,15 @@ const ways: { name: string; leave: (page: Page, steps: number) => Promise<void> 
   {
     name: 'a reload mid-tour, then Leave',
     leave: async (page, steps) => {
-      await page.getByTestId('demo-next').click();
+      await page.getByRole('button', { name: /^(Next →|Finish)$/ }).click();
       await expect(step(page)).toHaveText(`2 / ${steps}`);
       await saved(page);
       await page.reload();
       // The tour resumes where it was, and says the view comes back.
       await expect(step(page)).toHaveText(`2 / ${steps}`, { timeout: 20_000 });
-      await expect(page.getByTestId('demo-return')).toContainText('garden.json');
+      await expect(
+        page.getByRole('complementary', { name: 'Guided demo' }).getByText(/^When the tour ends/),
+      ).toContainText('garden.json');
       await page.getByRole('button', { name: /Leave/ }).click();
     },
   },
@@ -92,7 +101,9 @@ for (const way of ways) {
     test.setTimeout(60_000);
     await importGarden(page);
     const steps = await startTour(page, 'garden.json · mcp · 10 tools');
-    await expect(page.getByTestId('demo-return')).toContainText('garden.json');
+    await expect(
+      page.getByRole('complementary', { name: 'Guided demo' }).getByText(/^When the tour ends/),
+    ).toContainText('garden.json');
     if (way.name === 'Finish') {
       await page.screenshot({ path: 'e2e/screenshots/tour-return-bar.png' });
       await page.setViewportSize({ width: 390, height: 844 });
@@ -121,15 +132,13 @@ test('an edit to the imported catalog is still applied after the tour', async ({
   await importFile(page, 'garden.json', GARDEN);
   await expect(summary(page)).toContainText('garden.json · mcp · 10 tools');
   await page.getByRole('tab', { name: /Catalog/ }).click();
-  await page
-    .getByTestId('catalog-row')
-    .filter({ hasText: 'water_plants' })
-    .getByTestId('catalog-name')
-    .click();
-  await page.getByTestId('edit-tool').click();
-  await page.getByTestId('edit-name').fill('irrigate_beds');
-  await page.getByTestId('edit-apply').click();
-  await expect(page.getByTestId('tool-editor')).toContainText('Edit irrigate_beds');
+  await page.getByRole('button', { name: 'water_plants', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('irrigate_beds');
+  await page.getByRole('button', { name: 'Apply and re-run' }).click();
+  await expect(page.getByRole('region', { name: 'Tool editor' })).toContainText(
+    'Edit irrigate_beds',
+  );
   await page.getByRole('tab', { name: 'Search' }).click();
   await searchFor(page, QUERY);
   await expect(hitNames(page).first()).toHaveText('irrigate_beds');
@@ -152,10 +161,15 @@ test.describe('a live connection', () => {
   const connect = async (page: Page) => {
     await page.goto('/');
     await expect(summary(page)).toContainText('demo · toollens · 169 tools');
-    await page.getByTestId('connect-button').click();
-    await page.getByTestId('connect-url').fill(paging.url);
-    await page.getByTestId('connect-submit').click();
-    await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-paging');
+    await page.getByRole('button', { name: 'Connect to server…' }).click();
+    await page.getByRole('textbox', { name: 'Server URL' }).fill(paging.url);
+    await page
+      .getByRole('dialog', { name: 'Connect to an MCP server' })
+      .getByRole('button', { name: 'Connect', exact: true })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'connected to toollens-paging' }),
+    ).toBeVisible();
     await searchFor(page, LIVE_QUERY);
   };
 
@@ -165,9 +179,13 @@ test.describe('a live connection', () => {
     test.setTimeout(60_000);
     await connect(page);
     await startTour(page, LIVE);
-    await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-paging');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'connected to toollens-paging' }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expectMine(page, LIVE, LIVE_QUERY);
-    await expect(page.getByTestId('mcp-status')).toContainText('connected to toollens-paging');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'connected to toollens-paging' }),
+    ).toBeVisible();
   });
 });

@@ -9,9 +9,15 @@ test('explains a tool that a filter excluded, naming the filter and its tags', a
   await addFilter(page, 'cap:file:read');
   await expect(hitNames(page)).toHaveText(['excel_reader', 'text_reader', 'pdf_reader']);
 
-  await page.getByTestId('why-input').fill('write');
-  await page.getByTestId('why-option').filter({ hasText: 'write_file' }).click();
-  const answer = page.getByTestId('why-explanation');
+  await page
+    .getByRole('combobox', { name: 'Find a tool that is not in the results' })
+    .fill('write');
+  await page
+    .getByRole('listbox', { name: 'Tools not in the results, nearest misses first' })
+    .getByRole('option')
+    .filter({ hasText: 'write_file' })
+    .click();
+  const answer = page.getByRole('region', { name: 'Why not?' });
   await expect(answer).toContainText('A filter excludes write_file.');
   await expect(answer).toContainText(
     'The capability filter wants capability file:read; it has capabilities file:write.',
@@ -24,7 +30,7 @@ test('explains a tool no query term matched, with its closest words', async ({ p
   await openDemo(page);
   await typeQuery(page, 'colored tag');
   await pickWhyNot(page, 'merge_pdfs');
-  const answer = page.getByTestId('why-explanation');
+  const answer = page.getByRole('region', { name: 'Why not?' });
   await expect(answer).toContainText('No query term matched merge_pdfs');
   await expect(answer).toContainText(/"colored": its closest word is "[^"]+", \d+ edits? away\./);
   await page.screenshot(shot('why-not-no-match.png'));
@@ -33,11 +39,11 @@ test('explains a tool no query term matched, with its closest words', async ({ p
 test('explains a tool that matched but ranked below the page, by key and gap', async ({ page }) => {
   await openDemo(page);
   await typeQuery(page, 'excel file');
-  await page.getByTestId('limit-select').selectOption('5');
+  await page.getByRole('combobox', { name: 'Hits' }).selectOption('5');
   await expect(hitNames(page)).toHaveCount(5);
   const sixth = 'list_sheets';
   await pickWhyNot(page, sixth);
-  const answer = page.getByTestId('why-explanation');
+  const answer = page.getByRole('region', { name: 'Why not?' });
   await expect(answer).toContainText(`${sixth} matched, but ranks #`);
   await expect(answer).toContainText(/Against \w+, the last tool shown, /);
   await page.screenshot(shot('why-not-ranked-lower.png'));

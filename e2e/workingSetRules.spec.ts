@@ -30,8 +30,10 @@ const drawn = async (page: Page, rule: string) =>
     )) as string[];
 
 const toTurn = async (page: Page, turn: number) => {
-  await page.getByTestId('turn-slider').fill(String(turn));
-  await expect(page.getByTestId('turn-label')).toContainText(`t${turn} of 3`);
+  await page.getByRole('slider', { name: 'Turn' }).fill(String(turn));
+  await expect(page.getByRole('status').filter({ hasText: /^t\d+ of \d+/ })).toContainText(
+    `t${turn} of 3`,
+  );
 };
 
 test('a Claude Code session under its own rule, then the LRU, compared', async ({ page }) => {
@@ -42,24 +44,26 @@ test('a Claude Code session under its own rule, then the LRU, compared', async (
   await page.setViewportSize({ width: 1440, height: 900 });
   await openDemo(page);
   await importFile(page, 'tools.json', readDataset('github-mcp-server', 'tools.json'));
-  await expect(page.getByTestId('catalog-summary')).toContainText('117 tools');
+  await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('117 tools');
   await page.getByRole('tab', { name: /Timeline/ }).click();
-  await expect(page.getByTestId('session-empty')).toBeVisible({ timeout: 20_000 });
-  await page.getByTestId('transcript-file').setInputFiles({
+  await expect(page.getByRole('region', { name: /^No session on/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByLabel('Import…', { exact: true }).setInputFiles({
     name: FIXTURE,
     mimeType: 'application/jsonl',
     buffer: Buffer.from(fixture()),
   });
 
   // The proposal: the agent's own rule, said to come from the log's format; no budget.
-  await expect(page.getByTestId('import-format')).toHaveText('Claude Code session (JSON Lines)');
+  await expect(page.getByText(/^Read .* as Claude Code session \(JSON Lines\)/)).toBeVisible();
   const rule = page.getByRole('combobox', { name: 'Working-set rule' });
   await expect(rule).toHaveValue('session');
-  await expect(page.getByTestId('rule-note')).toContainText(
-    "Proposed from the log's format (Claude Code session)",
-  );
-  await expect(page.getByTestId('budget-note')).toHaveText('does not apply under this rule');
-  await expect(page.getByTestId('budget-slider')).toBeDisabled();
+  await expect(
+    page.getByText("Proposed from the log's format (Claude Code session)"),
+  ).toBeVisible();
+  await expect(page.getByText('does not apply under this rule', { exact: true })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Working-set budget' })).toBeDisabled();
   expect(page.url()).toContain('rule=session');
 
   // t2 loads search_issues, then the session compacts: Claude Code keeps what it found.
@@ -68,24 +72,26 @@ test('a Claude Code session under its own rule, then the LRU, compared', async (
     .poll(() => drawn(page, 'session'))
     .toEqual(['held:create_issue', 'activated:search_issues']);
   // Its boundary lists no carried tools (an older client): the turn says the set was kept.
-  await expect(page.getByTestId('event-compact')).toContainText(
+  await expect(page.getByText(/^The agent compacted its context/)).toContainText(
     'keeps its tools (the log lists none carried: a client older than preCompactDiscoveredTools) under the rule “kept for the session”',
   );
   await page.screenshot(shot('working-set-session.png'));
 
   // The spec's LRU keeps both tools through the compaction.
   await rule.selectOption('lru');
-  await expect(page.getByTestId('rule-note')).not.toContainText('Proposed');
+  await expect(page.getByText(/^Proposed from the log's format/)).toHaveCount(0);
   await expect
     .poll(() => drawn(page, 'lru'))
     .toEqual(['held:create_issue', 'activated:search_issues']);
-  await expect(page.getByTestId('budget-slider')).toBeEnabled();
+  await expect(page.getByRole('slider', { name: 'Working-set budget' })).toBeEnabled();
 
   // Compared with the Claude API's rule: two figures, one turn, the difference said.
   await page.getByRole('combobox', { name: 'Compare with rule' }).selectOption('while-referenced');
-  await expect(page.getByTestId('rule-comparison')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Working-set rules compared' })).toBeVisible();
   await expect.poll(() => drawn(page, 'while-referenced')).toEqual(['evicted:create_issue']);
-  const summary = page.getByTestId('rule-summary');
+  const summary = page
+    .getByRole('region', { name: 'Working-set rules compared' })
+    .getByRole('status');
   await expect(summary).toContainText(
     'At t2, “bounded LRU” holds 2 tools and “held while referenced” 0 tools.',
   );
@@ -94,7 +100,9 @@ test('a Claude Code session under its own rule, then the LRU, compared', async (
   expect(page.url()).toContain('vsrule=while-referenced');
 
   // Side by side on a wide screen.
-  const figures = page.getByTestId('ws-figure');
+  const figures = page
+    .getByRole('region', { name: 'Working-set rules compared' })
+    .getByRole('figure');
   await expect(figures).toHaveCount(2);
   const [left, right] = [await figures.nth(0).boundingBox(), await figures.nth(1).boundingBox()];
   expect(right && left && right.x > left.x + left.width - 1).toBe(true);
@@ -113,9 +121,7 @@ test('a Claude Code session under its own rule, then the LRU, compared', async (
   // (The LRU is the default, so the hash names only the compared rule: it becomes the rule.)
   await page.goto(page.url().replace('vsrule=while-referenced', 'rule=until-compaction'));
   await expect(rule).toHaveValue('while-referenced');
-  await expect(page.getByTestId('rule-note')).toContainText(
-    "Links naming 'until-compaction' open this rule.",
-  );
+  await expect(page.getByText("Links naming 'until-compaction' open this rule.")).toBeVisible();
   await toTurn(page, 2);
   await expect.poll(() => drawn(page, 'while-referenced')).toEqual(['evicted:create_issue']);
 });

@@ -52,15 +52,15 @@ for (const catalog of CATALOGS) {
     test.setTimeout(300_000);
     await page.addInitScript(countWorkerCalls);
     await page.goto('/');
-    await expect(page.getByTestId('catalog-summary')).toContainText('169 tools');
+    await expect(page.getByRole('status', { name: 'Catalog' })).toContainText('169 tools');
     if (catalog.name !== 'demo') {
       await page.getByRole('button', { name: catalog.button, exact: true }).click();
-      await expect(page.getByTestId('catalog-summary')).toContainText(catalog.summary, {
+      await expect(page.getByRole('status', { name: 'Catalog' })).toContainText(catalog.summary, {
         timeout: 60_000,
       });
-      await page.getByTestId('query-input').focus();
+      await page.getByRole('searchbox', { name: /^Query/ }).focus();
     }
-    const input = page.getByTestId('query-input');
+    const input = page.getByRole('searchbox', { name: /^Query/ });
     await expect(input).toBeFocused();
 
     await page.evaluate(keystrokeProbe);

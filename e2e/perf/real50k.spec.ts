@@ -66,7 +66,7 @@ test('the Search panel typed on 50,000 real-derived tools, every agent target sh
     await page.addInitScript(longTaskObserver);
     await page.addInitScript(countWorkerCalls);
     await page.goto('/');
-    const summary = page.getByTestId('catalog-summary');
+    const summary = page.getByRole('status', { name: 'Catalog' });
     await expect(summary).toContainText('169 tools');
 
     // The load's milestones, seen in the page: the file's change event, then the summary
@@ -91,24 +91,24 @@ test('the Search panel typed on 50,000 real-derived tools, every agent target sh
     // samples; it slows the page, so its figures are not the benchmark's), for DevTools.
     const trace = process.env.BENCH_UI_TRACE ? test.info().outputPath('real50k-trace.json') : '';
     if (trace) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
-    await page.getByTestId('catalog-file').setInputFiles(file);
+    await page.getByLabel('Import file…').setInputFiles(file);
     await expect(summary).toContainText(expected, { timeout: 600_000 });
-    await expect(page.getByTestId('load-progress')).toHaveCount(0, { timeout: 600_000 });
+    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 600_000 });
     await page.waitForFunction(() => window.__benchMarks?.summary !== undefined);
 
     // Every target the menu lists, then a query whose rows show every target's rank.
-    const choice = page.getByTestId('targets-choice');
+    const choice = page.getByText(/^Targets( \(\d+\))?$/);
     const targetsAt = await page.evaluate(() => performance.now());
-    await choice.locator('summary').click();
-    const boxes = choice.getByRole('checkbox');
+    await choice.click();
+    const boxes = page.getByRole('group', { name: 'Agent targets to show' }).getByRole('checkbox');
     await expect(boxes.first()).toBeVisible({ timeout: 60_000 });
     const targets: string[] = [];
     for (const box of await boxes.all()) {
       await box.check();
       targets.push(((await box.getAttribute('data-testid')) ?? '').replace(/^target-/, ''));
     }
-    await choice.locator('summary').click();
-    const input = page.getByTestId('query-input');
+    await choice.click();
+    const input = page.getByRole('searchbox', { name: /^Query/ });
     await page.evaluate(
       ([query, columns]) => {
         const marks = window.__benchMarks ?? {};

@@ -25,7 +25,11 @@ export const FailuresView = ({ diagnosis, linkTo, onOpen }: Props) => (
   <section className="sessions-section" aria-labelledby="sessions-failures">
     <h3 id="sessions-failures">Discovery failures</h3>
     <div className="table-scroll">
-      <table className="sessions-table" data-testid="failure-counts">
+      <table
+        className="sessions-table"
+        data-testid="failure-counts"
+        aria-labelledby="sessions-failures"
+      >
         <thead>
           <tr>
             <th scope="col">Failure</th>

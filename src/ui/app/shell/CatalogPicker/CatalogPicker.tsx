@@ -102,6 +102,7 @@ export const CatalogPicker = ({
           Connect<span className="label-long"> to server</span>…
         </button>
       )}
+      {/* A status line: it changes as a catalog loads, and is found by its name. */}
       <span
         className="catalog-summary"
         data-testid="catalog-summary"

@@ -54,7 +54,7 @@ export const RuleComparison = ({ transcript, first, second, turn, onTurn }: Prop
       aria-label="Working-set rules compared"
       data-testid="rule-comparison"
     >
-      <div className="rule-summary panel" data-testid="rule-summary" aria-live="polite">
+      <div className="rule-summary panel" data-testid="rule-summary" role="status">
         {summary ? (
           summary.map((line) => <p key={line}>{line}</p>)
         ) : (
