@@ -284,13 +284,12 @@ export type {
 export {
   DEFAULT_WORKING_SET_RULE,
   isWorkingSetRule,
-  proposedRule,
-  ruleFromDiscovery,
   WORKING_SET_RULE_INFO,
   WORKING_SET_RULES,
   type WorkingSetRule,
   type WorkingSetRuleInfo,
 } from './session/workingSetRules';
+export { freeName } from './sessions/names';
 export type { QueryTerm, Token } from './text/analyze';
 export { type BoundedDiffPart, boundDiff } from './text/boundDiff';
 export { formatCount, formatStems, noun, plural } from './text/format';

@@ -85,12 +85,21 @@ export { toolCosts } from './session/toolCosts';
 export { mentionedTools } from './session/transcript';
 export {
   FAILURE_KINDS,
-  reportSessions,
   type SessionStats,
   type SessionsOptions,
-  type SessionsReport,
   sessionStats,
 } from './sessions';
+export {
+  type BuildSessionsOptions,
+  buildSessions,
+  type RecordOptions,
+  recordSessions,
+  reportRecords,
+  type SessionInput,
+  type SessionRecord,
+  type SessionSource,
+  type SessionsReport,
+} from './sessions/build';
 // From their own modules, which name the types their signatures use (the API reference links them).
 export {
   DEFAULT_MINE_WINDOW,
@@ -99,6 +108,13 @@ export {
   mineQuerySet,
   type UnansweredSearch,
 } from './sessions/mine';
+export {
+  type ReadSession,
+  type ReadSessionOptions,
+  readSessionFile,
+  type SessionFileText,
+  type SessionThread,
+} from './sessions/read';
 export {
   checkRecordedSearches,
   type RecordedSearchCheck,

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type Catalog, makeTool } from '../catalog/types';
+import { sessionRule } from '../sessions/read';
 import { importConversation } from './logFormats/importConversation';
-import { LOG_FORMATS } from './logFormats/types';
 import { replay } from './replay';
 import type { Transcript, TranscriptEvent } from './transcript';
 import { projectWorkingSet } from './workingSet';
 import {
   isWorkingSetRule,
-  proposedRule,
   ruleFromDiscovery,
   WORKING_SET_RULE_INFO,
   WORKING_SET_RULES,
@@ -196,22 +195,6 @@ describe('the rules and the importer proposal', () => {
     expect(isWorkingSetRule('fifo')).toBe(false);
   });
 
-  it('proposes the agent rule for a log with discovery, and lru without', () => {
-    const found = transcript([discover(['a'])]);
-    const plain = transcript([{ type: 'activate', names: ['a'] }]);
-    const proposals = Object.fromEntries(LOG_FORMATS.map((f) => [f, proposedRule(f, found)]));
-    expect(proposals).toEqual({
-      toollens: 'lru',
-      anthropic: 'while-referenced',
-      'openai-chat': 'lru',
-      'openai-responses': 'while-referenced',
-      'claude-code': 'session',
-      'claude-agent-sdk': 'session',
-      'codex-rollout': 'while-referenced',
-    });
-    expect(LOG_FORMATS.map((f) => proposedRule(f, plain)).every((r) => r === 'lru')).toBe(true);
-  });
-
   it("reads a saved transcript's rule from its discovery tool, its format no longer known", () => {
     const by = (via: string) =>
       ruleFromDiscovery(transcript([{ ...(discover(['a']) as Discover), via }]));
@@ -231,7 +214,7 @@ describe('the rules and the importer proposal', () => {
     const proposal = (file: string, name: string) => {
       const result = importConversation(read(file), { name });
       if (!result.ok) throw new Error(result.errors.join('\n'));
-      return proposedRule(result.format, result.transcript);
+      return sessionRule([result.transcript]);
     };
     expect(proposal('claude-code-session.jsonl', 'cc')).toBe('session');
     expect(proposal('codex-rollout.jsonl', 'cx')).toBe('while-referenced');

@@ -4,7 +4,6 @@ import {
   CLAUDE_CODE_TOOL_SEARCH,
   OPENAI_TOOL_SEARCH,
 } from './logFormats/discoveryTools';
-import type { LogFormat } from './logFormats/types';
 import type { Transcript } from './transcript';
 
 /**
@@ -100,28 +99,6 @@ export const WORKING_SET_RULE_INFO: Record<WorkingSetRule, WorkingSetRuleInfo> =
 
 export const isWorkingSetRule = (value: unknown): value is WorkingSetRule =>
   typeof value === 'string' && (WORKING_SET_RULES as readonly string[]).includes(value);
-
-const hasDiscovery = (transcript: Transcript): boolean =>
-  transcript.turns.some((turn) => turn.events.some((event) => event.type === 'discover'));
-
-/**
- * The importer's proposal: the rule of the agent whose log this is. A log without a search that
- * loads (no `discover` event) was replayed with the spec's harness in mind, so it keeps `lru`.
- */
-export const proposedRule = (format: LogFormat, transcript: Transcript): WorkingSetRule => {
-  if (!hasDiscovery(transcript)) return 'lru';
-  switch (format) {
-    case 'claude-code':
-    case 'claude-agent-sdk':
-      return 'session';
-    case 'anthropic':
-    case 'codex-rollout':
-    case 'openai-responses':
-      return 'while-referenced';
-    default:
-      return 'lru';
-  }
-};
 
 /** The discovery tools each agent logs, by the rule its agent keeps found tools by. */
 const RULE_BY_DISCOVERY_TOOL: Record<string, WorkingSetRule> = {

@@ -5,8 +5,8 @@ import { importCatalog } from '../catalog/importCatalog';
 import type { Catalog } from '../catalog/types';
 import { importConversation } from '../session/logFormats/importConversation';
 import type { TranscriptEvent } from '../session/transcript';
-import { proposedRule } from '../session/workingSetRules';
 import { recommendAlwaysLoad } from './alwaysLoad';
+import { sessionRule } from './read';
 import { replayCost } from './replayCost';
 import { replaySession } from './replayed';
 import { call, found, say, session } from './sessions.testkit';
@@ -32,10 +32,10 @@ const githubDay = (): Session[] => {
     name: 'day',
   });
   if (!read.ok) throw new Error(read.errors.join('\n'));
-  const rule = proposedRule(read.format, read.transcript);
+  const rule = sessionRule([read.transcript]);
   return [
     { name: 'day', transcript: read.transcript, rule },
-    ...(read.threads ?? []).map((transcript) => ({ name: 'day#subagent-1', transcript, rule })),
+    ...(read.threads ?? []).map((transcript) => ({ name: 'day-subagent-1', transcript, rule })),
   ];
 };
 

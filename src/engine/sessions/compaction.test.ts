@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { importConversation } from '../session/logFormats/importConversation';
 import { replay } from '../session/replay';
-import { proposedRule } from '../session/workingSetRules';
 import { diagnoseSessions } from './diagnose';
+import { sessionRule } from './read';
 import { testCatalog } from './sessions.testkit';
 import type { Session } from './types';
 
@@ -67,7 +67,7 @@ const imported = (text: string): Session => {
   return {
     name: 'pr',
     transcript: read.transcript,
-    rule: proposedRule(read.format, read.transcript),
+    rule: sessionRule([read.transcript]),
   };
 };
 

@@ -2,7 +2,14 @@ import { compactionNotes } from '../session/compactions';
 import { discoveryCalls } from './events';
 import { FAILURE_KINDS, type FailureContext, findFailures } from './failures';
 import { type ReplayedSession, replaySession, type SessionsOptions } from './replayed';
-import type { Diagnosis, DiscoveryShare, Failure, FailureKind, Session } from './types';
+import type {
+  Diagnosis,
+  DiscoveryShare,
+  Failure,
+  FailureKind,
+  Session,
+  SessionDiagnosis,
+} from './types';
 
 /**
  * Discovery failures counted per session and over all of them, and the share of turns and
@@ -58,28 +65,34 @@ export const failureContext = (
   catalogNames: new Set(options.catalog.tools.map((tool) => tool.name)),
 });
 
+/** One replayed session's failures, counts and discovery share. */
+export const diagnoseOne = (
+  session: ReplayedSession,
+  options: SessionsOptions,
+): SessionDiagnosis => {
+  const failures = findFailures(failureContext(session, options));
+  const notes = compactionNotes(session.transcript, session.result.rule);
+  return {
+    session: session.name,
+    rule: session.result.rule,
+    ...(notes.length === 0 ? {} : { notes }),
+    failures,
+    counts: countFailures(failures),
+    share: discoveryShare(session),
+  };
+};
+
+/** The sessions' diagnoses with their counts and share over all of them. */
+export const diagnosisOf = (sessions: readonly SessionDiagnosis[]): Diagnosis => ({
+  sessions: [...sessions],
+  counts: countFailures(sessions.flatMap((each) => each.failures)),
+  share: addShares(sessions.map((each) => each.share)),
+});
+
 export const diagnoseReplayed = (
   replayed: readonly ReplayedSession[],
   options: SessionsOptions,
-): Diagnosis => {
-  const sessions = replayed.map((session) => {
-    const failures = findFailures(failureContext(session, options));
-    const notes = compactionNotes(session.transcript, session.result.rule);
-    return {
-      session: session.name,
-      rule: session.result.rule,
-      ...(notes.length === 0 ? {} : { notes }),
-      failures,
-      counts: countFailures(failures),
-      share: discoveryShare(session),
-    };
-  });
-  return {
-    sessions,
-    counts: countFailures(sessions.flatMap((each) => each.failures)),
-    share: addShares(sessions.map((each) => each.share)),
-  };
-};
+): Diagnosis => diagnosisOf(replayed.map((session) => diagnoseOne(session, options)));
 
 export const diagnoseSessions = (
   sessions: readonly Session[],

@@ -4,9 +4,11 @@ import { transcriptFixture } from '../../test/fixtures/transcripts/fixtures';
 import { importCatalog } from '../catalog/importCatalog';
 import { importConversation } from '../session/logFormats/importConversation';
 import { recommendAlwaysLoad } from './alwaysLoad';
+import { recordSessions, reportRecords } from './build';
 import { diagnoseSessions } from './diagnose';
 import { mineQuerySet } from './mine';
-import { reportSessions } from './report';
+import { sessionRule } from './read';
+import { checkRecordedSearches } from './recordedSearches';
 import type { Session } from './types';
 
 /**
@@ -29,7 +31,7 @@ const read = importConversation(transcriptFixture('claude-code-github-day.jsonl'
 if (!read.ok) throw new Error(read.errors.join('\n'));
 const sessions: Session[] = [
   { name: 'day', transcript: read.transcript },
-  ...(read.threads ?? []).map((transcript) => ({ name: 'day#subagent-1', transcript })),
+  ...(read.threads ?? []).map((transcript) => ({ name: 'day-subagent-1', transcript })),
 ];
 
 describe('the GitHub day session', () => {
@@ -106,10 +108,22 @@ describe('the GitHub day session', () => {
     expect(after.iterations).toBeLessThan(before.iterations);
   });
 
-  it('gives both reports from one replay, as each function gives them alone', () => {
-    expect(reportSessions(sessions, { catalog })).toEqual({
-      diagnosis: diagnoseSessions(sessions, { catalog }),
-      alwaysLoad: recommendAlwaysLoad(sessions, { catalog }),
+  it("gives the reports from the records' one replay, as each function gives them alone", () => {
+    // The records pick the agent's rule; the functions alone are given it.
+    const rule = sessionRule([read.transcript]);
+    const ruled = sessions.map((session) => ({ ...session, rule }));
+    const inputs = sessions.map((each, index) =>
+      index === 0 ? each : { ...each, threadOf: 'day' },
+    );
+    const records = recordSessions(inputs, catalog);
+    expect(records.map((record) => [record.name, record.rule, record.ruleFrom])).toEqual([
+      ['day', 'session', 'agent'],
+      ['day-subagent-1', 'session', 'agent'],
+    ]);
+    expect(reportRecords(records, catalog)).toEqual({
+      diagnosis: diagnoseSessions(ruled, { catalog }),
+      alwaysLoad: recommendAlwaysLoad(ruled, { catalog }),
+      recordedSearches: checkRecordedSearches(sessions, catalog),
     });
   });
 });

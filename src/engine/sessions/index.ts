@@ -7,6 +7,5 @@ export { diagnoseSessions } from './diagnose';
 export { FAILURE_KINDS, STREAK_LENGTH } from './failures';
 export { DEFAULT_MINE_WINDOW, minedSetToJson, mineQuerySet } from './mine';
 export type { SessionsOptions } from './replayed';
-export { reportSessions, type SessionsReport } from './report';
 export { type SessionStats, sessionStats } from './sessionStats';
 export type * from './types';

@@ -142,7 +142,7 @@ export const loggedSessions = (text: string, catalog: Catalog, name = 'log'): Se
   return [
     { name, transcript: result.transcript },
     ...(result.threads ?? []).map((transcript, index) => ({
-      name: `${name}#subagent-${index + 1}`,
+      name: `${name}-subagent-${index + 1}`,
       transcript,
     })),
   ];

@@ -189,6 +189,15 @@ export const checkRecordedSearches = (
   return { groups: groupTotals(checks, skipped), checks, skipped };
 };
 
+/** Several checks (one a session, in session order) as one report over all of them. */
+export const mergeRecordedSearches = (
+  reports: readonly RecordedSearchesReport[],
+): RecordedSearchesReport => {
+  const checks = reports.flatMap((report) => report.checks);
+  const skipped = reports.flatMap((report) => report.skipped);
+  return { groups: groupTotals(checks, skipped), checks, skipped };
+};
+
 const groupTotals = (
   checks: readonly RecordedSearchCheck[],
   skipped: readonly RecordedSearchSkip[],

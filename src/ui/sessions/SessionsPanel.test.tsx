@@ -14,7 +14,7 @@ const none = {
   thrash: 0,
 };
 
-const report: SessionsReportView = {
+const parts: Omit<SessionsReportView, 'records'> = {
   diagnosis: {
     sessions: [
       {
@@ -115,6 +115,19 @@ const report: SessionsReportView = {
     ],
     skipped: [],
   },
+};
+
+/** The worker's records: one a session, as the pipeline found it. */
+const report: SessionsReportView = {
+  ...parts,
+  records: parts.diagnosis.sessions.map((diagnosis) => ({
+    name: diagnosis.session,
+    rule: diagnosis.rule,
+    ruleFrom: 'agent',
+    diagnosis,
+    recordedSearches: { groups: [], checks: [], skipped: [] },
+    cost: { tokens: 0, iterations: 0, cacheShare: 0, provider: 'anthropic', byProvider: {} },
+  })),
 };
 
 const mined: MinedReport = {
@@ -273,5 +286,16 @@ describe('the Sessions view', () => {
     expect(
       within(screen.getByRole('list', { name: 'Your sessions' })).getAllByRole('link'),
     ).toHaveLength(2);
+  });
+
+  it("lists each session with the working-set rule the worker's records replayed it by", () => {
+    panel();
+    const items = within(screen.getByRole('list', { name: 'Your sessions' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      'ci 3 turns · kept for the session',
+      'ops 1 turn · bounded LRU',
+    ]);
   });
 });

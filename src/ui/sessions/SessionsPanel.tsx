@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { WORKING_SET_RULE_INFO } from '../../engine/core';
 import type { FindingPlace, MinedReport } from '../../worker/boundary';
 import { formatCount, noun } from '../shared/format';
 import { AlwaysLoadView } from './AlwaysLoadView';
@@ -43,6 +44,7 @@ export type SessionsPanelProps = {
 const SessionsPanel = (props: SessionsPanelProps) => {
   const [whatIf, setWhatIf] = useState(false);
   const { sessions, report } = props;
+  const records = new Map(report?.records.map((record) => [record.name, record]));
   return (
     <section className="sessions-panel" aria-labelledby="sessions-title">
       <div className="sessions-head">
@@ -80,6 +82,8 @@ const SessionsPanel = (props: SessionsPanelProps) => {
                 <span className="muted">
                   {formatCount(each.turns)} {noun(each.turns, 'turn')}
                   {each.threadOf && `, a subagent thread of ${each.threadOf}`}
+                  {records.has(each.name) &&
+                    ` · ${WORKING_SET_RULE_INFO[records.get(each.name)?.rule ?? 'lru'].label}`}
                 </span>
               </li>
             ))}

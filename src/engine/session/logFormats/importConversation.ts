@@ -102,6 +102,14 @@ const toolName = (name: string | undefined, fallback: string) => {
   return trimmed === undefined || trimmed === '' ? fallback : trimmed;
 };
 
+/**
+ * The one naming rule of a session's threads: the main thread is the session's own name, its
+ * n-th subagent thread (1-based, in the order they start) `<session>-subagent-<n>`. A name a
+ * file, a URL and a saved list all keep as it is.
+ */
+export const subagentThreadName = (session: string, n: number): string =>
+  `${session}-subagent-${n}`;
+
 export const importConversation = (
   text: string,
   options: ImportConversationOptions = {},
@@ -228,7 +236,7 @@ export const importConversation = (
   }
   const threads = subagents.map(
     (each, index): Transcript => ({
-      name: `${name}-subagent-${index + 1}`,
+      name: subagentThreadName(name, index + 1),
       title: `Subagent thread ${index + 1}, started by ${each.thread.origin}`,
       description: describeThread(each.turns, each.calls),
       turns: each.turns,

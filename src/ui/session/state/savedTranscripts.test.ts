@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transcript } from '../../../engine/core';
-import {
-  freeName,
-  pickScenario,
-  readSaved,
-  scenarioEntries,
-  upsertSaved,
-} from './savedTranscripts';
+import { pickScenario, readSaved, scenarioEntries, upsertSaved } from './savedTranscripts';
 
 const t = (name: string, title?: string): Transcript => ({
   name,
@@ -81,13 +75,6 @@ describe('upsertSaved', () => {
       'b',
       'd',
     ]);
-  });
-});
-
-describe('freeName', () => {
-  it('numbers a name that is taken', () => {
-    expect(freeName('x', new Set())).toBe('x');
-    expect(freeName('x', new Set(['x', 'x-2']))).toBe('x-3');
   });
 });
 

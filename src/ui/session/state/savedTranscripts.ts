@@ -1,4 +1,5 @@
 import type { Transcript } from '../../../engine/core';
+
 import { type CatalogChoice, isDemoCatalog } from '../../shared/view';
 import type { SavedTranscript, ScenarioEntry, TranscriptOrigin } from './sessionTypes';
 
@@ -73,16 +74,9 @@ export const upsertSaved = (
   return rest.map((each) => (each.transcript.name === replaces ? entry : each));
 };
 
-/**
- * A name for an imported or written transcript that does not shadow a demo scenario: `x`,
- * else `x-2`, `x-3`… A demo is only ever replaced by editing it, never by an import.
- */
-export const freeName = (name: string, taken: ReadonlySet<string>): string => {
-  if (!taken.has(name)) return name;
-  let n = 2;
-  while (taken.has(`${name}-${n}`)) n++;
-  return `${name}-${n}`;
-};
+/** The saved list without `name`, and without the threads of the session it is the main of. */
+export const withoutSaved = (saved: readonly SavedTranscript[], name: string): SavedTranscript[] =>
+  saved.filter((each) => each.transcript.name !== name && each.thread?.of !== name);
 
 /** What the workspace held, if it is the shape this version writes; anything else is dropped. */
 export const readSaved = (value: unknown): SavedTranscript[] => {

@@ -1,16 +1,18 @@
-import type { LogReading, Transcript } from '../../../engine/core';
+import type { Transcript } from '../../../engine/core';
 import {
   DEFAULT_PROVIDERS,
   DEFAULT_WORKING_SET_RULE,
   describeImport,
+  freeName,
   LOG_FORMAT_LABELS,
-  proposedRule,
+  type LogFormat,
+  type LogShape,
 } from '../../../engine/core';
 import { IDLE, messageOf, shown } from '../../shared/request';
 import type { WorkspaceStore } from '../../shared/savedWork';
 import type { GetState, SetState } from '../../shared/slice';
 import type { View } from '../../shared/view';
-import { freeName, type SavedFile, upsertSaved } from './savedTranscripts';
+import { type SavedFile, upsertSaved, withoutSaved } from './savedTranscripts';
 import {
   patchSession,
   type SessionContext,
@@ -19,7 +21,6 @@ import {
   type SessionWrites,
 } from './sessionContext';
 import { refreshSession, sessionScenario } from './sessionRefresh';
-import { notesWithSavedNames, withoutSaved, withThreads } from './sessionThreads';
 import type {
   SavedTranscript,
   SessionActions,
@@ -42,24 +43,24 @@ import { activatedBy, applyEdit } from './transcriptEdits';
 export type { SessionEngine } from './sessionContext';
 export { sessionScenario, showsSession } from './sessionRefresh';
 
-/**
- * Reads a transcript (toollens JSON or an agent's log) in the worker; errors go to the panel,
- * naming `source` and the format it was read as.
- */
-const readText = async (
+/** A reading that failed: its errors go to the panel, naming `source` and the format it was read as. */
+const refuse = (
   ctx: SessionContext,
   source: string,
-  text: string,
-  name: string,
-  reading: LogReading = {},
+  result: { errors: string[]; format?: LogFormat; shape?: LogShape },
 ) => {
-  const result = await ctx.engine.call('parseTranscript', text, name, source, reading);
-  if (result.ok) return result;
   const as =
     result.format && result.shape && result.format !== 'toollens'
       ? ` (read as ${describeImport({ format: result.format, shape: result.shape })})`
       : '';
   patchSession(ctx, { transcriptErrors: { source: `${source}${as}`, errors: result.errors } });
+};
+
+/** Reads a written transcript (toollens JSON or an agent's log) in the worker. */
+const readText = async (ctx: SessionContext, source: string, text: string, name: string) => {
+  const result = await ctx.engine.call('parseTranscript', text, name, source, {});
+  if (result.ok) return result;
+  refuse(ctx, source, result);
   return undefined;
 };
 
@@ -101,29 +102,57 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
     ctx.lost.clear();
     refreshSession(ctx, true);
   },
-  importTranscript: async (fileName, text, reading) => {
+  importTranscript: async (fileName, text, reading = {}) => {
     patchSession(ctx, { importReport: undefined });
-    const name = fileName.replace(/\.jsonl?$/i, '');
-    const result = await readText(ctx, fileName, text, name, reading);
-    if (!result) return false;
-    const { format, shape, detected, notes } = result;
+    const taken = new Set([
+      ...demoNames(ctx),
+      ...ctx.get().session.saved.map((each) => each.transcript.name),
+    ]);
+    // The engine's session reading names the session and its threads (free of `taken`) and
+    // picks its agent's working-set rule: the page saves what it returns.
+    const read = await ctx.engine.call(
+      'readSession',
+      { name: fileName, text },
+      { ...reading, name: fileName.replace(/\.jsonl?$/i, ''), taken },
+    );
+    if (!read.ok) {
+      refuse(ctx, fileName, read);
+      return false;
+    }
+    const [main, ...threads] = read.threads;
+    if (main === undefined) return false;
+    const { rule } = main;
     // The log's own agent keeps its tools by its own rule: it is replayed by that one first.
-    const rule = proposedRule(format, result.transcript);
-    const saved = await keep(ctx, result.transcript, 'imported', undefined, {
+    const name = await keep(ctx, main.transcript, 'imported', undefined, {
       rule: rule === DEFAULT_WORKING_SET_RULE ? undefined : rule,
       compareRule: undefined,
     });
-    const added = withThreads(ctx.get().session.saved, result.threads ?? [], saved, demoNames(ctx));
-    if (added.threads.length > 0) await save(ctx, added.saved);
+    if (threads.length > 0) {
+      const added = threads.map(
+        (thread): SavedTranscript => ({
+          transcript: thread.transcript,
+          origin: 'imported',
+          thread: { of: name },
+        }),
+      );
+      await save(ctx, [...ctx.get().session.saved, ...added]);
+    }
     patchSession(ctx, {
       importReport: {
         source: fileName,
-        name: saved,
-        format: describeImport({ format, shape }),
-        detected,
-        notes: notesWithSavedNames(notes, result.threads ?? [], added.threads),
-        proposedRule: { rule, format: LOG_FORMAT_LABELS[format] },
-        ...(added.threads.length > 0 ? { threads: added.threads } : {}),
+        name,
+        format: describeImport(read),
+        detected: read.detected,
+        notes: read.notes,
+        proposedRule: { rule, format: LOG_FORMAT_LABELS[read.format] },
+        ...(threads.length > 0
+          ? {
+              threads: threads.map((thread) => ({
+                name: thread.name,
+                title: thread.transcript.title ?? thread.name,
+              })),
+            }
+          : {}),
       },
     });
     return true;

@@ -20,7 +20,8 @@ import type { TranscriptEdit } from './transcriptEdits';
 /** How a saved transcript came to be: imported from a file, written in the app, or a demo edited. */
 export type TranscriptOrigin = 'imported' | 'written' | 'edited';
 
-/** A subagent thread's link to its session: the main thread's saved name (sessionThreads.ts). */
+/** A subagent thread's link to its session: the main thread's saved name, as the engine's
+ * session reading named it (`readSessionFile`). */
 export type ThreadOf = { of: string };
 
 /** A user transcript, kept in the workspace store under `transcripts`. */

@@ -56,14 +56,8 @@ export const createSessionsSlice = (
     const key = reportKey();
     if (keyOf(state.sessions.report) === key) return;
     const sessions = sessionsOf(state.session);
-    // One report of two asks: the replays, and the recorded searches asked of the emulators.
-    void track(slot('report'), key, async () => {
-      const [report, recordedSearches] = await Promise.all([
-        engine.call('sessionsReport', sessions),
-        engine.call('recordedSearches', sessions),
-      ]);
-      return { ...report, recordedSearches };
-    });
+    // The worker's session pipeline: one record a session, and what they add up to.
+    void track(slot('report'), key, () => engine.call('sessionsReport', sessions));
   };
 
   /** One file through the Timeline's import; its problems, when it does not read. */

@@ -17,7 +17,7 @@ const toolSearch: TranscriptEvent = {
 };
 
 describe('sessionsOf', () => {
-  it("replays each saved session by its agent's rule, a subagent thread by its main thread's", () => {
+  it('gives the worker each saved session but an edited demo, a thread naming its main one', () => {
     const sessions = sessionsOf({
       saved: [
         { transcript: transcript('ci', [toolSearch]), origin: 'imported' },
@@ -36,10 +36,12 @@ describe('sessionsOf', () => {
         { transcript: transcript('edited-demo', [toolSearch]), origin: 'edited' },
       ],
     });
-    expect(sessions.map((each) => [each.name, each.rule])).toEqual([
-      ['ci', 'session'],
-      ['ci-subagent-1', 'session'],
-      ['spec', 'lru'],
+    // The rule is the worker's session pipeline's to pick (build.ts), never the page's.
+    expect(sessions.map((each) => [each.name, each.threadOf])).toEqual([
+      ['ci', undefined],
+      ['ci-subagent-1', 'ci'],
+      ['spec', undefined],
     ]);
+    expect(sessions.every((each) => !('rule' in each))).toBe(true);
   });
 });

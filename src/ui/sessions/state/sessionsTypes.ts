@@ -1,6 +1,6 @@
-import type { RecordedSearchesReport } from '../../../engine';
-import { type LogReading, ruleFromDiscovery } from '../../../engine/core';
-import type { ManySessionsReport, MinedReport, Session } from '../../../worker/boundary';
+import type { SessionInput } from '../../../engine';
+import type { LogReading } from '../../../engine/core';
+import type { ManySessionsReport, MinedReport } from '../../../worker/boundary';
 import type { Engine } from '../../../worker/EngineClient';
 import type { SessionState } from '../../session';
 import type { RequestState } from '../../shared/request';
@@ -40,8 +40,8 @@ export type SessionsActions = {
   retry: () => void;
 };
 
-/** The report the view shows: the failures and always-load, and the recorded-search check. */
-export type SessionsReportView = ManySessionsReport & { recordedSearches: RecordedSearchesReport };
+/** The report the view shows: the session records, their failures, always-load, recorded searches. */
+export type SessionsReportView = ManySessionsReport;
 
 export type SessionsState = {
   report: RequestState<SessionsReportView>;
@@ -73,18 +73,12 @@ export const isSession = (saved: SessionState['saved'][number]): boolean =>
   saved.origin !== 'edited';
 
 /**
- * The sessions a report is over, by their saved names, each with its agent's working-set rule:
- * a saved session keeps no log format, so the rule is read from the discovery tool of its main
- * thread (a subagent thread runs in its parent's agent, and may search nothing itself).
+ * The sessions a report is over, by their saved names, each thread naming its main one: the
+ * worker's session pipeline picks each session's working-set rule from them.
  */
-export const sessionsOf = (session: Pick<SessionState, 'saved'>): Session[] => {
-  const byName = new Map(session.saved.map((each) => [each.transcript.name, each.transcript]));
-  return session.saved.filter(isSession).map((each) => {
-    const main = byName.get(each.thread?.of ?? '') ?? each.transcript;
-    return {
-      name: each.transcript.name,
-      transcript: each.transcript,
-      rule: ruleFromDiscovery(main),
-    };
-  });
-};
+export const sessionsOf = (session: Pick<SessionState, 'saved'>): SessionInput[] =>
+  session.saved.filter(isSession).map((each) => ({
+    name: each.transcript.name,
+    transcript: each.transcript,
+    ...(each.thread ? { threadOf: each.thread.of } : {}),
+  }));
