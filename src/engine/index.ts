@@ -93,10 +93,13 @@ export {
   type BuildSessionsOptions,
   buildSessions,
   type RecordOptions,
+  type RecordsReport,
   recordSessions,
+  recordView,
   reportRecords,
   type SessionInput,
   type SessionRecord,
+  type SessionRecordView,
   type SessionSource,
   type SessionsReport,
 } from './sessions/build';

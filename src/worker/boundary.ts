@@ -7,7 +7,7 @@
  * travel as comlink proxies.
  */
 import type { BuiltInCatalog } from '../data/builtIn';
-import type { CatalogDiff, Diagnosis, MinedSet, SessionRecord, SessionsReport } from '../engine';
+import type { CatalogDiff, Diagnosis, MinedSet, RecordsReport } from '../engine';
 import type {
   AgentTargetId,
   CatalogFormat,
@@ -254,20 +254,8 @@ export type {
 /** A session's turn (and event) a finding is at: what a marker of the Sessions view links to. */
 export type FindingPlace = Diagnosis['sessions'][number]['failures'][number]['at'];
 
-/**
- * A session record as the page gets it: everything the pipeline found of the session but its
- * transcript (the page has it) and its turn-by-turn replay (the Timeline replays one thread).
- */
-export type SessionRecordView = Omit<
-  SessionRecord,
-  'transcript' | 'result' | 'iterations' | 'source'
->;
-
-/**
- * The Sessions view's report: the records of every session, their failures over all, what to
- * always load, and every recorded search checked.
- */
-export type ManySessionsReport = SessionsReport & { records: SessionRecordView[] };
+/** The Sessions view's report: each session's record (as it crosses) and what they add up to. */
+export type ManySessionsReport = RecordsReport;
 
 /** A mined query set, the window asked for (undefined: the engine's default), and its file. */
 export type MinedReport = {

@@ -5,6 +5,7 @@ import type { Catalog } from '../catalog/types';
 import { ToollensError } from '../errors';
 import { DEFAULT_PROVIDERS } from '../prompt/cache';
 import type { ImportedFrom } from '../session/logFormats/types';
+import type { ReplayResult } from '../session/replay';
 import type { Transcript } from '../session/transcript';
 import type { WorkingSetRule } from '../session/workingSetRules';
 import { recommendFromReplayed } from './alwaysLoad';
@@ -21,12 +22,7 @@ import {
   type RecordedSearchesOptions,
   type RecordedSearchesReport,
 } from './recordedSearches';
-import {
-  type ReplayedSession,
-  replaySession,
-  replayTotals,
-  type SessionsOptions,
-} from './replayed';
+import { replaySession, replayTotals, type SessionsOptions } from './replayed';
 import type { AlwaysLoadReport, Diagnosis, ReplayTotals, SessionDiagnosis } from './types';
 
 /**
@@ -52,7 +48,15 @@ export type SessionInput = {
   source?: SessionSource;
 };
 
-export type SessionRecord = ReplayedSession & {
+export type SessionRecord = {
+  /** The thread's name: its session's for the main thread, `<session>-subagent-<n>` else. */
+  name: string;
+  /** Its events, turn by turn. */
+  transcript: Transcript;
+  /** Its replay: the working set, prompt, cache and cost of every turn. */
+  result: ReplayResult;
+  /** Model iterations of each turn: one, plus one per discovery call. */
+  iterations: number[];
   /** The rule it was replayed by. */
   rule: WorkingSetRule;
   /** `agent`: its agent's (`sessionRule`); `option`: the options' `rule`, for every session. */
@@ -64,6 +68,23 @@ export type SessionRecord = ReplayedSession & {
   /** Its prompt tokens, model iterations and cached share, as the always-load what-if counts them. */
   cost: Required<ReplayTotals>;
 };
+
+/**
+ * A record as it crosses to a page that has the transcript already: everything but the
+ * transcript and the turn-by-turn replay (the Timeline replays the one thread it shows).
+ */
+export type SessionRecordView = Omit<
+  SessionRecord,
+  'transcript' | 'result' | 'iterations' | 'source'
+>;
+
+export const recordView = ({
+  transcript: _,
+  result: __,
+  iterations: ___,
+  source: ____,
+  ...view
+}: SessionRecord): SessionRecordView => view;
 
 export type RecordOptions = Omit<SessionsOptions, 'catalog'> & {
   /** How recorded searches are asked again (the worker's kept targets). */
@@ -170,6 +191,9 @@ export type SessionsReport = {
   alwaysLoad: AlwaysLoadReport;
   recordedSearches: RecordedSearchesReport;
 };
+
+/** The report with each session's record as it crosses to a page (`recordView`). */
+export type RecordsReport = SessionsReport & { records: SessionRecordView[] };
 
 export const reportRecords = (
   records: readonly SessionRecord[],

@@ -7,6 +7,7 @@ import {
   mineQuerySet,
   recordedSearchTargets,
   recordSessions,
+  recordView,
   reportRecords,
   type Session,
   type SessionInput,
@@ -44,9 +45,7 @@ export const sessionsApi = {
     });
     return {
       ...reportRecords(records, catalog, options),
-      records: records.map(
-        ({ transcript: _, result: __, iterations: ___, source: ____, ...rest }) => rest,
-      ),
+      records: records.map(recordView),
     };
   },
 
