@@ -63,12 +63,7 @@ export {
   startedTokenCounter,
   type Tokenizer,
 } from './prompt/tokens';
-export { argumentText } from './search/argumentText';
-export { openSearch, SearchSession } from './search/searchSession';
-export { searchTools } from './search/searchTools';
-export { ToolIndex } from './search/ToolIndex';
-export { explainMiss } from './search/whyNot';
-export { validateActivation } from './session/activate';
+export { validateActivation } from './replay/activate';
 export {
   COMPARED_ORDERS,
   type ComparedOrder,
@@ -76,13 +71,18 @@ export {
   ORDERS_MAX_TURNS,
   type OrderFigures,
   type OrderTurn,
-} from './session/declarationOrders';
-export { importConversation } from './session/logFormats/importConversation';
-export { findMarkers } from './session/markers';
-export { replay } from './session/replay';
-export { simulateAgent } from './session/simulate';
-export { toolCosts } from './session/toolCosts';
-export { mentionedTools } from './session/transcript';
+} from './replay/declarationOrders';
+export { importConversation } from './replay/logFormats/importConversation';
+export { findMarkers } from './replay/markers';
+export { replay } from './replay/replay';
+export { simulateAgent } from './replay/simulate';
+export { toolCosts } from './replay/toolCosts';
+export { mentionedTools } from './replay/transcript';
+export { argumentText } from './search/argumentText';
+export { openSearch, SearchSession } from './search/searchSession';
+export { searchTools } from './search/searchTools';
+export { ToolIndex } from './search/ToolIndex';
+export { explainMiss } from './search/whyNot';
 export {
   FAILURE_KINDS,
   type SessionStats,

@@ -145,7 +145,7 @@ export type ReplayRequest = {
 
 /**
  * `toolCosts`: for each turn, its declared tools with their tokens and share, largest first,
- * and which were activated and never called (engine/session/toolCosts.ts).
+ * and which were activated and never called (engine/replay/toolCosts.ts).
  */
 export type ReplayView = ReplayResult & {
   markers: Marker[];
@@ -154,7 +154,7 @@ export type ReplayView = ReplayResult & {
   ordersMaxTurns: number;
 };
 
-/** A simulated agent over a query set (engine/session/simulate.ts), on the loaded catalog. */
+/** A simulated agent over a query set (engine/replay/simulate.ts), on the loaded catalog. */
 export type SimulateRequest = {
   queries: LabelledQuery[];
   /** `top1`, `top3`, `top<k>` or `relevant`. */

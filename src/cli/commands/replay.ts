@@ -223,7 +223,7 @@ export const spreadQueries = <T>(queries: readonly T[], limit: number | undefine
 
 /**
  * `replay --simulate <strategy> --queries <set>`: a simulated agent's transcript of the query set
- * (engine/session/simulate.ts) on the catalog, replayed like any scenario. The catalog is read as
+ * (engine/replay/simulate.ts) on the catalog, replayed like any scenario. The catalog is read as
  * the app reads it (tags derived unless --no-derive-tags), so the capability line is the app's.
  */
 const simulateCommand = async (values: CliArgs['values']): Promise<string> => {

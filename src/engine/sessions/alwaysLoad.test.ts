@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Catalog, makeTool } from '../catalog/types';
-import { replay } from '../session/replay';
+import { replay } from '../replay/replay';
 import { recommendAlwaysLoad } from './alwaysLoad';
 import { activate, call, found, say, search, session, testCatalog } from './sessions.testkit';
 import { alwaysDeclaredCatalog, withoutDiscoveryOf } from './whatIf';

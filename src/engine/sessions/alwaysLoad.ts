@@ -2,7 +2,7 @@ import type { Tool } from '../catalog/types';
 import { declarationLine } from '../prompt/assemble';
 import { DEFAULT_PROVIDERS } from '../prompt/cache';
 import { charsPerFourCounter, type TokenCounter } from '../prompt/tokens';
-import { callTurns } from '../session/toolCosts';
+import { callTurns } from '../replay/toolCosts';
 import { searchAlwaysLoad } from './alwaysLoadSearch';
 import { eventText } from './replayCost';
 import {

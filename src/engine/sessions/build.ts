@@ -4,10 +4,10 @@ import { targetTools } from '../agents/targetTools';
 import type { Catalog } from '../catalog/types';
 import { ToollensError } from '../errors';
 import { DEFAULT_PROVIDERS } from '../prompt/cache';
-import type { ImportedFrom } from '../session/logFormats/types';
-import type { ReplayResult } from '../session/replay';
-import type { Transcript } from '../session/transcript';
-import type { WorkingSetRule } from '../session/workingSetRules';
+import type { ImportedFrom } from '../replay/logFormats/types';
+import type { ReplayResult } from '../replay/replay';
+import type { Transcript } from '../replay/transcript';
+import type { WorkingSetRule } from '../replay/workingSetRules';
 import { recommendFromReplayed } from './alwaysLoad';
 import { diagnoseOne, diagnosisOf } from './diagnose';
 import {

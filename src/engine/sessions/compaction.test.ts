@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importConversation } from '../session/logFormats/importConversation';
-import { replay } from '../session/replay';
+import { importConversation } from '../replay/logFormats/importConversation';
+import { replay } from '../replay/replay';
 import { diagnoseSessions } from './diagnose';
 import { sessionRule } from './read';
 import { testCatalog } from './sessions.testkit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replay } from '../session/replay';
+import { replay } from '../replay/replay';
 import { diagnoseSessions } from './diagnose';
 import { FAILURE_KINDS } from './failures';
 import { activate, call, found, say, search, session, testCatalog } from './sessions.testkit';

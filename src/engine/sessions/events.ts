@@ -1,4 +1,4 @@
-import type { Transcript, TranscriptEvent } from '../session/transcript';
+import type { Transcript, TranscriptEvent } from '../replay/transcript';
 import type { SessionPlace } from './types';
 
 /**

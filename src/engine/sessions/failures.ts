@@ -1,5 +1,5 @@
 import { quote } from '../catalog/values';
-import type { Transcript } from '../session/transcript';
+import type { Transcript } from '../replay/transcript';
 import { plural } from '../text/format';
 import {
   isSearch,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { transcriptFixture } from '../../test/fixtures/transcripts/fixtures';
 import { importCatalog } from '../catalog/importCatalog';
-import { importConversation } from '../session/logFormats/importConversation';
+import { importConversation } from '../replay/logFormats/importConversation';
 import { recommendAlwaysLoad } from './alwaysLoad';
 import { recordSessions, reportRecords } from './build';
 import { diagnoseSessions } from './diagnose';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readQuerySet } from '../eval/querySet';
-import type { Transcript, TranscriptEvent } from '../session/transcript';
+import type { Transcript, TranscriptEvent } from '../replay/transcript';
 import { MAX_ANSWERED_A_CALL, MAX_NEXT, minedSetToJson, mineQuerySet } from './mine';
 import { session, testCatalog } from './sessions.testkit';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imported, line, user } from '../session/logFormats/claudeCode.testkit';
+import { imported, line, user } from '../replay/logFormats/claudeCode.testkit';
 import { mineQuerySet, showsName } from './mine';
 import { activate, call, found, say, search, session, testCatalog } from './sessions.testkit';
 

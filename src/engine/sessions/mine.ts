@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog/types';
 import { ToollensError } from '../errors';
 import { querySetToJson } from '../eval/querySet';
-import type { Transcript } from '../session/transcript';
+import type { Transcript } from '../replay/transcript';
 import { isSearch, placeOf, type SearchEvent, sameQueryKey, searchQuery } from './events';
 import type { MinedQuery, MinedSet, MineOptions, Session, SessionPlace } from './types';
 

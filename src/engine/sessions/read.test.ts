@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptFixture } from '../../test/fixtures/transcripts/fixtures';
 import { makeTool } from '../catalog/types';
-import type { Transcript, TranscriptEvent } from '../session/transcript';
+import type { Transcript, TranscriptEvent } from '../replay/transcript';
 import { recordSessions } from './build';
 import { freeName } from './names';
 import { readSessionFile, sessionRule } from './read';

@@ -1,7 +1,7 @@
-import { importConversation, subagentThreadName } from '../session/logFormats/importConversation';
-import type { ImportedFrom, LogReading } from '../session/logFormats/types';
-import type { Transcript } from '../session/transcript';
-import { ruleFromDiscovery, type WorkingSetRule } from '../session/workingSetRules';
+import { importConversation, subagentThreadName } from '../replay/logFormats/importConversation';
+import type { ImportedFrom, LogReading } from '../replay/logFormats/types';
+import type { Transcript } from '../replay/transcript';
+import { ruleFromDiscovery, type WorkingSetRule } from '../replay/workingSetRules';
 import { freeName } from './names';
 
 /**

@@ -3,7 +3,7 @@ import { buildTarget } from '../agents/index';
 import type { AgentTargetId } from '../agents/target';
 import { targetTools } from '../agents/targetTools';
 import type { Catalog } from '../catalog/types';
-import { importConversation } from '../session/logFormats/importConversation';
+import { importConversation } from '../replay/logFormats/importConversation';
 import type { Session } from './types';
 
 /**

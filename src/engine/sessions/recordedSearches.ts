@@ -3,13 +3,13 @@ import { buildTarget } from '../agents/index';
 import type { AgentTarget, AgentTargetId } from '../agents/target';
 import { targetTools } from '../agents/targetTools';
 import type { Catalog } from '../catalog/types';
-import { catalogNamer } from '../session/logFormats/discover';
+import { catalogNamer } from '../replay/logFormats/discover';
 import {
   CLAUDE_API_TOOL_SEARCH,
   CLAUDE_CODE_TOOL_SEARCH,
   OPENAI_TOOL_SEARCH,
-} from '../session/logFormats/discoveryTools';
-import type { TranscriptEvent } from '../session/transcript';
+} from '../replay/logFormats/discoveryTools';
+import type { TranscriptEvent } from '../replay/transcript';
 import { placeOf } from './events';
 import { type RecordedReason, reasonsFor } from './recordedSearchesReasons';
 import { compareRecorded, type RecordedVerdict } from './recordedSearchesVerdict';

@@ -1,7 +1,7 @@
 import type { TargetAnswer } from '../agents/target';
 import { TARGET_INFO } from '../agents/targetInfo';
 import { quote } from '../catalog/values';
-import type { TranscriptEvent } from '../session/transcript';
+import type { TranscriptEvent } from '../replay/transcript';
 import type { RecordedComparison } from './recordedSearchesVerdict';
 
 /**

@@ -4,8 +4,8 @@ import {
   CLAUDE_API_TOOL_SEARCH,
   CLAUDE_CODE_TOOL_SEARCH,
   OPENAI_TOOL_SEARCH,
-} from '../session/logFormats/discoveryTools';
-import type { Transcript, TranscriptEvent } from '../session/transcript';
+} from '../replay/logFormats/discoveryTools';
+import type { Transcript, TranscriptEvent } from '../replay/transcript';
 import { isDiscoveryCall } from './events';
 import type { ReplayedSession } from './replayed';
 import type { PricedCost } from './types';

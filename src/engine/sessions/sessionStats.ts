@@ -1,4 +1,4 @@
-import type { WorkingSetRule } from '../session/workingSetRules';
+import type { WorkingSetRule } from '../replay/workingSetRules';
 import type { Session } from './types';
 
 /**

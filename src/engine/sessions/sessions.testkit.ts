@@ -1,5 +1,5 @@
 import { type Catalog, makeTool } from '../catalog/types';
-import type { Transcript, TranscriptEvent } from '../session/transcript';
+import type { Transcript, TranscriptEvent } from '../replay/transcript';
 import type { Session } from './types';
 
 /** Small sessions for the reports' tests: a catalog of a few tools and terse event makers. */

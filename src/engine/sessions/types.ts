@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog/types';
 import type { LabelledQuery } from '../eval/querySetTypes';
-import type { Transcript } from '../session/transcript';
-import type { WorkingSetRule } from '../session/workingSetRules';
+import type { Transcript } from '../replay/transcript';
+import type { WorkingSetRule } from '../replay/workingSetRules';
 
 /**
  * What toollens reads from many agent sessions at once: the queries their models typed (a mined

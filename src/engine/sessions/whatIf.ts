@@ -1,6 +1,6 @@
 import type { Catalog } from '../catalog/types';
 import { scaffoldingOf } from '../prompt/harnessTools';
-import type { Transcript, TranscriptEvent } from '../session/transcript';
+import type { Transcript, TranscriptEvent } from '../replay/transcript';
 import { isDiscoveryCall } from './events';
 import type { Session } from './types';
 
