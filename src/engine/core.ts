@@ -244,6 +244,7 @@ export {
   type WorkingSetRule,
   type WorkingSetRuleInfo,
 } from './replay/workingSetRules';
+export { freeName } from './reports/names';
 // Types the exports above name in their signatures, for the API reference to link.
 export type { ToollensRows } from './search/accumulator';
 export type {
@@ -289,7 +290,6 @@ export type { ToollensRanking } from './search/toollensRanker';
 export * from './search/types';
 export { isTextField, isWeight, type WeightProblem, weightProblems } from './search/weights';
 export type { Axis, FilterMiss, NearMiss, WhyNot } from './search/whyNot';
-export { freeName } from './sessions/names';
 export type { QueryTerm, Token } from './text/analyze';
 export { type BoundedDiffPart, boundDiff } from './text/boundDiff';
 export { formatCount, formatStems, noun, plural } from './text/format';

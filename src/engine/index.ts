@@ -78,17 +78,12 @@ export { replay } from './replay/replay';
 export { simulateAgent } from './replay/simulate';
 export { toolCosts } from './replay/toolCosts';
 export { mentionedTools } from './replay/transcript';
-export { argumentText } from './search/argumentText';
-export { openSearch, SearchSession } from './search/searchSession';
-export { searchTools } from './search/searchTools';
-export { ToolIndex } from './search/ToolIndex';
-export { explainMiss } from './search/whyNot';
 export {
   FAILURE_KINDS,
   type SessionStats,
   type SessionsOptions,
   sessionStats,
-} from './sessions';
+} from './reports';
 export {
   type BuildSessionsOptions,
   buildSessions,
@@ -102,7 +97,7 @@ export {
   type SessionRecordView,
   type SessionSource,
   type SessionsReport,
-} from './sessions/build';
+} from './reports/build';
 // From their own modules, which name the types their signatures use (the API reference links them).
 export {
   DEFAULT_MINE_WINDOW,
@@ -110,14 +105,14 @@ export {
   minedSetToJson,
   mineQuerySet,
   type UnansweredSearch,
-} from './sessions/mine';
+} from './reports/mine';
 export {
   type ReadSession,
   type ReadSessionOptions,
   readSessionFile,
   type SessionFileText,
   type SessionThread,
-} from './sessions/read';
+} from './reports/read';
 export {
   checkRecordedSearches,
   type RecordedSearchCheck,
@@ -127,8 +122,8 @@ export {
   type RecordedSearchSkip,
   type RecordedVerdict,
   recordedSearchTargets,
-} from './sessions/recordedSearches';
-export type { RecordedReason, RecordedReasonCode } from './sessions/recordedSearchesReasons';
+} from './reports/recordedSearches';
+export type { RecordedReason, RecordedReasonCode } from './reports/recordedSearchesReasons';
 export type {
   AlwaysLoadReport,
   AlwaysLoadRow,
@@ -146,7 +141,12 @@ export type {
   SessionDiagnosis,
   SessionPlace,
   ToolUsage,
-} from './sessions/types';
+} from './reports/types';
+export { argumentText } from './search/argumentText';
+export { openSearch, SearchSession } from './search/searchSession';
+export { searchTools } from './search/searchTools';
+export { ToolIndex } from './search/ToolIndex';
+export { explainMiss } from './search/whyNot';
 export {
   analyze,
   analyzeField,

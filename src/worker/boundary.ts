@@ -240,7 +240,7 @@ export type FindabilityRow = {
 /** Where one tool lands under each chosen target, for its own name and the open queries. */
 export type Findability = { name: string; rows: FindabilityRow[] };
 
-/** Reports over many sessions (engine/sessions): failures, always-load, mined query sets. */
+/** Reports over many sessions (engine/reports): failures, always-load, mined query sets. */
 export type {
   AlwaysLoadReport,
   Diagnosis,

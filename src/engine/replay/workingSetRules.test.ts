@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type Catalog, makeTool } from '../catalog/types';
-import { sessionRule } from '../sessions/read';
+import { sessionRule } from '../reports/read';
 import { importConversation } from './logFormats/importConversation';
 import { replay } from './replay';
 import type { Transcript, TranscriptEvent } from './transcript';
