@@ -85,7 +85,7 @@ export const HEAVY_PACKAGES = ['@orama/orama', '@orama/stemmers', 'minisearch', 
  */
 export const UI_FEATURES = [
   'search',
-  'session',
+  'timeline',
   'sessions',
   'authoring',
   'catalog',
