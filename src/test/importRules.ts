@@ -86,7 +86,7 @@ export const HEAVY_PACKAGES = ['@orama/orama', '@orama/stemmers', 'minisearch', 
 export const UI_FEATURES = [
   'search',
   'timeline',
-  'sessions',
+  'reports',
   'authoring',
   'catalog',
   'mcp',

@@ -10,8 +10,8 @@ import type {
 import type { AuthoringState } from '../../authoring';
 import type { ReleaseDiffState } from '../../diff';
 import type { McpState } from '../../mcp';
+import type { SessionsState } from '../../reports';
 import type { SearchState } from '../../search';
-import type { SessionsState } from '../../sessions';
 import type { RequestKind, RequestState } from '../../shared/request';
 import type { SavedFailure } from '../../shared/savedWork';
 import type { View } from '../../shared/view';
