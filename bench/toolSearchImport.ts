@@ -1,4 +1,4 @@
-import { importConversation } from '../src/engine/session/logFormats/importConversation';
+import { importConversation } from '../src/engine/replay/logFormats/importConversation';
 
 /**
  * `npx tsx bench/toolSearchImport.ts`: importing a Claude API log of tool searches at the replay

@@ -166,7 +166,7 @@ describe('the import check itself', () => {
     ],
     [
       'a feature importing the app',
-      'ui/session/bad.ts',
+      'ui/timeline/bad.ts',
       "import { useAppState } from '../app/store/appStore';",
     ],
     ['shared importing a feature', 'ui/shared/bad.ts', "import { rankerTerms } from '../search';"],

@@ -1,12 +1,11 @@
-import { basename } from 'node:path';
 import {
   type Catalog,
   describeImport,
-  importConversation,
   type LogReading,
-  proposedRule,
+  readSessionFile,
   type Session,
-  type Transcript,
+  type SessionFileText,
+  type SessionSource,
 } from '../engine';
 import type { CliArgs } from './args';
 import { InputError, readText } from './loadCatalog';
@@ -15,9 +14,10 @@ import { escapeForTerminal } from './terminalText';
 import { UsageError } from './usageError';
 
 /**
- * `--sessions <files…>`: each file read as `replay --scenario` reads a log (its format
- * detected, its tool names mapped to the catalog's), every thread a session of its own. A Claude
- * Code file's subagent threads are named `file#subagent-N`. Errors name the file and the line.
+ * `--sessions <files…>`: each file read by the session pipeline's reading (`readSessionFile`: its
+ * format detected, its tool names mapped to the catalog's, each thread with its agent's
+ * working-set rule), every thread a session of its own. A session is named by its file as given,
+ * a Claude Code file's subagent threads `file-subagent-N`. Errors name the file and the line.
  */
 
 export type SessionFile = { file: string; sessions: Session[]; notes: string[] };
@@ -31,31 +31,35 @@ export const sessionPaths = ({ values, rest }: Pick<CliArgs, 'values' | 'rest'>)
   return paths;
 };
 
+/** How a file was read, for stderr: `toollens: file: detected as …`, then the reading's notes. */
+export const readingNotes = (read: SessionSource): string[] => {
+  const how = `${read.detected ? 'detected as' : 'read as'} ${describeImport(read)}`;
+  const notes = read.format === 'toollens' ? [] : [how, ...read.notes];
+  return notes.map((note) => `toollens: ${read.file}: ${note}`);
+};
+
 export const loadSessionFile = (
   file: string,
   reading: LogReading,
   catalogNames?: readonly string[],
 ): SessionFile => {
-  const result = importConversation(readText(file), {
-    ...reading,
-    source: file,
-    name: basename(file).replace(/\.jsonl?$/i, ''),
-    ...(catalogNames === undefined ? {} : { catalogNames }),
+  const read = readSessionFile(
+    { name: file, text: readText(file) },
+    { ...reading, session: file, ...(catalogNames === undefined ? {} : { catalogNames }) },
+  );
+  if (!read.ok) throw new InputError(read.errors.join('\n'));
+  const sessions = read.threads.map(({ name, transcript, rule }) => ({ name, transcript, rule }));
+  return { file, sessions, notes: readingNotes(read) };
+};
+
+/** The files' texts, for the session pipeline; a file named twice is refused. */
+export const sessionTexts = (paths: readonly string[]): SessionFileText[] => {
+  const seen = new Set<string>();
+  return paths.map((file) => {
+    if (seen.has(file)) throw new UsageError(`--sessions names "${file}" twice`);
+    seen.add(file);
+    return { name: file, text: readText(file) };
   });
-  if (!result.ok) throw new InputError(result.errors.join('\n'));
-  // Each thread is replayed by its agent's working-set rule, as the importer proposes it for
-  // the file: a subagent thread runs in the same agent, though it may search nothing itself.
-  const rule = proposedRule(result.format, result.transcript);
-  const session = (name: string, transcript: Transcript): Session => ({ name, transcript, rule });
-  const sessions: Session[] = [
-    session(file, result.transcript),
-    ...(result.threads ?? []).map((transcript, index) =>
-      session(`${file}#subagent-${index + 1}`, transcript),
-    ),
-  ];
-  const how = `${result.detected ? 'detected as' : 'read as'} ${describeImport(result)}`;
-  const notes = result.format === 'toollens' ? [] : [how, ...result.notes];
-  return { file, sessions, notes: notes.map((note) => `toollens: ${file}: ${note}`) };
 };
 
 export const loadSessions = (

@@ -87,7 +87,7 @@ describe('toollens diagnose', () => {
     // was loaded: the call of issue_write in turn 12 is no failure, and the search of turn 8 is
     // one for tools already loaded. The boundary lists no carried tools, which the report says.
     expect(text).toMatch(/\nall\s+1\s+1\s+1\s+2\s+4\s+1\s+0\s+9\/13 \(69%\)/);
-    expect(text).toMatch(/claude-code-github-day\.jsonl#subagent-1\s+session/);
+    expect(text).toMatch(/claude-code-github-day\.jsonl-subagent-1\s+session/);
     expect(text).toContain(
       'claude-code-github-day.jsonl turn 7, event 3: the compaction lists no carried tools',
     );

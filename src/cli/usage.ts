@@ -132,7 +132,7 @@ per field its count, length normalisation, weight and part; the name match; the 
 and the first key that put it below the hit above (JSON: "explanations", in the order of "hits").
 mine and diagnose read many sessions at once: --sessions takes one or more files (a shell glob's
 files too), each read as replay reads a log; a Claude Code file's subagent threads are sessions
-of their own, named file#subagent-N. mine turns each search the agents ran into a query labelled
+of their own, named file-subagent-N. mine turns each search the agents ran into a query labelled
 by the tools it (or another search of its run: no call or message between) returned and the
 agent then called in that turn or the next --window turns (default ${DEFAULT_MINE_WINDOW}), silver, with
 select: discoveries kept apart; a search no called tool is tied to is unanswered, left out of

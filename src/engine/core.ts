@@ -186,6 +186,65 @@ export { formatShare, type StandingSavings, standingSavings } from './prompt/sav
 export type { Size, SurfaceCost } from './prompt/surface';
 export { charsPerFourCounter, type TokenCounter, tokensByChars } from './prompt/tokenEstimate';
 export type { PieceTokenizer, TokenPiece, TokenPieces } from './prompt/tokenPieces';
+export {
+  type ActivationResult,
+  nameDistance,
+  nearestNames,
+  type UnknownName,
+} from './replay/activate';
+export {
+  type ActivationAccuracy,
+  accuracyHeadline,
+  BY_CONSTRUCTION_NOTE,
+  type LabelledActivation,
+  wrongToolMessage,
+} from './replay/labelledActivation';
+export { MAX_REPLAY_TURNS, sizeProblem, transcriptSizeProblem } from './replay/limits';
+export type { DiscoveryToolNames } from './replay/logFormats/types';
+export {
+  type ConversationResult,
+  DEFAULT_DISCOVERY_TOOLS,
+  describeImport,
+  type ImportConversationOptions,
+  type ImportedFrom,
+  isLogFormat,
+  LOG_FORMAT_LABELS,
+  LOG_FORMATS,
+  type LogFormat,
+  type LogReading,
+  type LogShape,
+} from './replay/logFormats/types';
+export type { Marker, MarkerKind, MarkerOptions } from './replay/markers';
+export type {
+  ReplayedSearch,
+  ReplayOptions,
+  ReplayResult,
+  ReplaySummary,
+  ReplayTurn,
+} from './replay/replay';
+export type { SimulateOptions } from './replay/simulate';
+export {
+  parseSimulateStrategy,
+  SIMULATE_STRATEGIES,
+  type SimulateStrategy,
+} from './replay/simulateStrategy';
+export { declarationLines, type ToolCost } from './replay/toolCosts';
+export { DEMO_EPOCH, type Transcript, type TranscriptEvent, type Turn } from './replay/transcript';
+export type {
+  ProjectionOptions,
+  RejectedEvent,
+  ToolState,
+  TurnProjection,
+} from './replay/workingSet';
+export {
+  DEFAULT_WORKING_SET_RULE,
+  isWorkingSetRule,
+  WORKING_SET_RULE_INFO,
+  WORKING_SET_RULES,
+  type WorkingSetRule,
+  type WorkingSetRuleInfo,
+} from './replay/workingSetRules';
+export { freeName } from './reports/names';
 // Types the exports above name in their signatures, for the API reference to link.
 export type { ToollensRows } from './search/accumulator';
 export type {
@@ -231,66 +290,6 @@ export type { ToollensRanking } from './search/toollensRanker';
 export * from './search/types';
 export { isTextField, isWeight, type WeightProblem, weightProblems } from './search/weights';
 export type { Axis, FilterMiss, NearMiss, WhyNot } from './search/whyNot';
-export {
-  type ActivationResult,
-  nameDistance,
-  nearestNames,
-  type UnknownName,
-} from './session/activate';
-export {
-  type ActivationAccuracy,
-  accuracyHeadline,
-  BY_CONSTRUCTION_NOTE,
-  type LabelledActivation,
-  wrongToolMessage,
-} from './session/labelledActivation';
-export { MAX_REPLAY_TURNS, sizeProblem, transcriptSizeProblem } from './session/limits';
-export type { DiscoveryToolNames } from './session/logFormats/types';
-export {
-  type ConversationResult,
-  DEFAULT_DISCOVERY_TOOLS,
-  describeImport,
-  type ImportConversationOptions,
-  type ImportedFrom,
-  isLogFormat,
-  LOG_FORMAT_LABELS,
-  LOG_FORMATS,
-  type LogFormat,
-  type LogReading,
-  type LogShape,
-} from './session/logFormats/types';
-export type { Marker, MarkerKind, MarkerOptions } from './session/markers';
-export type {
-  ReplayedSearch,
-  ReplayOptions,
-  ReplayResult,
-  ReplaySummary,
-  ReplayTurn,
-} from './session/replay';
-export type { SimulateOptions } from './session/simulate';
-export {
-  parseSimulateStrategy,
-  SIMULATE_STRATEGIES,
-  type SimulateStrategy,
-} from './session/simulateStrategy';
-export { declarationLines, type ToolCost } from './session/toolCosts';
-export { DEMO_EPOCH, type Transcript, type TranscriptEvent, type Turn } from './session/transcript';
-export type {
-  ProjectionOptions,
-  RejectedEvent,
-  ToolState,
-  TurnProjection,
-} from './session/workingSet';
-export {
-  DEFAULT_WORKING_SET_RULE,
-  isWorkingSetRule,
-  proposedRule,
-  ruleFromDiscovery,
-  WORKING_SET_RULE_INFO,
-  WORKING_SET_RULES,
-  type WorkingSetRule,
-  type WorkingSetRuleInfo,
-} from './session/workingSetRules';
 export type { QueryTerm, Token } from './text/analyze';
 export { type BoundedDiffPart, boundDiff } from './text/boundDiff';
 export { formatCount, formatStems, noun, plural } from './text/format';

@@ -63,12 +63,7 @@ export {
   startedTokenCounter,
   type Tokenizer,
 } from './prompt/tokens';
-export { argumentText } from './search/argumentText';
-export { openSearch, SearchSession } from './search/searchSession';
-export { searchTools } from './search/searchTools';
-export { ToolIndex } from './search/ToolIndex';
-export { explainMiss } from './search/whyNot';
-export { validateActivation } from './session/activate';
+export { validateActivation } from './replay/activate';
 export {
   COMPARED_ORDERS,
   type ComparedOrder,
@@ -76,21 +71,33 @@ export {
   ORDERS_MAX_TURNS,
   type OrderFigures,
   type OrderTurn,
-} from './session/declarationOrders';
-export { importConversation } from './session/logFormats/importConversation';
-export { findMarkers } from './session/markers';
-export { replay } from './session/replay';
-export { simulateAgent } from './session/simulate';
-export { toolCosts } from './session/toolCosts';
-export { mentionedTools } from './session/transcript';
+} from './replay/declarationOrders';
+export { importConversation } from './replay/logFormats/importConversation';
+export { findMarkers } from './replay/markers';
+export { replay } from './replay/replay';
+export { simulateAgent } from './replay/simulate';
+export { toolCosts } from './replay/toolCosts';
+export { mentionedTools } from './replay/transcript';
 export {
   FAILURE_KINDS,
-  reportSessions,
   type SessionStats,
   type SessionsOptions,
-  type SessionsReport,
   sessionStats,
-} from './sessions';
+} from './reports';
+export {
+  type BuildSessionsOptions,
+  buildSessions,
+  type RecordOptions,
+  type RecordsReport,
+  recordSessions,
+  recordView,
+  reportRecords,
+  type SessionInput,
+  type SessionRecord,
+  type SessionRecordView,
+  type SessionSource,
+  type SessionsReport,
+} from './reports/build';
 // From their own modules, which name the types their signatures use (the API reference links them).
 export {
   DEFAULT_MINE_WINDOW,
@@ -98,7 +105,14 @@ export {
   minedSetToJson,
   mineQuerySet,
   type UnansweredSearch,
-} from './sessions/mine';
+} from './reports/mine';
+export {
+  type ReadSession,
+  type ReadSessionOptions,
+  readSessionFile,
+  type SessionFileText,
+  type SessionThread,
+} from './reports/read';
 export {
   checkRecordedSearches,
   type RecordedSearchCheck,
@@ -108,8 +122,8 @@ export {
   type RecordedSearchSkip,
   type RecordedVerdict,
   recordedSearchTargets,
-} from './sessions/recordedSearches';
-export type { RecordedReason, RecordedReasonCode } from './sessions/recordedSearchesReasons';
+} from './reports/recordedSearches';
+export type { RecordedReason, RecordedReasonCode } from './reports/recordedSearchesReasons';
 export type {
   AlwaysLoadReport,
   AlwaysLoadRow,
@@ -127,7 +141,12 @@ export type {
   SessionDiagnosis,
   SessionPlace,
   ToolUsage,
-} from './sessions/types';
+} from './reports/types';
+export { argumentText } from './search/argumentText';
+export { openSearch, SearchSession } from './search/searchSession';
+export { searchTools } from './search/searchTools';
+export { ToolIndex } from './search/ToolIndex';
+export { explainMiss } from './search/whyNot';
 export {
   analyze,
   analyzeField,

@@ -85,8 +85,8 @@ export const HEAVY_PACKAGES = ['@orama/orama', '@orama/stemmers', 'minisearch', 
  */
 export const UI_FEATURES = [
   'search',
-  'session',
-  'sessions',
+  'timeline',
+  'reports',
   'authoring',
   'catalog',
   'mcp',

@@ -7,7 +7,7 @@
  * travel as comlink proxies.
  */
 import type { BuiltInCatalog } from '../data/builtIn';
-import type { CatalogDiff, Diagnosis, MinedSet, reportSessions } from '../engine';
+import type { CatalogDiff, Diagnosis, MinedSet, RecordsReport } from '../engine';
 import type {
   AgentTargetId,
   CatalogFormat,
@@ -141,7 +141,7 @@ export type ReplayRequest = {
 
 /**
  * `toolCosts`: for each turn, its declared tools with their tokens and share, largest first,
- * and which were activated and never called (engine/session/toolCosts.ts).
+ * and which were activated and never called (engine/replay/toolCosts.ts).
  */
 export type ReplayView = ReplayResult & {
   markers: Marker[];
@@ -150,7 +150,7 @@ export type ReplayView = ReplayResult & {
   ordersMaxTurns: number;
 };
 
-/** A simulated agent over a query set (engine/session/simulate.ts), on the loaded catalog. */
+/** A simulated agent over a query set (engine/replay/simulate.ts), on the loaded catalog. */
 export type SimulateRequest = {
   queries: LabelledQuery[];
   /** `top1`, `top3`, `top<k>` or `relevant`. */
@@ -236,7 +236,7 @@ export type FindabilityRow = {
 /** Where one tool lands under each chosen target, for its own name and the open queries. */
 export type Findability = { name: string; rows: FindabilityRow[] };
 
-/** Reports over many sessions (engine/sessions): failures, always-load, mined query sets. */
+/** Reports over many sessions (engine/reports): failures, always-load, mined query sets. */
 export type {
   AlwaysLoadReport,
   Diagnosis,
@@ -248,8 +248,8 @@ export type {
 /** A session's turn (and event) a finding is at: what a marker of the Sessions view links to. */
 export type FindingPlace = Diagnosis['sessions'][number]['failures'][number]['at'];
 
-/** The Sessions view's report: the failures of every session, and what to always load. */
-export type ManySessionsReport = ReturnType<typeof reportSessions>;
+/** The Sessions view's report: each session's record (as it crosses) and what they add up to. */
+export type ManySessionsReport = RecordsReport;
 
 /** A mined query set, the window asked for (undefined: the engine's default), and its file. */
 export type MinedReport = {

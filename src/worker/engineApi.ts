@@ -24,6 +24,7 @@ const sessions = deferred(
   {
     scenarios: true,
     parseTranscript: true,
+    readSession: true,
     validateActivation: true,
     replay: true,
     simulate: true,

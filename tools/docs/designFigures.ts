@@ -11,7 +11,7 @@ import {
 } from '../../src/engine';
 import { assemblePrompt, sectionAt } from '../../src/engine/prompt/assemble';
 import { commonPrefixLength } from '../../src/engine/prompt/cache';
-import { projectWorkingSet } from '../../src/engine/session/workingSet';
+import { projectWorkingSet } from '../../src/engine/replay/workingSet';
 import { block, catalogOf, f2, table } from './figureText';
 import { capabilityFigures, excerptFigures, MIXED, READERS, searchFigures } from './searchFigures';
 

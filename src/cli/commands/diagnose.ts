@@ -1,5 +1,6 @@
 import {
   type AlwaysLoadReport,
+  buildSessions,
   DEFAULT_WORKING_SET_BUDGET,
   type Diagnosis,
   type DiscoveryShare,
@@ -10,15 +11,15 @@ import {
   loadTokenCounter,
   plural,
   type ReplayTotals,
-  reportSessions,
+  reportRecords,
 } from '../../engine';
 import { type CliArgs, positiveInt } from '../args';
-import { loadSessions, sessionPaths } from '../loadSessions';
+import { readingNotes, sessionPaths, sessionTexts } from '../loadSessions';
 import { readCatalog } from '../mcpSource';
 import { table } from '../table';
 import { escapeForTerminal } from '../terminalText';
 import { logReading, ruleOption } from './logOptions';
-import { recordedSearchesSection } from './recordedSearchesReport';
+import { recordedSearchesLines } from './recordedSearchesReport';
 
 /**
  * `diagnose --sessions <files…>`: each session replayed against the catalog, its discovery
@@ -188,35 +189,29 @@ const alwaysLoadLines = (report: AlwaysLoadReport): string[] => {
 export const diagnoseCommand = async ({ values, rest }: CliArgs): Promise<string> => {
   const paths = sessionPaths({ values, rest });
   const { catalog, label } = await readCatalog(values, { fallback: 'demo' });
-  const files = loadSessions(
-    paths,
-    logReading(values),
-    catalog.tools.map((tool) => tool.name),
-  );
-  for (const note of files.flatMap((each) => each.notes)) {
-    process.stderr.write(`${escapeForTerminal(note)}\n`);
-  }
-  const sessions = files.flatMap((each) => each.sessions);
+  const files = sessionTexts(paths);
   const rule = ruleOption(values.rule);
   const options = {
-    catalog,
     ...(rule === undefined ? {} : { rule }),
     counter: await loadTokenCounter(),
     ...(values.budget === undefined
       ? {}
       : { budget: positiveInt('budget', values.budget, DEFAULT_WORKING_SET_BUDGET) }),
   };
-  const { diagnosis, alwaysLoad } = reportSessions(sessions, options);
-  const recorded = recordedSearchesSection(sessions, catalog);
+  // The session pipeline: every file read, every thread replayed once, its records reported.
+  const records = buildSessions(files, catalog, { ...options, ...logReading(values) });
+  const sources = [...new Set(records.flatMap((record) => record.source ?? []))];
+  for (const source of sources) {
+    for (const note of readingNotes(source)) {
+      process.stderr.write(`${escapeForTerminal(note)}\n`);
+    }
+  }
+  const { diagnosis, alwaysLoad, recordedSearches } = reportRecords(records, catalog, options);
   if (values.json) {
-    return JSON.stringify(
-      { catalog: label, diagnosis, alwaysLoad, recordedSearches: recorded.json },
-      null,
-      2,
-    );
+    return JSON.stringify({ catalog: label, diagnosis, alwaysLoad, recordedSearches }, null, 2);
   }
   return [
-    `${plural(sessions.length, 'session')} from ${plural(files.length, 'file')} · catalog ${label} (${plural(catalog.tools.length, 'tool')}) · tokens: ${options.counter.name}`,
+    `${plural(records.length, 'session')} from ${plural(files.length, 'file')} · catalog ${label} (${plural(catalog.tools.length, 'tool')}) · tokens: ${options.counter.name}`,
     '',
     ...failureLines(diagnosis),
     rule === undefined
@@ -224,6 +219,7 @@ export const diagnoseCommand = async ({ values, rest }: CliArgs): Promise<string
       : `rule: ${rule} for every session (--rule)`,
     '',
     ...alwaysLoadLines(alwaysLoad),
-    ...recorded.lines,
+    '',
+    ...recordedSearchesLines(recordedSearches),
   ].join('\n');
 };

@@ -63,7 +63,7 @@ const groupLine = (group: RecordedSearchGroup): string => {
   return `${group.label}${versions}: ${formatCount(group.same)} of ${plural(group.checked, 'recorded search', 'recorded searches')} returned what the emulator (${group.target}) returns${reordered}${differ}${skipped}`;
 };
 
-const recordedSearchesLines = (report: RecordedSearchesReport): string[] => {
+export const recordedSearchesLines = (report: RecordedSearchesReport): string[] => {
   if (report.groups.length === 0) {
     return ['recorded searches: none in these sessions (the check needs a search and its result)'];
   }

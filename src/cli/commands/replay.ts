@@ -5,7 +5,6 @@ import {
   DEFAULT_WORKING_SET_BUDGET,
   describeImport,
   type ImportConversationOptions,
-  importConversation,
   type LabelledQuery,
   LOG_FORMAT_LABELS,
   type LogFormat,
@@ -15,8 +14,8 @@ import {
   own,
   parseSimulateStrategy,
   plural,
-  proposedRule,
   type ReplayResult,
+  readSessionFile,
   replay,
   simulateAgent,
   sizeProblem,
@@ -47,29 +46,32 @@ import { orderLines } from './replayOrders';
 const loadScenario = (
   spec: string,
   reading: LogReading & Pick<ImportConversationOptions, 'catalogNames'> = {},
-): { transcript: Transcript; notes: string[]; format: LogFormat } => {
+): { transcript: Transcript; notes: string[]; format: LogFormat; rule: WorkingSetRule } => {
   const builtIn = scenarioByName(spec);
-  if (builtIn) return { transcript: builtIn, notes: [], format: 'toollens' };
+  if (builtIn) return { transcript: builtIn, notes: [], format: 'toollens', rule: 'lru' };
   if (!existsSync(spec)) {
     const names = scenarios.map((scenario) => scenario.name).join(', ');
     throw new InputError(
       `toollens: no scenario named "${spec}" and no such file; the scenarios are ${names}`,
     );
   }
-  const result = importConversation(readText(spec), {
-    ...reading,
-    source: spec,
-    name: basename(spec).replace(/\.jsonl?$/i, ''),
-  });
+  // The session pipeline's reading: the main thread, with its agent's working-set rule.
+  const result = readSessionFile(
+    { name: spec, text: readText(spec) },
+    { ...reading, name: basename(spec).replace(/\.jsonl?$/i, '') },
+  );
   if (!result.ok) throw new InputError(result.errors.join('\n'));
+  const [main] = result.threads;
+  if (main === undefined) throw new InputError(`toollens: ${spec}: no thread to replay`);
   if (result.format === 'toollens') {
-    return { transcript: result.transcript, notes: [], format: 'toollens' };
+    return { transcript: main.transcript, notes: [], format: 'toollens', rule: main.rule };
   }
   const how = `${result.detected ? 'detected as' : 'read as'} ${describeImport(result)}`;
   return {
-    transcript: result.transcript,
+    transcript: main.transcript,
     notes: [how, ...result.notes].map((note) => `toollens: ${spec}: ${note}`),
     format: result.format,
+    rule: main.rule,
   };
 };
 
@@ -182,7 +184,7 @@ export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
   // The catalog is read first: a log's names are mapped to its tools' names as they are read.
   const { catalog } = await readCatalog(values, { fallback: 'demo' });
   const catalogNames = catalog.tools.map((tool) => tool.name);
-  const { transcript, notes, format } = loadScenario(scenario, {
+  const { transcript, notes, format, ...read } = loadScenario(scenario, {
     ...logReading(values),
     catalogNames,
   });
@@ -193,8 +195,7 @@ export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
     transcript.budget ?? DEFAULT_WORKING_SET_BUDGET,
   );
   // An imported log is replayed by its agent's rule unless --rule says otherwise.
-  const proposed = proposedRule(format, transcript);
-  const rule = ruleOption(values.rule) ?? proposed;
+  const rule = ruleOption(values.rule) ?? read.rule;
   const wasProposed = values.rule === undefined && format !== 'toollens';
   const result = replay(transcript, {
     catalog,
@@ -222,7 +223,7 @@ export const spreadQueries = <T>(queries: readonly T[], limit: number | undefine
 
 /**
  * `replay --simulate <strategy> --queries <set>`: a simulated agent's transcript of the query set
- * (engine/session/simulate.ts) on the catalog, replayed like any scenario. The catalog is read as
+ * (engine/replay/simulate.ts) on the catalog, replayed like any scenario. The catalog is read as
  * the app reads it (tags derived unless --no-derive-tags), so the capability line is the app's.
  */
 const simulateCommand = async (values: CliArgs['values']): Promise<string> => {

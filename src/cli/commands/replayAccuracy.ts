@@ -8,7 +8,7 @@ import {
 } from '../../engine/core';
 
 /**
- * What `replay` prints of a labelled timeline (engine/session/labelledActivation.ts): each
+ * What `replay` prints of a labelled timeline (engine/replay/labelledActivation.ts): each
  * turn's verdict in the table, the count in the summary, one line per wrong turn, and, after a
  * simulation, the saving with the count beside it, as the app's savings card heads it.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../data/demo';
 import { specFiveTurns } from '../../data/scenarios/specFiveTurns';
-import { replay } from '../session/replay';
+import { replay } from '../replay/replay';
 import { diffPrompts } from './diff';
 
 describe('diffPrompts', () => {

@@ -8,8 +8,6 @@ import { engineApi } from '../../worker/engineApi';
 import { QueriesView } from '../authoring/evaluate/QueriesView';
 import CatalogPanel from '../catalog/CatalogPanel';
 import { SearchPanel } from '../search/components';
-import type { SessionActions } from '../session/state/sessionTypes';
-import TimelinePanel from '../session/timeline/TimelinePanel';
 import { RequestErrorNote } from '../shared/messages/RequestError';
 import {
   type RequestError as Failure,
@@ -19,6 +17,8 @@ import {
   type RequestMessage,
 } from '../shared/request';
 import { DEFAULT_VIEW } from '../shared/view';
+import type { SessionActions } from '../timeline/state/sessionTypes';
+import TimelinePanel from '../timeline/timeline/TimelinePanel';
 import { createAppStore } from './store/appStore';
 import { requestInputs, requestMessages } from './store/requestMessages';
 import type { AppState } from './store/types';

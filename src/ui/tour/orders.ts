@@ -2,7 +2,7 @@ import type { ReplayView } from '../../worker/boundary';
 
 /**
  * The declaration orders the finale sets side by side, as the room reads them. The engine
- * compares them on the same turns (engine/session/declarationOrders.ts, `compareOrders`); its
+ * compares them on the same turns (engine/replay/declarationOrders.ts, `compareOrders`); its
  * own labels (`ORDER_LABELS`) are in the full engine entry, which the page does not load, so
  * the names are said here, shorter, for a room.
  */

@@ -5,6 +5,9 @@ import type {
   ConversationResult,
   LogReading,
   PromptDiff,
+  ReadSession,
+  ReadSessionOptions,
+  SessionFileText,
   Transcript,
 } from '../../engine';
 import {
@@ -15,6 +18,7 @@ import {
   memoizedCounter,
   ORDERS_MAX_TURNS,
   parseSimulateStrategy,
+  readSessionFile,
   replay,
   simulateAgent,
   toolCosts,
@@ -25,6 +29,15 @@ import { currentCatalog, requireLoaded } from './state';
 
 /** How often a long replay tells the page it is alive (the page waits 10 s by default). */
 const ALIVE_EVERY_MS = 1_000;
+
+/** The loaded catalog's names, when there is one: without, the notes just list no unknown tools. */
+const loadedNames = (): { catalogNames?: string[] } => {
+  try {
+    return { catalogNames: currentCatalog().tools.map((tool) => tool.name) };
+  } catch {
+    return {};
+  }
+};
 
 export const sessionApi = {
   /** The demo scenarios, the design's five-turn example (docs/design/working-set.md) first. */
@@ -45,18 +58,16 @@ export const sessionApi = {
     source: string,
     reading: LogReading = {},
   ): ConversationResult {
-    let catalogNames: string[] | undefined;
-    try {
-      catalogNames = currentCatalog().tools.map((tool) => tool.name);
-    } catch {
-      // No catalog yet: the notes just don't list unknown tools.
-    }
-    return importConversation(text, {
-      name,
-      source,
-      ...reading,
-      ...(catalogNames === undefined ? {} : { catalogNames }),
-    });
+    return importConversation(text, { name, source, ...reading, ...loadedNames() });
+  },
+
+  /**
+   * Reads a session file by the session pipeline: its threads named (the session numbered
+   * until it and its threads take no name in `options.taken`) and each with its agent's
+   * working-set rule. The loaded catalog's names, when there is one, map the log's names.
+   */
+  readSession(file: SessionFileText, options: ReadSessionOptions = {}): ReadSession {
+    return readSessionFile(file, { ...options, ...loadedNames() });
   },
 
   /** What activate_tool would answer: accepted, or an error with the nearest names. */

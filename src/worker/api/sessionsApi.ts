@@ -6,34 +6,47 @@ import {
   minedSetToJson,
   mineQuerySet,
   recordedSearchTargets,
-  reportSessions,
-  ruleFromDiscovery,
+  recordSessions,
+  recordView,
+  reportRecords,
   type Session,
+  type SessionInput,
 } from '../../engine';
 import type { ManySessionsReport, MinedReport } from '../boundary';
 import { builtTargets } from './keptTargets';
 import { currentCatalog } from './state';
 
 /**
- * Many sessions at once, for the Sessions view: their discovery failures and which tools to
- * declare always (both replay every session on the loaded catalog, with every live edit), and
- * the query set their models typed. Loaded with its first call (engineApi's `deferred`).
+ * Many sessions at once, for the Sessions view: their records (the session pipeline's, each
+ * session replayed once on the loaded catalog with every live edit, by its agent's rule), what
+ * they add up to, and the query set their models typed. Loaded with its first call (engineApi's
+ * `deferred`).
  */
 export const sessionsApi = {
-  /** The failures of each session and of all, and the always-load table with its what-if. */
-  async sessionsReport(sessions: readonly Session[], budget?: number): Promise<ManySessionsReport> {
+  /**
+   * The records of the saved sessions (each thread naming its main one, so a thread runs by its
+   * session's rule), the failures over all, the always-load table with its what-if, and every
+   * recorded search asked again of the agent target that emulates its agent.
+   */
+  async sessionsReport(
+    sessions: readonly SessionInput[],
+    budget?: number,
+  ): Promise<ManySessionsReport> {
+    const catalog = currentCatalog();
     const options = {
-      catalog: currentCatalog(),
       counter: memoizedCounter(await loadTokenCounter()),
       ...(budget === undefined ? {} : { budget }),
     };
-    // A saved session no longer knows its log's format: its discovery tool names its agent,
-    // whose working-set rule it is replayed by. One replay of each serves both reports.
-    const ruled = sessions.map((each) => ({
-      ...each,
-      rule: each.rule ?? ruleFromDiscovery(each.transcript),
-    }));
-    return reportSessions(ruled, options);
+    // The targets the worker keeps over the loaded catalog, built in its steps if not yet.
+    const kept = await builtTargets(recordedSearchTargets(sessions), undefined);
+    const records = recordSessions(sessions, catalog, {
+      ...options,
+      recorded: { targets: (id) => kept.get(id) as AgentTarget },
+    });
+    return {
+      ...reportRecords(records, catalog, options),
+      records: records.map(recordView),
+    };
   },
 
   /**

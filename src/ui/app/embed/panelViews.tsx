@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { EvaluatePanel } from '../../authoring/components';
 import { CatalogPanel } from '../../catalog/components';
 import { SearchPanel } from '../../search/components';
-import { CostEmbed, PromptPanel, TimelinePanel } from '../../session/components';
+import { CostEmbed, PromptPanel, TimelinePanel } from '../../timeline/components';
 import { useEvaluatePanelProps } from '../hooks/useAuthoringProps';
 import { useCatalogPanelProps, useSearchPanelProps } from '../hooks/usePanelProps';
 import { usePromptPanelProps, useTimelinePanelProps } from '../hooks/useSessionPanelProps';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { isSession } from '../../sessions';
-import type { SessionRow, SessionsPanelProps } from '../../sessions/components';
+import { isSession } from '../../reports';
+import type { SessionRow, SessionsPanelProps } from '../../reports/components';
 import { errorOf, shown } from '../../shared/request';
 import { type AppStore, useAppState } from '../store/appStore';
 import { formatHash } from '../url/viewHash';
