@@ -13,6 +13,7 @@ import {
   reportSessions,
 } from '../../engine';
 import { type CliArgs, positiveInt } from '../args';
+import type { CliIo } from '../cliIo';
 import { loadSessions, sessionPaths } from '../loadSessions';
 import { readCatalog } from '../mcpSource';
 import { table } from '../table';
@@ -185,7 +186,7 @@ const alwaysLoadLines = (report: AlwaysLoadReport): string[] => {
   ];
 };
 
-export const diagnoseCommand = async ({ values, rest }: CliArgs): Promise<string> => {
+export const diagnoseCommand = async ({ values, rest }: CliArgs, io: CliIo): Promise<string> => {
   const paths = sessionPaths({ values, rest });
   const { catalog, label } = await readCatalog(values, { fallback: 'demo' });
   const files = loadSessions(
@@ -194,10 +195,10 @@ export const diagnoseCommand = async ({ values, rest }: CliArgs): Promise<string
     catalog.tools.map((tool) => tool.name),
   );
   for (const note of files.flatMap((each) => each.notes)) {
-    process.stderr.write(`${escapeForTerminal(note)}\n`);
+    io.stderr(`${escapeForTerminal(note)}\n`);
   }
   const sessions = files.flatMap((each) => each.sessions);
-  const rule = ruleOption(values.rule);
+  const rule = ruleOption(values.rule, io);
   const options = {
     catalog,
     ...(rule === undefined ? {} : { rule }),

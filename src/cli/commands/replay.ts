@@ -27,6 +27,7 @@ import {
   type WorkingSetRule,
 } from '../../engine';
 import { type CliArgs, positiveInt, required } from '../args';
+import type { CliIo } from '../cliIo';
 import { InputError, readText } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
 import { readCatalog } from '../mcpSource';
@@ -176,7 +177,7 @@ const render = (result: ReplayResult, transcript: Transcript, rule?: string): st
   return lines.join('\n');
 };
 
-export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
+export const replayCommand = async ({ values }: CliArgs, io: CliIo): Promise<string> => {
   if (values.simulate !== undefined) return simulateCommand(values);
   const scenario = required('scenario', values.scenario);
   // The catalog is read first: a log's names are mapped to its tools' names as they are read.
@@ -186,7 +187,7 @@ export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
     ...logReading(values),
     catalogNames,
   });
-  for (const note of notes) process.stderr.write(`${escapeForTerminal(note)}\n`);
+  for (const note of notes) io.stderr(`${escapeForTerminal(note)}\n`);
   const budget = positiveInt(
     'budget',
     values.budget,
@@ -194,7 +195,7 @@ export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
   );
   // An imported log is replayed by its agent's rule unless --rule says otherwise.
   const proposed = proposedRule(format, transcript);
-  const rule = ruleOption(values.rule) ?? proposed;
+  const rule = ruleOption(values.rule, io) ?? proposed;
   const wasProposed = values.rule === undefined && format !== 'toollens';
   const result = replay(transcript, {
     catalog,
