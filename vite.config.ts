@@ -54,7 +54,7 @@ const assetList = (): Plugin => ({
 
 /** Rendered component tests: on happy-dom; every other test runs in plain Node. */
 const UI_TESTS = 'src/ui/**/*.test.tsx';
-/** Tests that run the CLI as a child process (src/test/cliRunner.ts, src/test/mcp/cliProcess.ts). */
+/** The CLI's tests: in process (src/test/cliRunner.ts), a few as a child process (src/test/mcp/cliProcess.ts). */
 const CLI_TESTS = 'src/cli/**/*.test.ts';
 
 export default defineConfig({
@@ -65,7 +65,8 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: true },
   test: {
     // Two files at a time even on two cores (Vitest's default leaves one core to itself): many
-    // files spend their time waiting on a CLI child process, which runs on the other core.
+    // files spend their time waiting on a child process (an MCP server, a spawned CLI), which
+    // runs on the other core.
     maxWorkers: 2,
     projects: [
       {
@@ -89,10 +90,11 @@ export default defineConfig({
           name: 'cli',
           include: [CLI_TESTS],
           environment: 'node',
+          // The bundle the few tests that spawn the CLI run (src/test/cliRunner.ts).
           globalSetup: ['src/test/cliBundle.setup.ts'],
-          // Each run starts node with tsx (about 1.5 s of CPU); on a busy two-core machine a
-          // test of two or three runs passes Vitest's 5 s default without anything being wrong.
-          // A hung CLI is still caught: each run's own timeouts, and this one.
+          // A test of two or three runs of a command over a real catalog passes Vitest's 5 s
+          // default on a busy two-core machine without anything being wrong. A hung CLI is
+          // still caught: each run's own timeouts, and this one.
           testTimeout: 30_000,
         },
       },

@@ -65,7 +65,7 @@ const measure = (run: () => unknown) => {
 
 const cli = (...args: string[]) => {
   const started = performance.now();
-  const child = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', ...args], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

@@ -19,8 +19,8 @@ const SERVER = BROWSER_SERVER;
 
 const QUERIES = ['take a screenshot of the page', 'click an element', 'console messages'];
 
-const cliJson = (...args: string[]) => {
-  const result = toollens(...args, '--json');
+const cliJson = async (...args: string[]) => {
+  const result = await toollens(...args, '--json');
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   return JSON.parse(result.stdout);
@@ -42,13 +42,13 @@ const agree = async (text: string, name: string, queries: readonly string[]) => 
   const loaded = await engineApi.loadCatalogText(text, path);
   expect(loaded.ok).toBe(true);
   const view = await engineApi.catalogSettingsView();
-  const stats = cliJson('stats', '--catalog', path);
+  const stats = await cliJson('stats', '--catalog', path);
   expect(stats).toEqual(catalogStats(currentCatalog()));
   expect(stats.capabilityRoots).toBe(view.roots.length);
   expect(stats.capabilityLineChars).toBe(view.lineChars);
   expect(stats.scaffoldingTools).toBe(view.declared.length);
   for (const query of queries) {
-    const cli = cliJson('search', '--catalog', path, '--query', query);
+    const cli = await cliJson('search', '--catalog', path, '--query', query);
     const { page: app } = await engineApi.search({
       query,
       limit: 10,
@@ -69,9 +69,9 @@ describe('the CLI and the worker read a catalog alike', () => {
     expect(stats.capabilityLineChars).toBeGreaterThan(39);
   }, 60_000);
 
-  it('--no-derive-tags reads the tags as given: no roots for an untagged server', () => {
+  it('--no-derive-tags reads the tags as given: no roots for an untagged server', async () => {
     const path = file('plain.json', JSON.stringify(SERVER));
-    const stats = cliJson('stats', '--catalog', path, '--no-derive-tags');
+    const stats = await cliJson('stats', '--catalog', path, '--no-derive-tags');
     expect(stats.capabilityRoots).toBe(0);
     // No roots: the line says only that every tool is under none.
     const untagged = `+ ${stats.tools} tools under no root`;
@@ -80,8 +80,8 @@ describe('the CLI and the worker read a catalog alike', () => {
     );
     expect(stats.lineCoveredTools).toBe(0);
     // --derive-tags, as documented, is the default spelled out.
-    expect(cliJson('stats', '--catalog', path, '--derive-tags')).toEqual(
-      cliJson('stats', '--catalog', path),
+    expect(await cliJson('stats', '--catalog', path, '--derive-tags')).toEqual(
+      await cliJson('stats', '--catalog', path),
     );
   }, 30_000);
 
@@ -103,7 +103,15 @@ describe('the CLI and the Search panel ask the regex target alike', () => {
     const loaded = await engineApi.loadCatalogText(readFileSync(path, 'utf8'), path);
     expect(loaded.ok).toBe(true);
     for (const query of ['click the submit button', 'browser_(click|hover|drag)']) {
-      const cli = cliJson('search', '--catalog', path, '--ranker', 'anthropic-regex', '-q', query);
+      const cli = await cliJson(
+        'search',
+        '--catalog',
+        path,
+        '--ranker',
+        'anthropic-regex',
+        '-q',
+        query,
+      );
       const { request, page } = await engineApi.search({ query, limit: 25 });
       // The page asks again once the target is built (its first ask answers "building").
       await engineApi.targetsBuilt(['anthropic-regex']);

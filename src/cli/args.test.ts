@@ -28,8 +28,8 @@ const refusal = (command: string, argv: string[]): string | undefined => {
 };
 
 describe('a mistyped option or command', () => {
-  it('names the unknown option and the nearest of that command, then only that command’s usage, exit 2', () => {
-    const search = toollens('search', '--querry', 'x');
+  it('names the unknown option and the nearest of that command, then only that command’s usage, exit 2', async () => {
+    const search = await toollens('search', '--querry', 'x');
     expect(search.code).toBe(2);
     expect(search.stdout).toBe('');
     const lines = search.stderr.trimEnd().split('\n');
@@ -42,7 +42,7 @@ describe('a mistyped option or command', () => {
     expect(lines.at(-1)).toBe('toollens --help says what each option means.');
     expect(lines.length).toBeLessThan(10);
     expect(search.stderr).not.toMatch(/positional|Commands:|^\s+eval /m);
-    const lint = toollens('lint', '--max-warning', '0');
+    const lint = await toollens('lint', '--max-warning', '0');
     expect(lint.code).toBe(2);
     expect(lint.stderr.split('\n')[0]).toBe(
       'toollens: lint: unknown option --max-warning; did you mean --max-warnings?',
@@ -89,14 +89,14 @@ describe('options a command does not read', () => {
     },
   );
 
-  it('refuses through the CLI with exit 2 and the usage, naming the option and the command', () => {
-    const result = toollens('stats', '--catalog', 'demo', '--query', 'x');
+  it('refuses through the CLI with exit 2 and the usage, naming the option and the command', async () => {
+    const result = await toollens('stats', '--catalog', 'demo', '--query', 'x');
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr.split('\n')[0]).toBe(
       'toollens: stats does not take -q/--query; its options are --catalog, --mcp, --mcp-url, --header, --timeout, --derive-tags, --no-derive-tags, --sessions, --log-format, --search-tool, --activate-tool, --budget, --line-budget, --json',
     );
-    const pull = toollens('pull', '--mcp', 'x', '--json');
+    const pull = await toollens('pull', '--mcp', 'x', '--json');
     expect(pull.code).toBe(2);
     expect(pull.stderr).toMatch(/^toollens: pull does not take --json; /);
     // Two CLI processes: seconds each on a loaded machine, as the other CLI tests allow.

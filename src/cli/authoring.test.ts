@@ -4,7 +4,7 @@ import { tempFiles, toollens } from '../test/cliRunner';
 const file = tempFiles('toollens-authoring-');
 
 describe('toollens lint', () => {
-  it('reports findings with fixes as JSON, and derives tags on request', () => {
+  it('reports findings with fixes as JSON, and derives tags on request', async () => {
     const catalog = file(
       'mcp.json',
       JSON.stringify({
@@ -18,7 +18,7 @@ describe('toollens lint', () => {
         ],
       }),
     );
-    const { code, stdout } = toollens('lint', '--catalog', catalog, '--json');
+    const { code, stdout } = await toollens('lint', '--catalog', catalog, '--json');
     expect(code).toBe(0);
     const { findings } = JSON.parse(stdout);
     const rules = findings.map((f: { rule: string; tools: string[] }) => [f.rule, f.tools[0]]);
@@ -29,7 +29,7 @@ describe('toollens lint', () => {
 });
 
 describe('toollens compare', () => {
-  it('compares two rankers on a CSV query set', () => {
+  it('compares two rankers on a CSV query set', async () => {
     const catalog = file(
       'readers.json',
       JSON.stringify([
@@ -42,7 +42,7 @@ describe('toollens compare', () => {
       'q.csv',
       'query,tool\nexcel file,excel_reader\n"pdf, please",pdf_reader\n',
     );
-    const { code, stdout } = toollens(
+    const { code, stdout } = await toollens(
       'compare',
       '--catalog',
       catalog,
@@ -61,8 +61,8 @@ describe('toollens compare', () => {
     expect(comparison.meanJaccard).toBeGreaterThan(0);
   }, 20_000);
 
-  it('compares field weights and excerpt caps on the demo query set', () => {
-    const { code, stdout } = toollens(
+  it('compares field weights and excerpt caps on the demo query set', async () => {
+    const { code, stdout } = await toollens(
       'compare',
       '--catalog',
       'demo',
@@ -88,8 +88,8 @@ describe('toollens compare', () => {
     expect(comparison.excerpt.lessShown).toBeGreaterThan(comparison.excerpt.moreShown);
   }, 20_000);
 
-  it("compares under one ranker when none is given: B takes A's, and A is the default toollens", () => {
-    const { code, stdout } = toollens(
+  it("compares under one ranker when none is given: B takes A's, and A is the default toollens", async () => {
+    const { code, stdout } = await toollens(
       'compare',
       '--catalog',
       'sample',
@@ -104,8 +104,8 @@ describe('toollens compare', () => {
     expect(comparison.worsened + comparison.improved).toBe(0);
   }, 20_000);
 
-  it('says which field weight is wrong', () => {
-    const bad = toollens(
+  it('says which field weight is wrong', async () => {
+    const bad = await toollens(
       'compare',
       '--catalog',
       'sample',
@@ -116,7 +116,7 @@ describe('toollens compare', () => {
     );
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--weights-b: unknown field "title"');
-    const negative = toollens(
+    const negative = await toollens(
       'eval',
       '--catalog',
       'sample',
@@ -126,7 +126,7 @@ describe('toollens compare', () => {
       'name=-1',
     );
     expect(negative.stderr).toContain('the weight of name must be a number ≥ 0, got "-1"');
-    const peer = toollens(
+    const peer = await toollens(
       'eval',
       '--catalog',
       'sample',
@@ -143,9 +143,9 @@ describe('toollens compare', () => {
     );
   }, 20_000);
 
-  it('names the row of a bad CSV query set', () => {
+  it('names the row of a bad CSV query set', async () => {
     const queries = file('bad.csv', 'query,tool,grade\nexcel,excel_reader,lots\n');
-    const { code, stderr } = toollens('compare', '--catalog', 'sample', '--queries', queries);
+    const { code, stderr } = await toollens('compare', '--catalog', 'sample', '--queries', queries);
     expect(code).toBe(1);
     expect(stderr).toContain('CSV row 2: grade must be a number');
   }, 20_000);

@@ -14,8 +14,8 @@ const readers = file(
 );
 
 describe('toollens search', () => {
-  it('prints the spec worked example as JSON', () => {
-    const { code, stdout } = toollens(
+  it('prints the spec worked example as JSON', async () => {
+    const { code, stdout } = await toollens(
       'search',
       '--catalog',
       readers,
@@ -41,8 +41,8 @@ describe('toollens search', () => {
     expect(result.hits[0].weightSum.toFixed(2)).toBe('2.69');
   }, 20_000);
 
-  it('explains every hit with --explain --json: parts that add up to the score', () => {
-    const { code, stdout } = toollens(
+  it('explains every hit with --explain --json: parts that add up to the score', async () => {
+    const { code, stdout } = await toollens(
       'search',
       '--catalog',
       'demo',
@@ -69,8 +69,8 @@ describe('toollens search', () => {
     }
   }, 20_000);
 
-  it('prints the explain tree as text with --explain', () => {
-    const { code, stdout } = toollens(
+  it('prints the explain tree as text with --explain', async () => {
+    const { code, stdout } = await toollens(
       'search',
       '--catalog',
       'demo',
@@ -87,17 +87,17 @@ describe('toollens search', () => {
     expect(stdout).not.toContain('search_tools,');
   }, 20_000);
 
-  it('names the file, line and column of a JSON syntax error and exits 1', () => {
+  it('names the file, line and column of a JSON syntax error and exits 1', async () => {
     const bad = file('bad.json', '[\n  {"name": "a",, }\n]');
-    const { code, stderr, stdout } = toollens('search', '--catalog', bad, '--query', 'x');
+    const { code, stderr, stdout } = await toollens('search', '--catalog', bad, '--query', 'x');
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toContain(`${bad}: line 2, column 16`);
   }, 20_000);
 
-  it('rejects an unknown command and a bad --limit with usage and exit 2', () => {
-    expect(toollens('frobnicate').code).toBe(2);
-    const { code, stderr } = toollens(
+  it('rejects an unknown command and a bad --limit with usage and exit 2', async () => {
+    expect((await toollens('frobnicate')).code).toBe(2);
+    const { code, stderr } = await toollens(
       'search',
       '--catalog',
       readers,
@@ -112,7 +112,7 @@ describe('toollens search', () => {
 });
 
 describe('toollens search: the excerpt lens', () => {
-  it('prints the spec figure excerpt, windows and page for "excel file"', () => {
+  it('prints the spec figure excerpt, windows and page for "excel file"', async () => {
     const sheets = file(
       'sheets.json',
       JSON.stringify([
@@ -121,7 +121,7 @@ describe('toollens search: the excerpt lens', () => {
         { name: 'pdf_reader', description: 'Read a PDF file', parameters: {} },
       ]),
     );
-    const { code, stdout } = toollens(
+    const { code, stdout } = await toollens(
       'search',
       '--catalog',
       sheets,
@@ -155,15 +155,15 @@ describe('toollens search: the excerpt lens', () => {
 });
 
 describe('toollens stats and eval', () => {
-  it('prints catalog stats as JSON', () => {
-    const { code, stdout } = toollens('stats', '--catalog', readers, '--json');
+  it('prints catalog stats as JSON', async () => {
+    const { code, stdout } = await toollens('stats', '--catalog', readers, '--json');
     expect(code).toBe(0);
     const stats = JSON.parse(stdout);
     expect(stats.tools).toBe(3);
     expect(stats.schemaChars).toBe(3 * JSON.stringify({ type: 'object' }).length);
   }, 20_000);
 
-  it('evaluates a query set', () => {
+  it('evaluates a query set', async () => {
     const queries = file(
       'queries.json',
       JSON.stringify([
@@ -172,7 +172,14 @@ describe('toollens stats and eval', () => {
         { id: 'q3', query: 'text file', relevant: ['text_reader', 'pdf_reader'] },
       ]),
     );
-    const { code, stdout } = toollens('eval', '--catalog', readers, '--queries', queries, '--json');
+    const { code, stdout } = await toollens(
+      'eval',
+      '--catalog',
+      readers,
+      '--queries',
+      queries,
+      '--json',
+    );
     expect(code).toBe(0);
     const report = JSON.parse(stdout);
     expect(report.queries).toBe(3);
@@ -181,13 +188,13 @@ describe('toollens stats and eval', () => {
     expect(report.mrr).toBe(1);
   }, 20_000);
 
-  it('prints an empty length bucket as having no queries, not as 0.000 scores', () => {
+  it('prints an empty length bucket as having no queries, not as 0.000 scores', async () => {
     // Every query is short: the 6–20 and >20 buckets have none.
     const queries = file(
       'short.json',
       JSON.stringify([{ id: 'q1', query: 'pdf', relevant: ['pdf_reader'] }]),
     );
-    const { code, stdout } = toollens('eval', '--catalog', readers, '--queries', queries);
+    const { code, stdout } = await toollens('eval', '--catalog', readers, '--queries', queries);
     expect(code).toBe(0);
     const rows = stdout.split('\n');
     const row = (label: string) => rows.find((line) => line.trimStart().startsWith(label)) ?? '';

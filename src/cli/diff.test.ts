@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempFiles, toollens } from '../test/cliRunner';
-import { startCli } from '../test/mcp/cliProcess';
 import { startLiveServer } from '../test/mcp/liveServer';
 import { breakingGate } from './gate';
 
@@ -51,8 +50,8 @@ describe('toollens diff on a retitled tool', () => {
       ],
     });
 
-  it('prints the title as a word diff, a compatible change', () => {
-    const result = toollens(
+  it('prints the title as a word diff, a compatible change', async () => {
+    const result = await toollens(
       'diff',
       file('titled-old.json', titled('Create Entities')),
       file('titled-new.json', titled('Create People')),
@@ -71,8 +70,8 @@ describe('toollens diff on the fixture pair', () => {
     findability: { rankers: string[]; rows: Record<string, unknown>[] };
   };
 
-  it('reports the counts, the tools, each change with its class, the findability, then FAIL', () => {
-    const result = toollens(
+  it('reports the counts, the tools, each change with its class, the findability, then FAIL', async () => {
+    const result = await toollens(
       'diff',
       OLD,
       NEW,
@@ -103,8 +102,16 @@ describe('toollens diff on the fixture pair', () => {
     );
   });
 
-  it('--json carries the diff, the findability rows worst first and the gate', () => {
-    const result = toollens('diff', OLD, NEW, '--queries', queries, '--json', '--fail-on-breaking');
+  it('--json carries the diff, the findability rows worst first and the gate', async () => {
+    const result = await toollens(
+      'diff',
+      OLD,
+      NEW,
+      '--queries',
+      queries,
+      '--json',
+      '--fail-on-breaking',
+    );
     expect(result.code).toBe(1);
     json = JSON.parse(result.stdout);
     expect(json.diff.breaking).toBe(9);
@@ -120,8 +127,8 @@ describe('toollens diff on the fixture pair', () => {
     });
   });
 
-  it('--mcp reads the new side from a stdio server as built, with the same diff as its file', () => {
-    const live = toollens('diff', OLD, '--mcp', serving(NEW), '--json');
+  it('--mcp reads the new side from a stdio server as built, with the same diff as its file', async () => {
+    const live = await toollens('diff', OLD, '--mcp', serving(NEW), '--json');
     expect(live.stderr).toBe('');
     expect(live.code).toBe(0);
     const read = JSON.parse(live.stdout);
@@ -129,8 +136,8 @@ describe('toollens diff on the fixture pair', () => {
     expect(read.diff).toEqual(json.diff);
   });
 
-  it('--mcp-old reads the old side from a stdio server', () => {
-    const result = toollens('diff', '--mcp-old', serving(OLD), NEW, '--fail-on-breaking');
+  it('--mcp-old reads the old side from a stdio server', async () => {
+    const result = await toollens('diff', '--mcp-old', serving(OLD), NEW, '--fail-on-breaking');
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('old = mcp:tracker@1.0.0 (8 tools)');
   });
@@ -138,7 +145,7 @@ describe('toollens diff on the fixture pair', () => {
   it('reads a side from an http(s) URL of a live server, with --header', async () => {
     const server = await startLiveServer({ tools: JSON.parse(readFileSync(NEW, 'utf8')).tools });
     try {
-      const cli = startCli(
+      const live = await toollens(
         'diff',
         OLD,
         server.url,
@@ -146,8 +153,8 @@ describe('toollens diff on the fixture pair', () => {
         'Authorization: Bearer t',
         '--json',
       );
-      expect(await cli.exited).toBe(0);
-      const read = JSON.parse(cli.stdout());
+      expect(live.code).toBe(0);
+      const read = JSON.parse(live.stdout);
       expect(read.new.label).toBe(server.url);
       expect(read.diff).toEqual(json.diff);
       expect(server.listRequests()).toBeGreaterThan(0);
@@ -156,7 +163,7 @@ describe('toollens diff on the fixture pair', () => {
     }
   });
 
-  it('--fail-on-breaking exits 0 on a release with compatible changes only, shown terminal-safe', () => {
+  it('--fail-on-breaking exits 0 on a release with compatible changes only, shown terminal-safe', async () => {
     const id = (type: string) => ({ id: { type } });
     const before = file(
       'compatible-old.json',
@@ -175,7 +182,7 @@ describe('toollens diff on the fixture pair', () => {
         { name: 'list_issues' },
       ]),
     );
-    const result = toollens('diff', before, after, '--fail-on-breaking');
+    const result = await toollens('diff', before, after, '--fail-on-breaking');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout.trimEnd().split('\n').at(-1)).toBe(
@@ -204,38 +211,38 @@ describe('breakingGate', () => {
 });
 
 describe('toollens diff refusals', () => {
-  it('names a missing file', () => {
-    const result = toollens('diff', OLD, join(FIXTURES, 'nope.json'));
+  it('names a missing file', async () => {
+    const result = await toollens('diff', OLD, join(FIXTURES, 'nope.json'));
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`cannot read "${join(FIXTURES, 'nope.json')}": no such file`);
   });
 
-  it('refuses one side only, naming the missing side', () => {
-    const result = toollens('diff', OLD);
+  it('refuses one side only, naming the missing side', async () => {
+    const result = await toollens('diff', OLD);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('diff compares two catalogs');
     expect(result.stderr).toContain('the new side is missing');
   });
 
-  it('refuses a third catalog', () => {
-    const result = toollens('diff', OLD, NEW, OLD);
+  it('refuses a third catalog', async () => {
+    const result = await toollens('diff', OLD, NEW, OLD);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(`diff compares two catalogs, got a third: "${OLD}"`);
   });
 
-  it('names a duplicate tool and its file', () => {
+  it('names a duplicate tool and its file', async () => {
     const twice = file('twice.json', tools([{ name: 'get_issue' }, { name: 'get_issue' }]));
-    const result = toollens('diff', OLD, twice);
+    const result = await toollens('diff', OLD, twice);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(twice);
     expect(result.stderr).toContain('duplicate tool name "get_issue"');
   });
 
-  it('refuses --header without a URL side, and --rankers without --queries', () => {
-    expect(toollens('diff', OLD, NEW, '--header', 'X-A: b').stderr).toContain(
+  it('refuses --header without a URL side, and --rankers without --queries', async () => {
+    expect((await toollens('diff', OLD, NEW, '--header', 'X-A: b')).stderr).toContain(
       'diff: --header goes with a side that is an http(s) URL',
     );
-    expect(toollens('diff', OLD, NEW, '--rankers', 'toollens').stderr).toContain(
+    expect((await toollens('diff', OLD, NEW, '--rankers', 'toollens')).stderr).toContain(
       'diff: --rankers, --k and --server go with --queries',
     );
   });

@@ -38,8 +38,8 @@ const labelled = [
 ];
 const queries = file('queries.json', JSON.stringify(labelled));
 
-const evalOf = (...args: string[]) =>
-  toollens('eval', '--catalog', catalog, '--queries', queries, ...args);
+const evalOf = async (...args: string[]) =>
+  await toollens('eval', '--catalog', catalog, '--queries', queries, ...args);
 
 /** The rows of the table under the line that starts with `title`, up to the next blank line. */
 const section = (stdout: string, title: string): string[] => {
@@ -50,8 +50,8 @@ const section = (stdout: string, title: string): string[] => {
 };
 
 describe('eval lists its misses', () => {
-  it('worst first in text: not in the catalog, not returned, then by rank, with what ranked above', () => {
-    const { code, stdout } = evalOf();
+  it('worst first in text: not in the catalog, not returned, then by rank, with what ranked above', async () => {
+    const { code, stdout } = await evalOf();
     expect(code).toBe(0);
     const misses = section(stdout, 'misses, worst first');
     expect(misses[0]).toBe(
@@ -68,9 +68,9 @@ describe('eval lists its misses', () => {
     );
   }, 30_000);
 
-  it('carries every miss in --json, and under an agent target too', () => {
+  it('carries every miss in --json, and under an agent target too', async () => {
     for (const ranker of ['toollens', 'codex']) {
-      const { code, stdout } = evalOf('--ranker', ranker, '--json');
+      const { code, stdout } = await evalOf('--ranker', ranker, '--json');
       expect(code).toBe(0);
       const report = JSON.parse(stdout);
       expect(report.perQuery).toBeUndefined();
@@ -91,8 +91,8 @@ describe('eval lists its misses', () => {
     }
   }, 30_000);
 
-  it('under --rankers: a row a missed tool with its rank under each ranker, and every miss in --json', () => {
-    const text = evalOf('--rankers', 'toollens,codex');
+  it('under --rankers: a row a missed tool with its rank under each ranker, and every miss in --json', async () => {
+    const text = await evalOf('--rankers', 'toollens,codex');
     expect(text.code).toBe(0);
     const rows = section(text.stdout, 'misses, worst first');
     expect(rows[1]).toMatch(/^id\s+query\s+relevant tool\s+toollens\s+codex$/);
@@ -102,11 +102,11 @@ describe('eval lists its misses', () => {
       ['q-rank', 'gamma values', 'gamma_side', '2', '2'],
     ]);
     expect(text.stdout).toContain('never found: ghost_tool (q-absent)');
-    const json = JSON.parse(evalOf('--rankers', 'toollens,codex', '--json').stdout);
+    const json = JSON.parse((await evalOf('--rankers', 'toollens,codex', '--json')).stdout);
     expect(json.map((summary: { misses: unknown[] }) => summary.misses.length)).toEqual([3, 3]);
   }, 30_000);
 
-  it('shows the worst 20 in text and says --json has the rest', () => {
+  it('shows the worst 20 in text and says --json has the rest', async () => {
     const many = file(
       'many.json',
       JSON.stringify(
@@ -117,19 +117,19 @@ describe('eval lists its misses', () => {
         })),
       ),
     );
-    const text = toollens('eval', '--catalog', catalog, '--queries', many);
+    const text = await toollens('eval', '--catalog', catalog, '--queries', many);
     const rows = section(text.stdout, 'misses, worst first');
     expect(rows).toHaveLength(2 + 20 + 1);
     expect(rows.at(-1)).toBe('… and 5 more; --json has all');
     const json = JSON.parse(
-      toollens('eval', '--catalog', catalog, '--queries', many, '--json').stdout,
+      (await toollens('eval', '--catalog', catalog, '--queries', many, '--json')).stdout,
     );
     expect(json.misses).toHaveLength(25);
   }, 30_000);
 
-  it('says so when nothing is missed', () => {
+  it('says so when nothing is missed', async () => {
     const clean = file('clean.json', JSON.stringify([labelled[1]]));
-    const { stdout } = toollens('eval', '--catalog', catalog, '--queries', clean);
+    const { stdout } = await toollens('eval', '--catalog', catalog, '--queries', clean);
     expect(stdout).toContain(
       'misses: none; every relevant tool ranks above every tool not labelled relevant',
     );

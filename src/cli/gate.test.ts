@@ -132,7 +132,7 @@ describe('the gates through the CLI', () => {
     expect(await lint(String(warnings))).toEqual(expect.stringMatching(/toollens lint: pass:/));
   });
 
-  it('compare --fail-on-regression: exit 1 on a description edit that loses a query, 0 on one that does not', () => {
+  it('compare --fail-on-regression: exit 1 on a description edit that loses a query, 0 on one that does not', async () => {
     // The edit cuts the words "combine … branch" from merge_pull_request: its query loses it.
     const lost = catalogOf(
       'lost.json',
@@ -148,8 +148,8 @@ describe('the gates through the CLI', () => {
           : each,
       ),
     );
-    const run = (b: string) =>
-      toollens(
+    const run = async (b: string) =>
+      await toollens(
         'compare',
         '--catalog',
         before,
@@ -159,16 +159,16 @@ describe('the gates through the CLI', () => {
         queries,
         '--fail-on-regression',
       );
-    const failing = run(lost);
+    const failing = await run(lost);
     expect(failing.code).toBe(1);
     expect(failing.stdout).toMatch(/toollens compare: FAIL: 1 query lost rank under B/);
     expect(failing.stdout).toContain('  combine "combine my branch": #1 → not found (down 10)');
-    const passing = run(kept);
+    const passing = await run(kept);
     expect(passing.stdout).toMatch(/toollens compare: pass: no query lost rank under B/);
     expect(passing.code).toBe(0);
   });
 
-  it('eval --fail-under exits 1 under the bar with the report still printed, 0 at it, and --json carries the gate', () => {
+  it('eval --fail-under exits 1 under the bar with the report still printed, 0 at it, and --json carries the gate', async () => {
     // One query no tool's words answer: MRR is 2/3 at best.
     const hard = file(
       'hard.json',
@@ -178,15 +178,15 @@ describe('the gates through the CLI', () => {
         { id: 'deploy', query: 'deploy to production', relevant: ['get_file'] },
       ]),
     );
-    const evalWith = (...extra: string[]) =>
-      toollens('eval', '--catalog', before, '--queries', hard, ...extra);
-    const under = evalWith('--fail-under', 'mrr=0.9');
+    const evalWith = async (...extra: string[]) =>
+      await toollens('eval', '--catalog', before, '--queries', hard, ...extra);
+    const under = await evalWith('--fail-under', 'mrr=0.9');
     expect(under.code).toBe(1);
     expect(under.stdout).toContain('recall@1');
     expect(under.stdout).toMatch(
       /toollens eval: FAIL: 1 of 1 check under the bar: MRR 0\.\d{3} < 0\.900 \(toollens\)$/m,
     );
-    const json = evalWith('--fail-under', 'mrr=0.5,r2=0.5', '--json');
+    const json = await evalWith('--fail-under', 'mrr=0.5,r2=0.5', '--json');
     expect(json.code).toBe(0);
     const parsed = JSON.parse(json.stdout);
     // r2 is measured because the bar names it, beside the default ks.

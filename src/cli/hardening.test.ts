@@ -15,13 +15,14 @@ describe('toollens: files that are not files', () => {
     ['search', '--catalog', folder, '--query', 'x'],
     ['eval', '--catalog', 'demo', '--queries', folder],
     ['replay', '--scenario', folder],
-  ])('refuses a directory with a clear message, exit 1: %s %s %s', (...args) => {
-    const { code, stderr } = toollens(...args);
+  ])('refuses a directory with a clear message, exit 1: %s %s %s', async (...args) => {
+    const { code, stderr } = await toollens(...args);
     expect(stderr).toBe(`toollens: cannot read "${folder}": is a directory\n`);
     expect(code).toBe(1);
   });
 
   it('stops reading a device past the 50 MB limit instead of hanging (/dev/zero has size 0)', () => {
+    // A process of its own: a hang must be killed from outside, which no run in this one can be.
     const { code, stderr } = toollensWith(
       { timeoutMs: 30_000 },
       'search',
@@ -47,16 +48,23 @@ describe('toollens: catalog text reaches the terminal escaped', () => {
     ]),
   );
 
-  it('prints bidi overrides and control characters as \\u escapes in human output', () => {
-    const { code, stdout } = toollens('search', '--catalog', tricky, '--query', 'file');
+  it('prints bidi overrides and control characters as \\u escapes in human output', async () => {
+    const { code, stdout } = await toollens('search', '--catalog', tricky, '--query', 'file');
     expect(code).toBe(0);
     expect(stdout).not.toMatch(RAW);
     expect(stdout).toContain('\\u202e');
     expect(stdout).toContain('\\u0000');
   });
 
-  it('keeps JSON output valid JSON with the same values, bidi characters escaped', () => {
-    const { code, stdout } = toollens('search', '--catalog', tricky, '--query', 'file', '--json');
+  it('keeps JSON output valid JSON with the same values, bidi characters escaped', async () => {
+    const { code, stdout } = await toollens(
+      'search',
+      '--catalog',
+      tricky,
+      '--query',
+      'file',
+      '--json',
+    );
     expect(code).toBe(0);
     expect(stdout).not.toMatch(RAW);
     const result = JSON.parse(stdout);
@@ -65,12 +73,12 @@ describe('toollens: catalog text reaches the terminal escaped', () => {
 });
 
 describe('toollens search: a query with no searchable word', () => {
-  it('says it shows the whole scope instead of browsing in silence', () => {
-    const { code, stdout } = toollens('search', '--catalog', 'demo', '--query', 'the of 🚀');
+  it('says it shows the whole scope instead of browsing in silence', async () => {
+    const { code, stdout } = await toollens('search', '--catalog', 'demo', '--query', 'the of 🚀');
     expect(code).toBe(0);
     expect(stdout).toContain('no searchable word in the query: showing the whole scope');
     const json = JSON.parse(
-      toollens('search', '--catalog', 'demo', '--query', 'the of', '--json').stdout,
+      (await toollens('search', '--catalog', 'demo', '--query', 'the of', '--json')).stdout,
     );
     expect(json).toMatchObject({ mode: 'browse', noSearchableWord: true });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CatalogStats, type Finding, lintCatalog } from '../engine';
-import { toollens } from '../test/cliRunner';
+import { quietIo, toollens } from '../test/cliRunner';
 import type { CliArgs } from './args';
 import { lintCommand } from './commands/lint';
 import { replayCommand } from './commands/replay';
@@ -21,7 +21,7 @@ const PLAYWRIGHT = new URL(
 
 const values = (given: CliArgs['values']): CliArgs => ({ command: '', rest: [], values: given });
 const statsOf = async (given: CliArgs['values']): Promise<CatalogStats> =>
-  JSON.parse(await statsCommand(values({ ...given, json: true })));
+  JSON.parse(await statsCommand(values({ ...given, json: true }), quietIo));
 const lineFindings = async (given: CliArgs['values']): Promise<Finding[]> => {
   const output = await lintCommand(
     values({ catalog: PLAYWRIGHT, targets: 'none', json: true, ...given }),
@@ -40,7 +40,7 @@ describe('--line-budget', () => {
     expect(cut.capabilityRoots).toBeLessThan(whole.capabilityRoots);
     expect(cut.catalogRoots).toBe(whole.catalogRoots);
     expect(cut.lineCoveredTools).toBeLessThan(cut.lineTools);
-    const text = await statsCommand(values({ catalog: PLAYWRIGHT, 'line-budget': '100' }));
+    const text = await statsCommand(values({ catalog: PLAYWRIGHT, 'line-budget': '100' }), quietIo);
     const share = Math.floor((cut.lineCoveredTools / cut.lineTools) * 100);
     expect(text).toMatch(
       new RegExp(
@@ -59,7 +59,7 @@ describe('--line-budget', () => {
     expect((await readCatalog({ catalog: 'demo' })).catalog.lineBudget).toBeUndefined();
     const lineOf = async (given: CliArgs['values']) => {
       const { turns } = JSON.parse(
-        await replayCommand(values({ scenario: 'spec-five-turns', json: true, ...given })),
+        await replayCommand(values({ scenario: 'spec-five-turns', json: true, ...given }), quietIo),
       );
       const section = turns[0].sections.find((each: { id: string }) => each.id === 'capabilities');
       return { chars: turns[0].cost.capabilityLine.chars, section: section.end - section.start };
@@ -78,6 +78,7 @@ describe('--line-budget', () => {
           'line-budget': '120',
           json: true,
         }),
+        quietIo,
       ),
     );
     expect(simulated.turns[0].cost.capabilityLine.chars).toBeLessThanOrEqual(120);
@@ -93,8 +94,14 @@ describe('--line-budget', () => {
     }
   });
 
-  it('through the CLI: a bad budget is a usage error, exit 2, with the command’s usage', () => {
-    const { code, stdout, stderr } = toollens('stats', '--catalog', 'demo', '--line-budget', '79');
+  it('through the CLI: a bad budget is a usage error, exit 2, with the command’s usage', async () => {
+    const { code, stdout, stderr } = await toollens(
+      'stats',
+      '--catalog',
+      'demo',
+      '--line-budget',
+      '79',
+    );
     expect(code).toBe(2);
     expect(stdout).toBe('');
     const lines = stderr.split('\n');

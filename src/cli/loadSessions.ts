@@ -8,6 +8,7 @@ import {
   type SessionSource,
 } from '../engine';
 import type { CliArgs } from './args';
+import type { CliIo } from './cliIo';
 import { InputError, readText } from './loadCatalog';
 import { readCatalog, serverFlags } from './mcpSource';
 import { escapeForTerminal } from './terminalText';
@@ -82,6 +83,7 @@ export const loadSessions = (
 export const readSessionFiles = async (
   args: Pick<CliArgs, 'values' | 'rest'>,
   reading: LogReading,
+  io: CliIo,
 ): Promise<{ files: SessionFile[]; catalog: Catalog | undefined }> => {
   const paths = sessionPaths(args);
   const { values } = args;
@@ -93,7 +95,7 @@ export const readSessionFiles = async (
     catalog?.tools.map((tool) => tool.name),
   );
   for (const note of files.flatMap((each) => each.notes)) {
-    process.stderr.write(`${escapeForTerminal(note)}\n`);
+    io.stderr(`${escapeForTerminal(note)}\n`);
   }
   return { files, catalog };
 };

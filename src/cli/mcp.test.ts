@@ -34,8 +34,8 @@ describe.skipIf(!everything)('search against server-everything', () => {
     await http?.close();
   });
 
-  it('--mcp spawns it over stdio and ranks its add tool first', () => {
-    const result = toollens(
+  it('--mcp spawns it over stdio and ranks its add tool first', async () => {
+    const result = await toollens(
       'search',
       '--mcp',
       `"${everything}" stdio`,
@@ -48,19 +48,25 @@ describe.skipIf(!everything)('search against server-everything', () => {
     expect(firstHit(result.stdout)).toBe('get-sum');
   });
 
-  it('--mcp-url reads it over Streamable HTTP, with the same ranking', () => {
-    const result = toollens('search', '--mcp-url', http.url, '--query', 'add two numbers');
+  it('--mcp-url reads it over Streamable HTTP, with the same ranking', async () => {
+    const result = await toollens('search', '--mcp-url', http.url, '--query', 'add two numbers');
     expect(result.code).toBe(0);
     expect(firstHit(result.stdout)).toBe('get-sum');
-    const stdio = toollens('search', '--mcp', `"${everything}"`, '--query', 'add two numbers');
+    const stdio = await toollens(
+      'search',
+      '--mcp',
+      `"${everything}"`,
+      '--query',
+      'add two numbers',
+    );
     expect(result.stdout).toBe(stdio.stdout);
   });
 });
 
 describe.skipIf(!playwright)('pull of @playwright/mcp', () => {
-  it('writes a catalog that search and stats read', () => {
+  it('writes a catalog that search and stats read', async () => {
     const output = file('playwright.json', '');
-    const pulled = toollens('pull', '--mcp', `"${playwright}" --headless`, '-o', output);
+    const pulled = await toollens('pull', '--mcp', `"${playwright}" --headless`, '-o', output);
     expect(pulled.code).toBe(0);
     const saved = JSON.parse(readFileSync(output, 'utf8'));
     const count = saved.tools.length;
@@ -69,10 +75,10 @@ describe.skipIf(!playwright)('pull of @playwright/mcp', () => {
     expect(pulled.stdout.trim()).toBe(
       `wrote ${count} tools from "${playwright}" --headless (${saved.server.source}) to ${output}`,
     );
-    const stats = toollens('stats', '--catalog', output, '--json');
+    const stats = await toollens('stats', '--catalog', output, '--json');
     expect(stats.code).toBe(0);
     expect(JSON.parse(stats.stdout).tools).toBe(count);
-    const search = toollens('search', '--catalog', output, '--query', 'take a screenshot');
+    const search = await toollens('search', '--catalog', output, '--query', 'take a screenshot');
     expect(firstHit(search.stdout)).toBe('browser_take_screenshot');
   }, 30_000);
 });
@@ -94,12 +100,13 @@ describe('the paging server through the CLI', () => {
   );
 
   it('stats --mcp-url counts every tool of every page', async () => {
-    const cli = startCli('stats', '--mcp-url', server.url, '--json');
-    expect(await cli.exited).toBe(0);
-    expect(JSON.parse(cli.stdout()).tools).toBe(BASE_TOOL_COUNT);
+    const { code, stdout } = await toollens('stats', '--mcp-url', server.url, '--json');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).tools).toBe(BASE_TOOL_COUNT);
   });
 
   it('watch reprints the metrics on each change, says what changed, and closes on Ctrl-C', async () => {
+    // A process of its own: watch ends on Ctrl-C, a signal to the process.
     const cli = startCli('watch', '--mcp-url', server.url, '--queries', queries);
     try {
       await cli.waitFor(/watching for tool list changes; Ctrl-C to stop/);
@@ -133,15 +140,15 @@ describe('the paging server through the CLI', () => {
 describe('failures, as the CLI prints them', () => {
   it('a refused URL: exit 1, naming it', async () => {
     const url = `http://127.0.0.1:${await freePort()}/mcp`;
-    const result = toollens('stats', '--mcp-url', url);
+    const result = await toollens('stats', '--mcp-url', url);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
       `toollens: cannot reach ${url}: connection refused (is the server running, and is the URL right?)\n`,
     );
   });
 
-  it('a missing stdio command: exit 1, naming it', () => {
-    const result = toollens('search', '--mcp', 'toollens-no-such-server', '--query', 'x');
+  it('a missing stdio command: exit 1, naming it', async () => {
+    const result = await toollens('search', '--mcp', 'toollens-no-such-server', '--query', 'x');
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
       'toollens: cannot start "toollens-no-such-server" (from --mcp "toollens-no-such-server"): command not found\n',
@@ -161,8 +168,8 @@ describe('failures, as the CLI prints them', () => {
       'pull does not take --catalog; its options are --mcp, --mcp-url, --header, --timeout, -o/--output',
     ],
     [['stats'], '--catalog (or --mcp "<command args…>" or --mcp-url <url>) is required'],
-  ])('usage: %j', (args, message) => {
-    const result = toollens(...args);
+  ])('usage: %j', async (args, message) => {
+    const result = await toollens(...args);
     expect(result.code).toBe(2);
     expect(result.stderr.split('\n')[0]).toBe(`toollens: ${message}`);
   });

@@ -1,7 +1,8 @@
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_SCHEMA_DEPTH } from '../engine';
-import { tempFiles } from '../test/cliRunner';
+import { ACCEPT_ANY_OUTPUT, connectHttp, listAllTools, watchTools } from '../mcp';
+import { tempFiles, toollens } from '../test/cliRunner';
 import { type CliProcess, startCli } from '../test/mcp/cliProcess';
 import {
   type HostileOptions,
@@ -9,12 +10,13 @@ import {
   startHostileServer,
   toolsWithOutputSchemas,
 } from '../test/mcp/hostileServer';
-import { startProbedWatch } from '../test/mcp/watchProbe';
 
 /**
- * The CLI, a real process, against hostile MCP servers on loopback (SDK servers answering what
- * a real server must not): every one ends in a message naming the URL and the place, with exit
- * code 1, within a bounded time, or is read as the page reads it.
+ * The CLI against hostile MCP servers on loopback (SDK servers answering what a real server
+ * must not): every one ends in a message naming the URL and the place, with exit code 1, within
+ * a bounded time, or is read as the page reads it. The CLI runs in this process; watch, which
+ * ends on a signal or when its server dies, runs as a process of its own. How long a large list
+ * takes and what watch's heap does over re-lists are measured by bench/mcpScale.ts.
  */
 const servers: HostileServer[] = [];
 const clis: CliProcess[] = [];
@@ -38,9 +40,8 @@ const start = (...args: string[]) => {
 /** The CLI run to its end, with how long it took. */
 const run = async (...args: string[]) => {
   const started = performance.now();
-  const cli = start(...args);
-  const code = await cli.exited;
-  return { code, stdout: cli.stdout(), stderr: cli.stderr(), ms: performance.now() - started };
+  const result = await toollens(...args);
+  return { ...result, ms: performance.now() - started };
 };
 
 const file = tempFiles('toollens-hostile-');
@@ -131,15 +132,14 @@ describe('limits', () => {
     expect(result.ms).toBeLessThan(15_000);
   }, 30_000);
 
-  it('10,000 tools, each with its own outputSchema, are read in seconds', async () => {
-    const tools = toolsWithOutputSchemas(10_000);
+  it('tools each with its own outputSchema are read, none compiled', async () => {
+    // Compiling every outputSchema took 128 s for 10,000 tools; bench/mcpScale.ts times them.
+    const tools = toolsWithOutputSchemas(1_000);
     const server = await serve({ tools: () => tools });
     const result = await run('stats', '--mcp-url', server.url, '--json');
     expect(result.stderr).toBe('');
-    expect(JSON.parse(result.stdout).tools).toBe(10_000);
-    // Compiling every outputSchema took 128 s here; listing and importing takes about 5.
-    expect(result.ms).toBeLessThan(30_000);
-  }, 60_000);
+    expect(JSON.parse(result.stdout).tools).toBe(1_000);
+  });
 });
 
 describe('credentials in --mcp-url', () => {
@@ -162,6 +162,7 @@ describe('watch --mcp-url when the server dies', () => {
     '%s: ends with exit 1 and a message naming the URL',
     async (_, refuseStream) => {
       const server = await serve({ tools: () => [{ ...fine, name: 'tool_1' }], refuseStream });
+      // A process of its own: watch runs until a signal or its server's death ends it.
       const cli = start('watch', '--mcp-url', server.url, '--queries', queries);
       await cli.waitFor(/watching for tool list changes/);
       await server.close();
@@ -177,27 +178,47 @@ describe('watch --mcp-url when the server dies', () => {
   );
 });
 
-describe('watch memory', () => {
-  it('stays flat over many re-lists of a large list', async () => {
+describe('watch re-lists', () => {
+  // While every outputSchema was compiled, each re-list of 9,000 tools kept 275 MB of heap and
+  // took minutes. The validator is what the SDK compiles with: a re-list that never asks it
+  // compiles nothing. The heap over many re-lists is measured by bench/mcpScale.ts.
+  it('compile no outputSchema, however many times the list changes', async () => {
     let version = 0;
-    const server = await serve({ tools: () => toolsWithOutputSchemas(3000, version) });
-    const watch = startProbedWatch(server.url, queries);
-    clis.push(watch.cli);
-    const relist = async (i: number) => {
-      version = i;
-      await server.listChanged();
-      await watch.changes(i, 30_000);
-    };
-    await watch.cli.waitFor(/watching for tool list changes/, 60_000);
-    for (let i = 1; i <= 5; i += 1) await relist(i);
-    const before = await watch.heap();
-    for (let i = 6; i <= 25; i += 1) await relist(i);
-    const after = await watch.heap();
-    expect(server.listCalls()).toBe(26);
-    // 20 re-lists. While every outputSchema was compiled, the heap grew by 275 MB per re-list
-    // of 9,000 tools and each took minutes (bench/mcpScale.ts); now it stays within a few MB.
-    expect(after.heap - before.heap).toBeLessThan(20 * 1024 ** 2);
-    watch.cli.child.kill('SIGINT');
-    expect(await watch.cli.exited).toBe(0);
-  }, 240_000);
+    const server = await serve({ tools: () => toolsWithOutputSchemas(200, version) });
+    let compiled = 0;
+    const connection = await connectHttp(server.url, {
+      jsonSchemaValidator: {
+        getValidator: (schema) => {
+          compiled += 1;
+          return ACCEPT_ANY_OUTPUT.getValidator(schema);
+        },
+      },
+    });
+    const updates: string[] = [];
+    let heard = () => {};
+    try {
+      const tools = await listAllTools(connection.client);
+      const stop = watchTools(connection.client, tools, ({ tools: now }) => {
+        updates.push(now[0]?.description ?? '');
+        heard();
+      });
+      for (let i = 1; i <= 3; i += 1) {
+        version = i;
+        const next = new Promise<void>((resolve) => {
+          heard = resolve;
+        });
+        await server.listChanged();
+        await next;
+      }
+      stop();
+    } finally {
+      await connection.close();
+    }
+    expect(updates.map((description) => /version (\d)/.exec(description)?.[1])).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+    expect(compiled).toBe(0);
+  });
 });

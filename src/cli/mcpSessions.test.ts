@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tempFiles } from '../test/cliRunner';
+import { tempFiles, toollens } from '../test/cliRunner';
 import { startCli } from '../test/mcp/cliProcess';
 import { type SessionServer, startSessionServer } from '../test/mcp/sessionServer';
 
@@ -19,11 +19,7 @@ afterAll(async () => {
 });
 beforeEach(() => server.failLists(false));
 
-const run = async (...args: string[]) => {
-  const cli = startCli(...args);
-  const code = await cli.exited;
-  return { code, stdout: cli.stdout(), stderr: cli.stderr() };
-};
+const run = toollens;
 
 describe('--mcp-url sessions', () => {
   const queries = () =>
@@ -48,6 +44,7 @@ describe('--mcp-url sessions', () => {
   }
 
   it('watch ends its session on Ctrl-C', async () => {
+    // A process of its own: watch ends on Ctrl-C, a signal to the process.
     const cli = startCli('watch', '--mcp-url', server.url, '--queries', queries());
     const open = server.open();
     await cli.waitFor(/watching for tool list changes/);

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toollens } from '../test/cliRunner';
-import { startCli } from '../test/mcp/cliProcess';
 import { slowStdioCommand } from '../test/mcp/fileStdioBundle';
 import { startHttp } from '../test/mcp/servers';
 import { COMMAND_OPTIONS } from './options';
@@ -12,15 +11,8 @@ import { parseTimeout } from './timeoutOption';
  * starts a package it is still installing, and an HTTP server that never answers).
  */
 
-/**
- * The CLI run alongside the test (the servers above live in other processes, but a wait in
- * spawnSync would hold this one's HTTP server): its exit code and output.
- */
-const run = async (...args: string[]) => {
-  const cli = startCli(...args);
-  const code = await cli.exited;
-  return { code, stdout: cli.stdout(), stderr: cli.stderr() };
-};
+/** The CLI run in this process, alongside the test's own HTTP server. */
+const run = toollens;
 
 /**
  * Past the default wait (20 s): a failure that names a shorter one came from --timeout, not
@@ -123,8 +115,8 @@ describe('--timeout', () => {
       ['diff', 'demo', 'sample', '--timeout', '1m'],
       'diff: --timeout goes with a live side (an http(s) URL, --mcp or --mcp-old)',
     ],
-  ])('usage: %j', (args, message) => {
-    const result = toollens(...args);
+  ])('usage: %j', async (args, message) => {
+    const result = await toollens(...args);
     expect(result.code).toBe(2);
     expect(result.stderr.split('\n')[0]).toBe(`toollens: ${message}`);
   });

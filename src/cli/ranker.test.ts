@@ -17,8 +17,8 @@ writeFileSync(
 );
 
 describe('search --ranker', () => {
-  it('uses toollens by default and prints what it dropped and each hit’s keys', () => {
-    const { code, stdout } = toollens(
+  it('uses toollens by default and prints what it dropped and each hit’s keys', async () => {
+    const { code, stdout } = await toollens(
       'search',
       '--catalog',
       'sample',
@@ -33,8 +33,8 @@ describe('search --ranker', () => {
     expect(stdout).toMatch(/1\s+pdf_reader\s+2\/2/);
   }, 20_000);
 
-  it('keeps the spec ranker selectable, and refuses an unknown one with exit 2', () => {
-    const seed = toollens(
+  it('keeps the spec ranker selectable, and refuses an unknown one with exit 2', async () => {
+    const seed = await toollens(
       'search',
       '--catalog',
       'sample',
@@ -45,7 +45,15 @@ describe('search --ranker', () => {
     );
     expect(seed.stdout).toContain('ranker seed');
     expect(seed.stdout).toMatch(/#\s+name\s+coverage\s+Σw\s+bm25\s+matched/);
-    const bad = toollens('search', '--catalog', 'sample', '--query', 'x', '--ranker', 'magic');
+    const bad = await toollens(
+      'search',
+      '--catalog',
+      'sample',
+      '--query',
+      'x',
+      '--ranker',
+      'magic',
+    );
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain(
       '--ranker must be one of toollens, seed, bm25, anthropic-bm25, minisearch, codex, claude-code, anthropic-regex, got "magic"',
@@ -54,18 +62,12 @@ describe('search --ranker', () => {
 });
 
 describe('eval --ranker', () => {
-  it('runs the peers inside toollens and reports the length breakdown', () => {
+  const evalSample = (...more: string[]) =>
+    toollens('eval', '--catalog', 'sample', '--queries', queries, ...more);
+
+  it('runs the peers inside toollens and reports the length breakdown', async () => {
     for (const ranker of ['anthropic-bm25', 'minisearch', 'toollens']) {
-      const { code, stdout } = toollens(
-        'eval',
-        '--catalog',
-        'sample',
-        '--queries',
-        queries,
-        '--ranker',
-        ranker,
-        '--json',
-      );
+      const { code, stdout } = await evalSample('--ranker', ranker, '--json');
       expect(code, ranker).toBe(0);
       const report = JSON.parse(stdout);
       expect(report.ranker).toBe(ranker);
@@ -73,12 +75,12 @@ describe('eval --ranker', () => {
     }
   }, 30_000);
 
-  it('prints the breakdown as a table, and refuses an unknown ranker', () => {
-    const { stdout } = toollens('eval', '--catalog', 'sample', '--queries', queries);
+  it('prints the breakdown as a table, and refuses an unknown ranker', async () => {
+    const { stdout } = await evalSample();
     expect(stdout).toContain('2 queries · ranker toollens');
     expect(stdout).toMatch(/terms\s+queries\s+R@1\s+R@5\s+R@10\s+MRR\s+nDCG@10/);
     expect(stdout).toMatch(/>20\s+0\s/);
-    const bad = toollens('eval', '--catalog', 'sample', '--queries', queries, '--ranker', 'bm26');
+    const bad = await evalSample('--ranker', 'bm26');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('anthropic-bm25, minisearch');
   }, 20_000);

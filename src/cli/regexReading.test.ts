@@ -10,12 +10,12 @@ const catalog = 'src/test/fixtures/servers/playwright-mcp-0.0.86.tools.json';
 const SENTENCE = 'click the submit button';
 const write = tempFiles('toollens-regex-reading-');
 
-const search = (...args: string[]) =>
-  toollens('search', '--catalog', catalog, '--ranker', 'anthropic-regex', ...args);
+const search = async (...args: string[]) =>
+  await toollens('search', '--catalog', catalog, '--ranker', 'anthropic-regex', ...args);
 
 describe('search --ranker anthropic-regex reads a query as eval does', () => {
-  it('ranks a sentence by its words, in the order eval ranks it, and says so', () => {
-    const json = search('-q', SENTENCE, '--json');
+  it('ranks a sentence by its words, in the order eval ranks it, and says so', async () => {
+    const json = await search('-q', SENTENCE, '--json');
     expect(json.code).toBe(0);
     const answer = JSON.parse(json.stdout);
     expect(answer.asked).toEqual({ pattern: '(?i)click|submit|button', as: 'words' });
@@ -24,7 +24,7 @@ describe('search --ranker anthropic-regex reads a query as eval does', () => {
       'one.json',
       JSON.stringify([{ id: 'q', query: SENTENCE, relevant: ['browser_click'] }]),
     );
-    const evaluated = toollens(
+    const evaluated = await toollens(
       'eval',
       '--catalog',
       catalog,
@@ -39,40 +39,40 @@ describe('search --ranker anthropic-regex reads a query as eval does', () => {
     const report = JSON.parse(evaluated.stdout);
     expect(report.mrr).toBeCloseTo(1 / (answer.returned.indexOf('browser_click') + 1), 10);
 
-    const text = search('-q', SENTENCE);
+    const text = await search('-q', SENTENCE);
     expect(text.stdout).toContain(
       "pattern run: (?i)click|submit|button · toollens's reading of the query: its words as case-insensitive alternatives, since it has no regex syntax",
     );
     expect(text.stdout).not.toContain('no results');
   });
 
-  it('runs a query that is a regex as typed, and a --pattern as given', () => {
-    const typed = JSON.parse(search('-q', '^browser_(click|hover)$', '--json').stdout);
+  it('runs a query that is a regex as typed, and a --pattern as given', async () => {
+    const typed = JSON.parse((await search('-q', '^browser_(click|hover)$', '--json')).stdout);
     expect(typed.asked).toEqual({
       pattern: '^browser_(click|hover)$',
       as: 'typed',
       syntax: { text: '^', at: 0, what: 'an anchor at the start' },
     });
     expect(typed.returned).toEqual(['browser_click', 'browser_hover']);
-    expect(search('-q', 'browser_.*tab').stdout).toContain(
+    expect((await search('-q', 'browser_.*tab')).stdout).toContain(
       'pattern run: browser_.*tab · the query as typed: it is a regex (a wildcard, ".*" at position 8)',
     );
     // Given as a pattern, a name is Python's literal; as a query, it is two words.
-    const given = JSON.parse(search('--pattern', 'browser_click', '--json').stdout);
+    const given = JSON.parse((await search('--pattern', 'browser_click', '--json')).stdout);
     expect(given.asked).toEqual({ pattern: 'browser_click', as: 'typed' });
     expect(given.returned).toEqual(['browser_click']);
-    const asWords = JSON.parse(search('-q', 'browser_click', '--json').stdout);
+    const asWords = JSON.parse((await search('-q', 'browser_click', '--json')).stdout);
     expect(asWords.asked).toEqual({ pattern: '(?i)browser|click', as: 'words' });
   });
 
-  it('refuses an invalid regex with its pattern and place, never "no results"', () => {
-    const { code, stdout } = search('-q', '(?i)browser_(click');
+  it('refuses an invalid regex with its pattern and place, never "no results"', async () => {
+    const { code, stdout } = await search('-q', '(?i)browser_(click');
     expect(code).toBe(0);
     expect(stdout).toContain(
       'refused: invalid_tool_input: anthropic-regex: Python\'s re rejects "(?i)browser_(click": missing ), unterminated subpattern at position 12',
     );
     expect(stdout).not.toContain('no results');
-    const words = search('-q', 'what is it?');
+    const words = await search('-q', 'what is it?');
     expect(words.stdout).toContain(
       'refused: no_words: anthropic-regex: "what is it?" has no regex syntax and no word to search for',
     );

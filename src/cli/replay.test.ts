@@ -17,8 +17,13 @@ type Turn = {
 };
 
 describe('toollens replay', () => {
-  it("prints the spec's five-turn figure with the scenario's budget of 5", () => {
-    const { code, stdout, stderr } = toollens('replay', '--scenario', 'spec-five-turns', '--json');
+  it("prints the spec's five-turn figure with the scenario's budget of 5", async () => {
+    const { code, stdout, stderr } = await toollens(
+      'replay',
+      '--scenario',
+      'spec-five-turns',
+      '--json',
+    );
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const result = JSON.parse(stdout);
@@ -69,12 +74,12 @@ describe('toollens replay', () => {
     expect(inline?.cachedTurns.anthropic).toBeGreaterThan(orders[0]?.cachedTurns.anthropic ?? 0);
   }, 30_000);
 
-  it('with --unsorted, t3 loses its stable prefix at the declarations', () => {
+  it('with --unsorted, t3 loses its stable prefix at the declarations', async () => {
     const sorted: Turn[] = JSON.parse(
-      toollens('replay', '--scenario', 'spec-five-turns', '--json').stdout,
+      (await toollens('replay', '--scenario', 'spec-five-turns', '--json')).stdout,
     ).turns;
     const unsorted: Turn[] = JSON.parse(
-      toollens('replay', '--scenario', 'spec-five-turns', '--unsorted', '--json').stdout,
+      (await toollens('replay', '--scenario', 'spec-five-turns', '--unsorted', '--json')).stdout,
     ).turns;
     expect(unsorted[2]?.workingSet).toEqual(sorted[2]?.workingSet);
     expect(unsorted[2]?.breakSection).toBe('declarations');
@@ -84,7 +89,7 @@ describe('toollens replay', () => {
     );
   }, 30_000);
 
-  it("replays a transcript file in the issue's shape, with --budget", () => {
+  it("replays a transcript file in the issue's shape, with --budget", async () => {
     const path = file(
       'merge.json',
       `{"turns":[{"at":"2026-01-01T10:00:00Z","events":[
@@ -93,7 +98,14 @@ describe('toollens replay', () => {
         {"type":"activate","names":["merge_pdfs"]},
         {"type":"call","name":"merge_pdfs","args":{}}]}]}`,
     );
-    const { code, stdout } = toollens('replay', '--scenario', path, '--budget', '3', '--json');
+    const { code, stdout } = await toollens(
+      'replay',
+      '--scenario',
+      path,
+      '--budget',
+      '3',
+      '--json',
+    );
     expect(code).toBe(0);
     const result = JSON.parse(stdout);
     expect(result.scenario).toBe('merge');
@@ -102,7 +114,7 @@ describe('toollens replay', () => {
     expect(result.turns[0].states).toEqual({ merge_pdfs: 'activated' });
   }, 30_000);
 
-  it('prints the searches that loaded and the compactions, and loads what they loaded', () => {
+  it('prints the searches that loaded and the compactions, and loads what they loaded', async () => {
     const path = file(
       'discover.json',
       JSON.stringify({
@@ -129,12 +141,12 @@ describe('toollens replay', () => {
         ],
       }),
     );
-    const text = toollens('replay', '--scenario', path);
+    const text = await toollens('replay', '--scenario', path);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(
       't1 event 1: ToolSearch "select:merge_pdfs" (select: names tools, no search); returned merge_pdfs; loaded merge_pdfs; not in the catalog: mcp__github__create_issue\nt2 event 0: compacted its context (auto, 150,000 tokens before)',
     );
-    const json = JSON.parse(toollens('replay', '--scenario', path, '--json').stdout);
+    const json = JSON.parse((await toollens('replay', '--scenario', path, '--json')).stdout);
     expect(json.turns.map((turn: Turn) => turn.workingSet)).toEqual([
       ['merge_pdfs'],
       ['merge_pdfs'],
@@ -147,20 +159,20 @@ describe('toollens replay', () => {
     ]);
   }, 30_000);
 
-  it('names the file and the path of a bad transcript, and exits 1', () => {
+  it('names the file and the path of a bad transcript, and exits 1', async () => {
     const path = file('bad.json', '{"turns":[{"at":"yesterday","events":[]}]}');
-    const { code, stdout, stderr } = toollens('replay', '--scenario', path);
+    const { code, stdout, stderr } = await toollens('replay', '--scenario', path);
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toContain(`toollens: ${path}: /turns/0/at: expected an ISO 8601 time`);
-    const missing = toollens('replay', '--scenario', 'no-such-scenario');
+    const missing = await toollens('replay', '--scenario', 'no-such-scenario');
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('no scenario named "no-such-scenario"');
     expect(missing.stderr).toContain('spec-five-turns');
   }, 30_000);
 
-  it('prints a table and the cost summary without --json', () => {
-    const { code, stdout } = toollens('replay', '--scenario', 'bug-triage');
+  it('prints a table and the cost summary without --json', async () => {
+    const { code, stdout } = await toollens('replay', '--scenario', 'bug-triage');
     expect(code).toBe(0);
     expect(stdout).toContain('bug-triage · budget 20 · sorted declarations');
     expect(stdout).toContain('standing surface, turn 1:');

@@ -10,7 +10,7 @@ const file = tempFiles('toollens-replay-logs-');
 type Turn = { workingSet: string[]; rejected: { event: number; error: string }[] };
 
 describe('toollens replay of a log file', () => {
-  it('loads what the Claude API tool search found, its MCP names mapped to the catalog', () => {
+  it('loads what the Claude API tool search found, its MCP names mapped to the catalog', async () => {
     // Blocks as anthropics/anthropic-sdk-typescript src/resources/beta/messages/messages.ts
     // types them (BetaServerToolUseBlock, BetaToolSearchToolResultBlock); written by hand.
     const path = file(
@@ -44,7 +44,7 @@ describe('toollens replay of a log file', () => {
         ],
       }),
     );
-    const { code, stdout, stderr } = toollens('replay', '--scenario', path);
+    const { code, stdout, stderr } = await toollens('replay', '--scenario', path);
     expect(code).toBe(0);
     expect(stderr).toContain(
       '1 tool the log calls, activates or loads is not in the catalog: "mcp__docs__shred_pdfs".',
@@ -55,9 +55,9 @@ describe('toollens replay of a log file', () => {
     expect(stdout).toMatch(/^t1 +\S+ +\+merge_pdfs /m);
   }, 30_000);
 
-  it('replays JSON Lines of an Anthropic log, and says how it was read', () => {
+  it('replays JSON Lines of an Anthropic log, and says how it was read', async () => {
     const path = transcriptFixturePath('anthropic-lines.jsonl');
-    const { code, stdout, stderr } = toollens('replay', '--scenario', path, '--json');
+    const { code, stdout, stderr } = await toollens('replay', '--scenario', path, '--json');
     expect(code).toBe(0);
     expect(stderr).toBe(
       [
@@ -74,7 +74,7 @@ describe('toollens replay of a log file', () => {
     ]);
   }, 30_000);
 
-  it("maps a Codex rollout's namespaced MCP names to the catalog's tools", () => {
+  it("maps a Codex rollout's namespaced MCP names to the catalog's tools", async () => {
     const tool = (name: string) => ({
       name,
       description: `${name} on GitHub.`,
@@ -85,7 +85,7 @@ describe('toollens replay of a log file', () => {
       JSON.stringify({ tools: [tool('create_issue'), tool('list_pull_requests')] }),
     );
     const path = transcriptFixturePath('codex-rollout.jsonl');
-    const { code, stdout, stderr } = toollens(
+    const { code, stdout, stderr } = await toollens(
       'replay',
       '--scenario',
       path,
@@ -108,7 +108,7 @@ describe('toollens replay of a log file', () => {
     ]);
   }, 30_000);
 
-  it('reads the discovery tools under --search-tool and --activate-tool, and forces a format', () => {
+  it('reads the discovery tools under --search-tool and --activate-tool, and forces a format', async () => {
     const log = file(
       'chat.json',
       JSON.stringify([
@@ -127,7 +127,7 @@ describe('toollens replay of a log file', () => {
         },
       ]),
     );
-    const { code, stdout, stderr } = toollens(
+    const { code, stdout, stderr } = await toollens(
       'replay',
       '--scenario',
       log,
@@ -149,13 +149,23 @@ describe('toollens replay of a log file', () => {
     ]);
   }, 30_000);
 
-  it('names the place of a problem, and refuses an unknown --log-format', () => {
-    const bad = toollens('replay', '--scenario', transcriptFixturePath('anthropic-malformed.json'));
+  it('names the place of a problem, and refuses an unknown --log-format', async () => {
+    const bad = await toollens(
+      'replay',
+      '--scenario',
+      transcriptFixturePath('anthropic-malformed.json'),
+    );
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain(
       'anthropic-malformed.json: messages[3].content[1].input: expected an object, found the string "owner=github"',
     );
-    const usage = toollens('replay', '--scenario', 'spec-five-turns', '--log-format', 'gemini');
+    const usage = await toollens(
+      'replay',
+      '--scenario',
+      'spec-five-turns',
+      '--log-format',
+      'gemini',
+    );
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain(
       '--log-format must be one of auto, toollens, anthropic, openai-chat, openai-responses, claude-code, claude-agent-sdk, codex-rollout, got "gemini"',
@@ -167,6 +177,7 @@ describe('toollens replay: hostile logs end at once, exit 1', () => {
   it('refuses a 100,000-turn log with the count and the bound, in a small heap', () => {
     const big = file('big.json', longAnthropicLog(100_000));
     // 100,000 turns ran the CLI out of memory at 4 GB after 8 minutes; in 512 MB it must answer.
+    // A process of its own: only a process can have a heap limit of its own.
     const { code, stderr } = toollensWith(
       { timeoutMs: 60_000, maxHeapMb: 512 },
       'replay',
@@ -179,9 +190,9 @@ describe('toollens replay: hostile logs end at once, exit 1', () => {
     expect(code).toBe(1);
   }, 90_000);
 
-  it('refuses a log whose call nests 10,000 levels deep, naming the place', () => {
+  it('refuses a log whose call nests 10,000 levels deep, naming the place', async () => {
     const deep = file('deep.json', deepAnthropicLog(10_000));
-    const { code, stderr } = toollens('replay', '--scenario', deep);
+    const { code, stderr } = await toollens('replay', '--scenario', deep);
     expect(stderr).toContain(
       `toollens: ${deep}: messages[1].content[0].input: nests more than 64 levels deep`,
     );

@@ -22,8 +22,14 @@ const session = transcriptFixturePath('claude-code-session.jsonl');
 type Turn = { workingSet: string[]; evicted: string[] };
 
 describe('toollens replay --rule', () => {
-  it("replays a Claude Code session by its agent's rule, and says it was proposed", () => {
-    const { code, stdout } = toollens('replay', '--scenario', session, '--catalog', catalog());
+  it("replays a Claude Code session by its agent's rule, and says it was proposed", async () => {
+    const { code, stdout } = await toollens(
+      'replay',
+      '--scenario',
+      session,
+      '--catalog',
+      catalog(),
+    );
     expect(code).toBe(0);
     expect(stdout).toContain(
       "working-set rule: session (kept for the session; proposed from the log's format, Claude Code session; --rule overrides it; the budget does not apply)",
@@ -33,8 +39,8 @@ describe('toollens replay --rule', () => {
     expect(stdout).toMatch(/^t3 +\S+ +add_labels search_issues create_issue /m);
   }, 30_000);
 
-  it('takes --rule over the proposal, and --json carries the rule', () => {
-    const run = toollens(
+  it('takes --rule over the proposal, and --json carries the rule', async () => {
+    const run = await toollens(
       'replay',
       '--scenario',
       session,
@@ -48,15 +54,15 @@ describe('toollens replay --rule', () => {
     const json = JSON.parse(run.stdout) as { rule: string; ruleProposed: boolean; turns: Turn[] };
     expect([json.rule, json.ruleProposed]).toEqual(['lru', false]);
     expect(json.turns[1]?.workingSet).toEqual(['add_labels', 'search_issues', 'create_issue']);
-    const bad = toollens('replay', '--scenario', session, '--rule', 'fifo');
+    const bad = await toollens('replay', '--scenario', session, '--rule', 'fifo');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain(
       '--rule must be one of lru, session, while-referenced, turn, got "fifo"',
     );
   }, 30_000);
 
-  it('still takes the old name until-compaction, as while-referenced, and says so once', () => {
-    const run = toollens(
+  it('still takes the old name until-compaction, as while-referenced, and says so once', async () => {
+    const run = await toollens(
       'replay',
       '--scenario',
       session,

@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSessions, loadTokenCounter, reportRecords } from '../engine';
+import { toollens } from '../test/cliRunner';
 import { transcriptFixturePath } from '../test/fixtures/transcripts/fixtures';
-import { diagnoseCommand } from './commands/diagnose';
 import { readCatalog } from './mcpSource';
 
 /**
  * The session pipeline as the library gives it (`buildSessions`, from the engine's entry) and
  * as `diagnose --json` prints it, on the same Claude Code session: the records must be what the
- * CLI reports, thread for thread. The command runs in process (the CLI's main offers no
- * in-process run on this branch; the command is what main calls). The real datasets
+ * CLI reports, thread for thread. The CLI runs in process (runCli, as the bin runs it). The real datasets
  * (../shared/datasets) hold catalogs and query sets but no Claude Code session, so the fixture
  * is the session: a day of issue triage with a subagent thread and a compaction.
  */
@@ -17,20 +16,11 @@ import { readCatalog } from './mcpSource';
 const day = transcriptFixturePath('claude-code-github-day.jsonl');
 const catalogPath = new URL('../test/fixtures/github-day-tools.json', import.meta.url).pathname;
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 describe('buildSessions against diagnose --json', () => {
   it('gives the threads, rules, failures, recorded searches and always-load the CLI prints', async () => {
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    const cli = JSON.parse(
-      await diagnoseCommand({
-        command: 'diagnose',
-        rest: [],
-        values: { sessions: [day], catalog: catalogPath, json: true },
-      }),
-    );
+    const run = await toollens('diagnose', '--sessions', day, '--catalog', catalogPath, '--json');
+    expect(run.code, run.stderr).toBe(0);
+    const cli = JSON.parse(run.stdout);
     // The catalog as the CLI reads it (an untagged catalog gets derived capability roots).
     const { catalog } = await readCatalog({ catalog: catalogPath }, { fallback: 'demo' });
     const counter = await loadTokenCounter();

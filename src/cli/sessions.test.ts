@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readQuerySet } from '../engine';
-import { tempFiles, toollens } from '../test/cliRunner';
+import { quietIo, tempFiles, toollens } from '../test/cliRunner';
 import { transcriptFixturePath } from '../test/fixtures/transcripts/fixtures';
 import { diagnoseCommand } from './commands/diagnose';
 import { statsCommand } from './commands/stats';
@@ -19,9 +19,9 @@ afterEach(() => {
 });
 
 describe('toollens mine', () => {
-  it('writes the mined set to -o, which eval reads back, and prints the summary per file', () => {
+  it('writes the mined set to -o, which eval reads back, and prints the summary per file', async () => {
     const out = file('set.json', '');
-    const run = toollens('mine', '--sessions', day, '--catalog', catalog, '-o', out);
+    const run = await toollens('mine', '--sessions', day, '--catalog', catalog, '-o', out);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
       /^mined 9 queries .* from 10 searches; 1 select: kept apart; 1 unanswered/,
@@ -46,7 +46,7 @@ describe('toollens mine', () => {
     expect(read.ok && read.queries.some((query) => query.query === 'wiki page')).toBe(false);
   });
 
-  it('prints the set as JSON on stdout without -o, the summary on stderr, and takes more files after --sessions', () => {
+  it('prints the set as JSON on stdout without -o, the summary on stderr, and takes more files after --sessions', async () => {
     const other = file(
       'other.json',
       JSON.stringify({
@@ -62,7 +62,16 @@ describe('toollens mine', () => {
         ],
       }),
     );
-    const run = toollens('mine', '--catalog', catalog, '--window', '0', '--sessions', day, other);
+    const run = await toollens(
+      'mine',
+      '--catalog',
+      catalog,
+      '--window',
+      '0',
+      '--sessions',
+      day,
+      other,
+    );
     expect(run.code).toBe(0);
     const set = JSON.parse(run.stdout) as { query: string; mined: { via: string } }[];
     expect(set.at(-1)).toMatchObject({
@@ -76,12 +85,14 @@ describe('toollens mine', () => {
 
 describe('toollens diagnose', () => {
   it('prints the failures per session and in all, the discovery share and the recommendation', async () => {
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    const text = await diagnoseCommand({
-      command: 'diagnose',
-      rest: [],
-      values: { sessions: [day], catalog },
-    });
+    const text = await diagnoseCommand(
+      {
+        command: 'diagnose',
+        rest: [],
+        values: { sessions: [day], catalog },
+      },
+      quietIo,
+    );
     expect(text).toMatch(/^2 sessions from 1 file · catalog .*github-day-tools\.json \(18 tools\)/);
     // Under Claude Code's rule (proposed from the format) the compaction of turn 7 keeps what
     // was loaded: the call of issue_write in turn 12 is no failure, and the search of turn 8 is
@@ -106,13 +117,15 @@ describe('toollens diagnose', () => {
   });
 
   it('prints one JSON document with --json', async () => {
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const json = JSON.parse(
-      await diagnoseCommand({
-        command: 'diagnose',
-        rest: [],
-        values: { sessions: [day], catalog, json: true, budget: '3', rule: 'lru' },
-      }),
+      await diagnoseCommand(
+        {
+          command: 'diagnose',
+          rest: [],
+          values: { sessions: [day], catalog, json: true, budget: '3', rule: 'lru' },
+        },
+        quietIo,
+      ),
     );
     expect(json.diagnosis.counts.thrash).toBeGreaterThan(0);
     expect(json.alwaysLoad.whatIf.before.iterations).toBe(25);
@@ -125,11 +138,14 @@ describe('toollens stats --sessions', () => {
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const rollout = transcriptFixturePath('codex-rollout.jsonl');
     const json = JSON.parse(
-      await statsCommand({
-        command: 'stats',
-        rest: [rollout],
-        values: { sessions: [day], catalog, json: true },
-      }),
+      await statsCommand(
+        {
+          command: 'stats',
+          rest: [rollout],
+          values: { sessions: [day], catalog, json: true },
+        },
+        quietIo,
+      ),
     );
     expect(
       json.map((each: Record<string, unknown>) => [
@@ -145,7 +161,10 @@ describe('toollens stats --sessions', () => {
     ]);
     // Its search returned mcp__github.create_issue, which this catalog (issue_write) lacks.
     expect(json[2].unknownTools).toBe(1);
-    const text = await statsCommand({ command: 'stats', rest: [], values: { sessions: [day] } });
+    const text = await statsCommand(
+      { command: 'stats', rest: [], values: { sessions: [day] } },
+      quietIo,
+    );
     expect(text).toMatch(/claude-code-github-day\.jsonl\s+session\s+12\s+12\s+10\/1\/0/);
     expect(text).toContain("names as the log gives them (--catalog maps agents' MCP names");
   });

@@ -39,8 +39,8 @@ describe('spreadQueries', () => {
 });
 
 describe('toollens replay --simulate', () => {
-  it('replays a simulated agent over the demo set with a summary of the standing surface', () => {
-    const { code, stdout, stderr } = toollens(
+  it('replays a simulated agent over the demo set with a summary of the standing surface', async () => {
+    const { code, stdout, stderr } = await toollens(
       'replay',
       '--simulate',
       'top1',
@@ -87,8 +87,8 @@ describe('toollens replay --simulate', () => {
     expect(simulation.share).toBeCloseTo(mean / simulation.everythingDeclared.tokens, 6);
   });
 
-  it('prints the per-turn table and the mean against everything declared as text', () => {
-    const { code, stdout } = toollens(
+  it('prints the per-turn table and the mean against everything declared as text', async () => {
+    const { code, stdout } = await toollens(
       'replay',
       '--simulate',
       'relevant',
@@ -113,8 +113,8 @@ describe('toollens replay --simulate', () => {
       }),
     );
     const queries = file('files.queries.json', JSON.stringify(LABELLED_PICK_QUERIES));
-    const simulate = (strategy: string, ...more: string[]) =>
-      toollens(
+    const simulate = async (strategy: string, ...more: string[]) =>
+      await toollens(
         'replay',
         '--simulate',
         strategy,
@@ -125,8 +125,8 @@ describe('toollens replay --simulate', () => {
         ...more,
       );
 
-    it('says beside the saving how many turns found the right tool, and marks the wrong one', () => {
-      const { code, stdout } = simulate('top1');
+    it('says beside the saving how many turns found the right tool, and marks the wrong one', async () => {
+      const { code, stdout } = await simulate('top1');
       expect(code).toBe(0);
       const lines = stdout.trimEnd().split('\n');
       const header = lines.find((line) => line.startsWith('turn '));
@@ -149,8 +149,8 @@ describe('toollens replay --simulate', () => {
       );
     });
 
-    it("says the same in --json: each turn's verdict and the count beside the savings", () => {
-      const { code, stdout } = simulate('top1', '--json');
+    it("says the same in --json: each turn's verdict and the count beside the savings", async () => {
+      const { code, stdout } = await simulate('top1', '--json');
       expect(code).toBe(0);
       const result = JSON.parse(stdout);
       const { verdicts, accuracy } = LABELLED_PICK_TOP1;
@@ -162,20 +162,22 @@ describe('toollens replay --simulate', () => {
       expect(result.simulation.savedShare).toBe(0);
     });
 
-    it('with the relevant strategy, says the count holds by construction rather than as a result', () => {
-      const { code, stdout } = simulate('relevant');
+    it('with the relevant strategy, says the count holds by construction rather than as a result', async () => {
+      const { code, stdout } = await simulate('relevant');
       expect(code).toBe(0);
       expect(stdout.trimEnd().split('\n').at(-1)).toMatch(
         /^\d+% fewer tool tokens than declaring every tool · the labelled tools on 2 of 2 labelled turns, by construction: the relevant strategy activates each query’s labelled tools, so this run measures the cost of an agent that always picks right, not how well search finds them$/,
       );
-      expect(JSON.parse(simulate('relevant', '--json').stdout).simulation.accuracy).toMatchObject({
+      expect(
+        JSON.parse((await simulate('relevant', '--json')).stdout).simulation.accuracy,
+      ).toMatchObject({
         rightTurns: 2,
         byConstruction: true,
       });
     });
 
-    it('judges a labelled transcript file replayed as a scenario the same way', () => {
-      const written = JSON.parse(simulate('top1', '--json').stdout);
+    it('judges a labelled transcript file replayed as a scenario the same way', async () => {
+      const written = JSON.parse((await simulate('top1', '--json')).stdout);
       expect(written.scenario).toMatch(/^simulated-top1-/);
       const transcript = file(
         'labelled.json',
@@ -189,35 +191,55 @@ describe('toollens replay --simulate', () => {
           ],
         }),
       );
-      const { code, stdout } = toollens('replay', '--scenario', transcript, '--catalog', catalog);
+      const { code, stdout } = await toollens(
+        'replay',
+        '--scenario',
+        transcript,
+        '--catalog',
+        catalog,
+      );
       expect(code).toBe(0);
       expect(stdout).toContain('labelled turns: the right tool on 0 of 1 turn; wrong at t1');
     });
   });
 
-  it('refuses a bad strategy, a missing query set and --scenario beside it', () => {
-    const bad = toollens('replay', '--simulate', 'top0', '--queries', 'demo');
+  it('refuses a bad strategy, a missing query set and --scenario beside it', async () => {
+    const bad = await toollens('replay', '--simulate', 'top0', '--queries', 'demo');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('unknown simulation strategy "top0"');
-    const missing = toollens('replay', '--simulate', 'top1');
+    const missing = await toollens('replay', '--simulate', 'top1');
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('--queries is required');
-    const both = toollens('replay', '--simulate', 'top1', '--queries', 'demo', '--scenario', 'x');
+    const both = await toollens(
+      'replay',
+      '--simulate',
+      'top1',
+      '--queries',
+      'demo',
+      '--scenario',
+      'x',
+    );
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('give --scenario or --simulate, not both');
-    const broken = toollens('replay', '--simulate', 'top1', '--queries', file('q.json', '[{}]'));
+    const broken = await toollens(
+      'replay',
+      '--simulate',
+      'top1',
+      '--queries',
+      file('q.json', '[{}]'),
+    );
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain('q.json');
   }, 30_000);
 
-  it('refuses more queries than the replay bound before reading the catalog, naming the flag', () => {
+  it('refuses more queries than the replay bound before reading the catalog, naming the flag', async () => {
     const queries = Array.from({ length: 2_001 }, (_, i) => ({
       id: `q${i}`,
       query: `merge pdf ${i}`,
       relevant: ['merge_pdfs'],
     }));
     const many = file('many.json', JSON.stringify(queries));
-    const { code, stderr } = toollens('replay', '--simulate', 'top1', '--queries', many);
+    const { code, stderr } = await toollens('replay', '--simulate', 'top1', '--queries', many);
     expect(stderr).toBe(
       `toollens: the simulated agent over ${many} has 2,001 turns; toollens replays at most 2,000; it makes one turn a query, and --limit-queries 2000 keeps an even spread of them\n`,
     );
@@ -229,8 +251,8 @@ describe('toollens replay --simulate', () => {
       'github-mcp-server',
       'on the GitHub MCP tools, activates catalog tools only and declares the harness scaffolding',
     ),
-    () => {
-      const { code, stdout } = toollens(
+    async () => {
+      const { code, stdout } = await toollens(
         'replay',
         '--simulate',
         'top3',

@@ -23,8 +23,8 @@ const queries = write(
 );
 
 describe('search --ranker codex', () => {
-  it('answers as Codex: its names under the catalog’s server, its k, each hit returned or not', () => {
-    const { code, stdout } = toollens(
+  it('answers as Codex: its names under the catalog’s server, its k, each hit returned or not', async () => {
+    const { code, stdout } = await toollens(
       'search',
       '--catalog',
       catalog,
@@ -41,8 +41,8 @@ describe('search --ranker codex', () => {
     expect(stdout).toMatch(/"creat": idf [\d.]+ × weight [\d.]+ = [\d.]+/);
   });
 
-  it('takes --server, and gives JSON in the one answer shape', () => {
-    const { code, stdout } = toollens(
+  it('takes --server, and gives JSON in the one answer shape', async () => {
+    const { code, stdout } = await toollens(
       'search',
       '--catalog',
       catalog,
@@ -61,8 +61,8 @@ describe('search --ranker codex', () => {
     expect(answer.returned).toHaveLength(3);
   });
 
-  it('refuses filters and --weights with a target, and --server with toollens’s rankers', () => {
-    const filtered = toollens(
+  it('refuses filters and --weights with a target, and --server with toollens’s rankers', async () => {
+    const filtered = await toollens(
       'search',
       '--catalog',
       catalog,
@@ -77,18 +77,18 @@ describe('search --ranker codex', () => {
     expect(filtered.stderr).toContain(
       '--ranker codex searches the whole catalog with its own fields',
     );
-    const server = toollens('search', '--catalog', catalog, '--query', 'x', '--server', 'a');
+    const server = await toollens('search', '--catalog', catalog, '--query', 'x', '--server', 'a');
     expect(server.code).toBe(2);
     expect(server.stderr).toContain('--server and --pattern apply to the agent targets');
   });
 });
 
-const evalWith = (...args: string[]) =>
-  toollens('eval', '--catalog', catalog, '--queries', queries, ...args);
+const evalWith = async (...args: string[]) =>
+  await toollens('eval', '--catalog', catalog, '--queries', queries, ...args);
 
 describe('eval --rankers', () => {
-  it('prints one table, a row a ranker, an agent target with its own k', () => {
-    const { code, stdout } = evalWith('--rankers', 'toollens,codex');
+  it('prints one table, a row a ranker, an agent target with its own k', async () => {
+    const { code, stdout } = await evalWith('--rankers', 'toollens,codex');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^ranker\s+returns\s+R@1\s+R@5\s+R@10\s+MRR\s+nDCG@10$/m);
     expect(stdout).toMatch(/^toollens\s+a list\s/m);
@@ -96,20 +96,20 @@ describe('eval --rankers', () => {
     expect(stdout).toContain('codex: source, rules in docs/agents/codex.md');
   });
 
-  it('refuses an unknown name, --ranker beside --rankers, and --weights with a list', () => {
-    const unknown = evalWith('--rankers', 'codex,nope');
+  it('refuses an unknown name, --ranker beside --rankers, and --weights with a list', async () => {
+    const unknown = await evalWith('--rankers', 'codex,nope');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('--rankers must be "all" or a list of');
-    const both = evalWith('--rankers', 'all', '--ranker', 'seed');
+    const both = await evalWith('--rankers', 'all', '--ranker', 'seed');
     expect(both.stderr).toContain('--ranker and --rankers');
-    const weights = evalWith('--rankers', 'all', '--weights', 'name=2');
+    const weights = await evalWith('--rankers', 'all', '--weights', 'name=2');
     expect(weights.stderr).toContain('--weights apply to one of toollens, seed and bm25');
   });
 });
 
 describe('compare and lint with the agent targets', () => {
-  it('compares toollens with codex over one query set, without a page for codex', () => {
-    const { code, stdout } = toollens(
+  it('compares toollens with codex over one query set, without a page for codex', async () => {
+    const { code, stdout } = await toollens(
       'compare',
       '--catalog',
       catalog,
@@ -128,7 +128,7 @@ describe('compare and lint with the agent targets', () => {
     expect(comparison.excerpt).toBeUndefined();
   });
 
-  it('lints each tool’s name words under the targets, and not with --targets none', () => {
+  it('lints each tool’s name words under the targets, and not with --targets none', async () => {
     // Codex reads issue_write as one word; nine notes say "write", the ticket tool neither word.
     const lostCatalog = write(
       'lost.json',
@@ -145,27 +145,27 @@ describe('compare and lint with the agent targets', () => {
         },
       ]),
     );
-    const lost = (...args: string[]) =>
-      JSON.parse(toollens('lint', '--catalog', lostCatalog, '--json', ...args).stdout)
+    const lost = async (...args: string[]) =>
+      JSON.parse((await toollens('lint', '--catalog', lostCatalog, '--json', ...args)).stdout)
         .findings.filter((finding: { rule: string }) => finding.rule === 'lost-under-target')
         .map((finding: { tools: string[]; severity: string }) => [
           finding.tools[0],
           finding.severity,
         ]);
-    expect(lost()).toContainEqual(['issue_write', 'warning']);
-    expect(lost('--targets', 'none')).toEqual([]);
-    const bad = toollens('lint', '--catalog', catalog, '--targets', 'codex,nope');
+    expect(await lost()).toContainEqual(['issue_write', 'warning']);
+    expect(await lost('--targets', 'none')).toEqual([]);
+    const bad = await toollens('lint', '--catalog', catalog, '--targets', 'codex,nope');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--targets must be all, none or a list of');
   });
 });
 
-const claudeCode = (...args: string[]) =>
-  toollens('search', '--catalog', catalog, '--ranker', 'claude-code', '--query', ...args);
+const claudeCode = async (...args: string[]) =>
+  await toollens('search', '--catalog', catalog, '--ranker', 'claude-code', '--query', ...args);
 
 describe('search --ranker claude-code', () => {
-  it('names tools mcp__<server>__<tool>, explains its points, and reads select:', () => {
-    const keywords = claudeCode('create event', '--explain');
+  it('names tools mcp__<server>__<tool>, explains its points, and reads select:', async () => {
+    const keywords = await claudeCode('create event', '--explain');
     expect(keywords.code).toBe(0);
     expect(keywords.stdout).toContain('exactness: reconstruction');
     expect(keywords.stdout).toMatch(
@@ -173,7 +173,7 @@ describe('search --ranker claude-code', () => {
     );
     expect(keywords.stdout).toContain('"create": exact name part +12');
     const select = JSON.parse(
-      claudeCode('select:mcp__calendar__list_events,nope', '--json').stdout,
+      (await claudeCode('select:mcp__calendar__list_events,nope', '--json')).stdout,
     );
     expect(select.form).toBe('select');
     expect(select.returned).toEqual(['list_events']);
@@ -181,15 +181,23 @@ describe('search --ranker claude-code', () => {
   });
 });
 
-const regex = (...args: string[]) =>
-  toollens('search', '--catalog', catalog, '--ranker', 'anthropic-regex', '--pattern', ...args);
+const regex = async (...args: string[]) =>
+  await toollens(
+    'search',
+    '--catalog',
+    catalog,
+    '--ranker',
+    'anthropic-regex',
+    '--pattern',
+    ...args,
+  );
 
 describe('search --ranker anthropic-regex', () => {
-  it('runs a Python pattern, names each hit’s matched field, and refuses an invalid one', () => {
-    const found = JSON.parse(regex('(?i)^(create|delete)_', '--explain', '--json').stdout);
+  it('runs a Python pattern, names each hit’s matched field, and refuses an invalid one', async () => {
+    const found = JSON.parse((await regex('(?i)^(create|delete)_', '--explain', '--json')).stdout);
     expect(found.returned).toEqual(['create_event', 'delete_event']);
     expect(found.ranked[0].why).toContain('name: "create_event" (matched "create_")');
-    const invalid = JSON.parse(regex('a(b', '--json').stdout);
+    const invalid = JSON.parse((await regex('a(b', '--json')).stdout);
     expect(invalid.refusal.code).toBe('invalid_tool_input');
     expect(invalid.refusal.message).toContain('missing ), unterminated subpattern at position 1');
   });

@@ -45,7 +45,7 @@ export type SchemaValidator = NonNullable<
  * memory kept on each re-list, a server refused for one schema Ajv cannot compile, and code
  * generated with `new Function`, which the page's CSP forbids.
  */
-const ACCEPT_ANY_OUTPUT: SchemaValidator = {
+export const ACCEPT_ANY_OUTPUT: SchemaValidator = {
   // The result is the SDK's "valid" case for any T; `never` bridges its generic, which a
   // validator that looks at nothing cannot name.
   getValidator: () => (input: unknown) =>

@@ -13,7 +13,12 @@ import { pingWhenUnwatched } from './unwatched';
 import { credentialsProblem } from './url';
 
 // The handshake every transport shares (connectClient), found here too by callers of HTTP.
-export { connectClient, type McpConnection, type TransportKind } from './connectClient';
+export {
+  ACCEPT_ANY_OUTPUT,
+  connectClient,
+  type McpConnection,
+  type TransportKind,
+} from './connectClient';
 
 export type HttpConnectOptions = {
   /** Sent with every request, e.g. {Authorization: 'Bearer …'}. Kept only in this connection. */

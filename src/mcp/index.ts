@@ -37,6 +37,7 @@
 import './noEval';
 
 export {
+  ACCEPT_ANY_OUTPUT,
   connectHttp,
   type McpConnection,
   probeCorsWithFetch,

@@ -14,6 +14,7 @@ import {
   reportRecords,
 } from '../../engine';
 import { type CliArgs, positiveInt } from '../args';
+import type { CliIo } from '../cliIo';
 import { readingNotes, sessionPaths, sessionTexts } from '../loadSessions';
 import { readCatalog } from '../mcpSource';
 import { table } from '../table';
@@ -186,11 +187,11 @@ const alwaysLoadLines = (report: AlwaysLoadReport): string[] => {
   ];
 };
 
-export const diagnoseCommand = async ({ values, rest }: CliArgs): Promise<string> => {
+export const diagnoseCommand = async ({ values, rest }: CliArgs, io: CliIo): Promise<string> => {
   const paths = sessionPaths({ values, rest });
   const { catalog, label } = await readCatalog(values, { fallback: 'demo' });
   const files = sessionTexts(paths);
-  const rule = ruleOption(values.rule);
+  const rule = ruleOption(values.rule, io);
   const options = {
     ...(rule === undefined ? {} : { rule }),
     counter: await loadTokenCounter(),
@@ -203,7 +204,7 @@ export const diagnoseCommand = async ({ values, rest }: CliArgs): Promise<string
   const sources = [...new Set(records.flatMap((record) => record.source ?? []))];
   for (const source of sources) {
     for (const note of readingNotes(source)) {
-      process.stderr.write(`${escapeForTerminal(note)}\n`);
+      io.stderr(`${escapeForTerminal(note)}\n`);
     }
   }
   const { diagnosis, alwaysLoad, recordedSearches } = reportRecords(records, catalog, options);

@@ -8,6 +8,7 @@ import {
   type WorkingSetRule,
 } from '../../engine';
 import type { CliArgs } from '../args';
+import type { CliIo } from '../cliIo';
 import { UsageError } from '../usageError';
 
 /** The options that say how a log is read and replayed: replay, mine and diagnose share them. */
@@ -16,7 +17,10 @@ import { UsageError } from '../usageError';
  * `--rule`: a working-set rule by its id, or undefined when the option is not given. A name a
  * rule had before still works, and says once (on stderr) what it is called now.
  */
-export const ruleOption = (value: string | undefined): WorkingSetRule | undefined => {
+export const ruleOption = (
+  value: string | undefined,
+  io: Pick<CliIo, 'stderr'>,
+): WorkingSetRule | undefined => {
   if (value === undefined) return undefined;
   if (isWorkingSetRule(value)) return value;
   const renamed = WORKING_SET_RULES.find((rule) =>
@@ -25,7 +29,7 @@ export const ruleOption = (value: string | undefined): WorkingSetRule | undefine
   if (renamed === undefined) {
     throw new UsageError(`--rule must be one of ${WORKING_SET_RULES.join(', ')}, got "${value}"`);
   }
-  process.stderr.write(
+  io.stderr(
     `toollens: --rule ${value} is now called ${renamed} (${WORKING_SET_RULE_INFO[renamed].label}); Claude Code's own rule is session\n`,
   );
   return renamed;

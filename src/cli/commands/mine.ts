@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { type MineOptions, minedSetToJson, mineQuerySet, plural } from '../../engine';
 import type { CliArgs } from '../args';
+import type { CliIo } from '../cliIo';
 import { InputError } from '../loadCatalog';
 import { readSessionFiles, type SessionFile } from '../loadSessions';
 import { table } from '../table';
@@ -69,9 +70,9 @@ const mineSummary = (files: readonly SessionFile[], mined: Mined): string => {
   ].join('\n');
 };
 
-export const mineCommand = async ({ values, rest }: CliArgs): Promise<string> => {
+export const mineCommand = async ({ values, rest }: CliArgs, io: CliIo): Promise<string> => {
   const window = windowOf(values.window);
-  const { files, catalog } = await readSessionFiles({ values, rest }, logReading(values));
+  const { files, catalog } = await readSessionFiles({ values, rest }, logReading(values), io);
   const options: MineOptions = {
     ...(window === undefined ? {} : { window }),
     ...(catalog === undefined ? {} : { catalog }),
@@ -84,7 +85,7 @@ export const mineCommand = async ({ values, rest }: CliArgs): Promise<string> =>
   const json = minedSetToJson(mined);
   const output = values.output;
   if (output === undefined) {
-    process.stderr.write(`${escapeForTerminal(summary)}\n`);
+    io.stderr(`${escapeForTerminal(summary)}\n`);
     return json;
   }
   try {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { CliArgs } from '../args';
+import type { CliIo } from '../cliIo';
 import { InputError } from '../loadCatalog';
 import { appDist } from '../open/appDist';
 import { readLaunch } from '../open/launchDoc';
@@ -25,10 +26,8 @@ const parsePort = (value: string | undefined): number => {
   return port;
 };
 
-const print = (line: string) => process.stderr.write(`${escapeForTerminal(line)}\n`);
-
 /** The system's opener: it returns at once and leaves the browser running. */
-const openBrowser = (url: string) => {
+const openBrowser = (url: string, print: (line: string) => void) => {
   const [command, ...args] =
     process.platform === 'darwin'
       ? ['open', url]
@@ -42,7 +41,8 @@ const openBrowser = (url: string) => {
   child.unref();
 };
 
-export const openCommand = async ({ values, rest }: CliArgs): Promise<string> => {
+export const openCommand = async ({ values, rest }: CliArgs, io: CliIo): Promise<string> => {
+  const print = (line: string) => io.stderr(`${escapeForTerminal(line)}\n`);
   const port = parsePort(values.port);
   const launch = readLaunch({ values, ...(rest ? { rest } : {}) });
   const dist = appDist();
@@ -62,8 +62,8 @@ export const openCommand = async ({ values, rest }: CliArgs): Promise<string> =>
     if (code === 'EACCES') throw new InputError(`toollens open: port ${port}: permission denied`);
     throw error;
   }
-  process.stdout.write(`toollens open: ${server.url}\n`);
-  if (!values['no-browser']) openBrowser(server.url);
+  io.stdout(`toollens open: ${server.url}\n`);
+  if (!values['no-browser']) openBrowser(server.url, print);
   const signals = ['SIGINT', 'SIGTERM'] as const;
   let onSignal = (_signal: string) => {};
   const stopped = new Promise<string>((resolve) => {

@@ -26,6 +26,7 @@ import {
   type WorkingSetRule,
 } from '../../engine';
 import { type CliArgs, positiveInt, required } from '../args';
+import type { CliIo } from '../cliIo';
 import { InputError, readText } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
 import { readCatalog } from '../mcpSource';
@@ -178,7 +179,7 @@ const render = (result: ReplayResult, transcript: Transcript, rule?: string): st
   return lines.join('\n');
 };
 
-export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
+export const replayCommand = async ({ values }: CliArgs, io: CliIo): Promise<string> => {
   if (values.simulate !== undefined) return simulateCommand(values);
   const scenario = required('scenario', values.scenario);
   // The catalog is read first: a log's names are mapped to its tools' names as they are read.
@@ -188,14 +189,14 @@ export const replayCommand = async ({ values }: CliArgs): Promise<string> => {
     ...logReading(values),
     catalogNames,
   });
-  for (const note of notes) process.stderr.write(`${escapeForTerminal(note)}\n`);
+  for (const note of notes) io.stderr(`${escapeForTerminal(note)}\n`);
   const budget = positiveInt(
     'budget',
     values.budget,
     transcript.budget ?? DEFAULT_WORKING_SET_BUDGET,
   );
   // An imported log is replayed by its agent's rule unless --rule says otherwise.
-  const rule = ruleOption(values.rule) ?? read.rule;
+  const rule = ruleOption(values.rule, io) ?? read.rule;
   const wasProposed = values.rule === undefined && format !== 'toollens';
   const result = replay(transcript, {
     catalog,

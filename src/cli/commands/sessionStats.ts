@@ -1,5 +1,6 @@
 import { formatCount, type SessionStats, sessionStats } from '../../engine';
 import type { CliArgs } from '../args';
+import type { CliIo } from '../cliIo';
 import { readSessionFiles } from '../loadSessions';
 import { table } from '../table';
 import { logReading } from './logOptions';
@@ -28,8 +29,11 @@ const row = (each: SessionStats) =>
     each.compactions,
   ].map((cell) => (typeof cell === 'number' ? formatCount(cell) : cell));
 
-export const sessionStatsCommand = async ({ values, rest }: CliArgs): Promise<string> => {
-  const { files, catalog } = await readSessionFiles({ values, rest }, logReading(values));
+export const sessionStatsCommand = async (
+  { values, rest }: CliArgs,
+  io: CliIo,
+): Promise<string> => {
+  const { files, catalog } = await readSessionFiles({ values, rest }, logReading(values), io);
   const sessions = files.flatMap((each) => each.sessions);
   const stats = sessions.map(sessionStats);
   const recorded = recordedSearchesSection(sessions, catalog);

@@ -1,6 +1,7 @@
 import { type CatalogStats, catalogStats, DEFAULT_WORKING_SET_BUDGET } from '../../engine';
 import { formatCount, plural } from '../../engine/core';
 import { type CliArgs, positiveInt } from '../args';
+import type { CliIo } from '../cliIo';
 import { readCatalog } from '../mcpSource';
 import { table } from '../table';
 import { sessionStatsCommand } from './sessionStats';
@@ -35,10 +36,10 @@ const render = (stats: CatalogStats): string =>
       ),
   );
 
-export const statsCommand = async (args: CliArgs): Promise<string> => {
+export const statsCommand = async (args: CliArgs, io: CliIo): Promise<string> => {
   const { values } = args;
   // Sessions instead of a catalog: what each log holds (sessionStats.ts).
-  if (values.sessions !== undefined) return sessionStatsCommand(args);
+  if (values.sessions !== undefined) return sessionStatsCommand(args, io);
   const { catalog } = await readCatalog(values);
   const stats = catalogStats(catalog, {
     budget: positiveInt('budget', values.budget, DEFAULT_WORKING_SET_BUDGET),

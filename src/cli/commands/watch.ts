@@ -18,6 +18,7 @@ import {
   watchTools,
 } from '../../mcp';
 import { type CliArgs, deriveTagsOf, parseWeights, required } from '../args';
+import type { CliIo } from '../cliIo';
 import { InputError } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
 import { catalogFromTools, connectFromFlags, listServerTools, timeoutOf } from '../mcpSource';
@@ -78,7 +79,7 @@ const evaluateTools = (watched: Watched, tools: readonly McpTool[]) =>
  * closes the connection and ends with code 0; the server going away (its process exiting, or a
  * ping failing: see watchLiveness) ends with code 1 and says why.
  */
-export const watchCommand = async ({ values }: CliArgs): Promise<string> => {
+export const watchCommand = async ({ values }: CliArgs, io: CliIo): Promise<string> => {
   const queries = loadQuerySet(required('queries', values.queries));
   const options: EvalOptions = {
     ks: parseKs(values.k),
@@ -86,7 +87,7 @@ export const watchCommand = async ({ values }: CliArgs): Promise<string> => {
     ...withWeights(parseWeights('weights', values.weights)),
   };
   const deriveTags = deriveTagsOf(values);
-  const print = (text: string) => process.stdout.write(`${escapeForTerminal(text)}\n`);
+  const print = (text: string) => io.stdout(`${escapeForTerminal(text)}\n`);
   const connection = await connectFromFlags(values);
   const watched: Watched = { connection, queries, options, deriveTags };
   const { target } = connection;
@@ -113,8 +114,7 @@ export const watchCommand = async ({ values }: CliArgs): Promise<string> => {
         },
         {
           target,
-          onError: (error) =>
-            process.stderr.write(`${escapeForTerminal(`toollens: ${error.message}`)}\n`),
+          onError: (error) => io.stderr(`${escapeForTerminal(`toollens: ${error.message}`)}\n`),
         },
       );
       const stopLiveness = watchLiveness(connection.client, target, (error) => {

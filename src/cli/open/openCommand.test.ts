@@ -30,6 +30,7 @@ beforeAll(() => {
   writeTools(toolsFile, [{ name: 'make_invoice', inputSchema: { type: 'object' } }]);
 });
 
+// A process of its own, from the package: open ends on a signal and must kill its stdio server.
 const run = (...args: string[]) => {
   const child: ChildProcess = spawn(process.execPath, [join(pkg, 'cli.mjs'), ...args], {
     cwd: pkg,
@@ -47,19 +48,19 @@ const run = (...args: string[]) => {
 };
 
 describe('toollens open', () => {
-  it('refuses a file that does not read before any server starts, as the other commands do', () => {
-    const missing = toollens('open', '--catalog', join(pkg, 'missing.json'), '--no-browser');
+  it('refuses a file that does not read before any server starts, as the other commands do', async () => {
+    const missing = await toollens('open', '--catalog', join(pkg, 'missing.json'), '--no-browser');
     expect(missing.code).toBe(1);
     expect(missing.stdout).toBe('');
     expect(missing.stderr).toBe(
       `toollens: cannot read "${join(pkg, 'missing.json')}": no such file\n`,
     );
-    const port = toollens('open', '--catalog', 'demo', '--port', '70000', '--no-browser');
+    const port = await toollens('open', '--catalog', 'demo', '--port', '70000', '--no-browser');
     expect(port.code).toBe(2);
     expect(port.stderr).toMatch(
       /^toollens: --port must be a whole number from 0 to 65535, got "70000"/,
     );
-    const both = toollens('open', '--catalog', 'demo', '--mcp', 'x', '--no-browser');
+    const both = await toollens('open', '--catalog', 'demo', '--mcp', 'x', '--no-browser');
     expect(both.code).toBe(2);
     expect(both.stderr).toMatch(/^toollens: give --catalog or --mcp, not both/);
   });

@@ -3,8 +3,10 @@ import { CLI_BUNDLE } from '../cliRunner';
 import { root } from './servers';
 
 /**
- * The CLI as a child process that runs alongside the test, for commands that talk to a server
- * living in the test's own process (spawnSync would block the server's event loop).
+ * The CLI as a child process that runs alongside the test, for what needs a process of its own
+ * (watch, which ends on a signal or when its server dies; the benches' heap probes) while the
+ * server it talks to lives in the test's process. Everything else runs in process
+ * (src/test/cliRunner.ts).
  */
 export type CliProcess = {
   child: ChildProcess;
