@@ -39,7 +39,7 @@ export const readingNotes = (read: SessionSource): string[] => {
   return notes.map((note) => `toollens: ${read.file}: ${note}`);
 };
 
-export const loadSessionFile = (
+const loadSessionFile = (
   file: string,
   reading: LogReading,
   catalogNames?: readonly string[],

@@ -242,7 +242,6 @@ export type {
   Diagnosis,
   DiscoveryShare,
   FailureKind,
-  Session,
 } from '../engine';
 
 /** A session's turn (and event) a finding is at: what a marker of the Sessions view links to. */

@@ -15,7 +15,7 @@ export type ActivationResult =
   | { ok: false; error: string; unknown: UnknownName[] };
 
 /** How many nearest names an error suggests for each unknown name. */
-export const SUGGESTIONS = 3;
+const SUGGESTIONS = 3;
 
 /** `readPDF`, `read-pdf` and `Read PDF` all become `read_pdf`. */
 export const snakeCase = (name: string): string =>

@@ -35,7 +35,7 @@ export const MAX_SESSION_LINES = 5 * MAX_REPLAY_EVENTS;
  * cannot cross to the page (structured clone) or be stored: a call 10,000 levels deep would
  * reach the page as nothing at all.
  */
-export const MAX_ARGUMENT_DEPTH = MAX_SCHEMA_DEPTH;
+const MAX_ARGUMENT_DEPTH = MAX_SCHEMA_DEPTH;
 
 /**
  * Why a conversation of `turns` turns and `events` events is too large to replay, or

@@ -41,7 +41,7 @@ const MINUTE = 60_000;
  * search never returns one), never a name the catalog lacks (activate_tool would refuse it), each
  * name once.
  */
-export const simulatedActivation = (
+const simulatedActivation = (
   query: LabelledQuery,
   index: ToolIndex,
   strategy: SimulateStrategy,

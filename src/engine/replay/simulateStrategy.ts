@@ -12,7 +12,7 @@ export type SimulateStrategy = { kind: 'top'; k: number } | { kind: 'relevant' }
 export const SIMULATE_STRATEGIES = ['top1', 'top3', 'relevant'] as const;
 
 /** The largest k of `top<k>`: more would activate a page of tools per turn, not an agent's pick. */
-export const MAX_SIMULATE_TOP = 20;
+const MAX_SIMULATE_TOP = 20;
 
 /** Reads `top1`, `top3`, `top<k>` (1 ≤ k ≤ 20) or `relevant`; anything else is refused by name. */
 export const parseSimulateStrategy = (text: string): SimulateStrategy => {

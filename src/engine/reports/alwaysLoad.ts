@@ -25,7 +25,7 @@ import type { AlwaysLoadReport, AlwaysLoadRow, Session } from './types';
  * says what the replay found.
  */
 
-export const ALWAYS_LOAD_FORMULA =
+const ALWAYS_LOAD_FORMULA =
   "declare t always when n_t · P_t > s_t · c_t — declaring costs its declaration, s_t tokens, on each of the c_t turns (of all sessions) in which the session's working set did not already hold t; it saves each of the n_t discovery iterations that loaded t in a session that called it, each re-reading the prompt and the conversation so far, of which t's share is P_t on average (an iteration that loaded k tools is shared k ways)";
 
 type Use = {

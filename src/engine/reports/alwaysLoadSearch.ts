@@ -14,7 +14,7 @@ import { declaredAlways } from './whatIf';
  */
 
 /** Replays of all the sessions a search may make. */
-export const ALWAYS_LOAD_SEARCH_BOUND = 400;
+const ALWAYS_LOAD_SEARCH_BOUND = 400;
 
 /** Below this many dollars two costs are the same: no exchange is made for noise. */
 const EPSILON = 1e-9;

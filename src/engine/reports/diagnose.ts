@@ -16,7 +16,7 @@ import type {
  * tokens spent discovering. Each session is replayed once against the catalog.
  */
 
-export const noFailures = (): Record<FailureKind, number> =>
+const noFailures = (): Record<FailureKind, number> =>
   Object.fromEntries(FAILURE_KINDS.map((kind) => [kind, 0])) as Record<FailureKind, number>;
 
 const countFailures = (failures: readonly Failure[]): Record<FailureKind, number> => {
@@ -31,7 +31,7 @@ const countFailures = (failures: readonly Failure[]): Record<FailureKind, number
  * tokens (the tool surface the replay assembles for that turn): each discovery call makes the
  * model read its context once more, and the replay knows the prompt per turn, not per call.
  */
-export const discoveryShare = (session: ReplayedSession): DiscoveryShare => {
+const discoveryShare = (session: ReplayedSession): DiscoveryShare => {
   const calls = discoveryCalls(session.transcript);
   const share: DiscoveryShare = { turns: 0, discoveryTurns: 0, tokens: 0, discoveryTokens: 0 };
   session.result.turns.forEach((turn, index) => {
@@ -56,10 +56,7 @@ const addShares = (shares: readonly DiscoveryShare[]): DiscoveryShare =>
   );
 
 /** The failure finders' view of a replayed session. */
-export const failureContext = (
-  session: ReplayedSession,
-  options: SessionsOptions,
-): FailureContext => ({
+const failureContext = (session: ReplayedSession, options: SessionsOptions): FailureContext => ({
   ...session,
   scaffolding: new Set(options.catalog.tools.filter((t) => t.scaffolding).map((t) => t.name)),
   catalogNames: new Set(options.catalog.tools.map((tool) => tool.name)),
@@ -89,7 +86,7 @@ export const diagnosisOf = (sessions: readonly SessionDiagnosis[]): Diagnosis =>
   share: addShares(sessions.map((each) => each.share)),
 });
 
-export const diagnoseReplayed = (
+const diagnoseReplayed = (
   replayed: readonly ReplayedSession[],
   options: SessionsOptions,
 ): Diagnosis => diagnosisOf(replayed.map((session) => diagnoseOne(session, options)));

@@ -28,7 +28,7 @@ export const FAILURE_KINDS: readonly FailureKind[] = [
 ];
 
 /** Searches in a row that make a streak. */
-export const STREAK_LENGTH = 3;
+const STREAK_LENGTH = 3;
 
 export type FailureContext = ReplayedSession & {
   scaffolding: ReadonlySet<string>;

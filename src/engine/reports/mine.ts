@@ -22,7 +22,7 @@ export const MAX_ANSWERED_A_CALL = 8;
 export const MAX_NEXT = 5;
 
 /** The id of the n-th mined query (1-based): stable for the same sessions in the same order. */
-export const minedId = (n: number): string => `mined-${n}`;
+const minedId = (n: number): string => `mined-${n}`;
 
 /** A search the session ties no called tool to: no query in the set, its context kept. */
 export type UnansweredSearch = SessionPlace & {

@@ -68,7 +68,7 @@ export const sessionRule = (threads: readonly Transcript[]): WorkingSetRule => {
 };
 
 /** The session's threads as `readSessionFile` names them: main first. */
-export const sessionThreads = (
+const sessionThreads = (
   session: string,
   main: Transcript,
   subagents: readonly Transcript[],

@@ -29,7 +29,6 @@ import type { Session, SessionPlace } from './types';
  * A search that failed recorded no result, and is not checked either.
  */
 
-export type { RecordedReason } from './recordedSearchesReasons';
 export type { RecordedVerdict } from './recordedSearchesVerdict';
 
 /** One recorded search and the emulator's answer to it. */
@@ -83,7 +82,7 @@ export type RecordedSearchesReport = {
   skipped: RecordedSearchSkip[];
 };
 
-export const RECORDED_VIA_LABELS: Record<string, string> = {
+const RECORDED_VIA_LABELS: Record<string, string> = {
   [CLAUDE_CODE_TOOL_SEARCH]: 'Claude Code ToolSearch',
   tool_search_tool_regex: 'Claude API regex tool search',
   tool_search_tool_bm25: 'Claude API BM25 tool search',
@@ -91,7 +90,7 @@ export const RECORDED_VIA_LABELS: Record<string, string> = {
 };
 
 /** The target that emulates a discovery tool, when one does. */
-export const targetForVia = (via: string): AgentTargetId | undefined => {
+const targetForVia = (via: string): AgentTargetId | undefined => {
   if (via === CLAUDE_CODE_TOOL_SEARCH) return 'claude-code';
   if (via === OPENAI_TOOL_SEARCH) return 'codex';
   if (CLAUDE_API_TOOL_SEARCH[via]?.form === 'pattern') return 'anthropic-regex';

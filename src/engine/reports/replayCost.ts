@@ -18,7 +18,7 @@ import type { PricedCost } from './types';
  */
 
 /** One provider's input rates: dollars per million uncached input tokens, and the multipliers. */
-export type InputPrice = {
+type InputPrice = {
   /** The model the rates are of, as the report names it. */
   model: string;
   perMillion: number;
@@ -35,13 +35,13 @@ export type InputPrice = {
  * runs, $1.25 per million; cached input 0.1×; caching is automatic and writes cost nothing more
  * (OpenAI's pricing page).
  */
-export const INPUT_PRICES: Record<string, InputPrice> = {
+const INPUT_PRICES: Record<string, InputPrice> = {
   anthropic: { model: 'Claude Sonnet 4.5', perMillion: 3, uncached: 1.25, cached: 0.1 },
   openai: { model: 'GPT-5', perMillion: 1.25, uncached: 1, cached: 0.1 },
 };
 
 /** The provider whose API a transcript's agent calls, named by its discovery tool. */
-export const providerOf = (transcript: Transcript, fallback: string): string => {
+const providerOf = (transcript: Transcript, fallback: string): string => {
   for (const turn of transcript.turns) {
     for (const event of turn.events) {
       if (event.type !== 'discover') continue;
@@ -71,7 +71,7 @@ export const eventText = (event: TranscriptEvent): string => {
   }
 };
 
-export type InputTokens = { cached: number; uncached: number };
+type InputTokens = { cached: number; uncached: number };
 
 /** `dollars` over all sessions, each priced at its own provider's rates; `byProvider` by id. */
 export type ReplayCost = PricedCost;

@@ -1,5 +1,5 @@
 // The sessions feature (many sessions at once: failures, always-load, mining): its state, for
 // the store. Its panel is in `components.ts`.
-export { createSessionsSlice, minedSetName } from './state/sessionsSlice';
-export type { SessionsReads, SessionsState } from './state/sessionsTypes';
-export { isSession, sessionsOf } from './state/sessionsTypes';
+export { createSessionsSlice } from './state/sessionsSlice';
+export type { SessionsState } from './state/sessionsTypes';
+export { isSession } from './state/sessionsTypes';

@@ -3,7 +3,7 @@ import { importConversation } from './importConversation';
 
 /** Helpers of the Claude Code importer's tests (claudeCode.test.ts, claudeCode.malformed.test.ts). */
 
-export const CATALOG = ['create_issue', 'search_issues', 'add_labels', 'list_pull_requests'];
+const CATALOG = ['create_issue', 'search_issues', 'add_labels', 'list_pull_requests'];
 
 export const imported = (text: string, options = {}) => {
   const result = importConversation(text, { catalogNames: CATALOG, ...options });

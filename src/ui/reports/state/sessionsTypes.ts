@@ -23,7 +23,7 @@ export type ChosenFile =
 /** One file that could not be imported, with every problem (each names the file and line). */
 export type SessionImportError = { source: string; errors: string[] };
 
-export type SessionsActions = {
+type SessionsActions = {
   /** Asks the worker for the report when the view is open and the sessions or catalog changed. */
   refresh: () => void;
   /**
@@ -52,10 +52,10 @@ export type SessionsState = {
   actions: SessionsActions;
 };
 
-export type SessionsWrites = { sessions: SessionsState };
+type SessionsWrites = { sessions: SessionsState };
 
 /** What the slice reads besides its own: the view, the saved transcripts, Evaluate's import. */
-export type SessionsReads = SessionsWrites & {
+type SessionsReads = SessionsWrites & {
   view: View;
   session: Pick<SessionState, 'saved' | 'transcriptErrors' | 'actions'>;
   authoring: {

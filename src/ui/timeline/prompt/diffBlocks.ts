@@ -12,7 +12,7 @@ export type DiffBlock =
   | { kind: 'fold'; lines: number; text: string };
 
 /** Unchanged lines kept on each side of a change. */
-export const CONTEXT_LINES = 2;
+const CONTEXT_LINES = 2;
 
 const foldSame = (text: string, first: boolean, last: boolean): DiffBlock[] => {
   const lines = text.split(/(?<=\n)/);

@@ -29,8 +29,7 @@ import type { SavedTranscript, ScenarioEntry } from './sessionTypes';
  */
 
 /** The panels that show a replay; elsewhere nothing is replayed (the tokenizer stays unloaded). */
-export const showsSession = (view: View): boolean =>
-  view.panel === 'timeline' || view.panel === 'prompt';
+const showsSession = (view: View): boolean => view.panel === 'timeline' || view.panel === 'prompt';
 
 /** The scenario list and the one the view shows. */
 export const sessionScenario = (state: {

@@ -41,7 +41,7 @@ import { activatedBy, applyEdit } from './transcriptEdits';
  */
 
 export type { SessionEngine } from './sessionContext';
-export { sessionScenario, showsSession } from './sessionRefresh';
+export { sessionScenario } from './sessionRefresh';
 
 /** A reading that failed: its errors go to the panel, naming `source` and the format it was read as. */
 const refuse = (

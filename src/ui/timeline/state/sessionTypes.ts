@@ -22,7 +22,7 @@ export type TranscriptOrigin = 'imported' | 'written' | 'edited';
 
 /** A subagent thread's link to its session: the main thread's saved name, as the engine's
  * session reading named it (`readSessionFile`). */
-export type ThreadOf = { of: string };
+type ThreadOf = { of: string };
 
 /** A user transcript, kept in the workspace store under `transcripts`. */
 export type SavedTranscript = {

@@ -7,7 +7,7 @@ import { catalogNamer } from '../discover';
  * catalog every name is kept as it is.
  */
 
-export type ResolvedName = { name: string; known: boolean };
+type ResolvedName = { name: string; known: boolean };
 
 export type NameResolver = (agentName: string) => ResolvedName;
 

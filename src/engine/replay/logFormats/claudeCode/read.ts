@@ -34,7 +34,7 @@ import type { NameResolver } from './names';
  * thread. Threads are never interleaved: each becomes its own transcript.
  */
 
-export const MAIN_THREAD = 'main';
+const MAIN_THREAD = 'main';
 
 /** What Claude Code answers a call of a tool it does not have (a `tool_use_error`). */
 const NO_SUCH_TOOL = 'No such tool available';

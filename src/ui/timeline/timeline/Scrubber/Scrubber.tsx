@@ -4,7 +4,7 @@ import { useTurnKeys } from './useTurnKeys';
 import './scrubber.css';
 
 /** How long each turn shows while playing: long enough to read what changed. */
-export const PLAY_STEP_MS = 1400;
+const PLAY_STEP_MS = 1400;
 
 type Props = {
   turn: number;

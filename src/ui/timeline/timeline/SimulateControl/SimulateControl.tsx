@@ -29,7 +29,7 @@ const STRATEGY_LABELS: Record<(typeof SIMULATE_STRATEGIES)[number], string> = {
 };
 
 /** `Demo catalog queries` → `demo-catalog-queries`: a transcript name a link can carry. */
-export const slug = (name: string): string =>
+const slug = (name: string): string =>
   name
     .toLowerCase()
     .replace(/\.(json|csv)$/, '')
@@ -37,7 +37,7 @@ export const slug = (name: string): string =>
     .replace(/^-+|-+$/g, '') || 'set';
 
 /** The simulated transcript's name: one per set and strategy, so a rerun replaces its last run. */
-export const simulationName = (set: string, strategy: string): string =>
+const simulationName = (set: string, strategy: string): string =>
   `simulated-${strategy}-${slug(set)}`;
 
 /**

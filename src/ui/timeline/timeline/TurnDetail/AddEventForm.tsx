@@ -29,11 +29,7 @@ const list = (text: string) =>
     .filter(Boolean);
 
 /** The event the form describes, or why it cannot be added yet. */
-export const eventOf = (
-  kind: Kind,
-  text: string,
-  capabilities: string,
-): TranscriptEvent | string => {
+const eventOf = (kind: Kind, text: string, capabilities: string): TranscriptEvent | string => {
   const value = text.trim();
   if (!value) return 'Write something first.';
   switch (kind) {

@@ -24,7 +24,7 @@ type Props = {
   counts?: boolean;
 };
 
-export const STATE_LABELS: Record<ToolState, string> = {
+const STATE_LABELS: Record<ToolState, string> = {
   activated: 'activated this turn',
   held: 'held',
   warm: 'kept warm by a direct call',

@@ -15,7 +15,7 @@ import {
  * order would reshuffle every row and hide what changed.)
  */
 
-export type WorkingSlot = { name: string; state: ToolState };
+type WorkingSlot = { name: string; state: ToolState };
 
 export type SlotRow = {
   turn: number;
