@@ -166,7 +166,7 @@ describe('the import check itself', () => {
     ],
     [
       'a feature importing the app',
-      'ui/timeline/bad.ts',
+      'ui/replay/bad.ts',
       "import { useAppState } from '../app/store/appStore';",
     ],
     ['shared importing a feature', 'ui/shared/bad.ts', "import { rankerTerms } from '../search';"],

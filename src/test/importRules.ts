@@ -85,7 +85,7 @@ export const HEAVY_PACKAGES = ['@orama/orama', '@orama/stemmers', 'minisearch', 
  */
 export const UI_FEATURES = [
   'search',
-  'timeline',
+  'replay',
   'reports',
   'authoring',
   'catalog',

@@ -7,6 +7,8 @@ import { QUIET_FAKES, testEngine } from '../../test/testEngine';
 import { engineApi } from '../../worker/engineApi';
 import { QueriesView } from '../authoring/evaluate/QueriesView';
 import CatalogPanel from '../catalog/CatalogPanel';
+import type { SessionActions } from '../replay/state/sessionTypes';
+import TimelinePanel from '../replay/timeline/TimelinePanel';
 import { SearchPanel } from '../search/components';
 import { RequestErrorNote } from '../shared/messages/RequestError';
 import {
@@ -17,8 +19,6 @@ import {
   type RequestMessage,
 } from '../shared/request';
 import { DEFAULT_VIEW } from '../shared/view';
-import type { SessionActions } from '../timeline/state/sessionTypes';
-import TimelinePanel from '../timeline/timeline/TimelinePanel';
 import { createAppStore } from './store/appStore';
 import { requestInputs, requestMessages } from './store/requestMessages';
 import type { AppState } from './store/types';

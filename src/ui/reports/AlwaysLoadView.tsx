@@ -1,6 +1,6 @@
 import type { AlwaysLoadReport } from '../../worker/boundary';
+import { formatShare } from '../replay';
 import { formatCount } from '../shared/format';
-import { formatShare } from '../timeline';
 
 type Props = {
   report: AlwaysLoadReport;

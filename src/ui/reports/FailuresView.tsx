@@ -1,7 +1,7 @@
 import { WORKING_SET_RULE_INFO } from '../../engine/core';
 import type { Diagnosis, DiscoveryShare, FailureKind, FindingPlace } from '../../worker/boundary';
+import { formatShare } from '../replay';
 import { formatCount } from '../shared/format';
-import { formatShare } from '../timeline';
 import { FAILURE_LABELS } from './failureKinds';
 
 type Props = {

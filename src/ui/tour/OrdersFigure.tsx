@@ -1,5 +1,5 @@
 import type { ReplayView } from '../../worker/boundary';
-import { formatShare } from '../timeline';
+import { formatShare } from '../replay';
 import { providerName } from './glossary';
 import { ORDER_NAMES, orderOf, orderProviders, TOUR_ORDERS } from './orders';
 import './orders.css';

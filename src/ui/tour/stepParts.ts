@@ -1,6 +1,6 @@
+import { formatShare, percentOf, savingsFigures } from '../replay';
 import { formatCount, plural } from '../shared/format';
 import type { View } from '../shared/view';
-import { formatShare, percentOf, savingsFigures } from '../timeline';
 import { causeText, missedTurns } from './breakCause';
 import { providerName, term, turnTerm } from './glossary';
 import { ORDER_NAMES, orderCell, orderOf, orderProviders, TOUR_ORDERS } from './orders';

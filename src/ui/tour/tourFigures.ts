@@ -1,7 +1,7 @@
 import type { ReplayTurn } from '../../engine/core';
 import type { ReplayView } from '../../worker/boundary';
+import { sectionPrefixes } from '../replay';
 import type { ShownTerm } from '../search';
-import { sectionPrefixes } from '../timeline';
 import type { GlossTerm } from './glossary';
 
 /**

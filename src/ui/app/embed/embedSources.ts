@@ -1,4 +1,4 @@
-import { sessionScenario } from '../../timeline';
+import { sessionScenario } from '../../replay';
 import { type AppState, type AppStore, startApp } from '../store/appStore';
 import { type EmbedPanel, type EmbedSources, READS_QUERIES, READS_TRANSCRIPT } from './embedMode';
 import { type Fetched, type FetchOptions, fetchLimited } from './fetchLimited';

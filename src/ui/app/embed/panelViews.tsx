@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { EvaluatePanel } from '../../authoring/components';
 import { CatalogPanel } from '../../catalog/components';
+import { CostEmbed, PromptPanel, TimelinePanel } from '../../replay/components';
 import { SearchPanel } from '../../search/components';
-import { CostEmbed, PromptPanel, TimelinePanel } from '../../timeline/components';
 import { useEvaluatePanelProps } from '../hooks/useAuthoringProps';
 import { useCatalogPanelProps, useSearchPanelProps } from '../hooks/usePanelProps';
 import { usePromptPanelProps, useTimelinePanelProps } from '../hooks/useSessionPanelProps';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { type RecordedState, type ReplayState, sessionScenario } from '../../replay';
+import type { PromptPanelProps, TimelinePanelProps } from '../../replay/components';
 import { messageFor, shown } from '../../shared/request';
-import { type RecordedState, type ReplayState, sessionScenario } from '../../timeline';
-import type { PromptPanelProps, TimelinePanelProps } from '../../timeline/components';
 import { demoView } from '../../tour';
 import { type AppStore, useAppState } from '../store/appStore';
 import { useRequestMessages } from './useRequestMessages';

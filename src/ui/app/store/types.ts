@@ -10,12 +10,12 @@ import type {
 import type { AuthoringState } from '../../authoring';
 import type { ReleaseDiffState } from '../../diff';
 import type { McpState } from '../../mcp';
+import type { SessionState } from '../../replay';
 import type { SessionsState } from '../../reports';
 import type { SearchState } from '../../search';
 import type { RequestKind, RequestState } from '../../shared/request';
 import type { SavedFailure } from '../../shared/savedWork';
 import type { View } from '../../shared/view';
-import type { SessionState } from '../../timeline';
 import type { SavedFailureActions } from './savedFailures';
 
 /** The engine the store calls: EngineClient in the page, a test engine in tests. */

@@ -1,11 +1,11 @@
 import { Suspense, useMemo } from 'react';
 import type { ReplayTurn } from '../../../engine/core';
 import type { ReplayView } from '../../../worker/boundary';
+import { percentOf, sectionPrefixes, slotRows } from '../../replay';
+import { SavingsCard, WorkingSetFigure } from '../../replay/components';
 import { plural } from '../../shared/format';
 import { shown } from '../../shared/request';
 import { ServerText } from '../../shared/text/ServerText';
-import { percentOf, sectionPrefixes, slotRows } from '../../timeline';
-import { SavingsCard, WorkingSetFigure } from '../../timeline/components';
 import {
   breakCause,
   causeText,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { sessionScenario } from '../../replay';
 import { rankerTerms } from '../../search';
 import { shown } from '../../shared/request';
-import { sessionScenario } from '../../timeline';
 import { replayFor, type TourFigures, type TourPlan, tourView } from '../../tour';
 import { type AppStore, useAppState } from '../store/appStore';
 

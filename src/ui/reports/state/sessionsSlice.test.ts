@@ -4,9 +4,9 @@ import { inProcessEngine } from '../../../test/inProcessEngine';
 import { memoryWorkspace } from '../../../test/memoryWorkspace';
 import { engineApi } from '../../../worker/engineApi';
 import type { AppState } from '../../app/store/types';
+import { createSession } from '../../replay';
 import { shown } from '../../shared/request';
 import { DEFAULT_VIEW, type View } from '../../shared/view';
-import { createSession } from '../../timeline';
 import { createSessionsSlice, minedSetName } from './sessionsSlice';
 
 const { engine, calls } = inProcessEngine();

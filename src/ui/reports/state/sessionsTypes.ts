@@ -2,10 +2,10 @@ import type { SessionInput } from '../../../engine';
 import type { LogReading } from '../../../engine/core';
 import type { ManySessionsReport, MinedReport } from '../../../worker/boundary';
 import type { Engine } from '../../../worker/EngineClient';
+import type { SessionState } from '../../replay';
 import type { RequestState } from '../../shared/request';
 import type { GetState, SetState } from '../../shared/slice';
 import type { View } from '../../shared/view';
-import type { SessionState } from '../../timeline';
 
 /**
  * The Sessions view's state: the report over the user's sessions (the saved transcripts, the
