@@ -10,7 +10,8 @@ test('an embed URL renders only its panel, with an "open in toollens" link', asy
   await expect(hitNames(page).first()).toHaveText('merge_pdfs');
   // No tabs, no header, no catalog picker, no share button.
   await expect(page.getByRole('tablist', { name: 'Panels' })).toHaveCount(0);
-  await expect(page.getByRole('status', { name: 'Catalog' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Built-in catalog' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Connect/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
   const open = page.getByRole('link', { name: 'open in toollens ↗' });
   await expect(open).toHaveAttribute('href', /#q=merge\+pdf$/);
@@ -21,6 +22,8 @@ test('an embed URL renders only its panel, with an "open in toollens" link', asy
 test('"copy embed code" gives an iframe snippet that opens the same view', async ({ page }) => {
   await openDemo(page, '#q=colored+tag');
   await expect(hitNames(page).first()).toBeVisible();
+  // The full app's catalog picker, which the embed above must not show.
+  await expect(page.getByRole('group', { name: 'Built-in catalog' })).toBeVisible();
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const code = await page.getByRole('textbox', { name: 'Embed this panel in a page' }).inputValue();
   expect(code).toMatch(
