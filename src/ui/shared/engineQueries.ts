@@ -5,8 +5,8 @@ import type { Args, Engine, Lane, Method, Reply } from '../../worker/EngineClien
  * The page's one cache of what it read from the worker: TanStack Query's QueryClient, the only
  * module that imports it. An answer is kept under `[method, args, revision]`, the revision being
  * the worker's catalog revision (EngineClient `revision`): a load, an edit, a settings change or
- * a server's new list bumps it, so an answer of an older catalog is simply never read again and
- * is garbage-collected `GC_MS` after its last use. Asking what is already kept answers at once
+ * a server's new list bumps it, so an answer of an older catalog is never read again, and is
+ * dropped when the next revision is first asked of. Asking what is already kept answers at once
  * without a worker call; asking what is already on its way joins that call. Giving up is one
  * mechanism: the caller's AbortSignal cancels the query, whose own signal goes with the worker
  * call (EngineClient `send`), so a call not yet made is never made.
@@ -44,7 +44,18 @@ export const createEngineQueries = (engine: Engine): EngineQueries => {
       queries: { staleTime: Number.POSITIVE_INFINITY, gcTime: GC_MS, retry: false },
     },
   });
-  const keyOf: EngineQueries['keyOf'] = (method, args) => [method, args, engine.revision()];
+  // The revision only grows, so an answer of an older one can never be read again: it is
+  // dropped as soon as a newer revision is asked of, not GC_MS later. A live server's burst of
+  // new lists would otherwise keep every list's answers for minutes.
+  let kept = engine.revision();
+  const keyOf: EngineQueries['keyOf'] = (method, args) => {
+    const revision = engine.revision();
+    if (revision !== kept) {
+      kept = revision;
+      client.removeQueries({ predicate: (query) => query.queryKey[2] !== revision });
+    }
+    return [method, args, revision];
+  };
   const ask: EngineQueries['ask'] = (method, args, options = {}) => {
     const queryKey = keyOf(method, args);
     const { signal, lane, fresh } = options;
