@@ -47,12 +47,14 @@ export const createEngineQueries = (engine: Engine): EngineQueries => {
   // The revision only grows, so an answer of an older one can never be read again: it is
   // dropped as soon as a newer revision is asked of, not GC_MS later. A live server's burst of
   // new lists would otherwise keep every list's answers for minutes.
-  let kept = engine.revision();
+  let kept: number | undefined;
   const keyOf: EngineQueries['keyOf'] = (method, args) => {
     const revision = engine.revision();
     if (revision !== kept) {
+      if (kept !== undefined) {
+        client.removeQueries({ predicate: (query) => query.queryKey[2] !== revision });
+      }
       kept = revision;
-      client.removeQueries({ predicate: (query) => query.queryKey[2] !== revision });
     }
     return [method, args, revision];
   };
