@@ -40,17 +40,18 @@ export const readingNotes = (read: SessionSource): string[] => {
 };
 
 const loadSessionFile = (
-  file: string,
+  file: SessionFileText,
   reading: LogReading,
   catalogNames?: readonly string[],
 ): SessionFile => {
-  const read = readSessionFile(
-    { name: file, text: readText(file) },
-    { ...reading, session: file, ...(catalogNames === undefined ? {} : { catalogNames }) },
-  );
+  const read = readSessionFile(file, {
+    ...reading,
+    session: file.name,
+    ...(catalogNames === undefined ? {} : { catalogNames }),
+  });
   if (!read.ok) throw new InputError(read.errors.join('\n'));
   const sessions = read.threads.map(({ name, transcript, rule }) => ({ name, transcript, rule }));
-  return { file, sessions, notes: readingNotes(read) };
+  return { file: file.name, sessions, notes: readingNotes(read) };
 };
 
 /** The files' texts, for the session pipeline; a file named twice is refused. */
@@ -67,14 +68,7 @@ export const loadSessions = (
   paths: readonly string[],
   reading: LogReading,
   catalogNames?: readonly string[],
-): SessionFile[] => {
-  const seen = new Set<string>();
-  return paths.map((file) => {
-    if (seen.has(file)) throw new UsageError(`--sessions names "${file}" twice`);
-    seen.add(file);
-    return loadSessionFile(file, reading, catalogNames);
-  });
-};
+): SessionFile[] => sessionTexts(paths).map((file) => loadSessionFile(file, reading, catalogNames));
 
 /**
  * The session files of `mine` and `stats --sessions`, read against a catalog only when one is
