@@ -13,27 +13,22 @@ const port = e2ePort();
 const baseURL = `http://localhost:${port}`;
 
 /**
- * Specs that load the machine (9,000-tool live lists, 200,000-entry saved input) or measure the
- * page's long tasks. `npm run test:e2e` runs them after the rest (`--project=alone`), one at a
- * time with nothing beside them, so their figures are the page's and not a neighbour's.
+ * The benchmarks (`npm run bench:ui`, `npm run bench:live`): memory and speed measured in the
+ * page, skipped unless BENCH_UI=1. They run one at a time with nothing beside them, so their
+ * figures are the page's and not a neighbour's; `npm run test:e2e` does not run them.
  */
-const ALONE = [
-  '**/mcpBurst.spec.ts',
-  '**/savedInput.spec.ts',
-  '**/bigDescription.spec.ts',
-  '**/perf/**',
-];
+const BENCH = '**/perf/**/*.spec.ts';
 
 export default defineConfig({
   testDir: 'e2e',
   // Specs only: e2e/*.test.ts are Vitest unit tests of the helpers here.
   testMatch: '**/*.spec.ts',
-  // Two browsers at a time on the CI machine's two cores; the heavy specs run alone (ALONE).
+  // Two browsers at a time on the CI machine's two cores; the benchmarks one at a time.
   workers: 2,
   projects: [
     // Each its own output folder: the second run must not wipe the first one's failure reports.
-    { name: 'app', testIgnore: ALONE, outputDir: 'test-results/app' },
-    { name: 'alone', testMatch: ALONE, workers: 1, outputDir: 'test-results/alone' },
+    { name: 'app', testIgnore: BENCH, outputDir: 'test-results/app' },
+    { name: 'bench', testMatch: BENCH, workers: 1, outputDir: 'test-results/bench' },
   ],
   // On CI a test that fails once is run once more, and Playwright's report names it "flaky"
   // (never silently passed): a timing slip on a loaded 2-core machine should be seen and

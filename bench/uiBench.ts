@@ -5,11 +5,9 @@ import { exportCatalog } from '../src/engine';
 import { loadCatalogs } from './catalogs';
 
 /**
- * The helpers of the UI benchmarks (`npm run bench:ui`: e2e/perf/keystroke.spec.ts and
- * e2e/perf/real50k.spec.ts; here, not in e2e/perf, where Playwright's `alone` project takes
- * every file for a spec). The page probes run in the page (`page.addInitScript` or
- * `page.evaluate`), so each closes over nothing; the figures they keep are read back from
- * `window`. The rest runs in Node: real50k's catalog file, its queries, its report.
+ * The helpers of the UI benchmarks (`npm run bench:ui`: the specs in e2e/perf). The page
+ * probes run in the page (`page.addInitScript` or `page.evaluate`), so each closes over
+ * nothing; the figures they keep are read back from `window`. The rest runs in Node: real50k's catalog file, its queries, its report.
  */
 
 declare global {
