@@ -70,7 +70,8 @@ test('a saved 100,000-turn transcript on the Timeline', async ({ page }) => {
   await putSaved(page, 'transcripts/log100k', savedLongTranscript, 'log100k', 100_000);
   await putSavedView(page, '#panel=timeline&scenario=log100k');
   await interactive(page, '/', /Search/, 'saved 100,000-turn transcript');
-  await clickShown(page, /Timeline/, 'saved 100,000-turn transcript, the Timeline again');
+  const back = await clickShown(page, /Timeline/, 'saved 100,000-turn transcript, the Timeline');
+  console.log(`the Timeline: a click shown in ${back} ms`);
   // Back on the Timeline, what does the engine do for a minute?
   await page.waitForTimeout(60_000);
   // Any engine banner, whatever it says: only the test id names them all.
