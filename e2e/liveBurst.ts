@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { hitNames } from './helpers';
+import type { LiveServer } from '../src/test/mcp/liveServer';
+import type { ToollensHooks } from '../src/ui/app/testHooks';
+import { hitNames, searchFor } from './helpers';
 
 /**
  * The page's steps on the hostile live server (src/test/mcp/liveServer.ts), shared by
@@ -60,4 +62,24 @@ export const clickToLens = async (page: Page, n: number): Promise<number> => {
     { polling: 'raf', timeout: ANSWERED_MS },
   );
   return Date.now() - started;
+};
+
+/**
+ * `changes` new versions of the first tool, one at a time, each listed before the next, until a
+ * search finds the last; returns the last version's words.
+ */
+export const changeOneByOne = async (page: Page, server: LiveServer, changes: number) => {
+  await server.stepwise(changes, { timeoutMs: 10_000 });
+  const last = `version ${changes}`;
+  await searchFor(page, last);
+  await expect(firstHit(page)).toContainText(last, { timeout: 30_000 });
+  return last;
+};
+
+/** Crashes the engine's worker and waits, up to `withinMs`, until the page says it restarted it. */
+export const crashAndRestart = async (page: Page, withinMs: number) => {
+  await page.evaluate(() => (window.__toollens as ToollensHooks).crashWorker());
+  await expect(
+    page.getByRole('status').filter({ hasText: /^The search engine stopped/ }),
+  ).toHaveText(/The search engine stopped and was restarted/, { timeout: withinMs });
 };

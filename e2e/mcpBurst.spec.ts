@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { generatedTools, type LiveServer, startLiveServer } from '../src/test/mcp/liveServer';
-import type { ToollensHooks } from '../src/ui/app/testHooks';
 import { hitNames, searchFor, shot } from './helpers';
-import { clickToLens, connectTo, firstHit, LIVE_SOURCE } from './liveBurst';
+import {
+  changeOneByOne,
+  clickToLens,
+  connectTo,
+  crashAndRestart,
+  firstHit,
+  LIVE_SOURCE,
+} from './liveBurst';
 
 /**
  * A live connection under a burst (the hostile live server on loopback): notifications that
@@ -56,16 +62,8 @@ test('a worker crash after many live changes is recovered from the current state
   test.setTimeout(120_000);
   server = await startLiveServer({ tools: generatedTools(TOOLS, 'catalog') });
   await connectTo(page, server.url, TOOLS);
-  // One change at a time, each listed before the next.
-  await server.stepwise(CHANGES, { timeoutMs: 10_000 });
-  const last = `version ${CHANGES}`;
-  await searchFor(page, last);
-  await expect(firstHit(page)).toContainText(last, { timeout: 30_000 });
-
-  await page.evaluate(() => (window.__toollens as ToollensHooks).crashWorker());
-  await expect(
-    page.getByRole('status').filter({ hasText: /^The search engine stopped/ }),
-  ).toHaveText(/The search engine stopped and was restarted/, { timeout: 20_000 });
+  const last = await changeOneByOne(page, server, CHANGES);
+  await crashAndRestart(page, 20_000);
   // The restarted engine has the current list, not the one first loaded (the query re-ran on
   // it), and answers a click on a hit with its lens.
   await expect(firstHit(page)).toContainText(last);

@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { generatedTools, type LiveServer, startLiveServer } from '../../src/test/mcp/liveServer';
-import type { ToollensHooks } from '../../src/ui/app/testHooks';
 import { profileMainThread } from '../burstProfile';
 import { hitNames, searchFor } from '../helpers';
-import { clickToLens, connectTo, firstHit } from '../liveBurst';
+import { changeOneByOne, clickToLens, connectTo, crashAndRestart, firstHit } from '../liveBurst';
 
 /**
  * A live connection under load, at full size (`npm run bench:live`, also in `npm run bench:ui`;
@@ -114,17 +113,11 @@ test('a worker crash after 100 live changes of 9,000 tools, recovered within 20 
   server = await startLiveServer({ tools: generatedTools(TOOLS, 'catalog') });
   await connectTo(page, server.url, TOOLS);
   const started = Date.now();
-  await server.stepwise(CHANGES, { timeoutMs: 10_000 });
-  const last = `version ${CHANGES}`;
-  await searchFor(page, last);
-  await expect(firstHit(page)).toContainText(last, { timeout: 30_000 });
+  const last = await changeOneByOne(page, server, CHANGES);
   const applied = Date.now() - started;
 
   const crashed = Date.now();
-  await page.evaluate(() => (window.__toollens as ToollensHooks).crashWorker());
-  await expect(
-    page.getByRole('status').filter({ hasText: /^The search engine stopped/ }),
-  ).toHaveText(/The search engine stopped and was restarted/, { timeout: 20_000 });
+  await crashAndRestart(page, 20_000);
   console.log(
     `crash: ${CHANGES} changes of ${TOOLS.toLocaleString('en-US')} tools applied in ${applied} ms; recovered ${Date.now() - crashed} ms after the crash`,
   );
