@@ -9,7 +9,7 @@ import {
   type SessionsState,
   type SessionsStore,
   sessionsOf,
-} from './sessionsTypes';
+} from '../../reports/state/sessionsTypes';
 
 /**
  * The Sessions view's slice. The report is over the saved transcripts and the loaded catalog

@@ -4,10 +4,10 @@ import { inProcessEngine } from '../../../test/inProcessEngine';
 import { memoryWorkspace } from '../../../test/memoryWorkspace';
 import { engineApi } from '../../../worker/engineApi';
 import type { AppState } from '../../app/store/types';
-import { createSession } from '../../replay';
+import { createSession } from '..';
 import { shown } from '../../shared/request';
 import { DEFAULT_VIEW, type View } from '../../shared/view';
-import { createSessionsSlice, minedSetName } from './sessionsSlice';
+import { createSessionsSlice, minedSetName } from './sessionReports';
 
 const { engine, calls } = inProcessEngine();
 
