@@ -1,133 +1,142 @@
-import type { LogReading } from '../../../engine/core';
+import type { SessionInput } from '../../../engine';
 import type { MinedReport } from '../../../worker/boundary';
 import { noun } from '../../shared/format';
-import { failed, forget, IDLE, keyOf, type Slot, track } from '../../shared/request';
-import {
-  type SessionImportError,
-  type SessionsEngine,
-  type SessionsReportView,
-  type SessionsState,
-  type SessionsStore,
-  sessionsOf,
-} from '../../reports/state/sessionsTypes';
+import { failed, keyOf, track } from '../../shared/request';
+import { objectId, patchSession, type SessionContext, sessionSlot } from './sessionContext';
+import type {
+  SavedTranscript,
+  ScenarioEntry,
+  SessionActions,
+  SessionImportError,
+} from './sessionTypes';
 
 /**
- * The Sessions view's slice. The report is over the saved transcripts and the loaded catalog
- * (with its live edits): asked of the worker when the view is open and any of them changed,
- * never computed here. Imports go through the Timeline's own import, one file after another,
- * so a session read here is the same transcript the Timeline replays.
+ * What the session slice asks of the worker's session pipeline: the records of the saved
+ * sessions with what they add up to (the Sessions view's report), the query set mined from
+ * them, and the recorded searches of the transcript the Timeline shows. Each is built in the
+ * worker, never here, and read through the page's query cache. Imports go through the slice's
+ * own `importTranscript`, one file after another, so a session the Sessions view reports on is
+ * the same transcript the Timeline replays.
  */
 
 /** The name the mined set opens under in Evaluate: what it came from, and that it is silver. */
 export const minedSetName = (sessions: number) =>
   `Mined from ${sessions} ${noun(sessions, 'session')} (silver)`;
 
-export const createSessionsSlice = (
-  engine: SessionsEngine,
-  { set, get }: SessionsStore,
-): SessionsState => {
-  const patch = (values: Partial<SessionsState>) =>
-    set((state) => ({ sessions: { ...state.sessions, ...values } }));
-  const slot = <K extends 'report' | 'mined'>(
-    kind: K,
-  ): Slot<K extends 'report' ? SessionsReportView : MinedReport> => ({
-    read: () => get().sessions[kind] as never,
-    write: (update) =>
-      set((state) => ({
-        sessions: { ...state.sessions, [kind]: update(state.sessions[kind] as never) },
-      })),
-  });
+/** A saved transcript the Sessions view reports on: any but an edited demo. */
+export const isSession = (saved: SavedTranscript): boolean => saved.origin !== 'edited';
 
-  /** The saved list's identity stands for its content: every save makes a new list. */
-  let seen: unknown;
-  let version = 0;
-  const reportKey = () => {
-    const { session, authoring } = get();
-    if (session.saved !== seen) {
-      seen = session.saved;
-      version++;
-    }
-    return `${version}:${authoring.catalogSeq}:${authoring.editVersion}`;
-  };
+/**
+ * The sessions a report is over, by their saved names, each thread naming its main one: the
+ * worker's session pipeline picks each session's working-set rule from them.
+ */
+export const sessionsOf = (saved: readonly SavedTranscript[]): SessionInput[] =>
+  saved.filter(isSession).map((each) => ({
+    name: each.transcript.name,
+    transcript: each.transcript,
+    ...(each.thread ? { threadOf: each.thread.of } : {}),
+  }));
 
-  const refresh = () => {
-    const state = get();
-    if (state.view.panel !== 'sessions') return;
-    const key = reportKey();
-    if (keyOf(state.sessions.report) === key) return;
-    const sessions = sessionsOf(state.session);
-    // The worker's session pipeline: one record a session, and what they add up to.
-    void track(slot('report'), key, () => engine.call('sessionsReport', sessions));
-  };
+/** What the records are of: the saved list (every save makes a new one) on the catalog with its edits. */
+const reportKey = (ctx: SessionContext) => {
+  const { session, authoring } = ctx.get();
+  return `${objectId(session.saved)}:${authoring.catalogSeq}:${authoring.editVersion}`;
+};
 
-  /** One file through the Timeline's import; its problems, when it does not read. */
+/**
+ * Asks for the records and their report while the Sessions view is open, once the saved
+ * sessions are read, once per key.
+ */
+export const refreshReport = (ctx: SessionContext) => {
+  const state = ctx.get();
+  // Files being imported are reported on together, once the last is saved.
+  const { savedLoaded, importing } = state.session;
+  if (state.view.panel !== 'sessions' || !savedLoaded || importing) return;
+  const key = reportKey(ctx);
+  if (keyOf(state.session.report) === key) return;
+  const sessions = sessionsOf(state.session.saved);
+  void track(sessionSlot(ctx, 'report'), key, (signal) =>
+    ctx.ask('sessionsReport', [sessions], { signal }),
+  );
+};
+
+/**
+ * The transcript's recorded searches, each asked again of its agent's emulator on the catalog:
+ * once per replay key (the transcript and the catalog with its edits), and only for a
+ * transcript with a discover event (an agent's own search, read from its log).
+ */
+export const requestRecorded = (ctx: SessionContext, key: string, entry: ScenarioEntry) => {
+  const { transcript } = entry;
+  const { recorded } = ctx.get().session;
+  if (recorded.status === 'pending' || keyOf(recorded) === key) return;
+  if (!transcript.turns.some((turn) => turn.events.some((event) => event.type === 'discover')))
+    return;
+  void track(sessionSlot(ctx, 'recorded'), key, (signal) =>
+    ctx
+      .ask('recordedSearches', [[{ name: transcript.name, transcript }]], { signal })
+      .then((report) => ({ key, report })),
+  );
+};
+
+type ReportActions = Pick<
+  SessionActions,
+  'importFiles' | 'setWindow' | 'mine' | 'dismissImportErrors'
+>;
+
+export const reportActions = (ctx: SessionContext): ReportActions => {
+  /** One file through the slice's import; its problems, when it does not read. */
   const importOne = async (
-    name: string,
-    text: string,
-    reading: LogReading,
+    file: Parameters<SessionActions['importFiles']>[0][number],
+    reading: Parameters<SessionActions['importFiles']>[1],
   ): Promise<SessionImportError | undefined> => {
-    const { session } = get();
-    if (await session.actions.importTranscript(name, text, reading)) return undefined;
-    const problems = get().session.transcriptErrors;
-    return { source: problems?.source ?? name, errors: problems?.errors ?? [] };
+    if (!file.ok) return { source: file.name, errors: [file.message] };
+    const { actions } = ctx.get().session;
+    if (await actions.importTranscript(file.name, file.text, reading)) return undefined;
+    const problems = ctx.get().session.transcriptErrors;
+    return { source: problems?.source ?? file.name, errors: problems?.errors ?? [] };
   };
-
   return {
-    report: IDLE,
-    mined: IDLE,
-    window: undefined,
-    importing: false,
-    importErrors: [],
-    actions: {
-      refresh,
-      importFiles: async (files, reading = {}) => {
-        patch({ importing: true, importErrors: [] });
-        const errors: SessionImportError[] = [];
-        for (const file of files) {
-          const error = file.ok
-            ? await importOne(file.name, file.text, reading)
-            : { source: file.name, errors: [file.message] };
-          if (error) errors.push(error);
-        }
-        // Listed here, by file: the Timeline's box would hold the last file's alone.
-        get().session.actions.dismissTranscriptErrors();
-        patch({ importing: false, importErrors: errors });
-        refresh();
-      },
-      setWindow: (window) => patch({ window }),
-      mine: async () => {
-        const state = get();
-        const sessions = sessionsOf(state.session);
-        if (sessions.length === 0) {
-          slot('mined').write((request) =>
-            failed(request, {
-              code: 'invalid',
-              message: 'toollens: Sessions: there is no session to mine: import one first',
-            }),
-          );
-          return;
-        }
-        const { window } = state.sessions;
-        let mined: MinedReport | undefined;
-        await track(
-          slot('mined'),
-          `${reportKey()}:${window ?? ''}`,
-          () => engine.call('mineSessions', sessions, window),
-          (value) => {
-            mined = value;
-          },
-        );
-        // Nothing to evaluate: the view says why, and Evaluate's sets stay as they were.
-        if (!mined || mined.set.queries.length === 0) return;
-        const name = minedSetName(sessions.length);
-        const opened = await get().authoring.actions.importQuerySet(name, mined.file);
-        if (opened) get().actions.setView({ panel: 'evaluate', evaluateTab: 'queries' });
-      },
-      dismissImportErrors: () => patch({ importErrors: [] }),
-      retry: () => {
-        slot('report').write(forget);
-        refresh();
-      },
+    importFiles: async (files, reading = {}) => {
+      patchSession(ctx, { importing: true, importErrors: [] });
+      const errors: SessionImportError[] = [];
+      for (const file of files) {
+        const error = await importOne(file, reading);
+        if (error) errors.push(error);
+      }
+      // Listed here, by file: the Timeline's box would hold the last file's alone.
+      patchSession(ctx, { importing: false, importErrors: errors, transcriptErrors: undefined });
+      refreshReport(ctx);
     },
+    setWindow: (window) => patchSession(ctx, { window }),
+    mine: async () => {
+      const { session } = ctx.get();
+      const sessions = sessionsOf(session.saved);
+      const slot = sessionSlot(ctx, 'mined');
+      if (sessions.length === 0) {
+        slot.write((request) =>
+          failed(request, {
+            code: 'invalid',
+            message: 'toollens: Sessions: there is no session to mine: import one first',
+          }),
+        );
+        return;
+      }
+      const { window } = session;
+      let mined: MinedReport | undefined;
+      await track(
+        slot,
+        `${reportKey(ctx)}:${window ?? ''}`,
+        (signal) => ctx.ask('mineSessions', [sessions, window], { signal }),
+        (value) => {
+          mined = value;
+        },
+      );
+      // Nothing to evaluate: the view says why, and Evaluate's sets stay as they were.
+      if (!mined || mined.set.queries.length === 0) return;
+      const name = minedSetName(sessions.length);
+      const opened = await ctx.get().authoring.actions.importQuerySet(name, mined.file);
+      if (opened) ctx.get().actions.setView({ panel: 'evaluate', evaluateTab: 'queries' });
+    },
+    dismissImportErrors: () => patchSession(ctx, { importErrors: [] }),
   };
 };

@@ -4,15 +4,16 @@ import type { StoreApi } from 'zustand';
 import { transcriptFixture } from '../../../test/fixtures/transcripts/fixtures';
 import { inProcessEngine } from '../../../test/inProcessEngine';
 import { memoryWorkspace } from '../../../test/memoryWorkspace';
-import { authoringApi } from '../../../worker/api/authoringApi';
 import { engineApi } from '../../../worker/engineApi';
 import type { AppState } from '../../app/store/types';
+import { createEngineQueries } from '../../shared/engineQueries';
 import { shown } from '../../shared/request';
 import type { WorkspaceStore } from '../../shared/savedWork';
 import { DEFAULT_VIEW, type View } from '../../shared/view';
 import { createSession } from './sessionSlice';
 
 const { engine, calls } = inProcessEngine();
+const { ask } = createEngineQueries(engine);
 
 /** Just enough of the app store for the slice: a view, a catalog, setView, subscribers. */
 const sessionStore = (workspace: WorkspaceStore, view: Partial<View> = {}) => {
@@ -36,7 +37,7 @@ const sessionStore = (workspace: WorkspaceStore, view: Partial<View> = {}) => {
       },
     },
   } as unknown as AppState;
-  state = { ...state, session: createSession(engine, set, get, () => workspace) };
+  state = { ...state, session: createSession(engine, ask, set, get, () => workspace) };
   const store = {
     getState: get,
     setState: set,
@@ -139,7 +140,9 @@ describe('the session slice', () => {
       relationships: pdf.relationships,
       concepts: pdf.concepts.map((concept) => concept.id),
     };
-    authoringApi.updateTool({ tool });
+    // Through the engine, as the page edits: the catalog's revision moves, so the page's query
+    // cache never answers with the replay of the catalog before the edit.
+    await engine.call('updateTool', { tool });
     try {
       store.setState((s) => ({ authoring: { ...s.authoring, editVersion: 1 } }));
       // As followChange does after an edit.
@@ -147,7 +150,7 @@ describe('the session slice', () => {
       // Turn 1 activates read_pdf: its declaration grew by the added sentence.
       await until(() => standing() === before + ' Scanned pages are read with OCR.'.length);
     } finally {
-      authoringApi.updateTool({ tool: { ...tool, description: pdf.description } });
+      await engine.call('updateTool', { tool: { ...tool, description: pdf.description } });
     }
   });
 
