@@ -1,40 +1,16 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { transcriptFixture } from '../../../test/fixtures/transcripts/fixtures';
 import { inProcessEngine } from '../../../test/inProcessEngine';
 import { memoryWorkspace } from '../../../test/memoryWorkspace';
+import { sessionStore } from '../../../test/sessionStore';
 import { engineApi } from '../../../worker/engineApi';
-import type { AppState } from '../../app/store/types';
-import { createEngineQueries } from '../../shared/engineQueries';
 import { shown } from '../../shared/request';
-import { DEFAULT_VIEW, type View } from '../../shared/view';
+import type { View } from '../../shared/view';
 import { minedSetName } from './sessionReports';
-import { createSession } from './sessionSlice';
 
 const { engine, calls } = inProcessEngine();
-const { ask } = createEngineQueries(engine);
 
-/** The app store's part the slice reads: a view, a catalog, Evaluate's import. */
-const store = (view: Partial<View> = {}) => {
-  let state = {} as AppState;
-  const set = (patch: Partial<AppState> | ((s: AppState) => Partial<AppState>)) => {
-    state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
-  };
-  const get = () => state;
-  const importQuerySet = vi.fn(async () => true);
-  state = {
-    view: { ...DEFAULT_VIEW, ...view },
-    catalog: { source: 'demo', format: 'toollens', tools: 169 },
-    authoring: { catalogSeq: 1, editVersion: 0, actions: { importQuerySet } },
-    actions: {
-      setView: (patch: Partial<View>) => {
-        set({ view: { ...state.view, ...patch } });
-        state.session.actions.refresh();
-      },
-    },
-  } as unknown as AppState;
-  state = { ...state, session: createSession(engine, ask, set, get, () => memoryWorkspace()) };
-  return { get, importQuerySet };
-};
+const store = (view: Partial<View> = {}) => sessionStore(engine, memoryWorkspace(), view);
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 10));

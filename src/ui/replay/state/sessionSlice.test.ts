@@ -1,54 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StoreApi } from 'zustand';
 import { transcriptFixture } from '../../../test/fixtures/transcripts/fixtures';
 import { inProcessEngine } from '../../../test/inProcessEngine';
 import { memoryWorkspace } from '../../../test/memoryWorkspace';
+import { sessionStore as sessionTestStore } from '../../../test/sessionStore';
 import { engineApi } from '../../../worker/engineApi';
-import type { AppState } from '../../app/store/types';
-import { createEngineQueries } from '../../shared/engineQueries';
 import { shown } from '../../shared/request';
 import type { WorkspaceStore } from '../../shared/savedWork';
-import { DEFAULT_VIEW, type View } from '../../shared/view';
-import { createSession } from './sessionSlice';
+import type { View } from '../../shared/view';
 
 const { engine, calls } = inProcessEngine();
-const { ask } = createEngineQueries(engine);
 
-/** Just enough of the app store for the slice: a view, a catalog, setView, subscribers. */
-const sessionStore = (workspace: WorkspaceStore, view: Partial<View> = {}) => {
-  const listeners = new Set<(state: AppState, previous: AppState) => void>();
-  let state = {} as AppState;
-  const set = (patch: Partial<AppState> | ((s: AppState) => Partial<AppState>)) => {
-    const previous = state;
-    state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
-    for (const listener of listeners) listener(state, previous);
-  };
-  const get = () => state;
-  state = {
-    view: { ...DEFAULT_VIEW, panel: 'timeline', ...view },
-    catalog: { source: 'demo', format: 'toollens', tools: 169 },
-    authoring: { catalogSeq: 1, editVersion: 0 },
-    // As the app store's setView does, a view change refreshes the session.
-    actions: {
-      setView: (patch: Partial<View>) => {
-        set({ view: { ...state.view, ...patch } });
-        state.session.actions.refresh();
-      },
-    },
-  } as unknown as AppState;
-  state = { ...state, session: createSession(engine, ask, set, get, () => workspace) };
-  const store = {
-    getState: get,
-    setState: set,
-    subscribe: (listener: (s: AppState, p: AppState) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  } as unknown as StoreApi<AppState>;
-  state.session.actions.refresh();
-  return store;
-};
+const sessionStore = (workspace: WorkspaceStore, view: Partial<View> = {}) =>
+  sessionTestStore(engine, workspace, { panel: 'timeline', ...view }).store;
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
