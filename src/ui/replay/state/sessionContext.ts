@@ -9,8 +9,11 @@ import type { SessionState } from './sessionTypes';
 
 /** What the session slice shares between its modules. */
 
-/** The worker's calls whose answers the slice saves itself: a file read, an agent simulated. */
-export type SessionEngine = Pick<Engine, 'call'>;
+/**
+ * The worker's calls whose answers the slice keeps itself: a file read, an agent simulated, and
+ * a replay (too large to keep more than the one shown).
+ */
+export type SessionEngine = Pick<Engine, 'call' | 'send'>;
 
 /** What the slice writes: its own state, and the page's one-off notice. */
 export type SessionWrites = { session: SessionState; notice: string | undefined };

@@ -120,9 +120,11 @@ const runReplay = (
 ) => {
   const replay = ctx.get().session[kind];
   if (replay.status === 'pending' || keyOf(replay) === key) return;
-  // Whatever the answer, refresh then replays the newest view if it moved on meanwhile.
+  // Whatever the answer, refresh then replays the newest view if it moved on meanwhile. Not
+  // kept in the query cache: a 2,000-turn replay's answer is 76.5 MB as JSON, and the cache would
+  // keep one for every budget and rule tried, five minutes each; the slice holds the one shown.
   void track(sessionSlot(ctx, kind), key, (signal) =>
-    ctx.ask('replay', [request], { signal }).then((view) => ({
+    ctx.engine.send('replay', [request], { signal }).then((view) => ({
       key,
       view,
       transcript: request.transcript,
