@@ -6,7 +6,6 @@ import type { diffApi } from './api/diffApi';
 import { liveApi } from './api/liveApi';
 import { searchApi } from './api/searchApi';
 import type { sessionApi } from './api/sessionApi';
-import type { sessionsApi } from './api/sessionsApi';
 import { settingsApi } from './api/settingsApi';
 import { requireLoaded } from './api/state';
 import type { targetsApi } from './api/targetsApi';
@@ -18,7 +17,8 @@ import { tokensApi } from './api/tokensApi';
  * (`contract.ts`), and the message shapes are written once, in `boundary.ts`. Everything
  * returned is plain data (it is structured-cloned).
  */
-// The timeline's and the Evaluate panel's engines load on their first call (api/deferred.ts).
+// The sessions' (Timeline, Prompt, Sessions) and the Evaluate panel's engines load on their
+// first call (api/deferred.ts).
 const sessions = deferred(
   () => import('./api/sessionApi').then((module) => module.sessionApi as typeof sessionApi),
   {
@@ -29,6 +29,9 @@ const sessions = deferred(
     replay: true,
     simulate: true,
     diffPrompts: true,
+    sessionsReport: true,
+    mineSessions: true,
+    recordedSearches: true,
   },
 );
 const authoring = deferred(
@@ -43,11 +46,6 @@ const authoring = deferred(
     updateTool: true,
     lint: true,
   },
-);
-// Many sessions' reports (failures, always-load, mining) load with the Sessions view's first ask.
-const manySessions = deferred(
-  () => import('./api/sessionsApi').then((module) => module.sessionsApi as typeof sessionsApi),
-  { sessionsReport: true, mineSessions: true, recordedSearches: true },
 );
 // The agent targets' tokenizers and stemmers load with the first target asked for.
 const targets = deferred(
@@ -73,7 +71,6 @@ export const engineApi = {
   ...sessions,
   ...authoring,
   ...targets,
-  ...manySessions,
   ...diff,
   ...settingsApi,
   ...liveApi,

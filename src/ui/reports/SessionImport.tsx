@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
+import type { ChosenFile, SessionImportError } from '../replay';
 import { MAX_CATALOG_BYTES, readLimited } from '../shared/limits';
-import type { ChosenFile, SessionImportError } from './state/sessionsTypes';
 
 type Props = {
   importing: boolean;

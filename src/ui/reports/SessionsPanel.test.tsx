@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MinedReport } from '../../worker/boundary';
+import type { ManySessionsReport, MinedReport } from '../../worker/boundary';
 import SessionsPanel, { type SessionsPanelProps } from './SessionsPanel';
-import type { SessionsReportView } from './state/sessionsTypes';
 
 const none = {
   'search-streak': 0,
@@ -14,7 +13,7 @@ const none = {
   thrash: 0,
 };
 
-const parts: Omit<SessionsReportView, 'records'> = {
+const parts: Omit<ManySessionsReport, 'records'> = {
   diagnosis: {
     sessions: [
       {
@@ -118,7 +117,7 @@ const parts: Omit<SessionsReportView, 'records'> = {
 };
 
 /** The worker's records: one a session, as the pipeline found it. */
-const report: SessionsReportView = {
+const report: ManySessionsReport = {
   ...parts,
   records: parts.diagnosis.sessions.map((diagnosis) => ({
     name: diagnosis.session,

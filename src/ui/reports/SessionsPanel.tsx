@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { WORKING_SET_RULE_INFO } from '../../engine/core';
-import type { FindingPlace, MinedReport } from '../../worker/boundary';
+import type { FindingPlace, ManySessionsReport, MinedReport } from '../../worker/boundary';
+import type { ChosenFile, SessionImportError } from '../replay';
 import { formatCount, noun } from '../shared/format';
 import { AlwaysLoadView } from './AlwaysLoadView';
 import { FailuresView } from './FailuresView';
 import { MineView } from './MineView';
 import { RecordedSearchesView } from './RecordedSearchesView';
 import { SessionImport } from './SessionImport';
-import type { ChosenFile, SessionImportError, SessionsReportView } from './state/sessionsTypes';
 import './sessions.css';
 
 /** A session as the view lists it: a saved transcript, a subagent thread naming its session. */
@@ -17,7 +17,7 @@ export type SessionsPanelProps = {
   sessions: SessionRow[];
   /** The catalog the sessions are replayed on. */
   catalogSource: string | undefined;
-  report: SessionsReportView | undefined;
+  report: ManySessionsReport | undefined;
   reporting: boolean;
   reportError: string | undefined;
   mined: MinedReport | undefined;

@@ -1,5 +1,3 @@
-// The sessions feature (many sessions at once: failures, always-load, mining): its state, for
-// the store. Its panel is in `components.ts`.
-export { createSessionsSlice } from './state/sessionsSlice';
-export type { SessionsState } from './state/sessionsTypes';
-export { isSession } from './state/sessionsTypes';
+// The Sessions view's pure helpers, for the app: its state is the session slice's (ui/replay).
+// Its panel is in `components.ts`.
+export { sessionRows } from './sessionRows';

@@ -1,31 +1,56 @@
 import { scenarios } from '../../data/scenarios';
 import type {
   ActivationResult,
+  AgentTarget,
   AssembledPrompt,
   ConversationResult,
   LogReading,
   PromptDiff,
   ReadSession,
   ReadSessionOptions,
+  Session,
   SessionFileText,
+  SessionInput,
   Transcript,
 } from '../../engine';
 import {
+  checkRecordedSearches,
   diffPrompts,
   findMarkers,
   importConversation,
   loadTokenCounter,
   memoizedCounter,
+  minedSetToJson,
+  mineQuerySet,
   ORDERS_MAX_TURNS,
   parseSimulateStrategy,
   readSessionFile,
+  recordedSearchTargets,
+  recordSessions,
+  recordView,
   replay,
+  reportRecords,
   simulateAgent,
   toolCosts,
   validateActivation,
 } from '../../engine';
-import type { ReplayRequest, ReplayView, SimulateRequest } from '../boundary';
+import type {
+  ManySessionsReport,
+  MinedReport,
+  ReplayRequest,
+  ReplayView,
+  SimulateRequest,
+} from '../boundary';
+import { builtTargets } from './keptTargets';
 import { currentCatalog, requireLoaded } from './state';
+
+/**
+ * The worker's session API, for the Timeline, Prompt and Sessions views: a session file read by
+ * the engine's session pipeline, one session replayed turn by turn as the view asks, and many
+ * sessions' records (the pipeline's, each replayed once on the loaded catalog with every live
+ * edit, by its agent's rule) with what they add up to. Loaded with its first call (engineApi's
+ * `deferred`).
+ */
 
 /** How often a long replay tells the page it is alive (the page waits 10 s by default). */
 const ALIVE_EVERY_MS = 1_000;
@@ -135,4 +160,50 @@ export const sessionApi = {
   ): PromptDiff {
     return diffPrompts(before, after, granularity);
   },
+
+  /**
+   * The records of the saved sessions (each thread naming its main one, so a thread runs by its
+   * session's rule), the failures over all, the always-load table with its what-if, and every
+   * recorded search asked again of the agent target that emulates its agent.
+   */
+  async sessionsReport(
+    sessions: readonly SessionInput[],
+    budget?: number,
+  ): Promise<ManySessionsReport> {
+    const catalog = currentCatalog();
+    const options = {
+      counter: memoizedCounter(await loadTokenCounter()),
+      ...(budget === undefined ? {} : { budget }),
+    };
+    const records = recordSessions(sessions, catalog, {
+      ...options,
+      recorded: await keptTargets(sessions),
+    });
+    return { ...reportRecords(records, catalog, options), records: records.map(recordView) };
+  },
+
+  /**
+   * Every search the sessions recorded with its result, asked again of the agent target that
+   * emulates its agent on the loaded catalog (with its live edits), and the two answers compared.
+   */
+  async recordedSearches(sessions: readonly Session[]) {
+    return checkRecordedSearches(sessions, currentCatalog(), await keptTargets(sessions));
+  },
+
+  /**
+   * The queries the sessions' models typed, each labelled by the tools called within `window`
+   * turns after it (the engine's default when undefined), with the set as a query set file
+   * (its queries marked mined and silver).
+   */
+  mineSessions(sessions: readonly Session[], window?: number): MinedReport {
+    const catalog = currentCatalog();
+    const set = mineQuerySet(sessions, window === undefined ? { catalog } : { window, catalog });
+    return { set, window, file: minedSetToJson(set) };
+  },
+};
+
+/** The targets the worker keeps over the loaded catalog for the sessions' agents, built if not yet. */
+const keptTargets = async (sessions: readonly Session[]) => {
+  const kept = await builtTargets(recordedSearchTargets(sessions), undefined);
+  return { targets: (id: AgentTarget['id']) => kept.get(id) as AgentTarget };
 };

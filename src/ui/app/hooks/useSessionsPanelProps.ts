@@ -1,32 +1,20 @@
 import { useMemo } from 'react';
-import { isSession } from '../../reports';
-import type { SessionRow, SessionsPanelProps } from '../../reports/components';
+import { sessionRows } from '../../reports';
+import type { SessionsPanelProps } from '../../reports/components';
 import { errorOf, shown } from '../../shared/request';
 import { type AppStore, useAppState } from '../store/appStore';
 import { formatHash } from '../url/viewHash';
 
-/** The Sessions view's props from the store: the saved transcripts and the sessions slice. */
+/** The Sessions view's props from the store's session slice: the saved sessions and their report. */
 export const useSessionsPanelProps = (store: AppStore): SessionsPanelProps => {
   const s = useAppState(store, (state) => ({
     view: state.view,
     catalog: state.catalog,
-    saved: state.session.saved,
-    sessions: state.sessions,
+    session: state.session,
     setView: state.actions.setView,
   }));
-  const rows = useMemo(
-    () =>
-      s.saved.filter(isSession).map(
-        (each): SessionRow => ({
-          name: each.transcript.name,
-          title: each.transcript.title ?? each.transcript.name,
-          turns: each.transcript.turns.length,
-          ...(each.thread ? { threadOf: each.thread.of } : {}),
-        }),
-      ),
-    [s.saved],
-  );
-  const { report, mined, actions } = s.sessions;
+  const { saved, report, mined, actions } = s.session;
+  const rows = useMemo(() => sessionRows(saved), [saved]);
   const timelineAt = (place: { session: string; turn: number }) => ({
     panel: 'timeline' as const,
     scenario: place.session,
@@ -42,9 +30,9 @@ export const useSessionsPanelProps = (store: AppStore): SessionsPanelProps => {
     mined: shown(mined),
     mining: mined.status === 'pending',
     mineError: errorOf(mined)?.message,
-    window: s.sessions.window,
-    importing: s.sessions.importing,
-    importErrors: s.sessions.importErrors,
+    window: s.session.window,
+    importing: s.session.importing,
+    importErrors: s.session.importErrors,
     onImport: (files) => void actions.importFiles(files),
     onDismissImportErrors: actions.dismissImportErrors,
     onWindow: actions.setWindow,

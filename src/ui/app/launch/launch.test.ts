@@ -24,7 +24,7 @@ const fakeStore = () => {
       setAppUrl: spy('setAppUrl'),
     },
     authoring: { actions: { importQuerySet: spy('importQuerySet', true) } },
-    sessions: { actions: { importFiles: spy('importFiles') } },
+    session: { actions: { importFiles: spy('importFiles') } },
     mcp: { actions: { connect: spy('connect', true) } },
   };
   const setState = vi.fn();

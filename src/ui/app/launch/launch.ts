@@ -67,7 +67,7 @@ export const runLaunch = async (
     }
     if (querySet) await state().authoring.actions.importQuerySet(querySet.name, querySet.text);
     if (sessions?.length) {
-      await state().sessions.actions.importFiles(
+      await state().session.actions.importFiles(
         sessions.map((file) => ({ name: file.name, ok: true as const, text: file.text })),
       );
     }

@@ -4,7 +4,6 @@ import { createAuthoringSlice } from '../../authoring';
 import { createDiffSlice } from '../../diff';
 import { createMcpSlice } from '../../mcp';
 import { createSession } from '../../replay';
-import { createSessionsSlice } from '../../reports';
 import { SEARCH_TIMING, type SearchTiming } from '../../search';
 import { answered, IDLE, keyOf, shown } from '../../shared/request';
 import type { WorkspaceStore } from '../../shared/savedWork';
@@ -50,7 +49,6 @@ export const createAppStore = (
     const catalogLoaded = () => {
       void get().authoring.actions.catalogChanged();
       get().session.actions.refresh();
-      get().sessions.actions.refresh();
       get().diff.actions.refresh();
     };
     const sync = createEngineSync(engine, set, get, catalogLoaded, options.timing);
@@ -61,7 +59,6 @@ export const createAppStore = (
       if (view.panel === 'catalog') actions.ensureTokens();
       sync.refresh();
       session.actions.refresh();
-      get().sessions.actions.refresh();
       get().diff.actions.refresh();
       // A link, Back or Forward may name another Evaluate view: its runs follow the view.
       if (view.panel === 'evaluate') authoring.actions.ensure();
@@ -128,13 +125,12 @@ export const createAppStore = (
       detail: IDLE,
       overlay: undefined,
       focusRequest: 0,
-      session: createSession(engine, set, get, () => {
+      session: createSession(engine, sync.ask, set, get, () => {
         // Created on first use: a visit that never opens the timeline never touches IndexedDB.
         workspace ??= createWorkspaceStore((notice) => set({ notice }));
         return workspace;
       }),
       authoring: createAuthoringSlice(engine, set, get, sync),
-      sessions: createSessionsSlice(engine, { set, get }),
       diff: createDiffSlice(engine, { set, get }),
       mcp: createMcpSlice(engine, set, get),
       actions: {

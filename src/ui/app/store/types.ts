@@ -11,7 +11,6 @@ import type { AuthoringState } from '../../authoring';
 import type { ReleaseDiffState } from '../../diff';
 import type { McpState } from '../../mcp';
 import type { SessionState } from '../../replay';
-import type { SessionsState } from '../../reports';
 import type { SearchState } from '../../search';
 import type { RequestKind, RequestState } from '../../shared/request';
 import type { SavedFailure } from '../../shared/savedWork';
@@ -101,12 +100,13 @@ export type AppState = SearchState & {
   overlay: Overlay | undefined;
   /** Bumped to ask the query box for focus; a counter so the same request can repeat. */
   focusRequest: number;
-  /** The Timeline and Prompt panels: scenarios, saved transcripts, the replay (sessionSlice.ts). */
+  /**
+   * The Timeline, Prompt and Sessions views: scenarios, saved transcripts, the replay, the
+   * sessions' records and report (sessionSlice.ts).
+   */
   session: SessionState;
   /** The Evaluate panel: query sets, evaluation, live edits, compare, lint (authoringSlice.ts). */
   authoring: AuthoringState;
-  /** The Sessions view: many sessions' failures, always-load, mining (sessionsSlice.ts). */
-  sessions: SessionsState;
   /** "Compare with…": the release diff against another version (diffSlice.ts). */
   diff: ReleaseDiffState;
   /** The connection to a live MCP server, if any (mcp/mcpSlice.ts). */

@@ -1,26 +1,35 @@
 import type { CatalogSummary } from '../../../worker/boundary';
 import type { Engine } from '../../../worker/EngineClient';
+import type { EngineQueries } from '../../shared/engineQueries';
 import type { RequestState, Slot } from '../../shared/request';
 import type { SavedFailure, WorkspaceStore } from '../../shared/savedWork';
 import type { GetState, SetState } from '../../shared/slice';
 import type { View } from '../../shared/view';
 import type { SessionState } from './sessionTypes';
 
-/** What the Timeline and Prompt panels' slice shares between its modules. */
+/** What the session slice shares between its modules. */
 
-export type SessionEngine = Pick<Engine, 'call'>;
+/**
+ * The worker's calls whose answers the slice keeps itself: a file read, an agent simulated, and
+ * a replay (too large to keep more than the one shown).
+ */
+export type SessionEngine = Pick<Engine, 'call' | 'send'>;
 
 /** What the slice writes: its own state, and the page's one-off notice. */
 export type SessionWrites = { session: SessionState; notice: string | undefined };
 
 /**
  * What it reads besides: the view, the catalog and the version of its edits (a replay is of
- * both), and the two page actions it calls.
+ * both), Evaluate's import of a query set (for a mined one), and the two page actions it calls.
  */
 export type SessionReads = SessionWrites & {
   view: View;
   catalog: CatalogSummary | undefined;
-  authoring: { catalogSeq: number; editVersion: number };
+  authoring: {
+    catalogSeq: number;
+    editVersion: number;
+    actions: { importQuerySet: (fileName: string, text: string) => Promise<boolean> };
+  };
   actions: {
     setView: (patch: Partial<View>) => void;
     reportSavedFailure: (failure: SavedFailure) => void;
@@ -30,6 +39,11 @@ export type SessionReads = SessionWrites & {
 /** The engine, the store, the workspace storage, and what the slice remembers across calls. */
 export type SessionContext = {
   engine: SessionEngine;
+  /**
+   * What the panels read (scenarios, replays, diffs, reports), through the page's one query
+   * cache: kept by the catalog's revision, given up through its signal.
+   */
+  ask: EngineQueries['ask'];
   get: GetState<SessionReads>;
   set: SetState<SessionWrites>;
   storage: () => WorkspaceStore;
@@ -39,16 +53,18 @@ export type SessionContext = {
    * asked again until the user presses Retry.
    */
   lost: Map<string, number>;
+  /** The saved transcripts' reading, while it runs (sessionRefresh `savedRead`). */
+  reading?: Promise<void> | undefined;
 };
 
 export const patchSession = (ctx: SessionContext, values: Partial<SessionState>) =>
   ctx.set((state) => ({ session: { ...state.session, ...values } }));
 
-type Answer<R> = R extends RequestState<infer T> ? T : never;
+type Answer<R> = [R] extends [RequestState<infer T>] ? T : never;
 
 /** The slot of one of the slice's requests, for `track`. */
 export const sessionSlot = <
-  K extends 'scenarios' | 'replay' | 'compareReplay' | 'diff' | 'recorded',
+  K extends 'scenarios' | 'replay' | 'compareReplay' | 'diff' | 'recorded' | 'report' | 'mined',
 >(
   ctx: SessionContext,
   kind: K,
@@ -59,3 +75,19 @@ export const sessionSlot = <
       session: { ...state.session, [kind]: update(state.session[kind] as never) },
     })),
 });
+
+/**
+ * A number per object, for a request's key. Transcripts and the saved list are never changed in
+ * place (an edit or a save makes a new one), so a key names them by it instead of stringifying
+ * them: a 48 MB message would make every view change stringify 48 MB.
+ */
+const ids = new WeakMap<object, number>();
+let count = 0;
+export const objectId = (value: object): number => {
+  let id = ids.get(value);
+  if (id === undefined) {
+    id = ++count;
+    ids.set(value, id);
+  }
+  return id;
+};

@@ -14,16 +14,19 @@ import {
 import type { View } from '../../shared/view';
 import { pickScenario, readSaved, type SavedFile, scenarioEntries } from './savedTranscripts';
 import {
+  objectId,
   patchSession,
   type SessionContext,
   type SessionReads,
   sessionSlot,
 } from './sessionContext';
-import type { SavedTranscript, ScenarioEntry } from './sessionTypes';
+import { refreshReport, requestRecorded } from './sessionReports';
+import type { ScenarioEntry } from './sessionTypes';
 
 /**
  * What the session slice asks of the worker, and when: the lists once, the replay of what the
- * view shows, the diff of the two turns it compares. A saved transcript the replay cannot take
+ * view shows, the diff of the two turns it compares, the sessions' report while the Sessions
+ * view is open (sessionReports.ts). Every read goes through the page's query cache. A saved transcript the replay cannot take
  * (over the engine's bound, or one whose replay stopped the engine twice) is never sent again on
  * its own: the panel shows why, and the page offers to open without it or discard it.
  */
@@ -58,36 +61,36 @@ const requestOf = (
   varyingFirst: view.varyingFirst,
 });
 
+/**
+ * Reads the saved transcripts once (again after `reloadSaved`). A save waits for it: a list
+ * saved before it was read would replace what an earlier visit saved.
+ */
+export const savedRead = (ctx: SessionContext): Promise<void> => {
+  if (ctx.get().session.savedLoaded) return Promise.resolve();
+  ctx.reading ??= ctx
+    .storage()
+    .get<SavedFile>('transcripts')
+    // Nothing readable is nothing saved: the workspace store reports its own failures.
+    .then(readSaved, () => undefined)
+    .then((saved) => {
+      ctx.reading = undefined;
+      patchSession(ctx, { ...(saved ? { saved } : {}), savedLoaded: true });
+      refreshSession(ctx);
+    });
+  return ctx.reading;
+};
+
 /** Reads the demo scenarios and the saved transcripts, each once. */
 const loadLists = (ctx: SessionContext) => {
-  const { scenarios, savedLoaded, savedReading } = ctx.get().session;
-  if (scenarios.status === 'idle') {
+  if (ctx.get().session.scenarios.status === 'idle') {
     void track(
       sessionSlot(ctx, 'scenarios'),
       undefined,
-      () => ctx.engine.call('scenarios'),
+      (signal) => ctx.ask('scenarios', [], { signal }),
       () => refreshSession(ctx),
     );
   }
-  if (!savedLoaded && !savedReading) {
-    patchSession(ctx, { savedReading: true });
-    const loaded = (saved: SavedTranscript[] | undefined) => {
-      patchSession(ctx, {
-        ...(saved ? { saved } : {}),
-        savedLoaded: true,
-        savedReading: false,
-      });
-      refreshSession(ctx);
-    };
-    ctx
-      .storage()
-      .get<SavedFile>('transcripts')
-      .then(
-        (value) => loaded(readSaved(value)),
-        // Nothing readable is nothing saved: the workspace store reports its own failures.
-        () => loaded(undefined),
-      );
-  }
+  void savedRead(ctx);
 };
 
 /** Offers to go on without a saved transcript the replay could not take, or to discard it. */
@@ -117,9 +120,11 @@ const runReplay = (
 ) => {
   const replay = ctx.get().session[kind];
   if (replay.status === 'pending' || keyOf(replay) === key) return;
-  // Whatever the answer, refresh then replays the newest view if it moved on meanwhile.
-  void track(sessionSlot(ctx, kind), key, () =>
-    ctx.engine.call('replay', request).then((view) => ({
+  // Whatever the answer, refresh then replays the newest view if it moved on meanwhile. Not
+  // kept in the query cache: a 2,000-turn replay's answer is 76.5 MB as JSON, and the cache would
+  // keep one for every budget and rule tried, five minutes each; the slice holds the one shown.
+  void track(sessionSlot(ctx, kind), key, (signal) =>
+    ctx.engine.send('replay', [request], { signal }).then((view) => ({
       key,
       view,
       transcript: request.transcript,
@@ -152,27 +157,13 @@ const requestDiff = (ctx: SessionContext) => {
   if (!from || !to || before === after) return;
   const key = `${replay.key}\n${before}\n${after}\n${session.diffWords}`;
   if (keyOf(session.diff) === key) return;
-  void track(sessionSlot(ctx, 'diff'), key, () =>
-    ctx.engine
-      .call('diffPrompts', from.prompt, to.prompt, session.diffWords ? 'words' : 'lines')
+  void track(sessionSlot(ctx, 'diff'), key, (signal) =>
+    ctx
+      .ask('diffPrompts', [from.prompt, to.prompt, session.diffWords ? 'words' : 'lines'], {
+        signal,
+      })
       .then((diff) => ({ key, before, after, diff })),
   );
-};
-
-/**
- * A number per transcript object. Transcripts are never changed in place (an edit makes a new
- * one), so the replay key names a transcript by it instead of stringifying its messages: a
- * 48 MB message would make every view change stringify 48 MB.
- */
-const transcriptIds = new WeakMap<Transcript, number>();
-let transcriptCount = 0;
-const transcriptId = (transcript: Transcript): number => {
-  let id = transcriptIds.get(transcript);
-  if (id === undefined) {
-    id = ++transcriptCount;
-    transcriptIds.set(transcript, id);
-  }
-  return id;
 };
 
 /** The replay key: a live tool edit changes the declarations the prompt carries. */
@@ -182,7 +173,7 @@ const replayKey = (state: SessionReads, request: ReplayRequest) =>
     state.catalog?.tools,
     state.authoring.catalogSeq,
     state.authoring.editVersion,
-    { ...request, transcript: transcriptId(request.transcript) },
+    { ...request, transcript: objectId(request.transcript) },
   ]);
 
 /** Why the view's scenario is not here: a demo on another catalog, or a transcript not saved here. */
@@ -213,6 +204,7 @@ export const refreshSession = (ctx: SessionContext, force = false) => {
         session.replay.status === 'error' && !stopped ? forget(session.replay) : session.replay,
       diff: session.diff.status === 'error' ? forget(session.diff) : session.diff,
       recorded: session.recorded.status === 'error' ? forget(session.recorded) : session.recorded,
+      report: session.report.status === 'error' ? forget(session.report) : session.report,
       compareReplay:
         session.compareReplay.status === 'error'
           ? forget(session.compareReplay)
@@ -220,7 +212,14 @@ export const refreshSession = (ctx: SessionContext, force = false) => {
     });
   }
   const state = ctx.get();
-  if (!state.catalog || !showsSession(state.view)) return;
+  if (!state.catalog) return;
+  if (state.view.panel === 'sessions') {
+    // The Sessions view reports on the saved sessions: read first, so a reload reports them all.
+    loadLists(ctx);
+    refreshReport(ctx);
+    return;
+  }
+  if (!showsSession(state.view)) return;
   loadLists(ctx);
   const { session } = state;
   if (session.scenarios.status !== 'ok' || !session.savedLoaded) return;
@@ -246,7 +245,7 @@ export const refreshSession = (ctx: SessionContext, force = false) => {
   // Over the bound: said at once, the transcript never sent (nor its key computed).
   const tooLarge = transcriptSizeProblem(entry.transcript);
   if (tooLarge) {
-    refuse(ctx, `refused:${transcriptId(entry.transcript)}`, {
+    refuse(ctx, `refused:${objectId(entry.transcript)}`, {
       code: 'invalid',
       message: `toollens: ${tooLarge}`,
     });
@@ -264,24 +263,6 @@ export const refreshSession = (ctx: SessionContext, force = false) => {
   requestCompare(ctx, state, entry);
   requestDiff(ctx);
   requestRecorded(ctx, key, entry);
-};
-
-/**
- * The transcript's recorded searches, each asked again of its agent's emulator on the catalog:
- * once per replay key (the transcript and the catalog with its edits), and only for a
- * transcript with a discover event (an agent's own search, read from its log).
- */
-const requestRecorded = (ctx: SessionContext, key: string, entry: ScenarioEntry) => {
-  const { transcript } = entry;
-  const { recorded } = ctx.get().session;
-  if (recorded.status === 'pending' || keyOf(recorded) === key) return;
-  if (!transcript.turns.some((turn) => turn.events.some((event) => event.type === 'discover')))
-    return;
-  void track(sessionSlot(ctx, 'recorded'), key, () =>
-    ctx.engine
-      .call('recordedSearches', [{ name: transcript.name, transcript }])
-      .then((report) => ({ key, report })),
-  );
 };
 
 /**

@@ -1,53 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StoreApi } from 'zustand';
 import { transcriptFixture } from '../../../test/fixtures/transcripts/fixtures';
 import { inProcessEngine } from '../../../test/inProcessEngine';
 import { memoryWorkspace } from '../../../test/memoryWorkspace';
-import { authoringApi } from '../../../worker/api/authoringApi';
+import { sessionStore as sessionTestStore } from '../../../test/sessionStore';
 import { engineApi } from '../../../worker/engineApi';
-import type { AppState } from '../../app/store/types';
 import { shown } from '../../shared/request';
 import type { WorkspaceStore } from '../../shared/savedWork';
-import { DEFAULT_VIEW, type View } from '../../shared/view';
-import { createSession } from './sessionSlice';
+import type { View } from '../../shared/view';
 
 const { engine, calls } = inProcessEngine();
 
-/** Just enough of the app store for the slice: a view, a catalog, setView, subscribers. */
-const sessionStore = (workspace: WorkspaceStore, view: Partial<View> = {}) => {
-  const listeners = new Set<(state: AppState, previous: AppState) => void>();
-  let state = {} as AppState;
-  const set = (patch: Partial<AppState> | ((s: AppState) => Partial<AppState>)) => {
-    const previous = state;
-    state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
-    for (const listener of listeners) listener(state, previous);
-  };
-  const get = () => state;
-  state = {
-    view: { ...DEFAULT_VIEW, panel: 'timeline', ...view },
-    catalog: { source: 'demo', format: 'toollens', tools: 169 },
-    authoring: { catalogSeq: 1, editVersion: 0 },
-    // As the app store's setView does, a view change refreshes the session.
-    actions: {
-      setView: (patch: Partial<View>) => {
-        set({ view: { ...state.view, ...patch } });
-        state.session.actions.refresh();
-      },
-    },
-  } as unknown as AppState;
-  state = { ...state, session: createSession(engine, set, get, () => workspace) };
-  const store = {
-    getState: get,
-    setState: set,
-    subscribe: (listener: (s: AppState, p: AppState) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  } as unknown as StoreApi<AppState>;
-  state.session.actions.refresh();
-  return store;
-};
+const sessionStore = (workspace: WorkspaceStore, view: Partial<View> = {}) =>
+  sessionTestStore(engine, workspace, { panel: 'timeline', ...view }).store;
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
@@ -139,7 +104,9 @@ describe('the session slice', () => {
       relationships: pdf.relationships,
       concepts: pdf.concepts.map((concept) => concept.id),
     };
-    authoringApi.updateTool({ tool });
+    // Through the engine, as the page edits: the catalog's revision moves, so the page's query
+    // cache never answers with the replay of the catalog before the edit.
+    await engine.call('updateTool', { tool });
     try {
       store.setState((s) => ({ authoring: { ...s.authoring, editVersion: 1 } }));
       // As followChange does after an edit.
@@ -147,7 +114,7 @@ describe('the session slice', () => {
       // Turn 1 activates read_pdf: its declaration grew by the added sentence.
       await until(() => standing() === before + ' Scanned pages are read with OCR.'.length);
     } finally {
-      authoringApi.updateTool({ tool: { ...tool, description: pdf.description } });
+      await engine.call('updateTool', { tool: { ...tool, description: pdf.description } });
     }
   });
 

@@ -8,6 +8,7 @@ import {
   type LogFormat,
   type LogShape,
 } from '../../../engine/core';
+import type { EngineQueries } from '../../shared/engineQueries';
 import { IDLE, messageOf, shown } from '../../shared/request';
 import type { WorkspaceStore } from '../../shared/savedWork';
 import type { GetState, SetState } from '../../shared/slice';
@@ -20,7 +21,8 @@ import {
   type SessionReads,
   type SessionWrites,
 } from './sessionContext';
-import { refreshSession, sessionScenario } from './sessionRefresh';
+import { refreshSession, savedRead, sessionScenario } from './sessionRefresh';
+import { reportActions } from './sessionReports';
 import type {
   SavedTranscript,
   SessionActions,
@@ -30,14 +32,17 @@ import type {
 import { activatedBy, applyEdit } from './transcriptEdits';
 
 /**
- * The Timeline and Prompt panels' slice of the store. It replays what the view names (scenario,
- * budget, switches) in the worker, at most one replay at a time: the newest request goes when
- * the running one answers, so dragging the budget slider never queues a replay per step. The
- * user's transcripts live in the workspace store under `transcripts`, so edits survive a reload.
+ * The page's one session slice, for the Timeline, Prompt and Sessions views. It replays what
+ * the view names (scenario, budget, switches) in the worker, at most one replay at a time: the
+ * newest request goes when the running one answers, so dragging the budget slider never queues
+ * a replay per step. The user's transcripts live in the workspace store under `transcripts`,
+ * so edits survive a reload; the Sessions view reports on the same saved sessions, their
+ * records built in the worker by the engine's session pipeline (sessionReports.ts).
  *
- * Every request (scenarios, replay, diff) keeps its state in the slice (request.ts): what it
- * asked (its key), whether it runs, its answer or its error. The app store calls `refresh`
- * when the view, the catalog or an edit changed; the slice calls it after its own changes.
+ * Every read (scenarios, replay, diff, recorded searches, report, mining) goes through the
+ * page's query cache and keeps its state in the slice (request.ts): what it asked (its key),
+ * whether it runs, its answer or its error. The app store calls `refresh` when the view, the
+ * catalog or an edit changed; the slice calls it after its own changes.
  */
 
 export type { SessionEngine } from './sessionContext';
@@ -104,6 +109,8 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
   },
   importTranscript: async (fileName, text, reading = {}) => {
     patchSession(ctx, { importReport: undefined });
+    // What an earlier visit saved first: the import is saved beside it, never instead of it.
+    await savedRead(ctx);
     const taken = new Set([
       ...demoNames(ctx),
       ...ctx.get().session.saved.map((each) => each.transcript.name),
@@ -188,7 +195,8 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
     return true;
   },
   reloadSaved: () => {
-    patchSession(ctx, { savedLoaded: false, savedReading: false });
+    ctx.reading = undefined;
+    patchSession(ctx, { savedLoaded: false });
     refreshSession(ctx);
   },
   removeSaved: async (name) => {
@@ -223,10 +231,13 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
   dismissEditError: () => patchSession(ctx, { editError: undefined }),
   dismissSimulateError: () => patchSession(ctx, { simulateError: undefined }),
   dismissImportReport: () => patchSession(ctx, { importReport: undefined }),
+  ...reportActions(ctx),
 });
 
 export const createSession = (
   engine: SessionEngine,
+  /** The page's query cache's `ask` (shared/engineQueries.ts). */
+  ask: EngineQueries['ask'],
   set: SetState<SessionWrites>,
   get: GetState<SessionReads>,
   /** The saved work, asked for on first use (the app may create it then). */
@@ -234,6 +245,7 @@ export const createSession = (
 ): SessionState => {
   const ctx: SessionContext = {
     engine,
+    ask,
     get,
     set,
     storage,
@@ -243,7 +255,6 @@ export const createSession = (
     scenarios: IDLE,
     saved: [],
     savedLoaded: false,
-    savedReading: false,
     replay: IDLE,
     compareReplay: IDLE,
     transcriptErrors: undefined,
@@ -254,6 +265,11 @@ export const createSession = (
     recorded: IDLE,
     diffWords: false,
     providers: DEFAULT_PROVIDERS.map((model) => ({ ...model })),
+    report: IDLE,
+    mined: IDLE,
+    window: undefined,
+    importing: false,
+    importErrors: [],
     actions: sessionActions(ctx),
   };
 };

@@ -7,14 +7,21 @@ import type {
   WorkingSetRule,
 } from '../../../engine/core';
 import type { RecordedSearchesReport } from '../../../engine/index';
-import type { ReplayView, SimulateRequest } from '../../../worker/boundary';
+import type {
+  ManySessionsReport,
+  MinedReport,
+  ReplayView,
+  SimulateRequest,
+} from '../../../worker/boundary';
 import type { RequestState } from '../../shared/request';
 import type { TranscriptEdit } from './transcriptEdits';
 
 /**
- * The Timeline and Prompt panels' state: the scenarios, the user's transcripts, and what the
- * worker replayed. Which scenario, turn, budget and switches are shown lives in the view (the
- * URL hash); this slice holds what follows from them.
+ * The page's session state, one slice for the Timeline, Prompt and Sessions views: the demo
+ * scenarios, the user's transcripts (imported sessions with their threads, written, simulated),
+ * what the worker replayed of the one the view shows, and the session records the worker built
+ * of all of them with what they add up to. Which scenario, turn, budget and switches are shown
+ * lives in the view (the URL hash); this slice holds what follows from them.
  */
 
 /** How a saved transcript came to be: imported from a file, written in the app, or a demo edited. */
@@ -60,6 +67,14 @@ export type ImportReport = {
   threads?: { name: string; title: string }[];
 };
 
+/** A file the user chose, read (or refused) on the page. */
+export type ChosenFile =
+  | { name: string; ok: true; text: string }
+  | { name: string; ok: false; message: string };
+
+/** One file that could not be imported, with every problem (each names the file and line). */
+export type SessionImportError = { source: string; errors: string[] };
+
 /** An edit that changed nothing, and why: activate_tool's error with its nearest names. */
 export type EditError = { message: string; unknown: UnknownName[] };
 
@@ -90,7 +105,7 @@ export type SessionActions = {
    * forgets failed requests (after a worker restart).
    */
   refresh: (force?: boolean) => void;
-  /** Asks again for what failed: the scenario list, the replay, the diff. */
+  /** Asks again for what failed: the scenario list, the replay, the diff, the report. */
   retry: () => void;
   /**
    * A transcript file's text, toollens JSON or an agent's log (Anthropic, OpenAI Chat or
@@ -116,6 +131,16 @@ export type SessionActions = {
   dismissEditError: () => void;
   dismissSimulateError: () => void;
   dismissImportReport: () => void;
+  /**
+   * Imports several session files in turn, each as `importTranscript` does (threads kept
+   * apart); a file that does not read is listed with its problems and the others are kept.
+   */
+  importFiles: (files: readonly ChosenFile[], reading?: LogReading) => Promise<void>;
+  /** The mining window, in turns after a discovery; undefined = the engine's default. */
+  setWindow: (window: number | undefined) => void;
+  /** Mines the sessions, opens the mined set as Evaluate's query set, and shows Evaluate. */
+  mine: () => Promise<void>;
+  dismissImportErrors: () => void;
 };
 
 export type SessionState = {
@@ -124,8 +149,6 @@ export type SessionState = {
   saved: SavedTranscript[];
   /** The saved transcripts were read: replays wait for it, so a reload never flashes a demo. */
   savedLoaded: boolean;
-  /** The saved transcripts are being read from the workspace store. */
-  savedReading: boolean;
   /** The replay of what the view shows; a link to a missing transcript is an error `missing`. */
   replay: RequestState<ReplayState>;
   /** The same session under the view's `compareRule`, for the Timeline's side-by-side. */
@@ -144,5 +167,18 @@ export type SessionState = {
   diffWords: boolean;
   /** The provider cache models, as the user edited them (minimum tokens, step). */
   providers: ProviderModel[];
+  /**
+   * The records of the saved sessions (the session pipeline's, built in the worker) and what
+   * they add up to: failures, always-load, recorded searches. Asked while the Sessions view is open.
+   */
+  report: RequestState<ManySessionsReport>;
+  /** The query set mined from the sessions. */
+  mined: RequestState<MinedReport>;
+  /** The mining window, in turns after a discovery; undefined = the engine's default. */
+  window: number | undefined;
+  /** Files are being imported from the Sessions view. */
+  importing: boolean;
+  /** The files the Sessions view could not import, each with its problems. */
+  importErrors: SessionImportError[];
   actions: SessionActions;
 };

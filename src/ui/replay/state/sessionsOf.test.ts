@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transcript, TranscriptEvent } from '../../../engine/core';
-import { sessionsOf } from './sessionsTypes';
+import { sessionsOf } from './sessionReports';
 
 const transcript = (name: string, events: TranscriptEvent[]): Transcript => ({
   name,
@@ -18,24 +18,20 @@ const toolSearch: TranscriptEvent = {
 
 describe('sessionsOf', () => {
   it('gives the worker each saved session but an edited demo, a thread naming its main one', () => {
-    const sessions = sessionsOf({
-      saved: [
-        { transcript: transcript('ci', [toolSearch]), origin: 'imported' },
-        // The subagent searched nothing itself: it runs in Claude Code all the same.
-        {
-          transcript: transcript('ci-subagent-1', [
-            { type: 'call', name: 'create_issue', args: {} },
-          ]),
-          origin: 'imported',
-          thread: { of: 'ci' },
-        },
-        {
-          transcript: transcript('spec', [{ type: 'activate', names: ['a'] }]),
-          origin: 'imported',
-        },
-        { transcript: transcript('edited-demo', [toolSearch]), origin: 'edited' },
-      ],
-    });
+    const sessions = sessionsOf([
+      { transcript: transcript('ci', [toolSearch]), origin: 'imported' },
+      // The subagent searched nothing itself: it runs in Claude Code all the same.
+      {
+        transcript: transcript('ci-subagent-1', [{ type: 'call', name: 'create_issue', args: {} }]),
+        origin: 'imported',
+        thread: { of: 'ci' },
+      },
+      {
+        transcript: transcript('spec', [{ type: 'activate', names: ['a'] }]),
+        origin: 'imported',
+      },
+      { transcript: transcript('edited-demo', [toolSearch]), origin: 'edited' },
+    ]);
     // The rule is the worker's session pipeline's to pick (build.ts), never the page's.
     expect(sessions.map((each) => [each.name, each.threadOf])).toEqual([
       ['ci', undefined],
