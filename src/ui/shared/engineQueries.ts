@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { Args, Engine, Lane, Method, Reply } from '../../worker/EngineClient';
+import type { Args, Engine, Method, Reply } from '../../worker/EngineClient';
 
 /**
  * The page's one cache of what it read from the worker: TanStack Query's QueryClient, the only
@@ -18,8 +18,6 @@ const GC_MS = 5 * 60_000;
 type AskOptions = {
   /** Aborting it gives the ask up: the query is cancelled, and its worker call with it. */
   signal?: AbortSignal;
-  /** The engine lane the call goes on (the search box's: only its newest search is made). */
-  lane?: Lane;
   /**
    * Ask the worker even when an answer is kept: for a call whose answer changes without the
    * catalog changing (the menu's token count once the tokenizer loads, a target that finished
@@ -60,7 +58,7 @@ export const createEngineQueries = (engine: Engine): EngineQueries => {
   };
   const ask: EngineQueries['ask'] = (method, args, options = {}) => {
     const queryKey = keyOf(method, args);
-    const { signal, lane, fresh } = options;
+    const { signal, fresh } = options;
     if (signal?.aborted) return Promise.reject(signal.reason);
     signal?.addEventListener('abort', () => void client.cancelQueries({ queryKey, exact: true }), {
       once: true,
@@ -70,10 +68,7 @@ export const createEngineQueries = (engine: Engine): EngineQueries => {
       .fetchQuery({
         queryKey,
         queryFn: async ({ signal: querySignal }) => ({
-          reply: await engine.send(method, args, {
-            signal: querySignal,
-            ...(lane ? { lane } : {}),
-          }),
+          reply: await engine.send(method, args, { signal: querySignal }),
         }),
         ...(fresh ? { staleTime: 0 } : {}),
       })

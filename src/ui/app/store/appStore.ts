@@ -6,7 +6,7 @@ import { createMcpSlice } from '../../mcp';
 import { createSession } from '../../replay';
 import { createSessionsSlice } from '../../reports';
 import { SEARCH_TIMING, type SearchTiming } from '../../search';
-import { answered, IDLE, keyOf, shown } from '../../shared/request';
+import { IDLE, shown } from '../../shared/request';
 import type { WorkspaceStore } from '../../shared/savedWork';
 import { DEFAULT_VIEW, type View } from '../../shared/view';
 import { createWorkspaceStore } from '../persist/workspaceStore';
@@ -77,14 +77,10 @@ export const createAppStore = (
         message: RESTARTED_MESSAGE,
         reason: status.reason,
       };
-      set(
-        status.search
-          ? { banner, result: answered(status.search, keyOf(get().result)) }
-          : { banner },
-      );
-      // The client re-ran the search; its questions are asked again of the new worker (under
-      // the new revision, so not of the page's cache), and so is a replay that failed with it.
-      sync.invalidate(['lens', 'whyNot', 'detail', 'movement', 'targetRanks']);
+      set({ banner });
+      // The view's search and its questions are asked again of the new worker (under the new
+      // revision, so not of the page's cache), and so is a replay that failed with it.
+      sync.invalidate(['result', 'lens', 'whyNot', 'detail', 'movement', 'targetRanks']);
       sync.refresh();
       get().session.actions.refresh(true);
     });
