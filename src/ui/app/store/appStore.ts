@@ -131,7 +131,7 @@ export const createAppStore = (
       }),
       authoring: createAuthoringSlice(engine, set, get, sync),
       sessions: createSessionsSlice(engine, { set, get }),
-      diff: createDiffSlice(engine, { set, get }),
+      diff: createDiffSlice(sync, { set, get }),
       mcp: createMcpSlice(engine, set, get),
       actions: {
         ...savedFailureActions(set, get),

@@ -145,7 +145,7 @@ export const createEngineSync = (
   const fetchFacets = () =>
     track(slot('facets'), undefined, (signal) => queries.ask('facets', [], { signal }));
   const fetchTokens = () =>
-    track(slot('tokens'), undefined, () => engine.call('declarationTokens'));
+    track(slot('tokens'), undefined, (signal) => queries.ask('declarationTokens', [], { signal }));
 
   const retry = (kind: RequestKind) => {
     switch (kind) {
