@@ -14,7 +14,7 @@ import { RestoreState, type RestoreStep } from './restoreState';
  * and tells its status listeners. Callers never see the worker itself.
  */
 
-export { isAborted } from './clientCalls';
+export { isAborted, readsCatalog } from './clientCalls';
 export type { Args, CallOptions, Engine, EngineStatus, Method, Reply } from './contract';
 export { EngineUnavailableError } from './engineUnavailable';
 

@@ -24,6 +24,19 @@ export const REMEMBERED: Remember = {
 
 export const changesCatalog = (method: Method): boolean => method in REMEMBERED;
 
+/** The reads whose answer does not depend on the catalog: what the build runs, demo data, a parse. */
+const CATALOG_FREE: ReadonlySet<Method> = new Set<Method>([
+  'availableTargets',
+  'findabilityRankers',
+  'readCatalogSettings',
+  'readSettingsMap',
+  'scenarios',
+  'demoQuerySet',
+]);
+
+/** Whether `method`'s answer holds across catalogs and edits (the page's cache keeps it). */
+export const readsCatalog = (method: Method): boolean => !CATALOG_FREE.has(method);
+
 /**
  * The arguments as sent: a replay is given a callback the worker calls about once a second
  * while it runs, so a long replay (bounded by MAX_REPLAY_TURNS) is not taken for a dead worker.

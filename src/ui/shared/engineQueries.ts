@@ -1,12 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { Args, Engine, Method, Reply } from '../../worker/EngineClient';
+import {
+  type Args,
+  type Engine,
+  type Method,
+  type Reply,
+  readsCatalog,
+} from '../../worker/EngineClient';
 
 /**
  * The page's one cache of what it read from the worker: TanStack Query's QueryClient, the only
  * module that imports it. An answer is kept under `[method, args, revision]`, the revision being
  * the worker's catalog revision (EngineClient `revision`): a load, an edit, a settings change or
  * a server's new list bumps it, so an answer of an older catalog is never read again, and is
- * dropped when the next revision is first asked of. Asking what is already kept answers at once
+ * dropped when the next revision is first asked of. A read that does not depend on the catalog
+ * (`readsCatalog`: the targets this build runs, demo data) is kept under `any` instead, so an
+ * edit leaves it cached. Asking what is already kept answers at once
  * without a worker call; asking what is already on its way joins that call. Giving up is one
  * mechanism: the caller's AbortSignal cancels the query, whose own signal goes with the worker
  * call (EngineClient `send`), so a call not yet made is never made.
@@ -50,11 +58,13 @@ export const createEngineQueries = (engine: Engine): EngineQueries => {
     const revision = engine.revision();
     if (revision !== kept) {
       if (kept !== undefined) {
-        client.removeQueries({ predicate: (query) => query.queryKey[2] !== revision });
+        client.removeQueries({
+          predicate: ({ queryKey: [, , of] }) => of !== 'any' && of !== revision,
+        });
       }
       kept = revision;
     }
-    return [method, args, revision];
+    return [method, args, readsCatalog(method) ? revision : 'any'];
   };
   const ask: EngineQueries['ask'] = (method, args, options = {}) => {
     const queryKey = keyOf(method, args);
