@@ -37,6 +37,8 @@ type AskOptions = {
 export type EngineQueries = {
   /** `method(args)` on the catalog as it is now: the kept answer, or the worker's. */
   ask: <K extends Method>(method: K, args: Args<K>, options?: AskOptions) => Promise<Reply<K>>;
+  /** The catalog's revision now: what a store key names so an edit or a load asks again. */
+  revision: () => number;
   /** The key an ask of `method(args)` is kept under now. */
   keyOf: <K extends Method>(method: K, args: Args<K>) => readonly unknown[];
   client: QueryClient;
@@ -84,5 +86,5 @@ export const createEngineQueries = (engine: Engine): EngineQueries => {
       })
       .then(({ reply }) => reply);
   };
-  return { ask, keyOf, client };
+  return { ask, keyOf, client, revision: () => engine.revision() };
 };

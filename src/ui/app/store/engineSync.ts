@@ -57,6 +57,8 @@ export type EngineSync = {
   ensureTargetList: () => void;
   /** A read through the page's one query cache, for the other slices' runs. */
   ask: EngineQueries['ask'];
+  /** The catalog's revision, which the other slices' keys name (an edit or a load asks again). */
+  revision: EngineQueries['revision'];
 };
 
 type Requests = Pick<
@@ -98,14 +100,11 @@ export const createEngineSync = (
     targetRanks: slot('targetRanks'),
     findability: slot('findability'),
   });
-  // The card follows the catalog's loads and edits and the open query set's queries.
+  // The card follows the catalog (the cache's revision) and the open query set's queries.
   const refreshTargets = () => {
     const { authoring } = get();
     const open = authoring.querySets.find((each) => each.id === authoring.activeSet);
-    targets.refreshTargets({
-      catalogVersion: `${authoring.catalogSeq}|${authoring.editVersion}`,
-      queries: open?.queries.map((each) => each.query) ?? [],
-    });
+    targets.refreshTargets(open?.queries.map((each) => each.query) ?? []);
   };
   const search = createSearchSync(queries, set, get, slot, timing, refreshTargets);
 
@@ -234,6 +233,7 @@ export const createEngineSync = (
     retry,
     countMenuExactly: search.countMenuExactly,
     ask: queries.ask,
+    revision: queries.revision,
     ensureTargetList: () => {
       targets.ensureList();
       refreshTargets();

@@ -29,6 +29,8 @@ export type AuthoringSync = {
   fetchTokens: () => Promise<void>;
   /** A read through the page's query cache (ui/shared/engineQueries.ts). */
   ask: EngineQueries['ask'];
+  /** The catalog's revision: a run's key names it, so a load or an edit runs it again. */
+  revision: EngineQueries['revision'];
 };
 
 /** What the authoring slice's parts share: the engine, the store, and a patch of the slice. */

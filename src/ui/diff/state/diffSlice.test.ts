@@ -22,10 +22,12 @@ const setup = (patch: Partial<ReleaseDiffReads> = {}) => {
         ? ['toollens', 'codex']
         : [],
   );
+  // The catalog's revision, as the cache reads it: an edit bumps it.
+  let revision = 0;
   let state = {
     view: { panel: 'catalog' },
     catalog: { source: 'tools.json' },
-    authoring: { catalogSeq: 1, editVersion: 0, k: 10, querySets: [], activeSet: undefined },
+    authoring: { k: 10, querySets: [], activeSet: undefined },
     ...patch,
   } as unknown as ReleaseDiffReads;
   const set = (
@@ -35,13 +37,18 @@ const setup = (patch: Partial<ReleaseDiffReads> = {}) => {
   };
   state = {
     ...state,
-    diff: createDiffSlice({ ask } as unknown as ReleaseDiffEngine, { set, get: () => state }),
+    diff: createDiffSlice({ ask, revision: () => revision } as unknown as ReleaseDiffEngine, {
+      set,
+      get: () => state,
+    }),
   };
   return {
     /** Each ask of the cache as a call: its method, then its arguments. */
     calls: () => ask.mock.calls.map(([method, args]) => [method, ...args]),
     get: () => state,
-    patch: (values: Partial<ReleaseDiffReads>) => set(values),
+    edit: () => {
+      revision += 2;
+    },
   };
 };
 
@@ -68,19 +75,17 @@ describe('the diff slice', () => {
   });
 
   it('asks again after an edit, and not when nothing changed', async () => {
-    const { calls, get, patch } = setup();
+    const { calls, get, edit } = setup();
     get().diff.actions.choose(file);
     await vi.waitFor(() => expect(get().diff.report.status).toBe('ok'));
     get().diff.actions.refresh();
-    patch({ authoring: { ...get().authoring, editVersion: 1 } });
+    edit();
     get().diff.actions.refresh();
     expect(calls().length).toBe(2);
   });
 
   it("ranks the open set's queries at its k, and swaps sides on request", async () => {
     const authoring = {
-      catalogSeq: 1,
-      editVersion: 0,
       k: 5,
       querySets: [{ id: 's', revision: 1, queries: [query] }],
       activeSet: 's',

@@ -28,7 +28,8 @@ export const createDiffSlice = (
     const { view, diff, authoring, catalog } = get();
     const choice = diff.choice;
     if (view.panel !== 'catalog' || !choice || !catalog) return;
-    const key = `${chosen}:${choice.otherIs}:${authoring.catalogSeq}:${authoring.editVersion}`;
+    // The cache's revision: a load, an edit or a server's new list asks again.
+    const key = `${chosen}:${choice.otherIs}:${queries.revision()}`;
     if (keyOf(diff.report) !== key) {
       void track(slot('report'), key, (signal) =>
         queries.ask('compareCatalogs', [choice.source, choice.otherIs], { signal }),
