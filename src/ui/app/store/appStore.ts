@@ -78,9 +78,9 @@ export const createAppStore = (
         reason: status.reason,
       };
       set({ banner });
-      // The view's search and its questions are asked again of the new worker (under the new
-      // revision, so not of the page's cache), and so is a replay that failed with it.
-      sync.invalidate(['result', 'lens', 'whyNot', 'detail', 'movement', 'targetRanks']);
+      // The view's search is asked again of the new worker (under the new revision, so not of
+      // the page's cache), its questions with its answer, and a replay that failed with it.
+      sync.invalidate(['result', 'detail']);
       sync.refresh();
       get().session.actions.refresh(true);
     });

@@ -36,8 +36,11 @@ type ViewKind =
 
 export type EngineSync = {
   refresh: () => void;
-  /** Forgets what was asked, so the next refresh asks again (a new catalog, a new worker). */
-  invalidate: (kinds?: readonly ViewKind[]) => void;
+  /**
+   * Forgets what was asked, so the next refresh asks again (an edit, a new worker); the
+   * search's questions follow its new answer by themselves.
+   */
+  invalidate: (kinds: readonly ViewKind[]) => void;
   /**
    * Loads a catalog through `run`; `accepted` runs once the worker has taken it and before the
    * page shows it, so what must outlive the page (the imported text) is on its way to storage
@@ -129,7 +132,7 @@ export const createEngineSync = (
     if (!detailTool && keyOf(state.detail)) set({ detail: forget(state.detail) });
   };
 
-  const invalidate: EngineSync['invalidate'] = (kinds = ['result', 'lens', 'whyNot', 'detail']) =>
+  const invalidate: EngineSync['invalidate'] = (kinds) =>
     set((state) => {
       const patch: Partial<Requests> = {};
       for (const kind of kinds) {

@@ -24,7 +24,7 @@ export type AuthoringReads = AuthoringWrites & {
 /** The page's requests an edit makes stale (the store's engine sync). */
 export type AuthoringSync = {
   refresh: () => void;
-  invalidate: (kinds?: readonly ('result' | 'movement' | 'lens' | 'whyNot' | 'detail')[]) => void;
+  invalidate: (kinds: readonly ('result' | 'detail')[]) => void;
   fetchRows: () => Promise<void>;
   fetchTokens: () => Promise<void>;
   /** A read through the page's query cache (ui/shared/engineQueries.ts). */

@@ -62,7 +62,8 @@ export const createEdits = (ctx: AuthoringContext) => {
   const followChange = async (from: string, to: string) => {
     ctx.patch((s) => ({ editVersion: s.editVersion + 1 }));
     const { view, actions, session } = ctx.get();
-    ctx.sync.invalidate(['result', 'lens', 'whyNot', 'detail']);
+    // The search's questions follow its new answer.
+    ctx.sync.invalidate(['result', 'detail']);
     if (view.tool === from && from !== to) actions.setView({ tool: to });
     else {
       ctx.sync.refresh();

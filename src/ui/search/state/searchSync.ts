@@ -202,6 +202,16 @@ export const createSearchSync = (
         (signal) => queries.ask('search', [request], { signal }),
         (answer) => {
           holdOrRelease(answer, onScreen);
+          // Its questions depend on this answer: each is asked again of it (from the cache when
+          // the same search on the same catalog answered them), so an edit or a restart that
+          // searched again never leaves the movement or a target's ranks of the answer before.
+          set((s) => ({
+            movement: forget(s.movement),
+            nearMisses: forget(s.nearMisses),
+            lens: forget(s.lens),
+            whyNot: forget(s.whyNot),
+            targetRanks: forget(s.targetRanks),
+          }));
           askedExactly = false;
           const before = get().menuTokens;
           if (before.status === 'pending') before.ask.abort();
