@@ -149,33 +149,17 @@ export const createEngineSync = (
   const fetchTokens = () =>
     track(slot('tokens'), undefined, (signal) => queries.ask('declarationTokens', [], { signal }));
 
+  /** What asks again without the view: the catalog's side data and the menu's count. */
+  const askAgain: Record<Exclude<RequestKind, ViewKind | 'search'>, () => unknown> = {
+    menuTokens: search.retryMenuTokens,
+    facets: fetchFacets,
+    rows: fetchRows,
+    tokens: fetchTokens,
+  };
   const retry = (kind: RequestKind) => {
-    switch (kind) {
-      case 'search':
-        invalidate(['result']);
-        break;
-      case 'lens':
-      case 'whyNot':
-      case 'detail':
-      case 'movement':
-      case 'targetList':
-      case 'targetRanks':
-      case 'findability':
-        invalidate([kind]);
-        break;
-      case 'menuTokens':
-        search.retryMenuTokens();
-        return;
-      case 'facets':
-        void fetchFacets();
-        return;
-      case 'rows':
-        void fetchRows();
-        return;
-      case 'tokens':
-        void fetchTokens();
-        return;
-    }
+    if (kind in askAgain) return void askAgain[kind as keyof typeof askAgain]();
+    // The others follow the view: forgotten, they are asked again by the refresh.
+    invalidate([kind === 'search' ? 'result' : (kind as ViewKind)]);
     refresh();
   };
 
