@@ -1,24 +1,23 @@
-import { changesCatalog } from '../worker/clientCalls';
+import { callRule, changesCatalog } from '../worker/clientCalls';
 import type { Args, Engine, EngineStatus, Method, Reply } from '../worker/EngineClient';
-import { Lanes } from '../worker/lanes';
 
 /** Stand-ins for worker calls, by name: each answers as the worker's call of that name would. */
 export type Fakes = { [K in Method]?: (...args: Args<K>) => Reply<K> | Promise<Reply<K>> };
 
 /**
  * An engine for store tests, derived from the worker's contract: a call goes to the fake of its
- * name, under the client's own supersession rule (lanes.ts), so lanes and signals behave as in
- * the page; a call with no fake rejects, saying so. `calls` records each method asked, `emit`
+ * name, under the client's own rule (clientCalls.ts `callRule`), so signals and the order of
+ * searches behave as in the page; a call with no fake rejects, saying so. `calls` records each method asked, `emit`
  * tells the status listeners a restart or a failure.
  */
 export const testEngine = (fakes: Fakes) => {
-  const lanes = new Lanes();
+  const rule = callRule();
   const calls: string[] = [];
   const listeners = new Set<(status: EngineStatus) => void>();
   // The catalog's revision, bumped as EngineClient bumps it: when such a call is made and answered.
   let revision = 0;
   const send: Engine['send'] = (method, args, options) =>
-    lanes.run(async () => {
+    rule(method, options ?? {}, async () => {
       calls.push(method);
       const fake = fakes[method] as ((...values: unknown[]) => unknown) | undefined;
       if (!fake) throw new Error(`fake engine: ${method} is not faked here`);
@@ -29,7 +28,7 @@ export const testEngine = (fakes: Fakes) => {
       } finally {
         if (changes) revision++;
       }
-    }, options);
+    });
   const engine: Engine = {
     send,
     revision: () => revision,

@@ -1,24 +1,22 @@
 import { proxy, type Remote, wrap } from 'comlink';
-// Type-only: no worker code reaches the page bundle.
-import type { SearchAnswer } from './boundary';
-import { changesCatalog, REMEMBERED, restoreCall, withAliveWord } from './clientCalls';
-import type { Args, Engine, EngineApi, EngineStatus, Method, Reply } from './contract';
+import { callRule, changesCatalog, REMEMBERED, restoreCall, withAliveWord } from './clientCalls';
+import type { Args, CallOptions, Engine, EngineApi, EngineStatus, Method, Reply } from './contract';
 import { EngineUnavailableError } from './engineUnavailable';
-import { type CallOptions, Lanes } from './lanes';
 import { RestoreState, type RestoreStep } from './restoreState';
 
 /**
  * The page's handle on the engine worker: every call of the worker's API by name (`send`, or
- * `call` for one on no lane), under the one supersession rule of lanes.ts; newest search wins.
- * If the worker dies (an `error` event, or a call unanswered within `timeoutMs`), the client
- * starts a fresh worker, brings it to the state the old one died in (restoreState.ts: the last
- * catalog load, the settings, a server's current list, the edited tools), re-runs the newest
- * search and tells its status listeners. Callers never see the worker itself.
+ * `call` without a signal), under the one rule of a call's life (clientCalls.ts `callRule`:
+ * the signal gives a call up, searches are made one at a time). If the worker dies (an `error`
+ * event, or a call unanswered within `timeoutMs`), the client starts a fresh worker, brings it
+ * to the state the old one died in (restoreState.ts: the last catalog load, the settings, a
+ * server's current list, the edited tools), asks it again the reads the old one never answered
+ * and tells its status listeners. Callers never see the worker itself.
  */
 
-export type { Args, Engine, EngineStatus, Method, Reply } from './contract';
+export { isAborted, readsCatalog } from './clientCalls';
+export type { Args, CallOptions, Engine, EngineStatus, Method, Reply } from './contract';
 export { EngineUnavailableError } from './engineUnavailable';
-export { type CallOptions, isAborted, type Lane } from './lanes';
 
 export type EngineClientOptions = {
   /** How long a call may go unanswered before the worker is presumed dead. Default 10,000 ms. */
@@ -42,7 +40,7 @@ const DEFAULTS = { timeoutMs: 10_000, maxRestarts: 3, restartWindowMs: 60_000 };
 export class EngineClient implements Engine {
   private readonly _options: typeof DEFAULTS;
   private readonly _listeners = new Set<(status: EngineStatus) => void>();
-  private readonly _lanes = new Lanes();
+  private readonly _rule = callRule();
   private _generation: Generation | undefined;
   /** What a restarted worker is brought back to. */
   private readonly _restore = new RestoreState();
@@ -60,18 +58,17 @@ export class EngineClient implements Engine {
     this._generation = this._spawn();
   }
 
-  /** A call on no lane, answered in order under the deadline and restart rules. */
+  /** A call no one gives up, answered in order under the deadline and restart rules. */
   call<K extends Method>(method: K, ...args: Args<K>): Promise<Reply<K>> {
     return this.send(method, args);
   }
 
   /**
-   * Any engine call: on a lane, a newer call there supersedes it; with a signal, aborting it
-   * gives it up (both reject with a CallAbortedError). Typed from the worker's API, so a wrong
-   * name or argument is a compile error.
+   * Any engine call; aborting its signal gives it up (it rejects with an AbortError). Typed from
+   * the worker's API, so a wrong name or argument is a compile error.
    */
   send<K extends Method>(method: K, args: Args<K>, options: CallOptions = {}): Promise<Reply<K>> {
-    return this._lanes.run(() => this._dispatch(method, args), options);
+    return this._rule(method, options, () => this._dispatch(method, args, options.signal));
   }
 
   revision(): number {
@@ -87,20 +84,33 @@ export class EngineClient implements Engine {
   /** Stops the worker for good; outstanding calls reject. */
   dispose(): void {
     this._failure = 'toollens: the engine client was disposed';
-    this._lanes.cancel();
     this._listeners.clear();
     this._retire(new EngineUnavailableError(this._failure, 'crashed'));
   }
 
-  private async _dispatch<K extends Method>(method: K, args: Args<K>): Promise<Reply<K>> {
+  private async _dispatch<K extends Method>(
+    method: K,
+    args: Args<K>,
+    signal?: AbortSignal,
+  ): Promise<Reply<K>> {
     const changes = changesCatalog(method);
     if (changes) {
       this._revision++;
       await this._restored;
     }
-    const reply = await this._invoke(method, args).finally(() => {
-      if (changes) this._revision++;
-    });
+    const reply = await this._invoke(method, args)
+      .catch(async (error: unknown) => {
+        // A read the worker died before answering is asked of the restored worker, once, unless
+        // given up meanwhile (the page asks its view's reads again on the restart anyway).
+        const lost = error instanceof EngineUnavailableError && error.code === 'restarted';
+        if (changes || !lost) throw error;
+        await this._restored;
+        signal?.throwIfAborted();
+        return this._invoke(method, args);
+      })
+      .finally(() => {
+        if (changes) this._revision++;
+      });
     (REMEMBERED[method] as ((...values: unknown[]) => void) | undefined)?.(
       this._restore,
       args,
@@ -214,7 +224,6 @@ export class EngineClient implements Engine {
       const deaths = this._restartTimes.length;
       const seconds = this._options.restartWindowMs / 1000;
       this._failure = `toollens: gave up restarting the engine after ${deaths} failure${deaths === 1 ? '' : 's'} in ${seconds} s; last: ${reason}`;
-      this._lanes.cancel();
       this._emit({ kind: 'failed', reason });
       return;
     }
@@ -222,17 +231,12 @@ export class EngineClient implements Engine {
     const generation = this._spawn();
     this._generation = generation;
     const steps = this._restore.steps();
-    const reload = this._replay(steps, generation);
-    this._restored = reload.catch(() => undefined);
-    // Without a catalog to restore the search goes at once; otherwise it waits for the restore
-    // (a large catalog's load yields between batches, so a message sent now could overtake it).
-    const rerun = () => this._lanes.rerun<SearchAnswer>('search');
-    const search = steps.length > 0 ? reload.then(rerun) : rerun();
-    void Promise.allSettled([reload, search]).then(([, searched]) => {
+    // Reads wait for the restore: a large catalog's load yields between batches, so a message
+    // sent now could overtake it.
+    this._restored = this._replay(steps, generation).catch(() => undefined);
+    void this._restored.then(() => {
       // A later restart (or the give-up) reports for itself; this news would be stale.
-      if (this._generation !== generation) return;
-      const answer = searched.status === 'fulfilled' ? searched.value : undefined;
-      this._emit({ kind: 'restarted', reason, search: answer });
+      if (this._generation === generation) this._emit({ kind: 'restarted', reason });
     });
   }
 

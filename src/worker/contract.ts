@@ -1,5 +1,4 @@
 import type { engineApi } from './engineApi';
-import type { CallOptions } from './lanes';
 
 /**
  * The engine worker's contract, derived from its implementation: every call `engineApi`
@@ -14,15 +13,18 @@ export type Reply<K extends Method> = Awaited<ReturnType<EngineApi[K]>>;
 
 /** A restart or the end of restarting, as the client tells its listeners. */
 export type EngineStatus =
-  /** A fresh worker took over; `search` answers the newest search, re-run on the new worker. */
-  | { kind: 'restarted'; reason: string; search: Reply<'search'> | undefined }
+  /** A fresh worker took over, with the catalog restored: the page asks its view again. */
+  | { kind: 'restarted'; reason: string }
   /** The worker kept dying; the client stopped restarting it and every call now fails. */
   | { kind: 'failed'; reason: string };
 
+/** How a caller gives a call up: its signal, the one way (TanStack Query passes its own). */
+export type CallOptions = { signal?: AbortSignal };
+
 /**
- * The engine as the page calls it: any call by name. `send` is the one way a call is made:
- * on a lane (a newer call on the same lane supersedes it) and with a signal (aborting it gives
- * up its answer), under the deadline and restart rules; `call` is `send` with neither.
+ * The engine as the page calls it: any call by name. `send` is the one way a call is made,
+ * with a signal (aborting it gives the call up), under the deadline and restart rules; `call`
+ * is `send` without one.
  */
 export type Engine = {
   call<K extends Method>(method: K, ...args: Args<K>): Promise<Reply<K>>;

@@ -24,6 +24,7 @@ const countingEngine = () => {
       searched.push(request.query);
       return answerOf(request);
     },
+    availableTargets: () => ['codex'],
     updateTool: () => ({ ok: true }) as never,
   });
   return { ...fake, searched };
@@ -38,28 +39,34 @@ describe('the page query cache', () => {
     expect(searched).toEqual(['pdf']);
   });
 
-  it('after an edit asks again only what is asked of the new revision, and drops the older answers', async () => {
-    const { engine, searched } = countingEngine();
+  it('after an edit asks again exactly the reads of the edited catalog, and keeps the others', async () => {
+    const { engine, calls } = countingEngine();
     const queries = createEngineQueries(engine);
-    await queries.ask('search', [{ query: 'old' }]);
-    const oldKey = queries.keyOf('search', [{ query: 'old' }]);
-    await engine.call('updateTool', { tool: { name: 'a' } } as never);
-    await queries.ask('search', [{ query: 'pdf' }]);
-    const editedKey = queries.keyOf('search', [{ query: 'pdf' }]);
     const stateOf = (key: readonly unknown[]) => queries.client.getQueryState(key);
-    // The first edit's revision is asked of: the answer of the revision before it is dropped.
-    expect(stateOf(oldKey)).toBeUndefined();
-    expect(stateOf(editedKey)?.dataUpdateCount).toBe(1);
+    await queries.ask('search', [{ query: 'pdf' }]);
+    await queries.ask('toolDetail', ['read_pdf']);
+    await queries.ask('availableTargets', []);
+    const before = {
+      search: queries.keyOf('search', [{ query: 'pdf' }]),
+      detail: queries.keyOf('toolDetail', ['read_pdf']),
+      targets: queries.keyOf('availableTargets', []),
+    };
 
-    await engine.call('updateTool', { tool: { name: 'b' } } as never);
+    await engine.call('updateTool', { tool: { name: 'a' } } as never);
+    calls.length = 0;
     await queries.ask('search', [{ query: 'pdf' }]);
     await queries.ask('search', [{ query: 'pdf' }]);
-    // The edited revision's search is asked of the worker again, once, under a new key; the
-    // query not asked again ('old') is not asked for nothing.
-    expect(searched).toEqual(['old', 'pdf', 'pdf']);
-    expect(queries.keyOf('search', [{ query: 'pdf' }])).not.toEqual(editedKey);
-    expect(stateOf(editedKey)).toBeUndefined();
-    expect(queries.client.getQueryCache().getAll()).toHaveLength(1);
+    await queries.ask('availableTargets', []);
+    // The edited catalog's search is asked of the worker once; the targets this build runs do
+    // not depend on the catalog, so they are answered from the cache under the same key.
+    expect(calls).toEqual(['search']);
+    expect(queries.keyOf('search', [{ query: 'pdf' }])).not.toEqual(before.search);
+    expect(queries.keyOf('availableTargets', [])).toEqual(before.targets);
+    // Every answer of the revision before the edit is dropped, asked again or not.
+    expect(stateOf(before.search)).toBeUndefined();
+    expect(stateOf(before.detail)).toBeUndefined();
+    expect(stateOf(before.targets)?.dataUpdateCount).toBe(1);
+    expect(queries.client.getQueryCache().getAll()).toHaveLength(2);
   });
 });
 

@@ -1,12 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { Args, Engine, Lane, Method, Reply } from '../../worker/EngineClient';
+import {
+  type Args,
+  type Engine,
+  type Method,
+  type Reply,
+  readsCatalog,
+} from '../../worker/EngineClient';
 
 /**
  * The page's one cache of what it read from the worker: TanStack Query's QueryClient, the only
  * module that imports it. An answer is kept under `[method, args, revision]`, the revision being
  * the worker's catalog revision (EngineClient `revision`): a load, an edit, a settings change or
  * a server's new list bumps it, so an answer of an older catalog is never read again, and is
- * dropped when the next revision is first asked of. Asking what is already kept answers at once
+ * dropped when the next revision is first asked of. A read that does not depend on the catalog
+ * (`readsCatalog`: the targets this build runs, demo data) is kept under `any` instead, so an
+ * edit leaves it cached. Asking what is already kept answers at once
  * without a worker call; asking what is already on its way joins that call. Giving up is one
  * mechanism: the caller's AbortSignal cancels the query, whose own signal goes with the worker
  * call (EngineClient `send`), so a call not yet made is never made.
@@ -18,8 +26,6 @@ const GC_MS = 5 * 60_000;
 type AskOptions = {
   /** Aborting it gives the ask up: the query is cancelled, and its worker call with it. */
   signal?: AbortSignal;
-  /** The engine lane the call goes on (the search box's: only its newest search is made). */
-  lane?: Lane;
   /**
    * Ask the worker even when an answer is kept: for a call whose answer changes without the
    * catalog changing (the menu's token count once the tokenizer loads, a target that finished
@@ -31,6 +37,8 @@ type AskOptions = {
 export type EngineQueries = {
   /** `method(args)` on the catalog as it is now: the kept answer, or the worker's. */
   ask: <K extends Method>(method: K, args: Args<K>, options?: AskOptions) => Promise<Reply<K>>;
+  /** The catalog's revision now: what a store key names so an edit or a load asks again. */
+  revision: () => number;
   /** The key an ask of `method(args)` is kept under now. */
   keyOf: <K extends Method>(method: K, args: Args<K>) => readonly unknown[];
   client: QueryClient;
@@ -52,15 +60,17 @@ export const createEngineQueries = (engine: Engine): EngineQueries => {
     const revision = engine.revision();
     if (revision !== kept) {
       if (kept !== undefined) {
-        client.removeQueries({ predicate: (query) => query.queryKey[2] !== revision });
+        client.removeQueries({
+          predicate: ({ queryKey: [, , of] }) => of !== 'any' && of !== revision,
+        });
       }
       kept = revision;
     }
-    return [method, args, revision];
+    return [method, args, readsCatalog(method) ? revision : 'any'];
   };
   const ask: EngineQueries['ask'] = (method, args, options = {}) => {
     const queryKey = keyOf(method, args);
-    const { signal, lane, fresh } = options;
+    const { signal, fresh } = options;
     if (signal?.aborted) return Promise.reject(signal.reason);
     signal?.addEventListener('abort', () => void client.cancelQueries({ queryKey, exact: true }), {
       once: true,
@@ -70,14 +80,11 @@ export const createEngineQueries = (engine: Engine): EngineQueries => {
       .fetchQuery({
         queryKey,
         queryFn: async ({ signal: querySignal }) => ({
-          reply: await engine.send(method, args, {
-            signal: querySignal,
-            ...(lane ? { lane } : {}),
-          }),
+          reply: await engine.send(method, args, { signal: querySignal }),
         }),
         ...(fresh ? { staleTime: 0 } : {}),
       })
       .then(({ reply }) => reply);
   };
-  return { ask, keyOf, client };
+  return { ask, keyOf, client, revision: () => engine.revision() };
 };

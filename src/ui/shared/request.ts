@@ -149,9 +149,9 @@ export type Slot<T> = {
 /**
  * Starts a request in its slot and settles it there: `pending` now, then `ok` or `error` if no
  * newer request took its place. Starting it aborts the slot's request still pending, through
- * the signal `call` is given; a call given up that way (or superseded on its engine lane)
- * rejects and leaves the newer request's state alone. `onValue` runs after an answer was
- * stored. The returned promise never rejects: the failure is in the store.
+ * the signal `call` is given; a call given up that way rejects and leaves the newer request's
+ * state alone. `onValue` runs after an answer was stored. The returned promise never rejects:
+ * the failure is in the store.
  */
 export const track = <T>(
   slot: Slot<T>,

@@ -5,7 +5,7 @@ import { createDiffSlice } from '../../diff';
 import { createMcpSlice } from '../../mcp';
 import { createSession } from '../../replay';
 import { SEARCH_TIMING, type SearchTiming } from '../../search';
-import { answered, IDLE, keyOf, shown } from '../../shared/request';
+import { IDLE, shown } from '../../shared/request';
 import type { WorkspaceStore } from '../../shared/savedWork';
 import { DEFAULT_VIEW, type View } from '../../shared/view';
 import { createWorkspaceStore } from '../persist/workspaceStore';
@@ -74,14 +74,10 @@ export const createAppStore = (
         message: RESTARTED_MESSAGE,
         reason: status.reason,
       };
-      set(
-        status.search
-          ? { banner, result: answered(status.search, keyOf(get().result)) }
-          : { banner },
-      );
-      // The client re-ran the search; its questions are asked again of the new worker (under
-      // the new revision, so not of the page's cache), and so is a replay that failed with it.
-      sync.invalidate(['lens', 'whyNot', 'detail', 'movement', 'targetRanks']);
+      set({ banner });
+      // The view's search is asked again of the new worker (under the new revision, so not of
+      // the page's cache), its questions with its answer, and a replay that failed with it.
+      sync.invalidate(['result', 'detail']);
       sync.refresh();
       get().session.actions.refresh(true);
     });
@@ -131,7 +127,7 @@ export const createAppStore = (
         return workspace;
       }),
       authoring: createAuthoringSlice(engine, set, get, sync),
-      diff: createDiffSlice(engine, { set, get }),
+      diff: createDiffSlice(sync, { set, get }),
       mcp: createMcpSlice(engine, set, get),
       actions: {
         ...savedFailureActions(set, get),

@@ -36,8 +36,11 @@ type ViewKind =
 
 export type EngineSync = {
   refresh: () => void;
-  /** Forgets what was asked, so the next refresh asks again (a new catalog, a new worker). */
-  invalidate: (kinds?: readonly ViewKind[]) => void;
+  /**
+   * Forgets what was asked, so the next refresh asks again (an edit, a new worker); the
+   * search's questions follow its new answer by themselves.
+   */
+  invalidate: (kinds: readonly ViewKind[]) => void;
   /**
    * Loads a catalog through `run`; `accepted` runs once the worker has taken it and before the
    * page shows it, so what must outlive the page (the imported text) is on its way to storage
@@ -57,6 +60,8 @@ export type EngineSync = {
   ensureTargetList: () => void;
   /** A read through the page's one query cache, for the other slices' runs. */
   ask: EngineQueries['ask'];
+  /** The catalog's revision, which the other slices' keys name (an edit or a load asks again). */
+  revision: EngineQueries['revision'];
 };
 
 type Requests = Pick<
@@ -98,14 +103,11 @@ export const createEngineSync = (
     targetRanks: slot('targetRanks'),
     findability: slot('findability'),
   });
-  // The card follows the catalog's loads and edits and the open query set's queries.
+  // The card follows the catalog (the cache's revision) and the open query set's queries.
   const refreshTargets = () => {
     const { authoring } = get();
     const open = authoring.querySets.find((each) => each.id === authoring.activeSet);
-    targets.refreshTargets({
-      catalogVersion: `${authoring.catalogSeq}|${authoring.editVersion}`,
-      queries: open?.queries.map((each) => each.query) ?? [],
-    });
+    targets.refreshTargets(open?.queries.map((each) => each.query) ?? []);
   };
   const search = createSearchSync(queries, set, get, slot, timing, refreshTargets);
 
@@ -130,7 +132,7 @@ export const createEngineSync = (
     if (!detailTool && keyOf(state.detail)) set({ detail: forget(state.detail) });
   };
 
-  const invalidate: EngineSync['invalidate'] = (kinds = ['result', 'lens', 'whyNot', 'detail']) =>
+  const invalidate: EngineSync['invalidate'] = (kinds) =>
     set((state) => {
       const patch: Partial<Requests> = {};
       for (const kind of kinds) {
@@ -145,35 +147,19 @@ export const createEngineSync = (
   const fetchFacets = () =>
     track(slot('facets'), undefined, (signal) => queries.ask('facets', [], { signal }));
   const fetchTokens = () =>
-    track(slot('tokens'), undefined, () => engine.call('declarationTokens'));
+    track(slot('tokens'), undefined, (signal) => queries.ask('declarationTokens', [], { signal }));
 
+  /** What asks again without the view: the catalog's side data and the menu's count. */
+  const askAgain: Record<Exclude<RequestKind, ViewKind | 'search'>, () => unknown> = {
+    menuTokens: search.retryMenuTokens,
+    facets: fetchFacets,
+    rows: fetchRows,
+    tokens: fetchTokens,
+  };
   const retry = (kind: RequestKind) => {
-    switch (kind) {
-      case 'search':
-        invalidate(['result']);
-        break;
-      case 'lens':
-      case 'whyNot':
-      case 'detail':
-      case 'movement':
-      case 'targetList':
-      case 'targetRanks':
-      case 'findability':
-        invalidate([kind]);
-        break;
-      case 'menuTokens':
-        search.retryMenuTokens();
-        return;
-      case 'facets':
-        void fetchFacets();
-        return;
-      case 'rows':
-        void fetchRows();
-        return;
-      case 'tokens':
-        void fetchTokens();
-        return;
-    }
+    if (kind in askAgain) return void askAgain[kind as keyof typeof askAgain]();
+    // The others follow the view: forgotten, they are asked again by the refresh.
+    invalidate([kind === 'search' ? 'result' : (kind as ViewKind)]);
     refresh();
   };
 
@@ -234,6 +220,7 @@ export const createEngineSync = (
     retry,
     countMenuExactly: search.countMenuExactly,
     ask: queries.ask,
+    revision: queries.revision,
     ensureTargetList: () => {
       targets.ensureList();
       refreshTargets();

@@ -175,7 +175,7 @@ describe('request states', () => {
     await until(() => store.getState().lens.status === 'error');
     expect(errorOf(store.getState().lens)?.code).toBe('restarted');
     fake.setLens(() => undefined);
-    fake.emit({ kind: 'restarted', reason: 'worker error', search: undefined });
+    fake.emit({ kind: 'restarted', reason: 'worker error' });
     await until(() => store.getState().lens.status === 'ok');
   });
 

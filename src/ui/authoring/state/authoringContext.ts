@@ -24,11 +24,13 @@ export type AuthoringReads = AuthoringWrites & {
 /** The page's requests an edit makes stale (the store's engine sync). */
 export type AuthoringSync = {
   refresh: () => void;
-  invalidate: (kinds?: readonly ('result' | 'movement' | 'lens' | 'whyNot' | 'detail')[]) => void;
+  invalidate: (kinds: readonly ('result' | 'detail')[]) => void;
   fetchRows: () => Promise<void>;
   fetchTokens: () => Promise<void>;
   /** A read through the page's query cache (ui/shared/engineQueries.ts). */
   ask: EngineQueries['ask'];
+  /** The catalog's revision: a run's key names it, so a load or an edit runs it again. */
+  revision: EngineQueries['revision'];
 };
 
 /** What the authoring slice's parts share: the engine, the store, and a patch of the slice. */

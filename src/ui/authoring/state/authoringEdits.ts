@@ -50,7 +50,7 @@ export const createEdits = (ctx: AuthoringContext) => {
 
   /** Writes `text` over the tool now named `name`, keeping what the editor does not show. */
   const apply = async (name: string, text: ToolText) => {
-    const detail = await ctx.engine.call('toolDetail', name);
+    const detail = await ctx.sync.ask('toolDetail', [name]);
     if (!detail) throw new Error(`toollens: no tool named "${name}" in this catalog`);
     await ctx.engine.call('updateTool', {
       tool: toolFrom(toolOf(detail), text),
@@ -62,7 +62,8 @@ export const createEdits = (ctx: AuthoringContext) => {
   const followChange = async (from: string, to: string) => {
     ctx.patch((s) => ({ editVersion: s.editVersion + 1 }));
     const { view, actions, session } = ctx.get();
-    ctx.sync.invalidate(['result', 'lens', 'whyNot', 'detail']);
+    // The search's questions follow its new answer.
+    ctx.sync.invalidate(['result', 'detail']);
     if (view.tool === from && from !== to) actions.setView({ tool: to });
     else {
       ctx.sync.refresh();
@@ -74,7 +75,7 @@ export const createEdits = (ctx: AuthoringContext) => {
     if (ctx.get().tokens.status !== 'idle') void ctx.sync.fetchTokens();
     const [, detail] = await Promise.all([
       ctx.sync.fetchRows(),
-      editorName ? ctx.engine.call('toolDetail', editorName) : undefined,
+      editorName ? ctx.sync.ask('toolDetail', [editorName]) : undefined,
     ]);
     if (detail) ctx.patch({ editor: detail });
     ctx.state().actions.ensure();
@@ -101,7 +102,7 @@ export const createEdits = (ctx: AuthoringContext) => {
   /** Re-applies saved edits, checking each one's "before" against the tool as it stands. */
   const reapply = async (entries: ToolEditEntry[]): Promise<number> => {
     for (const [index, entry] of entries.entries()) {
-      const detail = await ctx.engine.call('toolDetail', entry.before.name);
+      const detail = await ctx.sync.ask('toolDetail', [entry.before.name]);
       if (!detail || !matchesText(toolOf(detail), entry.before)) return index;
       await ctx.engine.call('updateTool', {
         tool: toolFrom(toolOf(detail), entry.after),
@@ -151,7 +152,7 @@ export const createEdits = (ctx: AuthoringContext) => {
       inOrder(async () => {
         if (ctx.state().settingsView) return;
         try {
-          ctx.patch({ settingsView: await ctx.engine.call('catalogSettingsView') });
+          ctx.patch({ settingsView: await ctx.sync.ask('catalogSettingsView', []) });
         } catch (error) {
           ctx.patch({ settingsError: messageOf(error) });
         }
@@ -159,7 +160,7 @@ export const createEdits = (ctx: AuthoringContext) => {
     proposeScaffolding: () =>
       inOrder(async () => {
         try {
-          ctx.patch({ proposals: await ctx.engine.call('proposeScaffolding') });
+          ctx.patch({ proposals: await ctx.sync.ask('proposeScaffolding', []) });
         } catch (error) {
           ctx.patch({ settingsError: messageOf(error) });
         }
@@ -180,7 +181,7 @@ export const createEdits = (ctx: AuthoringContext) => {
   > = {
     openEditor: async (name) => {
       // A failure is shown where the editor would have opened, like any failed edit.
-      const detail = await ctx.engine.call('toolDetail', name).catch((error: unknown) => {
+      const detail = await ctx.sync.ask('toolDetail', [name]).catch((error: unknown) => {
         ctx.patch({ editError: messageOf(error) });
         return null;
       });

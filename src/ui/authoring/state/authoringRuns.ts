@@ -4,7 +4,8 @@ import type { CompareState, Evaluation, LintState, TargetEvaluation } from './au
 
 /**
  * Keeps the Evaluate panel's figures in step with their inputs, like engineSync does for the
- * search: each run has a key of everything it depends on (kept in its request state), and is
+ * search: each run has a key of everything it depends on (kept in its request state; the
+ * catalog by the query cache's revision, which a load, an edit or a live change bumps), and is
  * asked for only when the key changed and its view is shown, through the page's query cache (a
  * tab shown again on the same catalog revision answers at once). A run overtaken by newer
  * inputs is aborted through its signal; a failure stays in the store until a Retry or new
@@ -35,7 +36,7 @@ export const createRuns = (ctx: AuthoringContext) => {
     const querySet = activeSetOf(state);
     if (!querySet) return;
     const base = `${querySet.id}#${querySet.revision}|${state.k}|${view.ranker}|${state.catalogSeq}`;
-    const key = `${base}|${state.editVersion}`;
+    const key = `${base}|${ctx.sync.revision()}`;
     if (keyOf(state.evaluation) === key) return;
     // Movement is read against the report just before an edit, undo or redo of this baseline.
     const shownNow = shown(state.evaluation);
@@ -65,7 +66,7 @@ export const createRuns = (ctx: AuthoringContext) => {
     const state = ctx.state();
     const querySet = activeSetOf(state);
     if (!querySet || view.targets.length === 0) return;
-    const key = `${querySet.id}#${querySet.revision}|${state.k}|${view.targets.join(',')}|${view.server}|${state.catalogSeq}|${state.editVersion}`;
+    const key = `${querySet.id}#${querySet.revision}|${state.k}|${view.targets.join(',')}|${view.server}|${ctx.sync.revision()}`;
     if (keyOf(state.targetEvaluation) === key) return;
     void track(targetSlot, key, (signal) =>
       ctx.sync
@@ -89,7 +90,7 @@ export const createRuns = (ctx: AuthoringContext) => {
     if (!querySet) return;
     const { mode, a, b } = state.compare;
     const what = mode === 'configs' ? JSON.stringify({ a, b }) : `versions:${view.ranker}`;
-    const key = `${what}|${querySet.id}#${querySet.revision}|${state.catalogSeq}|${state.editVersion}`;
+    const key = `${what}|${querySet.id}#${querySet.revision}|${ctx.sync.revision()}`;
     if (keyOf(state.compare.result) === key) return;
     void track(compareSlot, key, (signal) =>
       (mode === 'configs'
@@ -101,7 +102,7 @@ export const createRuns = (ctx: AuthoringContext) => {
 
   const lint = () => {
     const state = ctx.state();
-    const key = `${state.catalogSeq}|${state.editVersion}`;
+    const key = String(ctx.sync.revision());
     if (keyOf(state.lint.result) === key) return;
     void track(lintSlot, key, (signal) =>
       ctx.sync.ask('lint', [], { signal }).then((findings) => ({ key, findings })),

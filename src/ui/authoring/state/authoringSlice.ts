@@ -122,7 +122,7 @@ export const createAuthoringSlice = (
       },
       addDemoSet: async () => {
         try {
-          addSet('Demo catalog queries', await engine.call('demoQuerySet'), 'demo');
+          addSet('Demo catalog queries', await sync.ask('demoQuerySet', []), 'demo');
         } catch (error) {
           ctx.patch({ querySetErrors: { source: 'demo', errors: [messageOf(error)] } });
         }

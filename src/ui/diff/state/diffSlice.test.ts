@@ -15,17 +15,19 @@ const query: LabelledQuery = { id: 'q1', query: 'open issue', relevant: ['create
 
 /** The store's part the slice reads, with an engine that records what it was asked. */
 const setup = (patch: Partial<ReleaseDiffReads> = {}) => {
-  const call = vi.fn(async (method: string) =>
+  const ask = vi.fn(async (method: string, _args: unknown[], _options?: unknown) =>
     method === 'compareCatalogs'
       ? report
       : method === 'findabilityRankers'
         ? ['toollens', 'codex']
         : [],
   );
+  // The catalog's revision, as the cache reads it: an edit bumps it.
+  let revision = 0;
   let state = {
     view: { panel: 'catalog' },
     catalog: { source: 'tools.json' },
-    authoring: { catalogSeq: 1, editVersion: 0, k: 10, querySets: [], activeSet: undefined },
+    authoring: { k: 10, querySets: [], activeSet: undefined },
     ...patch,
   } as unknown as ReleaseDiffReads;
   const set = (
@@ -35,12 +37,18 @@ const setup = (patch: Partial<ReleaseDiffReads> = {}) => {
   };
   state = {
     ...state,
-    diff: createDiffSlice({ call } as unknown as ReleaseDiffEngine, { set, get: () => state }),
+    diff: createDiffSlice({ ask, revision: () => revision } as unknown as ReleaseDiffEngine, {
+      set,
+      get: () => state,
+    }),
   };
   return {
-    call,
+    /** Each ask of the cache as a call: its method, then its arguments. */
+    calls: () => ask.mock.calls.map(([method, args]) => [method, ...args]),
     get: () => state,
-    patch: (values: Partial<ReleaseDiffReads>) => set(values),
+    edit: () => {
+      revision += 2;
+    },
   };
 };
 
@@ -48,11 +56,11 @@ const file = { kind: 'file' as const, name: 'next.json', text: '{"tools":[]}' };
 
 describe('the diff slice', () => {
   it('compares a chosen file as the new version, and the catalog as loaded as the old', async () => {
-    const { call, get } = setup();
+    const { calls, get } = setup();
     get().diff.actions.choose(file);
     await vi.waitFor(() => expect(get().diff.report.status).toBe('ok'));
     get().diff.actions.choose({ kind: 'loaded' });
-    expect(call.mock.calls.map((args) => args.slice(0, 3))).toEqual([
+    expect(calls().map((args) => args.slice(0, 3))).toEqual([
       ['compareCatalogs', file, 'new'],
       ['compareCatalogs', { kind: 'loaded' }, 'old'],
     ]);
@@ -63,34 +71,32 @@ describe('the diff slice', () => {
     closed.get().diff.actions.choose(file);
     const empty = setup({ catalog: undefined });
     empty.get().diff.actions.choose(file);
-    expect([closed.call.mock.calls.length, empty.call.mock.calls.length]).toEqual([0, 0]);
+    expect([closed.calls().length, empty.calls().length]).toEqual([0, 0]);
   });
 
   it('asks again after an edit, and not when nothing changed', async () => {
-    const { call, get, patch } = setup();
+    const { calls, get, edit } = setup();
     get().diff.actions.choose(file);
     await vi.waitFor(() => expect(get().diff.report.status).toBe('ok'));
     get().diff.actions.refresh();
-    patch({ authoring: { ...get().authoring, editVersion: 1 } });
+    edit();
     get().diff.actions.refresh();
-    expect(call.mock.calls.length).toBe(2);
+    expect(calls().length).toBe(2);
   });
 
   it("ranks the open set's queries at its k, and swaps sides on request", async () => {
     const authoring = {
-      catalogSeq: 1,
-      editVersion: 0,
       k: 5,
       querySets: [{ id: 's', revision: 1, queries: [query] }],
       activeSet: 's',
     };
-    const { call, get } = setup({ authoring });
+    const { calls, get } = setup({ authoring });
     get().diff.actions.choose(file);
     await vi.waitFor(() => expect(get().diff.findability.status).toBe('ok'));
     get().diff.actions.swap();
     await vi.waitFor(() => expect(get().diff.findability.status).toBe('ok'));
     // One call per ranker, so each keeps its own deadline.
-    expect(call.mock.calls.filter(([method]) => method === 'compareFindability')).toEqual([
+    expect(calls().filter(([method]) => method === 'compareFindability')).toEqual([
       ['compareFindability', file, 'new', [query], 5, 'toollens'],
       ['compareFindability', file, 'new', [query], 5, 'codex'],
       ['compareFindability', file, 'old', [query], 5, 'toollens'],

@@ -8,7 +8,7 @@ import type {
 } from './diffTypes';
 
 export const createDiffSlice = (
-  engine: ReleaseDiffEngine,
+  queries: ReleaseDiffEngine,
   { set, get }: ReleaseDiffStore,
 ): ReleaseDiffState => {
   const patch = (values: Partial<ReleaseDiffState>) =>
@@ -28,10 +28,11 @@ export const createDiffSlice = (
     const { view, diff, authoring, catalog } = get();
     const choice = diff.choice;
     if (view.panel !== 'catalog' || !choice || !catalog) return;
-    const key = `${chosen}:${choice.otherIs}:${authoring.catalogSeq}:${authoring.editVersion}`;
+    // The cache's revision: a load, an edit or a server's new list asks again.
+    const key = `${chosen}:${choice.otherIs}:${queries.revision()}`;
     if (keyOf(diff.report) !== key) {
-      void track(slot('report'), key, () =>
-        engine.call('compareCatalogs', choice.source, choice.otherIs),
+      void track(slot('report'), key, (signal) =>
+        queries.ask('compareCatalogs', [choice.source, choice.otherIs], { signal }),
       );
     }
     const set = authoring.querySets.find((each) => each.id === authoring.activeSet);
@@ -44,19 +45,10 @@ export const createDiffSlice = (
     // One ranker a call (diffApi.ts says why); the table sorts the rows worst first.
     void track(slot('findability'), setKey, async (signal) => {
       const rows: FindabilityChange[] = [];
-      for (const ranker of await engine.call('findabilityRankers')) {
-        signal.throwIfAborted();
-        const { source, otherIs } = choice;
-        rows.push(
-          ...(await engine.call(
-            'compareFindability',
-            source,
-            otherIs,
-            set.queries,
-            authoring.k,
-            ranker,
-          )),
-        );
+      const { source, otherIs } = choice;
+      for (const ranker of await queries.ask('findabilityRankers', [], { signal })) {
+        const args = [source, otherIs, set.queries, authoring.k, ranker] as const;
+        rows.push(...(await queries.ask('compareFindability', [...args], { signal })));
       }
       return rows;
     });

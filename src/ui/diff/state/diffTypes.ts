@@ -5,7 +5,7 @@ import type {
   CompareSource,
   FindabilityChange,
 } from '../../../worker/boundary';
-import type { Engine } from '../../../worker/EngineClient';
+import type { EngineQueries } from '../../shared/engineQueries';
 import type { RequestState } from '../../shared/request';
 import type { GetState, SetState } from '../../shared/slice';
 import type { View } from '../../shared/view';
@@ -17,7 +17,8 @@ import type { View } from '../../shared/view';
  * when the catalog, an edit, the choice or the set changes.
  */
 
-export type ReleaseDiffEngine = Pick<Engine, 'call'>;
+/** The page's query cache, which the slice reads the worker through. */
+export type ReleaseDiffEngine = Pick<EngineQueries, 'ask' | 'revision'>;
 
 /** The other version and which side of the diff it is: what the workspace keeps. */
 export type CompareChoice = { source: CompareSource; otherIs: CompareSide };
@@ -50,14 +51,12 @@ export type ReleaseDiffState = {
 
 type ReleaseDiffWrites = { diff: ReleaseDiffState };
 
-/** What the slice reads besides its own: the view, the catalog, its load count and edits, the set. */
+/** What the slice reads besides its own: the view, the catalog, the open query set. */
 export type ReleaseDiffReads = ReleaseDiffWrites & {
   view: Pick<View, 'panel'>;
   /** The loaded catalog: nothing is compared before one is. */
   catalog: { source: string } | undefined;
   authoring: {
-    catalogSeq: number;
-    editVersion: number;
     k: number;
     querySets: { id: string; revision: number; queries: LabelledQuery[] }[];
     activeSet: string | undefined;

@@ -21,7 +21,7 @@ const fakeEngine = (replay: () => Promise<never> | undefined) => {
   const fake = inProcessEngine({
     replay: async (request, alive) => replay() ?? (await engineApi.replay(request, alive)),
   });
-  const restart = () => fake.emit({ kind: 'restarted', reason: 'test', search: undefined });
+  const restart = () => fake.emit({ kind: 'restarted', reason: 'test' });
   return { engine: fake.engine, calls: fake.calls, restart };
 };
 

@@ -56,4 +56,27 @@ describe('a keystroke, through the store and the worker API in-process', () => {
     // Each question asked once, of the search's view; the menu's count came with the search.
     expect([...fake.calls].sort()).toEqual(['lens', 'movement', 'nearMisses', 'search', 'whyNot']);
   });
+
+  it('asks the movement column again of the answer an edit searched again', async () => {
+    const fake = inProcessEngine();
+    const store = createAppStore(fake.engine);
+    await store.getState().actions.loadBuiltIn('demo');
+    store.getState().actions.setView({ query: 'excel file' });
+    const movement = () => store.getState().movement;
+    const asked = () => fake.calls.filter((call) => call === 'movement').length;
+    await until(() => movement().status === 'ok');
+    const before = { movement: shown(movement()), asked: asked() };
+    const top = shown(store.getState().result)?.page.hits[0]?.name ?? '';
+
+    const { actions } = store.getState().authoring;
+    await actions.openEditor(top);
+    const editor = store.getState().authoring.editor;
+    if (!editor) throw new Error(`no editor for ${top}`);
+    expect(await actions.saveEdit({ ...editor, description: 'Unrelated to any sheet.' })).toBe(
+      true,
+    );
+    // The edited catalog's answer has its own movement ranks, asked of the worker once.
+    await until(() => asked() === before.asked + 1 && movement().status === 'ok');
+    expect(shown(movement())).not.toBe(before.movement);
+  });
 });

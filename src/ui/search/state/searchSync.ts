@@ -15,7 +15,7 @@ import type { SearchReads, SearchRequests, SearchState } from './searchTypes';
  * search it kept, views.ts) and keyed by it in the store, so each is asked once per answer. Every
  * ask goes through the page's query cache (engineQueries.ts): a query typed again, or a question
  * asked again, is answered from it. A newer request of a kind aborts the older one's signal
- * (request.ts `track`); searches go on the engine's search lane, where only the newest is made.
+ * (request.ts `track`); the client makes one search at a time, skipping those given up.
  */
 
 /** The search a view asks for. */
@@ -199,9 +199,19 @@ export const createSearchSync = (
       void track(
         slot('result'),
         searchKey,
-        (signal) => queries.ask('search', [request], { lane: 'search', signal }),
+        (signal) => queries.ask('search', [request], { signal }),
         (answer) => {
           holdOrRelease(answer, onScreen);
+          // Its questions depend on this answer: each is asked again of it (from the cache when
+          // the same search on the same catalog answered them), so an edit or a restart that
+          // searched again never leaves the movement or a target's ranks of the answer before.
+          set((s) => ({
+            movement: forget(s.movement),
+            nearMisses: forget(s.nearMisses),
+            lens: forget(s.lens),
+            whyNot: forget(s.whyNot),
+            targetRanks: forget(s.targetRanks),
+          }));
           askedExactly = false;
           const before = get().menuTokens;
           if (before.status === 'pending') before.ask.abort();

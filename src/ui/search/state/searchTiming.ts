@@ -1,6 +1,6 @@
 /**
- * The search's timing, from the keystroke on: each keystroke searches at once (the search lane
- * keeps only the newest), the movement column is asked as soon as the page is shown, and what
+ * The search's timing, from the keystroke on: each keystroke searches at once (the client
+ * makes one search at a time, skipping those a newer keystroke gave up), the movement column is asked as soon as the page is shown, and what
  * may wait waits for the typing to rest. Passed to the search controller (`searchSync.ts`) as a
  * parameter, so a test gives its own delays and drives them with fake timers.
  */

@@ -17,9 +17,6 @@ type TargetRequests = Pick<SearchRequests, 'targetList' | 'targetRanks' | 'finda
 type Slots = { [K in keyof TargetRequests]: Slot<ValueOf<TargetRequests[K]>> };
 type ValueOf<R> = R extends { status: 'ok'; value: infer T } ? T : never;
 
-/** What the card depends on besides the view: the catalog's version and the open queries. */
-export type FindabilityInputs = { catalogVersion: string; queries: readonly string[] };
-
 /** The key of a search's target ranks: its request, the targets asked, in order, the server. */
 export const targetRanksKey = (
   request: SearchRequest,
@@ -88,7 +85,8 @@ export const createTargetSync = (
     if (built) askRanks(true);
   };
 
-  const askFindability = ({ catalogVersion, queries: asked }: FindabilityInputs) => {
+  /** The card depends on the view, the catalog (the cache's revision) and the open queries. */
+  const askFindability = (asked: readonly string[]) => {
     const state = get();
     const { targets } = state.view;
     // The row the user picked, not the top hit the lens falls back to: the card costs a search
@@ -99,7 +97,7 @@ export const createTargetSync = (
       return;
     }
     const { patterns, server } = state.view;
-    const key = JSON.stringify([catalogVersion, tool, targets, asked, patterns, server]);
+    const key = JSON.stringify([queries.revision(), tool, targets, asked, patterns, server]);
     if (keyOf(state.findability) === key) return;
     void track(slots.findability, key, (signal) =>
       queries.ask('findability', [tool, targets, [...asked], [...patterns], server], { signal }),
@@ -108,10 +106,10 @@ export const createTargetSync = (
 
   return {
     /** Asks what the view's targets need; idempotent, as the search's refresh is. */
-    refreshTargets: (inputs: FindabilityInputs) => {
+    refreshTargets: (openQueries: readonly string[]) => {
       if (get().view.targets.length > 0) ensureList();
       askRanks();
-      askFindability(inputs);
+      askFindability(openQueries);
     },
     ensureList,
   };
