@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { openDemoEvaluation } from './authoringHelpers';
 import { hitNames, openDemo, searchFor } from './helpers';
+import { leaveView, reopenDemo, sharedPage } from './sharedPage';
 
 /**
  * axe-core on every panel and every view of the Evaluate panel, at 1440, 1024 and 390 px wide:
@@ -9,9 +10,10 @@ import { hitNames, openDemo, searchFor } from './helpers';
  * (the issue asked for no serious or critical one; the lesser ones are fixed too, and a new one
  * fails the build rather than scrolling past in the log).
  *
- * Each size walks its states in three page loads, as a user goes from one to the next, with one
- * axe run per state named by a step: the landing and the Search panel (then its agent targets and
- * a findability cell); the other panels with the same query typed; the Evaluate panel's views.
+ * Each size walks its states on one loaded page (sharedPage.ts), as a user goes from one to the
+ * next, with one axe run per state named by a step, in three tests that each open their view
+ * afresh: the landing and the Search panel (then its agent targets and a findability cell); the
+ * other panels with the same query typed; the Evaluate panel's views.
  */
 
 const expectNoViolation = async (page: Page) => {
@@ -91,13 +93,13 @@ const VIEWS = { queries: 'Queries', compare: 'Compare', lint: 'Lint', set: 'Edit
 for (const viewport of SIZES) {
   test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
     test.use({ viewport });
+    const shared = sharedPage();
 
-    test('the landing and the Search panel, with agent targets and a findability cell, have no accessibility violation', async ({
-      page,
-    }) => {
+    test('the landing and the Search panel, with agent targets and a findability cell, have no accessibility violation', async () => {
+      const page = shared();
       // Three axe runs of several seconds each on a loaded machine: more than one test's 30 s.
       test.setTimeout(90_000);
-      await openDemo(page);
+      await reopenDemo(page);
       await state('the landing', page, async () => {
         await expect(
           page.getByRole('region', { name: /^Find tools, don’t load them/ }),
@@ -136,11 +138,10 @@ for (const viewport of SIZES) {
       });
     });
 
-    test('the Catalog, Timeline, Prompt and Evaluate panels with a query typed have no accessibility violation', async ({
-      page,
-    }) => {
+    test('the Catalog, Timeline, Prompt and Evaluate panels with a query typed have no accessibility violation', async () => {
+      const page = shared();
       test.setTimeout(90_000);
-      await openDemo(page);
+      await reopenDemo(page);
       await searchFor(page, 'excel file');
       for (const [panel, ready] of PANELS) {
         await state(`the ${panel} panel`, page, async () => {
@@ -156,10 +157,10 @@ for (const viewport of SIZES) {
 
     // The Evaluate panel's views with the demo query set in them, a comparison's settings open:
     // one evaluation visited view by view, as a user does, each view's violations named by it.
-    test("the Evaluate panel's queries, compare, lint and set views have no accessibility violation", async ({
-      page,
-    }) => {
+    test("the Evaluate panel's queries, compare, lint and set views have no accessibility violation", async () => {
+      const page = shared();
       test.setTimeout(90_000);
+      await leaveView(page);
       await openDemoEvaluation(page);
       for (const [tab, view] of Object.entries(VIEWS)) {
         await state(`the ${tab} view`, page, async () => {

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { metricValue } from './authoringHelpers';
 import { catalogSummary, hitNames, shot, shotBoth } from './helpers';
+import { sharedPage } from './sharedPage';
 import { copyFixtures, type StaticHost, serveDist } from './staticServer';
 
 /**
@@ -9,6 +10,10 @@ import { copyFixtures, type StaticHost, serveDist } from './staticServer';
  * sub-path of a plain static host, with the site's own catalog, transcript and query set beside
  * the page (`./fixtures/…`, relative URLs). The fixtures (e2e/fixtures/) are copied into the
  * served directory for these tests only and removed after: they are no part of the build.
+ *
+ * The embeds' tests share one browser page (sharedPage.ts): each embed is a new document at its
+ * own address, but the page's cache holds the build the first one fetched. The two that visit
+ * the full app (whose service worker then answers the origin's requests) have their own.
  */
 const SUB_PATH = '/docs/toollens/';
 const CATALOG = 'catalog=./fixtures/tools.json';
@@ -62,8 +67,10 @@ const promptBody = (page: Page) => page.getByRole('region', { name: 'Prompt', ex
 const openInToollens = (page: Page) => page.getByRole('link', { name: 'open in toollens ↗' });
 
 test.use({ viewport: { width: 1440, height: 900 } });
+const shared = sharedPage();
 
-test('search: the fixture catalog answers the query', async ({ page }) => {
+test('search: the fixture catalog answers the query', async () => {
+  const page = shared();
   await openEmbed(page, `panel=search&${CATALOG}&q=water+the+dry+beds`);
   await expectFixtureCatalog(page);
   await expect(page.getByRole('searchbox', { name: /^Query/ })).toHaveValue('water the dry beds');
@@ -72,7 +79,8 @@ test('search: the fixture catalog answers the query', async ({ page }) => {
   await shotBoth(page, 'embed-panel-search');
 });
 
-test('catalog: the table lists the fixture’s tools', async ({ page }) => {
+test('catalog: the table lists the fixture’s tools', async () => {
+  const page = shared();
   await openEmbed(page, `panel=catalog&${CATALOG}`);
   await expectFixtureCatalog(page);
   await expect(catalogRows(page)).toHaveCount(10);
@@ -85,7 +93,8 @@ test('catalog: the table lists the fixture’s tools', async ({ page }) => {
   await shotBoth(page, 'embed-panel-catalog');
 });
 
-test('timeline: the fixture transcript replays on the fixture catalog', async ({ page }) => {
+test('timeline: the fixture transcript replays on the fixture catalog', async () => {
+  const page = shared();
   await openEmbed(page, `panel=timeline&${CATALOG}&${TRANSCRIPT}`);
   await expectFixtureCatalog(page);
   await expect(scenarioTitle(page)).toBeVisible({ timeout: 20_000 });
@@ -121,9 +130,8 @@ const EDITING = [
   (page: Page) => page.getByRole('button', { name: '▶ Guided demo' }),
 ];
 
-test('timeline: a reader sees the given transcript and nothing that changes data', async ({
-  page,
-}) => {
+test('timeline: a reader sees the given transcript and nothing that changes data', async () => {
+  const page = shared();
   await openEmbed(page, `panel=timeline&${CATALOG}&${TRANSCRIPT}&turn=2`);
   await expect(turnLabel(page)).toContainText('t2 of 3', { timeout: 20_000 });
   await expect(scenarioTitle(page)).toBeVisible();
@@ -139,9 +147,12 @@ test('timeline: a reader sees the given transcript and nothing that changes data
   const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
   expect(cut).toBe(false);
   await page.screenshot(shot('embed-reader-timeline-390.png'));
+  // The shared page's own size again, for the tests after this one.
+  await page.setViewportSize({ width: 1440, height: 900 });
 });
 
-test('timeline: edit=1 asks for the editing controls', async ({ page }) => {
+test('timeline: edit=1 asks for the editing controls', async () => {
+  const page = shared();
   await openEmbed(page, `panel=timeline&edit=1&${CATALOG}&${TRANSCRIPT}`);
   await expect(scenarioSelect(page)).toHaveValue('garden-morning', { timeout: 20_000 });
   // Only the data the embed was given: this catalog's transcript, none of the demo's scenarios.
@@ -151,7 +162,8 @@ test('timeline: edit=1 asks for the editing controls', async ({ page }) => {
   await expect(transcriptFile(page)).toHaveCount(1);
 });
 
-test('prompt and cost without a transcript say so, on the catalog given', async ({ page }) => {
+test('prompt and cost without a transcript say so, on the catalog given', async () => {
+  const page = shared();
   for (const panel of ['prompt', 'cost', 'timeline']) {
     await openEmbed(page, `panel=${panel}&${CATALOG}`);
     await expectFixtureCatalog(page);
@@ -160,14 +172,16 @@ test('prompt and cost without a transcript say so, on the catalog given', async 
   }
 });
 
-test('prompt: the assembled prompt declares the fixture’s tools', async ({ page }) => {
+test('prompt: the assembled prompt declares the fixture’s tools', async () => {
+  const page = shared();
   await openEmbed(page, `panel=prompt&${CATALOG}&${TRANSCRIPT}&turn=3`);
   await expectFixtureCatalog(page);
   await expect(promptBody(page)).toContainText('order_compost', { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'A morning in the garden' })).toBeVisible();
 });
 
-test('cost: the cost chart has one bar row per turn of the fixture', async ({ page }) => {
+test('cost: the cost chart has one bar row per turn of the fixture', async () => {
+  const page = shared();
   await openEmbed(page, `panel=cost&${CATALOG}&${TRANSCRIPT}`);
   await expectFixtureCatalog(page);
   await expect(page.getByText(/^Scenario: /)).toContainText('A morning in the garden');
@@ -188,7 +202,8 @@ test('cost: the cost chart has one bar row per turn of the fixture', async ({ pa
   await shotBoth(page, 'embed-panel-cost');
 });
 
-test('evaluate: the fixture query set is scored on the fixture catalog', async ({ page }) => {
+test('evaluate: the fixture query set is scored on the fixture catalog', async () => {
+  const page = shared();
   await openEmbed(page, `panel=evaluate&${CATALOG}&${QUERIES}`);
   await expectFixtureCatalog(page);
   await expect(page.getByRole('combobox', { name: 'Query set' })).toContainText(
@@ -201,7 +216,8 @@ test('evaluate: the fixture query set is scored on the fixture catalog', async (
   await shotBoth(page, 'embed-panel-evaluate');
 });
 
-test('an embed keeps nothing: no workspace database is made', async ({ page }) => {
+test('an embed keeps nothing: no workspace database is made', async () => {
+  const page = shared();
   await openEmbed(page, `panel=timeline&${CATALOG}&${TRANSCRIPT}`);
   await expect(scenarioTitle(page)).toBeVisible({ timeout: 20_000 });
   const databases = await page.evaluate(async () =>
@@ -210,7 +226,8 @@ test('an embed keeps nothing: no workspace database is made', async ({ page }) =
   expect(databases).not.toContain('toollens');
 });
 
-test('an unknown panel is named, with the panels that exist', async ({ page }) => {
+test('an unknown panel is named, with the panels that exist', async () => {
+  const page = shared();
   await openEmbed(page, `panel=nope&${CATALOG}`);
   const error = page.getByRole('alert');
   await expect(error).toContainText('the panel "nope"');
@@ -221,7 +238,8 @@ test('an unknown panel is named, with the panels that exist', async ({ page }) =
   await shotBoth(page, 'embed-panel-unknown');
 });
 
-test('a catalog URL that is not there shows the URL and the HTTP status', async ({ page }) => {
+test('a catalog URL that is not there shows the URL and the HTTP status', async () => {
+  const page = shared();
   await openEmbed(page, 'panel=search&catalog=./fixtures/missing.json');
   const error = page.getByRole('alert');
   await expect(error).toContainText('Could not load the catalog from ./fixtures/missing.json');
@@ -232,7 +250,8 @@ test('a catalog URL that is not there shows the URL and the HTTP status', async 
   await shotBoth(page, 'embed-panel-404');
 });
 
-test('a catalog that does not parse shows the line and column', async ({ page }) => {
+test('a catalog that does not parse shows the line and column', async () => {
+  const page = shared();
   await openEmbed(page, 'panel=catalog&catalog=./fixtures/broken-tools.json');
   const error = page.getByRole('alert');
   await expect(error).toContainText('Could not load the catalog from ./fixtures/broken-tools.json');

@@ -1,12 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { shot } from './helpers';
+import { sharedPage } from './sharedPage';
 import { copyFixtures, type StaticHost, serveDist } from './staticServer';
 
 /**
  * Embeds as a docs site's readers get them: no control that changes or adds data unless the URL
  * asks for editing (`edit=1`), and every panel fits its frame, from a phone's 320 px to a wide
  * page, with nothing pushed off the side. The site's own catalog, transcript and query set sit
- * beside the build (`./fixtures/…`), as in embedPanels.spec.ts.
+ * beside the build (`./fixtures/…`), as in embedPanels.spec.ts. The tests share one browser
+ * page (sharedPage.ts): each embed is a new document at its own address, but the page's cache
+ * holds the build the first one fetched.
  */
 const SUB_PATH = '/docs/toollens/';
 // Its own copy of the fixtures: embedPanels.spec.ts may run beside it with its own.
@@ -24,6 +27,8 @@ test.afterAll(async () => {
   fixtures.remove();
 });
 
+const shared = sharedPage();
+
 const openEmbed = async (page: Page, params: string) => {
   await page.goto(`${host.url}?embed=1&${params}`);
   await expect(page.getByRole('link', { name: 'open in toollens ↗' })).toBeVisible();
@@ -35,7 +40,8 @@ const openEmbed = async (page: Page, params: string) => {
   );
 };
 
-test('search: a reader marks no relevance; edit=1 offers the marks', async ({ page }) => {
+test('search: a reader marks no relevance; edit=1 offers the marks', async () => {
+  const page = shared();
   await openEmbed(page, `panel=search&${DATA}&q=water+the+dry+beds`);
   const top = page.getByRole('row', { name: /water_plants/ }).first();
   await expect(top).toBeVisible();
@@ -47,7 +53,8 @@ test('search: a reader marks no relevance; edit=1 offers the marks', async ({ pa
   ).toBeVisible();
 });
 
-test('evaluate: a reader chooses and exports the set, and changes nothing', async ({ page }) => {
+test('evaluate: a reader chooses and exports the set, and changes nothing', async () => {
+  const page = shared();
   await openEmbed(page, `panel=evaluate&${DATA}&${QUERIES}`);
   await expect(page.getByLabel('Query set')).toContainText('garden-queries.csv');
   await expect(page.getByRole('button', { name: 'Export JSON' })).toBeVisible();
@@ -106,9 +113,9 @@ const overflow = (page: Page) =>
   });
 
 for (const panel of PANELS) {
-  test(`${panel}: fits frames of 320, 390, 688 and 1440 px with nothing off the side`, async ({
-    page,
-  }) => {
+  test(`${panel}: fits frames of 320, 390, 688 and 1440 px with nothing off the side`, async () => {
+    const page = shared();
+    const size = page.viewportSize();
     await page.setViewportSize({ width: 1440, height: 900 });
     await openEmbed(page, `panel=${panel}&${DATA}&${QUERIES}&q=water+the+dry+beds&turn=2`);
     await expect(READY[panel](page).first()).toBeVisible({ timeout: 30_000 });
@@ -121,5 +128,7 @@ for (const panel of PANELS) {
       expect(out, `${panel} at ${width} px`).toEqual([]);
       expect(past, `${panel} at ${width} px: the page scrolls sideways`).toBeLessThanOrEqual(0);
     }
+    // The shared page's own size again, for the tests after this one.
+    if (size) await page.setViewportSize(size);
   });
 }

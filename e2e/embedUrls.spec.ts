@@ -2,13 +2,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { shotBoth } from './helpers';
+import { sharedPage } from './sharedPage';
 import { type StaticHost, serveDist } from './staticServer';
 
 /**
  * An embed's `catalog=` URL is anyone's to write. The embed fetches from its own origin only,
  * over http(s), and follows redirects only within it; each refusal names its real cause. The
  * other origin here is on localhost, which the page's CSP admits (for live MCP servers): the
- * embed's own rule refuses it, and the test checks that no request ever reached it.
+ * embed's own rule refuses it, and the test checks that no request ever reached it. The cases
+ * share one browser page (sharedPage.ts): each is a new document at its own address, but the
+ * page's cache holds the build the first one fetched.
  */
 const SUB_PATH = '/docs/toollens/';
 let host: StaticHost;
@@ -39,6 +42,7 @@ test.afterAll(async () => {
 });
 
 test.use({ viewport: { width: 1440, height: 900 } });
+const shared = sharedPage();
 
 const cases: [string, () => string, RegExp][] = [
   [
@@ -74,7 +78,8 @@ const cases: [string, () => string, RegExp][] = [
 ];
 
 for (const [what, url, message] of cases) {
-  test(`${what} is refused for its real cause`, async ({ page }) => {
+  test(`${what} is refused for its real cause`, async () => {
+    const page = shared();
     await page.goto(`${host.url}?embed=1&panel=search&catalog=${encodeURIComponent(url())}`);
     const error = page.getByRole('alert');
     await expect(error).toContainText('Could not load the catalog from');

@@ -6,7 +6,8 @@ import {
   queryRow,
   readDataset,
 } from './authoringHelpers';
-import { catalogSummary, hitNames, importFile, openDemo, saved, shot } from './helpers';
+import { catalogSummary, hitNames, importFile, openDemo, saved, shot, withSeed } from './helpers';
+import { leaveView, sharedPage } from './sharedPage';
 
 const evalStatus = (page: Page) => page.getByRole('status', { name: 'Evaluation' });
 const viewButton = (page: Page, name: string) =>
@@ -29,7 +30,49 @@ const wonLost = async (page: Page) => {
   return { won: Number(found[1]?.replace(/,/g, '')), lost: Number(found[2]?.replace(/,/g, '')) };
 };
 
-/** The Evaluate panel: query sets, metrics with their meaning, queries worst first, compare, lint. */
+/**
+ * The Evaluate panel: query sets, metrics with their meaning, queries worst first, compare, lint.
+ * The tests on the demo set share one loaded page (sharedPage.ts), each opening the panel afresh
+ * with the demo set and k = 10. The query sets, k, Compare's sides and Lint's severity live in
+ * the saved work, outside the view: a test that changes one puts it back or sets its own. The
+ * imported catalog, the new set (named by how many sets there are) and the reload have their
+ * own pages.
+ */
+
+const shared = sharedPage();
+
+/**
+ * The demo set in the Evaluate panel, as openDemoEvaluation opens it on a new page: added on the
+ * page's first visit, chosen again on a later one, where it is already among the sets.
+ */
+const openEvaluation = async (page: Page) => {
+  await leaveView(page);
+  await page.goto(`/${withSeed('#panel=evaluate')}`);
+  await expect(catalogSummary(page)).toContainText('demo · toollens · 169 tools');
+  const useDemo = page.getByRole('button', { name: 'Use the demo query set' });
+  const sets = page.getByRole('combobox', { name: 'Query set' });
+  await expect(useDemo.or(sets).first()).toBeVisible();
+  if (await useDemo.isVisible()) await useDemo.click();
+  else await sets.selectOption({ label: 'Demo catalog queries (74)' });
+  await expect(evalStatus(page)).toContainText('74 queries');
+  await page.getByRole('button', { name: 'k = 10', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'k = 10', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+};
+
+/** Compare's sides as a new visit has them: the view's ranker (seed) against toollens. */
+const compareAsNew = async (page: Page) => {
+  for (const [name, ranker] of [
+    ['A baseline', 'seed'],
+    ['B the change', 'toollens'],
+  ] as const) {
+    const reset = side(page, name).getByRole('button', { name: 'Reset to defaults' });
+    if ((await reset.count()) > 0) await reset.click();
+    await side(page, name).getByRole('combobox', { name: 'ranker' }).selectOption(ranker);
+  }
+};
 
 test('imports livemcpbench tools and queries and shows the metrics', async ({ page }) => {
   test.skip(
@@ -62,8 +105,9 @@ test('imports livemcpbench tools and queries and shows the metrics', async ({ pa
   await page.screenshot(shot('evaluate-livemcpbench.png'));
 });
 
-test('the demo set: k changes what counts, and a query opens in Search', async ({ page }) => {
-  await openDemoEvaluation(page);
+test('the demo set: k changes what counts, and a query opens in Search', async () => {
+  const page = shared();
+  await openEvaluation(page);
   await expect(metricValue(page, 'recall@10')).toHaveText('0.802');
   await expect(metricValue(page, 'mrr')).toHaveText('0.623');
   const status = evalStatus(page);
@@ -86,8 +130,9 @@ test('the demo set: k changes what counts, and a query opens in Search', async (
   expect(page.url()).toContain('why=assign_work_item');
 });
 
-test('compares seed against BM25, query by query', async ({ page }) => {
-  await openDemoEvaluation(page);
+test('compares seed against BM25, query by query', async () => {
+  const page = shared();
+  await openEvaluation(page);
   await viewButton(page, 'Compare').click();
   // Compare opens on the default ranker against seed (keys.spec.ts); B is set to BM25 here.
   await side(page, 'B the change').getByRole('combobox', { name: 'ranker' }).selectOption('bm25');
@@ -108,12 +153,13 @@ test('compares seed against BM25, query by query', async ({ page }) => {
     compareRows(page).first().getByTitle('bm25 against seed', { exact: true }),
   ).toContainText('↓');
   await page.screenshot(shot('compare-seed-bm25.png'));
+  // Compare's sides as a new visit has them again, for the tests after this one.
+  await compareAsNew(page);
 });
 
-test('compares field weights and excerpt caps: what a change costs and what it hides', async ({
-  page,
-}) => {
-  await openDemoEvaluation(page);
+test('compares field weights and excerpt caps: what a change costs and what it hides', async () => {
+  const page = shared();
+  await openEvaluation(page);
   await viewButton(page, 'Compare').click();
   await side(page, 'A baseline').getByRole('combobox', { name: 'ranker' }).selectOption('toollens');
   await side(page, 'B the change')
@@ -165,11 +211,16 @@ test('compares field weights and excerpt caps: what a change costs and what it h
   await expect(
     side(page, 'B the change').getByRole('textbox', { name: 'arguments ×' }),
   ).toBeDisabled();
+  // Compare's sides as a new visit has them again, for the tests after this one.
+  await compareAsNew(page);
 });
 
-test('lint lists findings with their fixes, filterable by severity', async ({ page }) => {
-  await openDemoEvaluation(page);
+test('lint lists findings with their fixes, filterable by severity', async () => {
+  const page = shared();
+  await openEvaluation(page);
   await viewButton(page, 'Lint').click();
+  // All, as on a new visit: the severity is kept in the saved work.
+  await page.getByRole('button', { name: /^All \(/ }).click();
   const findings = page.getByRole('list', { name: 'Findings' }).getByRole('listitem');
   await expect(findings.first()).toBeVisible();
   await expect(findings.first()).toContainText('Fix:');
@@ -249,10 +300,9 @@ test('a query set is renamed, a taken name is refused, and the name survives a r
   await expect(evalStatus(page)).toContainText('74 queries');
 });
 
-test('a malformed query set file is refused with the line and column, and the sets are kept', async ({
-  page,
-}) => {
-  await openDemoEvaluation(page);
+test('a malformed query set file is refused with the line and column, and the sets are kept', async () => {
+  const page = shared();
+  await openEvaluation(page);
   await page.getByLabel('Import queries…').setInputFiles({
     name: 'broken.json',
     mimeType: 'application/json',
@@ -265,4 +315,8 @@ test('a malformed query set file is refused with the line and column, and the se
     'Demo catalog queries (74)',
   );
   await expect(evalStatus(page)).toContainText('74 queries');
+  // Dismissed, as a reader does: the errors live outside the view, and the next test shares
+  // this page.
+  await errors.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(errors).toHaveCount(0);
 });

@@ -1,20 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { hitNames, openDemo, searchFor, shot } from './helpers';
+import { hitNames, searchFor, shot } from './helpers';
+import { reopenDemo, sharedPage } from './sharedPage';
 
 /**
  * The explain tree: why a hit scored what it did, term by term and field by field,
- * beside its lens. The same object the CLI prints with `search --explain`.
+ * beside its lens. The same object the CLI prints with `search --explain`. The tests share one
+ * loaded page (sharedPage.ts), each opening the demo afresh.
  */
+
+const shared = sharedPage();
 
 for (const [width, height] of [
   [1440, 900],
   [390, 844],
 ] as const) {
-  test(`a name query's hit explains its name match, keys and parts (${width}×${height})`, async ({
-    page,
-  }) => {
+  test(`a name query's hit explains its name match, keys and parts (${width}×${height})`, async () => {
+    const page = shared();
+    const size = page.viewportSize();
     await page.setViewportSize({ width, height });
-    await openDemo(page, '#ranker=toollens');
+    await reopenDemo(page, '#ranker=toollens');
     await searchFor(page, 'list work items');
     await expect(hitNames(page).first()).toHaveText('list_work_items');
     await hitNames(page).nth(1).click();
@@ -42,11 +46,14 @@ for (const [width, height] of [
     const bm25f = Number(await foot.getByRole('cell').last().textContent());
     expect(Math.abs(sum - bm25f)).toBeLessThan(0.03);
     await page.screenshot(shot(`explain-name-${width}.png`));
+    // The shared page's own size again, for the tests after this one.
+    if (size) await page.setViewportSize(size);
   });
 }
 
-test('a match in the arguments shows as a field of its own', async ({ page }) => {
-  await openDemo(page, '#ranker=toollens');
+test('a match in the arguments shows as a field of its own', async () => {
+  const page = shared();
+  await reopenDemo(page, '#ranker=toollens');
   await searchFor(page, 'merge pdfs into one document');
   await expect(hitNames(page).first()).toHaveText('merge_pdfs');
   await hitNames(page).first().click();
@@ -57,8 +64,9 @@ test('a match in the arguments shows as a field of its own', async ({ page }) =>
   await tree.screenshot({ path: 'e2e/screenshots/explain-arguments.png' });
 });
 
-test('under seed the tree reads the spec keys, with Orama BM25 as one number', async ({ page }) => {
-  await openDemo(page);
+test('under seed the tree reads the spec keys, with Orama BM25 as one number', async () => {
+  const page = shared();
+  await reopenDemo(page);
   await searchFor(page, 'merge pdf');
   await hitNames(page).first().click();
   const tree = page.getByRole('region', { name: /^Why #/ });

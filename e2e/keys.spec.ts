@@ -2,8 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { openDemoEvaluation } from './authoringHelpers';
 import { hitNames, openDemo, saved, searchFor, shot, typeQuery } from './helpers';
+import { leaveView, reopenDemo, sharedPage } from './sharedPage';
 
-/** Issue 20's keyboard, palette and small things: `/`, ⌘K, Paste, Evaluate's tabs, Why-not. */
+/**
+ * Issue 20's keyboard, palette and small things: `/`, ⌘K, Paste, Evaluate's tabs, Why-not. The
+ * `/` and Why-not tests share one loaded page (sharedPage.ts), each opening the demo afresh; the
+ * palette's recent queries (which the others' typing would add to), the paste (a new catalog)
+ * and the Evaluate tab (a reload) have their own.
+ */
+
+const shared = sharedPage();
 
 const query = (page: Page) => page.getByRole('searchbox', { name: 'Query' });
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
@@ -24,10 +32,9 @@ const expectNoViolation = async (page: Page, include: string) => {
 const labels = (page: Page, group: string) =>
   palette(page).getByRole('group', { name: group }).getByTitle(/./);
 
-test('/ focuses the query without typing a slash, unless the user is typing there', async ({
-  page,
-}) => {
-  await openDemo(page);
+test('/ focuses the query without typing a slash, unless the user is typing there', async () => {
+  const page = shared();
+  await reopenDemo(page);
   // The box took focus by itself: `/` is the shortcut, not a character.
   await expect(query(page)).toBeFocused();
   await page.keyboard.press('/');
@@ -177,9 +184,9 @@ test('the Evaluate tab is in the address, and Compare opens on toollens against 
   await expect(evaluateTab(page, 'Lint')).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('Why-not offers the nearest misses first; the page budget names its tools', async ({
-  page,
-}) => {
+test('Why-not offers the nearest misses first; the page budget names its tools', async () => {
+  const page = shared();
+  await leaveView(page);
   // A 20-hit page shows the tools ranked 11th to 20th…
   await page.goto('/#q=excel+file&ranker=seed&limit=20');
   await expect(hitNames(page)).toHaveCount(20);

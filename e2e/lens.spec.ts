@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { hitNames, openDemo, shot, typeQuery } from './helpers';
+import { hitNames, shot, typeQuery } from './helpers';
+import { reopenDemo, sharedPage } from './sharedPage';
 
 /**
  * The lens view, the page budget and the menu on the demo catalog. read_spreadsheet's
  * 426-character description has its "file" hits early and its "Excel" hit late: two windows.
+ * The tests share one loaded page (sharedPage.ts), each opening the demo afresh.
  */
 
-test('the lens view of a hit shows its windows, their budgets and the characters cut', async ({
-  page,
-}) => {
-  await openDemo(page);
+const shared = sharedPage();
+
+test('the lens view of a hit shows its windows, their budgets and the characters cut', async () => {
+  const page = shared();
+  await reopenDemo(page);
   await typeQuery(page, 'excel file');
   await expect(hitNames(page).first()).toHaveText('read_spreadsheet');
   await hitNames(page).first().click();
@@ -42,8 +45,9 @@ test('the lens view of a hit shows its windows, their budgets and the characters
   await page.screenshot(shot('lens-page.png'));
 });
 
-test('the page budget and the menu preview show what the model receives', async ({ page }) => {
-  await openDemo(page);
+test('the page budget and the menu preview show what the model receives', async () => {
+  const page = shared();
+  await reopenDemo(page);
   await typeQuery(page, 'excel file');
   await expect(hitNames(page)).toHaveCount(10);
 

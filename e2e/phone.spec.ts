@@ -1,13 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openDemoEvaluation } from './authoringHelpers';
-import { hitNames, openDemo, searchFor, shot } from './helpers';
+import { hitNames, searchFor, shot } from './helpers';
 import { expectNoSideScroll, PHONE } from './layoutChecks';
+import { leaveView, reopenDemo, sharedPage } from './sharedPage';
 
 /**
  * Phones and small laptops: at 390 px no panel may make the page scroll sideways
  * (a wide table scrolls inside its own box, never the page), and at 1024 px the side figures
  * stay beside the results. Each panel is measured with the demo catalog loaded and a query
  * typed, and photographed (e2e/screenshots/phone-*.png). On a pulled server: phoneServer.spec.ts.
+ *
+ * Each size's tests share one loaded page (sharedPage.ts), each opening its view afresh.
  */
 const LAPTOP = { width: 1024, height: 768 };
 
@@ -29,19 +32,71 @@ const results = (page: Page) =>
 const workingSetRows = (page: Page) =>
   page.getByRole('listitem').filter({ has: page.getByRole('list', { name: /^Working set at t/ }) });
 
+/** The landing, a search with its lens, and the timeline, photographed as `<name>-*.png`. */
+const pictures = (shared: () => Page, name: string) =>
+  test('the landing, a search with its lens, and the timeline', async () => {
+    const page = shared();
+    await reopenDemo(page);
+    await expect(page.getByRole('region', { name: /^Find tools, don’t load them/ })).toBeVisible();
+    await expectNoSideScroll(page);
+    await page.screenshot({ path: `e2e/screenshots/${name}-landing.png` });
+    await searchFor(page, 'excel file');
+    await expect(page.getByRole('region', { name: /^Lens:/ })).toBeVisible();
+    await page.screenshot({ path: `e2e/screenshots/${name}-lens.png` });
+    await page.screenshot(shot(`${name}-lens-full.png`));
+    await page.getByRole('tab', { name: /Timeline/ }).click();
+    await expect(workingSetRows(page).first()).toBeVisible();
+    await expectNoSideScroll(page);
+    await page.screenshot(shot(`${name}-timeline.png`));
+  });
+
+/**
+ * The "Figures" tables under the page budget and the cost chart sit in narrow side columns:
+ * each must scroll inside its own box so its last column can be reached, never be clipped.
+ */
+const lastColumnReachable = async (page: Page, selector: string) => {
+  const details = page.locator(selector);
+  await details.locator('summary').click();
+  const reach = await details.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+    const last = [...element.querySelectorAll('thead th')].at(-1);
+    return {
+      box: element.getBoundingClientRect().right,
+      last: last ? last.getBoundingClientRect().right : Number.POSITIVE_INFINITY,
+    };
+  });
+  expect(reach.last).toBeLessThanOrEqual(reach.box + 1);
+};
+
+/** The Figures tables of the Search and Prompt panels, photographed as `figures-<width>.png`. */
+const figuresReadable = (shared: () => Page) =>
+  test('the Figures tables can be read to their last column', async () => {
+    const page = shared();
+    await reopenDemo(page);
+    await searchFor(page, 'excel file');
+    await lastColumnReachable(page, '.page-table');
+    await page.getByRole('tab', { name: /Prompt/ }).click();
+    await expect(page.locator('.cost-table')).toBeVisible({ timeout: 20_000 });
+    await lastColumnReachable(page, '.cost-table');
+    await page.screenshot(shot(`figures-${page.viewportSize()?.width}.png`));
+  });
+
 test.describe('at 390 × 844', () => {
   test.use({ viewport: PHONE });
+  const shared = sharedPage();
 
-  test('the landing fits the phone', async ({ page }) => {
-    await openDemo(page);
+  test('the landing fits the phone', async () => {
+    const page = shared();
+    await reopenDemo(page);
     await expect(page.getByRole('region', { name: /^Find tools, don’t load them/ })).toBeVisible();
     await expectNoSideScroll(page);
     await page.screenshot(shot('phone-landing.png'));
   });
 
   for (const panel of PANELS) {
-    test(`the ${panel} panel does not scroll sideways`, async ({ page }) => {
-      await openDemo(page);
+    test(`the ${panel} panel does not scroll sideways`, async () => {
+      const page = shared();
+      await reopenDemo(page);
       await searchFor(page, 'excel file');
       if (panel !== 'Search') {
         // The tabs scroll inside their own bar on a phone: the tab is reachable, not off screen.
@@ -57,21 +112,27 @@ test.describe('at 390 × 844', () => {
     });
   }
 
-  for (const [tab, view] of Object.entries(EVALUATE_VIEWS)) {
-    test(`the Evaluate panel's ${tab} view does not scroll sideways`, async ({ page }) => {
-      await openDemoEvaluation(page);
-      await page.getByRole('button', { name: view, exact: true }).click();
-      await page.waitForTimeout(1_000);
-      await page.screenshot(shot(`phone-evaluate-${tab}.png`));
-      await expectNoSideScroll(page);
-      // The query table is wider than the phone: it scrolls in its box and fades at its end.
-      if (tab === 'queries')
-        await expect(page.locator('.query-table-wrap')).toHaveAttribute('data-more', 'end');
-    });
-  }
+  // One query set loaded, its views visited in turn: a step per view names what failed.
+  test("the Evaluate panel's queries, compare, lint and set views do not scroll sideways", async () => {
+    const page = shared();
+    await leaveView(page);
+    await openDemoEvaluation(page);
+    for (const [tab, view] of Object.entries(EVALUATE_VIEWS)) {
+      await test.step(`the ${tab} view`, async () => {
+        await page.getByRole('button', { name: view, exact: true }).click();
+        await page.waitForTimeout(1_000);
+        await page.screenshot(shot(`phone-evaluate-${tab}.png`));
+        await expectNoSideScroll(page);
+        // The query table is wider than the phone: it scrolls in its box and fades at its end.
+        if (tab === 'queries')
+          await expect(page.locator('.query-table-wrap')).toHaveAttribute('data-more', 'end');
+      });
+    }
+  });
 
-  test('the header keeps the catalog picker and its buttons on screen', async ({ page }) => {
-    await openDemo(page);
+  test('the header keeps the catalog picker and its buttons on screen', async () => {
+    const page = shared();
+    await reopenDemo(page);
     const width = PHONE.width;
     for (const name of [/^Sample$/, /^Paste/, /^Connect to server/, /^Share$/]) {
       const box = await page.getByRole('button', { name }).boundingBox();
@@ -82,13 +143,18 @@ test.describe('at 390 × 844', () => {
     const query = await page.getByRole('searchbox', { name: /^Query/ }).boundingBox();
     expect(query?.width ?? 0).toBeGreaterThan(width * 0.7);
   });
+
+  pictures(shared, 'phone');
+  figuresReadable(shared);
 });
 
 test.describe('at 1024 × 768', () => {
   test.use({ viewport: LAPTOP });
+  const shared = sharedPage();
 
-  test('the term weights and the page budget stay beside the results', async ({ page }) => {
-    await openDemo(page);
+  test('the term weights and the page budget stay beside the results', async () => {
+    const page = shared();
+    await reopenDemo(page);
     await searchFor(page, 'excel file');
     const table = await results(page).boundingBox();
     for (const [id, figure] of [
@@ -104,43 +170,21 @@ test.describe('at 1024 × 768', () => {
     await expectNoSideScroll(page);
     await page.screenshot(shot('laptop-search.png'));
   });
+
+  pictures(shared, 'laptop');
+  figuresReadable(shared);
 });
 
-/** The three sizes the layout is held to, for the pictures of the landing, the lens and the timeline. */
-const SIZES = [
-  { name: 'desktop', viewport: { width: 1440, height: 900 } },
-  { name: 'laptop', viewport: LAPTOP },
-  { name: 'phone', viewport: PHONE },
-] as const;
-
-for (const { name, viewport } of SIZES) {
-  test.describe(`pictures at ${viewport.width} × ${viewport.height}`, () => {
-    test.use({ viewport });
-
-    test('the landing, a search with its lens, and the timeline', async ({ page }) => {
-      await openDemo(page);
-      await expect(
-        page.getByRole('region', { name: /^Find tools, don’t load them/ }),
-      ).toBeVisible();
-      await expectNoSideScroll(page);
-      await page.screenshot({ path: `e2e/screenshots/${name}-landing.png` });
-      await searchFor(page, 'excel file');
-      await expect(page.getByRole('region', { name: /^Lens:/ })).toBeVisible();
-      await page.screenshot({ path: `e2e/screenshots/${name}-lens.png` });
-      await page.screenshot(shot(`${name}-lens-full.png`));
-      await page.getByRole('tab', { name: /Timeline/ }).click();
-      await expect(workingSetRows(page).first()).toBeVisible();
-      await expectNoSideScroll(page);
-      await page.screenshot(shot(`${name}-timeline.png`));
-    });
-  });
-}
-
-test.describe('the landing at 1440 × 900', () => {
+test.describe('at 1440 × 900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
+  const shared = sharedPage();
 
-  test('says what toollens is, and hides the unranked table until asked', async ({ page }) => {
-    await openDemo(page);
+  pictures(shared, 'desktop');
+  figuresReadable(shared);
+
+  test('says what toollens is, and hides the unranked table until asked', async () => {
+    const page = shared();
+    await reopenDemo(page);
     const landing = page.getByRole('region', { name: /^Find tools, don’t load them/ });
     await expect(landing).toContainText('Find tools, don’t load them');
     await expect(landing).toContainText('An agent with 169 tools');
@@ -162,8 +206,9 @@ test.describe('the landing at 1440 × 900', () => {
     await expect(page.getByRole('region', { name: /^Lens:/ })).toHaveCount(0);
   });
 
-  test('an example chip searches, and the scoped one sets its filter', async ({ page }) => {
-    await openDemo(page);
+  test('an example chip searches, and the scoped one sets its filter', async () => {
+    const page = shared();
+    await reopenDemo(page);
     const examples = page.getByRole('list', { name: 'Try a search' }).getByRole('button');
     await expect(examples).toHaveText(['Excel file', 'colored tag', /^open a spreadsheet/]);
     await examples.nth(2).click();
@@ -177,8 +222,9 @@ test.describe('the landing at 1440 × 900', () => {
     await expect(hitNames(page).first()).toBeVisible();
   });
 
-  test('the tour button starts the guided demo', async ({ page }) => {
-    await openDemo(page);
+  test('the tour button starts the guided demo', async () => {
+    const page = shared();
+    await reopenDemo(page);
     await page.getByRole('button', { name: '▶ Two-minute tour' }).click();
     await expect(page.getByRole('complementary', { name: 'Guided demo' })).toBeVisible();
     await expect(
@@ -187,10 +233,9 @@ test.describe('the landing at 1440 × 900', () => {
     await expect(page).toHaveURL(/demo=1/);
   });
 
-  test('the top hit’s lens opens beside the results on the first screen, and follows a click', async ({
-    page,
-  }) => {
-    await openDemo(page);
+  test('the top hit’s lens opens beside the results on the first screen, and follows a click', async () => {
+    const page = shared();
+    await reopenDemo(page);
     await searchFor(page, 'excel file');
     const lens = page.getByRole('region', { name: /^Lens:/ });
     const top = (await hitNames(page).first().textContent()) ?? '';
@@ -219,36 +264,3 @@ test.describe('the landing at 1440 × 900', () => {
     await expect(lens).toHaveCount(0);
   });
 });
-
-/**
- * The "Figures" tables under the page budget and the cost chart sit in narrow side columns:
- * each must scroll inside its own box so its last column can be reached, never be clipped.
- */
-const lastColumnReachable = async (page: Page, selector: string) => {
-  const details = page.locator(selector);
-  await details.locator('summary').click();
-  const reach = await details.evaluate((element) => {
-    element.scrollLeft = element.scrollWidth;
-    const last = [...element.querySelectorAll('thead th')].at(-1);
-    return {
-      box: element.getBoundingClientRect().right,
-      last: last ? last.getBoundingClientRect().right : Number.POSITIVE_INFINITY,
-    };
-  });
-  expect(reach.last).toBeLessThanOrEqual(reach.box + 1);
-};
-
-for (const viewport of [{ width: 1440, height: 900 }, LAPTOP, PHONE]) {
-  test(`the Figures tables can be read to their last column at ${viewport.width} px`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await openDemo(page);
-    await searchFor(page, 'excel file');
-    await lastColumnReachable(page, '.page-table');
-    await page.getByRole('tab', { name: /Prompt/ }).click();
-    await expect(page.locator('.cost-table')).toBeVisible({ timeout: 20_000 });
-    await lastColumnReachable(page, '.cost-table');
-    await page.screenshot(shot(`figures-${viewport.width}.png`));
-  });
-}

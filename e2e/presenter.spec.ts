@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { importFile, openDemo } from './helpers';
 import { expectNoSideScroll, midWordBreaks } from './layoutChecks';
+import { leaveView, sharedPage } from './sharedPage';
 
 /**
  * The presenter view as a room sees it: on every step, at a projector's, a laptop's and a
@@ -10,7 +11,12 @@ import { expectNoSideScroll, midWordBreaks } from './layoutChecks';
  * expects work. Every step is photographed at each size into e2e/screenshots/presenter/. The
  * same on an imported catalog (bfcl's 1,287 tools), where the tour tells its story on that
  * catalog's tools and says so.
+ *
+ * The demo's walks and keys share one loaded page (sharedPage.ts), each setting its size and
+ * opening the presenter afresh; the imported catalog's tours each have their own page.
  */
+
+const shared = sharedPage();
 
 const STEPS = 9;
 const BFCL = new URL('../../shared/datasets/bfcl/tools.json', import.meta.url).pathname;
@@ -127,11 +133,11 @@ const claimsShown = async (page: Page) => {
 };
 
 for (const size of SIZES) {
-  test(`${size.name}: every step's caption sits ${size.side ? 'beside' : 'above'} its figure, never over it`, async ({
-    page,
-  }) => {
+  test(`${size.name}: every step's caption sits ${size.side ? 'beside' : 'above'} its figure, never over it`, async () => {
+    const page = shared();
     test.setTimeout(120_000);
     await page.setViewportSize(size);
+    await leaveView(page);
     await page.goto('/#presenter=1');
     await walk(page, size, DRAWN, 'step');
     // Space on the last step finishes the tour: the app, the tour over.
@@ -140,10 +146,10 @@ for (const size of SIZES) {
   });
 }
 
-test('the keys a presenter expects, the details one key away, the legend on screen', async ({
-  page,
-}) => {
+test('the keys a presenter expects, the details one key away, the legend on screen', async () => {
+  const page = shared();
   await page.setViewportSize({ width: 1440, height: 900 });
+  await leaveView(page);
   await page.goto('/#presenter=1');
   await arrive(page, 1);
   // The keys legend under the caption.

@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openDemo, shot } from './helpers';
+import { shot } from './helpers';
+import { reopenDemo, sharedPage } from './sharedPage';
 
-/** The Prompt panel: sections, the cache-stable prefix, the diff, provider caches, switches. */
+/**
+ * The Prompt panel: sections, the cache-stable prefix, the diff, provider caches, switches. The
+ * tests share one loaded page (sharedPage.ts), each opening the Prompt panel afresh.
+ */
+
+const shared = sharedPage();
 
 const prefix = (page: Page) => page.getByRole('region', { name: 'Cache-stable prefix' });
 const PREFIX_BREAK = /^(Breaks in|Byte-identical to|The first turn has)/;
@@ -21,8 +27,13 @@ const openaiCached = (page: Page) => openaiRow(page).getByRole('cell').nth(2);
 const diffStats = (page: Page) => page.getByText(/^\+[\d,]+ −[\d,]+ chars, in /);
 
 const openPrompt = async (page: Page, hash: string) => {
-  await openDemo(page, hash);
+  await reopenDemo(page, hash);
   await expect(prefix(page)).toBeVisible({ timeout: 20_000 });
+  // The provider models live in the store, not the view: a test before this one on the shared
+  // page may have edited them.
+  const reset = providers(page).getByRole('button', { name: 'reset the models' });
+  if ((await reset.count()) > 0) await reset.click();
+  await expect(reset).toHaveCount(0);
 };
 
 /** The stable prefix's figures, as the line under the share reads: "X of Y chars · A of B tokens". */
@@ -35,9 +46,8 @@ const figures = async (page: Page) => {
   return { chars: Number(chars?.replace(/,/g, '')), tokens: Number(tokens?.replace(/,/g, '')) };
 };
 
-test('two turns with the same working set: a 100% stable prefix, up to and past the varying line', async ({
-  page,
-}) => {
+test('two turns with the same working set: a 100% stable prefix, up to and past the varying line', async () => {
+  const page = shared();
   await openPrompt(page, '#panel=prompt&scenario=spec-five-turns&turn=3');
   await expect(page.getByRole('status').filter({ hasText: /^t\d+ of \d+/ })).toContainText(
     't3 of 5',
@@ -57,9 +67,8 @@ test('two turns with the same working set: a 100% stable prefix, up to and past 
   await page.screenshot(shot('prompt-stable.png'));
 });
 
-test('turning on "unsorted" shortens the stable prefix, and the panel says by how much', async ({
-  page,
-}) => {
+test('turning on "unsorted" shortens the stable prefix, and the panel says by how much', async () => {
+  const page = shared();
   await openPrompt(page, '#panel=prompt&scenario=spec-five-turns&turn=3');
   await expect(prefix(page).getByText(/^\d+%$/)).toHaveText('100%');
   const { chars: sortedChars, tokens: sortedTokens } = await figures(page);
@@ -95,9 +104,8 @@ test('turning on "unsorted" shortens the stable prefix, and the panel says by ho
   await expect(strip(page).first()).toHaveAttribute('data-section', 'varying');
 });
 
-test('the diff against the previous turn shows what changed, as text, tagged by section', async ({
-  page,
-}) => {
+test('the diff against the previous turn shows what changed, as text, tagged by section', async () => {
+  const page = shared();
   await openPrompt(page, '#panel=prompt&scenario=spec-five-turns&turn=4&diff=prev');
   const diff = page.getByRole('region', { name: /^t\d+ → t\d+$/ });
   await expect(diff).toBeVisible();
@@ -120,7 +128,8 @@ test('the diff against the previous turn shows what changed, as text, tagged by 
   await expect(page.getByRole('heading', { name: 't1 → t4' })).toBeVisible();
 });
 
-test('editing a provider model changes its cached tokens at once', async ({ page }) => {
+test('editing a provider model changes its cached tokens at once', async () => {
+  const page = shared();
   await openPrompt(page, '#panel=prompt&scenario=spec-five-turns&turn=3');
   const openai = openaiRow(page);
   await expect(openaiCached(page)).toContainText('3,840');
@@ -134,10 +143,10 @@ test('editing a provider model changes its cached tokens at once', async ({ page
   );
 });
 
-test('the declaration orders table gives the CLI’s figures for the same turns, the design in use', async ({
-  page,
-}) => {
+test('the declaration orders table gives the CLI’s figures for the same turns, the design in use', async () => {
+  const page = shared();
   await openPrompt(page, '#panel=prompt&scenario=spec-five-turns&turn=5');
+  const size = page.viewportSize();
   const orders = page.getByRole('region', { name: 'Declaration orders table' });
   const row = (name: string) => orders.getByRole('row', { name: new RegExp(`^${name}`) });
   // `toollens replay --scenario spec-five-turns`: Anthropic 24% / 24% / 62%, OpenAI 66% / 71% / 83%.
@@ -164,4 +173,6 @@ test('the declaration orders table gives the CLI’s figures for the same turns,
   await prefix(page).screenshot({ path: 'e2e/screenshots/prompt-prefix-320.png' });
   // The side column, a layout box with no name of its own.
   await page.locator('.prompt-side').screenshot({ path: 'e2e/screenshots/prompt-side-320.png' });
+  // The shared page's own size again, for the tests after this one.
+  if (size) await page.setViewportSize(size);
 });

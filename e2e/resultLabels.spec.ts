@@ -1,12 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { queryRow } from './authoringHelpers';
 import { hitNames, openDemo, saved, searchFor, shot } from './helpers';
+import { reopenDemo, sharedPage } from './sharedPage';
 
 /**
  * Issue 16 in the Search panel: the always-declared line, one set of numbers per ranker (chips
  * as typed words, marks only where the analyzer matched), an argument-only match in the lens,
- * and marking a result relevant into the open query set.
+ * and marking a result relevant into the open query set. The tests share one loaded page
+ * (sharedPage.ts), each opening the demo afresh at its own size; the one that marks a result
+ * into the saved work and reloads has its own.
  */
+
+const shared = sharedPage();
 
 const toollens = '#ranker=toollens';
 
@@ -20,11 +25,10 @@ const termRows = (page: Page) =>
 const wide = async (page: Page) => page.setViewportSize({ width: 1440, height: 900 });
 const narrow = async (page: Page) => page.setViewportSize({ width: 390, height: 844 });
 
-test('"merge pdf": merge_pdfs first, no scaffolding tool, and the always-declared line', async ({
-  page,
-}) => {
+test('"merge pdf": merge_pdfs first, no scaffolding tool, and the always-declared line', async () => {
+  const page = shared();
   await wide(page);
-  await openDemo(page, toollens);
+  await reopenDemo(page, toollens);
   await searchFor(page, 'merge pdf');
   await expect(hitNames(page).first()).toHaveText('merge_pdfs');
   const line = page.getByText(/^Always declared, so never a search result:/);
@@ -41,10 +45,11 @@ test('"merge pdf": merge_pdfs first, no scaffolding tool, and the always-declare
   await page.screenshot(shot('always-declared-390.png'));
 });
 
-test('chips show typed words and marks only what the analyzer matched', async ({ page }) => {
+test('chips show typed words and marks only what the analyzer matched', async () => {
+  const page = shared();
   await wide(page);
   // Under seed "one" counts (stem "on"); its chip says "one", and "only" is never marked.
-  await openDemo(page);
+  await reopenDemo(page);
   await searchFor(page, 'merge pdfs into one document');
   await expect(hitNames(page).first()).toBeVisible();
   // The chips are styled words in a cell, with no role of their own.
@@ -69,9 +74,10 @@ test('chips show typed words and marks only what the analyzer matched', async ({
   for (const title of titles) expect(stems).toContain(title.match(/^w\((.+)\) =/)?.[1]);
 });
 
-test("the lens's Σw is the term table's w(t) under toollens", async ({ page }) => {
+test("the lens's Σw is the term table's w(t) under toollens", async () => {
+  const page = shared();
   await wide(page);
-  await openDemo(page, `${toollens}&tool=merge_pdfs`);
+  await reopenDemo(page, `${toollens}&tool=merge_pdfs`);
   await searchFor(page, 'merge pdfs');
   await expect(page.getByRole('region', { name: /^Lens:/ })).toContainText('Lens: merge_pdfs');
   await expect(termRows(page)).toHaveCount(2);
@@ -97,9 +103,10 @@ test("the lens's Σw is the term table's w(t) under toollens", async ({ page }) 
   expect(Math.abs(shown - sum)).toBeLessThanOrEqual(0.011 * terms.length);
 });
 
-test('a match only in an argument shows in the lens: read_pdf for "password"', async ({ page }) => {
+test('a match only in an argument shows in the lens: read_pdf for "password"', async () => {
+  const page = shared();
   await wide(page);
-  await openDemo(page, toollens);
+  await reopenDemo(page, toollens);
   await searchFor(page, 'password');
   await page.getByRole('button', { name: 'read_pdf', exact: true }).click();
   const lens = page.getByRole('region', { name: /^Lens:/ });

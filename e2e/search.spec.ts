@@ -1,12 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ToollensHooks } from '../src/ui/app/testHooks';
-import { addFilter, hitNames, openDemo, openSample, shot, typeQuery, weights } from './helpers';
+import { addFilter, hitNames, openSample, shot, typeQuery, weights } from './helpers';
+import { leaveView, reopenDemo, sharedPage } from './sharedPage';
 
 /**
  * The Search panel on the built-in sample (8 tools) and the demo (169). The spec's worked
  * example ("Excel file" over the three readers) needs its scope of 3: the chip cap:file:read.
- * Unfiltered, N = 8 and the same words weigh more.
+ * Unfiltered, N = 8 and the same words weigh more. The tests share one loaded page
+ * (sharedPage.ts), each opening its catalog afresh; the first visit's default has its own.
  */
+
+const shared = sharedPage();
 
 /** The results table, named by its caption ("8 hits, ranked by seed", "Browsing …"). */
 const results = (page: Page) => page.getByRole('table', { name: /ranked by|in catalog order/ });
@@ -20,7 +24,9 @@ const moves = (page: Page) => page.getByTitle(/^(rank|#\d+) under |^not returned
 /** The decisive figure's cell, titled with why the hit is below the one above (decisiveKey.ts). */
 const DECISIVE = /^below .+ on .+ by /;
 
-test('ranks the readers for "excel file" with the spec weights 1.69 and 1.00', async ({ page }) => {
+test('ranks the readers for "excel file" with the spec weights 1.69 and 1.00', async () => {
+  const page = shared();
+  await leaveView(page);
   await openSample(page);
   await typeQuery(page, 'excel file');
   await expect(hitNames(page).first()).toHaveText('excel_reader');
@@ -45,9 +51,9 @@ test('ranks the readers for "excel file" with the spec weights 1.69 and 1.00', a
   await page.screenshot(shot('search.png'));
 });
 
-test('a capability chip, picked from the autocomplete, changes N and the weights', async ({
-  page,
-}) => {
+test('a capability chip, picked from the autocomplete, changes N and the weights', async () => {
+  const page = shared();
+  await leaveView(page);
   await openSample(page);
   await typeQuery(page, 'excel file');
   await expect(weights(page)).toHaveText(['2.50', '1.59']);
@@ -69,7 +75,9 @@ test('a capability chip, picked from the autocomplete, changes N and the weights
   await expect(weights(page)).toHaveText(['2.50', '1.59']);
 });
 
-test('filters narrow the scope, and an unknown key is reported', async ({ page }) => {
+test('filters narrow the scope, and an unknown key is reported', async () => {
+  const page = shared();
+  await leaveView(page);
   await openSample(page);
   await typeQuery(page, 'excel file');
   await expect(hitNames(page).first()).toHaveText('excel_reader');
@@ -96,9 +104,9 @@ test('filters narrow the scope, and an unknown key is reported', async ({ page }
   await expect(scopeLine(page)).toContainText('N = 8 of');
 });
 
-test('the movement column is pending until its ranks come, and fills in after a failed ask is retried', async ({
-  page,
-}) => {
+test('the movement column is pending until its ranks come, and fills in after a failed ask is retried', async () => {
+  const page = shared();
+  await leaveView(page);
   await openSample(page);
   // The movement ranks are their own worker call, after the page: make the next one fail, so
   // the cells stay pending (a quiet dot, "movement pending" to a screen reader) until Retry.
@@ -115,6 +123,7 @@ test('the movement column is pending until its ranks come, and fills in after a 
     await expect(moving.nth(i)).toHaveText('·movement pending');
   }
 
+  const size = page.viewportSize();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot(shot('movement-pending-1440.png'));
 
@@ -131,9 +140,13 @@ test('the movement column is pending until its ranks come, and fills in after a 
     wrap.scrollLeft = wrap.scrollWidth;
   });
   await page.screenshot(shot('movement-filled-390.png'));
+  // The shared page's own size again, for the tests after this one.
+  if (size) await page.setViewportSize(size);
 });
 
-test('the ranker toggle re-ranks and shows movement against the other ranker', async ({ page }) => {
+test('the ranker toggle re-ranks and shows movement against the other ranker', async () => {
+  const page = shared();
+  await leaveView(page);
   await openSample(page);
   await page.getByRole('searchbox', { name: 'Query' }).fill('item read');
   // Every hit matches one term. `read` (df 3) is rarer than `item` (df 4), so seed puts the
@@ -161,8 +174,9 @@ test('the ranker toggle re-ranks and shows movement against the other ranker', a
   await expect(page.getByRole('searchbox', { name: 'Query' })).toBeFocused();
 });
 
-test('opens on the demo catalog, where "colored tag" finds the label tools', async ({ page }) => {
-  await openDemo(page);
+test('opens on the demo catalog, where "colored tag" finds the label tools', async () => {
+  const page = shared();
+  await reopenDemo(page);
   await typeQuery(page, 'colored tag');
   // Wait for this query's answer: before it, the empty query browses from search_tools.
   await expect(results(page)).toHaveAttribute('data-query', 'colored tag');
@@ -181,8 +195,9 @@ test('opens on the demo catalog, where "colored tag" finds the label tools', asy
   await page.screenshot(shot('demo-search.png'));
 });
 
-test('arrow keys in the query box walk the hits and open their lens', async ({ page }) => {
-  await openDemo(page);
+test('arrow keys in the query box walk the hits and open their lens', async () => {
+  const page = shared();
+  await reopenDemo(page);
   await typeQuery(page, 'merge pdf');
   await expect(hitNames(page).first()).toHaveText('merge_pdfs');
   await page.getByRole('searchbox', { name: 'Query' }).press('ArrowDown');
@@ -194,8 +209,9 @@ test('arrow keys in the query box walk the hits and open their lens', async ({ p
   await page.screenshot(shot('arrow-keys.png'));
 });
 
-test('the toollens ranker says which words it does not count', async ({ page }) => {
-  await openDemo(page);
+test('the toollens ranker says which words it does not count', async () => {
+  const page = shared();
+  await reopenDemo(page);
   await ranker(page, 'toollens').click();
   await page.getByRole('searchbox', { name: 'Query' }).fill('how do I read an excel file');
   await expect(page.getByText(/^toollens reads this as a/)).toContainText('keyword query');

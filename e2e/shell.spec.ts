@@ -1,9 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { addFilter, hitNames, openDemo, openSample, pickWhyNot, shot, typeQuery } from './helpers';
+import { leaveView, reopenDemo, sharedPage } from './sharedPage';
 
-/** The app shell: the address as the view, keyboard entry points, panels, themes, imports. */
+/**
+ * The app shell: the address as the view, keyboard entry points, panels, themes, imports. The
+ * tests share one loaded page (sharedPage.ts), each opening its catalog afresh; the import has
+ * its own page (no later test must see its catalog), and so has the dark theme (a new visit in
+ * the dark scheme, that has not asked for the tokenizer).
+ */
 
-test('a shared URL reopens the same view', async ({ page, browser }) => {
+const shared = sharedPage();
+
+test('a shared URL reopens the same view', async ({ browser }) => {
+  const page = shared();
+  await leaveView(page);
   await openSample(page);
   await typeQuery(page, 'excel file');
   await addFilter(page, 'cap:file:read');
@@ -42,8 +52,9 @@ test('a shared URL reopens the same view', async ({ page, browser }) => {
   await other.context().close();
 });
 
-test('Back and Forward step through panels and selections', async ({ page }) => {
-  await openDemo(page);
+test('Back and Forward step through panels and selections', async () => {
+  const page = shared();
+  await reopenDemo(page);
   await page.getByRole('tab', { name: /Catalog/ }).click();
   await page.getByRole('button', { name: 'merge_pdfs', exact: true }).click();
   // The tool's detail is a region named by its heading, the tool's name.
@@ -61,8 +72,9 @@ test('Back and Forward step through panels and selections', async ({ page }) => 
   await page.screenshot(shot('back-forward.png'));
 });
 
-test('typing replaces the history entry instead of adding one per keystroke', async ({ page }) => {
-  await openDemo(page);
+test('typing replaces the history entry instead of adding one per keystroke', async () => {
+  const page = shared();
+  await reopenDemo(page);
   const before = await page.evaluate(() => history.length);
   await typeQuery(page, 'merge pdf');
   await expect(page).toHaveURL(/#q=merge\+pdf&ranker=seed$/);
@@ -70,10 +82,9 @@ test('typing replaces the history entry instead of adding one per keystroke', as
   await page.screenshot(shot('typed-url.png'));
 });
 
-test('the command palette and the shortcuts dialog drive the page from the keyboard', async ({
-  page,
-}) => {
-  await openDemo(page);
+test('the command palette and the shortcuts dialog drive the page from the keyboard', async () => {
+  const page = shared();
+  await reopenDemo(page);
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   await expect(palette).toBeVisible();

@@ -1,7 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openDemo, saved, shot, shotBoth } from './helpers';
+import { saved, shot, shotBoth } from './helpers';
+import { reopenDemo, sharedPage } from './sharedPage';
 
-/** The Timeline panel: the spec's five turns scrubbed, live descriptions, editing, markers. */
+/**
+ * The Timeline panel: the spec's five turns scrubbed, live descriptions, editing, markers. The
+ * tests share one loaded page (sharedPage.ts), each opening the Timeline afresh; each imported
+ * transcript is a scenario of its own, chosen by name. The one that reloads has its own page.
+ */
+
+const shared = sharedPage();
 
 const figure = (page: Page) => page.getByRole('figure', { name: 'Working set', exact: true });
 const turnLabel = (page: Page) => page.getByRole('status', { name: 'Current turn' });
@@ -39,13 +46,12 @@ const drawn = async (page: Page) =>
   )) as string[];
 
 const openTimeline = async (page: Page, hash = '#panel=timeline') => {
-  await openDemo(page, hash);
+  await reopenDemo(page, hash);
   await expect(figure(page)).toBeVisible({ timeout: 20_000 });
 };
 
-test("scrubbing the spec's five turns with budget 5 shows the spec's slots and evictions", async ({
-  page,
-}) => {
+test("scrubbing the spec's five turns with budget 5 shows the spec's slots and evictions", async () => {
+  const page = shared();
   await openTimeline(page);
   await expect(scenario(page)).toHaveValue('spec-five-turns');
   await expect(page.getByRole('status', { name: 'Budget' })).toHaveText('5 slots');
@@ -89,9 +95,12 @@ test("scrubbing the spec's five turns with budget 5 shows the spec's slots and e
   await page.screenshot(shot('timeline.png'));
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot(shot('timeline-dark.png'));
+  // The shared page's light scheme again, for the tests after this one.
+  await page.emulateMedia({ colorScheme: 'light' });
 });
 
-test('the budget re-projects every turn live', async ({ page }) => {
+test('the budget re-projects every turn live', async () => {
+  const page = shared();
   await openTimeline(page, '#panel=timeline&turn=5');
   await page.getByRole('slider', { name: 'Working-set budget' }).fill('3');
   await expect(page.getByRole('status', { name: 'Budget' })).toHaveText('3 slots');
@@ -106,16 +115,16 @@ test('the budget re-projects every turn live', async ({ page }) => {
   await page.screenshot(shot('timeline-budget-3.png'));
 });
 
-test('play walks the turns and stops at the last', async ({ page }) => {
+test('play walks the turns and stops at the last', async () => {
+  const page = shared();
   await openTimeline(page);
   await page.getByRole('button', { name: /^(▶ Play|❚❚ Pause)$/ }).click();
   await expect(turnLabel(page)).toContainText('t5 of 5', { timeout: 10_000 });
   await expect(page.getByRole('button', { name: /^(▶ Play|❚❚ Pause)$/ })).toHaveText('▶ Play');
 });
 
-test('live descriptions: the polars refresh re-indexes run_python, and the search finds it', async ({
-  page,
-}) => {
+test('live descriptions: the polars refresh re-indexes run_python, and the search finds it', async () => {
+  const page = shared();
   await openTimeline(page, '#panel=timeline&scenario=quarterly-report&turn=4');
   await expect(detail(page).getByText(/re-indexed: the clock passed its refresh$/)).toContainText(
     'run_python re-indexed',
@@ -153,9 +162,8 @@ const WASTEFUL = {
   ],
 };
 
-test('an imported transcript shows its thrash and waste markers on their turns', async ({
-  page,
-}) => {
+test('an imported transcript shows its thrash and waste markers on their turns', async () => {
+  const page = shared();
   await openTimeline(page);
   await page.getByLabel('Import…', { exact: true }).setInputFiles({
     name: 'wasteful.json',
@@ -182,7 +190,8 @@ test('an imported transcript shows its thrash and waste markers on their turns',
   await page.screenshot(shot('timeline-markers.png'));
 });
 
-test('a broken transcript file is refused with the path of each problem', async ({ page }) => {
+test('a broken transcript file is refused with the path of each problem', async () => {
+  const page = shared();
   await openTimeline(page);
   const broken = {
     turns: [{ at: '2026-01-01T10:00', events: [{ type: 'activate', names: 'read_pdf' }] }],
@@ -199,11 +208,14 @@ test('a broken transcript file is refused with the path of each problem', async 
   );
   await expect(scenario(page)).toHaveValue('spec-five-turns');
   await page.screenshot(shot('timeline-import-error.png'));
+  // Dismissed, as a reader does: the errors live outside the view, and the next test shares
+  // this page.
+  await errors.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(errors).toHaveCount(0);
 });
 
-test('an activation of an unknown name shows activate_tool’s error and changes nothing', async ({
-  page,
-}) => {
+test('an activation of an unknown name shows activate_tool’s error and changes nothing', async () => {
+  const page = shared();
   await openTimeline(page);
   await page.getByRole('button', { name: 'Edit transcript' }).click();
   await page.getByRole('combobox', { name: /^Add to t\d+$/ }).selectOption('activate');
@@ -247,7 +259,8 @@ test('an edited transcript survives a reload, and can be reset to the demo', asy
   await expect.poll(() => drawn(page)).toEqual(['activated:read_pdf']);
 });
 
-test('a transcript written in the app is read like a file, errors and all', async ({ page }) => {
+test('a transcript written in the app is read like a file, errors and all', async () => {
+  const page = shared();
   await openTimeline(page);
   await page.getByRole('button', { name: 'Write JSON…' }).click();
   const text = page.getByRole('textbox', { name: 'Transcript JSON' });
@@ -308,7 +321,8 @@ const TOOL_SEARCH_LOG = {
   ],
 };
 
-test('a search that loads shows as one event, its tools in the working set', async ({ page }) => {
+test('a search that loads shows as one event, its tools in the working set', async () => {
+  const page = shared();
   await openTimeline(page);
   await page.getByLabel('Import…', { exact: true }).setInputFiles({
     name: 'tool-search.json',
