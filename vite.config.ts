@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { ISOLATED_NODE_TESTS } from './src/test/isolatedTests';
 
 /**
  * The built app asks no other origin for anything on its own: a Content-Security-Policy says so
@@ -80,9 +81,16 @@ export default defineConfig({
             'e2e/**/*.test.ts',
             'tools/docsite/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, UI_TESTS, CLI_TESTS],
+          exclude: [...configDefaults.exclude, UI_TESTS, CLI_TESTS, ...ISOLATED_NODE_TESTS],
           environment: 'node',
+          // One module graph per worker, not per file: importing the engine afresh for each file
+          // was half the project's time. Files that need their own: src/test/isolatedTests.ts.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'node-isolated', include: ISOLATED_NODE_TESTS, environment: 'node' },
       },
       {
         extends: true,
