@@ -19,7 +19,8 @@ import { openDemo } from './helpers';
 export const sharedPage = (options: BrowserContextOptions = {}): (() => Page) => {
   let page: Page | undefined;
   test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage(options);
+    // A context of its own, not browser.newPage()'s: axe's default mode opens pages beside it.
+    page = await (await browser.newContext(options)).newPage();
   });
   test.afterAll(async () => {
     await page?.context().close();
