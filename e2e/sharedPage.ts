@@ -36,9 +36,10 @@ export const sharedPage = (options: BrowserContextOptions = {}): (() => Page) =>
  * visit to it would: a hash change applies the whole view (panel, query, filters, tool, turn…).
  * Going to the address the page already shows would change nothing, so the address is blanked
  * first; and the view passes through another panel (waited for, so React draws it), which
- * unmounts the panels and drops their own state (a lens closed, "browse all" asked). What lives
- * outside the view (an imported catalog or transcript, a loaded query set) stays: a test that
- * changes it keeps its own page. Nothing to leave on a page not yet loaded.
+ * unmounts the panels and drops their own state (a lens closed, "browse all" asked); then the
+ * page is scrolled back to the top. What lives outside the view (an imported catalog or
+ * transcript, a loaded query set) stays: a test that changes it keeps its own page, or puts it
+ * back. Nothing to leave on a page not yet loaded.
  */
 export const leaveView = async (page: Page) => {
   if (!page.url().startsWith('http')) return;
@@ -48,6 +49,8 @@ export const leaveView = async (page: Page) => {
     'aria-selected',
     'true',
   );
+  // A hash change keeps the scroll: a new visit starts at the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
 };
 
 /** The demo catalog at `hash` on a shared page, as a new visit to that address shows it. */
