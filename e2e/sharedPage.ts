@@ -19,7 +19,8 @@ import { openDemo } from './helpers';
 export const sharedPage = (options: BrowserContextOptions = {}): (() => Page) => {
   let page: Page | undefined;
   test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage(options);
+    // A context of its own, not browser.newPage()'s: axe's default mode opens pages beside it.
+    page = await (await browser.newContext(options)).newPage();
   });
   test.afterAll(async () => {
     await page?.context().close();
@@ -35,9 +36,10 @@ export const sharedPage = (options: BrowserContextOptions = {}): (() => Page) =>
  * visit to it would: a hash change applies the whole view (panel, query, filters, tool, turn…).
  * Going to the address the page already shows would change nothing, so the address is blanked
  * first; and the view passes through another panel (waited for, so React draws it), which
- * unmounts the panels and drops their own state (a lens closed, "browse all" asked). What lives
- * outside the view (an imported catalog or transcript, a loaded query set) stays: a test that
- * changes it keeps its own page. Nothing to leave on a page not yet loaded.
+ * unmounts the panels and drops their own state (a lens closed, "browse all" asked); then the
+ * page is scrolled back to the top. What lives outside the view (an imported catalog or
+ * transcript, a loaded query set) stays: a test that changes it keeps its own page, or puts it
+ * back. Nothing to leave on a page not yet loaded.
  */
 export const leaveView = async (page: Page) => {
   if (!page.url().startsWith('http')) return;
@@ -47,6 +49,8 @@ export const leaveView = async (page: Page) => {
     'aria-selected',
     'true',
   );
+  // A hash change keeps the scroll: a new visit starts at the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
 };
 
 /** The demo catalog at `hash` on a shared page, as a new visit to that address shows it. */

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hitNames, openDemo, shot } from './helpers';
+import { leaveView, sharedPage } from './sharedPage';
 
 /**
  * The tour for stakeholders: on every step, at a laptop's and a phone's size, the caption is on
@@ -8,7 +9,12 @@ import { hitNames, openDemo, shot } from './helpers';
  * (the caption marks each claim with that figure's selector; the test reads both). Then the
  * presenter view: the arrows step it, its figures bear out the captions, D shows the full panel,
  * Esc leaves, and it works inside an embed.
+ *
+ * The tests share one loaded page (sharedPage.ts), each setting its size and opening its view
+ * afresh; the embed's, whose address is another page, has its own.
  */
+
+const shared = sharedPage();
 
 const SIZES = [
   { name: 'laptop', width: 1440, height: 900 },
@@ -93,11 +99,11 @@ const expectOnScreen = async (page: Page, box: Locator, caption: Locator) => {
 };
 
 for (const size of SIZES) {
-  test(`${size.name}: every step keeps its caption on screen, and its claims match the figures`, async ({
-    page,
-  }) => {
+  test(`${size.name}: every step keeps its caption on screen, and its claims match the figures`, async () => {
+    const page = shared();
     test.setTimeout(120_000);
     await page.setViewportSize(size);
+    await leaveView(page);
     await page.goto('/#demo=1');
     const bar = page.getByRole('complementary', { name: 'Guided demo' });
     // A paragraph whose words change each step: see presenterCaption.
@@ -126,9 +132,11 @@ for (const size of SIZES) {
   });
 }
 
-test('the savings card says what the cost chart says, on the Prompt and Timeline panels', async ({
-  page,
-}) => {
+test('the savings card says what the cost chart says, on the Prompt and Timeline panels', async () => {
+  const page = shared();
+  // Playwright's default size, the one this test was written at.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await leaveView(page);
   await page.goto('/#panel=prompt&scenario=spec-five-turns&turn=4');
   const card = savingsCard(page);
   await expect(card).toBeVisible({ timeout: 20_000 });
@@ -152,8 +160,10 @@ test('the savings card says what the cost chart says, on the Prompt and Timeline
 
 test.describe('the presenter view', () => {
   for (const size of SIZES) {
-    test(`${size.name}: a link opens it, the arrows step, Esc leaves`, async ({ page }) => {
+    test(`${size.name}: a link opens it, the arrows step, Esc leaves`, async () => {
+      const page = shared();
       await page.setViewportSize(size);
+      await leaveView(page);
       await page.goto('/#presenter=1');
       const presenter = presenterPanel(page);
       await expect(presenter).toBeVisible();
@@ -219,9 +229,11 @@ test.describe('the presenter view', () => {
     });
   }
 
-  test('every step’s claims and note match the presenter’s own figures', async ({ page }) => {
+  test('every step’s claims and note match the presenter’s own figures', async () => {
+    const page = shared();
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
+    await leaveView(page);
     await page.goto('/#presenter=1');
     for (let n = 1; n <= STEPS; n++) {
       await expect(presenterStep(page)).toHaveText(`${n} / ${STEPS}`);
@@ -304,8 +316,10 @@ test.describe('the presenter view', () => {
   });
 });
 
-test('the palette opens the presenter view', async ({ page }) => {
+test('the palette opens the presenter view', async () => {
+  const page = shared();
   await page.setViewportSize({ width: 1440, height: 900 });
+  await leaveView(page);
   await openDemo(page);
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Command palette' });
