@@ -22,6 +22,7 @@ export {
   type TargetToolsChange,
 } from './agents/target';
 export { TARGET_INFO, type TargetInfo } from './agents/targetInfo';
+export { DEFAULT_LINE_BUDGET, lineBudgetProblem } from './catalog/capabilityLine';
 export {
   applyToTool,
   type CatalogSettings,
@@ -179,7 +180,6 @@ export {
   cacheUnder,
   type SectionEnd,
 } from './prompt/cacheRule';
-export { DEFAULT_LINE_BUDGET, lineBudgetProblem } from './prompt/capabilityLine';
 export { type CatalogStats, DEFAULT_WORKING_SET_BUDGET } from './prompt/cost';
 export type { DiffPart, PromptDiff } from './prompt/diff';
 export { formatShare, type StandingSavings, standingSavings } from './prompt/savings';

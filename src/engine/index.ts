@@ -18,6 +18,12 @@ export {
   targetToolsChange,
 } from './agents';
 export { BROAD_RULES, type BroadRule, DEFAULT_BROAD_RULE } from './catalog/broadRoots';
+export {
+  DEFAULT_LINE_BUDGET,
+  type LinePlan,
+  lineBudgetProblem,
+  planLine,
+} from './catalog/capabilityLine';
 export { proposeScaffolding, rootsReport } from './catalog/catalogSettingsReport';
 export {
   DEFAULT_ROOT_RULE,
@@ -25,7 +31,6 @@ export {
   ROOT_RULES,
   type RootRule,
 } from './catalog/deriveRoots';
-
 export { exportCatalog } from './catalog/exportCatalog';
 export { catalogFacets } from './catalog/facets';
 export { catalogFromValue, importCatalog } from './catalog/importCatalog';
@@ -46,12 +51,6 @@ export { renderOpening } from './excerpt/render';
 export { DEFAULT_MIN_LINE_COVERAGE, minLineCoverageProblem } from './lint/lineCoverage';
 export { lintCatalog } from './lint/lintCatalog';
 export { declarationLine } from './prompt/assemble';
-export {
-  DEFAULT_LINE_BUDGET,
-  type LinePlan,
-  lineBudgetProblem,
-  planLine,
-} from './prompt/capabilityLine';
 export { catalogStats, DEFAULT_WORKING_SET_BUDGET, schemaChars } from './prompt/cost';
 export { diffPrompts } from './prompt/diff';
 export { tokenPieces } from './prompt/tokenPieces';

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../data/demo';
 import { hasDataset, needs, readDataset } from '../../test/datasets';
-import { capabilityLine } from '../prompt/capabilityLine';
 import { catalogStats } from '../prompt/cost';
 import { searchTools } from '../search/searchTools';
 import { ToolIndex } from '../search/ToolIndex';
+import { capabilityLine } from './capabilityLine';
 import {
   applySettings,
   type CatalogSettings,

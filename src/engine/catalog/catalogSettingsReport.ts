@@ -1,5 +1,5 @@
-import { planLine } from '../prompt/capabilityLine';
 import { scaffoldingOf } from '../prompt/harnessTools';
+import { planLine } from './capabilityLine';
 import { applySettings, type CatalogSettings } from './catalogSettings';
 import type { Catalog, Tool } from './types';
 import { capabilityRoot } from './types';

@@ -1,10 +1,10 @@
-import type { Tool } from '../catalog/types';
 import {
   DEFAULT_LINE_BUDGET,
   lineBudgetProblem,
   MAX_LINE_BUDGET,
   planLine,
-} from '../prompt/capabilityLine';
+} from '../catalog/capabilityLine';
+import type { Tool } from '../catalog/types';
 import { formatCount, noun, plural } from '../text/format';
 import type { Finding } from './types';
 

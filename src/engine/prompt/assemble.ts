@@ -1,9 +1,9 @@
+import { capabilityLine } from '../catalog/capabilityLine';
 import type { Catalog, Tool } from '../catalog/types';
 import { descriptionAt } from '../catalog/types';
 import { quote } from '../catalog/values';
 import { ToollensError } from '../errors';
 import { noun } from '../text/format';
-import { capabilityLine } from './capabilityLine';
 import { scaffoldingOf } from './harnessTools';
 
 /**

@@ -1,7 +1,7 @@
+import { DEFAULT_LINE_BUDGET, planLine } from '../catalog/capabilityLine';
 import type { Catalog, Tool } from '../catalog/types';
 import { descriptionAt } from '../catalog/types';
 import { median } from '../eval/metrics';
-import { DEFAULT_LINE_BUDGET, planLine } from './capabilityLine';
 import { scaffoldingOf } from './harnessTools';
 
 /**

@@ -1,6 +1,6 @@
+import { capabilityLine } from '../catalog/capabilityLine';
 import type { Catalog } from '../catalog/types';
 import { declarationLine, declaredTools, varyingLine } from './assemble';
-import { capabilityLine } from './capabilityLine';
 import { schemaChars } from './cost';
 import { HARNESS_TOOLS } from './harnessTools';
 import type { TokenCounter } from './tokens';
