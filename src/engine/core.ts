@@ -38,11 +38,6 @@ export {
   withMark,
   withRename,
 } from './catalog/catalogSettings';
-export type {
-  RootCoverage,
-  RootsReport,
-  ScaffoldingProposal,
-} from './catalog/catalogSettingsReport';
 export type { CapabilityRoot, Facets, FacetValue } from './catalog/facets';
 export type { ImportOptions } from './catalog/importCatalog';
 export { formatIssue, pointer } from './catalog/issues';
@@ -180,6 +175,11 @@ export {
   cacheUnder,
   type SectionEnd,
 } from './prompt/cacheRule';
+export type {
+  RootCoverage,
+  RootsReport,
+  ScaffoldingProposal,
+} from './prompt/catalogSettingsReport';
 export { type CatalogStats, DEFAULT_WORKING_SET_BUDGET } from './prompt/cost';
 export type { DiffPart, PromptDiff } from './prompt/diff';
 export { formatShare, type StandingSavings, standingSavings } from './prompt/savings';

@@ -24,7 +24,6 @@ export {
   lineBudgetProblem,
   planLine,
 } from './catalog/capabilityLine';
-export { proposeScaffolding, rootsReport } from './catalog/catalogSettingsReport';
 export {
   DEFAULT_ROOT_RULE,
   deriveCapabilities,
@@ -51,6 +50,7 @@ export { renderOpening } from './excerpt/render';
 export { DEFAULT_MIN_LINE_COVERAGE, minLineCoverageProblem } from './lint/lineCoverage';
 export { lintCatalog } from './lint/lintCatalog';
 export { declarationLine } from './prompt/assemble';
+export { proposeScaffolding, rootsReport } from './prompt/catalogSettingsReport';
 export { catalogStats, DEFAULT_WORKING_SET_BUDGET, schemaChars } from './prompt/cost';
 export { diffPrompts } from './prompt/diff';
 export { tokenPieces } from './prompt/tokenPieces';

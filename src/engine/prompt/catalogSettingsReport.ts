@@ -1,8 +1,8 @@
-import { scaffoldingOf } from '../prompt/harnessTools';
-import { planLine } from './capabilityLine';
-import { applySettings, type CatalogSettings } from './catalogSettings';
-import type { Catalog, Tool } from './types';
-import { capabilityRoot } from './types';
+import { planLine } from '../catalog/capabilityLine';
+import { applySettings, type CatalogSettings } from '../catalog/catalogSettings';
+import type { Catalog, Tool } from '../catalog/types';
+import { capabilityRoot } from '../catalog/types';
+import { scaffoldingOf } from './harnessTools';
 
 /**
  * What the Catalog panel shows about a catalog's settings: each root of the line with the tools
