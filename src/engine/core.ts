@@ -38,7 +38,6 @@ export {
   withMark,
   withRename,
 } from './catalog/catalogSettings';
-export type { CapabilityRoot, Facets, FacetValue } from './catalog/facets';
 export type { ImportOptions } from './catalog/importCatalog';
 export { formatIssue, pointer } from './catalog/issues';
 export {
@@ -256,6 +255,7 @@ export type {
   TermExplanation,
   ToollensExplanation,
 } from './search/explainHit';
+export type { CapabilityRoot, Facets, FacetValue } from './search/facets';
 export { TEXT_FIELDS } from './search/fields';
 export type { NameMatchParts } from './search/nameMatch';
 export { NEAREST_TOOLS, paletteScore } from './search/paletteMatch';

@@ -31,7 +31,6 @@ export {
   type RootRule,
 } from './catalog/deriveRoots';
 export { exportCatalog } from './catalog/exportCatalog';
-export { catalogFacets } from './catalog/facets';
 export { catalogFromValue, importCatalog } from './catalog/importCatalog';
 // The worker's: a live server's list applied to the catalog's tools.
 export { withServerPart } from './catalog/liveMerge';
@@ -142,6 +141,7 @@ export type {
   ToolUsage,
 } from './reports/types';
 export { argumentText } from './search/argumentText';
+export { catalogFacets } from './search/facets';
 export { openSearch, SearchSession } from './search/searchSession';
 export { searchTools } from './search/searchTools';
 export { ToolIndex } from './search/ToolIndex';

@@ -1,6 +1,6 @@
-import { relationshipEndpoints } from '../search/scope';
-import type { Tool } from './types';
-import { capabilityRoot } from './types';
+import type { Tool } from '../catalog/types';
+import { capabilityRoot } from '../catalog/types';
+import { relationshipEndpoints } from './scope';
 
 /** A filter value and how many tools carry it. */
 export type FacetValue = { value: string; count: number };
