@@ -1,7 +1,6 @@
 import { buildExcerpt, type WeightedTerm } from '../excerpt/excerpt';
 import { type Menu, renderMenu } from '../excerpt/menu';
 import { type PageShare, waterFill } from '../excerpt/page';
-import { fieldPrefix } from '../excerpt/prefix';
 import { prepare } from '../excerpt/textCache';
 import {
   DEFAULT_EXCERPT_CAP,
@@ -11,6 +10,7 @@ import {
 } from '../excerpt/types';
 import { argumentEntries } from './argumentText';
 import type { HitExplanation } from './explainHit';
+import { fieldPrefix } from './prefix';
 import type { RankedQuery } from './rankedQuery';
 import type { ToolIndex } from './ToolIndex';
 import type { Hit, SearchOptions, SearchResult } from './types';
