@@ -183,7 +183,6 @@ export { type CatalogStats, DEFAULT_WORKING_SET_BUDGET } from './prompt/cost';
 export type { DiffPart, PromptDiff } from './prompt/diff';
 export { formatShare, type StandingSavings, standingSavings } from './prompt/savings';
 export type { Size, SurfaceCost } from './prompt/surface';
-export { charsPerFourCounter, type TokenCounter, tokensByChars } from './prompt/tokenEstimate';
 export type { PieceTokenizer, TokenPiece, TokenPieces } from './prompt/tokenPieces';
 export {
   type ActivationResult,
@@ -296,4 +295,5 @@ export { formatCount, formatStems, noun, plural } from './text/format';
 // How server text is shown, on the page and in the terminal alike: hidden characters as escapes.
 export { escapeHidden, type ShownPiece, shownPieces } from './text/hiddenCharacters';
 export type { DroppedTerm, DropReason, InformativeQuery } from './text/informative';
+export { charsPerFourCounter, type TokenCounter, tokensByChars } from './text/tokenEstimate';
 export { type CellBudget, wordDiff } from './text/wordDiff';

@@ -1,7 +1,7 @@
 import type { WeightedTerm } from '../excerpt/excerpt';
 import { lensView } from '../excerpt/lens';
 import type { LensView } from '../excerpt/lensSpans';
-import type { TokenCounter } from '../prompt/tokenEstimate';
+import type { TokenCounter } from '../text/tokenEstimate';
 import { nearestTools } from './paletteMatch';
 import type { RankedQuery } from './rankedQuery';
 import { excerptTerms, type PageOptions, pageOf, type ToolSearchResult } from './searchTools';
