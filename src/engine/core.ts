@@ -82,7 +82,6 @@ export type {
   FindabilityChange,
   Rename,
   SchemaChange,
-  WordPart,
 } from './diff/types';
 // The tool-edit model and the rule for a tool's name (light: plain functions over a Tool).
 export { renameProblem } from './edit/toolName';
@@ -296,4 +295,4 @@ export { formatCount, formatStems, noun, plural } from './text/format';
 export { escapeHidden, type ShownPiece, shownPieces } from './text/hiddenCharacters';
 export type { DroppedTerm, DropReason, InformativeQuery } from './text/informative';
 export { charsPerFourCounter, type TokenCounter, tokensByChars } from './text/tokenEstimate';
-export { type CellBudget, wordDiff } from './text/wordDiff';
+export { type CellBudget, type WordPart, wordDiff } from './text/wordDiff';

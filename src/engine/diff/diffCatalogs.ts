@@ -1,9 +1,10 @@
 import { type Catalog, descriptionAt, type Tool } from '../catalog/types';
 import { ToollensError } from '../errors';
+import type { WordPart } from '../text/wordDiff';
 import { type CellBudget, wordDiff } from '../text/wordDiff';
 import { proposeRenames } from './renames';
 import { diffSchemas } from './schemaDiff';
-import type { CatalogDiff, ChangedTool, WordPart } from './types';
+import type { CatalogDiff, ChangedTool } from './types';
 
 /**
  * What changed between two versions of a catalog, as callers and searchers feel it: tools
