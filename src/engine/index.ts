@@ -16,7 +16,7 @@ export {
   nameForms,
   targetTools,
   targetToolsChange,
-} from './agents';
+} from './agents/builders';
 export { BROAD_RULES, type BroadRule, DEFAULT_BROAD_RULE } from './catalog/broadRoots';
 export {
   DEFAULT_LINE_BUDGET,

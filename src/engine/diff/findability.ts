@@ -1,4 +1,4 @@
-import { catalogServer } from '../agents';
+import { catalogServer } from '../agents/builders';
 import type { Catalog } from '../catalog/types';
 import { compareReports } from '../eval/compare';
 import { type EvalRanker, evaluate } from '../eval/evaluate';

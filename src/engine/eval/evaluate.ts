@@ -6,7 +6,7 @@ import {
   buildTarget,
   isAgentTarget,
   targetTools,
-} from '../agents';
+} from '../agents/builders';
 import { byName, own } from '../catalog/values';
 import { ToollensError } from '../errors';
 import { inScope, normalizeFilters } from '../search/scope';

@@ -1,4 +1,5 @@
 import { ANTHROPIC_REGEX_MAX_PATTERN } from '../agents/anthropicRegex/target';
+import { buildTarget } from '../agents/builders';
 import { sanitizeUnicode } from '../agents/claudeCode/sanitize';
 import {
   MAX_MCP_DESCRIPTION_LENGTH,
@@ -10,7 +11,6 @@ import {
   type CodexRename,
   codexModelNames,
 } from '../agents/codex/modelNames';
-import { buildTarget } from '../agents/index';
 import { AGENT_TARGETS, type AgentTargetId, type TargetTool } from '../agents/target';
 import { TARGET_INFO } from '../agents/targetInfo';
 import { targetTools } from '../agents/targetTools';

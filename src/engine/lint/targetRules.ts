@@ -1,4 +1,4 @@
-import { askTarget, availableTargets, buildTarget, targetTools } from '../agents';
+import { askTarget, availableTargets, buildTarget, targetTools } from '../agents/builders';
 import type { AgentTargetId } from '../agents/target';
 import { TARGET_INFO } from '../agents/targetInfo';
 import { type Catalog, descriptionAt, type Tool } from '../catalog/types';
