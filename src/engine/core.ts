@@ -6,7 +6,6 @@
  * worker does the work that needs an index (`./index.ts`). Heavy modules' types are type-only.
  */
 
-export type { NameForm } from './agents/nameForms';
 export { readingText } from './agents/readingText';
 export {
   AGENT_TARGETS,
@@ -120,6 +119,7 @@ export {
   missesByRanker,
   type UnknownRelevant,
 } from './eval/misses';
+export type { NameForm } from './eval/nameForms';
 export type { PeerName, Ranking } from './eval/peers';
 export type { LabelledQuery, QuerySetResult } from './eval/querySetTypes';
 export type { WeightedTerm } from './excerpt/excerpt';

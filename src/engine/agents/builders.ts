@@ -31,9 +31,9 @@ export const buildTarget = (id: AgentTargetId, tools: readonly TargetTool[]): Ag
   return builder(tools);
 };
 
+export { nameForms } from '../eval/nameForms';
 export { keywordPattern } from './anthropicRegex/keywordPattern';
 export { type AskOptions, askTarget } from './askTarget';
-export { nameForms } from './nameForms';
 export * from './target';
 export { catalogServer, targetTools } from './targetTools';
 export { appendedTools, targetToolsChange } from './toolChanges';
