@@ -3,10 +3,11 @@
  * defaults, limits, rank keys, validators, the provider cache model, text positions). Nothing
  * reachable from here imports Orama, the stemmer, MiniSearch or the tokenizer (checked by
  * `architecture.test.ts`), so the page imports the engine from here alone and stays light; the
- * worker does the work that needs an index (`./index.ts`). Heavy modules' types are type-only.
+ * worker does the work that needs an index (`./index.ts`). It reads each stage through its light
+ * part (`./<stage>/core`; `./edit` is light throughout), and heavy modules' types type-only from
+ * the stage's entry.
  */
 
-export { readingText } from './agents/readingText';
 export {
   AGENT_TARGETS,
   type AgentTarget,
@@ -14,76 +15,78 @@ export {
   type Exactness,
   isAgentTarget,
   type QueryReading,
+  readingText,
+  TARGET_INFO,
   type TargetAnswer,
   type TargetHit,
+  type TargetInfo,
   type TargetSearchOptions,
   type TargetTool,
   type TargetToolsChange,
-} from './agents/target';
-export { TARGET_INFO, type TargetInfo } from './agents/targetInfo';
-export { DEFAULT_LINE_BUDGET, lineBudgetProblem } from './catalog/capabilityLine';
+} from './agents/core';
+export type { ImportOptions } from './catalog';
 export {
+  type AgentHints,
+  ALWAYS_LOAD_KEY,
+  type ArgumentDescription,
   applyToTool,
+  byName,
+  type Catalog,
+  type CatalogFormat,
   type CatalogSettings,
+  type Concept,
+  DEFAULT_LINE_BUDGET,
+  DEFAULT_MAX_BYTES,
+  descriptionAt,
+  displayTitle,
   EMPTY_SETTINGS,
+  formatIssue,
+  type HeldChange,
+  type ImportIssue,
+  type ImportResult,
   isEmptySettings,
+  isLive,
+  isRecord,
+  type JsonSchema,
+  type LiveDescription,
+  type LivePlan,
+  lineBudgetProblem,
+  MAX_SCHEMA_DEPTH,
+  makeTool,
+  megabytes,
+  type Ontology,
+  own,
+  planLiveList,
+  pointer,
+  positionAt,
   readCatalogSettings,
   readSettingsMap,
   rootProblem,
+  type SchemaArgument,
+  SEARCH_HINT_KEY,
   type SettingsMapRead,
   type SettingsRead,
+  schemaArguments,
+  schemaTooDeep,
+  type TextPosition,
+  type Tool,
+  tooLarge,
+  trackRename,
+  withArgumentDescriptions,
   withDrop,
   withLineBudget,
   withMark,
   withRename,
-} from './catalog/catalogSettings';
-export type { ImportOptions } from './catalog/importCatalog';
-export { formatIssue, pointer } from './catalog/issues';
+} from './catalog/core';
 export {
-  DEFAULT_MAX_BYTES,
-  MAX_SCHEMA_DEPTH,
-  megabytes,
-  schemaTooDeep,
-  tooLarge,
-} from './catalog/limits';
-export { type HeldChange, type LivePlan, planLiveList, trackRename } from './catalog/liveMerge';
-export { ALWAYS_LOAD_KEY, SEARCH_HINT_KEY } from './catalog/readAgentHints';
-// One walk of a schema's arguments, for the ranker, the Catalog's table and the editor (light).
-export {
-  type ArgumentDescription,
-  type SchemaArgument,
-  schemaArguments,
-  withArgumentDescriptions,
-} from './catalog/schemaArguments';
-export { positionAt, type TextPosition } from './catalog/textPosition';
-export {
-  type AgentHints,
-  type Catalog,
-  type CatalogFormat,
-  type Concept,
-  descriptionAt,
-  displayTitle,
-  type ImportIssue,
-  type ImportResult,
-  isLive,
-  type JsonSchema,
-  type LiveDescription,
-  makeTool,
-  type Ontology,
-  type Tool,
-} from './catalog/types';
-export { byName, isRecord, own } from './catalog/values';
-export { diffCatalogs } from './diff/diffCatalogs';
-export type {
-  CatalogDiff,
-  ChangeClass,
-  ChangedTool,
-  FindabilityChange,
-  Rename,
-  SchemaChange,
-} from './diff/types';
-// The tool-edit model and the rule for a tool's name (light: plain functions over a Tool).
-export { renameProblem } from './edit/toolName';
+  type CatalogDiff,
+  type ChangeClass,
+  type ChangedTool,
+  diffCatalogs,
+  type FindabilityChange,
+  type Rename,
+  type SchemaChange,
+} from './diff/core';
 export {
   type ArgumentChange,
   type ArgumentText,
@@ -92,38 +95,52 @@ export {
   describeChanges,
   matchesText,
   parseTags,
+  renameProblem,
   settleDerived,
   TAG_FIELDS,
   type TagField,
   type ToolText,
   textOf,
   toolFrom,
-} from './edit/toolText';
+} from './edit';
 export { type ErrorCode, isToollensError, ToollensError } from './errors';
-export type { Comparison, ExcerptComparison, QueryDelta } from './eval/compare';
 export type {
   EvalMetrics,
   EvalOptions,
   EvalRanker,
   EvalReport,
+  ExcerptOutcome,
+  ExcerptSettings,
+  ExcerptSummary,
   LengthBucket,
+  PeerName,
   QueryOutcome,
-} from './eval/evaluate';
-export type { ExcerptOutcome, ExcerptSettings, ExcerptSummary } from './eval/excerptEval';
-export { DEFAULT_RECALL_CUTOFFS, type Grades } from './eval/metrics';
+  Ranking,
+} from './eval';
 export {
+  type Comparison,
+  DEFAULT_RECALL_CUTOFFS,
   type EvalMisses,
+  type ExcerptComparison,
   evalMisses,
+  type Grades,
+  type LabelledQuery,
   type Miss,
   type MissRow,
   missesByRanker,
+  type NameForm,
+  type QueryDelta,
+  type QuerySetResult,
   type UnknownRelevant,
-} from './eval/misses';
-export type { NameForm } from './eval/nameForms';
-export type { PeerName, Ranking } from './eval/peers';
-export type { LabelledQuery, QuerySetResult } from './eval/querySetTypes';
-export type { WeightedTerm } from './excerpt/excerpt';
+} from './eval/core';
+export type { WeightedTerm } from './excerpt';
 export {
+  DEFAULT_EXCERPT_CAP,
+  DEFAULT_PAGE_BUDGET,
+  type Excerpt,
+  type ExcerptMode,
+  type ExcerptOptions,
+  type ExcerptWindow,
   hiddenSent,
   LENS_CHUNK,
   LENS_CONTEXT,
@@ -133,166 +150,196 @@ export {
   type LensSlice,
   type LensView,
   lensSpans,
-  type Shown,
-  shownRanges,
-} from './excerpt/lensSpans';
-export type { Menu, MenuEntry } from './excerpt/menu';
-export type { PageShare } from './excerpt/page';
-export type { Span } from './excerpt/spans';
-export {
-  DEFAULT_EXCERPT_CAP,
-  DEFAULT_PAGE_BUDGET,
-  type Excerpt,
-  type ExcerptMode,
-  type ExcerptOptions,
-  type ExcerptWindow,
   type Match,
-} from './excerpt/types';
-export type { Finding, LintOptions, LintRule, Severity } from './lint/types';
+  type Menu,
+  type MenuEntry,
+  type PageShare,
+  type Shown,
+  type Span,
+  shownRanges,
+} from './excerpt/core';
+export type { Finding, LintOptions, LintRule, Severity } from './lint/core';
 export {
   type AssembledPrompt,
   type AssembleOptions,
-  type DeclarationOrder,
-  type PromptSection,
-  SECTION_SEPARATOR,
-  SECTION_TITLES,
-  type SectionId,
-} from './prompt/assemble';
-export {
-  comparePrompts,
-  DEFAULT_PROVIDERS,
-  type PromptComparison,
-  type ProviderCache,
-  type ProviderModel,
-  sectionEnds,
-} from './prompt/cache';
-export {
   type CacheMeasures,
   type CacheOutcome,
   type CacheRuleModel,
+  type CatalogStats,
   cacheUnder,
+  comparePrompts,
+  DEFAULT_PROVIDERS,
+  DEFAULT_WORKING_SET_BUDGET,
+  type DeclarationOrder,
+  type DiffPart,
+  formatShare,
+  type PieceTokenizer,
+  type PromptComparison,
+  type PromptDiff,
+  type PromptSection,
+  type ProviderCache,
+  type ProviderModel,
+  type RootCoverage,
+  type RootsReport,
+  type ScaffoldingProposal,
+  SECTION_SEPARATOR,
+  SECTION_TITLES,
   type SectionEnd,
-} from './prompt/cacheRule';
-export type {
-  RootCoverage,
-  RootsReport,
-  ScaffoldingProposal,
-} from './prompt/catalogSettingsReport';
-export { type CatalogStats, DEFAULT_WORKING_SET_BUDGET } from './prompt/cost';
-export type { DiffPart, PromptDiff } from './prompt/diff';
-export { formatShare, type StandingSavings, standingSavings } from './prompt/savings';
-export type { Size, SurfaceCost } from './prompt/surface';
-export type { PieceTokenizer, TokenPiece, TokenPieces } from './prompt/tokenPieces';
-export {
-  type ActivationResult,
-  nameDistance,
-  nearestNames,
-  type UnknownName,
-} from './replay/activate';
-export {
-  type ActivationAccuracy,
-  accuracyHeadline,
-  BY_CONSTRUCTION_NOTE,
-  type LabelledActivation,
-  wrongToolMessage,
-} from './replay/labelledActivation';
-export { MAX_REPLAY_TURNS, sizeProblem, transcriptSizeProblem } from './replay/limits';
-export type { DiscoveryToolNames } from './replay/logFormats/types';
-export {
-  type ConversationResult,
-  DEFAULT_DISCOVERY_TOOLS,
-  describeImport,
-  type ImportConversationOptions,
-  type ImportedFrom,
-  isLogFormat,
-  LOG_FORMAT_LABELS,
-  LOG_FORMATS,
-  type LogFormat,
-  type LogReading,
-  type LogShape,
-} from './replay/logFormats/types';
-export type { Marker, MarkerKind, MarkerOptions } from './replay/markers';
+  type SectionId,
+  type Size,
+  type StandingSavings,
+  type SurfaceCost,
+  sectionEnds,
+  standingSavings,
+  type TokenPiece,
+  type TokenPieces,
+} from './prompt/core';
 export type {
   ReplayedSearch,
   ReplayOptions,
   ReplayResult,
   ReplaySummary,
   ReplayTurn,
-} from './replay/replay';
-export type { SimulateOptions } from './replay/simulate';
+} from './replay';
 export {
-  parseSimulateStrategy,
-  SIMULATE_STRATEGIES,
-  type SimulateStrategy,
-} from './replay/simulateStrategy';
-export { declarationLines, type ToolCost } from './replay/toolCosts';
-export { DEMO_EPOCH, type Transcript, type TranscriptEvent, type Turn } from './replay/transcript';
-export type {
-  ProjectionOptions,
-  RejectedEvent,
-  ToolState,
-  TurnProjection,
-} from './replay/workingSet';
-export {
+  type ActivationAccuracy,
+  type ActivationResult,
+  accuracyHeadline,
+  BY_CONSTRUCTION_NOTE,
+  type ConversationResult,
+  DEFAULT_DISCOVERY_TOOLS,
   DEFAULT_WORKING_SET_RULE,
+  DEMO_EPOCH,
+  type DiscoveryToolNames,
+  declarationLines,
+  describeImport,
+  type ImportConversationOptions,
+  type ImportedFrom,
+  isLogFormat,
   isWorkingSetRule,
+  type LabelledActivation,
+  LOG_FORMAT_LABELS,
+  LOG_FORMATS,
+  type LogFormat,
+  type LogReading,
+  type LogShape,
+  MAX_REPLAY_TURNS,
+  type Marker,
+  type MarkerKind,
+  type MarkerOptions,
+  nameDistance,
+  nearestNames,
+  type ProjectionOptions,
+  parseSimulateStrategy,
+  type RejectedEvent,
+  SIMULATE_STRATEGIES,
+  type SimulateOptions,
+  type SimulateStrategy,
+  sizeProblem,
+  type ToolCost,
+  type ToolState,
+  type Transcript,
+  type TranscriptEvent,
+  type Turn,
+  type TurnProjection,
+  transcriptSizeProblem,
+  type UnknownName,
   WORKING_SET_RULE_INFO,
   WORKING_SET_RULES,
   type WorkingSetRule,
   type WorkingSetRuleInfo,
-} from './replay/workingSetRules';
-export { freeName } from './reports/names';
-// Types the exports above name in their signatures, for the API reference to link.
-export type { ToollensRows } from './search/accumulator';
+  wrongToolMessage,
+} from './replay/core';
+export { freeName } from './reports/core';
 export type {
+  Axis,
+  Base,
   FieldPart,
+  FilterMiss,
   HitExplanation,
+  HitWithExcerpt,
   KeyValue,
   NameExplanation,
+  NameMatchParts,
+  NearMiss,
+  PageBudget,
+  PageOptions,
+  Plan,
+  RankedQuery,
+  SearchPasses,
+  SearchRequest,
+  SlotScope,
   SpecExplanation,
   TermExplanation,
+  ToolIndexOptions,
   ToollensExplanation,
-} from './search/explainHit';
-export type { CapabilityRoot, Facets, FacetValue } from './search/facets';
-export { TEXT_FIELDS } from './search/fields';
-export type { NameMatchParts } from './search/nameMatch';
-export { NEAREST_TOOLS, paletteScore } from './search/paletteMatch';
-export type { SearchPasses } from './search/passes';
-export type { Base, Plan } from './search/plan';
-export type { SlotScope } from './search/postings';
-export { termWeight } from './search/rank';
-export type { RankedQuery } from './search/rankedQuery';
-export type { Rankable, ToollensFigures } from './search/rankKeys';
+  ToollensRanking,
+  ToolSearchResult,
+  WhyNot,
+} from './search';
 export {
+  type CapabilityRoot,
+  capabilityMatches,
   comparedKeys,
+  DEFAULT_BOOSTS,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_RANKER,
+  DEFAULT_TOOLLENS_PARAMS,
   type Decision,
   decisiveKey,
+  type Facets,
+  type FacetValue,
+  FILTER_AXES,
+  type FieldBoosts,
+  type FieldName,
+  type FieldWeights,
+  type Filters,
   formatCoverage,
+  type Hit,
+  hasFilters,
+  isRanker,
+  isTextField,
+  isWeight,
   KEY_LABELS,
   type Keys,
   keysOf,
+  NEAREST_TOOLS,
+  paletteScore,
+  RANKERS,
+  type Rankable,
+  type Ranker,
   type RankKey,
   type ScoreKey,
-} from './search/rankKeys';
-// Scope rules are light (no index): the page's landing and filter chips read the same ones.
-export { capabilityMatches, hasFilters } from './search/scope';
-export type { SearchRequest } from './search/searchSession';
-export type {
-  HitWithExcerpt,
-  PageBudget,
-  PageOptions,
-  ToolSearchResult,
-} from './search/searchTools';
-export type { ToolIndexOptions } from './search/ToolIndex';
-export type { ToollensRanking } from './search/toollensRanker';
-export * from './search/types';
-export { isTextField, isWeight, type WeightProblem, weightProblems } from './search/weights';
-export type { Axis, FilterMiss, NearMiss, WhyNot } from './search/whyNot';
-export type { QueryTerm, Token } from './text/analyze';
-export { type BoundedDiffPart, boundDiff } from './text/boundDiff';
-export { formatCount, formatStems, noun, plural } from './text/format';
-// How server text is shown, on the page and in the terminal alike: hidden characters as escapes.
-export { escapeHidden, type ShownPiece, shownPieces } from './text/hiddenCharacters';
-export type { DroppedTerm, DropReason, InformativeQuery } from './text/informative';
-export { charsPerFourCounter, type TokenCounter, tokensByChars } from './text/tokenEstimate';
-export { type CellBudget, type WordPart, wordDiff } from './text/wordDiff';
+  type SearchOptions,
+  type SearchResult,
+  TEXT_FIELDS,
+  type TermWeight,
+  type TextField,
+  type ToollensFigures,
+  type ToollensParams,
+  type ToollensQuery,
+  type ToollensRows,
+  type ToollensScore,
+  type ToollensTerm,
+  termWeight,
+  type WeightProblem,
+  weightProblems,
+} from './search/core';
+export type { DroppedTerm, DropReason, InformativeQuery, QueryTerm, Token } from './text';
+export {
+  type BoundedDiffPart,
+  boundDiff,
+  type CellBudget,
+  charsPerFourCounter,
+  escapeHidden,
+  formatCount,
+  formatStems,
+  noun,
+  plural,
+  type ShownPiece,
+  shownPieces,
+  type TokenCounter,
+  tokensByChars,
+  type WordPart,
+  wordDiff,
+} from './text/core';

@@ -30,10 +30,3 @@ export const buildTarget = (id: AgentTargetId, tools: readonly TargetTool[]): Ag
   if (!builder) throw new Error(`agent target ${id} is not built in`);
   return builder(tools);
 };
-
-export { nameForms } from '../eval/nameForms';
-export { keywordPattern } from './anthropicRegex/keywordPattern';
-export { type AskOptions, askTarget } from './askTarget';
-export * from './target';
-export { catalogServer, targetTools } from './targetTools';
-export { appendedTools, targetToolsChange } from './toolChanges';

@@ -1,4 +1,4 @@
-import type { Tool } from '../catalog/types';
+import type { Tool } from '../catalog/core';
 
 /**
  * An agent target: how one agent that toollens emulates (Codex CLI, Claude Code, the Claude

@@ -1,4 +1,4 @@
-import { formatCount, plural } from '../text/format';
+import { formatCount, plural } from '../text/core';
 import { capabilityRoot, type Tool } from './types';
 
 /**

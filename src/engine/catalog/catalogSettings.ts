@@ -1,4 +1,4 @@
-import { formatCount, plural } from '../text/format';
+import { formatCount, plural } from '../text/core';
 import { lineBudgetProblem } from './capabilityLine';
 import type { Catalog, Tool } from './types';
 import { capabilityRoot } from './types';

@@ -1,7 +1,6 @@
-import { type Catalog, descriptionAt, type Tool } from '../catalog/types';
+import { type Catalog, descriptionAt, type Tool } from '../catalog/core';
 import { ToollensError } from '../errors';
-import type { WordPart } from '../text/wordDiff';
-import { type CellBudget, wordDiff } from '../text/wordDiff';
+import { type CellBudget, type WordPart, wordDiff } from '../text/core';
 import { proposeRenames } from './renames';
 import { diffSchemas } from './schemaDiff';
 import type { CatalogDiff, ChangedTool } from './types';

@@ -1,9 +1,8 @@
-import { catalogServer } from '../agents/builders';
-import type { Catalog } from '../catalog/types';
-import { compareReports } from '../eval/compare';
-import { type EvalRanker, evaluate } from '../eval/evaluate';
-import type { LabelledQuery } from '../eval/querySetTypes';
-import { ToolIndex } from '../search/ToolIndex';
+import { catalogServer } from '../agents/core';
+import type { Catalog } from '../catalog/core';
+import { type EvalRanker, evaluate } from '../eval';
+import { compareReports, type LabelledQuery } from '../eval/core';
+import { ToolIndex } from '../search';
 import { diffCatalogs } from './diffCatalogs';
 import type { CatalogDiff, FindabilityChange } from './types';
 

@@ -1,4 +1,4 @@
-import type { WordPart } from '../text/wordDiff';
+import type { WordPart } from '../text/core';
 
 /**
  * A release diff: what changed between two versions of a tool catalog (two files, or a server

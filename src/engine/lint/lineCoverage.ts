@@ -3,9 +3,9 @@ import {
   lineBudgetProblem,
   MAX_LINE_BUDGET,
   planLine,
-} from '../catalog/capabilityLine';
-import type { Tool } from '../catalog/types';
-import { formatCount, noun, plural } from '../text/format';
+  type Tool,
+} from '../catalog/core';
+import { formatCount, noun, plural } from '../text/core';
 import type { Finding } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TargetTool } from '../agents/builders';
+import type { TargetTool } from '../agents';
 import { descriptionAt, makeTool } from '../catalog/types';
 import { MAX_ANALYZED_CHARS } from '../text/analyze';
 import { lintCatalog } from './lintCatalog';
@@ -10,8 +10,8 @@ import { lintCatalog } from './lintCatalog';
  */
 const built = vi.hoisted(() => ({ longest: new Map<string, number>() }));
 
-vi.mock('../agents/builders', async (importOriginal) => {
-  const agents = await importOriginal<typeof import('../agents/builders')>();
+vi.mock('../agents', async (importOriginal) => {
+  const agents = await importOriginal<typeof import('../agents')>();
   return {
     ...agents,
     buildTarget: (id: Parameters<typeof agents.buildTarget>[0], tools: readonly TargetTool[]) => {

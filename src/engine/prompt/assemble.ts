@@ -1,9 +1,6 @@
-import { capabilityLine } from '../catalog/capabilityLine';
-import type { Catalog, Tool } from '../catalog/types';
-import { descriptionAt } from '../catalog/types';
-import { quote } from '../catalog/values';
+import { type Catalog, capabilityLine, descriptionAt, quote, type Tool } from '../catalog/core';
 import { ToollensError } from '../errors';
-import { noun } from '../text/format';
+import { noun } from '../text/core';
 import { scaffoldingOf } from './harnessTools';
 
 /**

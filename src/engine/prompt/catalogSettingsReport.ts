@@ -1,7 +1,11 @@
-import { planLine } from '../catalog/capabilityLine';
-import { applySettings, type CatalogSettings } from '../catalog/catalogSettings';
-import type { Catalog, Tool } from '../catalog/types';
-import { capabilityRoot } from '../catalog/types';
+import {
+  applySettings,
+  type Catalog,
+  type CatalogSettings,
+  capabilityRoot,
+  planLine,
+  type Tool,
+} from '../catalog/core';
 import { scaffoldingOf } from './harnessTools';
 
 /**

@@ -1,5 +1,4 @@
-import { capabilityLine } from '../catalog/capabilityLine';
-import type { Catalog } from '../catalog/types';
+import { type Catalog, capabilityLine } from '../catalog/core';
 import { declarationLine, declaredTools, varyingLine } from './assemble';
 import { schemaChars } from './cost';
 import { HARNESS_TOOLS } from './harnessTools';

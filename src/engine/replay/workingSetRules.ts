@@ -1,4 +1,4 @@
-import { quote } from '../catalog/values';
+import { quote } from '../catalog/core';
 import {
   CLAUDE_API_TOOL_SEARCH,
   CLAUDE_CODE_TOOL_SEARCH,

@@ -1,5 +1,4 @@
-import type { Tool } from '../catalog/types';
-import { capabilityRoot } from '../catalog/types';
+import { capabilityRoot, type Tool } from '../catalog/core';
 import { relationshipEndpoints } from './scope';
 
 /** A filter value and how many tools carry it. */

@@ -1,6 +1,6 @@
-import { renderOpening } from '../excerpt/render';
-import { prepare } from '../excerpt/textCache';
-import { noun } from '../text/format';
+import { prepare } from '../excerpt';
+import { renderOpening } from '../excerpt/core';
+import { noun } from '../text/core';
 import type { ArgumentEntry } from './argumentText';
 import type { TextField } from './types';
 

@@ -1,6 +1,5 @@
-import { parseJson } from '../../catalog/jsonPosition';
-import { DEFAULT_MAX_BYTES, overLimit } from '../../catalog/limits';
-import { noun } from '../../text/format';
+import { DEFAULT_MAX_BYTES, overLimit, parseJson } from '../../catalog/core';
+import { noun } from '../../text/core';
 import { sizeProblem } from '../limits';
 import { readTranscript } from '../readTranscript';
 import type { Transcript, Turn } from '../transcript';
