@@ -73,6 +73,7 @@ const changeOf = (
 
 const sorted = (names: Iterable<string>) => [...names].sort((a, b) => a.localeCompare(b));
 
+/** What a release changed between two versions of a catalog: tools added, removed, renamed and changed. */
 export const diffCatalogs = (before: Catalog, after: Catalog): CatalogDiff => {
   const [old, next] = [byName(before, 'old'), byName(after, 'new')];
   const gone = [...old.values()].filter((tool) => !next.has(tool.name));

@@ -44,6 +44,10 @@ const followRenames = (
 /** A rank past k is not found: the table reads the top k, as an agent's page does. */
 const within = (rank: number | null, k: number) => (rank !== null && rank <= k ? rank : null);
 
+/**
+ * How each labelled query's tools moved between two versions of a catalog under each ranker, read
+ * within the top `k` (renamed tools followed to their new names).
+ */
 export const diffFindability = (
   before: Catalog,
   after: Catalog,

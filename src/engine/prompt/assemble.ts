@@ -140,6 +140,7 @@ export const declaredTools = (
     : [...scaffolding.sort(byName), ...held];
 };
 
+/** The system instruction for a working set: its sections in order, each with its offsets. */
 export const assemblePrompt = (options: AssembleOptions): AssembledPrompt => {
   const { catalog, workingSet, budget } = options;
   const clock = options.clock ?? 0;

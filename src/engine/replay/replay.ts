@@ -114,6 +114,10 @@ export type ReplayResult = {
   orders?: OrderFigures[];
 };
 
+/**
+ * A transcript replayed against the catalog: each turn's working set under the rule, its prompt
+ * and cost, the searches it recorded run again, and the summary of the whole.
+ */
 export const replay = (transcript: Transcript, options: ReplayOptions): ReplayResult => {
   // A transcript saved before the bound existed, or built by a caller, is held to it too.
   const size = transcriptSizeProblem(transcript);

@@ -192,6 +192,7 @@ export type SessionsReport = {
 /** The report with each session's record as it crosses to a page (`recordView`). */
 export type RecordsReport = SessionsReport & { records: SessionRecordView[] };
 
+/** What many session records add up to: the diagnosis, the always-load verdicts and the recorded-search checks. */
 export const reportRecords = (
   records: readonly SessionRecord[],
   catalog: Catalog,

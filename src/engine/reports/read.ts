@@ -90,6 +90,10 @@ const sessionThreads = (
   ];
 };
 
+/**
+ * One agent session file (any format the importers read) as its threads: the main thread and each
+ * subagent's, with the working-set rule the agent's own format implies.
+ */
 export const readSessionFile = (
   file: SessionFileText,
   options: ReadSessionOptions = {},

@@ -109,6 +109,10 @@ const toolName = (name: string | undefined, fallback: string) => {
 export const subagentThreadName = (session: string, n: number): string =>
   `${session}-subagent-${n}`;
 
+/**
+ * An agent's log (any format the importers read, detected from its shape) as a toollens
+ * transcript, with its subagent threads: the transcript, or the errors that refused the text.
+ */
 export const importConversation = (
   text: string,
   options: ImportConversationOptions = {},
