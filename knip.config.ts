@@ -22,6 +22,10 @@ const config: KnipConfig = {
     '.': {
       entry: [
         // The library: package.json's `exports`, built from this file by tools/pkg/build.ts.
+        'src/engine/library.ts',
+        // The engine's full entry for the worker and the CLI (it re-exports the page's, ./core):
+        // its exports are checked by src/engineExports.test.ts instead, which counts a type a used
+        // export's signature names as used, as the worker's and the page's types need it.
         'src/engine/index.ts',
         // The service worker, served from public/ as it is and registered by registerOffline.ts.
         'public/sw.js',

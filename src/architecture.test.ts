@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   cycles,
+  ENGINE_STAGES,
   HEAVY_PACKAGES,
   heavyReach,
   importsOf,
@@ -45,6 +46,15 @@ describe('import directions in src/', () => {
     );
     for (const feature of UI_FEATURES)
       expect(existsSync(`${root}ui/${feature}/index.ts`)).toBe(true);
+  });
+
+  it('find the engine in its stages, each stage with its entry', () => {
+    const folders = readdirSync(`${root}engine`, { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    );
+    expect(folders.map((entry) => entry.name).sort()).toEqual([...ENGINE_STAGES].sort());
+    for (const stage of ENGINE_STAGES)
+      expect(existsSync(`${root}engine/${stage}/index.ts`), stage).toBe(true);
   });
 
   it('still let the full entry reach MiniSearch, so the reach check looks where it should', () => {
@@ -150,6 +160,21 @@ describe('the import check itself', () => {
       "import { ToolIndex } from '../engine/search/ToolIndex';",
     ],
     [
+      "an engine module importing another stage's module by path",
+      'engine/replay/bad.ts',
+      "import { ToolIndex } from '../search/ToolIndex';",
+    ],
+    [
+      "a stage's module importing its own stage's entry",
+      'engine/search/bad.ts',
+      "import { ToolIndex } from './index';",
+    ],
+    [
+      'the page importing the library entry',
+      'ui/bad.ts',
+      "import { searchTools } from '../engine/library';",
+    ],
+    [
       'a second importer of Orama',
       'engine/search/bad.ts',
       "import { create } from '@orama/orama';",
@@ -218,6 +243,17 @@ describe('the import check itself', () => {
     expect(storeComponents(tree)).toEqual([
       'ui/search/state/bad → ui/search/helper → ui/search/SearchPanel',
     ]);
+  });
+
+  it('lets an engine module import another stage through its entry or its light part', () => {
+    expect(
+      violations(
+        withFile(
+          'engine/replay/fine.ts',
+          "import { ToolIndex } from '../search';\nimport { TEXT_FIELDS } from '../search/core';\nimport { toolCosts } from './toolCosts';",
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('lets the page name a worker or engine type without importing its code', () => {

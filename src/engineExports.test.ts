@@ -44,7 +44,11 @@ const entryNames = (
           .split(/\s+as\s+/)
           .pop()
           ?.trim() ?? '';
-      if (name) names.push({ name, module: from, typeOnly: typed });
+      // Through a stage's entry (`engine/search`) to the module that defines the name.
+      const defined = match[3]
+        ? (namesOf(byModule, from).find((each) => each.name === name)?.module ?? from)
+        : module;
+      if (name) names.push({ name, module: defined, typeOnly: typed });
     }
   }
   for (const match of code.matchAll(
@@ -53,6 +57,16 @@ const entryNames = (
     const kind = match[1] ?? '';
     names.push({ name: match[2] ?? '', module, typeOnly: kind === 'type' || kind === 'interface' });
   }
+  return names;
+};
+
+/** entryNames once per module of a tree: a stage's entry is read for every name it re-exports. */
+const known = new WeakMap<Map<string, SourceFile>, Map<string, Entry[]>>();
+const namesOf = (byModule: Map<string, SourceFile>, module: string): Entry[] => {
+  const tree = known.get(byModule) ?? new Map<string, Entry[]>();
+  known.set(byModule, tree);
+  const names = tree.get(module) ?? entryNames(byModule, module);
+  tree.set(module, names);
   return names;
 };
 

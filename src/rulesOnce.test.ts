@@ -48,7 +48,7 @@ const product = readSources(SRC).filter((file) => !isTest(file.path));
 /** The digit grouping's one module. */
 const FORMAT_MODULE = 'engine/text/format.ts';
 /** The chars/4 rule of thumb's one module. */
-const ESTIMATE_MODULE = 'engine/prompt/tokenEstimate.ts';
+const ESTIMATE_MODULE = 'engine/text/tokenEstimate.ts';
 
 /** The provider cache rule's one module. */
 const CACHE_RULE_MODULE = 'engine/prompt/cacheRule.ts';
@@ -65,7 +65,7 @@ describe('one formatting module', () => {
     expect(findings(others, /\.toLocaleString\(/)).toEqual([]);
   });
 
-  it('works out chars/4 nowhere but engine/prompt/tokenEstimate.ts', () => {
+  it('works out chars/4 nowhere but engine/text/tokenEstimate.ts', () => {
     const others = product.filter((file) => file.path !== ESTIMATE_MODULE);
     const strip = (text: string) => withoutStrings(withoutComments(text));
     expect(findings(others, DIVIDE_BY_FOUR, strip)).toEqual([]);

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildSessions, loadTokenCounter, reportRecords } from '../engine';
+import { buildSessions, loadTokenCounter, reportRecords } from '../engine/library';
 import { toollens } from '../test/cliRunner';
 import { transcriptFixturePath } from '../test/fixtures/transcripts/fixtures';
 import { readCatalog } from './mcpSource';
 
 /**
- * The session pipeline as the library gives it (`buildSessions`, from the engine's entry) and
+ * The session pipeline as the library gives it (`buildSessions`, from the package's library entry) and
  * as `diagnose --json` prints it, on the same Claude Code session: the records must be what the
  * CLI reports, thread for thread. The CLI runs in process (runCli, as the bin runs it). The real datasets
  * (../shared/datasets) hold catalogs and query sets but no Claude Code session, so the fixture

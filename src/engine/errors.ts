@@ -17,6 +17,7 @@ export type ErrorCode =
   /** An answer asked of a search the engine no longer keeps, or of a catalog changed since. */
   | 'expired';
 
+/** An error the engine throws on purpose, with a code a caller can tell apart (`isToollensError`). */
 export class ToollensError extends Error {
   readonly code: ErrorCode;
 

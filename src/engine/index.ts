@@ -13,144 +13,145 @@ export {
   buildTarget,
   catalogServer,
   keywordPattern,
-  nameForms,
   targetTools,
   targetToolsChange,
 } from './agents';
-export { BROAD_RULES, type BroadRule, DEFAULT_BROAD_RULE } from './catalog/broadRoots';
-export { proposeScaffolding, rootsReport } from './catalog/catalogSettingsReport';
 export {
-  DEFAULT_ROOT_RULE,
-  deriveCapabilities,
-  ROOT_RULES,
-  type RootRule,
-} from './catalog/deriveRoots';
-
-export { exportCatalog } from './catalog/exportCatalog';
-export { catalogFacets } from './catalog/facets';
-export { catalogFromValue, importCatalog } from './catalog/importCatalog';
-// The worker's: a live server's list applied to the catalog's tools.
-export { withServerPart } from './catalog/liveMerge';
-export { DERIVE_TAGS_BY_DEFAULT, openCatalog } from './catalog/openCatalog';
-export * from './core';
-export { diffFindability, type FindabilityOptions } from './diff/findability';
-export { compareReports } from './eval/compare';
-export { EVAL_RANKERS, evaluate, LENGTH_BUCKETS } from './eval/evaluate';
-export { nameQuerySet } from './eval/nameQueries';
-// Named by PeerName's type (core), for the API reference to link.
-export { isPeer, PEERS, peerRanking } from './eval/peers';
-export { parseQuerySet, querySetToJson, readQuerySet } from './eval/querySet';
-export { querySetToCsv } from './eval/querySetCsv';
-export { buildExcerpt } from './excerpt/excerpt';
-export { renderOpening } from './excerpt/render';
-export { DEFAULT_MIN_LINE_COVERAGE, minLineCoverageProblem } from './lint/lineCoverage';
-export { lintCatalog } from './lint/lintCatalog';
-export { declarationLine } from './prompt/assemble';
-export {
+  BROAD_RULES,
+  type BroadRule,
+  catalogFromValue,
+  DEFAULT_BROAD_RULE,
   DEFAULT_LINE_BUDGET,
+  DEFAULT_ROOT_RULE,
+  DERIVE_TAGS_BY_DEFAULT,
+  deriveCapabilities,
+  exportCatalog,
+  importCatalog,
   type LinePlan,
   lineBudgetProblem,
+  openCatalog,
   planLine,
-} from './prompt/capabilityLine';
-export { catalogStats, DEFAULT_WORKING_SET_BUDGET, schemaChars } from './prompt/cost';
-export { diffPrompts } from './prompt/diff';
-export { tokenPieces } from './prompt/tokenPieces';
+  ROOT_RULES,
+  type RootRule,
+  withServerPart,
+} from './catalog';
+export * from './core';
+export { diffFindability, type FindabilityOptions } from './diff';
 export {
-  charsPerFourCounter,
+  compareReports,
+  EVAL_RANKERS,
+  evaluate,
+  isPeer,
+  LENGTH_BUCKETS,
+  nameForms,
+  nameQuerySet,
+  PEERS,
+  parseQuerySet,
+  peerRanking,
+  querySetToCsv,
+  querySetToJson,
+  readQuerySet,
+} from './eval';
+export { buildExcerpt, renderOpening } from './excerpt';
+export { DEFAULT_MIN_LINE_COVERAGE, lintCatalog, minLineCoverageProblem } from './lint';
+export {
+  catalogStats,
+  DEFAULT_WORKING_SET_BUDGET,
+  declarationLine,
+  diffPrompts,
   loadTokenCounter,
   loadTokenizer,
   memoizedCounter,
+  proposeScaffolding,
+  rootsReport,
+  schemaChars,
   startedTokenCounter,
   type Tokenizer,
-} from './prompt/tokens';
-export { validateActivation } from './replay/activate';
+  tokenPieces,
+} from './prompt';
 export {
   COMPARED_ORDERS,
   type ComparedOrder,
+  findMarkers,
+  importConversation,
+  mentionedTools,
   ORDER_LABELS,
   ORDERS_MAX_TURNS,
   type OrderFigures,
   type OrderTurn,
-} from './replay/declarationOrders';
-export { importConversation } from './replay/logFormats/importConversation';
-export { findMarkers } from './replay/markers';
-export { replay } from './replay/replay';
-export { simulateAgent } from './replay/simulate';
-export { toolCosts } from './replay/toolCosts';
-export { mentionedTools } from './replay/transcript';
+  replay,
+  simulateAgent,
+  toolCosts,
+  validateActivation,
+} from './replay';
 export {
-  FAILURE_KINDS,
-  type SessionStats,
-  type SessionsOptions,
-  sessionStats,
-} from './reports';
-export {
+  type AlwaysLoadReport,
+  type AlwaysLoadRow,
+  type AlwaysLoadVerdict,
   type BuildSessionsOptions,
   buildSessions,
-  type RecordOptions,
-  type RecordsReport,
-  recordSessions,
-  recordView,
-  reportRecords,
-  type SessionInput,
-  type SessionRecord,
-  type SessionRecordView,
-  type SessionSource,
-  type SessionsReport,
-} from './reports/build';
-// From their own modules, which name the types their signatures use (the API reference links them).
-export {
+  checkRecordedSearches,
   DEFAULT_MINE_WINDOW,
+  type Diagnosis,
+  type DiscoveryShare,
+  FAILURE_KINDS,
+  type Failure,
+  type FailureKind,
+  type MinedQuery,
   type MinedSessions,
+  type MinedSet,
+  type MineOptions,
   minedSetToJson,
   mineQuerySet,
-  type UnansweredSearch,
-} from './reports/mine';
-export {
+  type PricedCost,
   type ReadSession,
   type ReadSessionOptions,
-  readSessionFile,
-  type SessionFileText,
-  type SessionThread,
-} from './reports/read';
-export {
-  checkRecordedSearches,
+  type RecordedReason,
+  type RecordedReasonCode,
   type RecordedSearchCheck,
   type RecordedSearchesOptions,
   type RecordedSearchesReport,
   type RecordedSearchGroup,
   type RecordedSearchSkip,
   type RecordedVerdict,
+  type RecordOptions,
+  type RecordsReport,
+  type ReplayTotals,
+  readSessionFile,
   recordedSearchTargets,
-} from './reports/recordedSearches';
-export type { RecordedReason, RecordedReasonCode } from './reports/recordedSearchesReasons';
-export type {
-  AlwaysLoadReport,
-  AlwaysLoadRow,
-  AlwaysLoadVerdict,
-  Diagnosis,
-  DiscoveryShare,
-  Failure,
-  FailureKind,
-  MinedQuery,
-  MinedSet,
-  MineOptions,
-  PricedCost,
-  ReplayTotals,
-  Session,
-  SessionDiagnosis,
-  SessionPlace,
-  ToolUsage,
-} from './reports/types';
-export { argumentText } from './search/argumentText';
-export { openSearch, SearchSession } from './search/searchSession';
-export { searchTools } from './search/searchTools';
-export { ToolIndex } from './search/ToolIndex';
-export { explainMiss } from './search/whyNot';
+  recordSessions,
+  recordView,
+  reportRecords,
+  type Session,
+  type SessionDiagnosis,
+  type SessionFileText,
+  type SessionInput,
+  type SessionPlace,
+  type SessionRecord,
+  type SessionRecordView,
+  type SessionSource,
+  type SessionStats,
+  type SessionsOptions,
+  type SessionsReport,
+  type SessionThread,
+  sessionStats,
+  type ToolUsage,
+  type UnansweredSearch,
+} from './reports';
+export {
+  argumentText,
+  catalogFacets,
+  explainMiss,
+  openSearch,
+  SearchSession,
+  searchTools,
+  ToolIndex,
+} from './search';
 export {
   analyze,
   analyzeField,
   analyzeQuery,
   analyzeStems,
+  charsPerFourCounter,
   MAX_ANALYZED_CHARS,
-} from './text/analyze';
+} from './text';

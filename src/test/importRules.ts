@@ -72,8 +72,43 @@ export const packageOf = (spec: string): string =>
 const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || within(path, 'test');
 
-/** The engine's two entries: the light one the page may import, and the full one. */
-const ENGINE_ENTRIES = new Set(['engine', 'engine/core']);
+/**
+ * The engine's entries: the light one the page may import, the full one (the worker, the CLI)
+ * and the package's library entry.
+ */
+const ENGINE_ENTRIES = new Set(['engine', 'engine/core', 'engine/library']);
+
+/**
+ * The engine's stages, each a folder of `engine/` with one entry, `index.ts`; a stage with heavy
+ * parts (an index, the stemmer, MiniSearch, the tokenizer) also has `core.ts`, its light part,
+ * which `index.ts` re-exports.
+ */
+export const ENGINE_STAGES = [
+  'text',
+  'catalog',
+  'search',
+  'excerpt',
+  'prompt',
+  'replay',
+  'reports',
+  'agents',
+  'eval',
+  'lint',
+  'diff',
+  'edit',
+] as const;
+
+/** The stage an `engine/` path belongs to (`engine/search` is the stage's entry), if any. */
+const stageOf = (path: string): string | undefined => {
+  const [top, stage] = path.split('/');
+  return top === 'engine' && (ENGINE_STAGES as readonly string[]).includes(stage ?? '')
+    ? stage
+    : undefined;
+};
+
+/** A stage's entries: `engine/<stage>` and its light part `engine/<stage>/core`. */
+const isStageEntry = (path: string, stage: string): boolean =>
+  path === `engine/${stage}` || path === `engine/${stage}/core`;
 
 /** Packages no module reachable from `engine/core` may import (each is heavy or needs an index). */
 export const HEAVY_PACKAGES = ['@orama/orama', '@orama/stemmers', 'minisearch', 'gpt-tokenizer'];
@@ -154,9 +189,22 @@ const RULES: readonly Rule[] = [
     breaks: (target) => within(target, 'engine') && !ENGINE_ENTRIES.has(target),
   },
   {
+    rule: 'inside the engine, another stage is imported through its entry (engine/<stage>, or engine/<stage>/core for its light part), and a module of a stage imports its own stage by path',
+    // Test kits are tests' helpers: like the tests, they may reach into any module.
+    applies: (file) => within(file, 'engine') && !isTest(file) && !file.endsWith('.testkit.ts'),
+    breaks: (target, _imported, file) => {
+      const stage = stageOf(target);
+      if (stage === undefined) return false;
+      const ownEntry = file.replace(/\.tsx?$/, '') === `engine/${stage}/index`;
+      if (stage === stageOf(file)) return isStageEntry(target, stage) && !ownEntry;
+      return !isStageEntry(target, stage);
+    },
+  },
+  {
     rule: 'the page imports the engine only from engine/core: heavy work runs in the worker',
     applies: (file) => within(file, 'ui') && !isTest(file),
-    breaks: (target, imported) => target === 'engine' && !imported.typeOnly,
+    breaks: (target, imported) =>
+      (target === 'engine' || target === 'engine/library') && !imported.typeOnly,
   },
   {
     rule: 'the page reaches the worker through worker/boundary (types) and worker/EngineClient alone',

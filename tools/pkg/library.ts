@@ -4,7 +4,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { type BuildOptions, buildSync } from 'esbuild';
 
 /**
- * The package's library entry (`import … from 'toollens'`): the engine's public entry bundled by
+ * The package's library entry (`import … from 'toollens'`): src/engine/library.ts, what a user of
+ * the library needs (not the engine's full entry, which the worker and the CLI use), bundled by
  * esbuild, packages external, with TypeScript 7's declaration files. The entry is defined once,
  * as the one file of tsconfig.lib.json; the API reference (tools/apidocs/typedoc.config.mjs)
  * reads the same file, so it documents exactly what the package exports.
@@ -17,11 +18,11 @@ type LibraryConfig = { files: string[]; compilerOptions: { outDir: string; rootD
 const config = JSON.parse(readFileSync(LIBRARY_TSCONFIG, 'utf8')) as LibraryConfig;
 const fromConfig = (path: string) => resolve(dirname(LIBRARY_TSCONFIG), path);
 
-/** The library's source entry: src/engine/index.ts. */
+/** The library's source entry: src/engine/library.ts. */
 const LIBRARY_SOURCE = fromConfig(config.files[0] ?? '');
 const TYPES_OUT = fromConfig(config.compilerOptions.outDir);
 
-export const libraryBuildOptions = (outfile = join(LIBRARY_OUT, 'index.js')) =>
+export const libraryBuildOptions = (outfile = join(LIBRARY_OUT, 'library.js')) =>
   ({
     entryPoints: [LIBRARY_SOURCE],
     outfile,

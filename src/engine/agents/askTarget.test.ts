@@ -6,7 +6,7 @@ import { evaluate } from '../eval/evaluate';
 import { ToolIndex } from '../search/ToolIndex';
 import { keywordPattern } from './anthropicRegex/keywordPattern';
 import { askTarget } from './askTarget';
-import { buildTarget } from './index';
+import { buildTarget } from './builders';
 import { targetTools } from './targetTools';
 
 /** The one way every command and panel asks a target, on a pulled server's catalog. */

@@ -1,4 +1,4 @@
-import { quote } from '../catalog/values';
+import { quote } from '../catalog/core';
 import { readRegexQuery } from './anthropicRegex/queryReading';
 import type { AgentTarget, TargetAnswer, TargetSearchOptions } from './target';
 import { TARGET_INFO } from './targetInfo';

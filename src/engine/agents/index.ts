@@ -1,39 +1,13 @@
-import { anthropicRegexTarget } from './anthropicRegex/target';
-import { claudeCodeTarget } from './claudeCode/toolSearch';
-import { codexTarget } from './codex/target';
-import {
-  AGENT_TARGETS,
-  type AgentTarget,
-  type AgentTargetId,
-  type TargetBuilder,
-  type TargetTool,
-} from './target';
-
 /**
- * The agent targets' builders: the heavy half (tokenizers, stemmers, scorers). The page's light
- * half is target.ts and targetInfo.ts.
+ * Agents: other agents' tool search, emulated. `askTarget`, `buildTarget` and the targets'
+ * builders (tokenizers, stemmers, scorers), and in `./core` the light part: the target ids and
+ * their info, a target's tool list and its changes, the reading of a query, and the name rules the
+ * session importers share. Other stages and the engine's entries import the stage from here (or
+ * `./core`), never a module by path (`src/test/importRules.ts`).
  */
 
-const BUILDERS: Partial<Record<AgentTargetId, TargetBuilder>> = {
-  codex: codexTarget,
-  'claude-code': claudeCodeTarget,
-  'anthropic-regex': anthropicRegexTarget,
-};
-
-/** The targets this build can run, in AGENT_TARGETS order. */
-export const availableTargets = (): AgentTargetId[] =>
-  AGENT_TARGETS.filter((id) => BUILDERS[id] !== undefined);
-
-/** Builds a target over the tools (once; then one search a query). */
-export const buildTarget = (id: AgentTargetId, tools: readonly TargetTool[]): AgentTarget => {
-  const builder = BUILDERS[id];
-  if (!builder) throw new Error(`agent target ${id} is not built in`);
-  return builder(tools);
-};
-
 export { keywordPattern } from './anthropicRegex/keywordPattern';
+export { ANTHROPIC_REGEX_MAX_PATTERN } from './anthropicRegex/target';
 export { type AskOptions, askTarget } from './askTarget';
-export { nameForms } from './nameForms';
-export * from './target';
-export { catalogServer, targetTools } from './targetTools';
-export { appendedTools, targetToolsChange } from './toolChanges';
+export { availableTargets, buildTarget } from './builders';
+export * from './core';

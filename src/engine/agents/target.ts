@@ -1,4 +1,4 @@
-import type { Tool } from '../catalog/types';
+import type { Tool } from '../catalog/core';
 
 /**
  * An agent target: how one agent that toollens emulates (Codex CLI, Claude Code, the Claude
@@ -127,6 +127,7 @@ export interface AgentTarget {
   readonly exactness: Exactness;
   /** The name the agent gives a catalog tool, or undefined if the catalog has no such tool. */
   agentName(name: string): string | undefined;
+  /** The agent's answer to a query typed into its tool search, over the target's tools. */
   search(query: string, options?: TargetSearchOptions): TargetAnswer;
   /**
    * Brings the target to `change.tools`, re-indexing the changed tools alone and updating what

@@ -1,4 +1,4 @@
-import type { Catalog, Tool } from '../catalog/types';
+import type { Catalog, Tool } from '../catalog/core';
 import type { TargetTool } from './target';
 
 /**

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { makeTool, type Tool } from '../catalog/types';
-import { buildTarget } from './index';
+import { buildTarget } from './builders';
 import type { AgentTarget, AgentTargetId, TargetSearchOptions, TargetTool } from './target';
 import { targetTools } from './targetTools';
 import { targetToolsChange } from './toolChanges';

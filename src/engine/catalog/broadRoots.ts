@@ -1,4 +1,4 @@
-import { allRootsFit, chooseWithin, DEFAULT_LINE_BUDGET, rootRoom } from '../prompt/capabilityLine';
+import { allRootsFit, chooseWithin, DEFAULT_LINE_BUDGET, rootRoom } from './capabilityLine';
 import {
   GENERIC,
   INTERFACE_WORDS,

@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../data/demo';
 import { hasDataset, needs, readDataset } from '../../test/datasets';
-import { capabilityLine } from '../prompt/capabilityLine';
+import { orphanedBy, proposeScaffolding, rootsReport } from '../prompt/catalogSettingsReport';
 import { catalogStats } from '../prompt/cost';
 import { searchTools } from '../search/searchTools';
 import { ToolIndex } from '../search/ToolIndex';
+import { capabilityLine } from './capabilityLine';
 import {
   applySettings,
   type CatalogSettings,
@@ -16,7 +17,6 @@ import {
   withMark,
   withRename,
 } from './catalogSettings';
-import { orphanedBy, proposeScaffolding, rootsReport } from './catalogSettingsReport';
 import { importCatalog } from './importCatalog';
 import { type Catalog, makeTool } from './types';
 

@@ -1,5 +1,5 @@
-import { lineBudgetProblem } from '../prompt/capabilityLine';
-import { formatCount, plural } from '../text/format';
+import { formatCount, plural } from '../text/core';
+import { lineBudgetProblem } from './capabilityLine';
 import type { Catalog, Tool } from './types';
 import { capabilityRoot } from './types';
 import { isRecord } from './values';

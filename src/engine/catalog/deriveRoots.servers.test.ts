@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capabilityLine } from '../prompt/capabilityLine';
+import { capabilityLine } from './capabilityLine';
 import { importCatalog } from './importCatalog';
 
 /**

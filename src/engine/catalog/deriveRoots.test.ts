@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasDataset, needs, readDataset } from '../../test/datasets';
-import { capabilityLine, capabilityRoots } from '../prompt/capabilityLine';
+import { capabilityLine, capabilityRoots } from './capabilityLine';
 import { chooseRoots, coverSets, deriveCapabilities, greedyCover } from './deriveRoots';
 import { isVerb, NOT_THINGS, NOUNS_TOO } from './englishWords';
 import { importCatalog } from './importCatalog';

@@ -1,5 +1,5 @@
-import { shorterRootFirst } from '../prompt/capabilityLine';
 import { addBroadRoots, type BroadRule, DEFAULT_BROAD_RULE } from './broadRoots';
+import { shorterRootFirst } from './capabilityLine';
 import { domainFromTool } from './deriveTags';
 import { knownWords } from './englishWords';
 import {

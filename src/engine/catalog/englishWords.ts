@@ -1,4 +1,4 @@
-import { STOPWORDS } from '../text/analyze';
+import { STOPWORDS } from '../text';
 import { descriptionAt, type Tool } from './types';
 import { isRecord } from './values';
 

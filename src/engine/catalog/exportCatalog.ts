@@ -83,6 +83,7 @@ const shapes: Record<
     })),
 };
 
+/** The catalog as a file of `format` (its own format by default), live descriptions read at `clock`. */
 export const exportCatalog = (
   catalog: Catalog,
   format: CatalogFormat = catalog.format,

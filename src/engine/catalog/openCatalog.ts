@@ -11,5 +11,9 @@ import type { ImportResult } from './types';
  */
 export const DERIVE_TAGS_BY_DEFAULT = true;
 
+/**
+ * Reads and checks a catalog file of any format toollens reads (detected from its shape), with
+ * capability roots derived for tools that have none: the catalog, or the issues that refused it.
+ */
 export const openCatalog = (text: string, options: ImportOptions = {}): ImportResult =>
   importCatalog(text, { ...options, deriveTags: options.deriveTags ?? DERIVE_TAGS_BY_DEFAULT });

@@ -1,4 +1,4 @@
-import { plural } from '../text/format';
+import { plural } from '../text/core';
 import { type IssueLog, pointer } from './issues';
 import type { AgentHints } from './types';
 import { describeValue, isRecord, own } from './values';

@@ -1,9 +1,9 @@
-import { type Catalog, descriptionAt, type Tool } from '../catalog/types';
+import { type Catalog, descriptionAt, type Tool } from '../catalog/core';
 import { ToollensError } from '../errors';
-import { type CellBudget, wordDiff } from '../text/wordDiff';
+import { type CellBudget, type WordPart, wordDiff } from '../text/core';
 import { proposeRenames } from './renames';
 import { diffSchemas } from './schemaDiff';
-import type { CatalogDiff, ChangedTool, WordPart } from './types';
+import type { CatalogDiff, ChangedTool } from './types';
 
 /**
  * What changed between two versions of a catalog, as callers and searchers feel it: tools
@@ -73,6 +73,7 @@ const changeOf = (
 
 const sorted = (names: Iterable<string>) => [...names].sort((a, b) => a.localeCompare(b));
 
+/** What a release changed between two versions of a catalog: tools added, removed, renamed and changed. */
 export const diffCatalogs = (before: Catalog, after: Catalog): CatalogDiff => {
   const [old, next] = [byName(before, 'old'), byName(after, 'new')];
   const gone = [...old.values()].filter((tool) => !next.has(tool.name));

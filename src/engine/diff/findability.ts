@@ -1,9 +1,8 @@
-import { catalogServer } from '../agents';
-import type { Catalog } from '../catalog/types';
-import { compareReports } from '../eval/compare';
-import { type EvalRanker, evaluate } from '../eval/evaluate';
-import type { LabelledQuery } from '../eval/querySetTypes';
-import { ToolIndex } from '../search/ToolIndex';
+import { catalogServer } from '../agents/core';
+import type { Catalog } from '../catalog/core';
+import { type EvalRanker, evaluate } from '../eval';
+import { compareReports, type LabelledQuery } from '../eval/core';
+import { ToolIndex } from '../search';
 import { diffCatalogs } from './diffCatalogs';
 import type { CatalogDiff, FindabilityChange } from './types';
 
@@ -45,6 +44,10 @@ const followRenames = (
 /** A rank past k is not found: the table reads the top k, as an agent's page does. */
 const within = (rank: number | null, k: number) => (rank !== null && rank <= k ? rank : null);
 
+/**
+ * How each labelled query's tools moved between two versions of a catalog under each ranker, read
+ * within the top `k` (renamed tools followed to their new names).
+ */
 export const diffFindability = (
   before: Catalog,
   after: Catalog,

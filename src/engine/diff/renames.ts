@@ -1,7 +1,6 @@
-import { MAX_SCHEMA_DEPTH } from '../catalog/limits';
-import type { Tool } from '../catalog/types';
-import { nameAsWords } from '../eval/nameQueries';
-import { editDistance } from '../text/editDistance';
+import { MAX_SCHEMA_DEPTH, type Tool } from '../catalog/core';
+import { nameAsWords } from '../eval/core';
+import { editDistance } from '../text/core';
 import { itemsOf, propertiesOf } from './schemaValues';
 import type { Rename } from './types';
 

@@ -1,5 +1,4 @@
-import { MAX_SCHEMA_DEPTH } from '../catalog/limits';
-import type { JsonSchema } from '../catalog/types';
+import { type JsonSchema, MAX_SCHEMA_DEPTH } from '../catalog/core';
 import {
   closedTo,
   enumOf,

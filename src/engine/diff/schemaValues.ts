@@ -1,4 +1,4 @@
-import { isRecord, own } from '../catalog/values';
+import { isRecord, own } from '../catalog/core';
 
 /**
  * What one JSON Schema accepts, read the way a release diff compares two of them: the set of

@@ -1,3 +1,5 @@
+import type { WordPart } from '../text/core';
+
 /**
  * A release diff: what changed between two versions of a tool catalog (two files, or a server
  * before and after a release), as its callers and its searchers feel it. The CLI's `diff` and the
@@ -33,9 +35,6 @@ export type SchemaChange = {
   before?: string;
   after?: string;
 };
-
-/** A word diff's run: text both versions share, or text only the old or only the new one has. */
-export type WordPart = { kind: 'same' | 'added' | 'removed'; text: string };
 
 /** A tool present in both versions (under one name, or renamed) whose text or schema changed. */
 export type ChangedTool = {

@@ -1,6 +1,10 @@
-import { schemaArguments, withArgumentDescriptions } from '../catalog/schemaArguments';
-import { descriptionAt, type Tool } from '../catalog/types';
-import { plural } from '../text/format';
+import {
+  descriptionAt,
+  schemaArguments,
+  type Tool,
+  withArgumentDescriptions,
+} from '../catalog/core';
+import { plural } from '../text/core';
 
 /**
  * One argument's description as the editor shows it: where it is (its JSON Pointer, stable

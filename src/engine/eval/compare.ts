@@ -92,6 +92,7 @@ export type Comparison = {
 /** Shown share, with "not on the page" below any share, so losing the page counts as less. */
 const shownOrder = (outcome: ExcerptOutcome): number => outcome.shown ?? -1;
 
+/** Two evaluation reports of one query set, query by query: what moved, and the metrics' deltas. */
 export const compareReports = (a: EvalReport, b: EvalReport): Comparison => {
   const byId = new Map(b.perQuery.map((outcome) => [outcome.id, outcome]));
   const miss = Math.max(a.cutoff, b.cutoff) + 1;

@@ -1,25 +1,19 @@
-import {
-  type AgentTarget,
-  type AgentTargetId,
-  askTarget,
-  availableTargets,
-  buildTarget,
-  isAgentTarget,
-  targetTools,
-} from '../agents';
-import { byName, own } from '../catalog/values';
+import { askTarget, availableTargets, buildTarget } from '../agents';
+import { type AgentTarget, type AgentTargetId, isAgentTarget, targetTools } from '../agents/core';
+import { byName, own } from '../catalog/core';
 import { ToollensError } from '../errors';
-import { inScope, normalizeFilters } from '../search/scope';
-import type { ToolIndex } from '../search/ToolIndex';
+import type { ToolIndex } from '../search';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_RANKER,
   type FieldWeights,
   type Filters,
+  inScope,
+  normalizeFilters,
   RANKERS,
   type Ranker,
-} from '../search/types';
-import { analyzeQuery } from '../text/analyze';
+} from '../search/core';
+import { analyzeQuery } from '../text';
 import {
   checkExcerptSettings,
   type ExcerptOutcome,

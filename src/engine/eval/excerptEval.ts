@@ -1,8 +1,7 @@
 import { ToollensError } from '../errors';
-import { type PageOptions, searchTools } from '../search/searchTools';
-import type { ToolIndex } from '../search/ToolIndex';
-import type { SearchOptions } from '../search/types';
-import { analyzeStems } from '../text/analyze';
+import { type PageOptions, searchTools, type ToolIndex } from '../search';
+import type { SearchOptions } from '../search/core';
+import { analyzeStems } from '../text';
 import { mean } from './metrics';
 import type { LabelledQuery } from './querySetTypes';
 

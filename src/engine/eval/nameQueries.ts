@@ -1,4 +1,4 @@
-import type { Catalog } from '../catalog/types';
+import type { Catalog } from '../catalog/core';
 import type { LabelledQuery } from './querySetTypes';
 
 /**

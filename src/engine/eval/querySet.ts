@@ -1,5 +1,4 @@
-import { parseJson } from '../catalog/jsonPosition';
-import { byName, isRecord } from '../catalog/values';
+import { byName, isRecord, parseJson } from '../catalog/core';
 import { readQuerySetCsv } from './querySetCsv';
 import type { LabelledQuery, QuerySetResult } from './querySetTypes';
 

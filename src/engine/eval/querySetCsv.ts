@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { own } from '../catalog/values';
+import { own } from '../catalog/core';
 import type { LabelledQuery, QuerySetResult } from './querySetTypes';
 
 /**

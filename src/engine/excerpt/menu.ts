@@ -1,4 +1,4 @@
-import { noun } from '../text/format';
+import { noun } from '../text/core';
 import { ELLIPSIS, type Excerpt, MENU_QUERY_CHARS } from './types';
 
 /** One row of the search_tools result: what the model sees of a discovered tool. */

@@ -1,4 +1,4 @@
-import { analyze, analyzedPart, type Token } from '../text/analyze';
+import { analyze, analyzedPart, type Token } from '../text';
 import { type Aside, asides } from './asides';
 import { collapse } from './render';
 

@@ -1,22 +1,21 @@
-import { ANTHROPIC_REGEX_MAX_PATTERN } from '../agents/anthropicRegex/target';
-import { sanitizeUnicode } from '../agents/claudeCode/sanitize';
+import { ANTHROPIC_REGEX_MAX_PATTERN, buildTarget } from '../agents';
 import {
-  MAX_MCP_DESCRIPTION_LENGTH,
-  mcpToolPrompt,
-  TRUNCATED_SUFFIX,
-} from '../agents/claudeCode/searchedTool';
-import {
+  AGENT_TARGETS,
+  type AgentTargetId,
   CODEX_MAX_TOOL_NAME_LENGTH,
   type CodexRename,
   codexModelNames,
-} from '../agents/codex/modelNames';
-import { buildTarget } from '../agents/index';
-import { AGENT_TARGETS, type AgentTargetId, type TargetTool } from '../agents/target';
-import { TARGET_INFO } from '../agents/targetInfo';
-import { targetTools } from '../agents/targetTools';
-import { type Catalog, descriptionAt } from '../catalog/types';
-import { analyzedPart, MAX_ANALYZED_CHARS } from '../text/analyze';
-import { formatCount, plural } from '../text/format';
+  MAX_MCP_DESCRIPTION_LENGTH,
+  mcpToolPrompt,
+  sanitizeUnicode,
+  TARGET_INFO,
+  type TargetTool,
+  TRUNCATED_SUFFIX,
+  targetTools,
+} from '../agents/core';
+import { type Catalog, descriptionAt } from '../catalog/core';
+import { analyzedPart, MAX_ANALYZED_CHARS } from '../text';
+import { formatCount, plural } from '../text/core';
 import type { Finding } from './types';
 
 /**

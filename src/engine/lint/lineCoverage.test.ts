@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { capabilityLine, MIN_LINE_BUDGET, planLine } from '../catalog/capabilityLine';
 import { type Catalog, makeTool, type Tool } from '../catalog/types';
-import { capabilityLine, MIN_LINE_BUDGET, planLine } from '../prompt/capabilityLine';
 import { lineCoverageFindings, minLineCoverageProblem } from './lineCoverage';
 import { lintCatalog } from './lintCatalog';
 

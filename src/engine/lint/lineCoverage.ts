@@ -1,11 +1,11 @@
-import type { Tool } from '../catalog/types';
 import {
   DEFAULT_LINE_BUDGET,
   lineBudgetProblem,
   MAX_LINE_BUDGET,
   planLine,
-} from '../prompt/capabilityLine';
-import { formatCount, noun, plural } from '../text/format';
+  type Tool,
+} from '../catalog/core';
+import { formatCount, noun, plural } from '../text/core';
 import type { Finding } from './types';
 
 /**

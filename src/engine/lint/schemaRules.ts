@@ -1,5 +1,4 @@
-import type { JsonSchema } from '../catalog/types';
-import { isRecord } from '../catalog/values';
+import { isRecord, type JsonSchema } from '../catalog/core';
 import type { LintRule, Severity } from './types';
 
 export type SchemaProblem = { rule: LintRule; severity: Severity; message: string; fix: string };

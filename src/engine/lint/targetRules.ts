@@ -1,10 +1,9 @@
-import { askTarget, availableTargets, buildTarget, targetTools } from '../agents';
-import type { AgentTargetId } from '../agents/target';
-import { TARGET_INFO } from '../agents/targetInfo';
-import { type Catalog, descriptionAt, type Tool } from '../catalog/types';
-import { nameAsWords } from '../eval/nameQueries';
-import { analyzedPart, MAX_ANALYZED_CHARS } from '../text/analyze';
-import { plural } from '../text/format';
+import { askTarget, availableTargets, buildTarget } from '../agents';
+import { type AgentTargetId, TARGET_INFO, targetTools } from '../agents/core';
+import { type Catalog, descriptionAt, type Tool } from '../catalog/core';
+import { nameAsWords } from '../eval/core';
+import { analyzedPart, MAX_ANALYZED_CHARS } from '../text';
+import { plural } from '../text/core';
 import type { Finding } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import type { AgentTargetId } from '../agents/target';
+import type { AgentTargetId } from '../agents/core';
 
 /** The lint report's shapes: its rules, their severities, a finding, the options. */
 export type Severity = 'error' | 'warning' | 'info';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../data/demo';
+import { capabilityLine } from '../catalog/capabilityLine';
 import { type Catalog, makeTool } from '../catalog/types';
 import { assemblePrompt, declarationLine, sectionAt } from './assemble';
-import { capabilityLine } from './capabilityLine';
 
 const catalog: Catalog = {
   format: 'toollens',

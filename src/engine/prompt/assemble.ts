@@ -1,9 +1,6 @@
-import type { Catalog, Tool } from '../catalog/types';
-import { descriptionAt } from '../catalog/types';
-import { quote } from '../catalog/values';
+import { type Catalog, capabilityLine, descriptionAt, quote, type Tool } from '../catalog/core';
 import { ToollensError } from '../errors';
-import { noun } from '../text/format';
-import { capabilityLine } from './capabilityLine';
+import { noun } from '../text/core';
 import { scaffoldingOf } from './harnessTools';
 
 /**
@@ -143,6 +140,7 @@ export const declaredTools = (
     : [...scaffolding.sort(byName), ...held];
 };
 
+/** The system instruction for a working set: its sections in order, each with its offsets. */
 export const assemblePrompt = (options: AssembleOptions): AssembledPrompt => {
   const { catalog, workingSet, budget } = options;
   const clock = options.clock ?? 0;

@@ -1,7 +1,11 @@
-import type { Catalog, Tool } from '../catalog/types';
-import { descriptionAt } from '../catalog/types';
-import { median } from '../eval/metrics';
-import { DEFAULT_LINE_BUDGET, planLine } from './capabilityLine';
+import {
+  type Catalog,
+  DEFAULT_LINE_BUDGET,
+  descriptionAt,
+  planLine,
+  type Tool,
+} from '../catalog/core';
+import { median } from '../eval/core';
 import { scaffoldingOf } from './harnessTools';
 
 /**

@@ -1,5 +1,4 @@
-import type { Catalog, Tool } from '../catalog/types';
-import { makeTool } from '../catalog/types';
+import { type Catalog, makeTool, type Tool } from '../catalog/core';
 
 /**
  * The two tools the design cannot do without: its two always-declared scaffolding tools,

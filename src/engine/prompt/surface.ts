@@ -1,6 +1,5 @@
-import type { Catalog } from '../catalog/types';
+import { type Catalog, capabilityLine } from '../catalog/core';
 import { declarationLine, declaredTools, varyingLine } from './assemble';
-import { capabilityLine } from './capabilityLine';
 import { schemaChars } from './cost';
 import { HARNESS_TOOLS } from './harnessTools';
 import type { TokenCounter } from './tokens';

@@ -1,5 +1,5 @@
 import { ToollensError } from '../errors';
-import { formatCount } from '../text/format';
+import { formatCount } from '../text/core';
 
 /**
  * A text cut into its tokens, for the token view (as tiktokenizer draws it). The tokenizer is

@@ -6,10 +6,10 @@
  * tokenizers (Claude's among them) are not public, so their own counts may differ.
  */
 
-import type { TokenCounter } from './tokenEstimate';
+import type { TokenCounter } from '../text/core';
 import type { PieceTokenizer } from './tokenPieces';
 
-export { charsPerFourCounter, type TokenCounter } from './tokenEstimate';
+export { charsPerFourCounter, type TokenCounter } from '../text/core';
 
 /** The real tokenizer: it counts, and it gives the ids and their text for the token view. */
 export type Tokenizer = TokenCounter & PieceTokenizer;

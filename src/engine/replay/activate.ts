@@ -1,6 +1,5 @@
-import { quote } from '../catalog/values';
-import { editDistance } from '../text/editDistance';
-import { noun } from '../text/format';
+import { quote } from '../catalog/core';
+import { editDistance, noun } from '../text/core';
 
 /**
  * activate_tool only validates names: holding a tool is the working-set projection's business,

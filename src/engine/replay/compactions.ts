@@ -1,5 +1,5 @@
-import { quote } from '../catalog/values';
-import { plural } from '../text/format';
+import { quote } from '../catalog/core';
+import { plural } from '../text/core';
 import type { Transcript } from './transcript';
 import type { WorkingSetRule } from './workingSetRules';
 

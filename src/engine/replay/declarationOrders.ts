@@ -1,13 +1,16 @@
-import type { Catalog } from '../catalog/types';
+import type { Catalog } from '../catalog/core';
+import { memoizedCounter } from '../prompt';
 import {
   type AssembledPrompt,
   assemblePrompt,
+  comparePrompts,
+  DEFAULT_PROVIDERS,
+  DEFAULT_WORKING_SET_BUDGET,
   type DeclarationOrder,
+  type ProviderModel,
   type SectionId,
-} from '../prompt/assemble';
-import { comparePrompts, DEFAULT_PROVIDERS, type ProviderModel } from '../prompt/cache';
-import { DEFAULT_WORKING_SET_BUDGET } from '../prompt/cost';
-import { charsPerFourCounter, memoizedCounter, type TokenCounter } from '../prompt/tokens';
+} from '../prompt/core';
+import { charsPerFourCounter, type TokenCounter } from '../text/core';
 import type { Transcript } from './transcript';
 import { checkBudget, projectWorkingSet, type TurnProjection } from './workingSet';
 import type { WorkingSetRule } from './workingSetRules';

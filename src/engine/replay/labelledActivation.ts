@@ -1,4 +1,4 @@
-import { plural } from '../text/format';
+import { plural } from '../text/core';
 import type { Transcript, Turn } from './transcript';
 import type { RejectedEvent } from './workingSetTouches';
 

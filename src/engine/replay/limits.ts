@@ -1,6 +1,5 @@
-import { MAX_SCHEMA_DEPTH } from '../catalog/limits';
-import { nestingDepth } from '../catalog/values';
-import { formatCount, plural } from '../text/format';
+import { MAX_SCHEMA_DEPTH, nestingDepth } from '../catalog/core';
+import { formatCount, plural } from '../text/core';
 import type { Transcript } from './transcript';
 
 /**

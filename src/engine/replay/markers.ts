@@ -1,5 +1,5 @@
-import type { Catalog } from '../catalog/types';
-import { FILTER_AXES } from '../search/types';
+import type { Catalog } from '../catalog/core';
+import { FILTER_AXES } from '../search/core';
 import { wrongToolMessage } from './labelledActivation';
 import type { ReplayTurn } from './replay';
 import type { Transcript } from './transcript';

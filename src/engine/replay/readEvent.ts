@@ -1,5 +1,5 @@
-import { describeValue, isRecord, own, quote } from '../catalog/values';
-import { FILTER_AXES } from '../search/types';
+import { describeValue, isRecord, own, quote } from '../catalog/core';
+import { FILTER_AXES } from '../search/core';
 import { argumentsProblem } from './limits';
 import type { TranscriptEvent } from './transcript';
 

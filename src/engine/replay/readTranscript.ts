@@ -1,5 +1,4 @@
-import { parseJson } from '../catalog/jsonPosition';
-import { describeValue, isRecord, own, quote } from '../catalog/values';
+import { describeValue, isRecord, own, parseJson, quote } from '../catalog/core';
 import { MAX_REPLAY_TURNS, sizeProblem } from './limits';
 import { checkKeys, type Fail, isStringArray, readEvent } from './readEvent';
 import { parseSimulateStrategy } from './simulateStrategy';

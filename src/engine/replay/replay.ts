@@ -1,17 +1,22 @@
-import type { Catalog } from '../catalog/types';
+import type { Catalog } from '../catalog/core';
 import { ToollensError } from '../errors';
-import { median } from '../eval/metrics';
-import { type AssembledPrompt, assemblePrompt, type DeclarationOrder } from '../prompt/assemble';
+import { median } from '../eval/core';
+import { memoizedCounter } from '../prompt';
 import {
+  type AssembledPrompt,
+  assemblePrompt,
   comparePrompts,
   DEFAULT_PROVIDERS,
+  DEFAULT_WORKING_SET_BUDGET,
+  type DeclarationOrder,
   type ProviderCache,
   type ProviderModel,
-} from '../prompt/cache';
-import { DEFAULT_WORKING_SET_BUDGET } from '../prompt/cost';
-import { type Size, type SurfaceCost, surfaceCost } from '../prompt/surface';
-import { charsPerFourCounter, memoizedCounter, type TokenCounter } from '../prompt/tokens';
-import { ToolIndex } from '../search/ToolIndex';
+  type Size,
+  type SurfaceCost,
+  surfaceCost,
+} from '../prompt/core';
+import { ToolIndex } from '../search';
+import { charsPerFourCounter, type TokenCounter } from '../text/core';
 import { compareDeclarationOrders, nextDeclared, type OrderFigures } from './declarationOrders';
 import {
   type ActivationAccuracy,
@@ -109,6 +114,10 @@ export type ReplayResult = {
   orders?: OrderFigures[];
 };
 
+/**
+ * A transcript replayed against the catalog: each turn's working set under the rule, its prompt
+ * and cost, the searches it recorded run again, and the summary of the whole.
+ */
 export const replay = (transcript: Transcript, options: ReplayOptions): ReplayResult => {
   // A transcript saved before the bound existed, or built by a caller, is held to it too.
   const size = transcriptSizeProblem(transcript);

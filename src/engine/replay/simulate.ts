@@ -1,8 +1,8 @@
 import { ToollensError } from '../errors';
-import type { LabelledQuery } from '../eval/querySetTypes';
-import type { ToolIndex } from '../search/ToolIndex';
-import type { Ranker } from '../search/types';
-import { plural } from '../text/format';
+import type { LabelledQuery } from '../eval/core';
+import type { ToolIndex } from '../search';
+import type { Ranker } from '../search/core';
+import { plural } from '../text/core';
 import { type SimulateStrategy, strategyName } from './simulateStrategy';
 import { DEMO_EPOCH, type Transcript, type TranscriptEvent, type Turn } from './transcript';
 import { checkBudget } from './workingSet';

@@ -1,4 +1,4 @@
-import { quote } from '../catalog/values';
+import { quote } from '../catalog/core';
 import { ToollensError } from '../errors';
 
 /**

@@ -1,8 +1,7 @@
-import { own } from '../catalog/values';
+import { own } from '../catalog/core';
 import { ToollensError } from '../errors';
-import type { AssembledPrompt } from '../prompt/assemble';
-import type { TokenCounter } from '../prompt/tokens';
-import { plural } from '../text/format';
+import type { AssembledPrompt } from '../prompt/core';
+import { plural, type TokenCounter } from '../text/core';
 import type { ReplayTurn } from './replay';
 import type { Transcript } from './transcript';
 

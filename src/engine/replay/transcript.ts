@@ -1,4 +1,4 @@
-import type { Filters } from '../search/types';
+import type { Filters } from '../search/core';
 
 /**
  * A conversation as the working set sees it. The working set is never stored: it is a

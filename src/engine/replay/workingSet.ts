@@ -1,8 +1,6 @@
-import type { Catalog } from '../catalog/types';
-import { descriptionAt, isLive } from '../catalog/types';
-import { byName, quote } from '../catalog/values';
+import { byName, type Catalog, descriptionAt, isLive, quote } from '../catalog/core';
 import { ToollensError } from '../errors';
-import { DEFAULT_WORKING_SET_BUDGET } from '../prompt/cost';
+import { DEFAULT_WORKING_SET_BUDGET } from '../prompt/core';
 import { parseTimestamp } from './readTranscript';
 import type { Transcript } from './transcript';
 import { DEFAULT_WORKING_SET_RULE, type WorkingSetRule } from './workingSetRules';
@@ -22,8 +20,6 @@ import { acceptedTouches, type RejectedEvent, setAfter } from './workingSetTouch
  * - `evicted`: in the previous turn's set, not in this one.
  */
 export type ToolState = 'activated' | 'warm' | 'held' | 'evicted';
-
-export type { RejectedEvent } from './workingSetTouches';
 
 export type TurnProjection = {
   /** 1-based, as the design's figure numbers them (docs/design/working-set.md). */

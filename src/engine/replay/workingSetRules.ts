@@ -1,4 +1,4 @@
-import { quote } from '../catalog/values';
+import { quote } from '../catalog/core';
 import {
   CLAUDE_API_TOOL_SEARCH,
   CLAUDE_CODE_TOOL_SEARCH,
@@ -37,6 +37,7 @@ import type { Transcript } from './transcript';
  */
 export type WorkingSetRule = 'lru' | 'session' | 'while-referenced' | 'turn';
 
+/** Every working-set rule, in the order the page and the CLI list them. */
 export const WORKING_SET_RULES: readonly WorkingSetRule[] = [
   'lru',
   'session',
@@ -44,6 +45,7 @@ export const WORKING_SET_RULES: readonly WorkingSetRule[] = [
   'turn',
 ];
 
+/** The rule a replay uses when none is given or read from the session. */
 export const DEFAULT_WORKING_SET_RULE: WorkingSetRule = 'lru';
 
 export type WorkingSetRuleInfo = {

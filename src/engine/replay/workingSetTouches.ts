@@ -1,5 +1,4 @@
-import type { Catalog } from '../catalog/types';
-import { quote } from '../catalog/values';
+import { type Catalog, quote } from '../catalog/core';
 import { validateActivation } from './activate';
 import type { Transcript, TranscriptEvent } from './transcript';
 import { type Gone, goneUnderRule, type WorkingSetRule } from './workingSetRules';

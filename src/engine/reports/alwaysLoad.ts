@@ -1,8 +1,7 @@
-import type { Tool } from '../catalog/types';
-import { declarationLine } from '../prompt/assemble';
-import { DEFAULT_PROVIDERS } from '../prompt/cache';
-import { charsPerFourCounter, type TokenCounter } from '../prompt/tokens';
-import { callTurns } from '../replay/toolCosts';
+import type { Tool } from '../catalog/core';
+import { DEFAULT_PROVIDERS, declarationLine } from '../prompt/core';
+import { callTurns } from '../replay/core';
+import { charsPerFourCounter, type TokenCounter } from '../text/core';
 import { searchAlwaysLoad } from './alwaysLoadSearch';
 import { eventText } from './replayCost';
 import {

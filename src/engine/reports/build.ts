@@ -1,13 +1,10 @@
-import { buildTarget } from '../agents/index';
-import type { AgentTarget, AgentTargetId } from '../agents/target';
-import { targetTools } from '../agents/targetTools';
-import type { Catalog } from '../catalog/types';
+import { buildTarget } from '../agents';
+import { type AgentTarget, type AgentTargetId, targetTools } from '../agents/core';
+import type { Catalog } from '../catalog/core';
 import { ToollensError } from '../errors';
-import { DEFAULT_PROVIDERS } from '../prompt/cache';
-import type { ImportedFrom } from '../replay/logFormats/types';
-import type { ReplayResult } from '../replay/replay';
-import type { Transcript } from '../replay/transcript';
-import type { WorkingSetRule } from '../replay/workingSetRules';
+import { DEFAULT_PROVIDERS } from '../prompt/core';
+import type { ReplayResult } from '../replay';
+import type { ImportedFrom, Transcript, WorkingSetRule } from '../replay/core';
 import { recommendFromReplayed } from './alwaysLoad';
 import { diagnoseOne, diagnosisOf } from './diagnose';
 import {
@@ -195,6 +192,7 @@ export type SessionsReport = {
 /** The report with each session's record as it crosses to a page (`recordView`). */
 export type RecordsReport = SessionsReport & { records: SessionRecordView[] };
 
+/** What many session records add up to: the diagnosis, the always-load verdicts and the recorded-search checks. */
 export const reportRecords = (
   records: readonly SessionRecord[],
   catalog: Catalog,

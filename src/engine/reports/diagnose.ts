@@ -1,4 +1,4 @@
-import { compactionNotes } from '../replay/compactions';
+import { compactionNotes } from '../replay/core';
 import { discoveryCalls } from './events';
 import { FAILURE_KINDS, type FailureContext, findFailures } from './failures';
 import { type ReplayedSession, replaySession, type SessionsOptions } from './replayed';

@@ -1,4 +1,4 @@
-import type { Transcript, TranscriptEvent } from '../replay/transcript';
+import type { Transcript, TranscriptEvent } from '../replay/core';
 import type { SessionPlace } from './types';
 
 /**

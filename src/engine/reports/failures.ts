@@ -1,6 +1,6 @@
-import { quote } from '../catalog/values';
-import type { Transcript } from '../replay/transcript';
-import { plural } from '../text/format';
+import { quote } from '../catalog/core';
+import type { Transcript } from '../replay/core';
+import { plural } from '../text/core';
 import {
   isSearch,
   placeOf,

@@ -1,7 +1,7 @@
-import type { Catalog } from '../catalog/types';
+import type { Catalog } from '../catalog/core';
 import { ToollensError } from '../errors';
-import { querySetToJson } from '../eval/querySet';
-import type { Transcript } from '../replay/transcript';
+import { querySetToJson } from '../eval/core';
+import type { Transcript } from '../replay/core';
 import { isSearch, placeOf, type SearchEvent, sameQueryKey, searchQuery } from './events';
 import type { MinedQuery, MinedSet, MineOptions, Session, SessionPlace } from './types';
 

@@ -1,7 +1,12 @@
-import { importConversation, subagentThreadName } from '../replay/logFormats/importConversation';
-import type { ImportedFrom, LogReading } from '../replay/logFormats/types';
-import type { Transcript } from '../replay/transcript';
-import { ruleFromDiscovery, type WorkingSetRule } from '../replay/workingSetRules';
+import {
+  type ImportedFrom,
+  importConversation,
+  type LogReading,
+  ruleFromDiscovery,
+  subagentThreadName,
+  type Transcript,
+  type WorkingSetRule,
+} from '../replay/core';
 import { freeName } from './names';
 
 /**
@@ -85,6 +90,10 @@ const sessionThreads = (
   ];
 };
 
+/**
+ * One agent session file (any format the importers read) as its threads: the main thread and each
+ * subagent's, with the working-set rule the agent's own format implies.
+ */
 export const readSessionFile = (
   file: SessionFileText,
   options: ReadSessionOptions = {},

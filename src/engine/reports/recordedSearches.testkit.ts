@@ -1,5 +1,5 @@
 import { askTarget } from '../agents/askTarget';
-import { buildTarget } from '../agents/index';
+import { buildTarget } from '../agents/builders';
 import type { AgentTargetId } from '../agents/target';
 import { targetTools } from '../agents/targetTools';
 import type { Catalog } from '../catalog/types';

@@ -1,15 +1,13 @@
-import { askTarget } from '../agents/askTarget';
-import { buildTarget } from '../agents/index';
-import type { AgentTarget, AgentTargetId } from '../agents/target';
-import { targetTools } from '../agents/targetTools';
-import type { Catalog } from '../catalog/types';
-import { catalogNamer } from '../replay/logFormats/discover';
+import { askTarget, buildTarget } from '../agents';
+import { type AgentTarget, type AgentTargetId, targetTools } from '../agents/core';
+import type { Catalog } from '../catalog/core';
 import {
   CLAUDE_API_TOOL_SEARCH,
   CLAUDE_CODE_TOOL_SEARCH,
+  catalogNamer,
   OPENAI_TOOL_SEARCH,
-} from '../replay/logFormats/discoveryTools';
-import type { TranscriptEvent } from '../replay/transcript';
+  type TranscriptEvent,
+} from '../replay/core';
 import { placeOf } from './events';
 import { type RecordedReason, reasonsFor } from './recordedSearchesReasons';
 import { compareRecorded, type RecordedVerdict } from './recordedSearchesVerdict';
@@ -28,8 +26,6 @@ import type { Session, SessionPlace } from './types';
  *   emulates them, so they are counted as not checked.
  * A search that failed recorded no result, and is not checked either.
  */
-
-export type { RecordedVerdict } from './recordedSearchesVerdict';
 
 /** One recorded search and the emulator's answer to it. */
 export type RecordedSearchCheck = {

@@ -1,7 +1,6 @@
-import type { TargetAnswer } from '../agents/target';
-import { TARGET_INFO } from '../agents/targetInfo';
-import { quote } from '../catalog/values';
-import type { TranscriptEvent } from '../replay/transcript';
+import { TARGET_INFO, type TargetAnswer } from '../agents/core';
+import { quote } from '../catalog/core';
+import type { TranscriptEvent } from '../replay/core';
 import type { RecordedComparison } from './recordedSearchesVerdict';
 
 /**

@@ -1,4 +1,4 @@
-import type { TargetAnswer } from '../agents/target';
+import type { TargetAnswer } from '../agents/core';
 
 /**
  * One recorded search held against its emulator's answer: the tools the agent returned, as the

@@ -1,11 +1,12 @@
-import { DEFAULT_PROVIDERS, type ProviderModel } from '../prompt/cache';
-import { charsPerFourCounter, type TokenCounter } from '../prompt/tokens';
+import { DEFAULT_PROVIDERS, type ProviderModel } from '../prompt/core';
 import {
   CLAUDE_API_TOOL_SEARCH,
   CLAUDE_CODE_TOOL_SEARCH,
   OPENAI_TOOL_SEARCH,
-} from '../replay/logFormats/discoveryTools';
-import type { Transcript, TranscriptEvent } from '../replay/transcript';
+  type Transcript,
+  type TranscriptEvent,
+} from '../replay/core';
+import { charsPerFourCounter, type TokenCounter } from '../text/core';
 import { isDiscoveryCall } from './events';
 import type { ReplayedSession } from './replayed';
 import type { PricedCost } from './types';

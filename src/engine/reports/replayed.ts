@@ -1,5 +1,5 @@
 import { ToollensError } from '../errors';
-import { type ReplayOptions, type ReplayResult, replay } from '../replay/replay';
+import { type ReplayOptions, type ReplayResult, replay } from '../replay';
 import { discoveryCalls } from './events';
 import type { ReplayTotals, Session } from './types';
 

@@ -1,4 +1,4 @@
-import type { WorkingSetRule } from '../replay/workingSetRules';
+import type { WorkingSetRule } from '../replay/core';
 import type { Session } from './types';
 
 /**

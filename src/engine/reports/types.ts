@@ -1,7 +1,6 @@
-import type { Catalog } from '../catalog/types';
-import type { LabelledQuery } from '../eval/querySetTypes';
-import type { Transcript } from '../replay/transcript';
-import type { WorkingSetRule } from '../replay/workingSetRules';
+import type { Catalog } from '../catalog/core';
+import type { LabelledQuery } from '../eval/core';
+import type { Transcript, WorkingSetRule } from '../replay/core';
 
 /**
  * What toollens reads from many agent sessions at once: the queries their models typed (a mined

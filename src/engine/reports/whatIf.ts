@@ -1,6 +1,6 @@
-import type { Catalog } from '../catalog/types';
-import { scaffoldingOf } from '../prompt/harnessTools';
-import type { Transcript, TranscriptEvent } from '../replay/transcript';
+import type { Catalog } from '../catalog/core';
+import { scaffoldingOf } from '../prompt/core';
+import type { Transcript, TranscriptEvent } from '../replay/core';
 import { isDiscoveryCall } from './events';
 import type { Session } from './types';
 

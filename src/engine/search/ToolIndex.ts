@@ -1,4 +1,4 @@
-import type { Catalog, Concept, Tool } from '../catalog/types';
+import type { Catalog, Concept, Tool } from '../catalog/core';
 import { explainHits, type HitExplanation } from './explainHit';
 import type { SearchPasses } from './passes';
 import type { QuerySettings } from './plan';

@@ -1,5 +1,4 @@
-import { schemaArguments } from '../catalog/schemaArguments';
-import type { JsonSchema } from '../catalog/types';
+import { type JsonSchema, schemaArguments } from '../catalog/core';
 
 /**
  * The text of a tool's arguments, for the toollens ranker's `arguments` field: each property's
@@ -11,7 +10,7 @@ import type { JsonSchema } from '../catalog/types';
  * The walk and its bounds are schemaArguments' (catalog/schemaArguments.ts).
  */
 
-export { ARGUMENT_LIMIT } from '../catalog/schemaArguments';
+export { ARGUMENT_LIMIT } from '../catalog/core';
 
 /** One argument: its property name and, when the schema gives one, its description. */
 export type ArgumentEntry = { name: string; description?: string };

@@ -1,4 +1,4 @@
-import { analyzeField, STOPWORDS, splitWords, stemOnce } from '../text/analyze';
+import { analyzeField, STOPWORDS, splitWords, stemOnce } from '../text';
 
 /**
  * A name typed as one word: people type what they read, and `insert_many`, `insertMany` and

@@ -1,4 +1,4 @@
-import { analyze, analyzeField, splitWords } from '../text/analyze';
+import { analyze, analyzeField, splitWords } from '../text';
 import { eachJoinedRun, MAX_JOINED_CHARS } from './joinedName';
 
 /**

@@ -1,4 +1,4 @@
-import type { Tool } from '../catalog/types';
+import type { Tool } from '../catalog/core';
 
 /**
  * The palette's matching, one rule for the page's command palette and for the tools a search

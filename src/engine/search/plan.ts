@@ -1,4 +1,4 @@
-import { analyzeQuery } from '../text/analyze';
+import { analyzeQuery } from '../text';
 import { type SlotScope, SPEC_MASK } from './postings';
 import { termWeight } from './rank';
 import { hasFilters, inScope, normalizeFilters } from './scope';

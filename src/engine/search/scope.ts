@@ -1,4 +1,4 @@
-import type { Tool } from '../catalog/types';
+import type { Tool } from '../catalog/core';
 import { FILTER_AXES, type Filters } from './types';
 
 /**

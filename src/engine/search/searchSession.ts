@@ -1,7 +1,6 @@
-import type { WeightedTerm } from '../excerpt/excerpt';
-import { lensView } from '../excerpt/lens';
-import type { LensView } from '../excerpt/lensSpans';
-import type { TokenCounter } from '../prompt/tokenEstimate';
+import { lensView, type WeightedTerm } from '../excerpt';
+import type { LensView } from '../excerpt/core';
+import type { TokenCounter } from '../text/core';
 import { nearestTools } from './paletteMatch';
 import type { RankedQuery } from './rankedQuery';
 import { excerptTerms, type PageOptions, pageOf, type ToolSearchResult } from './searchTools';

@@ -1,16 +1,17 @@
-import { buildExcerpt, type WeightedTerm } from '../excerpt/excerpt';
-import { type Menu, renderMenu } from '../excerpt/menu';
-import { type PageShare, waterFill } from '../excerpt/page';
-import { fieldPrefix } from '../excerpt/prefix';
-import { prepare } from '../excerpt/textCache';
+import { buildExcerpt, prepare, type WeightedTerm } from '../excerpt';
 import {
   DEFAULT_EXCERPT_CAP,
   DEFAULT_PAGE_BUDGET,
   type Excerpt,
   type ExcerptOptions,
-} from '../excerpt/types';
+  type Menu,
+  type PageShare,
+  renderMenu,
+  waterFill,
+} from '../excerpt/core';
 import { argumentEntries } from './argumentText';
 import type { HitExplanation } from './explainHit';
+import { fieldPrefix } from './prefix';
 import type { RankedQuery } from './rankedQuery';
 import type { ToolIndex } from './ToolIndex';
 import type { Hit, SearchOptions, SearchResult } from './types';

@@ -1,4 +1,4 @@
-import { analyzeQuery } from '../text/analyze';
+import { analyzeQuery } from '../text';
 import type { Accumulator } from './accumulator';
 import { SPEC_FIELDS } from './fields';
 import { countIn, JOINED, type Postings } from './postings';

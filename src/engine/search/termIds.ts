@@ -1,12 +1,5 @@
-import {
-  analyzedPart,
-  eachAsciiSpan,
-  fieldWords,
-  STOPWORDS,
-  stem,
-  stemOnce,
-} from '../text/analyze';
-import { isAscii } from '../text/wordRuns';
+import { analyzedPart, eachAsciiSpan, fieldWords, STOPWORDS, stem, stemOnce } from '../text';
+import { isAscii } from '../text/core';
 import { ABSENT, AsciiTable } from './asciiTable';
 import { eachJoinedRun, eachJoinedSpan, isJoinedRun, MAX_JOINED_CHARS } from './joinedName';
 import type { TermTable } from './termTable';

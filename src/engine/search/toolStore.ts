@@ -1,7 +1,6 @@
-import type { Catalog, Concept, Tool } from '../catalog/types';
-import { descriptionAt } from '../catalog/types';
+import { type Catalog, type Concept, descriptionAt, type Tool } from '../catalog/core';
 import { ToollensError } from '../errors';
-import { splitWords } from '../text/analyze';
+import { splitWords } from '../text';
 import { Accumulator } from './accumulator';
 import { argumentText } from './argumentText';
 import { TEXT_FIELDS } from './fields';

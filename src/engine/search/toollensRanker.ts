@@ -1,5 +1,4 @@
-import { analyzeQuery } from '../text/analyze';
-import { analyzeInformative, type InformativeQuery } from '../text/informative';
+import { analyzeInformative, analyzeQuery, type InformativeQuery } from '../text';
 import type { Accumulator, ToollensRows } from './accumulator';
 import { bm25Idf, saturate } from './bm25f';
 import { TEXT_FIELDS } from './fields';

@@ -1,4 +1,4 @@
-import type { DroppedTerm } from '../text/informative';
+import type { DroppedTerm } from '../text';
 
 /** The shapes search_tools takes and returns. Plain data: they cross the worker boundary. */
 

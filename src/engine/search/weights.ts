@@ -1,4 +1,4 @@
-import { own } from '../catalog/values';
+import { own } from '../catalog/core';
 import { ToollensError } from '../errors';
 import { TEXT_FIELDS } from './fields';
 import type { FieldWeights, TextField } from './types';

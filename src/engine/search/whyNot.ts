@@ -1,6 +1,5 @@
-import { analyze } from '../text/analyze';
-import { editDistance } from '../text/editDistance';
-import type { DroppedTerm } from '../text/informative';
+import { analyze, type DroppedTerm } from '../text';
+import { editDistance } from '../text/core';
 import type { RankedQuery } from './rankedQuery';
 import { comparedKeys, type Decision, decisiveKey, keysOf, type RankKey } from './rankKeys';
 import { inScope, normalizeFilters } from './scope';

@@ -1,4 +1,4 @@
-import type { WordPart } from '../diff/types';
+import type { WordPart } from './wordDiff';
 
 /**
  * A word diff bounded for showing (the page's before/after view, the CLI's release diff): a

@@ -1,5 +1,3 @@
-import type { WordPart } from '../diff/types';
-
 /**
  * A word-level diff of two texts, for the before/after view of a tool edit and a release diff's description changes. Words and the
  * whitespace between them are separate tokens, so a changed word is marked without its
@@ -7,6 +5,9 @@ import type { WordPart } from '../diff/types';
  * over tokens: descriptions are short (a few hundred words), so the O(n·m) table is cheap;
  * above `MAX_CELLS` the texts are shown as one removal and one insertion instead.
  */
+
+/** A word diff's run: text both versions share, or text only the old or only the new one has. */
+export type WordPart = { kind: 'same' | 'added' | 'removed'; text: string };
 
 /** Table cells above which the diff gives up on alignment (about 2,000 × 2,000 tokens). */
 export const MAX_CELLS = 4_000_000;

@@ -1,6 +1,10 @@
-import { ARGUMENT_DEPTH, ARGUMENT_LIMIT, schemaArguments } from '../../catalog/schemaArguments';
-import { descriptionAt } from '../../catalog/types';
-import { isRecord } from '../../catalog/values';
+import {
+  ARGUMENT_DEPTH,
+  ARGUMENT_LIMIT,
+  descriptionAt,
+  isRecord,
+  schemaArguments,
+} from '../../catalog/core';
 import type { TargetTool } from '../target';
 
 /**

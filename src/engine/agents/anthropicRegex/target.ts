@@ -1,5 +1,5 @@
-import { quote } from '../../catalog/values';
-import { analyzedPart } from '../../text/analyze';
+import { quote } from '../../catalog/core';
+import { analyzedPart } from '../../text';
 import type { AgentTarget, TargetAnswer, TargetBuilder, TargetHit, TargetTool } from '../target';
 import { anthropicRegexFields, anthropicRegexTexts, type Field } from './fields';
 import { ANTHROPIC_REGEX_K } from './limit';

@@ -1,4 +1,4 @@
-import { descriptionAt } from '../../catalog/types';
+import { descriptionAt } from '../../catalog/core';
 import { MCP_PREFIX } from './names';
 import type { SearchedTool } from './searchedTool';
 import { listHas, regexWords, type Vocabulary } from './wordLists';

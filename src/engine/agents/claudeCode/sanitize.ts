@@ -12,7 +12,7 @@
  * dropped by the other. Claude Code throws when 10 rounds do not settle the text; what it then
  * does with the server is not known, and here the text of the 10th round is kept.
  */
-import { isAscii } from '../../text/wordRuns';
+import { isAscii } from '../../text/core';
 
 const MAX_ROUNDS = 10;
 

@@ -1,5 +1,5 @@
-import { descriptionAt } from '../../catalog/types';
-import { isAscii } from '../../text/wordRuns';
+import { descriptionAt } from '../../catalog/core';
+import { isAscii } from '../../text/core';
 import type { TargetTool } from '../target';
 import { MCP_PREFIX, mcpToolName } from './names';
 import { sanitizeUnicode } from './sanitize';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { makeTool, type Tool } from '../../catalog/types';
-import { buildTarget } from '../index';
+import { buildTarget } from '../builders';
 import { targetTools } from '../targetTools';
 import { editsArb, expectKeptAsBuilt, wordQueries } from '../updates.testkit';
 

@@ -1,4 +1,4 @@
-import { descriptionAt, type JsonSchema, type Tool } from '../../catalog/types';
+import { descriptionAt, type JsonSchema, type Tool } from '../../catalog/core';
 import { codexNamespace, sanitizeToolName } from './names';
 
 /**

@@ -26,7 +26,7 @@
  * "[?]" holds no letter or digit, so such text adds no token here and does in Codex. A lone
  * surrogate (impossible in a Rust string) is tofu too.
  */
-import { isAscii } from '../../text/wordRuns';
+import { isAscii } from '../../text/core';
 
 /** What deunicode writes for a character it does not know. */
 export const TOFU = '[?]';

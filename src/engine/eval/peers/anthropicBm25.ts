@@ -1,6 +1,6 @@
-import { descriptionAt, type Tool } from '../../catalog/types';
-import { argumentText } from '../../search/argumentText';
-import { WORD_RUN_PATTERN } from '../../text/analyze';
+import { descriptionAt, type Tool } from '../../catalog/core';
+import { argumentText } from '../../search/core';
+import { WORD_RUN_PATTERN } from '../../text';
 
 /**
  * The "anthropic-bm25" peer: the shape of the Anthropic API's BM25 tool search, rebuilt from

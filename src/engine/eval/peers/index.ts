@@ -1,4 +1,4 @@
-import type { Tool } from '../../catalog/types';
+import type { Tool } from '../../catalog/core';
 import { AnthropicBm25 } from './anthropicBm25';
 import { MiniSearchPeer } from './miniSearchPeer';
 

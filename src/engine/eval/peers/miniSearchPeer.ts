@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { descriptionAt, type Tool } from '../../catalog/types';
+import { descriptionAt, type Tool } from '../../catalog/core';
 
 /**
  * The "minisearch" peer, and the only module that imports MiniSearch: its BM25 over the name

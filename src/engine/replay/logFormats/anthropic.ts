@@ -1,4 +1,4 @@
-import { describeValue, isRecord, own } from '../../catalog/values';
+import { describeValue, isRecord, own } from '../../catalog/core';
 import { claudeToolSearchCall, claudeToolSearchResult, isToolSearch } from './anthropicToolSearch';
 import { at, joinTexts, type Log, readName, readString, readTime, type Step } from './steps';
 

@@ -1,4 +1,4 @@
-import { describeValue, isRecord, own, quote } from '../../catalog/values';
+import { describeValue, isRecord, own, quote } from '../../catalog/core';
 import { CLAUDE_API_TOOL_SEARCH } from './discoveryTools';
 import { at, type Log, readName, readString, type Step } from './steps';
 

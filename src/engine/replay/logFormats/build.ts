@@ -1,6 +1,6 @@
-import { describeValue, own, quote } from '../../catalog/values';
-import { FILTER_AXES } from '../../search/types';
-import { noun } from '../../text/format';
+import { describeValue, own, quote } from '../../catalog/core';
+import { FILTER_AXES } from '../../search/core';
+import { noun } from '../../text/core';
 import { argumentsProblem } from '../limits';
 import type { TranscriptEvent, Turn } from '../transcript';
 import { catalogNamer, clientSearch, type DiscoverEvent, resolveReferences } from './discover';

@@ -1,5 +1,5 @@
-import { codexNamespace, MCP_NAMESPACE_PREFIX, sanitizeToolName } from '../../agents/codex/names';
-import { describeValue, isRecord, own } from '../../catalog/values';
+import { codexNamespace, MCP_NAMESPACE_PREFIX, sanitizeToolName } from '../../agents/core';
+import { describeValue, isRecord, own } from '../../catalog/core';
 import { at, type Log, readName } from './steps';
 
 /**

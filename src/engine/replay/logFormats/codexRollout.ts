@@ -1,5 +1,5 @@
-import { describeValue, isRecord, own, quote } from '../../catalog/values';
-import { formatCount, plural } from '../../text/format';
+import { describeValue, isRecord, own, quote } from '../../catalog/core';
+import { formatCount, plural } from '../../text/core';
 import { argumentsProblem, MAX_LOG_LINES } from '../limits';
 import { parseTimestamp } from '../readTranscript';
 import type { TranscriptEvent, Turn } from '../transcript';

@@ -1,4 +1,4 @@
-import { isRecord, own } from '../../catalog/values';
+import { isRecord, own } from '../../catalog/core';
 import { isRolloutLine } from './codexRollout';
 import type { LogFormat } from './types';
 

@@ -1,5 +1,9 @@
-import { buildMcpToolName, MCP_PREFIX, normalizeNameForMCP } from '../../agents/claudeCode/names';
-import { isSelectQuery } from '../../agents/claudeCode/selectQuery';
+import {
+  buildMcpToolName,
+  isSelectQuery,
+  MCP_PREFIX,
+  normalizeNameForMCP,
+} from '../../agents/core';
 import type { TranscriptEvent } from '../transcript';
 
 /**

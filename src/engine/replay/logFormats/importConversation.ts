@@ -1,6 +1,5 @@
-import { parseJson } from '../../catalog/jsonPosition';
-import { DEFAULT_MAX_BYTES, overLimit } from '../../catalog/limits';
-import { noun } from '../../text/format';
+import { DEFAULT_MAX_BYTES, overLimit, parseJson } from '../../catalog/core';
+import { noun } from '../../text/core';
 import { sizeProblem } from '../limits';
 import { readTranscript } from '../readTranscript';
 import type { Transcript, Turn } from '../transcript';
@@ -110,6 +109,10 @@ const toolName = (name: string | undefined, fallback: string) => {
 export const subagentThreadName = (session: string, n: number): string =>
   `${session}-subagent-${n}`;
 
+/**
+ * An agent's log (any format the importers read, detected from its shape) as a toollens
+ * transcript, with its subagent threads: the transcript, or the errors that refused the text.
+ */
 export const importConversation = (
   text: string,
   options: ImportConversationOptions = {},

@@ -1,4 +1,4 @@
-import { describeValue, isRecord, own, quote } from '../../catalog/values';
+import { describeValue, isRecord, own, quote } from '../../catalog/core';
 import { type ContentDialect, contentText } from './openaiContent';
 import { at, type Log, readArguments, readName, readString, readTime, type Step } from './steps';
 

@@ -1,4 +1,4 @@
-import { describeValue, isRecord, own } from '../../catalog/values';
+import { describeValue, isRecord, own } from '../../catalog/core';
 import { at, joinTexts, type Log, readString } from './steps';
 
 /**

@@ -1,4 +1,4 @@
-import { describeValue, isRecord, own } from '../../catalog/values';
+import { describeValue, isRecord, own } from '../../catalog/core';
 import { askedLimit } from './discover';
 import { OPENAI_TOOL_SEARCH } from './discoveryTools';
 import { at, type Log, readArguments, type Step } from './steps';

@@ -1,6 +1,5 @@
-import { parseJson } from '../../catalog/jsonPosition';
-import { describeValue, isRecord, own } from '../../catalog/values';
-import { noun } from '../../text/format';
+import { describeValue, isRecord, own, parseJson } from '../../catalog/core';
+import { noun } from '../../text/core';
 import { parseTimestamp } from '../readTranscript';
 import type { TranscriptEvent } from '../transcript';
 

@@ -15,6 +15,7 @@ export type LogFormat =
   | 'claude-agent-sdk'
   | 'codex-rollout';
 
+/** Every agent log format the importers read, toollens's own transcript first. */
 export const LOG_FORMATS: readonly LogFormat[] = [
   'toollens',
   'anthropic',

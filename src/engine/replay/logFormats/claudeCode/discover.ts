@@ -1,5 +1,5 @@
-import { isSelectQuery } from '../../../agents/claudeCode/selectQuery';
-import { describeValue, isRecord, own } from '../../../catalog/values';
+import { isSelectQuery } from '../../../agents/core';
+import { describeValue, isRecord, own } from '../../../catalog/core';
 import type { TranscriptEvent } from '../../transcript';
 import { askedLimit } from '../discover';
 import { CLAUDE_CODE_TOOL_SEARCH } from '../discoveryTools';

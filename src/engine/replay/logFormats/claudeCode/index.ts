@@ -1,4 +1,4 @@
-import { formatCount, plural } from '../../../text/format';
+import { formatCount, plural } from '../../../text/core';
 import { MAX_SESSION_LINES } from '../../limits';
 import type { Log } from '../steps';
 import { catalogNameResolver } from './names';

@@ -1,4 +1,4 @@
-import { describeValue, isRecord, own } from '../../../catalog/values';
+import { describeValue, isRecord, own } from '../../../catalog/core';
 import type { TranscriptEvent } from '../../transcript';
 import { readAnthropic } from '../anthropic';
 import { CLAUDE_CODE_TOOL_SEARCH } from '../discoveryTools';

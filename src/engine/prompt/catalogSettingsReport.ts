@@ -1,8 +1,12 @@
-import { planLine } from '../prompt/capabilityLine';
-import { scaffoldingOf } from '../prompt/harnessTools';
-import { applySettings, type CatalogSettings } from './catalogSettings';
-import type { Catalog, Tool } from './types';
-import { capabilityRoot } from './types';
+import {
+  applySettings,
+  type Catalog,
+  type CatalogSettings,
+  capabilityRoot,
+  planLine,
+  type Tool,
+} from '../catalog/core';
+import { scaffoldingOf } from './harnessTools';
 
 /**
  * What the Catalog panel shows about a catalog's settings: each root of the line with the tools

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Catalog, capabilityRoot, makeTool, type Tool } from '../catalog/types';
 import { ToolIndex } from '../search/ToolIndex';
 import {
   capabilityLine,
@@ -11,6 +10,7 @@ import {
   planLine,
   rootRoom,
 } from './capabilityLine';
+import { type Catalog, capabilityRoot, makeTool, type Tool } from './types';
 
 const tool = (name: string, roots: string[], scaffolding = false): Tool =>
   makeTool({

@@ -1,5 +1,5 @@
-import { capabilityRoot, type Tool } from '../catalog/types';
-import { formatCount, plural } from '../text/format';
+import { formatCount, plural } from '../text/core';
+import { capabilityRoot, type Tool } from './types';
 
 /**
  * The capability line: one line of roots that stands in for every undiscovered tool, within a

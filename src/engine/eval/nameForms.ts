@@ -5,7 +5,7 @@
  * `create_issue` one token, Claude Code splits it), so each form can land differently.
  */
 
-import { nameAsOneWord, nameAsWords } from '../eval/nameQueries';
+import { nameAsOneWord, nameAsWords } from './nameQueries';
 
 export type NameForm = 'name' | 'words' | 'one-word';
 

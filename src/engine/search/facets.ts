@@ -1,6 +1,5 @@
-import { relationshipEndpoints } from '../search/scope';
-import type { Tool } from './types';
-import { capabilityRoot } from './types';
+import { capabilityRoot, type Tool } from '../catalog/core';
+import { relationshipEndpoints } from './scope';
 
 /** A filter value and how many tools carry it. */
 export type FacetValue = { value: string; count: number };

@@ -6,6 +6,7 @@
 export type TokenCounter = {
   /** Which tokenizer counted, for reports, e.g. `o200k_base (gpt-tokenizer)`. */
   name: string;
+  /** The number of tokens in `text`. */
   count(text: string): number;
 };
 

@@ -1,8 +1,8 @@
-import type { ArgumentEntry } from '../search/argumentText';
-import type { TextField } from '../search/types';
-import { noun } from '../text/format';
-import { renderOpening } from './render';
-import { prepare } from './textCache';
+import { prepare } from '../excerpt';
+import { renderOpening } from '../excerpt/core';
+import { noun } from '../text/core';
+import type { ArgumentEntry } from './argumentText';
+import type { TextField } from './types';
 
 /** What a tool offers besides its description, for explaining a match found elsewhere. */
 export type PrefixSource = {
