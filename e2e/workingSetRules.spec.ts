@@ -6,7 +6,7 @@ import { importFile, openDemo, shot } from './helpers';
 /**
  * Working-set rules: a Claude Code session imported against the GitHub MCP server's catalog
  * opens on its agent's rule (kept for the session: its compaction carries what it found), and
- * says the rule was proposed from the log's format; switched to the spec's LRU and compared
+ * says the rule was proposed from the tool it searches with; switched to the spec's LRU and compared
  * with the Claude API's rule (held while referenced, which the compaction empties), the two
  * figures scrub together and the summary says how they differ. An old link naming the former
  * rule `until-compaction` opens the same comparison.
@@ -55,12 +55,14 @@ test('a Claude Code session under its own rule, then the LRU, compared', async (
     buffer: Buffer.from(fixture()),
   });
 
-  // The proposal: the agent's own rule, said to come from the log's format; no budget.
+  // The proposal: the agent's own rule, said to come from the tool it searches with; no budget.
   await expect(page.getByText(/^Read .* as Claude Code session \(JSON Lines\)/)).toBeVisible();
   const rule = page.getByRole('combobox', { name: 'Working-set rule' });
   await expect(rule).toHaveValue('session');
   await expect(
-    page.getByText("Proposed from the log's format (Claude Code session)"),
+    page.getByText('Proposed from the tool it searches with, ToolSearch: Claude Code', {
+      exact: false,
+    }),
   ).toBeVisible();
   await expect(page.getByText('does not apply under this rule', { exact: true })).toBeVisible();
   await expect(page.getByRole('slider', { name: 'Working-set budget' })).toBeDisabled();
@@ -79,7 +81,7 @@ test('a Claude Code session under its own rule, then the LRU, compared', async (
 
   // The spec's LRU keeps both tools through the compaction.
   await rule.selectOption('lru');
-  await expect(page.getByText(/^Proposed from the log's format/)).toHaveCount(0);
+  await expect(page.getByText(/^Proposed from the tool it searches with/)).toHaveCount(0);
   await expect
     .poll(() => drawn(page, 'lru'))
     .toEqual(['held:create_issue', 'activated:search_issues']);

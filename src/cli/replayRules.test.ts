@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tempFiles, toollens } from '../test/cliRunner';
 import { transcriptFixturePath } from '../test/fixtures/transcripts/fixtures';
 
-/** `replay --rule`: the working-set rule, proposed from an imported log's format or chosen. */
+/** `replay --rule`: the working-set rule, proposed from the tool an imported log searches with, or chosen. */
 
 const file = tempFiles('toollens-replay-rules-');
 /** The GitHub tools the Claude Code fixture loads and calls, as a bare tool list. */
@@ -32,11 +32,20 @@ describe('toollens replay --rule', () => {
     );
     expect(code).toBe(0);
     expect(stdout).toContain(
-      "working-set rule: session (kept for the session; proposed from the log's format, Claude Code session; --rule overrides it; the budget does not apply)",
+      'working-set rule: session (kept for the session; proposed from the tool it searches with, ToolSearch; --rule overrides it; the budget does not apply)',
     );
     // The compaction at the end of turn 2 lists no carried tools (an older client): the set is
     // kept into turn 3, and diagnose says so.
     expect(stdout).toMatch(/^t3 +\S+ +add_labels search_issues create_issue /m);
+  }, 30_000);
+
+  it('says a log that never searches gets the default, not a rule of its format', async () => {
+    const chat = transcriptFixturePath('openai-chat.json');
+    const { code, stdout } = await toollens('replay', '--scenario', chat);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      'working-set rule: lru (bounded LRU; no tool search in the log, so the default; --rule overrides it)',
+    );
   }, 30_000);
 
   it('takes --rule over the proposal, and --json carries the rule', async () => {

@@ -99,6 +99,7 @@ export {
   nameDistance,
   nearestNames,
   parseSimulateStrategy,
+  proposedRuleSource,
   SIMULATE_STRATEGIES,
   sizeProblem,
   transcriptSizeProblem,

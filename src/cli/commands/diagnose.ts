@@ -216,7 +216,7 @@ export const diagnoseCommand = async ({ values, rest }: CliArgs, io: CliIo): Pro
     '',
     ...failureLines(diagnosis),
     rule === undefined
-      ? "rule: each session's working-set rule is its agent's, proposed from its format (--rule sets one for all)"
+      ? "rule: each session's working-set rule is its agent's, named by the tool it searches with (--rule sets one for all)"
       : `rule: ${rule} for every session (--rule)`,
     '',
     ...alwaysLoadLines(alwaysLoad),

@@ -6,7 +6,6 @@ import {
   describeImport,
   type ImportConversationOptions,
   type LabelledQuery,
-  LOG_FORMAT_LABELS,
   type LogFormat,
   type LogReading,
   loadTokenCounter,
@@ -14,6 +13,7 @@ import {
   own,
   parseSimulateStrategy,
   plural,
+  proposedRuleSource,
   type ReplayResult,
   readSessionFile,
   replay,
@@ -47,7 +47,14 @@ import { orderLines } from './replayOrders';
 const loadScenario = (
   spec: string,
   reading: LogReading & Pick<ImportConversationOptions, 'catalogNames'> = {},
-): { transcript: Transcript; notes: string[]; format: LogFormat; rule: WorkingSetRule } => {
+): {
+  transcript: Transcript;
+  notes: string[];
+  format: LogFormat;
+  rule: WorkingSetRule;
+  /** The tool the log searched with, which proposed `rule`. */
+  searchedWith?: string;
+} => {
   const builtIn = scenarioByName(spec);
   if (builtIn) return { transcript: builtIn, notes: [], format: 'toollens', rule: 'lru' };
   if (!existsSync(spec)) {
@@ -73,6 +80,7 @@ const loadScenario = (
     notes: [how, ...result.notes].map((note) => `toollens: ${spec}: ${note}`),
     format: result.format,
     rule: main.rule,
+    ...(main.searchedWith ? { searchedWith: main.searchedWith } : {}),
   };
 };
 
@@ -114,11 +122,19 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 const size = ({ chars, tokens }: { chars: number; tokens: number }) =>
   `${plural(chars, 'char')}, ${plural(tokens, 'token')}`;
 
-/** Which rule, and whether the importer proposed it: "rule: selections last the turn (proposed …)". */
-const ruleLine = (rule: WorkingSetRule, proposed: boolean, format: LogFormat): string => {
+/**
+ * Which rule, and whether the importer proposed it: "rule: session (kept for the session;
+ * proposed from the tool it searches with, ToolSearch; …)".
+ */
+const ruleLine = (
+  rule: WorkingSetRule,
+  proposed: boolean,
+  format: LogFormat,
+  searchedWith: string | undefined,
+): string => {
   const info = WORKING_SET_RULE_INFO[rule];
   const why = proposed
-    ? `proposed from the log's format, ${LOG_FORMAT_LABELS[format]}; --rule overrides it`
+    ? `${proposedRuleSource(searchedWith)}; --rule overrides it`
     : format === 'toollens'
       ? 'the default for a toollens transcript'
       : 'chosen with --rule';
@@ -209,7 +225,7 @@ export const replayCommand = async ({ values }: CliArgs, io: CliIo): Promise<str
   });
   return values.json
     ? JSON.stringify(toJson(result, transcript, wasProposed), null, 2)
-    : render(result, transcript, ruleLine(rule, wasProposed, format));
+    : render(result, transcript, ruleLine(rule, wasProposed, format, read.searchedWith));
 };
 
 /**

@@ -60,8 +60,10 @@ export {
 export type { ProjectionOptions, ToolState, TurnProjection } from './workingSet';
 export {
   DEFAULT_WORKING_SET_RULE,
+  discoveryTool,
   isWorkingSetRule,
-  ruleFromDiscovery,
+  proposedRuleSource,
+  ruleOfSearchTool,
   WORKING_SET_RULE_INFO,
   WORKING_SET_RULES,
   type WorkingSetRule,

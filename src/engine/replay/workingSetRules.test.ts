@@ -7,8 +7,10 @@ import { replay } from './replay';
 import type { Transcript, TranscriptEvent } from './transcript';
 import { projectWorkingSet } from './workingSet';
 import {
+  discoveryTool,
   isWorkingSetRule,
-  ruleFromDiscovery,
+  proposedRuleSource,
+  ruleOfSearchTool,
   WORKING_SET_RULE_INFO,
   WORKING_SET_RULES,
   type WorkingSetRule,
@@ -196,16 +198,25 @@ describe('the rules and the importer proposal', () => {
   });
 
   it("reads a saved transcript's rule from its discovery tool, its format no longer known", () => {
-    const by = (via: string) =>
-      ruleFromDiscovery(transcript([{ ...(discover(['a']) as Discover), via }]));
+    const searched = (via: string) => transcript([{ ...(discover(['a']) as Discover), via }]);
+    const by = (via: string) => ruleOfSearchTool(discoveryTool(searched(via)));
     expect(
       ['ToolSearch', 'tool_search_tool_regex', 'tool_search_tool_bm25', 'tool_search', 'find'].map(
         by,
       ),
     ).toEqual(['session', 'while-referenced', 'while-referenced', 'while-referenced', 'lru']);
-    expect(ruleFromDiscovery(transcript([{ type: 'activate', names: ['a'] }]))).toBe('lru');
+    const never = transcript([{ type: 'activate', names: ['a'] }]);
+    expect(discoveryTool(never)).toBeUndefined();
+    expect(ruleOfSearchTool(discoveryTool(never))).toBe('lru');
     // A name that is an Object.prototype member is no discovery tool of an agent's.
     expect(by('constructor')).toBe('lru');
+  });
+
+  it('says where a proposed rule comes from: the tool the log searched with, or none', () => {
+    expect(proposedRuleSource('ToolSearch')).toBe(
+      'proposed from the tool it searches with, ToolSearch',
+    );
+    expect(proposedRuleSource(undefined)).toBe('no tool search in the log, so the default');
   });
 
   it('proposes session for the Claude Code fixture and while-referenced for the Codex rollout', () => {

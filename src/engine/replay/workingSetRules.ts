@@ -111,23 +111,32 @@ const RULE_BY_DISCOVERY_TOOL: Record<string, WorkingSetRule> = {
   [OPENAI_TOOL_SEARCH]: 'while-referenced',
 };
 
-/**
- * The rule of a transcript whose log format is no longer known (a saved session): its first
- * discovery's tool names the agent (Claude Code's ToolSearch keeps its tools for the session;
- * the Claude API's tool search and OpenAI's and Codex's tool_search hold them while
- * referenced). A transcript without one, or with a discovery tool of its own name, keeps `lru`.
- */
-export const ruleFromDiscovery = (transcript: Transcript): WorkingSetRule => {
+/** The tool a transcript's first discovery went through, or undefined when it never searched. */
+export const discoveryTool = (transcript: Transcript): string | undefined => {
   for (const turn of transcript.turns) {
-    for (const event of turn.events) {
-      if (event.type !== 'discover') continue;
-      return Object.hasOwn(RULE_BY_DISCOVERY_TOOL, event.via)
-        ? (RULE_BY_DISCOVERY_TOOL[event.via] ?? 'lru')
-        : 'lru';
-    }
+    for (const event of turn.events) if (event.type === 'discover') return event.via;
   }
-  return 'lru';
+  return undefined;
 };
+
+/**
+ * The rule of the agent that searches with `tool`: Claude Code's ToolSearch keeps its tools for
+ * the session; the Claude API's tool search and OpenAI's and Codex's tool_search hold them while
+ * referenced. No search, or a discovery tool of its own name, keeps `lru`.
+ */
+export const ruleOfSearchTool = (tool: string | undefined): WorkingSetRule =>
+  tool !== undefined && Object.hasOwn(RULE_BY_DISCOVERY_TOOL, tool)
+    ? (RULE_BY_DISCOVERY_TOOL[tool] ?? 'lru')
+    : 'lru';
+
+/**
+ * Where an imported log's proposed rule comes from, in words, for the CLI and the Timeline:
+ * the tool it searched with, since that names the agent, or the default when it never searched.
+ */
+export const proposedRuleSource = (tool: string | undefined): string =>
+  tool === undefined
+    ? 'no tool search in the log, so the default'
+    : `proposed from the tool it searches with, ${tool}`;
 
 /**
  * How a rule had dropped a tool: the turn ended (`turn`), a compaction dropped every reference

@@ -1,8 +1,9 @@
 import {
+  discoveryTool,
   type ImportedFrom,
   importConversation,
   type LogReading,
-  ruleFromDiscovery,
+  ruleOfSearchTool,
   subagentThreadName,
   type Transcript,
   type WorkingSetRule,
@@ -26,6 +27,8 @@ export type SessionThread = {
   transcript: Transcript;
   /** Its agent's working-set rule: the session's, for every thread of it. */
   rule: WorkingSetRule;
+  /** The tool the session searched with, which names its agent and so `rule`; none: it never searched. */
+  searchedWith?: string;
   /** For a subagent thread: the name of its session's main thread. */
   threadOf?: string;
 };
@@ -65,11 +68,16 @@ export type ReadSession =
  * first discovery of the main thread decides, else of the first thread that has one: a subagent
  * runs in its parent's agent.
  */
-export const sessionRule = (threads: readonly Transcript[]): WorkingSetRule => {
-  const discovers = threads.find((thread) =>
-    thread.turns.some((turn) => turn.events.some((event) => event.type === 'discover')),
-  );
-  return discovers === undefined ? 'lru' : ruleFromDiscovery(discovers);
+export const sessionRule = (threads: readonly Transcript[]): WorkingSetRule =>
+  ruleOfSearchTool(sessionSearchTool(threads));
+
+/** The tool of a session's first discovery, main thread first (`sessionRule`). */
+const sessionSearchTool = (threads: readonly Transcript[]): string | undefined => {
+  for (const thread of threads) {
+    const tool = discoveryTool(thread);
+    if (tool !== undefined) return tool;
+  }
+  return undefined;
 };
 
 /** The session's threads as `readSessionFile` names them: main first. */
@@ -78,13 +86,14 @@ const sessionThreads = (
   main: Transcript,
   subagents: readonly Transcript[],
 ): SessionThread[] => {
-  const rule = sessionRule([main, ...subagents]);
+  const searchedWith = sessionSearchTool([main, ...subagents]);
+  const ruled = { rule: ruleOfSearchTool(searchedWith), ...(searchedWith ? { searchedWith } : {}) };
   return [
-    { name: session, transcript: { ...main, name: session }, rule },
+    { name: session, transcript: { ...main, name: session }, ...ruled },
     ...subagents.map((transcript) => ({
       name: transcript.name,
       transcript,
-      rule,
+      ...ruled,
       threadOf: session,
     })),
   ];

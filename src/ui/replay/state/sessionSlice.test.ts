@@ -187,7 +187,7 @@ describe('the session slice', () => {
     expect(store.getState().view.rule).toBe('session');
     expect(store.getState().session.importReport?.proposedRule).toEqual({
       rule: 'session',
-      format: 'Claude Code session',
+      source: 'proposed from the tool it searches with, ToolSearch',
     });
     await until(() => shown(store.getState().session.replay)?.view.scenario === 'session');
     expect(shown(store.getState().session.replay)?.view.rule).toBe('session');

@@ -4,9 +4,9 @@ import {
   DEFAULT_WORKING_SET_RULE,
   describeImport,
   freeName,
-  LOG_FORMAT_LABELS,
   type LogFormat,
   type LogShape,
+  proposedRuleSource,
 } from '../../../engine/core';
 import type { EngineQueries } from '../../shared/engineQueries';
 import { IDLE, messageOf, shown } from '../../shared/request';
@@ -151,7 +151,7 @@ const sessionActions = (ctx: SessionContext): SessionActions => ({
         format: describeImport(read),
         detected: read.detected,
         notes: read.notes,
-        proposedRule: { rule, format: LOG_FORMAT_LABELS[read.format] },
+        proposedRule: { rule, source: proposedRuleSource(main.searchedWith) },
         ...(threads.length > 0
           ? {
               threads: threads.map((thread) => ({

@@ -59,10 +59,10 @@ export type ImportReport = {
   detected: boolean;
   notes: string[];
   /**
-   * The working-set rule proposed from the log's format (set in the view on import), and the
-   * format's name: "Claude Code session".
+   * The working-set rule proposed for the log (set in the view on import), and where it comes
+   * from in words (`proposedRuleSource`: the tool the log searches with, or none).
    */
-  proposedRule?: { rule: WorkingSetRule; format: string };
+  proposedRule?: { rule: WorkingSetRule; source: string };
   /** The session's subagent threads, saved beside it, each replayable on its own. */
   threads?: { name: string; title: string }[];
 };

@@ -3,12 +3,13 @@ import {
   WORKING_SET_RULES,
   type WorkingSetRule,
 } from '../../../engine/core';
+import { capitalized } from '../../shared/format';
 
 type Props = {
   rule: WorkingSetRule;
   compareRule: WorkingSetRule | undefined;
   /** The import's proposal, when the transcript shown was imported and the rule is its own. */
-  proposed: { rule: WorkingSetRule; format: string } | undefined;
+  proposed: { rule: WorkingSetRule; source: string } | undefined;
   onRule: (rule: WorkingSetRule) => void;
   onCompare: (rule: WorkingSetRule | undefined) => void;
 };
@@ -54,7 +55,7 @@ export const RuleControl = ({ rule, compareRule, proposed, onRule, onCompare }: 
     </label>
     <p className="rule-note muted" data-testid="rule-note">
       {proposed && proposed.rule === rule
-        ? `Proposed from the log's format (${proposed.format}): ${WORKING_SET_RULE_INFO[rule].usedBy}.`
+        ? `${capitalized(proposed.source)}: ${WORKING_SET_RULE_INFO[rule].usedBy}.`
         : `${WORKING_SET_RULE_INFO[rule].description} Used by ${WORKING_SET_RULE_INFO[rule].usedBy}.`}
       {WORKING_SET_RULE_INFO[rule].formerly.length > 0 &&
         ` Links naming '${WORKING_SET_RULE_INFO[rule].formerly.join("', '")}' open this rule.`}

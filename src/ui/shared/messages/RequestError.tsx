@@ -1,3 +1,4 @@
+import { capitalized } from '../format';
 import type { RequestMessage } from '../request';
 import './requestError.css';
 import { ServerText } from '../text/ServerText';
@@ -32,8 +33,7 @@ export const RequestErrorNote = ({ message, compact = false, testId }: Props) =>
     >
       <div className="request-error-text">
         <strong>
-          {message.what.charAt(0).toUpperCase() + message.what.slice(1)}{' '}
-          {LEADS[message.code] ?? 'failed'}.
+          {capitalized(message.what)} {LEADS[message.code] ?? 'failed'}.
         </strong>{' '}
         <span className="request-error-message">
           <ServerText text={message.message} />

@@ -1,11 +1,10 @@
 import type { SavedFailure } from '../../../shared/savedWork';
+import { capitalized } from '../../../shared/format';
 
 type Props = {
   failure: SavedFailure;
   onChoose: (choice: 'open' | 'discard') => void;
 };
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Saved work that could not be loaded, said at start-up: what it is, why (the engine's own

@@ -72,20 +72,23 @@ describe('the working-set rule comparison', () => {
 });
 
 describe('the working-set rule control', () => {
-  it("says a rule was proposed from the log's format, and offers the other rules to compare", () => {
+  it('says a rule was proposed from the tool the log searches with, and offers the other rules to compare', () => {
     const onRule = vi.fn();
     const onCompare = vi.fn();
     render(
       <RuleControl
         rule="session"
         compareRule={undefined}
-        proposed={{ rule: 'session', format: 'Claude Code session' }}
+        proposed={{
+          rule: 'session',
+          source: 'proposed from the tool it searches with, ToolSearch',
+        }}
         onRule={onRule}
         onCompare={onCompare}
       />,
     );
     expect(screen.getByTestId('rule-note').textContent).toMatch(
-      /^Proposed from the log's format \(Claude Code session\)/,
+      /^Proposed from the tool it searches with, ToolSearch: Claude Code/,
     );
     const compare = screen.getByRole('combobox', { name: 'Compare with rule' });
     expect(
