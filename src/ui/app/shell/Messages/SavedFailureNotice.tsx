@@ -1,5 +1,5 @@
-import type { SavedFailure } from '../../../shared/savedWork';
 import { capitalized } from '../../../shared/format';
+import type { SavedFailure } from '../../../shared/savedWork';
 
 type Props = {
   failure: SavedFailure;
