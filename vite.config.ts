@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { ISOLATED_NODE_TESTS } from './src/test/isolatedTests';
+import { ISOLATED_NODE_TESTS } from './src/test/isolatedTests.ts';
 
 /**
  * The built app asks no other origin for anything on its own: a Content-Security-Policy says so
