@@ -17,6 +17,7 @@ import {
   type ReplayResult,
   readSessionFile,
   replay,
+  type SessionThread,
   simulateAgent,
   sizeProblem,
   standingSavings,
@@ -38,6 +39,12 @@ import { accuracyLine, savingsHeadline, verdictCell, wrongToolLines } from './re
 import { eventLines, turnEvents } from './replayEvents';
 import { orderLines } from './replayOrders';
 
+/** A scenario or log, read as the session pipeline reads it: its main thread, and how. */
+type Loaded = Pick<SessionThread, 'transcript' | 'rule' | 'searchedWith'> & {
+  notes: string[];
+  format: LogFormat;
+};
+
 /**
  * A built-in scenario by name, else a transcript file: toollens JSON, or an agent's log
  * (Anthropic Messages, OpenAI Chat Completions or Responses; JSON or JSON Lines; a Codex CLI
@@ -47,14 +54,7 @@ import { orderLines } from './replayOrders';
 const loadScenario = (
   spec: string,
   reading: LogReading & Pick<ImportConversationOptions, 'catalogNames'> = {},
-): {
-  transcript: Transcript;
-  notes: string[];
-  format: LogFormat;
-  rule: WorkingSetRule;
-  /** The tool the log searched with, which proposed `rule`. */
-  searchedWith?: string;
-} => {
+): Loaded => {
   const builtIn = scenarioByName(spec);
   if (builtIn) return { transcript: builtIn, notes: [], format: 'toollens', rule: 'lru' };
   if (!existsSync(spec)) {
@@ -122,20 +122,16 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 const size = ({ chars, tokens }: { chars: number; tokens: number }) =>
   `${plural(chars, 'char')}, ${plural(tokens, 'token')}`;
 
-/**
- * Which rule, and whether the importer proposed it: "rule: session (kept for the session;
- * proposed from the tool it searches with, ToolSearch; …)".
- */
+/** Which rule, and whether the importer proposed it: "rule: session (kept for the session; …)". */
 const ruleLine = (
   rule: WorkingSetRule,
   proposed: boolean,
-  format: LogFormat,
-  searchedWith: string | undefined,
+  read: Pick<Loaded, 'format' | 'searchedWith'>,
 ): string => {
   const info = WORKING_SET_RULE_INFO[rule];
   const why = proposed
-    ? `${proposedRuleSource(searchedWith)}; --rule overrides it`
-    : format === 'toollens'
+    ? `${proposedRuleSource(read.searchedWith)}; --rule overrides it`
+    : read.format === 'toollens'
       ? 'the default for a toollens transcript'
       : 'chosen with --rule';
   const budget = info.budgeted ? '' : '; the budget does not apply';
@@ -225,7 +221,7 @@ export const replayCommand = async ({ values }: CliArgs, io: CliIo): Promise<str
   });
   return values.json
     ? JSON.stringify(toJson(result, transcript, wasProposed), null, 2)
-    : render(result, transcript, ruleLine(rule, wasProposed, format, read.searchedWith));
+    : render(result, transcript, ruleLine(rule, wasProposed, { ...read, format }));
 };
 
 /**
