@@ -101,7 +101,7 @@ const sessionThreads = (
 
 /**
  * One agent session file (any format the importers read) as its threads: the main thread and each
- * subagent's, with the working-set rule the agent's own format implies.
+ * subagent's, with its agent's working-set rule, named by the tool it searches with.
  */
 export const readSessionFile = (
   file: SessionFileText,
