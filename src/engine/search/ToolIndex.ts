@@ -36,7 +36,7 @@ export class ToolIndex {
   readonly #settings: QuerySettings;
   /** Bumped by every change to the tools, so a kept ranking knows it is out of date. */
   #version = 0;
-  readonly #passes: SearchPasses = { plans: 0, spec: 0, toollens: 0 };
+  readonly #passes: SearchPasses = { plans: 0, spec: 0, toollens: 0, pruned: 0 };
   readonly #source: RankedQuerySource;
 
   constructor(catalog: Catalog, options: ToolIndexOptions = {}) {
@@ -146,12 +146,20 @@ export class ToolIndex {
   }
 
   search(options: SearchOptions): SearchResult {
-    return this.#once(options).result();
+    return this.rankPage(options).result();
+  }
+
+  /**
+   * A ranking whose page alone is read, at once (search, search_tools): a prose query's tools
+   * that cannot reach the page are counted, not scored (maxScore.ts). It answers nothing else.
+   */
+  rankPage(options: SearchOptions): RankedQuery {
+    return new RankedQuery(this.#source, options, 'page');
   }
 
   /** A ranking read at once and dropped: no copy of its rows (RankedQuery `kept`). */
   #once(options: SearchOptions): RankedQuery {
-    return new RankedQuery(this.#source, options, false);
+    return new RankedQuery(this.#source, options, 'once');
   }
 
   /**

@@ -1,3 +1,4 @@
+import { Bounds } from './maxScore';
 /**
  * Per-tool sums of one search, indexed by slot (postings.ts), and reused from one search to the
  * next: a search touches a few thousand slots of a 50,000-tool catalog, so only the touched
@@ -19,6 +20,9 @@ export class Accumulator {
   count = 0;
   /** Bumped by every reset: rows read from an earlier search are another search's now. */
   generation = 0;
+
+  /** The scratch of a pruned prose search (maxScore.ts). */
+  readonly bounds = new Bounds();
 
   #rows: ToollensRows = newRows(0);
 

@@ -25,8 +25,17 @@ const MAX_SAID = 0x7fff;
 
 const NAME = fieldIndex('name');
 
-/** Fills `sums.named` for every touched tool (see above); untouched tools are no rows. */
-export const markNamed = (postings: Postings, query: Words, sums: Accumulator): void => {
+/**
+ * Fills `sums.named` for every touched tool (see above); untouched tools are no rows. Given
+ * `every`, it runs before the pass and fills it for every tool, listing them there: a pruned
+ * pass (maxScore.ts) scores each tool that may match its name.
+ */
+export const markNamed = (
+  postings: Postings,
+  query: Words,
+  sums: Accumulator,
+  every?: number[],
+): void => {
   const stems = new Set(query.stems);
   for (const whole of query.wholes) stems.add(whole.stem);
   const { named } = sums;
@@ -40,7 +49,9 @@ export const markNamed = (postings: Postings, query: Words, sums: Accumulator): 
       const count = countIn(packed, NAME);
       if (count === 0) continue;
       const slot = slots[p] as number;
-      if (sums.coverage(slot) === 0) continue;
+      if (every) {
+        if (named[slot] === 0) every.push(slot);
+      } else if (sums.coverage(slot) === 0) continue;
       const was = named[slot] as number;
       const said = Math.min(MAX_SAID, (was >>> 1) + count);
       named[slot] = (said << 1) | (was & JOINED_BIT) | ((packed & JOINED) !== 0 ? JOINED_BIT : 0);

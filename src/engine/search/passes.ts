@@ -76,12 +76,19 @@ const specRows = (
   return rows;
 };
 
+/**
+ * How a ranking is read: `kept` for later questions (its rows copied out of the scratch),
+ * `once` in full at once, `page` only for its first `limit` rows (a prose query's other rows
+ * may then be left unscored, maxScore.ts).
+ */
+export type Keep = 'kept' | 'once' | 'page';
+
 const runToollens = (
   store: ToolStore,
   settings: QuerySettings,
   options: SearchOptions,
   p: Plan,
-  kept: boolean,
+  keep: Keep,
 ): ToollensRanking => {
   const params = options.weights
     ? {
@@ -95,10 +102,12 @@ const runToollens = (
     skip: store.scaffoldingSlots,
     nameWords: (slot) => store.atSlot(slot)?.nameWords,
     sums: store.sums.toollens,
+    // Pruned only as the shown list: another ranker's page would read this one's ranks.
+    ...(keep === 'page' && p.ranker === 'toollens' ? { top: p.limit } : {}),
   });
   // The accumulator's rows are the next search's scratch: a kept ranking outlives them, and gets
   // arrays of its own; a one-shot one (a page, a rank list) is read before the next search.
-  return kept ? { ...ranking, rows: detachRows(ranking.rows) } : ranking;
+  return keep === 'kept' ? { ...ranking, rows: detachRows(ranking.rows) } : ranking;
 };
 
 /**
@@ -106,7 +115,10 @@ const runToollens = (
  * read a row through a view that points at an index, so comparing two rows allocates nothing.
  */
 export type List = {
+  /** Rows, each scored. */
   size: number;
+  /** Tools matched: the rows and any left unscored (a page's pruned pass, maxScore.ts). */
+  total: number;
   slotAt: (row: number) => number;
   compare: (left: number, right: number) => number;
 };
@@ -167,6 +179,7 @@ const comparing =
 
 const specList = (rows: SpecRows, positions: Int32Array, ranker: 'seed' | 'bm25'): List => ({
   size: rows.size,
+  total: rows.size,
   slotAt: (row) => rows.slots[row] as number,
   compare: comparing(
     new SpecView(rows, positions),
@@ -177,6 +190,7 @@ const specList = (rows: SpecRows, positions: Int32Array, ranker: 'seed' | 'bm25'
 
 const toollensList = (ranking: ToollensRanking, positions: Int32Array): List => ({
   size: ranking.rows.size,
+  total: ranking.matched,
   slotAt: (row) => ranking.rows.slots[row] as number,
   compare: comparing(
     new ToollensView(ranking.rows, positions),
@@ -210,7 +224,13 @@ export const ranksAt = (
 };
 
 /** How many plans and ranker passes an index has run: one of each per query, at most. */
-export type SearchPasses = { plans: number; spec: number; toollens: number };
+export type SearchPasses = {
+  plans: number;
+  spec: number;
+  toollens: number;
+  /** Of the toollens passes, those that left tools unscored (a prose page's, maxScore.ts). */
+  pruned: number;
+};
 
 /** The passes run for one plan so far: each at most once, kept for every later question. */
 export type Passes = {
@@ -231,7 +251,7 @@ export const runPasses = (
   rankers: readonly Ranker[],
   passes: Passes,
   count: SearchPasses,
-  kept = true,
+  keep: Keep = 'kept',
 ): void => {
   const positions = store.positions;
   const { lists } = passes;
@@ -242,8 +262,9 @@ export const runPasses = (
     lists.bm25 = specList(passes.spec, positions, 'bm25');
   }
   if (!passes.ranking && rankers.includes('toollens')) {
-    passes.ranking = runToollens(store, settings, options, p, kept);
+    passes.ranking = runToollens(store, settings, options, p, keep);
     count.toollens++;
+    if (passes.ranking.matched > passes.ranking.rows.size) count.pruned++;
     lists.toollens = toollensList(passes.ranking, positions);
   }
 };

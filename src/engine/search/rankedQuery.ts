@@ -1,6 +1,14 @@
 import { ToollensError } from '../errors';
 import { toHit } from './hits';
-import { type List, type Passes, ranksAt, rowOf, runPasses, type SearchPasses } from './passes';
+import {
+  type Keep,
+  type List,
+  type Passes,
+  ranksAt,
+  rowOf,
+  runPasses,
+  type SearchPasses,
+} from './passes';
 import { listable, type Plan, plan, type QuerySettings } from './plan';
 import { toollensScore } from './toollensRanker';
 import type { ToolStore } from './toolStore';
@@ -48,12 +56,15 @@ export class RankedQuery {
    * row on each search; read after another search, it refuses (`#check`).
    */
   readonly #kept: boolean;
+  /** How its rows are read (passes.ts `Keep`); `page` answers `result()` alone. */
+  readonly #keep: Keep;
   #generation = 0;
 
-  constructor(source: RankedQuerySource, options: SearchOptions, kept = true) {
+  constructor(source: RankedQuerySource, options: SearchOptions, keep: Keep = 'kept') {
     this.#source = source;
     this.options = options;
-    this.#kept = kept;
+    this.#keep = keep;
+    this.#kept = keep === 'kept';
     this.#version = source.version();
     this.plan = plan(source.store, options);
     source.passes.plans++;
@@ -80,11 +91,17 @@ export class RankedQuery {
   #run(rankers: readonly Ranker[]): void {
     const { store, settings, passes } = this.#source;
     const ran = this.#passes.ranking;
-    runPasses(store, settings, this.options, this.plan, rankers, this.#passes, passes, this.#kept);
+    runPasses(store, settings, this.options, this.plan, rankers, this.#passes, passes, this.#keep);
     // The scratch generation the toollens rows were written in, when this call wrote them.
     if (!this.#kept && this.#passes.ranking !== ran) {
       this.#generation = store.sums.toollens.generation;
     }
+  }
+
+  /** A page-only ranking may have left rows past its page unscored: it answers nothing else. */
+  #whole(): void {
+    if (this.#keep === 'page')
+      throw new Error('toollens search: a page-only ranking was asked past its page');
   }
 
   /** Refuses to answer from a store that changed since the plan: its slots may mean other tools. */
@@ -176,7 +193,7 @@ export class RankedQuery {
       ...this.plan.base,
       mode: 'query',
       ...(ranking ? { toollens: ranking.query } : {}),
-      totalHits: shown.size,
+      totalHits: shown.total,
       hits: top.map((row, index) => this.#hitAt(row, index + 1)),
       alwaysDeclared: store.scaffolding,
     };
@@ -184,6 +201,7 @@ export class RankedQuery {
 
   /** Every row of the shown ranker in rank order, sorted once. */
   #rows(): number[] {
+    this.#whole();
     const shown = this.#shown;
     this.#sorted ??= selectTop(shown.size, shown.size, shown.compare);
     return this.#sorted;
@@ -233,6 +251,7 @@ export class RankedQuery {
         return { toollens: at, seed: at, bm25: at };
       });
     }
+    this.#whole();
     this.#run(RANKERS);
     const { lists } = this.#passes;
     return names.map((name) => ranksAt(lists, store.tool(name) ? store.entry(name).slot : -1));

@@ -63,7 +63,7 @@ export const excerptTerms = (result: SearchResult): WeightedTerm[] => {
 export const searchTools = (
   index: ToolIndex,
   options: SearchOptions & PageOptions,
-): ToolSearchResult => pageOf(index, index.rank(options), options);
+): ToolSearchResult => pageOf(index, index.rankPage(options), options);
 
 /** The page of a search already ranked: its hits with their excerpts, the budget, the menu. */
 export const pageOf = (

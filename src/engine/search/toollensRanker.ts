@@ -33,6 +33,11 @@ const readQuery = (query: string, params: ToollensParams): InformativeQuery =>
 export type ToollensRanking = {
   query: ToollensQuery;
   rows: ToollensRows;
+  /**
+   * Tools matched: the rows, and with `top` also those left unscored because they cannot reach
+   * the page (maxScore.ts).
+   */
+  matched: number;
   /** Σ w(t) over every informative term: a row's share is its Σw over this. */
   totalWeight: number;
 };
@@ -47,6 +52,11 @@ export type RankInputs = {
   /** A tool's analysed name for the name key (nameMatch.ts); without it no name matches. */
   nameWords?: (slot: number) => Words | undefined;
   sums: Accumulator;
+  /**
+   * Only the first `top` rows in rank order will be read: a prose query then scores only the
+   * tools that can reach them (maxScore.ts); the rows hold those, `matched` counts them all.
+   */
+  top?: number;
 };
 
 /**
@@ -78,10 +88,40 @@ export const rankToollens = (
   const fields = weights.length;
   const { k1 } = params;
 
+  const typed = wordsOf(query);
+  const matchName = inputs.nameWords && nameMatcher(typed);
+  const fewest = fewestWords(typed);
   sums.reset(postings.capacity);
-  for (const term of terms) {
+  // A prose query's page alone: the common terms' long lists only add to the tools that can
+  // still reach it (maxScore.ts), and the others are counted.
+  const { bounds } = sums;
+  const essential =
+    mode === 'prose' && inputs.top !== undefined
+      ? bounds.split({
+          postings,
+          terms,
+          scope,
+          skip,
+          weights,
+          mask,
+          norms,
+          k1,
+          coverageBonus: params.coverageBonus,
+          totalWeight,
+          k: inputs.top,
+        })
+      : undefined;
+  // Any tool that may match its name is a candidate, so its name is read before the pass.
+  const namedFirst: number[] | undefined = essential && matchName ? [] : undefined;
+  if (matchName && namedFirst) markNamed(postings, typed, sums, namedFirst);
+  const { stamp, seen, generation } = bounds;
+  const namedOf = sums.named;
+  let unscored = 0;
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i] as ToollensTerm;
     const posting = termPostings(postings, term);
     if (!posting) continue;
+    const pruned = essential !== undefined && essential[i] === 0;
     const { slots, counts, start } = posting;
     const end = start + posting.size;
     for (let p = start; p < end; p++) {
@@ -89,6 +129,17 @@ export const rankToollens = (
       if (scope && scope[slot] !== 1) continue;
       const packed = counts[p] as number;
       if ((packed & mask) === 0) continue;
+      if (
+        pruned &&
+        stamp[slot] !== generation &&
+        !(namedFirst && mayMatchName(namedOf[slot] as number, fewest))
+      ) {
+        if (seen[slot] !== generation && !(skip && skip[slot] === 1)) {
+          seen[slot] = generation;
+          unscored++;
+        }
+        continue;
+      }
       // bm25f() (bm25f.ts) inline: the same parts in the same order, over cached norms.
       let tf = 0;
       for (let f = 0; f < fields; f++) {
@@ -101,11 +152,7 @@ export const rankToollens = (
       sums.add(slot, term.weight, saturate(term.idf, tf, k1), (packed & ownText) === 0 ? 1 : 0);
     }
   }
-
-  const typed = wordsOf(query);
-  const matchName = inputs.nameWords && nameMatcher(typed);
-  if (matchName) markNamed(postings, typed, sums);
-  const fewest = fewestWords(typed);
+  if (matchName && !namedFirst) markNamed(postings, typed, sums);
   const nameMatchAt = (slot: number, named: number): number => {
     const words = inputs.nameWords?.(slot);
     const text = postings.nameAt(slot);
@@ -132,6 +179,8 @@ export const rankToollens = (
     size++;
   }
   rows.size = size;
+  // Names read before the pass, of tools it did not score: the next reset clears only these.
+  for (const slot of namedFirst ?? []) if (sums.coverage(slot) === 0) namedOf[slot] = 0;
   return {
     query: {
       mode,
@@ -142,6 +191,7 @@ export const rankToollens = (
       notes: queryNotes(read, terms.length, mode, params),
     },
     rows,
+    matched: size + unscored,
     totalWeight,
   };
 };

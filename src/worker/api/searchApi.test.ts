@@ -17,6 +17,7 @@ const passesSince = (before: SearchPasses): SearchPasses => {
     plans: now.plans - before.plans,
     spec: now.spec - before.spec,
     toollens: now.toollens - before.toollens,
+    pruned: now.pruned - before.pruned,
   };
 };
 
@@ -35,7 +36,7 @@ describe('one search answers every question about it', () => {
       expect(engineApi.whyNot(request, 'read_pdf').kind).not.toBe('unknown');
       await engineApi.menuTokens(request);
       // One plan, and each ranker pass once: the page's, then the others' for the movement.
-      expect(passesSince(before)).toEqual({ plans: 1, spec: 1, toollens: 1 });
+      expect(passesSince(before)).toEqual({ plans: 1, spec: 1, toollens: 1, pruned: 0 });
       expect(movement).toHaveLength(5);
       expect(nearMisses.slice(0, 5)).toEqual(page.hits.map((hit) => hit.name));
     }
