@@ -31,7 +31,7 @@ const sessions = deferred(
     diffPrompts: true,
     sessionsReport: true,
     mineSessions: true,
-    recordedSearches: true,
+    sessionRecord: true,
   },
 );
 const authoring = deferred(

@@ -116,6 +116,16 @@ describe('the sessions worker API', () => {
     expect(same.window).toBe(0);
     expect(same.set.queries.map((query) => query.relevant)).toEqual([['add_labels']]);
   });
+
+  it("gives one session's record as the Sessions view's report holds it", async () => {
+    const [main] = await sessions();
+    if (!main) throw new Error('the fixture has no main thread');
+    const record = await engineApi.sessionRecord(main);
+    const [reported] = (await engineApi.sessionsReport([main])).records;
+    expect(record).toEqual(reported);
+    // Its three ToolSearch calls, one a turn, each checked.
+    expect(record.recordedSearches.checks.map((check) => check.at.turn)).toEqual([1, 2, 3]);
+  });
 });
 
 describe('the sessions worker API on a realistic day', () => {

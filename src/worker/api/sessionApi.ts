@@ -11,10 +11,10 @@ import type {
   Session,
   SessionFileText,
   SessionInput,
+  SessionRecordView,
   Transcript,
 } from '../../engine';
 import {
-  checkRecordedSearches,
   diffPrompts,
   findMarkers,
   importConversation,
@@ -170,24 +170,18 @@ export const sessionApi = {
     sessions: readonly SessionInput[],
     budget?: number,
   ): Promise<ManySessionsReport> {
-    const catalog = currentCatalog();
-    const options = {
-      counter: memoizedCounter(await loadTokenCounter()),
-      ...(budget === undefined ? {} : { budget }),
-    };
-    const records = recordSessions(sessions, catalog, {
-      ...options,
-      recorded: await keptTargets(sessions),
-    });
+    const { records, catalog, options } = await recordsOf(sessions, budget);
     return { ...reportRecords(records, catalog, options), records: records.map(recordView) };
   },
 
   /**
-   * Every search the sessions recorded with its result, asked again of the agent target that
-   * emulates its agent on the loaded catalog (with its live edits), and the two answers compared.
+   * One session's record, as the Sessions view's are made: the Timeline reads the recorded
+   * searches of the session it shows from it, each asked again of its agent's emulator.
    */
-  async recordedSearches(sessions: readonly Session[]) {
-    return checkRecordedSearches(sessions, currentCatalog(), await keptTargets(sessions));
+  async sessionRecord(session: SessionInput): Promise<SessionRecordView> {
+    const [record] = (await recordsOf([session])).records;
+    if (!record) throw new Error(`toollens: no record of ${session.name}`);
+    return recordView(record);
   },
 
   /**
@@ -206,4 +200,18 @@ export const sessionApi = {
 const keptTargets = async (sessions: readonly Session[]) => {
   const kept = await builtTargets(recordedSearchTargets(sessions), undefined);
   return { targets: (id: AgentTarget['id']) => kept.get(id) as AgentTarget };
+};
+
+/** The sessions' records on the loaded catalog with its live edits, by the engine's pipeline. */
+const recordsOf = async (sessions: readonly SessionInput[], budget?: number) => {
+  const catalog = currentCatalog();
+  const options = {
+    counter: memoizedCounter(await loadTokenCounter()),
+    ...(budget === undefined ? {} : { budget }),
+  };
+  const records = recordSessions(sessions, catalog, {
+    ...options,
+    recorded: await keptTargets(sessions),
+  });
+  return { records, catalog, options };
 };

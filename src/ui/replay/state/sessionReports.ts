@@ -13,10 +13,10 @@ import type {
 /**
  * What the session slice asks of the worker's session pipeline: the records of the saved
  * sessions with what they add up to (the Sessions view's report), the query set mined from
- * them, and the recorded searches of the transcript the Timeline shows. Each is built in the
- * worker, never here, and read through the page's query cache. Imports go through the slice's
- * own `importTranscript`, one file after another, so a session the Sessions view reports on is
- * the same transcript the Timeline replays.
+ * them, and the record of the transcript the Timeline shows (for its recorded searches). Each
+ * is built in the worker, never here, and read through the page's query cache. Imports go
+ * through the slice's own `importTranscript`, one file after another, so a session the Sessions
+ * view reports on is the same transcript the Timeline replays.
  */
 
 /** The name the mined set opens under in Evaluate: what it came from, and that it is silver. */
@@ -62,19 +62,24 @@ export const refreshReport = (ctx: SessionContext) => {
 
 /**
  * The transcript's recorded searches, each asked again of its agent's emulator on the catalog:
- * once per replay key (the transcript and the catalog with its edits), and only for a
- * transcript with a discover event (an agent's own search, read from its log).
+ * read from its session record, built by the worker's session pipeline as the Sessions view's
+ * are. Once per replay key (the transcript and the catalog with its edits), only while the
+ * Timeline (the one view that shows them) is open, and only for a transcript with a discover
+ * event (an agent's own search, read from its log). The record replays the session once more,
+ * after the Timeline's own replay: about 3 s in the worker for a 1,200-turn session.
  */
 export const requestRecorded = (ctx: SessionContext, key: string, entry: ScenarioEntry) => {
   const { transcript } = entry;
-  const { recorded } = ctx.get().session;
+  const { view, session } = ctx.get();
+  const { recorded } = session;
+  if (view.panel !== 'timeline') return;
   if (recorded.status === 'pending' || keyOf(recorded) === key) return;
   if (!transcript.turns.some((turn) => turn.events.some((event) => event.type === 'discover')))
     return;
   void track(sessionSlot(ctx, 'recorded'), key, (signal) =>
     ctx
-      .ask('recordedSearches', [[{ name: transcript.name, transcript }]], { signal })
-      .then((report) => ({ key, report })),
+      .ask('sessionRecord', [{ name: transcript.name, transcript }], { signal })
+      .then((record) => ({ key, report: record.recordedSearches })),
   );
 };
 
