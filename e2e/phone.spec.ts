@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openDemoEvaluation } from './authoringHelpers';
 import { hitNames, searchFor, shot } from './helpers';
 import { expectNoSideScroll, PHONE } from './layoutChecks';
+import { settledOn } from './panelSettled';
 import { leaveView, reopenDemo, sharedPage } from './sharedPage';
 
 /**
@@ -22,6 +23,28 @@ const EVALUATE_VIEWS = {
   compare: 'Compare',
   lint: 'Lint',
   set: 'Edit the set',
+};
+
+/** What each panel shows once it has its answer, with the demo catalog and a query. */
+const PANEL_CONTENT: Record<(typeof PANELS)[number], (page: Page) => Locator> = {
+  Search: (page) => page.getByRole('region', { name: /^Lens:/ }),
+  Catalog: (page) => page.getByRole('table', { name: / of [\d,]+ tools?$/ }),
+  Timeline: (page) => workingSetRows(page),
+  // Its chart is a chunk loaded on demand: "Loading the chart…" until then (settledOn waits).
+  Prompt: (page) => page.getByRole('region', { name: 'Standing cost per turn' }),
+  // The Evaluate panel offers the demo set, or shows a set already chosen on this page.
+  Evaluate: (page) =>
+    page
+      .getByRole('button', { name: 'Use the demo query set' })
+      .or(page.getByRole('combobox', { name: 'Query set' })),
+};
+
+/** What each Evaluate view shows once it has its answer for the demo set. */
+const EVALUATE_CONTENT = {
+  queries: (page: Page) => page.getByRole('table', { name: /^Worst first at k = / }),
+  compare: (page: Page) => page.getByRole('region', { name: 'Comparison' }).getByText(/won \d+/),
+  lint: (page: Page) => page.getByRole('list', { name: 'Findings' }).getByRole('listitem'),
+  set: (page: Page) => page.getByRole('list', { name: 'Queries in the set' }),
 };
 
 /** The results table, named by its caption ("12 hits, ranked by seed", "Browsing …"). */
@@ -104,8 +127,9 @@ test.describe('at 390 × 844', () => {
         await tab.scrollIntoViewIfNeeded();
         await tab.click();
       }
-      // The lazily loaded panels settle (the Prompt panel's tokenizer, the timeline's figures).
-      await page.waitForTimeout(1_500);
+      // The lazily loaded panels settle (the Prompt panel's tokenizer and chart, the timeline's
+      // figures) before the page is measured: each panel's own content, then nothing loading.
+      await settledOn(page, PANEL_CONTENT[panel](page));
       await page.screenshot(shot(`phone-${panel.toLowerCase()}.png`));
       await page.screenshot({ path: `e2e/screenshots/phone-${panel.toLowerCase()}-top.png` });
       await expectNoSideScroll(page);
@@ -120,7 +144,7 @@ test.describe('at 390 × 844', () => {
     for (const [tab, view] of Object.entries(EVALUATE_VIEWS)) {
       await test.step(`the ${tab} view`, async () => {
         await page.getByRole('button', { name: view, exact: true }).click();
-        await page.waitForTimeout(1_000);
+        await settledOn(page, EVALUATE_CONTENT[tab as keyof typeof EVALUATE_CONTENT](page));
         await page.screenshot(shot(`phone-evaluate-${tab}.png`));
         await expectNoSideScroll(page);
         // The query table is wider than the phone: it scrolls in its box and fades at its end.
