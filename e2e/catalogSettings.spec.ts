@@ -19,15 +19,8 @@ import {
   setBudget,
   underNoRoot,
 } from './catalogSettingsSteps';
-import {
-  catalogSummary,
-  hitNames,
-  importFile,
-  openDemo,
-  resultsTable,
-  saved,
-  searchFor,
-} from './helpers';
+import { catalogSummary, hitNames, importFile, openDemo, resultsTable, saved } from './helpers';
+import { searchFilled } from './queryFill';
 
 /**
  * Issue 17: the user marks scaffolding tools and edits the capability line in the Catalog
@@ -41,7 +34,7 @@ test('demo: a marked tool leaves the results; rename, merge and drop change the 
   page,
 }) => {
   await openDemo(page);
-  await searchFor(page, 'colored tag');
+  await searchFilled(page, 'colored tag');
   const marked = (await hitNames(page).first().textContent()) ?? '';
   expect(marked).not.toBe('');
 
@@ -111,7 +104,7 @@ test('github-mcp-server: propose, mark from the detail, edit the line, kept on r
   await importFile(page, 'github-mcp-server.json', readFileSync(GITHUB, 'utf8'));
   await expect(catalogSummary(page)).toContainText('github-mcp-server.json');
 
-  await searchFor(page, 'my own user profile');
+  await searchFilled(page, 'my own user profile');
   await expect(hitNames(page).filter({ hasText: /^get_me$/ })).toHaveCount(1);
 
   await openSettings(page);

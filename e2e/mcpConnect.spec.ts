@@ -2,15 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADDED_TOOL, DESCRIBED_TOOL, REMOVED_TOOL } from '../src/test/mcp/pagingServer';
-import {
-  catalogSummary,
-  hitNames,
-  hitRows,
-  resultsTable,
-  searchFor,
-  shot,
-  shotBoth,
-} from './helpers';
+import { catalogSummary, hitNames, hitRows, resultsTable, shot, shotBoth } from './helpers';
 import {
   connect,
   connection,
@@ -26,6 +18,7 @@ import {
   urlField,
 } from './mcpConnectSteps';
 import { freePort } from './port';
+import { searchFilled } from './queryFill';
 
 /**
  * "Connect to server…" against real servers on loopback, started here and stopped
@@ -59,7 +52,7 @@ test('connects to the paging server, imports every page, and follows its changes
   // 105 tools in pages of 20: all of them, under the server's name and version.
   await expect(catalogSummary(page)).toContainText('mcp:toollens-paging@1.0.0 · mcp · 105 tools');
 
-  await searchFor(page, 'invoice email reminder');
+  await searchFilled(page, 'invoice email reminder');
   await expect(hitNames(page).first()).toBeVisible();
   const before = await hitNames(page).allTextContents();
   const wasAt = before.indexOf(DESCRIBED_TOOL);
@@ -130,7 +123,7 @@ test('connects to mcp-server-everything over Streamable HTTP and searches its to
     });
     await expect(connection(page)).toContainText('Streamable HTTP');
     await expect(catalogSummary(page)).toContainText(/mcp:[^ ]+@[^ ]+ · mcp · \d+ tools/);
-    await searchFor(page, 'add two numbers');
+    await searchFilled(page, 'add two numbers');
     await expect(hitNames(page).first()).toBeVisible();
     await page.screenshot(shot('mcp-everything.png'));
   } finally {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DESCRIBED_TOOL } from '../src/test/mcp/pagingServer';
-import { catalogSummary, saved, searchFor, shotBoth, storedTexts } from './helpers';
+import { catalogSummary, saved, shotBoth, storedTexts } from './helpers';
 import {
   connect,
   connection,
@@ -12,6 +12,7 @@ import {
   pagingServer,
   submit,
 } from './mcpConnectSteps';
+import { searchFilled } from './queryFill';
 
 /**
  * "Connect to server…" against the paging test server on loopback: a bearer token is never
@@ -31,7 +32,7 @@ test('a bearer token stays in memory: not in the URL, storage, the share link or
   await openApp(page);
   await connect(page, paging.url, `Authorization: Bearer ${TOKEN}`);
   await expect(connection(page)).toContainText('connected to toollens-paging');
-  await searchFor(page, 'invoice');
+  await searchFilled(page, 'invoice');
   await saved(page);
 
   expect(page.url()).not.toContain(TOKEN);

@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openDemoEvaluation } from './authoringHelpers';
-import { hitNames, searchFor, shot } from './helpers';
+import { hitNames, shot } from './helpers';
 import { expectNoSideScroll, PHONE } from './layoutChecks';
 import { settledOn } from './panelSettled';
+import { searchFilled } from './queryFill';
 import { leaveView, reopenDemo, sharedPage } from './sharedPage';
 
 /**
@@ -63,7 +64,7 @@ const pictures = (shared: () => Page, name: string) =>
     await expect(page.getByRole('region', { name: /^Find tools, don’t load them/ })).toBeVisible();
     await expectNoSideScroll(page);
     await page.screenshot({ path: `e2e/screenshots/${name}-landing.png` });
-    await searchFor(page, 'excel file');
+    await searchFilled(page, 'excel file');
     await expect(page.getByRole('region', { name: /^Lens:/ })).toBeVisible();
     await page.screenshot({ path: `e2e/screenshots/${name}-lens.png` });
     await page.screenshot(shot(`${name}-lens-full.png`));
@@ -96,7 +97,7 @@ const figuresReadable = (shared: () => Page) =>
   test('the Figures tables can be read to their last column', async () => {
     const page = shared();
     await reopenDemo(page);
-    await searchFor(page, 'excel file');
+    await searchFilled(page, 'excel file');
     await lastColumnReachable(page, '.page-table');
     await page.getByRole('tab', { name: /Prompt/ }).click();
     await expect(page.locator('.cost-table')).toBeVisible({ timeout: 20_000 });
@@ -120,7 +121,7 @@ test.describe('at 390 × 844', () => {
     test(`the ${panel} panel does not scroll sideways`, async () => {
       const page = shared();
       await reopenDemo(page);
-      await searchFor(page, 'excel file');
+      await searchFilled(page, 'excel file');
       if (panel !== 'Search') {
         // The tabs scroll inside their own bar on a phone: the tab is reachable, not off screen.
         const tab = page.getByRole('tab', { name: new RegExp(panel) });
@@ -179,7 +180,7 @@ test.describe('at 1024 × 768', () => {
   test('the term weights and the page budget stay beside the results', async () => {
     const page = shared();
     await reopenDemo(page);
-    await searchFor(page, 'excel file');
+    await searchFilled(page, 'excel file');
     const table = await results(page).boundingBox();
     for (const [id, figure] of [
       ['term weights', page.getByRole('region', { name: 'Term weights' })],
@@ -260,7 +261,7 @@ test.describe('at 1440 × 900', () => {
   test('the top hit’s lens opens beside the results on the first screen, and follows a click', async () => {
     const page = shared();
     await reopenDemo(page);
-    await searchFor(page, 'excel file');
+    await searchFilled(page, 'excel file');
     const lens = page.getByRole('region', { name: /^Lens:/ });
     const top = (await hitNames(page).first().textContent()) ?? '';
     await expect(lens.getByRole('heading', { name: /^Lens:/ })).toContainText(top);

@@ -7,9 +7,9 @@ import {
   openDemo,
   resultsTable,
   saved,
-  searchFor,
   shotBoth,
 } from './helpers';
+import { searchFilled } from './queryFill';
 import {
   cardRows,
   catalog,
@@ -39,7 +39,7 @@ test("each hit's rank under every target, and the picked tool's findability card
   await openDemo(page);
   await importFile(page, 'issues.json', JSON.stringify(catalog));
   await expect(catalogSummary(page)).toContainText('issues.json · mcp · 16 tools');
-  await searchFor(page, 'issue tracker');
+  await searchFilled(page, 'issue tracker');
   // None chosen: the table is as it always was.
   await expect(targetHeads(page)).toHaveCount(0);
 
@@ -62,8 +62,7 @@ test("each hit's rank under every target, and the picked tool's findability card
   await shotBoth(page, 'targets-search');
 
   // A tool the query ranks low, so its own name forms show what the query does not.
-  await page.getByRole('searchbox', { name: /^Query/ }).fill('');
-  await searchFor(page, 'open a new issue');
+  await searchFilled(page, 'open a new issue');
   await hitNames(page).filter({ hasText: 'create_issue' }).click();
   const card = findability(page);
   await expect(card).toContainText('Findability of create_issue');
@@ -93,7 +92,7 @@ test('Evaluate puts every target beside toollens, the most missed queries first'
   await openDemo(page);
   await importFile(page, 'issues.json', JSON.stringify(catalog));
   await expect(catalogSummary(page)).toContainText('16 tools');
-  await searchFor(page, 'issue');
+  await searchFilled(page, 'issue');
   const labels = await chooseAllTargets(page);
   await page.getByRole('tab', { name: /Evaluate/ }).click();
   await page.getByLabel('Import queries…').setInputFiles({
@@ -131,7 +130,7 @@ test('the MCP server name the agents put in tool names is set in the Targets men
   await openDemo(page);
   await importFile(page, 'issues.json', JSON.stringify(catalog));
   await expect(catalogSummary(page)).toContainText('16 tools');
-  await searchFor(page, 'github issue');
+  await searchFilled(page, 'github issue');
   const choice = targetsChoice(page);
   await toggleChoice(page);
   await choice.getByRole('checkbox', { name: /Claude Code/ }).check();

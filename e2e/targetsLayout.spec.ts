@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { catalogSummary, hitNames, importFile, resultsTable, searchFor } from './helpers';
+import { catalogSummary, hitNames, importFile, resultsTable } from './helpers';
 import { cutCells, midWordBreaks } from './layoutChecks';
 import { PULLED } from './pulledServers';
+import { searchFilled } from './queryFill';
 import { leaveView, sharedPage } from './sharedPage';
 import { chooseAllTargets, pending } from './targetsSteps';
 
@@ -37,7 +38,7 @@ test.describe('firecrawl with every target', () => {
       const page = shared();
       await page.setViewportSize(viewport);
       await openFirecrawl(page);
-      await searchFor(page, 'scrape a web page');
+      await searchFilled(page, 'scrape a web page');
       // The default ranker's four keys fit the results' column: nothing to scroll.
       // The table's scroll box: a plain div with no role of its own, so its class finds it.
       const scroller = page.locator('.hits-scroll');
@@ -49,8 +50,7 @@ test.describe('firecrawl with every target', () => {
       if (viewport.width < 1280) await expect(scroller).toHaveAttribute('data-more', 'end');
       else await expect(scroller).not.toHaveAttribute('data-more');
       // firecrawl_check_crawl_status and its kind wrap, if at all, between their words.
-      await page.getByRole('searchbox', { name: /^Query/ }).fill('');
-      await searchFor(page, 'crawl status of a scrape');
+      await searchFilled(page, 'crawl status of a scrape');
       await expect(pending(page)).toHaveCount(0);
       expect(await midWordBreaks(hitNames(page))).toEqual([]);
       // Wrapped or not, a name is read as one word.

@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import {
-  catalogSummary,
-  hitNames,
-  hitRows,
-  importFile,
-  openDemo,
-  searchFor,
-  shotBoth,
-} from './helpers';
+import { catalogSummary, hitNames, hitRows, importFile, openDemo, shotBoth } from './helpers';
+import { searchFilled } from './queryFill';
 import {
   cardRows,
   catalog,
@@ -44,7 +37,7 @@ test('a search hint edited moves the tool under Claude Code; a pattern shows wha
   });
   await expect(page.getByRole('status', { name: 'Evaluation' })).toContainText('1 quer');
   await page.getByRole('tab', { name: /Search/ }).click();
-  await searchFor(page, 'update');
+  await searchFilled(page, 'update');
   await toggleChoice(page);
   const choice = targetsChoice(page);
   await choice.getByRole('checkbox', { name: /Claude Code/ }).check();
@@ -90,7 +83,7 @@ test('the regex column names the pattern it ran: a sentence as words, a regex as
   const pulled = 'src/test/fixtures/servers/playwright-mcp-0.0.86.tools.json';
   await importFile(page, 'playwright.tools.json', readFileSync(pulled, 'utf8'));
   await expect(catalogSummary(page)).toContainText('25 tools');
-  await searchFor(page, 'click the submit button');
+  await searchFilled(page, 'click the submit button');
   await toggleChoice(page);
   await targetsChoice(page)
     .getByRole('checkbox', { name: /Claude API regex/ })
@@ -109,9 +102,7 @@ test('the regex column names the pattern it ran: a sentence as words, a regex as
   await expect(places(clickRow)).toHaveText('3');
   await note.scrollIntoViewIfNeeded();
   await shotBoth(page, 'targets-regex-words');
-
-  await page.getByRole('searchbox', { name: /^Query/ }).fill('');
-  await searchFor(page, 'browser_(click|hover)');
+  await searchFilled(page, 'browser_(click|hover)');
   await expect(note).toHaveText(
     'Claude API regex ran browser_(click|hover): the query as typed: it is a regex (alternatives, "|" at position 14).',
   );
