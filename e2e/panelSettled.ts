@@ -11,7 +11,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * once)…") and no region marked busy (the replay panels and the page budget set aria-busy while
  * their answer is pending; the attribute has no role or name to find it by).
  */
-export const settled = async (page: Page) => {
+const settled = async (page: Page) => {
   // Shown ones only: a closed disclosure keeps its own placeholder until it is opened.
   await expect(
     page.getByText(/^(Loading .*|Replaying the transcript .*)…$/).filter({ visible: true }),
