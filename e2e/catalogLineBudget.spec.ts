@@ -11,6 +11,12 @@ import {
 import { catalogSummary, importFile, openDemo, saved } from './helpers';
 import { expectNoSideScroll, PHONE } from './layoutChecks';
 
+/**
+ * The capability line's budget in the Catalog panel, on bfcl's 1,287 tools: a smaller budget
+ * shortens the line and what it covers, the Prompt panel's capabilities section says the same,
+ * and the budget survives a reload. The section's other edits: catalogSettings.spec.ts.
+ */
+
 const BFCL = new URL('../../shared/datasets/bfcl/tools.json', import.meta.url).pathname;
 
 /** The line's coverage as the section says it: tools covered, tools, characters, budget. */

@@ -10,6 +10,11 @@ import {
 } from './catalogSettingsSteps';
 import { importFile, openDemo } from './helpers';
 
+/**
+ * A catalog whose tools each make a root of their own: the Catalog panel's roots table stays
+ * usable at thousands of roots. The section's other edits: catalogSettings.spec.ts.
+ */
+
 test('a catalog of 5,000 roots draws them 100 at a time: the filter finds any, Show more adds more', async ({
   page,
 }) => {
