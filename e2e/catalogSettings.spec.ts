@@ -1,18 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { catalogStats, openCatalog } from '../src/engine';
 import { BROWSER_SERVER } from '../src/test/untaggedServer';
 import {
-  catalogSummary,
-  hitNames,
-  importFile,
-  openDemo,
-  resultsTable,
-  saved,
-  searchFor,
-  shot,
-} from './helpers';
-import { expectNoSideScroll, PHONE } from './layoutChecks';
+  capabilityLine,
+  catalogTable,
+  detailScaffolding,
+  droppedList,
+  lineChars,
+  lineRoots,
+  markedChip,
+  openSettings,
+  rename,
+  rootRow,
+  rootRows,
+  scaffolding,
+  screenshots,
+  setBudget,
+  underNoRoot,
+} from './catalogSettingsSteps';
+import { catalogSummary, hitNames, importFile, openDemo, resultsTable, saved } from './helpers';
+import { searchFilled } from './queryFill';
 
 /**
  * Issue 17: the user marks scaffolding tools and edits the capability line in the Catalog
@@ -21,100 +29,12 @@ import { expectNoSideScroll, PHONE } from './layoutChecks';
 
 const GITHUB = new URL('../../shared/datasets/github-mcp-server/tools.json', import.meta.url)
   .pathname;
-const BFCL = new URL('../../shared/datasets/bfcl/tools.json', import.meta.url).pathname;
-
-const settingsSection = (page: Page) =>
-  page.getByRole('group', { name: 'Scaffolding & capability line' });
-const lineSection = (page: Page) => page.getByRole('region', { name: 'Capability line' });
-/** "1,234 characters · 300 tokens by … · …": the line's size. */
-const lineSize = (page: Page) => lineSection(page).getByText(/^[\d,]+ characters? · /);
-/** The line itself. */
-const capabilityLine = (page: Page) => lineSection(page).getByText(/^<tool_capabilities>/);
-/** "covers N of M tools · C of B characters". */
-const lineCoverage = (page: Page) => lineSection(page).getByText(/^covers .* characters$/);
-const scaffolding = (page: Page) =>
-  page.getByRole('region', { name: 'Scaffolding (always declared)' });
-/** A marked tool's chip, by its Unmark button. */
-const markedChip = (page: Page, tool: string) =>
-  scaffolding(page).getByRole('button', { name: `Unmark ${tool} as scaffolding` });
-const rootsRegion = (page: Page) => page.getByRole('region', { name: 'Roots', exact: true });
-const droppedList = (page: Page) => rootsRegion(page).getByRole('list', { name: 'Dropped' });
-/** "5,000 roots" or "1 root of 5,000 match". */
-const rootsCount = (page: Page) =>
-  rootsRegion(page).getByText(/^[\d,]+ roots?( of [\d,]+ match)?$/);
-
-const openSettings = async (page: Page) => {
-  await page.getByRole('tab', { name: /Catalog/ }).click();
-  const section = settingsSection(page);
-  if ((await section.getAttribute('open')) === null)
-    await section.getByText('Scaffolding & capability line', { exact: true }).click();
-  await expect(lineSize(page)).toContainText('tokens');
-  return section;
-};
-
-/** The line's length in characters, as the section shows it. */
-const lineChars = async (page: Page): Promise<number> => {
-  const text = (await lineSize(page).textContent()) ?? '';
-  return Number(/^([\d,]+) character/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN);
-};
-
-/** The roots table's rows, the header row left out. */
-const rootRows = (page: Page) =>
-  rootsRegion(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
-/** One root's row: the one whose rename field names it. */
-const rootRow = (page: Page, root: string) =>
-  rootRows(page).filter({ has: page.getByLabel(`Rename ${root} to`, { exact: true }) });
-
-/** The roots the line lists, read from its text. */
-const lineRoots = async (page: Page): Promise<string[]> => {
-  const text = (await capabilityLine(page).textContent()) ?? '';
-  const inner =
-    /^<tool_capabilities>(.*?)( \+ [\d,]+ tools? under no root)?<\/tool_capabilities>$/.exec(text);
-  return inner?.[1] ? inner[1].split(', ') : [];
-};
-
-/** How many tools the line leaves under no root, as the section says it (0 when none). */
-const underNoRoot = async (page: Page): Promise<number> => {
-  const list = lineSection(page).getByText(/^[\d,]+ tools? under no root of the line$/);
-  if ((await list.count()) === 0) return 0;
-  return Number(/^([\d,]+) tool/.exec((await list.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
-};
-
-/**
- * Sets the line's budget and waits for the worker's line under it. The rename, merge and drop
- * figures below hold while every root is in the line, so those tests first give it room.
- */
-const setBudget = async (page: Page, budget: number) => {
-  await page.getByLabel('Line budget (characters)').fill(String(budget));
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(lineCoverage(page)).toContainText(`of ${budget.toLocaleString('en-US')} characters`);
-};
-
-const rename = async (page: Page, root: string, to: string, button: 'Rename' | 'Merge') => {
-  const row = rootRow(page, root);
-  await row.getByLabel(`Rename ${root} to`).fill(to);
-  await row.getByRole('button', { name: button, exact: true }).click();
-};
-
-const catalogTable = (page: Page) => page.getByRole('table', { name: / of [\d,]+ tools?$/ });
-const detailScaffolding = (page: Page) =>
-  page.getByRole('checkbox', { name: 'Scaffolding: always declared, never a search result' });
-
-const screenshots = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot(shot(`${name}-1440.png`));
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot(shot(`${name}-390.png`));
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
 
 test('demo: a marked tool leaves the results; rename, merge and drop change the line; kept on reload', async ({
   page,
 }) => {
   await openDemo(page);
-  await searchFor(page, 'colored tag');
+  await searchFilled(page, 'colored tag');
   const marked = (await hitNames(page).first().textContent()) ?? '';
   expect(marked).not.toBe('');
 
@@ -184,7 +104,7 @@ test('github-mcp-server: propose, mark from the detail, edit the line, kept on r
   await importFile(page, 'github-mcp-server.json', readFileSync(GITHUB, 'utf8'));
   await expect(catalogSummary(page)).toContainText('github-mcp-server.json');
 
-  await searchFor(page, 'my own user profile');
+  await searchFilled(page, 'my own user profile');
   await expect(hitNames(page).filter({ hasText: /^get_me$/ })).toHaveCount(1);
 
   await openSettings(page);
@@ -239,41 +159,6 @@ test('github-mcp-server: propose, mark from the detail, edit the line, kept on r
   await expect(markedChip(page, 'get_me')).toBeVisible();
 });
 
-test('a catalog of 5,000 roots draws them 100 at a time: the filter finds any, Show more adds more', async ({
-  page,
-}) => {
-  // A server can send thousands of tools that each make a root of their own; drawing a form
-  // for every one of them on each change froze the page.
-  const ROOTS = 5000;
-  const tools = Array.from({ length: ROOTS }, (_, i) => {
-    const root = `thing-${String(i).padStart(4, '0')}`;
-    return {
-      name: `read_${root.replace('-', '_')}`,
-      description: `Reads ${root}.`,
-      parameters: { type: 'object' },
-      capabilities: [`${root}:read`],
-    };
-  });
-  await openDemo(page);
-  await importFile(page, 'many-roots.json', JSON.stringify({ toollens: 1, tools }));
-  await openSettings(page);
-  await expect(rootRows(page)).toHaveCount(100);
-  await expect(rootsCount(page)).toHaveText('5,000 roots');
-  await page.getByRole('button', { name: 'Show 100 more' }).click();
-  await expect(rootRows(page)).toHaveCount(200);
-  await expect(rootsRegion(page).getByText(/^Showing [\d,]+ of /)).toContainText(
-    'Showing 200 of 5,000 roots',
-  );
-
-  await page.getByLabel('Find a root').fill('thing-4321');
-  await expect(rootsCount(page)).toHaveText('1 root of 5,000 match');
-  await expect(rootRows(page)).toHaveCount(1);
-  await rename(page, 'thing-4321', 'gizmo', 'Rename');
-  await page.getByLabel('Find a root').fill('gizmo');
-  await expect(rootRow(page, 'gizmo')).toBeVisible();
-  await screenshots(page, 'catalog-settings-many-roots');
-});
-
 test('an untagged MCP server: the section names its scaffolding and line as `stats` does', async ({
   page,
 }) => {
@@ -298,125 +183,4 @@ test('an untagged MCP server: the section names its scaffolding and line as `sta
   );
   expect(await lineChars(page)).toBe(stats.capabilityLineChars);
   await screenshots(page, 'catalog-settings-untagged-server');
-});
-
-/** The line's coverage as the section says it: tools covered, tools, characters, budget. */
-const coverage = async (page: Page): Promise<number[]> => {
-  const text = (await lineCoverage(page).textContent()) ?? '';
-  const match = /^covers ([\d,]+) of ([\d,]+) tools · ([\d,]+) of ([\d,]+) characters$/.exec(text);
-  return (match?.slice(1) ?? []).map((each) => Number(each.replace(/,/g, '')));
-};
-
-/** Three turns over bfcl's tools, as the Timeline imports a transcript. */
-const BFCL_TURNS = {
-  name: 'bfcl-three-turns',
-  turns: [
-    ['area of a triangle', 'calculate_triangle_area'],
-    ['factorial of five', 'math.factorial'],
-    ['triangle area again', 'calculate_triangle_area'],
-  ].map(([query, tool], i) => ({
-    at: `2026-01-01T10:0${i}:00Z`,
-    events: [
-      { type: 'user', text: query },
-      { type: 'search', query },
-      { type: 'activate', names: [tool] },
-      { type: 'call', name: tool, args: {} },
-    ],
-  })),
-};
-
-/**
- * Both sizes, into test-results/line-budget/ (docs/screenshots holds none of these panels), with
- * `at` scrolled to the top of the screen.
- */
-const budgetShots = async (page: Page, name: string, at: Locator) => {
-  for (const size of [{ width: 1440, height: 900 }, PHONE]) {
-    await page.setViewportSize(size);
-    // The tables lay themselves out again on a resize, a frame or two after it.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      )
-      .toBeLessThanOrEqual(0);
-    await expectNoSideScroll(page);
-    await at.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: `test-results/line-budget/${name}-${size.width}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
-
-test('bfcl: a budget shortens the line and its coverage, the Prompt panel says so, kept on reload', async ({
-  page,
-}) => {
-  test.skip(!existsSync(BFCL), `dataset not found: ${BFCL}`);
-  test.setTimeout(120_000);
-  await openDemo(page);
-  await importFile(page, 'bfcl-tools.json', readFileSync(BFCL, 'utf8'));
-  await expect(catalogSummary(page)).toContainText('1,287 tools');
-
-  await openSettings(page);
-  await expect(lineCoverage(page)).toContainText('of 1,287 tools');
-  const [covered = 0, tools, chars = 0, budget] = await coverage(page);
-  expect([tools, budget]).toEqual([1287, 350]);
-  expect(covered).toBeLessThan(1287);
-  expect(chars).toBe(await lineChars(page));
-  await expect(capabilityLine(page)).toContainText(
-    `+ ${(1287 - covered).toLocaleString('en-US')} tools under no root`,
-  );
-
-  const input = page.getByLabel('Line budget (characters)');
-  await expect(input).toHaveValue('350');
-  await input.fill('160');
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(lineCoverage(page)).toContainText('of 160 characters');
-  const [fewer = 0, , shorter = 0] = await coverage(page);
-  expect(shorter).toBeLessThanOrEqual(160);
-  expect(shorter).toBeLessThan(chars);
-  expect(fewer).toBeLessThan(covered);
-  expect(await lineChars(page)).toBe(shorter);
-  const inLine = await rootRows(page).evaluateAll(
-    (rows) => rows.filter((row) => row.getAttribute('data-in-line') === 'true').length,
-  );
-  expect(inLine).toBeGreaterThan(0);
-  await page.getByText(/tools under no root of the line$/).click();
-  await expect(page.getByRole('button', { name: /^Show all [\d,]+$/ })).toBeVisible();
-  await budgetShots(page, 'catalog-bfcl', settingsSection(page));
-
-  // The Prompt panel's capabilities section follows: the budget, the coverage, a root's tools.
-  await page.getByRole('tab', { name: /Timeline/ }).click();
-  await expect(page.getByRole('region', { name: /^No session on / })).toBeVisible({
-    timeout: 20_000,
-  });
-  await page.getByLabel('Import a session…').setInputFiles({
-    name: 'bfcl-three-turns.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(BFCL_TURNS)),
-  });
-  await page.getByRole('tab', { name: /Prompt/ }).click();
-  const note = page.getByText(/^[\d,]+ \/ [\d,]+ characters · covers /);
-  await expect(note).toHaveText(`${shorter} / 160 characters · covers ${fewer} of 1,287 tools`, {
-    timeout: 20_000,
-  });
-  await expect(
-    page.getByRole('region', { name: /^fewer tool tokens a turn than declaring every tool/ }),
-  ).toContainText(`capability line, which covers ${fewer} of 1,287 tools`);
-  const roots = page.getByRole('list', { name: 'Roots in the line' }).getByRole('button');
-  await roots.first().hover();
-  await expect(page.getByRole('tooltip')).toContainText(/\d+ tools?: /);
-  await page.mouse.move(0, 0);
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await roots.first().focus();
-  await page.keyboard.press('Tab');
-  await expect(roots.nth(1)).toBeFocused();
-  await expect(page.getByRole('tooltip')).toHaveCount(1);
-  await budgetShots(page, 'prompt-bfcl', page.getByRole('heading', { name: /^Capabilities / }));
-
-  await saved(page);
-  await page.reload();
-  await expect(catalogSummary(page)).toContainText('1,287 tools');
-  await openSettings(page);
-  await expect(page.getByLabel('Line budget (characters)')).toHaveValue('160');
-  expect(await coverage(page)).toEqual([fewer, 1287, shorter, 160]);
 });

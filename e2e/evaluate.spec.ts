@@ -1,17 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  hasDataset,
-  metricValue,
-  openDemoEvaluation,
-  queryRow,
-  readDataset,
-} from './authoringHelpers';
-import { catalogSummary, hitNames, importFile, openDemo, saved, shot, withSeed } from './helpers';
+import { metricValue, queryRow } from './authoringHelpers';
+import { evalStatus, viewButton } from './evaluateSteps';
+import { catalogSummary, hitNames, shot, withSeed } from './helpers';
 import { leaveView, sharedPage } from './sharedPage';
 
-const evalStatus = (page: Page) => page.getByRole('status', { name: 'Evaluation' });
-const viewButton = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Evaluate views' }).getByRole('button', { name, exact: true });
 /** One side of Compare: its fieldset is named by its legend. */
 const side = (page: Page, name: 'A baseline' | 'B the change') =>
   page.getByRole('group', { name, exact: true });
@@ -35,8 +27,8 @@ const wonLost = async (page: Page) => {
  * The tests on the demo set share one loaded page (sharedPage.ts), each opening the panel afresh
  * with the demo set and k = 10. The query sets, k, Compare's sides and Lint's severity live in
  * the saved work, outside the view: a test that changes one puts it back or sets its own. The
- * imported catalog, the new set (named by how many sets there are) and the reload have their
- * own pages.
+ * tests that need their own page (an imported catalog, a new set named by how many sets there
+ * are, a reload) are in querySets.spec.ts.
  */
 
 const shared = sharedPage();
@@ -73,37 +65,6 @@ const compareAsNew = async (page: Page) => {
     await side(page, name).getByRole('combobox', { name: 'ranker' }).selectOption(ranker);
   }
 };
-
-test('imports livemcpbench tools and queries and shows the metrics', async ({ page }) => {
-  test.skip(
-    !hasDataset('livemcpbench', 'tools.json') || !hasDataset('livemcpbench', 'queries.json'),
-    'dataset not found: ../shared/datasets/livemcpbench',
-  );
-  await openDemo(page);
-  await importFile(page, 'tools.json', readDataset('livemcpbench', 'tools.json'));
-  await expect(catalogSummary(page)).toContainText('tools.json');
-  await page.getByRole('tab', { name: /Evaluate/ }).click();
-  await page.getByLabel('Import queries…').setInputFiles({
-    name: 'queries.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(readDataset('livemcpbench', 'queries.json')),
-  });
-  await expect(evalStatus(page)).toContainText('67 queries');
-  for (const id of ['recall@1', 'recall@5', 'recall@10', 'mrr', 'ndcg10']) {
-    await expect(metricValue(page, id)).toHaveText(/^\d\.\d{3}$/);
-  }
-  // Each metric says what it measures.
-  await expect(page.getByText('MRR', { exact: true })).toBeVisible();
-  await expect(page.getByText('1 / the rank of the first expected tool')).toBeVisible();
-  // Worst first: the first rows fail, the last ones pass.
-  await expect(
-    page
-      .getByRole('table', { name: /^Worst first at k = / })
-      .getByRole('row')
-      .nth(1),
-  ).toHaveAttribute('data-status', 'fail');
-  await page.screenshot(shot('evaluate-livemcpbench.png'));
-});
 
 test('the demo set: k changes what counts, and a query opens in Search', async () => {
   const page = shared();
@@ -230,74 +191,6 @@ test('lint lists findings with their fixes, filterable by severity', async () =>
   expect(warnings).toBeLessThanOrEqual(all);
   for (const finding of await findings.all()) await expect(finding).toHaveClass(/finding-warning/);
   await page.screenshot(shot('lint.png'));
-});
-
-test('a query set is written in the app and exported as CSV', async ({ page }) => {
-  await openDemo(page, '#panel=evaluate');
-  await page.getByRole('button', { name: 'New set' }).click();
-  // A new set is named at once: the form opens on its placeholder name.
-  await expect(page.getByRole('textbox', { name: 'Name of the set' })).toHaveValue('My queries 1');
-  await page.getByRole('textbox', { name: 'Name of the set' }).fill('Notes queries');
-  await page.getByRole('textbox', { name: 'Name of the set' }).press('Enter');
-  await expect(page.getByRole('combobox', { name: 'Query set' })).toContainText(
-    'Notes queries (0)',
-  );
-  await page.getByLabel('Query, in the words a user would type').fill('open notes.txt');
-  await page.getByLabel(/^Expected tools, comma-separated/).fill('read_file:2, search_files');
-  await page.getByLabel('Must not return (optional)').fill('format_disk');
-  await page.getByRole('button', { name: 'Add query' }).click();
-  await expect(page.getByRole('list', { name: 'Queries in the set' })).toContainText(
-    'read_file:2, search_files',
-  );
-  await expect(page.getByRole('list', { name: 'Queries in the set' })).toContainText(
-    'not in this catalog: format_disk',
-  );
-  await viewButton(page, 'Queries').click();
-  await expect(evalStatus(page)).toContainText('1 query ·');
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/\.csv$/);
-  await page.screenshot(shot('query-set-editor.png'));
-});
-
-test('a query set is renamed, a taken name is refused, and the name survives a reload', async ({
-  page,
-}) => {
-  await openDemoEvaluation(page);
-  await page.getByRole('button', { name: 'Rename', exact: true }).click();
-  const name = page.getByRole('textbox', { name: 'Name of the set' });
-  await expect(name).toHaveValue('Demo catalog queries');
-  await name.fill('   ');
-  await page.getByRole('button', { name: 'Save name' }).click();
-  await expect(page.getByRole('alert')).toContainText('A query set needs a name.');
-  await name.fill('Support desk phrasing');
-  await name.press('Enter');
-  await expect(name).toHaveCount(0);
-  await expect(page.getByRole('combobox', { name: 'Query set' })).toContainText(
-    'Support desk phrasing (74)',
-  );
-
-  await page.getByRole('button', { name: 'New set' }).click();
-  await name.fill('Support desk phrasing');
-  await name.press('Enter');
-  await expect(page.getByRole('alert')).toContainText(
-    'Another query set is already called "Support desk phrasing".',
-  );
-  await name.press('Escape');
-  await expect(name).toHaveCount(0);
-
-  await saved(page);
-  await page.reload();
-  // The new set is still the active one; the renamed set is beside it under its new name.
-  await expect(page.getByRole('combobox', { name: 'Query set' })).toContainText('My queries 2 (0)');
-  // "New set" opened its editor, and the address keeps the tab (eval=set) through the reload.
-  await expect(viewButton(page, 'Edit the set')).toHaveAttribute('aria-pressed', 'true');
-  await page
-    .getByRole('combobox', { name: 'Query set' })
-    .selectOption({ label: 'Support desk phrasing (74)' });
-  await viewButton(page, 'Queries').click();
-  await expect(evalStatus(page)).toContainText('74 queries');
 });
 
 test('a malformed query set file is refused with the line and column, and the sets are kept', async () => {

@@ -1,90 +1,38 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { ADDED_TOOL, DESCRIBED_TOOL, REMOVED_TOOL } from '../src/test/mcp/pagingServer';
+import { catalogSummary, hitNames, hitRows, resultsTable, shot, shotBoth } from './helpers';
 import {
-  ADDED_TOOL,
-  DESCRIBED_TOOL,
-  type PagingServer,
-  REMOVED_TOOL,
-  startPagingServer,
-} from '../src/test/mcp/pagingServer';
-import {
-  catalogSummary,
-  hitNames,
-  hitRows,
-  resultsTable,
-  saved,
-  searchFor,
-  shot,
-  storedTexts,
-} from './helpers';
+  connect,
+  connection,
+  dialog,
+  failureBanner,
+  fillDialog,
+  headersField,
+  liveMove,
+  notice,
+  openApp,
+  pagingServer,
+  submit,
+  urlField,
+} from './mcpConnectSteps';
 import { freePort } from './port';
+import { searchFilled } from './queryFill';
 
 /**
  * "Connect to server…" against real servers on loopback, started here and stopped
  * after: the paging test server (105 tools in pages of 20, changes on demand) and
  * `mcp-server-everything streamableHttp`. The built app connects, imports, searches, follows a
- * tools/list_changed with its rank moves, reports errors naming the URL, and never stores or
- * shares a bearer token.
+ * tools/list_changed with its rank moves, and reports errors naming the URL. What it never
+ * keeps or lets through (a token, a password, an eval): mcpConnectSecurity.spec.ts.
  */
 
 const EVERYTHING_BIN = 'node_modules/.bin/mcp-server-everything';
-const TOKEN = 'sk-test-7f3a9c1e-never-stored';
 
-let paging: PagingServer;
+const paging = pagingServer();
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-test.beforeAll(async () => {
-  paging = await startPagingServer({ port: 0 });
-});
-test.afterAll(async () => {
-  await paging?.close();
-});
-test.afterEach(async () => {
-  await paging.change('reset');
-});
-
-const shotBoth = async (page: Page, name: string) => {
-  await page.screenshot(shot(`${name}.png`));
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot(shot(`${name}-390.png`));
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Connect to an MCP server' });
-const urlField = (page: Page) => dialog(page).getByRole('textbox', { name: 'Server URL' });
-const headersField = (page: Page) =>
-  dialog(page).getByRole('textbox', { name: 'Headers (optional), one per line' });
-/** The dialog's submit button: Connect, Retry after a failure, Connecting… meanwhile. */
-const submit = (page: Page) =>
-  dialog(page).getByRole('button', { name: /^(Connect|Retry|Connecting…)$/ });
-const connection = (page: Page) => page.getByRole('status', { name: 'Server connection' });
-const notice = (page: Page) => page.getByRole('status', { name: 'Notice' });
-/** The page's banner of a failed connection: an alert with its Dismiss (the dialog's have none). */
-const failureBanner = (page: Page) =>
-  page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
-/** A hit's move since the server's change (its title says so). */
-const liveMove = (row: Locator) =>
-  row.getByTitle(
-    /^(#\d+ before the server's change|new among the hits since the server's change)$/,
-  );
-
-const openApp = async (page: Page) => {
-  await page.goto('/');
-  await expect(catalogSummary(page)).toContainText('demo · toollens · 169 tools');
-};
-
-const fillDialog = async (page: Page, url: string, headers = '') => {
-  await page.getByRole('button', { name: /^Connect( to server)?…$/ }).click();
-  await urlField(page).fill(url);
-  if (headers) await headersField(page).fill(headers);
-};
-
-const connect = async (page: Page, url: string, headers = '') => {
-  await fillDialog(page, url, headers);
-  await submit(page).click();
-};
 
 test('connects to the paging server, imports every page, and follows its changes live', async ({
   page,
@@ -104,7 +52,7 @@ test('connects to the paging server, imports every page, and follows its changes
   // 105 tools in pages of 20: all of them, under the server's name and version.
   await expect(catalogSummary(page)).toContainText('mcp:toollens-paging@1.0.0 · mcp · 105 tools');
 
-  await searchFor(page, 'invoice email reminder');
+  await searchFilled(page, 'invoice email reminder');
   await expect(hitNames(page).first()).toBeVisible();
   const before = await hitNames(page).allTextContents();
   const wasAt = before.indexOf(DESCRIBED_TOOL);
@@ -175,7 +123,7 @@ test('connects to mcp-server-everything over Streamable HTTP and searches its to
     });
     await expect(connection(page)).toContainText('Streamable HTTP');
     await expect(catalogSummary(page)).toContainText(/mcp:[^ ]+@[^ ]+ · mcp · \d+ tools/);
-    await searchFor(page, 'add two numbers');
+    await searchFilled(page, 'add two numbers');
     await expect(hitNames(page).first()).toBeVisible();
     await page.screenshot(shot('mcp-everything.png'));
   } finally {
@@ -231,79 +179,4 @@ test('after a failure the dialog keeps the URL and headers, and Retry connects o
   await submit(page).click();
   await expect(connection(page)).toContainText('connected to toollens-paging');
   await expect(dialog(page)).toHaveCount(0);
-});
-
-test('a bearer token stays in memory: not in the URL, storage, the share link or an export', async ({
-  page,
-}) => {
-  await openApp(page);
-  await connect(page, paging.url, `Authorization: Bearer ${TOKEN}`);
-  await expect(connection(page)).toContainText('connected to toollens-paging');
-  await searchFor(page, 'invoice');
-  await saved(page);
-
-  expect(page.url()).not.toContain(TOKEN);
-  const stored = await storedTexts(page);
-  // The check looks where it should: the imported catalog is there, the token is not.
-  expect(stored).toContain('toollens-paging');
-  expect(stored).not.toContain(TOKEN);
-
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect(page.getByRole('textbox', { name: /^Share link/ })).toHaveValue(/#/);
-  expect(await page.getByRole('textbox', { name: /^Share link/ }).inputValue()).not.toContain(
-    TOKEN,
-  );
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export workspace' }).click();
-  const exported = readFileSync((await (await download).path()) ?? '', 'utf8');
-  expect(exported).toContain('toollens-paging');
-  expect(exported).not.toContain(TOKEN);
-});
-
-test('a connect and a re-list raise no Content-Security-Policy violation (no eval probe)', async ({
-  page,
-}) => {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await openApp(page);
-  await connect(page, paging.url);
-  await expect(connection(page)).toContainText('connected to toollens-paging');
-  await expect(catalogSummary(page)).toContainText('105 tools');
-  await paging.change('describe');
-  await expect(notice(page)).toContainText(`1 description changed (${DESCRIBED_TOOL})`);
-  // Reports arrive as events, in order: a violation made on purpose last (an image from another
-  // origin) arrives after any the connect raised, and shows the listener works.
-  const sentinel = 'https://sentinel.invalid/csp.png';
-  await page.evaluate((src) => {
-    document.body.append(Object.assign(new Image(), { src }));
-  }, sentinel);
-  await expect.poll(() => violations.some((text) => text.includes(sentinel))).toBe(true);
-  expect(violations.filter((text) => !text.includes(sentinel))).toEqual([]);
-});
-
-test('a URL with a user name and password is refused in the dialog, and never shown', async ({
-  page,
-}) => {
-  await openApp(page);
-  const origin = new URL(paging.url);
-  await fillDialog(page, `http://reader:s3cret-pass@${origin.host}/mcp`);
-  await submit(page).click();
-  const problem = dialog(page)
-    .getByRole('alert')
-    .filter({ hasText: 'has a user name or password' });
-  await expect(problem).toContainText(`http://***@${origin.host}/mcp has a user name or password`);
-  await expect(problem).toContainText('put a token in Headers instead');
-  await shotBoth(page, 'mcp-connect-credentials');
-  expect(await page.locator('body').textContent()).not.toMatch(/s3cret-pass|reader:/);
-  await expect(catalogSummary(page)).toContainText('demo · toollens · 169 tools');
 });

@@ -1,7 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openDemoEvaluation } from './authoringHelpers';
-import { hitNames, searchFor, shot } from './helpers';
+import { hitNames, shot } from './helpers';
 import { expectNoSideScroll, PHONE } from './layoutChecks';
+import { settledOn } from './panelSettled';
+import { searchFilled } from './queryFill';
 import { leaveView, reopenDemo, sharedPage } from './sharedPage';
 
 /**
@@ -24,6 +26,28 @@ const EVALUATE_VIEWS = {
   set: 'Edit the set',
 };
 
+/** What each panel shows once it has its answer, with the demo catalog and a query. */
+const PANEL_CONTENT: Record<(typeof PANELS)[number], (page: Page) => Locator> = {
+  Search: (page) => page.getByRole('region', { name: /^Lens:/ }),
+  Catalog: (page) => page.getByRole('table', { name: / of [\d,]+ tools?$/ }),
+  Timeline: (page) => workingSetRows(page),
+  // Its chart is a chunk loaded on demand: "Loading the chart…" until then (settledOn waits).
+  Prompt: (page) => page.getByRole('region', { name: 'Standing cost per turn' }),
+  // The Evaluate panel offers the demo set, or shows a set already chosen on this page.
+  Evaluate: (page) =>
+    page
+      .getByRole('button', { name: 'Use the demo query set' })
+      .or(page.getByRole('combobox', { name: 'Query set' })),
+};
+
+/** What each Evaluate view shows once it has its answer for the demo set. */
+const EVALUATE_CONTENT = {
+  queries: (page: Page) => page.getByRole('table', { name: /^Worst first at k = / }),
+  compare: (page: Page) => page.getByRole('region', { name: 'Comparison' }).getByText(/won \d+/),
+  lint: (page: Page) => page.getByRole('list', { name: 'Findings' }).getByRole('listitem'),
+  set: (page: Page) => page.getByRole('list', { name: 'Queries in the set' }),
+};
+
 /** The results table, named by its caption ("12 hits, ranked by seed", "Browsing …"). */
 const results = (page: Page) =>
   page.getByRole('table', { name: /hits?, ranked by|in catalog order/ });
@@ -40,7 +64,7 @@ const pictures = (shared: () => Page, name: string) =>
     await expect(page.getByRole('region', { name: /^Find tools, don’t load them/ })).toBeVisible();
     await expectNoSideScroll(page);
     await page.screenshot({ path: `e2e/screenshots/${name}-landing.png` });
-    await searchFor(page, 'excel file');
+    await searchFilled(page, 'excel file');
     await expect(page.getByRole('region', { name: /^Lens:/ })).toBeVisible();
     await page.screenshot({ path: `e2e/screenshots/${name}-lens.png` });
     await page.screenshot(shot(`${name}-lens-full.png`));
@@ -73,7 +97,7 @@ const figuresReadable = (shared: () => Page) =>
   test('the Figures tables can be read to their last column', async () => {
     const page = shared();
     await reopenDemo(page);
-    await searchFor(page, 'excel file');
+    await searchFilled(page, 'excel file');
     await lastColumnReachable(page, '.page-table');
     await page.getByRole('tab', { name: /Prompt/ }).click();
     await expect(page.locator('.cost-table')).toBeVisible({ timeout: 20_000 });
@@ -97,15 +121,16 @@ test.describe('at 390 × 844', () => {
     test(`the ${panel} panel does not scroll sideways`, async () => {
       const page = shared();
       await reopenDemo(page);
-      await searchFor(page, 'excel file');
+      await searchFilled(page, 'excel file');
       if (panel !== 'Search') {
         // The tabs scroll inside their own bar on a phone: the tab is reachable, not off screen.
         const tab = page.getByRole('tab', { name: new RegExp(panel) });
         await tab.scrollIntoViewIfNeeded();
         await tab.click();
       }
-      // The lazily loaded panels settle (the Prompt panel's tokenizer, the timeline's figures).
-      await page.waitForTimeout(1_500);
+      // The lazily loaded panels settle (the Prompt panel's tokenizer and chart, the timeline's
+      // figures) before the page is measured: each panel's own content, then nothing loading.
+      await settledOn(page, PANEL_CONTENT[panel](page));
       await page.screenshot(shot(`phone-${panel.toLowerCase()}.png`));
       await page.screenshot({ path: `e2e/screenshots/phone-${panel.toLowerCase()}-top.png` });
       await expectNoSideScroll(page);
@@ -120,7 +145,7 @@ test.describe('at 390 × 844', () => {
     for (const [tab, view] of Object.entries(EVALUATE_VIEWS)) {
       await test.step(`the ${tab} view`, async () => {
         await page.getByRole('button', { name: view, exact: true }).click();
-        await page.waitForTimeout(1_000);
+        await settledOn(page, EVALUATE_CONTENT[tab as keyof typeof EVALUATE_CONTENT](page));
         await page.screenshot(shot(`phone-evaluate-${tab}.png`));
         await expectNoSideScroll(page);
         // The query table is wider than the phone: it scrolls in its box and fades at its end.
@@ -155,7 +180,7 @@ test.describe('at 1024 × 768', () => {
   test('the term weights and the page budget stay beside the results', async () => {
     const page = shared();
     await reopenDemo(page);
-    await searchFor(page, 'excel file');
+    await searchFilled(page, 'excel file');
     const table = await results(page).boundingBox();
     for (const [id, figure] of [
       ['term weights', page.getByRole('region', { name: 'Term weights' })],
@@ -236,7 +261,7 @@ test.describe('at 1440 × 900', () => {
   test('the top hit’s lens opens beside the results on the first screen, and follows a click', async () => {
     const page = shared();
     await reopenDemo(page);
-    await searchFor(page, 'excel file');
+    await searchFilled(page, 'excel file');
     const lens = page.getByRole('region', { name: /^Lens:/ });
     const top = (await hitNames(page).first().textContent()) ?? '';
     await expect(lens.getByRole('heading', { name: /^Lens:/ })).toContainText(top);
