@@ -3,7 +3,7 @@ import { loadCatalogs } from './catalogs';
 import { measureEdit } from './edit';
 import { gateVerdict, medianPair, renderGate } from './gateVerdict';
 import { measureSystem, type Plan, type SystemFigures, warmAnalyzer } from './measure';
-import { benchQueries, WARM_UP_SEED } from './queries';
+import { warmUpQueries } from './queries';
 import { GcCounter } from './stats';
 
 /**
@@ -35,7 +35,12 @@ const queries = entry.realQueries.slice(0, QUERIES);
 // The edits' searches (edit.ts) run on an index of their own: these queries are new to it.
 const editQueries = entry.realQueries.slice(0, EDIT_QUERIES);
 warmAnalyzer([...queries, ...editQueries]);
-const warmUp = benchQueries(entry.catalog, PLAN.warmUp, WARM_UP_SEED);
+const warmUp = warmUpQueries(
+  entry.catalog,
+  entry.realQueries,
+  Math.max(QUERIES, EDIT_QUERIES),
+  PLAN.warmUp,
+);
 const gcs = new GcCounter();
 const measure = (name: 'toollensRank' | 'minisearchLike') =>
   measureSystem(name, entry.catalog, { real: queries }, warmUp, PLAN, gcs);

@@ -10,7 +10,7 @@ import {
   warmAnalyzer,
 } from './measure';
 import { SYSTEM_NAMES, type SystemName } from './peers';
-import { benchQueries, type QueryKind, WARM_UP_SEED } from './queries';
+import { benchQueries, type QueryKind, warmUpQueries } from './queries';
 import { GcCounter, type Latency, type Percentiles, ROUNDS } from './stats';
 
 export type { KindFigures, SystemFigures } from './measure';
@@ -136,9 +136,10 @@ const benchCatalog = async (
         ? entry.realQueries.slice(0, count)
         : benchQueries(entry.catalog, count).slice(0, count);
   }
-  const warmUp = benchQueries(entry.catalog, plan.warmUp, WARM_UP_SEED);
   // The edits' searches (edit.ts) run on an index of their own: any real queries are new to it.
   const editQueries = entry.realQueries.slice(0, EDIT_QUERIES);
+  const timed = Math.max(count, EDIT_QUERIES);
+  const warmUp = warmUpQueries(entry.catalog, entry.realQueries, timed, plan.warmUp);
   warmAnalyzer([...(queries.real ?? []), ...editQueries]);
   const systems: CatalogBench['systems'] = {};
   for (const name of SYSTEM_NAMES) {
