@@ -1,4 +1,5 @@
 import { saturate } from './bm25f';
+import { mayMatchName } from './namedSlots';
 import { countIn, type Postings, type SlotScope } from './postings';
 import type { ToollensTerm } from './types';
 import { termPostings } from './wordForms';
@@ -48,10 +49,12 @@ export type BoundInputs = {
  * instead of clearing, so a search touches only the slots its essential terms match.
  */
 export class Bounds {
-  /** A slot is a candidate while `stamp[slot] === generation`. */
+  /**
+   * `generation` for a candidate, `generation + 1` for a tool outside them already counted: one
+   * array read per posting of a common term.
+   */
   stamp = new Int32Array(0);
-  /** A slot outside the candidates was counted while `seen[slot] === generation`. */
-  seen = new Int32Array(0);
+  /** Even, and two more each search. */
   generation = 0;
   #bm25 = new Float64Array(0);
   #weight = new Float64Array(0);
@@ -61,16 +64,15 @@ export class Bounds {
   #best = 0;
 
   #start(capacity: number): void {
-    if (this.stamp.length < capacity || this.generation === 0x7fffffff) {
+    if (this.stamp.length < capacity || this.generation > 0x7ffffff0) {
       const length = Math.max(capacity, this.stamp.length * 2);
       this.stamp = new Int32Array(length);
-      this.seen = new Int32Array(length);
       this.#bm25 = new Float64Array(length);
       this.#weight = new Float64Array(length);
       this.#touched = new Int32Array(length);
       this.generation = 0;
     }
-    this.generation++;
+    this.generation += 2;
     this.#count = 0;
     this.#best = 0;
   }
@@ -112,6 +114,13 @@ export class Bounds {
       if (this.#best > floor && this.#kthScore(inputs) > floor) return essential;
     }
     return undefined;
+  }
+
+  /** Makes a candidate of each listed tool that may match its name (namedSlots.ts). */
+  stampNamed(slots: readonly number[], named: Uint16Array, fewest: number): void {
+    for (const slot of slots) {
+      if (mayMatchName(named[slot] as number, fewest)) this.stamp[slot] = this.generation;
+    }
   }
 
   /** One essential term's postings: each slot's BM25F and Σw so far, and its stamp. */

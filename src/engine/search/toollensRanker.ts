@@ -113,9 +113,12 @@ export const rankToollens = (
       : undefined;
   // Any tool that may match its name is a candidate, so its name is read before the pass.
   const namedFirst: number[] | undefined = essential && matchName ? [] : undefined;
-  if (matchName && namedFirst) markNamed(postings, typed, sums, namedFirst);
-  const { stamp, seen, generation } = bounds;
-  const namedOf = sums.named;
+  if (matchName && namedFirst) {
+    markNamed(postings, typed, sums, namedFirst);
+    bounds.stampNamed(namedFirst, sums.named, fewest);
+  }
+  const { stamp, generation } = bounds;
+  const counted = generation + 1;
   let unscored = 0;
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i] as ToollensTerm;
@@ -129,13 +132,9 @@ export const rankToollens = (
       if (scope && scope[slot] !== 1) continue;
       const packed = counts[p] as number;
       if ((packed & mask) === 0) continue;
-      if (
-        pruned &&
-        stamp[slot] !== generation &&
-        !(namedFirst && mayMatchName(namedOf[slot] as number, fewest))
-      ) {
-        if (seen[slot] !== generation && !(skip && skip[slot] === 1)) {
-          seen[slot] = generation;
+      if (pruned && stamp[slot] !== generation) {
+        if (stamp[slot] !== counted && !(skip && skip[slot] === 1)) {
+          stamp[slot] = counted;
           unscored++;
         }
         continue;
@@ -180,7 +179,7 @@ export const rankToollens = (
   }
   rows.size = size;
   // Names read before the pass, of tools it did not score: the next reset clears only these.
-  for (const slot of namedFirst ?? []) if (sums.coverage(slot) === 0) namedOf[slot] = 0;
+  for (const slot of namedFirst ?? []) if (sums.coverage(slot) === 0) sums.named[slot] = 0;
   return {
     query: {
       mode,
