@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { openDemoEvaluation } from './authoringHelpers';
+import { expectNoViolation } from './axeViolations';
 import { hitNames, openDemo, searchFor } from './helpers';
 import { leaveView, reopenDemo, sharedPage } from './sharedPage';
 
@@ -15,26 +15,6 @@ import { leaveView, reopenDemo, sharedPage } from './sharedPage';
  * afresh: the landing and the Search panel (then its agent targets and a findability cell); the
  * other panels with the same query typed; the Evaluate panel's views.
  */
-
-const expectNoViolation = async (page: Page) => {
-  // Violations only: axe then neither gathers nor sends back the thousands of nodes that pass,
-  // a fifth of its time on a panel as large as the Catalog's 169 rows. Legacy mode runs axe in
-  // the page alone: the app has no frames to aggregate, and the default mode opens (and loads
-  // axe into) a blank page of its own for every run, seconds each on a loaded machine.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-  ).toEqual([]);
-};
 
 /** axe on the page as it is now, as a step named for the state. */
 const state = (name: string, page: Page, ready: () => Promise<void>) =>
