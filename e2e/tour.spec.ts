@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoViolation } from './axeViolations';
 import { shot } from './helpers';
+import { scrollAtRest } from './scrollAtRest';
 import { leaveView, sharedPage } from './sharedPage';
 import {
   checkClaims,
@@ -42,16 +43,13 @@ for (const size of SIZES) {
       // The step may scroll to its figure: the caption stays, before and after.
       await expectOnScreen(page, bar, caption);
       // What a viewer sees on arrival, once the step has scrolled to its figure.
-      await page.waitForTimeout(700);
+      await scrollAtRest(page);
       await expectOnScreen(page, bar, caption);
       await page.screenshot({ path: `e2e/screenshots/tour-${size.name}-${n}.png` });
       await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(300);
+      await scrollAtRest(page);
       await expectOnScreen(page, bar, caption);
-      if (n === STEPS) {
-        const axe = await new AxeBuilder({ page }).analyze();
-        expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-      }
+      if (n === STEPS) await expectNoViolation(page);
       await page.keyboard.press('ArrowRight');
     }
     // The numbers are the point: every step but none states at least one.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoViolation } from './axeViolations';
 import { hitNames, openDemo } from './helpers';
 import { leaveView, sharedPage } from './sharedPage';
 import {
@@ -62,8 +62,7 @@ test.describe('the presenter view', () => {
       await expectOnScreen(page, presenterPanel(page), presenterCaption(page));
       await page.screenshot({ path: `e2e/screenshots/presenter-${size.name}-3.png` });
       // The presenter is new chrome: axe finds nothing in it, with its figure or its details.
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      await expectNoViolation(page);
       // The details (D): the step's full panel, for showing as an embed for readers is: the
       // Timeline's view controls, none that edit.
       await page.keyboard.press('d');
@@ -83,8 +82,7 @@ test.describe('the presenter view', () => {
         page.getByText("The spec's five-turn working set", { exact: true }),
       ).toBeVisible();
       await checkClaims(page, presenterCaption(page));
-      const details = await new AxeBuilder({ page }).analyze();
-      expect(details.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      await expectNoViolation(page);
       await page.keyboard.press('ArrowLeft');
       await expect(presenterStep(page)).toHaveText(`2 / ${STEPS}`);
       await page.keyboard.press('Escape');
