@@ -1,10 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { metricValue } from './authoringHelpers';
-import { catalogRows, embedCatalog, openEmbedAt } from './embedPage';
+import { catalogRows, embedCatalog, servedEmbeds } from './embedPage';
 import { hitNames, shot, shotBoth } from './helpers';
 import { sharedPage } from './sharedPage';
-import { copyFixtures, type StaticHost, serveDist } from './staticServer';
 
 /**
  * Embeds of every panel with their own data, as a docs site serves them: the build under a
@@ -16,30 +15,17 @@ import { copyFixtures, type StaticHost, serveDist } from './staticServer';
  * own address, but the page's cache holds the build the first one fetched. The Share dialog's
  * snippet and an embed's next visit are embedShare.spec.ts's.
  */
-const SUB_PATH = '/docs/toollens/';
 const CATALOG = 'catalog=./fixtures/tools.json';
 const TRANSCRIPT = 'transcript=./fixtures/garden-session.json';
 const QUERIES = 'queries=./fixtures/garden-queries.csv';
-let host: StaticHost;
 
-let fixtures: ReturnType<typeof copyFixtures>;
-
-test.beforeAll(async () => {
-  fixtures = copyFixtures('fixtures');
+const { openEmbed } = servedEmbeds('fixtures', (dir) =>
   // Broken on purpose (a trailing comma), so written here: the linter checks the fixture folder.
   writeFileSync(
-    `${fixtures.dir}broken-tools.json`,
+    `${dir}broken-tools.json`,
     '[\n  {"name": "water_plants", "description": "Water the plants."},\n]\n',
-  );
-  host = await serveDist(SUB_PATH);
-});
-test.afterAll(async () => {
-  await host.close();
-  fixtures.remove();
-});
-
-const openEmbed = (page: Page, params: string) =>
-  openEmbedAt(page, `${host.url}?embed=1&${params}`);
+  ),
+);
 
 /** The fixture catalog is the one shown: its file name and its 10 tools, not the demo's 169. */
 const expectFixtureCatalog = async (page: Page) => {

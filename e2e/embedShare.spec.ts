@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { catalogRows, embedCatalog, openEmbedAt } from './embedPage';
+import { expect, test } from '@playwright/test';
+import { catalogRows, embedCatalog, servedEmbeds } from './embedPage';
 import { catalogSummary, shotBoth } from './helpers';
-import { copyFixtures, type StaticHost, serveDist } from './staticServer';
 
 /**
  * The Share dialog's embed snippet and an embed's next visit, on the build served under a
@@ -10,28 +9,14 @@ import { copyFixtures, type StaticHost, serveDist } from './staticServer';
  * its own copy of them (`./share/…`), so that spec may run beside this one. Both tests visit the
  * full app (whose service worker then answers the origin's requests), each on its own page.
  */
-const SUB_PATH = '/docs/toollens/';
-let host: StaticHost;
-let fixtures: ReturnType<typeof copyFixtures>;
-
-test.beforeAll(async () => {
-  fixtures = copyFixtures('share');
-  host = await serveDist(SUB_PATH);
-});
-test.afterAll(async () => {
-  await host.close();
-  fixtures.remove();
-});
-
-const openEmbed = (page: Page, params: string) =>
-  openEmbedAt(page, `${host.url}?embed=1&${params}`);
+const { site, openEmbed } = servedEmbeds('share');
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('the Share dialog writes the current panel’s snippet with the catalog URL', async ({
   page,
 }) => {
-  await page.goto(`${host.url}#panel=catalog&find=pdf`);
+  await page.goto(`${site.url}#panel=catalog&find=pdf`);
   await expect(catalogSummary(page)).toContainText('169 tools');
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const code = page.getByRole('textbox', { name: 'Embed this panel in a page' });
@@ -45,8 +30,8 @@ test('the Share dialog writes the current panel’s snippet with the catalog URL
   // The snippet in a page of the docs site (written to the served folder: the service worker
   // the full app registered answers this origin's requests, so a routed page would not be seen).
   const snippet = await code.inputValue();
-  writeFileSync(`${fixtures.dir}post.html`, `<!doctype html><h1>Our tools</h1>${snippet}`);
-  await page.goto(`${host.url}share/post.html`);
+  writeFileSync(`${site.dir}post.html`, `<!doctype html><h1>Our tools</h1>${snippet}`);
+  await page.goto(`${site.url}share/post.html`);
   const frame = page.frameLocator('iframe');
   await expect(embedCatalog(frame)).toHaveText('tools.json · 10 tools');
   const filter = frame.getByRole('searchbox', { name: 'Filter tools' });
@@ -63,7 +48,7 @@ test('an edited catalog shows on the next visit, though the service worker holds
   page,
 }) => {
   // A visit to the full app first: its service worker takes the path and caches what it loads.
-  await page.goto(host.url);
+  await page.goto(site.url);
   await expect(catalogSummary(page)).toContainText('169 tools', {
     timeout: 20_000,
   });
@@ -82,14 +67,14 @@ test('an edited catalog shows on the next visit, though the service worker holds
     parameters: { type: 'object' },
   });
   writeFileSync(
-    `${fixtures.dir}site-tools.json`,
+    `${site.dir}site-tools.json`,
     JSON.stringify([tool('first_tool'), tool('second_tool')]),
   );
   await openEmbed(page, 'panel=catalog&catalog=./share/site-tools.json');
   await expect(catalogRows(page)).toHaveCount(2, { timeout: 20_000 });
   // The docs site edits its catalog; the embed's next visit shows the edit, not the cached copy.
   writeFileSync(
-    `${fixtures.dir}site-tools.json`,
+    `${site.dir}site-tools.json`,
     JSON.stringify([tool('first_tool'), tool('second_tool'), tool('third_tool')]),
   );
   await page.reload();
