@@ -66,24 +66,34 @@ export const checkClaims = async (page: Page, caption: Locator): Promise<number>
   return count;
 };
 
-/** The box is inside the viewport, and the caption is what is drawn at its centre (not covered). */
+/**
+ * The box is inside the viewport, and the caption is what is drawn at its centre (not covered).
+ * Both are read in the page at one moment: a step may be scrolling to its figure, and boxes read
+ * a round trip apart could come from different scroll positions (the caption's box would then
+ * point at where it was, and whatever is there now would seem to cover it).
+ */
 export const expectOnScreen = async (page: Page, box: Locator, caption: Locator) => {
   const size = page.viewportSize() ?? { width: 0, height: 0 };
-  const bounds = await box.boundingBox();
-  expect(bounds).not.toBeNull();
+  const { bounds, covered } = await caption.evaluate(
+    (element, outer) => {
+      const bounds = outer?.getBoundingClientRect();
+      const at = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(
+        at.x + at.width / 2,
+        at.y + Math.min(at.height / 2, 10),
+      );
+      return {
+        bounds: bounds && { x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height },
+        covered: !hit?.closest('[data-testid="demo-caption"], [data-testid="presenter-caption"]'),
+      };
+    },
+    await box.elementHandle(),
+  );
+  expect(bounds).toBeDefined();
   if (!bounds) return;
   expect(bounds.y).toBeGreaterThanOrEqual(0);
   expect(bounds.x).toBeGreaterThanOrEqual(0);
   expect(bounds.y + bounds.height).toBeLessThanOrEqual(size.height);
   expect(bounds.x + bounds.width).toBeLessThanOrEqual(size.width);
-  const at = await caption.boundingBox();
-  if (!at) throw new Error('the caption has no box');
-  const covered = await page.evaluate(
-    ([x, y]) => {
-      const hit = document.elementFromPoint(x ?? 0, y ?? 0);
-      return !hit?.closest('[data-testid="demo-caption"], [data-testid="presenter-caption"]');
-    },
-    [at.x + at.width / 2, at.y + Math.min(at.height / 2, 10)],
-  );
   expect(covered, 'something covers the caption').toBe(false);
 };
