@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { openDemoEvaluation } from './authoringHelpers';
-import { hitNames, openDemo, searchFor } from './helpers';
+import { expectNoViolation } from './axeViolations';
+import { hitNames, openDemo, resultsTable, searchFor } from './helpers';
 import { leaveView, reopenDemo, sharedPage } from './sharedPage';
 
 /**
@@ -11,30 +11,13 @@ import { leaveView, reopenDemo, sharedPage } from './sharedPage';
  * fails the build rather than scrolling past in the log).
  *
  * Each size walks its states on one loaded page (sharedPage.ts), as a user goes from one to the
- * next, with one axe run per state named by a step, in three tests that each open their view
- * afresh: the landing and the Search panel (then its agent targets and a findability cell); the
- * other panels with the same query typed; the Evaluate panel's views.
+ * next, with one axe run per state named by a step, in three tests that each set their size and
+ * open their view afresh: the landing and the Search panel (then its agent targets and a
+ * findability cell); the other panels with the same query typed; the Evaluate panel's views.
+ * All sizes share the one page: a new size is a resize and a new visit of the view, not a load.
  */
 
-const expectNoViolation = async (page: Page) => {
-  // Violations only: axe then neither gathers nor sends back the thousands of nodes that pass,
-  // a fifth of its time on a panel as large as the Catalog's 169 rows. Legacy mode runs axe in
-  // the page alone: the app has no frames to aggregate, and the default mode opens (and loads
-  // axe into) a blank page of its own for every run, seconds each on a loaded machine.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-  ).toEqual([]);
-};
+const shared = sharedPage();
 
 /** axe on the page as it is now, as a step named for the state. */
 const state = (name: string, page: Page, ready: () => Promise<void>) =>
@@ -42,6 +25,9 @@ const state = (name: string, page: Page, ready: () => Promise<void>) =>
     await ready();
     await expectNoViolation(page);
   });
+
+/** The page-budget chart's section: busy while it shows an older result than the table's. */
+const pageBudget = (page: Page) => page.getByRole('region', { name: 'Page budget' });
 
 /** Issue 20: the three sizes a visitor brings (desktop, small laptop, phone). */
 const SIZES = [
@@ -92,13 +78,11 @@ const VIEWS = { queries: 'Queries', compare: 'Compare', lint: 'Lint', set: 'Edit
 
 for (const viewport of SIZES) {
   test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
-    test.use({ viewport });
-    const shared = sharedPage();
-
     test('the landing and the Search panel, with agent targets and a findability cell, have no accessibility violation', async () => {
       const page = shared();
       // Three axe runs of several seconds each on a loaded machine: more than one test's 30 s.
       test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
       await reopenDemo(page);
       await state('the landing', page, async () => {
         await expect(
@@ -110,6 +94,9 @@ for (const viewport of SIZES) {
         await searchFor(page, 'excel file');
         await expect(page.getByRole('region', { name: /^Lens:/ })).toBeVisible();
         await expect(page.getByRole('figure', { name: /an equal share of/ })).toBeVisible();
+        // Not an older query's chart, kept (and dimmed) while typing: the same query typed on a
+        // page that showed it before draws its old chart at once.
+        await expect(pageBudget(page)).toHaveAttribute('aria-busy', 'false');
       });
       const targets = page.getByText(/^Targets( \(\d+\))?$/);
       const boxes = page
@@ -120,8 +107,10 @@ for (const viewport of SIZES) {
         await expect(boxes.first()).toBeVisible();
         for (const box of await boxes.all()) await box.check();
         await expect(page.getByText(/^Targets \(\d+\)$/)).toBeVisible();
-        // As after typing: the targets' ranks and the page-budget chart settle.
-        await page.waitForTimeout(500);
+        // As after typing: the targets' places come from the worker (a cell says "pending" until
+        // its place is in) and the page-budget chart redraws (busy while it shows an older one).
+        await expect(resultsTable(page).getByText('pending', { exact: true })).toHaveCount(0);
+        await expect(pageBudget(page)).toHaveAttribute('aria-busy', 'false');
       });
       await state('a findability cell open', page, async () => {
         await targets.click();
@@ -141,6 +130,7 @@ for (const viewport of SIZES) {
     test('the Catalog, Timeline, Prompt and Evaluate panels with a query typed have no accessibility violation', async () => {
       const page = shared();
       test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
       await reopenDemo(page);
       await searchFor(page, 'excel file');
       for (const [panel, ready] of PANELS) {
@@ -160,6 +150,7 @@ for (const viewport of SIZES) {
     test("the Evaluate panel's queries, compare, lint and set views have no accessibility violation", async () => {
       const page = shared();
       test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
       await leaveView(page);
       await openDemoEvaluation(page);
       for (const [tab, view] of Object.entries(VIEWS)) {
@@ -177,6 +168,10 @@ for (const viewport of SIZES) {
           }
         });
       }
+      // The set lives outside the view, and the next size's panels expect none: put back.
+      page.once('dialog', (dialog) => dialog.accept());
+      await page.getByRole('button', { name: 'Delete set', exact: true }).click();
+      await expect(page.getByText(/^A query set is a list of queries/)).toBeVisible();
     });
   });
 }
@@ -185,17 +180,23 @@ test('every control of the search panel is reachable by keyboard', async ({ page
   await openDemo(page);
   await searchFor(page, 'merge pdf');
   await expect(hitNames(page).first()).toBeVisible();
-  const reached = new Set<string>();
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
-    const label = await page.evaluate(() => {
+  // Every element the focus reaches, named as it arrives: one read at the end, not one a key.
+  await page.evaluate(() => {
+    const reached: string[] = [];
+    (window as unknown as { __reached: string[] }).__reached = reached;
+    document.addEventListener('focusin', () => {
       const element = document.activeElement as HTMLElement | null;
-      return element
-        ? `${element.tagName}:${element.getAttribute('data-testid') ?? element.textContent?.trim().slice(0, 20)}`
-        : '';
+      reached.push(
+        element
+          ? `${element.tagName}:${element.getAttribute('data-testid') ?? element.textContent?.trim().slice(0, 20)}`
+          : '',
+      );
     });
-    reached.add(label);
-  }
+  });
+  for (let i = 0; i < 60; i++) await page.keyboard.press('Tab');
+  const reached = new Set(
+    await page.evaluate(() => (window as unknown as { __reached: string[] }).__reached),
+  );
   const all = [...reached].join(' | ');
   for (const expected of ['query-input', 'filter-input', 'ranker-bm25'])
     expect(all).toContain(expected);

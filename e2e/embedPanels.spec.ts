@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { metricValue } from './authoringHelpers';
-import { catalogSummary, hitNames, shot, shotBoth } from './helpers';
+import { catalogRows, embedCatalog, servedEmbeds } from './embedPage';
+import { hitNames, shot, shotBoth } from './helpers';
 import { sharedPage } from './sharedPage';
-import { copyFixtures, type StaticHost, serveDist } from './staticServer';
 
 /**
  * Embeds of every panel with their own data, as a docs site serves them: the build under a
@@ -12,53 +12,26 @@ import { copyFixtures, type StaticHost, serveDist } from './staticServer';
  * served directory for these tests only and removed after: they are no part of the build.
  *
  * The embeds' tests share one browser page (sharedPage.ts): each embed is a new document at its
- * own address, but the page's cache holds the build the first one fetched. The two that visit
- * the full app (whose service worker then answers the origin's requests) have their own.
+ * own address, but the page's cache holds the build the first one fetched. The Share dialog's
+ * snippet and an embed's next visit are embedShare.spec.ts's.
  */
-const SUB_PATH = '/docs/toollens/';
 const CATALOG = 'catalog=./fixtures/tools.json';
 const TRANSCRIPT = 'transcript=./fixtures/garden-session.json';
 const QUERIES = 'queries=./fixtures/garden-queries.csv';
-let host: StaticHost;
 
-let fixtures: ReturnType<typeof copyFixtures>;
-
-test.beforeAll(async () => {
-  fixtures = copyFixtures('fixtures');
+const { openEmbed } = servedEmbeds('fixtures', (dir) =>
   // Broken on purpose (a trailing comma), so written here: the linter checks the fixture folder.
   writeFileSync(
-    `${fixtures.dir}broken-tools.json`,
+    `${dir}broken-tools.json`,
     '[\n  {"name": "water_plants", "description": "Water the plants."},\n]\n',
-  );
-  host = await serveDist(SUB_PATH);
-});
-test.afterAll(async () => {
-  await host.close();
-  fixtures.remove();
-});
-
-const openEmbed = async (page: Page, params: string) => {
-  await page.goto(`${host.url}?embed=1&${params}`);
-  // The embed's bar: the toollens name, with none of the app's header controls beside it.
-  await expect(
-    page.getByRole('banner').getByRole('heading', { name: 'toollens', level: 1 }),
-  ).toBeVisible();
-};
-
-/** The embed bar's catalog: its source and size. */
-const embedCatalog = (page: Page | FrameLocator) => page.getByRole('status', { name: 'Catalog' });
+  ),
+);
 
 /** The fixture catalog is the one shown: its file name and its 10 tools, not the demo's 169. */
 const expectFixtureCatalog = async (page: Page) => {
   await expect(embedCatalog(page)).toHaveText('tools.json · 10 tools', { timeout: 20_000 });
 };
 
-/** The catalog table's rows (named by its caption, "10 of 10 tools"), the header row left out. */
-const catalogRows = (page: Page | FrameLocator) =>
-  page
-    .getByRole('table', { name: / of [\d,]+ tools?$/ })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
 const turnLabel = (page: Page) => page.getByRole('status', { name: 'Current turn' });
 const scenarioTitle = (page: Page) => page.getByText('A morning in the garden', { exact: true });
 const sessionEmpty = (page: Page) =>
@@ -256,74 +229,4 @@ test('a catalog that does not parse shows the line and column', async () => {
   const error = page.getByRole('alert');
   await expect(error).toContainText('Could not load the catalog from ./fixtures/broken-tools.json');
   await expect(error).toContainText(/line 3, column 1/);
-});
-
-test('the Share dialog writes the current panel’s snippet with the catalog URL', async ({
-  page,
-}) => {
-  await page.goto(`${host.url}#panel=catalog&find=pdf`);
-  await expect(catalogSummary(page)).toContainText('169 tools');
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
-  const code = page.getByRole('textbox', { name: 'Embed this panel in a page' });
-  await expect(code).toHaveValue(/\?embed=1&amp;panel=catalog&amp;find=pdf"/);
-  await page
-    .getByRole('textbox', { name: 'catalog URL for the embed' })
-    .fill('./fixtures/tools.json');
-  await expect(code).toHaveValue(
-    /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/docs\/toollens\/\?embed=1&amp;panel=catalog&amp;find=pdf&amp;catalog=\.\/fixtures\/tools\.json"/,
-  );
-  await shotBoth(page, 'embed-share-dialog');
-
-  // The snippet in a page of the docs site (written to the served folder: the service worker
-  // the full app registered answers this origin's requests, so a routed page would not be seen).
-  const snippet = await code.inputValue();
-  writeFileSync(`${fixtures.dir}post.html`, `<!doctype html><h1>Our tools</h1>${snippet}`);
-  await page.goto(`${host.url}fixtures/post.html`);
-  const frame = page.frameLocator('iframe');
-  await expect(embedCatalog(frame)).toHaveText('tools.json · 10 tools');
-  const filter = frame.getByRole('searchbox', { name: 'Filter tools' });
-  await expect(filter).toHaveValue('pdf');
-  await expect(catalogRows(frame)).toHaveCount(0);
-  await filter.fill('soil');
-  await expect(catalogRows(frame)).toHaveCount(1);
-  await expect(
-    catalogRows(frame).getByRole('button', { name: 'check_soil_moisture', exact: true }),
-  ).toBeVisible();
-});
-
-test('an edited catalog shows on the next visit, though the service worker holds the app', async ({
-  page,
-}) => {
-  // A visit to the full app first: its service worker takes the path and caches what it loads.
-  await page.goto(host.url);
-  await expect(catalogSummary(page)).toContainText('169 tools', {
-    timeout: 20_000,
-  });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => (await caches.open('toollens-v1')).keys().then((k) => k.length)),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBeGreaterThan(10);
-  const tool = (name: string) => ({
-    name,
-    description: `Tool ${name}.`,
-    parameters: { type: 'object' },
-  });
-  writeFileSync(
-    `${fixtures.dir}site-tools.json`,
-    JSON.stringify([tool('first_tool'), tool('second_tool')]),
-  );
-  await openEmbed(page, 'panel=catalog&catalog=./fixtures/site-tools.json');
-  await expect(catalogRows(page)).toHaveCount(2, { timeout: 20_000 });
-  // The docs site edits its catalog; the embed's next visit shows the edit, not the cached copy.
-  writeFileSync(
-    `${fixtures.dir}site-tools.json`,
-    JSON.stringify([tool('first_tool'), tool('second_tool'), tool('third_tool')]),
-  );
-  await page.reload();
-  await expect(catalogRows(page)).toHaveCount(3, { timeout: 20_000 });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { importFile, openDemo } from './helpers';
 import { expectNoSideScroll, midWordBreaks } from './layoutChecks';
+import { scrollAtRest } from './scrollAtRest';
 import { leaveView, sharedPage } from './sharedPage';
 
 /**
@@ -99,8 +100,9 @@ const walk = async (
   const caption = aside(page);
   for (let n = 1; n <= drawn.length; n++) {
     const figure = await arrive(page, n, [...drawn]);
-    // The scrolling a step may do is over before the boxes are read.
-    await page.waitForTimeout(300);
+    // Any scrolling is over before the boxes are read. A presenter step scrolls to nothing on its
+    // own (the scroll to a figure is the details' alone), so a short quiet spell is enough.
+    await scrollAtRest(page, 100);
     const [c, f] = [await box(caption), await box(figure)];
     expect(overlap(c, f), `step ${n}: the caption overlaps the figure`).toBe(0);
     if (size.side) expect(c.x + c.width, `step ${n}: caption beside`).toBeLessThanOrEqual(f.x);
@@ -189,6 +191,9 @@ test('the keys a presenter expects, the details one key away, the legend on scre
   await arrive(page, 3);
   await page.keyboard.press('Space');
   await arrive(page, 4);
+  // A second step would be nothing to wait for, so a short fixed wait proves it did not come:
+  // the key's press is over when `press` returns, and a click it caused would have stepped
+  // within a frame or two.
   await page.waitForTimeout(200);
   await expect(stepOf(page)).toHaveText(`4 / ${STEPS}`);
 
