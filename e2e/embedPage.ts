@@ -4,7 +4,7 @@ import { copyFixtures, type StaticHost, serveDist } from './staticServer';
 /** What the embed specs served from a static host (embedPanels, embedShare) read on an embed. */
 
 /** The embed at `url`, once its bar is drawn. */
-export const openEmbedAt = async (page: Page, url: string) => {
+const openEmbedAt = async (page: Page, url: string) => {
   await page.goto(url);
   // The embed's bar: the toollens name, with none of the app's header controls beside it.
   await expect(

@@ -1,5 +1,4 @@
 import { saturate } from './bm25f';
-import { mayMatchName } from './namedSlots';
 import { countIn, type Postings, type SlotScope } from './postings';
 import type { ToollensTerm } from './types';
 import { termPostings } from './wordForms';
@@ -114,13 +113,6 @@ export class Bounds {
       if (this.#best > floor && this.#kthScore(inputs) > floor) return essential;
     }
     return undefined;
-  }
-
-  /** Makes a candidate of each listed tool that may match its name (namedSlots.ts). */
-  stampNamed(slots: readonly number[], named: Uint16Array, fewest: number): void {
-    for (const slot of slots) {
-      if (mayMatchName(named[slot] as number, fewest)) this.stamp[slot] = this.generation;
-    }
   }
 
   /** One essential term's postings: each slot's BM25F and Σw so far, and its stamp. */

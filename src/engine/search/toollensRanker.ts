@@ -115,7 +115,9 @@ export const rankToollens = (
   const namedFirst: number[] | undefined = essential && matchName ? [] : undefined;
   if (matchName && namedFirst) {
     markNamed(postings, typed, sums, namedFirst);
-    bounds.stampNamed(namedFirst, sums.named, fewest);
+    for (const slot of namedFirst) {
+      if (mayMatchName(sums.named[slot] as number, fewest)) bounds.stamp[slot] = bounds.generation;
+    }
   }
   const { stamp, generation } = bounds;
   const counted = generation + 1;
