@@ -42,6 +42,9 @@ export type ToollensRanking = {
   totalWeight: number;
 };
 
+/** The arguments' field in a packed count. */
+const ARGUMENTS_MASK = fieldMask(TEXT_FIELDS.map((field) => (field === 'arguments' ? 1 : 0)));
+
 /** What the ranker reads besides the postings, by slot. */
 export type RankInputs = {
   /** Tools in scope (all when undefined); N is `n`. */
@@ -72,19 +75,24 @@ export const rankToollens = (
 ): ToollensRanking => {
   const { scope, n, skip, sums } = inputs;
   const read = readQuery(query, params);
-  const weights = TEXT_FIELDS.map((field) => params.weights[field]);
+  // Arrays filled from literals, not made by map(): an array literal keeps the kind of what
+  // was stored in it (V8's allocation site), so every call sees one array map, where map()'s
+  // arrays differ (an empty one among them) and deoptimised the ranker on a new query.
+  const weights: number[] = [];
+  for (const field of TEXT_FIELDS) weights.push(params.weights[field]);
   const mask = fieldMask(weights);
-  const terms: ToollensTerm[] = read.kept.map(({ stem, word, parts }) => {
+  const terms: ToollensTerm[] = [];
+  for (const { stem, word, parts } of read.kept) {
     const df = termFrequency(postings, { stem, parts }, scope, mask);
     const weight = termWeight(n, df);
     // One shape for every term, parts or none: two shapes deoptimise the ranker mid-session.
-    return { term: word, stem, parts, df, weight, idf: bm25Idf(n, df) };
-  });
+    terms.push({ term: word, stem, parts, df, weight, idf: bm25Idf(n, df) });
+  }
   const mode = terms.length <= params.keywordTerms ? 'keyword' : 'prose';
   const totalWeight = terms.reduce((total, term) => total + term.weight, 0);
   const norms = postings.norms(params.b);
   // The fields of the tool's own text (all but the arguments) with a positive weight.
-  const ownText = mask & ~fieldMask(TEXT_FIELDS.map((field) => (field === 'arguments' ? 1 : 0)));
+  const ownText = mask & ~ARGUMENTS_MASK;
   const fields = weights.length;
   const { k1 } = params;
 
