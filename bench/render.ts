@@ -69,12 +69,13 @@ const memoryLines = (bench: CatalogBench): string[] => {
 export const renderBench = (report: BenchReport): string => {
   const lines = [
     `toollens bench (${report.date}), limit 10, one process; times in ms.`,
-    'CPU = process.cpuUsage() delta: every thread of the process, the GC and compiler helpers',
-    'too, so on an idle second core it reads above wall; wall = performance.now(). Every',
+    'CPU = process.cpuUsage() delta under node --single-threaded: the GC and the compiler work',
+    'on the main thread, counted once; wall = performance.now(). Every',
     'comparison and target uses CPU, except the demo page warm wall p95 target.',
     'Each system is built fresh `runs` times: build and heap are medians over the builds.',
     'cold = the first run of a real query by a fresh index, after a JIT warm-up on other',
-    '(short) queries, median over the runs of each percentile; warm = the median over passes.',
+    '(short and untimed real) queries, median over the runs of each percentile; warm = the',
+    'median over passes.',
     'heap = JS heap + ArrayBuffers after gc(), the index alive. GC = collections during the',
     "last run's timed calls. n = queries timed (* = stopped by the time budget: a slow peer's",
     'figures cover the first n). Ratios: toollens CPU / peer CPU (real: cold, short: warm).',
