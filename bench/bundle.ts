@@ -33,18 +33,29 @@ export const MEMORY_ENTRY = join(ROOT, 'bench', 'memory.ts');
 export type BenchRun = { status: number; stdout: string; stderr: string };
 
 /**
- * Bundles `entry` (bench/main.ts by default) and runs it with node --expose-gc, `nodeFlags`
- * and `args`. With
+ * The bench and the gate run node with --single-threaded, however they are started (npm run
+ * bench, bench:gate, docs:perf): the collector's and the compiler's work then lands on the main
+ * thread, counted once and the same whether the other core is idle or busy. With helper threads
+ * a query's CPU time depends on that (on an idle core they add to it): past the first run, the
+ * gate's p95 ratio spread over ×0.43–1.11 at load 1 with helper threads, ×0.51–0.64
+ * single-threaded; and a first-seen query's CPU read up to 4× its wall time, most of it the
+ * compiler re-optimising the ranker on the other core.
+ */
+const SINGLE_THREADED = ['--single-threaded'];
+const ENTRY_FLAGS: Record<string, readonly string[]> = {
+  [BENCH_ENTRY]: SINGLE_THREADED,
+  [GATE_ENTRY]: SINGLE_THREADED,
+};
+
+/**
+ * Bundles `entry` (bench/main.ts by default) and runs it with node --expose-gc, the entry's
+ * own flags (ENTRY_FLAGS) and `args`. With
  * `liveProgress` the bench's progress lines (stderr) reach the terminal as they are written,
  * for a run of minutes; `stderr` is then empty.
  */
 export const runBundledBench = (
   args: readonly string[],
-  {
-    liveProgress = false,
-    entry = BENCH_ENTRY,
-    nodeFlags = [],
-  }: { liveProgress?: boolean; entry?: string; nodeFlags?: readonly string[] } = {},
+  { liveProgress = false, entry = BENCH_ENTRY }: { liveProgress?: boolean; entry?: string } = {},
 ): BenchRun => {
   if (!existsSync(entry)) {
     throw new Error(
@@ -68,7 +79,8 @@ export const runBundledBench = (
     keepNames: false,
     logLevel: 'error',
   });
-  const child = spawnSync(process.execPath, ['--expose-gc', ...nodeFlags, outfile, ...args], {
+  const flags = ENTRY_FLAGS[entry] ?? [];
+  const child = spawnSync(process.execPath, ['--expose-gc', ...flags, outfile, ...args], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', liveProgress ? 'inherit' : 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
