@@ -19,6 +19,27 @@ export const saturate = (idf: number, tf: number, k1: number): number =>
   tf === 0 ? 0 : (idf * tf * (k1 + 1)) / (tf + k1);
 
 /**
+ * One posting's BM25F pseudo-frequency over the postings' cached norms (slot × fields + field):
+ * the sum bm25f() makes, in the same order. The ranker's hot loop computes it inline.
+ */
+export const postingTf = (
+  packed: number,
+  slot: number,
+  weights: readonly number[],
+  norms: Float64Array,
+): number => {
+  const fields = weights.length;
+  let tf = 0;
+  for (let f = 0; f < fields; f++) {
+    const count = countIn(packed, f);
+    const weight = weights[f] as number;
+    if (count === 0 || weight === 0) continue;
+    tf += (weight * count) / (norms[slot * fields + f] as number);
+  }
+  return tf;
+};
+
+/**
  * BM25F (Robertson and Zaragoza's simple form): each field's count is length-normalised in
  * its own field, weighted, and summed into one pseudo-frequency, which saturates once.
  * `counts` is packed (postings.ts); the other arrays are indexed as TEXT_FIELDS. The ranker

@@ -1,5 +1,6 @@
-import { saturate } from './bm25f';
-import { countIn, type Postings, type SlotScope } from './postings';
+import { postingTf, saturate } from './bm25f';
+import type { Postings, SlotScope } from './postings';
+import { selectTop } from './topK';
 import type { ToollensTerm } from './types';
 import { termPostings } from './wordForms';
 
@@ -120,20 +121,13 @@ export class Bounds {
     const { scope, skip, weights, mask, norms, k1, coverageBonus, totalWeight } = inputs;
     const posting = termPostings(inputs.postings, term);
     if (!posting) return;
-    const fields = weights.length;
     const { slots, counts, start } = posting;
     for (let p = start; p < start + posting.size; p++) {
       const slot = slots[p] as number;
       if (scope && scope[slot] !== 1) continue;
       const packed = counts[p] as number;
       if ((packed & mask) === 0) continue;
-      let tf = 0;
-      for (let f = 0; f < fields; f++) {
-        const count = countIn(packed, f);
-        const weight = weights[f] as number;
-        if (count === 0 || weight === 0) continue;
-        tf += (weight * count) / (norms[slot * fields + f] as number);
-      }
+      const tf = postingTf(packed, slot, weights, norms);
       if (tf === 0) continue;
       if (this.stamp[slot] !== this.generation) {
         this.stamp[slot] = this.generation;
@@ -154,35 +148,13 @@ export class Bounds {
   /** The k-th best score among the candidates so far (0 when fewer): a floor of the page's. */
   #kthScore({ k, coverageBonus, totalWeight }: BoundInputs): number {
     if (this.#count < k) return 0;
-    // A min-heap of the k best scores seen.
-    const heap = new Float64Array(k);
-    let size = 0;
+    const scores = new Float64Array(this.#count);
     for (let t = 0; t < this.#count; t++) {
       const slot = this.#touched[t] as number;
       const share = totalWeight > 0 ? (this.#weight[slot] as number) / totalWeight : 0;
-      const score = (this.#bm25[slot] as number) * (1 + coverageBonus * share);
-      if (size < k) {
-        let at = size++;
-        heap[at] = score;
-        while (at > 0 && (heap[(at - 1) >> 1] as number) > (heap[at] as number)) {
-          const parent = (at - 1) >> 1;
-          [heap[at], heap[parent]] = [heap[parent] as number, heap[at] as number];
-          at = parent;
-        }
-      } else if (score > (heap[0] as number)) {
-        heap[0] = score;
-        for (let at = 0; ; ) {
-          const left = 2 * at + 1;
-          let least = at;
-          if (left < k && (heap[left] as number) < (heap[least] as number)) least = left;
-          if (left + 1 < k && (heap[left + 1] as number) < (heap[least] as number))
-            least = left + 1;
-          if (least === at) break;
-          [heap[at], heap[least]] = [heap[least] as number, heap[at] as number];
-          at = least;
-        }
-      }
+      scores[t] = (this.#bm25[slot] as number) * (1 + coverageBonus * share);
     }
-    return heap[0] as number;
+    const best = selectTop(this.#count, k, (a, b) => (scores[b] as number) - (scores[a] as number));
+    return scores[best[k - 1] as number] as number;
   }
 }
