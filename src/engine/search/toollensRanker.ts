@@ -149,7 +149,7 @@ export const rankToollens = (
         }
         continue;
       }
-      // bm25f() (bm25f.ts) inline: the same parts in the same order, over cached norms.
+      // postingTf() (bm25f.ts) inline, the same parts in the same order: this loop is the search.
       let tf = 0;
       for (let f = 0; f < fields; f++) {
         const count = countIn(packed, f);
