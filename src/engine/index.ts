@@ -134,6 +134,7 @@ export {
   type SessionsOptions,
   type SessionsReport,
   type SessionThread,
+  sessionRules,
   sessionStats,
   type ToolUsage,
   type UnansweredSearch,

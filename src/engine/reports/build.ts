@@ -94,7 +94,7 @@ export type BuildSessionsOptions = RecordOptions & Omit<ReadSessionOptions, 'ses
  * Each input's rule: its own, else its session's agent's, read from the session's threads
  * together (main first), so a subagent thread that searches nothing runs by its parent's rule.
  */
-const ruled = (inputs: readonly SessionInput[]): WorkingSetRule[] => {
+export const sessionRules = (inputs: readonly SessionInput[]): WorkingSetRule[] => {
   const bySession = new Map<string, Transcript[]>();
   for (const input of inputs) {
     const session = input.threadOf ?? input.name;
@@ -126,7 +126,7 @@ export const recordSessions = (
       built.set(id, target);
       return target;
     });
-  const rules = ruled(inputs);
+  const rules = sessionRules(inputs);
   return inputs.map((input, index) => {
     const own = rules[index] ?? 'lru';
     const replayed = replaySession({ ...input, rule: own }, replayOptions);

@@ -19,6 +19,7 @@ export {
   type SessionRecordView,
   type SessionSource,
   type SessionsReport,
+  sessionRules,
 } from './build';
 export * from './core';
 export {

@@ -126,6 +126,18 @@ describe('the sessions worker API', () => {
     // Its three ToolSearch calls, one a turn, each checked.
     expect(record.recordedSearches.checks.map((check) => check.at.turn)).toEqual([1, 2, 3]);
   });
+
+  it("gives a subagent thread's record by its session's rule, as the Sessions view's report does", async () => {
+    const [main, thread] = await sessions();
+    if (!main || !thread) throw new Error('the fixture has no subagent thread');
+    const group = [main, { ...thread, threadOf: main.name }];
+    const [, reported] = (await engineApi.sessionsReport(group)).records;
+    const record = await engineApi.sessionRecord({ ...thread, threadOf: main.name }, group);
+    expect(record).toEqual(reported);
+    // Alone, the thread, which searches nothing, would be replayed by another rule.
+    const alone = await engineApi.sessionRecord(thread);
+    expect(alone.rule).not.toBe(record.rule);
+  });
 });
 
 describe('the sessions worker API on a realistic day', () => {

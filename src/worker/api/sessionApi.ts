@@ -30,6 +30,7 @@ import {
   recordView,
   replay,
   reportRecords,
+  sessionRules,
   simulateAgent,
   toolCosts,
   validateActivation,
@@ -175,12 +176,20 @@ export const sessionApi = {
   },
 
   /**
-   * One session's record, as the Sessions view's are made: the Timeline reads the recorded
-   * searches of the session it shows from it, each asked again of its agent's emulator.
+   * One thread's record, as the Sessions view's are made: the Timeline reads the recorded
+   * searches of the thread it shows from it, each asked again of its agent's emulator.
+   * `session` is every thread of its session, itself included: only read to pick its rule as
+   * the Sessions view does (a subagent thread that searches nothing runs by its parent's), and
+   * only `thread` is replayed.
    */
-  async sessionRecord(session: SessionInput): Promise<SessionRecordView> {
-    const [record] = (await recordsOf([session])).records;
-    if (!record) throw new Error(`toollens: no record of ${session.name}`);
+  async sessionRecord(
+    thread: SessionInput,
+    session: readonly SessionInput[] = [thread],
+  ): Promise<SessionRecordView> {
+    const others = session.filter((each) => each.name !== thread.name);
+    const [rule] = sessionRules([thread, ...others]);
+    const [record] = (await recordsOf([{ ...thread, ...(rule ? { rule } : {}) }])).records;
+    if (!record) throw new Error(`toollens: no record of ${thread.name}`);
     return recordView(record);
   },
 

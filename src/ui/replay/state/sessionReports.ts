@@ -63,7 +63,7 @@ export const refreshReport = (ctx: SessionContext) => {
 /**
  * The transcript's recorded searches, each asked again of its agent's emulator on the catalog:
  * read from its session record, built by the worker's session pipeline as the Sessions view's
- * are. Once per replay key (the transcript and the catalog with its edits), only while the
+ * are, its rule picked from its session's saved threads as theirs is. Once per replay key (the transcript and the catalog with its edits), only while the
  * Timeline (the one view that shows them) is open, and only for a transcript with a discover
  * event (an agent's own search, read from its log). The record replays the session once more,
  * after the Timeline's own replay: about 3 s in the worker for a 1,200-turn session.
@@ -76,9 +76,15 @@ export const requestRecorded = (ctx: SessionContext, key: string, entry: Scenari
   if (recorded.status === 'pending' || keyOf(recorded) === key) return;
   if (!transcript.turns.some((turn) => turn.events.some((event) => event.type === 'discover')))
     return;
+  // Its session's other threads pick its working-set rule as the Sessions view's record does.
+  const main = entry.thread?.of ?? entry.name;
+  const thread = { name: transcript.name, transcript, ...(entry.thread ? { threadOf: main } : {}) };
+  const group = sessionsOf(session.saved).filter(
+    (each) => each.name === main || each.threadOf === main,
+  );
   void track(sessionSlot(ctx, 'recorded'), key, (signal) =>
     ctx
-      .ask('sessionRecord', [{ name: transcript.name, transcript }], { signal })
+      .ask('sessionRecord', [thread, group], { signal })
       .then((record) => ({ key, report: record.recordedSearches })),
   );
 };
