@@ -50,6 +50,8 @@ export const findWords = (
   tool: Tool,
   lever: FixLever,
   query: string,
+  /** How many of the tool's queries use each word: shared words are tried first. */
+  shared: ReadonlyMap<string, number> = new Map(),
 ): FoundWords | undefined => {
   const before = leverText(tool, lever);
   const present = new Set(lowerWords(before));
@@ -72,7 +74,7 @@ export const findWords = (
     return { words: sorted, after, tool: edited, place };
   };
   try {
-    const best = smallest(candidates, order, trial);
+    const best = smallest(candidates, order, shared, trial);
     return best && { lever, before, ...best };
   } finally {
     if (holder.held !== tool) rankers.swap(tool, holder.held.name);
@@ -83,6 +85,7 @@ export const findWords = (
 const smallest = (
   candidates: readonly string[],
   order: ReadonlyMap<string, number>,
+  shared: ReadonlyMap<string, number>,
   trial: (words: string[], explain?: boolean) => Trial | undefined,
 ): Trial | undefined => {
   // Each word alone, ranked by what it does: in the top k first, then the better rank, the
@@ -94,6 +97,7 @@ const smallest = (
   alone.sort(
     (a, b) =>
       Number(b.result.place.found) - Number(a.result.place.found) ||
+      (shared.get(b.word) ?? 0) - (shared.get(a.word) ?? 0) ||
       (a.result.place.rank ?? Number.POSITIVE_INFINITY) -
         (b.result.place.rank ?? Number.POSITIVE_INFINITY) ||
       (b.result.place.score ?? 0) - (a.result.place.score ?? 0) ||
