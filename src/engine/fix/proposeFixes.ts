@@ -2,10 +2,10 @@ import { type AgentTargetId, isAgentTarget } from '../agents/core';
 import type { Catalog, Tool } from '../catalog/core';
 import { ToollensError } from '../errors';
 import type { LabelledQuery } from '../eval/core';
-import { plural } from '../text/core';
+import { plural, wordDiff } from '../text/core';
 import { capLines, editLine, fitsCodex, moveLine, rankerLabel, tokensOf } from './explain';
 import { type FoundWords, findWords, queryWords } from './findWords';
-import { leversFor } from './levers';
+import { DECLARED_LEVERS, leversFor } from './levers';
 import { withFix } from './placement';
 import { Rankers } from './rankers';
 import { movesBetween, type Placements, placements, swapped } from './score';
@@ -97,6 +97,7 @@ const scoreFix = (
     before: found.before,
     after: found.after,
     words: found.words,
+    ...(DECLARED_LEVERS.has(found.lever) ? { diff: wordDiff(found.before, found.after) } : {}),
   };
   const renamed = new Map(found.tool.name === tool.name ? [] : [[tool.name, found.tool.name]]);
   const after = swapped(rankers, [{ tool: found.tool, was: tool }], () =>

@@ -1,4 +1,5 @@
 import type { AgentTargetId } from '../agents/core';
+import type { WordPart } from '../text/core';
 
 /**
  * The shapes of the engine's fix proposals: the smallest edits to a tool's text that bring it
@@ -37,6 +38,11 @@ export type ToolFix = {
   after: string;
   /** The words the edit adds, as the query spelled them. */
   words: string[];
+  /**
+   * For text the model reads (the description, the title): before and after as a word diff, so
+   * the proposed sentence shows in place.
+   */
+  diff?: WordPart[];
 };
 
 /** One query's place under one ranker, before and after a proposal is applied. */
