@@ -5,10 +5,10 @@ import type { LabelledQuery } from '../eval/core';
 import { plural, wordDiff } from '../text/core';
 import { capLines, editLine, fitsCodex, moveLine, rankerLabel, tokensOf } from './explain';
 import { type FoundWords, findWords, queryWords } from './findWords';
-import { DECLARED_LEVERS, leversFor } from './levers';
+import { DECLARED_LEVERS, leversFor, reads } from './levers';
 import { withFix } from './placement';
 import { Rankers } from './rankers';
-import { movesBetween, type Placements, placements, swapped } from './score';
+import { claudeCodeUnmoved, movesBetween, type Placements, placements, swapped } from './score';
 import type { FixOptions, FixProposals, Proposal, ToolFix, Unfixed } from './types';
 
 /**
@@ -100,8 +100,17 @@ const scoreFix = (
     ...(DECLARED_LEVERS.has(found.lever) ? { diff: wordDiff(found.before, found.after) } : {}),
   };
   const renamed = new Map(found.tool.name === tool.name ? [] : [[tool.name, found.tool.name]]);
+  // Claude Code reads the hint and the description; a title moves nothing there.
+  const unmoved = !reads('claude-code', found.lever)
+    ? () => true
+    : found.lever === 'search-hint' || found.lever === 'description'
+      ? claudeCodeUnmoved(found.before, found.after)
+      : undefined;
   const after = swapped(rankers, [{ tool: found.tool, was: tool }], () =>
-    placements(rankers, queries, renamed),
+    placements(rankers, queries, renamed, {
+      before,
+      holds: (ranker, query) => ranker === 'claude-code' && unmoved !== undefined && unmoved(query),
+    }),
   );
   const moves = movesBetween(queries, before, after, new Set([tool.name]));
   const breaking = found.lever === 'name';
