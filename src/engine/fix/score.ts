@@ -84,6 +84,8 @@ export const claudeCodeUnmoved = (
     query
       .toLowerCase()
       .split(/\s+/)
+      // A required term (`+refund`) is tested without its `+`, as Claude Code reads it.
+      .map((term) => (term.startsWith('+') && term.length > 1 ? term.slice(1) : term))
       .every((term) => term === '' || (term.length < CONTEXT && !matches(term)));
 };
 
