@@ -4,7 +4,8 @@
  * (with each hit's excerpt), plan the capability line, assemble the prompt, replay a session's
  * working set, turn agents' session files into session records, and ask the agent targets
  * (other agents' tool search, emulated). Then the checks a catalog's author runs: evaluation
- * against a labelled query set, lint, and a release's diff.
+ * against a labelled query set, fix proposals measured on held-out queries, lint, and a release's
+ * diff.
  *
  * Everything here is pure TypeScript (no DOM, no Node): it runs in Node, a browser or a worker.
  * Counting tokens exactly needs the tokenizer, loaded on first use by `loadTokenCounter`;
@@ -100,6 +101,26 @@ export type {
   Menu,
   PageShare,
 } from './excerpt';
+// Fix proposals: the smallest edits that bring a tool into each agent's top k, measured held out.
+export {
+  applyFixes,
+  type FixLever,
+  type FixMeasure,
+  type FixOptions,
+  type FixProposals,
+  type FixRanker,
+  type HeldOutFixes,
+  type HeldOutOptions,
+  heldOutFixes,
+  measureFixes,
+  type Proposal,
+  proposeFixes,
+  type QueryMove,
+  type RankerFigures,
+  type Recall,
+  type ToolFix,
+  type Unfixed,
+} from './fix';
 export type { LintRule, Severity } from './lint';
 // Lint and a release's diff.
 export { type Finding, type LintOptions, lintCatalog } from './lint';

@@ -96,6 +96,7 @@ export const ENGINE_STAGES = [
   'lint',
   'diff',
   'edit',
+  'fix',
 ] as const;
 
 /** The stage an `engine/` path belongs to (`engine/search` is the stage's entry), if any. */

@@ -1,4 +1,5 @@
 import type { AgentTargetId } from '../agents/core';
+import type { WordPart } from '../text/core';
 
 /**
  * The shapes of the engine's fix proposals: the smallest edits to a tool's text that bring it
@@ -37,6 +38,11 @@ export type ToolFix = {
   after: string;
   /** The words the edit adds, as the query spelled them. */
   words: string[];
+  /**
+   * For text the model reads (the description, the title): before and after as a word diff, so
+   * the proposed sentence shows in place.
+   */
+  diff?: WordPart[];
 };
 
 /** One query's place under one ranker, before and after a proposal is applied. */
@@ -89,12 +95,17 @@ export type Unfixed = { query: string; tool: string; ranker: FixRanker; reason: 
 export type FixOptions = {
   /** The agent targets to fix for; every proposal is also scored under toollens's ranker. */
   targets: readonly AgentTargetId[];
-  /** The cut-off that counts as found; default each target's own k (toollens: 5). */
+  /** The cut-off that counts as found; default each target's own k (toollens: its page of 10). */
   k?: number;
   /** Keep proposals that steal another tool's query; default false (they are listed as dropped). */
   includeSteals?: boolean;
   /** Propose renames (breaking) when no other lever works; default true. */
   renames?: boolean;
+  /**
+   * Propose always-load for Claude Code when no word in the hint or description works; default
+   * false: it puts the tool's whole declaration in every turn.
+   */
+  alwaysLoad?: boolean;
   /** The MCP server the targets name every tool under (engine/agents/targetTools.ts). */
   server?: string;
 };
@@ -128,7 +139,10 @@ export type RankerFigures = {
 export type FixMeasure = {
   queries: number;
   rankers: RankerFigures[];
-  /** Growth of the edited tools' descriptions in characters, as a fraction of their length before. */
+  /**
+   * Growth of the catalog's description text in characters, as a fraction of its length before
+   * (search hints counted apart, in `hintChars`).
+   */
   descriptionGrowth: number;
   /** Characters added to search hints (counted apart from descriptions). */
   hintChars: number;

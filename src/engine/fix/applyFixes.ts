@@ -1,0 +1,65 @@
+import type { Catalog, Tool } from '../catalog/core';
+import { renameProblem } from '../edit';
+import { ToollensError } from '../errors';
+import { hasWords, leverText, withFix } from './placement';
+import type { Proposal, ToolFix } from './types';
+
+/**
+ * applyFixes: proposals applied in order as ordinary edits (placement.ts `withFix`, through the
+ * tool-edit model). Proposals made apart may touch one tool: an edit whose words the tool's text
+ * already has is skipped; a description or hint edit adds its own text after what is there now;
+ * a title is set only on a tool without one. A name changes only for a rename proposal, and only
+ * to a name no other tool has.
+ */
+
+/** The lever's text after `fix`, applied over the tool as it is now; undefined to skip it. */
+const textAfter = (tool: Tool, fix: ToolFix): string | undefined => {
+  const now = leverText(tool, fix.lever, fix.pointer);
+  if (fix.lever === 'always-load') return now === fix.after ? undefined : fix.after;
+  if (fix.lever === 'name') return fix.after;
+  if (now === fix.before) return fix.after;
+  if (fix.words.length > 0 && hasWords(now, fix.words)) return undefined;
+  if (fix.lever === 'title') return now === '' ? fix.after : undefined;
+  // The edit added text after what was there: add the same after what is there now.
+  return fix.after.startsWith(fix.before) ? now + fix.after.slice(fix.before.length) : undefined;
+};
+
+/**
+ * The catalog with `proposals` applied in order, each edit an ordinary edit of the tool-edit
+ * model; the catalog given is not changed. A tool is renamed only by a proposal marked breaking.
+ */
+export const applyFixes = (catalog: Catalog, proposals: readonly Proposal[]): Catalog => {
+  const tools = [...catalog.tools];
+  const at = new Map(tools.map((tool, i) => [tool.name, i]));
+  // A tool's fixes name it as it was; a rename keeps the old name's place. A tool is renamed once.
+  const renamed = new Set<number>();
+  for (const proposal of proposals) {
+    for (const fix of proposal.edits) {
+      const i = at.get(fix.tool);
+      const tool = i === undefined ? undefined : tools[i];
+      if (i === undefined || tool === undefined)
+        throw new ToollensError(`toollens: a fix edits ${fix.tool}, which the catalog lacks`);
+      if (fix.lever === 'name' && !proposal.breaking)
+        throw new ToollensError(
+          `toollens: proposal ${proposal.id} renames ${fix.tool} but is not marked breaking`,
+        );
+      const after = textAfter(tool, fix);
+      if (after === undefined || (fix.lever === 'name' && renamed.has(i))) continue;
+      if (fix.lever === 'name') {
+        const problem = renameProblem(
+          after,
+          tool.name,
+          tools.map((other) => other.name),
+        );
+        if (problem) throw new ToollensError(`toollens: ${proposal.id}: ${problem}`);
+      }
+      const edited = withFix(tool, { ...fix, after });
+      tools[i] = edited;
+      if (edited.name !== tool.name) {
+        renamed.add(i);
+        at.set(edited.name, i);
+      }
+    }
+  }
+  return { ...catalog, tools };
+};

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { type Catalog, makeTool, type Tool } from '../catalog/core';
+import { isToollensError } from '../errors';
+import type { LabelledQuery } from '../eval/core';
+import { applyFixes } from './applyFixes';
+import { queryWords } from './findWords';
+import { measureFixes } from './measureFixes';
+import { phraseFor } from './placement';
+import { proposeFixes } from './proposeFixes';
+
+const tool = (name: string, description: string, extra: Partial<Tool> = {}): Tool =>
+  makeTool({ name, description, ...extra });
+
+const catalogOf = (tools: Tool[]): Catalog => ({
+  tools,
+  ontology: { concepts: [] },
+  format: 'mcp',
+  server: 'shop',
+});
+
+/** A shop's tools: the refund tool says "refund" nowhere a user would say "money back". */
+const shop = catalogOf([
+  tool('list_orders', 'Lists the orders of a customer, newest first.'),
+  tool('get_order', 'Gets one order by its id.'),
+  tool('create_refund', 'Creates a refund for an order.', {
+    parameters: {
+      type: 'object',
+      properties: { order_id: { type: 'string' }, chargeback: { type: 'boolean' } },
+    },
+  }),
+  tool('cancel_order', 'Cancels an order before it ships.'),
+  tool('track_parcel', 'Tracks the parcel of a shipped order.'),
+  tool('update_address', 'Changes the delivery address of an order.'),
+]);
+
+const q = (id: string, query: string, relevant: string[]): LabelledQuery => ({
+  id,
+  query,
+  relevant,
+});
+
+describe('proposeFixes', () => {
+  it("puts a missed word in Claude Code's search hint, where it scores +4, and nowhere else", () => {
+    const queries = [q('money', 'give the customer their money back', ['create_refund'])];
+    const { proposals, unfixed } = proposeFixes(shop, queries, { targets: ['claude-code'] });
+    expect(unfixed).toEqual([]);
+    const [proposal] = proposals;
+    expect(proposal?.levers).toEqual(['search-hint']);
+    expect(proposal?.edits[0]?.words.length).toBe(1);
+    expect(proposal?.why.join('\n')).toMatch(/search hint \+4/);
+    expect(proposal?.wins).toContainEqual(
+      expect.objectContaining({ query: 'money', ranker: 'claude-code', after: 1 }),
+    );
+    expect(proposal?.tokens).toEqual({ surface: 0, declaration: 0 });
+    expect(proposal?.safe).toBe(true);
+  });
+
+  it('proposes nothing under Codex for a word only an argument name has: Codex reads it', () => {
+    const queries = [q('cb', 'chargeback', ['create_refund'])];
+    const codex = proposeFixes(shop, queries, { targets: ['codex'] });
+    expect(codex.proposals).toEqual([]);
+    expect(codex.unfixed).toEqual([]);
+    // Claude Code reads no argument: it misses the tool and gets a hint.
+    const claude = proposeFixes(shop, queries, { targets: ['claude-code'] });
+    expect(claude.proposals.map((proposal) => proposal.id)).toEqual([
+      'create_refund:search-hint:chargeback',
+    ]);
+  });
+
+  it('gives Codex a title for a tool without one, and a sentence in the description otherwise', () => {
+    const queries = [q('money', 'customer wants money back', ['create_refund'])];
+    const titled = proposeFixes(shop, queries, { targets: ['codex'] }).proposals[0];
+    expect(titled?.levers).toEqual(['title']);
+    const withTitle = catalogOf(
+      shop.tools.map((each) =>
+        each.name === 'create_refund' ? { ...each, title: 'Refund' } : each,
+      ),
+    );
+    const described = proposeFixes(withTitle, queries, { targets: ['codex'] }).proposals[0];
+    expect(described?.levers).toEqual(['description']);
+    const fix = described?.edits[0];
+    expect(fix?.after).toMatch(/^Creates a refund for an order\. Use it for .*money.*\.$/);
+    expect(fix?.diff?.filter((part) => part.kind === 'removed')).toEqual([]);
+    expect(described?.tokens.declaration).toBeGreaterThan(0);
+  });
+
+  it("drops a proposal that takes another tool's query, and keeps it when asked", () => {
+    // Two tools compete for one query; with k = 1 only one can have it.
+    const rivals = catalogOf([
+      tool('browse_repo', 'Lists the issues of a repository.'),
+      tool('search_tickets', 'Searches support tickets.'),
+      tool('get_user', 'Gets a user.'),
+    ]);
+    const queries = [q('a', 'issues', ['browse_repo']), q('b', 'issues', ['search_tickets'])];
+    const options = { targets: ['claude-code'] as const, k: 1 };
+    const dropped = proposeFixes(rivals, queries, options);
+    expect(dropped.proposals).toEqual([]);
+    const [stealing] = dropped.dropped;
+    expect(stealing?.reason).toMatch(/takes 1 other tool's query/);
+    expect(stealing?.proposal.steals).toContainEqual(
+      expect.objectContaining({ query: 'a', tool: 'browse_repo', ranker: 'claude-code' }),
+    );
+    const kept = proposeFixes(rivals, queries, { ...options, includeSteals: true });
+    expect(kept.proposals.map((proposal) => proposal.safe)).toEqual([false]);
+    // Applied, it does take the query.
+    const measured = measureFixes(rivals, kept.proposals, queries, options);
+    const claude = measured.rankers.find((figures) => figures.ranker === 'claude-code');
+    expect(claude?.lost).toEqual(['a']);
+    expect(claude?.won).toEqual(['b']);
+  });
+
+  it('is deterministic', () => {
+    const queries = [
+      q('1', 'give the customer their money back', ['create_refund']),
+      q('2', 'where is my package', ['track_parcel']),
+      q('3', 'ship it to my new flat', ['update_address']),
+    ];
+    const options = { targets: ['codex', 'claude-code'] as const };
+    expect(proposeFixes(shop, queries, options)).toEqual(proposeFixes(shop, queries, options));
+  });
+
+  it('renames only when nothing else works, and marks it breaking', () => {
+    // Claude Code: a name part scores +12, the hint +4; with k = 1 only a name part reaches it
+    // (a tie, which Claude Code's pool order breaks: create_refund_payment sorts first).
+    const crowded = catalogOf([
+      tool('refund_payment', 'Refunds money.'),
+      tool('create_refund', 'Creates a refund.'),
+    ]);
+    const queries = [q('r', 'payment', ['create_refund'])];
+    const options = { targets: ['claude-code'] as const, k: 1, includeSteals: true };
+    const [rename] = proposeFixes(crowded, queries, options).proposals;
+    expect(rename?.levers).toEqual(['name']);
+    expect(rename?.breaking).toBe(true);
+    expect(applyFixes(crowded, rename ? [rename] : []).tools.map((each) => each.name)).toEqual([
+      'refund_payment',
+      'create_refund_payment',
+    ]);
+    expect(proposeFixes(crowded, queries, { ...options, renames: false }).unfixed).toHaveLength(1);
+  });
+
+  it('refuses bad options with a clear error', () => {
+    const run = (options: object) => () =>
+      proposeFixes(shop, [], options as Parameters<typeof proposeFixes>[2]);
+    expect(run({ targets: [] })).toThrow(/at least one agent target/);
+    expect(run({ targets: ['gemini'] })).toThrow(/gemini is not an agent target/);
+    expect(run({ targets: ['codex'], k: 0 })).toThrow(/cut-off k of 1 or more/);
+    try {
+      run({ targets: [] })();
+    } catch (error) {
+      expect(isToollensError(error)).toBe(true);
+    }
+  });
+});
+
+describe('the words a fix places', () => {
+  it('are the query words that carry evidence, once each', () => {
+    expect(queryWords('Could you please give the customer their money back, the money?')).toEqual([
+      'give',
+      'customer',
+      'money',
+      'back',
+    ]);
+  });
+
+  it("keep the query's own run of words when it is short, else list them", () => {
+    expect(phraseFor('give the customer their money back', ['money', 'back'])).toBe('money back');
+    expect(phraseFor('give the customer their money back now please do it', ['give', 'it'])).toBe(
+      'give and it',
+    );
+  });
+});
