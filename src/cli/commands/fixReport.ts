@@ -76,7 +76,8 @@ export const changeText = (fix: ToolFix): string => {
   if (fix.lever === 'always-load') return 'declared up front under Claude Code';
   if (fix.lever === 'name') return `${fix.before} → ${fix.after} (breaking)`;
   const where = fix.lever === 'argument-description' ? `${fix.pointer ?? ''}: ` : '';
-  return `${where}${markedDiff(wordDiff(fix.before, fix.after))}`;
+  // One table row an edit: a description's line breaks are shown, not followed.
+  return `${where}${markedDiff(wordDiff(fix.before, fix.after))}`.replace(/\s*\n\s*/g, ' ⏎ ');
 };
 
 /** Wins counted per ranker: `3 (Codex 2, Claude Code 1)`. */
