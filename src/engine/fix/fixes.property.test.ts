@@ -6,17 +6,34 @@ import type { LabelledQuery } from '../eval/core';
 import { applyFixes } from './applyFixes';
 import { measureFixes } from './measureFixes';
 import { proposeFixes } from './proposeFixes';
-import type { FixOptions } from './types';
+import type { FixOptions, QueryMove } from './types';
 
 /**
  * On small random catalogs and query sets (a few tools and queries over a few words, so the cases
  * stay cheap): applying any proposal keeps every name unless it is a rename, keeps the catalog
- * valid (it exports and reads back without an error, its names unique), and a proposal marked as
- * stealing a query does take that query out of the top k when measured.
+ * valid (it exports and reads back without an error, its names unique), and the queries a
+ * proposal says it wins, loses and steals are the ones measured afresh with it applied: a query
+ * marked as stolen leaves its top k, and no query leaves one unmarked.
  */
 
-const WORDS = ['issue', 'file', 'open', 'list', 'repo', 'branch', 'merge', 'read'] as const;
+const WORDS = [
+  'issue',
+  'file',
+  'open',
+  'list',
+  'repo',
+  'branch',
+  'merge',
+  'read',
+  'a',
+  'to',
+] as const;
 const word = fc.constantFrom(...WORDS);
+/**
+ * Query words also come with the punctuation people type, which Claude Code keeps in a term, and
+ * as its required terms (`+issue`).
+ */
+const queryWord = fc.constantFrom(...WORDS, 'issue,', 'file?', 'a.b', '+issue', '+open');
 
 const catalogArb = fc
   .uniqueArray(fc.tuple(word, word), {
@@ -48,7 +65,7 @@ const casesArb = catalogArb.chain((catalog) =>
   fc.tuple(
     fc.constant(catalog),
     fc
-      .array(fc.tuple(fc.array(word, { minLength: 1, maxLength: 3 }), fc.nat()), {
+      .array(fc.tuple(fc.array(queryWord, { minLength: 1, maxLength: 3 }), fc.nat()), {
         minLength: 1,
         maxLength: 3,
       })
@@ -81,11 +98,21 @@ describe('fix proposals, on random catalogs', () => {
           expect(read.ok && read.catalog.tools.map((tool) => tool.name)).toEqual(
             fixed.tools.map((tool) => tool.name),
           );
-          if (proposal.steals.length === 0) continue;
+          // Measured afresh (every query asked again), the proposal's moves are the same: the
+          // queries its scoring took as unmoved did not move.
           const measured = measureFixes(catalog, [proposal], queries, options);
-          for (const steal of proposal.steals) {
-            const figures = measured.rankers.find((each) => each.ranker === steal.ranker);
-            expect(figures?.lost).toContain(steal.query);
+          for (const figures of measured.rankers) {
+            const ids = (moves: readonly QueryMove[]) =>
+              [
+                ...new Set(moves.filter((m) => m.ranker === figures.ranker).map((m) => m.query)),
+              ].sort();
+            // Wins are the edited tool's own queries; another tool may gain a place too (a
+            // rename moves the shared statistics), which the proposal does not claim.
+            const own = new Set(
+              queries.filter((query) => query.relevant.includes(proposal.tool)).map((q) => q.id),
+            );
+            expect(ids(proposal.wins)).toEqual(figures.won.filter((id) => own.has(id)).sort());
+            expect(ids([...proposal.losses, ...proposal.steals])).toEqual([...figures.lost].sort());
           }
         }
       }),
