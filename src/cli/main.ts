@@ -5,6 +5,7 @@ import { compareCommand } from './commands/compare';
 import { diagnoseCommand } from './commands/diagnose';
 import { diffCommand } from './commands/diff';
 import { evalCommand } from './commands/eval';
+import { fixCommand } from './commands/fix';
 import { lintCommand } from './commands/lint';
 import { mineCommand } from './commands/mine';
 import { openCommand } from './commands/open';
@@ -38,6 +39,7 @@ const COMMANDS: Record<
   lint: lintCommand,
   compare: compareCommand,
   pull: pullCommand,
+  fix: fixCommand,
   watch: watchCommand,
   mine: mineCommand,
   diagnose: diagnoseCommand,

@@ -48,6 +48,7 @@ export const OPTIONS = {
   'fail-on-regression': { type: 'boolean' },
   'fail-on-breaking': { type: 'boolean' },
   'max-warnings': { type: 'string' },
+  'fix-suggestions': { type: 'boolean' },
   'line-budget': { type: 'string' },
   'min-line-coverage': { type: 'string' },
   output: { type: 'string', short: 'o' },
@@ -140,6 +141,7 @@ export const COMMAND_OPTIONS = {
     'line-budget',
     'min-line-coverage',
     'max-warnings',
+    'fix-suggestions',
     'json',
   ],
   compare: [
@@ -159,6 +161,7 @@ export const COMMAND_OPTIONS = {
     'json',
   ],
   pull: [...SERVER, 'output'],
+  fix: [...CATALOG_SOURCE, 'queries', 'targets', 'k', 'server', 'output', 'json'],
   mine: [...CATALOG_SOURCE, ...SESSION_READING, 'window', 'output'],
   diagnose: [...CATALOG_SOURCE, ...SESSION_READING, 'budget', 'line-budget', 'rule', 'json'],
   watch: [...SERVER, 'derive-tags', 'no-derive-tags', 'queries', 'k', 'weights'],

@@ -19,10 +19,13 @@ const COMMAND_USAGE: Record<CommandName, string> = {
   replay --simulate top1|top3|top<k>|relevant --queries <path|demo> [--catalog …] [--budget N]
          [--limit-queries N] [--line-budget N] [--json]`,
   lint: `  lint   --catalog <path|demo|sample> [--targets all|none|T,T…] [--server NAME]
-         [--line-budget N] [--min-line-coverage S] [--max-warnings N] [--json]`,
+         [--line-budget N] [--min-line-coverage S] [--max-warnings N] [--fix-suggestions]
+         [--json]`,
   compare: `  compare --catalog <a> [--catalog-b <b>] --queries <path> [--ranker A] [--ranker-b B] [--server N]
          [--weights …] [--weights-b …] [--excerpt-cap N] [--excerpt-cap-b N]
          [--page-budget N] [--page-budget-b N] [--fail-on-regression] [--json]`,
+  fix: `  fix    --catalog <path|demo|sample> --queries <path> [--targets all|T,T…] [--k N]
+         [--server NAME] [-o fixed.json] [--json]`,
   pull: `  pull   --mcp "<command args…>" | --mcp-url <url> [--header "Name: value"]… [-o tools.json]`,
   watch: `  watch  --mcp "<command args…>" | --mcp-url <url> [--header …]… --queries <path>
          [--k 1,5,10] [--weights …]`,
@@ -155,6 +158,17 @@ lists tools added, removed and renamed (proposed when names and schemas are alik
 description change as a word diff ([-old-]{+new+}) and each schema change as breaking or
 compatible; with --queries, each query's first relevant tool's rank before and after under each
 of --rankers (default toollens) in the top --k (default 10), worst fall first.
+fix proposes, for the --queries each agent of --targets (default all) misses, the smallest edits
+of the tool's text that bring it into that agent's top k (--k N for all; default each agent's
+own): words for the search hint, the title, the description (as a word diff of a proposed
+sentence) or an argument's description, always-load, a rename (breaking) only when nothing else
+works; each scored under every target and toollens: queries won, other tools' queries stolen
+(such a proposal is dropped), tokens added. It leads with held-out figures (proposals made from
+part of the set, split by tool, measured on the rest: R@1 and R@k per agent before → after,
+queries lost, description growth, tokens) and the same figures on the queries they were made
+from beside them. -o writes the catalog in the format it was read in with the safe proposals
+applied, for toollens diff. lint --fix-suggestions prints the proposal under each
+lost-under-target finding.
 With --json each command prints one JSON document on stdout (a gate's verdict as "gate").
 Errors go to stderr.
 open serves the built app on 127.0.0.1 (--port N, default a free one), prints its address and

@@ -27,7 +27,7 @@ export type DiffResult = {
 };
 
 /** A word diff as one marked text: `[-old-]{+new+}`, unchanged runs as they are. */
-const markedDiff = (parts: readonly WordPart[]): string =>
+export const markedDiff = (parts: readonly WordPart[]): string =>
   boundDiff(parts)
     .map((part) => {
       if (part.kind === 'elided') return `…(${plural(part.chars, 'char')})…`;
