@@ -4,13 +4,21 @@ import { e2ePort } from './e2e/port';
 
 /**
  * End-to-end tests against the built site (`vite build` first; `npm run test:e2e` does both).
- * The browser is CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own (e2e/browser.ts).
+ * The browser is CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own (e2e/browser.ts);
+ * the app's tests take /usr/bin/chromium-headless-shell before /usr/bin/chromium when it is there.
  */
 const executablePath = resolveChromium(() => chromium.executablePath());
+/** The app's tests in the system's headless shell when it is installed (e2e/browser.ts: why). */
+const shellPath = resolveChromium(() => chromium.executablePath(), { shell: true });
 
 // A free port for this run alone, and never a server that is already there (e2e/port.ts).
 const port = e2ePort();
 const baseURL = `http://localhost:${port}`;
+
+const launchOptions = (path: string | undefined) => ({
+  ...(path === undefined ? {} : { executablePath: path }),
+  args: CHROMIUM_ARGS,
+});
 
 /**
  * The benchmarks (`npm run bench:ui`, `npm run bench:live`): memory and speed measured in the
@@ -29,8 +37,19 @@ export default defineConfig({
   workers: 3,
   projects: [
     // Each its own output folder: the second run must not wipe the first one's failure reports.
-    { name: 'app', testIgnore: BENCH, outputDir: 'test-results/app' },
-    { name: 'bench', testMatch: BENCH, workers: 1, outputDir: 'test-results/bench' },
+    {
+      name: 'app',
+      testIgnore: BENCH,
+      outputDir: 'test-results/app',
+      use: { launchOptions: launchOptions(shellPath) },
+    },
+    {
+      name: 'bench',
+      testMatch: BENCH,
+      workers: 1,
+      outputDir: 'test-results/bench',
+      use: { launchOptions: launchOptions(executablePath) },
+    },
   ],
   // On CI a test that fails once is run once more, and Playwright's report names it "flaky"
   // (never silently passed): a timing slip on a loaded 2-core machine should be seen and
@@ -45,9 +64,6 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: {
-      ...(executablePath === undefined ? {} : { executablePath }),
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: launchOptions(executablePath),
   },
 });
