@@ -41,7 +41,14 @@ export default defineConfig({
       name: 'app',
       testIgnore: BENCH,
       outputDir: 'test-results/app',
-      use: { launchOptions: launchOptions(shellPath) },
+      use: {
+        launchOptions: launchOptions(shellPath),
+        // The offline cache's service worker copies every file a visit loads, and on a return
+        // visit the whole build (the tokenizer's 2 MB too): ten fresh pages each opened and
+        // reloaded took 28-30 CPU-s with it and 14 without. Specs about what it does (hosting,
+        // embeds and the docs site, `toollens open`, the requests a page makes) allow it again.
+        serviceWorkers: 'block',
+      },
     },
     {
       name: 'bench',
