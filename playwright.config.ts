@@ -31,9 +31,10 @@ export default defineConfig({
   testDir: 'e2e',
   // Specs only: e2e/*.test.ts are Vitest unit tests of the helpers here.
   testMatch: '**/*.spec.ts',
-  // Three browsers at a time on the CI machine's two cores: a test waits on its page more than
-  // it computes (the app project took 6.4 CPU-minutes in 9.1 minutes with two, 8.1 minutes with
-  // three, and nothing flaky). The benchmarks run one at a time.
+  // Three browsers at a time on the CI machine's two cores: the suite is CPU-bound (one worker's
+  // Node, browser and page take about a core: the a11y spec, 57 CPU-s in 58 s), and a third
+  // keeps both cores busy while another waits on a timer or a child process (8.1 minutes with
+  // three against 9.1 with two, nothing flaky; four were slower). The benchmarks run one at a time.
   workers: 3,
   projects: [
     // Each its own output folder: the second run must not wipe the first one's failure reports.
