@@ -80,6 +80,7 @@ export default defineConfig({
             'src/**/*.test.tsx',
             'e2e/**/*.test.ts',
             'tools/docsite/*.test.ts',
+            'tools/test/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, UI_TESTS, CLI_TESTS, ...ISOLATED_NODE_TESTS],
           environment: 'node',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseChromium, SYSTEM_CHROMIUM } from './browser';
+import { chooseChromium, SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL } from './browser';
 
 const BUNDLED = '/home/me/.cache/ms-playwright/chromium-1/chrome-linux64/chrome';
 
@@ -24,6 +24,27 @@ describe('chooseChromium', () => {
       executablePath: SYSTEM_CHROMIUM,
     });
     expect(choose('', [SYSTEM_CHROMIUM])).toEqual({ executablePath: SYSTEM_CHROMIUM });
+  });
+
+  it("takes the system's headless shell first when asked for it and it is installed", () => {
+    const all = [SYSTEM_HEADLESS_SHELL, SYSTEM_CHROMIUM, BUNDLED];
+    const shell = (envPath: string | undefined, present: string[]) =>
+      chooseChromium({
+        envPath,
+        playwrightPath: BUNDLED,
+        exists: (path) => present.includes(path),
+        shell: true,
+      });
+    expect(shell(undefined, all)).toEqual({ executablePath: SYSTEM_HEADLESS_SHELL });
+    // Not asked for (the benchmarks): the full browser, whose figures are a visitor's.
+    expect(choose(undefined, all)).toEqual({ executablePath: SYSTEM_CHROMIUM });
+    // Not installed: the system Chromium, as before; CHROMIUM_PATH still comes first.
+    expect(shell(undefined, [SYSTEM_CHROMIUM, BUNDLED])).toEqual({
+      executablePath: SYSTEM_CHROMIUM,
+    });
+    expect(shell('/opt/chrome', ['/opt/chrome', ...all])).toEqual({
+      executablePath: '/opt/chrome',
+    });
   });
 
   it('leaves the path to Playwright when only its own browser is installed', () => {

@@ -3,6 +3,10 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { sampleCatalog } from '../src/data/sample';
 import { type StaticHost, serveDist } from './staticServer';
 
+// The service worker a visitor has (the app project blocks it, playwright.config.ts): the docs
+// site serves the app beside its pages, with its service worker.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The docs site (`npm run docs:site`, dist/site/) on a plain static host, as a reader meets it:
  * its pages embed live panels of the app copied beside them (dist/site/app/), on the sample

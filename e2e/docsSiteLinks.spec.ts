@@ -2,6 +2,10 @@ import { existsSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type StaticHost, serveDist } from './staticServer';
 
+// The service worker a visitor has (the app project blocks it, playwright.config.ts): the docs
+// site serves the app beside its pages, with its service worker.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Every link of the docs site (`npm run docs:site`, dist/site/) works on a plain static host:
  * from the home page, every page of the site is opened in the browser and every same-origin

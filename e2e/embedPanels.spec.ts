@@ -5,6 +5,10 @@ import { catalogRows, embedCatalog, servedEmbeds } from './embedPage';
 import { hitNames, shot, shotBoth } from './helpers';
 import { sharedPage } from './sharedPage';
 
+// The service worker a visitor has (the app project blocks it, playwright.config.ts): an embed
+// is served from a static host, where its service worker answers.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Embeds of every panel with their own data, as a docs site serves them: the build under a
  * sub-path of a plain static host, with the site's own catalog, transcript and query set beside

@@ -3,6 +3,10 @@ import { shot } from './helpers';
 import { sharedPage } from './sharedPage';
 import { copyFixtures, type StaticHost, serveDist } from './staticServer';
 
+// The service worker a visitor has (the app project blocks it, playwright.config.ts): an embed
+// is served from a static host, where its service worker answers.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Embeds as a docs site's readers get them: no control that changes or adds data unless the URL
  * asks for editing (`edit=1`), and every panel fits its frame, from a phone's 320 px to a wide

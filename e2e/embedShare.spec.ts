@@ -3,6 +3,10 @@ import { expect, test } from '@playwright/test';
 import { catalogRows, embedCatalog, servedEmbeds } from './embedPage';
 import { catalogSummary, shotBoth } from './helpers';
 
+// The service worker a visitor has (the app project blocks it, playwright.config.ts): its tests
+// are about what the service worker keeps.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The Share dialog's embed snippet and an embed's next visit, on the build served under a
  * sub-path of a plain static host beside the site's own fixtures, as in embedPanels.spec.ts:

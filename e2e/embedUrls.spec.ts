@@ -5,6 +5,10 @@ import { shotBoth } from './helpers';
 import { sharedPage } from './sharedPage';
 import { type StaticHost, serveDist } from './staticServer';
 
+// The service worker a visitor has (the app project blocks it, playwright.config.ts): an embed
+// is served from a static host, where its service worker answers.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * An embed's `catalog=` URL is anyone's to write. The embed fetches from its own origin only,
  * over http(s), and follows redirects only within it; each refusal names its real cause. The

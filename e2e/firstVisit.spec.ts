@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openDemo, searchFor, shot } from './helpers';
 
+// The service worker a visitor has (the app project blocks it, playwright.config.ts): it counts
+// what the page downloads, the service worker's copies included.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A light first visit: the first search downloads no tokenizer, and the menu shows
  * the chars/4 estimate marked ≈; the Prompt panel needs exact tokens, so opening it loads the

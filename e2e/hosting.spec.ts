@@ -3,6 +3,10 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { hitNames, openDemo, shot, typeQuery } from './helpers';
 import { type StaticHost, serveDist } from './staticServer';
 
+// The service worker a visitor has (the app project blocks it, playwright.config.ts): offline
+// use is the service worker.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Static hosting: the build works from a sub-path of any static host, opens offline after one
  * visit, and never asks another origin for anything (its Content-Security-Policy says so too).

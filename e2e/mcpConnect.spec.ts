@@ -20,6 +20,10 @@ import {
 import { freePort } from './port';
 import { searchFilled } from './queryFill';
 
+// The service worker a visitor has (the app project blocks it, playwright.config.ts): it counts
+// the page's requests, the service worker's included.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * "Connect to server…" against real servers on loopback, started here and stopped
  * after: the paging test server (105 tools in pages of 20, changes on demand) and

@@ -7,6 +7,10 @@ import { bundleFileStdio, fileStdioCommand, writeTools } from '../src/test/mcp/f
 import { bundleCli } from '../tools/cli/bundle';
 import { shotBoth } from './helpers';
 
+// The service worker a visitor has (the app project blocks it, playwright.config.ts): `toollens
+// open` serves the app, with its service worker.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * `toollens open` lives as long as its page: a server whose list the page refuses (over the
  * tool limit) does not end the command, and every panel still loads; when the command does end,

@@ -13,6 +13,10 @@ import { alive } from '../src/test/mcp/servers';
 import { bundleCli } from '../tools/cli/bundle';
 import { hitNames, saved, searchFor, shotBoth, storedTexts } from './helpers';
 
+// The service worker a visitor has (the app project blocks it, playwright.config.ts): `toollens
+// open` serves the app, and the offline cache must keep its token out.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * `toollens open --mcp` end to end: the real command (its bundle) bridges a stdio server of the
  * tests' (src/test/mcp/fileStdio.ts, whose tools are a file) to the page it serves; the page
