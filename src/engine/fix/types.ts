@@ -144,7 +144,10 @@ export type FixMeasure = {
    * (search hints counted apart, in `hintChars`).
    */
   descriptionGrowth: number;
-  /** Characters added to search hints (counted apart from descriptions). */
+  /**
+   * Characters added to search hints (counted apart from descriptions); a whole number, over
+   * folds the mean rounded once, as are the tokens.
+   */
   hintChars: number;
   tokens: { surface: number; declaration: number };
 };
