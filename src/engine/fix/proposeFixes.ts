@@ -198,10 +198,10 @@ export const proposeWith = (
 const dropReason = (proposal: Proposal): string =>
   [
     proposal.steals.length > 0
-      ? `it takes ${plural(proposal.steals.length, "other tool's query", "other tools' queries")} out of the top k`
+      ? `it takes ${plural(proposal.steals.length, "other tool's query", "other tools' queries")} out of the top k or down within it`
       : '',
     proposal.losses.length > 0
-      ? `it puts ${proposal.losses.length} of its own queries' tools out of the top k`
+      ? `it puts ${proposal.losses.length} of its own queries' tools out of the top k or down within it`
       : '',
   ]
     .filter((part) => part !== '')

@@ -94,7 +94,8 @@ export type Moves = { wins: QueryMove[]; losses: QueryMove[]; steals: QueryMove[
 /**
  * The moves from `before` to `after` for the edited tools `edited` (catalog names before the
  * edit): their queries entering the top k are wins; any relevant tool of their queries leaving
- * it is a loss; a relevant tool of another query leaving it is a steal.
+ * it, or pushed down within it, is a loss; a relevant tool of another query leaving it, or pushed
+ * down within it, is a steal (R@1 counts a place lost inside the top k too).
  */
 export const movesBetween = (
   queries: readonly LabelledQuery[],
