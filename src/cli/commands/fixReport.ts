@@ -55,7 +55,7 @@ const figuresTable = (held: FixMeasure, seen: FixMeasure): string =>
   );
 
 const costLine = (name: string, measure: FixMeasure): string =>
-  `${name}: ${plural(measure.queries, 'query')}, descriptions grown ${percent(measure.descriptionGrowth)} (search hints apart: ${plural(Math.round(measure.hintChars), 'char')}), tokens added ${Math.round(measure.tokens.declaration)} to declarations and ${Math.round(measure.tokens.surface)} to the standing surface`;
+  `${name}: ${plural(measure.queries, 'query')}, descriptions grown ${percent(measure.descriptionGrowth)} (search hints apart: ${plural(measure.hintChars, 'char')}), tokens added ${measure.tokens.declaration} to declarations and ${measure.tokens.surface} to the standing surface`;
 
 const heldOutBlock = (held: HeldOutFixes): string[] => {
   if (!held.heldOut) return [`nothing is held out: ${held.reason}`];

@@ -1,10 +1,11 @@
 import type { AgentTargetId } from '../agents/core';
 import type { Tool } from '../catalog/core';
 import { renameProblem } from '../edit';
-import { analyzeInformative, STOPWORDS } from '../text';
 import { leverText, lowerWords, placedText, withFix } from './placement';
 import type { Place, Rankers } from './rankers';
+import { queryWords } from './sentence';
 import type { FixLever } from './types';
+import { NO_PLAN, type WordPlan } from './vocabulary';
 
 /**
  * The smallest set of a query's words that, put in one lever of a tool, brings the tool into an
@@ -27,21 +28,6 @@ export type FoundWords = {
   place: Place;
 };
 
-/**
- * The words of `query` that carry evidence (engine/text/informative.ts: no filler, no stop word,
- * no lone letter or bare number), lower-cased, once each, in the query's order.
- */
-export const queryWords = (query: string): string[] => {
-  const informative = analyzeInformative(query);
-  if (informative.keptAll) return [];
-  const kept = new Set(
-    informative.kept
-      .flatMap((term) => lowerWords(term.word))
-      .filter((word) => !STOPWORDS.has(word)),
-  );
-  return [...new Set(lowerWords(query))].filter((word) => kept.has(word));
-};
-
 type Trial = { words: string[]; after: string; tool: Tool; place: Place };
 
 export const findWords = (
@@ -50,12 +36,12 @@ export const findWords = (
   tool: Tool,
   lever: FixLever,
   query: string,
-  /** How many of the tool's queries use each word: shared words are tried first. */
-  shared: ReadonlyMap<string, number> = new Map(),
+  /** The words the tool's fixes try first and those they never add (vocabulary.ts). */
+  plan: WordPlan = NO_PLAN,
 ): FoundWords | undefined => {
   const before = leverText(tool, lever);
   const present = new Set(lowerWords(before));
-  const candidates = queryWords(query).filter((word) => !present.has(word));
+  const candidates = queryWords(query).filter((word) => !present.has(word) && !plan.skip.has(word));
   if (candidates.length === 0) return undefined;
   const order = new Map(candidates.map((word, i) => [word, i]));
   const inQueryOrder = (words: string[]) =>
@@ -74,7 +60,7 @@ export const findWords = (
     return { words: sorted, after, tool: edited, place };
   };
   try {
-    const best = smallest(candidates, order, shared, trial);
+    const best = smallest(candidates, order, plan.shared, trial);
     return best && { lever, before, ...best };
   } finally {
     if (holder.held !== tool) rankers.swap(tool, holder.held.name);

@@ -112,11 +112,20 @@ describe('fix proposals, on random catalogs', () => {
               queries.filter((query) => query.relevant.includes(proposal.tool)).map((q) => q.id),
             );
             expect(ids(proposal.wins)).toEqual(figures.won.filter((id) => own.has(id)).sort());
-            expect(ids([...proposal.losses, ...proposal.steals])).toEqual([...figures.lost].sort());
+            // Every query lost is a loss or steal the proposal claims; the others it claims are
+            // places taken inside the top k (a tool pushed down), which the measure does not
+            // count as lost.
+            const claimed = [...proposal.losses, ...proposal.steals].filter(
+              (m) => m.ranker === figures.ranker,
+            );
+            expect(ids(claimed)).toEqual(expect.arrayContaining(figures.lost));
+            for (const move of claimed.filter((m) => !figures.lost.includes(m.query)))
+              expect((move.after ?? 0) > (move.before ?? 0)).toBe(true);
           }
         }
       }),
       { numRuns: 60 },
     );
-  });
+    // About 4 s alone; several test runs at once on two cores stretch it past the default.
+  }, 30_000);
 });

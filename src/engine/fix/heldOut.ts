@@ -78,10 +78,11 @@ const combine = (measures: readonly FixMeasure[]): FixMeasure => {
     queries,
     rankers,
     descriptionGrowth: averaged((m) => m.descriptionGrowth),
-    hintChars: averaged((m) => m.hintChars),
+    // Counts stay whole: the mean over folds is rounded here, where it is made, and nowhere else.
+    hintChars: Math.round(averaged((m) => m.hintChars)),
     tokens: {
-      surface: averaged((m) => m.tokens.surface),
-      declaration: averaged((m) => m.tokens.declaration),
+      surface: Math.round(averaged((m) => m.tokens.surface)),
+      declaration: Math.round(averaged((m) => m.tokens.declaration)),
     },
   };
 };

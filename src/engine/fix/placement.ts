@@ -1,13 +1,15 @@
 import type { Tool } from '../catalog/core';
 import { isValidToolName, textOf, toolFrom } from '../edit';
+import { appendSentence, sentenceOfUses, titleFor, usageOf } from './sentence';
 import type { FixLever, ToolFix } from './types';
 
 /**
  * Where a fix's words go, and how an edit is made: always through the tool-edit model
  * (engine/edit/toolText.ts: `textOf`, `toolFrom`), so an applied fix is an ordinary edit that
  * touches nothing the editor does not show. Descriptions stay sentences a model reads: the words
- * go in one sentence appended to the description, taken from the query itself where the words
- * stand close together in it. Bare keywords go only into the search hint, a field no model reads.
+ * go in one sentence appended to the description (sentence.ts), taken from the query itself where
+ * the words stand close together in it. A title is the query's own words, two or more. Bare
+ * keywords go only into the search hint, a field no model reads.
  */
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -41,40 +43,6 @@ export const leverText = (tool: Tool, lever: FixLever, pointer?: string): string
   }
 };
 
-/** The longest run of the query a proposed sentence quotes: longer runs fall back to the words. */
-const MAX_RUN_WORDS = 6;
-
-/**
- * The phrase that carries `words`: the query's own run of words from the first to the last of
- * them when it is short (the words in the order and company the user put them), else the words
- * in the query's order joined with "and".
- */
-export const phraseFor = (query: string, words: readonly string[]): string => {
-  const spoken = [...query.matchAll(WORD)];
-  const wanted = new Set(words);
-  const at = spoken.flatMap((match, i) => (wanted.has(match[0].toLowerCase()) ? [i] : []));
-  const first = at[0];
-  const last = at.at(-1);
-  if (first !== undefined && last !== undefined && last - first < MAX_RUN_WORDS) {
-    const start = spoken[first]?.index ?? 0;
-    const end = (spoken[last]?.index ?? 0) + (spoken[last]?.[0].length ?? 0);
-    return query.slice(start, end).toLowerCase();
-  }
-  const ordered = [...new Set(at.map((i) => spoken[i]?.[0].toLowerCase() ?? ''))];
-  return ordered.length <= 1
-    ? (ordered[0] ?? '')
-    : `${ordered.slice(0, -1).join(', ')} and ${ordered.at(-1)}`;
-};
-
-/** `text` with `sentence` after it, as a new sentence. */
-const appendSentence = (text: string, sentence: string): string => {
-  const trimmed = text.trimEnd();
-  if (trimmed === '') return sentence;
-  return /[.!?:;)]$/.test(trimmed) ? `${trimmed} ${sentence}` : `${trimmed}. ${sentence}`;
-};
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
  * The text of `lever` after `words` are placed in it, or undefined when the lever cannot take
  * them (a title is proposed only for a tool without one; a name must stay a valid name).
@@ -87,17 +55,12 @@ export const placedText = (
 ): string | undefined => {
   const before = leverText(tool, lever);
   switch (lever) {
-    case 'description': {
-      // A request's first word is most often its verb ("open a new issue"): then "to".
-      const phrase = phraseFor(query, words);
-      const first = lowerWords(query)[0] ?? '';
-      const opening = lowerWords(phrase)[0] === first ? 'Use it to' : 'Use it for';
-      return appendSentence(before, `${opening} ${phrase}.`);
-    }
+    case 'description':
+      return appendSentence(before, sentenceOfUses([usageOf(query, words)]));
     case 'search-hint':
       return [before.trim(), ...words].filter((part) => part !== '').join(' ');
     case 'title':
-      return before === '' ? capitalized(phraseFor(query, words)) : undefined;
+      return before === '' ? titleFor(query, words) : undefined;
     case 'always-load':
       return 'true';
     case 'name': {

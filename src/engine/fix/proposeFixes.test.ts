@@ -3,10 +3,8 @@ import { type Catalog, makeTool, type Tool } from '../catalog/core';
 import { isToollensError } from '../errors';
 import type { LabelledQuery } from '../eval/core';
 import { applyFixes } from './applyFixes';
-import { queryWords } from './findWords';
-import { measureFixes } from './measureFixes';
-import { phraseFor } from './placement';
 import { proposeFixes } from './proposeFixes';
+import { phraseFor, queryWords } from './sentence';
 
 const tool = (name: string, description: string, extra: Partial<Tool> = {}): Tool =>
   makeTool({ name, description, ...extra });
@@ -67,25 +65,18 @@ describe('proposeFixes', () => {
     ]);
   });
 
-  it('gives Codex a title for a tool without one, and a sentence in the description otherwise', () => {
+  it('gives Codex a sentence in the description when one word is needed: a title is two or more', () => {
     const queries = [q('money', 'customer wants money back', ['create_refund'])];
-    const titled = proposeFixes(shop, queries, { targets: ['codex'] }).proposals[0];
-    expect(titled?.levers).toEqual(['title']);
-    const withTitle = catalogOf(
-      shop.tools.map((each) =>
-        each.name === 'create_refund' ? { ...each, title: 'Refund' } : each,
-      ),
-    );
-    const described = proposeFixes(withTitle, queries, { targets: ['codex'] }).proposals[0];
+    const described = proposeFixes(shop, queries, { targets: ['codex'] }).proposals[0];
     expect(described?.levers).toEqual(['description']);
     const fix = described?.edits[0];
-    expect(fix?.after).toMatch(/^Creates a refund for an order\. Use it for .*money.*\.$/);
+    expect(fix?.after).toMatch(/^Creates a refund for an order\. Use it for money\.$/);
     expect(fix?.diff?.filter((part) => part.kind === 'removed')).toEqual([]);
     expect(described?.tokens.declaration).toBeGreaterThan(0);
   });
 
-  it("drops a proposal that takes another tool's query, and keeps it when asked", () => {
-    // Two tools compete for one query; with k = 1 only one can have it.
+  it("never adds a word another tool's queries use, which would win one query for the other's", () => {
+    // Two tools compete for one word; with k = 1 only one can have it.
     const rivals = catalogOf([
       tool('browse_repo', 'Lists the issues of a repository.'),
       tool('search_tickets', 'Searches support tickets.'),
@@ -93,20 +84,16 @@ describe('proposeFixes', () => {
     ]);
     const queries = [q('a', 'issues', ['browse_repo']), q('b', 'issues', ['search_tickets'])];
     const options = { targets: ['claude-code'] as const, k: 1 };
-    const dropped = proposeFixes(rivals, queries, options);
-    expect(dropped.proposals).toEqual([]);
-    const [stealing] = dropped.dropped;
-    expect(stealing?.reason).toMatch(/takes 1 other tool's query/);
-    expect(stealing?.proposal.steals).toContainEqual(
-      expect.objectContaining({ query: 'a', tool: 'browse_repo', ranker: 'claude-code' }),
+    const made = proposeFixes(rivals, queries, options);
+    expect(made.proposals).toEqual([]);
+    expect(made.dropped).toEqual([]);
+    expect(made.unfixed).toContainEqual(
+      expect.objectContaining({ query: 'b', tool: 'search_tickets', ranker: 'claude-code' }),
     );
-    const kept = proposeFixes(rivals, queries, { ...options, includeSteals: true });
-    expect(kept.proposals.map((proposal) => proposal.safe)).toEqual([false]);
-    // Applied, it does take the query.
-    const measured = measureFixes(rivals, kept.proposals, queries, options);
-    const claude = measured.rankers.find((figures) => figures.ranker === 'claude-code');
-    expect(claude?.lost).toEqual(['a']);
-    expect(claude?.won).toEqual(['b']);
+    // A word only its own query uses is proposed.
+    const own = [q('a', 'issues', ['browse_repo']), q('b', 'tickets bugs', ['search_tickets'])];
+    const fixed = proposeFixes(rivals, own, { targets: ['claude-code'] as const });
+    expect(fixed.proposals.flatMap((p) => p.edits.flatMap((e) => e.words))).not.toContain('issues');
   });
 
   it('is deterministic', () => {

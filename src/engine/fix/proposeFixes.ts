@@ -4,12 +4,13 @@ import { ToollensError } from '../errors';
 import type { LabelledQuery } from '../eval/core';
 import { plural, wordDiff } from '../text/core';
 import { capLines, editLine, fitsCodex, moveLine, rankerLabel, tokensOf } from './explain';
-import { type FoundWords, findWords, queryWords } from './findWords';
+import { type FoundWords, findWords } from './findWords';
 import { DECLARED_LEVERS, leversFor, reads } from './levers';
 import { withFix } from './placement';
 import { Rankers } from './rankers';
 import { claudeCodeUnmoved, movesBetween, type Placements, placements, swapped } from './score';
 import type { FixOptions, FixProposals, Proposal, ToolFix, Unfixed } from './types';
+import { type WordPlan, wordPlans } from './vocabulary';
 
 /**
  * proposeFixes: for every query a target misses (its relevant tool not in the target's top k),
@@ -61,7 +62,7 @@ const firstFix = (
   miss: Miss,
   tool: Tool,
   options: FixOptions,
-  shared: ReadonlyMap<string, number>,
+  plan: WordPlan,
 ): FoundWords | undefined => {
   for (const lever of leversFor(miss.target)) {
     if (lever === 'always-load') {
@@ -77,11 +78,11 @@ const firstFix = (
     if (lever === 'name') {
       const server = rankers.serverOf(tool.name);
       if (options.renames === false) continue;
-      const found = findWords(rankers, miss.target, tool, lever, miss.query.query, shared);
+      const found = findWords(rankers, miss.target, tool, lever, miss.query.query, plan);
       if (found && (server === undefined || fitsCodex(server, found.after))) return found;
       continue;
     }
-    const found = findWords(rankers, miss.target, tool, lever, miss.query.query, shared);
+    const found = findWords(rankers, miss.target, tool, lever, miss.query.query, plan);
     if (found) return found;
   }
   return undefined;
@@ -153,23 +154,6 @@ const won = (proposal: Proposal, miss: Miss) =>
       move.query === miss.query.id && move.tool === miss.tool && move.ranker === miss.target,
   );
 
-/**
- * How many of each tool's queries use each word. A word many of a tool's queries share is more
- * likely in the queries not yet seen than one a single query uses, so it is tried first.
- */
-const toolVocabulary = (queries: readonly LabelledQuery[]) => {
-  const vocabulary = new Map<string, Map<string, number>>();
-  for (const query of queries) {
-    const words = queryWords(query.query);
-    for (const tool of query.relevant) {
-      const counts = vocabulary.get(tool) ?? new Map<string, number>();
-      for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
-      vocabulary.set(tool, counts);
-    }
-  }
-  return vocabulary;
-};
-
 /** proposeFixes over rankers already built on the catalog (heldOut.ts builds them once). */
 export const proposeWith = (
   rankers: Rankers,
@@ -177,7 +161,7 @@ export const proposeWith = (
   options: FixOptions,
 ): FixProposals => {
   const before = placements(rankers, queries);
-  const vocabulary = toolVocabulary(queries);
+  const planOf = wordPlans(queries);
   const made = new Map<string, Proposal>();
   const unfixed: Unfixed[] = [];
   for (const miss of missesOf(queries, before, options.targets)) {
@@ -189,7 +173,7 @@ export const proposeWith = (
       unfixed.push({ ...base, reason: `${miss.tool} is not a searchable tool of the catalog` });
       continue;
     }
-    const found = firstFix(rankers, miss, tool, options, vocabulary.get(miss.tool) ?? new Map());
+    const found = firstFix(rankers, miss, tool, options, planOf(miss.tool));
     if (!found) {
       unfixed.push({ ...base, reason: unfixedReason(rankers, tool, miss) });
       continue;
@@ -214,10 +198,10 @@ export const proposeWith = (
 const dropReason = (proposal: Proposal): string =>
   [
     proposal.steals.length > 0
-      ? `it takes ${plural(proposal.steals.length, "other tool's query", "other tools' queries")} out of the top k`
+      ? `it takes ${plural(proposal.steals.length, "other tool's query", "other tools' queries")} out of the top k or down within it`
       : '',
     proposal.losses.length > 0
-      ? `it puts ${proposal.losses.length} of its own queries' tools out of the top k`
+      ? `it puts ${proposal.losses.length} of its own queries' tools out of the top k or down within it`
       : '',
   ]
     .filter((part) => part !== '')

@@ -94,7 +94,8 @@ export type Moves = { wins: QueryMove[]; losses: QueryMove[]; steals: QueryMove[
 /**
  * The moves from `before` to `after` for the edited tools `edited` (catalog names before the
  * edit): their queries entering the top k are wins; any relevant tool of their queries leaving
- * it is a loss; a relevant tool of another query leaving it is a steal.
+ * it, or pushed down within it, is a loss; a relevant tool of another query leaving it, or pushed
+ * down within it, is a steal (R@1 counts a place lost inside the top k too).
  */
 export const movesBetween = (
   queries: readonly LabelledQuery[],
@@ -108,7 +109,10 @@ export const movesBetween = (
     for (const [ranker, places] of before.get(query.id) ?? []) {
       for (const [tool, was] of places) {
         const now = after.get(query.id)?.get(ranker)?.get(tool);
-        if (!now || was.found === now.found) continue;
+        if (!now) continue;
+        // A tool pushed down inside the top k is a place taken too: R@1 counts it.
+        const pushed = was.found && now.found && (now.rank ?? 0) > (was.rank ?? 0);
+        if (was.found === now.found && !pushed) continue;
         const move: QueryMove = {
           query: query.id,
           text: query.query,
@@ -117,7 +121,7 @@ export const movesBetween = (
           before: was.rank,
           after: now.rank,
         };
-        if (now.found) {
+        if (now.found && !pushed) {
           if (edited.has(tool)) moves.wins.push(move);
         } else if (own) moves.losses.push(move);
         else moves.steals.push(move);

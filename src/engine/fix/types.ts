@@ -72,9 +72,9 @@ export type Proposal = {
   why: string[];
   /** The queries of this tool that enter a ranker's top k (a move from past k to within it). */
   wins: QueryMove[];
-  /** The queries of this tool that leave a ranker's top k. */
+  /** The queries of this tool whose relevant tools leave a ranker's top k or drop within it. */
   losses: QueryMove[];
-  /** Other tools' queries that leave their top k because this tool took a place. */
+  /** Other tools' queries whose tool leaves its top k, or drops within it, as this one rises. */
   steals: QueryMove[];
   /**
    * Tokens added (chars/4): `surface` to what every turn carries before any search (an
@@ -144,7 +144,10 @@ export type FixMeasure = {
    * (search hints counted apart, in `hintChars`).
    */
   descriptionGrowth: number;
-  /** Characters added to search hints (counted apart from descriptions). */
+  /**
+   * Characters added to search hints (counted apart from descriptions); a whole number, over
+   * folds the mean rounded once, as are the tokens.
+   */
   hintChars: number;
   tokens: { surface: number; declaration: number };
 };
