@@ -131,7 +131,7 @@ describe('toollens fix', () => {
     );
     const result = await toollens('fix', '--catalog', CATALOG, '--queries', stray);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('names 1 tool the catalog does not have: merge_pr');
+    expect(result.stderr).toContain('name 1 tool the catalog does not have: merge_pr');
   });
 
   it('refuses no targets and a missing --queries as usage errors', async () => {

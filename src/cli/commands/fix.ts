@@ -28,7 +28,7 @@ const checkNames = (catalog: Catalog, queries: readonly LabelledQuery[], path: s
   const shown = unknown.slice(0, 5).join(', ');
   const more = unknown.length > 5 ? ` and ${unknown.length - 5} more` : '';
   throw new InputError(
-    `toollens: ${path} names ${plural(unknown.length, 'tool')} the catalog does not have: ${shown}${more}`,
+    `toollens: the queries of ${path} name ${plural(unknown.length, 'tool')} the catalog does not have: ${shown}${more}`,
   );
 };
 
@@ -95,7 +95,7 @@ export const fixCommand = async ({ values }: CliArgs): Promise<string> => {
     const safe = proposals.proposals.filter((proposal) => proposal.safe);
     write(output, catalogText(applyFixes(catalog, safe)));
     report.output = { path: output, applied: safe.map((proposal) => proposal.id) };
-    note = `\nwrote ${catalog.tools.length} tools with ${plural(safe.length, 'safe proposal')} applied to ${output}`;
+    note = `\nwrote ${plural(catalog.tools.length, 'tool')} with ${plural(safe.length, 'safe proposal')} applied to ${output}`;
   }
   return values.json ? JSON.stringify(report, null, 2) : `${renderFixReport(report)}${note}`;
 };
