@@ -6,15 +6,8 @@ import {
   type ToolText,
   textOf,
 } from '../../engine';
-import {
-  applyFixes,
-  type FixOptions,
-  type FixProposals,
-  type HeldOutFixes,
-  heldOutFixes,
-  type Proposal,
-  proposeFixes,
-} from '../../engine/library';
+import { applyFixes, type FixOptions, heldOutFixes, proposeFixes } from '../../engine/library';
+import type { FixesAnswer } from '../boundary';
 import { currentCatalog } from './state';
 
 /**
@@ -23,21 +16,6 @@ import { currentCatalog } from './state';
  * model's text after it, so the page applies it through its ordinary edit path (an edit in the
  * log, undone like any other). Loaded with its first call (engineApi's `deferred`).
  */
-
-/** A proposal and its tool's text once it is applied alone. */
-export type FixProposalText = { proposal: Proposal; text: ToolText };
-
-export type FixesAnswer = {
-  targets: AgentTargetId[];
-  queries: number;
-  /** The proposals measured on queries they were not made from, and on those they were. */
-  heldOut: HeldOutFixes;
-  proposals: FixProposals;
-  /** The kept proposals, in the report's order, each with its tool's text after it. */
-  texts: FixProposalText[];
-  /** Every safe proposal applied together: one text per tool, in the catalog's order. */
-  allSafe: ToolText[];
-};
 
 /** The edited tools of `after` against `before`, by place (a rename keeps the tool's place). */
 const changedTexts = (before: readonly Tool[], after: readonly Tool[]): ToolText[] =>
