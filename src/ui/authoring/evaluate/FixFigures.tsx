@@ -3,7 +3,7 @@ import type { FixRanker } from '../../../engine/library';
 import type { FixesAnswer } from '../../../worker/boundary';
 
 /** An agent's name as the rest of the panel writes it; toollens's own ranker by name. */
-export const rankerLabel = (ranker: FixRanker): string =>
+export const fixRankerLabel = (ranker: FixRanker): string =>
   ranker === 'toollens' ? 'toollens' : TARGET_INFO[ranker].label;
 
 const figure = (value: number) => value.toFixed(3);
@@ -50,7 +50,7 @@ export const FixFigures = ({ heldOut }: { heldOut: FixesAnswer['heldOut'] }) => 
               const other = seenOf.get(row.ranker);
               return (
                 <tr key={row.ranker}>
-                  <th scope="row">{rankerLabel(row.ranker)}</th>
+                  <th scope="row">{fixRankerLabel(row.ranker)}</th>
                   <td>{row.k}</td>
                   <td className="mono">{change(row.before.r1, row.after.r1)}</td>
                   <td className="mono">{change(row.before.rk, row.after.rk)}</td>

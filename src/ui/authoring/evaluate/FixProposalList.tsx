@@ -1,7 +1,7 @@
 import type { Proposal, QueryMove, ToolFix } from '../../../engine/library';
 import type { FixesAnswer } from '../../../worker/boundary';
 import { TextDiff } from '../edit/DiffView';
-import { rankerLabel } from './FixFigures';
+import { fixRankerLabel } from './FixFigures';
 
 type Props = {
   texts: FixesAnswer['texts'];
@@ -11,10 +11,10 @@ type Props = {
 };
 
 /** Moves counted per ranker, `Codex 2 · toollens 1`. */
-export const movesByRanker = (moves: readonly QueryMove[]): string => {
+const movesByRanker = (moves: readonly QueryMove[]): string => {
   const counts = new Map<string, number>();
   for (const move of moves) {
-    const label = rankerLabel(move.ranker);
+    const label = fixRankerLabel(move.ranker);
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   return [...counts].map(([label, n]) => `${label} ${n}`).join(' · ') || '0';

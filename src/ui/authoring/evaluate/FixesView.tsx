@@ -4,7 +4,7 @@ import type { FixesAnswer } from '../../../worker/boundary';
 import { RequestErrorNote } from '../../shared/messages/RequestError';
 import { errorOf, type RequestState, shown } from '../../shared/request';
 import type { FixesRun } from '../state/authoringTypes';
-import { FixFigures, rankerLabel } from './FixFigures';
+import { FixFigures, fixRankerLabel } from './FixFigures';
 import { FixProposalList } from './FixProposalList';
 
 type Props = {
@@ -124,7 +124,7 @@ export const FixesView = ({ fixes, targets, onTargets, busy, onApply, onRetry }:
           <ul>
             {answer.proposals.unfixed.map((miss) => (
               <li key={`${miss.query}|${miss.tool}|${miss.ranker}`}>
-                <span className="mono">{miss.tool}</span> under {rankerLabel(miss.ranker)}, query{' '}
+                <span className="mono">{miss.tool}</span> under {fixRankerLabel(miss.ranker)}, query{' '}
                 {miss.query}: {miss.reason}
               </li>
             ))}
