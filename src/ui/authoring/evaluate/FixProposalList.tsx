@@ -74,6 +74,14 @@ export const FixProposalList = ({ texts, busy, onApply }: Props) =>
             {proposal.edits.map((fix) => (
               <Change key={`${fix.lever}${fix.pointer ?? ''}`} fix={fix} />
             ))}
+            <ul className="fix-wins" aria-label={`Queries the fix to ${proposal.tool} wins`}>
+              {proposal.wins.map((move) => (
+                <li key={`${move.query}|${move.ranker}`}>
+                  “{move.text}”: {fixRankerLabel(move.ranker)} rank {move.before ?? 'none'} →{' '}
+                  {move.after ?? 'none'}
+                </li>
+              ))}
+            </ul>
             <p className="fix-note">
               Wins {movesByRanker(proposal.wins)} · steals {proposal.steals.length} · tokens{' '}
               {tokensOf(proposal)} · adds “{proposal.edits.flatMap((each) => each.words).join(', ')}
