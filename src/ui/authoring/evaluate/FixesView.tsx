@@ -69,7 +69,8 @@ export const FixesView = ({ fixes, targets, onTargets, busy, onApply, onRetry }:
         {answer.targets.map((id) => TARGET_INFO[id].label).join(', ')}
         {pending && ' · updating…'}
       </p>
-      <FixFigures heldOut={answer.heldOut} />
+      {/* While confirming, the confirmation shows the figures. */}
+      {!confirming && <FixFigures heldOut={answer.heldOut} />}
       {onApply && safe.length > 0 && !confirming && (
         <button type="button" disabled={busy} onClick={() => setConfirming(true)}>
           Apply all safe fixes ({plural(safe.length, 'tool')})
