@@ -15,6 +15,9 @@ const screenshots = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  // What the phone's screen shows of the view, from the held-out result down.
+  await page.getByRole('region', { name: 'Held-out result' }).last().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/${name}-390-screen.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
 };
 
