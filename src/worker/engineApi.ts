@@ -3,6 +3,7 @@ import type { authoringApi } from './api/authoringApi';
 import { catalogApi } from './api/catalogApi';
 import { deferred } from './api/deferred';
 import type { diffApi } from './api/diffApi';
+import type { fixApi } from './api/fixApi';
 import { liveApi } from './api/liveApi';
 import { searchApi } from './api/searchApi';
 import type { sessionApi } from './api/sessionApi';
@@ -59,6 +60,12 @@ const targets = deferred(
   },
 );
 
+// Evaluate's fix proposals load with the Fixes view's first ask.
+const fix = deferred(
+  () => import('./api/fixApi').then((module) => module.fixApi as typeof fixApi),
+  { fixes: true },
+);
+
 // "Compare with…"'s release diff loads with its first ask.
 const diff = deferred(
   () => import('./api/diffApi').then((module) => module.diffApi as typeof diffApi),
@@ -71,6 +78,7 @@ export const engineApi = {
   ...sessions,
   ...authoring,
   ...targets,
+  ...fix,
   ...diff,
   ...settingsApi,
   ...liveApi,

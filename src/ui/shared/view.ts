@@ -30,7 +30,7 @@ export const isDemoCatalog = (catalog: CatalogChoice): boolean =>
   catalog.kind === 'builtIn' && catalog.name === 'demo';
 
 /** The Evaluate panel's views, in the address as `eval=` so a link opens the same one. */
-export const EVALUATE_TABS = ['queries', 'set', 'compare', 'lint'] as const;
+export const EVALUATE_TABS = ['queries', 'set', 'compare', 'lint', 'fixes'] as const;
 export type EvaluateTab = (typeof EVALUATE_TABS)[number];
 
 /** The catalog table's sort: a column id, descending or not. */
@@ -87,7 +87,7 @@ export type View = {
   demo: number | undefined;
   /** The presenter view: the tour's steps one panel at a time, in large type. */
   presenter: boolean;
-  /** The Evaluate panel's view (Queries, Edit the set, Compare, Lint). */
+  /** The Evaluate panel's view (Queries, Edit the set, Compare, Lint, Fixes). */
   evaluateTab: EvaluateTab;
 };
 

@@ -9,6 +9,7 @@ import { EMPTY_HISTORY } from '../state/editHistory';
 import '../edit/edit.css';
 import { messageFor, type RequestMessage, shown } from '../../shared/request';
 import { ComparePanel } from './ComparePanel';
+import { FixesView } from './FixesView';
 import { LintReport } from './LintReport';
 import { QueriesView } from './QueriesView';
 import { QuerySetBar } from './QuerySetBar';
@@ -40,6 +41,7 @@ const TABS: { id: AuthoringTab; label: string }[] = [
   { id: 'set', label: 'Edit the set' },
   { id: 'compare', label: 'Compare' },
   { id: 'lint', label: 'Lint' },
+  { id: 'fixes', label: 'Fixes' },
 ];
 
 /**
@@ -157,6 +159,15 @@ const EvaluatePanel = ({
               toolNames={toolNames}
               onSave={actions.saveQuery}
               onDelete={actions.deleteQuery}
+            />
+          ) : tab === 'fixes' ? (
+            <FixesView
+              fixes={authoring.fixes}
+              targets={view.targets}
+              onTargets={(targets) => onView({ targets })}
+              busy={authoring.editing}
+              onApply={readOnly ? undefined : (texts) => void actions.applyFixes(texts)}
+              onRetry={() => actions.retry('fixes')}
             />
           ) : tab === 'compare' ? (
             <ComparePanel

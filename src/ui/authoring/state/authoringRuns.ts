@@ -1,6 +1,12 @@
 import { forget, keyOf, type Slot, shown, track } from '../../shared/request';
 import { type AuthoringContext, activeSetOf, cutoffsFor } from './authoringContext';
-import type { CompareState, Evaluation, LintState, TargetEvaluation } from './authoringTypes';
+import type {
+  CompareState,
+  Evaluation,
+  FixesRun,
+  LintState,
+  TargetEvaluation,
+} from './authoringTypes';
 
 /**
  * Keeps the Evaluate panel's figures in step with their inputs, like engineSync does for the
@@ -19,6 +25,10 @@ export const createRuns = (ctx: AuthoringContext) => {
   const targetSlot: Slot<TargetEvaluation> = {
     read: () => ctx.state().targetEvaluation,
     write: (update) => ctx.patch((s) => ({ targetEvaluation: update(s.targetEvaluation) })),
+  };
+  const fixesSlot: Slot<FixesRun> = {
+    read: () => ctx.state().fixes,
+    write: (update) => ctx.patch((s) => ({ fixes: update(s.fixes) })),
   };
   const compareSlot: Slot<Answer<CompareState['result']>> = {
     read: () => ctx.state().compare.result,
@@ -83,6 +93,21 @@ export const createRuns = (ctx: AuthoringContext) => {
     );
   };
 
+  /** The fix proposals for the open set under the chosen targets, at each target's own k. */
+  const fixes = () => {
+    const { view } = ctx.get();
+    const state = ctx.state();
+    const querySet = activeSetOf(state);
+    if (!querySet || view.targets.length === 0) return;
+    const key = `${querySet.id}#${querySet.revision}|${view.targets.join(',')}|${view.server}|${ctx.sync.revision()}`;
+    if (keyOf(state.fixes) === key) return;
+    void track(fixesSlot, key, (signal) =>
+      ctx.sync
+        .ask('fixes', [querySet.queries, view.targets, { server: view.server }], { signal })
+        .then((answer) => ({ key, answer })),
+    );
+  };
+
   const compare = () => {
     const { view } = ctx.get();
     const state = ctx.state();
@@ -116,17 +141,19 @@ export const createRuns = (ctx: AuthoringContext) => {
     if (!catalog || state.reapplying || view.panel !== 'evaluate') return;
     if (view.evaluateTab === 'compare') compare();
     else if (view.evaluateTab === 'lint') lint();
+    else if (view.evaluateTab === 'fixes') fixes();
     else {
       evaluate();
       evaluateTargets();
     }
   };
 
-  const retry = (run: 'evaluate' | 'compare' | 'lint') => {
+  const retry = (run: 'evaluate' | 'compare' | 'lint' | 'fixes') => {
     if (run === 'evaluate') {
       evaluationSlot.write(forget);
       targetSlot.write(forget);
     } else if (run === 'compare') compareSlot.write(forget);
+    else if (run === 'fixes') fixesSlot.write(forget);
     else lintSlot.write(forget);
     ensure();
   };

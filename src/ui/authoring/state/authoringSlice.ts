@@ -10,6 +10,7 @@ import {
   createContext,
 } from './authoringContext';
 import { createEdits } from './authoringEdits';
+import { createFixActions } from './authoringFixes';
 import { createRuns } from './authoringRuns';
 import type { AuthoringEngine, AuthoringState, AuthoringTab, QuerySet } from './authoringTypes';
 import { applyMark, MARKED_SET_NAME } from './markResult';
@@ -86,6 +87,7 @@ export const createAuthoringSlice = (
     histories: {},
     evaluation: IDLE,
     targetEvaluation: IDLE,
+    fixes: IDLE,
     querySetErrors: undefined,
     catalogKey: undefined,
     catalogSeq: 0,
@@ -111,6 +113,7 @@ export const createAuthoringSlice = (
     storageWarning: undefined,
     actions: {
       ...edits,
+      ...createFixActions(ctx),
       setTab,
       setK: (k) => {
         ctx.patch({ k });

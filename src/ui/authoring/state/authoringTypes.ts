@@ -9,7 +9,12 @@ import type {
   Severity,
   ToolText,
 } from '../../../engine/core';
-import type { CatalogSettingsView, CompareConfig, ToolDetail } from '../../../worker/boundary';
+import type {
+  CatalogSettingsView,
+  CompareConfig,
+  FixesAnswer,
+  ToolDetail,
+} from '../../../worker/boundary';
 import type { Engine } from '../../../worker/EngineClient';
 import type { RequestState } from '../../shared/request';
 import type { EvaluateTab } from '../../shared/view';
@@ -91,6 +96,11 @@ export type AuthoringActions = {
   closeEditor: () => void;
   /** Re-indexes the edited tool; false (with `editError`) when the engine refused it. */
   saveEdit: (text: ToolText) => Promise<boolean>;
+  /**
+   * Saves a fix's text of the tool `name` as an ordinary edit (in the log, undone like any), one
+   * edit a tool, in order; false (with `editError`) at the first the engine refused.
+   */
+  applyFixes: (texts: readonly { name: string; text: ToolText }[]) => Promise<boolean>;
   undo: () => Promise<void>;
   redo: () => Promise<void>;
   dismissEditError: () => void;
@@ -108,7 +118,7 @@ export type AuthoringActions = {
   /** Asks the engine for whatever the visible view needs and no longer has. */
   ensure: () => void;
   /** Asks again for a run that failed (or was lost with the worker). */
-  retry: (run: 'evaluate' | 'compare' | 'lint') => void;
+  retry: (run: 'evaluate' | 'compare' | 'lint' | 'fixes') => void;
   /** A catalog finished loading: re-applies its saved edits and starts fresh baselines. */
   catalogChanged: () => Promise<void>;
   /**
@@ -150,7 +160,12 @@ export type CompareConfigs = { a: CompareConfig; b: CompareConfig };
 /** The open set under each chosen agent target, for Evaluate's target table and grid. */
 export type TargetEvaluation = { key: string; reports: EvalReport[] };
 
+/** The fix proposals for the open set under the view's targets (the Fixes view). */
+export type FixesRun = { key: string; answer: FixesAnswer };
+
 export type AuthoringState = SavedWork & {
+  /** Asked when the Fixes view is shown (it takes seconds), then again on each new catalog revision. */
+  fixes: RequestState<FixesRun>;
   evaluation: RequestState<Evaluation>;
   /** The open set under the view's agent targets, asked with the evaluation when any is chosen. */
   targetEvaluation: RequestState<TargetEvaluation>;
