@@ -140,6 +140,13 @@ describe('proposeFixes', () => {
 });
 
 describe('the words a fix places', () => {
+  it('leave out the values a query names: a name, a word with a digit', () => {
+    expect(queryWords('reassign this ticket to Maria')).toEqual(['reassign', 'ticket']);
+    expect(queryWords('page the on-call when a sev1 comes in')).toEqual(['page', 'call', 'comes']);
+    expect(queryWords('status of PR 412')).toEqual(['status', 'pr']);
+    expect(queryWords('Open the Bob file')).toEqual(['open', 'file']);
+  });
+
   it('are the query words that carry evidence, once each', () => {
     expect(queryWords('Could you please give the customer their money back, the money?')).toEqual([
       'give',

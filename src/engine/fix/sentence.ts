@@ -15,14 +15,31 @@ const wordsOf = (text: string): string[] =>
   [...text.toLowerCase().matchAll(WORD)].map((match) => match[0]);
 
 /**
+ * The words of a query that name a value rather than a kind of thing: a word with a digit in it
+ * (`sev1`, `PAY-412`) and a word written capitalised past the query's first word (`Maria`,
+ * `Bob`; an acronym such as `PR` is a word of the domain and stays). They are an argument's text, what the tool is called with, not what it does: written
+ * into the tool they win the one query that named them and no other.
+ */
+const valueWords = (query: string): Set<string> =>
+  new Set(
+    [...query.matchAll(WORD)]
+      .filter((match, i) => /\p{N}/u.test(match[0]) || (i > 0 && /^\p{Lu}\p{Ll}/u.test(match[0])))
+      .map((match) => match[0].toLowerCase()),
+  );
+
+/**
  * The words of `query` that carry evidence (engine/text/informative.ts: no filler, no stop word,
- * no lone letter or bare number), lower-cased, once each, in the query's order.
+ * no lone letter or bare number) and name no value (`valueWords`), lower-cased, once each, in
+ * the query's order.
  */
 export const queryWords = (query: string): string[] => {
   const informative = analyzeInformative(query);
   if (informative.keptAll) return [];
+  const values = valueWords(query);
   const kept = new Set(
-    informative.kept.flatMap((term) => wordsOf(term.word)).filter((word) => !STOPWORDS.has(word)),
+    informative.kept
+      .flatMap((term) => wordsOf(term.word))
+      .filter((word) => !STOPWORDS.has(word) && !values.has(word)),
   );
   return [...new Set(wordsOf(query))].filter((word) => kept.has(word));
 };
