@@ -1,9 +1,9 @@
 import type { AgentTargetId } from '../agents/core';
 import type { Tool } from '../catalog/core';
 import { renameProblem } from '../edit';
-import { leverText, lowerWords, placedText, withFix } from './placement';
+import { leverText, placedText, withFix } from './placement';
 import type { Place, Rankers } from './rankers';
-import { queryWords } from './sentence';
+import { lowerWords, queryWords } from './sentence';
 import type { FixLever } from './types';
 import { NO_PLAN, type WordPlan } from './vocabulary';
 

@@ -1,6 +1,6 @@
 import type { Tool } from '../catalog/core';
 import { isValidToolName, textOf, toolFrom } from '../edit';
-import { appendSentence, sentenceOfUses, titleFor, usageOf } from './sentence';
+import { appendSentence, lowerWords, sentenceOfUses, titleFor, usageOf } from './sentence';
 import type { FixLever, ToolFix } from './types';
 
 /**
@@ -11,12 +11,6 @@ import type { FixLever, ToolFix } from './types';
  * the words stand close together in it. A title is the query's own words, two or more. Bare
  * keywords go only into the search hint, a field no model reads.
  */
-
-const WORD = /[\p{L}\p{N}]+/gu;
-
-/** The words of `text`, lower-cased, as Claude Code's `\b` and Codex's tokens both split them. */
-export const lowerWords = (text: string): string[] =>
-  [...text.toLowerCase().matchAll(WORD)].map((match) => match[0]);
 
 /** Whether every one of `words` is a word of `text` (case-insensitive). */
 export const hasWords = (text: string, words: readonly string[]): boolean => {

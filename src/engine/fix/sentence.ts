@@ -11,7 +11,8 @@ import { analyzeInformative, STOPWORDS } from '../text';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-const wordsOf = (text: string): string[] =>
+/** The words of `text`, lower-cased, as Claude Code's `\b` and Codex's tokens both split them. */
+export const lowerWords = (text: string): string[] =>
   [...text.toLowerCase().matchAll(WORD)].map((match) => match[0]);
 
 /**
@@ -38,10 +39,10 @@ export const queryWords = (query: string): string[] => {
   const values = valueWords(query);
   const kept = new Set(
     informative.kept
-      .flatMap((term) => wordsOf(term.word))
+      .flatMap((term) => lowerWords(term.word))
       .filter((word) => !STOPWORDS.has(word) && !values.has(word)),
   );
-  return [...new Set(wordsOf(query))].filter((word) => kept.has(word));
+  return [...new Set(lowerWords(query))].filter((word) => kept.has(word));
 };
 
 /** One use the sentence names: the phrase, and whether it reads after "to" (a verb) or "for". */
@@ -75,7 +76,7 @@ export const phraseFor = (query: string, words: readonly string[]): string => {
 /** The use `words` make of `query`: a request's first word is most often its verb, then "to". */
 export const usageOf = (query: string, words: readonly string[]): Use => {
   const phrase = phraseFor(query, words);
-  return { to: wordsOf(phrase)[0] === wordsOf(query)[0], phrase };
+  return { to: lowerWords(phrase)[0] === lowerWords(query)[0], phrase };
 };
 
 const orList = (parts: readonly string[]) =>
@@ -83,8 +84,8 @@ const orList = (parts: readonly string[]) =>
 
 /** Whether every word of `inner` is a word of `outer`. */
 const covers = (outer: Use, inner: Use) => {
-  const words = new Set(wordsOf(outer.phrase));
-  return wordsOf(inner.phrase).every((word) => words.has(word));
+  const words = new Set(lowerWords(outer.phrase));
+  return lowerWords(inner.phrase).every((word) => words.has(word));
 };
 
 /**
@@ -132,5 +133,7 @@ export const appendSentence = (text: string, sentence: string): string => {
  */
 export const titleFor = (query: string, words: readonly string[]): string | undefined => {
   const phrase = phraseFor(query, words);
-  return wordsOf(phrase).length >= 2 ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : undefined;
+  return lowerWords(phrase).length >= 2
+    ? phrase.charAt(0).toUpperCase() + phrase.slice(1)
+    : undefined;
 };
