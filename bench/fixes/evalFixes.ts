@@ -1,6 +1,14 @@
 import { table } from '../../src/cli/table';
 import { TARGET_INFO } from '../../src/engine';
-import { type Direction, maxGrowth, type RankerSummary, serverFixes, summarize } from './halves';
+import { GENERATED, generatedSet } from './generated';
+import {
+  type Direction,
+  fixDirections,
+  maxGrowth,
+  type RankerSummary,
+  serverFixes,
+  summarize,
+} from './halves';
 import { FIX_SERVERS, missingCatalogs } from './servers';
 
 /**
@@ -37,6 +45,22 @@ const report = (directions: readonly Direction[]): string => {
   );
 };
 
+const write = (heading: string, directions: readonly Direction[]) => {
+  const lines = directions.map(
+    (d) =>
+      `  ${d.from} → ${d.to}: ${d.proposals} safe proposals; held-out ${d.held.queries} queries, growth ${percent(d.held.descriptionGrowth)}, hint chars ${d.held.hintChars}, tokens +${d.held.tokens.declaration} declared, +${d.held.tokens.surface} surface`,
+  );
+  process.stdout.write(
+    [
+      heading,
+      ...lines,
+      report(directions),
+      `description growth (hints apart): at most ${percent(maxGrowth(directions, 'held'))}`,
+      '',
+    ].join('\n'),
+  );
+};
+
 const main = (): number => {
   const missing = missingCatalogs();
   if (missing) {
@@ -47,20 +71,21 @@ const main = (): number => {
     const started = performance.now();
     const { tools, directions } = serverFixes(server);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const lines = directions.map(
-      (d) =>
-        `  ${d.from} → ${d.to}: ${d.proposals} safe proposals; held-out ${d.held.queries} queries, growth ${percent(d.held.descriptionGrowth)}, hint chars ${d.held.hintChars}, tokens +${d.held.tokens.declaration} declared, +${d.held.tokens.surface} surface`,
-    );
-    process.stdout.write(
-      [
-        `${server.name} (${server.pkg}@${server.version}, ${tools} tools; ${seconds} s)`,
-        ...lines,
-        report(directions),
-        `description growth (hints apart): at most ${percent(maxGrowth(directions, 'held'))}`,
-        '',
-      ].join('\n'),
+    const role = server.role === 'judged' ? 'judged on' : 'the method made on';
+    write(
+      `${server.name} (${server.pkg}@${server.version}, ${tools} tools, ${role}; ${seconds} s)`,
+      directions,
     );
   }
+  const generated = generatedSet();
+  if (!generated) {
+    process.stdout.write(`${GENERATED.dataset}: skipped (dataset not found)\n`);
+    return 0;
+  }
+  write(
+    `${GENERATED.dataset} (written by a model from the descriptions: ${GENERATED.tools} tools, ${GENERATED.perTool} queries each)`,
+    fixDirections(generated.catalog, generated.halves),
+  );
   return 0;
 };
 

@@ -1,4 +1,4 @@
-import { availableTargets } from '../../src/engine';
+import { availableTargets, type Catalog, type LabelledQuery } from '../../src/engine';
 import {
   type FixMeasure,
   type FixOptions,
@@ -27,11 +27,13 @@ export type ServerFixes = { server: FixServer; tools: number; directions: Direct
 
 const OTHER: Record<Half, Half> = { A: 'B', B: 'A' };
 
-export const serverFixes = (server: FixServer): ServerFixes => {
-  const catalog = loadPulledCatalog(server);
-  const { halves } = loadHalvedSet(server);
+/** Proposals made from each half of a split set, measured on the other half and on their own. */
+export const fixDirections = (
+  catalog: Catalog,
+  halves: Readonly<Record<Half, readonly LabelledQuery[]>>,
+): Direction[] => {
   const options: FixOptions = { targets: availableTargets() };
-  const directions = (['A', 'B'] as const).map((from): Direction => {
+  return (['A', 'B'] as const).map((from): Direction => {
     const to = OTHER[from];
     const made = proposeFixes(catalog, halves[from], options);
     const safe = made.proposals.filter((proposal) => proposal.safe);
@@ -43,7 +45,12 @@ export const serverFixes = (server: FixServer): ServerFixes => {
       seen: measureFixes(catalog, safe, halves[from], options),
     };
   });
-  return { server, tools: catalog.tools.length, directions };
+};
+
+export const serverFixes = (server: FixServer): ServerFixes => {
+  const catalog = loadPulledCatalog(server);
+  const { halves } = loadHalvedSet(server);
+  return { server, tools: catalog.tools.length, directions: fixDirections(catalog, halves) };
 };
 
 /** One ranker's figures over a server's two directions: R@1 and R@k change averaged, lost summed. */

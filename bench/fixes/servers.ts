@@ -3,9 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { type Catalog, importCatalog, type LabelledQuery, readQuerySet } from '../../src/engine';
 
 /**
- * The two real MCP servers the fix proposals are judged on (bench/fixes/README.md), pinned. Their
- * catalogs are the vendors' text: `npm run fixes:pull` writes them to .cache/fixes/, never to
- * the repository. Both list their tools without credentials or network.
+ * The real MCP servers the fix proposals are measured on (bench/fixes/README.md), pinned. The
+ * method was worked out on the first two (`developed`); the done-when bar is judged on the other
+ * two (`judged`), whose queries were written by someone who ran nothing on them (the README says
+ * what was and was not seen). Their catalogs are the vendors' text: `npm run
+ * fixes:pull` writes them to .cache/fixes/, never to the repository. All list their tools without
+ * credentials or network.
  */
 export const FIX_SERVERS = [
   {
@@ -13,12 +16,28 @@ export const FIX_SERVERS = [
     pkg: 'mcp-server-kubernetes',
     version: '4.1.7',
     bin: 'mcp-server-kubernetes',
+    role: 'developed',
   },
   {
     name: 'notion',
     pkg: '@notionhq/notion-mcp-server',
     version: '2.5.2',
     bin: 'notion-mcp-server',
+    role: 'developed',
+  },
+  {
+    name: 'circleci',
+    pkg: '@circleci/mcp-server-circleci',
+    version: '0.20.0',
+    bin: 'mcp-server-circleci',
+    role: 'judged',
+  },
+  {
+    name: 'git',
+    pkg: '@cyanheads/git-mcp-server',
+    version: '2.15.3',
+    bin: 'git-mcp-server',
+    role: 'judged',
   },
 ] as const;
 

@@ -3,10 +3,11 @@ import { maxGrowth, type ServerFixes, serverFixes, summarize } from '../../bench
 import { FIX_SERVERS, missingCatalogs } from '../../bench/fixes/servers';
 
 /**
- * The fix proposals' done-when bar on two real servers (bench/fixes/README.md): proposals made
- * from one half of each server's hand-written queries, measured on the other half, both ways.
- * Under Codex and Claude Code, R@1 on the held-out half rises by at least 0.10 on average over
- * the servers; no agent loses more than one held-out query on a server (both directions
+ * The fix proposals' done-when bar on real servers (bench/fixes/README.md): proposals made from
+ * one half of each server's hand-written queries, measured on the other half, both ways, on
+ * every pulled server (printed), the bar judged on the two the method was not made on. Under
+ * Codex and Claude Code, R@1 on the held-out half rises by at least 0.10 on average over those
+ * servers; no agent loses more than one held-out query on a server (both directions
  * together); no direction grows the edited descriptions by more than 15% (search hints apart).
  * The catalogs are the vendors' text, pulled by `npm run fixes:pull`, never committed: without
  * them the test is skipped and says so.
@@ -31,10 +32,11 @@ describe.skipIf(missing !== undefined)('fix proposals on pulled servers, held ou
       console.info(`${server.name}: held-out R@1 (seen beside)\n${lines.join('\n')}`);
     }
     expect(results).toHaveLength(FIX_SERVERS.length);
+    expect(results.filter(({ server }) => server.role === 'judged')).toHaveLength(2);
   }, 600_000);
 
-  // Not met yet, and marked so rather than left red or weakened: the queries a tool is missed
-  // by in one half mostly share no word with its queries in the other (docs/fixes.md, "Limits").
+  // Not met, and marked so rather than left red or weakened: a tool's queries in one half share
+  // few words with its queries in the other, as people's paraphrases do (docs/fixes.md, "Limits").
   // Once proposals carry that far this fails, and `it.fails` becomes `it`.
   it.fails(
     title(
@@ -42,7 +44,8 @@ describe.skipIf(missing !== undefined)('fix proposals on pulled servers, held ou
     ),
     () => {
       for (const agent of ['codex', 'claude-code'] as const) {
-        const gains = results.map(({ directions }) => {
+        const judged = results.filter(({ server }) => server.role === 'judged');
+        const gains = judged.map(({ directions }) => {
           const row = summarize(directions, 'held').find((figures) => figures.ranker === agent);
           return (row?.r1.after ?? 0) - (row?.r1.before ?? 0);
         });

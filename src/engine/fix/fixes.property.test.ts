@@ -111,7 +111,15 @@ describe('fix proposals, on random catalogs', () => {
             const own = new Set(
               queries.filter((query) => query.relevant.includes(proposal.tool)).map((q) => q.id),
             );
-            expect(ids(proposal.wins)).toEqual(figures.won.filter((id) => own.has(id)).sort());
+            // A win is a query entering the top k (the measure's `won`) or moving up inside it.
+            expect(ids(proposal.wins)).toEqual(
+              expect.arrayContaining(figures.won.filter((id) => own.has(id))),
+            );
+            const rises = proposal.wins.filter(
+              (m) => m.ranker === figures.ranker && !figures.won.includes(m.query),
+            );
+            for (const move of rises)
+              expect((move.after ?? Number.POSITIVE_INFINITY) < (move.before ?? 0)).toBe(true);
             // Every query lost is a loss or steal the proposal claims; the others it claims are
             // places taken inside the top k (a tool pushed down), which the measure does not
             // count as lost.

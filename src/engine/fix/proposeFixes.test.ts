@@ -44,13 +44,35 @@ describe('proposeFixes', () => {
     expect(unfixed).toEqual([]);
     const [proposal] = proposals;
     expect(proposal?.levers).toEqual(['search-hint']);
-    expect(proposal?.edits[0]?.words.length).toBe(1);
+    // The hint takes the query's words that no other tool has (hintVocabulary.ts), not the one
+    // that would do: "customer" is list_orders's word.
+    expect(proposal?.edits[0]?.words).toEqual(['give', 'money', 'back']);
     expect(proposal?.why.join('\n')).toMatch(/search hint \+4/);
     expect(proposal?.wins).toContainEqual(
       expect.objectContaining({ query: 'money', ranker: 'claude-code', after: 1 }),
     );
     expect(proposal?.tokens).toEqual({ surface: 0, declaration: 0 });
     expect(proposal?.safe).toBe(true);
+  });
+
+  it("gives Claude Code's hint every word of the tool's queries that no other tool claims", () => {
+    const queries = [
+      q('a', 'give the customer their money back', ['create_refund']),
+      q('b', 'money back for a broken kettle', ['create_refund']),
+      q('c', 'where is my kettle parcel', ['track_parcel']),
+    ];
+    const hint = proposeFixes(shop, queries, { targets: ['claude-code'] }).proposals.find(
+      (proposal) => proposal.tool === 'create_refund',
+    );
+    // "money" and "back" are in both of its queries, so first; "kettle" is another tool's
+    // query's word and "customer" another tool's description's, so neither.
+    expect(hint?.edits[0]?.words).toEqual(['money', 'back', 'give', 'broken']);
+    expect(hint?.wins).toContainEqual(
+      expect.objectContaining({ query: 'a', ranker: 'claude-code', after: 1 }),
+    );
+    // Under Codex alone there is no hint: the fixes are the fewest words a miss needs.
+    const codex = proposeFixes(shop, queries, { targets: ['codex'] }).proposals;
+    expect(codex.flatMap((proposal) => proposal.levers)).not.toContain('search-hint');
   });
 
   it('proposes nothing under Codex for a word only an argument name has: Codex reads it', () => {

@@ -2,14 +2,16 @@ import { type AgentTargetId, isAgentTarget } from '../agents/core';
 import type { Catalog, Tool } from '../catalog/core';
 import { ToollensError } from '../errors';
 import type { LabelledQuery } from '../eval/core';
-import { plural, wordDiff } from '../text/core';
-import { capLines, editLine, fitsCodex, moveLine, rankerLabel, tokensOf } from './explain';
+import { plural } from '../text/core';
+import { fitsCodex, rankerLabel } from './explain';
 import { type FoundWords, findWords } from './findWords';
-import { DECLARED_LEVERS, leversFor, reads } from './levers';
+import { hintProposals } from './hintVocabulary';
+import { leversFor } from './levers';
 import { withFix } from './placement';
 import { Rankers } from './rankers';
-import { claudeCodeUnmoved, movesBetween, type Placements, placements, swapped } from './score';
-import type { FixOptions, FixProposals, Proposal, ToolFix, Unfixed } from './types';
+import { type Placements, placements, swapped } from './score';
+import { scoreProposal, scoresLine } from './scoreProposal';
+import type { FixOptions, FixProposals, Proposal, Unfixed } from './types';
 import { type WordPlan, wordPlans } from './vocabulary';
 
 /**
@@ -88,58 +90,6 @@ const firstFix = (
   return undefined;
 };
 
-const scoreFix = (
-  rankers: Rankers,
-  queries: readonly LabelledQuery[],
-  before: Placements,
-  found: FoundWords,
-  tool: Tool,
-  miss: Miss,
-): Proposal => {
-  const fix: ToolFix = {
-    lever: found.lever,
-    tool: tool.name,
-    before: found.before,
-    after: found.after,
-    words: found.words,
-    ...(DECLARED_LEVERS.has(found.lever) ? { diff: wordDiff(found.before, found.after) } : {}),
-  };
-  const renamed = new Map(found.tool.name === tool.name ? [] : [[tool.name, found.tool.name]]);
-  // Claude Code reads the hint and the description; a title moves nothing there.
-  const unmoved = !reads('claude-code', found.lever)
-    ? () => true
-    : found.lever === 'search-hint' || found.lever === 'description'
-      ? claudeCodeUnmoved(found.before, found.after)
-      : undefined;
-  const after = swapped(rankers, [{ tool: found.tool, was: tool }], () =>
-    placements(rankers, queries, renamed, {
-      before,
-      holds: (ranker, query) => ranker === 'claude-code' && unmoved !== undefined && unmoved(query),
-    }),
-  );
-  const moves = movesBetween(queries, before, after, new Set([tool.name]));
-  const breaking = found.lever === 'name';
-  const reasons = [
-    editLine(fix),
-    ...capLines(fix, rankers.serverOf(tool.name)),
-    `${rankerLabel(miss.target)} scores it: ${found.place.why.join('; ') || 'found'}`,
-    ...moves.wins.map((move) => moveLine(move, 'wins')),
-    ...moves.losses.map((move) => moveLine(move, 'loses')),
-    ...moves.steals.map((move) => moveLine(move, 'takes')),
-  ];
-  return {
-    id: `${tool.name}:${found.lever}:${found.words.join('+')}`,
-    tool: tool.name,
-    levers: [found.lever],
-    edits: [fix],
-    why: reasons,
-    ...moves,
-    tokens: tokensOf(fix, tool),
-    breaking,
-    safe: !breaking && moves.steals.length === 0 && moves.losses.length === 0,
-  };
-};
-
 /** Best first: most wins, then fewest tokens, then fewest words, then by id. */
 const byValue = (a: Proposal, b: Proposal): number =>
   b.wins.length - a.wins.length ||
@@ -163,6 +113,10 @@ export const proposeWith = (
   const before = placements(rankers, queries);
   const planOf = wordPlans(queries);
   const made = new Map<string, Proposal>();
+  // Claude Code's hint takes all of a tool's users' words first (hintVocabulary.ts).
+  if (options.targets.includes('claude-code'))
+    for (const proposal of hintProposals(rankers, queries, before, planOf))
+      made.set(proposal.id, proposal);
   const unfixed: Unfixed[] = [];
   for (const miss of missesOf(queries, before, options.targets)) {
     // A proposal made for another miss may already bring this one in.
@@ -178,7 +132,14 @@ export const proposeWith = (
       unfixed.push({ ...base, reason: unfixedReason(rankers, tool, miss) });
       continue;
     }
-    const proposal = scoreFix(rankers, queries, before, found, tool, miss);
+    const proposal = scoreProposal(
+      rankers,
+      queries,
+      before,
+      found,
+      tool,
+      scoresLine(miss.target, found),
+    );
     if (!made.has(proposal.id)) made.set(proposal.id, proposal);
   }
   const all = [...made.values()].sort(byValue);

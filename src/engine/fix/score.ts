@@ -7,8 +7,9 @@ import type { FixRanker, QueryMove } from './types';
 
 /**
  * Where every labelled query's relevant tools land under every ranker, and what changes when
- * edited tools are swapped in. A move counts when a tool crosses its ranker's k: into it (a win)
- * or out of it (a loss when the query is the edited tool's, a steal when it is another tool's).
+ * edited tools are swapped in. A move counts when a tool crosses its ranker's k or changes place
+ * inside it: into it or up (a win for the edited tool), out of it or down (a loss when the query is
+ * the edited tool's, a steal when it is another tool's).
  */
 
 /** Each query's relevant tools' places, by query id, then ranker, then tool. */
@@ -93,9 +94,9 @@ export type Moves = { wins: QueryMove[]; losses: QueryMove[]; steals: QueryMove[
 
 /**
  * The moves from `before` to `after` for the edited tools `edited` (catalog names before the
- * edit): their queries entering the top k are wins; any relevant tool of their queries leaving
- * it, or pushed down within it, is a loss; a relevant tool of another query leaving it, or pushed
- * down within it, is a steal (R@1 counts a place lost inside the top k too).
+ * edit): their queries entering the top k, or moving up within it, are wins; any relevant tool
+ * of their queries leaving it, or pushed down within it, is a loss; a relevant tool of another
+ * query leaving it, or pushed down within it, is a steal (R@1 counts a place inside the top k).
  */
 export const movesBetween = (
   queries: readonly LabelledQuery[],
@@ -110,9 +111,10 @@ export const movesBetween = (
       for (const [tool, was] of places) {
         const now = after.get(query.id)?.get(ranker)?.get(tool);
         if (!now) continue;
-        // A tool pushed down inside the top k is a place taken too: R@1 counts it.
+        // A place lost or won inside the top k counts too: R@1 counts it.
         const pushed = was.found && now.found && (now.rank ?? 0) > (was.rank ?? 0);
-        if (was.found === now.found && !pushed) continue;
+        const pulled = was.found && now.found && (now.rank ?? 0) < (was.rank ?? 0);
+        if (was.found === now.found && !pushed && !pulled) continue;
         const move: QueryMove = {
           query: query.id,
           text: query.query,

@@ -1,5 +1,5 @@
 import type { LabelledQuery } from '../eval/core';
-import { queryWords } from './sentence';
+import { lowerWords, queryWords } from './sentence';
 
 /**
  * Which words a tool's fix may use, from the query set it is made from. A fix pays on queries it
@@ -45,4 +45,19 @@ export const wordPlans = (queries: readonly LabelledQuery[]): ((tool: string) =>
     );
     return { shared, skip };
   };
+};
+
+/**
+ * The words a search hint can carry for a tool: every word its queries use that no other tool's
+ * query does (`skip`), most used first, less those the hint has. A hint is read by Claude Code's
+ * search alone and shown to no model, so it is the one place where a tool can take all of its
+ * users' words, the ones its description already has included (a hint word scores +4 there,
+ * over the description's +2): the next user's query shares more of them than of any one query's.
+ */
+export const hintWords = (plan: WordPlan, hint: string): string[] => {
+  const present = new Set(lowerWords(hint));
+  return [...plan.shared]
+    .filter(([word]) => !plan.skip.has(word) && !present.has(word))
+    .sort((a, b) => b[1] - a[1])
+    .map(([word]) => word);
 };
