@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useMemo, useState } from 'react';
 import type { AgentTargetId, EvalReport } from '../../../engine/core';
 import { RequestErrorNote } from '../../shared/messages/RequestError';
 import type { RequestMessage } from '../../shared/request';
@@ -16,7 +16,7 @@ type Props = {
   error: RequestMessage | undefined;
   onOpenQuery: (query: string) => void;
   /**
-   * The fixes for a query some agent misses (QueryFix), shown under the grid when its row's
+   * The fixes for a query some agent misses (QueryFix), shown under its row when the row's
    * "Propose a fix" is pressed; absent, no row offers one.
    */
   fixFor?: ((row: { id: string; query: string }) => ReactNode) | undefined;
@@ -112,53 +112,61 @@ export const TargetsEval = ({ report, k, targets, reports, error, onOpenQuery, f
               </thead>
               <tbody>
                 {grid.slice(0, GRID_ROWS).map((row) => (
-                  <tr key={row.id} data-testid="targets-grid-row">
-                    <th scope="row">
-                      <button type="button" className="link" onClick={() => onOpenQuery(row.query)}>
-                        {row.query}
-                      </button>
-                    </th>
-                    {row.cells.map((cell, at) => (
-                      <td
-                        key={all[at]?.ranker}
-                        className={cell.missed ? 'num target-missed' : 'num'}
-                        title={
-                          cell.rank === null
-                            ? 'no expected tool returned'
-                            : `best expected tool at #${cell.rank}`
-                        }
-                      >
-                        {cell.rank === null
-                          ? 'missed'
-                          : cell.missed
-                            ? `${cell.rank} (missed)`
-                            : cell.rank}
-                      </td>
-                    ))}
-                    {fixFor && (
-                      <td>
-                        {/* The first cell is toollens's own ranker: fixes are made for agents. */}
-                        {row.cells.slice(1).some((cell) => cell.missed) && (
-                          <button
-                            type="button"
-                            className="link"
-                            aria-expanded={fixing === row.id}
-                            onClick={() => setFixing(fixing === row.id ? undefined : row.id)}
-                          >
-                            Propose a fix
-                          </button>
-                        )}
-                      </td>
+                  <Fragment key={row.id}>
+                    <tr data-testid="targets-grid-row">
+                      <th scope="row">
+                        <button
+                          type="button"
+                          className="link"
+                          onClick={() => onOpenQuery(row.query)}
+                        >
+                          {row.query}
+                        </button>
+                      </th>
+                      {row.cells.map((cell, at) => (
+                        <td
+                          key={all[at]?.ranker}
+                          className={cell.missed ? 'num target-missed' : 'num'}
+                          title={
+                            cell.rank === null
+                              ? 'no expected tool returned'
+                              : `best expected tool at #${cell.rank}`
+                          }
+                        >
+                          {cell.rank === null
+                            ? 'missed'
+                            : cell.missed
+                              ? `${cell.rank} (missed)`
+                              : cell.rank}
+                        </td>
+                      ))}
+                      {fixFor && (
+                        <td>
+                          {/* The first cell is toollens's own ranker: fixes are made for agents. */}
+                          {row.cells.slice(1).some((cell) => cell.missed) && (
+                            <button
+                              type="button"
+                              className="link"
+                              aria-expanded={fixing === row.id}
+                              onClick={() => setFixing(fixing === row.id ? undefined : row.id)}
+                            >
+                              Propose a fix
+                            </button>
+                          )}
+                        </td>
+                      )}
+                    </tr>
+                    {/* Under its row, where the author pressed "Propose a fix". */}
+                    {fixFor && fixing === row.id && (
+                      <tr className="query-fix-row">
+                        <td colSpan={heads.length + 2}>{fixFor(row)}</td>
+                      </tr>
                     )}
-                  </tr>
+                  </Fragment>
                 ))}
               </tbody>
             </table>
           </div>
-          {fixFor &&
-            grid
-              .filter((row) => row.id === fixing)
-              .map((row) => <div key={row.id}>{fixFor(row)}</div>)}
           {grid.length > GRID_ROWS && (
             <p className="hint">
               The {GRID_ROWS} most missed of {grid.length} queries are shown.
