@@ -29,11 +29,9 @@ import type {
   Tool,
   ToolCost,
   ToolSearchResult,
-  ToolText,
   Transcript,
   WorkingSetRule,
 } from '../engine/core';
-import type { FixProposals, HeldOutFixes, Proposal } from '../engine/library';
 
 /**
  * The catalogs that ship with toollens: the design's demo (docs/design/README.md), a sample, and
@@ -175,15 +173,8 @@ export type CompareConfig = { ranker: Ranker; weights?: FieldWeights; excerpt?: 
 /** A tool edit: the new tool, and its name before the edit when it was renamed. */
 export type ToolEdit = { tool: Tool; previousName?: string };
 
-/** Evaluate's fixes (docs/fixes.md): figures, report, each proposal's and all safe ones' texts. */
-export type FixesAnswer = {
-  targets: AgentTargetId[];
-  queries: number;
-  heldOut: HeldOutFixes;
-  proposals: FixProposals;
-  texts: { proposal: Proposal; text: ToolText }[];
-  allSafe: ToolText[];
-};
+// The fix proposals' answers: Evaluate's Fixes view and the findability card's.
+export type { FixesAnswer, NameFixesAnswer, NameMiss } from './fixBoundary';
 
 /**
  * A connected MCP server's new tool list: `text` is the whole list as catalog text (MCP format),

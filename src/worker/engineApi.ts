@@ -63,7 +63,7 @@ const targets = deferred(
 // Evaluate's fix proposals load with the Fixes view's first ask.
 const fix = deferred(
   () => import('./api/fixApi').then((module) => module.fixApi as typeof fixApi),
-  { fixes: true },
+  { fixes: true, nameFixes: true },
 );
 
 // "Compare with…"'s release diff loads with its first ask.

@@ -9,6 +9,7 @@
 export { applyFixes } from './applyFixes';
 export { heldOutFixes } from './heldOut';
 export { measureFixes } from './measureFixes';
+export { type NameFix, nameFixFor, nameFixQueries } from './nameFixes';
 export { proposeFixes } from './proposeFixes';
 export type {
   FixLever,

@@ -4,3 +4,4 @@ import { lazy } from 'react';
 export type { EvaluatePanelProps } from './evaluate/EvaluatePanel';
 export const EvaluatePanel = lazy(() => import('./evaluate/EvaluatePanel'));
 export { WordDiffText } from './edit/DiffView';
+export { ProposalChange } from './evaluate/ProposalChange';

@@ -48,6 +48,9 @@ export const SearchPanel = ({
   targetsError,
   findability,
   findabilityError,
+  onNameFixes,
+  onApplyFix,
+  editing = false,
   onEnsureTargets = NO_ASK,
   facets,
   toolNames,
@@ -237,6 +240,7 @@ export const SearchPanel = ({
                   card={findability?.name === view.tool ? findability : undefined}
                   patterns={view.patterns}
                   onPatterns={onPatterns}
+                  fixes={onNameFixes && { ask: onNameFixes, onApply: onApplyFix, busy: editing }}
                 />
               )}
               {findabilityError && (

@@ -1,9 +1,17 @@
-import type { AgentTargetId, Facets, Hit, ToolSearchResult, WhyNot } from '../../engine/core';
+import type {
+  AgentTargetId,
+  Facets,
+  Hit,
+  ToolSearchResult,
+  ToolText,
+  WhyNot,
+} from '../../engine/core';
 import type { Findability, TargetColumn } from '../../worker/boundary';
 import type { ResultMark } from '../authoring';
 import type { RequestMessage as Failure } from '../shared/request';
 import type { View } from '../shared/view';
 import type { LensState, MenuTokens } from './state/searchTypes';
+import type { AskNameFixes } from './Targets/NameFixes';
 import type { NameOrder } from './WhyNot/nearestFirst';
 
 /**
@@ -29,6 +37,12 @@ export type SearchPanelProps = {
   /** The picked tool's findability card under the chosen targets; undefined while pending. */
   findability?: Findability | undefined;
   findabilityError?: Failure | undefined;
+  /** Asks for the fixes of the name forms the card's agents miss; absent, the card proposes none. */
+  onNameFixes?: AskNameFixes | undefined;
+  /** Saves a fix's text of a tool as an ordinary edit; absent in a reader's embed. */
+  onApplyFix?: ((name: string, text: ToolText) => Promise<boolean>) | undefined;
+  /** An edit is on its way: the card's Apply waits. */
+  editing?: boolean | undefined;
   /** Asks for the list of targets (the choice, when opened). */
   onEnsureTargets?: (() => void) | undefined;
   facets: Facets | undefined;

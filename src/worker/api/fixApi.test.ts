@@ -49,3 +49,41 @@ describe('fixes on the demo catalog', () => {
     expect(answer.heldOut).toMatchObject({ heldOut: false });
   });
 });
+
+/**
+ * The findability card's read: for each form of a tool's name an agent misses, the proposal that
+ * brings it in (its text, saved as an edit, makes the agent return the tool for that form), or
+ * the engine's reason there is none.
+ */
+describe('name fixes on the demo catalog', () => {
+  it('proposes a text that, saved as an edit, makes the agent return the tool by that form', async () => {
+    await engineApi.loadBuiltIn('demo');
+    const name = 'get_work_item_history';
+    const placed = async () => {
+      const card = await engineApi.findability(name, ['codex']);
+      return card.rows.find((row) => row.kind === 'words')?.cells[0]?.place?.returned;
+    };
+    expect(await placed()).toBe(false);
+    const answer = await engineApi.nameFixes(name, [{ form: 'words', target: 'codex' }]);
+    const [fix] = answer.fixes;
+    if (!fix?.proposal)
+      throw new Error(`a proposal for ${name}'s words under Codex: ${fix?.reason}`);
+    expect(fix).toMatchObject({ form: 'words', target: 'codex', query: 'get work item history' });
+    expect(fix.text.name).toBe(name);
+    const detail = await engineApi.toolDetail(name);
+    if (!detail) throw new Error(`the demo has ${name}`);
+    await engineApi.updateTool({ tool: toolFrom(toolOf(detail), fix.text) });
+    expect(await placed()).toBe(true);
+  });
+
+  it('says why a miss has no fix, and leaves out a target this build does not run', async () => {
+    await engineApi.loadBuiltIn('demo');
+    const answer = await engineApi.nameFixes('create_work_item', [
+      { form: 'name', target: 'claude-code' },
+      { form: 'name', target: 'not-a-target' as 'codex' },
+    ]);
+    expect(answer.fixes).toHaveLength(1);
+    expect(answer.fixes[0]?.proposal).toBeUndefined();
+    expect(answer.fixes[0]?.reason).toMatch(/^no word of the query that create_work_item lacks/);
+  });
+});

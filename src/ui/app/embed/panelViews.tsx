@@ -12,10 +12,16 @@ import type { EmbedPanel } from './embedMode';
 /** `readOnly`: an embed for readers (no `edit=1`), without the controls that change data. */
 type Props = { store: AppStore; readOnly?: boolean };
 
-// A reader's embed marks no relevance: a mark writes into a query set.
+// A reader's embed marks no relevance (a mark writes into a query set) and applies no fix.
 const SearchView = ({ store, readOnly }: Props) => {
   const props = useSearchPanelProps(store);
-  return <SearchPanel {...props} onMark={readOnly ? undefined : props.onMark} />;
+  return (
+    <SearchPanel
+      {...props}
+      onMark={readOnly ? undefined : props.onMark}
+      onApplyFix={readOnly ? undefined : props.onApplyFix}
+    />
+  );
 };
 const CatalogView = ({ store }: Props) => <CatalogPanel {...useCatalogPanelProps(store)} />;
 const TimelineView = ({ store, readOnly }: Props) => (

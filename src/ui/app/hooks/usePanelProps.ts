@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import type { ToolText } from '../../../engine/core';
 import type { SearchAnswer } from '../../../worker/boundary';
 import { entryFor, markOf, type ResultMark } from '../../authoring';
 import type { CatalogPanelProps, CatalogSettingsPanelProps } from '../../catalog';
@@ -37,6 +38,9 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     querySets: s.authoring.querySets,
     activeSet: s.authoring.activeSet,
     markResult: s.authoring.actions.markResult,
+    askNameFixes: s.authoring.actions.askNameFixes,
+    applyFixes: s.authoring.actions.applyFixes,
+    editing: s.authoring.editing,
     liveMoves: s.mcp.liveMoves,
     catalogSeq: s.authoring.catalogSeq,
     // The ranking past the page, only for the result shown (an older one would misorder).
@@ -73,6 +77,12 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     (tool: string, mark: ResultMark | undefined) => markResult(query, tool, mark),
     [markResult, query],
   );
+  const { applyFixes } = state;
+  // A fix applied from the card is the Fixes view's Apply: one tool's text saved as an edit.
+  const onApplyFix = useCallback(
+    (name: string, text: ToolText) => applyFixes([{ name, text }]),
+    [applyFixes],
+  );
   // A connected server's last change moved these ranks: shown while the same search, on the
   // same catalog, is on screen.
   const live = state.liveMoves;
@@ -101,6 +111,9 @@ export const useSearchPanelProps = (store: AppStore): SearchPanelProps => {
     targetsError: messageFor(messages, 'targetRanks') ?? messageFor(messages, 'targetList'),
     findability: shown(state.findability),
     findabilityError: messageFor(messages, 'findability'),
+    onNameFixes: state.askNameFixes,
+    onApplyFix,
+    editing: state.editing,
     onEnsureTargets: state.actions.ensureTargetList,
     facets: shown(state.facets),
     toolNames,

@@ -190,6 +190,9 @@ const EvaluatePanel = ({
               onEditTool={editTool}
               error={messageFor(messages, 'evaluation')}
               targetsError={messageFor(messages, 'targetEvaluation')}
+              onApplyFix={
+                readOnly ? undefined : (name, text) => void actions.applyFixes([{ name, text }])
+              }
             />
           )}
         </div>

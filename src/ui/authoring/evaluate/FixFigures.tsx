@@ -1,6 +1,7 @@
 import { plural, TARGET_INFO } from '../../../engine/core';
 import type { FixRanker } from '../../../engine/library';
 import type { FixesAnswer } from '../../../worker/boundary';
+import { useScrollCue } from '../../shared/scrollCue/useScrollCue';
 
 /** An agent's name as the rest of the panel writes it; toollens's own ranker by name. */
 export const fixRankerLabel = (ranker: FixRanker): string =>
@@ -16,6 +17,8 @@ const change = (before: number, after: number) => `${figure(before)} → ${figur
  * holds nothing out says why.
  */
 export const FixFigures = ({ heldOut }: { heldOut: FixesAnswer['heldOut'] }) => {
+  // Eight columns are wider than a phone: the table scrolls in its box, and its far edge says so.
+  const scroller = useScrollCue<HTMLDivElement>();
   if (!heldOut.heldOut)
     return (
       <p className="panel empty" role="note">
@@ -31,7 +34,7 @@ export const FixFigures = ({ heldOut }: { heldOut: FixesAnswer['heldOut'] }) => 
         by tool), measured on the fold left out. Seen: the same proposals on the queries they were
         made from. The gap between the two is what only fits these queries.
       </p>
-      <div className="table-scroll">
+      <div className="table-scroll scroll-cue" ref={scroller}>
         <table className="fix-table">
           <thead>
             <tr>

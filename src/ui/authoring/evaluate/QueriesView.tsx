@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ToolText } from '../../../engine/core';
 import { noun, plural } from '../../shared/format';
 import { RequestErrorNote } from '../../shared/messages/RequestError';
 import { RANKER_CHOICES } from '../../shared/rankers';
@@ -7,6 +8,7 @@ import type { View } from '../../shared/view';
 import { K_CHOICES } from '../state/authoringContext';
 import type { AuthoringState, QuerySet } from '../state/authoringTypes';
 import { MetricsBar } from './MetricsBar';
+import { QueryFix } from './QueryFix';
 import { QueryTable } from './QueryTable';
 import { movedCounts, type QueryRow, rowsOf, statusCounts } from './queryRows';
 import { TargetsEval } from './TargetsEval';
@@ -23,6 +25,8 @@ type Props = {
   error: RequestMessage | undefined;
   /** The evaluation's failure under the agent targets. */
   targetsError?: RequestMessage | undefined;
+  /** Saves a fix's text as an ordinary edit; undefined in a reader's embed. */
+  onApplyFix?: ((name: string, text: ToolText) => void) | undefined;
 };
 
 /** The active set's evaluation: the metrics, the k and ranker controls, the queries worst first. */
@@ -35,6 +39,7 @@ export const QueriesView = ({
   onEditTool,
   error: evalError,
   targetsError,
+  onApplyFix,
 }: Props) => {
   const { k, actions } = authoring;
   const evaluation = shown(authoring.evaluation);
@@ -119,6 +124,18 @@ export const QueriesView = ({
               reports={shown(authoring.targetEvaluation)?.reports}
               error={targetsError}
               onOpenQuery={(query) => onOpenQuery(query)}
+              fixFor={(row) => (
+                <QueryFix
+                  id={row.id}
+                  query={row.query}
+                  fixes={authoring.fixes}
+                  onAsk={actions.askFixes}
+                  asked={evaluation}
+                  onRetry={() => actions.retry('fixes')}
+                  onApply={onApplyFix}
+                  busy={authoring.editing}
+                />
+              )}
             />
           )}
           <QueryTable rows={rows} k={k} onOpenQuery={open} onEditTool={onEditTool} />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, type ReactNode, useMemo, useState } from 'react';
 import type { AgentTargetId, EvalReport } from '../../../engine/core';
 import { RequestErrorNote } from '../../shared/messages/RequestError';
 import type { RequestMessage } from '../../shared/request';
@@ -15,6 +15,11 @@ type Props = {
   reports: readonly EvalReport[] | undefined;
   error: RequestMessage | undefined;
   onOpenQuery: (query: string) => void;
+  /**
+   * The fixes for a query some agent misses (QueryFix), shown under its row when the row's
+   * "Propose a fix" is pressed; absent, no row offers one.
+   */
+  fixFor?: ((row: { id: string; query: string }) => ReactNode) | undefined;
 };
 
 /** How many rows the grid shows before the rest are counted. */
@@ -23,9 +28,10 @@ const GRID_ROWS = 50;
 /**
  * The open set under each chosen agent target beside toollens's ranker: the metrics in one
  * table, then a query × ranker grid of each query's best expected rank, worst first (the
- * queries the most of them miss in the top k).
+ * queries the most of them miss in the top k). A row an agent misses offers its fixes.
  */
-export const TargetsEval = ({ report, k, targets, reports, error, onOpenQuery }: Props) => {
+export const TargetsEval = ({ report, k, targets, reports, error, onOpenQuery, fixFor }: Props) => {
+  const [fixing, setFixing] = useState<string | undefined>(undefined);
   const all = useMemo(() => (reports ? [report, ...reports] : undefined), [report, reports]);
   const grid = useMemo(() => (all ? targetGrid(all, k) : []), [all, k]);
   const metrics = metricsOf(report, k);
@@ -97,34 +103,66 @@ export const TargetsEval = ({ report, k, targets, reports, error, onOpenQuery }:
                       {head}
                     </th>
                   ))}
+                  {fixFor && (
+                    <th scope="col">
+                      <span className="visually-hidden">fixes</span>
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody>
                 {grid.slice(0, GRID_ROWS).map((row) => (
-                  <tr key={row.id} data-testid="targets-grid-row">
-                    <th scope="row">
-                      <button type="button" className="link" onClick={() => onOpenQuery(row.query)}>
-                        {row.query}
-                      </button>
-                    </th>
-                    {row.cells.map((cell, at) => (
-                      <td
-                        key={all[at]?.ranker}
-                        className={cell.missed ? 'num target-missed' : 'num'}
-                        title={
-                          cell.rank === null
-                            ? 'no expected tool returned'
-                            : `best expected tool at #${cell.rank}`
-                        }
-                      >
-                        {cell.rank === null
-                          ? 'missed'
-                          : cell.missed
-                            ? `${cell.rank} (missed)`
-                            : cell.rank}
-                      </td>
-                    ))}
-                  </tr>
+                  <Fragment key={row.id}>
+                    <tr data-testid="targets-grid-row">
+                      <th scope="row">
+                        <button
+                          type="button"
+                          className="link"
+                          onClick={() => onOpenQuery(row.query)}
+                        >
+                          {row.query}
+                        </button>
+                      </th>
+                      {row.cells.map((cell, at) => (
+                        <td
+                          key={all[at]?.ranker}
+                          className={cell.missed ? 'num target-missed' : 'num'}
+                          title={
+                            cell.rank === null
+                              ? 'no expected tool returned'
+                              : `best expected tool at #${cell.rank}`
+                          }
+                        >
+                          {cell.rank === null
+                            ? 'missed'
+                            : cell.missed
+                              ? `${cell.rank} (missed)`
+                              : cell.rank}
+                        </td>
+                      ))}
+                      {fixFor && (
+                        <td>
+                          {/* The first cell is toollens's own ranker: fixes are made for agents. */}
+                          {row.cells.slice(1).some((cell) => cell.missed) && (
+                            <button
+                              type="button"
+                              className="link"
+                              aria-expanded={fixing === row.id}
+                              onClick={() => setFixing(fixing === row.id ? undefined : row.id)}
+                            >
+                              Propose a fix
+                            </button>
+                          )}
+                        </td>
+                      )}
+                    </tr>
+                    {/* Under its row, where the author pressed "Propose a fix". */}
+                    {fixFor && fixing === row.id && (
+                      <tr className="query-fix-row">
+                        <td colSpan={heads.length + 2}>{fixFor(row)}</td>
+                      </tr>
+                    )}
+                  </Fragment>
                 ))}
               </tbody>
             </table>

@@ -179,7 +179,7 @@ export const createEdits = (ctx: AuthoringContext) => {
     | 'catalogChanged'
     | 'applyLive'
   > = {
-    openEditor: async (name) => {
+    openEditor: async (name, { stay = false } = {}) => {
       // A failure is shown where the editor would have opened, like any failed edit.
       const detail = await ctx.sync.ask('toolDetail', [name]).catch((error: unknown) => {
         ctx.patch({ editError: messageOf(error) });
@@ -192,7 +192,7 @@ export const createEdits = (ctx: AuthoringContext) => {
       }
       ctx.patch({ editor: detail, editError: undefined });
       const { view, actions: app } = ctx.get();
-      if (view.panel !== 'evaluate') app.setView({ panel: 'evaluate' });
+      if (!stay && view.panel !== 'evaluate') app.setView({ panel: 'evaluate' });
     },
     closeEditor: () => ctx.patch({ editor: undefined, editError: undefined }),
     saveEdit: (text) =>

@@ -158,7 +158,7 @@ export const createRuns = (ctx: AuthoringContext) => {
     ensure();
   };
 
-  return { ensure, retry };
+  return { ensure, retry, fixes };
 };
 
 type Answer<R> = R extends { status: 'ok'; value: infer T } ? T : never;

@@ -208,6 +208,7 @@ export const createAuthoringSlice = (
       setLintSeverity: (severity) => ctx.patch((s) => ({ lint: { ...s.lint, severity } })),
       ensure: runs.ensure,
       retry: runs.retry,
+      askFixes: runs.fixes,
       catalogImported: (name, text) => ctx.patch({ imported: { name, text } }),
       restore: (work) => {
         ctx.patch((s) => ({

@@ -13,6 +13,8 @@ import type {
   CatalogSettingsView,
   CompareConfig,
   FixesAnswer,
+  NameFixesAnswer,
+  NameMiss,
   ToolDetail,
 } from '../../../worker/boundary';
 import type { Engine } from '../../../worker/EngineClient';
@@ -91,8 +93,11 @@ export type AuthoringActions = {
   deleteSet: (id: string) => void;
   dismissQuerySetErrors: () => void;
 
-  /** Opens a tool in the editor (and the Evaluate panel, where its queries re-run). */
-  openEditor: (name: string) => Promise<void>;
+  /**
+   * Opens a tool in the editor (and the Evaluate panel, where its queries re-run, unless `stay`:
+   * a fix applied from another panel edits the tool where the author is).
+   */
+  openEditor: (name: string, options?: { stay?: boolean }) => Promise<void>;
   closeEditor: () => void;
   /** Re-indexes the edited tool; false (with `editError`) when the engine refused it. */
   saveEdit: (text: ToolText) => Promise<boolean>;
@@ -101,6 +106,17 @@ export type AuthoringActions = {
    * edit a tool, in order; false (with `editError`) at the first the engine refused.
    */
   applyFixes: (texts: readonly { name: string; text: ToolText }[]) => Promise<boolean>;
+  /** Asks for the Fixes view's proposals (its one request and cache) when not yet asked. */
+  askFixes: () => void;
+  /**
+   * The findability card's fixes for the forms of `name` the agents miss (the worker's
+   * `nameFixes`, through the page's cache); the card shows a failure itself.
+   */
+  askNameFixes: (
+    name: string,
+    misses: readonly NameMiss[],
+    signal: AbortSignal,
+  ) => Promise<NameFixesAnswer>;
   undo: () => Promise<void>;
   redo: () => Promise<void>;
   dismissEditError: () => void;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { type AgentTargetId, TARGET_INFO } from '../../../engine/core';
+import { type AgentTargetId, TARGET_INFO, type ToolText } from '../../../engine/core';
 import type { Findability, FindabilityRow } from '../../../worker/boundary';
 import { TargetLabel } from '../../shared/targets/TargetLabel';
 import { placeText, placeTitle } from '../../shared/targets/targetText';
+import { type AskNameFixes, NameFixes, nameMisses } from './NameFixes';
 import { PatternForm } from './PatternForm';
 import { PatternRun } from './PatternRun';
 
@@ -14,6 +15,17 @@ type Props = {
   /** The author's patterns, rows asked of the targets that read one. */
   patterns: readonly string[];
   onPatterns: (patterns: string[]) => void;
+  /**
+   * The fixes for the name forms it misses, asked while the card is shown; absent, none are
+   * proposed. `onApply` saves one as an ordinary edit (absent in a reader's embed).
+   */
+  fixes?:
+    | {
+        ask: AskNameFixes;
+        onApply: ((name: string, text: ToolText) => Promise<boolean>) | undefined;
+        busy: boolean;
+      }
+    | undefined;
 };
 
 const KIND_LABELS: Record<FindabilityRow['kind'], string> = {
@@ -27,23 +39,25 @@ const KIND_LABELS: Record<FindabilityRow['kind'], string> = {
 type Open = { row: number; target: AgentTargetId };
 
 /** For each agent, the forms of the tool's own name it does not return the tool for. */
-const nameLosses = (card: Findability, targets: readonly AgentTargetId[]) =>
-  targets.flatMap((target) => {
-    const lost = card.rows.filter(
-      (row) =>
-        row.kind !== 'query' &&
-        row.kind !== 'pattern' &&
-        !row.cells.find((cell) => cell.target === target)?.place?.returned,
+const nameLosses = (card: Findability, targets: readonly AgentTargetId[]) => {
+  const misses = nameMisses(card, targets);
+  return targets.flatMap((target) => {
+    const forms = misses.flatMap((miss) =>
+      miss.target === target ? [KIND_LABELS[miss.form]] : [],
     );
-    return lost.length ? [{ target, forms: lost.map((row) => KIND_LABELS[row.kind]) }] : [];
+    return forms.length ? [{ target, forms }] : [];
   });
+};
+
+const formLabel = (form: FindabilityRow['kind']) => KIND_LABELS[form];
 
 /**
  * Where the picked tool lands under each chosen agent: for its own name, its name as words, as
  * one word, and each query of the open query set. A cell opens the agent's reasons (the score's
- * parts in its own terms) below the table.
+ * parts in its own terms) below the table. Under the name forms an agent misses, the fix for each
+ * (NameFixes.tsx).
  */
-export const FindabilityCard = ({ tool, targets, card, patterns, onPatterns }: Props) => {
+export const FindabilityCard = ({ tool, targets, card, patterns, onPatterns, fixes }: Props) => {
   const readers = targets.filter((target) => TARGET_INFO[target].reads === 'pattern');
   const [open, setOpen] = useState<Open | undefined>(undefined);
   const openRow = open && card?.rows[open.row];
@@ -123,6 +137,17 @@ export const FindabilityCard = ({ tool, targets, card, patterns, onPatterns }: P
               types the tool's name that way will not find it there.
             </p>
           ))}
+          {fixes && (
+            <NameFixes
+              tool={tool}
+              card={card}
+              targets={targets}
+              formLabel={formLabel}
+              ask={fixes.ask}
+              onApply={fixes.onApply}
+              busy={fixes.busy}
+            />
+          )}
           {readers.length > 0 && (
             <PatternForm readers={readers} patterns={patterns} onPatterns={onPatterns} />
           )}
