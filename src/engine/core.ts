@@ -60,6 +60,7 @@ export {
 } from './edit';
 export { isToollensError, ToollensError } from './errors';
 export { DEFAULT_RECALL_CUTOFFS, evalMisses, missesByRanker } from './eval/core';
+export { fixSnippet, type SnippetSdk } from './fix/core';
 export {
   DEFAULT_EXCERPT_CAP,
   DEFAULT_PAGE_BUDGET,

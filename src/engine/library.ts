@@ -109,6 +109,7 @@ export {
   type FixOptions,
   type FixProposals,
   type FixRanker,
+  fixSnippet,
   type HeldOutFixes,
   type HeldOutOptions,
   heldOutFixes,
@@ -118,6 +119,7 @@ export {
   type QueryMove,
   type RankerFigures,
   type Recall,
+  type SnippetSdk,
   type ToolFix,
   type Unfixed,
 } from './fix';
