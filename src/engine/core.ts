@@ -60,7 +60,6 @@ export {
 } from './edit';
 export { isToollensError, ToollensError } from './errors';
 export { DEFAULT_RECALL_CUTOFFS, evalMisses, missesByRanker } from './eval/core';
-export { fixSnippet, type SnippetSdk } from './fix/core';
 export {
   DEFAULT_EXCERPT_CAP,
   DEFAULT_PAGE_BUDGET,
@@ -73,6 +72,7 @@ export {
   lensSpans,
   shownRanges,
 } from './excerpt/core';
+export { fixSnippet, type SnippetSdk } from './fix/core';
 export {
   cacheUnder,
   comparePrompts,
