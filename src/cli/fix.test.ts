@@ -168,7 +168,7 @@ describe('toollens fix --snippets', () => {
       expect(call).toContain('@mcp.tool(');
       for (const edit of edits.filter((each) => each.lever === 'description'))
         expect(call).toContain(
-          `description=${JSON.stringify(edit.after)},  # description: read by`,
+          `    # description: read by Codex, Claude Code, Claude API regex, toollens\n    description=${JSON.stringify(edit.after)},`,
         );
     }
   });

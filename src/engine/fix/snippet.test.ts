@@ -83,8 +83,12 @@ const fix = (
 // biome-ignore lint/suspicious/noTemplateCurlyInString: `${` is text a literal must keep
 const HARD = 'He said "hi" \\ then ${x} and """triple""" \'q\'\nnext line\r\tend \u2028 é 🎉';
 
+/** Whether `lines` has `line` with `comment` on the line above it. */
+const under = (lines: readonly string[], comment: string, line: string) =>
+  lines.some((each, at) => each === line && lines[at - 1] === comment);
+
 describe('fixSnippet', () => {
-  it('fills each fixed field in the TypeScript call, a comment naming lever and readers', () => {
+  it('fills each fixed field in the TypeScript call, a comment above naming lever and readers', () => {
     const text = fixSnippet(
       tool,
       [
@@ -97,24 +101,42 @@ describe('fixSnippet', () => {
     const lines = text.split('\n');
     expect(lines).toContain('server.registerTool(');
     expect(lines).toContain('  "create_refund",');
-    expect(lines).toContain(
-      '    title: "Money back", // title (the MCP title, not annotations.title): read by Codex',
-    );
-    expect(lines).toContain(
-      '    description: "Creates a refund. Use it to get money back.", // description: read by Codex, Claude Code, Claude API regex, toollens',
-    );
-    expect(lines).toContain(
-      `      "anthropic/searchHint": "money back", // search hint: read by Claude Code's ToolSearch alone, never shown to a model`,
-    );
+    expect(
+      under(
+        lines,
+        '    // title (the MCP title, not annotations.title): read by Codex',
+        '    title: "Money back",',
+      ),
+    ).toBe(true);
+    expect(
+      under(
+        lines,
+        '    // description: read by Codex, Claude Code, Claude API regex, toollens',
+        '    description: "Creates a refund. Use it to get money back.",',
+      ),
+    ).toBe(true);
+    expect(
+      under(
+        lines,
+        "      // search hint: read by Claude Code's ToolSearch alone, never shown to a model",
+        '      "anthropic/searchHint": "money back",',
+      ),
+    ).toBe(true);
     // The always-load the tool already has stays in its _meta, unmarked: it did not change.
-    expect(lines).toContain('      "anthropic/alwaysLoad": true,');
-    expect(text).not.toContain('inputSchema');
+    expect(
+      under(
+        lines,
+        '      "anthropic/searchHint": "money back",',
+        '      "anthropic/alwaysLoad": true,',
+      ),
+    ).toBe(true);
+    expect(lines).toContain('    // inputSchema, outputSchema, annotations: as they are');
   });
 
   it('marks a rename as breaking and names the old name', () => {
     for (const sdk of ['typescript', 'python'] as const) {
       const text = fixSnippet(tool, [fix('name', 'create_refund', 'create_refund_money')], sdk);
-      expect(text).toMatch(/create_refund_money.*BREAKING: renamed from "create_refund"/);
+      expect(text).toMatch(/BREAKING: renamed from "create_refund".*\n.*"create_refund_money",/);
     }
   });
 
@@ -123,21 +145,29 @@ describe('fixSnippet', () => {
       fix('argument-description', '', 'How much, in cents', '/properties/amount'),
       fix('argument-description', '', 'Why', '/properties/note'),
     ];
+    const note = 'argument-description: read by Claude API regex, toollens';
     const ts = fixSnippet(tool, fixes, 'typescript').split('\n');
-    expect(ts).toContain(
-      '      amount: z.number().describe("How much, in cents"), // argument-description: read by Claude API regex, toollens',
-    );
     expect(
-      ts.some((line) => line.startsWith('      note: z.string().describe("Why").optional(),')),
+      under(ts, `      // ${note}`, '      amount: z.number().describe("How much, in cents"),'),
     ).toBe(true);
+    expect(
+      under(ts, `      // ${note}`, '      note: z.string().describe("Why").optional(),'),
+    ).toBe(true);
+    expect(ts).toContain('    // outputSchema, annotations: as they are');
     const py = fixSnippet(tool, fixes, 'python').split('\n');
     expect(py).toContain('from typing import Annotated');
-    expect(py).toContain(
-      '    amount: Annotated[float, Field(description="How much, in cents")],  # argument-description: read by Claude API regex, toollens',
-    );
     expect(
-      py.some((line) =>
-        line.startsWith('    note: Annotated[str | None, Field(description="Why")] = None,'),
+      under(
+        py,
+        `    # ${note}`,
+        '    amount: Annotated[float, Field(description="How much, in cents")],',
+      ),
+    ).toBe(true);
+    expect(
+      under(
+        py,
+        `    # ${note}`,
+        '    note: Annotated[str | None, Field(description="Why")] = None,',
       ),
     ).toBe(true);
   });
@@ -147,7 +177,7 @@ describe('fixSnippet', () => {
     const text = fixSnippet(dashed, [fix('always-load', 'false', 'true')], 'python');
     expect(text).toContain('@mcp.tool(\n    name="refund-create",');
     expect(text).toMatch(
-      /meta=\{\n {8}"anthropic\/alwaysLoad": True, {2}# always-load: read by Claude Code/,
+      /meta=\{\n {8}# always-load: read by Claude Code.*\n {8}"anthropic\/alwaysLoad": True,/,
     );
     expect(text).toContain('def refund_create(');
     expect(fixSnippet(makeTool({ name: 'import' }), [], 'python')).toContain('def tool_import(');

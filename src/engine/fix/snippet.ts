@@ -152,15 +152,17 @@ const PY_TYPES: Record<string, string> = {
   object: 'dict',
 };
 
-/** `line` with `// note` (or `# note`) when the lever changed. */
+/**
+ * `line` with `// note` (or `# note`) on the line above it when the lever changed: above, not
+ * after, so a long description does not push its note out of sight.
+ */
 const noted = (line: string, mark: string, note: string | undefined) =>
-  note === undefined ? line : `${line}${mark} ${note}`;
+  note === undefined ? line : `${/^\s*/.exec(line)?.[0] ?? ''}${mark} ${note}\n${line}`;
 
 const TYPES_NOTE = "each type is read from the tool's JSON Schema: keep yours";
 
-/** The comment marks, spaced as each language's formatter (Biome, PEP 8) spaces them. */
-const TS_MARK = ' //';
-const PY_MARK = '  #';
+const TS_MARK = '//';
+const PY_MARK = '#';
 
 const typescriptSnippet = (tool: Tool, f: Fields): string[] => {
   const q = typescriptString;
@@ -194,7 +196,9 @@ const typescriptSnippet = (tool: Tool, f: Fields): string[] => {
     }
     lines.push('      // …the other arguments as they are', '    },');
   }
-  lines.push('    // outputSchema, annotations: as they are');
+  lines.push(
+    `    // ${f.args.length > 0 ? '' : 'inputSchema, '}outputSchema, annotations: as they are`,
+  );
   if (f.hint !== '' || f.alwaysLoad) {
     lines.push('    _meta: {');
     if (f.hint !== '')

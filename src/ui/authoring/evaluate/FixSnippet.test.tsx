@@ -54,16 +54,18 @@ describe('Where a fix goes in code', () => {
     fireEvent.click(screen.getByText('Where it goes in code'));
     const ts = screen.getByRole('region', { name });
     expect(ts.textContent).toContain('server.registerTool(');
-    expect(ts.textContent).toContain(
-      'description: "Creates a refund. Use it to get \\"money\\" back.", // description: read by',
+    expect(ts.textContent).toMatch(
+      /\/\/ description: read by .*\n {4}description: "Creates a refund\. Use it to get \\"money\\" back\.",/,
     );
-    expect(ts.textContent).toContain('"anthropic/searchHint": "money back", // search hint');
+    expect(ts.textContent).toMatch(
+      /\/\/ search hint: .*\n {6}"anthropic\/searchHint": "money back",/,
+    );
     expect(screen.getByRole('radio', { name: 'TypeScript' })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByRole('radio', { name: 'Python' }));
     const py = screen.getByRole('region', { name: 'Python registration of create_refund' });
     expect(within(py).getByText(/@mcp\.tool\(/)).toBeTruthy();
     expect(py.textContent).toContain('meta={');
-    expect(py.textContent).toContain('"anthropic/searchHint": "money back",  # search hint');
+    expect(py.textContent).toMatch(/# search hint: .*\n {8}"anthropic\/searchHint": "money back",/);
     expect(screen.queryByRole('region', { name })).toBeNull();
   });
 });
