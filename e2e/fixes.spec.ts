@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openDemoEvaluation } from './authoringHelpers';
 
 /**
@@ -10,13 +10,16 @@ import { openDemoEvaluation } from './authoringHelpers';
 
 const SHOTS = process.env.FIXES_SHOTS;
 
-const screenshots = async (page: Page, name: string) => {
+/** Full-page shots at both sizes, and what the phone's screen shows from `focus` down. */
+const screenshots = async (page: Page, name: string, focus?: Locator) => {
   if (!SHOTS) return;
+  const at = focus ?? page.getByRole('region', { name: 'Held-out result' }).last();
   await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
+  await at.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/${name}-1440-screen.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  // What the phone's screen shows of the view, from the held-out result down.
-  await page.getByRole('region', { name: 'Held-out result' }).last().scrollIntoViewIfNeeded();
+  await at.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/${name}-390-screen.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
 };
@@ -39,6 +42,20 @@ test.describe('the Fixes view', () => {
     const heldOut = page.getByRole('region', { name: 'Held-out result' });
     await expect(heldOut.getByRole('rowheader', { name: 'Codex' })).toBeVisible();
     await screenshots(page, 'fixes-view');
+
+    // Where a proposal goes in code: folded until asked; its long lines scroll inside the box.
+    const where = page.getByText('Where it goes in code').first();
+    await where.click();
+    const snippet = page.getByRole('region', { name: /^TypeScript registration of / }).first();
+    await expect(snippet).toContainText('server.registerTool(');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const widths = () =>
+      page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    const [page390, screen390] = await widths();
+    expect(page390, 'the page does not scroll sideways').toBeLessThanOrEqual(screen390 as number);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshots(page, 'fixes-snippet', snippet);
+    await where.click();
 
     const apply = page.getByRole('button', { name: /^Apply the fix to / }).first();
     const label = (await apply.getAttribute('aria-label')) ?? '';

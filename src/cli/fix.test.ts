@@ -151,6 +151,45 @@ describe('toollens fix', () => {
   });
 });
 
+describe('toollens fix --snippets', () => {
+  type Edit = { lever: string; after: string };
+  type Shown = { id: string; edits: Edit[] };
+
+  it('prints each proposal where it goes in the Python SDK, its fixed text as Python reads it', async () => {
+    const json = JSON.parse((await fix('--json')).stdout);
+    const proposals: Shown[] = json.proposals.proposals;
+    expect(proposals.length).toBeGreaterThan(0);
+    const result = await fix('--snippets', 'python');
+    expect(result.code).toBe(0);
+    for (const { id, edits } of proposals) {
+      const block = result.stdout.split(`where ${id} goes, in Python (the official MCP SDK):\n`)[1];
+      expect(block, id).toBeDefined();
+      const call = (block ?? '').split('\n\n')[0] ?? '';
+      expect(call).toContain('@mcp.tool(');
+      for (const edit of edits.filter((each) => each.lever === 'description'))
+        expect(call).toContain(
+          `    # description: read by Codex, Claude Code, Claude API regex, toollens\n    description=${JSON.stringify(edit.after)},`,
+        );
+    }
+  });
+
+  it('--json carries one TypeScript snippet a proposal, in their order', async () => {
+    const report = JSON.parse((await fix('--snippets', 'typescript', '--json')).stdout);
+    const ids = report.proposals.proposals.map((proposal: Shown) => proposal.id);
+    expect(report.snippets.map((snippet: { proposal: string }) => snippet.proposal)).toEqual(ids);
+    for (const snippet of report.snippets) {
+      expect(snippet.sdk).toBe('typescript');
+      expect(snippet.text).toContain('server.registerTool(');
+    }
+  });
+
+  it('refuses an SDK it has no snippet for, as a usage error', async () => {
+    const result = await fix('--snippets', 'go');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--snippets takes typescript or python, got "go"');
+  });
+});
+
 describe('toollens lint --fix-suggestions', () => {
   it('prints the proposal under a lost-under-target finding', async () => {
     const result = await lint('--fix-suggestions');

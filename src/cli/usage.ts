@@ -25,7 +25,7 @@ const COMMAND_USAGE: Record<CommandName, string> = {
          [--weights …] [--weights-b …] [--excerpt-cap N] [--excerpt-cap-b N]
          [--page-budget N] [--page-budget-b N] [--fail-on-regression] [--json]`,
   fix: `  fix    --catalog <path|demo|sample> --queries <path> [--targets all|T,T…] [--k N]
-         [--server NAME] [-o fixed.json] [--json]`,
+         [--server NAME] [-o fixed.json] [--snippets typescript|python] [--json]`,
   pull: `  pull   --mcp "<command args…>" | --mcp-url <url> [--header "Name: value"]… [-o tools.json]`,
   watch: `  watch  --mcp "<command args…>" | --mcp-url <url> [--header …]… --queries <path>
          [--k 1,5,10] [--weights …]`,
@@ -167,7 +167,8 @@ works; each scored under every target and toollens: queries won, other tools' qu
 part of the set, split by tool, measured on the rest: R@1 and R@k per agent before → after,
 queries lost, description growth, tokens) and the same figures on the queries they were made
 from beside them. -o writes the catalog in the format it was read in with the safe proposals
-applied, for toollens diff. lint --fix-suggestions prints the proposal under each
+applied, for toollens diff. --snippets typescript|python prints, under the proposals, each
+one's registration call in that official MCP SDK. lint --fix-suggestions prints the proposal under each
 lost-under-target finding.
 With --json each command prints one JSON document on stdout (a gate's verdict as "gate").
 Errors go to stderr.

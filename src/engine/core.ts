@@ -72,6 +72,7 @@ export {
   lensSpans,
   shownRanges,
 } from './excerpt/core';
+export { fixSnippet, type SnippetSdk } from './fix/core';
 export {
   cacheUnder,
   comparePrompts,

@@ -110,6 +110,7 @@ export {
   type FixOptions,
   type FixProposals,
   type FixRanker,
+  fixSnippet,
   type HeldOutFixes,
   type HeldOutOptions,
   heldOutFixes,
@@ -122,6 +123,7 @@ export {
   type QueryMove,
   type RankerFigures,
   type Recall,
+  type SnippetSdk,
   type ToolFix,
   type Unfixed,
 } from './fix';

@@ -1,7 +1,14 @@
 import { accessSync, constants, existsSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { type Catalog, exportCatalog, type LabelledQuery, plural } from '../../engine';
-import { applyFixes, type FixOptions, heldOutFixes, proposeFixes } from '../../engine/library';
+import {
+  applyFixes,
+  type FixOptions,
+  fixSnippet,
+  heldOutFixes,
+  proposeFixes,
+  type SnippetSdk,
+} from '../../engine/library';
 import { type CliArgs, positiveInt, required } from '../args';
 import { InputError } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
@@ -55,6 +62,17 @@ const catalogText = (catalog: Catalog): string => {
   return `${JSON.stringify({ server: { name: catalog.server }, tools }, null, 2)}\n`;
 };
 
+const SDKS: readonly SnippetSdk[] = ['typescript', 'python'];
+
+/** `--snippets`: the SDK whose registration call is printed under the proposals. */
+const snippetSdk = (value: string | undefined): SnippetSdk | undefined => {
+  if (value === undefined) return undefined;
+  const sdk = SDKS.find((each) => each === value);
+  if (sdk === undefined)
+    throw new UsageError(`--snippets takes ${SDKS.join(' or ')}, got "${value}"`);
+  return sdk;
+};
+
 const write = (output: string, text: string): void => {
   try {
     writeFileSync(output, text);
@@ -73,6 +91,7 @@ export const fixCommand = async ({ values }: CliArgs): Promise<string> => {
   const k = values.k === undefined ? undefined : positiveInt('k', values.k, 1);
   const server = serverOption(values.server);
   const output = values.output;
+  const sdk = snippetSdk(values.snippets);
   if (output !== undefined) checkWritable(output);
   const queries = loadQuerySet(path);
   const { catalog, label } = await readCatalog(values);
@@ -90,6 +109,15 @@ export const fixCommand = async ({ values }: CliArgs): Promise<string> => {
     heldOut: heldOutFixes(catalog, queries, options),
     proposals,
   };
+  if (sdk !== undefined) {
+    const tools = new Map(catalog.tools.map((tool) => [tool.name, tool]));
+    report.snippets = proposals.proposals.flatMap((proposal) => {
+      const tool = tools.get(proposal.tool);
+      return tool
+        ? [{ proposal: proposal.id, sdk, text: fixSnippet(tool, proposal.edits, sdk) }]
+        : [];
+    });
+  }
   let note = '';
   if (output !== undefined) {
     const safe = proposals.proposals.filter((proposal) => proposal.safe);

@@ -5,6 +5,7 @@ import type {
   FixRanker,
   HeldOutFixes,
   Proposal,
+  SnippetSdk,
   ToolFix,
 } from '../../engine/library';
 import { fixed, table } from '../table';
@@ -27,6 +28,8 @@ export type FixReport = {
   proposals: FixProposals;
   /** With -o: where the catalog went and the ids of the proposals applied to it. */
   output?: { path: string; applied: string[] };
+  /** With --snippets: each proposal's registration call in that SDK, in the proposals' order. */
+  snippets?: { proposal: string; sdk: SnippetSdk; text: string }[];
 };
 
 const label = (ranker: FixRanker): string =>
@@ -112,10 +115,21 @@ const proposalsBlock = ({ proposals, dropped, unfixed }: FixProposals): string[]
   ...(unfixed.length > 20 ? [`…and ${unfixed.length - 20} more unfixed (--json has all)`] : []),
 ];
 
+const SDK_NAMES: Record<SnippetSdk, string> = { typescript: 'TypeScript', python: 'Python' };
+
+/** Each proposal's registration call, headed by the proposal, as is (to paste). */
+const snippetsBlock = (snippets: NonNullable<FixReport['snippets']>): string[] =>
+  snippets.flatMap(({ proposal, sdk, text }) => [
+    '',
+    `where ${proposal} goes, in ${SDK_NAMES[sdk]} (the official MCP SDK):`,
+    text,
+  ]);
+
 export const renderFixReport = (report: FixReport): string =>
   [
     `${report.catalog} · ${plural(report.queries, 'query')} · targets ${report.targets.map(label).join(', ')}`,
     ...heldOutBlock(report.heldOut),
     '',
     ...proposalsBlock(report.proposals),
+    ...snippetsBlock(report.snippets ?? []),
   ].join('\n');

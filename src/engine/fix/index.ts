@@ -7,6 +7,7 @@
  */
 
 export { applyFixes } from './applyFixes';
+export { fixSnippet, type SnippetSdk } from './core';
 export { heldOutFixes } from './heldOut';
 export { measureFixes } from './measureFixes';
 export { type NameFix, nameFixFor, nameFixQueries } from './nameFixes';

@@ -2,6 +2,7 @@ import type { Proposal, QueryMove, ToolFix } from '../../../engine/library';
 import type { FixesAnswer } from '../../../worker/boundary';
 import { TextDiff } from '../edit/DiffView';
 import { fixRankerLabel } from './FixFigures';
+import { FixSnippet } from './FixSnippet';
 
 type Props = {
   texts: FixesAnswer['texts'];
@@ -45,7 +46,7 @@ const tokensOf = ({ tokens }: Proposal) =>
 /**
  * The proposals kept, best first: the tool, the change as a word diff, the queries it wins under
  * each ranker, the other tools' queries it steals and the tokens it adds, each with an Apply
- * that saves it as an ordinary edit.
+ * that saves it as an ordinary edit and, folded, where it goes in the server's code.
  */
 export const FixProposalList = ({ texts, busy, onApply }: Props) =>
   texts.length === 0 ? (
@@ -87,6 +88,7 @@ export const FixProposalList = ({ texts, busy, onApply }: Props) =>
               {tokensOf(proposal)} · adds “{proposal.edits.flatMap((each) => each.words).join(', ')}
               ”
             </p>
+            <FixSnippet proposal={proposal} text={entry.text} />
           </li>
         );
       })}
