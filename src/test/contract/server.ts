@@ -169,8 +169,11 @@ const sendCut = (res: ServerResponse, reply: CutReply) => {
   res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => res.socket?.destroy());
 };
 
-/** Starts a server that answers each routed request with the script's reply. */
-export const startContractServer = async (script: Script): Promise<ContractServer> => {
+/** Starts a server that answers each routed request with the script's reply; port 0: a free one. */
+export const startContractServer = async (
+  script: Script,
+  { port = 0 }: { port?: number } = {},
+): Promise<ContractServer> => {
   const requests: RecordedRequest[] = [];
   let scripted = 0;
   const server = createServer(async (req, res) => {
@@ -218,10 +221,13 @@ export const startContractServer = async (script: Script): Promise<ContractServe
   });
   // A socket cut by a `cut` reply must not take the server down.
   server.on('clientError', (_error, socket) => socket.destroy());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests,
     close: () =>
       new Promise<void>((resolve, reject) => {
