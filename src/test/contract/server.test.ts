@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { anthropicMessage, text } from './builders';
 import {
   type ContractServer,
+  type RecordedRequest,
+  type Reply,
   rateLimited,
   type Script,
   sequence,
@@ -59,10 +61,11 @@ describe('the contract server', () => {
 
   it("hands the script each routed request with its index, and sets each provider's request id header", async () => {
     const seen: [string, number][] = [];
-    const { url } = await start((request, index) => {
+    const echo = (request: RecordedRequest, index: number): Reply => {
       seen.push([request.path, index]);
       return { body: { index } };
-    });
+    };
+    const { url } = await start(echo);
     const anthropic = await post(`${url}/v1/messages`, {});
     const openai = await post(`${url}/v1/responses`, {});
     expect(anthropic.headers.get('request-id')).toBe('req_contract_0');

@@ -19,7 +19,7 @@ import { openaiError } from './openaiBuilders';
  * (each SDK's `x-stainless-*`, `anthropic-*`, auth and content headers), and takes no script step.
  */
 
-export type Route = 'anthropic.messages' | 'openai.responses' | 'openai.chat';
+type Route = 'anthropic.messages' | 'openai.responses' | 'openai.chat';
 
 export type RecordedRequest = {
   method: string;
@@ -34,12 +34,12 @@ export type RecordedRequest = {
   raw?: string;
 };
 
-export type JsonReply = { status?: number; headers?: Record<string, string>; body: unknown };
+type JsonReply = { status?: number; headers?: Record<string, string>; body: unknown };
 /**
  * `mid-body`: a 200 announcing the body's full length, half of it sent, then the socket dies;
  * `no-answer`: the socket dies before a status line.
  */
-export type CutReply = { cut: 'mid-body'; body?: unknown } | { cut: 'no-answer' };
+type CutReply = { cut: 'mid-body'; body?: unknown } | { cut: 'no-answer' };
 export type Reply = JsonReply | CutReply;
 
 /** The server's answers: the `index`-th routed request (from 0) gets `script(request, index)`. */
@@ -95,7 +95,7 @@ const CORS = {
 };
 
 /** An error body in the shape of the provider the request was for (OpenAI's off any route). */
-export const providerError = (
+const providerError = (
   request: RecordedRequest,
   kind: 'rate_limit' | 'server' | 'not_found',
   message: string,
