@@ -152,8 +152,12 @@ describe('the Anthropic SDK against the contract server', () => {
   });
 
   it('waits out a 429 with retry-after: 0 and returns the success that follows', async () => {
+    // 1.17.0 takes `retry-after: 0` as no delay given and waits its default backoff (0.5 s less
+    // up to 25% jitter, client.js retryRequest); OpenAI's SDK retries at once.
     const { url, requests } = await start(sequence(rateLimited(0), { body: searched }));
+    const started = performance.now();
     expect(await ask(client(url, 1))).toEqual(searched);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(370);
     expect(requests.map((request) => request.headers['x-stainless-retry-count'])).toEqual([
       '0',
       '1',

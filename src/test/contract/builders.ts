@@ -21,11 +21,13 @@ import type Anthropic from '@anthropic-ai/sdk';
  *   a `server_tool_use` block (`srvtoolu_…`) named `tool_search_tool_regex`, then a
  *   `tool_search_tool_result` whose content is `tool_search_tool_search_result` with
  *   `tool_references: [{type: 'tool_reference', tool_name}]`, then `tool_use` (`toolu_…`).
- *   Reading: the page's example gives the regex variant `input: {query}`; the API's own
- *   transcripts give it `{pattern}` (and BM25 `{query}`), which is what we emit. The page's
- *   error codes for a failed search (`invalid_pattern`, `pattern_too_long`) are not the SDK's
- *   `ToolSearchToolResultErrorCode` (`invalid_tool_input`, `unavailable`, `too_many_requests`,
- *   `execution_time_exceeded`); we take the SDK's.
+ *   Reading: the page's example gives the regex variant `input: {query}`; public client code
+ *   replaying the API's answers gives it `{pattern}` (BM25 `{query}`), which we emit. The page's
+ *   codes for a failed search (`invalid_pattern`, `pattern_too_long`, `too_many_requests`,
+ *   `unavailable`, as of May 2026) are not all the SDK's `ToolSearchToolResultErrorCode`
+ *   (`invalid_tool_input`, `unavailable`, `too_many_requests`, `execution_time_exceeded`); we
+ *   take the SDK's, and its `error_message` (null), which the page's example lacks. Refusals:
+ *   `stop_reason: 'refusal'` with the SDK's `stop_details`.
  * - platform.claude.com/docs/en/api/errors: `{type: 'error', error: {type, message},
  *   request_id}`; 429 `rate_limit_error` with `retry-after`, 500 `api_error`, 529
  *   `overloaded_error`.
