@@ -9,6 +9,7 @@ import { fixCommand } from './commands/fix';
 import { lintCommand } from './commands/lint';
 import { mineCommand } from './commands/mine';
 import { openCommand } from './commands/open';
+import { playCommand } from './commands/play';
 import { pullCommand } from './commands/pull';
 import { replayCommand } from './commands/replay';
 import { searchCommand } from './commands/search';
@@ -45,6 +46,7 @@ const COMMANDS: Record<
   diagnose: diagnoseCommand,
   diff: diffCommand,
   open: openCommand,
+  play: playCommand,
 };
 
 /**

@@ -57,6 +57,15 @@ export const OPTIONS = {
   // Its own option rather than parseArgs' allowNegative, which Node 20 before 20.16 lacks.
   'no-derive-tags': { type: 'boolean' },
   port: { type: 'string' },
+  provider: { type: 'string' },
+  model: { type: 'string' },
+  'base-url': { type: 'string' },
+  'api-key-env': { type: 'string' },
+  search: { type: 'string' },
+  tasks: { type: 'string' },
+  turns: { type: 'string' },
+  'max-tokens': { type: 'string' },
+  answer: { type: 'string' },
   'app-url': { type: 'string' },
   'no-browser': { type: 'boolean' },
   unsorted: { type: 'boolean' },
@@ -179,6 +188,22 @@ export const COMMAND_OPTIONS = {
     'json',
   ],
   open: ['catalog', 'queries', 'sessions', ...SERVER, 'port', 'app-url', 'no-browser'],
+  play: [
+    ...CATALOG_SOURCE,
+    'provider',
+    'model',
+    'base-url',
+    'api-key-env',
+    'search',
+    'queries',
+    'tasks',
+    'turns',
+    'max-tokens',
+    'answer',
+    'budget',
+    'output',
+    'json',
+  ],
 } as const satisfies Record<string, readonly OptionName[]>;
 
 export type CommandName = Exclude<keyof typeof COMMAND_OPTIONS, 'replay --simulate'>;

@@ -38,6 +38,10 @@ const COMMAND_USAGE: Record<CommandName, string> = {
   open: `  open   [--catalog <path|demo|sample>] [--queries <path|demo>] [--sessions <files…>]
          [--mcp "<command args…>" | --mcp-url <url> [--header …]…] [--timeout D] [--port N]
          [--app-url <url>] [--no-browser]`,
+  play: `  play   --provider anthropic|openai|openai-compatible --model <id> [--base-url <url>]
+         --catalog <…> | --mcp … --queries <path> [--search regex|bm25|tool-search|harness]
+         [--tasks N] [--turns N] [--max-tokens N] [--answer ok|echo|<answers.json>]
+         [--api-key-env NAME] [--budget N] [-o run.jsonl] [--json]`,
 };
 
 /**
@@ -178,4 +182,14 @@ would and the server connected. --mcp bridges a stdio server to the page (one pr
 session) and passes only initialize, ping, tools/list and their notifications; the page's token
 is in the address's fragment. It stops when every page it opened has been gone 5 s, or on
 Ctrl-C. --app-url <url> is where the app is served for others: share links made on the page
-open there, after open has ended too.`;
+open there, after open has ended too.
+play runs a real model on the --queries (each query a user's request, in one conversation) with
+the catalog's tools: the Claude API's tool search (--search regex or bm25, every tool deferred
+but the always-loaded ones), OpenAI's hosted tool_search (tools in namespaces), or toollens's
+harness (search_tools and activate_tool answered by the engine; on any OpenAI-compatible
+endpoint too, --base-url). The key is read from ANTHROPIC_API_KEY or OPENAI_API_KEY (or the
+variable --api-key-env names), never from an option. The catalog's tools are never run: a call
+is answered "ok", its own arguments (echo), or a JSON value per tool from --answer's file. It
+prints an estimate before the first request, a line per task, then found/chosen/valid-argument
+figures and each real search beside the emulator's answer; -o writes the run as the provider's
+log (JSON Lines), which diagnose, replay and the app read. Ctrl-C stops it and keeps what ran.`;

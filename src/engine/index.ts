@@ -55,6 +55,7 @@ export {
 export { buildExcerpt, renderOpening } from './excerpt';
 export { DEFAULT_MIN_LINE_COVERAGE, lintCatalog, minLineCoverageProblem } from './lint';
 export {
+  assemblePrompt,
   catalogStats,
   DEFAULT_WORKING_SET_BUDGET,
   declarationLine,
@@ -64,6 +65,7 @@ export {
   memoizedCounter,
   proposeScaffolding,
   rootsReport,
+  scaffoldingOf,
   schemaChars,
   startedTokenCounter,
   type Tokenizer,
@@ -79,6 +81,7 @@ export {
   ORDERS_MAX_TURNS,
   type OrderFigures,
   type OrderTurn,
+  projectWorkingSet,
   replay,
   simulateAgent,
   toolCosts,

@@ -174,6 +174,19 @@ const RULES: readonly Rule[] = [
       packageOf(target) === '@modelcontextprotocol/sdk' && !imported.typeOnly,
   },
   {
+    rule: 'play (a real model run) is browser-safe: no Node module, nothing of ui, worker, cli or mcp',
+    applies: (file) => within(file, 'play') && !isTest(file),
+    breaks: (target) =>
+      target.startsWith('node:') ||
+      ['ui', 'worker', 'cli', 'mcp'].some((folder) => within(target, folder)),
+  },
+  {
+    rule: "the model providers' SDKs are imported by play alone: every model request goes through its adapters",
+    applies: (file) => !within(file, 'play') && !isTest(file) && !within(file, 'test'),
+    breaks: (target, imported) =>
+      ['@anthropic-ai/sdk', 'openai'].includes(packageOf(target)) && !imported.typeOnly,
+  },
+  {
     rule: 'the page and the worker run in a browser: they import no Node module, and nothing of cli or mcp/node',
     applies: (file) => (within(file, 'ui') || within(file, 'worker')) && !isTest(file),
     breaks: (target) =>

@@ -57,7 +57,12 @@ export {
   type TranscriptEvent,
   type Turn,
 } from './transcript';
-export type { ProjectionOptions, ToolState, TurnProjection } from './workingSet';
+export {
+  type ProjectionOptions,
+  projectWorkingSet,
+  type ToolState,
+  type TurnProjection,
+} from './workingSet';
 export {
   DEFAULT_WORKING_SET_RULE,
   discoveryTool,

@@ -1,0 +1,144 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { DEFAULT_WORKING_SET_BUDGET, formatCount, plural } from '../../engine/core';
+import {
+  DEFAULT_PLAY_LIMITS,
+  estimatePlay,
+  type PlayAnswer,
+  type PlayOptions,
+  type PlayProvider,
+  type PlaySearch,
+  PROVIDER_SEARCHES,
+  playFigures,
+  playPredictions,
+  readCannedAnswers,
+  runLogText,
+  runPlay,
+} from '../../play';
+import { type CliArgs, positiveInt, required } from '../args';
+import type { CliIo } from '../cliIo';
+import { InputError } from '../loadCatalog';
+import { loadQuerySet } from '../loadQuerySet';
+import { readCatalog } from '../mcpSource';
+import { UsageError } from '../usageError';
+import { renderPlayReport, taskLine } from './playReport';
+
+/**
+ * `play`: a real model searches the catalog for each task of a query set, through its
+ * provider's own tool search or toollens's harness (src/play/, docs/play.md). The key comes from
+ * the environment, never from an option. The estimate is printed before the first request, a
+ * line per task as it ends, the report at the end; `-o` writes the run's log, which `diagnose`,
+ * `replay` and the app read like any recorded session.
+ */
+
+const PROVIDERS = Object.keys(PROVIDER_SEARCHES) as PlayProvider[];
+
+const KEY_VARIABLES: Record<PlayProvider, string | undefined> = {
+  anthropic: 'ANTHROPIC_API_KEY',
+  openai: 'OPENAI_API_KEY',
+  'openai-compatible': undefined,
+};
+
+const providerOf = (value: string | undefined): PlayProvider => {
+  const provider = PROVIDERS.find((each) => each === required('provider', value));
+  if (!provider) throw new UsageError(`--provider takes ${PROVIDERS.join(', ')}, got "${value}"`);
+  return provider;
+};
+
+const searchOf = (provider: PlayProvider, value: string | undefined): PlaySearch => {
+  const offered = PROVIDER_SEARCHES[provider];
+  if (value === undefined) return offered[0] as PlaySearch;
+  const search = offered.find((each) => each === value);
+  if (!search)
+    throw new UsageError(`--search for ${provider} takes ${offered.join(' or ')}, got "${value}"`);
+  return search;
+};
+
+/** `--answer ok|echo|<file.json>`: what the author's tools answer (never run). */
+const answerOf = (value: string | undefined): PlayAnswer => {
+  if (value === undefined || value === 'ok') return { kind: 'ok' };
+  if (value === 'echo') return { kind: 'echo' };
+  let text: string;
+  try {
+    text = readFileSync(value, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new InputError(`toollens: cannot read the answers file "${value}": ${code}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`toollens: ${value}: ${(error as Error).message}`);
+  }
+  const read = readCannedAnswers(parsed);
+  if (!read.ok) throw new InputError(`toollens: ${value}: ${read.error}`);
+  return read.answer;
+};
+
+/** The key, from `--api-key-env NAME` or the provider's own variable; never printed. */
+const keyOf = (provider: PlayProvider, values: CliArgs['values'], io: CliIo): string => {
+  const variable = values['api-key-env'] ?? KEY_VARIABLES[provider];
+  if (variable === undefined) return '';
+  const key = io.env?.[variable];
+  if (key === undefined || key === '')
+    throw new InputError(
+      `toollens: no API key: set ${variable} in the environment${values['api-key-env'] ? '' : ' (or name another variable with --api-key-env)'}`,
+    );
+  return key;
+};
+
+export const playCommand = async ({ values }: CliArgs, io: CliIo): Promise<string> => {
+  const provider = providerOf(values.provider);
+  const search = searchOf(provider, values.search);
+  const model = required('model', values.model);
+  const path = required('queries', values.queries);
+  const limits = {
+    tasks: positiveInt('tasks', values.tasks, DEFAULT_PLAY_LIMITS.tasks),
+    turns: positiveInt('turns', values.turns, DEFAULT_PLAY_LIMITS.turns),
+    maxTokens: positiveInt('max-tokens', values['max-tokens'], DEFAULT_PLAY_LIMITS.maxTokens),
+  };
+  const answer = answerOf(values.answer);
+  const apiKey = keyOf(provider, values, io);
+  const tasks = loadQuerySet(path);
+  const { catalog, label } = await readCatalog(values);
+  const options: PlayOptions = {
+    provider,
+    model,
+    search,
+    apiKey,
+    catalog,
+    tasks,
+    limits,
+    answer,
+    ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
+    ...(values.budget
+      ? { budget: positiveInt('budget', values.budget, DEFAULT_WORKING_SET_BUDGET) }
+      : {}),
+    ...(io.interrupted ? { signal: io.interrupted() } : {}),
+    onEvent: (event) => {
+      if (event.type === 'done' && !values.json) io.stderr(`${taskLine(event.outcome)}\n`);
+    },
+  };
+  const estimate = estimatePlay(options);
+  io.stderr(
+    `${label} · ${plural(Math.min(limits.tasks, tasks.length), 'task')} · ${provider} ${model} · search ${search}\nestimate: at most ${plural(estimate.maxRequests, 'request')}; about ${formatCount(estimate.firstRequest)} input tokens for a task's first request, at most about ${formatCount(estimate.upperBound)} in all (chars/4)\n`,
+  );
+  const run = await runPlay(options);
+  if (values.output !== undefined) {
+    try {
+      writeFileSync(values.output, runLogText(run));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new InputError(`toollens: cannot write "${values.output}": ${code}`);
+    }
+  }
+  const figures = playFigures(run);
+  const predictions = playPredictions(run, catalog);
+  if (values.json)
+    return JSON.stringify(
+      { run: { ...run, log: undefined }, figures, predictions, estimate },
+      null,
+      2,
+    );
+  return renderPlayReport(run, figures, predictions, values.output);
+};

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempFiles } from '../test/cliRunner';
+import {
+  anthropicHarnessScript,
+  anthropicSearchScript,
+  chatHarnessScript,
+  openaiSearchScript,
+  playCatalog,
+} from '../test/contract/playScripts';
+import {
+  type ContractServer,
+  type Reply,
+  sequence,
+  startContractServer,
+} from '../test/contract/server';
+import { runCli } from './main';
+
+/**
+ * `toollens play` end to end against the contract server, in each of the three modes, on a
+ * five-task set: the run's report matches the scripted replies, `-o` writes a log that
+ * `diagnose` reads, and the key comes from the environment and shows nowhere.
+ */
+
+const KEY = 'sk-test-cli-0123456789';
+const file = tempFiles('toollens-play-cli-');
+const CATALOG = new URL('../test/fixtures/servers/firecrawl-mcp-3.22.2.tools.json', import.meta.url)
+  .pathname;
+const QUERIES = new URL('../test/fixtures/servers/firecrawl-mcp.queries.json', import.meta.url)
+  .pathname;
+let server: ContractServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const play = async (replies: Reply[], args: string[], env: Record<string, string> = {}) => {
+  server = await startContractServer(sequence(...replies));
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(
+    [
+      'play',
+      '--catalog',
+      CATALOG,
+      '--queries',
+      QUERIES,
+      '--tasks',
+      '5',
+      ...args.map((arg) => arg.replace('{url}', server?.url ?? '')),
+    ],
+    {
+      stdout: (text) => {
+        stdout += text;
+      },
+      stderr: (text) => {
+        stderr += text;
+      },
+      env,
+    },
+  );
+  return { code, stdout, stderr };
+};
+
+const MODES: {
+  name: string;
+  replies: () => Reply[];
+  args: string[];
+  env: Record<string, string>;
+}[] = [
+  {
+    name: "Claude's regex tool search",
+    replies: () => anthropicSearchScript('regex'),
+    args: [
+      '--provider',
+      'anthropic',
+      '--model',
+      'claude-test',
+      '--base-url',
+      '{url}',
+      '--search',
+      'regex',
+    ],
+    env: { ANTHROPIC_API_KEY: KEY },
+  },
+  {
+    name: "OpenAI's hosted tool_search",
+    replies: () => openaiSearchScript(playCatalog()),
+    args: ['--provider', 'openai', '--model', 'gpt-test', '--base-url', '{url}/v1'],
+    env: { OPENAI_API_KEY: KEY },
+  },
+  {
+    name: 'the harness on Claude',
+    replies: () => anthropicHarnessScript(),
+    args: [
+      '--provider',
+      'anthropic',
+      '--model',
+      'claude-test',
+      '--base-url',
+      '{url}',
+      '--search',
+      'harness',
+      '--api-key-env',
+      'MY_KEY',
+    ],
+    env: { MY_KEY: KEY },
+  },
+  {
+    name: 'the harness on a local OpenAI-compatible server',
+    replies: () => chatHarnessScript(),
+    args: ['--provider', 'openai-compatible', '--model', 'llama-test', '--base-url', '{url}/v1'],
+    env: {},
+  },
+];
+
+describe('toollens play against the contract server', () => {
+  for (const mode of MODES) {
+    it(`${mode.name}: five tasks, the report, a log diagnose reads`, async () => {
+      const out = file(
+        `${mode.args[1]}-${mode.args.at(-1) ?? ''}.jsonl`.replace(/[^a-z0-9.-]/gi, '_'),
+        '',
+      );
+      const run = await play(mode.replies(), [...mode.args, '-o', out], mode.env);
+      expect(run.stderr).toMatch(/estimate: at most 30 requests/);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/found and chosen 5\/5 \(100%\)/);
+      expect(run.stdout).toMatch(/arguments valid 4\/5 \(80%\)/);
+      expect(`${run.stdout}${run.stderr}${readFileSync(out, 'utf8')}`).not.toContain(KEY);
+      const diagnosed = await (async () => {
+        let text = '';
+        const code = await runCli(['diagnose', '--sessions', out, '--catalog', CATALOG, '--json'], {
+          stdout: (chunk) => {
+            text += chunk;
+          },
+          stderr: () => {},
+        });
+        return {
+          code,
+          report: JSON.parse(text) as { diagnosis: { sessions: { share: { turns: number } }[] } },
+        };
+      })();
+      expect(diagnosed.code).toBe(0);
+      expect(diagnosed.report.diagnosis.sessions[0]?.share.turns).toBe(5);
+    });
+  }
+
+  it('says which variable to set when the key is missing, before any request', async () => {
+    const run = await play([], ['--provider', 'anthropic', '--model', 'm', '--base-url', '{url}']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/no API key: set ANTHROPIC_API_KEY/);
+    expect(server?.requests).toEqual([]);
+  });
+
+  it('refuses a search the provider does not offer (a usage error)', async () => {
+    const run = await play([], ['--provider', 'openai', '--model', 'm', '--search', 'bm25'], {
+      OPENAI_API_KEY: KEY,
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/--search for openai takes tool-search or harness, got "bm25"/);
+  });
+});
