@@ -94,9 +94,10 @@ describe('a model run against the contract server', () => {
     const run = await runPlay(options({ provider: 'anthropic', search: 'regex', baseUrl: s.url }));
     expectScriptedOutcomes(run);
     const first = s.requests.find((request) => request.route === 'anthropic.messages');
-    const { tools } = first?.body as {
-      tools: { type?: string; name: string; defer_loading?: boolean }[];
-    };
+    const body = first?.body as
+      | { tools: { type?: string; name: string; defer_loading?: boolean }[] }
+      | undefined;
+    const tools = body?.tools ?? [];
     expect(tools[0]).toEqual({
       type: 'tool_search_tool_regex_20251119',
       name: 'tool_search_tool_regex',
