@@ -110,6 +110,9 @@ export const responsesAdapter = (options: {
           tools: options.tools as never,
           max_output_tokens: options.maxTokens,
           store: false,
+          // Nothing is kept at OpenAI, so a reasoning model's reasoning comes back encrypted,
+          // to be sent with the next request (OpenAI's stateless pattern).
+          include: ['reasoning.encrypted_content'],
         },
         { signal },
       );

@@ -145,6 +145,7 @@ describe('a model run against the contract server', () => {
     const body = s.requests.find((request) => request.route === 'openai.responses')?.body as {
       tools: { type: string; name?: string; tools?: { name: string; defer_loading?: boolean }[] }[];
       store: boolean;
+      include: string[];
     };
     expect(body.tools[0]).toEqual({ type: 'tool_search' });
     expect(body.tools.slice(1).map((tool) => [tool.type, tool.name])).toEqual([
@@ -152,6 +153,7 @@ describe('a model run against the contract server', () => {
     ]);
     expect(body.tools[1]?.tools?.every((tool) => tool.defer_loading === true)).toBe(true);
     expect(body.store).toBe(false);
+    expect(body.include).toEqual(['reasoning.encrypted_content']);
     keyOnlyInAuth(s, 'authorization');
     readBack(run);
     const predictions = playPredictions(run, catalog);
