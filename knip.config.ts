@@ -34,7 +34,7 @@ const config: KnipConfig = {
         // Benchmarks run by hand, `npx tsx bench/<name>.ts`, as each one's header says.
         'bench/{anthropicRegex,anthropicRegexVsPython,claudeCodeNames,mcpScale,toolSearchImport}.ts',
         // MCP servers the tests start as child processes (`node --import tsx <file>`, or bundled).
-        'src/test/mcp/{catalogStdio,endlessStdio,fileStdio,slowStdio}.ts',
+        'src/test/mcp/{callStdio,catalogStdio,endlessStdio,fileStdio,slowStdio}.ts',
         // The server the package test's fixture project runs through the installed CLI.
         'tools/pkg/fixture/server.mjs',
       ],

@@ -63,6 +63,26 @@ const play = async (replies: Reply[], args: string[], env: Record<string, string
   return { code, stdout, stderr };
 };
 
+/** `play` with the queries but no --catalog: the caller names the source. */
+const runPlayCli = async (replies: Reply[], args: string[]) => {
+  server = await startContractServer(sequence(...replies));
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(
+    ['play', '--queries', QUERIES, ...args.map((arg) => arg.replace('{url}', server?.url ?? ''))],
+    {
+      stdout: (text) => {
+        stdout += text;
+      },
+      stderr: (text) => {
+        stderr += text;
+      },
+      env: {},
+    },
+  );
+  return { code, stdout, stderr };
+};
+
 const MODES: {
   name: string;
   replies: () => Reply[];
@@ -145,6 +165,52 @@ describe('toollens play against the contract server', () => {
       expect(diagnosed.report.diagnosis.sessions[0]?.share.turns).toBe(5);
     });
   }
+
+  it('calls the live server for real with --call-server, after a warning, and hands the model its answer', async () => {
+    const calls = file('calls.log', '');
+    const stdio = `"${process.execPath}" --import tsx src/test/mcp/callStdio.ts "${CATALOG}" "${calls}"`;
+    const run = await runPlayCli(chatHarnessScript(), [
+      '--mcp',
+      stdio,
+      '--call-server',
+      '--provider',
+      'openai-compatible',
+      '--model',
+      'llama-test',
+      '--base-url',
+      '{url}/v1',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/warning: --call-server: the model's calls go to .* for real/);
+    const called = readFileSync(calls, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(called.map((call) => call.called)).toEqual([
+      'firecrawl_scrape',
+      'firecrawl_map',
+      'firecrawl_search',
+      'firecrawl_crawl',
+      'firecrawl_check_crawl_status',
+    ]);
+    // The server's own answer is what the model was given for the call.
+    const sent = server?.requests.filter((request) => request.route === 'openai.chat') ?? [];
+    const toolMessages = sent.flatMap((request) =>
+      ((request.body as { messages: { role: string; content: string }[] }).messages ?? []).filter(
+        (message) => message.role === 'tool' && message.content.includes('"called"'),
+      ),
+    );
+    expect(toolMessages.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('refuses --call-server without a server, and with --answer', async () => {
+    const alone = await runPlayCli(
+      [],
+      ['--provider', 'openai-compatible', '--model', 'm', '--base-url', '{url}', '--call-server'],
+    );
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toMatch(/--call-server needs --mcp or --mcp-url/);
+  });
 
   it('says which variable to set when the key is missing, before any request', async () => {
     const run = await play([], ['--provider', 'anthropic', '--model', 'm', '--base-url', '{url}']);

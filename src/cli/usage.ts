@@ -40,7 +40,7 @@ const COMMAND_USAGE: Record<CommandName, string> = {
          [--app-url <url>] [--no-browser]`,
   play: `  play   --provider anthropic|openai|openai-compatible --model <id> [--base-url <url>]
          --catalog <…> | --mcp … --queries <path> [--search regex|bm25|tool-search|harness]
-         [--tasks N] [--turns N] [--max-tokens N] [--answer ok|echo|<answers.json>]
+         [--tasks N] [--turns N] [--max-tokens N] [--answer ok|echo|<answers.json> | --call-server]
          [--api-key-env NAME] [--budget N] [-o run.jsonl] [--json]`,
 };
 
@@ -188,8 +188,10 @@ the catalog's tools: the Claude API's tool search (--search regex or bm25, every
 but the always-loaded ones), OpenAI's hosted tool_search (tools in namespaces), or toollens's
 harness (search_tools and activate_tool answered by the engine; on any OpenAI-compatible
 endpoint too, --base-url). The key is read from ANTHROPIC_API_KEY or OPENAI_API_KEY (or the
-variable --api-key-env names), never from an option. The catalog's tools are never run: a call
-is answered "ok", its own arguments (echo), or a JSON value per tool from --answer's file. It
+variable --api-key-env names), never from an option. The catalog's tools are not run: a call
+is answered "ok", its own arguments (echo), or a JSON value per tool from --answer's file; with
+--call-server (and --mcp or --mcp-url) the live server's tools are called for real, after a
+warning that they may change or delete data. It
 prints an estimate before the first request, a line per task, then found/chosen/valid-argument
 figures and each real search beside the emulator's answer; -o writes the run as the provider's
 log (JSON Lines), which diagnose, replay and the app read. Ctrl-C stops it and keeps what ran.`;

@@ -20,6 +20,8 @@
  *   toCatalogText(serverInfo, tools) → '{"server": {…}, "tools": [{name, description, inputSchema}]}'
  *       the MCP catalog JSON importCatalog reads; import it with {source: catalogSource(info)}.
  *   catalogSource(serverInfo) → 'mcp:<name>@<version>'
+ *   callTool(client, name, args, {target, timeoutMs}) → {text, isError}: one tools/call, for a
+ *       model run the user pointed at the server's real tools.
  *   diffTools(before, after) → {added, removed, changed} (names; changed = description, title
  *       or input schema differs)
  *   watchTools(client, initialTools, onChange({tools, change, notifications}), {onError, …}) → stop()
@@ -36,6 +38,7 @@
 // First, before anything that loads the SDK: see noEval.
 import './noEval';
 
+export { callTool } from './callTool';
 export {
   ACCEPT_ANY_OUTPUT,
   connectHttp,

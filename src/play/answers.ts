@@ -1,11 +1,25 @@
 import type { PlayAnswer } from './types';
 
 /**
- * What a call of one of the author's tools is answered with. The tool is never run: a model run
- * must not send mail or delete a branch because a model picked a tool. The answer is a string,
- * as every provider's tool result accepts one.
+ * What a call of one of the author's tools is answered with. By default the tool is never run: a
+ * model run must not send mail or delete a branch because a model picked a tool. Only a run the
+ * user points at the live server (`live`) calls it. The answer is a string, as every provider's
+ * tool result accepts one.
  */
-export const answerFor = (answer: PlayAnswer, tool: string, args: unknown): string => {
+export const answerFor = async (
+  answer: PlayAnswer,
+  tool: string,
+  args: unknown,
+): Promise<{ text: string; isError: boolean }> => {
+  if (answer.kind === 'live') return answer.call(tool, args);
+  return { text: fixedAnswer(answer, tool, args), isError: false };
+};
+
+const fixedAnswer = (
+  answer: Exclude<PlayAnswer, { kind: 'live' }>,
+  tool: string,
+  args: unknown,
+): string => {
   switch (answer.kind) {
     case 'ok':
       return 'ok';

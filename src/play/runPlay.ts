@@ -13,7 +13,7 @@ import type { PlayCallRecord, PlayOptions, PlayRun, PlayTaskOutcome } from './ty
 /**
  * A model run: each task (a labelled query) is the user's next request in one conversation, and
  * the model may make up to `turns` requests for it: searching, loading, calling. The author's
- * tools never run (answers.ts). Provider errors after the SDK's own retries (a 429 waits for its
+ * tools do not run unless the user points the run at the live server (answers.ts). Provider errors after the SDK's own retries (a 429 waits for its
  * `retry-after`) end that task, key scrubbed, and the run goes on; a cancel ends the run, and
  * what was done is kept. docs/play.md.
  */
@@ -99,7 +99,7 @@ export const runPlay = async (options: PlayOptions): Promise<PlayRun> => {
   const outcomes: PlayTaskOutcome[] = [];
   let cancelled = false;
 
-  const answerCall = (outcome: PlayTaskOutcome, call: ModelCall): CallAnswer => {
+  const answerCall = async (outcome: PlayTaskOutcome, call: ModelCall): Promise<CallAnswer> => {
     if (harness?.isHarnessTool(call.name)) {
       if (call.name === 'activate_tool') return { call, output: harness.activate(call.args) };
       const found = harness.search(call.args);
@@ -119,7 +119,13 @@ export const runPlay = async (options: PlayOptions): Promise<PlayRun> => {
     harness?.call(call.name, call.args);
     emit({ type: 'call', task: outcome.id, call: record });
     if (!tool) return { call, output: `No tool named ${call.name}.`, error: true };
-    return { call, output: answerFor(options.answer, call.name, call.args) };
+    try {
+      const answered = await answerFor(options.answer, call.name, call.args);
+      return { call, output: answered.text, ...(answered.isError ? { error: true } : {}) };
+    } catch (error) {
+      // A live server that fails: the model reads why, as it would from a real client.
+      return { call, output: errorText(error, options.apiKey), error: true };
+    }
   };
 
   for (const [index, task] of options.tasks.slice(0, options.limits.tasks).entries()) {
@@ -159,7 +165,10 @@ export const runPlay = async (options: PlayOptions): Promise<PlayRun> => {
         outcome.stop = 'answered';
         break;
       }
-      adapter.answer(step.calls.map((call) => answerCall(outcome, call)));
+      // One at a time, in the model's order: a live server's calls may depend on each other.
+      const answers: CallAnswer[] = [];
+      for (const call of step.calls) answers.push(await answerCall(outcome, call));
+      adapter.answer(answers);
     }
     const done = judged(outcome);
     outcomes.push(done);

@@ -27,13 +27,19 @@ export const PROVIDER_SEARCHES: Readonly<Record<PlayProvider, readonly PlaySearc
 };
 
 /**
- * What a call of an author's tool gets back (the tool never runs): a fixed "ok", the call's own
- * arguments echoed, or a JSON value per tool (`canned`, with `ok` for a tool it does not name).
+ * What a call of an author's tool gets back: a fixed "ok", the call's own arguments echoed, or a
+ * JSON value per tool (`canned`, with `ok` for a tool it does not name); the tool does not run.
+ * Or, when the user turns it on for a run, the live server's answer (`live`).
  */
 export type PlayAnswer =
   | { kind: 'ok' }
   | { kind: 'echo' }
-  | { kind: 'canned'; results: Readonly<Record<string, unknown>> };
+  | { kind: 'canned'; results: Readonly<Record<string, unknown>> }
+  /**
+   * The live server's own tools, called for real: only when the user asks for it for this run,
+   * told that tools have side effects (`play --call-server`).
+   */
+  | { kind: 'live'; call: (tool: string, args: unknown) => Promise<{ text: string; isError: boolean }> };
 
 /** Limits checked before the first request. */
 export type PlayLimits = {

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { DEFAULT_WORKING_SET_BUDGET, formatCount, plural } from '../../engine/core';
+import { callTool, type McpConnection } from '../../mcp';
 import {
   DEFAULT_PLAY_LIMITS,
   estimatePlay,
@@ -14,11 +15,18 @@ import {
   runLogText,
   runPlay,
 } from '../../play';
-import { type CliArgs, positiveInt, required } from '../args';
+import { type CliArgs, deriveTagsOf, positiveInt, required } from '../args';
 import type { CliIo } from '../cliIo';
 import { InputError } from '../loadCatalog';
 import { loadQuerySet } from '../loadQuerySet';
-import { readCatalog } from '../mcpSource';
+import {
+  catalogFromTools,
+  connectFromFlags,
+  listServerTools,
+  readCatalog,
+  serverFlags,
+  timeoutOf,
+} from '../mcpSource';
 import { UsageError } from '../usageError';
 import { renderPlayReport, taskLine } from './playReport';
 
@@ -97,10 +105,64 @@ export const playCommand = async ({ values }: CliArgs, io: CliIo): Promise<strin
     turns: positiveInt('turns', values.turns, DEFAULT_PLAY_LIMITS.turns),
     maxTokens: positiveInt('max-tokens', values['max-tokens'], DEFAULT_PLAY_LIMITS.maxTokens),
   };
-  const answer = answerOf(values.answer);
+  const live = values['call-server'] === true;
+  if (live && !serverFlags(values))
+    throw new UsageError('--call-server needs --mcp or --mcp-url: the server whose tools it calls');
+  if (live && values.answer !== undefined)
+    throw new UsageError('give --answer or --call-server, not both');
+  const fixed = answerOf(values.answer);
   const apiKey = keyOf(provider, values, io);
   const tasks = loadQuerySet(path);
-  const { catalog, label } = await readCatalog(values);
+  const connection = live ? await connectFromFlags(values) : undefined;
+  try {
+    return await playWith(values, io, {
+      provider,
+      search,
+      model,
+      limits,
+      apiKey,
+      tasks,
+      fixed,
+      connection,
+    });
+  } finally {
+    await connection?.close();
+  }
+};
+
+type Chosen = {
+  provider: PlayProvider;
+  search: PlaySearch;
+  model: string;
+  limits: PlayOptions['limits'];
+  apiKey: string;
+  tasks: PlayOptions['tasks'];
+  fixed: PlayAnswer;
+  /** The live server, when its tools are called for real. */
+  connection: McpConnection | undefined;
+};
+
+/** The catalog and the answers: the live server's own with --call-server, else as read. */
+const sourceOf = async (values: CliArgs['values'], io: CliIo, chosen: Chosen) => {
+  const { connection } = chosen;
+  if (!connection) return { ...(await readCatalog(values)), answer: chosen.fixed };
+  const timeoutMs = timeoutOf(values);
+  const tools = await listServerTools(connection, timeoutMs);
+  const catalog = catalogFromTools(connection, tools, deriveTagsOf(values));
+  io.stderr(
+    `warning: --call-server: the model's calls go to ${connection.target} for real; its tools may change or delete data\n`,
+  );
+  const answer: PlayAnswer = {
+    kind: 'live',
+    call: (tool, args) =>
+      callTool(connection.client, tool, args, { target: connection.target, timeoutMs }),
+  };
+  return { catalog, label: catalog.source ?? connection.target, answer };
+};
+
+const playWith = async (values: CliArgs['values'], io: CliIo, chosen: Chosen): Promise<string> => {
+  const { provider, search, model, limits, apiKey, tasks } = chosen;
+  const { catalog, label, answer } = await sourceOf(values, io, chosen);
   const options: PlayOptions = {
     provider,
     model,
