@@ -39,7 +39,10 @@ export type PlayAnswer =
    * The live server's own tools, called for real: only when the user asks for it for this run,
    * told that tools have side effects (`play --call-server`).
    */
-  | { kind: 'live'; call: (tool: string, args: unknown) => Promise<{ text: string; isError: boolean }> };
+  | {
+      kind: 'live';
+      call: (tool: string, args: unknown) => Promise<{ text: string; isError: boolean }>;
+    };
 
 /** Limits checked before the first request. */
 export type PlayLimits = {
