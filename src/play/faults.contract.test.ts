@@ -5,6 +5,7 @@ import {
   serverToolSearch,
   text,
   toolSearchError,
+  toolUse,
 } from '../test/contract/builders';
 import {
   anthropicSearchScript,
@@ -97,6 +98,25 @@ describe('a model run when the provider misbehaves', () => {
     );
     expect(openai.tasks[0]?.stop).toBe('error');
     expect(openai.tasks[1]?.stop).toBe('answered');
+  });
+
+  it('answers a call cut off by max_tokens, so the next task is not refused', async () => {
+    const cutCall: Reply = {
+      body: anthropicMessage({
+        content: [text('Let me scrape it.'), toolUse('firecrawl_scrape', { url: 'https://a.b' })],
+        stop_reason: 'max_tokens',
+      }),
+    };
+    const result = await run([cutCall, third, fourth]);
+    expect(result.tasks.map((task) => task.stop)).toEqual(['max-tokens', 'answered']);
+    const next = server?.requests.filter((request) => request.route)[1]?.body as {
+      messages: { role: string; content: { type: string; tool_use_id?: string }[] }[];
+    };
+    // The second task's request carries a result for the cut call, then the new request.
+    expect(next.messages.at(-1)?.content.map((block) => block.type)).toEqual([
+      'tool_result',
+      'text',
+    ]);
   });
 
   it('records a refusal as how the task stopped', async () => {

@@ -158,6 +158,15 @@ export const runPlay = async (options: PlayOptions): Promise<PlayRun> => {
       }
       if (step.stop === 'refusal' || step.stop === 'max-tokens') {
         outcome.stop = step.stop;
+        // A call cut off with its answer still needs a result, or the next request is refused.
+        if (step.calls.length > 0)
+          adapter.answer(
+            step.calls.map((call) => ({
+              call,
+              output: 'Not run: the answer was cut off.',
+              error: true,
+            })),
+          );
         break;
       }
       if (step.stop === 'continue') continue;
