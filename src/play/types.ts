@@ -75,7 +75,7 @@ export type PlayOptions = {
 };
 
 /** A search the model made, with what it returned (catalog names) or why it failed. */
-type PlaySearchRecord = {
+export type PlaySearchRecord = {
   via: string;
   query: string;
   returned: string[];
@@ -115,7 +115,8 @@ export type PlayTaskOutcome = {
 
 type PlayUsage = { input: number; output: number };
 
-type PlayEvent =
+/** What the run tells as it goes (`PlayOptions.onEvent`): the page shows each as it arrives. */
+export type PlayEvent =
   | { type: 'task'; index: number; id: string; query: string }
   | { type: 'request'; task: string; turn: number }
   | { type: 'search'; task: string; search: PlaySearchRecord }

@@ -5,6 +5,7 @@ import { deferred } from './api/deferred';
 import type { diffApi } from './api/diffApi';
 import type { fixApi } from './api/fixApi';
 import { liveApi } from './api/liveApi';
+import type { playApi } from './api/playApi';
 import { searchApi } from './api/searchApi';
 import type { sessionApi } from './api/sessionApi';
 import { settingsApi } from './api/settingsApi';
@@ -66,6 +67,12 @@ const fix = deferred(
   { fixes: true, nameFixes: true },
 );
 
+// Play (a real model run) loads with the view's first ask, and the providers' SDKs with it.
+const play = deferred(
+  () => import('./api/playApi').then((module) => module.playApi as typeof playApi),
+  { playEstimate: true, play: true, cancelPlay: true },
+);
+
 // "Compare with…"'s release diff loads with its first ask.
 const diff = deferred(
   () => import('./api/diffApi').then((module) => module.diffApi as typeof diffApi),
@@ -79,6 +86,7 @@ export const engineApi = {
   ...authoring,
   ...targets,
   ...fix,
+  ...play,
   ...diff,
   ...settingsApi,
   ...liveApi,
