@@ -75,7 +75,7 @@ export type PlayOptions = {
 };
 
 /** A search the model made, with what it returned (catalog names) or why it failed. */
-export type PlaySearchRecord = {
+type PlaySearchRecord = {
   via: string;
   query: string;
   returned: string[];

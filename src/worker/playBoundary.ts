@@ -13,19 +13,7 @@ import type {
  * (`boundary.ts` re-exports them): type-only, as the rest of it.
  */
 
-export type {
-  PlayCallRecord,
-  PlayEstimate,
-  PlayEvent,
-  PlayLimits,
-  PlayProvider,
-  PlayRun,
-  PlaySearch,
-  PlaySearchRecord,
-  PlayTaskOutcome,
-  TaskStop,
-} from '../play';
-export type { PlayFigures, PlayPredictions };
+export type { PlayEstimate, PlayEvent, PlayTaskOutcome, TaskStop } from '../play';
 
 /**
  * What the run will do, without the key: the estimate needs none, so the page never sends it
@@ -47,7 +35,7 @@ export type PlayPlan = {
 export type PlayRequest = PlayPlan & { apiKey: string };
 
 /** A finished or cancelled run, with its figures, the emulators' answers and the log's text. */
-export type PlayAnswer = {
+export type PlayResult = {
   run: PlayRun;
   figures: PlayFigures;
   predictions: PlayPredictions;

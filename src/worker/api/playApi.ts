@@ -10,7 +10,7 @@ import {
   runLogText,
   runPlay,
 } from '../../play';
-import type { PlayAnswer, PlayPlan, PlayRequest } from '../playBoundary';
+import type { PlayPlan, PlayRequest, PlayResult } from '../playBoundary';
 import { currentCatalog } from './state';
 
 /**
@@ -26,7 +26,7 @@ import { currentCatalog } from './state';
 const ALIVE_EVERY_MS = 1_000;
 
 /** Said for a fetch that failed outright: in a browser, almost always the provider's CORS. */
-export const REFUSED_MESSAGE =
+const REFUSED_MESSAGE =
   "the provider refused the page's request (CORS): a local server must allow this origin, or it could not be reached";
 
 /** The run in progress: `cancelPlay` aborts it. */
@@ -65,7 +65,7 @@ export const playApi = {
     request: PlayRequest,
     onEvent: (event: PlayEvent) => void,
     alive: () => void,
-  ): Promise<PlayAnswer> {
+  ): Promise<PlayResult> {
     if (running) throw new ToollensError('toollens: a run is already going; cancel it first');
     const controller = new AbortController();
     running = controller;
