@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { LabelledQuery } from '../../../engine/core';
 import { type PlayProvider, type PlaySearch, PROVIDER_SEARCHES } from '../../../play/types';
 import type { PlayEstimate } from '../../../worker/boundary';
@@ -40,6 +40,31 @@ const EstimateText = ({ estimate }: { estimate: EstimateState }) => {
   );
 };
 
+/** A labelled control, with a hint below it named `${id}-hint` for the control to cite. */
+const Field = ({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) => (
+  <div className="play-field">
+    <label htmlFor={id} className="field-label">
+      {label}
+    </label>
+    {children}
+    {hint && (
+      <small id={`${id}-hint`} className="muted">
+        {hint}
+      </small>
+    )}
+  </div>
+);
+
 /** The run's form: provider, search, model, endpoint, key, tasks and limits, and its estimate. */
 export const PlayFormView = ({
   form,
@@ -66,9 +91,9 @@ export const PlayFormView = ({
       }}
     >
       <div className="play-fields">
-        <label>
-          <span className="field-label">Provider</span>
+        <Field id={`${id}-provider`} label="Provider">
           <select
+            id={`${id}-provider`}
             value={form.provider}
             onChange={(event) => onForm(withProvider(form, event.target.value as PlayProvider))}
           >
@@ -78,10 +103,10 @@ export const PlayFormView = ({
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          <span className="field-label">Search</span>
+        </Field>
+        <Field id={`${id}-search`} label="Search">
           <select
+            id={`${id}-search`}
             value={form.search}
             onChange={(event) => onForm({ search: event.target.value as PlaySearch })}
           >
@@ -91,93 +116,101 @@ export const PlayFormView = ({
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          <span className="field-label">Model</span>
+        </Field>
+        <Field id={`${id}-model`} label="Model">
           <input
+            id={`${id}-model`}
             value={form.model}
             spellCheck={false}
             placeholder={compatible ? 'e.g. llama3.1' : 'a model with tool search'}
             onChange={(event) => onForm({ model: event.target.value })}
           />
-        </label>
-        <label>
-          <span className="field-label">Base URL{compatible ? '' : ' (optional)'}</span>
+        </Field>
+        <Field
+          id={`${id}-url`}
+          label={compatible ? 'Base URL' : 'Base URL (optional)'}
+          hint={
+            compatible
+              ? 'e.g. http://localhost:11434/v1 (Ollama); the server must allow this page (CORS).'
+              : "Empty: the provider's own API."
+          }
+        >
           <input
+            id={`${id}-url`}
             type="url"
             value={form.baseUrl}
             spellCheck={false}
             required={compatible}
             placeholder={compatible ? 'http://localhost:11434/v1' : "the provider's own"}
-            aria-describedby={`${id}-url`}
+            aria-describedby={`${id}-url-hint`}
             onChange={(event) => onForm({ baseUrl: event.target.value })}
           />
-          <small id={`${id}-url`} className="muted">
-            {compatible
-              ? 'e.g. http://localhost:11434/v1 (Ollama); the server must allow this page (CORS).'
-              : "Leave empty for the provider's API."}
-          </small>
-        </label>
-        <label>
-          <span className="field-label">API key{compatible ? ' (optional)' : ''}</span>
+        </Field>
+        <Field
+          id={`${id}-key`}
+          label={compatible ? 'API key (optional)' : 'API key'}
+          hint="Sent only to the provider, from this page; never saved, linked or exported."
+        >
           <input
+            id={`${id}-key`}
             type="password"
             autoComplete="off"
             spellCheck={false}
             value={form.apiKey}
-            aria-describedby={`${id}-key`}
+            aria-describedby={`${id}-key-hint`}
             onChange={(event) => onForm({ apiKey: event.target.value })}
           />
-          <small id={`${id}-key`} className="muted">
-            Sent only to the provider, from this page. Never saved, linked or exported.
-          </small>
-        </label>
-        <label className="play-keep">
+          <label className="play-keep">
+            <input
+              type="checkbox"
+              checked={form.keep}
+              onChange={(event) => onForm({ keep: event.target.checked })}
+            />{' '}
+            Keep for this tab's session
+          </label>
+        </Field>
+        <Field id={`${id}-turns`} label="Turns per task">
           <input
-            type="checkbox"
-            checked={form.keep}
-            onChange={(event) => onForm({ keep: event.target.checked })}
-          />{' '}
-          Keep for this tab's session
-        </label>
-        <label>
-          <span className="field-label">Turns per task</span>
-          <input
+            id={`${id}-turns`}
             type="number"
             min={1}
             value={Number.isNaN(form.turns) ? '' : form.turns}
             onChange={(event) => onForm({ turns: event.target.valueAsNumber })}
           />
-        </label>
-        <label>
-          <span className="field-label">Max tokens</span>
+        </Field>
+        <Field id={`${id}-tokens`} label="Max tokens">
           <input
+            id={`${id}-tokens`}
             type="number"
             min={1}
             value={Number.isNaN(form.maxTokens) ? '' : form.maxTokens}
             onChange={(event) => onForm({ maxTokens: event.target.valueAsNumber })}
           />
-        </label>
-        <label>
-          <span className="field-label">What the tools answer</span>
+        </Field>
+        <Field id={`${id}-answer`} label="What the tools answer">
           <select
+            id={`${id}-answer`}
             value={form.answer}
             onChange={(event) => onForm({ answer: event.target.value as PlayForm['answer'] })}
           >
             <option value="ok">ok</option>
             <option value="echo">an echo of the call</option>
           </select>
-        </label>
+        </Field>
       </div>
       <fieldset className="play-tasks">
         <legend>
           Tasks ({chosen.size} of {queries.length})
         </legend>
         <div className="play-task-actions">
-          <button type="button" onClick={() => tick(queries.map((query) => query.id))}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => tick(queries.map((query) => query.id))}
+          >
             Select all
           </button>
-          <button type="button" onClick={() => tick([])}>
+          <button type="button" className="button" onClick={() => tick([])}>
             Select none
           </button>
         </div>
@@ -211,7 +244,7 @@ export const PlayFormView = ({
       {problem && !(estimate.status === 'none' && estimate.why === problem) && (
         <p className="play-problem">{problem}</p>
       )}
-      <button type="submit" className="primary" disabled={problem !== undefined || running}>
+      <button type="submit" className="button primary" disabled={problem !== undefined || running}>
         Run {plural(chosen.size, 'task')}
         {requests === undefined ? '' : `, up to ${plural(requests, 'request')}`}
       </button>

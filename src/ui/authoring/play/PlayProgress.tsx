@@ -88,7 +88,7 @@ export const PlayProgress = ({ events, onCancel, cancelling = false }: Props) =>
           started, {requests} request{requests === 1 ? '' : 's'}
         </h3>
         {onCancel && (
-          <button type="button" onClick={onCancel} disabled={cancelling}>
+          <button type="button" className="button" onClick={onCancel} disabled={cancelling}>
             {cancelling ? 'Cancelling…' : 'Cancel'}
           </button>
         )}

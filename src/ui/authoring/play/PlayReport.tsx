@@ -85,10 +85,10 @@ export const PlayReport = ({ answer, onDownload, onOpen }: Props) => (
         {answer.run.search})
       </h3>
       <div className="play-actions">
-        <button type="button" onClick={onDownload}>
+        <button type="button" className="button" onClick={onDownload}>
           Download run (.jsonl)
         </button>
-        <button type="button" className="primary" onClick={onOpen}>
+        <button type="button" className="button primary" onClick={onOpen}>
           Open in the Timeline
         </button>
       </div>

@@ -21,7 +21,11 @@ const ESTIMATE_SETTLE_MS = 150;
 
 /** The log's file name: the model and the time, so two runs never share one. */
 const runFileName = (model: string) =>
-  `play-${model.replace(/[^A-Za-z0-9._-]+/g, '-')}-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`;
+  `play-${model.replace(/[^A-Za-z0-9._-]+/g, '-')}-${new Date()
+    .toISOString()
+    .slice(0, 19)
+    .replace(/[-:]/g, '')
+    .replace('T', '-')}.jsonl`;
 
 /**
  * Evaluate's Play view (docs/play.md, "In the app"): a real model, reached from this page with
