@@ -96,6 +96,9 @@ test('a model run from the page: the estimate, five tasks, the report, the Timel
   page,
 }) => {
   test.setTimeout(180_000);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  page.on('pageerror', (error) => logged.push(error.message));
   await openDemo(page);
   await importFile(
     page,
@@ -192,4 +195,5 @@ test('a model run from the page: the estimate, five tasks, the report, the Timel
   const cached = await cachedTexts(page);
   expect(cached.some((text) => /playApi-/.test(text.split('\n')[0] ?? ''))).toBe(true);
   expect(cached.filter((text) => text.includes(KEY))).toEqual([]);
+  expect(logged.filter((text) => text.includes(KEY))).toEqual([]);
 });
