@@ -6,6 +6,7 @@ import type { diffApi } from './api/diffApi';
 import type { fixApi } from './api/fixApi';
 import { liveApi } from './api/liveApi';
 import type { playApi } from './api/playApi';
+import type { playEstimateApi } from './api/playEstimateApi';
 import { searchApi } from './api/searchApi';
 import type { sessionApi } from './api/sessionApi';
 import { settingsApi } from './api/settingsApi';
@@ -67,10 +68,18 @@ const fix = deferred(
   { fixes: true, nameFixes: true },
 );
 
-// Play (a real model run) loads with the view's first ask, and the providers' SDKs with it.
+// Play (a real model run): the form's estimate loads with the view; the run, and the providers'
+// SDKs with it, with the first run.
+const playEstimate = deferred(
+  () =>
+    import('./api/playEstimateApi').then(
+      (module) => module.playEstimateApi as typeof playEstimateApi,
+    ),
+  { playEstimate: true },
+);
 const play = deferred(
   () => import('./api/playApi').then((module) => module.playApi as typeof playApi),
-  { playEstimate: true, play: true, cancelPlay: true },
+  { play: true, cancelPlay: true },
 );
 
 // "Compare with…"'s release diff loads with its first ask.
@@ -86,6 +95,7 @@ export const engineApi = {
   ...authoring,
   ...targets,
   ...fix,
+  ...playEstimate,
   ...play,
   ...diff,
   ...settingsApi,

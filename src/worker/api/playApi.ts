@@ -1,23 +1,20 @@
 import { ToollensError } from '../../engine/core';
 import {
-  estimatePlay,
-  type PlayEstimate,
   type PlayEvent,
-  type PlayOptions,
   type PlayTaskOutcome,
   playFigures,
   playPredictions,
   runLogText,
   runPlay,
 } from '../../play';
-import type { PlayPlan, PlayRequest, PlayResult } from '../playBoundary';
-import { currentCatalog } from './state';
+import type { PlayRequest, PlayResult } from '../playBoundary';
+import { playOptions } from './playEstimateApi';
 
 /**
  * Evaluate's Play view: a real model searches the catalog as edited, from the page, with the
  * user's key (docs/play.md, "In the app"). The run is `src/play/`'s `runPlay`, through the
- * providers' SDKs in browser mode; this module and the SDKs load with the view's first call
- * (engineApi's `deferred`), never in the first visit. The key arrives with a run's request and
+ * providers' SDKs in browser mode; this module and the SDKs load with the first run (engineApi's
+ * `deferred`), never in the first visit, and not for the form's estimate (playEstimateApi.ts). The key arrives with a run's request and
  * lives only for that call: nothing here keeps it, and every error is scrubbed of it (runPlay's
  * own errors are; a refused request's is rewritten here).
  */
@@ -32,18 +29,6 @@ const REFUSED_MESSAGE =
 /** The run in progress: `cancelPlay` aborts it. */
 let running: AbortController | undefined;
 
-const optionsOf = (plan: PlayPlan, apiKey: string): PlayOptions => ({
-  provider: plan.provider,
-  search: plan.search,
-  model: plan.model,
-  apiKey,
-  ...(plan.baseUrl?.trim() ? { baseUrl: plan.baseUrl.trim() } : {}),
-  catalog: currentCatalog(),
-  tasks: plan.tasks,
-  limits: plan.limits,
-  answer: { kind: plan.answer },
-});
-
 /** A message free of the key, whatever threw it. */
 const scrubbed = (error: unknown, apiKey: string): ToollensError => {
   const message = error instanceof Error ? error.message : String(error);
@@ -51,11 +36,6 @@ const scrubbed = (error: unknown, apiKey: string): ToollensError => {
 };
 
 export const playApi = {
-  /** The most requests the limits allow and the input tokens they may take (chars/4). */
-  playEstimate(plan: PlayPlan): PlayEstimate {
-    return estimatePlay(optionsOf(plan, ''));
-  },
-
   /**
    * Runs the tasks; each event is told through `onEvent` as it happens, and `alive` is called
    * about once a second while the run lasts (a model's answer may take longer than the page's
@@ -86,7 +66,7 @@ export const playApi = {
     };
     const timer = setInterval(alive, ALIVE_EVERY_MS);
     try {
-      const options = optionsOf(request, request.apiKey);
+      const options = playOptions(request, request.apiKey);
       const run = await runPlay({
         ...options,
         signal: controller.signal,
