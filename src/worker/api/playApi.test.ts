@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   anthropicSearchScript,
   chatHarnessScript,
@@ -126,6 +126,37 @@ describe('play through the engine API', () => {
     expect(task?.error).toMatch(/refused the page's request \(CORS\)/);
     expect(JSON.stringify(answer)).not.toContain(KEY);
   }, 30_000);
+
+  it('tells the page it is alive while a request is out, and a cancel ends the request', async () => {
+    await loadFirecrawl();
+    // A provider that never answers: the request hangs until the run is cancelled.
+    vi.stubGlobal('fetch', (_input: unknown, init?: RequestInit) => {
+      return new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
+      });
+    });
+    try {
+      let alive = 0;
+      const running = engineApi.play(
+        { ...plan({ baseUrl: 'http://127.0.0.1:9' }), apiKey: KEY },
+        () => {},
+        () => alive++,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(alive).toBeGreaterThanOrEqual(2);
+      expect(await engineApi.cancelPlay()).toBe(true);
+      const answer = await running;
+      expect(answer.run.cancelled).toBe(true);
+      expect(answer.run.tasks.map((task) => task.stop)).toEqual(['cancelled']);
+      const after = alive;
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(alive).toBe(after);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 20_000);
 
   it('refuses a compatible endpoint without a base URL, naming the field', async () => {
     await loadFirecrawl();
