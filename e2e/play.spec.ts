@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { anthropicSearchScript } from '../src/test/contract/playScripts';
+import { anthropicSearchScript, chatHarnessScript } from '../src/test/contract/playScripts';
 import { viewButton } from './evaluateSteps';
 import { catalogSummary, importFile, openDemo, saved, storedTexts } from './helpers';
 import { figure, scenario, turnLabel } from './timelineView';
@@ -92,13 +92,8 @@ const cachedTexts = (page: Page) =>
     return texts;
   });
 
-test('a model run from the page: the estimate, five tasks, the report, the Timeline, and the key nowhere kept', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  const logged: string[] = [];
-  page.on('console', (message) => logged.push(message.text()));
-  page.on('pageerror', (error) => logged.push(error.message));
+/** The firecrawl catalog and its queries, imported as a user does, and Evaluate's Play view. */
+const openPlay = async (page: Page) => {
   await openDemo(page);
   await importFile(
     page,
@@ -113,8 +108,18 @@ test('a model run from the page: the estimate, five tasks, the report, the Timel
     buffer: Buffer.from(fixture('firecrawl-mcp.queries.json')),
   });
   await viewButton(page, 'Play').click();
+  return page.getByRole('form', { name: 'Model run' });
+};
 
-  const form = page.getByRole('form', { name: 'Model run' });
+test('a model run from the page: the estimate, five tasks, the report, the Timeline, and the key nowhere kept', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  page.on('pageerror', (error) => logged.push(error.message));
+  const form = await openPlay(page);
+
   await expect(form.getByRole('group', { name: /Tasks/ })).toContainText('Tasks (5 of 30)');
   await form.getByLabel('Provider', { exact: true }).selectOption('Anthropic');
   await form.getByLabel('Search', { exact: true }).selectOption('Tool search tool (regex)');
@@ -196,4 +201,39 @@ test('a model run from the page: the estimate, five tasks, the report, the Timel
   expect(cached.some((text) => /playApi-/.test(text.split('\n')[0] ?? ''))).toBe(true);
   expect(cached.filter((text) => text.includes(KEY))).toEqual([]);
   expect(logged.filter((text) => text.includes(KEY))).toEqual([]);
+});
+
+test.describe('a run under way', () => {
+  // Blocked again: the requests to the provider are slowed by a route, which a page's service
+  // worker could answer past.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a local model through the harness: its searches arrive as it runs, and Cancel keeps what ran', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const url = await startServer(chatHarnessScript());
+    // Each answer takes a second, as a model's does, so the run can be seen and cancelled.
+    await page.context().route(`${url}/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    const form = await openPlay(page);
+    await form.getByLabel('Provider', { exact: true }).selectOption('OpenAI-compatible');
+    await expect(form.getByLabel('Search', { exact: true })).toHaveValue('harness');
+    await form.getByLabel('Model', { exact: true }).fill('llama3.1');
+    await expect(form.getByText(/needs its base URL/)).toBeVisible();
+    await expect(form.getByRole('button', { name: /^Run / })).toBeDisabled();
+    await form.getByLabel(/^Base URL/).fill(url);
+    await form.getByRole('button', { name: 'Run 5 tasks, up to 30 requests' }).click();
+    const progress = page.getByRole('region', { name: 'Run progress' });
+    await expect(progress.getByText(/^searched /).first()).toBeVisible({ timeout: 30_000 });
+    await expect(progress.getByText('scrape a web page').first()).toBeVisible();
+    await shots(page, 'play-running', progress);
+    await progress.getByRole('button', { name: 'Cancel' }).click();
+    const report = page.getByRole('region', { name: 'Run report' });
+    await expect(report).toContainText('Cancelled run', { timeout: 30_000 });
+    await expect(report.getByRole('row').filter({ hasText: 'cancelled' })).toHaveCount(1);
+    await expect(report).toContainText("the harness's search_tools is toollens's own engine");
+  });
 });

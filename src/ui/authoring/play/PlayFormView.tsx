@@ -245,8 +245,9 @@ export const PlayFormView = ({
         <p className="play-problem">{problem}</p>
       )}
       <button type="submit" className="button primary" disabled={problem !== undefined || running}>
-        Run {plural(chosen.size, 'task')}
-        {requests === undefined ? '' : `, up to ${plural(requests, 'request')}`}
+        {running
+          ? 'Running…'
+          : `Run ${plural(chosen.size, 'task')}${requests === undefined ? '' : `, up to ${plural(requests, 'request')}`}`}
       </button>
     </form>
   );

@@ -52,7 +52,7 @@ export const SEARCH_LABELS: Record<PlaySearch, string> = {
   regex: 'Tool search tool (regex)',
   bm25: 'Tool search tool (BM25)',
   'tool-search': 'Hosted tool_search',
-  harness: "toollens's harness (search_tools)",
+  harness: 'Harness (search_tools)',
 };
 
 /** The one `sessionStorage` name the key is kept under, when the user ticks "Keep". */
