@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { anthropicSearchScript, chatHarnessScript } from '../src/test/contract/playScripts';
+import { expectNoViolation } from './axeViolations';
 import { viewButton } from './evaluateSteps';
 import { catalogSummary, importFile, openDemo, saved, storedTexts } from './helpers';
 import { figure, scenario, turnLabel } from './timelineView';
@@ -131,6 +132,7 @@ test('a model run from the page: the estimate, five tasks, the report, the Timel
   );
   const run = form.getByRole('button', { name: 'Run 5 tasks, up to 30 requests' });
   await expect(run).toBeEnabled();
+  await expectNoViolation(page);
   await shots(page, 'play-form', form);
   // Six views and the form fit a phone: the page never scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -160,6 +162,7 @@ test('a model run from the page: the estimate, five tasks, the report, the Timel
   await expect(progress.getByText('✓ arguments valid')).toHaveCount(4);
   await expect(progress.getByText(/^✗ /)).toHaveCount(1);
   await shots(page, 'play-done', report);
+  await expectNoViolation(page);
 
   const download = page.waitForEvent('download');
   await report.getByRole('button', { name: 'Download run (.jsonl)' }).click();

@@ -158,6 +158,26 @@ describe('play through the engine API', () => {
     }
   }, 20_000);
 
+  it("shows a provider's 401 on its task, the key scrubbed, and goes on", async () => {
+    await loadFirecrawl();
+    const refused: Reply = {
+      status: 401,
+      body: {
+        type: 'error',
+        error: { type: 'authentication_error', message: `invalid x-api-key ${KEY}` },
+      },
+    };
+    const s = await start([refused, refused]);
+    const answer = await engineApi.play(
+      { ...plan({ baseUrl: s.url, limits: { tasks: 2, turns: 2, maxTokens: 64 } }), apiKey: KEY },
+      () => {},
+      () => {},
+    );
+    expect(answer.run.tasks.map((task) => task.stop)).toEqual(['error', 'error']);
+    expect(answer.run.tasks[0]?.error).toMatch(/^401: .*invalid x-api-key \[key\]/);
+    expect(JSON.stringify(answer)).not.toContain(KEY);
+  });
+
   it('refuses a compatible endpoint without a base URL, naming the field', async () => {
     await loadFirecrawl();
     await expect(

@@ -83,10 +83,10 @@ export const PlayProgress = ({ events, onCancel, cancelling = false }: Props) =>
   return (
     <section className="panel play-progress" aria-label="Run progress">
       <header className="play-progress-head">
-        <h3>
+        <h2>
           {onCancel ? 'Running' : 'The run'}: {tasks.length} task{tasks.length === 1 ? '' : 's'}{' '}
           started, {requests} request{requests === 1 ? '' : 's'}
-        </h3>
+        </h2>
         {onCancel && (
           <button type="button" className="button" onClick={onCancel} disabled={cancelling}>
             {cancelling ? 'Cancelling…' : 'Cancel'}

@@ -48,7 +48,7 @@ const Predictions = ({ answer }: { answer: PlayResult }) => {
   const { checks, skipped, note } = answer.predictions;
   return (
     <section aria-label="The searches against the emulator">
-      <h4>The searches against the emulator</h4>
+      <h3>The searches against the emulator</h3>
       {note && <p className="muted">{note}</p>}
       {checks.length > 0 && (
         <ul className="play-predictions">
@@ -80,10 +80,10 @@ const Predictions = ({ answer }: { answer: PlayResult }) => {
 export const PlayReport = ({ answer, onDownload, onOpen }: Props) => (
   <section className="panel play-report" aria-label="Run report">
     <header className="play-progress-head">
-      <h3>
+      <h2>
         {answer.run.cancelled ? 'Cancelled run' : 'Run'}: {answer.run.model} ({answer.run.provider},{' '}
         {answer.run.search})
-      </h3>
+      </h2>
       <div className="play-actions">
         <button type="button" className="button" onClick={onDownload}>
           Download run (.jsonl)
