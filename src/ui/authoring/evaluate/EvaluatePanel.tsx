@@ -173,7 +173,12 @@ const EvaluatePanel = ({
               onDelete={actions.deleteQuery}
             />
           ) : tab === 'play' ? (
-            <PlayTab setId={active.id} queries={active.queries} onOpenRun={onOpenRun} />
+            <PlayTab
+              setId={active.id}
+              queries={active.queries}
+              catalog={`${authoring.catalogKey ?? ''}:${history.applied}`}
+              onOpenRun={onOpenRun}
+            />
           ) : tab === 'fixes' ? (
             <FixesView
               fixes={authoring.fixes}

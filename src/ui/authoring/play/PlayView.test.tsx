@@ -111,6 +111,25 @@ describe('the Play form', () => {
     expect(await screen.findByText('Tick at least one task.')).toBeTruthy();
   });
 
+  it('asks the estimate again when the catalog is edited', async () => {
+    const fake = fakeCalls();
+    const estimate = vi.spyOn(fake.calls, 'estimate');
+    const session = createPlaySession(fake.calls, window.sessionStorage);
+    const view = (catalog: string) => (
+      <PlayView
+        session={session}
+        setId="set1"
+        queries={queries}
+        catalog={catalog}
+        onOpenRun={() => {}}
+      />
+    );
+    const { rerender } = render(view('demo:0'));
+    await waitFor(() => expect(estimate).toHaveBeenCalledTimes(1));
+    rerender(view('demo:1'));
+    await waitFor(() => expect(estimate).toHaveBeenCalledTimes(2));
+  });
+
   it('refuses a compatible endpoint without its base URL, and Anthropic without a key', async () => {
     renderView(fakeCalls().calls);
     fireEvent.change(screen.getByLabelText('Model'), { target: { value: 'llama3.1' } });

@@ -12,6 +12,8 @@ type Props = {
   /** The open query set: its queries are the run's tasks. */
   setId: string;
   queries: readonly LabelledQuery[];
+  /** The catalog as edited (its key and edits): a change asks the estimate again. */
+  catalog?: string;
   /** Imports the run's log as the Timeline's Import… does, and shows it there. */
   onOpenRun: (fileName: string, text: string) => void;
 };
@@ -34,7 +36,7 @@ const runFileName = (model: string) =>
  * report gives the figures, each real search beside the emulator's answer, and the log, which
  * opens in the Timeline as any imported session.
  */
-export const PlayView = ({ session, setId, queries, onOpenRun }: Props) => {
+export const PlayView = ({ session, setId, queries, catalog = '', onOpenRun }: Props) => {
   const { form, run } = usePlayState(session);
   const ids = chosenIds(form, setId, queries);
   const tasks = useMemo(() => {
@@ -70,7 +72,7 @@ export const PlayView = ({ session, setId, queries, onOpenRun }: Props) => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [planKey, waiting, session]);
+  }, [planKey, waiting, session, catalog]);
 
   const running = run.status === 'running';
   const problem = formProblem(form, tasks.length);

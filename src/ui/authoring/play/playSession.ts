@@ -11,9 +11,9 @@ import { DEFAULT_FORM, keepKey, keptKey, type PlayForm } from './playForm';
 
 type PlayRunState =
   | { status: 'idle' }
-  | { status: 'running'; events: PlayEvent[]; cancelling: boolean }
-  | { status: 'done'; events: PlayEvent[]; answer: PlayResult }
-  | { status: 'failed'; events: PlayEvent[]; error: string };
+  | { status: 'running'; events: readonly PlayEvent[]; cancelling: boolean }
+  | { status: 'done'; events: readonly PlayEvent[]; answer: PlayResult }
+  | { status: 'failed'; events: readonly PlayEvent[]; error: string };
 
 export type PlaySessionState = { form: PlayForm; run: PlayRunState };
 
@@ -73,14 +73,15 @@ export const createPlaySession = (
       const events: PlayEvent[] = [];
       setRun({ status: 'running', events, cancelling: false });
       const onEvent = (event: PlayEvent) => {
+        // The list only grows: one array, told anew (a copy per event would cost a long run dear).
         events.push(event);
-        if (state.run.status === 'running') setRun({ ...state.run, events: [...events] });
+        if (state.run.status === 'running') setRun({ ...state.run, events });
       };
       try {
         const answer = await calls.run(request, onEvent);
-        setRun({ status: 'done', events: [...events], answer });
+        setRun({ status: 'done', events, answer });
       } catch (error) {
-        setRun({ status: 'failed', events: [...events], error: messageOf(error) });
+        setRun({ status: 'failed', events, error: messageOf(error) });
       }
     },
     cancel: () => {
