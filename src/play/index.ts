@@ -3,7 +3,7 @@
  * worker run the same code, through the providers' official SDKs.
  */
 export { readCannedAnswers } from './answers';
-export { estimatePlay } from './estimate';
+export { estimatePlay, type PlayEstimate } from './estimate';
 export {
   type PlayFigures,
   type PlayPredictions,

@@ -124,7 +124,8 @@ export type PlayTaskOutcome = {
 
 type PlayUsage = { input: number; output: number };
 
-type PlayEvent =
+/** What the run tells as it goes (`PlayOptions.onEvent`): the page shows each as it arrives. */
+export type PlayEvent =
   | { type: 'task'; index: number; id: string; query: string }
   | { type: 'request'; task: string; turn: number }
   | { type: 'search'; task: string; search: PlaySearchRecord }

@@ -1,5 +1,12 @@
 import { proxy, type Remote, wrap } from 'comlink';
-import { callRule, changesCatalog, REMEMBERED, restoreCall, withAliveWord } from './clientCalls';
+import {
+  askedOnce,
+  callRule,
+  changesCatalog,
+  REMEMBERED,
+  restoreCall,
+  withAliveWord,
+} from './clientCalls';
 import type { Args, CallOptions, Engine, EngineApi, EngineStatus, Method, Reply } from './contract';
 import { EngineUnavailableError } from './engineUnavailable';
 import { RestoreState, type RestoreStep } from './restoreState';
@@ -103,7 +110,7 @@ export class EngineClient implements Engine {
         // A read the worker died before answering is asked of the restored worker, once, unless
         // given up meanwhile (the page asks its view's reads again on the restart anyway).
         const lost = error instanceof EngineUnavailableError && error.code === 'restarted';
-        if (changes || !lost) throw error;
+        if (changes || !lost || askedOnce(method)) throw error;
         await this._restored;
         signal?.throwIfAborted();
         return this._invoke(method, args);

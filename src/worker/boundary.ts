@@ -176,6 +176,9 @@ export type ToolEdit = { tool: Tool; previousName?: string };
 // The fix proposals' answers: Evaluate's Fixes view and the findability card's.
 export type { FixesAnswer, NameFixesAnswer, NameMiss } from './fixBoundary';
 
+// A model run's (Evaluate's Play view).
+export type * from './playBoundary';
+
 /**
  * A connected MCP server's new tool list: `text` is the whole list as catalog text (MCP format),
  * `source` the catalog's source label, `edited` the server names of the tools the user's edits

@@ -24,6 +24,12 @@ export const REMEMBERED: Remember = {
 
 export const changesCatalog = (method: Method): boolean => method in REMEMBERED;
 
+/**
+ * The calls a restarted worker is never asked again: a model run spends the user's tokens, and
+ * what the dead worker sent is already spent. Its caller gets the restart's error instead.
+ */
+export const askedOnce = (method: Method): boolean => method === 'play';
+
 /** The reads whose answer does not depend on the catalog: what the build runs, demo data, a parse. */
 const CATALOG_FREE: ReadonlySet<Method> = new Set<Method>([
   'availableTargets',

@@ -5,6 +5,8 @@ import { deferred } from './api/deferred';
 import type { diffApi } from './api/diffApi';
 import type { fixApi } from './api/fixApi';
 import { liveApi } from './api/liveApi';
+import type { playApi } from './api/playApi';
+import type { playEstimateApi } from './api/playEstimateApi';
 import { searchApi } from './api/searchApi';
 import type { sessionApi } from './api/sessionApi';
 import { settingsApi } from './api/settingsApi';
@@ -66,6 +68,20 @@ const fix = deferred(
   { fixes: true, nameFixes: true },
 );
 
+// Play (a real model run): the form's estimate loads with the view; the run, and the providers'
+// SDKs with it, with the first run.
+const playEstimate = deferred(
+  () =>
+    import('./api/playEstimateApi').then(
+      (module) => module.playEstimateApi as typeof playEstimateApi,
+    ),
+  { playEstimate: true },
+);
+const play = deferred(
+  () => import('./api/playApi').then((module) => module.playApi as typeof playApi),
+  { play: true, cancelPlay: true },
+);
+
 // "Compare with…"'s release diff loads with its first ask.
 const diff = deferred(
   () => import('./api/diffApi').then((module) => module.diffApi as typeof diffApi),
@@ -79,6 +95,8 @@ export const engineApi = {
   ...authoring,
   ...targets,
   ...fix,
+  ...playEstimate,
+  ...play,
   ...diff,
   ...settingsApi,
   ...liveApi,

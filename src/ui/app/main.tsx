@@ -4,6 +4,7 @@ import './shell/shell.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EngineClient } from '../../worker/EngineClient';
+import { type PlayCalls, PlayCallsContext } from '../authoring';
 import { TokenSourceContext } from '../shared/tokens/tokenSource';
 import { App } from './App';
 import { readEmbed } from './embed/embedMode';
@@ -75,27 +76,35 @@ const embedStatus = createEmbedStatus({ loading: 'Loading…', failures: [] });
 // The token view cuts text in the worker, where the tokenizer lives.
 const tokenSource = (text: string, signal: AbortSignal) =>
   client.send('tokenPieces', [text], { signal });
+// Evaluate's Play view runs a model in the worker; the key travels with the run's call alone.
+const playCalls: PlayCalls = {
+  estimate: (plan, signal) => client.send('playEstimate', [plan], { signal }),
+  run: (request, onEvent) => client.call('play', request, onEvent, () => {}),
+  cancel: () => client.call('cancelPlay'),
+};
 const root = document.getElementById('root');
 if (!root) throw new Error('toollens: #root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <TokenSourceContext.Provider value={tokenSource}>
-      {request && !request.ok ? (
-        <Suspense fallback={null}>
-          <EmbedUnknownPanel message={request.message} />
-        </Suspense>
-      ) : embed ? (
-        <Suspense fallback={<p className="empty">Loading…</p>}>
-          <EmbedApp
-            store={store}
-            panel={embed.panel}
-            status={embedStatus}
-            editable={embed.editable}
-          />
-        </Suspense>
-      ) : (
-        <App store={store} workspace={workspace} tour={tour} />
-      )}
+      <PlayCallsContext.Provider value={playCalls}>
+        {request && !request.ok ? (
+          <Suspense fallback={null}>
+            <EmbedUnknownPanel message={request.message} />
+          </Suspense>
+        ) : embed ? (
+          <Suspense fallback={<p className="empty">Loading…</p>}>
+            <EmbedApp
+              store={store}
+              panel={embed.panel}
+              status={embedStatus}
+              editable={embed.editable}
+            />
+          </Suspense>
+        ) : (
+          <App store={store} workspace={workspace} tour={tour} />
+        )}
+      </PlayCallsContext.Provider>
     </TokenSourceContext.Provider>
   </StrictMode>,
 );

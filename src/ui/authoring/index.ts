@@ -1,5 +1,7 @@
 // The authoring feature (evaluate, edit): its state and pure helpers, for the store and the other
 // features. Its components are in `components.ts`.
+
+export { type PlayCalls, PlayCallsContext } from './play/playCalls';
 export { activeSetOf } from './state/authoringContext';
 export { createAuthoringSlice } from './state/authoringSlice';
 export type {

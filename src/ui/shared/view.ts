@@ -30,7 +30,7 @@ export const isDemoCatalog = (catalog: CatalogChoice): boolean =>
   catalog.kind === 'builtIn' && catalog.name === 'demo';
 
 /** The Evaluate panel's views, in the address as `eval=` so a link opens the same one. */
-export const EVALUATE_TABS = ['queries', 'set', 'compare', 'lint', 'fixes'] as const;
+export const EVALUATE_TABS = ['queries', 'set', 'compare', 'lint', 'fixes', 'play'] as const;
 export type EvaluateTab = (typeof EVALUATE_TABS)[number];
 
 /** The catalog table's sort: a column id, descending or not. */

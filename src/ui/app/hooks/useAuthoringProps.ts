@@ -19,6 +19,7 @@ export const useEvaluatePanelProps = (store: AppStore): EvaluatePanelProps => {
     onView: s.actions.setView,
     conflicts: s.mcp.conflicts,
     mcpActions: s.mcp.actions,
+    importTranscript: s.session.actions.importTranscript,
   }));
   const rows = shown(state.rows);
   const toolNames = useMemo(
@@ -35,6 +36,10 @@ export const useEvaluatePanelProps = (store: AppStore): EvaluatePanelProps => {
     onTakeServerText: (conflict) => void state.mcpActions.takeServerText(conflict),
     onKeepMine: state.mcpActions.keepMine,
     messages,
+    // A model run's log opens as the Timeline's Import… opens a file: the same action, and the
+    // Timeline then shows it, or why it could not be read.
+    onOpenRun: (fileName, text) =>
+      void state.importTranscript(fileName, text).then(() => state.onView({ panel: 'timeline' })),
   };
 };
 

@@ -8,6 +8,7 @@ import type { AuthoringState, AuthoringTab, LiveConflict } from '../state/author
 import { EMPTY_HISTORY } from '../state/editHistory';
 import '../edit/edit.css';
 import { messageFor, type RequestMessage, shown } from '../../shared/request';
+import { PlayTab } from '../play/PlayTab';
 import { ComparePanel } from './ComparePanel';
 import { FixesView } from './FixesView';
 import { LintReport } from './LintReport';
@@ -34,6 +35,11 @@ export type EvaluatePanelProps = {
    * set editing, no import, no tool editor).
    */
   readOnly?: boolean;
+  /**
+   * Opens a model run's log in the Timeline, imported as its Import… does; undefined in an
+   * embed, which has no Play view.
+   */
+  onOpenRun?: (fileName: string, text: string) => void;
 };
 
 const TABS: { id: AuthoringTab; label: string }[] = [
@@ -42,6 +48,7 @@ const TABS: { id: AuthoringTab; label: string }[] = [
   { id: 'compare', label: 'Compare' },
   { id: 'lint', label: 'Lint' },
   { id: 'fixes', label: 'Fixes' },
+  { id: 'play', label: 'Play' },
 ];
 
 /**
@@ -59,6 +66,7 @@ const EvaluatePanel = ({
   onKeepMine,
   messages,
   readOnly = false,
+  onOpenRun,
 }: EvaluatePanelProps) => {
   const { actions } = authoring;
   const active = authoring.querySets.find((set) => set.id === authoring.activeSet);
@@ -74,8 +82,12 @@ const EvaluatePanel = ({
     if (text !== undefined) downloadText(name, text, type);
   };
   const hasSide = !readOnly && (authoring.editor !== undefined || history.entries.length > 0);
-  const tabs = readOnly ? TABS.filter((tab) => tab.id !== 'set') : TABS;
-  const tab = readOnly && view.evaluateTab === 'set' ? 'queries' : view.evaluateTab;
+  // A reader's embed neither edits the set nor runs a model (a run needs the reader's own key).
+  const tabs = readOnly ? TABS.filter((tab) => tab.id !== 'set' && tab.id !== 'play') : TABS;
+  const tab =
+    readOnly && (view.evaluateTab === 'set' || view.evaluateTab === 'play')
+      ? 'queries'
+      : view.evaluateTab;
   const conflict = conflicts.find(
     (each) => each.name === authoring.editor?.name && each.source === catalog?.source,
   );
@@ -159,6 +171,13 @@ const EvaluatePanel = ({
               toolNames={toolNames}
               onSave={actions.saveQuery}
               onDelete={actions.deleteQuery}
+            />
+          ) : tab === 'play' ? (
+            <PlayTab
+              setId={active.id}
+              queries={active.queries}
+              catalog={`${authoring.catalogKey ?? ''}:${history.applied}`}
+              onOpenRun={onOpenRun}
             />
           ) : tab === 'fixes' ? (
             <FixesView
