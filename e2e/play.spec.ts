@@ -154,7 +154,7 @@ test('a model run from the page: the estimate, five tasks, the report, the Timel
   await expect(figures.nth(3)).toHaveText('4 of 5');
   await expect(
     report.getByRole('region', { name: 'The searches against the emulator' }),
-  ).toContainText('the emulator (anthropic-regex)');
+  ).toContainText('the Claude API regex emulator');
   // What arrived as it ran: each task's search and call.
   await page.getByText('What the model did, as it happened').click();
   const progress = page.getByRole('region', { name: 'Run progress' });

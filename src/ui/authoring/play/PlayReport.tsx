@@ -1,3 +1,4 @@
+import { TARGET_INFO } from '../../../engine/core';
 import type { PlayResult } from '../../../worker/boundary';
 import { formatCount } from '../../shared/format';
 import { STOP_LABELS } from './PlayProgress';
@@ -56,7 +57,7 @@ const Predictions = ({ answer }: { answer: PlayResult }) => {
             <li key={`${check.at.turn}-${check.at.event ?? ''}-${check.query}`}>
               <code>{check.query}</code>: <strong>{VERDICTS[check.verdict]}</strong> — the model's
               search returned <span className="mono">{check.recorded.join(', ') || 'nothing'}</span>
-              ; the emulator ({check.target}){' '}
+              ; the {TARGET_INFO[check.target].label} emulator{' '}
               <span className="mono">{check.emulated.join(', ') || 'nothing'}</span>
             </li>
           ))}
