@@ -69,7 +69,11 @@ const runPlayCli = async (replies: Reply[], args: string[]) => {
   let stdout = '';
   let stderr = '';
   const code = await runCli(
-    ['play', '--queries', QUERIES, ...args.map((arg) => arg.replace('{url}', server?.url ?? ''))],
+    [
+      'play',
+      ...(args.includes('--task') ? [] : ['--queries', QUERIES]),
+      ...args.map((arg) => arg.replace('{url}', server?.url ?? '')),
+    ],
     {
       stdout: (text) => {
         stdout += text;
@@ -202,6 +206,26 @@ describe('toollens play against the contract server', () => {
     );
     expect(toolMessages.length).toBeGreaterThan(0);
   }, 60_000);
+
+  it('runs a typed --task, which names no tool: judged by its calls alone', async () => {
+    const run = await runPlayCli(chatHarnessScript().slice(0, 4), [
+      '--catalog',
+      CATALOG,
+      '--task',
+      'grab the landing page as markdown',
+      '--provider',
+      'openai-compatible',
+      '--model',
+      'llama-test',
+      '--base-url',
+      '{url}/v1',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/typed-1 +1 +— +firecrawl_scrape +— +no +answered/);
+    expect(run.stdout).toMatch(
+      /found and chosen — .*\(of the 0 labelled tasks; typed tasks name no tool\)/,
+    );
+  });
 
   it('refuses --call-server without a server, and with --answer', async () => {
     const alone = await runPlayCli(

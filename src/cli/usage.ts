@@ -39,7 +39,7 @@ const COMMAND_USAGE: Record<CommandName, string> = {
          [--mcp "<command args…>" | --mcp-url <url> [--header …]…] [--timeout D] [--port N]
          [--app-url <url>] [--no-browser]`,
   play: `  play   --provider anthropic|openai|openai-compatible --model <id> [--base-url <url>]
-         --catalog <…> | --mcp … --queries <path> [--search regex|bm25|tool-search|harness]
+         --catalog <…> | --mcp … --queries <path> | --task "…"… [--search regex|bm25|tool-search|harness]
          [--tasks N] [--turns N] [--max-tokens N] [--answer ok|echo|<answers.json> | --call-server]
          [--api-key-env NAME] [--budget N] [-o run.jsonl] [--json]`,
 };
@@ -183,7 +183,8 @@ session) and passes only initialize, ping, tools/list and their notifications; t
 is in the address's fragment. It stops when every page it opened has been gone 5 s, or on
 Ctrl-C. --app-url <url> is where the app is served for others: share links made on the page
 open there, after open has ended too.
-play runs a real model on the --queries (each query a user's request, in one conversation) with
+play runs a real model on the --queries and the typed --task requests (each a user's request, in
+one conversation; a typed one names no tool, so only its calls are judged) with
 the catalog's tools: the Claude API's tool search (--search regex or bm25, every tool deferred
 but the always-loaded ones), OpenAI's hosted tool_search (tools in namespaces), or toollens's
 harness (search_tools and activate_tool answered by the engine; on any OpenAI-compatible

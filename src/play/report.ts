@@ -18,6 +18,8 @@ import type { PlayRun, TaskStop } from './types';
 
 export type PlayFigures = {
   tasks: number;
+  /** Tasks with labelled tools (a typed task has none): the shares below are of these. */
+  labelled: number;
   /** Tasks where a search returned a relevant tool. */
   found: number;
   /** Tasks where the model called a relevant tool. */
@@ -34,6 +36,7 @@ export type PlayFigures = {
 export const playFigures = (run: PlayRun): PlayFigures => {
   const figures: PlayFigures = {
     tasks: run.tasks.length,
+    labelled: 0,
     found: 0,
     chosen: 0,
     foundAndChosen: 0,
@@ -44,6 +47,7 @@ export const playFigures = (run: PlayRun): PlayFigures => {
     stops: {},
   };
   for (const task of run.tasks) {
+    if (task.relevant.length > 0) figures.labelled++;
     if (task.found) figures.found++;
     if (task.chosen) figures.chosen++;
     if (task.found && task.chosen) figures.foundAndChosen++;

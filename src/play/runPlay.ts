@@ -75,9 +75,20 @@ const emptyOutcome = (task: LabelledQuery): PlayTaskOutcome => ({
   usage: { input: 0, output: 0 },
 });
 
-/** Judges a finished task: found, chosen, and whether the chosen tool's arguments were valid. */
+/**
+ * Judges a finished task: found, chosen, and whether the chosen tool's arguments were valid. A
+ * typed task names no tool, so only its calls' arguments are judged.
+ */
 const judged = (outcome: PlayTaskOutcome): PlayTaskOutcome => {
   const relevant = new Set(outcome.relevant);
+  if (relevant.size === 0)
+    return {
+      ...outcome,
+      found: null,
+      chosen: null,
+      validArgs:
+        outcome.calls.length > 0 ? outcome.calls.every((call) => call.problems.length === 0) : null,
+    };
   const chosenCalls = outcome.calls.filter((call) => relevant.has(call.tool));
   return {
     ...outcome,

@@ -109,11 +109,14 @@ export type PlayTaskOutcome = {
   relevant: string[];
   searches: PlaySearchRecord[];
   calls: PlayCallRecord[];
-  /** A search returned a relevant tool. */
-  found: boolean;
-  /** The model called a relevant tool. */
-  chosen: boolean;
-  /** Every call of a relevant tool had valid arguments; null when none was called. */
+  /** A search returned a relevant tool; null for a typed task, which names none. */
+  found: boolean | null;
+  /** The model called a relevant tool; null for a typed task. */
+  chosen: boolean | null;
+  /**
+   * Every call of a relevant tool (of any tool, for a typed task) had valid arguments; null
+   * when there was none.
+   */
   validArgs: boolean | null;
   stop: TaskStop;
   /** The error, key scrubbed, when `stop` is `error`. */

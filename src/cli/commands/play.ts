@@ -99,7 +99,14 @@ export const playCommand = async ({ values }: CliArgs, io: CliIo): Promise<strin
   const provider = providerOf(values.provider);
   const search = searchOf(provider, values.search);
   const model = required('model', values.model);
-  const path = required('queries', values.queries);
+  const typed = (values.task ?? []).map((query, i) => ({
+    id: `typed-${i + 1}`,
+    query,
+    relevant: [] as string[],
+  }));
+  if (typed.some((task) => task.query.trim() === ''))
+    throw new UsageError("--task takes the request's text");
+  const path = typed.length > 0 ? values.queries : required('queries', values.queries);
   const limits = {
     tasks: positiveInt('tasks', values.tasks, DEFAULT_PLAY_LIMITS.tasks),
     turns: positiveInt('turns', values.turns, DEFAULT_PLAY_LIMITS.turns),
@@ -112,7 +119,8 @@ export const playCommand = async ({ values }: CliArgs, io: CliIo): Promise<strin
     throw new UsageError('give --answer or --call-server, not both');
   const fixed = answerOf(values.answer);
   const apiKey = keyOf(provider, values, io);
-  const tasks = loadQuerySet(path);
+  // The set's tasks first, then the typed ones (which name no tool, so none is judged found).
+  const tasks = [...(path === undefined ? [] : loadQuerySet(path)), ...typed];
   const connection = live ? await connectFromFlags(values) : undefined;
   try {
     return await playWith(values, io, {

@@ -35,7 +35,7 @@ export const renderPlayReport = (
   return [
     `${run.provider} ${run.model}, search ${run.search}${run.cancelled ? ' (cancelled)' : ''}`,
     table(['task', 'searches', 'found', 'called', 'chosen', 'args valid', 'stop'], rows),
-    `found and chosen ${share(figures.foundAndChosen, figures.tasks)} · found ${share(figures.found, figures.tasks)} · chosen ${share(figures.chosen, figures.tasks)} · arguments valid ${share(figures.validArgs, figures.chosen)}`,
+    `found and chosen ${share(figures.foundAndChosen, figures.labelled)} · found ${share(figures.found, figures.labelled)} · chosen ${share(figures.chosen, figures.labelled)} · arguments valid ${share(figures.validArgs, figures.chosen)}${figures.labelled < figures.tasks ? ` (of the ${plural(figures.labelled, 'labelled task')}; typed tasks name no tool)` : ''}`,
     `${plural(figures.searches, 'search', 'searches')} (${(figures.searches / Math.max(1, figures.tasks)).toFixed(1)} a task), ${plural(figures.requests, 'request')}, ${formatCount(figures.usage.input)} input and ${formatCount(figures.usage.output)} output tokens (as the provider counted them)`,
     ...(compared.length > 0 ? ['each real search beside the emulator:', ...compared] : []),
     ...(predictions.note ? [`emulator: ${predictions.note}`] : []),

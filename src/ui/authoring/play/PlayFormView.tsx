@@ -4,6 +4,7 @@ import { type PlayProvider, type PlaySearch, PROVIDER_SEARCHES } from '../../../
 import type { PlayEstimate } from '../../../worker/boundary';
 import { formatCount, plural } from '../../shared/format';
 import { chosenIds, type PlayForm, PROVIDER_LABELS, SEARCH_LABELS, withProvider } from './playForm';
+import { TypedTasks } from './TypedTasks';
 
 export type EstimateState =
   | { status: 'none'; why: string }
@@ -78,6 +79,7 @@ export const PlayFormView = ({
 }: Props) => {
   const id = useId();
   const chosen = new Set(chosenIds(form, setId, queries));
+  const count = chosen.size + form.typed.length;
   const tick = (ids: string[]) => onForm({ chosen: { set: setId, ids } });
   const compatible = form.provider === 'openai-compatible';
   const requests = estimate.status === 'ok' ? estimate.estimate.maxRequests : undefined;
@@ -200,7 +202,7 @@ export const PlayFormView = ({
       </div>
       <fieldset className="play-tasks">
         <legend>
-          Tasks ({chosen.size} of {queries.length})
+          Tasks ({count} of {queries.length + form.typed.length})
         </legend>
         <div className="play-task-actions">
           <button
@@ -236,6 +238,7 @@ export const PlayFormView = ({
             </li>
           ))}
         </ul>
+        <TypedTasks typed={form.typed} onTyped={(typed) => onForm({ typed })} />
       </fieldset>
       <p className="play-estimate" role="status" aria-label="Estimate">
         <EstimateText estimate={estimate} />
@@ -247,7 +250,7 @@ export const PlayFormView = ({
       <button type="submit" className="button primary" disabled={problem !== undefined || running}>
         {running
           ? 'Running…'
-          : `Run ${plural(chosen.size, 'task')}${requests === undefined ? '' : `, up to ${plural(requests, 'request')}`}`}
+          : `Run ${plural(count, 'task')}${requests === undefined ? '' : `, up to ${plural(requests, 'request')}`}`}
       </button>
     </form>
   );

@@ -22,7 +22,8 @@ const yes = (value: boolean | null) => (value === null ? '–' : value ? 'yes' :
 /** The run's figures: found and chosen, arguments valid, searches, requests, tokens. */
 const Figures = ({ answer }: { answer: PlayResult }) => {
   const { figures } = answer;
-  const of = (n: number) => `${n} of ${figures.tasks}`;
+  // Of the labelled tasks: a typed task names no tool to find.
+  const of = (n: number) => `${n} of ${figures.labelled}`;
   const rows: [string, string][] = [
     ['Found and chosen', of(figures.foundAndChosen)],
     ['Found', of(figures.found)],

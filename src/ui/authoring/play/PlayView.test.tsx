@@ -38,6 +38,7 @@ const answerOf = (tasks: PlayTaskOutcome[]): PlayResult => ({
   run: { provider: 'anthropic', model: 'm1', search: 'regex', tasks, log: [{}], cancelled: false },
   figures: {
     tasks: tasks.length,
+    labelled: tasks.length,
     found: tasks.length,
     chosen: tasks.length,
     foundAndChosen: tasks.length,
@@ -109,6 +110,35 @@ describe('the Play form', () => {
     await waitFor(() => expect(runButton().textContent).toBe('Run 7 tasks, up to 14 requests'));
     fireEvent.click(screen.getByRole('button', { name: 'Select none' }));
     expect(await screen.findByText('Tick at least one task.')).toBeTruthy();
+  });
+
+  it('runs a typed task after the ticked ones, naming no tool, and lets it be taken out', async () => {
+    const fake = fakeCalls();
+    renderView(fake.calls);
+    fireEvent.change(screen.getByLabelText('Model'), { target: { value: 'm1' } });
+    fireEvent.change(screen.getByLabelText('API key'), { target: { value: KEY } });
+    const type = (text: string) => {
+      const field = screen.getByLabelText('Type a task');
+      fireEvent.change(field, { target: { value: text } });
+      fireEvent.keyDown(field, { key: 'Enter' });
+    };
+    type('export the sitemap as csv');
+    const typed = screen.getByRole('list', { name: 'Typed tasks' });
+    expect(within(typed).getByText('export the sitemap as csv')).toBeTruthy();
+    await waitFor(() => expect(runButton().textContent).toBe('Run 6 tasks, up to 36 requests'));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Remove the typed task "export the sitemap as csv"' }),
+    );
+    await waitFor(() => expect(runButton().textContent).toBe('Run 5 tasks, up to 30 requests'));
+    type('summarise the pricing page');
+    await waitFor(() => expect(runButton().textContent).toBe('Run 6 tasks, up to 36 requests'));
+    fireEvent.click(runButton());
+    await waitFor(() => expect(fake.requests).toHaveLength(1));
+    expect(fake.requests[0]?.tasks.at(-1)).toEqual({
+      id: 'typed-1',
+      query: 'summarise the pricing page',
+      relevant: [],
+    });
   });
 
   it('asks the estimate again when the catalog is edited', async () => {

@@ -4,7 +4,7 @@ import { downloadText } from '../../shared/download';
 import { type EstimateState, PlayFormView } from './PlayFormView';
 import { PlayProgress } from './PlayProgress';
 import { PlayReport } from './PlayReport';
-import { chosenIds, formProblem, limitProblem, planOf } from './playForm';
+import { chosenIds, formProblem, limitProblem, planOf, typedTasks } from './playForm';
 import { type PlaySession, usePlayState } from './playSession';
 
 type Props = {
@@ -41,8 +41,8 @@ export const PlayView = ({ session, setId, queries, catalog = '', onOpenRun }: P
   const ids = chosenIds(form, setId, queries);
   const tasks = useMemo(() => {
     const ticked = new Set(ids);
-    return queries.filter((query) => ticked.has(query.id));
-  }, [ids, queries]);
+    return [...queries.filter((query) => ticked.has(query.id)), ...typedTasks(form)];
+  }, [ids, queries, form]);
   const plan = planOf(form, tasks);
   const planKey = JSON.stringify(plan);
   const waiting = limitProblem(form, tasks.length);

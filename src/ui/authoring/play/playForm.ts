@@ -24,6 +24,8 @@ export type PlayForm = {
   keep: boolean;
   /** The tasks ticked, by query id, for one set; another set starts with its first five. */
   chosen: { set: string; ids: string[] } | undefined;
+  /** Tasks typed in the form, run after the set's: they name no tool, so none is judged found. */
+  typed: string[];
   turns: number;
   maxTokens: number;
   answer: 'ok' | 'echo';
@@ -37,6 +39,7 @@ export const DEFAULT_FORM: PlayForm = {
   apiKey: '',
   keep: false,
   chosen: undefined,
+  typed: [],
   turns: DEFAULT_PLAY_LIMITS.turns,
   maxTokens: DEFAULT_PLAY_LIMITS.maxTokens,
   answer: 'ok',
@@ -66,6 +69,10 @@ export const chosenIds = (form: PlayForm, set: string, queries: readonly Labelle
   form.chosen?.set === set
     ? form.chosen.ids
     : queries.slice(0, FIRST_TASKS).map((query) => query.id);
+
+/** The typed tasks as tasks of the run: ids `typed-1`, …, and no relevant tool. */
+export const typedTasks = (form: PlayForm): LabelledQuery[] =>
+  form.typed.map((query, i) => ({ id: `typed-${i + 1}`, query, relevant: [] }));
 
 /** A provider's change keeps the search when it offers it, else takes its default. */
 export const withProvider = (form: PlayForm, provider: PlayProvider): Partial<PlayForm> => {
