@@ -63,6 +63,16 @@ const play = async (replies: Reply[], args: string[], env: Record<string, string
   return { code, stdout, stderr };
 };
 
+/** A local model behind an OpenAI-compatible endpoint: the contract server, no key. */
+const LOCAL_MODEL = [
+  '--provider',
+  'openai-compatible',
+  '--model',
+  'llama-test',
+  '--base-url',
+  '{url}/v1',
+];
+
 /** `play` with the queries but no --catalog: the caller names the source. */
 const runPlayCli = async (replies: Reply[], args: string[]) => {
   server = await startContractServer(sequence(...replies));
@@ -177,12 +187,7 @@ describe('toollens play against the contract server', () => {
       '--mcp',
       stdio,
       '--call-server',
-      '--provider',
-      'openai-compatible',
-      '--model',
-      'llama-test',
-      '--base-url',
-      '{url}/v1',
+      ...LOCAL_MODEL,
     ]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/warning: --call-server: the model's calls go to .* for real/);
@@ -213,12 +218,7 @@ describe('toollens play against the contract server', () => {
       CATALOG,
       '--task',
       'grab the landing page as markdown',
-      '--provider',
-      'openai-compatible',
-      '--model',
-      'llama-test',
-      '--base-url',
-      '{url}/v1',
+      ...LOCAL_MODEL,
     ]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/typed-1 +1 +— +firecrawl_scrape +— +no +answered/);
