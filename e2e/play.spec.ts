@@ -132,7 +132,14 @@ test('a model run from the page: the estimate, five tasks, the report, the Timel
   );
   const run = form.getByRole('button', { name: 'Run 5 tasks, up to 30 requests' });
   await expect(run).toBeEnabled();
+  // A typed task joins the run, and comes out again (the scripted replies are for five).
+  await form.getByLabel('Type a task').fill('turn the pricing page into markdown');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(form.getByRole('button', { name: 'Run 6 tasks, up to 36 requests' })).toBeEnabled();
   await expectNoViolation(page);
+  await shots(page, 'play-typed', form.getByRole('list', { name: 'Typed tasks' }));
+  await form.getByRole('button', { name: /^Remove the typed task/ }).click();
+  await expect(run).toBeEnabled();
   await shots(page, 'play-form', form);
   // Six views and the form fit a phone: the page never scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
