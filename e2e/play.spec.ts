@@ -127,8 +127,10 @@ test('a model run from the page: the estimate, five tasks, the report, the Timel
   await form.getByLabel('Model', { exact: true }).fill('claude-test');
   await form.getByLabel(/^Base URL/).fill(serverUrl);
   await form.getByLabel(/^API key/).fill(KEY);
+  await form.getByLabel('Input', { exact: true }).fill('3');
+  await form.getByLabel('Output', { exact: true }).fill('15');
   await expect(form.getByRole('status', { name: 'Estimate' })).toContainText(
-    /At most 30 requests; about [\d,]+ input tokens for a task's first request/,
+    /At most 30 requests; about [\d,]+ input tokens for a task's first request.*At that price, at most about \$\d+\.\d\d\./,
   );
   const run = form.getByRole('button', { name: 'Run 5 tasks, up to 30 requests' });
   await expect(run).toBeEnabled();

@@ -74,7 +74,12 @@ const LOCAL_MODEL = [
 ];
 
 /** `play` with the queries but no --catalog: the caller names the source. */
-const runPlayCli = async (replies: Reply[], args: string[]) => {
+const runPlayCli = async (
+  replies: Reply[],
+  args: string[],
+  env: Record<string, string> = {},
+  baseUrl?: string,
+) => {
   server = await startContractServer(sequence(...replies));
   let stdout = '';
   let stderr = '';
@@ -82,8 +87,9 @@ const runPlayCli = async (replies: Reply[], args: string[]) => {
     [
       'play',
       ...(args.includes('--task') ? [] : ['--queries', QUERIES]),
-      ...args.map((arg) => arg.replace('{url}', server?.url ?? '')),
-    ],
+      ...(baseUrl ? ['--base-url', baseUrl] : []),
+      ...args,
+    ].map((arg) => arg.replace('{url}', server?.url ?? '')),
     {
       stdout: (text) => {
         stdout += text;
@@ -91,7 +97,7 @@ const runPlayCli = async (replies: Reply[], args: string[]) => {
       stderr: (text) => {
         stderr += text;
       },
-      env: {},
+      env,
     },
   );
   return { code, stdout, stderr };
@@ -225,6 +231,25 @@ describe('toollens play against the contract server', () => {
     expect(run.stdout).toMatch(
       /found and chosen — .*\(of the 0 labelled tasks; typed tasks name no tool\)/,
     );
+  });
+
+  it('prices the run at --price: the bound before it starts, the cost after', async () => {
+    const run = await runPlayCli(
+      anthropicSearchScript('regex'),
+      ['--catalog', CATALOG, '--price', '3,15', '--provider', 'anthropic', '--model', 'm'],
+      { ANTHROPIC_API_KEY: KEY },
+      '{url}',
+    );
+    expect(run.code, run.stderr).toBe(0);
+    // The bound: 221,460 input tokens at $3/M and 30 requests × 1,024 output tokens at $15/M.
+    expect(run.stderr).toMatch(
+      /at \$3\.00 and \$15\.00 per million input and output tokens, at most about \$1\.13/,
+    );
+    // 12,000 input tokens at $3/M and 800 output at $15/M, as the scripted replies counted them.
+    expect(run.stdout).toMatch(/cost: about \$0\.05 at the given price/);
+    const bad = await runPlayCli([], ['--catalog', CATALOG, '--price', 'three', ...LOCAL_MODEL]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--price: a price is two numbers/);
   });
 
   it('refuses --call-server without a server, and with --answer', async () => {

@@ -41,7 +41,7 @@ const COMMAND_USAGE: Record<CommandName, string> = {
   play: `  play   --provider anthropic|openai|openai-compatible --model <id> [--base-url <url>]
          --catalog <…> | --mcp … --queries <path> | --task "…"… [--search regex|bm25|tool-search|harness]
          [--tasks N] [--turns N] [--max-tokens N] [--answer ok|echo|<answers.json> | --call-server]
-         [--api-key-env NAME] [--budget N] [-o run.jsonl] [--json]`,
+         [--price IN,OUT] [--api-key-env NAME] [--budget N] [-o run.jsonl] [--json]`,
 };
 
 /**
@@ -193,6 +193,7 @@ variable --api-key-env names), never from an option. The catalog's tools are not
 is answered "ok", its own arguments (echo), or a JSON value per tool from --answer's file; with
 --call-server (and --mcp or --mcp-url) the live server's tools are called for real, after a
 warning that they may change or delete data. It
-prints an estimate before the first request, a line per task, then found/chosen/valid-argument
+prints an estimate before the first request (with --price, dollars per million input and output
+tokens, the most it can cost), a line per task, then found/chosen/valid-argument
 figures and each real search beside the emulator's answer; -o writes the run as the provider's
 log (JSON Lines), which diagnose, replay and the app read. Ctrl-C stops it and keeps what ran.`;

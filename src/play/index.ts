@@ -4,6 +4,7 @@
  */
 export { readCannedAnswers } from './answers';
 export { estimatePlay, type PlayEstimate } from './estimate';
+export { costBound, costOf, dollars, type PlayPrice, readPrice } from './price';
 export {
   type PlayFigures,
   type PlayPredictions,

@@ -2,16 +2,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { DEFAULT_WORKING_SET_BUDGET, formatCount, plural } from '../../engine/core';
 import { callTool, type McpConnection } from '../../mcp';
 import {
+  costBound,
+  costOf,
   DEFAULT_PLAY_LIMITS,
+  dollars,
   estimatePlay,
   type PlayAnswer,
   type PlayOptions,
+  type PlayPrice,
   type PlayProvider,
   type PlaySearch,
   PROVIDER_SEARCHES,
   playFigures,
   playPredictions,
   readCannedAnswers,
+  readPrice,
   runLogText,
   runPlay,
 } from '../../play';
@@ -118,6 +123,8 @@ export const playCommand = async ({ values }: CliArgs, io: CliIo): Promise<strin
   if (live && values.answer !== undefined)
     throw new UsageError('give --answer or --call-server, not both');
   const fixed = answerOf(values.answer);
+  const priced = values.price === undefined ? undefined : readPrice(values.price);
+  if (priced && !priced.ok) throw new UsageError(`--price: ${priced.error}`);
   const apiKey = keyOf(provider, values, io);
   // The set's tasks first, then the typed ones (which name no tool, so none is judged found).
   const tasks = [...(path === undefined ? [] : loadQuerySet(path)), ...typed];
@@ -132,6 +139,7 @@ export const playCommand = async ({ values }: CliArgs, io: CliIo): Promise<strin
       tasks,
       fixed,
       connection,
+      ...(priced?.ok ? { price: priced.price } : {}),
     });
   } finally {
     await connection?.close();
@@ -148,6 +156,8 @@ type Chosen = {
   fixed: PlayAnswer;
   /** The live server, when its tools are called for real. */
   connection: McpConnection | undefined;
+  /** The user's price, dollars per million input and output tokens. */
+  price?: PlayPrice;
 };
 
 /** The catalog and the answers: the live server's own with --call-server, else as read. */
@@ -191,7 +201,11 @@ const playWith = async (values: CliArgs['values'], io: CliIo, chosen: Chosen): P
   };
   const estimate = estimatePlay(options);
   io.stderr(
-    `${label} · ${plural(Math.min(limits.tasks, tasks.length), 'task')} · ${provider} ${model} · search ${search}\nestimate: at most ${plural(estimate.maxRequests, 'request')}; about ${formatCount(estimate.firstRequest)} input tokens for a task's first request, at most about ${formatCount(estimate.upperBound)} in all (chars/4)\n`,
+    `${label} · ${plural(Math.min(limits.tasks, tasks.length), 'task')} · ${provider} ${model} · search ${search}\nestimate: at most ${plural(estimate.maxRequests, 'request')}; about ${formatCount(estimate.firstRequest)} input tokens for a task's first request, at most about ${formatCount(estimate.upperBound)} in all (chars/4)${
+      chosen.price
+        ? `; at ${dollars(chosen.price.input)} and ${dollars(chosen.price.output)} per million input and output tokens, at most about ${dollars(costBound(estimate, limits.maxTokens, chosen.price))}`
+        : ''
+    }\n`,
   );
   const run = await runPlay(options);
   if (values.output !== undefined) {
@@ -204,11 +218,22 @@ const playWith = async (values: CliArgs['values'], io: CliIo, chosen: Chosen): P
   }
   const figures = playFigures(run);
   const predictions = playPredictions(run, catalog);
+  const cost = chosen.price ? costOf(figures.usage, chosen.price) : undefined;
   if (values.json)
     return JSON.stringify(
-      { run: { ...run, log: undefined }, figures, predictions, estimate },
+      {
+        run: { ...run, log: undefined },
+        figures,
+        predictions,
+        estimate,
+        ...(cost === undefined ? {} : { cost }),
+      },
       null,
       2,
     );
-  return renderPlayReport(run, figures, predictions, values.output);
+  const costLine =
+    cost === undefined
+      ? ''
+      : `\ncost: about ${dollars(cost)} at the given price, from the tokens the provider counted`;
+  return `${renderPlayReport(run, figures, predictions, values.output)}${costLine}`;
 };

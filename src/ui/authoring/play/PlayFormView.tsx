@@ -3,6 +3,7 @@ import type { LabelledQuery } from '../../../engine/core';
 import { type PlayProvider, type PlaySearch, PROVIDER_SEARCHES } from '../../../play/types';
 import type { PlayEstimate } from '../../../worker/boundary';
 import { formatCount, plural } from '../../shared/format';
+import { costBoundText, PriceFields } from './PlayPrice';
 import { chosenIds, type PlayForm, PROVIDER_LABELS, SEARCH_LABELS, withProvider } from './playForm';
 import { TypedTasks } from './TypedTasks';
 
@@ -28,7 +29,7 @@ type Props = {
 const PROVIDERS = Object.keys(PROVIDER_LABELS) as PlayProvider[];
 
 /** "At most 30 requests · about 1,200 input tokens …": what the run may cost, before it starts. */
-const EstimateText = ({ estimate }: { estimate: EstimateState }) => {
+const EstimateText = ({ estimate, form }: { estimate: EstimateState; form: PlayForm }) => {
   if (estimate.status === 'none') return <>{estimate.why}</>;
   if (estimate.status === 'pending') return <>Estimating…</>;
   if (estimate.status === 'error') return <>The estimate failed: {estimate.message}</>;
@@ -37,6 +38,7 @@ const EstimateText = ({ estimate }: { estimate: EstimateState }) => {
     <>
       At most {plural(maxRequests, 'request')}; about {formatCount(firstRequest)} input tokens for a
       task's first request, at most about {formatCount(upperBound)} in all (characters ÷ 4).
+      {costBoundText(form, estimate.estimate)}
     </>
   );
 };
@@ -189,6 +191,7 @@ export const PlayFormView = ({
             onChange={(event) => onForm({ maxTokens: event.target.valueAsNumber })}
           />
         </Field>
+        <PriceFields form={form} onForm={onForm} />
         <Field id={`${id}-answer`} label="What the tools answer">
           <select
             id={`${id}-answer`}
@@ -241,7 +244,7 @@ export const PlayFormView = ({
         <TypedTasks typed={form.typed} onTyped={(typed) => onForm({ typed })} />
       </fieldset>
       <p className="play-estimate" role="status" aria-label="Estimate">
-        <EstimateText estimate={estimate} />
+        <EstimateText estimate={estimate} form={form} />
       </p>
       {/* A limit's problem is said once, where the estimate would be. */}
       {problem && !(estimate.status === 'none' && estimate.why === problem) && (

@@ -5,6 +5,8 @@ import { STOP_LABELS } from './PlayProgress';
 
 type Props = {
   answer: PlayResult;
+  /** The run's cost at the form's price, as text; '' without a price. */
+  cost?: string;
   onDownload: () => void;
   onOpen: () => void;
 };
@@ -20,7 +22,7 @@ const VERDICTS: Record<Check['verdict'], string> = {
 const yes = (value: boolean | null) => (value === null ? '–' : value ? 'yes' : 'no');
 
 /** The run's figures: found and chosen, arguments valid, searches, requests, tokens. */
-const Figures = ({ answer }: { answer: PlayResult }) => {
+const Figures = ({ answer, cost }: { answer: PlayResult; cost: string }) => {
   const { figures } = answer;
   // Of the labelled tasks: a typed task names no tool to find.
   const of = (n: number) => `${n} of ${figures.labelled}`;
@@ -32,6 +34,7 @@ const Figures = ({ answer }: { answer: PlayResult }) => {
     ['Searches a task', figures.tasks ? (figures.searches / figures.tasks).toFixed(1) : '–'],
     ['Requests', formatCount(figures.requests)],
     ['Tokens', `${formatCount(figures.usage.input)} in, ${formatCount(figures.usage.output)} out`],
+    ...(cost ? ([['Cost at your price', cost]] as [string, string][]) : []),
   ];
   return (
     <dl className="play-figures" aria-label="Run figures">
@@ -79,7 +82,7 @@ const Predictions = ({ answer }: { answer: PlayResult }) => {
 };
 
 /** After the run: what each task did, the figures, the emulator's answers, the log. */
-export const PlayReport = ({ answer, onDownload, onOpen }: Props) => (
+export const PlayReport = ({ answer, cost = '', onDownload, onOpen }: Props) => (
   <section className="panel play-report" aria-label="Run report">
     <header className="play-progress-head">
       <h2>
@@ -95,7 +98,7 @@ export const PlayReport = ({ answer, onDownload, onOpen }: Props) => (
         </button>
       </div>
     </header>
-    <Figures answer={answer} />
+    <Figures answer={answer} cost={cost} />
     <div className="table-scroll">
       <table className="play-table">
         <caption>Per task</caption>

@@ -247,6 +247,27 @@ describe('a run in the Play view', () => {
     );
   });
 
+  it('prices the run at the price given: the bound before, the cost after', async () => {
+    const fake = fakeCalls();
+    renderView(fake.calls);
+    fireEvent.change(screen.getByLabelText('Model'), { target: { value: 'm1' } });
+    fireEvent.change(screen.getByLabelText('API key'), { target: { value: KEY } });
+    fireEvent.change(screen.getByLabelText('Input'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Output'), { target: { value: '15' } });
+    // 98,765 input tokens at $3/M, and 30 requests × 1,024 output tokens at $15/M.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Estimate' }).textContent).toMatch(
+        /At that price, at most about \$0\.76\./,
+      ),
+    );
+    fireEvent.click(runButton());
+    await waitFor(() => expect(fake.requests).toHaveLength(1));
+    // The run's 5,000 input and 250 output tokens: $0.015 + $0.00375.
+    fake.finish(answerOf([outcome(1), outcome(2)]));
+    const report = await screen.findByRole('region', { name: 'Run report' });
+    expect(within(report).getByText('Cost at your price').nextSibling?.textContent).toBe('$0.02');
+  });
+
   it('shows a run that could not start, never throwing', async () => {
     const fake = fakeCalls();
     fake.calls.run = async () => {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { LabelledQuery } from '../../../engine/core';
 import { downloadText } from '../../shared/download';
 import { type EstimateState, PlayFormView } from './PlayFormView';
+import { costText } from './PlayPrice';
 import { PlayProgress } from './PlayProgress';
 import { PlayReport } from './PlayReport';
 import { chosenIds, formProblem, limitProblem, planOf, typedTasks } from './playForm';
@@ -107,6 +108,7 @@ export const PlayView = ({ session, setId, queries, catalog = '', onOpenRun }: P
         <>
           <PlayReport
             answer={run.answer}
+            cost={costText(form, run.answer.figures.usage)}
             onDownload={() =>
               downloadText(
                 runFileName(run.answer.run.model),

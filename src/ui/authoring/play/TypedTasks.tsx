@@ -16,21 +16,22 @@ export const TypedTasks = ({
   const add = () => {
     const text = draft.trim();
     if (text === '') return;
-    onTyped([...typed, text]);
+    // A task typed twice is run once: the list holds each request once.
+    if (!typed.includes(text)) onTyped([...typed, text]);
     setDraft('');
   };
   return (
     <div className="play-typed">
       {typed.length > 0 && (
         <ul className="play-task-list" aria-label="Typed tasks">
-          {typed.map((text, i) => (
-            <li key={`${i}-${text}`}>
+          {typed.map((text) => (
+            <li key={text}>
               <span>{text}</span>{' '}
               <button
                 type="button"
                 className="button"
                 aria-label={`Remove the typed task "${text}"`}
-                onClick={() => onTyped(typed.filter((_, at) => at !== i))}
+                onClick={() => onTyped(typed.filter((other) => other !== text))}
               >
                 Remove
               </button>

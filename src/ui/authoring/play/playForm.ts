@@ -1,4 +1,5 @@
 import type { LabelledQuery } from '../../../engine/core';
+import type { PlayPrice } from '../../../play/price';
 import {
   DEFAULT_PLAY_LIMITS,
   MAX_PLAY_LIMITS,
@@ -26,6 +27,9 @@ export type PlayForm = {
   chosen: { set: string; ids: string[] } | undefined;
   /** Tasks typed in the form, run after the set's: they name no tool, so none is judged found. */
   typed: string[];
+  /** The provider's price, dollars per million input and output tokens, as typed; '' when not given. */
+  priceIn: string;
+  priceOut: string;
   turns: number;
   maxTokens: number;
   answer: 'ok' | 'echo';
@@ -40,6 +44,8 @@ export const DEFAULT_FORM: PlayForm = {
   keep: false,
   chosen: undefined,
   typed: [],
+  priceIn: '',
+  priceOut: '',
   turns: DEFAULT_PLAY_LIMITS.turns,
   maxTokens: DEFAULT_PLAY_LIMITS.maxTokens,
   answer: 'ok',
@@ -69,6 +75,16 @@ export const chosenIds = (form: PlayForm, set: string, queries: readonly Labelle
   form.chosen?.set === set
     ? form.chosen.ids
     : queries.slice(0, FIRST_TASKS).map((query) => query.id);
+
+/** The price the form gives, both fields numbers ≥ 0; undefined otherwise. */
+export const priceOf = (form: PlayForm): PlayPrice | undefined => {
+  if (form.priceIn.trim() === '' || form.priceOut.trim() === '') return undefined;
+  const input = Number(form.priceIn);
+  const output = Number(form.priceOut);
+  return Number.isFinite(input) && Number.isFinite(output) && input >= 0 && output >= 0
+    ? { input, output }
+    : undefined;
+};
 
 /** The typed tasks as tasks of the run: ids `typed-1`, …, and no relevant tool. */
 export const typedTasks = (form: PlayForm): LabelledQuery[] =>
