@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { tempFiles } from '../test/cliRunner';
+import { describe, expect, it } from 'vitest';
+import { tempFiles, toollens, toollensIn } from '../test/cliRunner';
+import { contractServerPerTest } from '../test/contract/perTest';
 import {
   anthropicHarnessScript,
   anthropicSearchScript,
@@ -8,13 +9,7 @@ import {
   openaiSearchScript,
   playCatalog,
 } from '../test/contract/playScripts';
-import {
-  type ContractServer,
-  type Reply,
-  sequence,
-  startContractServer,
-} from '../test/contract/server';
-import { runCli } from './main';
+import { type Reply, sequence } from '../test/contract/server';
 
 /**
  * `toollens play` end to end against the contract server, in each of the three modes, on a
@@ -28,40 +23,7 @@ const CATALOG = new URL('../test/fixtures/servers/firecrawl-mcp-3.22.2.tools.jso
   .pathname;
 const QUERIES = new URL('../test/fixtures/servers/firecrawl-mcp.queries.json', import.meta.url)
   .pathname;
-let server: ContractServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-const play = async (replies: Reply[], args: string[], env: Record<string, string> = {}) => {
-  server = await startContractServer(sequence(...replies));
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(
-    [
-      'play',
-      '--catalog',
-      CATALOG,
-      '--queries',
-      QUERIES,
-      '--tasks',
-      '5',
-      ...args.map((arg) => arg.replace('{url}', server?.url ?? '')),
-    ],
-    {
-      stdout: (text) => {
-        stdout += text;
-      },
-      stderr: (text) => {
-        stderr += text;
-      },
-      env,
-    },
-  );
-  return { code, stdout, stderr };
-};
+const servers = contractServerPerTest();
 
 /** A local model behind an OpenAI-compatible endpoint: the contract server, no key. */
 const LOCAL_MODEL = [
@@ -73,35 +35,19 @@ const LOCAL_MODEL = [
   '{url}/v1',
 ];
 
-/** `play` with the queries but no --catalog: the caller names the source. */
-const runPlayCli = async (
-  replies: Reply[],
-  args: string[],
-  env: Record<string, string> = {},
-  baseUrl?: string,
-) => {
-  server = await startContractServer(sequence(...replies));
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(
-    [
-      'play',
-      ...(args.includes('--task') ? [] : ['--queries', QUERIES]),
-      ...(baseUrl ? ['--base-url', baseUrl] : []),
-      ...args,
-    ].map((arg) => arg.replace('{url}', server?.url ?? '')),
-    {
-      stdout: (text) => {
-        stdout += text;
-      },
-      stderr: (text) => {
-        stderr += text;
-      },
-      env,
-    },
-  );
-  return { code, stdout, stderr };
+/**
+ * `play` against the contract server serving `replies`, with the query set unless typed tasks
+ * are given; `{url}` in an argument is the server's address.
+ */
+const runPlayCli = async (replies: Reply[], args: string[], env: Record<string, string> = {}) => {
+  const server = await servers.start(sequence(...replies));
+  const tasks = args.includes('--task') ? args : ['--queries', QUERIES, ...args];
+  return toollensIn(env, 'play', ...tasks.map((arg) => arg.replace('{url}', server.url)));
 };
+
+/** `play` on the catalog and its first five queries. */
+const play = (replies: Reply[], args: string[], env: Record<string, string> = {}) =>
+  runPlayCli(replies, ['--catalog', CATALOG, '--tasks', '5', ...args], env);
 
 const MODES: {
   name: string;
@@ -168,21 +114,19 @@ describe('toollens play against the contract server', () => {
       expect(run.stdout).toMatch(/found and chosen 5\/5 \(100%\)/);
       expect(run.stdout).toMatch(/arguments valid 4\/5 \(80%\)/);
       expect(`${run.stdout}${run.stderr}${readFileSync(out, 'utf8')}`).not.toContain(KEY);
-      const diagnosed = await (async () => {
-        let text = '';
-        const code = await runCli(['diagnose', '--sessions', out, '--catalog', CATALOG, '--json'], {
-          stdout: (chunk) => {
-            text += chunk;
-          },
-          stderr: () => {},
-        });
-        return {
-          code,
-          report: JSON.parse(text) as { diagnosis: { sessions: { share: { turns: number } }[] } },
-        };
-      })();
+      const diagnosed = await toollens(
+        'diagnose',
+        '--sessions',
+        out,
+        '--catalog',
+        CATALOG,
+        '--json',
+      );
       expect(diagnosed.code).toBe(0);
-      expect(diagnosed.report.diagnosis.sessions[0]?.share.turns).toBe(5);
+      const report = JSON.parse(diagnosed.stdout) as {
+        diagnosis: { sessions: { share: { turns: number } }[] };
+      };
+      expect(report.diagnosis.sessions[0]?.share.turns).toBe(5);
     });
   }
 
@@ -209,7 +153,8 @@ describe('toollens play against the contract server', () => {
       'firecrawl_check_crawl_status',
     ]);
     // The server's own answer is what the model was given for the call.
-    const sent = server?.requests.filter((request) => request.route === 'openai.chat') ?? [];
+    const sent =
+      servers.current()?.requests.filter((request) => request.route === 'openai.chat') ?? [];
     const toolMessages = sent.flatMap((request) =>
       ((request.body as { messages: { role: string; content: string }[] }).messages ?? []).filter(
         (message) => message.role === 'tool' && message.content.includes('"called"'),
@@ -236,9 +181,19 @@ describe('toollens play against the contract server', () => {
   it('prices the run at --price: the bound before it starts, the cost after', async () => {
     const run = await runPlayCli(
       anthropicSearchScript('regex'),
-      ['--catalog', CATALOG, '--price', '3,15', '--provider', 'anthropic', '--model', 'm'],
+      [
+        '--catalog',
+        CATALOG,
+        '--price',
+        '3,15',
+        '--provider',
+        'anthropic',
+        '--model',
+        'm',
+        '--base-url',
+        '{url}',
+      ],
       { ANTHROPIC_API_KEY: KEY },
-      '{url}',
     );
     expect(run.code, run.stderr).toBe(0);
     // The bound: 221,460 input tokens at $3/M and 30 requests × 1,024 output tokens at $15/M.
@@ -265,7 +220,7 @@ describe('toollens play against the contract server', () => {
     const run = await play([], ['--provider', 'anthropic', '--model', 'm', '--base-url', '{url}']);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/no API key: set ANTHROPIC_API_KEY/);
-    expect(server?.requests).toEqual([]);
+    expect(servers.current()?.requests).toEqual([]);
   });
 
   it('refuses a search the provider does not offer (a usage error)', async () => {

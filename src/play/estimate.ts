@@ -1,4 +1,4 @@
-import { descriptionAt, scaffoldingOf, tokensByChars } from '../engine';
+import { declarationLine, scaffoldingOf, tokensByChars } from '../engine';
 import type { PlayOptions } from './types';
 
 /**
@@ -21,9 +21,6 @@ export type PlayEstimate = {
 /** What a turn adds to the conversation at most, as counted: a search's page and a call. */
 const GROWTH_CHARS = 2_000;
 
-const toolChars = (tool: { name: string; parameters: unknown }, description: string) =>
-  tool.name.length + description.length + JSON.stringify(tool.parameters).length;
-
 export const estimatePlay = (options: PlayOptions): PlayEstimate => {
   const { catalog, limits, search } = options;
   const tasks = Math.min(limits.tasks, options.tasks.length);
@@ -34,10 +31,8 @@ export const estimatePlay = (options: PlayOptions): PlayEstimate => {
   // The harness's system text: the protocol and the capability line, at most a few thousand
   // characters; a search tool's own definition is a few hundred.
   const fixed = search === 'harness' ? 3_000 : 500;
-  const declared = alwaysDeclared.reduce(
-    (sum, tool) => sum + toolChars(tool, descriptionAt(tool, 0)),
-    0,
-  );
+  // A declared tool as the prompt declares it: its name, description and schema as one line.
+  const declared = alwaysDeclared.reduce((sum, tool) => sum + declarationLine(tool).length, 0);
   const task = Math.max(...options.tasks.slice(0, tasks).map((t) => t.query.length), 0);
   const first = tokensByChars(fixed + declared + task);
   const growth = tokensByChars(GROWTH_CHARS);

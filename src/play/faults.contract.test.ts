@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   anthropicMessage,
   anthropicUsage,
@@ -7,21 +7,14 @@ import {
   toolSearchError,
   toolUse,
 } from '../test/contract/builders';
+import { contractServerPerTest } from '../test/contract/perTest';
 import {
   anthropicSearchScript,
   openaiSearchScript,
   playCatalog,
   playTasks,
 } from '../test/contract/playScripts';
-import {
-  type ContractServer,
-  type Reply,
-  rateLimited,
-  type Step,
-  sequence,
-  serverError,
-  startContractServer,
-} from '../test/contract/server';
+import { type Reply, rateLimited, type Step, sequence, serverError } from '../test/contract/server';
 import { runPlay } from './runPlay';
 import type { PlayOptions } from './types';
 
@@ -35,15 +28,10 @@ import type { PlayOptions } from './types';
 const KEY = 'sk-test-fedcba9876543210';
 const catalog = playCatalog();
 const tasks = playTasks().slice(0, 2);
-let server: ContractServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const servers = contractServerPerTest();
 
 const run = async (steps: Step[], over: Partial<PlayOptions> = {}, path = '') => {
-  server = await startContractServer(sequence(...steps));
+  const server = await servers.start(sequence(...steps));
   return runPlay({
     provider: 'anthropic',
     search: 'regex',
@@ -70,7 +58,7 @@ describe('a model run when the provider misbehaves', () => {
   it('waits out a 429 (retry-after) and carries on', async () => {
     const result = await run([rateLimited(0), first, second, third, fourth]);
     expect(result.tasks.map((task) => task.stop)).toEqual(['answered', 'answered']);
-    expect(server?.requests.filter((request) => request.route).length).toBe(5);
+    expect(servers.current()?.requests.filter((request) => request.route).length).toBe(5);
   });
 
   it('ends a task on a 500 that outlasts the retries, with the error, and runs the next', async () => {
@@ -85,7 +73,6 @@ describe('a model run when the provider misbehaves', () => {
     const cut: Reply = { cut: 'mid-body', body: (first as { body: unknown }).body };
     const claude = await run([cut, cut, cut, third, fourth]);
     expect(claude.tasks.map((task) => task.stop)).toEqual(['error', 'answered']);
-    await server?.close();
     const [oFirst, , oThird, oFourth] = openaiSearchScript(catalog) as Reply[];
     const openai = await run(
       [
@@ -109,7 +96,7 @@ describe('a model run when the provider misbehaves', () => {
     };
     const result = await run([cutCall, third, fourth]);
     expect(result.tasks.map((task) => task.stop)).toEqual(['max-tokens', 'answered']);
-    const next = server?.requests.filter((request) => request.route)[1]?.body as {
+    const next = servers.current()?.requests.filter((request) => request.route)[1]?.body as {
       messages: { role: string; content: { type: string; tool_use_id?: string }[] }[];
     };
     // The second task's request carries a result for the cut call, then the new request.
@@ -182,6 +169,6 @@ describe('a model run when the provider misbehaves', () => {
     await expect(run([], { baseUrl: 'https://user:sk-x@api.example.com' })).rejects.toThrow(
       /put the key in its own field, not in the base URL/,
     );
-    expect(server?.requests.filter((request) => request.route)).toEqual([]);
+    expect(servers.current()?.requests.filter((request) => request.route)).toEqual([]);
   });
 });

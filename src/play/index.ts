@@ -13,4 +13,5 @@ export {
   runLogText,
 } from './report';
 export { runPlay } from './runPlay';
+export { scrub } from './secrets';
 export * from './types';

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSessions } from '../engine';
+import { contractServerPerTest } from '../test/contract/perTest';
 import {
   anthropicHarnessScript,
   anthropicSearchScript,
@@ -8,12 +9,7 @@ import {
   playCatalog,
   playTasks,
 } from '../test/contract/playScripts';
-import {
-  type ContractServer,
-  type Reply,
-  sequence,
-  startContractServer,
-} from '../test/contract/server';
+import { type ContractServer, type Reply, sequence } from '../test/contract/server';
 import { playFigures, playPredictions, runLogText } from './report';
 import { runPlay } from './runPlay';
 import { DEFAULT_PLAY_LIMITS, type PlayOptions } from './types';
@@ -28,16 +24,10 @@ import { DEFAULT_PLAY_LIMITS, type PlayOptions } from './types';
 const KEY = 'sk-test-0123456789abcdef';
 const catalog = playCatalog();
 const tasks = playTasks();
-let server: ContractServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const servers = contractServerPerTest();
 
 const start = async (replies: Reply[]) => {
-  server = await startContractServer(sequence(...replies));
-  return server;
+  return servers.start(sequence(...replies));
 };
 
 const options = (

@@ -7,7 +7,7 @@
 /** Shapes of provider keys, cut wherever they appear (`sk-…`, `sk-ant-…`, bearer tokens). */
 const KEY_SHAPES = [/sk-[A-Za-z0-9_-]{8,}/g, /Bearer\s+[A-Za-z0-9._~+/=-]{8,}/gi];
 
-const scrub = (text: string, key: string | undefined): string => {
+export const scrub = (text: string, key: string | undefined): string => {
   let out = text;
   if (key && key.length >= 4) out = out.split(key).join('[key]');
   for (const shape of KEY_SHAPES) out = out.replace(shape, '[key]');

@@ -23,7 +23,13 @@ export const quietIo: CliIo = { stdout: () => {}, stderr: () => {} };
  * The CLI run in this process (`runCli`, as the bin runs it), its output collected. An error
  * the CLI does not catch is a bug: it fails the test with its stack, as the bin would print it.
  */
-export const toollens = async (...args: string[]): Promise<CliRun> => {
+export const toollens = (...args: string[]): Promise<CliRun> => toollensIn({}, ...args);
+
+/** `toollens` with the environment a command reads (`play`'s key variables). */
+export const toollensIn = async (
+  env: Readonly<Record<string, string>>,
+  ...args: string[]
+): Promise<CliRun> => {
   let stdout = '';
   let stderr = '';
   const code = await runCli(args, {
@@ -33,6 +39,7 @@ export const toollens = async (...args: string[]): Promise<CliRun> => {
     stderr: (text) => {
       stderr += text;
     },
+    env,
   });
   return { code, stdout, stderr };
 };

@@ -1,5 +1,5 @@
 import Anthropic from '@anthropic-ai/sdk';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   anthropicError,
   anthropicMessage,
@@ -10,26 +10,12 @@ import {
   toolSearchResult,
   toolUse,
 } from './builders';
-import {
-  type ContractServer,
-  rateLimited,
-  type Script,
-  sequence,
-  serverError,
-  startContractServer,
-} from './server';
+import { contractServerPerTest } from './perTest';
+import { rateLimited, sequence, serverError } from './server';
 
 /** The official Anthropic SDK (1.17.0) against the contract server: it takes what we build. */
 
-let server: ContractServer | undefined;
-const start = async (script: Script) => {
-  server = await startContractServer(script);
-  return server;
-};
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const { start } = contractServerPerTest();
 
 const KEY = 'test-key-7f3a9c';
 const client = (url: string, maxRetries = 0) =>

@@ -1,20 +1,17 @@
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { anthropicMessage, text } from './builders';
 import { chatCompletion, message, openaiResponse } from './openaiBuilders';
-import { type ContractServer, sequence, startContractServer } from './server';
+import { contractServerPerTest } from './perTest';
+import { sequence } from './server';
 
 /**
  * A page's SDK call must pass the preflight: every header the SDKs send that a browser does not
  * set itself must be allowed, even by a preflight that names none (the server's own list).
  */
 
-let server: ContractServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const { start } = contractServerPerTest();
 
 /** Headers the browser (or Node's fetch standing in for it) sets, never asked for in a preflight. */
 const SET_BY_THE_BROWSER = new Set([
@@ -28,7 +25,7 @@ const SET_BY_THE_BROWSER = new Set([
 ]);
 
 it("allows every header the SDKs send, by the server's own list", async () => {
-  server = await startContractServer(
+  const server = await start(
     sequence(
       { body: anthropicMessage({ content: [text('hi')], stop_reason: 'end_turn' }) },
       { body: openaiResponse({ output: [message('hi')] }) },

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   chatCompletion,
   chatToolCall,
@@ -12,26 +12,12 @@ import {
   toolSearchCall,
   toolSearchOutput,
 } from './openaiBuilders';
-import {
-  type ContractServer,
-  rateLimited,
-  type Script,
-  sequence,
-  serverError,
-  startContractServer,
-} from './server';
+import { contractServerPerTest } from './perTest';
+import { rateLimited, sequence, serverError } from './server';
 
 /** The official OpenAI SDK (6.49.0) against the contract server: it takes what we build. */
 
-let server: ContractServer | undefined;
-const start = async (script: Script) => {
-  server = await startContractServer(script);
-  return server;
-};
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const { start } = contractServerPerTest();
 
 const KEY = 'sk-test-4b1e8d';
 const client = (url: string, maxRetries = 0) =>

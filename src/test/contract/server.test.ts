@@ -1,25 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anthropicMessage, text } from './builders';
-import {
-  type ContractServer,
-  type RecordedRequest,
-  type Reply,
-  rateLimited,
-  type Script,
-  sequence,
-  serverError,
-  startContractServer,
-} from './server';
+import { contractServerPerTest } from './perTest';
+import { type RecordedRequest, type Reply, rateLimited, sequence, serverError } from './server';
 
-let server: ContractServer | undefined;
-const start = async (script: Script) => {
-  server = await startContractServer(script);
-  return server;
-};
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const { start } = contractServerPerTest();
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, {

@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { contractServerPerTest } from '../../test/contract/perTest';
 import {
   anthropicSearchScript,
   chatHarnessScript,
   playTasks,
 } from '../../test/contract/playScripts';
-import {
-  type ContractServer,
-  type Reply,
-  sequence,
-  startContractServer,
-} from '../../test/contract/server';
+import { type Reply, sequence } from '../../test/contract/server';
 import { engineApi } from '../engineApi';
 import type { PlayEvent, PlayPlan } from '../playBoundary';
 
@@ -20,12 +16,7 @@ import type { PlayEvent, PlayPlan } from '../playBoundary';
  */
 
 const KEY = 'sk-test-0123456789abcdef';
-let server: ContractServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const servers = contractServerPerTest();
 
 const loadFirecrawl = async () => {
   const { readFileSync } = await import('node:fs');
@@ -48,8 +39,7 @@ const plan = (over: Partial<PlayPlan>): PlayPlan => ({
 });
 
 const start = async (replies: Reply[]) => {
-  server = await startContractServer(sequence(...replies));
-  return server;
+  return servers.start(sequence(...replies));
 };
 
 describe('play through the engine API', () => {

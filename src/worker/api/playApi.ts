@@ -6,6 +6,7 @@ import {
   playPredictions,
   runLogText,
   runPlay,
+  scrub,
 } from '../../play';
 import type { PlayRequest, PlayResult } from '../playBoundary';
 import { playOptions } from './playEstimateApi';
@@ -29,11 +30,9 @@ const REFUSED_MESSAGE =
 /** The run in progress: `cancelPlay` aborts it. */
 let running: AbortController | undefined;
 
-/** A message free of the key, whatever threw it. */
-const scrubbed = (error: unknown, apiKey: string): ToollensError => {
-  const message = error instanceof Error ? error.message : String(error);
-  return new ToollensError(apiKey.length >= 4 ? message.split(apiKey).join('[key]') : message);
-};
+/** A message free of the key (and of anything shaped like one), whatever threw it. */
+const scrubbed = (error: unknown, apiKey: string): ToollensError =>
+  new ToollensError(scrub(error instanceof Error ? error.message : String(error), apiKey));
 
 export const playApi = {
   /**

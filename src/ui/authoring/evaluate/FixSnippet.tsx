@@ -56,7 +56,7 @@ export const FixSnippet = ({ proposal, text }: Props) => {
           </fieldset>
           <section aria-label={`${label} registration of ${proposal.tool}`}>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, or a keyboard cannot scroll it */}
-            <pre className="fix-snippet-code mono" tabIndex={0}>
+            <pre className="code fix-snippet-code mono" tabIndex={0}>
               {fixSnippet(toolOf(proposal, text), proposal.edits, sdk)}
             </pre>
           </section>
